@@ -1,0 +1,91 @@
+// Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
+// benchmarks all call this, so what a player sees is tested without a running Foundry.
+import { CORE_STATS, balancedGroups, canSpark, type DieSize } from "../../rules";
+
+export interface CharacterView {
+  name: string;
+  img: string;
+  system: {
+    stats: Record<string, number>;
+    optional: number;
+    highest: string;
+    lifestyle: string;
+    ethic: string;
+    blessings: number[];
+    spent: string[];
+    pronouns: string;
+    age: string;
+  };
+  items: { id: string; name: string; type: string; img: string; system: Record<string, unknown> }[];
+  statuses: string[];
+}
+
+export interface StatCard {
+  id: string;
+  label: string;
+  icon: string;
+  size: number;
+  die: string;
+  highest: boolean;
+  ignited: boolean;
+  spent: boolean;
+  optional: boolean;
+}
+
+export function prepareCharacterContext(actor: CharacterView, options: {
+  optionalStat: string | null;
+  ignited: readonly string[];
+  editable: boolean;
+  editMode: boolean;
+  statusLabels?: Record<string, string>;
+}) {
+  const sys = actor.system;
+  const dice: Record<string, DieSize> = {};
+  for (const id of CORE_STATS) dice[id] = sys.stats[id] as DieSize;
+  if (options.optionalStat) dice[options.optionalStat] = sys.optional as DieSize;
+
+  const card = (id: string): StatCard => ({
+    id,
+    label: `HB.Stat.${id}`,
+    icon: id === options.optionalStat ? "fa-solid fa-star" : (CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice"),
+    size: dice[id]!,
+    die: `d${dice[id]}`,
+    highest: sys.highest === id,
+    ignited: options.ignited.includes(id),
+    spent: sys.spent.includes(id),
+    optional: id === options.optionalStat,
+  });
+
+  const groups = balancedGroups(dice).map((g) => ({
+    size: g.size,
+    die: `d${g.size}`,
+    stats: g.stats.map(card),
+    balanced: g.stats.length > 1,
+  }));
+
+  const aptitudes = actor.items.filter((i) => i.type === "aptitude");
+  const specializations = actor.items.filter((i) => i.type === "specialization");
+  const aptsAndSpecs = aptitudes.map((apt) => {
+    const spec = specializations.find((s) => s.system.aptitude === apt.id);
+    return { id: apt.id, name: apt.name, img: apt.img, spec: spec ? { id: spec.id, name: spec.name, recharge: spec.system.recharge, spent: spec.system.spent } : null };
+  });
+  const looseSpecs = specializations.filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude));
+
+  return {
+    editable: options.editable,
+    editMode: options.editMode && options.editable,
+    stats: Object.keys(dice).map(card),
+    groups,
+    dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
+    sparkable: groups.filter((g) => g.balanced).map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
+      .filter((ids) => ids.length > 1 && canSpark(sys.blessings)),
+    blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
+    blessingTotal: sys.blessings.reduce((a, b) => a + b, 0),
+    aptsAndSpecs,
+    looseSpecs,
+    things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
+    conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name` })),
+  };
+}
+
+export type CharacterContext = ReturnType<typeof prepareCharacterContext>;

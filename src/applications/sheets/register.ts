@@ -1,0 +1,11 @@
+import { SYSTEM_ID } from "../../settings";
+import { CharacterSheet } from "./character-sheet";
+import { HumanityItemSheet } from "./item-sheet";
+
+export function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.registerSheet(SYSTEM_ID, CharacterSheet as never, { types: ["character"], makeDefault: true, label: "HB.Sheet.character" });
+  Items.registerSheet(SYSTEM_ID, HumanityItemSheet as never, {
+    types: ["aptitude", "specialization", "thing", "lifestyle", "ethic"], makeDefault: true, label: "HB.Sheet.item",
+  });
+}

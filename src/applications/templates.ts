@@ -1,0 +1,15 @@
+// Every template is addressed by its full system path, so partials never collide with another package's.
+export const TEMPLATE_ROOT = "systems/humanity-blessed/templates";
+export const template = (path: string) => `${TEMPLATE_ROOT}/${path}`;
+
+export const PARTIALS = [
+  "actor/character/header.hbs",
+  "actor/character/stats.hbs",
+  "actor/character/story.hbs",
+  "actor/character/items.hbs",
+  "item/item-sheet.hbs",
+].map(template);
+
+export async function preloadTemplates(): Promise<void> {
+  await foundry.applications.handlebars.loadTemplates(PARTIALS);
+}

@@ -1,0 +1,72 @@
+// A player character: the H's of Humanity as Stat Dice, the Blessings pool, Lifestyle/Ethic, and their story.
+import type { DieSize } from "../../rules";
+import { CORE_STATS, balancedGroups, ignitedStats, xOf } from "../../rules";
+import { blessingPoolField, dieField, htmlField, schemaVersionField, textField } from "../fields";
+import { migrateActorSource } from "../migrations";
+
+const { SchemaField, StringField, NumberField, ArrayField } = foundry.data.fields;
+
+const statsSchema = () =>
+  new SchemaField(Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<(typeof CORE_STATS)[number], ReturnType<typeof dieField>>);
+
+const bankedSchema = () =>
+  new ArrayField(
+    new SchemaField({
+      kind: new StringField({ required: true, choices: ["boon", "bust"], initial: "boon" }),
+      effect: textField(),
+      count: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 }),
+    }),
+  );
+
+export const characterSchema = () => ({
+  stats: statsSchema(),
+  /** The world's optional Stat (a world setting names it); its die lives here whichever it is. */
+  optional: dieField(4),
+  highest: textField(),
+  lifestyle: textField("carefree"),
+  ethic: textField("viceVirtue"),
+  blessings: blessingPoolField(),
+  banked: bankedSchema(),
+  /** Stats spent as Action Dice during an Endeavor. */
+  spent: new ArrayField(new StringField({ required: true, blank: false })),
+  pronouns: textField(),
+  age: textField(),
+  appearance: htmlField(),
+  backstory: htmlField(),
+  notes: htmlField(),
+  schemaVersion: schemaVersionField(),
+});
+
+export type CharacterSchema = ReturnType<typeof characterSchema>;
+export type CharacterDerived = {
+  /** Stats grouped by die size, largest first; a group of two or more can Spark. */
+  balanced: { size: DieSize; stats: string[] }[];
+  ignited: string[];
+  x: Record<string, number>;
+};
+
+export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, CharacterDerived> {
+  static override LOCALIZATION_PREFIXES = ["HB.Character"];
+
+  static override defineSchema(): CharacterSchema {
+    return characterSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateActorSource(source));
+  }
+
+  /** Every Stat this character can roll, core and (when the world uses one) optional, with its die. */
+  statDice(optionalStat: string | null): Record<string, DieSize> {
+    const dice: Record<string, DieSize> = { ...(this.stats as Record<string, DieSize>) };
+    if (optionalStat) dice[optionalStat] = this.optional as DieSize;
+    return dice;
+  }
+
+  override prepareDerivedData() {
+    const dice = this.statDice(null);
+    this.balanced = balancedGroups(dice);
+    this.ignited = [...ignitedStats(this.lifestyle)];
+    this.x = Object.fromEntries(Object.entries(dice).map(([id, size]) => [id, xOf(size)]));
+  }
+}

@@ -1,0 +1,31 @@
+// A Monstrosity: Stat Dice like a character, plus its Starting Position, Recovery offset and secret tags.
+import { CORE_STATS, MONSTROSITY_TAGS } from "../../rules";
+import { blessingPoolField, dieField, htmlField, schemaVersionField } from "../fields";
+import { migrateActorSource } from "../migrations";
+
+const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
+
+export const monstrositySchema = () => ({
+  stats: new SchemaField(Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<(typeof CORE_STATS)[number], ReturnType<typeof dieField>>),
+  /** "SP 10 (3)": starts at 10 with a Recovery button 3 below. */
+  sp: new SchemaField({
+    start: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 10 }),
+    recovery: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 3 }),
+  }),
+  tags: new ArrayField(new StringField({ required: true, choices: [...MONSTROSITY_TAGS] })),
+  blessings: blessingPoolField(),
+  notes: htmlField(),
+  schemaVersion: schemaVersionField(),
+});
+
+export type MonstrositySchema = ReturnType<typeof monstrositySchema>;
+
+export class MonstrosityModel extends foundry.abstract.TypeDataModel<MonstrositySchema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Monstrosity"];
+  static override defineSchema(): MonstrositySchema {
+    return monstrositySchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateActorSource(source));
+  }
+}

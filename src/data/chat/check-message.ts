@@ -1,0 +1,35 @@
+// What a Check chat message remembers besides its dice: who rolled what, under which rules, and who Helped.
+// The outcome (tier, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
+import { DIFFICULTIES, EDITION_IDS } from "../../rules";
+import { textField } from "../fields";
+
+const { StringField, NumberField, ArrayField, SchemaField, BooleanField } = foundry.data.fields;
+
+export const checkMessageSchema = () => ({
+  actorUuid: textField(),
+  stat: textField(),
+  /** The balanced Stat Sparked with `stat`, blank when the Check was not Sparked. */
+  partner: textField(),
+  difficulty: new StringField({ required: true, choices: [...DIFFICULTIES], initial: "normal" }),
+  edition: new StringField({ required: true, choices: [...EDITION_IDS], initial: EDITION_IDS[0] }),
+  /** The Aptitude whose ease applies, by name; blank when none. */
+  aptitude: textField(),
+  ignited: new BooleanField({ initial: false }),
+  conditions: new ArrayField(new StringField({ required: true, blank: false })),
+  modifier: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+  helps: new ArrayField(
+    new SchemaField({
+      userId: textField(),
+      actorUuid: textField(),
+      name: textField(),
+      blessing: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 7, initial: 1 }),
+    }),
+  ),
+});
+export type CheckMessageSchema = ReturnType<typeof checkMessageSchema>;
+
+export class CheckMessageModel extends foundry.abstract.TypeDataModel<CheckMessageSchema, ChatMessage.Implementation> {
+  static override defineSchema(): CheckMessageSchema {
+    return checkMessageSchema();
+  }
+}

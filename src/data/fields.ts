@@ -1,0 +1,30 @@
+// Schema factories shared by our data models, so a Stat Die or a Blessing is validated the same way everywhere.
+import { DIE_SIZES } from "../rules";
+
+const { NumberField, StringField, HTMLField, ArrayField } = foundry.data.fields;
+
+/** A Stat Die size. Old sources that stored "d6" are migrated before validation (see migrations.ts). */
+export const dieField = (initial: number = 4) =>
+  new NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    validate: (value: unknown) => (DIE_SIZES as readonly number[]).includes(value as number),
+    validationError: "must be a Stat Die size: 2, 4, 6, 8 or 10",
+  });
+
+/** A pool of Blessings: each a d6 value from 1 to 6. */
+export const blessingPoolField = () =>
+  new ArrayField(
+    new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6, initial: 1,
+      validationError: "must be a Blessing worth 1 to 6" }),
+    { required: true, initial: [] },
+  );
+
+export const htmlField = () => new HTMLField({ required: true, blank: true, initial: "" });
+export const textField = (initial = "") => new StringField({ required: true, blank: true, initial });
+
+/** Stored on every model so the world migration knows which documents still need work. */
+export const schemaVersionField = () =>
+  new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });

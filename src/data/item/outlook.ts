@@ -1,0 +1,29 @@
+// Lifestyle and Ethic items are reference cards: the book's text and a key into the rules tables.
+// The mechanics (starting Stats, Ignite/Overcharge, upgrade paths) stay in src/rules so they exist once;
+// dropping one of these on a character only sets the key.
+import { EDITION_IDS } from "../../rules";
+import { htmlField } from "../fields";
+
+const { StringField, ArrayField } = foundry.data.fields;
+
+export const outlookSchema = () => ({
+  key: new StringField({ required: true, blank: false, initial: "carefree" }),
+  tier: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
+  description: htmlField(),
+  editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
+});
+export type OutlookSchema = ReturnType<typeof outlookSchema>;
+
+export class LifestyleModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
+  static override defineSchema(): OutlookSchema {
+    return outlookSchema();
+  }
+}
+
+export class EthicModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
+  static override defineSchema(): OutlookSchema {
+    return outlookSchema();
+  }
+}

@@ -1,0 +1,37 @@
+// A Specialization: the book's effect text plus what the engine needs to enforce it (recharge, limits, tags).
+import { EDITION_IDS, parseCost } from "../../rules";
+import { htmlField, textField } from "../fields";
+
+const { StringField, NumberField, BooleanField, ArrayField } = foundry.data.fields;
+
+export const SPECIALIZATION_LIMITS = ["", "session", "action"] as const;
+
+export const specializationSchema = () => ({
+  description: htmlField(),
+  editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
+  recharge: new StringField({
+    required: true, blank: true, initial: "",
+    validate: (value: unknown) => {
+      if (value === "") return true;
+      parseCost(String(value)); // throws a RulesError naming the bad part
+      return true;
+    },
+  }),
+  limit: new StringField({ required: true, blank: true, choices: [...SPECIALIZATION_LIMITS], initial: "" }),
+  uses: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  endeavorOnly: new BooleanField({ initial: false }),
+  tags: new ArrayField(new StringField({ required: true, blank: false })),
+  /** The id of the owning actor's Aptitude item this specializes; blank in the compendium. */
+  aptitude: textField(),
+  spent: new BooleanField({ initial: false }),
+  source: textField(),
+});
+export type SpecializationSchema = ReturnType<typeof specializationSchema>;
+
+export class SpecializationModel extends foundry.abstract.TypeDataModel<SpecializationSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Specialization"];
+  static override defineSchema(): SpecializationSchema {
+    return specializationSchema();
+  }
+}

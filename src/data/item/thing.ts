@@ -1,0 +1,20 @@
+// A thing gained: an item, information or an alliance; exceptional after the Gains upgrade.
+import { htmlField } from "../fields";
+
+const { StringField, BooleanField } = foundry.data.fields;
+
+export const THING_KINDS = ["item", "information", "alliance"] as const;
+
+export const thingSchema = () => ({
+  kind: new StringField({ required: true, choices: [...THING_KINDS], initial: "item" }),
+  exceptional: new BooleanField({ initial: false }),
+  description: htmlField(),
+});
+export type ThingSchema = ReturnType<typeof thingSchema>;
+
+export class ThingModel extends foundry.abstract.TypeDataModel<ThingSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Thing"];
+  static override defineSchema(): ThingSchema {
+    return thingSchema();
+  }
+}

@@ -1,0 +1,48 @@
+// Source migrations: each step turns an older stored shape into the current one without losing anything.
+// Models call these from migrateData (on every load); the world migration in hooks/ready.ts persists them.
+
+export const SCHEMA_VERSION = 1;
+
+type Source = Record<string, unknown>;
+
+/** "d6" / "D6" / "6" → 6: early sheets stored dice as text the player typed. */
+function dieFromText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const match = /^\s*d?(\d+)\s*$/i.exec(value);
+  return match ? Number(match[1]) : value;
+}
+
+/** "3, 5, 1" → [3, 5, 1]: early pools were a free-text list. */
+function poolFromText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return value.split(/[\s,;]+/).filter(Boolean).map(Number);
+}
+
+const STEPS: { version: number; migrate: (source: Source) => void }[] = [
+  {
+    version: 1,
+    migrate(source) {
+      const stats = source.stats as Source | undefined;
+      if (stats && typeof stats === "object") for (const key of Object.keys(stats)) stats[key] = dieFromText(stats[key]);
+      if ("optional" in source) source.optional = dieFromText(source.optional);
+      if ("blessings" in source) source.blessings = poolFromText(source.blessings);
+      // v0.0.18-era sheets called the Endeavor list "used"; the book's word is "spent".
+      if ("used" in source && !("spent" in source)) {
+        source.spent = source.used;
+        delete source.used;
+      }
+    },
+  },
+];
+
+/** Applies every step newer than the source's version. Mutates and returns the source, as migrateData expects. */
+export function migrateActorSource(source: Source): Source {
+  const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
+  for (const step of STEPS) if (step.version > from) step.migrate(source);
+  if (from < SCHEMA_VERSION && ("stats" in source || "blessings" in source)) source.schemaVersion = SCHEMA_VERSION;
+  return source;
+}
+
+export function needsMigration(system: { schemaVersion?: number } | undefined): boolean {
+  return (system?.schemaVersion ?? 0) < SCHEMA_VERSION;
+}

@@ -1,0 +1,20 @@
+// Actor: persists what the rules decide; the decisions themselves are in src/rules.
+import { optionalStat } from "../settings";
+
+export class HumanityActor extends foundry.documents.Actor {
+  /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
+  isCharacter(): this is Actor.OfType<"character"> {
+    return this.type === "character";
+  }
+
+  isMonstrosity(): this is Actor.OfType<"monstrosity"> {
+    return this.type === "monstrosity";
+  }
+
+  /** The Stat Dice this actor can roll in this world (core H's plus the world's optional Stat). */
+  statDice(): Record<string, number> {
+    if (this.isCharacter()) return this.system.statDice(optionalStat());
+    if (this.isMonstrosity()) return { ...this.system.stats };
+    return {};
+  }
+}

@@ -1,0 +1,19 @@
+// World migration: models migrate sources on load; this persists the result so old shapes do not linger.
+import { needsMigration, SCHEMA_VERSION } from "../data/migrations";
+import { SYSTEM_ID } from "../settings";
+
+export async function migrateWorld(): Promise<number> {
+  const stored = game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number;
+  if (stored >= SCHEMA_VERSION) return 0;
+  const actors = (game.actors?.contents ?? []).filter((a) => needsMigration(a.system as { schemaVersion?: number }));
+  if (actors.length) {
+    ui.notifications?.info("HB.Migration.started", { localize: true });
+    for (const actor of actors) {
+      // The model already migrated the source in memory; writing it back persists the new shape.
+      await actor.update({ system: (actor.system as unknown as foundry.abstract.DataModel.Any).toObject() } as never, { diff: false, recursive: false } as never);
+    }
+    ui.notifications?.info("HB.Migration.finished", { localize: true });
+  }
+  await game.settings.set(SYSTEM_ID, "worldSchemaVersion", SCHEMA_VERSION);
+  return actors.length;
+}

@@ -1,0 +1,22 @@
+// init: CONFIG, data models, document classes, sheets, settings, conditions, templates.
+import { HB_CONFIG } from "../config";
+import { registerSettings, SYSTEM_ID } from "../settings";
+import { registerDataModels } from "../data/register";
+import { registerDocumentClasses } from "../documents/register";
+import { registerSheets } from "../applications/sheets/register";
+import { registerConditions } from "../applications/conditions";
+import { preloadTemplates } from "../applications/templates";
+import { api } from "../api";
+
+export function onInit(): void {
+  CONFIG.HB = HB_CONFIG;
+  registerSettings();
+  registerDataModels();
+  registerDocumentClasses();
+  registerSheets();
+  registerConditions();
+  (game.system as unknown as { api: typeof api }).api = api;
+  (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
+  void preloadTemplates();
+  console.info(`${SYSTEM_ID} | initialised`);
+}

@@ -1,0 +1,9 @@
+// Entry: one registrar per Foundry hook; everything else lives in the layers it wires.
+import "../styles/humanity-blessed.scss";
+import { onInit } from "./hooks/init";
+import { onI18nInit } from "./hooks/i18n-init";
+import { onReady } from "./hooks/ready";
+
+Hooks.once("init", onInit);
+Hooks.once("i18nInit", onI18nInit);
+Hooks.once("ready", onReady);

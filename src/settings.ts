@@ -1,0 +1,66 @@
+// World settings: the rules edition, the table's optional Stat, the Setting Ethic, and table-discretion choices.
+import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type EditionId } from "./rules";
+
+export const SYSTEM_ID = "humanity-blessed";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "humanity-blessed.edition": EditionId;
+    "humanity-blessed.optionalStat": string;
+    "humanity-blessed.settingEthic": string;
+    "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
+    "humanity-blessed.worldSchemaVersion": number;
+  }
+}
+
+const choices = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
+
+export function registerSettings(): void {
+  game.settings.register(SYSTEM_ID, "edition", {
+    name: "HB.Setting.edition.name",
+    hint: "HB.Setting.edition.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: choices(EDITION_IDS, "HB.Edition") as Record<EditionId, string>,
+    default: EDITION_IDS[0],
+    requiresReload: true,
+  });
+  game.settings.register(SYSTEM_ID, "optionalStat", {
+    name: "HB.Setting.optionalStat.name",
+    hint: "HB.Setting.optionalStat.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { "": "HB.OptionalStat.none", ...choices(OPTIONAL_STAT_IDS, "HB.Stat") },
+    default: "",
+    requiresReload: true,
+  });
+  game.settings.register(SYSTEM_ID, "settingEthic", {
+    name: "HB.Setting.settingEthic.name",
+    hint: "HB.Setting.settingEthic.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: choices(STARTING_ETHICS, "HB.Ethic"),
+    default: STARTING_ETHICS[0],
+  });
+  game.settings.register(SYSTEM_ID, "specialActionTies", {
+    name: "HB.Setting.specialActionTies.name",
+    hint: "HB.Setting.specialActionTies.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { gm: "HB.Setting.specialActionTies.gm", random: "HB.Setting.specialActionTies.random", fewestActed: "HB.Setting.specialActionTies.fewestActed" },
+    default: "gm",
+  });
+  game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  });
+}
+
+export const currentEdition = (): EditionId => game.settings.get(SYSTEM_ID, "edition") as EditionId;
+export const optionalStat = (): string | null => (game.settings.get(SYSTEM_ID, "optionalStat") as string) || null;

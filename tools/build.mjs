@@ -1,0 +1,63 @@
+// npm run build: bundle, styles, manifest, templates, lang, packs, zip — and refuse to ship anything incomplete.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { build } from "vite";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { zipSync } from "fflate";
+import { deriveManifest, manifestPaths, readJson } from "./manifest.mjs";
+import { readPackSources } from "./packs.mjs";
+
+const DIST = "dist";
+const fail = (message) => { console.error(`\nbuild failed: ${message}`); process.exit(1); };
+const step = (message) => console.log(`• ${message}`);
+
+const system = readJson("system.json");
+const template = readJson("template.json");
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST, { recursive: true });
+
+step("bundling src/humanity-blessed.ts and styles");
+await build({ configFile: "vite.config.ts", logLevel: "warn" });
+
+step("copying templates, lang and documents");
+for (const dir of ["templates", "lang"]) cpSync(dir, join(DIST, dir), { recursive: true });
+for (const file of ["LICENSE", "README.md", "CHANGELOG.md"]) if (existsSync(file)) cpSync(file, join(DIST, file));
+
+step("compiling compendium packs");
+for (const pack of system.packs ?? []) {
+  const source = join("packs/_source", pack.name);
+  if (!existsSync(source)) fail(`pack "${pack.name}" has no sources in ${source}`);
+  const { docs, problems } = readPackSources(source, pack.type);
+  if (problems.length) fail(`pack "${pack.name}":\n  ${problems.join("\n  ")}`);
+  const dest = join(DIST, pack.path ?? `packs/${pack.name}`);
+  await compilePack(source, dest, { yaml: true, recursive: true, log: false });
+  console.log(`  ${pack.name}: ${docs.length} documents`);
+}
+
+const version = process.env.HB_VERSION;
+const repo = process.env.HB_REPOSITORY; // e.g. owner/name, set by the release script
+const manifest = deriveManifest(system, template, repo ? {
+  version,
+  url: `https://github.com/${repo}`,
+  manifest: `https://github.com/${repo}/releases/latest/download/system.json`,
+  download: `https://github.com/${repo}/releases/download/v${version ?? system.version}/humanity-blessed.zip`,
+} : { version });
+writeFileSync(join(DIST, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+const missing = manifestPaths(manifest).filter((p) => !existsSync(join(DIST, p)));
+if (missing.length) fail(`system.json names paths that the build did not produce: ${missing.join(", ")}`);
+if (existsSync(join(DIST, "template.json"))) fail("template.json must not ship beside documentTypes");
+
+step("zipping");
+const entries = {};
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (!p.endsWith(".zip") && !name.startsWith("LOCK")) entries[relative(DIST, p).split("\\").join("/")] = readFileSync(p);
+  }
+};
+walk(DIST);
+writeFileSync(join(DIST, "humanity-blessed.zip"), zipSync(entries, { level: 9 }));
+console.log(`done: ${Object.keys(entries).length} files in dist/humanity-blessed.zip`);
