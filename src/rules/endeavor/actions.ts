@@ -1,0 +1,142 @@
+/**
+ * The actions of a turn (book: "Actions"; Monstrous "Ally Actions"/"Monstrosity Actions"; Racing "Racer Actions";
+ * Specializations Zealous and Commanding). One action per turn; Unique Skill takes two combined.
+ */
+import type { Action, AdvanceAction, CommandingAction, ProtectAction, SimpleAction } from "./commands";
+import type { Dice } from "./dice";
+import type { Draft } from "./draft";
+import { amountFor, heavyApplies, usesStatOrBalanced, ZEALOUS_STATS } from "./amounts";
+import { attack, HURT } from "./attack";
+import { addStacked } from "./buttons";
+import { performCheck } from "./checks";
+import { endeavorRules } from "./endeavor-editions";
+import { refuse } from "./errors";
+import { pay } from "./payment";
+import { chooseStatChecks, positionRollTotal } from "./round-start";
+import { isActive, type EndeavorSpecialization, type Participant } from "./state";
+import { move } from "./track";
+
+export function act(d: Draft, dice: Dice, by: string, action: Action): void {
+  d.emit({ type: "actionTaken", by, action: action.kind });
+  if (action.kind === "pass") return pass(d, by);
+  if (action.kind === "unique") {
+    // Allies/racers: "Spend ⊜⊜ to perform an action unique to your character. Take two other actions combined."
+    // Monstrosities: "If you have the Unique tag, you may spend ⊜⊜ to take two other actions combined."
+    const p = d.get(by);
+    if (p.role === "monstrosity" && !p.tags.includes("Unique")) {
+      refuse("ENDEAVOR_NOT_UNIQUE", `${p.name} lacks the Unique tag.`);
+    }
+    if (!Array.isArray(action.actions) || action.actions.length !== 2) {
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Unique Skill takes exactly two other actions.");
+    }
+    pay(d, by, action.pay, "⊜⊜");
+    for (const sub of action.actions) {
+      if (d.state.outcome) return;
+      simple(d, dice, by, sub);
+    }
+    return;
+  }
+  simple(d, dice, by, action);
+}
+
+function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
+  switch (a.kind) {
+    case "attack":
+      return attack(d, dice, by, a);
+    case "advance":
+      return advance(d, dice, by, a);
+    case "protect":
+      return protect(d, by, a);
+    case "zealous":
+      return zealous(d, by);
+    case "commanding":
+      return commanding(d, dice, by, a);
+    default:
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", `Unknown action "${(a as { kind: string }).kind}".`);
+  }
+}
+
+/** Advance — "Not Hurt." Allies/racers: "On a success, move up by X." Monstrosities: "add two Scheme buttons at the
+ *  first positions at or above your current position without one already" (v0.0.18: ± boons/busts). */
+function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
+  if (d.get(by).actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "Advance cannot use Hurt.");
+  const check = performCheck(d, dice, by, a, { purpose: "advance", extraRanks: 0 });
+  if (!check.success) return;
+  const p = d.get(by);
+  if (p.role === "monstrosity") {
+    const count = amountFor(d, p, check.boons, check.busts, 0, 2);
+    addStacked(d, "scheme", null, p.position, count);
+    return;
+  }
+  move(d, by, amountFor(d, p, check.boons, check.busts, check.xHelp), { cause: by });
+}
+
+/** Protect — "Any Stat. Ignore your Action Die and spend Blessings to protect yourself or an ally … For each Blessing
+ *  spent, their relevant Attacks are one rank more difficult, until your next turn." */
+function protect(d: Draft, by: string, a: ProtectAction): void {
+  const p = d.get(by);
+  const target = d.get(a.target);
+  if (!isActive(target) || target.side !== p.side) refuse("ENDEAVOR_BAD_TARGET", "Protect yourself or an ally.");
+  const ranks = pay(d, by, a.pay, "any").length;
+  d.state.protections = [...d.state.protections, { by, target: a.target, ranks }];
+  d.emit({ type: "protected", by, target: a.target, ranks });
+}
+
+/** Pass — "Delay your action so you can Help another character who has not acted this round or so they can Help
+ *  you." Reading: a first Pass delays (turns go to the others; Helping then uses up the action); passing again when
+ *  nobody else is waiting ends the turn. */
+function pass(d: Draft, by: string): void {
+  const p = d.get(by);
+  const othersWaiting = d.state.participants.some(
+    (q) => q.id !== by && isActive(q) && !q.skipping && !q.acted && !q.delayed,
+  );
+  d.emit({ type: "passed", by });
+  if (!p.delayed && othersWaiting) d.edit(by).delayed = true;
+}
+
+function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
+  if (!p.specializations.includes(spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks ${spec}.`);
+  if (p.needsRecharge.includes(spec)) refuse("ENDEAVOR_NEEDS_RECHARGE", `${spec} must be recharged first.`);
+  d.edit(p.id).needsRecharge.push(spec);
+  d.emit({ type: "specializationUsed", id: p.id, specialization: spec });
+}
+
+/** Zealous — "when your Action Die uses Head, Heart, or an unconventional Stat balanced with either, as an action you
+ *  may ignore your Action Die and instead have you and your allies each gain a Zeal button 1 below your current track
+ *  positions. Recharge: ④." (Reading: nobody at 0 gains one, nor anyone already holding a Zeal button there.) */
+function zealous(d: Draft, by: string): void {
+  const p = d.get(by);
+  if (p.actionDie === null || !usesStatOrBalanced(p, p.actionDie, ZEALOUS_STATS)) {
+    refuse("ENDEAVOR_ACTION_DIE_NOT_ALLOWED", "Zealous needs Head, Heart or a Stat balanced with either.");
+  }
+  useSpecialization(d, p, "Zealous");
+  for (const ally of d.state.participants) {
+    if (!isActive(ally) || ally.side !== p.side || ally.position < 1) continue;
+    const at = ally.position - 1;
+    if (d.state.buttons.some((b) => b.kind === "zeal" && b.owner === ally.id && b.position === at)) continue;
+    d.addButton({ kind: "zeal", position: at, owner: ally.id });
+  }
+}
+
+/** Commanding — default: "ignore your Action Die and choose an ally who has not acted yet. They may choose a new Stat
+ *  for their Action Die." v0.0.18: "… to roll a new position roll. They may choose a new Stat for this roll."
+ *  Reading: temporary Blessings are not gained again; X follows the new die. Recharge ③. */
+function commanding(d: Draft, dice: Dice, by: string, a: CommandingAction): void {
+  const p = d.get(by);
+  const ally = d.get(a.target);
+  if (a.target === by || !isActive(ally) || ally.side !== p.side || ally.acted || ally.skipping) {
+    refuse("ENDEAVOR_BAD_TARGET", "Choose an ally who has not acted yet.");
+  }
+  chooseStatChecks(d, ally, a.stat);
+  useSpecialization(d, p, "Commanding");
+  const w = d.edit(a.target);
+  w.actionDie = a.stat;
+  if (endeavorRules(d.state.edition).commanding === "new-position-roll") {
+    const total = positionRollTotal(d, dice, ally, a.stat, null, a.roll);
+    a.roll = total;
+    d.edit(a.target).positionRoll = total;
+  } else {
+    w.xBonus = heavyApplies(d.state, w, a.stat) ? 1 : 0;
+  }
+  d.emit({ type: "actionDieChanged", id: a.target, stat: a.stat, by });
+}

@@ -1,0 +1,151 @@
+/**
+ * apply(state, command, rng?) → { state, events, command }: the whole Endeavor engine as one pure function.
+ * Never mutates `state` or `command`; refuses illegal commands with a RulesError (ENDEAVOR_ERROR_CODES) and no change.
+ * The returned `command` has every die the engine rolled filled in, so `replay` needs no Rng.
+ */
+import type { Command } from "./commands";
+import type { EndeavorEvent } from "./events";
+import type { Rng } from "./core";
+import { act } from "./actions";
+import { attack } from "./attack";
+import { Dice } from "./dice";
+import { Draft } from "./draft";
+import { endeavorRules } from "./endeavor-editions";
+import { refuse } from "./errors";
+import { endRound, endTurn, proceed } from "./flow";
+import { gm } from "./gm";
+import { pay } from "./payment";
+import { fatigueCheck } from "./racing";
+import { chooseActionDie, rollPosition, skipRound } from "./round-start";
+import { performSpecial } from "./specials";
+import { canReverse, reverse } from "./turn-order";
+import { ENDEAVOR_STATE_VERSION, isActive, type EndeavorSpecialization, type EndeavorState } from "./state";
+
+export interface ApplyResult {
+  state: EndeavorState;
+  events: EndeavorEvent[];
+  /** The command as applied, with dice the engine rolled filled in. */
+  command: Command;
+}
+
+/** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③" };
+
+function actor(d: Draft, id: string): void {
+  if (!isActive(d.get(id))) refuse("ENDEAVOR_PARTICIPANT_REMOVED", `${d.get(id).name} is no longer in the Endeavor.`);
+}
+
+function phase(d: Draft, ...phases: EndeavorState["phase"][]): void {
+  if (!phases.includes(d.state.phase)) refuse("ENDEAVOR_WRONG_PHASE", `Not possible during "${d.state.phase}".`);
+}
+
+function noPending(d: Draft): void {
+  const head = d.state.pending[0];
+  if (head) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`);
+}
+
+function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "any"): void {
+  phase(d, "choosing");
+  actor(d, by);
+  const rules = endeavorRules(d.state.edition);
+  if (kind !== "any" && rules.roundStart !== kind) refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Not in this edition.");
+  const p = d.get(by);
+  if (p.actionDie !== null || p.skipping) refuse("ENDEAVOR_ALREADY_CHOSEN", `${p.name} has already chosen this round.`);
+}
+
+export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyResult {
+  if (state.version !== ENDEAVOR_STATE_VERSION) refuse("ENDEAVOR_UNSUPPORTED_VERSION", `State version ${state.version}.`);
+  if (state.outcome && command.type !== "gm") refuse("ENDEAVOR_OVER", "The Endeavor has ended.");
+  const c = JSON.parse(JSON.stringify(command)) as Command; // commands are plain JSON
+  const d = new Draft(state);
+  const dice = new Dice(rng);
+  switch (c.type) {
+    case "chooseActionDie":
+      choosing(d, c.by, "action-die");
+      chooseActionDie(d, dice, c);
+      break;
+    case "rollPosition":
+      choosing(d, c.by, "position-roll");
+      rollPosition(d, dice, c);
+      break;
+    case "skipRound":
+      choosing(d, c.by, "any");
+      skipRound(d, c.by);
+      break;
+    case "reverseTurnOrder":
+      actor(d, c.by);
+      if (!canReverse(d.state, c.by)) refuse("ENDEAVOR_CANNOT_REVERSE", "Only the one who no longer has the most may reverse.");
+      reverse(d, c.by);
+      break;
+    case "act":
+      phase(d, "turns");
+      actor(d, c.by);
+      noPending(d);
+      if (d.state.turn.current !== c.by) refuse("ENDEAVOR_NOT_YOUR_TURN", `It is not ${d.get(c.by).name}'s turn.`);
+      act(d, dice, c.by, c.action);
+      if (!d.state.outcome) endTurn(d);
+      break;
+    case "resolvePending": {
+      const head = d.state.pending[0];
+      if (!head) refuse("ENDEAVOR_NOTHING_PENDING", "No Attack is pending.");
+      if (head.by !== c.by) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`);
+      d.state.pending = d.state.pending.slice(1);
+      if (c.attack === null) {
+        // Revenge: "use your Action Die to Attack an opponent who caused you to move down" — not optional while one
+        // of them is still in the Endeavor. Unrelenting ("you may") and Zeal ("a nearby opponent") may be declined.
+        if (head.kind === "revenge" && head.eligible.some((id) => isActive(d.get(id)))) {
+          refuse("ENDEAVOR_MUST_ATTACK", "Revenge must Attack one who moved you down this round.");
+        }
+        d.emit({ type: "pendingDeclined", by: c.by, kind: head.kind });
+      } else {
+        attack(d, dice, c.by, c.attack, true, head.eligible);
+      }
+      break;
+    }
+    case "fatigueCheck": {
+      actor(d, c.by);
+      noPending(d);
+      const roll = fatigueCheck(d, dice, c.by, c.roll);
+      if (roll) c.roll = roll;
+      break;
+    }
+    case "special":
+      phase(d, "special");
+      actor(d, c.by);
+      noPending(d);
+      if (!d.state.chooser.includes(c.by)) refuse("ENDEAVOR_NOT_CHOOSER", `${d.get(c.by).name} does not choose the special action.`);
+      if (c.special === null) d.emit({ type: "specialDeclined", by: c.by });
+      else performSpecial(d, c.by, c.special);
+      if (!d.state.outcome) endRound(d);
+      break;
+    case "recharge": {
+      actor(d, c.by);
+      const spec = c.specialization as EndeavorSpecialization;
+      const cost = RECHARGE_COST[spec];
+      if (!cost || !d.get(c.by).needsRecharge.includes(spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${spec} needs no recharge.`);
+      pay(d, c.by, c.pay, cost);
+      const w = d.edit(c.by);
+      w.needsRecharge = w.needsRecharge.filter((s) => s !== spec);
+      d.emit({ type: "recharged", id: c.by, specialization: spec });
+      break;
+    }
+    case "gm":
+      gm(d, c.gm);
+      break;
+    default:
+      refuse("ENDEAVOR_UNKNOWN_COMMAND", `Unknown command "${(c as { type: string }).type}".`);
+  }
+  proceed(d);
+  return { state: d.state, events: d.events, command: c };
+}
+
+/** Replay a log of applied commands (undo = replay minus the last). Rolled dice are in the commands. */
+export function replay(initial: EndeavorState, log: readonly Command[], rng?: Rng): ApplyResult {
+  let result: ApplyResult = { state: initial, events: [], command: log[0]! };
+  const events: EndeavorEvent[] = [];
+  for (const command of log) {
+    result = apply(result.state, command, rng);
+    events.push(...result.events);
+  }
+  return { ...result, events };
+}

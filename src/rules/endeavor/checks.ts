@@ -1,0 +1,142 @@
+/**
+ * Checks made during an Endeavor, through the same core resolver as any other Check.
+ * default: "Some actions use your Action Die to perform Checks"; "If an action's Check requires multiple rolls, use
+ *   your Action Die for the first, then perform the rest" (reading: the rest roll the same Stat Die).
+ * v0.0.18: "Some actions use your position roll to perform Checks" — the position roll is the first roll.
+ * Difficulty ranks: Easy < Normal < Hard; Protect ("one rank more difficult" per Blessing) and Fatigue ("plus one
+ * difficulty rank for each of your Fatigue buttons past the first") add ranks. Reading: past Hard, each further rank
+ * adds one more roll that must also succeed (Hard generalised), since Complex is a group Check, not a rank.
+ */
+import type { CheckOptions, Difficulty, HelpInput } from "./commands";
+import type { Draft } from "./draft";
+import type { CheckRecord } from "./events";
+import type { DieSize } from "./core";
+import { helpBonus, resolveTotals } from "./core";
+import { checkTotals, type Dice } from "./dice";
+import { refuse } from "./errors";
+import { endeavorRules } from "./endeavor-editions";
+import { pay } from "./payment";
+import { hasButton } from "./buttons";
+import { isActive, type Participant } from "./state";
+
+const RANKS: Difficulty[] = ["easy", "normal", "hard"];
+
+/** Turn a base difficulty plus extra ranks into the core difficulty and the number of rolls. */
+export function difficultyWithRanks(base: Difficulty, extra: number): { difficulty: Difficulty; rolls: number } {
+  const rank = RANKS.indexOf(base) + extra;
+  if (rank <= 2) return { difficulty: RANKS[rank]!, rolls: rank === 2 ? 2 : 1 };
+  return { difficulty: "hard", rolls: rank };
+}
+
+/** Recovery passive, Horde: active while the Monstrosity's Recovery button is on the track. */
+export function hordeActive(d: Draft | { state: Draft["state"] }, p: Participant): boolean {
+  return p.tags.includes("Horde") && hasButton(d.state, "recovery", p.id);
+}
+
+/** Recovery passive, Immunity: Attacks related enough to the Monstrosity's Aptitudes automatically fail. */
+export function immune(d: Draft, p: Participant, relatedToAptitudes: boolean | undefined): boolean {
+  return !!relatedToAptitudes && p.tags.includes("Immunity") && hasButton(d.state, "recovery", p.id);
+}
+
+export interface CheckContext {
+  purpose: CheckRecord["purpose"];
+  extraRanks: number;
+  /** Fatigue Check: "This Check is Easy …" */
+  base?: Difficulty;
+}
+
+export interface CheckResult extends CheckRecord {
+  /** Pass Help spent on X (default edition). */
+  xHelp: number;
+}
+
+/** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
+function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number } {
+  const out = { roll: [] as number[], x: 0 };
+  const seen = new Set<string>();
+  for (const h of helpers ?? []) {
+    const helper = d.get(h.by);
+    if (h.by === actor.id || seen.has(h.by) || !isActive(helper) || helper.acted || helper.skipping) {
+      refuse("ENDEAVOR_BAD_HELPER", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`);
+    }
+    seen.add(h.by);
+    const values = pay(d, h.by, h.pay, "①");
+    const value = values[0]!;
+    const use = h.use ?? "roll";
+    if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.");
+    }
+    const w = d.edit(h.by);
+    w.acted = true;
+    w.delayed = false;
+    const bonus = helpBonus(d.state.edition, value);
+    if (use === "x") out.x += bonus;
+    else out.roll.push(value);
+    d.emit({ type: "helped", by: h.by, target: actor.id, bonus, use });
+  }
+  return out;
+}
+
+export function statSize(p: Participant, stat: string): DieSize {
+  const size = p.stats[stat];
+  if (size === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${p.name} has no Stat "${stat}".`);
+  return size;
+}
+
+/**
+ * Perform a Check with the Action Die (default) or position roll (v0.0.18). Supplied totals (opts.roll) are used
+ * as given — the Foundry layer applies Horde itself; otherwise the engine rolls, and writes the totals back into
+ * `opts.roll` (opts is the engine's own copy of the command) so the log replays without an Rng.
+ */
+export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckOptions, ctx: CheckContext): CheckResult {
+  const rules = endeavorRules(d.state.edition);
+  const actor = d.get(actorId);
+  const stat = actor.actionDie;
+  if (stat === null) refuse("ENDEAVOR_WRONG_PHASE", `${actor.name} has no Action Die this round.`);
+  const sizes: DieSize[] = [statSize(actor, stat)];
+  if (opts.spark) {
+    if (rules.roundStart === "position-roll") {
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 the position roll is Sparked when it is rolled.");
+    }
+    const partner = opts.spark.stat;
+    if (partner === stat || statSize(actor, partner) !== sizes[0]) {
+      refuse("ENDEAVOR_UNKNOWN_STAT", `${partner} is not balanced with ${stat}.`);
+    }
+    if (actor.spent.includes(partner)) refuse("ENDEAVOR_STAT_SPENT", `${partner} is spent and cannot Spark.`);
+    pay(d, actorId, opts.spark.pay, "⊜⊜");
+    sizes.push(sizes[0]!);
+  }
+  const help = takeHelp(d, actor, opts.helpers);
+  const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", ctx.extraRanks);
+  const horde = hordeActive(d, actor);
+  let totals: number[];
+  if (rules.roundStart === "position-roll") {
+    const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
+    for (let i = rest.length; i < rolls - 1; i += 1) rest.push(dice.total([sizes[0]!], horde));
+    opts.roll = rest;
+    totals = [actor.positionRoll ?? 1, ...rest];
+  } else if (opts.roll) {
+    totals = checkTotals(opts.roll, rolls);
+  } else {
+    totals = [dice.total(sizes, horde)];
+    for (let i = 1; i < rolls; i += 1) totals.push(dice.total([sizes[0]!], horde));
+    opts.roll = totals.slice();
+  }
+  const r = resolveTotals(d.state.edition, totals, difficulty, help.roll);
+  const record: CheckRecord = {
+    by: actorId,
+    purpose: ctx.purpose,
+    stat,
+    totals,
+    difficulty,
+    extraRanks: ctx.extraRanks,
+    helpBonus: help.roll.reduce((s, v) => s + helpBonus(d.state.edition, v), 0),
+    tier: r.tier,
+    success: r.success,
+    boons: r.boons,
+    busts: r.busts,
+    automaticFailure: false,
+  };
+  d.emit({ type: "check", check: record });
+  return { ...record, xHelp: help.x };
+}

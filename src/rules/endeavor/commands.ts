@@ -1,0 +1,135 @@
+/**
+ * Commands: everything a table can ask of an Endeavor. A command that needs dice may carry the results rolled by the
+ * Foundry dice layer (`roll`, `blessings`); when it does not, the engine rolls them with the injected Rng and returns
+ * the command with the results filled in (`ApplyResult.command`), so replaying a log never needs the Rng again.
+ */
+import type { ButtonKind, EndeavorOptions, RemovalReason } from "./state";
+
+/** Blessings paid, by value, from the temporary and/or permanent pool. */
+export interface Payment {
+  temporary?: number[];
+  permanent?: number[];
+}
+
+/** Help (book: "Helping"; Endeavors: Pass): a participant who has not acted spends ① on someone's Check. */
+export interface HelpInput {
+  by: string;
+  pay: Payment;
+  /** default edition, Pass: "This Help may be used to increase X values instead of increasing rolls as usual." */
+  use?: "roll" | "x";
+}
+
+export type Difficulty = "easy" | "normal" | "hard";
+
+/** Options shared by every action that performs a Check. */
+export interface CheckOptions {
+  /** Totals of each roll of the Check, first the Action Die roll (v0.0.18: the position roll is used and not supplied). */
+  roll?: number[];
+  /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
+  spark?: { stat: string; pay: Payment };
+  helpers?: HelpInput[];
+  /** Base difficulty at table discretion (Apts, Specs, the Defender's dice in v0.0.18); Protect adds ranks. */
+  difficulty?: Difficulty;
+}
+
+export interface AttackAction extends CheckOptions {
+  kind: "attack";
+  violent: boolean;
+  targets: string[];
+  /** Immunity tag: the table judges the Attack "related enough" to the Monstrosity's Aptitudes. */
+  relatedToAptitudes?: boolean;
+  /** On a Maximum Success: which target is removed (default: the first). */
+  remove?: string;
+  /** Group movement (book: "Group Movement"): how the total X is shared among targets; default evenly, first first. */
+  split?: Record<string, number>;
+  /** Non-violent: which temporary Blessings are stolen, per target (default: the largest, spread over targets). */
+  steal?: Record<string, number[]>;
+  /** default edition: the victims' new temporary Blessings, per target, as rolled by the Foundry layer. */
+  regained?: Record<string, number[]>;
+}
+
+export interface AdvanceAction extends CheckOptions {
+  kind: "advance";
+}
+
+export interface ProtectAction {
+  kind: "protect";
+  /** Yourself or an ally. */
+  target: string;
+  pay: Payment;
+}
+
+export interface PassAction {
+  kind: "pass";
+}
+
+export interface UniqueSkillAction {
+  kind: "unique";
+  /** ⊜⊜ */
+  pay: Payment;
+  actions: [SimpleAction, SimpleAction];
+}
+
+/** Zealous Specialization: Zeal buttons 1 below you and each ally. Recharge ④. */
+export interface ZealousAction {
+  kind: "zealous";
+}
+
+/** Commanding Specialization: an ally who has not acted chooses a new Action Die (v0.0.18: a new position roll). */
+export interface CommandingAction {
+  kind: "commanding";
+  target: string;
+  stat: string;
+  /** v0.0.18: the new position roll's total, if rolled by the Foundry layer. */
+  roll?: number;
+}
+
+export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction;
+export type Action = SimpleAction | PassAction | UniqueSkillAction;
+
+export interface ComboSpecial {
+  kind: "combo";
+  /** Allies: how far you and your allies move down (id → amount). */
+  down?: Record<string, number>;
+  /** Allies: opponents moved down by the total actually moved (id → amount). Monstrosities: ignored. */
+  opponents?: Record<string, number>;
+  /** Monstrosities: the chosen opponents (the first freely, the rest with fewer than half your temporary Blessings). */
+  targets?: string[];
+}
+export interface DeclareVictorySpecial {
+  kind: "declareVictory";
+  target: string;
+}
+export interface OvercomeSpecial {
+  kind: "overcome";
+}
+export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial;
+
+export type GmOp =
+  | { op: "move"; id: string; to: number }
+  | { op: "addButton"; kind: ButtonKind; position: number; owner: string | null; area?: string[] }
+  | { op: "removeButton"; button: string }
+  | { op: "endTurn" }
+  | { op: "remove"; id: string; reason?: RemovalReason }
+  | { op: "setOptions"; options: Partial<EndeavorOptions> }
+  | { op: "end"; winner: string | null };
+
+export type Command =
+  /** default edition: choose an unspent Stat as Action Die; gain X temporary Blessings (rolled as Blessings). */
+  | { type: "chooseActionDie"; by: string; stat: string; blessings?: number[] }
+  /** v0.0.18: position roll with any Stat (may Spark); gain half of it, rounded down, as temporary Blessings. */
+  | { type: "rollPosition"; by: string; stat: string; spark?: { stat: string; pay: Payment }; roll?: number; blessings?: number[] }
+  /** default edition: skip this round to regain all spent Stats. */
+  | { type: "skipRound"; by: string }
+  | { type: "reverseTurnOrder"; by: string }
+  | { type: "act"; by: string; action: Action }
+  /** Resolve the first pending Attack (Revenge, Unrelenting, Zeal); `attack: null` declines where allowed. */
+  | { type: "resolvePending"; by: string; attack: AttackAction | null }
+  | { type: "fatigueCheck"; by: string; roll?: number[] }
+  /** `special: null` declines to perform a special action this round. */
+  | { type: "special"; by: string; special: Special | null }
+  /** Pay a Specialization's recharge cost (book: "Recharge"). */
+  | { type: "recharge"; by: string; specialization: string; pay: Payment }
+  | { type: "gm"; gm: GmOp };
+
+export type CommandType = Command["type"];

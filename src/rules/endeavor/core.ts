@@ -1,0 +1,44 @@
+/**
+ * The ONLY place the Endeavor engine touches the core rules engine (src/rules/index.ts). Everything here delegates:
+ * no core rule (dice, bumping, tiers, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
+ */
+import * as core from "../index";
+import type { Difficulty } from "./commands";
+import type { EditionId } from "./state";
+
+export type DieSize = core.DieSize;
+export type Rng = core.Rng;
+
+export function makeRulesError(code: string, message: string): Error {
+  return new core.RulesError(code, message);
+}
+
+/** X: "one fourth the largest number on your Action Die, rounded up". */
+export const xOfDie = (size: DieSize): number => core.xOf(size);
+
+/** Total of one roll of a group (bumping per the core rules). */
+export const rollTotal = (sizes: DieSize[], rng: Rng): number => core.rollGroup(sizes, rng).total;
+
+/** Gain `count` Blessings (each a d6; a 1 gains another). */
+export function rollBlessings(count: number, rng: Rng): number[] {
+  return core.gainBlessings(count, rng);
+}
+
+export interface CheckOutcome {
+  tier: string;
+  success: boolean;
+  boons: number;
+  busts: number;
+}
+
+/** Resolve a Check from its roll totals (several for Hard), with Help Blessings spent on it. */
+export function resolveTotals(edition: EditionId, totals: number[], difficulty: Difficulty, help: number[]): CheckOutcome {
+  const r = core.resolveCheck({ edition, totals, difficulty, help });
+  return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts };
+}
+
+/** Help bonus of one Blessing (used when Pass Help raises X instead of the roll). */
+export const helpBonus = (edition: EditionId, value: number): number => core.helpBonus(value, edition);
+
+/** Does paying these Blessing values meet the cost in Blessing notation ("①", "⊜⊜", "③" …)? */
+export const costMet = (cost: string, values: number[]): boolean => core.costMet(cost, values);

@@ -1,0 +1,46 @@
+/**
+ * Where an Endeavor's randomness comes from: values supplied on the command by the Foundry dice layer, or the
+ * injected Rng through the core rules' rollGroup / gainBlessings. Never Math.random.
+ */
+import type { DieSize, Rng } from "./core";
+import { rollBlessings, rollTotal } from "./core";
+import { refuse } from "./errors";
+
+export class Dice {
+  constructor(private readonly rng: Rng | undefined) {}
+
+  private need(): Rng {
+    if (!this.rng) refuse("ENDEAVOR_BAD_ROLL", "This command needs dice results or an Rng to roll them.");
+    return this.rng;
+  }
+
+  /** One roll of a group (a Stat Die, or a Sparked pair). Horde (Recovery passive): "each time you roll, roll an
+   *  additional time and ignore the lowest value". */
+  total(sizes: DieSize[], horde: boolean): number {
+    const rng = this.need();
+    const a = rollTotal(sizes, rng);
+    return horde ? Math.max(a, rollTotal(sizes, rng)) : a;
+  }
+
+  /** Gain `count` Blessings, each rolled separately (book: "Gain One at a Time"); bumps add Blessings. */
+  blessings(count: number): number[] {
+    if (count <= 0) return [];
+    return rollBlessings(count, this.need());
+  }
+}
+
+/** Supplied totals must be whole numbers of at least 1 (the smallest die, d2, rolls 1). */
+export function checkTotals(totals: readonly number[], count: number): number[] {
+  if (totals.length !== count || totals.some((t) => !Number.isInteger(t) || t < 1)) {
+    refuse("ENDEAVOR_BAD_ROLL", `Expected ${count} roll total(s) of at least 1.`);
+  }
+  return totals.slice();
+}
+
+/** Supplied Blessings must be worth 1–6 and at least `count` of them (bumps add more). */
+export function checkBlessings(values: readonly number[], count: number): number[] {
+  if (values.length < count || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
+    refuse("ENDEAVOR_BAD_ROLL", `Expected at least ${count} Blessing value(s) from 1 to 6.`);
+  }
+  return values.slice();
+}

@@ -1,0 +1,60 @@
+/** Events: what a command did, in order; the Foundry layer turns them into chat cards and tracker updates. */
+import type { Button, Outcome, PendingKind, RemovalReason } from "./state";
+import type { Difficulty } from "./commands";
+
+export interface CheckRecord {
+  by: string;
+  purpose: "attack" | "advance" | "fatigue";
+  stat: string | null;
+  totals: number[];
+  difficulty: Difficulty;
+  /** Extra ranks from Protect / Fatigue buttons past the first (each adds one more roll past Hard). */
+  extraRanks: number;
+  helpBonus: number;
+  tier: string;
+  success: boolean;
+  boons: number;
+  busts: number;
+  /** Immunity: failed automatically. */
+  automaticFailure: boolean;
+}
+
+export type EndeavorEvent =
+  | { type: "roundStarted"; round: number }
+  | { type: "actionDieChosen"; by: string; stat: string; x: number }
+  | { type: "positionRolled"; by: string; stat: string; spark: string | null; total: number }
+  | { type: "temporaryGained"; id: string; values: number[] }
+  | { type: "temporaryLost"; id: string; values: number[] }
+  | { type: "blessingsSpent"; id: string; temporary: number[]; permanent: number[] }
+  | { type: "roundSkipped"; by: string }
+  | { type: "turnOrderSet"; direction: 1 | -1; anchor: string | null; first: string | null }
+  | { type: "turnOrderReversed"; by: string; direction: 1 | -1 }
+  | { type: "turnStarted"; by: string }
+  | { type: "actionTaken"; by: string; action: string }
+  | { type: "passed"; by: string }
+  | { type: "helped"; by: string; target: string; bonus: number; use: "roll" | "x" }
+  | { type: "check"; check: CheckRecord }
+  | { type: "moved"; id: string; from: number; to: number; cause: string | null }
+  | { type: "buttonAdded"; button: Button }
+  | { type: "buttonRemoved"; button: Button }
+  | { type: "buttonActivated"; button: Button; id: string }
+  | { type: "wounded"; id: string; by: string | null }
+  | { type: "immune"; id: string; by: string }
+  | { type: "blessingsStolen"; by: string; from: string; values: number[] }
+  | { type: "protected"; by: string; target: string; ranks: number }
+  | { type: "protectionEnded"; by: string }
+  | { type: "removed"; id: string; reason: RemovalReason; by: string | null }
+  | { type: "pendingAttack"; by: string; kind: PendingKind }
+  | { type: "pendingDeclined"; by: string; kind: PendingKind }
+  | { type: "specialChooser"; candidates: string[] }
+  | { type: "specialPerformed"; by: string; special: string }
+  | { type: "specialDeclined"; by: string }
+  | { type: "actionDieChanged"; id: string; stat: string; by: string }
+  | { type: "specializationUsed"; id: string; specialization: string }
+  | { type: "recharged"; id: string; specialization: string }
+  | { type: "statsSpent"; id: string; stats: string[] }
+  | { type: "statsRegained"; id: string; stats: string[] }
+  | { type: "roundEnded"; round: number }
+  | { type: "endeavorEnded"; outcome: Outcome };
+
+export type EndeavorEventType = EndeavorEvent["type"];

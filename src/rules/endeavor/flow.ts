@@ -1,0 +1,149 @@
+/**
+ * The round's flow: choosing → turns → (Racing) Fatigue Checks → (Unrelenting Attacks) → special action → next round.
+ * Book: "Rounds" (both editions), "Actions" → Special Actions ("at the end of the round when all other actions are
+ * complete, whoever has the highest number of Blessings chooses a special action to perform, resolving ties at table
+ * discretion"), Racing Fatigue ("Activated at the end of the round, before special actions"), Recovery → Unrelenting.
+ */
+import type { Draft } from "./draft";
+import { buttonsOf } from "./buttons";
+import { endeavorRules } from "./endeavor-editions";
+import { allChosen } from "./round-start";
+import { isActive } from "./state";
+import { beginTurns, nextActor } from "./turn-order";
+
+/** Participants who still owe a Fatigue Check this round (they have Fatigue buttons and an Action Die). */
+export function owesFatigueCheck(d: Draft | { state: Draft["state"] }, id: string): boolean {
+  const p = d.state.participants.find((q) => q.id === id);
+  if (!p || !isActive(p) || p.actionDie === null) return false;
+  return buttonsOf(d.state.buttons, "fatigue", id).length > 0;
+}
+
+function startTurn(d: Draft, id: string): void {
+  const s = d.state;
+  s.turn.current = id;
+  s.turn.lastSeat = s.participants.findIndex((p) => p.id === id);
+  const w = d.edit(id);
+  w.delayed = false;
+  // Protect lasts "until your next turn".
+  if (s.protections.some((pr) => pr.by === id)) {
+    s.protections = s.protections.filter((pr) => pr.by !== id);
+    d.emit({ type: "protectionEnded", by: id });
+  }
+  d.emit({ type: "turnStarted", by: id });
+}
+
+/** Finish the current turn: the actor has acted unless they delayed (Pass). */
+export function endTurn(d: Draft): void {
+  const id = d.state.turn.current;
+  if (id !== null) {
+    const p = d.get(id);
+    if (isActive(p) && !p.delayed) d.edit(id).acted = true;
+  }
+  d.state.turn.current = null;
+}
+
+/** Special-action chooser: highest count of Blessings (temporary or all: a table option); ties per option. */
+function chooseChooser(d: Draft): string[] {
+  const s = d.state;
+  const count = (id: string): number => {
+    const p = s.participants.find((q) => q.id === id)!;
+    return p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
+  };
+  const active = s.participants.filter(isActive);
+  if (active.length === 0) return [];
+  const most = Math.max(...active.map((p) => count(p.id)));
+  const tied = active.filter((p) => count(p.id) === most).map((p) => p.id);
+  return s.options.specialTies === "seat" ? tied.slice(0, 1) : tied;
+}
+
+export function beginRound(d: Draft): void {
+  const s = d.state;
+  s.round += 1;
+  s.phase = "choosing";
+  s.turn = { direction: 1, anchor: null, current: null, lastSeat: -1 };
+  for (const p of s.participants) {
+    if (!isActive(p)) continue;
+    const w = d.edit(p.id);
+    w.actionDie = null;
+    w.positionRoll = null;
+    w.positionSpark = null;
+    w.xBonus = 0;
+    w.skipping = false;
+    w.acted = false;
+    w.delayed = false;
+    w.movedDownBy = [];
+  }
+  d.emit({ type: "roundStarted", round: s.round });
+}
+
+/** "After each round, the Stat chosen for your Action Die is spent … skip the next round to regain all spent Stats." */
+export function endRound(d: Draft): void {
+  const s = d.state;
+  if (endeavorRules(s.edition).spendsActionDie) {
+    for (const p of s.participants) {
+      if (!isActive(p)) continue;
+      if (p.skipping) {
+        if (p.spent.length > 0) {
+          d.emit({ type: "statsRegained", id: p.id, stats: p.spent });
+          d.edit(p.id).spent = [];
+        }
+      } else if (p.actionDie !== null && !p.spent.includes(p.actionDie)) {
+        d.edit(p.id).spent.push(p.actionDie);
+        d.emit({ type: "statsSpent", id: p.id, stats: [p.actionDie] });
+      }
+    }
+  }
+  s.chooser = [];
+  d.emit({ type: "roundEnded", round: s.round });
+  beginRound(d);
+}
+
+/** Advance the flow as far as it goes without input. */
+export function proceed(d: Draft): void {
+  for (let guard = 0; guard < 16; guard += 1) {
+    const s = d.state;
+    if (s.outcome || s.pending.length > 0) return;
+    if (s.phase === "choosing") {
+      if (!allChosen(d)) return;
+      beginTurns(d);
+      continue;
+    }
+    if (s.phase === "turns") {
+      if (s.turn.current !== null) return;
+      const next = nextActor(s);
+      if (next) {
+        startTurn(d, next);
+        return;
+      }
+      s.phase = "fatigue";
+      continue;
+    }
+    if (s.phase === "fatigue") {
+      if (s.participants.some((p) => owesFatigueCheck(d, p.id))) return;
+      // Unrelenting: "at the end of each round … for each time you've activated a Recovery button, you may use your
+      // Action Die to Attack an opponent even if you have already acted this round."
+      for (const p of s.participants) {
+        if (!isActive(p) || !p.tags.includes("Unrelenting") || p.actionDie === null) continue;
+        for (let i = 0; i < p.recoveries; i += 1) {
+          s.pending = [...s.pending, { kind: "unrelenting", by: p.id, eligible: [] }];
+          d.emit({ type: "pendingAttack", by: p.id, kind: "unrelenting" });
+        }
+      }
+      s.phase = "special";
+      s.chooser = [];
+      continue;
+    }
+    if (s.phase === "special") {
+      if (s.chooser.length > 0) return;
+      const chooser = chooseChooser(d);
+      if (chooser.length === 0) {
+        endRound(d);
+        continue;
+      }
+      s.chooser = chooser;
+      d.emit({ type: "specialChooser", candidates: chooser });
+      return;
+    }
+    return;
+  }
+}

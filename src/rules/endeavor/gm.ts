@@ -1,0 +1,58 @@
+/** GM overrides (issue 7: "the GM … may override anything (move a marker, add or remove a button, end a turn)").
+ *  They still keep the track legal: no position below 0, no second personal button of one kind on one cell. */
+import type { GmOp } from "./commands";
+import type { Draft } from "./draft";
+import { BUTTON_RULES } from "./buttons";
+import { refuse } from "./errors";
+import { endTurn } from "./flow";
+import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
+import { ALLIES, MONSTROSITIES } from "./state";
+
+export function gm(d: Draft, op: GmOp): void {
+  switch (op.op) {
+    case "move": {
+      const p = d.get(op.id);
+      if (!Number.isInteger(op.to) || op.to < 0) refuse("ENDEAVOR_BELOW_ZERO", "Positions start at 0.");
+      if (p.position !== op.to) {
+        d.edit(op.id).position = op.to;
+        d.emit({ type: "moved", id: op.id, from: p.position, to: op.to, cause: null });
+        detectOutcome(d);
+      }
+      return;
+    }
+    case "addButton": {
+      const rule = BUTTON_RULES[op.kind];
+      if (!rule || !Number.isInteger(op.position) || op.position < 0) refuse("ENDEAVOR_BAD_BUTTON", "Bad button.");
+      if (rule.personal !== (op.owner !== null)) refuse("ENDEAVOR_BAD_BUTTON", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`);
+      if (op.owner !== null) d.get(op.owner);
+      if (d.state.buttons.some((b) => b.kind === op.kind && b.owner === op.owner && b.position === op.position)) {
+        refuse("ENDEAVOR_BAD_BUTTON", "That cell already holds such a button.");
+      }
+      d.addButton({ kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}) });
+      return;
+    }
+    case "removeButton":
+      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("ENDEAVOR_BAD_BUTTON", "No such button.");
+      d.removeButton(op.button);
+      return;
+    case "endTurn":
+      d.state.pending = [];
+      endTurn(d);
+      return;
+    case "remove":
+      d.get(op.id);
+      removeParticipant(d, op.id, op.reason ?? "gm", null);
+      return;
+    case "setOptions":
+      Object.assign(d.state.options, op.options);
+      return;
+    case "end":
+      if (op.winner !== null && d.state.kind === "monstrous" && op.winner !== ALLIES && op.winner !== MONSTROSITIES) {
+        refuse("ENDEAVOR_BAD_SETUP", "The winner is allies, monstrosities or nobody.");
+      }
+      endEndeavor(d, { winner: op.winner, winnerId: null, reason: "gm" });
+      return;
+    default:
+      refuse("ENDEAVOR_UNKNOWN_COMMAND", "Unknown GM override.");
+  }
+}

@@ -1,0 +1,15 @@
+/** The Endeavor engine's public API (pure: no Foundry, no DOM; randomness only through an injected Rng). */
+export { apply, replay, RECHARGE_COST, type ApplyResult } from "./apply";
+export { createEndeavor, parseSp, type EndeavorSetup, type ParticipantSetup } from "./setup";
+export type { TerrainSetup } from "./racing";
+export * from "./state";
+export type * from "./commands";
+export type * from "./events";
+export { ENDEAVOR_ERROR_CODES, type EndeavorErrorCode } from "./errors";
+export { ENDEAVOR_EDITIONS, endeavorRules, type EndeavorEditionRules } from "./endeavor-editions";
+export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
+export { previewOrder, nextActor, canReverse } from "./turn-order";
+export { xOf } from "./amounts";
+export { specialsFor } from "./specials";
+export { statDie } from "./stat-die";
+export { validateState } from "./invariants";

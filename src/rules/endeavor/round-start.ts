@@ -1,0 +1,99 @@
+/**
+ * The start of a round (book: "Rounds").
+ * default: "Choose Action Die: … choose an available Stat to be your Action Die … Then gain X temporary Blessings";
+ *   "While a Stat is spent, it can't be an Action Die"; "You may skip the next round to instead regain all spent
+ *   Stats" (reading: declared instead of choosing an Action Die; no turn, no temporary Blessings that round).
+ * v0.0.18: "Roll for Position: … choose a Stat to roll … and whether you want to Spark it"; "Gain a number of temporary
+ *   Blessings equal to half your position roll, rounded down."
+ * Racing Terrain `Area`: "it limits the Stats you may use for Action Dice".
+ */
+import type { Command } from "./commands";
+import type { Dice } from "./dice";
+import type { Draft } from "./draft";
+import type { DieSize } from "./core";
+import { areaAt } from "./buttons";
+import { checkBlessings, checkTotals } from "./dice";
+import { heavyApplies, xOf } from "./amounts";
+import { hordeActive, statSize } from "./checks";
+import { endeavorRules } from "./endeavor-editions";
+import { refuse } from "./errors";
+import { pay } from "./payment";
+import type { Participant } from "./state";
+
+/** Can `p` use `stat` as Action Die / position roll Stat now? */
+export function chooseStatChecks(d: Draft, p: Participant, stat: string): void {
+  statSize(p, stat);
+  if (p.spent.includes(stat)) refuse("ENDEAVOR_STAT_SPENT", `${stat} is spent and cannot be an Action Die.`);
+  const area = areaAt(d.state, p.id, p.position);
+  if (area && !area.area!.includes(stat)) {
+    refuse("ENDEAVOR_STAT_LIMITED", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`);
+  }
+}
+
+function gain(d: Draft, dice: Dice, id: string, count: number, supplied: number[] | undefined): number[] {
+  const values = supplied ? checkBlessings(supplied, count) : dice.blessings(count);
+  if (values.length > 0) {
+    const w = d.edit(id);
+    w.temporary = [...w.temporary, ...values];
+    d.emit({ type: "temporaryGained", id, values });
+  }
+  return values;
+}
+
+type Choose = Extract<Command, { type: "chooseActionDie" }>;
+type Position = Extract<Command, { type: "rollPosition" }>;
+
+export function chooseActionDie(d: Draft, dice: Dice, c: Choose): void {
+  const p = d.get(c.by);
+  chooseStatChecks(d, p, c.stat);
+  const heavy = heavyApplies(d.state, p, c.stat);
+  const w = d.edit(c.by);
+  w.actionDie = c.stat;
+  w.xBonus = heavy ? 1 : 0;
+  const x = xOf(d.state, w);
+  d.emit({ type: "actionDieChosen", by: c.by, stat: c.stat, x });
+  // Heavy: one fewer temporary Blessing than the normal X (which is x - 1 here).
+  c.blessings = gain(d, dice, c.by, heavy ? x - 2 : x, c.blessings);
+}
+
+/** The total of a position roll: supplied, or rolled (Sparked: the two dice as one group; Horde: best of two). */
+export function positionRollTotal(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number): number {
+  if (roll !== undefined) return checkTotals([roll], 1)[0]!;
+  const size = statSize(p, stat);
+  const sizes: DieSize[] = spark ? [size, size] : [size];
+  return dice.total(sizes, hordeActive(d, p));
+}
+
+export function rollPosition(d: Draft, dice: Dice, c: Position): void {
+  const p = d.get(c.by);
+  chooseStatChecks(d, p, c.stat);
+  let spark: string | null = null;
+  if (c.spark) {
+    spark = c.spark.stat;
+    if (spark === c.stat || statSize(p, spark) !== statSize(p, c.stat)) {
+      refuse("ENDEAVOR_UNKNOWN_STAT", `${spark} is not balanced with ${c.stat}.`);
+    }
+    pay(d, c.by, c.spark.pay, "⊜⊜");
+  }
+  const total = positionRollTotal(d, dice, p, c.stat, spark, c.roll);
+  c.roll = total;
+  const w = d.edit(c.by);
+  w.actionDie = c.stat;
+  w.positionRoll = total;
+  w.positionSpark = spark;
+  d.emit({ type: "positionRolled", by: c.by, stat: c.stat, spark, total });
+  c.blessings = gain(d, dice, c.by, Math.floor(total / 2), c.blessings);
+}
+
+export function skipRound(d: Draft, by: string): void {
+  if (!endeavorRules(d.state.edition).spendsActionDie) {
+    refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Skipping a round to regain spent Stats is a default-edition rule.");
+  }
+  d.edit(by).skipping = true;
+  d.emit({ type: "roundSkipped", by });
+}
+
+/** Has everyone in the Endeavor chosen (or skipped)? */
+export function allChosen(d: Draft): boolean {
+  return d.state.participants.every((p) => p.removed !== null || p.skipping || p.actionDie !== null);
+}

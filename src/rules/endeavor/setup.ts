@@ -1,0 +1,137 @@
+/**
+ * Creating an Endeavor.
+ * Monstrous ("Setup"): "You and your allies begin at position 0. If an opponent has an SP of 10 (3), for example,
+ *   they begin at position 10 and add a Recovery button 3 below that. All opponents also add a Defeat button at
+ *   position 0." Racing ("Setup"): "All racers begin at position 0"; the lay of the land as Terrain buttons.
+ */
+import type { DieSize } from "./core";
+import { Draft } from "./draft";
+import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
+import { refuse } from "./errors";
+import { beginRound } from "./flow";
+import { layTerrain, type TerrainSetup } from "./racing";
+import {
+  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITIES, MONSTROSITY_TAGS,
+  type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
+  type MonstrosityTag, type Participant,
+} from "./state";
+
+export interface ParticipantSetup {
+  id: string;
+  name?: string;
+  /** Monstrous: "allies" or "monstrosities". Racing: any team label (default: the racer's own id). */
+  side?: string;
+  stats: Record<string, DieSize>;
+  blessings?: number[];
+  /** Monstrosity SP, as a number with `recovery`, or the book's notation "10 (3)". */
+  sp?: number | string;
+  recovery?: number;
+  tags?: MonstrosityTag[];
+  specializations?: EndeavorSpecialization[];
+  tirelessStat?: string;
+}
+
+export interface EndeavorSetup {
+  edition?: EditionId;
+  kind: EndeavorKind;
+  participants: ParticipantSetup[];
+  options?: Partial<EndeavorOptions>;
+  terrain?: TerrainSetup[];
+}
+
+/** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
+export function parseSp(text: string): { sp: number; recovery: number | null } {
+  const m = /^\s*(\d+)\s*(?:\(\s*(\d+)\s*\))?\s*$/.exec(text);
+  if (!m) refuse("ENDEAVOR_BAD_SETUP", `"${text}" is not SP notation like "10 (3)".`);
+  return { sp: Number(m[1]), recovery: m[2] === undefined ? null : Number(m[2]) };
+}
+
+function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
+  const side = ps.side ?? (kind === "racing" ? ps.id : ALLIES);
+  if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
+    refuse("ENDEAVOR_BAD_SETUP", `Side "${side}" is neither allies nor monstrosities.`);
+  }
+  if (!ps.id || Object.keys(ps.stats).length === 0) refuse("ENDEAVOR_BAD_SETUP", "A participant needs an id and Stats.");
+  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("ENDEAVOR_BAD_SETUP", `Unknown tag ${t}.`);
+  const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
+  let start = 0;
+  if (monstrosity) {
+    const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
+    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("ENDEAVOR_BAD_SETUP", "A Monstrosity needs an SP of 1 or more.");
+    start = parsed.sp;
+  }
+  return {
+    id: ps.id,
+    name: ps.name ?? ps.id,
+    side,
+    role: monstrosity ? "monstrosity" : "character",
+    stats: { ...ps.stats },
+    blessings: (ps.blessings ?? []).slice(),
+    temporary: [],
+    position: start,
+    start,
+    tags: (ps.tags ?? []).slice(),
+    specializations: (ps.specializations ?? []).slice(),
+    tirelessStat: ps.tirelessStat ?? null,
+    needsRecharge: [],
+    removed: null,
+    actionDie: null,
+    positionRoll: null,
+    positionSpark: null,
+    xBonus: 0,
+    delayed: false,
+    skipping: false,
+    acted: false,
+    movedDownBy: [],
+    spent: [],
+    recoveries: 0,
+  };
+}
+
+export function createEndeavor(setup: EndeavorSetup): EndeavorState {
+  const edition = setup.edition ?? "v0.0.21.10";
+  const rules = ENDEAVOR_EDITIONS[edition];
+  if (!rules) refuse("ENDEAVOR_BAD_SETUP", `Unknown edition ${edition}.`);
+  if (!rules.kinds.includes(setup.kind)) {
+    refuse("ENDEAVOR_UNSUPPORTED_EDITION", `Edition ${edition} has no ${setup.kind} Endeavors.`);
+  }
+  const participants = setup.participants.map((ps) => participant(ps, setup.kind));
+  if (new Set(participants.map((p) => p.id)).size !== participants.length) {
+    refuse("ENDEAVOR_BAD_SETUP", "Participant ids must be unique.");
+  }
+  const base: EndeavorState = {
+    version: ENDEAVOR_STATE_VERSION,
+    edition,
+    kind: setup.kind,
+    options: { ...DEFAULT_OPTIONS, ...(setup.options ?? {}) },
+    round: 0,
+    phase: "choosing",
+    participants,
+    buttons: [],
+    nextButton: 1,
+    turn: { direction: 1, anchor: null, current: null, lastSeat: -1 },
+    protections: [],
+    pending: [],
+    chooser: [],
+    outcome: null,
+  };
+  const d = new Draft(base);
+  if (setup.kind === "monstrous") {
+    for (const [i, p] of participants.entries()) {
+      if (p.role !== "monstrosity") continue;
+      const ps = setup.participants[i]!;
+      const recovery = typeof ps.sp === "string" ? parseSp(ps.sp).recovery : ps.recovery ?? null;
+      if (recovery !== null) {
+        if (!Number.isInteger(recovery) || recovery < 1 || recovery >= p.start) {
+          refuse("ENDEAVOR_BAD_SETUP", `${p.name}'s Recovery button must lie between 0 and its SP.`);
+        }
+        d.addButton({ kind: "recovery", position: p.start - recovery, owner: p.id });
+      }
+      d.addButton({ kind: "defeat", position: 0, owner: p.id });
+    }
+  } else {
+    layTerrain(d, setup.terrain ?? []);
+  }
+  beginRound(d);
+  return d.state;
+}

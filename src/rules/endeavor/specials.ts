@@ -1,0 +1,84 @@
+/**
+ * Special actions (`Special Action` tag), performed at the end of the round by whoever chooses (flow.ts).
+ * Monstrous "Ally Special Actions", "Monstrosity Special Actions"; Racing "Racer Special Actions" (Overcome).
+ */
+import type { ComboSpecial, Special } from "./commands";
+import type { Draft } from "./draft";
+import { xOf } from "./amounts";
+import { schemesInARow } from "./buttons";
+import { refuse } from "./errors";
+import { spendAllTemporary } from "./payment";
+import { removeParticipant } from "./removal";
+import { isActive, type Participant } from "./state";
+import { move, splitTotal, wound } from "./track";
+import { validateTargets } from "./attack";
+
+/** Which special actions a participant has (by Endeavor type and side). */
+export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
+  if (d.state.kind === "racing") return ["overcome"];
+  return ["combo", "declareVictory"];
+}
+
+export function performSpecial(d: Draft, by: string, sp: Special): void {
+  const p = d.get(by);
+  if (!specialsFor(d, p).includes(sp.kind)) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${sp.kind} is not available.`);
+  d.emit({ type: "specialPerformed", by, special: sp.kind });
+  if (sp.kind === "overcome") {
+    // "Move up by X, ignoring the first Terrain button you would activate during this movement."
+    move(d, by, xOf(d.state, p), { cause: by, ignoreTerrain: 1 });
+    return;
+  }
+  if (sp.kind === "declareVictory") {
+    // Allies: "If you are at position 30 or higher, spend all your temporary Blessings and choose an opponent to
+    // remove from the Endeavor." Monstrosities: "If there are 10 or more Scheme buttons in a row …".
+    const ok = p.role === "monstrosity"
+      ? schemesInARow(d.state) >= d.state.options.victorySchemes
+      : p.position >= d.state.options.victoryPosition;
+    if (!ok) refuse("ENDEAVOR_SPECIAL_UNMET", "Declare Victory's condition is not met.");
+    validateTargets(d, p, [sp.target]);
+    spendAllTemporary(d, by);
+    removeParticipant(d, sp.target, "victory", by);
+    return;
+  }
+  if (p.role === "monstrosity") monstrosityCombo(d, p, sp);
+  else allyCombo(d, p, sp);
+}
+
+/** Ally Perform Combo: "Move up by your number of temporary Blessings, then spend all your temporary Blessings. Then
+ *  you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
+ *  amount moved this way." Reading: the amount actually moved (Wound buttons slow it); the opponents' split must add
+ *  up to it (default: evenly over every opponent). */
+function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
+  const by = p.id;
+  move(d, by, p.temporary.length, { cause: by });
+  spendAllTemporary(d, by);
+  let moved = 0;
+  for (const [id, n] of Object.entries(sp.down ?? {})) {
+    const ally = d.get(id);
+    if (!isActive(ally) || ally.side !== p.side || !Number.isInteger(n) || n < 0) {
+      refuse("ENDEAVOR_BAD_DISTRIBUTION", "Only you and your allies move down, by whole amounts.");
+    }
+    moved += move(d, id, -n, { cause: by, voluntary: true });
+  }
+  if (moved === 0 || d.state.outcome) return;
+  const opponents = d.state.participants.filter((q) => isActive(q) && q.side !== p.side).map((q) => q.id);
+  const shares = splitTotal(moved, sp.opponents ? Object.keys(sp.opponents) : opponents, sp.opponents);
+  for (const id of shares.keys()) validateTargets(d, p, [id]);
+  for (const [id, n] of shares) if (n > 0) move(d, id, -n, { cause: by });
+}
+
+/** Monstrosity Perform Combo: "Choose an opponent, then any number of additional opponents with a number of temporary
+ *  Blessings less than half your number of temporary Blessings, rounded down. Then spend all your temporary
+ *  Blessings, wound the chosen opponents, and any opponents with three or more Wound buttons in a row are removed." */
+function monstrosityCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
+  const targets = sp.targets ?? [];
+  validateTargets(d, p, targets);
+  const half = Math.floor(p.temporary.length / 2);
+  for (const t of targets.slice(1)) {
+    if (d.get(t).temporary.length >= half) {
+      refuse("ENDEAVOR_BAD_TARGET", "Additional opponents must have fewer than half your temporary Blessings.");
+    }
+  }
+  spendAllTemporary(d, p.id);
+  for (const t of targets) wound(d, t, p.id);
+}

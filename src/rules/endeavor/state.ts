@@ -1,0 +1,189 @@
+/**
+ * The Endeavor state: plain JSON (stored on a Foundry Combat's system data), versioned, never mutated by the engine.
+ * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
+ */
+import type { DieSize } from "./core";
+
+export const ENDEAVOR_STATE_VERSION = 1 as const;
+
+export type EditionId = "v0.0.21.10" | "v0.0.18";
+export type EndeavorKind = "monstrous" | "racing";
+/** Monstrous Endeavors have two sides; in Racing each racer is its own side unless setup groups them. */
+export type Side = string;
+export const ALLIES = "allies";
+export const MONSTROSITIES = "monstrosities";
+
+/** Secret Monstrosity tags (book: "Monstrosities", Recovery button). */
+export type MonstrosityTag = "Revenge" | "Unrelenting" | "Horde" | "Immunity" | "Unique";
+export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelenting", "Horde", "Immunity", "Unique"];
+
+/** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
+export type EndeavorSpecialization = "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating";
+
+export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
+
+export type ButtonKind = "wound" | "scheme" | "recovery" | "defeat" | "terrain" | "fatigue" | "zeal";
+
+export interface Button {
+  id: string;
+  kind: ButtonKind;
+  position: number;
+  /** Personal buttons belong to one participant; global buttons (Scheme) have owner null. */
+  owner: string | null;
+  /** Terrain with the `Area` tag: the Stats allowed as Action Dice while it is the nearest Area at or below you. */
+  area?: string[];
+}
+
+export type RemovalReason =
+  | "defeat" // Defeat button (Monstrous)
+  | "maximum" // Maximum Success on a violent Attack
+  | "wounds" // three Wound buttons in a row
+  | "victory" // Declare Victory
+  | "fatigue" // failed Fatigue Check (Racing)
+  | "gm";
+
+export interface Removal {
+  round: number;
+  reason: RemovalReason;
+  by: string | null;
+}
+
+export interface Participant {
+  id: string;
+  name: string;
+  side: Side;
+  /** "monstrosity" only in Monstrous Endeavors; Monstrosities use the Monstrosity action and button tables. */
+  role: "character" | "monstrosity";
+  /** Stat name → Stat Die size (base size; spent Stats are reported by statDie()). */
+  stats: Record<string, DieSize>;
+  /** Permanent pool of Blessings, mirrored from the actor; engine spends from it when a command pays with it. */
+  blessings: number[];
+  /** Temporary Blessings; they disappear at the end of the Endeavor. */
+  temporary: number[];
+  position: number;
+  /** Starting position (SP for a Monstrosity; Recovery returns here). */
+  start: number;
+  tags: MonstrosityTag[];
+  specializations: EndeavorSpecialization[];
+  /** Tireless: the Stat chosen when the Specialization was gained. */
+  tirelessStat: string | null;
+  /** Specializations used and not yet recharged (book: "Recharge"). */
+  needsRecharge: EndeavorSpecialization[];
+  removed: Removal | null;
+
+  // ---- per round ----
+  /** default edition: the Stat chosen as Action Die; v0.0.18: the Stat of the position roll. */
+  actionDie: string | null;
+  /** v0.0.18 position roll (total) or null. */
+  positionRoll: number | null;
+  /** Spark partner of the v0.0.18 position roll. */
+  positionSpark: string | null;
+  /** X bonus this round (Heavy, Help used on X). */
+  xBonus: number;
+  /** Passed to delay the action (book: Pass): turns go to others first; Helping then uses up the action. */
+  delayed: boolean;
+  skipping: boolean;
+  acted: boolean;
+  /** Opponents who moved this participant down this round (Revenge). */
+  movedDownBy: string[];
+  /** default edition: spent Stats (book: "Spend Action Die"). */
+  spent: string[];
+  /** Recovery buttons activated so far (Unrelenting). */
+  recoveries: number;
+}
+
+export interface Protection {
+  by: string;
+  target: string;
+  ranks: number;
+}
+
+export type PendingKind = "revenge" | "unrelenting" | "zeal";
+export interface PendingAttack {
+  kind: PendingKind;
+  by: string;
+  /** Revenge: only opponents who moved you down this round. Empty = any opponent. */
+  eligible: string[];
+}
+
+export interface EndeavorOptions {
+  /** Ties for turn order (both editions: "resolving ties at table discretion"): earliest or latest seat first. */
+  turnTies: "seat" | "reverse-seat";
+  /** Which Blessings count to pick the special-action chooser (table discretion): temporary only or all. */
+  specialCount: "temporary" | "all";
+  /** Ties for the special-action chooser: every tied participant may choose (first to act wins) or earliest seat. */
+  specialTies: "any" | "seat";
+  /** Racing: the finish line position. */
+  finishLine: number;
+  /** Monstrous: position for allies' Declare Victory (book: 30). */
+  victoryPosition: number;
+  /** Monstrous: Schemes in a row for Monstrosities' Declare Victory (book: 10). */
+  victorySchemes: number;
+}
+
+export interface Outcome {
+  /** Winning side, or null when nobody is left. */
+  winner: Side | null;
+  /** Racing: the winning racer. */
+  winnerId: string | null;
+  reason: "opponents-removed" | "allies-removed" | "finish-line" | "last-standing" | "gm";
+}
+
+export interface TurnState {
+  /** default edition: +1 = seat order, -1 = reverse. */
+  direction: 1 | -1;
+  /** Whoever had the most temporary Blessings when the direction was set. */
+  anchor: string | null;
+  /** Whose turn it is (null between phases). */
+  current: string | null;
+  /** Seat of the last participant to start a turn, for rotation. */
+  lastSeat: number;
+}
+
+export interface EndeavorState {
+  version: typeof ENDEAVOR_STATE_VERSION;
+  edition: EditionId;
+  kind: EndeavorKind;
+  options: EndeavorOptions;
+  round: number;
+  phase: Phase;
+  /** Seating order (the tracker order): rotation follows it. */
+  participants: Participant[];
+  buttons: Button[];
+  nextButton: number;
+  turn: TurnState;
+  protections: Protection[];
+  /** Interrupting Attacks (Revenge, Unrelenting, Zeal), resolved first-in-first-out before anything else. */
+  pending: PendingAttack[];
+  /** Special-action phase: who may choose. */
+  chooser: string[];
+  outcome: Outcome | null;
+}
+
+export const DEFAULT_OPTIONS: EndeavorOptions = {
+  turnTies: "seat",
+  specialCount: "temporary",
+  specialTies: "any",
+  finishLine: 30,
+  victoryPosition: 30,
+  victorySchemes: 10,
+};
+
+/** Active = still in the Endeavor. */
+export const isActive = (p: Participant): boolean => p.removed === null;
+
+export function findParticipant(state: EndeavorState, id: string): Participant | undefined {
+  return state.participants.find((p) => p.id === id);
+}
+
+export function seatOf(state: EndeavorState, id: string): number {
+  return state.participants.findIndex((p) => p.id === id);
+}
+
+export function opponentsOf(state: EndeavorState, p: Participant): Participant[] {
+  return state.participants.filter((q) => isActive(q) && q.side !== p.side);
+}
+
+export function alliesOf(state: EndeavorState, p: Participant): Participant[] {
+  return state.participants.filter((q) => isActive(q) && q.side === p.side);
+}

@@ -1,0 +1,144 @@
+/**
+ * Movement on the track (book: "Tracks" → Movement, Group Movement, Buttons) and being wounded (Monstrous
+ * "Wounds"). Movement goes one position at a time so every button passed is activated in order.
+ */
+import type { Draft } from "./draft";
+import { BUTTON_RULES, firstFreeAtOrAbove, woundsInARow } from "./buttons";
+import { refuse } from "./errors";
+import { detectOutcome, removeParticipant } from "./removal";
+import { isActive } from "./state";
+
+export interface MoveOptions {
+  /** Who caused the movement (Revenge remembers opponents who moved you down; Dominating is theirs). */
+  cause: string | null;
+  /** Moves the mover chose for themselves refuse to go below 0; forced moves stop at 0 (tracks begin at 0). */
+  voluntary?: boolean;
+  /** Overcome: "ignoring the first Terrain button you would activate during this movement". */
+  ignoreTerrain?: number;
+}
+
+/** Move `id` by `amount` (negative = down). Returns the number of positions actually moved. */
+export function move(d: Draft, id: string, amount: number, opts: MoveOptions): number {
+  const start = d.get(id);
+  if (!isActive(start) || amount === 0) return 0;
+  if (!Number.isInteger(amount)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Movement is in whole positions.");
+  if (amount < 0 && opts.voluntary && -amount > start.position) {
+    refuse("ENDEAVOR_BELOW_ZERO", `${start.name} cannot move below position 0.`);
+  }
+  const dir = amount > 0 ? 1 : -1;
+  const causeP = opts.cause ? d.state.participants.find((q) => q.id === opts.cause) : undefined;
+  const dominating = !!causeP && causeP.side !== start.side && causeP.specializations.includes("Dominating");
+  let ignoreTerrain = opts.ignoreTerrain ?? 0;
+  let remaining = Math.abs(amount);
+  let pos = start.position;
+  let moved = 0;
+  let from = pos;
+  if (dir < 0 && causeP && causeP.side !== start.side && !start.movedDownBy.includes(causeP.id)) {
+    d.edit(id).movedDownBy.push(causeP.id);
+  }
+  while (remaining > 0) {
+    if (pos + dir < 0) break; // forced movement stops at 0
+    pos += dir;
+    remaining -= 1;
+    moved += 1;
+    let stop: "stop" | "recover" | "defeat" | null = null;
+    for (const b of d.state.buttons.filter((x) => x.position === pos && x.owner === id)) {
+      const rule = BUTTON_RULES[b.kind];
+      if (rule.activation === "none" || rule.activation === "end-of-round") continue;
+      if (rule.activation === "over-up" && dir < 0) continue;
+      if (b.kind === "terrain" && ignoreTerrain > 0) {
+        ignoreTerrain -= 1;
+        continue;
+      }
+      d.emit({ type: "buttonActivated", button: b, id });
+      if (rule.effect === "slow") remaining = Math.max(0, remaining - 1);
+      else if (rule.effect === "stop") stop ??= "stop";
+      else if (rule.effect === "stop-remove") {
+        stop ??= "stop";
+        d.removeButton(b.id);
+        // Zeal: "immediately Attack a nearby opponent, even if you have already acted this round".
+        d.state.pending = [...d.state.pending, { kind: "zeal", by: id, eligible: [] }];
+        d.emit({ type: "pendingAttack", by: id, kind: "zeal" });
+      } else if (rule.effect === "recover") {
+        if (stop !== "defeat") stop = "recover";
+        d.removeButton(b.id);
+      } else if (rule.effect === "defeat") {
+        stop = "defeat";
+        d.removeButton(b.id);
+      }
+    }
+    if (stop === null) continue;
+    const prevented = remaining;
+    remaining = 0;
+    if (stop === "defeat") {
+      setPosition(d, id, from, pos, opts.cause);
+      removeParticipant(d, id, "defeat", opts.cause);
+      return moved;
+    }
+    if (stop === "recover") {
+      // "return to your starting position. Then if you have the Revenge tag, use your Action Die to Attack an
+      // opponent who caused you to move down this round … at the end of each round, if you have the Unrelenting tag,
+      // for each time you've activated a Recovery button …" (counted here, queued at round end).
+      const w = d.edit(id);
+      w.recoveries += 1;
+      setPosition(d, id, from, pos, opts.cause);
+      setPosition(d, id, pos, w.start, null);
+      pos = w.start;
+      if (w.tags.includes("Revenge") && w.actionDie !== null && w.movedDownBy.length > 0) {
+        d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy.slice() }];
+        d.emit({ type: "pendingAttack", by: id, kind: "revenge" });
+      }
+      if (!dominating || prevented === 0) return moved;
+      from = pos;
+      remaining = prevented;
+      continue;
+    }
+    // Dominating: "after resolving that button they continue moving however much movement would have been prevented".
+    if (dominating) remaining = prevented;
+  }
+  setPosition(d, id, from, pos, opts.cause);
+  return moved;
+}
+
+function setPosition(d: Draft, id: string, from: number, to: number, cause: string | null): void {
+  if (from === to) return;
+  d.edit(id).position = to;
+  d.emit({ type: "moved", id, from, to, cause });
+  detectOutcome(d);
+}
+
+/** "When you are wounded, gain a Wound button at the first position at or above your current track position without
+ *  one already." Three Wound buttons in a row remove you (Monstrous Goal). */
+export function wound(d: Draft, id: string, by: string | null): void {
+  const p = d.get(id);
+  if (!isActive(p)) return;
+  const position = firstFreeAtOrAbove(d.state.buttons, "wound", id, p.position);
+  d.addButton({ kind: "wound", position, owner: id });
+  d.emit({ type: "wounded", id, by });
+  if (woundsInARow(d.state, id) >= 3) removeParticipant(d, id, "wounds", by);
+}
+
+/** Split a group movement total among members (book: "Group Movement": up to the group; default evenly, the
+ *  remainder to the first chosen). A supplied split must add up to the total and name only the members. */
+export function splitTotal(total: number, members: string[], split?: Record<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  if (split) {
+    let sum = 0;
+    for (const [id, n] of Object.entries(split)) {
+      if (!members.includes(id) || !Number.isInteger(n) || n < 0) {
+        refuse("ENDEAVOR_BAD_DISTRIBUTION", "The split must give whole, non-negative amounts to the chosen members.");
+      }
+      out.set(id, n);
+      sum += n;
+    }
+    if (sum !== total) refuse("ENDEAVOR_BAD_DISTRIBUTION", `The split must add up to ${total}.`);
+    return out;
+  }
+  const base = Math.floor(total / members.length);
+  let rest = total - base * members.length;
+  for (const id of members) {
+    out.set(id, base + (rest > 0 ? 1 : 0));
+    rest -= 1;
+  }
+  return out;
+}

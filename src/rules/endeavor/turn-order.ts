@@ -1,0 +1,126 @@
+/**
+ * Turn order.
+ * default (v0.0.21.10, "Follow Turn Order"): "Turns … start with whoever has the least temporary Blessings, rotating
+ *   in the direction away from whoever has the most temporary Blessings, resolving ties at table discretion."
+ *   Reading: participants sit in the tracker's order as a circle; "away" is the direction in which the one with the
+ *   most is farther from the starting participant (equal distance: a tie, resolved by the `turnTies` option).
+ *   "Reversing Turn Order": the one the rotation moves away from may reverse it once they no longer have the most
+ *   (someone has strictly more); the rotation then moves away from the new holder of the most.
+ * v0.0.18 ("Follow Turn Order", "Shifting Turn Order"): "The next turn always goes to whoever has not acted yet with
+ *   the least temporary Blessings" — recomputed before every turn.
+ * Pass (delay): delayed participants are passed over while anyone else is waiting, then get their turn back.
+ */
+import type { Draft } from "./draft";
+import type { EndeavorState, Participant } from "./state";
+import { isActive } from "./state";
+import { endeavorRules } from "./endeavor-editions";
+
+/** Those taking turns this round: in the Endeavor and not skipping it. */
+export function inRound(state: EndeavorState): Participant[] {
+  return state.participants.filter((p) => isActive(p) && !p.skipping);
+}
+
+/** Pick by temporary Blessing count; ties by seat per the `turnTies` option. */
+function pick(state: EndeavorState, list: Participant[], want: "fewest" | "most"): Participant | null {
+  let best: Participant | null = null;
+  const later = state.options.turnTies === "reverse-seat";
+  for (const p of list) {
+    if (!best) {
+      best = p;
+      continue;
+    }
+    const a = p.temporary.length;
+    const b = best.temporary.length;
+    if (want === "fewest" ? a < b : a > b) best = p;
+    else if (a === b && later) best = p;
+  }
+  return best;
+}
+
+/** Rotation direction away from `anchor`, starting at `first`. */
+export function directionAway(state: EndeavorState, ring: Participant[], first: Participant, anchor: Participant): 1 | -1 {
+  const tieDir: 1 | -1 = state.options.turnTies === "reverse-seat" ? -1 : 1;
+  const n = ring.length;
+  const s = ring.indexOf(first);
+  const m = ring.indexOf(anchor);
+  const d = (m - s + n) % n;
+  if (d === 0 || d * 2 === n) return tieDir;
+  return d * 2 > n ? 1 : -1;
+}
+
+/** Who goes next (null: every turn of the round has been taken). */
+export function nextActor(state: EndeavorState): string | null {
+  const ring = inRound(state);
+  const waiting = ring.filter((p) => !p.acted);
+  if (waiting.length === 0) return null;
+  const undelayed = waiting.filter((p) => !p.delayed);
+  const pool = undelayed.length > 0 ? undelayed : waiting;
+  if (endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, pool, "fewest")!.id;
+  const n = state.participants.length;
+  const dir = state.turn.direction;
+  for (let step = 1; step <= n; step += 1) {
+    const seat = (((state.turn.lastSeat + dir * step) % n) + n) % n;
+    const p = state.participants[seat]!;
+    if (pool.includes(p)) return p.id;
+  }
+  return pool[0]!.id;
+}
+
+/** Start of the turns: set the direction (default edition) and the first participant. */
+export function beginTurns(d: Draft): void {
+  const state = d.state;
+  state.phase = "turns";
+  const ring = inRound(state);
+  const first = pick(state, ring, "fewest");
+  if (endeavorRules(state.edition).turnOrder === "rotate" && first) {
+    const anchor = pick(state, ring, "most")!;
+    state.turn.anchor = anchor.id;
+    state.turn.direction = directionAway(state, ring, first, anchor);
+    // lastSeat is set so that the walk's first step lands on `first`.
+    state.turn.lastSeat = state.participants.indexOf(first) - state.turn.direction;
+  } else {
+    state.turn.anchor = null;
+    state.turn.direction = 1;
+  }
+  d.emit({ type: "turnOrderSet", direction: state.turn.direction, anchor: state.turn.anchor, first: first?.id ?? null });
+}
+
+/** May `id` reverse the turn order now? */
+export function canReverse(state: EndeavorState, id: string): boolean {
+  if (endeavorRules(state.edition).turnOrder !== "rotate" || state.phase !== "turns") return false;
+  if (state.turn.anchor !== id) return false;
+  const me = state.participants.find((p) => p.id === id);
+  if (!me || !isActive(me)) return false;
+  return inRound(state).some((p) => p.temporary.length > me.temporary.length);
+}
+
+export function reverse(d: Draft, by: string): void {
+  const state = d.state;
+  state.turn.direction = state.turn.direction === 1 ? -1 : 1;
+  state.turn.anchor = pick(state, inRound(state), "most")?.id ?? null;
+  d.emit({ type: "turnOrderReversed", by, direction: state.turn.direction });
+}
+
+/** The predicted order of the rest of the round (for the tracker); real order may shift as counts change. */
+export function previewOrder(state: EndeavorState): string[] {
+  if (state.phase !== "turns") return [];
+  const out: string[] = [];
+  const sim: EndeavorState = {
+    ...state,
+    turn: { ...state.turn },
+    participants: state.participants.map((p) => (p.acted ? p : { ...p })),
+  };
+  if (state.turn.current) {
+    out.push(state.turn.current);
+    const cur = sim.participants.find((p) => p.id === state.turn.current)!;
+    cur.acted = true;
+    sim.turn.lastSeat = sim.participants.indexOf(cur);
+  }
+  for (let next = nextActor(sim); next; next = nextActor(sim)) {
+    out.push(next);
+    const p = sim.participants.find((q) => q.id === next)!;
+    p.acted = true;
+    sim.turn.lastSeat = sim.participants.indexOf(p);
+  }
+  return out;
+}
