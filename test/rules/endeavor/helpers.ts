@@ -67,3 +67,21 @@ export const get = (s: EndeavorState, id: string) => s.participants.find((p) => 
 export const types = (events: EndeavorEvent[]) => events.map((e) => e.type);
 export const choose = (by: string, stat: string, blessings?: number[]): Command =>
   ({ type: "chooseActionDie", by, stat, ...(blessings ? { blessings } : {}) });
+
+type ActionOf<C> = C extends { type: "act"; action: infer A } ? A : never;
+export type AnyAction = ActionOf<Command>;
+export const act = (by: string, action: AnyAction): Command => ({ type: "act", by, action });
+export const pass = (by: string): Command => act(by, { kind: "pass" });
+
+/** Everyone passes until the special-action phase (or the end). */
+export function passAll(s: EndeavorState): EndeavorState {
+  while (s.phase === "turns" && s.pending.length === 0) s = apply(s, pass(s.turn.current!)).state;
+  return s;
+}
+
+/** Pass turns, decline the special action, and start the next round. */
+export function nextRound(s: EndeavorState): EndeavorState {
+  s = passAll(s);
+  if (s.phase === "special") s = apply(s, { type: "special", by: s.chooser[0]!, special: null }).state;
+  return s;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "../../../src/rules/endeavor/index";
+import { STATS, act, ally, choose, get, monster, pass, refused, run, seededRng, setup, types } from "./helpers";
+
+// a (Hurt d6, X 2) acts first with one temporary Blessing; m (SP 10 (3)) second.
+const start = (extra: Parameters<typeof ally>[1] = {}, mExtra: Parameters<typeof monster>[2] = {}, aStat = "Hurt") =>
+  run(setup({ kind: "monstrous", participants: [ally("a", extra), ally("b"), monster("m", "10 (3)", mExtra)] }), [
+    choose("a", aStat, [1, 2]), choose("b", "Head", [3, 3, 3].slice(0, 2).concat([1])), choose("m", "Hurt", [1, 1, 4, 4]),
+  ]).state;
+
+describe("Ally actions (v0.0.21.10, Monstrous)", () => {
+  it('Attack, violent: "Hurt only … On other successes, they move down by a total of X"', () => {
+    const r = run(start(), [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m").position).toBe(8);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { tier: "medium", success: true } });
+  });
+
+  it('Attack, violent: "On a Maximum Success, remove one of them from the Endeavor" — and the allies win', () => {
+    const r = run(start(), [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [20] })]);
+    expect(get(r.state, "m").removed).toMatchObject({ reason: "maximum", by: "a" });
+    expect(r.state.outcome).toMatchObject({ winner: "allies", reason: "opponents-removed" });
+    expect(r.state.participants.every((p) => p.temporary.length === 0)).toBe(true);
+  });
+
+  it("Attack, violent, not with Hurt is refused (ENDEAVOR_VIOLENT_NEEDS_HURT); non-violent with Hurt too", () => {
+    refused(start({}, {}, "Head"), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "ENDEAVOR_VIOLENT_NEEDS_HURT");
+    refused(start(), act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9] }), "ENDEAVOR_NOT_HURT");
+    refused(start(), act("a", { kind: "advance", roll: [9] }), "ENDEAVOR_NOT_HURT");
+  });
+
+  it('"up to X opponents": more targets than X are refused; group movement is split as the Attacker chooses', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m"), monster("n", "8"), monster("o", "6")] }), [
+      choose("a", "Hurt", [2, 2]), choose("m", "Head", [3, 3]), choose("n", "Head", [3, 3]), choose("o", "Head", [3, 3]),
+    ]).state;
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n", "o"], roll: [9] }), "ENDEAVOR_TOO_MANY_TARGETS");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "m"], roll: [9] }), "ENDEAVOR_BAD_TARGET");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split: { m: 2, n: 1 } }), "ENDEAVOR_BAD_DISTRIBUTION");
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split: { m: 0, n: 2 } })]);
+    expect(get(r.state, "n").position).toBe(6);
+    expect(get(r.state, "m").position).toBe(10);
+  });
+
+  it('Attack, non-violent: "steal a total of X temporary Blessings … They then gain a number of new temporary Blessings equal to the amount they lost"', () => {
+    const s = start({}, {}, "Head");
+    const r = run(s, [act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9], regained: { m: [6, 2] } })]);
+    expect(get(r.state, "a").temporary).toEqual([1, 2, 4, 4]);
+    expect(get(r.state, "m").temporary).toEqual([1, 1, 6, 2]);
+  });
+
+  it('Advance: "On a success, move up by X"; a failure changes nothing on the track', () => {
+    expect(get(run(start({}, {}, "Head"), [act("a", { kind: "advance", roll: [8] })]).state, "a").position).toBe(2);
+    expect(get(run(start({}, {}, "Head"), [act("a", { kind: "advance", roll: [4] })]).state, "a").position).toBe(0);
+  });
+
+  it("acting out of turn is refused (ENDEAVOR_NOT_YOUR_TURN) and changes nothing", () => {
+    refused(start(), act("m", { kind: "advance", roll: [9] }), "ENDEAVOR_NOT_YOUR_TURN");
+    refused(start(), act("nobody", { kind: "pass" }), "ENDEAVOR_UNKNOWN_PARTICIPANT");
+  });
+
+  it('Protect: "For each Blessing spent, their relevant Attacks are one rank more difficult, until your next turn"', () => {
+    let s = run(start(), [act("a", { kind: "protect", target: "b", pay: { temporary: [1, 2] } })]).state;
+    expect(s.protections).toEqual([{ by: "a", target: "b", ranks: 2 }]);
+    s = run(s, [pass("b")]).state; // b delays
+    expect(s.turn.current).toBe("m");
+    // Normal + 2 ranks = Hard + 1 more roll (reading): three rolls, all must succeed.
+    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9] }), "ENDEAVOR_BAD_ROLL");
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9, 9, 3] })]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { success: false, extraRanks: 2 } });
+    expect(r.state.buttons.filter((b) => b.kind === "wound")).toEqual([]);
+    // Unprotected a is attacked normally.
+    const r2 = run(s, [act("m", { kind: "attack", violent: true, targets: ["a"], roll: [9] })]);
+    expect(types(r2.events)).toContain("wounded");
+  });
+
+  it('Pass: "Delay your action so you can Help another character who has not acted … Help may be used to increase X values"', () => {
+    let s = run(start({ blessings: [5] }), [pass("a")]).state;
+    expect(s.turn.current).toBe("b");
+    // b (Head) advances; a, delayed, Helps with a 5: +2 on X (half, rounded down).
+    const r = run(s, [act("b", { kind: "advance", roll: [8], helpers: [{ by: "a", pay: { permanent: [5] }, use: "x" }] })]);
+    expect(get(r.state, "b").position).toBe(4);
+    expect(get(r.state, "a").acted).toBe(true);
+    expect(get(r.state, "a").blessings).toEqual([]);
+    s = r.state;
+    expect(s.turn.current).toBe("m");
+    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [8], helpers: [{ by: "a", pay: { temporary: [1] } }] }), "ENDEAVOR_BAD_HELPER");
+  });
+
+  it('Unique Skill: "Spend ⊜⊜ … Take two other actions combined"; a Monstrosity needs the Unique tag', () => {
+    const s = start({}, {}, "Head");
+    refused(s, act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "ENDEAVOR_COST_NOT_MET");
+    const s2 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Head", [3, 3]), choose("m", "Head", [1, 4, 4])]).state;
+    const r = run(s2, [act("a", { kind: "unique", pay: { temporary: [3, 3] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [9] }] })]);
+    expect(get(r.state, "a").position).toBe(4);
+    refused(r.state, act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "ENDEAVOR_NOT_UNIQUE");
+    const s3 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Unique"] })] }), [choose("a", "Head", [3, 3]), choose("m", "Head", [1, 4, 4])]).state;
+    const r3 = run(s3, [pass("a"), act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] })]);
+    expect(r3.state.buttons.filter((b) => b.kind === "scheme").map((b) => b.position)).toEqual([10, 11, 12, 13]);
+  });
+
+  it("Zealous: Zeal buttons 1 below you and your allies; Head/Heart only; Recharge ④ before using it again", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"], blessings: [4] }), ally("b"), monster("m")] }), [
+      choose("a", "Head", [2, 2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [{ type: "gm", gm: { op: "move", id: "a", to: 3 } }, { type: "gm", gm: { op: "move", id: "b", to: 1 } }]).state;
+    const r = run(s, [act("a", { kind: "zealous" })]);
+    expect(r.state.buttons.filter((b) => b.kind === "zeal").map((b) => [b.owner, b.position])).toEqual([["a", 2], ["b", 0]]);
+    expect(get(r.state, "a").needsRecharge).toEqual(["Zealous"]);
+    const paid = run(r.state, [{ type: "recharge", by: "a", specialization: "Zealous", pay: { permanent: [4] } }]);
+    expect(get(paid.state, "a").needsRecharge).toEqual([]);
+    const wrong = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"], stats: STATS({ Head: 6, Heart: 6, Hurt: 8 }) }), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 1, 4, 4])]).state;
+    refused(wrong, act("a", { kind: "zealous" }), "ENDEAVOR_ACTION_DIE_NOT_ALLOWED");
+  });
+
+  it('Commanding: "choose an ally who has not acted yet. They may choose a new Stat for their Action Die"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Commanding"] }), ally("b"), monster("m")] }), [
+      choose("a", "Head", [2, 2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "commanding", target: "b", stat: "Hurt" })]);
+    expect(get(r.state, "b").actionDie).toBe("Hurt");
+    expect(get(r.state, "a").needsRecharge).toEqual(["Commanding"]);
+    refused(s, act("a", { kind: "commanding", target: "m", stat: "Hurt" }), "ENDEAVOR_BAD_TARGET");
+  });
+});
+
+describe("Monstrosity actions", () => {
+  const mFirst = () => run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }), [
+    choose("a", "Hurt", [1, 2, 2]), choose("b", "Head", [3, 3, 1]), choose("m", "Hurt", [4, 4]),
+  ]).state;
+
+  it('Attack, violent: "On other successes, wound each of them" — Wound at the first free position at or above', () => {
+    const r = run(mFirst(), [act("m", { kind: "attack", violent: true, targets: ["a", "b"], roll: [9] })]);
+    expect(r.state.buttons.filter((b) => b.kind === "wound").map((b) => [b.owner, b.position])).toEqual([["a", 0], ["b", 0]]);
+  });
+
+  it('Advance: "add two Scheme buttons at the first positions at or above your current position without one already"', () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const r = run(s, [choose("a", "Hurt", [1, 2, 2]), choose("m", "Head", [4, 4]), act("m", { kind: "advance", roll: [9] })]);
+    expect(r.state.buttons.filter((b) => b.kind === "scheme").map((b) => [b.owner, b.position])).toEqual([[null, 10], [null, 11]]);
+  });
+});
+
+describe("Actions (v0.0.18)", () => {
+  const s18 = () => setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a"), monster("m", "10")] });
+  it('Ally violent Attack: "move down by half your position roll, rounded down, minus one for each bust and plus one for each boon"', () => {
+    // 12 is a Major Success: one boon → 6 + 1 = 7.
+    const r = run(s18(), [{ type: "rollPosition", by: "a", stat: "Hurt", roll: 12, blessings: [1, 2, 2, 2, 2, 2, 2] }, { type: "rollPosition", by: "m", stat: "Head", roll: 20, blessings: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6] }]);
+    expect(r.state.turn.current).toBe("a");
+    const hit = run(r.state, [act("a", { kind: "attack", violent: true, targets: ["m"] })]);
+    expect(get(hit.state, "m").position).toBe(3);
+  });
+
+  it('Monstrosity violent Attack: "wound them. Then for each bust they move up by one, and for each boon you move up by one, to a maximum of your SP"', () => {
+    const r = run(s18(), [{ type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] }, { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] }]);
+    expect(r.state.turn.current).toBe("m");
+    const hit = run(r.state, [act("m", { kind: "attack", violent: true, targets: ["a"] })]); // 6: Minor, one bust
+    expect(get(hit.state, "a").position).toBe(1);
+    expect(hit.state.buttons.filter((b) => b.kind === "wound").map((b) => b.position)).toEqual([0]);
+    // Attacks target one opponent in v0.0.18.
+    refused(r.state, act("m", { kind: "attack", violent: true, targets: ["a", "a"] }), "ENDEAVOR_BAD_TARGET");
+  });
+
+  it("v0.0.18 Commanding: the ally rolls a new position roll", () => {
+    const s = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Commanding"] }), ally("b"), monster("m")] });
+    const r = run(s, [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 2, blessings: [3] }, { type: "rollPosition", by: "b", stat: "Head", roll: 5, blessings: [3, 3] },
+      { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] }, act("a", { kind: "commanding", target: "b", stat: "Hurt", roll: 11 }),
+    ], seededRng(1));
+    expect(get(r.state, "b")).toMatchObject({ actionDie: "Hurt", positionRoll: 11 });
+  });
+});
+
+void apply;
