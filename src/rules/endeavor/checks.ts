@@ -8,7 +8,7 @@
  * adds one more roll that must also succeed (Hard generalised), since Complex is a group Check, not a rank.
  */
 import type { CheckOptions, Difficulty, HelpInput } from "./commands";
-import type { Draft } from "./draft";
+import { Draft } from "./draft";
 import type { CheckRecord } from "./events";
 import type { DieSize } from "./core";
 import { helpBonus, resolveTotals } from "./core";
@@ -17,7 +17,7 @@ import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
-import { isActive, type Participant } from "./state";
+import { isActive, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
@@ -29,8 +29,9 @@ export function difficultyWithRanks(base: Difficulty, extra: number): { difficul
 }
 
 /** Recovery passive, Horde: active while the Monstrosity's Recovery button is on the track. */
-export function hordeActive(d: Draft | { state: Draft["state"] }, p: Participant): boolean {
-  return p.tags.includes("Horde") && hasButton(d.state, "recovery", p.id);
+export function hordeActive(d: Draft | EndeavorState, p: Participant): boolean {
+  const state = d instanceof Draft ? d.state : d;
+  return p.tags.includes("Horde") && hasButton(state, "recovery", p.id);
 }
 
 /** Recovery passive, Immunity: Attacks related enough to the Monstrosity's Aptitudes automatically fail. */

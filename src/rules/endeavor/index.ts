@@ -10,6 +10,7 @@ export { ENDEAVOR_EDITIONS, endeavorRules, type EndeavorEditionRules } from "./e
 export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf } from "./amounts";
+export { hordeActive, difficultyWithRanks } from "./checks";
 export { specialsFor } from "./specials";
 export { statDie } from "./stat-die";
 export { validateState } from "./invariants";

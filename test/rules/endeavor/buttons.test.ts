@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { apply, hordeActive } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, get, monster, nextRound, pass, refused, run, setup, types } from "./helpers";
+
+const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });
+const gmButton = (kind: "wound" | "zeal" | "scheme", position: number, owner: string | null) =>
+  ({ type: "gm" as const, gm: { op: "addButton" as const, kind, position, owner } });
+
+describe("Monstrous setup and buttons (v0.0.21.10)", () => {
+  it('Setup: "SP of 10 (3) … begin at position 10 and add a Recovery button 3 below that … a Defeat button at position 0"', () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)")] });
+    expect(get(s, "a").position).toBe(0);
+    expect(get(s, "m").position).toBe(10);
+    expect(s.buttons.map((b) => [b.kind, b.position, b.owner])).toEqual([["recovery", 7, "m"], ["defeat", 0, "m"]]);
+    expect(() => setup({ kind: "monstrous", participants: [monster("m", "3 (3)")] })).toThrow();
+  });
+
+  it('Wound: "Activated when you move over it … Decrease your remaining movement by 1"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [
+      gmButton("wound", 1, "a"), choose("a", "Head", [2, 2]), choose("m", "Head", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [9] })]);
+    expect(get(r.state, "a").position).toBe(1);
+    expect(types(r.events)).toContain("buttonActivated");
+  });
+
+  it('three Wound buttons in a row remove an ally (Goal: "before they can give you three Wound buttons in a row")', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }), [
+      gmButton("wound", 0, "a"), gmButton("wound", 1, "a"),
+      choose("a", "Head", [1, 2, 2]), choose("b", "Head", [1, 2, 2]), choose("m", "Hurt", [3, 3]),
+    ]).state;
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["a"], roll: [9] })]);
+    expect(get(r.state, "a").removed).toMatchObject({ reason: "wounds", by: "m" });
+    const r2 = run(r.state, [pass("b")]);
+    expect(r2.state.outcome).toBeNull();
+  });
+
+  it('Recovery: "End your movement, remove this button, and return to your starting position"; Revenge Attacks who moved you down', () => {
+    const s3 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Revenge"] })] }), [
+      gmMove("m", 8), choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]),
+    ]).state;
+    const rec = run(s3, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(rec.state, "m").position).toBe(10);
+    expect(rec.state.buttons.some((b) => b.kind === "recovery")).toBe(false);
+    expect(rec.state.pending).toEqual([{ kind: "revenge", by: "m", eligible: ["a"] }]);
+    refused(rec.state, act("m", { kind: "advance", roll: [9] }), "ENDEAVOR_PENDING");
+    refused(rec.state, { type: "resolvePending", by: "m", attack: null }, "ENDEAVOR_MUST_ATTACK");
+    const rev = run(rec.state, [{ type: "resolvePending", by: "m", attack: { kind: "attack", violent: true, targets: ["a"], roll: [9] } }]);
+    expect(types(rev.events)).toContain("wounded");
+    expect(rev.state.pending).toEqual([]);
+    expect(rev.state.turn.current).toBe("m");
+  });
+
+  it('Unrelenting: "at the end of each round … for each time you\'ve activated a Recovery button, you may … Attack"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Unrelenting"] })] }), [
+      gmMove("m", 8), choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]),
+      act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), pass("m"),
+    ]).state;
+    expect(s.phase).toBe("special");
+    expect(s.pending).toEqual([{ kind: "unrelenting", by: "m", eligible: [] }]);
+    const r = run(s, [{ type: "resolvePending", by: "m", attack: null }]);
+    expect(types(r.events)).toEqual(["pendingDeclined", "specialChooser"]);
+  });
+
+  it('Horde (Recovery passive): "each time you roll, roll an additional time and ignore the lowest value" while the button is present', () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Horde"] })] });
+    expect(hordeActive(s, get(s, "m"))).toBe(true);
+    const after = run(s, [{ type: "gm", gm: { op: "removeButton", button: s.buttons[0]!.id } }]).state;
+    expect(hordeActive(after, get(after, "m"))).toBe(false);
+  });
+
+  it('Immunity (Recovery passive): "Attacks against you related enough to your Aptitudes automatically fail"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Immunity"] })] }), [
+      choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9], relatedToAptitudes: true })]);
+    expect(get(r.state, "m").position).toBe(10);
+    expect(types(r.events)).toContain("immune");
+    expect(get(run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]).state, "m").position).toBe(8);
+  });
+
+  it('Defeat: "End your movement, remove this button, and you are removed from the Endeavor" (landing on 0 counts)', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "5 (3)"), monster("n", "9")] }), [
+      gmMove("m", 1), choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]), choose("n", "Hurt", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m")).toMatchObject({ position: 0, removed: { reason: "defeat", by: "a" } });
+    expect(r.state.buttons.filter((b) => b.owner === "m").map((b) => b.kind)).toEqual(["recovery"]);
+  });
+
+  it('Zeal: "End your movement, remove this button, and immediately Attack a nearby opponent, even if you have already acted"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10", { stats: { Hurt: 8, Head: 6 } as never })] }), [
+      gmMove("m", 6), gmButton("zeal", 5, "m"), choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m").position).toBe(5);
+    expect(r.state.pending).toEqual([{ kind: "zeal", by: "m", eligible: [] }]);
+    const z = run(r.state, [{ type: "resolvePending", by: "m", attack: null }]);
+    expect(z.state.turn.current).toBe("m");
+  });
+
+  it("moving below 0 is refused (GM move; an ally's own Combo movement)", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    refused(s, gmMove("a", -1), "ENDEAVOR_BELOW_ZERO");
+    refused(s, gmButton("wound", 0, "a") && { type: "gm", gm: { op: "addButton", kind: "wound", position: 0, owner: null } }, "ENDEAVOR_BAD_BUTTON");
+  });
+});
