@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, get, monster, passAll, racer, refused, run, setup, types } from "./helpers";
+
+const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });
+
+describe("Special actions (Monstrous)", () => {
+  const toSpecial = (aBless: number[], mBless: number[], over = {}) => passAll(run(setup({ kind: "monstrous", participants: [ally("a", over), ally("b"), monster("m", "12"), monster("n", "12")] }), [
+    choose("a", "Head", aBless), choose("b", "Head", [2, 2]), choose("m", "Hurt", mBless), choose("n", "Hurt", [2, 2]),
+  ]).state);
+
+  it('"whoever has the highest number of Blessings chooses a special action"; others are refused', () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    expect(s.phase).toBe("special");
+    expect(s.chooser).toEqual(["a"]);
+    refused(s, { type: "special", by: "m", special: null }, "ENDEAVOR_NOT_CHOOSER");
+  });
+
+  it("ties at table discretion: every tied participant may choose, or the earliest seat (option)", () => {
+    const s = toSpecial([2, 2], [2, 2]);
+    expect(s.chooser).toEqual(["a", "b", "m", "n"]);
+    const seat = apply(s, { type: "gm", gm: { op: "setOptions", options: { specialTies: "seat" } } }).state;
+    expect(seat.chooser).toEqual(["a", "b", "m", "n"]); // already chosen this round; next round uses the option
+  });
+
+  it('Ally Perform Combo: "Move up by your number of temporary Blessings … you and your allies may move down … opponents move down by a total of the amount moved"', () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    const r = run(s, [{ type: "special", by: "a", special: { kind: "combo", down: { a: 3, b: 0 }, opponents: { m: 1, n: 2 } } }]);
+    expect(get(r.state, "a")).toMatchObject({ position: 2, temporary: [] });
+    expect(get(r.state, "m").position).toBe(11);
+    expect(get(r.state, "n").position).toBe(10);
+    expect(r.state.round).toBe(2);
+    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 6 } } }, "ENDEAVOR_BELOW_ZERO");
+    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 2 }, opponents: { m: 1 } } }, "ENDEAVOR_BAD_DISTRIBUTION");
+  });
+
+  it('Ally Declare Victory: "If you are at position 30 or higher, spend all your temporary Blessings and choose an opponent to remove"', () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    refused(s, { type: "special", by: "a", special: { kind: "declareVictory", target: "m" } }, "ENDEAVOR_SPECIAL_UNMET");
+    const r = run(s, [gmMove("a", 30), { type: "special", by: "a", special: { kind: "declareVictory", target: "m" } }]);
+    expect(get(r.state, "m").removed).toMatchObject({ reason: "victory", by: "a" });
+    expect(get(r.state, "a").temporary).toEqual([]);
+  });
+
+  it('Monstrosity Perform Combo: "additional opponents with … less than half your number of temporary Blessings … wound the chosen opponents"', () => {
+    const s = toSpecial([2, 2], [1, 1, 1, 1, 6, 6]); // m has 6: half is 3; a and b have 2
+    expect(s.chooser).toEqual(["m"]);
+    const r = run(s, [{ type: "special", by: "m", special: { kind: "combo", targets: ["a", "b"] } }]);
+    expect(r.state.buttons.filter((b) => b.kind === "wound").map((b) => b.owner)).toEqual(["a", "b"]);
+    expect(get(r.state, "m").temporary).toEqual([]);
+  });
+
+  it('Monstrosity Declare Victory: "If there are 10 or more Scheme buttons in a row … choose an opponent to remove"', () => {
+    let s = toSpecial([2, 2], [1, 1, 1, 1, 6, 6]);
+    refused(s, { type: "special", by: "m", special: { kind: "declareVictory", target: "a" } }, "ENDEAVOR_SPECIAL_UNMET");
+    for (let i = 0; i < 10; i += 1) s = apply(s, { type: "gm", gm: { op: "addButton", kind: "scheme", position: 12 + i, owner: null } }).state;
+    const r = run(s, [{ type: "special", by: "m", special: { kind: "declareVictory", target: "a" } }]);
+    expect(get(r.state, "a").removed).toMatchObject({ reason: "victory" });
+    expect(types(r.events)).toContain("roundStarted");
+  });
+});
+
+describe("Racing (v0.0.21.10)", () => {
+  const race = () => setup({ kind: "racing", participants: [racer("r1", { blessings: [3, 5] }), racer("r2")], terrain: [{ position: 2 }, { position: 6, area: ["Hand", "Hurry"] }], options: { finishLine: 12 } });
+
+  it('Setup: "All racers begin at position 0"; the lay of the land as personal Terrain buttons', () => {
+    const s = race();
+    expect(s.participants.map((p) => p.position)).toEqual([0, 0]);
+    expect(s.buttons.filter((b) => b.kind === "terrain").map((b) => [b.owner, b.position])).toEqual([["r1", 2], ["r2", 2], ["r1", 6], ["r2", 6]]);
+  });
+
+  it('Terrain: "Activated when you move over it while moving up. Effect: End your movement"; Area limits Action Dice', () => {
+    const s = run(race(), [choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;
+    const r = run(s, [act("r1", { kind: "advance", roll: [9] })]); // X 2 (d8): stops on 2
+    expect(get(r.state, "r1").position).toBe(2);
+    const at6 = run(race(), [gmMove("r1", 6)]).state;
+    refused(at6, choose("r1", "Head", [2]), "ENDEAVOR_STAT_LIMITED");
+  });
+
+  it('Fatigue: "When you spend a Blessing, gain a Fatigue button"; the end-of-round Fatigue Check is Easy plus a rank per extra button', () => {
+    let s = run(race(), [choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;
+    s = run(s, [act("r1", { kind: "protect", target: "r1", pay: { permanent: [3, 5] } })]).state;
+    expect(s.buttons.filter((b) => b.kind === "fatigue" && b.owner === "r1").length).toBe(2);
+    s = passAll(s);
+    expect(s.phase).toBe("fatigue");
+    refused(s, { type: "fatigueCheck", by: "r2", roll: [5] }, "ENDEAVOR_NOT_FATIGUED");
+    // Two buttons: Easy + 1 rank = Normal, one roll.
+    const ok = run(s, [{ type: "fatigueCheck", by: "r1", roll: [6] }]);
+    expect(ok.state.buttons.some((b) => b.kind === "fatigue")).toBe(false);
+    expect(ok.state.phase).toBe("special");
+    const fail = run(s, [{ type: "fatigueCheck", by: "r1", roll: [2] }]);
+    expect(get(fail.state, "r1").removed).toMatchObject({ reason: "fatigue" });
+    expect(fail.state.outcome).toMatchObject({ winnerId: "r2", reason: "last-standing" });
+  });
+
+  it('Overcome: "Move up by X, ignoring the first Terrain button you would activate during this movement"', () => {
+    let s = run(race(), [choose("r1", "Hand", [2, 2, 2]), choose("r2", "Hand", [2, 2])]).state;
+    s = passAll(s);
+    expect(s.chooser).toEqual(["r1"]);
+    const r = run(s, [{ type: "special", by: "r1", special: { kind: "overcome" } }]);
+    expect(get(r.state, "r1").position).toBe(2); // X 2 from 0, the Terrain at 2 ignored
+    refused(s, { type: "special", by: "r1", special: { kind: "combo" } }, "ENDEAVOR_ACTION_UNAVAILABLE");
+  });
+
+  it('Racer violent Attack: "another racer … On other successes, they move down by X"; first to the finish line wins', () => {
+    const s = run(race(), [gmMove("r1", 4), gmMove("r2", 5), choose("r1", "Hurt", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;
+    refused(s, act("r1", { kind: "attack", violent: true, targets: ["r2", "r2"], roll: [9] }), "ENDEAVOR_BAD_TARGET");
+    const r = run(s, [act("r1", { kind: "attack", violent: true, targets: ["r2"], roll: [9] })]);
+    expect(get(r.state, "r2").position).toBe(3);
+    const s2 = run(race(), [gmMove("r1", 11), choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;
+    const fin = run(s2, [act("r1", { kind: "advance", roll: [9] })]);
+    expect(fin.state.outcome).toMatchObject({ winnerId: "r1", reason: "finish-line" });
+    expect(fin.state.phase).toBe("ended");
+  });
+});
