@@ -1,0 +1,152 @@
+/**
+ * Fuzz: thousands of seeded random command sequences. Refused commands must leave the (frozen) state untouched and
+ * carry an ENDEAVOR_* code; accepted ones must never produce an illegal state (validateState: negative position, two
+ * personal buttons of one kind and owner on a cell, temporary Blessings after the end, a spent Stat as Action Die …).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  ENDEAVOR_ERROR_CODES, apply, createEndeavor, validateState, type Command, type EndeavorSetup, type EndeavorState,
+  type Payment,
+} from "../../../src/rules/endeavor/index";
+import { seededRng } from "../../../src/rules/index";
+import { ally, deepFreeze, monster, racer, STATS } from "./helpers";
+
+const CODES = new Set<string>(ENDEAVOR_ERROR_CODES);
+const STAT_NAMES = Object.keys(STATS());
+
+function gen(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x9e3779b9) >>> 0;
+    let t = a ^ (a >>> 16);
+    t = Math.imul(t, 0x21f0aaad);
+    t ^= t >>> 15;
+    t = Math.imul(t, 0x735a2d97);
+    return ((t ^ (t >>> 15)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const some = <T,>(xs: readonly T[], max: number): T[] => xs.filter(() => next() < 0.5).slice(0, Math.max(1, int(max + 1)));
+  return { next, int, pick, some };
+}
+
+function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
+  const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
+  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless"] as const, 2).filter(() => g.next() < 0.5);
+  const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
+  if (edition === "v0.0.21.10" && g.next() < 0.35) {
+    const n = 2 + g.int(3);
+    return {
+      edition, kind: "racing", options: { finishLine: 8 + g.int(10) },
+      participants: Array.from({ length: n }, (_, i) => racer(`r${i}`, { blessings: bless(), specializations: specs() })),
+      terrain: [{ position: 1 + g.int(4) }, { position: 5 + g.int(4), area: ["Hand", "Hurry", "Head"] }],
+    };
+  }
+  const allies = 1 + g.int(3);
+  const monsters = 1 + g.int(2);
+  return {
+    edition, kind: "monstrous",
+    options: { turnTies: g.pick(["seat", "reverse-seat"] as const), specialCount: g.pick(["temporary", "all"] as const) },
+    participants: [
+      ...Array.from({ length: allies }, (_, i) => ally(`a${i}`, { blessings: bless(), specializations: specs() })),
+      ...Array.from({ length: monsters }, (_, i) => monster(`m${i}`, g.pick(["10 (3)", "6 (2)", "8"]), {
+        tags: g.some(["Revenge", "Unrelenting", "Horde", "Immunity", "Unique"] as const, 3), blessings: bless(),
+      })),
+    ],
+  };
+}
+
+function payFrom(g: ReturnType<typeof gen>, pool: number[], count: number, same = false): Payment {
+  if (same) {
+    const v = pool.find((x, i) => pool.indexOf(x) !== i);
+    return { temporary: v === undefined ? [pool[0] ?? 1, pool[0] ?? 1] : [v, v] };
+  }
+  return { temporary: pool.slice(0, count) };
+}
+
+function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
+  const active = s.participants.filter((p) => p.removed === null);
+  const any = g.pick(active);
+  const opp = (id: string) => active.filter((p) => p.side !== s.participants.find((q) => q.id === id)!.side).map((p) => p.id);
+  const friends = (id: string) => active.filter((p) => p.side === s.participants.find((q) => q.id === id)!.side).map((p) => p.id);
+  if (g.next() < 0.02) {
+    return g.pick<Command>([
+      { type: "gm", gm: { op: "move", id: any.id, to: g.int(14) - 1 } },
+      { type: "gm", gm: { op: "addButton", kind: g.pick(["wound", "scheme", "zeal", "terrain"] as const), position: g.int(12), owner: g.next() < 0.5 ? any.id : null } },
+      { type: "gm", gm: { op: "endTurn" } },
+    ]);
+  }
+  if (s.pending[0]) {
+    const by = s.pending[0].by;
+    return { type: "resolvePending", by, attack: g.next() < 0.3 ? null : { kind: "attack", violent: g.next() < 0.5, targets: [g.pick(opp(by).length ? opp(by) : [by])] } };
+  }
+  if (s.phase === "choosing") {
+    const waiting = active.filter((p) => p.actionDie === null && !p.skipping);
+    const p = waiting.length ? g.pick(waiting) : any;
+    if (s.edition === "v0.0.18") {
+      const spark = g.next() < 0.1 ? { stat: g.pick(STAT_NAMES), pay: { permanent: [p.blessings[0] ?? 1, p.blessings[0] ?? 1] } } : undefined;
+      return { type: "rollPosition", by: p.id, stat: g.pick(STAT_NAMES), ...(spark ? { spark } : {}) };
+    }
+    if (g.next() < 0.1) return { type: "skipRound", by: p.id };
+    return { type: "chooseActionDie", by: p.id, stat: g.pick(STAT_NAMES) };
+  }
+  if (s.phase === "fatigue") return { type: "fatigueCheck", by: g.pick(active).id };
+  if (s.phase === "special") {
+    const by = g.pick(s.chooser.length ? s.chooser : [any.id]);
+    const o = opp(by);
+    return { type: "special", by, special: g.pick([
+      null,
+      { kind: "combo" as const, down: g.next() < 0.5 ? { [by]: g.int(3) } : {}, targets: o.length ? g.some(o, 2) : [] },
+      { kind: "declareVictory" as const, target: o[0] ?? by },
+      { kind: "overcome" as const },
+    ]) };
+  }
+  const by = s.turn.current ?? any.id;
+  if (g.next() < 0.05 && s.turn.anchor) return { type: "reverseTurnOrder", by: s.turn.anchor };
+  const me = s.participants.find((p) => p.id === by)!;
+  const o = opp(by);
+  const helpers = g.next() < 0.15 ? [{ by: g.pick(active).id, pay: { permanent: [1 + g.int(6)] }, use: g.pick(["roll", "x"] as const) }] : undefined;
+  const attack = () => ({ kind: "attack" as const, violent: me.actionDie === "Hurt" ? g.next() < 0.9 : g.next() < 0.1, targets: o.length ? g.some(o, 3) : [by], ...(helpers ? { helpers } : {}), ...(g.next() < 0.1 ? { roll: [1 + g.int(22)] } : {}), relatedToAptitudes: g.next() < 0.2 });
+  const simple = () => g.pick([
+    attack(),
+    { kind: "advance" as const, ...(helpers ? { helpers } : {}) },
+    { kind: "protect" as const, target: g.pick(friends(by)), pay: payFrom(g, me.temporary, 1 + g.int(2)) },
+    { kind: "zealous" as const },
+    { kind: "commanding" as const, target: g.pick(friends(by)), stat: g.pick(STAT_NAMES) },
+  ]);
+  const action = g.pick([simple(), simple(), simple(), { kind: "pass" as const }, { kind: "unique" as const, pay: payFrom(g, me.temporary, 2, true), actions: [simple(), simple()] as [ReturnType<typeof simple>, ReturnType<typeof simple>] }]);
+  return { type: "act", by, action };
+}
+
+describe("fuzz", () => {
+  it("3000 seeded random command sequences never reach an illegal state, and refusals change nothing", () => {
+    let accepted = 0;
+    let ended = 0;
+    let refusals = 0;
+    for (let seed = 1; seed <= 3000; seed += 1) {
+      const g = gen(seed);
+      const rng = seededRng(seed);
+      let s = createEndeavor(scenario(g));
+      for (let step = 0; step < 80 && !s.outcome; step += 1) {
+        const c = propose(s, g);
+        try {
+          const r = apply(deepFreeze(s), c, rng);
+          s = r.state;
+          accepted += 1;
+        } catch (e) {
+          const code = (e as { code?: string }).code;
+          // The input is deep-frozen: any write to it would have thrown a TypeError (no code) instead.
+          if (!code || !CODES.has(code)) throw new Error(`seed ${seed} step ${step}: ${String(e)} for ${JSON.stringify(c)}`);
+          refusals += 1;
+          continue;
+        }
+        const problems = validateState(s);
+        if (problems.length) throw new Error(`seed ${seed} step ${step} after ${JSON.stringify(c)}: ${problems.join("; ")}`);
+      }
+      if (s.outcome) ended += 1;
+    }
+    expect(accepted).toBeGreaterThan(30000);
+    expect(ended).toBeGreaterThan(100);
+    expect(refusals).toBeGreaterThan(0);
+  }, 60_000);
+});
