@@ -1,0 +1,118 @@
+// Shared by the browser tests: Debian's chromium (never a downloaded browser) driven by playwright-core, against the
+// harness served by vite's createServer on a free port. When chromium is missing the tests skip with one line —
+// unless HB_REQUIRE_BROWSER=1 (CI), where that is a failure.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+
+export const SCREENSHOTS = resolve("test-artifacts/screenshots");
+export const SKIP_LINE = "browser tests skipped: install Debian's chromium (apt-get install chromium) to run them";
+
+function findChromium(): string | null {
+  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (candidate && existsSync(candidate)) return candidate;
+  try {
+    return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export const chromiumPath = findChromium();
+if (!chromiumPath) {
+  if (process.env.HB_REQUIRE_BROWSER === "1") throw new Error(`HB_REQUIRE_BROWSER=1 but ${SKIP_LINE.replace("browser tests skipped: ", "")}`);
+  // One line per run, however many browser test files there are (they share the vitest main process).
+  try {
+    writeFileSync(join(tmpdir(), `hb-browser-skip-${process.ppid}`), "", { flag: "wx" });
+    console.log(SKIP_LINE);
+  } catch { /* already said */ }
+}
+
+export interface Harness { url: string; browser: Browser; page: Page; close(): Promise<void> }
+
+export async function startHarness(): Promise<Harness> {
+  const server: ViteDevServer = await createServer({
+    configFile: resolve("test/harness/vite.config.ts"),
+    server: { port: 0, strictPort: false, hmr: false, ws: false },
+    logLevel: "warn",
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  const url = `http://localhost:${typeof address === "object" && address ? address.port : 0}/`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath!,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // vite's own client (no HMR socket here) is not the page under test.
+  page.on("console", (m) => { if (m.type() === "error" && !m.location().url.includes("/@vite/")) errors.push(m.text()); });
+  (page as Page & { errors: string[] }).errors = errors;
+  return { url, browser, page, async close() { await browser.close(); await server.close(); } };
+}
+
+export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
+
+/** Open a view in a theme and wait for the harness to render it. */
+export async function openView(h: Harness, view: string, theme: "light" | "dark", seed = 1): Promise<void> {
+  pageErrors(h.page).length = 0;
+  await h.page.goto(`${h.url}?view=${view}&theme=${theme}&seed=${seed}`);
+  await h.page.waitForSelector(".application, .chat-message");
+  await h.page.evaluate(() => document.fonts.ready);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+
+/** Run axe-core (node_modules/axe-core/axe.min.js, injected) on the page; returns its violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) }));
+  });
+}
+
+export interface KeyboardAudit { candidates: { probe: string; what: string; name: string }[]; unreachable: string[]; unnamed: string[] }
+
+/** Every visible interactive element in scope (controls, links, [tabindex], [data-action]): reached by Tab? named? */
+export async function keyboardAudit(page: Page, scope = "#stage"): Promise<KeyboardAudit> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  const candidates = await page.evaluate((sel) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    axe.setup(document);
+    const root = document.querySelector(sel)!;
+    const els = [...root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [tabindex], [data-action], [contenteditable]")]
+      .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled);
+    const out = els.map((el, i) => {
+      el.dataset.hbProbe = String(i);
+      const what = `${el.tagName.toLowerCase()}${el.dataset.action ? `[data-action=${el.dataset.action}]` : ""}${el.getAttribute("name") ? `[name=${el.getAttribute("name")}]` : ""}`;
+      return { probe: String(i), what, name: axe.commons.text.accessibleText(el).trim() };
+    });
+    axe.teardown();
+    (document.activeElement as HTMLElement | null)?.blur();
+    return out;
+  }, scope);
+  const reached = new Set<string>();
+  for (let i = 0; i < candidates.length + 30; i++) {
+    await page.keyboard.press("Tab");
+    const probe = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.hbProbe ?? null);
+    if (probe !== null) reached.add(probe);
+  }
+  return {
+    candidates,
+    unreachable: candidates.filter((c) => !reached.has(c.probe)).map((c) => c.what),
+    unnamed: candidates.filter((c) => !c.name).map((c) => c.what),
+  };
+}

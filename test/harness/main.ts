@@ -1,0 +1,97 @@
+// The harness page: real Handlebars 4.7.8 + Foundry helper stand-ins + our templates and compiled CSS, rendering
+// the registry's views in a Foundry-like frame. Tests drive it through the DOM and window.harness.
+import "./foundry-theme.css";
+import "./fontawesome-standin.css";
+import "../../styles/humanity-blessed.scss";
+import "./harness.css";
+import Handlebars from "handlebars";
+import en from "../../lang/en.json";
+import { HB_CONFIG } from "../../src/config";
+import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
+import { createRenderer, foundryPath } from "./renderer";
+import { VIEWS, findView, type Theme, type ViewState } from "./views";
+import { rollFromSheet } from "./rolls";
+
+// The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
+(globalThis as unknown as { CONFIG: { HB: typeof HB_CONFIG } }).CONFIG = { HB: HB_CONFIG };
+
+const raw = {
+  ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+  ...import.meta.glob<string>(["./tab-navigation.hbs", "./templates/*.hbs"], { query: "?raw", import: "default", eager: true }),
+};
+const repoPath = (key: string) => (key.startsWith("../../") ? key.slice(6) : `test/harness/${key.slice(2)}`);
+const sources = Object.fromEntries(Object.entries(raw).map(([k, v]) => [foundryPath(repoPath(k)), v]));
+
+const hbs = Handlebars.create();
+const i18n = createI18n(CORE_STRINGS, en);
+registerFoundryHelpers(hbs, i18n);
+const renderer = createRenderer(hbs, sources);
+
+const params = new URLSearchParams(location.search);
+const state: ViewState & { view: string; seed: number } = {
+  view: findView(params.get("view") ?? "")?.id ?? VIEWS[0]!.id,
+  theme: params.get("theme") === "dark" ? "dark" : "light",
+  seed: Number(params.get("seed") ?? 1) || 1,
+};
+
+const stage = document.getElementById("stage")!;
+const chatLog = document.getElementById("chat-log")!;
+const select = document.getElementById("view-select") as HTMLSelectElement;
+const themeToggle = document.getElementById("theme-toggle") as HTMLButtonElement;
+
+function render(): void {
+  const view = findView(state.view)!;
+  document.body.classList.remove("theme-light", "theme-dark");
+  document.body.classList.add(`theme-${state.theme}`);
+  themeToggle.setAttribute("aria-pressed", String(state.theme === "dark"));
+  themeToggle.textContent = state.theme === "dark" ? "Light theme" : "Dark theme";
+  select.value = view.id;
+  stage.innerHTML = renderer.renderView(view, state);
+  document.dispatchEvent(new CustomEvent("harness:rendered", { detail: view.id }));
+}
+
+/** Append a rendered card to the chat log as a Foundry chat message. */
+function postChat(speaker: string, content: string): HTMLElement {
+  const holder = document.createElement("template");
+  holder.innerHTML = renderer.render("harness/chat-message.hbs", { id: `m${chatLog.children.length + 1}`, speaker, content }).trim();
+  const message = holder.content.firstElementChild as HTMLElement;
+  chatLog.append(message);
+  message.scrollIntoView({ block: "nearest" });
+  return message;
+}
+
+/** Core ApplicationV2#changeTab: toggle .active on the nav item and the tab section of that group. */
+function changeTab(root: HTMLElement, group: string, tab: string): void {
+  for (const el of root.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`)) el.classList.toggle("active", el.dataset.tab === tab);
+}
+
+stage.addEventListener("click", (event) => {
+  const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+  const app = target?.closest<HTMLElement>(".application");
+  if (!target || !app) return;
+  event.preventDefault();
+  switch (target.dataset.action) {
+    case "tab": changeTab(app, target.dataset.group!, target.dataset.tab!); state.tab = target.dataset.tab!; break;
+    case "toggleMode": state.editMode = !(state.editMode ?? state.view === "character-edit"); render(); break;
+    case "rollStat": {
+      const result = rollFromSheet(renderer, state.view, target.dataset.stat!, state.seed++);
+      if (result.chat) postChat(result.speaker, result.chat);
+      break;
+    }
+  }
+});
+
+for (const view of VIEWS) select.add(new Option(view.label, view.id));
+select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; render(); });
+themeToggle.addEventListener("click", () => { state.theme = state.theme === "dark" ? "light" : "dark"; render(); });
+
+declare global {
+  interface Window { harness: { views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void } }
+}
+window.harness = {
+  views: VIEWS.map((v) => v.id),
+  show(view, theme = state.theme) { Object.assign(state, { view, theme, editMode: undefined, tab: undefined }); render(); },
+  missing: () => [...i18n.missing],
+  seed(n) { state.seed = n; },
+};
+render();

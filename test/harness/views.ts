@@ -1,0 +1,93 @@
+// The harness registry: one entry per view a player can see. Adding a view is one entry here —
+// { id, parts (templates), context: (state) => ctx, fixture } — the page, the browser tests (render, axe,
+// screenshots in both themes) and the preview pick it up from this list.
+import { template } from "../../src/applications/templates";
+import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
+import { ignitedStats } from "../../src/rules";
+import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
+
+export type Theme = "light" | "dark";
+export interface ViewState { theme: Theme; editMode?: boolean; tab?: string }
+
+export interface Frame {
+  kind: "window" | "chat";
+  /** ApplicationV2 tag: DocumentSheetV2 renders a <form>, plain applications a <div>. */
+  tag: "form" | "div";
+  classes: string;
+  title: string;
+  icon: string;
+  width: number;
+}
+
+export interface HarnessView {
+  id: string;
+  label: string;
+  fixture: string;
+  frame: Frame;
+  /** Template paths exactly as the application's PARTS name them, in render order. */
+  parts: string[];
+  context: (state: ViewState) => Record<string, unknown>;
+}
+
+/** A copy of CharacterSheet.TABS (that module needs a running Foundry); test/browser/registry.test.ts guards drift. */
+export const CHARACTER_TABS = {
+  primary: {
+    tabs: [
+      { id: "stats", icon: "fa-solid fa-dice-d6", cssClass: "" },
+      { id: "items", icon: "fa-solid fa-list", cssClass: "" },
+      { id: "story", icon: "fa-solid fa-book-open", cssClass: "" },
+    ],
+    initial: "stats",
+    labelPrefix: "HB.Sheet.Tab",
+  },
+};
+export const CHARACTER_PARTS = [
+  template("actor/character/header.hbs"),
+  "templates/generic/tab-navigation.hbs",
+  template("actor/character/stats.hbs"),
+  template("actor/character/items.hbs"),
+  template("actor/character/story.hbs"),
+];
+
+/** ApplicationV2#_prepareTabs, as core V13 builds it. */
+export function prepareTabs(config: typeof CHARACTER_TABS.primary, group: string, active = config.initial) {
+  return Object.fromEntries(config.tabs.map(({ id, cssClass, ...rest }) => {
+    const on = active === id;
+    return [id, { group, id, active: on, cssClass: [cssClass, on ? "active" : ""].filter(Boolean).join(" "), ...rest, label: `${config.labelPrefix}.${id}` }];
+  }));
+}
+
+/** What CharacterSheet#_prepareContext returns, built by the same prepareCharacterContext. */
+export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean }) {
+  const { optionalStat, ...view } = fixture;
+  return {
+    actor: { name: view.name, img: view.img },
+    system: view.system,
+    tabs: prepareTabs(CHARACTER_TABS.primary, "primary", state.tab),
+    sheet: prepareCharacterContext(view, {
+      optionalStat,
+      ignited: ignitedStats(view.system.lifestyle),
+      editable: state.editable ?? true,
+      editMode: state.editMode ?? false,
+    }),
+  };
+}
+
+const sheetFrame = (title: string): Frame => ({ kind: "window", tag: "form", classes: "sheet humanity-blessed character", title, icon: "fa-solid fa-user", width: 720 });
+
+const characterView = (id: string, label: string, fixture: CharacterFixture, fixed: Partial<ViewState>): HarnessView => ({
+  id, label, fixture: fixture === fullCharacter ? "fullCharacter" : "emptyCharacter",
+  frame: sheetFrame(fixture.name),
+  parts: CHARACTER_PARTS,
+  context: (state) => characterSheetContext(fixture, { ...state, ...fixed, editMode: state.editMode ?? fixed.editMode }),
+});
+
+export const VIEWS: HarnessView[] = [
+  characterView("character-stats", "Character sheet — Stats", fullCharacter, { tab: "stats" }),
+  characterView("character-items", "Character sheet — Apts & Specs", fullCharacter, { tab: "items" }),
+  characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
+  characterView("character-edit", "Character sheet — edit mode", fullCharacter, { tab: "stats", editMode: true }),
+  characterView("character-empty", "New character (empty)", emptyCharacter, { tab: "stats" }),
+];
+
+export const findView = (id: string): HarnessView | undefined => VIEWS.find((v) => v.id === id);
