@@ -58,9 +58,9 @@ export async function startHarness(): Promise<Harness> {
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 /** Open a view in a theme and wait for the harness to render it. */
-export async function openView(h: Harness, view: string, theme: "light" | "dark", seed = 1): Promise<void> {
+export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark" } = {}): Promise<void> {
   pageErrors(h.page).length = 0;
-  await h.page.goto(`${h.url}?view=${view}&theme=${theme}&seed=${seed}`);
+  await h.page.goto(`${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}`);
   await h.page.waitForSelector(".application, .chat-message");
   await h.page.evaluate(() => document.fonts.ready);
 }

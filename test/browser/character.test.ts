@@ -92,4 +92,12 @@ describe.skipIf(!chromiumPath)("character sheet in chromium", () => {
     expect(await h.page.locator(".hb-group.balanced .hb-group-label").allInnerTexts()).toEqual(["Balanced d4"]);
     expect(await h.page.locator(".hb-stats .hb-empty").allInnerTexts()).toEqual(["No Blessings in the pool.", "No Conditions."]);
   });
+
+  it("follows the application's own theme when Foundry's interface theme differs", async () => {
+    const paper = () => h.page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
+    await openView(h, "character-stats", "light", { interface: "dark" });
+    expect(await paper()).toBe("rgb(251, 248, 242)");
+    await openView(h, "character-stats", "dark", { interface: "light" });
+    expect(await paper()).toBe("rgb(29, 26, 34)");
+  });
 });

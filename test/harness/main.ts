@@ -28,9 +28,12 @@ registerFoundryHelpers(hbs, i18n);
 const renderer = createRenderer(hbs, sources);
 
 const params = new URLSearchParams(location.search);
-const state: ViewState & { view: string; seed: number } = {
+const asTheme = (t: string | null): Theme | null => (t === "dark" || t === "light" ? t : null);
+const state: ViewState & { view: string; seed: number; interface: Theme } = {
   view: findView(params.get("view") ?? "")?.id ?? VIEWS[0]!.id,
-  theme: params.get("theme") === "dark" ? "dark" : "light",
+  theme: asTheme(params.get("theme")) ?? "light",
+  // Foundry's interface theme (on the body) may differ from the applications theme (on each window).
+  interface: asTheme(params.get("interface")) ?? asTheme(params.get("theme")) ?? "light",
   seed: Number(params.get("seed") ?? 1) || 1,
 };
 
@@ -42,7 +45,7 @@ const themeToggle = document.getElementById("theme-toggle") as HTMLButtonElement
 function render(): void {
   const view = findView(state.view)!;
   document.body.classList.remove("theme-light", "theme-dark");
-  document.body.classList.add(`theme-${state.theme}`);
+  document.body.classList.add(`theme-${state.interface}`);
   themeToggle.setAttribute("aria-pressed", String(state.theme === "dark"));
   themeToggle.textContent = state.theme === "dark" ? "Light theme" : "Dark theme";
   select.value = view.id;
@@ -83,14 +86,14 @@ stage.addEventListener("click", (event) => {
 
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
 select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; render(); });
-themeToggle.addEventListener("click", () => { state.theme = state.theme === "dark" ? "light" : "dark"; render(); });
+themeToggle.addEventListener("click", () => { state.theme = state.interface = state.theme === "dark" ? "light" : "dark"; render(); });
 
 declare global {
   interface Window { harness: { views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void } }
 }
 window.harness = {
   views: VIEWS.map((v) => v.id),
-  show(view, theme = state.theme) { Object.assign(state, { view, theme, editMode: undefined, tab: undefined }); render(); },
+  show(view, theme = state.theme) { Object.assign(state, { view, theme, interface: theme, editMode: undefined, tab: undefined }); render(); },
   missing: () => [...i18n.missing],
   seed(n) { state.seed = n; },
 };
