@@ -97,7 +97,8 @@ function pass(d: Draft, by: string): void {
 function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
   if (!p.specializations.includes(spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks ${spec}.`);
   if (p.needsRecharge.includes(spec)) refuse("ENDEAVOR_NEEDS_RECHARGE", `${spec} must be recharged first.`);
-  d.edit(p.id).needsRecharge.push(spec);
+  const w = d.edit(p.id);
+  w.needsRecharge = [...w.needsRecharge, spec];
   d.emit({ type: "specializationUsed", id: p.id, specialization: spec });
 }
 

@@ -53,10 +53,21 @@ function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "
   if (p.actionDie !== null || p.skipping) refuse("ENDEAVOR_ALREADY_CHOSEN", `${p.name} has already chosen this round.`);
 }
 
+/** Commands are plain JSON; the engine writes rolled dice into its own copy. */
+function cloneJson<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(cloneJson) as T;
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = cloneJson((v as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return v;
+}
+
 export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyResult {
   if (state.version !== ENDEAVOR_STATE_VERSION) refuse("ENDEAVOR_UNSUPPORTED_VERSION", `State version ${state.version}.`);
   if (state.outcome && command.type !== "gm") refuse("ENDEAVOR_OVER", "The Endeavor has ended.");
-  const c = JSON.parse(JSON.stringify(command)) as Command; // commands are plain JSON
+  const c = cloneJson(command);
   const d = new Draft(state);
   const dice = new Dice(rng);
   switch (c.type) {

@@ -7,18 +7,16 @@ import type { Button, EndeavorState, Participant } from "./state";
 import type { EndeavorEvent } from "./events";
 import { refuse } from "./errors";
 
+/** Participants' nested arrays and objects are never written in place (the engine always assigns new ones), so a
+ *  shallow copy is a safe copy-on-write clone. The fuzz test deep-freezes every input to hold the engine to it. */
 function cloneParticipant(p: Participant): Participant {
+  // An explicit literal (not a spread): one fixed shape, several times faster on 50-participant rounds.
   return {
-    ...p,
-    stats: { ...p.stats },
-    blessings: p.blessings.slice(),
-    temporary: p.temporary.slice(),
-    tags: p.tags.slice(),
-    specializations: p.specializations.slice(),
-    needsRecharge: p.needsRecharge.slice(),
-    movedDownBy: p.movedDownBy.slice(),
-    spent: p.spent.slice(),
-    removed: p.removed ? { ...p.removed } : null,
+    id: p.id, name: p.name, side: p.side, role: p.role, stats: p.stats, blessings: p.blessings, temporary: p.temporary,
+    position: p.position, start: p.start, tags: p.tags, specializations: p.specializations, tirelessStat: p.tirelessStat,
+    needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
+    positionSpark: p.positionSpark, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
+    movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries,
   };
 }
 
@@ -27,10 +25,16 @@ export class Draft {
   readonly events: EndeavorEvent[] = [];
   private participantsCopied = false;
   private buttonsCopied = false;
-  private readonly written = new Set<number>();
+  private readonly base: EndeavorState;
 
   constructor(base: EndeavorState) {
-    this.state = { ...base, turn: { ...base.turn }, options: { ...base.options } };
+    this.base = base;
+    this.state = {
+      version: base.version, edition: base.edition, kind: base.kind, options: base.options, round: base.round,
+      phase: base.phase, participants: base.participants, buttons: base.buttons, nextButton: base.nextButton,
+      turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser,
+      outcome: base.outcome,
+    };
   }
 
   emit(event: EndeavorEvent): void {
@@ -39,7 +43,14 @@ export class Draft {
 
   /** Read-only view of a participant (refuses unknown ids). */
   get(id: string): Participant {
-    const p = this.state.participants.find((q) => q.id === id);
+    const list = this.state.participants;
+    let p: Participant | undefined;
+    for (let i = 0; i < list.length; i += 1) {
+      if (list[i]!.id === id) {
+        p = list[i];
+        break;
+      }
+    }
     if (!p) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`);
     return p;
   }
@@ -52,9 +63,9 @@ export class Draft {
       this.state.participants = this.state.participants.slice();
       this.participantsCopied = true;
     }
-    if (!this.written.has(i)) {
+    // Written already iff it is no longer the base's object.
+    if (this.state.participants[i] === this.base.participants[i]) {
       this.state.participants[i] = cloneParticipant(this.state.participants[i]!);
-      this.written.add(i);
     }
     return this.state.participants[i]!;
   }

@@ -88,7 +88,8 @@ export function endRound(d: Draft): void {
           d.edit(p.id).spent = [];
         }
       } else if (p.actionDie !== null && !p.spent.includes(p.actionDie)) {
-        d.edit(p.id).spent.push(p.actionDie);
+        const w = d.edit(p.id);
+        w.spent = [...w.spent, p.actionDie];
         d.emit({ type: "statsSpent", id: p.id, stats: [p.actionDie] });
       }
     }

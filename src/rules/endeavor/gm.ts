@@ -44,7 +44,7 @@ export function gm(d: Draft, op: GmOp): void {
       removeParticipant(d, op.id, op.reason ?? "gm", null);
       return;
     case "setOptions":
-      Object.assign(d.state.options, op.options);
+      d.state.options = { ...d.state.options, ...op.options };
       return;
     case "end":
       if (op.winner !== null && d.state.kind === "monstrous" && op.winner !== ALLIES && op.winner !== MONSTROSITIES) {

@@ -34,7 +34,8 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
   let moved = 0;
   let from = pos;
   if (dir < 0 && causeP && causeP.side !== start.side && !start.movedDownBy.includes(causeP.id)) {
-    d.edit(id).movedDownBy.push(causeP.id);
+    const w = d.edit(id);
+    w.movedDownBy = [...w.movedDownBy, causeP.id];
   }
   while (remaining > 0) {
     if (pos + dir < 0) break; // forced movement stops at 0

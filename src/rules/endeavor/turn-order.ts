@@ -50,20 +50,25 @@ export function directionAway(state: EndeavorState, ring: Participant[], first: 
 
 /** Who goes next (null: every turn of the round has been taken). */
 export function nextActor(state: EndeavorState): string | null {
-  const ring = inRound(state);
-  const waiting = ring.filter((p) => !p.acted);
-  if (waiting.length === 0) return null;
-  const undelayed = waiting.filter((p) => !p.delayed);
-  const pool = undelayed.length > 0 ? undelayed : waiting;
-  if (endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, pool, "fewest")!.id;
-  const n = state.participants.length;
+  const list = state.participants;
+  const waiting = (p: Participant): boolean => p.removed === null && !p.skipping && !p.acted;
+  let anyUndelayed = false;
+  let anyWaiting = false;
+  for (const p of list) {
+    if (!waiting(p)) continue;
+    anyWaiting = true;
+    if (!p.delayed) anyUndelayed = true;
+  }
+  if (!anyWaiting) return null;
+  const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
+  if (endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), "fewest")!.id;
+  const n = list.length;
   const dir = state.turn.direction;
   for (let step = 1; step <= n; step += 1) {
-    const seat = (((state.turn.lastSeat + dir * step) % n) + n) % n;
-    const p = state.participants[seat]!;
-    if (pool.includes(p)) return p.id;
+    const p = list[(((state.turn.lastSeat + dir * step) % n) + n) % n]!;
+    if (eligible(p)) return p.id;
   }
-  return pool[0]!.id;
+  return null;
 }
 
 /** Start of the turns: set the direction (default edition) and the first participant. */
