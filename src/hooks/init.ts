@@ -5,6 +5,7 @@ import { registerDataModels } from "../data/register";
 import { registerDocumentClasses } from "../documents/register";
 import { registerSheets } from "../applications/sheets/register";
 import { registerConditions } from "../applications/conditions";
+import { registerQueries } from "../applications/relay";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";
 
@@ -15,6 +16,7 @@ export function onInit(): void {
   registerDocumentClasses();
   registerSheets();
   registerConditions();
+  registerQueries();
   (game.system as unknown as { api: typeof api }).api = api;
   (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
   void preloadTemplates();
