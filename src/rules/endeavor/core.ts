@@ -2,12 +2,18 @@
  * The ONLY place the Endeavor engine touches the core rules engine (src/rules/index.ts). Everything here delegates:
  * no core rule (dice, bumping, tiers, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
  */
-import * as core from "../index";
+import * as blessings from "../blessings";
+import * as check from "../check";
+import * as dice from "../dice";
+import * as errors from "../errors";
+
+// Imported file by file, not from ../index: index re-exports this engine, and a cycle would be fragile.
+const core = { ...blessings, ...check, ...dice, ...errors };
 import type { Difficulty } from "./commands";
 import type { EditionId } from "./state";
 
-export type DieSize = core.DieSize;
-export type Rng = core.Rng;
+export type DieSize = dice.DieSize;
+export type Rng = dice.Rng;
 
 export function makeRulesError(code: string, message: string): Error {
   return new core.RulesError(code, message);

@@ -1,0 +1,131 @@
+// Blessings: gaining (a 1 grants another), the book's cost notation, and paying costs from a pool.
+// Book: "Blessings", "Blessing Notation", Condition "Cursed".
+import { faceOf, type Rng } from "./dice";
+import { refuse } from "./errors";
+
+/** Gains Blessings one at a time; each is a d6, and a 1 stays (worth 1) and grants one more, chaining. */
+export function gainBlessings(count: number, rng: Rng): number[] {
+  const gained: number[] = [];
+  let owed = Math.max(0, Math.floor(count));
+  while (owed > 0 && gained.length < 10_000) {
+    owed--;
+    const value = faceOf(6, rng());
+    gained.push(value);
+    if (value === 1) owed++;
+  }
+  return gained;
+}
+
+/** A cost: Blessings each worth at least a value (①…⑥), and groups of Blessings of the same worth (⊜⊜). */
+export interface BlessingCost {
+  atLeast: number[];
+  same: number[];
+}
+
+const CIRCLED = "①②③④⑤⑥";
+
+/**
+ * Parses the book's notation — "③", "①①①", "① × 4", "①x4", "⊜⊜" — and plain-text aliases: "1,1,1", "2x2",
+ * "same2" (two of the same worth). Bad notation throws a RulesError naming the bad part.
+ */
+export function parseCost(notation: string): BlessingCost {
+  const cost: BlessingCost = { atLeast: [], same: [] };
+  const text = notation.trim();
+  if (!text) refuse("cost-notation", "A cost cannot be empty.", { part: "" });
+  let rest = text.replace(/\s+/g, "");
+  const push = (worth: number, times: number) => {
+    for (let i = 0; i < times; i++) cost.atLeast.push(worth);
+  };
+  while (rest.length) {
+    let m: RegExpMatchArray | null;
+    if ((m = rest.match(/^(⊜+)/))) {
+      if (m[1]!.length < 2) refuse("cost-notation", `"⊜" needs a partner: write "⊜⊜".`, { part: m[1]! });
+      cost.same.push(m[1]!.length);
+    } else if ((m = rest.match(/^same(\d)/i))) {
+      cost.same.push(Number(m[1]));
+    } else if ((m = rest.match(/^([①-⑥])(?:[×xX*](\d+))?/))) {
+      push(CIRCLED.indexOf(m[1]!) + 1, m[2] ? Number(m[2]) : 1);
+    } else if ((m = rest.match(/^([1-6])(?:[×xX*](\d+))?,?/))) {
+      push(Number(m[1]), m[2] ? Number(m[2]) : 1);
+    } else {
+      refuse("cost-notation", `"${rest}" is not Blessing notation (use ①–⑥, × n, ⊜⊜).`, { part: rest });
+    }
+    rest = rest.slice(m[0].length).replace(/^,/, "");
+  }
+  if (cost.atLeast.some((w) => w < 1 || w > 6) || cost.same.some((n) => n < 2)) refuse("cost-notation", `"${notation}" asks for an impossible Blessing.`, { part: notation });
+  return cost;
+}
+
+/** The book's notation for a cost: "①①①", "③", "⊜⊜"; four or more of one worth as "① × 4". */
+export function formatCost(cost: BlessingCost): string {
+  const parts: string[] = [];
+  const counts = new Map<number, number>();
+  for (const w of [...cost.atLeast].sort((a, b) => b - a)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const [worth, n] of counts) parts.push(n >= 4 ? `${CIRCLED[worth - 1]} × ${n}` : CIRCLED[worth - 1]!.repeat(n));
+  for (const n of cost.same) parts.push("⊜".repeat(n));
+  return parts.join(" ");
+}
+
+/** A Blessing's worth: Cursed makes each worth 1 less, to a minimum of 0. */
+export const worthOf = (value: number, cursed = false): number => (cursed ? Math.max(0, value - 1) : value);
+
+/**
+ * Which Blessings pay a cost: the least valuable legal choice (the smallest dice that qualify), or null when the
+ * pool cannot pay. Never mutates the pool.
+ */
+export function payCost(pool: readonly number[], cost: BlessingCost, options: { cursed?: boolean } = {}): { paid: number[]; remaining: number[] } | null {
+  const sorted = [...pool].sort((a, b) => a - b);
+  let best: number[] | null = null;
+
+  // Same-worth groups: try every assignment of values (≤ 6 per group), then meet the minimums greedily:
+  // requirements from the largest down, each taking the smallest Blessing that still qualifies — optimal because
+  // the sets of qualifying Blessings are nested.
+  const assign = (group: number, available: number[], paid: number[]) => {
+    if (group === cost.same.length) {
+      const left = [...available];
+      const taken = [...paid];
+      for (const need of [...cost.atLeast].sort((a, b) => b - a)) {
+        const i = left.findIndex((v) => worthOf(v, options.cursed) >= need);
+        if (i < 0) return;
+        taken.push(left[i]!);
+        left.splice(i, 1);
+      }
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      if (!best || sum(taken) < sum(best) || (sum(taken) === sum(best) && taken.length < best.length)) best = taken;
+      return;
+    }
+    const n = cost.same[group]!;
+    for (const value of new Set(available)) {
+      if (available.filter((v) => v === value).length < n) continue;
+      const left = [...available];
+      for (let k = 0; k < n; k++) left.splice(left.indexOf(value), 1);
+      assign(group + 1, left, [...paid, ...Array(n).fill(value)]);
+    }
+  };
+  assign(0, sorted, []);
+  if (!best) return null;
+  const remaining = [...pool];
+  for (const v of best as number[]) remaining.splice(remaining.indexOf(v), 1);
+  return { paid: [...(best as number[])].sort((a, b) => a - b), remaining };
+}
+
+/** Does paying exactly these Blessings meet the cost? (For payments chosen by a player.) */
+export function costMet(cost: string | BlessingCost, values: readonly number[], options: { cursed?: boolean } = {}): boolean {
+  const parsed = typeof cost === "string" ? parseCost(cost) : cost;
+  const payment = payCost(values, parsed, options);
+  return payment !== null;
+}
+
+/** Spends the given values from a pool, or throws if any is not there. */
+export function spendBlessings(pool: readonly number[], values: readonly number[]): number[] {
+  const remaining = [...pool];
+  for (const v of values) {
+    const i = remaining.indexOf(v);
+    if (i < 0) refuse("blessing-not-held", `There is no Blessing worth ${v} in the pool.`, { value: v });
+    remaining.splice(i, 1);
+  }
+  return remaining;
+}
+
+export const SPARK_COST: BlessingCost = { atLeast: [], same: [2] };
+export const HELP_COST: BlessingCost = { atLeast: [1], same: [] };

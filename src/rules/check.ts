@@ -1,0 +1,176 @@
+// Resolving a Check: modifiers, Help, ease/aid, Ignite/Overcharge, tiers, boons and busts.
+// Book: "Checks", "Easy and Hard Checks", "Helping", "Spark Rolls", "Additional Terms", "Conditions".
+import { edition as editionOf, type Edition, type EditionId, DEFAULT_EDITION } from "./editions";
+import { refuse } from "./errors";
+import { tierGrants, tierOf, TIERS, type Tier } from "./tiers";
+
+export const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Help: half the spent Blessing's worth, rounded down, minimum 1 (same in both books). */
+export const helpBonus = (worth: number, _edition?: EditionId): number => Math.max(1, Math.floor(worth / 2));
+
+/** What applies to a single roll after it is rolled, in the book's order. */
+export interface RollContext {
+  edition: Edition;
+  /** Easy difficulty or an Aptitude "related enough" (Aptitude Ease / Aptitude Aid). */
+  easy: boolean;
+  aptitude: boolean;
+  /** An exceptional thing gained helps (Gains upgrade). */
+  exceptional: boolean;
+  /** This roll is a Spark using an Ignited (v0.0.21.10) or Overcharged (v0.0.18) Stat. */
+  boosted: boolean;
+}
+
+export interface Adjustment {
+  roll: number;
+  rule: "modifier" | "help" | "easy" | "aptitude" | "ignite" | "overcharge" | "exceptional" | "autoFail" | "disarmed";
+  /** For modifiers, which one (uncool, famous, haunted…). */
+  source?: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Ease, aid and Ignite after modifiers and Help. Rounding (v0.0.21.10) applies the first rule that matches;
+ * aid (v0.0.18) is "one aid at a time", and a player picks the best one, so the largest applies.
+ */
+export function boostRoll(value: number, ctx: RollContext): { value: number; rule: Adjustment["rule"] | null } {
+  const { ease, sparkBoost, exceptionalGain } = ctx.edition;
+  const rounding: [boolean, Adjustment["rule"], { kind: string; from?: readonly number[]; to?: number; amount?: number }][] = [
+    [ctx.easy, "easy", ease],
+    [ctx.aptitude, "aptitude", ease],
+    [ctx.boosted, sparkBoost.kind === "ignite" ? "ignite" : "overcharge", sparkBoost],
+    [ctx.exceptional, "exceptional", exceptionalGain],
+  ];
+  let best: { value: number; rule: Adjustment["rule"] | null } = { value, rule: null };
+  for (const [applies, rule, effect] of rounding) {
+    if (!applies) continue;
+    if (effect.from && effect.from.includes(value) && effect.to! > best.value && best.rule === null) best = { value: effect.to!, rule };
+    if (effect.amount !== undefined && tierOf(value) === "failure" && value + effect.amount > best.value) best = { value: value + effect.amount, rule };
+  }
+  return best;
+}
+
+/** Whether a Check of several rolls succeeds, and the tier it reads as (the lowest successful roll's). */
+export function checkOutcome(summary: { rolls: number; failures: number; lowestSuccess: Tier | null }, difficulty: Difficulty, ed: Edition): { success: boolean; tier: Tier } {
+  const success =
+    difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
+  return { success, tier: success ? (summary.lowestSuccess ?? "failure") : "failure" };
+}
+
+export interface CheckInput {
+  /** The rolled total of each roll: one for Easy/Normal, two (or more) for Hard, several for Complex. */
+  totals: readonly number[];
+  difficulty?: Difficulty;
+  edition?: EditionId;
+  aptitude?: boolean;
+  exceptional?: boolean;
+  /** Index of the Sparked roll ("you choose which roll to Spark"), and whether its Stat is Ignited/Overcharged. */
+  spark?: number | null;
+  boosted?: boolean;
+  /** Flat modifiers: Uncool −1, Famous +2 in Attacks, … */
+  modifiers?: readonly { source: string; value: number }[];
+  /** The worth of each Blessing spent to Help (after Cursed/Helpful); all Help goes to the lowest roll. */
+  help?: readonly number[];
+  /** A successful violent Attack while Disarmed: one fewer boon, one more bust. */
+  violent?: boolean;
+  disarmed?: boolean;
+  /** Vexed / Vulnerable: someone watching made the Check fail. */
+  autoFail?: boolean;
+}
+
+export interface RollOutcome {
+  raw: number;
+  final: number;
+  tier: Tier;
+  helped: boolean;
+  sparked: boolean;
+}
+
+export interface CheckResult {
+  edition: EditionId;
+  difficulty: Difficulty;
+  success: boolean;
+  tier: Tier;
+  rolls: RollOutcome[];
+  boons: number;
+  exceptionalBoons: number;
+  busts: number;
+  adjustments: Adjustment[];
+}
+
+export function resolveCheck(input: CheckInput): CheckResult {
+  const ed = editionOf(input.edition ?? DEFAULT_EDITION);
+  const difficulty = input.difficulty ?? "normal";
+  const totals = [...input.totals];
+  if (!totals.length || totals.some((t) => !Number.isFinite(t))) refuse("check-no-rolls", "A Check needs at least one rolled total.");
+  if ((difficulty === "easy" || difficulty === "normal") && totals.length !== 1) {
+    refuse("check-rolls-difficulty", `An ${difficulty} Check is one roll, not ${totals.length}.`, { difficulty, rolls: totals.length });
+  }
+  if ((difficulty === "hard" || difficulty === "complex") && totals.length < 2) {
+    refuse("check-rolls-difficulty", `A ${difficulty} Check needs several rolls.`, { difficulty, rolls: totals.length });
+  }
+
+  const adjustments: Adjustment[] = [];
+  const modified = totals.map((raw, roll) => {
+    let value = raw;
+    for (const m of input.modifiers ?? []) {
+      if (!m.value) continue;
+      adjustments.push({ roll, rule: "modifier", source: m.source, from: value, to: value + m.value });
+      value += m.value;
+    }
+    return value;
+  });
+  // "Only the lowest of those rolls is Helped"; ties go to the first.
+  const helpedIndex = input.help?.length ? modified.indexOf(Math.min(...modified)) : -1;
+
+  const rolls: RollOutcome[] = modified.map((value, roll) => {
+    const sparked = input.spark === roll;
+    if (roll === helpedIndex) {
+      for (const worth of input.help ?? []) {
+        adjustments.push({ roll, rule: "help", from: value, to: value + helpBonus(worth) });
+        value += helpBonus(worth);
+      }
+    }
+    const boosted = boostRoll(value, {
+      edition: ed, easy: difficulty === "easy", aptitude: !!input.aptitude, exceptional: !!input.exceptional,
+      boosted: sparked && !!input.boosted,
+    });
+    if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
+    let final = boosted.value;
+    if (input.autoFail && tierOf(final) !== "failure") {
+      adjustments.push({ roll, rule: "autoFail", from: final, to: Math.min(final, 4) });
+      final = Math.min(final, 4);
+    }
+    return { raw: totals[roll]!, final, tier: tierOf(final), helped: roll === helpedIndex, sparked };
+  });
+
+  const failures = rolls.filter((r) => r.tier === "failure").length;
+  const successes = rolls.filter((r) => r.tier !== "failure").map((r) => TIERS.indexOf(r.tier));
+  const lowestSuccess = successes.length ? TIERS[Math.min(...successes)]! : null;
+  const { success, tier } = checkOutcome({ rolls: rolls.length, failures, lowestSuccess }, difficulty, ed);
+
+  let boons = 0;
+  let exceptionalBoons = 0;
+  let busts = 0;
+  if (success) {
+    // "Boons and busts stack" across the rolls of a Hard or Complex Check.
+    for (const r of rolls) {
+      const g = tierGrants(r.tier);
+      boons += g.boons;
+      exceptionalBoons += g.exceptionalBoons;
+      busts += g.busts;
+    }
+    if (input.violent && input.disarmed) {
+      adjustments.push({ roll: 0, rule: "disarmed", from: boons, to: Math.max(0, boons - 1) });
+      boons = Math.max(0, boons - 1);
+      exceptionalBoons = Math.min(exceptionalBoons, boons);
+      busts += 1;
+    }
+  }
+  // "Regardless of the Check's result, it gains an additional bust" — one per Help.
+  busts += input.help?.length ?? 0;
+
+  return { edition: ed.id, difficulty, success, tier, rolls, boons, exceptionalBoons, busts, adjustments };
+}

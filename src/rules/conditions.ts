@@ -1,0 +1,68 @@
+// What each Condition does to a roll. Book: "Condition Effects" (v0.0.18 has Vulnerable where v0.0.21.10 has Vexed).
+import type { EditionId } from "./editions";
+import { edition as editionOf } from "./editions";
+
+export const CONDITION_IDS = ["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+export interface ConditionEffect {
+  /** Rolls cannot bump (Ache: only with the affected Stat; Surprised: every roll). */
+  noBump?: "stat" | "all";
+  noSpark?: boolean;
+  noUnconventional?: boolean;
+  /** Flat modifier, and when it applies. */
+  modifier?: { value: number; when: "always-unless-alone" | "attacks-on-less-famous" };
+  /** Blessings are worth 1 less (minimum 0). */
+  cursed?: boolean;
+  /** Successful violent Attacks: one fewer boon, one more bust. */
+  disarmed?: boolean;
+  /** A watcher may make Checks with the affected Stat fail. */
+  watched?: "stat";
+  /** Ends after the next roll (Surprised). */
+  endsAfterRoll?: boolean;
+}
+
+export const CONDITIONS: Record<ConditionId, ConditionEffect> = {
+  ache: { noBump: "stat" },
+  cursed: { cursed: true },
+  disarmed: { disarmed: true },
+  famous: { modifier: { value: 2, when: "attacks-on-less-famous" } },
+  taxed: { noSpark: true },
+  surprised: { noBump: "all", noSpark: true, noUnconventional: true, endsAfterRoll: true },
+  uncool: { modifier: { value: -1, when: "always-unless-alone" } },
+  vexed: { watched: "stat" },
+  vulnerable: { watched: "stat" },
+};
+
+/** The Conditions of an edition: Vexed belongs to v0.0.21.10, Vulnerable to v0.0.18. */
+export function conditionsOf(id: EditionId): ConditionId[] {
+  const watched = editionOf(id).watchedCondition;
+  return CONDITION_IDS.filter((c) => !CONDITIONS[c].watched || c === watched);
+}
+
+export interface RollSituation {
+  conditions: readonly string[];
+  /** Stats the Ache (or Vexed) applies to. */
+  affectedStats?: readonly string[];
+  stats: readonly string[];
+  /** Uncool does nothing when you are alone (table discretion: the roller says so). */
+  alone?: boolean;
+  /** Famous applies in Attacks against someone less famous, once per target per session, not while Uncool. */
+  attackOnLessFamous?: boolean;
+}
+
+/** How the roller's Conditions change this roll: can it bump or Spark, and which flat modifiers apply. */
+export function conditionEffects(s: RollSituation): { canBump: boolean; canSpark: boolean; canUnconventional: boolean; modifiers: { source: ConditionId; value: number }[]; cursed: boolean } {
+  const has = (c: ConditionId) => s.conditions.includes(c);
+  const achey = has("ache") && s.stats.some((st) => s.affectedStats?.includes(st) ?? true);
+  const modifiers: { source: ConditionId; value: number }[] = [];
+  if (has("uncool") && !s.alone) modifiers.push({ source: "uncool", value: -1 });
+  if (has("famous") && s.attackOnLessFamous && !has("uncool")) modifiers.push({ source: "famous", value: 2 });
+  return {
+    canBump: !has("surprised") && !achey,
+    canSpark: !has("surprised") && !has("taxed"),
+    canUnconventional: !has("surprised"),
+    modifiers,
+    cursed: has("cursed"),
+  };
+}

@@ -1,0 +1,67 @@
+// Stat Dice and bumping. Book: "Stat Dice Bump", "Bumping Dice Groups", "Explicit Dice Grouping Only".
+import { refuse } from "./errors";
+
+export type DieSize = 2 | 4 | 6 | 8 | 10;
+export const DIE_SIZES: readonly DieSize[] = [2, 4, 6, 8, 10];
+
+/** A uniform random source in [0, 1). The only randomness the rules know. */
+export type Rng = () => number;
+
+/** mulberry32: small, fast and deterministic, for tests, replays and benchmarks (not for secrets). */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const isDieSize = (value: unknown): value is DieSize => (DIE_SIZES as readonly unknown[]).includes(value);
+
+export function assertDieSize(value: unknown): DieSize {
+  if (!isDieSize(value)) refuse("die-size", `A Stat Die is a d2, d4, d6, d8 or d10, not ${String(value)}.`, { size: String(value) });
+  return value;
+}
+
+/** One die: a d2 reads 1 or 2 with equal chance, like any die read odd/even (book: Stat Dice Notation). */
+export const faceOf = (size: number, u: number): number => Math.min(size, Math.floor(u * size) + 1);
+
+/** A throw bumps when any die of the group shows 1: the whole group is thrown again and added. */
+export const bumpsAgain = (faces: readonly number[]): boolean => faces.includes(1);
+
+/** A guard, not a rule: 1000 throws in a row of d2s has probability 2^-1000. */
+export const MAX_THROWS = 1000;
+
+export interface GroupRoll {
+  sizes: DieSize[];
+  throws: number[][];
+  total: number;
+  bumps: number;
+}
+
+/** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. */
+export function rollGroup(sizes: readonly DieSize[], rng: Rng, options: { canBump?: boolean } = {}): GroupRoll {
+  const dice = sizes.map(assertDieSize);
+  if (!dice.length) refuse("check-no-rolls", "A group needs at least one die.");
+  const canBump = options.canBump ?? true;
+  const throws: number[][] = [];
+  let total = 0;
+  do {
+    const faces = dice.map((size) => faceOf(size, rng()));
+    throws.push(faces);
+    for (const f of faces) total += f;
+  } while (canBump && bumpsAgain(throws[throws.length - 1]!) && throws.length < MAX_THROWS);
+  return { sizes: dice, throws, total, bumps: throws.length - 1 };
+}
+
+/** X for an Action Die: one fourth of its largest number, rounded up (book: Endeavors, "X"). */
+export const xOf = (size: DieSize): number => Math.ceil(assertDieSize(size) / 4);
+
+/** The next size up (Session Shop, Step One/Two), capped at d10. */
+export function sizeUp(size: DieSize, steps = 1): DieSize {
+  const i = DIE_SIZES.indexOf(assertDieSize(size));
+  return DIE_SIZES[Math.min(DIE_SIZES.length - 1, i + steps)]!;
+}

@@ -1,0 +1,23 @@
+// "Upgrade to Spark" after rolling. Book: "Spark Rolls" — roll the first Stat Die as usual, then spend ⊜⊜ to add a
+// balanced Stat Die to the roll; "If it bumps, both dice bump as a group."
+import { assertDieSize, bumpsAgain, faceOf, MAX_THROWS, type DieSize, type GroupRoll, type Rng } from "./dice";
+
+/**
+ * Adds a die of `size` to a finished single-die roll: the added die is thrown once; while a throw bumps, the
+ * whole group (the first Stat Die and the added one) is thrown again and added.
+ */
+export function upgradeToSpark(first: GroupRoll, size: DieSize, rng: Rng, options: { canBump?: boolean } = {}): GroupRoll {
+  assertDieSize(size);
+  const sizes = [...first.sizes, size];
+  const throws = first.throws.map((t) => [...t]);
+  const added = faceOf(size, rng());
+  throws.push([added]);
+  let total = first.total + added;
+  let last = [added];
+  while ((options.canBump ?? true) && bumpsAgain(last) && throws.length < MAX_THROWS) {
+    last = sizes.map((s) => faceOf(s, rng()));
+    throws.push(last);
+    total += last.reduce((a, b) => a + b, 0);
+  }
+  return { sizes, throws, total, bumps: throws.length - 1 };
+}
