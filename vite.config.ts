@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from "vite";
+import { minify } from "terser";
 
 const SYSTEM = "humanity-blessed";
 const BASE = `/systems/${SYSTEM}/`;
@@ -18,12 +19,35 @@ const serveEntry = (): Plugin => ({
   },
 });
 
+// Vite leaves ES library output unminified; every player downloads it, so minify it here. terser keeps class
+// names (sheet registration and Roll/term lookups use them) but mangles the rest; esbuild's keepNames would wrap
+// every function as well, which costs more than it saves.
+const minifyChunks = (): Plugin => ({
+  name: "hb-minify",
+  apply: "build",
+  enforce: "post",
+  async generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk") continue;
+      const out = await minify(chunk.code, {
+        module: true,
+        keep_classnames: true,
+        keep_fnames: false,
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: chunk.map ? { content: chunk.map as never, url: `${chunk.fileName.split("/").pop()}.map` } : false,
+      });
+      chunk.code = out.code ?? chunk.code;
+      if (chunk.map && out.map) Object.assign(chunk.map, typeof out.map === "string" ? JSON.parse(out.map) : out.map);
+    }
+  },
+});
+
 export default defineConfig(({ command }) => ({
   base: command === "serve" ? BASE : "./",
   publicDir: false,
   css: { preprocessorOptions: { scss: { api: "modern-compiler" } } },
-  esbuild: { keepNames: true },
-  plugins: [serveEntry()],
+  plugins: [serveEntry(), minifyChunks()],
   server: {
     port: 30001,
     open: false,
@@ -36,7 +60,7 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     emptyOutDir: false,
     sourcemap: true,
-    minify: "esbuild",
+    minify: false,
     target: "es2022",
     reportCompressedSize: false,
     lib: {
@@ -45,6 +69,7 @@ export default defineConfig(({ command }) => ({
       fileName: () => `${SYSTEM}.mjs`,
       cssFileName: SYSTEM,
     },
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // Code that only some sessions need (the Endeavor engine) loads on demand from chunks/.
+    rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].mjs" } },
   },
 }));

@@ -13,4 +13,3 @@ export * from "./creation";
 export * from "./shop";
 export * from "./specializations";
 export * from "./spark-upgrade";
-export * as endeavor from "./endeavor";
