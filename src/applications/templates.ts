@@ -8,6 +8,7 @@ export const PARTIALS = [
   "actor/character/story.hbs",
   "actor/character/items.hbs",
   "item/item-sheet.hbs",
+  "dialogs/choose-aptitude.hbs",
 ].map(template);
 
 export async function preloadTemplates(): Promise<void> {

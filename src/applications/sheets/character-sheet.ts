@@ -4,6 +4,7 @@ import { optionalStat } from "../../settings";
 import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
+import { planDrop } from "./character-drop";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -65,6 +66,66 @@ export class CharacterSheet extends HandlebarsActorSheet {
     });
   }
 
+
+  /** A drop that cannot even be read (another system's data, a broken macro) is refused, and nothing changes. */
+  protected async _onDrop(event: DragEvent): Promise<void> {
+    try {
+      // @ts-expect-error -- V13 core implements _onDrop on ActorSheetV2; fvtt-types 13.345.1 does not declare it
+      await super._onDrop(event);
+    } catch (err) {
+      console.warn("humanity-blessed | refused drop", err);
+      ui.notifications?.warn("HB.Drop.malformed", { localize: true });
+    }
+  }
+
+  /** Apts & Specs, things, Lifestyles and Ethics each drop differently; anything else is refused. */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const actor = this.actor;
+    if (!actor.isOwner) return null;
+    // @ts-expect-error -- V13 core implements _onDropItem (sorting within the sheet); missing from 13.345.1 types
+    if (item.parent === actor) return super._onDropItem(event, item);
+    const aptitudes = actor.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id!, name: i.name }));
+    const specializations = actor.items.filter((i) => i.type === "specialization")
+      .map((i) => ({ name: i.name, aptitude: (i.system as unknown as { aptitude: string }).aptitude }));
+    const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
+    const plan = planDrop({ aptitudes, specializations }, item as never, { aptitude: onRow });
+    const format = (key: string, data: Record<string, string> = {}) => game.i18n!.format(key, data);
+    switch (plan.kind) {
+      case "refuse":
+        ui.notifications?.warn(format(plan.key, plan.data));
+        return null;
+      case "set":
+        await actor.update({ [`system.${plan.field}`]: plan.key } as never);
+        ui.notifications?.info(format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }));
+        return actor;
+      case "create":
+        return this.#createFrom(item, {});
+      case "specialize":
+        return this.#createFrom(item, { aptitude: plan.aptitude });
+      case "chooseAptitude": {
+        const aptitude = await this.#askAptitude(plan.choices);
+        return aptitude ? this.#createFrom(item, { aptitude }) : null;
+      }
+    }
+  }
+
+  async #createFrom(item: Item.Implementation, system: Record<string, unknown>) {
+    const source = game.items!.fromCompendium(item as never, { clearFolder: true }) as Record<string, unknown>;
+    source.system = { ...(source.system as object), ...system };
+    const created = await this.actor.createEmbeddedDocuments("Item", [source as never]);
+    return created?.[0] ?? null;
+  }
+
+  async #askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
+    const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), { choices });
+    const picked = await foundry.applications.api.DialogV2.prompt({
+      window: { title: "HB.Drop.chooseTitle" },
+      content,
+      ok: { callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null },
+      rejectClose: false,
+    } as never);
+    return typeof picked === "string" && picked ? picked : null;
+  }
 
   static async #onToggleMode(this: CharacterSheet) {
     this.#editMode = !this.#editMode;
