@@ -10,7 +10,7 @@ import { HB_CONFIG } from "../../src/config";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
 import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
-import { rollFromSheet } from "./rolls";
+import { interimCardContext, rollNormalCheck } from "./rolls";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
 (globalThis as unknown as { CONFIG: { HB: typeof HB_CONFIG } }).CONFIG = { HB: HB_CONFIG };
@@ -77,8 +77,10 @@ stage.addEventListener("click", (event) => {
     case "tab": changeTab(app, target.dataset.group!, target.dataset.tab!); state.tab = target.dataset.tab!; break;
     case "toggleMode": state.editMode = !(state.editMode ?? state.view === "character-edit"); render(); break;
     case "rollStat": {
-      const result = rollFromSheet(renderer, state.view, target.dataset.stat!, state.seed++);
-      if (result.chat) postChat(result.speaker, result.chat);
+      const actor = findView(state.view)?.actor;
+      if (!actor) break;
+      const roll = rollNormalCheck(actor, target.dataset.stat!, state.seed++);
+      postChat(actor.name, renderer.render("harness/interim-check.hbs", interimCardContext(roll)));
       break;
     }
   }

@@ -51,7 +51,7 @@ export function createRenderer(hbs: Hbs, sources: Record<string, string>): Rende
     renderView(view, state) {
       const content = renderParts(view, view.context(state));
       const frame = view.frame;
-      if (frame.kind === "chat") return render("harness/chat-message.hbs", { id: view.id, speaker: frame.title, content });
+      if (frame.kind === "chat") return render("harness/chat-frame.hbs", { id: view.id, speaker: frame.title, width: frame.width, content });
       return render("harness/frame.hbs", { ...frame, id: `hb-${view.id}`, theme: state.theme, content });
     },
   };

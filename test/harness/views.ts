@@ -4,6 +4,7 @@
 import { template } from "../../src/applications/templates";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { ignitedStats } from "../../src/rules";
+import { interimCardContext, rollNormalCheck } from "./rolls";
 import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
 
 export type Theme = "light" | "dark";
@@ -27,6 +28,8 @@ export interface HarnessView {
   /** Template paths exactly as the application's PARTS name them, in render order. */
   parts: string[];
   context: (state: ViewState) => Record<string, unknown>;
+  /** The character whose Stats a click on [data-action=rollStat] rolls. */
+  actor?: CharacterFixture;
 }
 
 /** A copy of CharacterSheet.TABS (that module needs a running Foundry); test/browser/registry.test.ts guards drift. */
@@ -79,6 +82,7 @@ const characterView = (id: string, label: string, fixture: CharacterFixture, fix
   id, label, fixture: fixture === fullCharacter ? "fullCharacter" : "emptyCharacter",
   frame: sheetFrame(fixture.name),
   parts: CHARACTER_PARTS,
+  actor: fixture,
   context: (state) => characterSheetContext(fixture, { ...state, ...fixed, editMode: state.editMode ?? fixed.editMode }),
 });
 
@@ -88,6 +92,12 @@ export const VIEWS: HarnessView[] = [
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
   characterView("character-edit", "Character sheet — edit mode", fullCharacter, { tab: "stats", editMode: true }),
   characterView("character-empty", "New character (empty)", emptyCharacter, { tab: "stats" }),
+  {
+    id: "chat-check", label: "Chat card — Normal Check (Head, seed 3)", fixture: "fullCharacter",
+    frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
+    parts: ["harness/interim-check.hbs"],
+    context: () => interimCardContext(rollNormalCheck(fullCharacter, "head", 3)),
+  },
 ];
 
 export const findView = (id: string): HarnessView | undefined => VIEWS.find((v) => v.id === id);

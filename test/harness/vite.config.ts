@@ -7,7 +7,6 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   publicDir: "public",
-  css: { preprocessorOptions: { scss: { api: "modern-compiler" } } },
   esbuild: { keepNames: true },
   server: { port: 30002, strictPort: false, open: false, fs: { allow: [repo] } },
   clearScreen: false,
