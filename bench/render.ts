@@ -12,16 +12,18 @@ import { characterSheetContext, findView } from "../test/harness/views";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Median over rounds of the mean time per call (ms), after a warm-up. */
-function time(fn: () => unknown, calls = 200, rounds = 15): number {
-  for (let i = 0; i < calls; i++) fn();
-  const samples: number[] = [];
+/** Interleaved rounds (so drift and GC hit every variant alike); per variant the median of per-call means (ms). */
+function timeAll(fns: (() => unknown)[], calls = 100, rounds = 31): number[] {
+  for (const fn of fns) for (let i = 0; i < calls; i++) fn();
+  const samples: number[][] = fns.map(() => []);
   for (let r = 0; r < rounds; r++) {
-    const t0 = performance.now();
-    for (let i = 0; i < calls; i++) fn();
-    samples.push((performance.now() - t0) / calls);
+    fns.forEach((fn, k) => {
+      const t0 = performance.now();
+      for (let i = 0; i < calls; i++) fn();
+      samples[k]!.push((performance.now() - t0) / calls);
+    });
   }
-  return median(samples);
+  return samples.map(median);
 }
 
 export default async function (): Promise<string[]> {
@@ -39,9 +41,11 @@ export default async function (): Promise<string[]> {
   const things = prepared.sheet.things.length;
 
   let sink = 0;
-  const prepareOnly = time(() => { sink += characterSheetContext(fullCharacter, state).sheet.stats.length; });
-  const full = time(() => { sink += renderer.renderParts(view, characterSheetContext(fullCharacter, state)).length; });
-  const renderOnly = time(() => { sink += renderer.renderParts(view, prepared).length; });
+  const [full, renderOnly, prepareOnly] = timeAll([
+    () => { sink += renderer.renderParts(view, characterSheetContext(fullCharacter, state)).length; },
+    () => { sink += renderer.renderParts(view, prepared).length; },
+    () => { sink += characterSheetContext(fullCharacter, state).sheet.stats.length; },
+  ]) as [number, number, number];
   if (sink < 0) throw new Error("unreachable");
 
   const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
