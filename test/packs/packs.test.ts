@@ -1,0 +1,78 @@
+// The shipped packs as Foundry will read them: the built LevelDB read back with the official CLI.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { parseCost } from "../../src/rules";
+import { readPackSources } from "../../tools/packs.mjs";
+
+const system = JSON.parse(readFileSync("dist/system.json", "utf8"));
+const built: Record<string, any[]> = {};
+const BOOK = "../shared/rules/humanity-blessed-v0.0.21.10.md";
+
+/** The default book's Specializations (name and recharge), read from the book when it is beside the project. */
+function bookSpecializations(): { name: string; recharge: string }[] {
+  const fixture = JSON.parse(readFileSync("test/packs/book-specializations.json", "utf8"));
+  if (!existsSync(BOOK)) return fixture;
+  const text = readFileSync(BOOK, "utf8").replace(/<!--[\s\S]*?-->/g, "");
+  const from = text.indexOf("### Specialization Options");
+  const section = text.slice(from, text.indexOf("## Character Sheet", from));
+  const found = [...section.matchAll(/^\|\s*(.+?) Specialization\s*\|[ \t]*\n\|\s*-+\s*\|[ \t]*\n((?:\|[^\n]*\n?)+?)(?=\n|$)/gm)]
+    .map((m) => ({ name: m[1]!, recharge: m[2]!.match(/\*Recharge:\*\s*([①-⑥]+)/)?.[1] ?? "" }));
+  expect(found).toEqual(fixture); // the committed list still matches the book
+  return found;
+}
+
+beforeAll(async () => {
+  for (const pack of system.packs) {
+    const out = mkdtempSync(join(tmpdir(), `hb-${pack.name}-`));
+    await extractPack(join("dist", pack.path), out, { log: false });
+    built[pack.name] = readdirSync(out).map((f) => JSON.parse(readFileSync(join(out, f), "utf8")));
+  }
+}, 60_000);
+
+describe("compendium packs (built LevelDB read back)", () => {
+  it("contain every source document: nothing silently skipped", () => {
+    for (const pack of system.packs) {
+      const { docs, problems } = readPackSources(join("packs/_source", pack.name), pack.type);
+      expect(problems).toEqual([]);
+      expect(built[pack.name]!.length, pack.name).toBe(docs.length);
+      expect(new Set(built[pack.name]!.map((d) => d._id))).toEqual(new Set(docs.map((d: any) => d.doc._id)));
+    }
+  });
+
+  it("have unique, valid ids", () => {
+    const ids = Object.values(built).flat().map((d) => d._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+
+  it("hold every Specialization of the default book with its recharge cost", () => {
+    const specs = built.specializations!.filter((d) => d.type === "specialization" && d.system.editions.includes("v0.0.21.10"));
+    const expected = bookSpecializations();
+    expect(specs.map((s) => s.name).sort()).toEqual(expected.map((e) => e.name).sort());
+    for (const e of expected) {
+      const doc = specs.find((s) => s.name === e.name)!;
+      expect(doc.system.recharge, e.name).toBe(e.recharge);
+      if (doc.system.recharge) expect(() => parseCost(doc.system.recharge)).not.toThrow();
+    }
+  });
+
+  it("tag v0.0.18 Specializations that the later book dropped or changed", () => {
+    const old = built.specializations!.filter((d) => d.type === "specialization" && !d.system.editions.includes("v0.0.21.10"));
+    expect(old.length).toBeGreaterThan(0);
+    for (const d of old) expect(d.system.editions).toEqual(["v0.0.18"]);
+    expect(old.map((d) => d.name)).toEqual(expect.arrayContaining(["Ambidextrous", "Kinetic", "Resistant"]));
+  });
+
+  it("keep Lifestyles and Ethics as keys into the rules tables, with the book's text", () => {
+    expect(built.lifestyles!.filter((d) => d.type === "lifestyle").map((d) => d.system.key)).toEqual(expect.arrayContaining(["carefree", "blossomed", "lost"]));
+    expect(built.ethics!.filter((d) => d.type === "ethic").map((d) => d.system.key)).toEqual(expect.arrayContaining(["viceVirtue", "fairnessValue"]));
+  });
+
+  it("ship the rules journal with the license page and readable, volatile-free sources", () => {
+    expect(built.rules!.map((d) => d.name)).toEqual(expect.arrayContaining(["How to play", "Conditions", "Optional Stats", "License and attribution"]));
+    for (const docs of Object.values(built)) for (const d of docs) expect(d._stats?.modifiedTime ?? null).toBeNull();
+  });
+});
