@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["test/rules/**/*.test.ts", "test/build/**/*.test.ts", "test/packs/**/*.test.ts"],
+          include: ["test/rules/**/*.test.ts", "test/build/**/*.test.ts", "test/packs/**/*.test.ts", "test/templates/**/*.test.ts"],
         },
       },
       {
@@ -16,7 +16,7 @@ export default defineConfig({
           name: "dom",
           environment: "happy-dom",
           include: ["test/data/**/*.test.ts", "test/documents/**/*.test.ts", "test/dice/**/*.test.ts",
-            "test/applications/**/*.test.ts", "test/templates/**/*.test.ts", "test/system/**/*.test.ts"],
+            "test/applications/**/*.test.ts", "test/system/**/*.test.ts"],
           setupFiles: ["test/fakes/setup.ts"],
         },
       },

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { templateFiles } from "./templates.test";
+import { templateFiles } from "./template-files";
 
 const en = JSON.parse(readFileSync("lang/en.json", "utf8"));
 const lookup = (key: string): unknown => key.split(".").reduce<any>((node, part) => (node == null ? undefined : node[part]), en);

@@ -1,22 +1,8 @@
 // Every template compiles with real Handlebars 4.7.8 and uses only helpers that exist (Foundry's or ours).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-
-// Helpers Foundry V13 registers (foundry.applications.handlebars) that our templates may use.
-export const FOUNDRY_HELPERS = [
-  "localize", "selectOptions", "checked", "disabled", "concat", "editor", "ifThen", "numberFormat", "numberInput",
-  "radioBoxes", "formInput", "formGroup", "formField", "eq", "ne", "lt", "lte", "gt", "gte", "and", "or", "not", "json", "timeSince",
-];
-const BUILTIN = ["if", "unless", "each", "with", "lookup", "log"];
-
-export function templateFiles(dir = "templates"): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? templateFiles(p) : p.endsWith(".hbs") ? [p] : [];
-  });
-}
+import { BUILTIN, FOUNDRY_HELPERS, templateFiles } from "./template-files";
 
 describe("templates", () => {
   const files = templateFiles();
