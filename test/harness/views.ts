@@ -16,6 +16,8 @@ export interface Frame {
   tag: "form" | "div";
   classes: string;
   title: string;
+  /** The title is a localization key (DialogV2 window titles are). */
+  localizeTitle?: boolean;
   icon: string;
   width: number;
 }
@@ -92,6 +94,13 @@ export const VIEWS: HarnessView[] = [
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
   characterView("character-edit", "Character sheet — edit mode", fullCharacter, { tab: "stats", editMode: true }),
   characterView("character-empty", "New character (empty)", emptyCharacter, { tab: "stats" }),
+  {
+    // CharacterSheet#askAptitude: dropping a Specialization when several Aptitudes could take it.
+    id: "dialog-choose-aptitude", label: "Dialog — choose an Aptitude", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Drop.chooseTitle", localizeTitle: true, icon: "", width: 400 },
+    parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
+    context: () => ({ choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })) }),
+  },
   {
     id: "chat-check", label: "Chat card — Normal Check (Head, seed 3)", fixture: "fullCharacter",
     frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
