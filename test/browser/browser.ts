@@ -12,7 +12,9 @@ export const SCREENSHOTS = resolve("test-artifacts/screenshots");
 export const SKIP_LINE = "browser tests skipped: install Debian's chromium (apt-get install chromium) to run them";
 
 function findChromium(): string | null {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (candidate && existsSync(candidate)) return candidate;
+  // CHROMIUM_PATH, when set, is the only candidate (CHROMIUM_PATH=/nonexistent shows the skip path).
+  if (process.env.CHROMIUM_PATH !== undefined) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   try {
     return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim() || null;
   } catch {
@@ -22,7 +24,7 @@ function findChromium(): string | null {
 
 export const chromiumPath = findChromium();
 if (!chromiumPath) {
-  if (process.env.HB_REQUIRE_BROWSER === "1") throw new Error(`HB_REQUIRE_BROWSER=1 but ${SKIP_LINE.replace("browser tests skipped: ", "")}`);
+  if (process.env.HB_REQUIRE_BROWSER === "1") throw new Error("HB_REQUIRE_BROWSER=1 but chromium was not found: install Debian's chromium (apt-get install chromium)");
   // One line per run, however many browser test files there are (they share the vitest main process).
   try {
     writeFileSync(join(tmpdir(), `hb-browser-skip-${process.ppid}`), "", { flag: "wx" });
