@@ -93,6 +93,17 @@ describe.skipIf(!chromiumPath)("character sheet in chromium", () => {
     expect(await h.page.locator(".hb-stats .hb-empty").allInnerTexts()).toEqual(["No Blessings in the pool.", "No Conditions."]);
   });
 
+  it("a large balanced group wraps inside the sheet: no Stat die is cut off", async () => {
+    for (const view of ["character-empty", "character-stats"]) {
+      await openView(h, view, "light");
+      const content = (await h.page.locator(".window-content").boundingBox())!;
+      for (const box of await h.page.locator('[data-action="rollStat"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+        expect(box.left).toBeGreaterThanOrEqual(content.x);
+        expect(box.right, view).toBeLessThanOrEqual(content.x + content.width);
+      }
+    }
+  });
+
   it("follows the application's own theme when Foundry's interface theme differs", async () => {
     const paper = () => h.page.locator(".window-content").evaluate((el) => getComputedStyle(el).backgroundColor);
     await openView(h, "character-stats", "light", { interface: "dark" });
