@@ -1,0 +1,78 @@
+// The character data model under the fake Foundry: defaults, refusals, derived data and migration.
+import { describe, expect, it } from "vitest";
+import { CharacterModel } from "../../src/data/actor/character";
+import { MonstrosityModel } from "../../src/data/actor/monstrosity";
+import { SpecializationModel } from "../../src/data/item/specialization";
+import { SCHEMA_VERSION } from "../../src/data/migrations";
+
+describe("CharacterModel", () => {
+  it("starts with the seven H's at d4, an empty pool and the current schema version", () => {
+    const c = new CharacterModel({});
+    expect(c.stats).toEqual({ head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 });
+    expect(c.blessings).toEqual([]);
+    expect(c.lifestyle).toBe("carefree");
+  });
+
+  it("refuses a d3 and a Blessing worth 9 with messages naming the field", () => {
+    expect(() => new CharacterModel({ stats: { head: 3 } })).toThrow(/stats\.head: must be a Stat Die size/);
+    expect(() => new CharacterModel({ blessings: [3, 9] })).toThrow(/blessings\.1: must be less than or equal to 6/);
+  });
+
+  it("leaves the data unchanged when an update is refused", () => {
+    const c = new CharacterModel({ stats: { head: 6 }, blessings: [2, 5] });
+    expect(() => c.updateSource({ stats: { head: 7 } })).toThrow();
+    expect(c.stats.head).toBe(6);
+    c.updateSource({ "stats.head": 8 });
+    expect(c.stats.head).toBe(8);
+  });
+
+  it("derives balanced groups, Ignited Stats and X from the dice and the Lifestyle", () => {
+    const c = new CharacterModel({ stats: { head: 8, hand: 8, heart: 6, hurry: 6, home: 4, hurt: 2, history: 10 }, lifestyle: "blossomed" });
+    c.prepareDerivedData();
+    expect(c.balanced).toEqual([
+      { size: 10, stats: ["history"] },
+      { size: 8, stats: ["head", "hand"] },
+      { size: 6, stats: ["heart", "hurry"] },
+      { size: 4, stats: ["home"] },
+      { size: 2, stats: ["hurt"] },
+    ]);
+    expect(c.ignited).toEqual(["heart", "hurry"]);
+    expect(c.x).toMatchObject({ history: 3, head: 2, heart: 2, home: 1, hurt: 1 });
+  });
+
+  it("migrates an early character (dice as text, pool as a list, 'used' Stats) with nothing lost", () => {
+    const old = {
+      stats: { head: "d6", hand: "D8", heart: "4", home: "d4", hurt: "d2", hurry: "d10", history: "d4" },
+      optional: "d6",
+      blessings: "3, 5, 1",
+      used: ["hurt"],
+      backstory: "<p>Raised by lighthouse keepers.</p>",
+      pronouns: "they/them",
+      lifestyle: "eager",
+      ethic: "fateKnowledge",
+    };
+    const c = new CharacterModel(structuredClone(old));
+    expect(c.stats).toEqual({ head: 6, hand: 8, heart: 4, home: 4, hurt: 2, hurry: 10, history: 4 });
+    expect(c.optional).toBe(6);
+    expect(c.blessings).toEqual([3, 5, 1]);
+    expect(c.spent).toEqual(["hurt"]);
+    expect(c.backstory).toBe(old.backstory);
+    expect(c.pronouns).toBe("they/them");
+    expect([c.lifestyle, c.ethic]).toEqual(["eager", "fateKnowledge"]);
+    expect(c.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(c.toObject()).not.toHaveProperty("used");
+  });
+});
+
+describe("other models", () => {
+  it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag", () => {
+    const m = new MonstrosityModel({ sp: { start: 10, recovery: 3 }, tags: ["Horde"] });
+    expect(m.sp).toEqual({ start: 10, recovery: 3 });
+    expect(() => new MonstrosityModel({ tags: ["Sneaky"] })).toThrow(/tags\.0/);
+  });
+
+  it("a Specialization refuses a recharge that is not Blessing notation", () => {
+    expect(new SpecializationModel({ recharge: "③" }).recharge).toBe("③");
+    expect(() => new SpecializationModel({ recharge: "three" })).toThrow(/recharge/);
+  });
+});

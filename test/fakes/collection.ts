@@ -1,0 +1,21 @@
+// foundry.utils.Collection: a Map with the array-like helpers documents use.
+export class Collection<V> extends Map<string, V> {
+  get contents(): V[] {
+    return [...this.values()];
+  }
+  filter(fn: (v: V) => boolean): V[] {
+    return this.contents.filter(fn);
+  }
+  find(fn: (v: V) => boolean): V | undefined {
+    return this.contents.find(fn);
+  }
+  some(fn: (v: V) => boolean): boolean {
+    return this.contents.some(fn);
+  }
+  map<T>(fn: (v: V) => T): T[] {
+    return this.contents.map(fn);
+  }
+  getName(name: string): V | undefined {
+    return this.find((v) => (v as { name?: string }).name === name);
+  }
+}

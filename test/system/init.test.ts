@@ -1,0 +1,81 @@
+// The built bundle, loaded under our fake Foundry: `init` registers exactly what system.json declares.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apps } from "../fakes/setup";
+
+const manifest = JSON.parse(readFileSync("dist/system.json", "utf8"));
+const template = JSON.parse(readFileSync("template.json", "utf8"));
+const g = globalThis as any;
+let loaded = false;
+
+async function init() {
+  if (!loaded) {
+    await import(/* @vite-ignore */ pathToFileURL(resolve("dist/humanity-blessed.mjs")).href);
+    loaded = true;
+  }
+  // The bundle registered its hooks on first import; re-run its init handler against fresh fake state.
+  initHandler();
+  return g.CONFIG;
+}
+let initHandler: () => void;
+
+beforeEach(async () => {
+  if (!loaded) {
+    await import(/* @vite-ignore */ pathToFileURL(resolve("dist/humanity-blessed.mjs")).href);
+    loaded = true;
+  }
+  initHandler ??= g.Hooks._handlers("init")[0];
+});
+
+describe("the built system's init hook", () => {
+  it("registers a data model for every subtype system.json and template.json declare, and no others", async () => {
+    const CONFIG = await init();
+    for (const doc of Object.keys(manifest.documentTypes)) {
+      expect(Object.keys(CONFIG[doc].dataModels).sort(), doc).toEqual(Object.keys(manifest.documentTypes[doc]).sort());
+      expect(Object.keys(CONFIG[doc].dataModels).sort(), doc).toEqual([...template[doc].types].sort());
+    }
+  });
+
+  it("declares htmlFields for every HTMLField of each model", async () => {
+    const CONFIG = await init();
+    for (const doc of Object.keys(manifest.documentTypes)) {
+      for (const [type, model] of Object.entries<any>(CONFIG[doc].dataModels)) {
+        const html = Object.entries<any>(model.schema.fields).filter(([, f]) => f.constructor.name === "HTMLField").map(([k]) => k);
+        for (const path of html) expect(manifest.documentTypes[doc][type].htmlFields ?? [], `${doc}.${type}.${path}`).toContain(path);
+      }
+    }
+  });
+
+  it("sets document classes, sheets, settings, Conditions, the GM relay and the API", async () => {
+    const CONFIG = await init();
+    expect(CONFIG.Actor.documentClass.name).toBe("HumanityActor");
+    expect(CONFIG.Item.documentClass.name).toBe("HumanityItem");
+    expect(apps.sheets.registered.map((s: any) => [s.documentName, s.cls.name, s.options.types])).toEqual([
+      ["Actor", "CharacterSheet", ["character"]],
+      ["Item", "HumanityItemSheet", ["aptitude", "specialization", "thing", "lifestyle", "ethic"]],
+    ]);
+    expect(g.game.settings.get("humanity-blessed", "edition")).toBe("v0.0.21.10");
+    expect(g.game.settings.get("humanity-blessed", "optionalStat")).toBe("");
+    expect((CONFIG.statusEffects as any[]).map((e) => e.id)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"]);
+    for (const e of CONFIG.statusEffects as any[]) expect(e._id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(typeof CONFIG.queries["humanity-blessed.relay"]).toBe("function");
+    expect(g.game.system.api.rules.tierOf(20)).toBe("maximum");
+    expect(g.humanityBlessed.rules).toBe(g.game.system.api.rules);
+    expect(CONFIG.HB.stats.head.label).toBe("HB.Stat.head");
+  });
+
+  it("uses V14's record form of CONFIG.statusEffects when core has it", async () => {
+    g.CONFIG.statusEffects = { dead: { id: "dead" } };
+    const CONFIG = await init();
+    expect(Object.keys(CONFIG.statusEffects)).toContain("ache");
+    expect(CONFIG.statusEffects.dead).toBeUndefined();
+  });
+
+  it("preloads every template it names", async () => {
+    await init();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(apps.handlebars.loaded.length).toBeGreaterThan(3);
+  });
+});
