@@ -3,6 +3,7 @@ export const TEMPLATE_ROOT = "systems/humanity-blessed/templates";
 export const template = (path: string) => `${TEMPLATE_ROOT}/${path}`;
 
 export const PARTIALS = [
+  "actor/tabs.hbs",
   "actor/character/header.hbs",
   "actor/character/stats.hbs",
   "actor/character/story.hbs",

@@ -48,7 +48,7 @@ export const CHARACTER_TABS = {
 };
 export const CHARACTER_PARTS = [
   template("actor/character/header.hbs"),
-  "templates/generic/tab-navigation.hbs",
+  template("actor/tabs.hbs"),
   template("actor/character/stats.hbs"),
   template("actor/character/items.hbs"),
   template("actor/character/story.hbs"),

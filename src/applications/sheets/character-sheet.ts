@@ -28,7 +28,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
 
   static PARTS: Record<string, TemplatePart> = {
     header: { template: template("actor/character/header.hbs") },
-    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    tabs: { template: template("actor/tabs.hbs") },
     stats: { template: template("actor/character/stats.hbs"), scrollable: [""] },
     items: { template: template("actor/character/items.hbs"), scrollable: [""] },
     story: { template: template("actor/character/story.hbs"), scrollable: [""] },
