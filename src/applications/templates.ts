@@ -10,6 +10,7 @@ export const PARTIALS = [
   "actor/character/items.hbs",
   "item/item-sheet.hbs",
   "dialogs/choose-aptitude.hbs",
+  "dialogs/message.hbs",
 ].map(template);
 
 export async function preloadTemplates(): Promise<void> {

@@ -28,6 +28,8 @@ export const RULES_ERROR_CODES = [
   "specialization-aptitude-taken",
   "specialization-duplicate",
   "specialization-no-aptitude",
+  "specialization-spent",
+  "specialization-used-up",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

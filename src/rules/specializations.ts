@@ -1,5 +1,6 @@
 // Specialization limits. Book: "Aptitudes and Specializations" — "You may not specialize the same Aptitude more
 // than once or choose the same Specialization more than once."
+import { parseCost, payCost } from "./blessings";
 import { refuse } from "./errors";
 
 export interface SpecializationHolder {
@@ -26,4 +27,31 @@ export function checkSpecialize(h: SpecializationHolder, name: string, aptitudeI
     if (!apt) refuse("specialization-no-aptitude", "That Aptitude is not on this character.", { name });
     if (!free.includes(apt)) refuse("specialization-aptitude-taken", `${apt.name} is already specialized.`, { name, aptitude: apt.name });
   }
+}
+
+/** What a Specialization on a sheet tracks between uses. */
+export interface SpecializationUse {
+  recharge: string;
+  limit: "" | "session" | "action";
+  uses: number;
+  used: number;
+  spent: boolean;
+}
+
+/**
+ * Using a Specialization: "Once activated, these effects cannot be activated again until the cost is paid"
+ * (Recharge), and "Once/Twice per session" limits. Returns the new state or throws with the rule that forbids it.
+ */
+export function useSpecialization(spec: SpecializationUse): SpecializationUse {
+  if (spec.spent) refuse("specialization-spent", "This Specialization must be recharged before it is used again.", { cost: spec.recharge });
+  if (spec.limit && spec.uses > 0 && spec.used >= spec.uses) refuse("specialization-used-up", "This Specialization has no uses left until its limit resets.", { uses: spec.uses });
+  return { ...spec, used: spec.limit ? spec.used + 1 : spec.used, spent: !!spec.recharge };
+}
+
+/** Pays a spent Specialization's recharge cost from the pool with the least valuable Blessings. */
+export function rechargeSpecialization(spec: SpecializationUse, pool: readonly number[], options: { cursed?: boolean } = {}): { spec: SpecializationUse; paid: number[]; remaining: number[] } {
+  if (!spec.spent || !spec.recharge) return { spec, paid: [], remaining: [...pool] };
+  const payment = payCost(pool, parseCost(spec.recharge), options);
+  if (!payment) refuse("cannot-pay", `The pool cannot pay the recharge cost ${spec.recharge}.`, { cost: spec.recharge });
+  return { spec: { ...spec, spent: false }, paid: payment.paid, remaining: payment.remaining };
 }

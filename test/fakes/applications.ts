@@ -118,9 +118,11 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   }
   /** V13 drop pipeline: read the drag data, resolve the document, hand Items to _onDropItem. */
   protected async _onDrop(event: DragEvent) {
+    // Core: unknown or missing document types are ignored silently.
     const data = TextEditor.implementation.getDragEventData(event);
-    const cls = (globalThis as any).CONFIG[data.type]?.documentClass;
-    if (!cls?.fromDropData) throw new Error(`Cannot drop ${String(data.type)}`);
+    const CONFIG = (globalThis as any).CONFIG;
+    const cls = typeof data.type === "string" && data.type in CONFIG ? CONFIG[data.type].documentClass : null;
+    if (!cls) return null;
     const doc = await cls.fromDropData(data);
     if (data.type === "Item") return (this as any)._onDropItem(event, doc);
     return null;

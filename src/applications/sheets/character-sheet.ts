@@ -1,5 +1,5 @@
 // The character sheet: the H's as large dice, grouped when balanced; the Blessings pool; Apts & Specs; story.
-import { ignitedStats } from "../../rules";
+import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { optionalStat } from "../../settings";
 import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
@@ -23,6 +23,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
       openItem: CharacterSheet.#onOpenItem,
       deleteItem: CharacterSheet.#onDeleteItem,
       toggleCondition: CharacterSheet.#onToggleCondition,
+      useSpecialization: CharacterSheet.#onUseSpecialization,
     },
   };
 
@@ -69,6 +70,12 @@ export class CharacterSheet extends HandlebarsActorSheet {
 
   /** A drop that cannot even be read (another system's data, a broken macro) is refused, and nothing changes. */
   protected async _onDrop(event: DragEvent): Promise<void> {
+    // Core ignores drops it cannot read without a word; a player deserves to know nothing happened.
+    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: unknown };
+    if (typeof data?.type !== "string") {
+      ui.notifications?.warn("HB.Drop.malformed", { localize: true });
+      return;
+    }
     try {
       // @ts-expect-error -- V13 core implements _onDrop on ActorSheetV2; fvtt-types 13.345.1 does not declare it
       await super._onDrop(event);
@@ -148,6 +155,38 @@ export class CharacterSheet extends HandlebarsActorSheet {
   static async #onDeleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
     await item?.delete();
+  }
+
+  /** Use a Specialization, or pay its recharge when it is spent; the rules engine decides both. */
+  static async #onUseSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const spec = this.actor.items.get(target.dataset.specId ?? "");
+    if (!spec || spec.type !== "specialization") return;
+    const state = spec.system as unknown as SpecializationUse;
+    const system = this.actor.system as unknown as { blessings: number[] };
+    const i18n = game.i18n!;
+    try {
+      if (!state.spent) {
+        const next = useSpecialization(state);
+        await spec.update({ "system.used": next.used, "system.spent": next.spent } as never);
+        ui.notifications?.info(i18n.format("HB.Specialization.used", { name: spec.name }));
+        return;
+      }
+      const { paid, remaining } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
+      const ok = await foundry.applications.api.DialogV2.confirm({
+        window: { title: i18n.format("HB.Specialization.recharge", { name: spec.name }) },
+        content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), {
+          message: i18n.format("HB.Specialization.rechargeConfirm", { name: spec.name, paid: paid.join(", ") }),
+        }),
+        rejectClose: false,
+      } as never);
+      if (!ok) return;
+      await this.actor.update({ "system.blessings": remaining } as never);
+      await spec.update({ "system.spent": false } as never);
+      ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: paid.join(", ") }));
+    } catch (err) {
+      if (!(err instanceof RulesError)) throw err;
+      ui.notifications?.warn(i18n.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
+    }
   }
 
   static async #onToggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {

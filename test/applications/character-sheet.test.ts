@@ -1,0 +1,124 @@
+// The character sheet's real drop and Specialization handlers, under the fake Foundry.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
+import { apps, ui } from "../fakes/setup";
+
+const g = globalThis as any;
+let actor: any;
+let sheet: any;
+
+const item = (type: string, name: string, system: Record<string, unknown> = {}) => new g.CONFIG.Item.documentClass({ type, name, system });
+const onRow = (aptId: string) => {
+  const row = document.createElement("li");
+  row.dataset.drop = "aptitude";
+  row.dataset.itemId = aptId;
+  const inner = document.createElement("span");
+  row.append(inner);
+  return { target: inner } as unknown as DragEvent;
+};
+const elsewhere = { target: document.createElement("div") } as unknown as DragEvent;
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const names = () => actor.items.map((i: any) => `${i.type}:${i.name}${i.system.aptitude ? `@${actor.items.get(i.system.aptitude)?.name}` : ""}`).sort();
+
+beforeEach(async () => {
+  onInit();
+  actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+  sheet = new CharacterSheet({ document: actor } as never);
+});
+
+describe("dropping onto a character", () => {
+  it("adds Aptitudes and things", async () => {
+    await sheet._onDropItem(elsewhere, item("aptitude", "Tying Knots"));
+    await sheet._onDropItem(elsewhere, item("thing", "Grandmother's compass", { kind: "item" }));
+    expect(names()).toEqual(["aptitude:Tying Knots", "thing:Grandmother's compass"]);
+  });
+
+  it("specializes the Aptitude row it is dropped on, and refuses a second Specialization there", async () => {
+    const [knots] = await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tying Knots" }, { type: "aptitude", name: "Acting" }]);
+    await sheet._onDropItem(onRow(knots.id), item("specialization", "Friendly"));
+    expect(names()).toContain("specialization:Friendly@Tying Knots");
+    await sheet._onDropItem(onRow(knots.id), item("specialization", "Calm"));
+    expect(warnings()).toEqual(["Tying Knots is already specialized: each Aptitude takes one Specialization."]);
+    expect(names().filter((n: string) => n.startsWith("specialization"))).toHaveLength(1);
+  });
+
+  it("refuses the same Specialization twice, and a character with no free Aptitude", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }]);
+    await sheet._onDropItem(elsewhere, item("specialization", "Calm"));
+    expect(names()).toContain("specialization:Calm@Acting");
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Stunt Driving" }]);
+    await sheet._onDropItem(elsewhere, item("specialization", "Calm (v0.0.18)"));
+    await actor.deleteEmbeddedDocuments("Item", [actor.items.find((i: any) => i.name === "Stunt Driving").id]);
+    await sheet._onDropItem(elsewhere, item("specialization", "Vibe"));
+    expect(warnings()).toEqual([
+      "This character already has the Calm (v0.0.18) Specialization.",
+      "Every Aptitude is already specialized: become apt in a new area first.",
+    ]);
+    expect(actor.items.size).toBe(2);
+  });
+
+  it("asks which Aptitude when several are free; cancelling changes nothing", async () => {
+    const [, acting] = await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tying Knots" }, { type: "aptitude", name: "Acting" }]);
+    await sheet._onDropItem(elsewhere, item("specialization", "Vibe"));
+    expect(actor.items.size).toBe(2);
+    apps.DialogV2.answers.push(acting.id);
+    await sheet._onDropItem(elsewhere, item("specialization", "Vibe"));
+    expect(names()).toContain("specialization:Vibe@Acting");
+    expect(apps.DialogV2.asked).toHaveLength(2);
+  });
+
+  it("sets the Lifestyle and Ethic from their cards", async () => {
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Blossomed", { key: "blossomed", tier: "upgraded" }));
+    await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", tier: "upgraded" }));
+    expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["blossomed", "riteDivinity"]);
+    expect(actor.system.ignited).toEqual(["heart", "hurry"]);
+    expect(actor.items.size).toBe(0);
+  });
+
+  it("refuses another system's item and a malformed drop, changing nothing", async () => {
+    await sheet._onDropItem(elsewhere, item("weapon", "Longsword"));
+    const broken = { target: document.createElement("div"), dataTransfer: { getData: () => "{not json" } } as unknown as DragEvent;
+    await sheet._onDrop(broken);
+    expect(warnings()).toEqual(["A weapon cannot go on a Humanity, Blessed character.", "That drop could not be read, so nothing was added."]);
+    expect(actor.items.size).toBe(0);
+  });
+
+  it("ignores a drop from someone who does not own the character", async () => {
+    g.game.user = g.game.users.get("player2");
+    await sheet._onDropItem(elsewhere, item("aptitude", "Acting"));
+    expect(actor.items.size).toBe(0);
+  });
+});
+
+describe("using a Specialization from the sheet", () => {
+  const use = (id: string) => {
+    const button = document.createElement("button");
+    button.dataset.specId = id;
+    return (CharacterSheet as any).DEFAULT_OPTIONS.actions.useSpecialization.call(sheet, {}, button);
+  };
+
+  it("spends it, then recharges it with the least valuable Blessing that pays ③", async () => {
+    await actor.update({ "system.blessings": [1, 5, 3] });
+    const [spec] = await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Attentive", system: { recharge: "③" } }]);
+    await use(spec.id);
+    expect(spec.system.spent).toBe(true);
+    apps.DialogV2.answers.push(true);
+    await use(spec.id);
+    expect(spec.system.spent).toBe(false);
+    expect(actor.system.blessings).toEqual([1, 5]);
+  });
+
+  it("refuses a recharge the pool cannot pay, and a use past its limit", async () => {
+    await actor.update({ "system.blessings": [1, 2] });
+    const [spent, limited] = await actor.createEmbeddedDocuments("Item", [
+      { type: "specialization", name: "Vibe", system: { recharge: "④", spent: true } },
+      { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2, used: 2 } },
+    ]);
+    await use(spent.id);
+    await use(limited.id);
+    expect(warnings()).toEqual(["The Blessings pool cannot pay ④.", "This Specialization has no uses left (2) until its limit resets."]);
+    expect(actor.system.blessings).toEqual([1, 2]);
+    expect(spent.system.spent).toBe(true);
+  });
+});
