@@ -3,7 +3,11 @@ import "../styles/humanity-blessed.scss";
 import { onInit } from "./hooks/init";
 import { onI18nInit } from "./hooks/i18n-init";
 import { onReady } from "./hooks/ready";
+import { onRenderChatMessageHTML } from "./hooks/render-chat-message";
+import { onHotbarDrop } from "./hooks/hotbar-drop";
 
 Hooks.once("init", onInit);
 Hooks.once("i18nInit", onI18nInit);
 Hooks.once("ready", onReady);
+Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+Hooks.on("hotbarDrop", onHotbarDrop as never);

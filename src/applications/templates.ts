@@ -11,6 +11,8 @@ export const PARTIALS = [
   "item/item-sheet.hbs",
   "dialogs/choose-aptitude.hbs",
   "dialogs/message.hbs",
+  "dialogs/roll-dialog.hbs",
+  "chat/check-card.hbs",
 ].map(template);
 
 export async function preloadTemplates(): Promise<void> {

@@ -6,6 +6,8 @@ import { registerDocumentClasses } from "../documents/register";
 import { registerSheets } from "../applications/sheets/register";
 import { registerConditions } from "../applications/conditions";
 import { registerQueries } from "../applications/relay";
+import { registerDice } from "../dice/register";
+import { registerCheckActions } from "../applications/chat/check-card";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";
 
@@ -17,6 +19,8 @@ export function onInit(): void {
   registerSheets();
   registerConditions();
   registerQueries();
+  registerDice();
+  registerCheckActions();
   (game.system as unknown as { api: typeof api }).api = api;
   (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
   void preloadTemplates();

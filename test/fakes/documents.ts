@@ -5,6 +5,7 @@ import { DataModel } from "./data-model";
 import { deepClone, expandObject, randomID } from "./utils";
 
 const OWNER = 3;
+const collectionOf = (name: string) => (globalThis as any).game?.[({ Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats" } as Record<string, string>)[name] ?? ""];
 const g = () => (globalThis as any).game;
 const C = () => (globalThis as any).CONFIG;
 
@@ -34,6 +35,14 @@ export class Document {
     this.parent = parent;
     const model = C()?.[cls.documentName]?.dataModels?.[this.type];
     this.system = model ? new model(data.system ?? {}, { parent: this }) : deepClone(data.system ?? {});
+    if (cls.documentName === "ChatMessage") {
+      // Foundry stores rolls as JSON and rebuilds them by class name; so does this fake.
+      const Roll = (globalThis as any).foundry.dice.Roll;
+      (this as any).rolls = (data.rolls ?? []).map((r: any) => Roll.fromData(typeof r?.toJSON === "function" ? r.toJSON() : r));
+      (this as any).content = data.content ?? "";
+      (this as any).speaker = data.speaker ?? {};
+      (this as any).author = g()?.user ?? null;
+    }
     if (cls.documentName === "Actor") {
       this.items = new Collection();
       this.statuses = new Set(data.statuses ?? []);
@@ -86,6 +95,11 @@ export class Document {
     if (data.system && this.system instanceof DataModel) this.system.updateSource(data.system);
     for (const key of ["name", "img"] as const) if (key in data) (this as any)[key] = data[key];
     if (data.flags) this.flags = { ...this.flags, ...data.flags };
+    if ("content" in data) (this as any).content = data.content;
+    if ("rolls" in data) {
+      const Roll = (globalThis as any).foundry.dice.Roll;
+      (this as any).rolls = data.rolls.map((r: any) => Roll.fromData(typeof r?.toJSON === "function" ? r.toJSON() : r));
+    }
     this.prepareData();
     (globalThis as any).Hooks.callAll(`update${this.documentName}`, this, changes, {}, g().user.id);
     return this;
@@ -93,7 +107,7 @@ export class Document {
 
   async delete(): Promise<this> {
     if (this.parent?.items) this.parent.items.delete(this.id);
-    g()?.[`${this.documentName.toLowerCase()}s`]?.delete?.(this.id);
+    collectionOf(this.documentName)?.delete?.(this.id);
     return this;
   }
 
@@ -132,7 +146,7 @@ export class Document {
 
   static async create(data: Record<string, any>, { parent = null }: { parent?: Document | null } = {}): Promise<Document> {
     const doc = new this(data, { parent });
-    g()?.[`${this.documentName.toLowerCase()}s`]?.set?.(doc.id, doc);
+    collectionOf(this.documentName)?.set?.(doc.id, doc);
     return doc;
   }
 }
@@ -145,6 +159,10 @@ export const Item = named("Item");
 export const Combat = named("Combat");
 export const Combatant = named("Combatant");
 export class ChatMessage extends named("ChatMessage") {
+  static applyRollMode(data: Record<string, any>, mode: string) {
+    if (mode === "gmroll") data.whisper = [g().users.activeGM?.id];
+    return data;
+  }
   static getSpeaker({ actor, alias }: { actor?: Document; alias?: string } = {}) {
     return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g()?.user?.name };
   }

@@ -27,6 +27,7 @@ export function createGame(CONFIG: any) {
   users.set("player", makeUser("player", "Player", false));
   users.set("player2", makeUser("player2", "Second Player", false));
 
+  for (const u of users.values()) (u as any).character = null;
   const game: any = {
     i18n: { lang: "en", localize: i18n.localize, format: (k: string, d: Record<string, unknown> = {}) => i18n.format(k, d), has: (k: string) => { const v = i18n.localize(k); i18n.missing.delete(k); return v !== k; }, missing: i18n.missing },
     settings: {
@@ -60,8 +61,10 @@ export function createGame(CONFIG: any) {
       },
     }),
     messages: new Collection<any>(),
+    macros: new Collection<any>(),
     system: { id: "humanity-blessed" },
     release: { generation: 13 },
   };
+  game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   return game;
 }

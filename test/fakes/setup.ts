@@ -62,6 +62,12 @@ g.Roll = Roll;
 g.Actor = documents.Actor;
 g.Item = documents.Item;
 g.ChatMessage = documents.ChatMessage;
+g.fromUuidSync = (uuid: string) => {
+  const [type, id, , childId] = uuid.split(".");
+  const coll = { Actor: g.game.actors, Item: g.game.items, ChatMessage: g.game.messages }[type as "Actor"];
+  const doc = coll?.get(id);
+  return childId ? doc?.items?.get(childId) ?? null : doc ?? null;
+};
 g.fromUuid = async (uuid: string) => {
   const [type, id, , childId] = uuid.split(".");
   const coll = { Actor: g.game.actors, Item: g.game.items, ChatMessage: g.game.messages }[type as "Actor"];

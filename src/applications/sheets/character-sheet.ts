@@ -5,6 +5,9 @@ import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
+import { RollDialog } from "../dialogs/roll-dialog";
+import { postCheck } from "../chat/check-card";
+import type { HumanityActor } from "../../documents/actor";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -24,6 +27,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
       deleteItem: CharacterSheet.#onDeleteItem,
       toggleCondition: CharacterSheet.#onToggleCondition,
       useSpecialization: CharacterSheet.#onUseSpecialization,
+      rollStat: CharacterSheet.#onRollStat,
     },
   };
 
@@ -132,6 +136,26 @@ export class CharacterSheet extends HandlebarsActorSheet {
       rejectClose: false,
     } as never);
     return typeof picked === "string" && picked ? picked : null;
+  }
+
+  /** Click: the roll dialog. Shift-click: a plain Normal Check straight to chat. */
+  static async #onRollStat(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+    const stat = target.dataset.stat;
+    if (!stat) return;
+    const actor = this.actor as unknown as HumanityActor;
+    if (event.shiftKey) await postCheck(actor, { stat });
+    else await new RollDialog(actor, stat).render({ force: true });
+  }
+
+  /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts). */
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    for (const die of this.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
+      die.draggable = true;
+      die.addEventListener("dragstart", (event) => {
+        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "HB.Stat", actorUuid: this.actor.uuid, stat: die.dataset.stat }));
+      });
+    }
   }
 
   static async #onToggleMode(this: CharacterSheet) {

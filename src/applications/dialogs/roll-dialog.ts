@@ -1,0 +1,80 @@
+// The roll dialog: choose the Stat, difficulty, Aptitude and Spark, watch the exact odds change, then roll.
+import type { Difficulty } from "../../rules";
+import { currentEdition } from "../../settings";
+import type { HumanityActor } from "../../documents/actor";
+import { postCheck } from "../chat/check-card";
+import { template } from "../templates";
+import { initialRollState, prepareRollDialog, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+export function rollDialogActor(actor: HumanityActor): RollDialogActor {
+  const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[] };
+  return {
+    dice: actor.statDice(),
+    statuses: [...actor.statuses],
+    blessings: [...system.blessings],
+    lifestyle: system.lifestyle,
+    aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
+    spent: [...(system.spent ?? [])],
+  };
+}
+
+export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  actor: HumanityActor;
+  choices: RollDialogState;
+
+  constructor(actor: HumanityActor, stat: string, options: Record<string, unknown> = {}) {
+    super(options as never);
+    this.actor = actor;
+    this.choices = initialRollState(stat);
+  }
+
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["humanity-blessed", "hb-dialog"],
+    window: { title: "HB.Roll.roll", icon: "fa-solid fa-dice" },
+    position: { width: 420 },
+    form: { handler: RollDialog.#onSubmit, closeOnSubmit: true, submitOnChange: false },
+  };
+
+  static override PARTS = { form: { template: template("dialogs/roll-dialog.hbs") } };
+
+  override get title(): string {
+    return game.i18n!.format("HB.Roll.title", { stat: game.i18n!.localize(`HB.Stat.${this.choices.stat}`) });
+  }
+
+  protected override async _prepareContext() {
+    const context = prepareRollDialog(rollDialogActor(this.actor), this.choices, currentEdition());
+    this.choices = context.state;
+    return context as never;
+  }
+
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    // Live odds: every change re-reads the form and renders again.
+    this.element.addEventListener("change", () => {
+      this.choices = RollDialog.readForm(this.element as HTMLFormElement, this.choices);
+      void this.render();
+    }, { once: true });
+  }
+
+  static readForm(form: HTMLFormElement, previous: RollDialogState): RollDialogState {
+    const data = new FormData(form);
+    const get = (k: string) => (data.get(k) as string | null) ?? "";
+    return {
+      ...previous,
+      stat: get("stat") || previous.stat,
+      difficulty: (get("difficulty") || previous.difficulty) as Difficulty,
+      rolls: Number(get("rolls")) || previous.rolls,
+      aptitude: get("aptitude"),
+      partner: get("partner"),
+      alone: data.get("alone") === "on",
+    };
+  }
+
+  static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
+    const s = RollDialog.readForm(form, this.choices);
+    await postCheck(this.actor, { stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner, alone: s.alone });
+  }
+}

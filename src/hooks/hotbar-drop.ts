@@ -1,0 +1,17 @@
+// hotbarDrop: a Stat dragged from a sheet becomes a macro that rolls it through the public API.
+export function onHotbarDrop(_bar: unknown, dropped: unknown, slot: number): boolean | void {
+  const data = dropped as { type?: string; actorUuid?: string; stat?: string };
+  if (data?.type !== "HB.Stat" || !data.actorUuid || !data.stat) return;
+  void createStatMacro(data.actorUuid, data.stat, slot);
+  return false;
+}
+
+async function createStatMacro(actorUuid: string, stat: string, slot: number) {
+  const actor = fromUuidSync(actorUuid as never) as { name: string } | null;
+  if (!actor) return;
+  const name = game.i18n!.format("HB.Roll.macro", { stat: game.i18n!.localize(`HB.Stat.${stat}`), name: actor.name });
+  const command = `const actor = await fromUuid(${JSON.stringify(actorUuid)});\nif (actor) game.system.api.rollCheck(actor, ${JSON.stringify(stat)});`;
+  const macro = game.macros?.find((m) => m.name === name && m.command === command)
+    ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" } as never));
+  if (macro) await game.user!.assignHotbarMacro(macro as never, slot);
+}
