@@ -10,6 +10,24 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 /** Help: half the spent Blessing's worth, rounded down, minimum 1 (same in both books). */
 export const helpBonus = (worth: number, _edition?: EditionId): number => Math.max(1, Math.floor(worth / 2));
 
+/**
+ * One Help given to a roll: the worth of the Blessing spent (after Cursed/Helpful, see helpWorth), or a fixed bonus
+ * for Help that is not a Blessing (Analytical: +5 when the piles match, else +0 — still Help, so still a bust).
+ */
+export type HelpEntry = number | { bonus: number; source?: string };
+
+export const helpEntryBonus = (entry: HelpEntry): number => (typeof entry === "number" ? helpBonus(entry) : entry.bonus);
+export const helpTotal = (entries: readonly HelpEntry[]): number => entries.reduce<number>((sum, e) => sum + helpEntryBonus(e), 0);
+
+/**
+ * What a Blessing spent to Help is worth: Cursed (the helper's) makes it 1 less, minimum 0; the Helpful
+ * Specialization 1 more, maximum 6. Cursed first, so a Cursed Helpful ⑥ is still worth 6.
+ */
+export function helpWorth(value: number, options: { cursed?: boolean; helpful?: boolean } = {}): number {
+  const worth = options.cursed ? Math.max(0, value - 1) : value;
+  return options.helpful ? Math.min(6, worth + 1) : worth;
+}
+
 /** What applies to a single roll after it is rolled, in the book's order. */
 export interface RollContext {
   edition: Edition;
@@ -20,6 +38,8 @@ export interface RollContext {
   exceptional: boolean;
   /** This roll is a Spark using an Ignited (v0.0.21.10) or Overcharged (v0.0.18) Stat. */
   boosted: boolean;
+  /** Aid sources a roll may take at once: 1 ("One Aid at a Time"), 2 with Ambidextrous (v0.0.18). */
+  aidSources?: number;
 }
 
 export interface Adjustment {
@@ -32,24 +52,30 @@ export interface Adjustment {
 }
 
 /**
- * Ease, aid and Ignite after modifiers and Help. Rounding (v0.0.21.10) applies the first rule that matches;
- * aid (v0.0.18) is "one aid at a time", and a player picks the best one, so the largest applies.
+ * Ease, aid and Ignite after modifiers and Help. Rounding (v0.0.21.10) applies the first rule that matches (the
+ * ranges 3–4 and 6–7 never chain: a rounded 5 is not a 6). Aid (v0.0.18) is "one aid at a time" and the player
+ * picks which, so the largest applies; with two sources (Ambidextrous) the two largest add up.
  */
 export function boostRoll(value: number, ctx: RollContext): { value: number; rule: Adjustment["rule"] | null } {
   const { ease, sparkBoost, exceptionalGain } = ctx.edition;
-  const rounding: [boolean, Adjustment["rule"], { kind: string; from?: readonly number[]; to?: number; amount?: number }][] = [
+  type Effect = { kind: string; from?: readonly number[]; to?: number; amount?: number };
+  const effects: [boolean, Adjustment["rule"], Effect][] = [
     [ctx.easy, "easy", ease],
     [ctx.aptitude, "aptitude", ease],
     [ctx.boosted, sparkBoost.kind === "ignite" ? "ignite" : "overcharge", sparkBoost],
     [ctx.exceptional, "exceptional", exceptionalGain],
   ];
-  let best: { value: number; rule: Adjustment["rule"] | null } = { value, rule: null };
-  for (const [applies, rule, effect] of rounding) {
+  const aids: { amount: number; rule: Adjustment["rule"] }[] = [];
+  for (const [applies, rule, effect] of effects) {
     if (!applies) continue;
-    if (effect.from && effect.from.includes(value) && effect.to! > best.value && best.rule === null) best = { value: effect.to!, rule };
-    if (effect.amount !== undefined && tierOf(value) === "failure" && value + effect.amount > best.value) best = { value: value + effect.amount, rule };
+    if (effect.from?.includes(value) && effect.to! > value) return { value: effect.to!, rule };
+    // "When you would fail": aid only ever lifts a failure.
+    if (effect.amount !== undefined && tierOf(value) === "failure") aids.push({ amount: effect.amount, rule });
   }
-  return best;
+  if (!aids.length) return { value, rule: null };
+  aids.sort((a, b) => b.amount - a.amount);
+  const taken = aids.slice(0, Math.max(1, ctx.aidSources ?? 1));
+  return { value: value + taken.reduce((sum, a) => sum + a.amount, 0), rule: taken[0]!.rule };
 }
 
 /** Whether a Check of several rolls succeeds, and the tier it reads as (the lowest successful roll's). */
@@ -71,8 +97,10 @@ export interface CheckInput {
   boosted?: boolean;
   /** Flat modifiers: Uncool −1, Famous +2 in Attacks, … */
   modifiers?: readonly { source: string; value: number }[];
-  /** The worth of each Blessing spent to Help (after Cursed/Helpful); all Help goes to the lowest roll. */
-  help?: readonly number[];
+  /** Each Help: the worth of the Blessing spent (after Cursed/Helpful) or a fixed bonus; all go to the lowest roll. */
+  help?: readonly HelpEntry[];
+  /** v0.0.18 aid sources at once (Ambidextrous: 2). */
+  aidSources?: number;
   /** A successful violent Attack while Disarmed: one fewer boon, one more bust. */
   violent?: boolean;
   disarmed?: boolean;
@@ -128,14 +156,15 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const rolls: RollOutcome[] = modified.map((value, roll) => {
     const sparked = input.spark === roll;
     if (roll === helpedIndex) {
-      for (const worth of input.help ?? []) {
-        adjustments.push({ roll, rule: "help", from: value, to: value + helpBonus(worth) });
-        value += helpBonus(worth);
+      for (const entry of input.help ?? []) {
+        const bonus = helpEntryBonus(entry);
+        adjustments.push({ roll, rule: "help", ...(typeof entry === "object" && entry.source ? { source: entry.source } : {}), from: value, to: value + bonus });
+        value += bonus;
       }
     }
     const boosted = boostRoll(value, {
       edition: ed, easy: difficulty === "easy", aptitude: !!input.aptitude, exceptional: !!input.exceptional,
-      boosted: sparked && !!input.boosted,
+      boosted: sparked && !!input.boosted, aidSources: input.aidSources,
     });
     if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
     let final = boosted.value;

@@ -36,25 +36,48 @@ export const bumpsAgain = (faces: readonly number[]): boolean => faces.includes(
 export const MAX_THROWS = 1000;
 
 export interface GroupRoll {
-  sizes: DieSize[];
+  sizes: readonly DieSize[];
   throws: number[][];
   total: number;
   bumps: number;
 }
 
-/** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. */
-export function rollGroup(sizes: readonly DieSize[], rng: Rng, options: { canBump?: boolean } = {}): GroupRoll {
-  const dice = sizes.map(assertDieSize);
-  if (!dice.length) refuse("check-no-rolls", "A group needs at least one die.");
-  const canBump = options.canBump ?? true;
-  const throws: number[][] = [];
+// Indexed by size: a table lookup keeps the hot path of rollGroup free of array scans.
+const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, true, false, true, false, true];
+
+/**
+ * Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. Allocation is the cost
+ * here (not the arithmetic), so the first throw is unrolled and `sizes` is the caller's own (read-only) array.
+ */
+export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
+  const n = sizes.length;
+  if (!n) refuse("check-no-rolls", "A group needs at least one die.");
+  for (let i = 0; i < n; i++) if (!VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
+  const canBump = options?.canBump !== false;
   let total = 0;
-  do {
-    const faces = dice.map((size) => faceOf(size, rng()));
+  let again = false;
+  let faces = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const size = sizes[i]!;
+    const face = Math.min(size, Math.floor(rng() * size) + 1); // min: guards a source that returns exactly 1
+    faces[i] = face;
+    total += face;
+    if (face === 1) again = true;
+  }
+  const throws = [faces];
+  while (canBump && again && throws.length < MAX_THROWS) {
+    faces = new Array<number>(n);
+    again = false;
+    for (let i = 0; i < n; i++) {
+      const size = sizes[i]!;
+      const face = Math.min(size, Math.floor(rng() * size) + 1);
+      faces[i] = face;
+      total += face;
+      if (face === 1) again = true;
+    }
     throws.push(faces);
-    for (const f of faces) total += f;
-  } while (canBump && bumpsAgain(throws[throws.length - 1]!) && throws.length < MAX_THROWS);
-  return { sizes: dice, throws, total, bumps: throws.length - 1 };
+  }
+  return { sizes, throws, total, bumps: throws.length - 1 };
 }
 
 /** X for an Action Die: one fourth of its largest number, rounded up (book: Endeavors, "X"). */

@@ -1,10 +1,12 @@
 // Exact odds of each tier for a Check, for the roll dialog's live odds bar.
 // Bumping is an infinite series: the total is N + B*N + B*B*N + … (B: a throw that bumps, N: one that does not),
-// summed until the remaining tail is below 1e-15. Nothing is sampled.
-import { boostRoll, checkOutcome, helpBonus, type Difficulty } from "./check";
+// summed until the remaining tail is below 1e-15 (or summed in closed form once all of it sits at the cap).
+// Nothing is sampled.
+import { boostRoll, checkOutcome, helpTotal, type Difficulty, type HelpEntry } from "./check";
 import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
-import { TIERS, tierOf, type Tier } from "./tiers";
+import { TIERS, type Tier } from "./tiers";
+import { tierOf } from "./tiers";
 
 export interface OddsSpec {
   /** The group of the first (or only) roll: one Stat Die, or a Sparked pair. */
@@ -14,14 +16,19 @@ export interface OddsSpec {
   /** Number of rolls of a Complex Check (default 3); Hard is 2. */
   complexRolls?: number;
   canBump?: boolean;
+  /** A flat modifier, added to any `modifiers` (Uncool −1, Famous +2, …). */
   modifier?: number;
+  modifiers?: readonly { source: string; value: number }[];
   difficulty?: Difficulty;
   aptitude?: boolean;
   exceptional?: boolean;
   /** Index of the Sparked roll and whether its Stat is Ignited/Overcharged. */
   spark?: number | null;
   boosted?: boolean;
-  help?: readonly number[];
+  /** Help given to the lowest roll: Blessing worths, or fixed bonuses (Analytical). */
+  help?: readonly HelpEntry[];
+  /** v0.0.18 situational aid sources a roll may take at once (Ambidextrous: 2). */
+  aidSources?: number;
   edition?: EditionId;
 }
 
@@ -36,14 +43,18 @@ function throwDistributions(sizes: readonly DieSize[], cap: number): { bump: Flo
   for (const size of sizes) {
     const nextAll = new Float64Array(cap + 1);
     const nextRest = new Float64Array(cap + 1);
+    const p = 1 / size;
     for (let v = 0; v <= cap; v++) {
-      if (all[v]) for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += all[v]! / size;
-      if (rest[v]) for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += rest[v]! / size;
+      const a = all[v]! * p;
+      const r = rest[v]! * p;
+      if (a) for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += a;
+      if (r) for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += r;
     }
     all = nextAll;
     rest = nextRest;
   }
-  const bump = all.map((p, i) => p - rest[i]!);
+  const bump = new Float64Array(cap + 1);
+  for (let v = 0; v <= cap; v++) bump[v] = Math.max(0, all[v]! - rest[v]!);
   return { bump, rest };
 }
 
@@ -52,75 +63,134 @@ export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, c
   sizes.forEach(assertDieSize);
   const { bump, rest } = throwDistributions(sizes, cap);
   if (!canBump) return bump.map((p, i) => p + rest[i]!);
+  let pBump = 0;
+  for (let v = 0; v <= cap; v++) pBump += bump[v]!;
   const total = new Float64Array(cap + 1);
   let term: Float64Array = rest; // k bumping throws, then one that stops
-  for (let k = 0; k < 10_000; k++) {
+  for (let k = 0; k < 100_000; k++) {
     let mass = 0;
     for (let v = 0; v <= cap; v++) {
       total[v]! += term[v]!;
       mass += term[v]!;
     }
     if (mass < TAIL) break;
+    // Every later term sits at the cap too: add the geometric rest in closed form.
+    if (term[cap]! >= mass * (1 - 1e-15)) {
+      total[cap]! += (mass * pBump) / (1 - pBump);
+      break;
+    }
     const next = new Float64Array(cap + 1);
     for (let a = 0; a <= cap; a++) {
-      if (!bump[a]) continue;
-      for (let b = 0; b <= cap; b++) if (term[b]) next[Math.min(cap, a + b)]! += bump[a]! * term[b]!;
+      const pa = bump[a]!;
+      if (!pa) continue;
+      for (let b = 0; a + b <= cap; b++) next[a + b]! += pa * term[b]!;
+      for (let b = cap - a + 1; b <= cap; b++) next[cap]! += pa * term[b]!;
     }
     term = next;
   }
   return total;
 }
 
+const NONE = TIERS.length; // "no successful roll yet" in the lowest-success slot
+
 /** The exact probability of each tier of the Check; sums to 1 within 1e-12. */
 export function tierOdds(spec: OddsSpec): Record<Tier, number> {
   const ed = editionOf(spec.edition ?? DEFAULT_EDITION);
   const difficulty = spec.difficulty ?? "normal";
-  const modifier = spec.modifier ?? 0;
-  const helpTotal = (spec.help ?? []).reduce((sum, w) => sum + helpBonus(w), 0);
+  const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0);
+  const help = helpTotal(spec.help ?? []);
   const count = difficulty === "hard" ? 2 : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
   const groups = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
-  // Raw totals at or above the cap are Maximum Successes whatever else applies, so they can share one bucket.
+  const n = groups.length;
+  // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket.
   const cap = Math.max(20, 20 - modifier);
-  const dists = groups.map((g) => groupDistribution(g, spec.canBump ?? true, cap));
-
-  const finalTier = (raw: number, roll: number, help: number) => {
-    const ctx = { edition: ed, easy: difficulty === "easy", aptitude: !!spec.aptitude, exceptional: !!spec.exceptional, boosted: spec.spark === roll && !!spec.boosted };
-    return tierOf(boostRoll(raw + modifier + help, ctx).value);
-  };
-
-  // Walk the rolls keeping the lowest one apart (it receives the Help) and a summary of the others.
-  type State = { min: number; minRoll: number; failures: number; lowest: number; p: number };
-  let states = new Map<string, State>([["start", { min: Infinity, minRoll: -1, failures: 0, lowest: TIERS.length, p: 1 }]]);
-  const classify = (s: State, raw: number, roll: number) => {
-    const t = TIERS.indexOf(finalTier(raw, roll, 0));
-    return t === 0 ? { ...s, failures: s.failures + 1 } : { ...s, lowest: Math.min(s.lowest, t) };
-  };
-  dists.forEach((dist, roll) => {
-    const next = new Map<string, State>();
-    for (const s of states.values()) {
-      for (let raw = 0; raw <= cap; raw++) {
-        const p = dist[raw]!;
-        if (!p) continue;
-        let n: State;
-        if (raw < s.min) n = { ...(s.minRoll < 0 ? s : classify(s, s.min, s.minRoll)), min: raw, minRoll: roll };
-        else n = classify(s, raw, roll);
-        n.p = s.p * p;
-        const key = `${n.min}|${n.minRoll}|${n.failures}|${n.lowest}`;
-        const prev = next.get(key);
-        if (prev) prev.p += n.p;
-        else next.set(key, n);
-      }
-    }
-    states = next;
+  const byKey = new Map<string, Float64Array>();
+  const dists = groups.map((g) => {
+    const key = g.join(",");
+    let d = byKey.get(key);
+    if (!d) byKey.set(key, (d = groupDistribution(g, spec.canBump ?? true, cap)));
+    return d;
   });
 
+  // The tier index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
+  const tierAt = (roll: number, value: number) => {
+    const ctx = {
+      edition: ed, easy: difficulty === "easy", aptitude: !!spec.aptitude, exceptional: !!spec.exceptional,
+      boosted: spec.spark === roll && !!spec.boosted, aidSources: spec.aidSources,
+    };
+    return TIERS.indexOf(tierOf(boostRoll(value, ctx).value));
+  };
+  const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => tierAt(i, v + modifier)));
+  const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => tierAt(i, v + modifier + help))) : plain;
+
+  // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as tier c unhelped).
+  const W = cap + 2;
+  const suffix = dists.map((d, i) => {
+    const s = new Float64Array(TIERS.length * W);
+    for (let v = cap; v >= 0; v--) {
+      for (let c = 0; c < TIERS.length; c++) s[c * W + v] = s[c * W + v + 1]!;
+      s[plain[i]![v]! * W + v]! += d[v]!;
+    }
+    return s;
+  });
+
+  // Outcome states: failures (0..n) × lowest successful tier (1..4, or NONE).
+  const S = NONE + 1;
+  const final = new Float64Array((n + 1) * S);
+  let cur = new Float64Array((n + 1) * S);
+  let nxt = new Float64Array((n + 1) * S);
+  const fold = (probs: (c: number) => number) => {
+    nxt.fill(0);
+    for (let f = 0; f <= n; f++) {
+      for (let low = 1; low <= NONE; low++) {
+        const p = cur[f * S + low]!;
+        if (!p) continue;
+        const q0 = probs(0);
+        if (q0 && f < n) nxt[(f + 1) * S + low]! += p * q0;
+        for (let c = 1; c < TIERS.length; c++) {
+          const q = probs(c);
+          if (q) nxt[f * S + Math.min(low, c)]! += p * q;
+        }
+      }
+    }
+    [cur, nxt] = [nxt, cur];
+  };
+
+  if (!help) {
+    // No Help: the rolls are independent; fold each roll's tier distribution.
+    cur.fill(0);
+    cur[NONE] = 1;
+    for (let i = 0; i < n; i++) fold((c) => suffix[i]![c * W]!);
+    for (let k = 0; k < cur.length; k++) final[k]! += cur[k]!;
+  } else {
+    // Help goes to the lowest roll (ties: the first). For each roll j and total v where j is that roll, the others
+    // are above v (earlier rolls) or at least v (later rolls), each read unhelped.
+    for (let j = 0; j < n; j++) {
+      for (let v = 0; v <= cap; v++) {
+        const p = dists[j]![v]!;
+        if (!p) continue;
+        const c = helped[j]![v]!;
+        cur.fill(0);
+        if (c === 0) cur[S + NONE] = p;
+        else cur[c] = p;
+        for (let i = 0; i < n; i++) {
+          if (i === j) continue;
+          const from = i < j ? v + 1 : v;
+          fold((t) => suffix[i]![t * W + from]!);
+        }
+        for (let k = 0; k < cur.length; k++) final[k]! += cur[k]!;
+      }
+    }
+  }
+
   const odds = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
-  for (const s of states.values()) {
-    const t = TIERS.indexOf(finalTier(s.min, s.minRoll, helpTotal));
-    const failures = s.failures + (t === 0 ? 1 : 0);
-    const lowest = t === 0 ? s.lowest : Math.min(s.lowest, t);
-    const outcome = checkOutcome({ rolls: groups.length, failures, lowestSuccess: lowest < TIERS.length ? TIERS[lowest]! : null }, difficulty, ed);
-    odds[outcome.tier] += s.p;
+  for (let f = 0; f <= n; f++) {
+    for (let low = 1; low <= NONE; low++) {
+      const p = final[f * S + low]!;
+      if (!p) continue;
+      const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? TIERS[low]! : null }, difficulty, ed);
+      odds[outcome.tier] += p;
+    }
   }
   return odds;
 }
