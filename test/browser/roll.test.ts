@@ -6,7 +6,7 @@ import { fullCharacter } from "../harness/fixtures/character";
 import { rollNormalCheck, type StatRoll } from "../harness/rolls";
 import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
 
-const TIER_WORDS = { failure: "Failure", minor: "Minor success", medium: "Medium success", major: "Major success", maximum: "Maximum success" };
+const TIER_WORDS = { failure: "Failure", minor: "Minor Success", medium: "Medium Success", major: "Major Success", maximum: "Maximum Success" };
 
 /** What the newest card in the chat log shows. */
 async function lastCard(h: Harness) {
@@ -14,10 +14,10 @@ async function lastCard(h: Harness) {
   await card.waitFor();
   return card.evaluate((el) => ({
     sender: el.querySelector(".message-sender")?.textContent?.trim(),
-    title: el.querySelector(".harness-check-title")?.textContent?.trim(),
-    throws: [...el.querySelectorAll(".harness-throw")].map((t) => ({ faces: [...t.querySelectorAll(".harness-face")].map((f) => Number(f.textContent)), bumped: t.classList.contains("bumped") })),
-    total: Number(el.querySelector(".harness-total")?.textContent),
-    tier: el.querySelector(".harness-tier")?.textContent?.trim(),
+    title: el.querySelector(".hb-check-head h3")?.textContent?.trim(),
+    throws: [...el.querySelectorAll(".hb-throw")].map((t) => ({ faces: [...t.querySelectorAll(".hb-face")].map((f) => Number(f.textContent)), bumped: t.classList.contains("bumped") })),
+    total: Number(el.querySelector(".hb-roll-total")?.textContent),
+    tier: el.querySelector(".hb-check-tier strong")?.textContent?.trim(),
     visible: (el as HTMLElement).checkVisibility(),
   }));
 }
@@ -40,7 +40,7 @@ describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
     const card = await lastCard(h);
     expect(card.visible).toBe(true);
     expect(card.sender).toBe(fullCharacter.name);
-    expect(card.title).toBe("Head (d10) · Normal Check");
+    expect(card.title).toBe("Head");
     expect(card).toMatchObject(expected(rollNormalCheck(fullCharacter, "head", 42)));
   });
 
@@ -68,10 +68,22 @@ describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
     await openView(h, "chat-check", "light");
     const r = rollNormalCheck(fullCharacter, "head", 3);
     const card = await h.page.locator("#stage .chat-message").evaluate((el) => ({
-      throws: el.querySelectorAll(".harness-throw").length,
-      tier: el.querySelector(".harness-tier")?.textContent?.trim(),
+      throws: el.querySelectorAll(".hb-throw").length,
+      tier: el.querySelector(".hb-check-tier strong")?.textContent?.trim(),
       tierClass: el.querySelector(".chat-card")?.getAttribute("data-tier"),
     }));
     expect(card).toEqual({ throws: r.group.throws.length, tier: TIER_WORDS[r.check.tier], tierClass: r.check.tier });
+  });
+
+  it("the roll dialog's odds bar covers every outcome and adds up to 100 %", async () => {
+    await openView(h, "dialog-roll", "light");
+    const odds = await h.page.locator(".hb-odds-legend li").evaluateAll((items) => items.map((li) => ({ tier: li.getAttribute("data-tier"), p: Number(li.getAttribute("data-p")), text: li.textContent })));
+    expect(odds.map((o) => o.tier)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
+    expect(Math.abs(odds.reduce((sum, o) => sum + o.p, 0) - 1)).toBeLessThan(1e-12);
+    const widths = await h.page.locator(".hb-odds-bar span").evaluateAll((spans) => spans.reduce((sum, s) => sum + s.getBoundingClientRect().width, 0));
+    const bar = await h.page.locator(".hb-odds-bar").evaluate((el) => el.clientWidth);
+    expect(Math.abs(widths - bar)).toBeLessThan(2);
+    expect(await h.page.locator("select[name=partner]").inputValue()).toBe("hex");
+    expect(await h.page.locator(".hb-roll-dialog").textContent()).toContain("Sparking spends the Blessings 3 + 3");
   });
 });

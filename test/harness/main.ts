@@ -10,7 +10,7 @@ import { HB_CONFIG } from "../../src/config";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
 import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
-import { interimCardContext, rollNormalCheck } from "./rolls";
+import { checkCardContext, rollNormalCheck } from "./rolls";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
 (globalThis as unknown as { CONFIG: { HB: typeof HB_CONFIG } }).CONFIG = { HB: HB_CONFIG };
@@ -80,7 +80,7 @@ stage.addEventListener("click", (event) => {
       const actor = findView(state.view)?.actor;
       if (!actor) break;
       const roll = rollNormalCheck(actor, target.dataset.stat!, state.seed++);
-      postChat(actor.name, renderer.render("harness/interim-check.hbs", interimCardContext(roll)));
+      postChat(actor.name, renderer.render("systems/humanity-blessed/templates/chat/check-card.hbs", checkCardContext(actor, roll)));
       break;
     }
   }

@@ -1,7 +1,8 @@
-// Clicking a Stat in the harness. Until issue 5's roll dialog and chat card exist, a plain Normal Check is rolled
-// through the rules engine with a seeded random source and shown with a harness placeholder card.
+// Clicking a Stat in the harness: a plain Normal Check (the sheet's Shift-click) rolled through the rules engine with
+// a seeded random source, shown with the real check card template and context.
 import { DEFAULT_EDITION, resolveCheck, rollGroup, seededRng, type CheckResult, type DieSize, type GroupRoll } from "../../src/rules";
 import type { CharacterFixture } from "./fixtures/character";
+import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
 
 export interface StatRoll { stat: string; size: DieSize; group: GroupRoll; check: CheckResult }
 
@@ -19,16 +20,11 @@ export function rollNormalCheck(actor: CharacterFixture, stat: string, seed: num
   return { stat, size, group, check };
 }
 
-const TIER_WORDS: Record<string, string> = { failure: "Failure", minor: "Minor success", medium: "Medium success", major: "Major success", maximum: "Maximum success" };
-
-/** Context for the placeholder card (harness/interim-check.hbs). */
-export function interimCardContext(r: StatRoll) {
-  return {
-    stat: `HB.Stat.${r.stat}`,
-    die: `d${r.size}`,
-    throws: r.group.throws.map((faces, i) => ({ faces, bumped: i < r.group.throws.length - 1 })),
-    total: r.group.total,
-    check: r.check,
-    tierLabel: TIER_WORDS[r.check.tier] ?? r.check.tier,
-  };
+/** The real check card's context (src/applications/chat/check-card-context.ts) for a harness roll. */
+export function checkCardContext(actor: CharacterFixture, r: StatRoll) {
+  return prepareCheckCard(
+    { stat: r.stat, partner: "", difficulty: "normal", edition: DEFAULT_EDITION, aptitude: "", ignited: false, conditions: [], modifier: 0, helps: [] },
+    [{ throws: r.group.throws, total: r.group.total, sizes: [r.size], upgraded: false }],
+    { canHelp: true, isRoller: true, sparkPartners: Object.keys(actor.system.stats).filter((s) => s !== r.stat && actor.system.stats[s] === r.size) },
+  );
 }

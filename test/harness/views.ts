@@ -4,7 +4,9 @@
 import { template } from "../../src/applications/templates";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { ignitedStats } from "../../src/rules";
-import { interimCardContext, rollNormalCheck } from "./rolls";
+import { checkCardContext, rollNormalCheck } from "./rolls";
+import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
+import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../src/applications/dialogs/roll-dialog-context";
 import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
 
 export type Theme = "light" | "dark";
@@ -104,9 +106,33 @@ export const VIEWS: HarnessView[] = [
   {
     id: "chat-check", label: "Chat card — Normal Check (Head, seed 3)", fixture: "fullCharacter",
     frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
-    parts: ["harness/interim-check.hbs"],
-    context: () => interimCardContext(rollNormalCheck(fullCharacter, "head", 3)),
+    parts: [template("chat/check-card.hbs")],
+    context: () => checkCardContext(fullCharacter, rollNormalCheck(fullCharacter, "head", 3)),
+  },
+  {
+    id: "chat-check-helped", label: "Chat card — Hard Spark Check, Helped", fixture: "fullCharacter",
+    frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
+    parts: [template("chat/check-card.hbs")],
+    context: () => prepareCheckCard(
+      { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
+      [{ throws: [[1, 3], [6, 2]], total: 12, sizes: [8, 8], upgraded: false }, { throws: [[4]], total: 4, sizes: [8], upgraded: false }],
+      { canHelp: true, isRoller: true, sparkPartners: [] },
+    ),
+  },
+  {
+    id: "dialog-roll", label: "Dialog — roll a Check (live odds)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 420 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1] }, { ...initialRollState("hurt"), partner: "hex" }, "v0.0.21.10"),
   },
 ];
+
+/** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */
+export function rollDialogFixture(actor: CharacterFixture): RollDialogActor {
+  const dice: Record<string, number> = { ...actor.system.stats };
+  if (actor.optionalStat) dice[actor.optionalStat] = actor.system.optional;
+  return { dice, statuses: [...actor.statuses], blessings: [...actor.system.blessings], lifestyle: actor.system.lifestyle,
+    aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name), spent: [...actor.system.spent] };
+}
 
 export const findView = (id: string): HarnessView | undefined => VIEWS.find((v) => v.id === id);
