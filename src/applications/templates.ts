@@ -13,6 +13,7 @@ export const PARTIALS = [
   "dialogs/message.hbs",
   "dialogs/roll-dialog.hbs",
   "chat/check-card.hbs",
+  "combat/tracker-row.hbs",
 ].map(template);
 
 export async function preloadTemplates(): Promise<void> {

@@ -5,11 +5,16 @@ import { SpecializationModel } from "./item/specialization";
 import { ThingModel } from "./item/thing";
 import { EthicModel, LifestyleModel } from "./item/outlook";
 import { CheckMessageModel } from "./chat/check-message";
+import { EndeavorCombatModel } from "./combat/endeavor-combat";
+import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel },
   Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: LifestyleModel, ethic: EthicModel },
   ChatMessage: { check: CheckMessageModel },
+  // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.
+  Combat: { base: EndeavorCombatModel },
+  Combatant: { base: EndeavorCombatantModel },
 } as const;
 
 declare module "fvtt-types/configuration" {
@@ -23,6 +28,8 @@ declare module "fvtt-types/configuration" {
       ethic: typeof EthicModel;
     };
     ChatMessage: { check: typeof CheckMessageModel };
+    Combat: { base: typeof EndeavorCombatModel };
+    Combatant: { base: typeof EndeavorCombatantModel };
   }
 }
 
@@ -30,4 +37,6 @@ export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
+  Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);
+  Object.assign(CONFIG.Combatant.dataModels, DATA_MODELS.Combatant);
 }

@@ -6,6 +6,7 @@ import { registerDocumentClasses } from "../documents/register";
 import { registerSheets } from "../applications/sheets/register";
 import { registerConditions } from "../applications/conditions";
 import { registerQueries } from "../applications/relay";
+import { registerEndeavor } from "../applications/combat/register";
 import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card";
 import { preloadTemplates } from "../applications/templates";
@@ -19,6 +20,7 @@ export function onInit(): void {
   registerSheets();
   registerConditions();
   registerQueries();
+  registerEndeavor();
   registerDice();
   registerCheckActions();
   (game.system as unknown as { api: typeof api }).api = api;

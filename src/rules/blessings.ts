@@ -25,38 +25,45 @@ export interface BlessingCost {
 const CIRCLED = "①②③④⑤⑥";
 
 /**
- * Parses the book's notation — "③", "①①①", "① × 4", "①x4", "⊜⊜" — and plain-text aliases: "1,1,1", "2x2",
- * "same2" (two of the same worth). Bad notation throws a RulesError naming the bad part.
+ * Parses the book's notation — "③", "①①①", "① × 4", "①x4", "⊜⊜", "⊜⊜ ⊜⊜" (two pairs, each of one worth) — and
+ * plain-text aliases: "1,1,1", "2x2" (two of worth ≥2), "same2" (two of the same worth), "same2x2". A run of ⊜ is one
+ * group; whitespace, commas or "+" separate groups. Bad notation throws a RulesError naming the bad part.
  */
 export function parseCost(notation: string): BlessingCost {
   const cost: BlessingCost = { atLeast: [], same: [] };
-  const text = notation.trim();
-  if (!text) refuse("cost-notation", "A cost cannot be empty.", { part: "" });
-  let rest = text.replace(/\s+/g, "");
-  const push = (worth: number, times: number) => {
-    for (let i = 0; i < times; i++) cost.atLeast.push(worth);
+  if (!notation.trim()) refuse("cost-notation", "A cost cannot be empty.", { part: "" });
+  // "① × 4" → "①×4": a multiplier belongs to what precedes it.
+  const tokens = notation.trim().replace(/\s*[×xX*]\s*(?=\d)/g, "×").split(/[\s,+]+/).filter(Boolean);
+  const times = (m: string | undefined, part: string): number => {
+    const n = m === undefined ? 1 : Number(m);
+    if (!Number.isInteger(n) || n < 1 || n > 99) refuse("cost-notation", `"${part}" repeats a Blessing ${m} times.`, { part });
+    return n;
   };
-  while (rest.length) {
-    let m: RegExpMatchArray | null;
-    if ((m = rest.match(/^(⊜+)/))) {
-      if (m[1]!.length < 2) refuse("cost-notation", `"⊜" needs a partner: write "⊜⊜".`, { part: m[1]! });
-      cost.same.push(m[1]!.length);
-    } else if ((m = rest.match(/^same(\d)/i))) {
-      cost.same.push(Number(m[1]));
-    } else if ((m = rest.match(/^([①-⑥])(?:[×xX*](\d+))?/))) {
-      push(CIRCLED.indexOf(m[1]!) + 1, m[2] ? Number(m[2]) : 1);
-    } else if ((m = rest.match(/^([1-6])(?:[×xX*](\d+))?,?/))) {
-      push(Number(m[1]), m[2] ? Number(m[2]) : 1);
-    } else {
-      refuse("cost-notation", `"${rest}" is not Blessing notation (use ①–⑥, × n, ⊜⊜).`, { part: rest });
+  for (const token of tokens) {
+    let rest = token;
+    while (rest.length) {
+      let m: RegExpMatchArray | null;
+      if ((m = rest.match(/^(⊜+)(?:×(\d+))?/))) {
+        if (m[1]!.length < 2) refuse("cost-notation", `"⊜" needs a partner: write "⊜⊜".`, { part: m[0] });
+        for (let i = times(m[2], m[0]); i > 0; i--) cost.same.push(m[1]!.length);
+      } else if ((m = rest.match(/^same(\d+)(?:×(\d+))?/i))) {
+        if (Number(m[1]) < 2) refuse("cost-notation", `"${m[0]}": a same-worth group has two or more Blessings.`, { part: m[0] });
+        for (let i = times(m[2], m[0]); i > 0; i--) cost.same.push(Number(m[1]));
+      } else if ((m = rest.match(/^([①-⑥])(?:×(\d+))?/))) {
+        const worth = CIRCLED.indexOf(m[1]!) + 1;
+        for (let i = times(m[2], m[0]); i > 0; i--) cost.atLeast.push(worth);
+      } else if ((m = rest.match(/^([1-6])(?:×(\d+))?(?!\d)/))) {
+        for (let i = times(m[2], m[0]); i > 0; i--) cost.atLeast.push(Number(m[1]));
+      } else {
+        refuse("cost-notation", `"${rest}" is not Blessing notation (use ①–⑥, × n, ⊜⊜).`, { part: rest });
+      }
+      rest = rest.slice(m[0].length);
     }
-    rest = rest.slice(m[0].length).replace(/^,/, "");
   }
-  if (cost.atLeast.some((w) => w < 1 || w > 6) || cost.same.some((n) => n < 2)) refuse("cost-notation", `"${notation}" asks for an impossible Blessing.`, { part: notation });
   return cost;
 }
 
-/** The book's notation for a cost: "①①①", "③", "⊜⊜"; four or more of one worth as "① × 4". */
+/** The book's notation for a cost: "①①①", "③", "⊜⊜"; four or more of one worth as "① × 4"; groups space-separated. */
 export function formatCost(cost: BlessingCost): string {
   const parts: string[] = [];
   const counts = new Map<number, number>();

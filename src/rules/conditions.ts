@@ -20,18 +20,22 @@ export interface ConditionEffect {
   watched?: "stat";
   /** Ends after the next roll (Surprised). */
   endsAfterRoll?: boolean;
+  /** "Until next scene", "Until treated", "Until next roll", "Until removed"; Vulnerable gives none (v0.0.18). */
+  duration: "scene" | "treated" | "roll" | "removed" | null;
+  /** Condition that needs a Stat named (Ache, Vexed, Vulnerable: "the affected Stat"). */
+  affectsStat?: boolean;
 }
 
 export const CONDITIONS: Record<ConditionId, ConditionEffect> = {
-  ache: { noBump: "stat" },
-  cursed: { cursed: true },
-  disarmed: { disarmed: true },
-  famous: { modifier: { value: 2, when: "attacks-on-less-famous" } },
-  taxed: { noSpark: true },
-  surprised: { noBump: "all", noSpark: true, noUnconventional: true, endsAfterRoll: true },
-  uncool: { modifier: { value: -1, when: "always-unless-alone" } },
-  vexed: { watched: "stat" },
-  vulnerable: { watched: "stat" },
+  ache: { noBump: "stat", duration: "scene", affectsStat: true },
+  cursed: { cursed: true, duration: "treated" },
+  disarmed: { disarmed: true, duration: "treated" },
+  famous: { modifier: { value: 2, when: "attacks-on-less-famous" }, duration: "removed" },
+  taxed: { noSpark: true, duration: "treated" },
+  surprised: { noBump: "all", noSpark: true, noUnconventional: true, endsAfterRoll: true, duration: "roll" },
+  uncool: { modifier: { value: -1, when: "always-unless-alone" }, duration: "removed" },
+  vexed: { watched: "stat", duration: "treated", affectsStat: true },
+  vulnerable: { watched: "stat", duration: null, affectsStat: true },
 };
 
 /** The Conditions of an edition: Vexed belongs to v0.0.21.10, Vulnerable to v0.0.18. */

@@ -88,3 +88,9 @@ export function sizeUp(size: DieSize, steps = 1): DieSize {
   const i = DIE_SIZES.indexOf(assertDieSize(size));
   return DIE_SIZES[Math.min(DIE_SIZES.length - 1, i + steps)]!;
 }
+
+/** The next size down (Haunted in the Session Shop), floored at d2. */
+export function sizeDown(size: DieSize, steps = 1): DieSize {
+  const i = DIE_SIZES.indexOf(assertDieSize(size));
+  return DIE_SIZES[Math.max(0, i - steps)]!;
+}

@@ -19,6 +19,27 @@ export interface Edition {
   watchedCondition: "vexed" | "vulnerable";
   /** The Lifestyle-upgrade word the sheet shows. */
   boostWord: "ignited" | "overcharged";
+  /**
+   * How an Attack's difficulty is set: by the Defender's Apts and Specs (one rank each, from Normal), or by comparing
+   * the Attack and Defense Stat Dice and the number of Attackers and Defenders (v0.0.18).
+   */
+  attackDifficulty: "defender-aptitude" | "compare-dice";
+  /** Delayed Attacks: the Attacker's Apts raise the Defender's difficulty, or the dice compare the other way round. */
+  delayedDifficulty: "attacker-aptitude" | "compare-dice";
+  /** The Stat a violent Delayed Attack targets ("If the Delayed Attack is violent, the Stat it targets is Hurry"). */
+  delayedViolentTarget: "hurry" | null;
+  /** v0.0.18 has an Attack and Defense Stats table (the Defender picks a Defense Stat); v0.0.21.10 has none. */
+  defenseStats: boolean;
+  /** Host Stat: "as though you are apt" (v0.0.21.10) or "+2 in aid" on a failure (v0.0.18) — both are the edition's Aptitude effect. */
+  hostActsAsAptitude: true;
+  /** Finishing Touches: "three or four things … items, information, and alliances" vs "three or four items". */
+  thingKinds: readonly ("item" | "information" | "alliance")[];
+  /** v0.0.18 Step Two: "Ethics can only be changed with GM discretion" (its Session Shop still lists the Ethic Upgrade). */
+  ethicNeedsGM: boolean;
+  /** Greed & Vanity's temporary Blessings disappear at the end of the action (v0.0.21.10) or of the scene (v0.0.18). */
+  greedVanityTemporaryUntil: "action" | "scene";
+  /** Specializations only this book has, by kebab-case id (Ambidextrous: two aid sources at once, v0.0.18). */
+  specializationsOnly: readonly string[];
 }
 
 export const editions: Record<EditionId, Edition> = {
@@ -30,6 +51,15 @@ export const editions: Record<EditionId, Edition> = {
     complexFails: (failures) => failures >= 2,
     watchedCondition: "vexed",
     boostWord: "ignited",
+    attackDifficulty: "defender-aptitude",
+    delayedDifficulty: "attacker-aptitude",
+    delayedViolentTarget: "hurry",
+    defenseStats: false,
+    hostActsAsAptitude: true,
+    thingKinds: ["item", "information", "alliance"],
+    ethicNeedsGM: false,
+    greedVanityTemporaryUntil: "action",
+    specializationsOnly: ["critical", "heavy", "tactical", "tireless"],
   },
   "v0.0.18": {
     id: "v0.0.18",
@@ -39,6 +69,15 @@ export const editions: Record<EditionId, Edition> = {
     complexFails: (failures, rolls) => failures > rolls / 2,
     watchedCondition: "vulnerable",
     boostWord: "overcharged",
+    attackDifficulty: "compare-dice",
+    delayedDifficulty: "compare-dice",
+    delayedViolentTarget: null,
+    defenseStats: true,
+    hostActsAsAptitude: true,
+    thingKinds: ["item"],
+    ethicNeedsGM: true,
+    greedVanityTemporaryUntil: "scene",
+    specializationsOnly: ["ambidextrous", "delegated", "kinetic", "perceptive", "resistant", "roguish", "roughshod", "thrifted"],
   },
 };
 

@@ -13,3 +13,6 @@ export * from "./creation";
 export * from "./shop";
 export * from "./specializations";
 export * from "./spark-upgrade";
+export * from "./attacks";
+export * from "./check-spec";
+export * from "./analytical";

@@ -3,6 +3,7 @@
 // except that v0.0.18 Overcharges where v0.0.21.10 Ignites — see editions.ts).
 import { refuse } from "./errors";
 import type { CoreStat } from "./stats";
+import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 
 export const STARTING_LIFESTYLES = ["carefree", "eager", "wisened"] as const;
 export const STARTING_ETHICS = ["viceVirtue", "fateKnowledge", "cunningCapability"] as const;
@@ -63,3 +64,22 @@ export function ethicUpgrades(current: string): string[] {
   if (!ETHICS[current]) refuse("unknown-ethic", `Unknown Ethic "${current}".`, { ethic: current });
   return ETHIC_IDS.filter((id) => ETHICS[id]!.from.includes(current));
 }
+
+/**
+ * What a Lifestyle does to Sparks in an edition: Ignite (6–7 → 8, v0.0.21.10) or Overcharge (+3 aid on a failed
+ * Spark, v0.0.18) — the same Stats in both books (see editions.ts for the effect itself).
+ */
+export function lifestyleBoost(lifestyle: string, edition: EditionId = DEFAULT_EDITION): { kind: "ignite" | "overcharge"; stats: readonly CoreStat[] } {
+  if (!LIFESTYLES[lifestyle]) refuse("unknown-lifestyle", `Unknown Lifestyle "${lifestyle}".`, { lifestyle });
+  return { kind: editionOf(edition).sparkBoost.kind, stats: ignitedStats(lifestyle) };
+}
+
+/** What each upgraded Ethic banks (Session Shop "Lifestyle & Ethic Options"; the same in both books). */
+export const ETHIC_BANKS: Record<string, { banks: "boon" | "bust"; from: "own-check" | "opponent-attack" }> = {
+  pridePrudence: { banks: "bust", from: "opponent-attack" },
+  greedVanity: { banks: "boon", from: "own-check" },
+  powerInfluence: { banks: "boon", from: "opponent-attack" },
+  riteDivinity: { banks: "bust", from: "own-check" },
+  precisionAccuracy: { banks: "boon", from: "own-check" },
+  fairnessValue: { banks: "bust", from: "opponent-attack" },
+};

@@ -2,7 +2,8 @@
 // more for ①①① or by lowering a d4 to a d2; at most two d10 and three d8; a new d6/d8/d10 unlocks one upgrade
 // with that tag; Lifestyle and Ethic upgrade paths.
 import { parseCost, payCost } from "./blessings";
-import { sizeUp, assertDieSize, type DieSize } from "./dice";
+import { sizeDown, sizeUp, assertDieSize, type DieSize } from "./dice";
+import { OPTIONAL_STATS } from "./stats";
 import { refuse } from "./errors";
 import { ethicUpgrades, lifestyleUpgrades } from "./outlooks";
 
@@ -36,13 +37,25 @@ export function openShop(init: Omit<ShopState, "freeUsed" | "unlocked" | "log">)
   return { ...init, stats: { ...init.stats }, pool: [...init.pool], freeUsed: false, unlocked: [], log: [] };
 }
 
-/** A Stat Upgrade: one size up, paid as asked, within the caps; returns the new state. */
+/** Optional Stats the shop treats specially: Haunted goes down; Hardship, Hardy and Haze change only by their own rules. */
+const optionalRule = (stat: string) => OPTIONAL_STATS.find((o) => o.id === stat)?.shop;
+const isFixed = (state: ShopState, stat: string) => !!state.fixed?.includes(stat) || optionalRule(stat) === "none";
+
+/**
+ * A Stat Upgrade: one size up (Haunted: one size down, "in the same way other Stats are normally increased, down to
+ * a minimum of a d2"), paid as asked, within the caps; returns the new state.
+ * Our readings: the caps count only Stats a player grows (not Haunted, Hardy, Haze or Hardship, which the table
+ * does not choose); lowering Haunted reaches no new size, so it unlocks no tagged upgrade.
+ */
 export function upgradeStat(state: ShopState, stat: string, payment: StatPayment): ShopState {
   const from = state.stats[stat];
-  if (from === undefined || state.fixed?.includes(stat)) refuse("unknown-stat", `"${stat}" cannot be upgraded in the Session Shop.`, { stat });
+  if (from === undefined) refuse("unknown-stat", `"${stat}" cannot be upgraded in the Session Shop.`, { stat });
+  if (isFixed(state, stat)) refuse("stat-fixed", `${stat} does not change in the Session Shop.`, { stat });
   assertDieSize(from);
-  if (from === 10) refuse("shop-max-size", `${stat} is already a d10, the largest die.`, { stat });
-  const to = sizeUp(from);
+  const down = optionalRule(stat) === "down";
+  if (down && from === 2) refuse("shop-min-size", `${stat} is already a d2, the smallest die.`, { stat });
+  if (!down && from === 10) refuse("shop-max-size", `${stat} is already a d10, the largest die.`, { stat });
+  const to = down ? sizeDown(from) : sizeUp(from);
   const stats = { ...state.stats, [stat]: to };
   let pool = state.pool;
   let freeUsed = state.freeUsed;
@@ -57,19 +70,20 @@ export function upgradeStat(state: ShopState, stat: string, payment: StatPayment
     entry.paid = paid.paid;
   } else {
     const lowered = payment.stat;
-    if (lowered === stat || state.stats[lowered] !== 4 || state.fixed?.includes(lowered)) {
+    if (lowered === stat || state.stats[lowered] !== 4 || isFixed(state, lowered) || optionalRule(lowered) === "down") {
       refuse("shop-downgrade-not-d4", "Only another Stat at d4 can be lowered to a d2 to buy an upgrade.", { stat: lowered });
     }
     stats[lowered] = 2;
     entry.downgraded = lowered;
   }
   // Caps: "at most two Stat Dice of size d10 and at most three of size d8".
+  const grown = Object.entries(stats).filter(([id]) => !optionalRule(id) || optionalRule(id) === "up");
   for (const [size, cap] of Object.entries(SHOP_CAPS)) {
-    if (Object.values(stats).filter((s) => s === Number(size)).length > cap) {
+    if (grown.filter(([, s]) => s === Number(size)).length > cap) {
       refuse(size === "10" ? "shop-cap-d10" : "shop-cap-d8", `You may have at most ${cap} Stat Dice of size d${size}.`, { size: Number(size), cap });
     }
   }
-  const unlocked = to in UPGRADE_TAGS ? [...state.unlocked, to] : state.unlocked;
+  const unlocked = !down && to in UPGRADE_TAGS ? [...state.unlocked, to] : state.unlocked;
   return { ...state, stats, pool, freeUsed, unlocked, log: [...state.log, entry] };
 }
 

@@ -58,6 +58,20 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
   return Object.keys(dice).filter((s) => s === stat || dice[s] === size);
 }
 
+/**
+ * Checks that `stat` may stand in for a Check normally made with `base`: itself, a balanced Stat (unconventional —
+ * not while Surprised), or History when the table finds it "related enough" (`history`, default allowed: the
+ * table's call, so the GM can pass false). Throws a RulesError otherwise.
+ */
+export function assertStatChoice(dice: Readonly<Record<string, number>>, base: string, stat: string, options: { surprised?: boolean; history?: boolean } = {}): void {
+  if (dice[stat] === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
+  if (stat === base) return;
+  if (stat === "history" && options.history !== false) return;
+  if (dice[base] === undefined) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
+  if (dice[stat] !== dice[base]) refuse("stat-not-balanced", `${stat} is not balanced with ${base}.`, { stat, base });
+  if (options.surprised) refuse("unconventional-surprised", `Surprised: ${stat} cannot stand in for ${base}.`, { stat, base });
+}
+
 export interface SparkRequest {
   dice: Readonly<Record<string, number>>;
   stats: readonly string[];
@@ -66,6 +80,31 @@ export interface SparkRequest {
   /** Endeavors: spent Stats cannot Spark. */
   spent?: readonly string[];
   cursed?: boolean;
+  /** Ascendant Specialization: three balanced Stats, each d8 or larger, non-violent, double the cost. */
+  ascendant?: boolean;
+  violent?: boolean;
+}
+
+/** ⊜⊜, or twice that for Ascendant ("pay double the Blessing cost as usual": two pairs, each of one worth). */
+export const sparkCost = (ascendant = false) => (ascendant ? ASCENDANT_SPARK_COST : SPARK_COST);
+const ASCENDANT_SPARK_COST = { atLeast: [], same: [2, 2] };
+
+/** Throws a RulesError unless these Stats may Spark together now (the pool is not looked at). */
+export function assertSparkable(req: Omit<SparkRequest, "pool" | "cursed">): void {
+  const want = req.ascendant ? 3 : 2;
+  if (req.stats.length !== want) {
+    refuse(req.stats.length === 2 || req.stats.length === 3 ? "spark-count" : "spark-unbalanced", `A Spark combines exactly ${want} balanced Stats.`, { count: req.stats.length, want });
+  }
+  if (new Set(req.stats).size !== req.stats.length) refuse("spark-same-stat", "A Spark needs different Stats.", { stat: req.stats.join(",") });
+  for (const s of req.stats) if (req.dice[s] === undefined) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
+  const size = req.dice[req.stats[0]!]!;
+  const odd = req.stats.find((s) => req.dice[s] !== size);
+  if (odd) refuse("spark-unbalanced", `${req.stats[0]} and ${odd} are not balanced.`, { a: req.stats[0]!, b: odd });
+  if (req.conditions?.includes("taxed")) refuse("spark-taxed", "Taxed characters cannot Spark.");
+  if (req.conditions?.includes("surprised")) refuse("spark-surprised", "Surprised characters cannot Spark.");
+  for (const s of req.stats) if (req.spent?.includes(s)) refuse("spark-spent", `${s} is spent and cannot Spark.`, { stat: s });
+  if (req.ascendant && size < 8) refuse("spark-ascendant-size", "An Ascendant Spark needs Stats of d8 or larger.", { size });
+  if (req.ascendant && req.violent) refuse("spark-ascendant-violent", "An Ascendant Spark must be non-violent.");
 }
 
 /**
@@ -73,21 +112,15 @@ export interface SparkRequest {
  * unbalanced Stats, Taxed/Surprised, spent Stats or a pool that cannot pay.
  */
 export function sparkPayment(req: SparkRequest): { paid: number[]; remaining: number[] } {
-  const [a, b] = req.stats;
-  if (req.stats.length !== 2 || !a || !b) refuse("spark-unbalanced", "A Spark combines exactly two balanced Stats.");
-  if (a === b) refuse("spark-same-stat", "A Spark needs two different Stats.", { stat: a });
-  for (const s of req.stats) if (req.dice[s] === undefined) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
-  if (req.dice[a] !== req.dice[b]) refuse("spark-unbalanced", `${a} and ${b} are not balanced.`, { a, b });
-  if (req.conditions?.includes("taxed")) refuse("spark-taxed", "Taxed characters cannot Spark.");
-  if (req.conditions?.includes("surprised")) refuse("spark-surprised", "Surprised characters cannot Spark.");
-  for (const s of req.stats) if (req.spent?.includes(s)) refuse("spark-spent", `${s} is spent and cannot Spark.`, { stat: s });
-  const payment = payCost(req.pool, SPARK_COST, { cursed: req.cursed });
-  if (!payment) refuse("cannot-pay", "The pool has no two Blessings of the same worth (⊜⊜).", { cost: "⊜⊜" });
+  assertSparkable(req);
+  const cost = sparkCost(req.ascendant);
+  const payment = payCost(req.pool, cost, { cursed: req.cursed });
+  if (!payment) refuse("cannot-pay", `The pool cannot pay ${req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜"}.`, { cost: req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜" });
   return payment;
 }
 
 /** Can any pair of these Stats Spark right now? (The sheet's hint; sparkPayment is the real check.) */
-export function canSpark(pool: readonly number[], options: { conditions?: readonly string[]; cursed?: boolean } = {}): boolean {
+export function canSpark(pool: readonly number[], options: { conditions?: readonly string[]; cursed?: boolean; ascendant?: boolean } = {}): boolean {
   if (options.conditions?.some((c) => c === "taxed" || c === "surprised")) return false;
-  return payCost(pool, SPARK_COST, { cursed: options.cursed }) !== null;
+  return payCost(pool, sparkCost(options.ascendant), { cursed: options.cursed }) !== null;
 }

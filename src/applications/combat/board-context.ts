@@ -1,0 +1,102 @@
+// What the track board draws: every position from 0 to at least 40 (more when someone or something lies further up),
+// each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
+// Pure, like the tracker context: the board application, the harness and the tests all call it.
+import { ALLIES, isActive, longestRun, type Button, type EndeavorState } from "../../rules/endeavor";
+
+export const BOARD_MIN_LENGTH = 40;
+/** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
+export const NEAR_FINISH = 5;
+
+export const BUTTON_ICONS: Record<Button["kind"], string> = {
+  wound: "fa-solid fa-droplet", scheme: "fa-solid fa-scroll", recovery: "fa-solid fa-heart-pulse", defeat: "fa-solid fa-skull",
+  terrain: "fa-solid fa-mountain", fatigue: "fa-solid fa-bed", zeal: "fa-solid fa-fire",
+};
+
+/** Positions of every run of `min` or more consecutive cells among these buttons. */
+function runs(buttons: readonly Button[], min: number): Set<string> {
+  const sorted = [...buttons].sort((a, b) => a.position - b.position);
+  const hot = new Set<string>();
+  let run: Button[] = [];
+  const flush = () => {
+    if (run.length >= min) for (const b of run) hot.add(b.id);
+  };
+  for (const b of sorted) {
+    const last = run[run.length - 1];
+    if (last && b.position === last.position + 1) run.push(b);
+    else if (!last || b.position !== last.position) {
+      flush();
+      run = [b];
+    }
+  }
+  flush();
+  return hot;
+}
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("") || "?";
+
+export function prepareTrackBoard(state: EndeavorState | null, viewer: { isGM: boolean }) {
+  if (!state) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
+  const names = new Map(state.participants.map((p) => [p.id, p.name]));
+  const active = state.participants.filter(isActive);
+  const racing = state.kind === "racing";
+  const goal = racing ? state.options.finishLine : state.options.victoryPosition;
+  const furthest = Math.max(goal, ...active.map((p) => p.position), ...state.buttons.map((b) => b.position));
+  // Whole rows of ten, with room above whoever is furthest up.
+  const length = Math.max(BOARD_MIN_LENGTH, Math.ceil((furthest + 2) / 10) * 10);
+
+  const hot = new Set<string>();
+  const dangers: { key: string; name: string; count: number }[] = [];
+  // Monstrous goal: "three Wound buttons in a row" removes an ally — two in a row is one Wound away.
+  if (!racing) {
+    for (const p of active) {
+      if (p.side !== ALLIES) continue;
+      const wounds = state.buttons.filter((b) => b.kind === "wound" && b.owner === p.id);
+      const run = runs(wounds, 2);
+      if (run.size === 0) continue;
+      run.forEach((id) => hot.add(id));
+      dangers.push({ key: "HB.Endeavor.Danger.wounds", name: p.name, count: longestRun(state.buttons, "wound", p.id) });
+    }
+    // Declare Victory for Monstrosities needs ten Schemes in a row: nine is the last warning.
+    const schemes = state.buttons.filter((b) => b.kind === "scheme");
+    const warn = state.options.victorySchemes - 1;
+    const run = runs(schemes, warn);
+    if (run.size) {
+      run.forEach((id) => hot.add(id));
+      dangers.push({ key: "HB.Endeavor.Danger.schemes", name: "", count: longestRun(state.buttons, "scheme", null) });
+    }
+  }
+  const nearFinish = new Set<string>();
+  if (racing) {
+    for (const p of active) {
+      if (goal - p.position > NEAR_FINISH) continue;
+      nearFinish.add(p.id);
+      dangers.push({ key: "HB.Endeavor.Danger.finish", name: p.name, count: Math.max(0, goal - p.position) });
+    }
+  }
+
+  const cells = Array.from({ length: length + 1 }, (_, position) => ({
+    position,
+    css: [position === goal ? "goal" : "", position % 10 === 0 ? "decade" : ""].filter(Boolean).join(" "),
+    markers: [] as { id: string; name: string; initials: string; css: string }[],
+    buttons: [] as { id: string; kind: string; icon: string; label: string; owner: string; css: string }[],
+    hot: false,
+  }));
+  for (const p of active) {
+    const cell = cells[p.position];
+    if (!cell) continue;
+    const css = [racing ? "racer" : p.side, state.turn.current === p.id ? "current" : "", nearFinish.has(p.id) ? "danger" : ""].filter(Boolean).join(" ");
+    cell.markers.push({ id: p.id, name: p.name, initials: initials(p.name), css });
+    if (nearFinish.has(p.id)) cell.hot = true;
+  }
+  for (const b of state.buttons) {
+    const cell = cells[b.position];
+    if (!cell) continue;
+    const danger = hot.has(b.id);
+    cell.buttons.push({ id: b.id, kind: b.kind, icon: BUTTON_ICONS[b.kind], label: `HB.Endeavor.Button.${b.kind}`, owner: b.owner ? names.get(b.owner) ?? b.owner : "", css: danger ? `${b.kind} danger` : b.kind });
+    if (danger) cell.hot = true;
+  }
+  for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, racing, length, cells, dangers };
+}
+
+export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -1,0 +1,170 @@
+// The combat sidebar runs Endeavors: V13's CombatTracker with its header (encounter cycling, round) kept, and the
+// tracker part replaced by rows built from the engine state. Footer dropped: core's previous/next turn and round
+// buttons would move Combat.turn/round behind the engine's back. Every click becomes an Endeavor request to the GM.
+import type { HumanityCombat } from "../../documents/combat";
+import { currentEdition } from "../../settings";
+import { template } from "../templates";
+import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
+import { prepareEndeavorTracker, type TrackerCombatant } from "./tracker-context";
+import { actCommand, chooseCommand, gmCommand, pendingCommand, specialCommand, type RowFields } from "./tracker-commands";
+import { TrackBoard } from "./track-board";
+import type { ButtonKind, Command } from "../../rules/endeavor";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+type Action = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** The row's fields, read where the player left them (selects inside the row). */
+function rowFields(row: HTMLElement | null): RowFields {
+  const select = (name: string) => row?.querySelector<HTMLSelectElement>(`select[name="${name}"]`) ?? null;
+  const targets = select("targets");
+  return {
+    targets: targets ? [...targets.selectedOptions].map((o) => o.value) : [],
+    ally: select("ally")?.value ?? "",
+    specialTarget: select("specialTarget")?.value ?? "",
+  };
+}
+
+const rowOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-combatant-id]");
+
+export class EndeavorTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: ["humanity-blessed", "endeavor-tracker"],
+    // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
+    actions: {
+      hbStart: EndeavorTracker.#onStart,
+      hbChoose: EndeavorTracker.#onChoose,
+      hbSkipRound: EndeavorTracker.#onSkipRound,
+      hbAct: EndeavorTracker.#onAct,
+      hbReverse: EndeavorTracker.#onReverse,
+      hbPending: EndeavorTracker.#onPending,
+      hbSpecial: EndeavorTracker.#onSpecial,
+      hbFatigue: EndeavorTracker.#onFatigue,
+      hbUndo: EndeavorTracker.#onUndo,
+      hbEndTurn: EndeavorTracker.#onEndTurn,
+      hbMove: EndeavorTracker.#onMove,
+      hbAddButton: EndeavorTracker.#onAddButton,
+      hbOpenBoard: EndeavorTracker.#onOpenBoard,
+    } satisfies Record<string, Action>,
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: template("combat/tracker.hbs"), templates: [template("combat/tracker-row.hbs")], scrollable: [""] },
+  };
+
+  get combat(): HumanityCombat | null {
+    return (this.viewed as HumanityCombat | null) ?? null;
+  }
+
+  protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, _options: RenderOptions) {
+    // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
+    const combat = this.combat;
+    const user = game.user!;
+    const combatants: TrackerCombatant[] = (combat?.combatants.contents ?? []).map((c) => ({
+      id: c.id!,
+      name: c.name ?? "",
+      img: c.img ?? c.actor?.img ?? "",
+      hidden: c.hidden,
+      isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
+    }));
+    Object.assign(context, {
+      endeavor: prepareEndeavorTracker({
+        state: combat?.endeavor ?? null,
+        combatants,
+        viewer: { isGM: user.isGM },
+        logLength: combat?.model.commands.length ?? 0,
+        edition: currentEdition(),
+      }),
+      hasCombat: !!combat,
+    });
+  }
+
+  async #send(request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<void> {
+    const combat = this.combat;
+    if (!combat) return;
+    await requestEndeavor({ ...request, combatId: combat.id! } as EndeavorRequest);
+  }
+
+  #command(command: Command | null): Promise<void> {
+    return command ? this.#send({ op: "command", command }) : Promise.resolve();
+  }
+
+  static async #onStart(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const form = target.closest<HTMLElement>("[data-endeavor-start]");
+    const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+    const kind = value("kind") === "racing" ? "racing" : "monstrous";
+    await this.#send({ op: "start", options: { kind, edition: currentEdition(), finishLine: Number(value("finishLine")) || 30, terrain: value("terrain") } });
+  }
+
+  static async #onChoose(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const state = this.combat?.endeavor;
+    const by = rowOf(target)?.dataset.combatantId;
+    if (state && by && target.dataset.stat) await this.#command(chooseCommand(state, by, target.dataset.stat));
+  }
+
+  static async #onSkipRound(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const by = rowOf(target)?.dataset.combatantId;
+    if (by) await this.#command({ type: "skipRound", by });
+  }
+
+  static async #onAct(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const state = this.combat?.endeavor;
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    if (state && by) await this.#command(actCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
+  }
+
+  static async #onReverse(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const by = rowOf(target)?.dataset.combatantId;
+    if (by) await this.#command({ type: "reverseTurnOrder", by });
+  }
+
+  static async #onPending(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const state = this.combat?.endeavor;
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    if (state && by) await this.#command(pendingCommand(state, by, target.dataset.decline === "true", rowFields(row)));
+  }
+
+  static async #onSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const state = this.combat?.endeavor;
+    const row = rowOf(target);
+    const p = state?.participants.find((q) => q.id === row?.dataset.combatantId);
+    if (p) await this.#command(specialCommand(p.id, target.dataset.kind ?? "", rowFields(row), p.role));
+  }
+
+  static async #onFatigue(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const by = rowOf(target)?.dataset.combatantId;
+    if (by) await this.#command({ type: "fatigueCheck", by });
+  }
+
+  static async #onUndo(this: EndeavorTracker) {
+    await this.#send({ op: "undo" });
+  }
+
+  static async #onEndTurn(this: EndeavorTracker) {
+    await this.#command(gmCommand({ op: "endTurn" }));
+  }
+
+  /** GM: move a marker to the position typed in its row. */
+  static async #onMove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const row = rowOf(target);
+    const to = Number(row?.querySelector<HTMLInputElement>('input[name="moveTo"]')?.value);
+    if (row?.dataset.combatantId && Number.isInteger(to)) await this.#command(gmCommand({ op: "move", id: row.dataset.combatantId, to }));
+  }
+
+  /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */
+  static async #onAddButton(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const panel = target.closest<HTMLElement>("[data-endeavor-gm]");
+    const value = (name: string) => panel?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+    const position = Number(value("buttonPosition"));
+    if (!Number.isInteger(position)) return;
+    await this.#command(gmCommand({ op: "addButton", kind: value("buttonKind") as ButtonKind, position, owner: value("buttonOwner") || null }));
+  }
+
+  static async #onOpenBoard(this: EndeavorTracker) {
+    await TrackBoard.open(this.combat);
+  }
+}

@@ -1,0 +1,11 @@
+// The Endeavor's Foundry wiring: the sidebar tracker, the GM relay handler, and the track board following updates.
+import { registerEndeavorRelay } from "./endeavor-relay";
+import { EndeavorTracker } from "./endeavor-tracker";
+import { TrackBoard } from "./track-board";
+
+export function registerEndeavor(): void {
+  CONFIG.ui.combat = EndeavorTracker;
+  registerEndeavorRelay();
+  // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh.
+  Hooks.on("updateCombat", (combat) => TrackBoard.refresh(combat));
+}

@@ -1,0 +1,71 @@
+// The track board: the paper track a table would lay out, as a window any user can open from the tracker. It can
+// dock along the bottom of the screen (above the hotbar) so the track stays visible while the sidebar shows chat.
+import type { HumanityCombat } from "../../documents/combat";
+import { template } from "../templates";
+import { requestEndeavor } from "./endeavor-relay";
+import { prepareTrackBoard } from "./board-context";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** One board per client: it follows whichever Combat it was opened for. */
+  static instance: TrackBoard | null = null;
+
+  combatId: string | null = null;
+  docked = false;
+
+  static override DEFAULT_OPTIONS = {
+    id: "hb-track-board",
+    classes: ["humanity-blessed", "track-board"],
+    window: { title: "HB.Endeavor.Board.title", icon: "fa-solid fa-route", resizable: true },
+    position: { width: 760, height: 360 },
+    actions: {
+      hbToggleDock: TrackBoard.#onToggleDock,
+      hbRemoveButton: TrackBoard.#onRemoveButton,
+    },
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    board: { template: template("combat/track-board.hbs"), scrollable: [".hb-track"] },
+  };
+
+  static async open(combat: HumanityCombat | null): Promise<TrackBoard> {
+    const board = (TrackBoard.instance ??= new TrackBoard());
+    board.combatId = combat?.id ?? null;
+    await board.render({ force: true });
+    return board;
+  }
+
+  /** Re-render when the Combat it shows changes (called from the updateCombat hook). */
+  static refresh(combat: { id: string | null }): void {
+    const board = TrackBoard.instance;
+    if (board?.rendered && board.combatId === combat.id) void board.render();
+  }
+
+  get combat(): HumanityCombat | null {
+    return ((this.combatId ? game.combats?.get(this.combatId) : null) ?? null) as HumanityCombat | null;
+  }
+
+  protected override async _prepareContext(options: RenderOptions) {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { board: prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM }), docked: this.docked });
+  }
+
+  /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */
+  static async #onToggleDock(this: TrackBoard) {
+    this.docked = !this.docked;
+    this.element?.classList.toggle("docked", this.docked);
+    if (this.docked) this.setPosition({ left: 0, top: window.innerHeight - 260, width: window.innerWidth - 320, height: 180 });
+    else this.setPosition({ width: 760, height: 360 });
+  }
+
+  /** GM: a click on a button icon removes it (a GM override, undoable like any other command). */
+  static async #onRemoveButton(this: TrackBoard, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.combat;
+    const button = target.dataset.buttonId;
+    if (!combat || !button || !game.user?.isGM) return;
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "gm", gm: { op: "removeButton", button } } });
+  }
+}

@@ -1,0 +1,67 @@
+// A Combatant's side of an Endeavor. Only what the GM chooses before the start is stored here (a side other than
+// the actor type suggests, a Racing team); everything the tracker shows per combatant (Action Die, temporary
+// Blessings, position, spent Stats, Wounds, acted) is read from the Combat's engine state through getters. Storing it
+// twice would mean 50 Combatant updates per command and a window in which the two copies disagree.
+import { woundsInARow, type EndeavorState, type Participant } from "../../rules/endeavor";
+
+const { StringField } = foundry.data.fields;
+
+/** Blank = from the actor: characters are allies, Monstrosities their opponents. */
+export const COMBATANT_SIDES = ["", "allies", "monstrosities"] as const;
+
+export const endeavorCombatantSchema = () => ({
+  side: new StringField({ required: true, blank: true, choices: [...COMBATANT_SIDES], initial: "" }),
+  /** Racing: racers sharing a team label are one side (blank = racing alone). */
+  team: new StringField({ required: true, blank: true, initial: "" }),
+});
+
+export type EndeavorCombatantSchema = ReturnType<typeof endeavorCombatantSchema>;
+
+interface CombatLike {
+  system?: { endeavor?: EndeavorState | null };
+}
+
+export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<EndeavorCombatantSchema, Combatant.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HB.Endeavor.Combatant"];
+
+  static override defineSchema(): EndeavorCombatantSchema {
+    return endeavorCombatantSchema();
+  }
+
+  /** This combatant in the Endeavor (participant id = combatant id); null before the start or if added later. */
+  get participant(): Participant | null {
+    const { id, state } = this.#lookup();
+    return state?.participants.find((p) => p.id === id) ?? null;
+  }
+
+  #lookup(): { id: string; state: EndeavorState | null } {
+    const combatant = this.parent as unknown as { id: string; parent: CombatLike | null } | null;
+    return { id: combatant?.id ?? "", state: combatant?.parent?.system?.endeavor ?? null };
+  }
+
+  get position(): number | null {
+    return this.participant?.position ?? null;
+  }
+
+  get actionDie(): string | null {
+    return this.participant?.actionDie ?? null;
+  }
+
+  get temporary(): number[] {
+    return this.participant?.temporary ?? [];
+  }
+
+  get spent(): string[] {
+    return this.participant?.spent ?? [];
+  }
+
+  get acted(): boolean {
+    return this.participant?.acted ?? false;
+  }
+
+  /** Longest run of this combatant's Wound buttons (three in a row removes an ally). */
+  get wounds(): number {
+    const { id, state } = this.#lookup();
+    return state ? woundsInARow(state, id) : 0;
+  }
+}

@@ -1,0 +1,97 @@
+// From the combatants' actors to the engine's EndeavorSetup (pure: the Combat gathers the data, this decides).
+// Book, Monstrous "Setup": allies at 0; a Monstrosity with SP "10 (3)" at 10 with a Recovery button 3 below and a
+// Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
+import {
+  ALLIES, MONSTROSITIES, MONSTROSITY_TAGS,
+  type EditionId, type EndeavorKind, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
+  type ParticipantSetup, type TerrainSetup,
+} from "../rules/endeavor";
+import type { DieSize } from "../rules";
+
+/** What the Combat reads from one combatant and its actor. */
+export interface SetupSource {
+  id: string;
+  name: string;
+  actorType: string;
+  /** Stat id (the actor's lowercase ids: "head", "hollyJolly") → die size. */
+  stats: Record<string, number>;
+  blessings: number[];
+  sp?: { start: number; recovery: number };
+  tags?: string[];
+  /** Names of the actor's Specialization items. */
+  specializations: string[];
+  /** The combatant's stored choices (EndeavorCombatantModel). */
+  side: string;
+  team: string;
+}
+
+export interface EndeavorStartOptions {
+  kind: EndeavorKind;
+  edition: EditionId;
+  /** Racing: the finish line (book: 30 unless the table says otherwise). */
+  finishLine?: number;
+  /** Racing: "8, 15: Hand Hurry, 22" — positions, with the Stats an `Area` allows after a colon. */
+  terrain?: string;
+}
+
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating"];
+
+/**
+ * The engine names Stats as the book prints them ("Hurt", "Head": it checks "Hurt only" by name); actors key them by
+ * id ("hurt"). Both directions are a first-letter case change, so the two can never drift apart.
+ */
+export const engineStat = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+export const statId = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** "Zealous (v0.0.18)" → "Zealous"; null for Specializations that have no Endeavor effect in the engine. */
+function engineSpecialization(name: string): EndeavorSpecialization | null {
+  const base = name.replace(/\s*\(.*\)\s*$/, "").trim();
+  return (ENGINE_SPECIALIZATIONS as readonly string[]).includes(base) ? (base as EndeavorSpecialization) : null;
+}
+
+/** Parse the GM's lay of the land: "8, 15: Hand Hurry, 22". Unreadable parts are skipped, never guessed. */
+export function parseTerrain(text: string): TerrainSetup[] {
+  const out: TerrainSetup[] = [];
+  for (const part of text.split(/[,;]/)) {
+    const m = /^\s*(\d+)\s*(?::\s*([A-Za-z ]+))?\s*$/.exec(part);
+    if (!m) continue;
+    const area = m[2]?.trim().split(/\s+/).filter(Boolean).map(engineStat);
+    out.push({ position: Number(m[1]), ...(area?.length ? { area } : {}) });
+  }
+  return out;
+}
+
+function sideOf(source: SetupSource, kind: EndeavorKind): string {
+  if (kind === "racing") return source.team.trim() || source.id;
+  if (source.side === ALLIES || source.side === MONSTROSITIES) return source.side;
+  return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
+}
+
+export function participantSetup(source: SetupSource, kind: EndeavorKind): ParticipantSetup {
+  const side = sideOf(source, kind);
+  const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
+  const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
+  const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
+  if (kind === "monstrous" && side === MONSTROSITIES) {
+    // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
+    p.sp = source.sp?.start ?? 1;
+    if (source.sp && source.sp.recovery > 0 && source.sp.recovery < source.sp.start) p.recovery = source.sp.recovery;
+    p.tags = (source.tags ?? []).filter((t): t is MonstrosityTag => (MONSTROSITY_TAGS as readonly string[]).includes(t));
+  }
+  return p;
+}
+
+export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions): EndeavorSetup {
+  const setup: EndeavorSetup = {
+    edition: options.edition,
+    kind: options.kind,
+    participants: sources.map((s) => participantSetup(s, options.kind)),
+  };
+  if (options.kind === "racing") {
+    setup.terrain = parseTerrain(options.terrain ?? "");
+    if (options.finishLine !== undefined && Number.isInteger(options.finishLine) && options.finishLine > 0) {
+      setup.options = { finishLine: options.finishLine };
+    }
+  }
+  return setup;
+}

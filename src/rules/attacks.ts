@@ -1,0 +1,137 @@
+// Attacks and Delayed Attacks: violent or not, the difficulty, the Defense Stats (v0.0.18) and what a failed
+// defence means. Book: "Attacks", "Delayed Attacks", "Aptitude Difficulty" (v0.0.21.10). How each book sets the
+// difficulty is read from editions.ts; this file holds the two procedures.
+import { DIFFICULTIES, type CheckResult, type Difficulty } from "./check";
+import type { DieSize } from "./dice";
+import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
+
+/** "A violent Attack is when a character performs an action against another character's will using Hurt." */
+export const isViolent = (stat: string): boolean => stat === "hurt";
+
+/** Difficulty ranks in the book's order; "one rank higher" moves right, clamped at Easy and Complex. */
+export function shiftDifficulty(difficulty: Difficulty, ranks: number): Difficulty {
+  const i = DIFFICULTIES.indexOf(difficulty) + Math.trunc(ranks);
+  return DIFFICULTIES[Math.max(0, Math.min(DIFFICULTIES.length - 1, i))]!;
+}
+
+export interface AttackSituation {
+  edition?: EditionId;
+  /** v0.0.21.10: the Check is related enough to the Defender's Aptitudes / that Aptitude is specialized. */
+  defenderApt?: boolean;
+  defenderSpecialized?: boolean;
+  /** v0.0.18: the Attack and Defense Stat Dice, the numbers of Attackers and Defenders, and a complex action. */
+  attackDie?: DieSize;
+  defenseDie?: DieSize;
+  attackers?: number;
+  defenders?: number;
+  complexAction?: boolean;
+  /** "Other effects or situations, at table discretion": ranks to add (+1 harder, −1 easier). */
+  shift?: number;
+}
+
+/** Why a difficulty came out as it did, for a chat card: rule keys in the order they applied. */
+export interface DifficultyReason {
+  difficulty: Difficulty;
+  reasons: ("aptitude" | "specialized" | "defense-die" | "attack-die" | "defenders" | "attackers" | "complex" | "table")[];
+}
+
+function compared(a: number | undefined, b: number | undefined): number {
+  return a === undefined || b === undefined ? 0 : Math.sign(a - b);
+}
+
+/**
+ * The difficulty of an Attack Check (made by the Attacker).
+ * v0.0.21.10: Normal, one rank higher when related to the Defender's Aptitudes, another when specialized.
+ * v0.0.18: Hard when the Defense Stat Die is larger or there are more Defenders; "if the reverse is true", Easy.
+ * When one comparison says Hard and the other Easy, they cancel to Normal (our reading: the book gives no order);
+ * a complex action makes the Check Complex whatever the dice say.
+ */
+export function attackDifficulty(s: AttackSituation): DifficultyReason {
+  const ed = editionOf(s.edition ?? DEFAULT_EDITION);
+  const reasons: DifficultyReason["reasons"] = [];
+  let difficulty: Difficulty = "normal";
+  if (ed.attackDifficulty === "defender-aptitude") {
+    if (s.defenderApt || s.defenderSpecialized) reasons.push("aptitude");
+    if (s.defenderSpecialized) reasons.push("specialized");
+    difficulty = shiftDifficulty(difficulty, reasons.length);
+  } else if (s.complexAction) {
+    difficulty = "complex";
+    reasons.push("complex");
+  } else {
+    const dice = compared(s.defenseDie, s.attackDie);
+    const people = compared(s.defenders, s.attackers);
+    if (dice) reasons.push(dice > 0 ? "defense-die" : "attack-die");
+    if (people) reasons.push(people > 0 ? "defenders" : "attackers");
+    const lean = Math.sign(dice + people);
+    difficulty = lean > 0 ? "hard" : lean < 0 ? "easy" : "normal";
+  }
+  if (s.shift) {
+    difficulty = shiftDifficulty(difficulty, s.shift);
+    reasons.push("table");
+  }
+  return { difficulty, reasons };
+}
+
+export interface DelayedAttackSituation {
+  edition?: EditionId;
+  /** v0.0.21.10: the Attacker's Apts and Specs "at the time the trigger is set". */
+  attackerApt?: boolean;
+  attackerSpecialized?: boolean;
+  /** v0.0.18: the Attacker's Attack Stat Die and the Defender's Defense Stat Die. */
+  attackDie?: DieSize;
+  defenseDie?: DieSize;
+  shift?: number;
+}
+
+/**
+ * The difficulty of the Defender's Check against a Delayed Attack.
+ * v0.0.21.10: Normal, a rank higher for each of the Attacker's related Aptitude and its Specialization.
+ * v0.0.18: Easy when the Defense Stat Die is larger than the Attack Stat Die, Hard when smaller.
+ */
+export function delayedAttackDifficulty(s: DelayedAttackSituation): DifficultyReason {
+  const ed = editionOf(s.edition ?? DEFAULT_EDITION);
+  const reasons: DifficultyReason["reasons"] = [];
+  let difficulty: Difficulty = "normal";
+  if (ed.delayedDifficulty === "attacker-aptitude") {
+    if (s.attackerApt || s.attackerSpecialized) reasons.push("aptitude");
+    if (s.attackerSpecialized) reasons.push("specialized");
+    difficulty = shiftDifficulty(difficulty, reasons.length);
+  } else {
+    const dice = compared(s.defenseDie, s.attackDie);
+    if (dice) reasons.push(dice > 0 ? "defense-die" : "attack-die");
+    difficulty = dice > 0 ? "easy" : dice < 0 ? "hard" : "normal";
+  }
+  if (s.shift) {
+    difficulty = shiftDifficulty(difficulty, s.shift);
+    reasons.push("table");
+  }
+  return { difficulty, reasons };
+}
+
+/**
+ * The Stat a Delayed Attack targets: Hurry when violent (v0.0.21.10); otherwise the table decides (null). In
+ * v0.0.18 the Defender picks from the Attack and Defense Stats table (defenseStats).
+ */
+export function delayedAttackTarget(violent: boolean, edition: EditionId = DEFAULT_EDITION): "hurry" | null {
+  return violent ? editionOf(edition).delayedViolentTarget : null;
+}
+
+/**
+ * v0.0.18's Attack and Defense Stats table: the Stats a Defender may defend with (plus any Stat balanced with
+ * them, a Spark of two balanced with them, or History if related enough). Null: "GM decides" (History attacks),
+ * or the edition has no such table.
+ */
+export function defenseStats(attackStat: string, edition: EditionId = DEFAULT_EDITION): string[] | null {
+  if (!editionOf(edition).defenseStats || attackStat === "history") return null;
+  if (attackStat === "hurt") return ["hurry"];
+  if (attackStat === "hurry") return ["hurt"];
+  return [attackStat];
+}
+
+/**
+ * A Delayed Attack's result from the Defender's Check: "If the Check fails, the Attack succeeds without boon or
+ * bust." (v0.0.18 says only that the Defender performs the Check; we read it the same way.)
+ */
+export function delayedAttackOutcome(defense: Pick<CheckResult, "success">): { attackSucceeds: boolean; boons: 0; busts: 0 } {
+  return { attackSucceeds: !defense.success, boons: 0, busts: 0 };
+}

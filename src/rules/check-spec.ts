@@ -1,0 +1,124 @@
+// One description of a Check before it is rolled, for a roll dialog: which dice each roll throws, whether they
+// may bump, the modifiers, ease/aid, Ignite/Overcharge and Help. The same object feeds tierOdds (live odds) and,
+// with the rolled totals, resolveCheck — so the odds shown and the result given cannot disagree.
+import type { CheckInput, Difficulty, HelpEntry } from "./check";
+import { conditionEffects } from "./conditions";
+import { assertDieSize, type DieSize } from "./dice";
+import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
+import type { OddsSpec } from "./odds";
+import { ignitedStats } from "./outlooks";
+import { assertSparkable, assertStatChoice } from "./stats";
+
+export interface CheckRequest {
+  edition?: EditionId;
+  /** The roller's Stat Dice by Stat id. */
+  dice: Readonly<Record<string, number>>;
+  /** The Stat rolled, and the Stat normally associated with the action (defaults to `stat`). */
+  stat: string;
+  base?: string;
+  /** The Stat Sparked with `stat` (and a third for Ascendant), or none. */
+  partners?: readonly string[];
+  ascendant?: boolean;
+  /** Which roll of a Hard/Complex Check is Sparked ("you choose which roll to Spark"); default the first. */
+  sparkRoll?: number;
+  difficulty?: Difficulty;
+  /** Rolls of a Complex Check ("several", at table discretion); default 3. */
+  complexRolls?: number;
+  conditions?: readonly string[];
+  /** The Stats an Ache affects (default: every Stat). */
+  achingStats?: readonly string[];
+  alone?: boolean;
+  attackOnLessFamous?: boolean;
+  /** An Attack: "violent" uses Hurt (Disarmed applies), "non-violent" any other Stat. */
+  attack?: "violent" | "non-violent" | null;
+  aptitude?: boolean;
+  exceptional?: boolean;
+  /** The roller's Lifestyle, for Ignite (v0.0.21.10) / Overcharge (v0.0.18). */
+  lifestyle?: string;
+  help?: readonly HelpEntry[];
+  /** Table-discretion modifiers: Haunted's subtraction, Mischievous −3, … */
+  modifiers?: readonly { source: string; value: number }[];
+  /** Ambidextrous (v0.0.18): two aid sources at once. */
+  ambidextrous?: boolean;
+  /** Spent Stats (Endeavors) cannot Spark. */
+  spent?: readonly string[];
+  /** History may stand in ("related enough"): the table's call; false forbids it. */
+  history?: boolean;
+}
+
+export interface CheckSpec extends OddsSpec {
+  edition: EditionId;
+  difficulty: Difficulty;
+  stat: string;
+  partners: string[];
+  rolls: DieSize[][];
+  canBump: boolean;
+  modifiers: { source: string; value: number }[];
+  spark: number | null;
+  boosted: boolean;
+  help: HelpEntry[];
+  violent: boolean;
+  disarmed: boolean;
+  cursed: boolean;
+}
+
+/** Builds the spec of a Check, or throws the RulesError that forbids it (unbalanced Stat, Spark while Taxed, …). */
+export function buildCheckSpec(req: CheckRequest): CheckSpec {
+  const edition = editionOf(req.edition ?? DEFAULT_EDITION).id;
+  const conditions = req.conditions ?? [];
+  const partners = [...(req.partners ?? [])];
+  const difficulty = req.difficulty ?? "normal";
+  assertStatChoice(req.dice, req.base ?? req.stat, req.stat, { surprised: conditions.includes("surprised"), history: req.history });
+  const violent = req.attack === "violent";
+  if (partners.length) {
+    assertSparkable({ dice: req.dice, stats: [req.stat, ...partners], conditions, spent: req.spent, ascendant: req.ascendant, violent });
+  }
+  const size = assertDieSize(req.dice[req.stat]);
+  const stats = [req.stat, ...partners];
+  const effects = conditionEffects({ conditions, affectedStats: req.achingStats, stats, alone: req.alone, attackOnLessFamous: req.attackOnLessFamous });
+  const count = difficulty === "hard" ? 2 : difficulty === "complex" ? Math.max(2, Math.floor(req.complexRolls ?? 3)) : 1;
+  const spark = partners.length ? Math.max(0, Math.min(count - 1, Math.floor(req.sparkRoll ?? 0))) : null;
+  const sparkGroup: DieSize[] = stats.map(() => size);
+  const rolls = Array.from({ length: count }, (_, i) => (i === spark ? [...sparkGroup] : [size]));
+  const ignited = ignitedStats(req.lifestyle ?? "") as readonly string[];
+  return {
+    edition,
+    difficulty,
+    stat: req.stat,
+    partners,
+    sizes: rolls[0]!,
+    rolls,
+    complexRolls: count,
+    canBump: effects.canBump,
+    modifiers: [...effects.modifiers, ...(req.modifiers ?? [])],
+    aptitude: !!req.aptitude,
+    exceptional: !!req.exceptional,
+    spark,
+    // "When you Spark a roll using an Ignited Stat": either Stat of the Spark will do.
+    boosted: spark !== null && stats.some((s) => ignited.includes(s)),
+    help: [...(req.help ?? [])],
+    aidSources: req.ambidextrous ? 2 : 1,
+    violent,
+    disarmed: violent && conditions.includes("disarmed"),
+    cursed: effects.cursed,
+  };
+}
+
+/** The resolveCheck input for a spec once its rolls are in (`autoFail`: a watcher used Vexed/Vulnerable). */
+export function checkInputFor(spec: CheckSpec, totals: readonly number[], extra: { autoFail?: boolean } = {}): CheckInput {
+  return {
+    totals,
+    difficulty: spec.difficulty,
+    edition: spec.edition,
+    aptitude: spec.aptitude,
+    exceptional: spec.exceptional,
+    spark: spec.spark,
+    boosted: spec.boosted,
+    modifiers: spec.modifiers,
+    help: spec.help,
+    aidSources: spec.aidSources,
+    violent: spec.violent,
+    disarmed: spec.disarmed,
+    autoFail: extra.autoFail,
+  };
+}
