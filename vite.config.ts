@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => ({
       cssFileName: SYSTEM,
     },
     // Code that only some sessions need (the Endeavor engine) loads on demand from chunks/.
-    rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].mjs" } },
+    // "allow-extension": a lazy chunk may import shared code from the entry itself, instead of Rollup moving
+    // everything into a chunk behind a one-line facade entry.
+    rollupOptions: { preserveEntrySignatures: "allow-extension", output: { chunkFileNames: "chunks/[name]-[hash].mjs" } },
   },
 }));

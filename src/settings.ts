@@ -10,6 +10,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.settingEthic": string;
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
     "humanity-blessed.worldSchemaVersion": number;
+    /** Character creation drafts in progress on this browser, by actor uuid ("new" from the directory). */
+    "humanity-blessed.creationDrafts": Record<string, import("./applications/dialogs/creation-draft").CreationDraft>;
   }
 }
 
@@ -53,6 +55,13 @@ export function registerSettings(): void {
     type: String,
     choices: { gm: "HB.Setting.specialActionTies.gm", random: "HB.Setting.specialActionTies.random", fewestActed: "HB.Setting.specialActionTies.fewestActed" },
     default: "gm",
+  });
+  // Client scope: a draft lives in this browser only and never touches the actor until the wizard finishes.
+  game.settings.register(SYSTEM_ID, "creationDrafts", {
+    scope: "client",
+    config: false,
+    type: Object,
+    default: {},
   });
   game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
     scope: "world",

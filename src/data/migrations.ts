@@ -2,6 +2,8 @@
 // Models call these from migrateData (on every load); the world migration in hooks/ready.ts persists them.
 
 export const SCHEMA_VERSION = 1;
+// Added without a step (defaults fill them in on load, nothing older to convert): character `system.session`
+// (per-session flags, issue 8) — an older character loads with all three false, i.e. a fresh session.
 
 type Source = Record<string, unknown>;
 

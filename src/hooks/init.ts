@@ -7,6 +7,7 @@ import { registerSheets } from "../applications/sheets/register";
 import { registerConditions } from "../applications/conditions";
 import { registerQueries } from "../applications/relay";
 import { registerEndeavor } from "../applications/combat/register";
+import { registerSessions } from "../applications/session";
 import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card";
 import { preloadTemplates } from "../applications/templates";
@@ -21,6 +22,7 @@ export function onInit(): void {
   registerConditions();
   registerQueries();
   registerEndeavor();
+  registerSessions();
   registerDice();
   registerCheckActions();
   (game.system as unknown as { api: typeof api }).api = api;

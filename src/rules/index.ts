@@ -13,6 +13,8 @@ export * from "./creation";
 export * from "./shop";
 export * from "./specializations";
 export * from "./spark-upgrade";
+export * from "./session";
+export * from "./creation-steps";
 export * from "./attacks";
 export * from "./check-spec";
 export * from "./analytical";

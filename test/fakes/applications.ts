@@ -67,18 +67,44 @@ export class ApplicationV2 {
     }));
   }
 
+  /**
+   * Like HandlebarsApplicationMixin in V13: each part renders to one root element marked data-application-part;
+   * `render({parts})` re-renders only those parts in place. _onFirstRender runs once, before the first _onRender.
+   */
   async render(options: any = {}): Promise<this> {
     const opts = typeof options === "boolean" ? { force: options } : options;
     const context = await this._prepareContext(opts);
     const parts = (this.constructor as any).PARTS ?? {};
+    const first = !this.element;
     const el = this.element ?? document.createElement(this.options.tag ?? "div");
     el.className = (this.options.classes ?? []).join(" ");
-    el.innerHTML = Object.values(parts).map((p: any) => getRenderer().render(p.template, context)).join("\n");
-    if (!this.element) el.addEventListener("click", (event) => this.#onClick(event));
+    const ids: string[] = opts.parts && !first ? opts.parts.filter((id: string) => id in parts) : Object.keys(parts);
+    for (const id of ids) {
+      const holder = document.createElement("template");
+      holder.innerHTML = getRenderer().render(parts[id].template, context).trim();
+      const root = holder.content.firstElementChild as HTMLElement | null;
+      if (!root || holder.content.children.length !== 1) throw new Error(`Template part "${id}" must render exactly one root element`);
+      root.dataset.applicationPart = id;
+      const old = el.querySelector(`[data-application-part="${id}"]`);
+      if (old) old.replaceWith(root);
+      else el.append(root);
+    }
+    if (first) el.addEventListener("click", (event) => this.#onClick(event));
+    if (first && el instanceof HTMLFormElement) el.addEventListener("submit", (event) => this.#onSubmit(event));
     this.element = el;
     this.rendered = true;
+    if (first) await (this as any)._onFirstRender?.(context, opts);
     await (this as any)._onRender?.(context, opts);
     return this;
+  }
+
+  protected async _onFirstRender(_context: any, _options: any): Promise<void> {}
+  protected async _onRender(_context: any, _options: any): Promise<void> {}
+
+  #onSubmit(event: Event) {
+    event.preventDefault();
+    const handler = this.options.form?.handler;
+    if (handler) void handler.call(this, event, this.element, null);
   }
 
   #onClick(event: Event) {
@@ -89,8 +115,10 @@ export class ApplicationV2 {
     if (fn) void fn.call(this, event, target);
   }
 
-  async close(): Promise<this> {
+  async close(_options: any = {}): Promise<this> {
     this.rendered = false;
+    this.element?.remove();
+    this.element = null;
     return this;
   }
 }

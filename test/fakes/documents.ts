@@ -121,6 +121,16 @@ export class Document {
     });
   }
 
+  async updateEmbeddedDocuments(name: string, updates: Record<string, any>[]): Promise<Document[]> {
+    if (name !== "Item" || !this.items) throw new Error(`Fake Foundry: embedded ${name} is not implemented`);
+    const out: Document[] = [];
+    for (const { _id, ...changes } of updates) {
+      const item = this.items.get(_id);
+      if (item) out.push(await item.update(changes));
+    }
+    return out;
+  }
+
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
     if (name !== "Item" || !this.items) throw new Error(`Fake Foundry: embedded ${name} is not implemented`);
     for (const id of ids) this.items.delete(id);

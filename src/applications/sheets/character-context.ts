@@ -73,6 +73,8 @@ export function prepareCharacterContext(actor: CharacterView, options: {
 
   return {
     editable: options.editable,
+    /** A character nobody has built yet: the sheet offers the creation wizard instead of the Session Shop. */
+    blank: !sys.highest && actor.items.length === 0,
     editMode: options.editMode && options.editable,
     stats: Object.keys(dice).map(card),
     groups,

@@ -28,6 +28,8 @@ export class CharacterSheet extends HandlebarsActorSheet {
       toggleCondition: CharacterSheet.#onToggleCondition,
       useSpecialization: CharacterSheet.#onUseSpecialization,
       rollStat: CharacterSheet.#onRollStat,
+      openWizard: CharacterSheet.#onOpenWizard,
+      openShop: CharacterSheet.#onOpenShop,
     },
   };
 
@@ -211,6 +213,17 @@ export class CharacterSheet extends HandlebarsActorSheet {
       if (!(err instanceof RulesError)) throw err;
       ui.notifications?.warn(i18n.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
     }
+  }
+
+  // The wizard and the shop load on demand (chunks/): most sessions never open them.
+  static async #onOpenWizard(this: CharacterSheet) {
+    const { CreationWizard } = await import("../dialogs/creation-wizard");
+    await CreationWizard.openFor(this.actor);
+  }
+
+  static async #onOpenShop(this: CharacterSheet) {
+    const { SessionShop } = await import("../dialogs/session-shop");
+    await SessionShop.openFor(this.actor);
   }
 
   static async #onToggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {

@@ -4,7 +4,7 @@ import { CORE_STATS, balancedGroups, ignitedStats, xOf } from "../../rules";
 import { blessingPoolField, dieField, htmlField, schemaVersionField, textField } from "../fields";
 import { migrateActorSource } from "../migrations";
 
-const { SchemaField, StringField, NumberField, ArrayField } = foundry.data.fields;
+const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
 
 const statsSchema = () =>
   new SchemaField(Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<(typeof CORE_STATS)[number], ReturnType<typeof dieField>>);
@@ -34,6 +34,12 @@ export const characterSchema = () => ({
   appearance: htmlField(),
   backstory: htmlField(),
   notes: htmlField(),
+  /** Per-session state (rules/session.ts SessionFlags): reset by the GM's "End session". */
+  session: new SchemaField({
+    majorSuccess: new BooleanField({ initial: false }),
+    freeUpgradeUsed: new BooleanField({ initial: false }),
+    becameLost: new BooleanField({ initial: false }),
+  }),
   schemaVersion: schemaVersionField(),
 });
 

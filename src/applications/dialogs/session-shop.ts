@@ -1,0 +1,144 @@
+// The Session Shop dialog for one character. Every purchase goes through shop-draft.ts (and so src/rules); an
+// illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the actor in
+// one update, the new Aptitudes and exceptional things, and a chat summary (templates/chat/shop-summary.hbs).
+import { currentEdition, optionalStat } from "../../settings";
+import { NEW_SESSION, type SessionFlags, type UpgradeTag } from "../../rules";
+import { template } from "../templates";
+import { prepareShopContext } from "./shop-context";
+import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+type ItemData = { id: string | null; name: string; type: string; system: Record<string, unknown> };
+
+/** The shop's view of a character document (plain data; the draft never holds the document). */
+export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
+  const sys = actor.system as unknown as { stats: Record<string, number>; optional: number; blessings: number[]; lifestyle: string; ethic: string; session?: SessionFlags };
+  const items = actor.items.contents as unknown as ItemData[];
+  const of = (type: string) => items.filter((i) => i.type === type);
+  return {
+    name: actor.name, stats: { ...sys.stats }, optional: sys.optional, optionalStat: optionalStat(), blessings: [...sys.blessings],
+    lifestyle: sys.lifestyle, ethic: sys.ethic, cursed: actor.statuses.has("cursed"), session: { ...NEW_SESSION, ...sys.session },
+    aptitudes: of("aptitude").map((i) => ({ id: i.id!, name: i.name })),
+    specializations: of("specialization").map((i) => ({ name: i.name, aptitude: String(i.system.aptitude ?? "") })),
+    things: of("thing").map((i) => ({ id: i.id!, name: i.name, exceptional: !!i.system.exceptional })),
+  };
+}
+
+const open = new Map<string, SessionShop>();
+
+export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
+  #actor: Actor.Implementation;
+  #draft: ShopDraft;
+
+  static async openFor(actor: Actor.Implementation): Promise<SessionShop> {
+    const shop = open.get(actor.uuid) ?? new SessionShop(actor);
+    open.set(actor.uuid, shop);
+    await shop.render({ force: true });
+    return shop;
+  }
+
+  constructor(actor: Actor.Implementation, options: Record<string, unknown> = {}) {
+    super({ ...options, window: { title: game.i18n!.format("HB.Shop.title", { name: actor.name }) } } as never);
+    this.#actor = actor;
+    this.#draft = openShopDraft(shopCharacter(actor));
+  }
+
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["humanity-blessed", "hb-dialog", "hb-shop"],
+    window: { icon: "fa-solid fa-store", resizable: true },
+    position: { width: 680, height: "auto" as const },
+    form: { handler: SessionShop.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: {
+      buyStat: SessionShop.#onBuyStat,
+      buyTag: SessionShop.#onBuyTag,
+      changeLifestyle: SessionShop.#onChangeLifestyle,
+      changeEthic: SessionShop.#onChangeEthic,
+      undo: SessionShop.#onUndo,
+      cancel: SessionShop.#onCancel,
+      finish: SessionShop.#onFinish,
+    },
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    summary: { template: template("dialogs/shop/summary.hbs") },
+    stats: { template: template("dialogs/shop/stats.hbs") },
+    upgrades: { template: template("dialogs/shop/upgrades.hbs") },
+    log: { template: template("dialogs/shop/log.hbs") },
+    footer: { template: template("dialogs/shop/footer.hbs") },
+  };
+
+  get draft(): ShopDraft {
+    return this.#draft;
+  }
+
+  protected override async _prepareContext(_options: unknown) {
+    return prepareShopContext(this.#draft, currentEdition(), game.i18n! as never) as never;
+  }
+
+  override async close(options?: never) {
+    open.delete(this.#actor.uuid);
+    return super.close(options);
+  }
+
+  #field(name: string): string {
+    const el = (this.element as HTMLFormElement).elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    return el?.value ?? "";
+  }
+
+  /** One purchase: refused with the rule's message (nothing changes), or applied to the draft and shown. */
+  async #buy(purchase: Purchase): Promise<void> {
+    const { draft, refusal } = buy(this.#draft, purchase);
+    if (refusal) {
+      ui.notifications?.warn(refusalMessage(refusal, game.i18n! as never));
+      return;
+    }
+    this.#draft = draft;
+    await this.render();
+  }
+
+  static async #onBuyStat(this: SessionShop, _event: PointerEvent, target: HTMLElement) {
+    const payment = target.dataset.with as "free" | "blessings" | "downgrade";
+    await this.#buy({ kind: "stat", stat: target.dataset.stat ?? "", with: payment, lower: this.#field("lower") });
+  }
+
+  static async #onBuyTag(this: SessionShop, _event: PointerEvent, target: HTMLElement) {
+    const tag = target.dataset.tag as Exclude<UpgradeTag, "lifestyle" | "ethic">;
+    await this.#buy({ kind: "tag", tag, detail: this.#field(`detail.${tag}`), thing: this.#field("thing") });
+  }
+
+  static async #onChangeLifestyle(this: SessionShop) {
+    await this.#buy({ kind: "lifestyle", to: this.#field("lifestyle") });
+  }
+
+  static async #onChangeEthic(this: SessionShop) {
+    await this.#buy({ kind: "ethic", to: this.#field("ethic") });
+  }
+
+  static async #onUndo(this: SessionShop) {
+    this.#draft = undo(this.#draft);
+    await this.render();
+  }
+
+  /** Enter in a field does nothing by itself: purchases are explicit buttons. */
+  static async #onSubmit() {}
+
+  /** A cancelled shop changes nothing: the draft is dropped with the window. */
+  static async #onCancel(this: SessionShop) {
+    await this.close();
+  }
+
+  static async #onFinish(this: SessionShop) {
+    const actor = this.#actor;
+    const { update, createItems, updateItems, summary } = finishShop(this.#draft, currentEdition());
+    await actor.update(update as never);
+    if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
+    if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);
+    const content = await foundry.applications.handlebars.renderTemplate(template("chat/shop-summary.hbs"), {
+      name: summary.name, lines: summaryLines(summary, game.i18n! as never),
+    });
+    await foundry.documents.ChatMessage.implementation.create({ content, speaker: foundry.documents.ChatMessage.implementation.getSpeaker({ actor }) } as never);
+    await this.close();
+  }
+}

@@ -1,0 +1,173 @@
+// The Session Shop as plain data: a draft of one character's purchases, each decided by src/rules (shop.ts,
+// session.ts, specializations.ts). Nothing here touches Foundry: the dialog, the harness and the tests share it.
+// A cancelled shop is simply a dropped draft; a finished one becomes one actor update, items and a chat summary.
+import {
+  changeEthic, checkSpecialize, unspecializedAptitudes, edition, flagsAfterShop, OPTIONAL_STATS, RulesError, takeTaggedUpgrade, upgradeStat,
+  changeLifestyleThisSession, openSessionShop, type DieSize, type SessionFlags, type ShopEntry, type ShopState, type UpgradeTag,
+} from "../../rules";
+
+export interface ShopCharacter {
+  name: string;
+  stats: Record<string, number>;
+  optional: number;
+  /** The world's optional Stat, if any. */
+  optionalStat: string | null;
+  blessings: number[];
+  lifestyle: string;
+  ethic: string;
+  cursed: boolean;
+  session: SessionFlags;
+  aptitudes: { id: string; name: string }[];
+  specializations: { name: string; aptitude: string }[];
+  things: { id: string; name: string; exceptional: boolean }[];
+}
+
+/** Purchases beyond the dice that need Foundry documents at the end (a new Aptitude, an exceptional thing). */
+export interface ShopExtras { aptitudes: string[]; exceptional: string[] }
+
+export interface ShopDraft {
+  character: ShopCharacter;
+  state: ShopState;
+  extras: ShopExtras;
+  /** Earlier drafts, for Undo (the rules engine's states are immutable, so undo is a pop). */
+  history: { state: ShopState; extras: ShopExtras }[];
+}
+
+export type Purchase =
+  | { kind: "stat"; stat: string; with: "free" | "blessings" | "downgrade"; lower?: string }
+  | { kind: "tag"; tag: Exclude<UpgradeTag, "lifestyle" | "ethic">; detail?: string; thing?: string }
+  | { kind: "lifestyle"; to: string }
+  | { kind: "ethic"; to: string };
+
+/** A refused purchase: the rule's localisation key (HB.Error.<code>) and its data. */
+export interface Refusal { key: string; data: Record<string, string> }
+
+export function openShopDraft(character: ShopCharacter): ShopDraft {
+  const stats: Record<string, DieSize> = { ...(character.stats as Record<string, DieSize>) };
+  const opt = character.optionalStat ? OPTIONAL_STATS.find((s) => s.id === character.optionalStat) : undefined;
+  if (opt) stats[opt.id] = character.optional as DieSize;
+  // Optional Stats with their own rules (Hardship only d4, Haunted goes down, Hardy and Haze change by events).
+  const fixed = opt && opt.shop !== "up" ? [opt.id] : [];
+  const state = openSessionShop({ stats, pool: [...character.blessings], lifestyle: character.lifestyle, ethic: character.ethic, fixed }, character.session);
+  return { character, state, extras: { aptitudes: [], exceptional: [] }, history: [] };
+}
+
+// Data that names a Stat or a tag is passed on as its label's key, so the message reads "Head", not "head".
+const LABELS: Record<string, string> = { stat: "HB.Stat", tag: "HB.Shop.tag" };
+const refusal = (err: RulesError): Refusal => ({
+  key: `HB.Error.${err.code}`,
+  data: Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v)])),
+});
+
+/** Applies one purchase through the rules engine; an illegal one is refused and the draft is unchanged. */
+export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; refusal?: Refusal } {
+  try {
+    const { state, extras } = apply(draft, purchase);
+    return { draft: { ...draft, state, extras, history: [...draft.history, { state: draft.state, extras: draft.extras }] } };
+  } catch (err) {
+    if (err instanceof RulesError) return { draft, refusal: refusal(err) };
+    throw err;
+  }
+}
+
+function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopExtras } {
+  const { state, extras, character } = draft;
+  switch (p.kind) {
+    case "stat": {
+      const payment = p.with === "downgrade" ? { with: "downgrade" as const, stat: p.lower ?? "" }
+        : p.with === "blessings" ? { with: "blessings" as const, cursed: character.cursed } : { with: "free" as const };
+      return { state: upgradeStat(state, p.stat, payment), extras };
+    }
+    case "lifestyle":
+      return { state: changeLifestyleThisSession(state, p.to, character.session), extras };
+    case "ethic":
+      return { state: changeEthic(state, p.to), extras };
+    case "tag": {
+      const detail = p.detail?.trim() ?? "";
+      if (p.tag === "aptitude") {
+        if (!detail) throw new RulesError("shop-detail-missing", "Name the new Aptitude.", { tag: p.tag });
+        return { state: takeTaggedUpgrade(state, "aptitude", detail), extras: { ...extras, aptitudes: [...extras.aptitudes, detail] } };
+      }
+      if (p.tag === "specialization") {
+        if (!detail) throw new RulesError("shop-detail-missing", "Name the Specialization.", { tag: p.tag });
+        // Limits count this shop's purchases too: a new Aptitude can be specialized at once, and each
+        // Specialization chosen here takes one free Aptitude (which one is picked when it is dropped on the sheet).
+        const aptitudes = [...character.aptitudes, ...extras.aptitudes.map((name, i) => ({ id: `new${i}`, name }))];
+        const free = unspecializedAptitudes({ aptitudes, specializations: character.specializations });
+        const chosen = state.log.flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [e.detail ?? ""] : []))
+          .map((name, i) => ({ name, aptitude: free[i]?.id ?? "" }));
+        const holder = { aptitudes, specializations: [...character.specializations, ...chosen] };
+        checkSpecialize(holder, detail);
+        return { state: takeTaggedUpgrade(state, "specialization", detail), extras };
+      }
+      if (p.tag === "gains") {
+        const thing = character.things.find((t) => t.id === p.thing);
+        if (!thing || thing.exceptional || extras.exceptional.includes(thing.id)) {
+          throw new RulesError("shop-gains-thing", "Choose a thing gained that is not exceptional yet.", { tag: p.tag });
+        }
+        return { state: takeTaggedUpgrade(state, "gains", thing.name), extras: { ...extras, exceptional: [...extras.exceptional, thing.id] } };
+      }
+      return { state: takeTaggedUpgrade(state, p.tag, detail || undefined), extras };
+    }
+  }
+}
+
+export function undo(draft: ShopDraft): ShopDraft {
+  const last = draft.history.at(-1);
+  return last ? { ...draft, ...last, history: draft.history.slice(0, -1) } : draft;
+}
+
+/** A finished shop: the actor's one update, the items to create and update, and the chat summary's context. */
+export function finishShop(draft: ShopDraft, editionId: string) {
+  const { state, character, extras } = draft;
+  const opt = character.optionalStat;
+  const stats = Object.fromEntries(Object.entries(state.stats).filter(([id]) => id !== opt));
+  return {
+    update: {
+      "system.stats": stats,
+      ...(opt ? { "system.optional": state.stats[opt] } : {}),
+      "system.blessings": state.pool,
+      "system.lifestyle": state.lifestyle,
+      "system.ethic": state.ethic,
+      "system.session": flagsAfterShop(state, character.session),
+    },
+    createItems: extras.aptitudes.map((name) => ({ type: "aptitude", name })),
+    updateItems: extras.exceptional.map((_id) => ({ _id, "system.exceptional": true })),
+    summary: shopSummary(character.name, state.log, editionId),
+  };
+}
+
+/** One line per purchase, as localisation keys with data (the chat template localises them). */
+export function describeEntry(e: ShopEntry, editionId: string): { key: string; data: Record<string, string> } {
+  switch (e.kind) {
+    case "stat": {
+      const data: Record<string, string> = { stat: `HB.Stat.${e.stat}`, from: `d${e.from}`, to: `d${e.to}`, paid: e.paid?.join(", ") ?? "", lowered: e.downgraded ? `HB.Stat.${e.downgraded}` : "" };
+      return { key: `HB.Shop.entry.${e.paidWith}`, data };
+    }
+    case "tagged":
+      return { key: `HB.Shop.entry.tag.${e.tag}`, data: { detail: e.detail ?? "", gain: `HB.Shop.gains.${edition(editionId).exceptionalGain.kind}` } };
+    case "lifestyle":
+      return { key: "HB.Shop.entry.lifestyle", data: { from: `HB.Lifestyle.${e.from}`, to: `HB.Lifestyle.${e.to}` } };
+    case "ethic":
+      return { key: "HB.Shop.entry.ethic", data: { from: `HB.Ethic.${e.from}`, to: `HB.Ethic.${e.to}` } };
+  }
+}
+
+/** Data values that are themselves keys (HB.Stat.head, …) are localised by the template's caller, not here. */
+export function shopSummary(name: string, log: readonly ShopEntry[], editionId: string) {
+  return { name, entries: log.map((e) => describeEntry(e, editionId)), empty: log.length === 0 };
+}
+
+export type ShopSummary = ReturnType<typeof shopSummary>;
+
+type I18n = { localize(key: string): string; format(key: string, data: Record<string, string>): string };
+const localizeData = (data: Record<string, string>, i18n: I18n) =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
+
+/** A refusal as the message the player reads. */
+export const refusalMessage = (r: Refusal, i18n: I18n): string => i18n.format(r.key, localizeData(r.data, i18n));
+
+/** The summary's lines as text: data values that are keys (HB.Stat.head, HB.Lifestyle.lost…) localised first. */
+export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
+  return summary.entries.map(({ key, data }) => i18n.format(key, localizeData(data, i18n)));
+}

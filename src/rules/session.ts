@@ -1,0 +1,90 @@
+// End of session: what resets, what does not, and the Session Shop rules that span sessions. Book: "Session Shop"
+// ("At the end of each session, you receive one free Stat Upgrade"; Lost "at the end of a later session … for
+// free"), "Recharge" ("cannot be activated again until the cost is paid" — so a session's end does NOT recharge),
+// Specializations "Once/Twice per session", Blessing Opportunities "On your first Major Success each session".
+import { refuse, RulesError } from "./errors";
+import { changeLifestyle, openShop, type ShopState } from "./shop";
+import type { SpecializationUse } from "./specializations";
+import type { EditionId } from "./editions";
+
+/** What a character tracks per session; all false when a session ends (the next one starts fresh). */
+export interface SessionFlags {
+  /** The first Major Success of this session has had its Blessing Opportunity. */
+  majorSuccess: boolean;
+  /** This session's free Stat Upgrade has been taken in a finished shop. */
+  freeUpgradeUsed: boolean;
+  /** The Lifestyle became Lost in this session's shop (its free change waits for a later session). */
+  becameLost: boolean;
+}
+export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+
+/** A Specialization at a session's end: "per session" uses come back; a spent one stays spent until recharged. */
+export function specializationAtSessionEnd<T extends SpecializationUse>(spec: T): T {
+  return spec.limit === "session" ? { ...spec, used: 0 } : spec;
+}
+
+/** Blessing Opportunities that depend on the first Major Success each session, by (starting) Ethic. */
+export type MajorSuccessAward =
+  | { kind: "legend"; gain: number; othersWhoWitnessed: number }
+  | { kind: "revelation"; gainOrSteal: number };
+const AWARDS: Record<string, MajorSuccessAward> = {
+  viceVirtue: { kind: "legend", gain: 1, othersWhoWitnessed: 1 },
+  fateKnowledge: { kind: "revelation", gainOrSteal: 3 },
+};
+
+/**
+ * A Major Success: the award it earns (the character's Ethic or the Setting Ethic, at table discretion — the
+ * caller passes the one the table uses) and the new flags. Only the first each session earns it; Cunning &
+ * Capability's opportunities (Reliability, Favorability) are not tied to Major Successes, so they earn nothing here.
+ */
+export function majorSuccess(flags: SessionFlags, ethic: string): { flags: SessionFlags; award: MajorSuccessAward | null } {
+  if (flags.majorSuccess) return { flags, award: null };
+  const award = AWARDS[ethic] ?? null;
+  return { flags: award ? { ...flags, majorSuccess: true } : flags, award };
+}
+
+/** The shop at a session's end: the free Stat Upgrade is gone if a finished shop already took it this session. */
+export function openSessionShop(init: Parameters<typeof openShop>[0], flags: SessionFlags): ShopState {
+  return { ...openShop(init), freeUsed: flags.freeUpgradeUsed };
+}
+
+/**
+ * Lifestyle change at a session's end. From Lost the change is free — but only "at the end of a later session":
+ * not in the shop (or session) that made the character Lost.
+ */
+export function changeLifestyleThisSession(state: ShopState, to: string, flags: SessionFlags): ShopState {
+  const lostNow = flags.becameLost || state.log.some((e) => e.kind === "lifestyle" && e.to === "lost");
+  if (state.lifestyle === "lost" && lostNow) {
+    throw new RulesError("shop-lost-later-session", "Lost changes for free only at the end of a later session.", { to });
+  }
+  return changeLifestyle(state, to);
+}
+
+/** The flags a finished shop leaves for the rest of this session. */
+export function flagsAfterShop(state: ShopState, flags: SessionFlags): SessionFlags {
+  return {
+    ...flags,
+    freeUpgradeUsed: flags.freeUpgradeUsed || state.freeUsed,
+    becameLost: flags.becameLost || state.log.some((e) => e.kind === "lifestyle" && e.to === "lost"),
+  };
+}
+
+/** What the two books say differently about creation and the shop, in one table (numbers stay in editions.ts). */
+export interface AdvancementEdition {
+  /** Finishing Touches: "three or four things … items, information, and alliances" vs "three or four items". */
+  thingKinds: readonly ("item" | "information" | "alliance")[];
+  /** v0.0.18 Step Two: "Ethics can only be changed with GM discretion" (its shop still lists the Ethic Upgrade). */
+  ethicNeedsGM: boolean;
+}
+export const ADVANCEMENT: Record<EditionId, AdvancementEdition> = {
+  "v0.0.21.10": { thingKinds: ["item", "information", "alliance"], ethicNeedsGM: false },
+  "v0.0.18": { thingKinds: ["item"], ethicNeedsGM: true },
+};
+/** Finishing Touches: "three or four" things. */
+export const STARTING_THINGS = { min: 3, max: 4 } as const;
+
+export function advancement(edition: string): AdvancementEdition {
+  const found = ADVANCEMENT[edition as EditionId];
+  if (!found) refuse("unknown-edition", `Unknown rules edition "${edition}".`, { edition });
+  return found;
+}
