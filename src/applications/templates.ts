@@ -14,6 +14,9 @@ export const PARTIALS = [
   "dialogs/roll-dialog.hbs",
   "chat/check-card.hbs",
   "combat/tracker-row.hbs",
+  ...["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer", "backstory-field", "paragraphs"].map((p) => `dialogs/creation/${p}.hbs`),
+  ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
+  "chat/shop-summary.hbs",
 ].map(template);
 
 export async function preloadTemplates(): Promise<void> {
