@@ -52,7 +52,8 @@ const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, 
 export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
-  for (let i = 0; i < n; i++) if (!VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
+  // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
+  for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
   const canBump = options?.canBump !== false;
   let total = 0;
   let again = false;
