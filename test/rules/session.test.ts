@@ -1,0 +1,92 @@
+// rules/session.ts and rules/creation-steps.ts against the book: what a session's end resets (and what it does not),
+// the first Major Success each session, Lost's free change "at the end of a later session", the shop's free
+// upgrade once per session, the creation preview after Step One and Step Two, and the edition table.
+import { describe, expect, it } from "vitest";
+import {
+  advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop,
+  RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
+} from "../../src/rules";
+
+const d4s = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 } as Record<string, DieSize>;
+const code = (fn: () => unknown) => { try { fn(); } catch (e) { return (e as RulesError).code; } return "no error"; };
+
+describe("a session's end", () => {
+  it("gives back 'per session' Specialization uses, but a spent Specialization stays spent (recharge costs Blessings)", () => {
+    expect(specializationAtSessionEnd({ recharge: "", limit: "session", uses: 2, used: 2, spent: false })).toMatchObject({ used: 0 });
+    expect(specializationAtSessionEnd({ recharge: "③", limit: "", uses: 0, used: 0, spent: true })).toMatchObject({ spent: true });
+    // "Once per action" limits are not a session's business.
+    expect(specializationAtSessionEnd({ recharge: "③", limit: "action", uses: 1, used: 1, spent: true })).toMatchObject({ used: 1, spent: true });
+  });
+
+  it("first Major Success each session: Vice & Virtue's Legend and Fate & Knowledge's Revelation, once", () => {
+    const legend = majorSuccess(NEW_SESSION, "viceVirtue");
+    expect(legend.award).toEqual({ kind: "legend", gain: 1, othersWhoWitnessed: 1 });
+    expect(majorSuccess(legend.flags, "viceVirtue").award).toBeNull();
+    expect(majorSuccess(NEW_SESSION, "fateKnowledge").award).toEqual({ kind: "revelation", gainOrSteal: 3 });
+    // Cunning & Capability's opportunities are not tied to a Major Success: nothing, and nothing used up.
+    expect(majorSuccess(NEW_SESSION, "cunningCapability")).toEqual({ flags: NEW_SESSION, award: null });
+  });
+});
+
+describe("the shop across sessions", () => {
+  const init = { stats: d4s, pool: [], lifestyle: "carefree", ethic: "viceVirtue" };
+  it("one free Stat Upgrade per session: a second shop in the same session has none", () => {
+    const first = upgradeStat(openSessionShop(init, NEW_SESSION), "head", { with: "free" });
+    const flags = flagsAfterShop(first, NEW_SESSION);
+    expect(flags.freeUpgradeUsed).toBe(true);
+    expect(code(() => upgradeStat(openSessionShop(init, flags), "hand", { with: "free" }))).toBe("shop-no-free-upgrade");
+    expect(openSessionShop(init, NEW_SESSION).freeUsed).toBe(false);
+  });
+
+  it("Lost: free change to any Lifestyle at the end of a later session, never the same one", () => {
+    // Reach d10 twice for two Lifestyle unlocks (caps allow two d10s).
+    let s = openSessionShop({ ...init, stats: { ...d4s, head: 8, hand: 8 } }, NEW_SESSION);
+    s = upgradeStat(s, "head", { with: "free" });
+    s = changeLifestyleThisSession(s, "lost", NEW_SESSION);
+    expect(code(() => changeLifestyleThisSession(s, "wired", NEW_SESSION))).toBe("shop-lost-later-session");
+    const flags = flagsAfterShop(s, NEW_SESSION);
+    expect(flags.becameLost).toBe(true);
+    // A second shop in the same session: still refused.
+    const again = openSessionShop({ ...init, lifestyle: "lost" }, flags);
+    expect(code(() => changeLifestyleThisSession(again, "wired", flags))).toBe("shop-lost-later-session");
+    // A later session: free, no unlock needed, any other option (even across the starting Lifestyles' paths).
+    const later = changeLifestyleThisSession(openSessionShop({ ...init, lifestyle: "lost" }, NEW_SESSION), "wired", NEW_SESSION);
+    expect(later.lifestyle).toBe("wired");
+    expect(later.unlocked).toEqual([]);
+  });
+});
+
+describe("creation step by step", () => {
+  it("Step One alone: only the highest Stat is one size larger", () => {
+    expect(startingStatsSoFar({ highest: "hurt" })).toEqual({ ...d4s, hurt: 6 });
+    expect(startingStatsSoFar({})).toEqual(d4s);
+  });
+
+  it("after Step Two it is exactly startingStats, stacking to d8 (every table cell)", () => {
+    expect(startingStatsSoFar({ highest: "heart", lifestyle: "carefree", ethic: "viceVirtue" })).toEqual({ ...d4s, heart: 8, hurry: 6 });
+    for (const lifestyle of ["carefree", "eager", "wisened"]) for (const ethic of ["viceVirtue", "fateKnowledge", "cunningCapability"]) {
+      expect(startingStatsSoFar({ highest: "head", lifestyle, ethic, optional: "hex" })).toEqual(startingStats({ highest: "head", lifestyle, ethic, optional: "hex" }));
+    }
+  });
+
+  it("the optional Stat can be highest only when it grows (not Hardship, Haunted, Hardy, Haze)", () => {
+    expect(highestChoices("hex")).toContain("hex");
+    for (const fixed of ["hardship", "haunted", "hardy", "haze"]) expect(highestChoices(fixed)).not.toContain(fixed);
+    expect(startingStatsSoFar({ highest: "hex", optional: "hex" })).toMatchObject({ hex: 6 });
+    expect(startingStatsSoFar({ optional: "haunted" })).toMatchObject({ haunted: 10 });
+  });
+
+  it("an unknown Lifestyle or Ethic is refused like startingStats does", () => {
+    expect(code(() => startingStatsSoFar({ highest: "head", lifestyle: "lost", ethic: "viceVirtue" }))).toBe("unknown-lifestyle");
+    expect(code(() => startingStatsSoFar({ highest: "head", lifestyle: "eager", ethic: "greedVanity" }))).toBe("unknown-ethic");
+  });
+});
+
+describe("edition differences in creation and the shop", () => {
+  it("v0.0.21.10 gains items, information and alliances; v0.0.18 carries items and changes Ethics at GM discretion", () => {
+    expect(advancement("v0.0.21.10")).toEqual({ thingKinds: ["item", "information", "alliance"], ethicNeedsGM: false });
+    expect(advancement("v0.0.18")).toEqual({ thingKinds: ["item"], ethicNeedsGM: true });
+    expect(EDITION_IDS.map((id) => typeof advancement(id))).toEqual(["object", "object"]);
+    expect(code(() => advancement("v9"))).toBe("unknown-edition");
+  });
+});
