@@ -7,11 +7,15 @@ import { refuse } from "./errors";
 export function gainBlessings(count: number, rng: Rng): number[] {
   const gained: number[] = [];
   let owed = Math.max(0, Math.floor(count));
-  while (owed > 0 && gained.length < 10_000) {
+  // A guard, not a rule (like MAX_THROWS): a chain of 1000 1s in a row (6^-1000) stops granting more. It bounds a
+  // broken source that always reads 1 without cutting short a large legitimate gain.
+  let run = 0;
+  while (owed > 0) {
     owed--;
     const value = faceOf(6, rng());
     gained.push(value);
-    if (value === 1) owed++;
+    run = value === 1 ? run + 1 : 0;
+    if (value === 1 && run < 1000) owed++;
   }
   return gained;
 }
