@@ -1,5 +1,9 @@
 // foundry.utils.Collection: a Map with the array-like helpers documents use.
 export class Collection<V> extends Map<string, V> {
+  /** Foundry's Collection iterates its values, not [key, value] pairs as a Map does. */
+  override [Symbol.iterator](): MapIterator<V> {
+    return this.values();
+  }
   get contents(): V[] {
     return [...this.values()];
   }

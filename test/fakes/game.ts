@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createI18n, CORE_STRINGS } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
 
-export interface FakeUser { id: string; name: string; isGM: boolean; isSelf: boolean; active: boolean; query: (name: string, data: unknown, opts?: unknown) => Promise<unknown> }
+export interface FakeUser { id: string; name: string; isGM: boolean; isSelf: boolean; active: boolean; character: unknown; can: (action: string) => boolean; query: (name: string, data: unknown, opts?: unknown) => Promise<unknown> }
 
 export function createGame(CONFIG: any) {
   const en = JSON.parse(readFileSync("lang/en.json", "utf8"));
@@ -14,7 +14,12 @@ export function createGame(CONFIG: any) {
 
   const users = new Collection<FakeUser>();
   const makeUser = (id: string, name: string, isGM: boolean): FakeUser => ({
-    id, name, isGM, active: true,
+    id, name, isGM, active: true, character: null,
+    // User#can: core's default permissions let only Assistant GMs and GMs create actors.
+    can: (action: string) => {
+      if (action === "ACTOR_CREATE") return isGM;
+      throw new Error(`Fake Foundry: User#can("${action}") is not implemented`);
+    },
     get isSelf() { return game.user.id === id; },
     // The query runs the registered handler in-process, as if on that user's client.
     query: async (name: string, data: unknown, opts?: unknown) => {
@@ -61,6 +66,7 @@ export function createGame(CONFIG: any) {
       },
     }),
     messages: new Collection<any>(),
+    combats: new Collection<any>(),
     macros: new Collection<any>(),
     system: { id: "humanity-blessed" },
     release: { generation: 13 },

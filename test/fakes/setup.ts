@@ -3,6 +3,7 @@
 import { beforeEach } from "vitest";
 import * as apps from "./applications";
 import { Collection } from "./collection";
+import * as combat from "./combat";
 import { createConfig } from "./config";
 import { DataModel, TypeDataModel } from "./data-model";
 import { Roll, Die, DiceTerm, RollTerm, NumericTerm, OperatorTerm } from "./dice";
@@ -27,7 +28,7 @@ const foundry = strict("foundry", {
   abstract: strict("foundry.abstract", { DataModel, TypeDataModel }),
   data: strict("foundry.data", { fields: strict("foundry.data.fields", { ...fields }) }),
   documents: strict("foundry.documents", {
-    Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: documents.Combat, Combatant: documents.Combatant,
+    Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: combat.Combat, Combatant: combat.Combatant,
     collections: strict("foundry.documents.collections", apps.collections),
   }),
   dice: strict("foundry.dice", { Roll, terms: strict("foundry.dice.terms", { Die, DiceTerm, RollTerm, NumericTerm, OperatorTerm }) }),
@@ -37,14 +38,14 @@ const foundry = strict("foundry", {
     handlebars: strict("foundry.applications.handlebars", apps.handlebars),
     ux: strict("foundry.applications.ux", { TextEditor: apps.TextEditor }),
     apps: strict("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
-    sidebar: strict("foundry.applications.sidebar", { tabs: strict("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
+    sidebar: strict("foundry.applications.sidebar", { tabs: strict("foundry.applications.sidebar.tabs", { CombatTracker: combat.CombatTracker }) }),
   }),
   helpers: strict("foundry.helpers", { Localization: { localizeDataModel() {} } }),
 });
 
 export function resetFakeFoundry(): void {
   Hooks._reset();
-  const CONFIG = createConfig({ Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: documents.Combat, Combatant: documents.Combatant, Roll, Die });
+  const CONFIG = createConfig({ Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: combat.Combat, Combatant: combat.Combatant, Roll, Die });
   g.CONFIG = strict("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strict("game", createGame(g.CONFIG));
   g.ui = strict("ui", { notifications: strict("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null });

@@ -13,6 +13,8 @@ export const SYSTEM_TEMPLATES = "systems/humanity-blessed/templates/";
 export function foundryPath(f: string): string {
   if (f === "test/harness/tab-navigation.hbs") return "templates/generic/tab-navigation.hbs";
   if (f.startsWith("test/harness/templates/")) return `harness/${f.slice("test/harness/templates/".length)}`;
+  // Stand-ins for core templates our parts sit beside (the combat tracker's header), under core's own path.
+  if (f.startsWith("test/harness/core/")) return f.slice("test/harness/core/".length);
   if (f.startsWith("templates/")) return `systems/humanity-blessed/${f}`;
   throw new Error(`not a template the harness knows: ${f}`);
 }
