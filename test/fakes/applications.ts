@@ -89,6 +89,8 @@ export class ApplicationV2 {
       if (old) old.replaceWith(root);
       else el.append(root);
     }
+    // Core inserts a rendered application into the page (so focus and layout work); close() removes it.
+    if (first) document.body.append(el);
     if (first) el.addEventListener("click", (event) => this.#onClick(event));
     if (first && el instanceof HTMLFormElement) el.addEventListener("submit", (event) => this.#onSubmit(event));
     this.element = el;

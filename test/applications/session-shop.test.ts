@@ -1,0 +1,126 @@
+// The Session Shop dialog and the GM's End session under the fake Foundry: purchases through the rules engine,
+// a refused one shown with its rule, cancel changes nothing, finishing writes once and posts the chat summary.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { SessionShop } from "../../src/applications/dialogs/session-shop";
+import { endSession } from "../../src/applications/session";
+import { apps, ui } from "../fakes/setup";
+
+const g = globalThis as any;
+let actor: any;
+let writes: string[];
+
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  actor = await g.CONFIG.Actor.documentClass.create({
+    type: "character", name: "Wren", ownership: { default: 0, player: 3 },
+    system: { stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, highest: "heart", blessings: [1, 1, 2, 6] },
+    items: [{ type: "aptitude", name: "Sailing" }, { type: "thing", name: "Compass", system: { kind: "item" } },
+      { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2, used: 2 } },
+      { type: "specialization", name: "Attentive", system: { recharge: "③", spent: true } }],
+  });
+  writes = [];
+  for (const method of ["update", "createEmbeddedDocuments", "updateEmbeddedDocuments"]) {
+    const original = actor[method].bind(actor);
+    actor[method] = (...args: unknown[]) => { writes.push(method); return original(...args); };
+  }
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+async function press(shop: SessionShop, selector: string) {
+  const b = shop.element!.querySelector<HTMLButtonElement>(selector);
+  if (!b) throw new Error(`no ${selector}`);
+  b.click();
+  await settle();
+  await settle();
+}
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const log = (shop: SessionShop) => [...shop.element!.querySelectorAll(".hb-shop-log li")].map((li) => li.textContent!.trim());
+
+describe("the Session Shop dialog", () => {
+  it("a free upgrade, a bought one and a refused one; finishing writes once and posts every purchase", async () => {
+    const shop = await SessionShop.openFor(actor);
+    expect(shop.element!.querySelector(".hb-shop-free")!.textContent).toBe("Your free Stat Upgrade is available.");
+    await press(shop, '[data-action="buyStat"][data-stat="heart"][data-with="free"]');
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="blessings"]');
+    await press(shop, '[data-action="buyStat"][data-stat="head"][data-with="blessings"]');
+    expect(warnings()).toEqual(["The Blessings pool cannot pay ①①①."]);
+    expect(log(shop)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"]);
+    (shop.element!.querySelector('[name="thing"]') as HTMLSelectElement).value = actor.items.getName("Compass").id;
+    await press(shop, '[data-action="buyTag"][data-tag="gains"]');
+    (shop.element!.querySelector('[name="detail.aptitude"]') as HTMLInputElement).value = "Knots";
+    await press(shop, '[data-action="buyTag"][data-tag="aptitude"]');
+    expect(writes).toEqual([]);
+    await press(shop, '[data-action="finish"]');
+    expect(writes).toEqual(["update", "createEmbeddedDocuments", "updateEmbeddedDocuments"]);
+    expect(actor.system.stats).toMatchObject({ heart: 10, hurry: 8 });
+    expect(actor.system.blessings).toEqual([6]);
+    expect(actor.system.session.freeUpgradeUsed).toBe(true);
+    expect(actor.items.getName("Knots").type).toBe("aptitude");
+    expect(actor.items.getName("Compass").system.exceptional).toBe(true);
+    const card = g.game.messages.contents.at(-1);
+    const items = new DOMParser().parseFromString(card.content, "text/html").querySelectorAll("li");
+    expect([...items].map((li) => li.textContent)).toEqual([
+      "Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)",
+      "Exceptional: Compass (Checks related to it round 6–7 up to 8.)", "New Aptitude: Knots"]);
+    expect(card.content).toContain("Session Shop: Wren");
+    expect(shop.rendered).toBe(false);
+  });
+
+  it("cancel changes nothing, however much was bought; undo takes back the last purchase", async () => {
+    const before = JSON.stringify(actor.toObject());
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="head"][data-with="free"]');
+    (shop.element!.querySelector('[name="lower"]') as HTMLSelectElement).value = "home";
+    await press(shop, '[data-action="buyStat"][data-stat="hand"][data-with="downgrade"]');
+    expect(log(shop)).toEqual(["Head d4 → d6 (free Stat Upgrade)", "Hand d4 → d6 (lowered Home to d2)"]);
+    await press(shop, '[data-action="undo"]');
+    expect(log(shop)).toEqual(["Head d4 → d6 (free Stat Upgrade)"]);
+    await press(shop, '[data-action="cancel"]');
+    expect(writes).toEqual([]);
+    expect(JSON.stringify(actor.toObject())).toBe(before);
+    expect(g.game.messages.size).toBe(0);
+  });
+
+  it("a second shop in the same session has no free upgrade; v0.0.18 notes the Ethic needs the GM", async () => {
+    await actor.update({ "system.session.freeUpgradeUsed": true });
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="head"][data-with="free"]');
+    expect(warnings()).toEqual(["This session's free Stat Upgrade is already used."]);
+    expect(shop.element!.textContent).toContain("This edition changes Ethics only at GM discretion.");
+    await press(shop, '[data-action="cancel"]');
+  });
+});
+
+describe("End session", () => {
+  it("resets per-session uses and flags (a spent Specialization stays spent) and opens the shop for the owner's client", async () => {
+    await actor.update({ "system.session": { majorSuccess: true, freeUpgradeUsed: true, becameLost: false } });
+    const opened: unknown[] = [];
+    const player = g.game.users.get("player");
+    player.query = async (name: string, data: unknown) => { opened.push([name, data]); return true; };
+    apps.DialogV2.answers.push(true);
+    expect(await endSession()).toBe(1);
+    expect(actor.system.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+    expect(actor.items.getName("Analytical").system.used).toBe(0);
+    expect(actor.items.getName("Attentive").system.spent).toBe(true);
+    expect(opened).toEqual([["humanity-blessed.openShop", { actorUuid: actor.uuid }]]);
+    expect(ui.messages.at(-1)!.message).toBe("Session ended: 1 Session Shops opened.");
+  });
+
+  it("on the player's client the query opens that character's shop; nobody else's", async () => {
+    g.game.user = g.game.users.get("player");
+    expect(await g.CONFIG.queries["humanity-blessed.openShop"]({ actorUuid: actor.uuid })).toBe(true);
+    expect(document.querySelectorAll(".hb-shop").length).toBe(1);
+    g.game.user = g.game.users.get("player2");
+    expect(await g.CONFIG.queries["humanity-blessed.openShop"]({ actorUuid: actor.uuid })).toBe(false);
+  });
+
+  it("asks first, and a player cannot end the session", async () => {
+    expect(await endSession()).toBe(0); // the GM closed the confirmation
+    g.game.user = g.game.users.get("player");
+    expect(await endSession()).toBe(0);
+    expect(writes).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+// Issue 8 added `system.session` (per-session flags) without a migration step: an older character must load with
+// everything intact and a fresh session (all flags false).
+import { describe, expect, it } from "vitest";
+import { CharacterModel } from "../../src/data/actor/character";
+
+describe("CharacterModel session flags", () => {
+  it("an old character without them loads unchanged, in a fresh session", () => {
+    const old = { stats: { head: "d6", hand: 8 }, blessings: "3, 5", lifestyle: "lost", backstory: "<p>Exiled.</p>" };
+    const c = new CharacterModel(structuredClone(old));
+    expect(c.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+    expect(c.stats).toMatchObject({ head: 6, hand: 8 });
+    expect([c.blessings, c.lifestyle, c.backstory]).toEqual([[3, 5], "lost", "<p>Exiled.</p>"]);
+  });
+
+  it("keeps flags that were set", () => {
+    expect(new CharacterModel({ session: { freeUpgradeUsed: true } }).session).toEqual({ majorSuccess: false, freeUpgradeUsed: true, becameLost: false });
+  });
+});
