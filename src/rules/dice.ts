@@ -47,20 +47,35 @@ const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, 
 
 /**
  * Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. Allocation is the cost
- * here (not the arithmetic), so the first throw is unrolled and `sizes` is the caller's own (read-only) array.
+ * here, not the arithmetic: a single die (the common case) takes a path of its own, throws are built as arrays of
+ * known length, and `sizes` is the caller's own (read-only, never changed) array. Measured in bench/rules.ts.
  */
 export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
-  const canBump = options?.canBump !== false;
+  const canBump = options === undefined || options.canBump !== false;
+  if (n === 1) {
+    const size = sizes[0]!;
+    let face = Math.floor(rng() * size) + 1;
+    if (face > size) face = size; // guards a source that returns exactly 1
+    let total = face;
+    const throws = [[face]];
+    while (canBump && face === 1 && throws.length < MAX_THROWS) {
+      face = Math.floor(rng() * size) + 1;
+      if (face > size) face = size;
+      total += face;
+      throws.push([face]);
+    }
+    return { sizes, throws, total, bumps: throws.length - 1 };
+  }
   let total = 0;
   let again = false;
   let faces = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const size = sizes[i]!;
-    const face = Math.min(size, Math.floor(rng() * size) + 1); // min: guards a source that returns exactly 1
+    const face = Math.min(size, Math.floor(rng() * size) + 1);
     faces[i] = face;
     total += face;
     if (face === 1) again = true;

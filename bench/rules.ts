@@ -1,0 +1,115 @@
+// Rules engine benchmarks: every figure is a ratio against a baseline measured in this same run (machines differ,
+// and a busy one differs from minute to minute), best of several rounds to shave off noise.
+import { resolveCheck, rollGroup, seededRng, tierOdds, TIERS, type DieSize, type OddsSpec, type Tier } from "../src/rules";
+
+const now = () => performance.now();
+
+/** Best (smallest) time per operation in ns over `rounds` rounds of `n` operations. */
+function bestNs(n: number, rounds: number, body: (n: number) => number): number {
+  let best = Infinity;
+  let sink = 0;
+  for (let r = 0; r < rounds; r++) {
+    const t = now();
+    sink += body(n);
+    best = Math.min(best, ((now() - t) * 1e6) / n);
+  }
+  if (sink === 42.4242) console.log(""); // keep the work observable
+  return best;
+}
+
+const fmt = (x: number, digits = 1) => x.toFixed(digits);
+const perSec = (ns: number) => `${fmt(1e3 / ns, 2)} M/s`;
+
+function rollGroupVsRandom(): string[] {
+  const base = bestNs(2_000_000, 7, (n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += Math.random();
+    return s;
+  });
+  const lines = [`Math.random(): ${perSec(base)} calls (${fmt(base)} ns each) — the baseline`];
+  // Local bindings: the module loader's live import bindings would add a lookup to every call of the loop.
+  const roll = rollGroup;
+  const random = Math.random;
+  for (const sizes of [[6], [10, 10], [2]] as DieSize[][]) {
+    const ns = bestNs(1_000_000, 7, (n) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += roll(sizes, random).total;
+      return s;
+    });
+    // Random draws a sample needs on average: dice × expected throws (1 / P(no 1)).
+    const noOne = sizes.reduce((p, s) => p * (1 - 1 / s), 1);
+    const draws = sizes.length / noOne;
+    lines.push(
+      `rollGroup ${sizes.length}d${sizes[0]}: ${perSec(ns)} samples — ${fmt(ns / base, 2)}× one Math.random() call ` +
+        `(${fmt(draws, 2)} draws per sample, so ${fmt(ns / (base * draws), 2)}× the generator's own cost; goal ≤ 4×)`,
+    );
+  }
+  return lines;
+}
+
+const ALL_OPTIONS: OddsSpec = {
+  sizes: [10, 10, 10], difficulty: "complex", complexRolls: 3, spark: 0, boosted: true, aptitude: true, exceptional: true,
+  modifier: -1, help: [6, 3],
+};
+
+function tierOddsSpeed(): string[] {
+  const lines: string[] = [];
+  for (const [name, spec] of [
+    ["3d10 Spark, Complex ×3, Ignited, Aptitude, exceptional, Uncool, two Helps", ALL_OPTIONS],
+    ["3d10 Spark, Hard, Overcharged, Aptitude, Ambidextrous, two Helps (v0.0.18)", { ...ALL_OPTIONS, difficulty: "hard", aidSources: 2, edition: "v0.0.18" }],
+    ["d6, Normal", { sizes: [6] }],
+  ] as [string, OddsSpec][]) {
+    const ns = bestNs(300, 7, (n) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += tierOdds(spec).major;
+      return s;
+    });
+    lines.push(`tierOdds ${name}: ${fmt(ns / 1e3, 1)} µs per call (${fmt(1e6 / ns, 0)}× under the 1 ms goal)`);
+  }
+  return lines;
+}
+
+function monteCarlo(spec: OddsSpec, samples: number, seed: number): Record<Tier, number> {
+  const rng = seededRng(seed);
+  const count = spec.difficulty === "hard" ? 2 : spec.difficulty === "complex" ? spec.complexRolls ?? 3 : 1;
+  const groups = Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
+  const counts = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  const modifiers = spec.modifier ? [{ source: "bench", value: spec.modifier }] : [];
+  for (let i = 0; i < samples; i++) {
+    const totals = groups.map((g) => rollGroup(g, rng, { canBump: spec.canBump }).total);
+    const r = resolveCheck({
+      totals, difficulty: spec.difficulty, aptitude: spec.aptitude, exceptional: spec.exceptional, spark: spec.spark,
+      boosted: spec.boosted, help: spec.help, modifiers, edition: spec.edition,
+    });
+    counts[r.tier]++;
+  }
+  for (const t of TIERS) counts[t] /= samples;
+  return counts;
+}
+
+function exactVsMonteCarlo(): string[] {
+  const samples = 100_000;
+  const exactNs = bestNs(200, 5, (n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += tierOdds(ALL_OPTIONS).minor;
+    return s;
+  });
+  let mc: Record<Tier, number> = monteCarlo(ALL_OPTIONS, 1000, 1);
+  const mcNs = bestNs(1, 3, () => {
+    mc = monteCarlo(ALL_OPTIONS, samples, 7);
+    return mc.minor;
+  });
+  const exact = tierOdds(ALL_OPTIONS);
+  const mcError = Math.max(...TIERS.map((t) => Math.abs(mc[t] - exact[t])));
+  const exactError = Math.abs(TIERS.reduce((s, t) => s + exact[t], 0) - 1);
+  return [
+    `tierOdds vs a ${samples.toLocaleString("en")}-sample Monte Carlo of the same spec: ${fmt(mcNs / exactNs, 0)}× faster ` +
+      `(${fmt(exactNs / 1e3, 1)} µs vs ${fmt(mcNs / 1e6, 0)} ms; goal ≥ 50×)`,
+    `accuracy: Monte Carlo's worst tier is off by ${mcError.toExponential(1)}; the exact odds sum to 1 within ${exactError.toExponential(1)} ` +
+      `(${mcError > 0 && exactError > 0 ? fmt(Math.log10(mcError / exactError), 0) + " orders of magnitude" : "far"} tighter)`,
+  ];
+}
+
+export default async function (): Promise<string[]> {
+  return [...rollGroupVsRandom(), ...tierOddsSpeed(), ...exactVsMonteCarlo()];
+}
