@@ -1,0 +1,78 @@
+// Book: "Attacks", "Delayed Attacks", "Aptitude Difficulty" (v0.0.21.10) and v0.0.18's dice comparison and
+// Attack and Defense Stats table.
+import { describe, expect, it } from "vitest";
+import {
+  attackDifficulty, defenseStats, delayedAttackDifficulty, delayedAttackOutcome, delayedAttackTarget, isViolent, resolveCheck,
+  shiftDifficulty,
+} from "../../src/rules";
+
+const v18 = "v0.0.18" as const;
+
+describe("Attacks", () => {
+  it("a violent Attack uses Hurt; any other Stat is non-violent", () => {
+    expect(isViolent("hurt")).toBe(true);
+    expect(isViolent("heart")).toBe(false);
+  });
+
+  it("difficulty ranks: Easy < Normal < Hard < Complex, clamped", () => {
+    expect(shiftDifficulty("normal", 1)).toBe("hard");
+    expect(shiftDifficulty("normal", 2)).toBe("complex");
+    expect(shiftDifficulty("hard", 5)).toBe("complex");
+    expect(shiftDifficulty("normal", -3)).toBe("easy");
+  });
+
+  it("v0.0.21.10: Normal by default, one rank higher for the Defender's Aptitude, another if specialized", () => {
+    expect(attackDifficulty({}).difficulty).toBe("normal");
+    expect(attackDifficulty({ defenderApt: true })).toEqual({ difficulty: "hard", reasons: ["aptitude"] });
+    expect(attackDifficulty({ defenderApt: true, defenderSpecialized: true })).toEqual({ difficulty: "complex", reasons: ["aptitude", "specialized"] });
+    // The dice do not matter in this edition.
+    expect(attackDifficulty({ attackDie: 4, defenseDie: 10 }).difficulty).toBe("normal");
+    expect(attackDifficulty({ shift: -1 })).toEqual({ difficulty: "easy", reasons: ["table"] });
+  });
+
+  it("v0.0.18: a larger Defense Stat Die or more Defenders makes it Hard; the reverse Easy; a complex action Complex", () => {
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 8 }).difficulty).toBe("hard");
+    expect(attackDifficulty({ edition: v18, attackDie: 8, defenseDie: 6 }).difficulty).toBe("easy");
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 6 }).difficulty).toBe("normal");
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 6, attackers: 1, defenders: 2 }).difficulty).toBe("hard");
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 6, attackers: 3, defenders: 1 }).difficulty).toBe("easy");
+    // Hard by the dice and Easy by the numbers cancel (our reading).
+    expect(attackDifficulty({ edition: v18, attackDie: 4, defenseDie: 8, attackers: 2, defenders: 1 }).difficulty).toBe("normal");
+    expect(attackDifficulty({ edition: v18, attackDie: 10, defenseDie: 4, complexAction: true }).difficulty).toBe("complex");
+    // Aptitudes do not change an Attack's difficulty in v0.0.18.
+    expect(attackDifficulty({ edition: v18, defenderApt: true }).difficulty).toBe("normal");
+  });
+
+  it("v0.0.18's Defense Stats: Hurt is defended with Hurry, Hurry with Hurt, History by the GM, others with the same Stat", () => {
+    expect(defenseStats("hurt", v18)).toEqual(["hurry"]);
+    expect(defenseStats("hurry", v18)).toEqual(["hurt"]);
+    expect(defenseStats("history", v18)).toBeNull();
+    expect(defenseStats("heart", v18)).toEqual(["heart"]);
+    expect(defenseStats("hurt")).toBeNull(); // v0.0.21.10 has no Defense Stat
+  });
+});
+
+describe("Delayed Attacks", () => {
+  it("v0.0.21.10: a violent Delayed Attack targets Hurry; otherwise the table decides", () => {
+    expect(delayedAttackTarget(true)).toBe("hurry");
+    expect(delayedAttackTarget(false)).toBeNull();
+    expect(delayedAttackTarget(true, v18)).toBeNull();
+  });
+
+  it("v0.0.21.10: the Attacker's Apts and Specs (when the trigger is set) raise the Defender's difficulty", () => {
+    expect(delayedAttackDifficulty({}).difficulty).toBe("normal");
+    expect(delayedAttackDifficulty({ attackerApt: true }).difficulty).toBe("hard");
+    expect(delayedAttackDifficulty({ attackerApt: true, attackerSpecialized: true }).difficulty).toBe("complex");
+  });
+
+  it("v0.0.18: a larger Defense Stat Die makes the Defender's Check Easy, a smaller one Hard", () => {
+    expect(delayedAttackDifficulty({ edition: v18, attackDie: 6, defenseDie: 8 }).difficulty).toBe("easy");
+    expect(delayedAttackDifficulty({ edition: v18, attackDie: 8, defenseDie: 6 }).difficulty).toBe("hard");
+    expect(delayedAttackDifficulty({ edition: v18, attackDie: 8, defenseDie: 8 }).difficulty).toBe("normal");
+  });
+
+  it("if the Defender's Check fails, the Attack succeeds without boon or bust", () => {
+    expect(delayedAttackOutcome(resolveCheck({ totals: [3] }))).toEqual({ attackSucceeds: true, boons: 0, busts: 0 });
+    expect(delayedAttackOutcome(resolveCheck({ totals: [14] }))).toEqual({ attackSucceeds: false, boons: 0, busts: 0 });
+  });
+});

@@ -1,0 +1,80 @@
+// The CheckSpec builder: what a roll dialog asks for becomes one spec for tierOdds and resolveCheck, or a RulesError.
+import { describe, expect, it } from "vitest";
+import { buildCheckSpec, checkInputFor, resolveCheck, RulesError, tierOdds, type CheckRequest } from "../../src/rules";
+
+const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 8, hurry: 4, history: 6 };
+const req = (over: Partial<CheckRequest> = {}): CheckRequest => ({ dice, stat: "head", ...over });
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(RulesError);
+    return (err as RulesError).code;
+  }
+  return null;
+};
+
+describe("buildCheckSpec", () => {
+  it("a plain Check: one roll of the Stat Die, bumping allowed", () => {
+    expect(buildCheckSpec(req())).toMatchObject({ rolls: [[6]], sizes: [6], canBump: true, spark: null, boosted: false, modifiers: [], difficulty: "normal", edition: "v0.0.21.10" });
+  });
+
+  it("an unconventional Stat must be balanced with the usual one, and not while Surprised; History may stand in", () => {
+    expect(buildCheckSpec(req({ base: "hand" })).rolls).toEqual([[6]]);
+    expect(code(() => buildCheckSpec(req({ base: "home" })))).toBe("stat-not-balanced");
+    expect(code(() => buildCheckSpec(req({ base: "hand", conditions: ["surprised"] })))).toBe("unconventional-surprised");
+    expect(buildCheckSpec(req({ stat: "history", base: "home" })).rolls).toEqual([[6]]);
+    expect(code(() => buildCheckSpec(req({ stat: "history", base: "home", history: false })))).toBe("stat-not-balanced");
+  });
+
+  it("a Spark groups two balanced Stats; a Hard Check Sparks the chosen roll only", () => {
+    expect(buildCheckSpec(req({ partners: ["hand"] })).rolls).toEqual([[6, 6]]);
+    const hard = buildCheckSpec(req({ partners: ["hand"], difficulty: "hard", sparkRoll: 1 }));
+    expect(hard.rolls).toEqual([[6], [6, 6]]);
+    expect(hard.spark).toBe(1);
+    expect(code(() => buildCheckSpec(req({ partners: ["home"] })))).toBe("spark-unbalanced");
+    expect(code(() => buildCheckSpec(req({ partners: ["hand"], conditions: ["taxed"] })))).toBe("spark-taxed");
+    expect(code(() => buildCheckSpec(req({ partners: ["hand"], conditions: ["surprised"] })))).toBe("spark-surprised");
+  });
+
+  it("a Spark with an Ignited Stat (either one) is boosted: Crafty Ignites Hand and Home", () => {
+    expect(buildCheckSpec(req({ partners: ["hand"], lifestyle: "crafty" })).boosted).toBe(true);
+    expect(buildCheckSpec(req({ partners: ["hand"], lifestyle: "wired" })).boosted).toBe(true); // Head
+    expect(buildCheckSpec(req({ partners: ["hand"], lifestyle: "chosen" })).boosted).toBe(false);
+    expect(buildCheckSpec(req({ lifestyle: "crafty", stat: "hand" })).boosted).toBe(false); // not a Spark
+  });
+
+  it("Conditions: Surprised and Ache stop bumping; Uncool −1 unless alone; Disarmed on violent Attacks only", () => {
+    expect(buildCheckSpec(req({ conditions: ["surprised"] })).canBump).toBe(false);
+    expect(buildCheckSpec(req({ conditions: ["ache"], achingStats: ["hurt"] })).canBump).toBe(true);
+    expect(buildCheckSpec(req({ conditions: ["ache"], achingStats: ["hand"], partners: ["hand"] })).canBump).toBe(false);
+    expect(buildCheckSpec(req({ conditions: ["uncool"] })).modifiers).toEqual([{ source: "uncool", value: -1 }]);
+    expect(buildCheckSpec(req({ conditions: ["uncool"], alone: true })).modifiers).toEqual([]);
+    expect(buildCheckSpec(req({ stat: "hurt", attack: "violent", conditions: ["disarmed"] })).disarmed).toBe(true);
+    expect(buildCheckSpec(req({ attack: "non-violent", conditions: ["disarmed"] })).disarmed).toBe(false);
+  });
+
+  it("Ascendant: three balanced d8+ Stats, non-violent", () => {
+    const big = { ...dice, head: 8 };
+    expect(buildCheckSpec({ dice: big, stat: "head", partners: ["home", "hurt"], ascendant: true }).rolls).toEqual([[8, 8, 8]]);
+    expect(code(() => buildCheckSpec({ dice: big, stat: "head", partners: ["home", "hurt"] }))).toBe("spark-count");
+    expect(code(() => buildCheckSpec({ dice: big, stat: "hurt", partners: ["home", "head"], ascendant: true, attack: "violent" }))).toBe("spark-ascendant-violent");
+    expect(code(() => buildCheckSpec({ dice, stat: "head", partners: ["hand", "history"], ascendant: true }))).toBe("spark-ascendant-size");
+  });
+
+  it("the spec feeds tierOdds and, with totals, resolveCheck — the same rules for both", () => {
+    const spec = buildCheckSpec(req({ difficulty: "hard", conditions: ["uncool"], help: [4], aptitude: true }));
+    const odds = tierOdds(spec);
+    expect(Object.values(odds).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const r = resolveCheck(checkInputFor(spec, [9, 4]));
+    // 9−1 = 8; 4−1 = 3, Helped ④ +2 = 5: Medium and Minor → a Minor Success, two busts (Minor + Help).
+    expect(r.rolls.map((x) => x.final)).toEqual([8, 5]);
+    expect(r).toMatchObject({ success: true, tier: "minor", busts: 2 });
+    expect(resolveCheck(checkInputFor(spec, [9, 9], { autoFail: true })).success).toBe(false);
+  });
+
+  it("never changes the request", () => {
+    const frozen = Object.freeze(req({ partners: Object.freeze(["hand"]), conditions: Object.freeze(["uncool"]), help: Object.freeze([3]) }));
+    expect(() => buildCheckSpec(frozen)).not.toThrow();
+  });
+});
