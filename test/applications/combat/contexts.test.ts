@@ -1,0 +1,94 @@
+// The tracker and board contexts (pure) for 6 and 50 combatants, and both templates rendered with real Handlebars.
+import { describe, expect, it } from "vitest";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
+import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
+import { template } from "../../../src/applications/templates";
+import { endeavorFixture, racingFixture } from "../../harness/fixtures/endeavor";
+
+const g = globalThis as any;
+const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
+const dom = (html: string) => Object.assign(document.createElement("div"), { innerHTML: html });
+const missing = () => [...g.game.i18n.missing].filter((k: string) => k.startsWith("HB."));
+
+describe.each([6, 50] as const)("the tracker with %i combatants", (size) => {
+  const fx = endeavorFixture(size);
+  const tracker = (isGM: boolean) => prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM }, logLength: fx.log.length, edition: "v0.0.21.10" });
+
+  it("shows the phase and every combatant's side, Action Die, temporary Blessings, position, Wounds and acted", () => {
+    const ctx = tracker(false);
+    if (!ctx.started) throw new Error("fixture not started");
+    expect(ctx.phase).toBe("HB.Endeavor.Phase.turns");
+    expect(ctx.rows).toHaveLength(size);
+    const a0 = ctx.rows.find((r) => r.id === "a0")!;
+    expect(a0).toMatchObject({ sideLabel: "HB.Endeavor.Side.allies", wounds: 2, woundDanger: true, actionDie: { label: "HB.Stat.head", size: 6, x: 2 } });
+    expect(a0.temporary.length).toBeGreaterThan(0);
+    expect(ctx.rows.filter((r) => r.acted)).toHaveLength(3);
+    expect(ctx.rows.find((r) => r.id === "m0")!.position).toBeGreaterThanOrEqual(10);
+  });
+
+  it("gives a player controls on their own row only, and the GM every override", () => {
+    const player = tracker(false);
+    const gm = tracker(true);
+    if (!player.started || !gm.started) throw new Error("fixture not started");
+    expect(player.rows.filter((r) => r.canControl).map((r) => r.id)).toEqual(["a0"]);
+    expect(player.gm).toBeNull();
+    expect(player.rows.filter((r) => r.act).map((r) => r.id)).toEqual(fx.state.turn.current === "a0" ? ["a0"] : []);
+    expect(gm.rows.filter((r) => r.act).map((r) => r.id)).toEqual([fx.state.turn.current]);
+    expect(gm.gm).toMatchObject({ canUndo: true, canEndTurn: true });
+  });
+
+  it("renders with real Handlebars: one row per combatant, no missing translation", async () => {
+    const ctx = tracker(true);
+    const el = dom(await render("combat/tracker.hbs", { endeavor: ctx }));
+    expect(el.querySelectorAll("li.hb-endeavor-row")).toHaveLength(size);
+    expect(el.querySelector(`li[data-combatant-id="${fx.state.turn.current}"] [data-action="hbAct"][data-kind="advance"]`)).not.toBeNull();
+    expect(el.querySelectorAll('[data-action="hbMove"]')).toHaveLength(size);
+    expect(el.textContent).toContain("Round 1");
+    expect(missing()).toEqual([]);
+  });
+});
+
+describe.each([6, 50] as const)("the track board with %i combatants", (size) => {
+  const fx = endeavorFixture(size);
+
+  it("draws 0–40 with every marker and button, highlighting two Wounds and nine Schemes in a row", async () => {
+    const board = prepareTrackBoard(fx.state, { isGM: true });
+    if (!board.started) throw new Error("fixture not started");
+    expect(board.cells.map((c) => c.position)).toEqual(Array.from({ length: 41 }, (_, i) => i));
+    expect(board.cells.reduce((n, c) => n + c.markers.length, 0)).toBe(size);
+    expect(board.cells.reduce((n, c) => n + c.buttons.length, 0)).toBe(fx.state.buttons.length);
+    expect(board.dangers.map((d) => [d.key, d.name, d.count])).toEqual([
+      ["HB.Endeavor.Danger.wounds", fx.state.participants[0]!.name, 2],
+      ["HB.Endeavor.Danger.schemes", "", 9],
+    ]);
+    expect(board.cells.filter((c) => c.css.includes("danger")).map((c) => c.position)).toEqual([1, 2, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    const el = dom(await render("combat/track-board.hbs", { board, docked: false }));
+    expect(el.querySelectorAll("li.hb-cell")).toHaveLength(41);
+    expect(el.querySelectorAll(".hb-marker")).toHaveLength(size);
+    expect(el.querySelectorAll('[data-action="hbRemoveButton"]')).toHaveLength(fx.state.buttons.length);
+    expect(el.textContent).toContain("9 Schemes in a row");
+    expect(missing()).toEqual([]);
+  });
+});
+
+describe("the track board in special cases", () => {
+  it("grows past 40 when someone is further up, and warns of a racer near the finish", () => {
+    const fx = racingFixture();
+    const board = prepareTrackBoard(fx.state, { isGM: false });
+    if (!board.started) throw new Error("not started");
+    expect(board.dangers).toEqual([{ key: "HB.Endeavor.Danger.finish", name: fx.state.participants[1]!.name, count: 3 }]);
+    expect(board.cells[30]!.css).toContain("goal");
+    const far = { ...fx.state, participants: fx.state.participants.map((p, i) => (i === 0 ? { ...p, position: 57 } : p)) };
+    const grown = prepareTrackBoard(far, { isGM: false });
+    expect(grown.started && grown.cells.length).toBe(61);
+  });
+
+  it("offers the GM a start form and tells players to wait before the Endeavor begins", async () => {
+    const none = { state: null, combatants: [], logLength: 0, edition: "v0.0.18" as const };
+    const gm = prepareEndeavorTracker({ ...none, viewer: { isGM: true } });
+    expect(gm).toMatchObject({ started: false, start: { racing: false } });
+    const player = prepareEndeavorTracker({ ...none, viewer: { isGM: false } });
+    const el = dom(await render("combat/tracker.hbs", { endeavor: player }));
+    expect(el.textContent).toContain("Waiting for the GM");
+  });
+});
