@@ -1,0 +1,184 @@
+// tierOdds against an independent exact oracle: each group's total distribution by a direct recursion (a total t is
+// a throw that stops at t, or a bumping throw s followed by a total t − s), then every combination of roll totals read
+// through resolveCheck itself. So the live odds a dialog shows and the result the card gives cannot disagree, for
+// every difficulty, both editions, Help (lowest roll), modifiers, ease/aid, Ignite/Overcharge and no-bump rolls.
+import { describe, expect, it } from "vitest";
+import { TIERS, resolveCheck, tierOdds, type DieSize, type OddsSpec, type Tier } from "../../src/rules";
+
+/** P(total = t) for t < top, and P(total ≥ top) at index top — computed without the engine. */
+function oracleDistribution(sizes: readonly DieSize[], canBump: boolean, top: number): Float64Array {
+  const stop = new Float64Array(top + 1);
+  const bump = new Float64Array(top + 1);
+  const walk = (i: number, sum: number, p: number, one: boolean) => {
+    if (i === sizes.length) {
+      (canBump && one ? bump : stop)[Math.min(sum, top)]! += p;
+      return;
+    }
+    for (let f = 1; f <= sizes[i]!; f++) walk(i + 1, sum + f, p / sizes[i]!, one || f === 1);
+  };
+  walk(0, 0, 1, false);
+  const d = new Float64Array(top + 1);
+  let below = 0;
+  for (let t = 0; t < top; t++) {
+    let p = stop[t]!;
+    for (let s = 1; s <= t; s++) p += bump[s]! * d[t - s]!;
+    d[t] = p;
+    below += p;
+  }
+  d[top] = 1 - below;
+  return d;
+}
+
+function groupsOf(spec: OddsSpec): DieSize[][] {
+  const d = spec.difficulty ?? "normal";
+  const count = d === "hard" ? 2 : d === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
+  return (spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]))).map((g) => [...g]);
+}
+
+/** Sum over every combination of roll totals of P(combination) × [resolveCheck's tier]. */
+function oracleOdds(spec: OddsSpec, top: number): Record<Tier, number> {
+  const groups = groupsOf(spec);
+  const dists = groups.map((g) => oracleDistribution(g, spec.canBump ?? true, top));
+  const modifiers = [...(spec.modifiers ?? []), ...(spec.modifier ? [{ source: "test", value: spec.modifier }] : [])];
+  const odds = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  const totals = new Array<number>(groups.length).fill(0);
+  const rec = (i: number, p: number) => {
+    if (i === groups.length) {
+      const r = resolveCheck({
+        totals, difficulty: spec.difficulty, edition: spec.edition, aptitude: spec.aptitude, exceptional: spec.exceptional,
+        spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources, modifiers,
+      });
+      odds[r.tier] += p;
+      return;
+    }
+    const d = dists[i]!;
+    for (let t = 0; t <= top; t++) {
+      if (!d[t]) continue;
+      totals[i] = t;
+      rec(i + 1, p * d[t]!);
+    }
+  };
+  rec(0, 1);
+  return odds;
+}
+
+const maxDiff = (a: Record<Tier, number>, b: Record<Tier, number>) => Math.max(...TIERS.map((t) => Math.abs(a[t] - b[t])));
+const total = (o: Record<Tier, number>) => TIERS.reduce((s, t) => s + o[t], 0);
+
+const SIZES: DieSize[][] = [[2], [4], [6], [8], [10], [6, 6], [10, 10], [8, 8, 8], [10, 10, 10]];
+const OPTIONS: [string, Partial<OddsSpec>][] = [
+  ["plain", {}],
+  ["Aptitude", { aptitude: true }],
+  ["Help ⑥", { help: [6] }],
+  ["Help ① and ④, Uncool", { help: [1, 4], modifier: -1 }],
+  ["Spark boosted", { spark: 0, boosted: true }],
+  ["exceptional, Famous", { exceptional: true, modifiers: [{ source: "famous", value: 2 }] }],
+  ["no bumping, Aptitude, Help", { canBump: false, aptitude: true, help: [5] }],
+  ["everything, Ambidextrous", { aptitude: true, exceptional: true, spark: 0, boosted: true, help: [3, { bonus: 5 }], modifier: -1, aidSources: 2 }],
+];
+const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
+const EDITIONS = ["v0.0.21.10", "v0.0.18"] as const;
+
+describe("tierOdds sums to 1 within 1e-12", () => {
+  it(`for all ${SIZES.length * OPTIONS.length * DIFFICULTIES.length * EDITIONS.length} combinations of group, options, difficulty and edition`, () => {
+    let worst = 0;
+    for (const sizes of SIZES) {
+      for (const [, opts] of OPTIONS) {
+        for (const difficulty of DIFFICULTIES) {
+          for (const edition of EDITIONS) {
+            const o = tierOdds({ sizes, difficulty, edition, ...opts });
+            for (const t of TIERS) expect(o[t]).toBeGreaterThanOrEqual(0);
+            worst = Math.max(worst, Math.abs(total(o) - 1));
+          }
+        }
+      }
+    }
+    expect(worst).toBeLessThan(1e-12);
+  });
+
+  it("for large modifiers, many Complex rolls and explicit roll groups", () => {
+    const specs: OddsSpec[] = [
+      { sizes: [2], modifier: -15 }, { sizes: [10], modifier: 25 }, { sizes: [4], difficulty: "complex", complexRolls: 7, help: [6, 6, 6] },
+      { sizes: [6], rolls: [[2], [10, 10], [4, 4, 4]], difficulty: "complex", spark: 1, boosted: true, edition: "v0.0.18" },
+      { sizes: [2, 2], difficulty: "hard", canBump: true, help: [2] },
+    ];
+    for (const spec of specs) expect(Math.abs(total(tierOdds(spec)) - 1)).toBeLessThan(1e-12);
+  });
+});
+
+describe("the oracle itself", () => {
+  it("a d4: a 2, 3 or 4 stops (a quarter each); a 1 adds another d4 total", () => {
+    const d = oracleDistribution([4], true, 30);
+    // P(3) = 1/4 + 1/4·P(2); P(4) = 1/4 + 1/4·P(3); P(5) = 1/4·P(4).
+    expect([d[1], d[2], d[3], d[4], d[5]]).toEqual([0, 0.25, 0.3125, 0.328125, 0.08203125]);
+    expect(oracleOdds({ sizes: [4] }, 30).failure).toBeCloseTo(57 / 64, 15);
+  });
+});
+
+describe("tierOdds equals the exact oracle read through resolveCheck (within 1e-12)", () => {
+  for (const difficulty of DIFFICULTIES) {
+    for (const edition of EDITIONS) {
+      it(`${difficulty}, ${edition}: every group × option`, () => {
+        // Totals ≥ 30 are Maximum Successes under any option here (the lowest modifier is −1).
+        const top = difficulty === "complex" ? 24 : 30;
+        let worst = 0;
+        let where = "";
+        for (const sizes of SIZES) {
+          if (difficulty === "complex" && sizes.length === 3) continue; // same code path as 2d; keeps the run short
+          for (const [name, opts] of OPTIONS) {
+            const spec: OddsSpec = { sizes, difficulty, edition, ...opts };
+            const diff = maxDiff(tierOdds(spec), oracleOdds(spec, top));
+            if (diff > worst) [worst, where] = [diff, `${sizes.join("+")} ${name}`];
+          }
+        }
+        expect(worst, where).toBeLessThan(1e-12);
+      });
+    }
+  }
+
+  it("explicit roll groups: a Complex Check mixing Stats, the second roll Sparked and Overcharged (v0.0.18)", () => {
+    const spec: OddsSpec = { sizes: [4], rolls: [[4], [6, 6], [2]], difficulty: "complex", spark: 1, boosted: true, help: [4], edition: "v0.0.18" };
+    expect(maxDiff(tierOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
+  });
+
+  it("a Hard Check whose Sparked roll is the second, Ignited (v0.0.21.10)", () => {
+    const spec: OddsSpec = { sizes: [8], rolls: [[8], [8, 8]], difficulty: "hard", spark: 1, boosted: true, help: [6] };
+    expect(maxDiff(tierOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
+  });
+
+  it("Complex with four rolls: the editions disagree on two failures", () => {
+    const base: OddsSpec = { sizes: [4], difficulty: "complex", complexRolls: 4 };
+    for (const edition of EDITIONS) {
+      const spec = { ...base, edition };
+      expect(maxDiff(tierOdds(spec), oracleOdds(spec, 20))).toBeLessThan(1e-12);
+    }
+    expect(tierOdds({ ...base, edition: "v0.0.18" }).failure).toBeLessThan(tierOdds({ ...base, edition: "v0.0.21.10" }).failure);
+  });
+});
+
+describe("tierOdds, by hand", () => {
+  it("a d6 Helped with a ⑥ (+3) never fails", () => {
+    // A d6 total is ≥ 2, so +3 is ≥ 5: never a failure.
+    expect(tierOdds({ sizes: [6], help: [6] }).failure).toBe(0);
+  });
+
+  it("a d4 that cannot bump: 1–4 all fail; with v0.0.18 Easy aid, 3 and 4 become 5 and 6", () => {
+    expect(tierOdds({ sizes: [4], canBump: false }).failure).toBe(1);
+    const o = tierOdds({ sizes: [4], canBump: false, difficulty: "easy", edition: "v0.0.18" });
+    expect(o.failure).toBeCloseTo(0.5, 15);
+    expect(o.minor).toBeCloseTo(0.5, 15);
+    // v0.0.21.10 rounds 3–4 to 5: the same odds here.
+    expect(tierOdds({ sizes: [4], canBump: false, difficulty: "easy" }).minor).toBeCloseTo(0.5, 15);
+  });
+
+  it("a d10 that cannot bump, Ignited on a Spark: 6 and 7 become Medium", () => {
+    const o = tierOdds({ sizes: [10], canBump: false, spark: 0, boosted: true });
+    expect([o.failure, o.minor, o.medium]).toEqual([0.4, 0.1, 0.5].map((x) => expect.closeTo(x, 15)));
+  });
+
+  it("Overcharge lifts a failed d10 Spark by 3: 2–4 become 5–7 (no bumping)", () => {
+    const o = tierOdds({ sizes: [10], canBump: false, spark: 0, boosted: true, edition: "v0.0.18" });
+    expect(o.failure).toBeCloseTo(0.1, 15); // only the 1 (1 + 3 = 4)
+    expect(o.minor).toBeCloseTo(0.6, 15); // 2, 3, 4 lifted; 5, 6, 7
+  });
+});
