@@ -1,0 +1,152 @@
+// Book: Session Shop "Upgrade Options" (both editions), Optional Stats' own rules (Haunted, Hardship, Hardy, Haze),
+// Lifestyle/Ethic upgrade paths and Options, Lifestyle/Ethic Starting Stats, the Analytical Specialization, and the
+// edition table.
+import { describe, expect, it } from "vitest";
+import {
+  analyticalGrouping, changeEthic, changeLifestyle, CONDITIONS, conditionsOf, edition, editions, ETHIC_BANKS, ethicUpgrades,
+  lifestyleBoost, lifestyleUpgrades, openShop, rollAnalytical, RULES_ERROR_CODES, RulesError, seededRng, startingStats,
+  takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
+} from "../../src/rules";
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(RulesError);
+    return (err as RulesError).code;
+  }
+  return null;
+};
+const shop = (stats: Record<string, DieSize>, over: Partial<ShopState> = {}) =>
+  ({ ...openShop({ stats, pool: [], lifestyle: "carefree", ethic: "viceVirtue" }), ...over });
+const base: Record<string, DieSize> = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 };
+
+describe("Session Shop", () => {
+  it("one free Stat Upgrade; more for ①①① (least valuable Blessings) or by lowering another d4 to a d2", () => {
+    let s = upgradeStat(shop(base, { pool: [6, 1, 2, 1, 5] }), "head", { with: "free" });
+    expect(s.stats.head).toBe(6);
+    expect(code(() => upgradeStat(s, "hand", { with: "free" }))).toBe("shop-no-free-upgrade");
+    s = upgradeStat(s, "hand", { with: "blessings" });
+    expect(s.pool).toEqual([6, 5]);
+    expect(code(() => upgradeStat(s, "heart", { with: "blessings" }))).toBe("cannot-pay");
+    s = upgradeStat(s, "heart", { with: "downgrade", stat: "hurt" });
+    expect([s.stats.heart, s.stats.hurt]).toEqual([6, 2]);
+    expect(code(() => upgradeStat(s, "home", { with: "downgrade", stat: "head" }))).toBe("shop-downgrade-not-d4");
+  });
+
+  it("Cursed: ①①① cannot be paid with 1s (each worth 0)", () => {
+    expect(code(() => upgradeStat(shop(base, { pool: [1, 1, 1, 2] }), "head", { with: "blessings", cursed: true }))).toBe("cannot-pay");
+    expect(upgradeStat(shop(base, { pool: [2, 2, 2, 1] }), "head", { with: "blessings", cursed: true }).pool).toEqual([1]);
+  });
+
+  it("at most two d10 and three d8; nothing past d10", () => {
+    const tens = { ...base, head: 10, hand: 10, heart: 8 } as Record<string, DieSize>;
+    expect(code(() => upgradeStat(shop(tens), "heart", { with: "free" }))).toBe("shop-cap-d10");
+    const eights = { ...base, head: 8, hand: 8, heart: 8, home: 6 } as Record<string, DieSize>;
+    expect(code(() => upgradeStat(shop(eights), "home", { with: "free" }))).toBe("shop-cap-d8");
+    expect(code(() => upgradeStat(shop({ ...base, head: 10 }), "head", { with: "free" }))).toBe("shop-max-size");
+  });
+
+  it("a d6, d8 or d10 reached unlocks one upgrade with that tag", () => {
+    let s = upgradeStat(shop({ ...base, head: 8 }), "head", { with: "free" });
+    expect(s.unlocked).toEqual([10]);
+    expect(code(() => takeTaggedUpgrade(s, "backstory"))).toBe("shop-tag-locked");
+    s = takeTaggedUpgrade(s, "gains");
+    expect(s.unlocked).toEqual([]);
+    expect(code(() => changeLifestyle(s, "blossomed"))).toBe("shop-tag-locked");
+  });
+
+  it("Lifestyle and Ethic paths need a d10 unlock; Lost is open to all and leaves for any option for free", () => {
+    expect(lifestyleUpgrades("carefree").sort()).toEqual(["blossomed", "crafty", "lost", "prodigious"]);
+    expect(lifestyleUpgrades("blossomed")).toEqual(["lost"]);
+    expect(lifestyleUpgrades("lost")).toContain("eager");
+    expect(ethicUpgrades("viceVirtue").sort()).toEqual(["greedVanity", "precisionAccuracy", "pridePrudence", "riteDivinity"]);
+    expect(ethicUpgrades("fateKnowledge").sort()).toEqual(["fairnessValue", "greedVanity", "powerInfluence", "riteDivinity"]);
+    expect(ethicUpgrades("cunningCapability").sort()).toEqual(["fairnessValue", "powerInfluence", "precisionAccuracy", "pridePrudence"]);
+    const unlocked = shop({ ...base, head: 10 }, { unlocked: [10, 10] });
+    expect(code(() => changeLifestyle(unlocked, "driven"))).toBe("shop-lifestyle-path");
+    expect(code(() => changeEthic(unlocked, "fairnessValue"))).toBe("shop-ethic-path");
+    const lost = changeLifestyle(unlocked, "lost");
+    expect(lost.unlocked).toEqual([10]);
+    expect(changeLifestyle({ ...lost, unlocked: [] }, "wired").lifestyle).toBe("wired");
+  });
+
+  it("Haunted goes down one size per upgrade, to a d2, within no cap; Hardship, Hardy and Haze refuse", () => {
+    const stats = { ...base, head: 10, hand: 10, haunted: 10 } as Record<string, DieSize>;
+    let s = upgradeStat(shop(stats), "haunted", { with: "free" });
+    expect(s.stats.haunted).toBe(8);
+    expect(s.unlocked).toEqual([]);
+    s = upgradeStat({ ...s, stats: { ...s.stats, haunted: 4 } }, "haunted", { with: "downgrade", stat: "home" });
+    expect(s.stats.haunted).toBe(2);
+    expect(code(() => upgradeStat(s, "haunted", { with: "free" }))).toBe("shop-min-size");
+    for (const id of ["hardship", "hardy", "haze"]) {
+      expect(code(() => upgradeStat(shop({ ...base, [id]: 4 }), id, { with: "free" }))).toBe("stat-fixed");
+      expect(code(() => upgradeStat(shop({ ...base, [id]: 4 }), "head", { with: "downgrade", stat: id }))).toBe("shop-downgrade-not-d4");
+    }
+  });
+
+  it("never changes the state it is given", () => {
+    const s = Object.freeze(shop(base, { pool: Object.freeze([1, 1, 1]) as number[] }));
+    expect(() => upgradeStat(s, "head", { with: "blessings" })).not.toThrow();
+    expect(s.stats.head).toBe(4);
+  });
+});
+
+describe("Starting Stats, Lifestyles and Ethics", () => {
+  it("all d4, the highest one size larger, the Lifestyle/Ethic pair one size larger each, stacking", () => {
+    expect(startingStats({ highest: "heart", lifestyle: "carefree", ethic: "viceVirtue" })).toEqual({ head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 });
+    expect(startingStats({ highest: "history", lifestyle: "wisened", ethic: "cunningCapability" })).toMatchObject({ heart: 6, hurt: 6, history: 6 });
+    expect(startingStats({ highest: "head", lifestyle: "eager", ethic: "fateKnowledge", optional: "haunted" })).toMatchObject({ haunted: 10, heart: 6, home: 6, head: 6 });
+  });
+
+  it("each upgraded Lifestyle Ignites (v0.0.21.10) or Overcharges (v0.0.18) the same Stats; Lost the History Stat", () => {
+    expect(lifestyleBoost("blossomed")).toEqual({ kind: "ignite", stats: ["heart", "hurry"] });
+    expect(lifestyleBoost("blossomed", "v0.0.18")).toEqual({ kind: "overcharge", stats: ["heart", "hurry"] });
+    expect(lifestyleBoost("lost").stats).toEqual(["history"]);
+    expect(lifestyleBoost("carefree").stats).toEqual([]);
+    expect(code(() => lifestyleBoost("bored"))).toBe("unknown-lifestyle");
+  });
+
+  it("upgraded Ethics bank boons or busts", () => {
+    expect(ETHIC_BANKS.pridePrudence).toEqual({ banks: "bust", from: "opponent-attack" });
+    expect(ETHIC_BANKS.precisionAccuracy).toEqual({ banks: "boon", from: "own-check" });
+  });
+});
+
+describe("Analytical Specialization", () => {
+  it("the book's example: 1, 1, 1 and 2 group as 1×2=1+1", () => {
+    expect(analyticalGrouping([1, 1, 1, 2])).toMatchObject({ text: "1×2=1+1", value: 2 });
+  });
+  it("finds sums and products across any pairing, or none", () => {
+    expect(analyticalGrouping([6, 1, 3, 4])).toMatchObject({ value: 7 }); // 6+1 = 3+4
+    expect(analyticalGrouping([2, 6, 3, 4])).toMatchObject({ value: 12 }); // 2×6 = 3×4
+    expect(analyticalGrouping([1, 1, 6, 6])).toMatchObject({ value: 6 }); // 1×6 = 1×6
+    expect(analyticalGrouping([1, 1, 5, 6])).toMatchObject({ value: 6 }); // 1+5 = 1×6
+    expect(analyticalGrouping([1, 2, 2, 6])).toBeNull(); // 2,3 | 8,12 · 6,7 | 4,4
+    expect(analyticalGrouping([5, 6, 6, 3])).toBeNull();
+    expect(code(() => analyticalGrouping([1, 2, 3]))).toBe("analytical-dice");
+  });
+  it("rolled Help: +5 on a match, +0 otherwise, always Help", () => {
+    const r = rollAnalytical(seededRng(5));
+    expect(r.dice).toHaveLength(4);
+    expect(r.help).toEqual({ bonus: r.grouping ? 5 : 0, source: "analytical" });
+  });
+});
+
+describe("editions and Conditions as data", () => {
+  it("the default is v0.0.21.10; unknown editions are refused", () => {
+    expect(edition().id).toBe("v0.0.21.10");
+    expect(Object.keys(editions)).toEqual(["v0.0.21.10", "v0.0.18"]);
+    expect(code(() => edition("v1"))).toBe("unknown-edition");
+  });
+  it("Vexed belongs to v0.0.21.10, Vulnerable to v0.0.18; each Condition says what it does to a roll", () => {
+    expect(conditionsOf("v0.0.21.10")).toContain("vexed");
+    expect(conditionsOf("v0.0.21.10")).not.toContain("vulnerable");
+    expect(conditionsOf("v0.0.18")).toContain("vulnerable");
+    expect(CONDITIONS.surprised).toMatchObject({ noBump: "all", noSpark: true, noUnconventional: true, duration: "roll" });
+    expect(CONDITIONS.uncool.modifier).toEqual({ value: -1, when: "always-unless-alone" });
+  });
+  it("every error code is listed once for the language file", () => {
+    expect(new Set(RULES_ERROR_CODES).size).toBe(RULES_ERROR_CODES.length);
+  });
+});
