@@ -26,7 +26,7 @@ export function startingStats(choices: StartingChoices): Record<string, DieSize>
   if (choices.optional && !optional) refuse("unknown-stat", `There is no optional Stat "${choices.optional}".`, { stat: choices.optional });
   const dice: Record<string, DieSize> = Object.fromEntries(CORE_STATS.map((s) => [s, 4 as DieSize]));
   if (optional) dice[optional.id] = optional.start;
-  if (!(choices.highest in dice)) refuse("unknown-stat", `There is no Stat "${choices.highest}" to choose as highest.`, { stat: choices.highest });
+  if (!Object.hasOwn(dice, choices.highest)) refuse("unknown-stat", `There is no Stat "${choices.highest}" to choose as highest.`, { stat: choices.highest });
   const grow = (stat: string) => {
     // Optional Stats with fixed dice (Hardship d4, Haunted, Hardy, Haze) do not grow.
     const fixed = optional?.id === stat && optional.shop !== "up";

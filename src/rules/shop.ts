@@ -48,7 +48,7 @@ const isFixed = (state: ShopState, stat: string) => !!state.fixed?.includes(stat
  * does not choose); lowering Haunted reaches no new size, so it unlocks no tagged upgrade.
  */
 export function upgradeStat(state: ShopState, stat: string, payment: StatPayment): ShopState {
-  const from = state.stats[stat];
+  const from = Object.hasOwn(state.stats, stat) ? state.stats[stat] : undefined;
   if (from === undefined) refuse("unknown-stat", `"${stat}" cannot be upgraded in the Session Shop.`, { stat });
   if (isFixed(state, stat)) refuse("stat-fixed", `${stat} does not change in the Session Shop.`, { stat });
   assertDieSize(from);

@@ -51,7 +51,8 @@ export function balancedGroups(dice: Readonly<Record<string, number>>): { size: 
 
 /** Stats usable for a Check normally made with `stat`: itself and any balanced with it (unconventional Stats). */
 export function statChoices(dice: Readonly<Record<string, number>>, stat: string, options: { surprised?: boolean } = {}): string[] {
-  const size = dice[stat];
+  // Own keys only: "toString" is not a Stat.
+  const size = Object.hasOwn(dice, stat) ? dice[stat] : undefined;
   if (size === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
   // Surprised: "Your rolls cannot … use an unconventional Stat."
   if (options.surprised) return [stat];
@@ -64,10 +65,10 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
  * table's call, so the GM can pass false). Throws a RulesError otherwise.
  */
 export function assertStatChoice(dice: Readonly<Record<string, number>>, base: string, stat: string, options: { surprised?: boolean; history?: boolean } = {}): void {
-  if (dice[stat] === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
+  if (!Object.hasOwn(dice, stat)) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
   if (stat === base) return;
   if (stat === "history" && options.history !== false) return;
-  if (dice[base] === undefined) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
+  if (!Object.hasOwn(dice, base)) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
   if (dice[stat] !== dice[base]) refuse("stat-not-balanced", `${stat} is not balanced with ${base}.`, { stat, base });
   if (options.surprised) refuse("unconventional-surprised", `Surprised: ${stat} cannot stand in for ${base}.`, { stat, base });
 }
@@ -96,7 +97,7 @@ export function assertSparkable(req: Omit<SparkRequest, "pool" | "cursed">): voi
     refuse(req.stats.length === 2 || req.stats.length === 3 ? "spark-count" : "spark-unbalanced", `A Spark combines exactly ${want} balanced Stats.`, { count: req.stats.length, want });
   }
   if (new Set(req.stats).size !== req.stats.length) refuse("spark-same-stat", "A Spark needs different Stats.", { stat: req.stats.join(",") });
-  for (const s of req.stats) if (req.dice[s] === undefined) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
+  for (const s of req.stats) if (!Object.hasOwn(req.dice, s)) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
   const size = req.dice[req.stats[0]!]!;
   const odd = req.stats.find((s) => req.dice[s] !== size);
   if (odd) refuse("spark-unbalanced", `${req.stats[0]} and ${odd} are not balanced.`, { a: req.stats[0]!, b: odd });

@@ -57,6 +57,17 @@ describe("balanced and unconventional Stats, History", () => {
   });
 });
 
+describe("Stat names are the character's own: inherited object keys are not Stats", () => {
+  it.each(["toString", "constructor", "__proto__"])("%s is an unknown Stat everywhere", (name) => {
+    const dice = d4s({ head: 6, hand: 6 });
+    expect(codeOf(() => statChoices(dice, name))).toBe("unknown-stat");
+    expect(codeOf(() => sparkPayment({ dice, stats: ["head", name], pool: [2, 2] }))).toBe("unknown-stat");
+    expect(codeOf(() => startingStats({ highest: name, lifestyle: "carefree", ethic: "viceVirtue" }))).toBe("unknown-stat");
+    const shop = openShop({ stats: dice, pool: [], lifestyle: "carefree", ethic: "viceVirtue" });
+    expect(codeOf(() => upgradeStat(shop, name, { with: "free" }))).toBe("unknown-stat");
+  });
+});
+
 describe("Spark legality: ⊜⊜ to roll two balanced Stats as one group", () => {
   const dice = d4s({ head: 6, hand: 6 });
 
