@@ -44,6 +44,26 @@ function rollGroupVsRandom(): string[] {
         `(${fmt(draws, 2)} draws per sample, so ${fmt(ns / (base * draws), 2)}× the generator's own cost; goal ≤ 4×)`,
     );
   }
+  // The same against seededRng (the replay/test generator): its own cost per call, then rollGroup driven by it.
+  const seeded = seededRng(1);
+  const seededBase = bestNs(2_000_000, 7, (n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += seeded();
+    return s;
+  });
+  lines.push(`seededRng(): ${perSec(seededBase)} calls (${fmt(seededBase)} ns each, ${fmt(seededBase / base, 2)}× Math.random()) — the second baseline`);
+  for (const sizes of [[6], [10, 10]] as DieSize[][]) {
+    const rng = seededRng(2);
+    const ns = bestNs(1_000_000, 7, (n) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += roll(sizes, rng).total;
+      return s;
+    });
+    const draws = sizes.length / sizes.reduce((p, s) => p * (1 - 1 / s), 1);
+    lines.push(
+      `rollGroup ${sizes.length}d${sizes[0]} on seededRng: ${perSec(ns)} samples — ${fmt(ns / (seededBase * draws), 2)}× the seeded generator's own cost (goal ≤ 4×)`,
+    );
+  }
   return lines;
 }
 
