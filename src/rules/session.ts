@@ -5,7 +5,7 @@
 import { refuse, RulesError } from "./errors";
 import { changeLifestyle, openShop, type ShopState } from "./shop";
 import type { SpecializationUse } from "./specializations";
-import type { EditionId } from "./editions";
+import { editions, type EditionId } from "./editions";
 
 /** What a character tracks per session; all false when a session ends (the next one starts fresh). */
 export interface SessionFlags {
@@ -76,9 +76,10 @@ export interface AdvancementEdition {
   /** v0.0.18 Step Two: "Ethics can only be changed with GM discretion" (its shop still lists the Ethic Upgrade). */
   ethicNeedsGM: boolean;
 }
+// Read from the one edition table (editions.ts) so no difference between the books lives anywhere else.
 export const ADVANCEMENT: Record<EditionId, AdvancementEdition> = {
-  "v0.0.21.10": { thingKinds: ["item", "information", "alliance"], ethicNeedsGM: false },
-  "v0.0.18": { thingKinds: ["item"], ethicNeedsGM: true },
+  "v0.0.21.10": { thingKinds: editions["v0.0.21.10"].thingKinds, ethicNeedsGM: editions["v0.0.21.10"].ethicNeedsGM },
+  "v0.0.18": { thingKinds: editions["v0.0.18"].thingKinds, ethicNeedsGM: editions["v0.0.18"].ethicNeedsGM },
 };
 /** Finishing Touches: "three or four" things. */
 export const STARTING_THINGS = { min: 3, max: 4 } as const;
