@@ -1,64 +1,129 @@
-// foundry.applications: enough of ApplicationV2 to construct, prepare context and render our parts with real
-// Handlebars, dispatch static `actions` on click, and register sheets; dialogs answer from a test queue.
+// foundry.applications: ApplicationV2's lifecycle as in V13 (client/applications/api/application.mjs,
+// handlebars-application.mjs, document-sheet.mjs): DEFAULT_OPTIONS merged along the class chain (arrays concatenated,
+// objects assigned, classes de-duplicated); render() needs {force} until first rendered; _prepareContext → for each part
+// _preparePartContext → the part's template through the REAL Handlebars → exactly one root element per part (core
+// throws otherwise) → _onFirstRender/_onRender and render<Class> hooks; clicks on [data-action] dispatch static
+// actions; form submit/change run options.form.handler (DocumentSheetV2's default updates the document).
+// Window chrome, positioning, drag/resize, context menus and ProseMirror are not faked.
 import Handlebars from "handlebars";
-import { registerFoundryHelpers, RENDER_OPTIONS } from "../harness/foundry-helpers";
-import { createRenderer, type Renderer } from "../harness/renderer";
+import { registerFoundryHelpers } from "../harness/foundry-helpers";
 import { templateSources } from "../harness/node-sources";
-import { mergeObject } from "./utils";
+import { createRenderer, type Renderer } from "../harness/renderer";
+import { deepClone, expandObject, getType, randomID } from "./utils";
 
+const g = () => globalThis as any;
+const notImplemented = (what: string) => () => {
+  throw new Error(`Fake Foundry: ${what} is not implemented — add it to test/fakes if our code needs it`);
+};
+
+// One Handlebars instance and compiled-template cache for the whole run; helpers read the current game.i18n.
+const hbs = Handlebars.create();
+registerFoundryHelpers(hbs, {
+  localize: (k: string) => g().game.i18n.localize(k),
+  format: (k: string, d: Record<string, unknown>) => g().game.i18n.format(k, d),
+  get missing() { return g().game.i18n.missing; },
+});
+hbs.registerHelper("editor", (content: unknown, options: { hash: Record<string, unknown> }) => {
+  const target = options.hash.target ? ` name="${hbs.escapeExpression(String(options.hash.target))}"` : "";
+  return new hbs.SafeString(`<div class="editor"${target}><div class="editor-content">${content ?? ""}</div></div>`);
+});
 let renderer: Renderer | null = null;
-function getRenderer(): Renderer {
-  if (!renderer) {
-    const hbs = Handlebars.create();
-    const g = (globalThis as any).game;
-    registerFoundryHelpers(hbs, { localize: g.i18n.localize, format: g.i18n.format, missing: g.i18n.missing });
-    renderer = createRenderer(hbs, templateSources());
-  }
-  return renderer;
-}
-export const resetRenderer = () => { renderer = null; };
+const getRenderer = () => (renderer ??= createRenderer(hbs, templateSources()));
 
 export const handlebars = {
+  Handlebars: hbs,
   loaded: [] as string[],
   async loadTemplates(paths: string[] | Record<string, string>) {
     const list = Array.isArray(paths) ? paths : Object.values(paths);
-    for (const p of list) if (!getRenderer().has(p)) throw new Error(`Failed to load template ${p}`);
+    for (const p of list) if (!getRenderer().has(p)) throw new Error(`Failed to load template ${p}: 404 Not Found`);
     handlebars.loaded.push(...list);
+    return list.map((p) => (data: object) => getRenderer().render(p, data));
   },
   async renderTemplate(path: string, data: object) {
+    if (!getRenderer().has(path)) throw new Error(`Failed to render template ${path}: 404 Not Found`);
     return getRenderer().render(path, data);
   },
   async getTemplate(path: string) {
+    if (!getRenderer().has(path)) throw new Error(`Failed to load template ${path}: 404 Not Found`);
     return (data: object) => getRenderer().render(path, data);
   },
 };
-void RENDER_OPTIONS;
 
-function collectOptions(cls: any): any {
-  const chain: any[] = [];
-  for (let c = cls; c && c !== Object; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, "DEFAULT_OPTIONS")) chain.unshift(c.DEFAULT_OPTIONS);
-  return chain.reduce((acc, o) => mergeObject(acc, o, { inplace: false }), {});
+/** FormDataExtended#object, reduced: checkboxes → boolean, number inputs and data-dtype="Number" → number (or null). */
+export function formObject(form: HTMLFormElement): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!el.name || el.disabled) continue;
+    if (el.type === "checkbox") out[el.name] = el.checked;
+    else if (el.type === "radio") { if (el.checked) out[el.name] = el.value; }
+    else if (el.type === "number" || el.dataset.dtype === "Number") out[el.name] = el.value === "" ? null : Number(el.value);
+    else out[el.name] = el.value;
+  }
+  return out;
 }
 
+let appId = 0;
 export class ApplicationV2 {
-  static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: {}, actions: {}, form: {}, position: {} };
+  static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
   static PARTS: Record<string, any> = {};
   static TABS: Record<string, any> = {};
+  static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 };
+  [key: string]: any;
   options: any;
   element: HTMLElement | null = null;
-  rendered = false;
+  state = ApplicationV2.RENDER_STATES.NONE;
   tabGroups: Record<string, string> = {};
 
   constructor(options: any = {}) {
-    this.options = mergeObject(collectOptions(this.constructor), options, { inplace: false });
+    const chain: any[] = [];
+    for (let c: any = this.constructor; c && c !== Object && c !== Function.prototype; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, "DEFAULT_OPTIONS")) chain.unshift(c.DEFAULT_OPTIONS);
+    const merged: any = {};
+    for (const opts of [...chain, options]) {
+      for (const [k, v] of Object.entries(opts ?? {})) {
+        const v0 = merged[k];
+        if (Array.isArray(v0)) v0.push(...(v as unknown[]));
+        else if (k in merged && getType(v0) === "Object") Object.assign(v0, v);
+        else merged[k] = deepClone(v);
+      }
+    }
+    merged.uniqueId = String(++appId);
+    if (merged.window?.frame) merged.classes.unshift("application");
+    merged.classes = Array.from(new Set(merged.classes));
+    this.options = Object.seal(merged);
     for (const [group, cfg] of Object.entries((this.constructor as any).TABS ?? {})) this.tabGroups[group] = (cfg as any).initial;
   }
 
-  protected async _prepareContext(_options: any): Promise<any> {
-    return {};
+  get id(): string {
+    return this.options.id.replace("{id}", this.options.uniqueId);
+  }
+  get title(): string {
+    return g().game.i18n.localize(this.options.window.title);
+  }
+  get rendered(): boolean {
+    return this.state === ApplicationV2.RENDER_STATES.RENDERED;
+  }
+  get form(): HTMLFormElement | null {
+    return this.element instanceof HTMLFormElement ? this.element : (this.element?.querySelector("form") ?? null);
   }
 
-  protected _prepareTabs(group: string) {
+  _configureRenderOptions(options: any) {
+    const all = Object.keys((this.constructor as any).PARTS ?? {});
+    options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p: string) => all.includes(p));
+  }
+  _configureRenderParts(_options: any): Record<string, any> {
+    return deepClone((this.constructor as any).PARTS ?? {});
+  }
+  _canRender(_options: any): boolean | void {}
+  async _preFirstRender(_context: any, _options: any) {}
+  async _preRender(_context: any, _options: any) {}
+  async _prepareContext(_options: any): Promise<any> {
+    return {};
+  }
+  async _preparePartContext(partId: string, context: any, _options: any): Promise<any> {
+    context.partId = `${this.id}-${partId}`;
+    return context;
+  }
+  _prepareTabs(group: string) {
     const cfg = (this.constructor as any).TABS?.[group];
     if (!cfg) return {};
     return Object.fromEntries(cfg.tabs.map((t: any) => {
@@ -66,79 +131,166 @@ export class ApplicationV2 {
       return [t.id, { ...t, group, active, cssClass: active ? "active" : "", label: t.label ?? `${cfg.labelPrefix}.${t.id}` }];
     }));
   }
+  async _onFirstRender(_context: any, _options: any) {}
+  async _onRender(_context: any, _options: any) {}
+  async _preClose(_options: any) {}
+  _onClose(_options: any) {}
 
-  /**
-   * Like HandlebarsApplicationMixin in V13: each part renders to one root element marked data-application-part;
-   * `render({parts})` re-renders only those parts in place. _onFirstRender runs once, before the first _onRender.
-   */
-  async render(options: any = {}): Promise<this> {
-    const opts = typeof options === "boolean" ? { force: options } : options;
-    const context = await this._prepareContext(opts);
-    const parts = (this.constructor as any).PARTS ?? {};
-    const first = !this.element;
-    const el = this.element ?? document.createElement(this.options.tag ?? "div");
-    el.className = (this.options.classes ?? []).join(" ");
-    const ids: string[] = opts.parts && !first ? opts.parts.filter((id: string) => id in parts) : Object.keys(parts);
-    for (const id of ids) {
-      const holder = document.createElement("template");
-      holder.innerHTML = getRenderer().render(parts[id].template, context).trim();
-      const root = holder.content.firstElementChild as HTMLElement | null;
-      if (!root || holder.content.children.length !== 1) throw new Error(`Template part "${id}" must render exactly one root element`);
-      root.dataset.applicationPart = id;
-      const old = el.querySelector(`[data-application-part="${id}"]`);
-      if (old) old.replaceWith(root);
-      else el.append(root);
+  async render(options: any = {}, _options: any = {}): Promise<this> {
+    if (typeof options === "boolean") options = Object.assign(_options, { force: options });
+    if (this._canRender(options) === false) return this;
+    if (!options.force && this.state <= ApplicationV2.RENDER_STATES.NONE) return this;
+    options.isFirstRender = this.state <= ApplicationV2.RENDER_STATES.NONE;
+    this._configureRenderOptions(options);
+    const parts = this._configureRenderParts(options);
+    const context = await this._prepareContext(options);
+    if (options.isFirstRender) await this._preFirstRender(context, options);
+    await this._preRender(context, options);
+    const rendered: Record<string, HTMLElement> = {};
+    for (const partId of options.parts) {
+      const part = parts[partId];
+      if (!part) continue;
+      const partContext = await this._preparePartContext(partId, { ...context }, options);
+      const t = document.createElement("template");
+      t.innerHTML = await handlebars.renderTemplate(part.template, partContext);
+      if (t.content.children.length !== 1) throw new Error(`Failed to render template part "${partId}":\nTemplate part "${partId}" must render a single HTML element.`);
+      const el = t.content.firstElementChild as HTMLElement;
+      el.dataset.applicationPart = partId;
+      if (part.id) el.id = `${this.id}-${part.id}`;
+      if (part.classes) el.classList.add(...part.classes);
+      rendered[partId] = el;
     }
-    // Core inserts a rendered application into the page (so focus and layout work); close() removes it.
-    if (first) document.body.append(el);
-    if (first) el.addEventListener("click", (event) => this.#onClick(event));
-    if (first && el instanceof HTMLFormElement) el.addEventListener("submit", (event) => this.#onSubmit(event));
-    this.element = el;
-    this.rendered = true;
-    if (first) await (this as any)._onFirstRender?.(context, opts);
-    await (this as any)._onRender?.(context, opts);
+    if (options.isFirstRender) this.#createElement();
+    const content = this.element!.querySelector<HTMLElement>(".window-content") ?? this.element!;
+    for (const [partId, el] of Object.entries(rendered)) {
+      const prior = content.querySelector(`[data-application-part="${partId}"]`);
+      if (prior) prior.replaceWith(el);
+      else content.append(el);
+    }
+    this.state = ApplicationV2.RENDER_STATES.RENDERED;
+    if (options.isFirstRender) await this._onFirstRender(context, options);
+    await this._onRender(context, options);
+    for (let c: any = this.constructor; c && c.name && c !== Object; c = Object.getPrototypeOf(c)) g().Hooks.callAll(`render${c.name}`, this, this.element, context, options);
     return this;
   }
 
-  protected async _onFirstRender(_context: any, _options: any): Promise<void> {}
-  protected async _onRender(_context: any, _options: any): Promise<void> {}
-
-  #onSubmit(event: Event) {
-    event.preventDefault();
-    const handler = this.options.form?.handler;
-    if (handler) void handler.call(this, event, this.element, null);
+  #createElement() {
+    const el = document.createElement(this.options.tag ?? "div");
+    el.id = this.id;
+    el.className = this.options.classes.join(" ");
+    if (this.options.window?.frame) {
+      el.innerHTML = `<header class="window-header"><h1 class="window-title"></h1></header>`;
+      (el.querySelector(".window-title") as HTMLElement).textContent = this.title;
+      const content = document.createElement(this.options.window.contentTag ?? "section");
+      content.className = ["window-content", ...(this.options.window.contentClasses ?? [])].join(" ");
+      el.append(content);
+    }
+    el.addEventListener("click", (event: Event) => this.#onClick(event as PointerEvent));
+    if (el instanceof HTMLFormElement) {
+      el.addEventListener("submit", (event: Event) => void this._onSubmitForm(this.options.form ?? {}, event));
+      el.addEventListener("change", (event: Event) => this._onChangeForm(this.options.form ?? {}, event));
+    }
+    document.body.append(el);
+    this.element = el;
   }
 
-  #onClick(event: Event) {
+  #onClick(event: PointerEvent) {
     const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!target) return;
-    const handler = this.options.actions?.[target.dataset.action!];
-    const fn = typeof handler === "function" ? handler : handler?.handler;
-    if (fn) void fn.call(this, event, target);
+    const action = target.dataset.action!;
+    const button = event.button ?? 0;
+    if (action === "close") {
+      event.stopPropagation();
+      if (button === 0) void this.close();
+      return;
+    }
+    if (action === "tab") {
+      if (button === 0) this.changeTab(target.dataset.tab!, target.dataset.group!);
+      return;
+    }
+    let handler = this.options.actions[action];
+    if (!handler) return this._onClickAction(event, target);
+    let buttons = [0];
+    if (typeof handler === "object") ({ buttons, handler } = handler);
+    if (buttons.includes(button)) handler?.call(this, event, target);
+  }
+  _onClickAction(_event: PointerEvent, _target: HTMLElement) {}
+
+  changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}) {
+    if (!force && this.tabGroups[group] === tab) return;
+    this.tabGroups[group] = tab;
+    for (const el of Array.from(this.element?.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`) ?? [])) el.classList.toggle("active", el.dataset.tab === tab);
   }
 
-  async close(_options: any = {}): Promise<this> {
-    this.rendered = false;
-    this.element?.remove();
+  async _onSubmitForm(formConfig: any, event: Event) {
+    event.preventDefault();
+    const form = this.form!;
+    const { handler, closeOnSubmit } = formConfig;
+    if (handler instanceof Function) await handler.call(this, event, form, { object: formObject(form) });
+    if (closeOnSubmit) await this.close();
+  }
+  _onChangeForm(formConfig: any, event: Event) {
+    if (formConfig.submitOnChange) void this._onSubmitForm(formConfig, event);
+  }
+  async submit() {
+    return this._onSubmitForm({ ...this.options.form, closeOnSubmit: false }, new Event("submit"));
+  }
+
+  async close(options: any = {}): Promise<this> {
+    if (!this.element) return this;
+    this.state = ApplicationV2.RENDER_STATES.CLOSING;
+    await this._preClose(options);
+    this.element.remove();
     this.element = null;
+    this.state = ApplicationV2.RENDER_STATES.CLOSED;
+    this._onClose(options);
     return this;
   }
+  setPosition = notImplemented("ApplicationV2#setPosition");
+  minimize = notImplemented("ApplicationV2#minimize");
 }
 
+/** The mixin's behaviour (PARTS rendering with Handlebars) is built into the fake ApplicationV2 above. */
 export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplication extends Base {};
 
 export class DocumentSheetV2 extends ApplicationV2 {
-  document: any;
+  static override DEFAULT_OPTIONS: any = { id: "{id}", classes: ["sheet"], tag: "form", document: null, viewPermission: 1, editPermission: 3, canCreate: false, sheetConfig: true,
+    actions: {}, form: { handler: DocumentSheetV2.#onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false }, window: { controls: [] } };
   constructor(options: any = {}) {
     super(options);
-    this.document = options.document;
+    if (!this.options.document) throw new Error("A DocumentSheetV2 application must be provided a Document instance.");
+  }
+  get document(): any {
+    return this.options.document;
+  }
+  override get id() {
+    return `${this.constructor.name}-${this.document.uuid.replace(/\./g, "-")}`;
+  }
+  override get title() {
+    return this.document.name;
   }
   get isEditable(): boolean {
-    return !!this.document?.isOwner;
+    return this.document.testUserPermission(g().game.user, this.options.editPermission);
   }
-  protected override async _prepareContext(_options: any) {
+  override async _prepareContext(options: any) {
+    const context = await super._prepareContext(options);
     const d = this.document;
-    return { document: d, source: d.toObject(), fields: d.system?.schema?.fields ?? {}, editable: this.isEditable, user: (globalThis as any).game.user, owner: d.isOwner, limited: false, rootId: d.id };
+    return Object.assign(context, { document: d, source: d._source, fields: d.schema.fields, editable: this.isEditable, user: g().game.user,
+      rootId: d.collection?.has(d.id) ? this.id : randomID(), owner: d.isOwner, limited: d.limited });
+  }
+  _prepareSubmitData(_event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+    return expandObject(formData.object);
+  }
+  static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+    if (!this.isEditable) return;
+    await this.document.update(this._prepareSubmitData(event, form, formData));
+  }
+  override async _onFirstRender(context: any, options: any) {
+    await super._onFirstRender(context, options);
+    this.element!.addEventListener("drop", (event) => void this._onDrop(event as DragEvent));
+  }
+  async _onDrop(_event: DragEvent): Promise<unknown> {
+    return undefined;
   }
 }
 
@@ -146,73 +298,132 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   get actor() {
     return this.document;
   }
-  /** V13 drop pipeline: read the drag data, resolve the document, hand Items to _onDropItem. */
-  protected async _onDrop(event: DragEvent) {
-    // Core: unknown or missing document types are ignored silently.
+  /** V13: drag data → fromDropData on the CONFIG class of data.type → _onDropDocument → _onDrop<Type>. */
+  override async _onDrop(event: DragEvent) {
     const data = TextEditor.implementation.getDragEventData(event);
-    const CONFIG = (globalThis as any).CONFIG;
-    const cls = typeof data.type === "string" && data.type in CONFIG ? CONFIG[data.type].documentClass : null;
-    if (!cls) return null;
+    if (g().Hooks.call("dropActorSheetData", this.actor, this, data) === false) return;
+    const cls = typeof data.type === "string" ? g().CONFIG[data.type]?.documentClass : undefined;
+    if (!cls) return;
     const doc = await cls.fromDropData(data);
-    if (data.type === "Item") return (this as any)._onDropItem(event, doc);
+    await this._onDropDocument(event, doc);
+  }
+  async _onDropDocument(event: DragEvent, doc: any) {
+    switch (doc.documentName) {
+      case "ActiveEffect": return this._onDropActiveEffect(event, doc);
+      case "Actor": return this._onDropActor(event, doc);
+      case "Item": return this._onDropItem(event, doc);
+    }
+  }
+  async _onDropItem(event: DragEvent, item: any) {
+    if (!this.actor.isOwner) return null;
+    if (this.actor.uuid === item.parent?.uuid) return this._onSortItem(event, item);
+    const keepId = !this.actor.items.has(item.id);
+    return (await g().CONFIG.Item.documentClass.create(item.toObject(), { parent: this.actor, keepId })) ?? null;
+  }
+  async _onDropActor(_event: DragEvent, _actor: any) {
     return null;
   }
-  protected async _onDropItem(_event: DragEvent, item: any) {
-    if (!this.actor.isOwner) return null;
-    if (item.parent === this.actor) return null;
-    const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
-    return created;
-  }
+  _onDropActiveEffect = notImplemented("ActorSheetV2#_onDropActiveEffect");
+  _onSortItem = notImplemented("ActorSheetV2#_onSortItem");
 }
 
 export class ItemSheetV2 extends DocumentSheetV2 {
   get item() {
     return this.document;
   }
+  override async _onDrop(_event: DragEvent) {
+    return undefined;
+  }
 }
 
-/** DialogV2: tests queue answers with `DialogV2.answers.push(value)`; an empty queue means the user closed it. */
+/** Tests answer dialogs: push a value (or a function of the config) onto DialogV2.answers; none = dismissed (null). */
 export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
   static asked: any[] = [];
-  static async prompt(config: any) {
+  static async wait(config: any = {}) {
     DialogV2.asked.push(config);
-    return DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    if (!DialogV2.answers.length) {
+      if (config.rejectClose) throw new Error("Dialog was dismissed without pressing a button.");
+      return null;
+    }
+    const answer = DialogV2.answers.shift();
+    return typeof answer === "function" ? answer(config) : answer;
   }
-  static async confirm(config: any) {
-    DialogV2.asked.push(config);
-    return DialogV2.answers.length ? DialogV2.answers.shift() : false;
+  static async prompt(config: any = {}) {
+    return DialogV2.wait(config);
   }
-  static async wait(config: any) {
-    return DialogV2.prompt(config);
+  static async confirm(config: any = {}) {
+    return DialogV2.wait(config);
   }
 }
 
 export const TextEditor = {
   implementation: {
     getDragEventData(event: DragEvent): any {
+      if (!("dataTransfer" in event)) return {};
       try {
         return JSON.parse(event.dataTransfer?.getData("text/plain") ?? "");
       } catch {
         return {};
       }
     },
-    async enrichHTML(content: string) {
-      return content;
+    async enrichHTML(content: string, _options: object = {}) {
+      return content ?? "";
     },
   },
 };
 
-export class CombatTracker extends ApplicationV2 {
-  static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
+export class DragDrop {
+  constructor(readonly config: { dragSelector?: string | null; dropSelector?: string | null; callbacks?: Record<string, (e: DragEvent) => unknown>; permissions?: Record<string, (s: string | null) => boolean> } = {}) {}
+  bind(html: HTMLElement) {
+    const { dropSelector = null, callbacks = {}, permissions = {} } = this.config;
+    const drop = dropSelector ? Array.from(html.querySelectorAll(dropSelector)) : [html];
+    if (!(permissions.drop?.(dropSelector) ?? true)) return this;
+    for (const el of drop) el.addEventListener("drop", (e) => callbacks.drop?.(e as DragEvent));
+    return this;
+  }
 }
 
-export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
+/** Core's sidebar tracker: PARTS header/tracker/footer, each part context prepared by its own method. */
+export class CombatTracker extends ApplicationV2 {
+  static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
+  get viewed() {
+    return g().game.combat;
+  }
+  override async _preparePartContext(partId: string, context: any, options: any) {
+    context = await super._preparePartContext(partId, context, options);
+    if (partId === "tracker") await this._prepareTrackerContext(context, options);
+    return context;
+  }
+  async _prepareTrackerContext(context: any, _options: any) {
+    const combat = this.viewed;
+    context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
+  }
+  _prepareTurnContext(combat: any, combatant: any, index: number) {
+    return { id: combatant.id, name: combatant.name, initiative: combatant.initiative, active: index === combat.turn, owner: combatant.isOwner, defeated: combatant.defeated, hidden: combatant.hidden };
+  }
+}
+
+export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {
     sheets.registered.push({ documentName, scope, cls, options });
   },
-  unregisterSheet() {},
+  unregisterSheet(scope: string, cls: any, options: any = {}) {
+    sheets.unregistered.push({ documentName, scope, cls, options });
+  },
 });
 export const collections = { Actors: registrar("Actor"), Items: registrar("Item") };
-export const DocumentSheetConfig = { registerSheet: (doc: any, scope: string, cls: any, options: any) => sheets.registered.push({ documentName: doc.documentName, scope, cls, options }) };
+export const DocumentSheetConfig = {
+  registerSheet: (doc: any, scope: string, cls: any, options: any = {}) => sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
+  unregisterSheet: (doc: any, scope: string, cls: any, options: any = {}) => sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
+};
+
+export function resetApplications() {
+  sheets.registered.length = 0;
+  sheets.unregistered.length = 0;
+  handlebars.loaded.length = 0;
+  DialogV2.answers.length = 0;
+  DialogV2.asked.length = 0;
+  document.body.replaceChildren();
+}

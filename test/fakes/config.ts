@@ -1,16 +1,23 @@
-// CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns.
-export function createConfig(classes: { Actor: any; Item: any; ChatMessage: any; Combat: any; Combatant: any; Roll: any; Die: any }) {
-  const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} });
+// CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns. Rebuilt on every reset.
+export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
+  const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
   return {
-    Actor: doc(classes.Actor),
-    Item: doc(classes.Item),
-    ChatMessage: doc(classes.ChatMessage),
-    Combat: doc(classes.Combat),
-    Combatant: doc(classes.Combatant),
-    Dice: { rolls: [classes.Roll], terms: { d: classes.Die } as Record<string, unknown>, termTypes: {} as Record<string, unknown>, types: [classes.Die], randomUniform: Math.random },
-    // V13: an array (V14 turns it into a record).
-    statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] as unknown,
-    specialStatusEffects: { DEFEATED: "dead" } as Record<string, string>,
+    Actor: doc(c.Actor),
+    Item: doc(c.Item),
+    ActiveEffect: doc(c.ActiveEffect),
+    ChatMessage: doc(c.ChatMessage),
+    Combat: doc(c.Combat),
+    Combatant: doc(c.Combatant),
+    Dice: {
+      rolls: [c.Roll] as unknown[],
+      terms: { d: c.Die } as Record<string, unknown>,
+      termTypes: { DiceTerm: c.DiceTerm, NumericTerm: c.NumericTerm, OperatorTerm: c.OperatorTerm } as Record<string, unknown>,
+      types: [c.Die] as unknown[],
+      randomUniform: Math.random as () => number,
+    },
+    // V13: an array (V14 turns it into a record). Core ships many more; ours replaces the list at init.
+    statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] as unknown[],
+    specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" } as Record<string, string>,
     ui: {} as Record<string, unknown>,
     queries: {} as Record<string, unknown>,
   };

@@ -1,98 +1,197 @@
-// foundry.dice: Roll, DiceTerm, Die with Foundry's face mapping (ceil((1 - u) * faces) from
-// CONFIG.Dice.randomUniform), modifier dispatch through static MODIFIERS, and class-name (de)serialisation.
+// foundry.dice: Roll and the terms our formulas use, following V13 (client/dice/roll.mjs, terms/*.mjs):
+// faces from CONFIG.Dice.randomUniform via Die#mapRandomFace = ceil((1 - u) * faces); modifiers dispatched through
+// static MODIFIERS (longest-prefix matching of compound commands, unmatched ones dropped, a handler returning false
+// drops the modifier); Roll/term (de)serialisation by class name through CONFIG.Dice.rolls / termTypes / terms.
+// The parser knows dice ("2d6bump"), numbers, + - * / and @data paths; anything else throws. Core Die modifiers
+// (reroll, explode, keep, …) are listed with their core names but throw "not implemented" when used.
+import { getProperty } from "./utils";
+
+type Obj = Record<string, any>;
 const C = () => (globalThis as any).CONFIG;
+const notImplemented = (what: string) => () => {
+  throw new Error(`Fake Foundry: ${what} is not implemented — add it to test/fakes if our code needs it`);
+};
 
 export class RollTerm {
-  options: Record<string, any> = {};
+  options: Obj;
   _evaluated = false;
-  static fromData(data: any): RollTerm {
-    const cls = C().Dice.termTypes[data.class] ?? Object.values(C().Dice.terms).find((c: any) => c.name === data.class) ?? (data.class === "NumericTerm" ? NumericTerm : data.class === "OperatorTerm" ? OperatorTerm : Die);
-    return (cls as any)._fromData(data);
+  constructor({ options = {} }: Obj = {}) {
+    this.options = options;
   }
-  static _fromData(data: any) {
+  static fromData(data: Obj): RollTerm {
+    let cls = C().Dice.termTypes[data.class];
+    if (!cls) cls = Object.values(C().Dice.terms).find((c: any) => c.name === data.class) ?? Die;
+    return cls._fromData(data);
+  }
+  static _fromData(data: Obj): RollTerm {
     const term = new (this as any)(data);
     term._evaluated = data.evaluated ?? true;
     return term;
   }
-  get total(): number | undefined {
+  static fromJSON(json: string) {
+    return this.fromData(JSON.parse(json));
+  }
+  get total(): number | string | undefined {
     return undefined;
   }
   get expression(): string {
     return "";
   }
-  toJSON(): any {
+  get formula(): string {
+    return this.options.flavor ? `${this.expression}[${this.options.flavor}]` : this.expression;
+  }
+  get isDeterministic(): boolean {
+    return true;
+  }
+  async evaluate(options: Obj = {}): Promise<this> {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    this._evaluated = true;
+    return this._evaluate(options);
+  }
+  async _evaluate(_options: Obj = {}): Promise<this> {
+    return this;
+  }
+  evaluateSync(options: Obj = {}): this {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    this._evaluated = true;
+    return this._evaluateSync(options);
+  }
+  _evaluateSync(_options: Obj = {}): this {
+    return this;
+  }
+  toJSON(): Obj {
     return { class: this.constructor.name, options: this.options, evaluated: this._evaluated };
   }
 }
 
+export interface DiceTermResult { result: number; active: boolean; exploded?: boolean; rerolled?: boolean; discarded?: boolean; success?: boolean; failure?: boolean; count?: number }
+
 export class DiceTerm extends RollTerm {
   static DENOMINATION = "";
-  static MODIFIERS: Record<string, string | ((m: string) => unknown)> = {};
+  static MODIFIERS: Record<string, string | ((this: DiceTerm, modifier: string) => unknown)> = {};
+  static MODIFIER_REGEXP = /([A-z]+)([^A-z\s()+\-*/]+)?/g;
   number: number;
   faces: number;
+  method: string | undefined;
   modifiers: string[];
-  results: { result: number; active: boolean; exploded?: boolean; rerolled?: boolean; count?: number; discarded?: boolean }[];
+  results: DiceTermResult[];
 
-  constructor({ number = 1, faces = 6, modifiers = [], results = [], options = {} }: any = {}) {
-    super();
-    Object.assign(this, { number, faces, modifiers: [...modifiers], results: results.map((r: any) => ({ ...r })), options: { ...options } });
+  constructor({ number = 1, faces = 6, method, modifiers = [], results = [], options = {} }: Obj = {}) {
+    super({ options });
     this.number = number;
     this.faces = faces;
-    this.modifiers = [...modifiers];
-    this.results = results.map((r: any) => ({ ...r }));
-    if (this.results.length) this._evaluated = true;
+    this.method = method;
+    this.modifiers = modifiers;
+    this.results = results;
+    if (results.length) this._evaluated = true;
   }
-  get denomination() {
+  get denomination(): string {
     return (this.constructor as typeof DiceTerm).DENOMINATION;
   }
   override get expression() {
-    return `${this.number}${this.denomination}${this.faces}${this.modifiers.join("")}`;
+    const x = (this.constructor as typeof DiceTerm).DENOMINATION === "d" ? this.faces : (this.constructor as typeof DiceTerm).DENOMINATION;
+    return `${this.number}d${x}${this.modifiers.join("")}`;
   }
-  override get total() {
+  override get total(): number | undefined {
     if (!this._evaluated) return undefined;
-    return this.results.reduce((t, r) => (r.active ? t + (r.count ?? r.result) : t), 0);
+    let total = this.results.reduce((t, r) => (!r.active ? t : t + (r.count !== undefined ? r.count : r.result)), 0);
+    if (this.number < 0) total *= -1;
+    return total;
   }
-  mapRandomFace(u: number): number {
-    return Math.ceil((1 - u) * this.faces);
+  get values(): number[] {
+    return this.results.filter((r) => r.active).map((r) => r.result);
   }
-  async roll({ minimize = false, maximize = false }: { minimize?: boolean; maximize?: boolean } = {}) {
-    const result = maximize ? this.faces : minimize ? 1 : this.mapRandomFace(C().Dice.randomUniform());
-    const r = { result, active: true };
-    this.results.push(r);
-    return r;
+  get dice(): DiceTerm[] {
+    return [];
   }
-  async evaluate(options: any = {}) {
-    for (let n = 0; n < this.number; n++) await this.roll(options);
+  override get isDeterministic() {
+    return false;
+  }
+  override async _evaluate(options: Obj = {}) {
+    if (Math.abs(this.number) > 999) throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
+    for (let n = this.results.length; n < Math.abs(this.number); n++) await this.roll(options);
     await this._evaluateModifiers();
-    this._evaluated = true;
     return this;
   }
-  async _evaluateModifiers() {
-    const table = (this.constructor as typeof DiceTerm).MODIFIERS;
-    for (const m of this.modifiers) {
-      const command = m.match(/[A-z]+/)?.[0]?.toLowerCase() ?? "";
-      const fn = table[command];
-      if (!fn) continue;
-      await (typeof fn === "function" ? fn.call(this, m) : (this as any)[fn](m));
+  override _evaluateSync(options: Obj = {}) {
+    for (let n = this.results.length; n < Math.abs(this.number); n++) {
+      const roll: DiceTermResult = { result: 0, active: true };
+      if (options.minimize) roll.result = Math.min(1, this.faces);
+      else if (options.maximize) roll.result = this.faces;
+      else if (options.strict) throw new Error("Cannot synchronously evaluate a non-deterministic term.");
+      else continue;
+      this.results.push(roll);
+    }
+    return this;
+  }
+  /** Core asks the configured fulfillment method first; the fake has only the digital one (undefined → PRNG). */
+  async _roll(_options: Obj = {}): Promise<number | undefined> {
+    return undefined;
+  }
+  async roll({ minimize = false, maximize = false, ...options }: Obj = {}): Promise<DiceTermResult> {
+    const roll = { result: undefined as number | undefined, active: true };
+    roll.result = await this._roll(options);
+    if (minimize) roll.result = Math.min(1, this.faces);
+    else if (maximize) roll.result = this.faces;
+    else if (roll.result === undefined) roll.result = this.randomFace();
+    this.results.push(roll as DiceTermResult);
+    return roll as DiceTermResult;
+  }
+  mapRandomFace(randomUniform: number): number {
+    return Math.ceil((1 - randomUniform) * this.faces);
+  }
+  randomFace(): number {
+    return this.mapRandomFace(C().Dice.randomUniform());
+  }
+  async _evaluateModifiers(): Promise<void> {
+    const cls = this.constructor as typeof DiceTerm;
+    const requested = [...this.modifiers];
+    this.modifiers = [];
+    const all = Object.keys(cls.MODIFIERS).sort((a, b) => b.length - a.length);
+    for (const m of requested) {
+      let command = m.match(/[A-z]+/)![0].toLowerCase();
+      if (command in cls.MODIFIERS) {
+        await this._evaluateModifier(command, m);
+        continue;
+      }
+      while (command) {
+        const prefix = all.find((p) => command.startsWith(p));
+        if (!prefix) break;
+        await this._evaluateModifier(prefix, prefix);
+        command = command.replace(prefix, "");
+      }
     }
   }
-  override toJSON() {
-    return { ...super.toJSON(), number: this.number, faces: this.faces, modifiers: [...this.modifiers], results: this.results.map((r) => ({ ...r })) };
+  async _evaluateModifier(command: string, modifier: string): Promise<void> {
+    let fn = (this.constructor as typeof DiceTerm).MODIFIERS[command];
+    if (typeof fn === "string") fn = (this as any)[fn];
+    if (fn instanceof Function) {
+      const result = await fn.call(this, modifier);
+      if (!(result === false || result === this)) this.modifiers.push(modifier.toLowerCase());
+    }
+  }
+  override toJSON(): Obj {
+    return { ...super.toJSON(), number: this.number, faces: this.faces, modifiers: this.modifiers, results: this.results, method: this.method };
   }
 }
 
 export class Die extends DiceTerm {
   static override DENOMINATION = "d";
-  static override MODIFIERS: Record<string, string | ((m: string) => unknown)> = { r: "reroll", x: "explode", xo: "explodeOnce", k: "keep", kh: "keep", kl: "keep", d: "drop", dh: "drop", dl: "drop" };
+  static override MODIFIERS: typeof DiceTerm.MODIFIERS = {
+    r: "reroll", rr: "rerollRecursive", x: "explode", xo: "explodeOnce", k: "keep", kh: "keep", kl: "keep", d: "drop", dh: "drop", dl: "drop",
+    min: "minimum", max: "maximum", even: "countEven", odd: "countOdd", cs: "countSuccess", cf: "countFailures", df: "deductFailures", sf: "subtractFailures", ms: "marginSuccess",
+  };
+  override get denomination() {
+    return `d${this.faces}`;
+  }
 }
+for (const name of new Set(Object.values(Die.MODIFIERS) as string[])) (Die.prototype as any)[name] = notImplemented(`Die#${name}`);
 
 export class NumericTerm extends RollTerm {
   number: number;
-  constructor({ number = 0, options = {} }: any = {}) {
-    super();
+  constructor({ number, options }: Obj = {}) {
+    super({ options });
     this.number = Number(number);
-    this.options = options;
-    this._evaluated = true;
   }
   override get total() {
     return this.number;
@@ -107,11 +206,12 @@ export class NumericTerm extends RollTerm {
 
 export class OperatorTerm extends RollTerm {
   operator: string;
-  constructor({ operator = "+", options = {} }: any = {}) {
-    super();
+  constructor({ operator, options }: Obj = {}) {
+    super({ options });
     this.operator = operator;
-    this.options = options;
-    this._evaluated = true;
+  }
+  override get total() {
+    return this.operator;
   }
   override get expression() {
     return ` ${this.operator} `;
@@ -121,93 +221,143 @@ export class OperatorTerm extends RollTerm {
   }
 }
 
-/** Parses the formulas our rolls use: dice terms with modifiers, numbers, + and -. */
-function parse(formula: string): RollTerm[] {
-  const terms: RollTerm[] = [];
-  for (const token of formula.replace(/\s+/g, "").split(/([+-])/).filter(Boolean)) {
-    if (token === "+" || token === "-") terms.push(new OperatorTerm({ operator: token }));
-    else if (/^\d+$/.test(token)) terms.push(new NumericTerm({ number: Number(token) }));
-    else {
-      const m = token.match(/^(\d*)d(\d+)((?:[a-z]+\d*)*)$/i);
-      if (!m) throw new Error(`Fake Foundry: cannot parse "${token}"`);
-      const cls = C().Dice.terms.d;
-      terms.push(new cls({ number: Number(m[1] || 1), faces: Number(m[2]), modifiers: m[3] ? m[3].match(/[a-z]+\d*/gi) : [] }));
-    }
-  }
-  return terms;
-}
-
 export class Roll {
   static CHAT_TEMPLATE = "templates/dice/roll.html";
-  formula: string;
-  data: Record<string, unknown>;
-  options: Record<string, any>;
+  data: Obj;
+  options: Obj;
   terms: RollTerm[];
   _evaluated = false;
-  _total: number | undefined;
+  _total: number | undefined = undefined;
+  _dice: DiceTerm[] = [];
 
-  constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, any> = {}) {
-    this.formula = formula;
+  constructor(formula: string, data: Obj = {}, options: Obj = {}) {
     this.data = data;
     this.options = options;
-    this.terms = parse(formula);
+    this.terms = (this.constructor as typeof Roll).parse(formula, data);
+  }
+
+  static replaceFormulaData(formula: string, data: Obj, { missing, warn = false }: { missing?: string; warn?: boolean } = {}): string {
+    return formula.replace(/@([a-z.0-9_-]+)/gi, (match, path) => {
+      const value = getProperty(data, path);
+      if (value === undefined || value === null) {
+        if (warn) console.warn(`The attribute ${path} was not present in the provided roll data.`);
+        return missing !== undefined ? String(missing) : match;
+      }
+      return String(typeof value === "object" ? value : value).trim();
+    });
+  }
+
+  /** Dice (NdF + modifiers), numbers and + - * /; anything else is not faked and throws. */
+  static parse(formula: string, data: Obj = {}): RollTerm[] {
+    const text = this.replaceFormulaData(formula, data, { missing: "0" }).trim();
+    if (!text) return [];
+    const terms: RollTerm[] = [];
+    for (const token of text.split(/\s*([+\-*/])\s*/).filter((t) => t !== "")) {
+      if (/^[+\-*/]$/.test(token)) terms.push(new OperatorTerm({ operator: token }));
+      else if (/^\d+(\.\d+)?$/.test(token)) terms.push(new NumericTerm({ number: Number(token) }));
+      else {
+        const m = token.match(/^(\d*)[dD]([A-z]|\d+)([^ (){}[\]+\-*/]+)?$/);
+        if (!m) throw new Error(`Fake Foundry: Roll.parse cannot parse "${token}" — add it to test/fakes if our code needs it`);
+        const denom = /^\d+$/.test(m[2]) ? "d" : m[2].toLowerCase();
+        const cls = C().Dice.terms[denom];
+        if (!cls) throw new Error(`Unknown denomination ${denom}`);
+        const modifiers = Array.from((m[3] ?? "").matchAll(DiceTerm.MODIFIER_REGEXP), (x) => x[0]);
+        terms.push(new cls({ number: m[1] ? Number(m[1]) : 1, faces: denom === "d" ? Number(m[2]) : undefined, modifiers }));
+      }
+    }
+    return terms;
+  }
+
+  static getFormula(terms: RollTerm[]): string {
+    return terms.map((t) => t.formula).join("");
+  }
+  get formula(): string {
+    return (this.constructor as typeof Roll).getFormula(this.terms);
   }
   get dice(): DiceTerm[] {
-    return this.terms.filter((t): t is DiceTerm => t instanceof DiceTerm);
+    return this._dice.concat(this.terms.flatMap((t) => (t instanceof DiceTerm ? [t, ...t.dice] : [])));
   }
-  get total() {
+  get total(): number | undefined {
     return this._total;
   }
-  get isDeterministic() {
-    return !this.dice.length;
+  get result(): string {
+    return this.terms.map((t) => (t._evaluated ? t.total : t.expression)).join("");
   }
-  static fromTerms(terms: RollTerm[], options: Record<string, any> = {}) {
-    const roll = new this("0", {}, options);
-    roll.terms = terms;
-    roll.formula = terms.map((t) => t.expression).join("");
-    roll._evaluated = terms.every((t) => t._evaluated);
-    if (roll._evaluated) roll._total = roll._evaluateTotal();
-    return roll;
+  get isDeterministic(): boolean {
+    return this.terms.every((t) => t.isDeterministic);
   }
-  _evaluateTotal(): number {
-    let total = 0;
-    let sign = 1;
-    for (const t of this.terms) {
-      if (t instanceof OperatorTerm) sign = t.operator === "-" ? -1 : 1;
-      else total += sign * (t.total ?? 0);
-    }
-    return total;
-  }
-  async evaluate(options: { allowInteractive?: boolean; minimize?: boolean; maximize?: boolean } = {}) {
-    if (this._evaluated) throw new Error("The Roll has already been evaluated");
-    for (const t of this.terms) if (t instanceof DiceTerm && !t._evaluated) await t.evaluate(options);
-    this._total = this._evaluateTotal();
+
+  async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true }: Obj = {}): Promise<this> {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     this._evaluated = true;
+    for (const term of this.terms) if (!term._evaluated) await term.evaluate({ minimize, maximize, allowStrings, allowInteractive });
+    this._total = this._evaluateTotal();
     return this;
   }
-  toJSON() {
-    return { class: this.constructor.name, options: this.options, dice: [], formula: this.formula, terms: this.terms.map((t) => t.toJSON()), total: this._total, evaluated: this._evaluated };
+  evaluateSync({ minimize = false, maximize = false, allowStrings = false, strict = true }: Obj = {}): this {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    this._evaluated = true;
+    for (const term of this.terms) if (!term._evaluated) term.evaluateSync({ minimize, maximize, allowStrings, strict });
+    this._total = this._evaluateTotal();
+    return this;
   }
-  static fromData(data: any): Roll {
-    if (data.class && data.class !== this.name) {
-      const cls = C().Dice.rolls.find((c: any) => c.name === data.class);
-      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
-      return cls.fromData(data);
-    }
-    const roll = new this(data.formula, data.data ?? {}, data.options ?? {});
-    roll.terms = data.terms.map((t: any) => RollTerm.fromData(t));
-    roll._total = data.total;
-    roll._evaluated = data.evaluated;
+  _evaluateTotal(): number {
+    const expression = this.terms.map((t) => t.total).join(" ");
+    const total = Function(`"use strict"; return (${expression || 0});`)();
+    if (typeof total !== "number" || !Number.isFinite(total)) throw new Error("Roll total is not numeric");
+    return total;
+  }
+
+  static fromTerms(terms: RollTerm[], options: Obj = {}): Roll {
+    if (!terms.every((t) => t instanceof RollTerm)) throw new Error("All provided terms must be RollTerm instances");
+    const all = terms.every((t) => t._evaluated);
+    const none = !terms.some((t) => t._evaluated);
+    if (!(all || none)) throw new Error("You can only call Roll.fromTerms with an array of terms which are either all evaluated, or none evaluated");
+    const roll = new this(this.getFormula(terms), {}, options);
+    roll.terms = terms;
+    roll._evaluated = all;
+    if (all) roll._total = roll._evaluateTotal();
     return roll;
   }
-  static fromJSON(json: string) {
+
+  toJSON(): Obj {
+    return { class: this.constructor.name, options: this.options, dice: this._dice, formula: this.formula, terms: this.terms.map((t) => t.toJSON()), total: this._total, evaluated: this._evaluated };
+  }
+  /** The class comes from CONFIG.Dice.rolls by name, whichever class fromData is called on. */
+  static fromData(data: Obj): Roll {
+    const cls = C().Dice.rolls.find((c: any) => c.name === data.class);
+    if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+    const roll = new cls(data.formula, data.data, data.options);
+    roll.terms = data.terms.map((t: Obj) => (t.class ? RollTerm.fromData(t) : t));
+    if (data.evaluated ?? true) {
+      roll._total = data.total;
+      roll._dice = (data.dice || []).map((t: Obj) => RollTerm.fromData(t));
+      roll._evaluated = true;
+    }
+    return roll;
+  }
+  static fromJSON(json: string): Roll {
     return this.fromData(JSON.parse(json));
   }
-  async render({ template = (this.constructor as typeof Roll).CHAT_TEMPLATE, ...rest }: any = {}) {
-    return (globalThis as any).foundry.applications.handlebars.renderTemplate(template, { roll: this, ...rest });
+
+  /** Simplified from core's templates/dice/tooltip.hbs: one list of results per dice term. */
+  async getTooltip(): Promise<string> {
+    return this.dice.map((d) => `<ol class="dice-rolls">${d.results.map((r) => `<li class="roll die d${d.faces}">${r.result}</li>`).join("")}</ol>`).join("");
   }
-  async toMessage(messageData: Record<string, any> = {}) {
-    if (!this._evaluated) await this.evaluate();
-    return (globalThis as any).ChatMessage.implementation.create({ ...messageData, rolls: [this.toJSON()] });
+  async render({ flavor, template = (this.constructor as typeof Roll).CHAT_TEMPLATE, isPrivate = false }: Obj = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
+    const g = globalThis as any;
+    const chatData = { formula: isPrivate ? "???" : this.formula, flavor: isPrivate ? null : flavor ?? this.options.flavor, user: g.game.user.id,
+      tooltip: isPrivate ? "" : await this.getTooltip(), total: isPrivate ? "?" : Math.round(this.total! * 100) / 100 };
+    return g.foundry.applications.handlebars.renderTemplate(template, chatData);
+  }
+  async toMessage(messageData: Obj = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}) {
+    const g = globalThis as any;
+    if (!this._evaluated) await this.evaluate({ allowInteractive: rollMode !== "blindroll" });
+    const data = g.foundry.utils.mergeObject({ author: g.game.user.id, content: String(this.total) }, messageData);
+    data.rolls = [this];
+    const cls = g.CONFIG.ChatMessage.documentClass;
+    const msg = new cls(data);
+    return create ? cls.create(msg.toObject(), { rollMode }) : msg.toObject();
   }
 }

@@ -1,179 +1,302 @@
-// Documents: the data and permission behaviour our code relies on. `update` validates through the system model
-// and refuses bad data without changing anything, like Foundry's server would.
+// Documents: DataModels (as in core) with a small schema per type, `system` built from CONFIG.<Doc>.dataModels[type],
+// embedded Items/ActiveEffects/Combatants as Collections, permissions from `ownership` and the fake current user.
+// update() follows V13's client path (client-backend.mjs #preUpdateDocumentArray): add the type, migrate the changes
+// (the system model's migrateData sees the partial system change), dry-run updateSource; if that throws, core shows
+// ui.notifications.error(message), sends nothing and update() resolves undefined — it does not throw.
 import { Collection } from "./collection";
 import { DataModel } from "./data-model";
-import { deepClone, expandObject, randomID } from "./utils";
+import * as f from "./fields";
+import { deepClone, expandObject, getProperty, getType, randomID } from "./utils";
 
-const OWNER = 3;
-const collectionOf = (name: string) => (globalThis as any).game?.[({ Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats" } as Record<string, string>)[name] ?? ""];
-const g = () => (globalThis as any).game;
-const C = () => (globalThis as any).CONFIG;
+type Obj = Record<string, any>;
+const g = () => globalThis as any;
+const LEVELS: Record<string, number> = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+const WORLD: Record<string, string> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros" };
+const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" } };
 
-export class Document {
+/** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
+class TypeDataField extends f.ObjectField {
+  constructor(readonly documentName: string) {
+    super();
+  }
+  getModelForType(type: unknown) {
+    return g().CONFIG?.[this.documentName]?.dataModels?.[type as string] ?? null;
+  }
+  override getInitialValue(data?: Obj) {
+    const cls = this.getModelForType(data?.type);
+    return cls ? cls.cleanData() : {};
+  }
+  override _cleanType(value: Obj, options: Obj = {}) {
+    const cls = this.getModelForType(options.source?.type);
+    return cls ? cls.cleanData(value, { ...options, source: value }) : value;
+  }
+  override _validateType(value: unknown, options: Obj = {}) {
+    super._validateType(value);
+    const cls = this.getModelForType(options.source?.type);
+    return cls ? cls.schema.validate(value, { ...options, source: value }) : undefined;
+  }
+  override initialize(value: Obj, model: any, options: Obj = {}) {
+    const cls = this.getModelForType(model._source.type);
+    return cls ? new cls(value, { parent: model, ...options }) : deepClone(value);
+  }
+  override toObject(value: any) {
+    return value?.toObject instanceof Function ? value.toObject(false) : deepClone(value);
+  }
+  migrateSource(source: Obj, fieldData: unknown) {
+    const cls = this.getModelForType(source?.type);
+    if (cls && getType(fieldData) === "Object") cls.migrateDataSafe(fieldData);
+  }
+}
+
+/** ChatMessage#rolls: stored as JSON strings, initialized to Roll instances by class name. */
+class RollJSONField extends f.StringField {
+  override _cast(value: any) {
+    return typeof value === "string" ? value : JSON.stringify(value);
+  }
+  override initialize(value: string) {
+    return g().foundry.dice.Roll.fromJSON(value);
+  }
+}
+
+const base = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
+const SCHEMAS: Record<string, (name: string) => Record<string, f.DataField>> = {
+  Actor: (n) => ({ ...base(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  Item: (n) => ({ ...base(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  ActiveEffect: () => ({ ...base(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
+  ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
+    author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
+    whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
+  Combat: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
+    round: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }), turn: new f.NumberField({ required: true, integer: true, min: 0, initial: null }), active: new f.BooleanField(), flags: new f.ObjectField() }),
+  Combatant: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n), actorId: new f.StringField({ nullable: true, initial: null }),
+    name: new f.StringField({ blank: true }), initiative: new f.NumberField(), defeated: new f.BooleanField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
+};
+
+export class Document extends DataModel {
   static documentName = "Document";
-  static metadata = { name: "Document" };
-  _id: string;
-  name: string;
-  type: string;
-  img: string | null;
-  flags: Record<string, any>;
-  ownership: Record<string, number>;
-  parent: Document | null;
-  system: any;
-  items?: Collection<Document>;
-  statuses?: Set<string>;
+  static override defineSchema() {
+    const make = SCHEMAS[this.documentName];
+    if (!make) throw new Error(`Fake Foundry: no schema for ${this.documentName}`);
+    return make(this.documentName);
+  }
+  static override migrateData(source: Obj) {
+    (this.schema.get("system") as TypeDataField | undefined)?.migrateSource(source, source.system);
+    return source;
+  }
+  static get implementation(): any {
+    return g().CONFIG?.[this.documentName]?.documentClass ?? this;
+  }
+  static get collectionName() {
+    return WORLD[this.documentName];
+  }
+
+  declare _ready: boolean;
   sheet: unknown = null;
 
-  constructor(data: Record<string, any> = {}, { parent = null }: { parent?: Document | null } = {}) {
-    const cls = this.constructor as typeof Document;
-    this._id = data._id ?? randomID();
-    this.name = data.name ?? "";
-    this.type = data.type ?? "base";
-    this.img = data.img ?? null;
-    this.flags = deepClone(data.flags ?? {});
-    this.ownership = { default: 0, ...(data.ownership ?? {}) };
-    this.parent = parent;
-    const model = C()?.[cls.documentName]?.dataModels?.[this.type];
-    this.system = model ? new model(data.system ?? {}, { parent: this }) : deepClone(data.system ?? {});
-    if (cls.documentName === "ChatMessage") {
-      // Foundry stores rolls as JSON and rebuilds them by class name; so does this fake.
-      const Roll = (globalThis as any).foundry.dice.Roll;
-      (this as any).rolls = (data.rolls ?? []).map((r: any) => Roll.fromData(typeof r?.toJSON === "function" ? r.toJSON() : r));
-      (this as any).content = data.content ?? "";
-      (this as any).speaker = data.speaker ?? {};
-      (this as any).author = g()?.user ?? null;
-    }
-    if (cls.documentName === "Actor") {
-      this.items = new Collection();
-      this.statuses = new Set(data.statuses ?? []);
-      const ItemCls = C().Item.documentClass;
-      for (const d of data.items ?? []) {
-        const item = new ItemCls(d, { parent: this });
-        this.items.set(item.id, item);
+  constructor(data: Obj = {}, context: { parent?: Document | null; [k: string]: any } = {}) {
+    const { items = [], effects = [], combatants = [], statuses: _ignored, ...own } = data;
+    super(own, context);
+    for (const [name, key] of Object.entries(EMBEDDED[this.documentName] ?? {})) {
+      const coll = new Collection<any>();
+      Object.defineProperty(this, key, { value: coll, enumerable: false });
+      const cls = g().CONFIG[name]?.documentClass ?? DOCS[name];
+      for (const d of { items, effects, combatants }[key] as Obj[]) {
+        const doc = new cls(d, { parent: this });
+        coll.set(doc.id, doc);
       }
     }
+    this._ready = true;
     this.prepareData();
   }
 
-  static get implementation(): any {
-    return C()?.[this.documentName]?.documentClass ?? this;
+  override _initialize(options: Obj = {}) {
+    super._initialize(options);
+    if (this._ready) this.prepareData();
   }
 
-  /** Resolves `{type, uuid}` drag data like core: by uuid among world documents, or from inline `data`. */
-  static async fromDropData(data: { uuid?: string; data?: Record<string, any> }): Promise<Document | null> {
-    if (data?.data) return new (this.implementation as typeof Document)(data.data);
-    if (typeof data?.uuid !== "string") return null;
-    return (await (globalThis as any).fromUuid(data.uuid)) ?? null;
+  get id(): string { return this._id; }
+  get documentName(): string { return (this.constructor as typeof Document).documentName; }
+  get uuid(): string { return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`; }
+  get isEmbedded(): boolean { return !!this.parent; }
+  get collection(): Collection<any> | undefined {
+    return this.parent ? this.parent[EMBEDDED[this.parent.documentName][this.documentName]] : g().game?.[WORLD[this.documentName]];
   }
 
-  get id(): string {
-    return this._id;
+  /** Core: GMs are owners; embedded documents inherit their parent's permission; else ownership[user] ?? default. */
+  getUserLevel(user = g().game.user): number {
+    if (user?.isGM) return LEVELS.OWNER;
+    if (this.parent) return this.parent.getUserLevel(user);
+    const level = this.ownership?.[user?.id] ?? LEVELS.INHERIT;
+    return level === LEVELS.INHERIT ? (this.ownership?.default ?? LEVELS.NONE) : level;
   }
-  get documentName(): string {
-    return (this.constructor as typeof Document).documentName;
+  testUserPermission(user: any, permission: string | number, { exact = false } = {}): boolean {
+    const need = typeof permission === "number" ? permission : LEVELS[permission];
+    if (need === undefined) throw new Error(`Fake Foundry: unknown permission level ${String(permission)}`);
+    const level = this.getUserLevel(user);
+    return exact ? level === need : level >= need;
   }
-  get uuid(): string {
-    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
-  }
-  get isOwner(): boolean {
-    return this.testUserPermission(g().user, "OWNER");
-  }
-  testUserPermission(user: { id: string; isGM: boolean }, level: string | number): boolean {
-    if (user?.isGM) return true;
-    if (this.parent) return this.parent.testUserPermission(user, level);
-    const need = typeof level === "number" ? level : ({ NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: OWNER } as Record<string, number>)[level] ?? OWNER;
-    return (this.ownership[user?.id] ?? this.ownership.default ?? 0) >= need;
-  }
+  get isOwner(): boolean { return this.testUserPermission(g().game.user, "OWNER"); }
+  get limited(): boolean { return this.getUserLevel() === LEVELS.LIMITED; }
 
+  /** Actor#statuses in core is rebuilt from the active effects during data preparation. */
   prepareData(): void {
-    this.system?.prepareBaseData?.();
-    this.system?.prepareDerivedData?.();
+    const isTypeData = this.system instanceof DataModel;
+    if (isTypeData) this.system.prepareBaseData?.();
+    this.prepareBaseData();
+    for (const key of Object.values(EMBEDDED[this.documentName] ?? {})) for (const d of this[key].values()) d.prepareData();
+    if ((this as Obj).effects) (this as Obj).statuses = new Set((this as Obj).effects.filter((e: any) => !e.disabled).flatMap((e: any) => [...e.statuses]));
+    if (isTypeData) this.system.prepareDerivedData?.();
+    this.prepareDerivedData();
   }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
 
-  async update(changes: Record<string, any> = {}): Promise<this> {
-    const data = expandObject(changes);
-    if (data.system && this.system instanceof DataModel) this.system.updateSource(data.system);
-    for (const key of ["name", "img"] as const) if (key in data) (this as any)[key] = data[key];
-    if (data.flags) this.flags = { ...this.flags, ...data.flags };
-    if ("content" in data) (this as any).content = data.content;
-    if ("rolls" in data) {
-      const Roll = (globalThis as any).foundry.dice.Roll;
-      (this as any).rolls = data.rolls.map((r: any) => Roll.fromData(typeof r?.toJSON === "function" ? r.toJSON() : r));
-    }
-    this.prepareData();
-    (globalThis as any).Hooks.callAll(`update${this.documentName}`, this, changes, {}, g().user.id);
-    return this;
-  }
-
-  async delete(): Promise<this> {
-    if (this.parent?.items) this.parent.items.delete(this.id);
-    collectionOf(this.documentName)?.delete?.(this.id);
-    return this;
-  }
-
-  async createEmbeddedDocuments(name: string, data: Record<string, any>[]): Promise<Document[]> {
-    if (name !== "Item" || !this.items) throw new Error(`Fake Foundry: embedded ${name} is not implemented`);
-    const ItemCls = C().Item.documentClass;
-    return data.map((d) => {
-      const item = new ItemCls({ ...d, _id: d._id ?? randomID() }, { parent: this });
-      this.items!.set(item.id, item);
-      return item;
-    });
-  }
-
-  async updateEmbeddedDocuments(name: string, updates: Record<string, any>[]): Promise<Document[]> {
-    if (name !== "Item" || !this.items) throw new Error(`Fake Foundry: embedded ${name} is not implemented`);
-    const out: Document[] = [];
-    for (const { _id, ...changes } of updates) {
-      const item = this.items.get(_id);
-      if (item) out.push(await item.update(changes));
-    }
+  override toObject(source = true): Obj {
+    const out = super.toObject(source);
+    for (const key of Object.values(EMBEDDED[this.documentName] ?? {})) out[key] = this[key].map((d: Document) => d.toObject(source));
     return out;
-  }
-
-  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
-    if (name !== "Item" || !this.items) throw new Error(`Fake Foundry: embedded ${name} is not implemented`);
-    for (const id of ids) this.items.delete(id);
-  }
-
-  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
-    const on = active ?? !this.statuses?.has(id);
-    if (on) this.statuses?.add(id);
-    else this.statuses?.delete(id);
-    return on;
   }
 
   getFlag(scope: string, key: string): unknown {
-    return this.flags?.[scope]?.[key];
+    return getProperty(this.flags?.[scope], key);
+  }
+  async setFlag(scope: string, key: string, value: unknown) {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  async unsetFlag(scope: string, key: string) {
+    const parts = key.split(".");
+    const last = parts.pop()!;
+    return this.update({ [["flags", scope, ...parts, `-=${last}`].join(".")]: null });
   }
 
-  toObject(): Record<string, any> {
-    const out: Record<string, any> = { _id: this._id, name: this.name, type: this.type, img: this.img, flags: deepClone(this.flags),
-      ownership: { ...this.ownership }, system: this.system instanceof DataModel ? this.system.toObject() : deepClone(this.system) };
-    if (this.items) out.items = this.items.map((i) => i.toObject());
+  async update(data: Obj = {}, operation: Obj = {}): Promise<this | undefined> {
+    const cls = this.constructor as typeof Document;
+    const changes = expandObject(data instanceof DataModel ? data.toObject() : data);
+    const addType = "type" in this._source && !("type" in changes);
+    if (addType) changes.type = this._source.type;
+    cls.migrateData(changes);
+    const allowed = g().Hooks.call(`preUpdate${this.documentName}`, this, changes, operation, g().game.user.id);
+    if (allowed === false) return undefined;
+    try {
+      this.updateSource(deepClone(changes), { dryRun: true, recursive: operation.recursive });
+    } catch (err) {
+      g().ui.notifications.error((err as Error).message.split("] ").pop());
+      return undefined;
+    }
+    if (addType) delete changes.type;
+    const diff = this.updateSource(changes, { recursive: operation.recursive });
+    if (operation.diff !== false && !Object.keys(diff).length) return this;
+    g().Hooks.callAll(`update${this.documentName}`, this, diff, operation, g().game.user.id);
+    return this;
+  }
+
+  async delete(operation: Obj = {}): Promise<this> {
+    this.collection?.delete(this.id);
+    if (this.parent) this.parent.prepareData();
+    g().Hooks.callAll(`delete${this.documentName}`, this, operation, g().game.user.id);
+    return this;
+  }
+
+  static async create(data: Obj | Obj[], { parent = null, ...operation }: { parent?: Document | null; [k: string]: any } = {}): Promise<any> {
+    if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, { parent, ...operation })));
+    if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
+    const doc = new (this.implementation as typeof Document)({ ...(data instanceof DataModel ? data.toObject() : deepClone(data)), _id: (operation.keepId && data._id) || randomID() });
+    if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
+    g().game?.[WORLD[this.documentName]]?.set(doc.id, doc);
+    g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);
+    return doc;
+  }
+
+  getEmbeddedCollection(name: string): Collection<any> {
+    const key = EMBEDDED[this.documentName]?.[name];
+    if (!key) throw new Error(`${name} is not an embedded Document collection of ${this.documentName}`);
+    return this[key];
+  }
+  async createEmbeddedDocuments(name: string, data: Obj[], { keepId = false }: Obj = {}): Promise<any[]> {
+    const coll = this.getEmbeddedCollection(name);
+    const cls = g().CONFIG[name]?.documentClass ?? DOCS[name];
+    const created = data.map((d) => new cls({ ...(d instanceof DataModel ? d.toObject() : deepClone(d)), _id: (keepId && d._id) || randomID() }, { parent: this }));
+    for (const doc of created) coll.set(doc.id, doc);
+    this.prepareData();
+    for (const doc of created) g().Hooks.callAll(`create${name}`, doc, {}, g().game.user.id);
+    return created;
+  }
+  async updateEmbeddedDocuments(name: string, updates: Obj[], operation: Obj = {}): Promise<any[]> {
+    const coll = this.getEmbeddedCollection(name);
+    const out = [];
+    for (const u of updates) {
+      if (!u._id) throw new Error("You must provide an _id for every object in the update data Array.");
+      const doc = coll.get(u._id);
+      if (!doc) throw new Error(`${name} id [${u._id}] does not exist in the EmbeddedCollection collection.`);
+      const { _id, ...changes } = u;
+      const updated = await doc.update(changes, operation);
+      if (updated) out.push(updated);
+    }
+    this.prepareData();
     return out;
   }
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<any[]> {
+    const coll = this.getEmbeddedCollection(name);
+    const deleted = ids.map((id) => {
+      const doc = coll.get(id);
+      if (!doc) throw new Error(`${name} id [${id}] does not exist in the EmbeddedCollection collection.`);
+      coll.delete(id);
+      return doc;
+    });
+    this.prepareData();
+    for (const doc of deleted) g().Hooks.callAll(`delete${name}`, doc, {}, g().game.user.id);
+    return deleted;
+  }
 
-  static async create(data: Record<string, any>, { parent = null }: { parent?: Document | null } = {}): Promise<Document> {
-    const doc = new this(data, { parent });
-    collectionOf(this.documentName)?.set?.(doc.id, doc);
+  /** Core: inline `data` or a uuid; throws when neither resolves or the document is of another kind. */
+  static async fromDropData(data: { type?: string; uuid?: string; data?: Obj }): Promise<any> {
+    let doc = null;
+    if (data.data) doc = new (this.implementation as typeof Document)(data.data);
+    else if (data.uuid) doc = await g().fromUuid(data.uuid);
+    if (!doc) throw new Error("Failed to resolve Document from provided DragData. Either data or a UUID must be provided.");
+    if (doc.documentName !== this.documentName) throw new Error(`Invalid Document type '${doc.type}' provided to ${this.name}.fromDropData.`);
     return doc;
   }
 }
 
-const named = (documentName: string) => class extends Document {
-  static override documentName = documentName;
-};
-export const Actor = named("Actor");
-export const Item = named("Item");
-export const Combat = named("Combat");
-export const Combatant = named("Combatant");
-export class ChatMessage extends named("ChatMessage") {
-  static applyRollMode(data: Record<string, any>, mode: string) {
-    if (mode === "gmroll") data.whisper = [g().users.activeGM?.id];
-    return data;
-  }
-  static getSpeaker({ actor, alias }: { actor?: Document; alias?: string } = {}) {
-    return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g()?.user?.name };
+const named = (documentName: string) => ({ [documentName]: class extends Document { static override documentName = documentName; } })[documentName];
+
+export class Actor extends named("Actor") {
+  /** V13: toggles an ActiveEffect made from the CONFIG.statusEffects entry; returns the effect, or true/false. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}) {
+    const status = (g().CONFIG.statusEffects as Obj[]).find((s) => s.id === statusId);
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const existing = this.effects.filter((e: any) => e.statuses.size === 1 && e.statuses.has(statusId));
+    const on = active ?? !existing.length;
+    if (!on) {
+      if (existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((e: any) => e.id));
+      return false;
+    }
+    if (existing.length) return true;
+    const [effect] = await this.createEmbeddedDocuments("ActiveEffect", [{ _id: status._id, name: g().game.i18n.localize(status.name), img: status.img, statuses: [statusId, ...(status.statuses ?? [])] }], { keepId: !!status._id });
+    return effect;
   }
 }
+export const Item = named("Item");
+export const ActiveEffect = named("ActiveEffect");
+export const Combat = named("Combat");
+export class Combatant extends named("Combatant") {
+  get actor() {
+    return g().game.actors.get(this.actorId) ?? null;
+  }
+}
+export class ChatMessage extends named("ChatMessage") {
+  static getSpeaker({ actor, alias }: { actor?: any; alias?: string; scene?: unknown; token?: unknown } = {}) {
+    return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g().game.user?.name };
+  }
+  /** Core V13: gmroll/blindroll whisper the GMs, selfroll the user, publicroll nobody; "roll" reads the setting. */
+  static applyRollMode(chatData: Obj, rollMode: string) {
+    if (rollMode === "roll") rollMode = g().game.settings.get("core", "rollMode");
+    if (["gmroll", "blindroll"].includes(rollMode)) chatData.whisper = g().game.users.filter((u: any) => u.isGM).map((u: any) => u.id);
+    else if (rollMode === "selfroll") chatData.whisper = [g().game.user.id];
+    else if (rollMode === "publicroll") chatData.whisper = [];
+    chatData.blind = rollMode === "blindroll";
+    return chatData;
+  }
+}
+const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant };

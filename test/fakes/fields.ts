@@ -1,214 +1,590 @@
-// foundry.data.fields: the fields our models use, cleaning and validating the way Foundry V13 does
-// (casts strings to numbers, trims strings, fills initial values, refuses bad values with the failing path).
-import { deepClone, getType } from "./utils";
+// foundry.data.fields: the fields our models use, following V13's clean → validate → initialize contract
+// (common/data/fields.mjs): clean casts ("4" → 4, "" → null for nullable numbers), trims, rounds integers and clamps
+// to min/max, falls back to the initial value for undefined or forbidden null; validate reports a
+// DataModelValidationFailure tree (never throws); initialize turns source into instance values (SetField → Set,
+// EmbeddedDataField → model instance). Form rendering (toInput/toFormGroup) and Active Effect changes are not faked.
+import { deepClone, getType, isEmpty } from "./utils";
 
 type Opts = Record<string, any>;
 
-export class DataModelValidationError extends Error {
-  constructor(readonly failures: Record<string, string>) {
-    super(`Validation errors:\n${Object.entries(failures).map(([p, m]) => `  ${p}: ${m}`).join("\n")}`);
-    this.name = "DataModelValidationError";
+export class DataModelValidationFailure {
+  invalidValue: unknown;
+  fallback: unknown;
+  dropped: boolean;
+  message: string | undefined;
+  unresolved: boolean;
+  fields: Record<string, DataModelValidationFailure> = {};
+  elements: { id: string | number; name?: string; failure: DataModelValidationFailure }[] = [];
+  constructor({ invalidValue, fallback, dropped = false, message, unresolved = false }: Opts = {}) {
+    Object.assign(this, { invalidValue, fallback, dropped, message, unresolved });
+  }
+  asError() {
+    return new DataModelValidationError(this);
+  }
+  isEmpty() {
+    return isEmpty(this.fields) && isEmpty(this.elements);
+  }
+  toObject() {
+    const { invalidValue, fallback, dropped, message } = this;
+    return { invalidValue, fallback, dropped, message };
+  }
+  /** Core's nested format: "Model validation errors:\n  stats: \n    head: must be …". */
+  toString(d = 0): string {
+    let message = this.message ?? "";
+    d++;
+    const pad = " ".repeat(2 * d);
+    if (!isEmpty(this.fields)) message += `\n${Object.entries(this.fields).map(([k, f]) => `${pad}${k.replace(/^(-=|==)/, "")}: ${f.toString(d)}`).join("\n")}`;
+    if (this.elements.length) message += `\n${this.elements.map((e) => `${pad}${e.id}: ${e.failure.toString(d)}`).join("\n")}`;
+    return message;
   }
 }
 
+export class DataModelValidationError extends Error {
+  #failure?: DataModelValidationFailure;
+  constructor(failure: DataModelValidationFailure | string, options?: ErrorOptions) {
+    super(failure.toString(), options);
+    if (failure instanceof DataModelValidationFailure) this.#failure = failure;
+  }
+  getFailure(path?: string): DataModelValidationFailure | undefined {
+    let failure = this.#failure;
+    if (!path) return failure;
+    for (const p of path.split(".")) {
+      if (!failure) return undefined;
+      failure = !isEmpty(failure.fields) ? failure.fields[p] : failure.elements.find((e) => String(e.id) === p)?.failure;
+    }
+    return failure;
+  }
+  /** Flattened failing paths, e.g. {"stats.head": failure, "blessings.1": failure}. */
+  getAllFailures(): Record<string, DataModelValidationFailure> | undefined {
+    if (!this.#failure || this.#failure.isEmpty()) return undefined;
+    const walk = (f: DataModelValidationFailure, prefix: string, out: Record<string, DataModelValidationFailure>) => {
+      if (f.isEmpty()) out[prefix] = f;
+      for (const [k, sub] of Object.entries(f.fields)) walk(sub, prefix ? `${prefix}.${k}` : k, out);
+      for (const e of f.elements) walk(e.failure, prefix ? `${prefix}.${e.id}` : String(e.id), out);
+      return out;
+    };
+    return walk(this.#failure, "", {});
+  }
+}
+
+const isDeletionKey = (k: string) => k.startsWith("-=") || k.startsWith("==");
+
 export class DataField {
-  options: Opts;
-  name = "";
-  label = "";
-  hint = "";
-  static defaults: Opts = { required: false, nullable: false, initial: undefined, validationError: "is not a valid value" };
+  [key: string]: any;
+  static get _defaults(): Opts {
+    return { required: false, nullable: false, initial: undefined, readonly: false, gmOnly: false, label: "", hint: "", validationError: "is not a valid value" };
+  }
+  static recursive = false;
 
-  constructor(options: Opts = {}) {
-    this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
-    Object.assign(this, { required: this.options.required, nullable: this.options.nullable, initial: this.options.initial, choices: this.options.choices });
+  constructor(options: Opts = {}, { name, parent }: { name?: string; parent?: DataField } = {}) {
+    this.name = name;
+    this.parent = parent;
+    this.options = options;
+    const defaults = (this.constructor as typeof DataField)._defaults;
+    for (const k in defaults) this[k] = k in options ? options[k] : defaults[k];
   }
 
-  getInitialValue(data?: unknown): unknown {
-    const i = this.options.initial;
-    return typeof i === "function" ? i(data) : deepClone(i);
+  get fieldPath(): string {
+    return [this.parent?.fieldPath, this.name].filter(Boolean).join(".");
   }
 
-  protected cast(value: unknown): unknown {
+  clean(value: unknown, options: Opts = {}): any {
+    if (value === undefined) return this.getInitialValue(options.source);
+    try {
+      if (this._validateSpecial(value) === true) return value;
+    } catch {
+      return this.getInitialValue(options.source);
+    }
+    return this._cleanType(this._cast(value), options);
+  }
+  _cleanType(value: any, _options: Opts = {}): any {
+    return value;
+  }
+  _cast(value: any): any {
     return value;
   }
 
-  clean(value: unknown, options: { partial?: boolean } = {}): unknown {
-    if (value === undefined) return options.partial ? value : this.getInitialValue();
-    if (value === null) return this.options.nullable ? null : this.getInitialValue();
-    return this.cast(value);
+  getInitialValue(data?: unknown): any {
+    if (this.initial instanceof Function) return this.initial(data);
+    if (this.initial !== undefined) return this.initial;
+    if (!this.required) return undefined;
+    return this.nullable ? null : undefined;
   }
 
-  /** Returns failures by path ("" for this field), empty when valid. */
-  validate(value: unknown, path: string, failures: Record<string, string>): void {
-    if (value === undefined) {
-      if (this.options.required) failures[path] = "may not be undefined";
-      return;
-    }
-    if (value === null) {
-      if (!this.options.nullable) failures[path] = "may not be null";
-      return;
-    }
-    const typeError = this.validateType(value);
-    if (typeError) {
-      failures[path] = typeError;
-      return;
-    }
-    const choices = this.choiceKeys();
-    if (choices && !choices.includes(value)) {
-      failures[path] = `${JSON.stringify(value)} is not a valid choice`;
-      return;
-    }
-    if (this.options.validate) {
-      try {
-        if (this.options.validate(value) === false) failures[path] = this.options.validationError;
-      } catch (err) {
-        failures[path] = (err as Error).message;
+  validate(value: unknown, options: Opts = {}): DataModelValidationFailure | undefined {
+    const validators: ((v: unknown, o: Opts) => unknown)[] = [this._validateSpecial, this._validateType];
+    if (this.options.validate) validators.push(this.options.validate);
+    try {
+      for (const validator of validators) {
+        const ok = validator.call(this, value, options);
+        if (ok === true) return undefined;
+        if (ok === false) return new DataModelValidationFailure({ invalidValue: value, message: this.validationError, unresolved: true });
+        if (ok instanceof DataModelValidationFailure) return ok;
       }
+    } catch (err) {
+      return new DataModelValidationFailure({ invalidValue: value, message: (err as Error).message, unresolved: true });
+    }
+    return undefined;
+  }
+  _validateSpecial(value: unknown): boolean | void {
+    if (value === null) {
+      if (this.nullable) return true;
+      throw new Error("may not be null");
+    }
+    if (value === undefined) {
+      if (this.required) throw new Error("may not be undefined");
+      return true;
     }
   }
+  _validateType(_value: unknown, _options: Opts = {}): unknown {
+    return undefined;
+  }
 
-  protected validateType(_value: unknown): string | void {}
-
-  protected choiceKeys(): unknown[] | null {
-    let c = this.options.choices;
-    if (!c) return null;
-    if (typeof c === "function") c = c();
-    return Array.isArray(c) ? c : Object.keys(c);
+  initialize(value: unknown, _model?: unknown, _options: Opts = {}): any {
+    return value;
+  }
+  toObject(value: unknown): any {
+    return value;
+  }
+  _getField(path: string[]): DataField | undefined {
+    return path.length ? undefined : this;
   }
 }
 
+/** Validate each named child, recording failures under their key (shared by SchemaField and TypedObjectField). */
+function validateChildren(entries: [string, DataField, unknown][], options: Opts): DataModelValidationFailure | undefined {
+  const out = new DataModelValidationFailure();
+  for (const [key, field, value] of entries) {
+    const failure = field.validate(value, options);
+    if (!failure) continue;
+    out.fields[key] = failure;
+    if (!failure.unresolved) continue;
+    if (options.fallback && !isDeletionKey(key)) {
+      const initial = field.getInitialValue(options.source);
+      if (field.validate(initial, { source: options.source })) failure.unresolved = out.unresolved = true;
+      else {
+        (options.__data as Opts)[key] = failure.fallback = initial;
+        failure.unresolved = false;
+      }
+    } else failure.unresolved = out.unresolved = true;
+  }
+  return isEmpty(out.fields) ? undefined : out;
+}
+
+export class SchemaField extends DataField {
+  static override get _defaults() {
+    return { ...super._defaults, required: true, nullable: false };
+  }
+  static override recursive = true;
+  declare fields: Record<string, DataField>;
+
+  constructor(fields: Record<string, DataField>, options: Opts = {}, context = {}) {
+    super(options, context);
+    if (getType(fields) !== "Object") throw new Error("A DataSchema must be an object with string keys and DataField values.");
+    this.fields = { ...fields };
+    for (const [name, field] of Object.entries(this.fields)) {
+      if (!(field instanceof DataField)) throw new Error(`The "${name}" field is not an instance of the DataField class.`);
+      if (field.parent !== undefined) throw new Error(`The "${field.fieldPath}" field already belongs to some other parent and may not be reused.`);
+      field.name = name;
+      field.parent = this;
+    }
+  }
+  *[Symbol.iterator]() {
+    yield* Object.values(this.fields);
+  }
+  keys() { return Object.keys(this.fields); }
+  values() { return Object.values(this.fields); }
+  entries() { return Object.entries(this.fields); }
+  has(name: string) { return Object.hasOwn(this.fields, name); }
+  get(name: string) { return this.has(name) ? this.fields[name] : undefined; }
+  getField(path: string | string[]) {
+    return this._getField(typeof path === "string" ? path.split(".") : path.slice());
+  }
+  override _getField(path: string[]): DataField | undefined {
+    if (!path.length) return this;
+    return this.get(path.shift()!)?._getField(path);
+  }
+
+  override getInitialValue(data?: unknown) {
+    const initial = super.getInitialValue(data);
+    return this.required && initial === undefined ? this._cleanType({}) : initial;
+  }
+  override _cast(value: unknown) {
+    return getType(value) === "Object" ? value : {};
+  }
+  override _cleanType(data: Opts, options: Opts = {}) {
+    options.source = options.source || data;
+    for (const [name, field] of this.entries()) {
+      if (`==${name}` in data) data[`==${name}`] = field.clean(data[`==${name}`], { ...options, partial: false });
+      else if (!options.partial || name in data) data[name] = field.clean(data[name], options);
+    }
+    for (const k in data) {
+      if (this.has(k) || (isDeletionKey(k) && this.has(k.slice(2)))) continue;
+      delete data[k];
+    }
+    return data;
+  }
+  override _validateType(data: unknown, options: Opts = {}) {
+    if (!(data instanceof Object)) throw new Error("must be an object");
+    options.source = options.source || data;
+    const entries: [string, DataField, unknown][] = [];
+    for (const [name, field] of this.entries()) {
+      for (const prefix of ["", "-=", "=="]) {
+        const key = prefix + name;
+        if ((prefix || options.partial) && !(key in data)) continue;
+        let value = (data as Opts)[key];
+        if (prefix === "-=") {
+          if (value !== null) throw new Error("Removing a key using the -= deletion syntax requires the value of that deletion key to be null, for example {-=key: null}");
+          value = undefined;
+        }
+        entries.push([key, field, value]);
+      }
+    }
+    return validateChildren(entries, { ...options, __data: data });
+  }
+  override initialize(value: any, model?: unknown, options: Opts = {}) {
+    if (!value) return value;
+    const data: Opts = {};
+    for (const [name, field] of this.entries()) {
+      const v = field.initialize(value[name], model, options);
+      if (field.readonly) Object.defineProperty(data, name, { value: v, writable: false, enumerable: true });
+      else if (typeof v === "function" && !v.prototype) Object.defineProperty(data, name, { get: v, set() {}, configurable: true, enumerable: true });
+      else data[name] = v;
+    }
+    return data;
+  }
+  override toObject(value: any) {
+    if (value === undefined || value === null) return value;
+    return Object.fromEntries(this.entries().map(([name, field]) => [name, field.toObject(value[name])]));
+  }
+}
+
+export class BooleanField extends DataField {
+  static override get _defaults() {
+    return { ...super._defaults, required: true, nullable: false, initial: false };
+  }
+  override _cast(value: unknown) {
+    if (typeof value === "string") return value === "true";
+    if (typeof value === "object") return false;
+    return Boolean(value);
+  }
+  override _validateType(value: unknown) {
+    if (typeof value !== "boolean") throw new Error("must be a boolean");
+    return undefined;
+  }
+}
+
+const isValidChoice = (choices: any, value: unknown) => {
+  if (choices instanceof Function) choices = choices();
+  return Array.isArray(choices) ? choices.includes(value) : String(value) in choices;
+};
+const toNearest = (v: number, step: number, method: "round" | "floor", base = 0) => base + Math[method]((v - base) / step) * step;
+
 export class NumberField extends DataField {
-  static override defaults = { ...DataField.defaults, nullable: true, initial: null, integer: false, positive: false };
-  constructor(options: Opts = {}) {
-    super(options.choices && options.nullable === undefined ? { ...options, nullable: false } : options);
+  static override get _defaults() {
+    return { ...super._defaults, nullable: true, min: undefined, max: undefined, step: undefined, integer: false, positive: false, choices: undefined };
   }
-  protected override cast(v: unknown) {
-    return typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "boolean" ? Number(v) : v;
+  constructor(options: Opts = {}, context = {}) {
+    super(options, context);
+    if (this.choices) this.nullable = options.nullable ?? false;
+    if (Number.isFinite(this.min) && Number.isFinite(this.max) && this.min > this.max) throw new Error("NumberField minimum constraint cannot exceed its maximum constraint");
   }
-  protected override validateType(v: unknown) {
-    if (typeof v !== "number" || Number.isNaN(v)) return "must be a number";
-    const o = this.options;
-    if (o.integer && !Number.isInteger(v)) return "must be an integer";
-    if (o.min !== undefined && v < o.min) return `must be greater than or equal to ${o.min}`;
-    if (o.max !== undefined && v > o.max) return `must be less than or equal to ${o.max}`;
-    if (o.positive && v <= 0) return "must be a positive number";
+  override _cast(value: unknown) {
+    return this.nullable && value === "" ? null : Number(value);
   }
-  protected override choiceKeys() {
-    const c = super.choiceKeys();
-    return c && !Array.isArray(this.options.choices) ? c.map(Number) : c;
+  override _cleanType(value: any, options: Opts) {
+    value = super._cleanType(value, options);
+    if (typeof value !== "number") return value;
+    if (this.integer) value = Math.round(value);
+    if (Number.isFinite(this.step)) {
+      let base = 0;
+      if (Number.isFinite(this.min)) value = Math.max(value, (base = this.min));
+      value = toNearest(value, this.step, "round", base);
+      if (Number.isFinite(this.max)) value = Math.min(value, toNearest(this.max, this.step, "floor", base));
+    } else {
+      if (Number.isFinite(this.min)) value = Math.max(value, this.min);
+      if (Number.isFinite(this.max)) value = Math.min(value, this.max);
+    }
+    return value;
+  }
+  override _validateType(value: any) {
+    if (typeof value !== "number") throw new Error("must be a number");
+    if (this.positive && value <= 0) throw new Error("must be a positive number");
+    if (Number.isFinite(this.min) && value < this.min) throw new Error(`must be at least ${this.min}`);
+    if (Number.isFinite(this.max) && value > this.max) throw new Error(`must be at most ${this.max}`);
+    const base = Number.isFinite(this.min) ? this.min : 0;
+    if (Number.isFinite(this.step) && toNearest(value, this.step, "round", base) !== value) {
+      throw new Error(base !== 0 ? `must be an increment of ${this.step} after subtracting ${this.min}` : `must be an increment of ${this.step}`);
+    }
+    if (this.choices && !isValidChoice(this.choices, value)) throw new Error(`${value} is not a valid choice`);
+    if (this.integer) {
+      if (!Number.isInteger(value)) throw new Error("must be an integer");
+    } else if (!Number.isFinite(value)) throw new Error("must be a finite number");
+    return undefined;
   }
 }
 
 export class StringField extends DataField {
-  static override defaults = { ...DataField.defaults, blank: true, trim: true, initial: undefined };
-  constructor(options: Opts = {}) {
-    super(options.choices ? { blank: false, ...options } : options);
+  static override get _defaults() {
+    return { ...super._defaults, blank: true, trim: true, choices: undefined, textSearch: false };
+  }
+  constructor(options: Opts = {}, context = {}) {
+    super(options, context);
+    if (this.choices) {
+      this.nullable = options.nullable ?? false;
+      this.blank = options.blank ?? false;
+    }
+  }
+  override clean(value: unknown, options?: Opts) {
+    if (typeof value === "string" && this.trim) value = value.trim();
+    return super.clean(value, options);
   }
   override getInitialValue(data?: unknown) {
-    const v = super.getInitialValue(data);
-    return v === undefined && this.options.required && !this.options.nullable ? "" : v;
+    const initial = super.getInitialValue(data);
+    return this.blank && this.required && !initial ? "" : initial;
   }
-  protected override cast(v: unknown) {
-    const s = typeof v === "string" ? v : String(v);
-    return this.options.trim ? s.trim() : s;
+  override _cast(value: unknown) {
+    return String(value);
   }
-  override validate(value: unknown, path: string, failures: Record<string, string>) {
-    if (value === "" && this.options.blank) return;
-    if (value === "" && !this.options.blank) {
-      failures[path] = "may not be a blank string";
-      return;
+  override _validateSpecial(value: unknown) {
+    if (value === "") {
+      if (this.blank) return true;
+      throw new Error("may not be a blank string");
     }
-    super.validate(value, path, failures);
+    return super._validateSpecial(value);
   }
-  protected override validateType(v: unknown) {
-    if (typeof v !== "string") return "must be a string";
+  override _validateType(value: unknown): unknown {
+    if (typeof value !== "string") throw new Error("must be a string");
+    if (this.choices) {
+      if (isValidChoice(this.choices, value)) return true;
+      throw new Error(`${value} is not a valid choice`);
+    }
+    return undefined;
   }
 }
 
-export class HTMLField extends StringField {}
-export class DocumentIdField extends StringField {}
-export class ForeignDocumentField extends StringField {}
-
-export class BooleanField extends DataField {
-  static override defaults = { ...DataField.defaults, required: true, initial: false };
-  protected override cast(v: unknown) {
-    return v === "true" ? true : v === "false" ? false : Boolean(v);
+export class HTMLField extends StringField {
+  static override get _defaults() {
+    return { ...super._defaults, required: true, blank: true };
   }
-  protected override validateType(v: unknown) {
-    if (typeof v !== "boolean") return "must be a boolean";
+}
+
+export class DocumentIdField extends StringField {
+  static override get _defaults() {
+    return { ...super._defaults, required: true, blank: false, nullable: true, initial: null, readonly: true, validationError: "is not a valid Document ID string" };
+  }
+  override _cast(value: any) {
+    return typeof value?.documentName === "string" && "_id" in value ? value._id : String(value);
+  }
+  override _validateType(value: unknown): unknown {
+    if (!/^[a-zA-Z0-9]{16}$/.test(String(value))) throw new Error("must be a valid 16-character alphanumeric ID");
+    return undefined;
+  }
+}
+
+/** Stores an id; unless idOnly, the initialized value is the document from the world collection (or null). */
+export class ForeignDocumentField extends DocumentIdField {
+  static override get _defaults() {
+    return { ...super._defaults, nullable: true, readonly: false, idOnly: false };
+  }
+  constructor(readonly model: any, options: Opts = {}, context = {}) {
+    super(options, context);
+    if (typeof model?.documentName !== "string") throw new Error("A ForeignDocumentField must specify a Document subclass as its type");
+  }
+  override initialize(value: unknown) {
+    if (this.idOnly) return value;
+    return () => (globalThis as any).game?.collections?.get?.(this.model.documentName)?.get(value) ?? null;
+  }
+  override toObject(value: any) {
+    return value?._id ?? value;
   }
 }
 
 export class ObjectField extends DataField {
-  static override defaults = { ...DataField.defaults, required: true, initial: () => ({}) };
-  protected override validateType(v: unknown) {
-    if (getType(v) !== "Object") return "must be an object";
+  static override get _defaults() {
+    return { ...super._defaults, required: true, nullable: false };
+  }
+  override getInitialValue(data?: unknown) {
+    const initial = super.getInitialValue(data);
+    return this.required && initial === undefined ? {} : initial;
+  }
+  override _cast(value: any) {
+    if (value.toObject instanceof Function) value = value.toObject();
+    return getType(value) === "Object" ? value : {};
+  }
+  override initialize(value: unknown) {
+    return value ? deepClone(value) : value;
+  }
+  override toObject(value: unknown) {
+    return deepClone(value);
+  }
+  override _validateType(value: unknown, _options?: Opts): unknown {
+    if (getType(value) !== "Object") throw new Error("must be an object");
+    return undefined;
+  }
+}
+
+export class TypedObjectField extends ObjectField {
+  static override recursive = true;
+  static override get _defaults() {
+    return { ...super._defaults, validateKey: undefined };
+  }
+  declare element: DataField;
+  constructor(element: DataField, options: Opts = {}, context = {}) {
+    super(options, context);
+    if (!(element instanceof DataField)) throw new Error("The element must be a DataField");
+    if (element.parent !== undefined) throw new Error("The element DataField already has a parent");
+    element.name ||= "element";
+    element.parent = this;
+    this.element = element;
+  }
+  override _cleanType(data: Opts, options: Opts = {}) {
+    options.source = options.source || data;
+    for (const key in data) {
+      const k = isDeletionKey(key) ? key.slice(2) : key;
+      let valid: unknown;
+      try {
+        valid = this.validateKey?.(k);
+      } catch {
+        valid = false;
+      }
+      if (valid === false) delete data[key];
+      else if (!key.startsWith("-=")) data[key] = this.element.clean(data[key], options);
+    }
+    return data;
+  }
+  override _validateType(data: unknown, options: Opts = {}) {
+    if (getType(data) !== "Object") throw new Error("must be an object");
+    options.source = options.source || data;
+    const entries = Object.entries(data as Opts).filter(([k]) => !k.startsWith("-=")).map(([k, v]) => [k, this.element, v] as [string, DataField, unknown]);
+    return validateChildren(entries, { ...options, __data: data });
+  }
+  override initialize(value: any, model?: unknown, options: Opts = {}) {
+    const out: Opts = {};
+    for (const key in value) out[key] = this.element.initialize(value[key], model, options);
+    return out;
+  }
+  override toObject(value: any) {
+    if (value === undefined || value === null) return value;
+    return Object.fromEntries(Object.keys(value).map((k) => [k, this.element.toObject(value[k])]));
+  }
+  override _getField(path: string[]) {
+    if (!path.length) return this;
+    return path.shift() === this.element.name ? this.element._getField(path) : undefined;
   }
 }
 
 export class ArrayField extends DataField {
-  static override defaults = { ...DataField.defaults, required: true, initial: () => [] };
-  constructor(readonly element: DataField, options: Opts = {}) {
-    super(options);
+  static override recursive = true;
+  static override get _defaults() {
+    return { ...super._defaults, required: true, nullable: false, empty: true, exact: undefined, min: 0, max: Infinity };
   }
-  protected override cast(v: unknown) {
-    const arr = v instanceof Set ? [...v] : Array.isArray(v) ? v : [v];
-    return arr.map((x) => this.element.clean(x));
+  declare element: DataField;
+  constructor(element: DataField, options: Opts = {}, context = {}) {
+    super(options, context);
+    if (!(element instanceof DataField)) throw new Error(`${this.constructor.name} must have a DataField as its contained element`);
+    if (element.parent !== undefined) throw new Error("The element DataField already has a parent");
+    element.name ||= "element";
+    element.parent = this;
+    this.element = element;
+    if (this.min > this.max) throw new Error("ArrayField minimum length cannot exceed maximum length");
   }
-  override validate(value: unknown, path: string, failures: Record<string, string>) {
-    super.validate(value, path, failures);
-    if (Array.isArray(value)) value.forEach((x, i) => this.element.validate(x, `${path}.${i}`, failures));
+  override getInitialValue(data?: unknown) {
+    const initial = super.getInitialValue(data);
+    return this.required && initial === undefined ? [] : initial;
   }
-  protected override validateType(v: unknown) {
-    if (!Array.isArray(v)) return "must be an array";
+  override _cast(value: any) {
+    const t = getType(value);
+    if (t === "Object") {
+      const arr: unknown[] = [];
+      for (const [k, v] of Object.entries(value)) if (Number.isInteger(Number(k)) && Number(k) >= 0) arr[Number(k)] = v;
+      return arr;
+    }
+    if (t === "Set") return Array.from(value);
+    return Array.isArray(value) ? value : [value];
+  }
+  override _cleanType(value: unknown[], options: Opts) {
+    return value.map((v) => this.element.clean(v, { ...options, partial: false }));
+  }
+  override _validateType(value: unknown, options: Opts = {}) {
+    if (!Array.isArray(value)) throw new Error("must be an Array");
+    if (value.length < this.min) throw new Error(`cannot have fewer than ${this.min} elements`);
+    if (value.length > this.max) throw new Error(`cannot have more than ${this.max} elements`);
+    return this._validateElements(value, options);
+  }
+  _validateElements(value: unknown[], options: Opts): DataModelValidationFailure | undefined {
+    const out = new DataModelValidationFailure();
+    value.forEach((v, i) => {
+      const failure = this.element.validate(v, { ...options, partial: false });
+      if (failure) {
+        out.elements.push({ id: i, failure });
+        out.unresolved ||= failure.unresolved;
+      }
+    });
+    return out.elements.length ? out : undefined;
+  }
+  override initialize(value: any, model?: unknown, options: Opts = {}): any {
+    return value ? value.map((v: unknown) => this.element.initialize(v, model, options)) : value;
+  }
+  override toObject(value: any): any {
+    return value ? value.map((v: unknown) => this.element.toObject(v)) : value;
+  }
+  override _getField(path: string[]) {
+    if (!path.length) return this;
+    return path.shift() === this.element.name ? this.element._getField(path) : undefined;
   }
 }
-export class SetField extends ArrayField {}
 
-export class SchemaField extends DataField {
-  static override defaults = { ...DataField.defaults, required: true, initial: undefined };
-  constructor(readonly fields: Record<string, DataField>, options: Opts = {}) {
-    super(options);
-    for (const [name, field] of Object.entries(fields)) field.name = name;
-  }
-  override getInitialValue() {
-    return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.getInitialValue()]));
-  }
-  override clean(value: unknown, options: { partial?: boolean } = {}) {
-    if (value === undefined || value === null) return options.partial ? value : this.getInitialValue();
-    const src = getType(value) === "Object" ? (value as Record<string, unknown>) : {};
-    const out: Record<string, unknown> = {};
-    for (const [k, f] of Object.entries(this.fields)) {
-      if (options.partial && !(k in src)) continue;
-      out[k] = f.clean(src[k], options);
+/** Source is an array; the initialized value is a Set. With fallback, invalid elements are dropped. */
+export class SetField extends ArrayField {
+  override _validateElements(value: unknown[], options: Opts) {
+    const out = new DataModelValidationFailure();
+    for (let i = value.length - 1; i >= 0; i--) {
+      const failure = this.element.validate(value[i], options);
+      if (!failure) continue;
+      out.elements.unshift({ id: i, failure });
+      if (!failure.unresolved && failure.fallback) continue;
+      if (options.fallback) {
+        value.splice(i, 1);
+        failure.dropped = true;
+      } else out.unresolved = true;
     }
+    if (!out.elements.length) return undefined;
+    if (options.fallback && !out.unresolved) out.fallback = value;
     return out;
   }
-  override validate(value: unknown, path: string, failures: Record<string, string>) {
-    if (getType(value) !== "Object") {
-      failures[path || "(root)"] = "must be an object";
-      return;
-    }
-    for (const [k, f] of Object.entries(this.fields)) f.validate((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k, failures);
+  override initialize(value: any, model?: unknown, options: Opts = {}) {
+    return value ? new Set(super.initialize(value, model, options)) : value;
+  }
+  override toObject(value: any) {
+    return value ? Array.from(value, (v) => this.element.toObject(v)) : value;
   }
 }
 
 export class EmbeddedDataField extends SchemaField {
-  constructor(readonly model: any, options: Opts = {}) {
-    super(model.schema.fields, options);
+  declare model: any;
+  constructor(model: any, options: Opts = {}, context = {}) {
+    if (typeof model?.defineSchema !== "function" || !("schema" in model)) throw new Error("An EmbeddedDataField must specify a DataModel class as its type");
+    super(model.defineSchema(), options, context);
+    this.model = model;
   }
-}
-
-export class TypedObjectField extends DataField {
-  static override defaults = { ...DataField.defaults, required: true, initial: () => ({}) };
-  constructor(readonly element: DataField, options: Opts = {}) {
-    super(options);
+  override clean(value: unknown, options: Opts = {}) {
+    return super.clean(value, { ...options, source: value });
   }
-  protected override cast(v: unknown) {
-    return Object.fromEntries(Object.entries(v as object).map(([k, x]) => [k, this.element.clean(x)]));
+  override _cast(value: any) {
+    if (value.toObject instanceof Function) value = value.toObject();
+    return getType(value) === "Object" ? value : {};
   }
-  override validate(value: unknown, path: string, failures: Record<string, string>) {
-    super.validate(value, path, failures);
-    if (getType(value) === "Object") for (const [k, x] of Object.entries(value as object)) this.element.validate(x, `${path}.${k}`, failures);
+  override validate(value: unknown, options: Opts = {}) {
+    return super.validate(value, { ...options, source: value });
+  }
+  override initialize(value: any, model?: unknown, options: Opts = {}) {
+    if (!value) return value;
+    const m = new this.model(value, { parent: model, ...options });
+    Object.defineProperty(m, "schema", { value: this });
+    return m;
+  }
+  override toObject(value: any) {
+    return value ? value.toObject(false) : value;
   }
 }

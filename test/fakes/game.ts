@@ -1,75 +1,105 @@
-// game: i18n from the real lang/en.json, settings that must be registered before use, users and the GM query.
+// game: i18n from the real lang/en.json (read once), settings that must be registered before use (like core),
+// users with a configurable current user, and User#query running CONFIG.queries[name] in-process (the GM relay).
 import { readFileSync } from "node:fs";
-import { createI18n, CORE_STRINGS } from "../harness/foundry-helpers";
+import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
+import { deepClone } from "./utils";
 
-export interface FakeUser { id: string; name: string; isGM: boolean; isSelf: boolean; active: boolean; character: unknown; can: (action: string) => boolean; query: (name: string, data: unknown, opts?: unknown) => Promise<unknown> }
+export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
+  query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown> }
+
+let en: Translations | null = null;
+const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
 
 export function createGame(CONFIG: any) {
-  const en = JSON.parse(readFileSync("lang/en.json", "utf8"));
+  en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
   const i18n = createI18n(CORE_STRINGS, en);
   const registered = new Map<string, any>();
   const values = new Map<string, unknown>();
-  const key = (ns: string, k: string) => `${ns}.${k}`;
+  const keyOf = (ns: string, k: string) => `${ns}.${k}`;
+  const assertRegistered = (key: string) => {
+    if (!registered.has(key)) throw new Error(`"${key}" is not a registered game setting`);
+  };
 
   const users = new Collection<FakeUser>();
-  const makeUser = (id: string, name: string, isGM: boolean): FakeUser => ({
-    id, name, isGM, active: true, character: null,
-    // User#can: core's default permissions let only Assistant GMs and GMs create actors.
-    can: (action: string) => {
-      if (action === "ACTOR_CREATE") return isGM;
-      throw new Error(`Fake Foundry: User#can("${action}") is not implemented`);
-    },
-    get isSelf() { return game.user.id === id; },
-    // The query runs the registered handler in-process, as if on that user's client.
-    query: async (name: string, data: unknown, opts?: unknown) => {
-      const handler = CONFIG.queries[name];
-      if (!handler) throw new Error(`Fake Foundry: no query handler "${name}"`);
-      return handler(JSON.parse(JSON.stringify(data)), opts ?? {});
+  /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
+  const makeUser = (id: string, name: string, role: number): FakeUser => ({
+    id, name, role, active: true, character: null,
+    get isGM() { return this.role >= ROLES.ASSISTANT; },
+    get isSelf() { return game.user?.id === id; },
+    // Core sends the query to that user's client, which runs CONFIG.queries[name](data, {timeout}); data goes as JSON.
+    async query(queryName: string, data: unknown, { timeout }: { timeout?: number } = {}) {
+      const handler = CONFIG.queries[queryName];
+      if (typeof handler !== "function") throw new Error(`Fake Foundry: no query handler "${queryName}" in CONFIG.queries`);
+      const actingUser = game.user;
+      game.user = users.get(id);
+      try {
+        return await handler(JSON.parse(JSON.stringify(data ?? null)), { timeout });
+      } finally {
+        game.user = actingUser;
+      }
     },
   });
-  users.set("gm", makeUser("gm", "Gamemaster", true));
-  users.set("player", makeUser("player", "Player", false));
-  users.set("player2", makeUser("player2", "Second Player", false));
+  users.set("gm", makeUser("gm", "Gamemaster", ROLES.GAMEMASTER));
+  users.set("player", makeUser("player", "Player", ROLES.PLAYER));
+  users.set("player2", makeUser("player2", "Second Player", ROLES.PLAYER));
+  Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
+  Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  for (const u of users.values()) (u as any).character = null;
+  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new Collection<any>(), combats: new Collection<any>(), macros: new Collection<any>() };
+  Object.assign(world.items, {
+    // Core strips the id and folder unless told otherwise.
+    fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
+      const data = typeof doc.toObject === "function" ? doc.toObject() : deepClone(doc);
+      if (!keepId) delete data._id;
+      if (clearFolder) delete data.folder;
+      return data;
+    },
+  });
+
   const game: any = {
-    i18n: { lang: "en", localize: i18n.localize, format: (k: string, d: Record<string, unknown> = {}) => i18n.format(k, d), has: (k: string) => { const v = i18n.localize(k); i18n.missing.delete(k); return v !== k; }, missing: i18n.missing },
+    i18n: {
+      lang: "en",
+      localize: i18n.localize,
+      format: (k: string, d: Record<string, unknown> = {}) => i18n.format(k, d),
+      has: (k: string) => {
+        const known = i18n.missing.has(k);
+        const v = i18n.localize(k);
+        if (!known) i18n.missing.delete(k);
+        return v !== k;
+      },
+      missing: i18n.missing,
+    },
     settings: {
       register(ns: string, k: string, data: any) {
-        registered.set(key(ns, k), data);
-        if (!values.has(key(ns, k))) values.set(key(ns, k), data.default);
+        const key = keyOf(ns, k);
+        registered.set(key, { ...data, namespace: ns, key: k, id: key });
+        if (!values.has(key)) values.set(key, deepClone(data.default));
       },
+      registerMenu() {},
       get(ns: string, k: string) {
-        if (!registered.has(key(ns, k))) throw new Error(`"${key(ns, k)}" is not a registered game setting`);
-        return values.get(key(ns, k));
+        assertRegistered(keyOf(ns, k));
+        return deepClone(values.get(keyOf(ns, k)));
       },
       async set(ns: string, k: string, v: unknown) {
-        if (!registered.has(key(ns, k))) throw new Error(`"${key(ns, k)}" is not a registered game setting`);
-        values.set(key(ns, k), v);
-        registered.get(key(ns, k))?.onChange?.(v);
+        const key = keyOf(ns, k);
+        assertRegistered(key);
+        values.set(key, deepClone(v));
+        registered.get(key).onChange?.(v, {}, game.user.id);
         return v;
       },
       settings: registered,
-      registerMenu() {},
     },
-    users: Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null }),
+    users,
     user: users.get("gm")!,
-    actors: new Collection<any>(),
-    items: Object.assign(new Collection<any>(), {
-      // Core strips the compendium id and folder unless told otherwise, and records the source.
-      fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
-        const data = typeof doc.toObject === "function" ? doc.toObject() : JSON.parse(JSON.stringify(doc));
-        if (!keepId) delete data._id;
-        if (clearFolder) delete data.folder;
-        return data;
-      },
-    }),
-    messages: new Collection<any>(),
-    combats: new Collection<any>(),
-    macros: new Collection<any>(),
-    system: { id: "humanity-blessed" },
-    release: { generation: 13 },
+    ...world,
+    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros]]),
+    get combat() {
+      return world.combats.find((c: any) => c.active) ?? null;
+    },
+    system: { id: "humanity-blessed", api: undefined as unknown },
+    release: { generation: 13, build: 351 },
+    ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   return game;

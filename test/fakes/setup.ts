@@ -1,60 +1,72 @@
-// vitest setupFiles for the "dom" project: installs our fake of the Foundry V13 globals we touch.
-// Classes keep their identity across resets (our modules bind them at import); state is rebuilt by resetFakeFoundry().
+// vitest setupFiles for the "dom" project: installs our fake of the Foundry V13 globals we touch, each namespace
+// wrapped in strictNamespace so anything not faked throws a helpful error. Classes keep their identity across resets
+// (our modules bind them at import); resetFakeFoundry() rebuilds CONFIG, game, ui and clears recorded state — it is
+// cheap (no file reads: lang/en.json and the template sources are read once and cached).
 import { beforeEach } from "vitest";
 import * as apps from "./applications";
 import { Collection } from "./collection";
-import * as combat from "./combat";
 import { createConfig } from "./config";
 import { DataModel, TypeDataModel } from "./data-model";
-import { Roll, Die, DiceTerm, RollTerm, NumericTerm, OperatorTerm } from "./dice";
+import { DiceTerm, Die, NumericTerm, OperatorTerm, Roll, RollTerm } from "./dice";
 import * as documents from "./documents";
 import * as fields from "./fields";
 import { createGame } from "./game";
 import { Hooks } from "./hooks";
-import { strict } from "./strict";
+import { strictNamespace } from "./strict";
 import * as utils from "./utils";
 
 const g = globalThis as any;
 
+/** ui.notifications messages, recorded in order; `{localize: true}` localizes like core. */
 export const notifications = { messages: [] as { type: string; message: string }[] };
 const notify = (type: string) => (message: string, options: { localize?: boolean; format?: Record<string, string> } = {}) => {
   const text = options.format ? g.game.i18n.format(message, options.format) : options.localize ? g.game.i18n.localize(message) : message;
   notifications.messages.push({ type, message: text });
-  return { id: notifications.messages.length };
+  return { id: notifications.messages.length, message: text, type };
 };
 
-const foundry = strict("foundry", {
-  utils: strict("foundry.utils", { ...utils, Collection }),
-  abstract: strict("foundry.abstract", { DataModel, TypeDataModel }),
-  data: strict("foundry.data", { fields: strict("foundry.data.fields", { ...fields }) }),
-  documents: strict("foundry.documents", {
-    Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: combat.Combat, Combatant: combat.Combatant,
-    collections: strict("foundry.documents.collections", apps.collections),
+const { DataModelValidationError, DataModelValidationFailure, ...fieldClasses } = fields;
+const foundry = strictNamespace("foundry", {
+  utils: strictNamespace("foundry.utils", { ...utils, Collection }),
+  abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel, Document: documents.Document }),
+  data: strictNamespace("foundry.data", {
+    fields: strictNamespace("foundry.data.fields", fieldClasses),
+    validation: strictNamespace("foundry.data.validation", { DataModelValidationError, DataModelValidationFailure }),
   }),
-  dice: strict("foundry.dice", { Roll, terms: strict("foundry.dice.terms", { Die, DiceTerm, RollTerm, NumericTerm, OperatorTerm }) }),
-  applications: strict("foundry.applications", {
-    api: strict("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
-    sheets: strict("foundry.applications.sheets", { ActorSheetV2: apps.ActorSheetV2, ItemSheetV2: apps.ItemSheetV2 }),
-    handlebars: strict("foundry.applications.handlebars", apps.handlebars),
-    ux: strict("foundry.applications.ux", { TextEditor: apps.TextEditor }),
-    apps: strict("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
-    sidebar: strict("foundry.applications.sidebar", { tabs: strict("foundry.applications.sidebar.tabs", { CombatTracker: combat.CombatTracker }) }),
+  documents: strictNamespace("foundry.documents", {
+    Actor: documents.Actor, Item: documents.Item, ActiveEffect: documents.ActiveEffect, ChatMessage: documents.ChatMessage,
+    Combat: documents.Combat, Combatant: documents.Combatant,
+    collections: strictNamespace("foundry.documents.collections", apps.collections),
   }),
-  helpers: strict("foundry.helpers", { Localization: { localizeDataModel() {} } }),
+  dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
+  applications: strictNamespace("foundry.applications", {
+    api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
+    sheets: strictNamespace("foundry.applications.sheets", { ActorSheetV2: apps.ActorSheetV2, ItemSheetV2: apps.ItemSheetV2 }),
+    handlebars: strictNamespace("foundry.applications.handlebars", apps.handlebars),
+    ux: strictNamespace("foundry.applications.ux", { TextEditor: apps.TextEditor, DragDrop: apps.DragDrop }),
+    apps: strictNamespace("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
+    sidebar: strictNamespace("foundry.applications.sidebar", { tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
+  }),
+  helpers: strictNamespace("foundry.helpers", { Localization: strictNamespace("foundry.helpers.Localization", { localizeDataModel() {} }) }),
 });
 
 export function resetFakeFoundry(): void {
   Hooks._reset();
-  const CONFIG = createConfig({ Actor: documents.Actor, Item: documents.Item, ChatMessage: documents.ChatMessage, Combat: combat.Combat, Combatant: combat.Combatant, Roll, Die });
-  g.CONFIG = strict("CONFIG", Object.assign(CONFIG, { HB: undefined }));
-  g.game = strict("game", createGame(g.CONFIG));
-  g.ui = strict("ui", { notifications: strict("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null });
+  const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
+  g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
+  g.game = strictNamespace("game", createGame(g.CONFIG));
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, windows: {} });
   notifications.messages.length = 0;
-  apps.sheets.registered.length = 0;
-  apps.handlebars.loaded.length = 0;
-  apps.DialogV2.answers.length = 0;
-  apps.DialogV2.asked.length = 0;
-  apps.resetRenderer();
+  apps.resetApplications();
+}
+
+/** fromUuid/fromUuidSync for world documents and their embedded children ("Actor.x.Item.y"). */
+function resolveUuid(uuid: string): any {
+  const [type, id, ...rest] = String(uuid).split(".");
+  const coll = g.game.collections.get(type);
+  let doc = coll?.get(id) ?? null;
+  for (let i = 0; doc && i < rest.length; i += 2) doc = doc.getEmbeddedCollection(rest[i]).get(rest[i + 1]) ?? null;
+  return doc;
 }
 
 g.foundry = foundry;
@@ -63,19 +75,10 @@ g.Roll = Roll;
 g.Actor = documents.Actor;
 g.Item = documents.Item;
 g.ChatMessage = documents.ChatMessage;
-g.fromUuidSync = (uuid: string) => {
-  const [type, id, , childId] = uuid.split(".");
-  const coll = { Actor: g.game.actors, Item: g.game.items, ChatMessage: g.game.messages }[type as "Actor"];
-  const doc = coll?.get(id);
-  return childId ? doc?.items?.get(childId) ?? null : doc ?? null;
-};
-g.fromUuid = async (uuid: string) => {
-  const [type, id, , childId] = uuid.split(".");
-  const coll = { Actor: g.game.actors, Item: g.game.items, ChatMessage: g.game.messages }[type as "Actor"];
-  const doc = coll?.get(id);
-  return childId ? doc?.items?.get(childId) ?? null : doc ?? null;
-};
+g.Handlebars = apps.handlebars.Handlebars;
+g.fromUuidSync = resolveUuid;
+g.fromUuid = async (uuid: string) => resolveUuid(uuid);
 resetFakeFoundry();
 beforeEach(resetFakeFoundry);
 
-export { apps, notifications as ui };
+export { apps, notifications as ui, Hooks };

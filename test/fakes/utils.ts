@@ -1,70 +1,192 @@
-// foundry.utils: the object helpers our code and the fake DataModel use, with Foundry's semantics.
+// foundry.utils: the object helpers our code and the fake DataModel use, written to V13's documented semantics
+// (common/utils/helpers.mjs): getType calls class instances "Object", deepClone leaves class instances shared,
+// mergeObject is deep and in place by default with insertKeys/insertValues/overwrite/recursive/inplace/
+// enforceTypes/performDeletions, and dotted keys are expanded at the top level.
 type Obj = Record<string, any>;
 
-export const getType = (v: unknown): string =>
-  v === null ? "null" : Array.isArray(v) ? "Array" : typeof v === "object" ? (v as object).constructor?.name === "Object" || Object.getPrototypeOf(v) === null ? "Object" : (v as object).constructor.name : typeof v;
-
-export function deepClone<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(deepClone) as T;
-  if (v && typeof v === "object" && getType(v) === "Object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deepClone(x)])) as T;
-  return v;
+export function getType(v: unknown): string {
+  const t = typeof v;
+  if (t !== "object") return t;
+  if (v === null) return "null";
+  const ctor = (v as object).constructor;
+  if (!ctor || ctor === Object) return "Object";
+  const known: [any, string][] = [[Array, "Array"], [Set, "Set"], [Map, "Map"], [Promise, "Promise"], [Error, "Error"]];
+  if ("HTMLElement" in globalThis) known.push([(globalThis as any).HTMLElement, "HTMLElement"]);
+  for (const [cls, name] of known) if (v instanceof cls) return name;
+  return "Object";
 }
 
-export function expandObject(obj: Obj): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(obj)) setProperty(out, k, getType(v) === "Object" ? expandObject(v) : v);
-  return out;
-}
-
-export function flattenObject(obj: Obj, prefix = ""): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(obj)) {
-    if (getType(v) === "Object" && Object.keys(v).length) Object.assign(out, flattenObject(v, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = v;
+/** Arrays and plain objects are copied; Dates are copied; other class instances are returned as is (or throw if strict). */
+export function deepClone<T>(original: T, { strict = false, _d = 0 }: { strict?: boolean; _d?: number } = {}): T {
+  if (_d > 100) throw new Error("Maximum depth exceeded. Be sure your object does not contain cyclical data structures.");
+  _d++;
+  if (typeof original !== "object" || original === null) return original;
+  if (Array.isArray(original)) return original.map((o) => deepClone(o, { strict, _d })) as T;
+  if (original instanceof Date) return new Date(original) as T;
+  const ctor = (original as object).constructor;
+  if (ctor && ctor !== Object) {
+    if (strict) throw new Error("deepClone cannot clone advanced objects");
+    return original;
   }
-  return out;
+  const clone: Obj = {};
+  for (const k of Object.keys(original as Obj)) clone[k] = deepClone((original as Obj)[k], { strict, _d });
+  return clone as T;
 }
 
-export function getProperty(obj: any, key: string): any {
-  return key.split(".").reduce((o, k) => (o == null ? undefined : o[k]), obj);
+/** Deprecated in favour of deepClone, still present in V13: a JSON round trip. */
+export const duplicate = <T>(original: T): T => JSON.parse(JSON.stringify(original));
+
+export function isEmpty(value: unknown): boolean {
+  switch (getType(value)) {
+    case "undefined": case "null": return true;
+    case "Array": return !(value as unknown[]).length;
+    case "Object": return !Object.keys(value as object).length;
+    case "Set": case "Map": return !(value as Set<unknown>).size;
+    default: return false;
+  }
 }
 
-export function setProperty(obj: Obj, key: string, value: unknown): boolean {
-  const parts = key.split(".");
-  let target = obj;
-  for (const p of parts.slice(0, -1)) {
-    if (getType(target[p]) !== "Object") target[p] = {};
+export function getProperty(object: any, key: string): any {
+  if (!key || !object) return undefined;
+  if (key in object) return object[key];
+  let target = object;
+  for (const p of key.split(".")) {
+    if (target === null || typeof target !== "object") return undefined;
+    if (!(p in target)) return undefined;
     target = target[p];
-  }
-  target[parts.at(-1)!] = value;
-  return true;
-}
-
-/** Foundry's mergeObject: deep, in place by default, dotted keys expanded, options as in core. */
-export function mergeObject(original: Obj, other: Obj = {}, options: { insertKeys?: boolean; insertValues?: boolean; overwrite?: boolean; inplace?: boolean; performDeletions?: boolean; recursive?: boolean } = {}): Obj {
-  const { insertKeys = true, insertValues = true, overwrite = true, inplace = true, performDeletions = false, recursive = true } = options;
-  const target = inplace ? original : deepClone(original);
-  const source = Object.keys(other).some((k) => k.includes(".")) ? expandObject(other) : other;
-  for (const [key, value] of Object.entries(source)) {
-    if (performDeletions && key.startsWith("-=")) {
-      delete target[key.slice(2)];
-      continue;
-    }
-    const exists = key in target;
-    if (!exists && !insertKeys) continue;
-    if (recursive && getType(value) === "Object" && getType(target[key]) === "Object") {
-      mergeObject(target[key], value, { insertKeys: insertValues, insertValues, overwrite, inplace: true, performDeletions, recursive });
-    } else if (!exists || overwrite) {
-      target[key] = getType(value) === "Object" ? deepClone(value) : value;
-    }
   }
   return target;
 }
 
-export function randomID(length = 16): string {
-  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  return Array.from({ length }, () => chars[Math.floor(Math.random() * chars.length)]).join("");
+/** Returns whether the value changed. Missing intermediate keys become {}; existing ones are used as they are. */
+export function setProperty(object: Obj, key: string, value: unknown): boolean {
+  if (!key) return false;
+  let target = object;
+  if (key.includes(".")) {
+    const parts = key.split(".");
+    key = parts.pop()!;
+    target = parts.reduce((o, p) => {
+      if (!Object.hasOwn(o, p)) o[p] = {};
+      return o[p];
+    }, object);
+  }
+  if (!(key in target) || target[key] !== value) {
+    target[key] = value;
+    return true;
+  }
+  return false;
 }
 
-export const isEmpty = (v: unknown) => v == null || (Array.isArray(v) ? !v.length : getType(v) === "Object" ? !Object.keys(v as object).length : false);
-export const duplicate = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+export function expandObject(obj: Obj): Obj {
+  const expand = (value: any, depth: number): any => {
+    if (depth > 32) throw new Error("Maximum object expansion depth exceeded");
+    if (!value) return value;
+    if (Array.isArray(value)) return value.map((v) => expand(v, depth + 1));
+    if (getType(value) !== "Object") return value;
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(value)) setProperty(out, k, expand(v, depth + 1));
+    return out;
+  };
+  return expand(obj, 0);
+}
+
+export function flattenObject(obj: Obj, _d = 0): Obj {
+  if (_d > 100) throw new Error("Maximum depth exceeded");
+  const flat: Obj = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (getType(v) === "Object") {
+      if (isEmpty(v)) flat[k] = v;
+      for (const [ik, iv] of Object.entries(flattenObject(v, _d + 1))) flat[`${k}.${ik}`] = iv;
+    } else flat[k] = v;
+  }
+  return flat;
+}
+
+interface MergeOptions { insertKeys?: boolean; insertValues?: boolean; overwrite?: boolean; recursive?: boolean; inplace?: boolean; enforceTypes?: boolean; performDeletions?: boolean }
+
+export function mergeObject(original: Obj, other: Obj = {}, options: MergeOptions = {}, _d = 0): Obj {
+  other = other || {};
+  if (!(original instanceof Object) || !(other instanceof Object)) throw new Error("One of original or other are not Objects!");
+  const o = { insertKeys: true, insertValues: true, overwrite: true, recursive: true, inplace: true, enforceTypes: false, performDeletions: false, ...options };
+  if (_d === 0) {
+    if (Object.keys(other).some((k) => k.includes("."))) other = expandObject(other);
+    if (Object.keys(original).some((k) => k.includes("."))) {
+      const expanded = expandObject(original);
+      if (o.inplace) {
+        for (const k of Object.keys(original)) delete original[k];
+        Object.assign(original, expanded);
+      } else original = expanded;
+    } else if (!o.inplace) original = deepClone(original);
+  }
+  for (const k of Object.keys(other)) {
+    const v = other[k];
+    if (Object.hasOwn(original, k)) mergeUpdate(original, k, v, o, _d + 1);
+    else mergeInsert(original, k, v, o, _d + 1);
+  }
+  return original;
+}
+
+function mergeInsert(original: Obj, k: string, v: any, o: Required<MergeOptions>, _d: number) {
+  if (o.performDeletions && k.startsWith("-=")) {
+    delete original[k.slice(2)];
+    return;
+  }
+  if (o.performDeletions && k.startsWith("==")) {
+    original[k.slice(2)] = v;
+    return;
+  }
+  const canInsert = (_d <= 1 && o.insertKeys) || (_d > 1 && o.insertValues);
+  if (!canInsert) return;
+  // Plain objects are rebuilt, so the inserted tree is not shared with `other`.
+  if (v?.constructor === Object) original[k] = mergeObject({}, v, { insertKeys: true, inplace: true, performDeletions: o.performDeletions });
+  else original[k] = v;
+}
+
+function mergeUpdate(original: Obj, k: string, v: any, o: Required<MergeOptions>, _d: number) {
+  const x = original[k];
+  const tv = getType(v);
+  const tx = getType(x);
+  if (tv === "Object" && tx === "Object" && o.recursive) {
+    mergeObject(x, v, { ...o, inplace: true }, _d);
+    return;
+  }
+  if (o.overwrite) {
+    if (tx !== "undefined" && tv !== tx && o.enforceTypes) throw new Error("Mismatched data types encountered during object merge.");
+    original[k] = v;
+  }
+}
+
+/** Keys of `other` whose values differ from `original` (deep for plain objects; arrays compare by reference). */
+export function diffObject(original: Obj, other: Obj, { inner = false, deletionKeys = false, _d = 0 }: { inner?: boolean; deletionKeys?: boolean; _d?: number } = {}): Obj {
+  if (_d > 100) throw new Error("Maximum depth exceeded");
+  const difference = (v0: any, v1: any): [boolean, any] => {
+    const t0 = getType(v0);
+    const t1 = getType(v1);
+    if (t0 !== t1) return [true, v1];
+    if (t0 === "null" || t0 === "undefined") return [v0 !== v1, v1];
+    if (v0?.equals instanceof Function) return [!v0.equals(v1), v1];
+    if (t0 === "Object") {
+      if (isEmpty(v1)) return [!isEmpty(v0), {}];
+      if (isEmpty(v0)) return [!isEmpty(v1), v1];
+      const d = diffObject(v0, v1, { inner, deletionKeys, _d: _d + 1 });
+      return [!isEmpty(d), d];
+    }
+    return [v0.valueOf() !== v1.valueOf(), v1];
+  };
+  return Object.keys(other).reduce((out: Obj, key) => {
+    if (deletionKeys && key.startsWith("-=")) {
+      if (key.slice(2) in original) out[key] = other[key];
+      return out;
+    }
+    if (inner && !(key in original)) return out;
+    const [changed, d] = difference(original[key], other[key]);
+    if (changed) out[key] = d;
+    return out;
+  }, {});
+}
+
+export function randomID(length = 16): string {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => chars[b % chars.length]).join("");
+}
