@@ -95,7 +95,8 @@ export async function keyboardAudit(page: Page, scope = "#stage"): Promise<Keybo
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
     axe.setup(document);
     const root = document.querySelector(sel)!;
-    const els = [...root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [tabindex], [data-action], [contenteditable]")]
+    // tabindex="-1" is focusable by script only (a step heading that receives focus), never a Tab stop.
+    const els = [...root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [tabindex]:not([tabindex='-1']), [data-action], [contenteditable]")]
       .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled);
     const out = els.map((el, i) => {
       el.dataset.hbProbe = String(i);
@@ -112,6 +113,10 @@ export async function keyboardAudit(page: Page, scope = "#stage"): Promise<Keybo
     const probe = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.hbProbe ?? null);
     if (probe !== null) reached.add(probe);
   }
+  // A radio group is one Tab stop (arrow keys move within it): reaching one radio reaches its group.
+  const groups = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>("input[type=radio][data-hb-probe]")].map((r) => [r.dataset.hbProbe!, r.name] as const));
+  const reachedGroups = new Set(groups.filter(([p]) => reached.has(p)).map(([, name]) => name));
+  for (const [probe, name] of groups) if (reachedGroups.has(name)) reached.add(probe);
   return {
     candidates,
     unreachable: candidates.filter((c) => !reached.has(c.probe)).map((c) => c.what),

@@ -10,6 +10,7 @@ import { HB_CONFIG } from "../../src/config";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
 import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
+import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
@@ -76,6 +77,7 @@ stage.addEventListener("click", (event) => {
   switch (target.dataset.action) {
     case "tab": changeTab(app, target.dataset.group!, target.dataset.tab!); state.tab = target.dataset.tab!; break;
     case "toggleMode": state.editMode = !(state.editMode ?? state.view === "character-edit"); render(); break;
+    default: onDialogAction(target.dataset.action!, target, target.closest("form"), dialogHost); break;
     case "rollStat": {
       const actor = findView(state.view)?.actor;
       if (!actor) break;
@@ -86,17 +88,37 @@ stage.addEventListener("click", (event) => {
   }
 });
 
+/** The wizard and the shop (test/harness/dialogs.ts) render, post and warn through the page like Foundry would. */
+const dialogHost: DialogHost = {
+  renderer, render,
+  show(view) { Object.assign(state, { view, editMode: undefined, tab: undefined }); render(); },
+  postChat(speaker, content) { postChat(speaker, content); },
+  notify(message) {
+    // ui.notifications.warn: a toast in Foundry; here a live region the tests can read.
+    let box = document.getElementById("notifications");
+    if (!box) { box = Object.assign(document.createElement("ol"), { id: "notifications", className: "harness-notifications" }); box.setAttribute("role", "status"); document.body.append(box); }
+    box.append(Object.assign(document.createElement("li"), { className: "notification warning", textContent: message }));
+  },
+};
+// Enter in a dialog's field must not reload the page (Foundry's form handler prevents the default submit too).
+stage.addEventListener("submit", (event) => event.preventDefault());
+stage.addEventListener("change", (event) => {
+  const form = (event.target as HTMLElement).closest("form");
+  if (form) onDialogChange(form, dialogHost);
+});
+
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
 select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; render(); });
 themeToggle.addEventListener("click", () => { state.theme = state.interface = state.theme === "dark" ? "light" : "dark"; render(); });
 
 declare global {
-  interface Window { harness: { views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void } }
+  interface Window { harness: { views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void } }
 }
 window.harness = {
   views: VIEWS.map((v) => v.id),
   show(view, theme = state.theme) { Object.assign(state, { view, theme, interface: theme, editMode: undefined, tab: undefined }); render(); },
   missing: () => [...i18n.missing],
   seed(n) { state.seed = n; },
+  resetDialogs() { dialogs.reset(); document.getElementById("notifications")?.remove(); },
 };
 render();

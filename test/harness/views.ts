@@ -2,6 +2,7 @@
 // { id, parts (templates), context: (state) => ctx, fixture } — the page, the browser tests (render, axe,
 // screenshots in both themes) and the preview pick it up from this list.
 import { template } from "../../src/applications/templates";
+import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { ignitedStats } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
@@ -124,6 +125,31 @@ export const VIEWS: HarnessView[] = [
     frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 420 },
     parts: [template("dialogs/roll-dialog.hbs")],
     context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1] }, { ...initialRollState("hurt"), partner: "hex" }, "v0.0.21.10"),
+  },
+  // Issue 8: the creation wizard and the Session Shop, driven by test/harness/dialogs.ts; the sheet it builds.
+  {
+    id: "creation-wizard", label: "Dialog — create a character (wizard)", fixture: "emptyCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-wizard", title: "HB.Creation.title", localizeTitle: true, icon: "fa-solid fa-wand-magic-sparkles", width: 780 },
+    parts: CREATION_PARTS,
+    context: () => creationContext(),
+  },
+  {
+    id: "character-created", label: "Character sheet — made in the wizard", fixture: "emptyCharacter",
+    frame: sheetFrame("Character"),
+    parts: CHARACTER_PARTS,
+    context: (state) => characterSheetContext(createdCharacter(), state),
+  },
+  {
+    id: "session-shop", label: "Dialog — Session Shop", fixture: "shopper",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "Session Shop: Wren Alder", icon: "fa-solid fa-store", width: 680 },
+    parts: SHOP_PARTS,
+    context: () => shopContext(),
+  },
+  {
+    id: "chat-shop-summary", label: "Chat card — Session Shop summary", fixture: "shopper",
+    frame: { kind: "chat", tag: "div", classes: "", title: "Wren Alder", icon: "", width: 320 },
+    parts: [template("chat/shop-summary.hbs")],
+    context: () => ({ name: "Wren Alder", lines: ["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"] }),
   },
 ];
 

@@ -1,0 +1,140 @@
+// The creation wizard and the Session Shop in the harness: the same pure functions the Foundry applications call
+// (creation-draft/-context, shop-draft/-context), driven by the page's clicks and changes. Finishing the wizard
+// shows the character it built on the real sheet templates; finishing the shop posts the real chat summary.
+import en from "../../lang/en.json";
+import { template } from "../../src/applications/templates";
+import { prepareCreationContext } from "../../src/applications/dialogs/creation-context";
+import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
+import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
+import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
+import { NEW_SESSION, type UpgradeTag } from "../../src/rules";
+import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { emptyCharacter, type CharacterFixture } from "./fixtures/character";
+import type { Renderer } from "./renderer";
+
+/** The world the harness plays in (Foundry: world settings). */
+export const WORLD: CreationWorld = { optionalStat: null, settingEthic: "fateKnowledge", edition: "v0.0.21.10" };
+const i18n = createI18n(CORE_STRINGS, en);
+
+/** A character at the end of a session: Heart d8, Hurry d6, four Blessings (1, 1, 2, 6), one thing gained. */
+export const shopper: CharacterFixture = {
+  ...emptyCharacter, name: "Wren Alder",
+  system: { ...emptyCharacter.system, stats: { ...emptyCharacter.system.stats, heart: 8, hurry: 6 }, highest: "heart", blessings: [1, 1, 2, 6] },
+  items: [{ id: "aptitude00000001", name: "Sailing", type: "aptitude", img: "", system: {} },
+    { id: "thing00000000001", name: "Grandmother's compass", type: "thing", img: "", system: { kind: "item", exceptional: false } }],
+};
+
+const freshShop = () => openShopDraft({
+  name: shopper.name, stats: shopper.system.stats, optional: shopper.system.optional, optionalStat: WORLD.optionalStat,
+  blessings: shopper.system.blessings, lifestyle: shopper.system.lifestyle, ethic: shopper.system.ethic, cursed: false,
+  session: { ...NEW_SESSION }, aptitudes: [{ id: "aptitude00000001", name: "Sailing" }], specializations: [],
+  things: [{ id: "thing00000000001", name: "Grandmother's compass", exceptional: false }],
+});
+
+export const dialogs = {
+  draft: emptyDraft("New Character") as CreationDraft,
+  errors: [] as StepError[],
+  /** The character the wizard finished, shown by the "character-created" view. */
+  created: null as CharacterFixture | null,
+  shop: freshShop() as ShopDraft,
+  reset() {
+    Object.assign(dialogs, { draft: emptyDraft("New Character"), errors: [], created: null, shop: freshShop() });
+  },
+};
+
+export const creationContext = () => prepareCreationContext(dialogs.draft, WORLD, dialogs.errors);
+export const shopContext = () => prepareShopContext(dialogs.shop, WORLD.edition, i18n);
+export const CREATION_PARTS = ["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer"].map((p) => template(`dialogs/creation/${p}.hbs`));
+export const SHOP_PARTS = ["summary", "stats", "upgrades", "log", "footer"].map((p) => template(`dialogs/shop/${p}.hbs`));
+
+export interface DialogHost {
+  renderer: Renderer;
+  render(): void;
+  show(view: string): void;
+  postChat(speaker: string, content: string): void;
+  notify(message: string): void;
+}
+
+const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+
+/**
+ * A change in the wizard's form: the draft follows it and, as in CreationWizard#onChange, only the preview (and the
+ * Aptitude slots when their number changes) is re-rendered — so the button being clicked is never replaced.
+ */
+export function onDialogChange(form: HTMLFormElement, host: DialogHost): boolean {
+  if (!form.classList.contains("hb-wizard")) return false;
+  const before = creationContext().aptitudes.count;
+  dialogs.draft = readForm(dialogs.draft, new FormData(form).entries());
+  const context = creationContext();
+  const swap = (selector: string, part: string) => {
+    const holder = document.createElement("template");
+    holder.innerHTML = host.renderer.render(template(`dialogs/creation/${part}.hbs`), context).trim();
+    form.querySelector(selector)?.replaceWith(holder.content);
+  };
+  swap(".hb-wizard-preview", "preview");
+  if (context.aptitudes.count !== before) swap('.hb-wizard-step[data-step="aptitudes"]', "aptitudes");
+  return true;
+}
+
+/** A data-action click inside the wizard or the shop; false when it is not theirs. */
+export function onDialogAction(action: string, target: HTMLElement, form: HTMLFormElement | null, host: DialogHost): boolean {
+  if (form?.classList.contains("hb-wizard")) {
+    dialogs.draft = readForm(dialogs.draft, new FormData(form).entries());
+    if (action === "next" || action === "back") ({ draft: dialogs.draft, errors: dialogs.errors } = goTo(dialogs.draft, action === "next" ? 1 : -1, WORLD));
+    else if (action === "restart") dialogs.reset();
+    else if (action === "finish") return finishWizard(host);
+    else if (action !== "cancel") return false;
+    host.render();
+    document.querySelector<HTMLElement>("#stage .hb-wizard-step:not([hidden]) h2")?.focus();
+    return true;
+  }
+  if (form?.classList.contains("hb-shop")) {
+    let purchase: Purchase | null = null;
+    if (action === "buyStat") purchase = { kind: "stat", stat: target.dataset.stat!, with: target.dataset.with as "free", lower: field(form, "lower") };
+    if (action === "buyTag") {
+      const tag = target.dataset.tag as Exclude<UpgradeTag, "lifestyle" | "ethic">;
+      purchase = { kind: "tag", tag, detail: field(form, `detail.${tag}`), thing: field(form, "thing") };
+    }
+    if (action === "changeLifestyle") purchase = { kind: "lifestyle", to: field(form, "lifestyle") };
+    if (action === "changeEthic") purchase = { kind: "ethic", to: field(form, "ethic") };
+    if (purchase) {
+      const { draft, refusal } = buy(dialogs.shop, purchase);
+      if (refusal) host.notify(refusalMessage(refusal, i18n));
+      dialogs.shop = draft;
+    } else if (action === "undo") dialogs.shop = undo(dialogs.shop);
+    else if (action === "cancel") dialogs.shop = freshShop();
+    else if (action === "finish") {
+      const { summary } = finishShop(dialogs.shop, WORLD.edition);
+      host.postChat(shopper.name, host.renderer.render(template("chat/shop-summary.hbs"), { name: summary.name, lines: summaryLines(summary, i18n) }));
+      dialogs.shop = freshShop();
+    } else return false;
+    host.render();
+    return true;
+  }
+  return false;
+}
+
+/** What CreationWizard#finish writes, as a sheet fixture, then the sheet is shown. */
+function finishWizard(host: DialogHost): boolean {
+  const done = finishCreation(dialogs.draft, WORLD);
+  if (!done.ok) {
+    dialogs.draft = { ...dialogs.draft, step: done.step };
+    dialogs.errors = done.errors;
+    host.render();
+    return true;
+  }
+  const { name, system, items, story } = done.result;
+  dialogs.created = {
+    ...emptyCharacter, name,
+    system: {
+      ...emptyCharacter.system, ...system, stats: system.stats,
+      backstory: host.renderer.render(template("dialogs/creation/backstory-field.hbs"), story.backstory).trim(),
+      appearance: host.renderer.render(template("dialogs/creation/paragraphs.hbs"), { paragraphs: story.appearance }).trim(),
+    },
+    items: items.map((item, i) => ({ id: `created${String(i).padStart(9, "0")}`, name: item.name, type: item.type, img: "", system: "system" in item ? { ...item.system, exceptional: false } : {} })),
+  };
+  host.show("character-created");
+  return true;
+}
+
+export const createdCharacter = (): CharacterFixture => dialogs.created ?? emptyCharacter;
