@@ -1,5 +1,5 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
-import { balancedGroups, canSpark, conditionEffects, DIFFICULTIES, ignitedStats, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -33,22 +33,14 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   const payment = partner ? payCost(actor.blessings, SPARK_COST, { cursed }) : null;
-  const effects = conditionEffects({ conditions: actor.statuses, stats: partner ? [stat, partner] : [stat], alone: state.alone });
-  const ignited = ignitedStats(actor.lifestyle) as readonly string[];
-  const odds = tierOdds({
-    sizes: partner ? [size, size] : [size],
-    rolls: state.difficulty === "hard" || state.difficulty === "complex"
-      ? Array.from({ length: state.difficulty === "hard" ? 2 : Math.max(2, state.rolls) }, (_, i) => (i === 0 && partner ? [size, size] : [size]))
-      : undefined,
-    canBump: effects.canBump,
-    modifier: effects.modifiers.reduce((sum, m) => sum + m.value, 0),
-    difficulty: state.difficulty,
-    complexRolls: state.rolls,
-    aptitude: !!state.aptitude,
-    spark: partner ? 0 : null,
-    boosted: !!partner && (ignited.includes(stat) || ignited.includes(partner)),
-    edition,
+  // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
+  const spec = buildCheckSpec({
+    edition, dice: actor.dice, stat, base: state.base, partners: partner ? [partner] : [], difficulty: state.difficulty,
+    complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
+    lifestyle: actor.lifestyle, spent: actor.spent,
   });
+  const effects = { canBump: spec.canBump, modifiers: spec.modifiers };
+  const odds = tierOdds(spec);
   return {
     state: { ...state, stat, partner },
     stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, die: `d${actor.dice[id]}`, selected: id === stat })),
