@@ -18,7 +18,7 @@ import { checkCardContext, rollNormalCheck } from "./rolls";
 
 const raw = {
   ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-  ...import.meta.glob<string>(["./tab-navigation.hbs", "./templates/*.hbs"], { query: "?raw", import: "default", eager: true }),
+  ...import.meta.glob<string>(["./tab-navigation.hbs", "./templates/*.hbs", "./core/**/*.hbs"], { query: "?raw", import: "default", eager: true }),
 };
 const repoPath = (key: string) => (key.startsWith("../../") ? key.slice(6) : `test/harness/${key.slice(2)}`);
 const sources = Object.fromEntries(Object.entries(raw).map(([k, v]) => [foundryPath(repoPath(k)), v]));

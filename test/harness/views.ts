@@ -2,6 +2,7 @@
 // { id, parts (templates), context: (state) => ctx, fixture } — the page, the browser tests (render, axe,
 // screenshots in both themes) and the preview pick it up from this list.
 import { template } from "../../src/applications/templates";
+import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { ignitedStats } from "../../src/rules";
@@ -151,6 +152,8 @@ export const VIEWS: HarnessView[] = [
     parts: [template("chat/shop-summary.hbs")],
     context: () => ({ name: "Wren Alder", lines: ["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"] }),
   },
+  // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
+  ...ENDEAVOR_VIEWS,
 ];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */

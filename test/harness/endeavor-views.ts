@@ -1,0 +1,37 @@
+// Issue 7's views for the harness registry: the Endeavor tracker (sidebar width) and the track board window, with
+// 6 and with 50 combatants, from the same pure context functions the applications call.
+import { template } from "../../src/applications/templates";
+import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
+import { prepareTrackBoard } from "../../src/applications/combat/board-context";
+import { endeavorFixture } from "./fixtures/endeavor";
+import type { HarnessView } from "./views";
+
+/** Core's header part (a stand-in in test/harness/core) above our tracker part, as EndeavorTracker.PARTS has them. */
+const TRACKER_PARTS = ["templates/sidebar/tabs/combat/header.hbs", template("combat/tracker.hbs")];
+
+const trackerView = (size: 6 | 50, isGM: boolean): HarnessView => ({
+  id: `endeavor-tracker-${size}${isGM ? "-gm" : ""}`,
+  label: `Endeavor tracker — ${size} combatants (${isGM ? "GM" : "player owning the first ally"})`,
+  fixture: `endeavor${size}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = endeavorFixture(size);
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM }, logLength: fx.log.length, edition: "v0.0.21.10" }),
+    };
+  },
+});
+
+const boardView = (size: 6 | 50): HarnessView => ({
+  id: `endeavor-board-${size}`,
+  label: `Endeavor track board — ${size} combatants`,
+  fixture: `endeavor${size}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed track-board", title: "HB.Endeavor.Board.title", localizeTitle: true, icon: "fa-solid fa-route", width: 760 },
+  parts: [template("combat/track-board.hbs")],
+  context: () => ({ board: prepareTrackBoard(endeavorFixture(size).state, { isGM: true }), docked: false }),
+});
+
+export const ENDEAVOR_VIEWS: HarnessView[] = [trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50)];
