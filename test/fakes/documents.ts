@@ -94,14 +94,14 @@ export class Document extends DataModel {
   sheet: unknown = null;
 
   constructor(data: Obj = {}, context: { parent?: Document | null; [k: string]: any } = {}) {
-    const { items = [], effects = [], combatants = [], statuses: _ignored, ...own } = data;
+    const { items = [], effects = [], combatants = [], ...own } = data;
     super(own, context);
     for (const [name, key] of Object.entries(EMBEDDED[this.documentName] ?? {})) {
       const coll = new Collection<any>();
       Object.defineProperty(this, key, { value: coll, enumerable: false });
       const cls = g().CONFIG[name]?.documentClass ?? DOCS[name];
       for (const d of { items, effects, combatants }[key] as Obj[]) {
-        const doc = new cls(d, { parent: this });
+        const doc = new cls({ ...d, _id: d._id || randomID() }, { parent: this });
         coll.set(doc.id, doc);
       }
     }
@@ -279,8 +279,33 @@ export class Actor extends named("Actor") {
 }
 export const Item = named("Item");
 export const ActiveEffect = named("ActiveEffect");
-export const Combat = named("Combat");
+export class Combat extends named("Combat") {
+  declare turns: any[];
+  /** Core rebuilds the turn order whenever data is prepared. */
+  override prepareDerivedData() {
+    this.setupTurns();
+  }
+  setupTurns() {
+    this.turns = (this.combatants?.contents ?? []).sort(this._sortCombatants);
+    return this.turns;
+  }
+  _sortCombatants(a: any, b: any) {
+    const ia = Number.isFinite(a.initiative) ? a.initiative : -Infinity;
+    const ib = Number.isFinite(b.initiative) ? b.initiative : -Infinity;
+    return ib - ia || (a.name ?? "").localeCompare(b.name ?? "") || a.id.localeCompare(b.id);
+  }
+  get combatant() {
+    return this.turns?.[this.turn] ?? null;
+  }
+  get started() {
+    return this.turns?.length > 0 && this.round > 0;
+  }
+}
 export class Combatant extends named("Combatant") {
+  /** Core falls back to the token's, then the actor's name. */
+  override prepareBaseData() {
+    this.name ||= this.actor?.name ?? "";
+  }
   get actor() {
     return g().game.actors.get(this.actorId) ?? null;
   }

@@ -6,10 +6,12 @@ import { Collection } from "./collection";
 import { deepClone } from "./utils";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
+  hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown> }
 
 let en: Translations | null = null;
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
+const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT, ITEM_CREATE: ROLES.ASSISTANT, MACRO_SCRIPT: ROLES.PLAYER, SETTINGS_MODIFY: ROLES.ASSISTANT, FILES_BROWSE: ROLES.TRUSTED };
 
 export function createGame(CONFIG: any) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
@@ -27,6 +29,13 @@ export function createGame(CONFIG: any) {
     id, name, role, active: true, character: null,
     get isGM() { return this.role >= ROLES.ASSISTANT; },
     get isSelf() { return game.user?.id === id; },
+    hasRole(role: string | number) { return this.role >= (typeof role === "number" ? role : (ROLES as Record<string, number>)[role]); },
+    /** Core's default role for each permission we use; others are not faked. */
+    can(action: string) {
+      const role = PERMISSION_ROLES[action];
+      if (role === undefined) throw new Error(`Fake Foundry: permission ${action} is not implemented — add it to test/fakes if our code needs it`);
+      return this.isGM || this.role >= role;
+    },
     // Core sends the query to that user's client, which runs CONFIG.queries[name](data, {timeout}); data goes as JSON.
     async query(queryName: string, data: unknown, { timeout }: { timeout?: number } = {}) {
       const handler = CONFIG.queries[queryName];
