@@ -387,8 +387,16 @@ export class DragDrop {
 /** Core's sidebar tracker: PARTS header/tracker/footer, each part context prepared by its own method. */
 export class CombatTracker extends ApplicationV2 {
   static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
+  #viewed: any = undefined;
+  /** Core's default pick: an explicitly initialized Combat, else the active one, else the first encounter. */
   get viewed() {
-    return g().game.combat;
+    if (this.#viewed !== undefined) return this.#viewed;
+    const combats = g().game.combats.contents;
+    return combats.find((c: any) => c.active) ?? combats[0] ?? null;
+  }
+  initialize({ combat, render = true }: { combat?: any; render?: boolean } = {}) {
+    this.#viewed = combat;
+    if (render) void this.render();
   }
   override async _preparePartContext(partId: string, context: any, options: any) {
     context = await super._preparePartContext(partId, context, options);

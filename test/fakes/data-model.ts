@@ -101,6 +101,8 @@ export class DataModel {
     joint = joint ?? !changes;
     const partial = !joint;
     if (partial && !clean) source = deepClone(source);
+    // Core's _addTypes: partial changes learn the document type so `system` is validated by its model.
+    if (partial && this._source && "type" in this._source && getType(source) === "Object" && !("type" in source)) source.type = this._source.type;
     if (clean) (this.constructor as typeof DataModel).cleanData(source, { partial });
     if (fields) {
       this.#validationFailures.fields = null;
