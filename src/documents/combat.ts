@@ -30,13 +30,15 @@ export class HumanityCombat extends foundry.documents.Combat {
     return this.system as unknown as EndeavorCombatModel;
   }
 
+  /** Null before the start; also while core sorts turns during construction, before `system` exists. */
   get endeavor(): EndeavorState | null {
-    return this.model.endeavor;
+    return this.model?.endeavor ?? null;
   }
 
   /** Tracker rows follow the Endeavor's seating (rotation follows it); before the start, by name. */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    const seats = this.endeavor?.participants;
+    // Core passes this method unbound to Array#sort (setupTurns), so `this` is not the Combat: ask the combatant.
+    const seats = (a.parent as HumanityCombat | null)?.endeavor?.participants;
     if (seats) {
       const sa = seats.findIndex((p) => p.id === a.id);
       const sb = seats.findIndex((p) => p.id === b.id);
@@ -55,7 +57,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       const model = c.system as unknown as EndeavorCombatantModel;
       sources.push({
         id: c.id!,
-        name: c.name ?? actor.name,
+        name: c.name || actor.name,
         actorType: actor.type,
         stats: actor.statDice(),
         blessings: system.blessings ?? [],
