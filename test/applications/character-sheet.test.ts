@@ -122,3 +122,32 @@ describe("using a Specialization from the sheet", () => {
     expect(spent.system.spent).toBe(true);
   });
 });
+
+describe("the Blessings pool and Conditions on the sheet", () => {
+  const act = async (action: string, setup?: (el: HTMLElement) => void) => {
+    sheet.element = document.createElement("form");
+    const input = document.createElement("input");
+    input.dataset.spendCost = "";
+    sheet.element.append(input);
+    setup?.(sheet.element);
+    const button = document.createElement("button");
+    await (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, button);
+  };
+
+  it("gains a Blessing from Foundry's random source; a 1 stays and brings another", async () => {
+    const faces = [1 / 6 - 0.01, 4.5 / 6]; // rules faceOf: floor(u * 6) + 1 → 1, then 5
+    g.CONFIG.Dice.randomUniform = () => faces.shift() ?? 0.5;
+    await act("gainBlessing");
+    expect(actor.system.blessings).toEqual([1, 5]);
+  });
+
+  it("spends by notation with the least valuable Blessings that pay, and refuses what it cannot pay", async () => {
+    await actor.update({ "system.blessings": [2, 5, 5, 6, 2] });
+    await act("spendBlessings", (el) => { (el.querySelector("[data-spend-cost]") as HTMLInputElement).value = "⊜⊜"; });
+    expect(actor.system.blessings).toEqual([5, 5, 6]);
+    await act("spendBlessings", (el) => { (el.querySelector("[data-spend-cost]") as HTMLInputElement).value = "⑥⑥"; });
+    await act("spendBlessings", (el) => { (el.querySelector("[data-spend-cost]") as HTMLInputElement).value = "seven"; });
+    expect(actor.system.blessings).toEqual([5, 5, 6]);
+    expect(warnings()).toEqual(["The Blessings pool cannot pay ⑥⑥.", "\"seven\" is not Blessing notation: use ①–⑥, × n or ⊜⊜."]);
+  });
+});

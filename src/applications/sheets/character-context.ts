@@ -1,6 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CORE_STATS, balancedGroups, canSpark, type DieSize } from "../../rules";
+import { CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -38,6 +38,7 @@ export function prepareCharacterContext(actor: CharacterView, options: {
   editable: boolean;
   editMode: boolean;
   statusLabels?: Record<string, string>;
+  edition?: EditionId;
 }) {
   const sys = actor.system;
   const dice: Record<string, DieSize> = {};
@@ -87,6 +88,9 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     looseSpecs,
     things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
     conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name` })),
+    /** Every Condition of the edition, to switch on from the sheet (the token HUD does the same). */
+    addableConditions: conditionsOf(options.edition ?? DEFAULT_EDITION).filter((id) => !actor.statuses.includes(id))
+      .map((id) => ({ id, label: `HB.Condition.${id}.name` })),
   };
 }
 

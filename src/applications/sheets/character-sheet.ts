@@ -1,6 +1,6 @@
 // The character sheet: the H's as large dice, grouped when balanced; the Blessings pool; Apts & Specs; story.
-import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
-import { optionalStat } from "../../settings";
+import { gainBlessings, ignitedStats, parseCost, payCost, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
+import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
@@ -28,6 +28,8 @@ export class CharacterSheet extends HandlebarsActorSheet {
       toggleCondition: CharacterSheet.#onToggleCondition,
       useSpecialization: CharacterSheet.#onUseSpecialization,
       rollStat: CharacterSheet.#onRollStat,
+      gainBlessing: CharacterSheet.#onGainBlessing,
+      spendBlessings: CharacterSheet.#onSpendBlessings,
       openWizard: CharacterSheet.#onOpenWizard,
       openShop: CharacterSheet.#onOpenShop,
     },
@@ -69,6 +71,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
         ignited: ignitedStats(system.lifestyle),
         editable: this.isEditable,
         editMode: this.#editMode,
+        edition: currentEdition(),
       }),
     });
   }
@@ -157,6 +160,29 @@ export class CharacterSheet extends HandlebarsActorSheet {
       die.addEventListener("dragstart", (event) => {
         event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "HB.Stat", actorUuid: this.actor.uuid, stat: die.dataset.stat }));
       });
+    }
+  }
+
+  /** Gain a Blessing: a d6 from Foundry's random source; a 1 stays and brings another (rules gainBlessings). */
+  static async #onGainBlessing(this: CharacterSheet) {
+    const gained = gainBlessings(1, () => CONFIG.Dice.randomUniform());
+    const pool = (this.actor.system as unknown as { blessings: number[] }).blessings;
+    await this.actor.update({ "system.blessings": [...pool, ...gained] } as never);
+    ui.notifications?.info(game.i18n!.format("HB.Sheet.gained", { values: gained.join(", ") }));
+  }
+
+  /** Spend by the book's notation (⊜⊜, ③, ① × 4): the least valuable Blessings that pay, or a refusal. */
+  static async #onSpendBlessings(this: CharacterSheet) {
+    const input = this.element.querySelector<HTMLInputElement>("[data-spend-cost]");
+    const pool = (this.actor.system as unknown as { blessings: number[] }).blessings;
+    try {
+      const payment = payCost(pool, parseCost(input?.value ?? ""), { cursed: this.actor.statuses.has("cursed") });
+      if (!payment) throw new RulesError("cannot-pay", "The pool cannot pay.", { cost: input?.value ?? "" });
+      await this.actor.update({ "system.blessings": payment.remaining } as never);
+      ui.notifications?.info(game.i18n!.format("HB.Sheet.spent", { values: payment.paid.join(", ") }));
+    } catch (err) {
+      if (!(err instanceof RulesError)) throw err;
+      ui.notifications?.warn(game.i18n!.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
     }
   }
 
