@@ -1,6 +1,7 @@
 // foundry.utils.Collection: a Map with the array-like helpers documents use.
 export class Collection<V> extends Map<string, V> {
   /** Foundry's Collection iterates its values, not [key, value] pairs as a Map does. */
+  // @ts-expect-error Map's iterator yields [key, value]; Foundry's Collection deliberately yields values.
   override [Symbol.iterator](): MapIterator<V> {
     return this.values();
   }

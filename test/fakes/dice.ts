@@ -8,7 +8,7 @@ import { getProperty } from "./utils";
 
 type Obj = Record<string, any>;
 const C = () => (globalThis as any).CONFIG;
-const notImplemented = (what: string) => () => {
+const notImplemented = (what: string) => (..._args: unknown[]): never => {
   throw new Error(`Fake Foundry: ${what} is not implemented — add it to test/fakes if our code needs it`);
 };
 
@@ -258,7 +258,7 @@ export class Roll {
       else {
         const m = token.match(/^(\d*)[dD]([A-z]|\d+)([^ (){}[\]+\-*/]+)?$/);
         if (!m) throw new Error(`Fake Foundry: Roll.parse cannot parse "${token}" — add it to test/fakes if our code needs it`);
-        const denom = /^\d+$/.test(m[2]) ? "d" : m[2].toLowerCase();
+        const denom = /^\d+$/.test(m[2]!) ? "d" : m[2]!.toLowerCase();
         const cls = C().Dice.terms[denom];
         if (!cls) throw new Error(`Unknown denomination ${denom}`);
         const modifiers = Array.from((m[3] ?? "").matchAll(DiceTerm.MODIFIER_REGEXP), (x) => x[0]);

@@ -5,17 +5,20 @@
 // ui.notifications.error(message), sends nothing and update() resolves undefined — it does not throw.
 import { Collection } from "./collection";
 import { DataModel } from "./data-model";
-import * as f from "./fields";
+import * as base from "./fields";
+import * as containers from "./fields-containers";
+
+const f = { ...base, ...containers };
 import { deepClone, expandObject, getProperty, getType, randomID } from "./utils";
 
 type Obj = Record<string, any>;
 const g = () => globalThis as any;
-const LEVELS: Record<string, number> = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
-const WORLD: Record<string, string> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros" };
+const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros" };
 const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" } };
 
 /** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
-class TypeDataField extends f.ObjectField {
+class TypeDataField extends base.ObjectField {
   constructor(readonly documentName: string) {
     super();
   }
@@ -49,7 +52,7 @@ class TypeDataField extends f.ObjectField {
 }
 
 /** ChatMessage#rolls: stored as JSON strings, initialized to Roll instances by class name. */
-class RollJSONField extends f.StringField {
+class RollJSONField extends base.StringField {
   override _cast(value: any) {
     return typeof value === "string" ? value : JSON.stringify(value);
   }
@@ -58,11 +61,11 @@ class RollJSONField extends f.StringField {
   }
 }
 
-const base = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
-const SCHEMAS: Record<string, (name: string) => Record<string, f.DataField>> = {
-  Actor: (n) => ({ ...base(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
-  Item: (n) => ({ ...base(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
-  ActiveEffect: () => ({ ...base(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
+const common = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
+const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> = {
+  Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
     whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
@@ -119,7 +122,7 @@ export class Document extends DataModel {
   get uuid(): string { return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`; }
   get isEmbedded(): boolean { return !!this.parent; }
   get collection(): Collection<any> | undefined {
-    return this.parent ? this.parent[EMBEDDED[this.parent.documentName][this.documentName]] : g().game?.[WORLD[this.documentName]];
+    return this.parent ? this.parent[EMBEDDED[this.parent.documentName]?.[this.documentName] ?? ""] : g().game?.[WORLD[this.documentName] ?? ""];
   }
 
   /** Core: GMs are owners; embedded documents inherit their parent's permission; else ownership[user] ?? default. */
@@ -130,7 +133,7 @@ export class Document extends DataModel {
     return level === LEVELS.INHERIT ? (this.ownership?.default ?? LEVELS.NONE) : level;
   }
   testUserPermission(user: any, permission: string | number, { exact = false } = {}): boolean {
-    const need = typeof permission === "number" ? permission : LEVELS[permission];
+    const need = typeof permission === "number" ? permission : (LEVELS as Record<string, number | undefined>)[permission];
     if (need === undefined) throw new Error(`Fake Foundry: unknown permission level ${String(permission)}`);
     const level = this.getUserLevel(user);
     return exact ? level === need : level >= need;
@@ -202,7 +205,7 @@ export class Document extends DataModel {
     if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     const doc = new (this.implementation as typeof Document)({ ...(data instanceof DataModel ? data.toObject() : deepClone(data)), _id: (operation.keepId && data._id) || randomID() });
     if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
-    g().game?.[WORLD[this.documentName]]?.set(doc.id, doc);
+    g().game?.[WORLD[this.documentName] ?? ""]?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);
     return doc;
   }
@@ -259,7 +262,13 @@ export class Document extends DataModel {
   }
 }
 
-const named = (documentName: string) => ({ [documentName]: class extends Document { static override documentName = documentName; } })[documentName];
+function named(documentName: string) {
+  const cls = class extends Document {
+    static override documentName = documentName;
+  };
+  Object.defineProperty(cls, "name", { value: documentName });
+  return cls;
+}
 
 export class Actor extends named("Actor") {
   /** V13: toggles an ActiveEffect made from the CONFIG.statusEffects entry; returns the effect, or true/false. */

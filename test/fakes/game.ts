@@ -29,7 +29,7 @@ export function createGame(CONFIG: any) {
     id, name, role, active: true, character: null,
     get isGM() { return this.role >= ROLES.ASSISTANT; },
     get isSelf() { return game.user?.id === id; },
-    hasRole(role: string | number) { return this.role >= (typeof role === "number" ? role : (ROLES as Record<string, number>)[role]); },
+    hasRole(role: string | number) { return this.role >= (typeof role === "number" ? role : ((ROLES as Record<string, number | undefined>)[role] ?? Infinity)); },
     /** Core's default role for each permission we use; others are not faked. */
     can(action: string) {
       const role = PERMISSION_ROLES[action];

@@ -3,13 +3,15 @@
 // (our modules bind them at import); resetFakeFoundry() rebuilds CONFIG, game, ui and clears recorded state — it is
 // cheap (no file reads: lang/en.json and the template sources are read once and cached).
 import { beforeEach } from "vitest";
-import * as apps from "./applications";
+import * as applications from "./applications";
+import * as ux from "./ux";
 import { Collection } from "./collection";
 import { createConfig } from "./config";
 import { DataModel, TypeDataModel } from "./data-model";
 import { DiceTerm, Die, NumericTerm, OperatorTerm, Roll, RollTerm } from "./dice";
 import * as documents from "./documents";
-import * as fields from "./fields";
+import * as baseFields from "./fields";
+import * as containerFields from "./fields-containers";
 import { createGame } from "./game";
 import { Hooks } from "./hooks";
 import { strictNamespace } from "./strict";
@@ -25,7 +27,9 @@ const notify = (type: string) => (message: string, options: { localize?: boolean
   return { id: notifications.messages.length, message: text, type };
 };
 
-const { DataModelValidationError, DataModelValidationFailure, ...fieldClasses } = fields;
+const { DataModelValidationError, DataModelValidationFailure, isDeletionKey: _k, validateChildren: _v, ...fieldClasses } = { ...baseFields, ...containerFields };
+/** Test handles too: recorded sheet registrations (apps.sheets) and dialog answers (apps.DialogV2.answers). */
+const apps = { ...applications, ...ux };
 const foundry = strictNamespace("foundry", {
   utils: strictNamespace("foundry.utils", { ...utils, Collection }),
   abstract: strictNamespace("foundry.abstract", { DataModel, TypeDataModel, Document: documents.Document }),
@@ -57,7 +61,8 @@ export function resetFakeFoundry(): void {
   g.game = strictNamespace("game", createGame(g.CONFIG));
   g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, windows: {} });
   notifications.messages.length = 0;
-  apps.resetApplications();
+  applications.resetApplications();
+  ux.resetUx();
 }
 
 /** fromUuid/fromUuidSync for world documents and their embedded children ("Actor.x.Item.y"). */
@@ -75,7 +80,7 @@ g.Roll = Roll;
 g.Actor = documents.Actor;
 g.Item = documents.Item;
 g.ChatMessage = documents.ChatMessage;
-g.Handlebars = apps.handlebars.Handlebars;
+g.Handlebars = applications.handlebars.Handlebars;
 g.fromUuidSync = resolveUuid;
 g.fromUuid = async (uuid: string) => resolveUuid(uuid);
 resetFakeFoundry();

@@ -6,7 +6,8 @@ import { resetFakeFoundry, ui } from "../fakes/setup";
 const g = globalThis as any;
 const { fields } = g.foundry.data;
 
-class Model extends g.foundry.abstract.TypeDataModel {
+const TypeDataModel = g.foundry.abstract.TypeDataModel as { new (data?: object, options?: object): any; migrateData(source: object): object };
+class Model extends TypeDataModel {
   static defineSchema() {
     return {
       hp: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: 10, initial: 5 }),
@@ -15,7 +16,7 @@ class Model extends g.foundry.abstract.TypeDataModel {
       stats: new fields.SchemaField({ head: new fields.NumberField({ required: true, nullable: false, initial: 4, validate: (v: number) => [2, 4, 6].includes(v), validationError: "must be a die" }) }),
     };
   }
-  static migrateData(source: Record<string, any>) {
+  static override migrateData(source: Record<string, any>) {
     if (typeof source.stats?.head === "string") source.stats.head = Number(source.stats.head.replace(/^d/i, ""));
     return super.migrateData(source);
   }
@@ -169,7 +170,7 @@ describe("foundry.dice", () => {
   });
 
   it("Roll parses, totals from its terms, and round-trips toJSON → fromData keeping its class and results", async () => {
-    class MyRoll extends g.foundry.dice.Roll {}
+    class MyRoll extends (g.foundry.dice.Roll as new (...args: any[]) => any) {}
     g.CONFIG.Dice.rolls.push(MyRoll);
     const faces = [0.5, 0];
     g.CONFIG.Dice.randomUniform = () => faces.shift();
@@ -185,7 +186,7 @@ describe("foundry.dice", () => {
 
   it("dispatches modifiers through static MODIFIERS, dropping unknown ones, and throws on core modifiers it does not fake", async () => {
     const { Die } = g.foundry.dice.terms;
-    class Loud extends Die {
+    class Loud extends (Die as new (...args: any[]) => any) {
       static MODIFIERS = { ...Die.MODIFIERS, loud: "shout" };
       shouted = 0;
       shout() {
