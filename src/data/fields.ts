@@ -17,7 +17,10 @@ export const dieField = (initial: number = 4) =>
 /** A pool of Blessings: each a d6 value from 1 to 6. */
 export const blessingPoolField = () =>
   new ArrayField(
-    new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6, initial: 1,
+    // A custom check rather than min/max: Foundry clamps out-of-range numbers while cleaning, and a Blessing
+    // worth 9 is a mistake to report, not to quietly turn into a 6.
+    new NumberField({ required: true, nullable: false, integer: true, initial: 1,
+      validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6,
       validationError: "must be a Blessing worth 1 to 6" }),
     { required: true, initial: [] },
   );
