@@ -8,6 +8,7 @@ import { prepareCharacterContext } from "../../src/applications/sheets/character
 import { ignitedStats } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
+import { prepareItemContext } from "../../src/applications/sheets/item-context";
 import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../src/applications/dialogs/roll-dialog-context";
 import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
 
@@ -119,6 +120,15 @@ export const VIEWS: HarnessView[] = [
       { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
       [{ throws: [[1, 3], [6, 2]], total: 12, sizes: [8, 8], upgraded: false }, { throws: [[4]], total: 4, sizes: [8], upgraded: false }],
       { canHelp: true, isRoller: true, sparkPartners: [] },
+    ),
+  },
+  {
+    id: "item-specialization", label: "Item sheet — Specialization (Attentive)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "sheet humanity-blessed item", title: "Attentive", icon: "fa-solid fa-star", width: 520 },
+    parts: [template("item/item-sheet.hbs")],
+    context: () => prepareItemContext(
+      { name: "Attentive", img: "icons/svg/upgrade.svg", type: "specialization", system: { recharge: "③", limit: "", uses: 0, endeavorOnly: false, spent: true, description: "" } },
+      { editable: true, descriptionHTML: "<p><em>Effect:</em> When you succeed a Check using Hand, Heart, or an unconventional Stat balanced with either, for your subsequent action you may perform a violent Attack using that same Stat. <em>Recharge:</em> ③.</p>" },
     ),
   },
   {

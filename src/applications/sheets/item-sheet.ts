@@ -1,6 +1,5 @@
 // One sheet for every item type: name, the fields that type has, and its description.
-import { SPECIALIZATION_LIMITS } from "../../data/item/specialization";
-import { THING_KINDS } from "../../data/item/thing";
+import { prepareItemContext } from "./item-context";
 import { template } from "../templates";
 import { HandlebarsItemSheet, type TemplatePart } from "./base-actor-sheet";
 
@@ -21,16 +20,8 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
-    return Object.assign(context, {
-      item,
-      system: item.system,
-      type: item.type,
-      fields: (item.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
-      editable: this.isEditable,
-      limitChoices: Object.fromEntries(SPECIALIZATION_LIMITS.map((id) => [id, `HB.Specialization.limit.${id || "none"}`])),
-      kindChoices: Object.fromEntries(THING_KINDS.map((id) => [id, `HB.Thing.kind.${id}`])),
-      descriptionHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        (item.system as unknown as { description?: string }).description ?? "", { secrets: item.isOwner, relativeTo: item }),
-    });
+    const system = item.system as unknown as Record<string, unknown> & { description?: string };
+    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description ?? "", { secrets: item.isOwner, relativeTo: item });
+    return Object.assign(context, prepareItemContext({ name: item.name, img: item.img ?? "", type: item.type, system }, { editable: this.isEditable, descriptionHTML }));
   }
 }

@@ -2,9 +2,11 @@
 import { EDITION_IDS, parseCost } from "../../rules";
 import { htmlField, textField } from "../fields";
 
+import { SPECIALIZATION_LIMITS } from "./choices";
+
 const { StringField, NumberField, BooleanField, ArrayField } = foundry.data.fields;
 
-export const SPECIALIZATION_LIMITS = ["", "session", "action"] as const;
+export { SPECIALIZATION_LIMITS };
 
 export const specializationSchema = () => ({
   description: htmlField(),

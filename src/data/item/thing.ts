@@ -1,9 +1,11 @@
 // A thing gained: an item, information or an alliance; exceptional after the Gains upgrade.
 import { htmlField } from "../fields";
 
+import { THING_KINDS } from "./choices";
+
 const { StringField, BooleanField } = foundry.data.fields;
 
-export const THING_KINDS = ["item", "information", "alliance"] as const;
+export { THING_KINDS };
 
 export const thingSchema = () => ({
   kind: new StringField({ required: true, choices: [...THING_KINDS], initial: "item" }),
