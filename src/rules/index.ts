@@ -1,4 +1,4 @@
-// The public rules API: game.system.api.rules and globalThis.humanityBlessed.rules. Pure: no Foundry, no DOM.
+// The public rules API, exposed to macros as the system API's `rules` (also globalThis.humanityBlessed.rules). Pure: no Foundry, no DOM.
 export * from "./errors";
 export * from "./dice";
 export * from "./tiers";
