@@ -2,16 +2,17 @@
 // parts core Foundry understands (round, whose turn, defeated) and posts what happened to chat. Every change goes
 // through dispatch/undo/startEndeavor on the GM's client (players reach them through the relay, src/applications/
 // combat/endeavor-relay.ts); they run one at a time per Combat, so two requests cannot interleave their writes.
-import {
-  apply, createEndeavor, replay, validateState,
-  type ApplyResult, type Command, type EndeavorEvent, type EndeavorSetup, type EndeavorState,
-} from "../rules/endeavor";
+import type { ApplyResult, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 import { RelayRefusal } from "../applications/relay";
 import { postEndeavorCard } from "../applications/combat/event-card";
 import { buildEndeavorSetup, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
+
+/** The engine's command processing loads on first use: most sessions never run an Endeavor, and every player
+ *  downloads the always-loaded bundle at each world load. */
+const engine = () => import("../rules/endeavor/engine-core");
 
 interface CardInput {
   command: Command;
@@ -74,6 +75,7 @@ export class HumanityCombat extends foundry.documents.Combat {
   startEndeavor(options: EndeavorStartOptions): Promise<EndeavorState> {
     return this.#serial(async () => {
       const setup = buildEndeavorSetup(this.setupSources(), options);
+      const { createEndeavor } = await engine();
       const state = createEndeavor(setup);
       await this.#store(setup, state, [], null);
       return state;
@@ -84,6 +86,7 @@ export class HumanityCombat extends foundry.documents.Combat {
   dispatch(command: Command): Promise<ApplyResult> {
     return this.#serial(async () => {
       const state = this.#requireState();
+      const { apply } = await engine();
       const result = apply(state, command, foundryRng);
       await this.#store(this.model.endeavorSetup!, result.state, [...this.model.commands, result.command], { command: result.command, events: result.events });
       await this.#writeBackBlessings(result.events, -1);
@@ -98,6 +101,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       const setup = this.model.endeavorSetup!;
       const log = this.model.commands;
       if (log.length === 0) throw new RelayRefusal("HB.Error.endeavorNothingToUndo");
+      const { apply, createEndeavor, replay } = await engine();
       const initial = createEndeavor(setup);
       const before = replay(initial, log.slice(0, -1)).state;
       const last = log[log.length - 1]!;
@@ -123,6 +127,7 @@ export class HumanityCombat extends foundry.documents.Combat {
 
   /** One Combat update (state, log, round, turn), then the combatants' `defeated`, then the chat card. */
   async #store(setup: EndeavorSetup, state: EndeavorState, log: readonly Command[], card: CardInput | null): Promise<void> {
+    const { validateState } = await engine();
     const problems = validateState(state);
     if (problems.length) {
       console.error("humanity-blessed | Endeavor state refused", problems);
