@@ -5,8 +5,10 @@ import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition } from "../../settings";
 import { template } from "../templates";
 import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
-import { prepareEndeavorTracker, type TrackerCombatant } from "./tracker-context";
-import { actCommand, chooseCommand, gmCommand, pendingCommand, specialCommand, type RowFields } from "./tracker-commands";
+import type { TrackerCombatant } from "./tracker-context";
+import type { RowFields } from "./tracker-commands";
+
+const logic = () => import("./tracker-logic");
 import { TrackBoard } from "./track-board";
 import type { ButtonKind, Command } from "../../rules/endeavor";
 
@@ -70,7 +72,7 @@ export class EndeavorTracker extends CombatTracker {
       isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
     }));
     Object.assign(context, {
-      endeavor: prepareEndeavorTracker({
+      endeavor: (await logic()).prepareEndeavorTracker({
         state: combat?.endeavor ?? null,
         combatants,
         viewer: { isGM: user.isGM },
@@ -101,7 +103,7 @@ export class EndeavorTracker extends CombatTracker {
   static async #onChoose(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const state = this.combat?.endeavor;
     const by = rowOf(target)?.dataset.combatantId;
-    if (state && by && target.dataset.stat) await this.#command(chooseCommand(state, by, target.dataset.stat));
+    if (state && by && target.dataset.stat) await this.#command((await logic()).chooseCommand(state, by, target.dataset.stat));
   }
 
   static async #onSkipRound(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -113,7 +115,7 @@ export class EndeavorTracker extends CombatTracker {
     const state = this.combat?.endeavor;
     const row = rowOf(target);
     const by = row?.dataset.combatantId;
-    if (state && by) await this.#command(actCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
+    if (state && by) await this.#command((await logic()).actCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
   }
 
   static async #onReverse(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -125,14 +127,14 @@ export class EndeavorTracker extends CombatTracker {
     const state = this.combat?.endeavor;
     const row = rowOf(target);
     const by = row?.dataset.combatantId;
-    if (state && by) await this.#command(pendingCommand(state, by, target.dataset.decline === "true", rowFields(row)));
+    if (state && by) await this.#command((await logic()).pendingCommand(state, by, target.dataset.decline === "true", rowFields(row)));
   }
 
   static async #onSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const state = this.combat?.endeavor;
     const row = rowOf(target);
     const p = state?.participants.find((q) => q.id === row?.dataset.combatantId);
-    if (p) await this.#command(specialCommand(p.id, target.dataset.kind ?? "", rowFields(row), p.role));
+    if (p) await this.#command((await logic()).specialCommand(p.id, target.dataset.kind ?? "", rowFields(row), p.role));
   }
 
   static async #onFatigue(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -145,14 +147,14 @@ export class EndeavorTracker extends CombatTracker {
   }
 
   static async #onEndTurn(this: EndeavorTracker) {
-    await this.#command(gmCommand({ op: "endTurn" }));
+    await this.#command((await logic()).gmCommand({ op: "endTurn" }));
   }
 
   /** GM: move a marker to the position typed in its row. */
   static async #onMove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const row = rowOf(target);
     const to = Number(row?.querySelector<HTMLInputElement>('input[name="moveTo"]')?.value);
-    if (row?.dataset.combatantId && Number.isInteger(to)) await this.#command(gmCommand({ op: "move", id: row.dataset.combatantId, to }));
+    if (row?.dataset.combatantId && Number.isInteger(to)) await this.#command((await logic()).gmCommand({ op: "move", id: row.dataset.combatantId, to }));
   }
 
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */
@@ -161,7 +163,7 @@ export class EndeavorTracker extends CombatTracker {
     const value = (name: string) => panel?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
     const position = Number(value("buttonPosition"));
     if (!Number.isInteger(position)) return;
-    await this.#command(gmCommand({ op: "addButton", kind: value("buttonKind") as ButtonKind, position, owner: value("buttonOwner") || null }));
+    await this.#command((await logic()).gmCommand({ op: "addButton", kind: value("buttonKind") as ButtonKind, position, owner: value("buttonOwner") || null }));
   }
 
   static async #onOpenBoard(this: EndeavorTracker) {

@@ -3,7 +3,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../templates";
 import { requestEndeavor } from "./endeavor-relay";
-import { prepareTrackBoard } from "./board-context";
+const logic = () => import("./tracker-logic");
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -50,7 +50,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { board: prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM }), docked: this.docked });
+    return Object.assign(context, { board: (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM }), docked: this.docked });
   }
 
   /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */
