@@ -1,10 +1,9 @@
 // The object macro authors and modules see as game.system.api and globalThis.humanityBlessed.
 import * as rules from "./rules";
-import { postCheck } from "./applications/chat/check-card";
-import type { CheckRequest } from "./documents/check";
-import type { HumanityActor } from "./documents/actor";
+import { rollCheck } from "./applications/roll-check";
 
-/** Rolls a Check for an actor and posts its card, e.g. `game.system.api.rollCheck(actor, "heart", { difficulty: "hard" })`. */
-const rollCheck = (actor: HumanityActor, stat: string, options: Omit<CheckRequest, "stat"> = {}) => postCheck(actor, { ...options, stat });
-
+/**
+ * `rollCheck(actor, stat, options)` rolls a Check and posts its card, e.g.
+ * `game.system.api.rollCheck(actor, "heart", { difficulty: "hard" })`; `{ dialog: true }` opens the roll dialog.
+ */
 export const api = { rules, rollCheck };

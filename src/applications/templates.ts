@@ -13,6 +13,8 @@ export const PARTIALS = [
   "dialogs/message.hbs",
   "dialogs/roll-dialog.hbs",
   "chat/check-card.hbs",
+  "chat/roll-throws.hbs",
+  "chat/check-roll.hbs",
   "combat/tracker-row.hbs",
   ...["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer", "backstory-field", "paragraphs"].map((p) => `dialogs/creation/${p}.hbs`),
   ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),

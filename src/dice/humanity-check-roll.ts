@@ -1,12 +1,15 @@
 // One roll of a Check: a group of Stat Dice that bumps (a Stat Die, or a Sparked pair), possibly upgraded to a
-// Spark afterwards. The roll knows its throws; the Check's outcome is resolved by the rules engine from the totals.
+// Spark afterwards. The roll knows its throws and draws itself; the Check's outcome is resolved by the rules
+// engine from the totals (see applications/chat/check-card-context.ts).
 import { BumpDie } from "./bump-die";
+import { checkRollView } from "./check-roll-view";
 import { SparkUpgradeDie } from "./spark-upgrade-die";
 
-type Options = { stat?: string; partner?: string };
+type Options = { stat?: string; partner?: string; upgraded?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
-  static override CHAT_TEMPLATE = "systems/humanity-blessed/templates/chat/check-card.hbs";
+  // Core renders each roll with this when a message's content is hidden from a viewer (a private or blind roll).
+  static override CHAT_TEMPLATE = "systems/humanity-blessed/templates/chat/check-roll.hbs";
 
   /** A group of `count` dice of `size`; it bumps unless a Condition forbids it (Ache, Surprised). */
   static group(size: number, count: number, { canBump = true, ...options }: Options & { canBump?: boolean } = {}): HumanityCheckRoll {
@@ -29,6 +32,10 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     return String((this.options as Options).stat ?? "");
   }
 
+  get partner(): string {
+    return String((this.options as Options).partner ?? "");
+  }
+
   /** Every throw of this roll in order, the Spark upgrade's after the first die's. */
   get throws(): number[][] {
     return this.terms.flatMap((t) => (t instanceof BumpDie || t instanceof SparkUpgradeDie ? t.throws : []));
@@ -39,17 +46,31 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   }
 
   get upgraded(): boolean {
-    return this.terms.some((t) => t instanceof SparkUpgradeDie);
+    return !!(this.options as Options).upgraded || this.terms.some((t) => t instanceof SparkUpgradeDie);
   }
 
-  /** A new, evaluated roll: this one plus a balanced die of `size` that bumps with it as a group. */
-  async upgradeToSpark(size: number, partner: string): Promise<HumanityCheckRoll> {
-    const added = new HumanityCheckRoll(`1d${size}sparkup`);
-    await added.evaluate({ allowInteractive: false });
+  /** The plain facts the chat templates draw (checkRollView). */
+  get facts() {
+    return { sizes: this.sizes, throws: this.throws, total: this.total ?? 0, upgraded: this.upgraded };
+  }
+
+  /** The roll drawn by itself; private: only that a roll was made, as core does for hidden rolls. */
+  override async render({ template = (this.constructor as typeof HumanityCheckRoll).CHAT_TEMPLATE, isPrivate = false }: { template?: string; isPrivate?: boolean; flavor?: string } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
+    const context = { ...checkRollView(this.facts), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
+    return foundry.applications.handlebars.renderTemplate(template, context);
+  }
+
+  /**
+   * A new, evaluated roll: this one plus a balanced die of `size`; while a throw bumps, both dice are thrown again
+   * as a group (rules/spark-upgrade.ts). `canBump: false` keeps whatever stopped the first die bumping.
+   */
+  async upgradeToSpark(size: number, partner: string, { canBump = true }: { canBump?: boolean } = {}): Promise<HumanityCheckRoll> {
+    const added = new SparkUpgradeDie({ number: 1, faces: size, modifiers: canBump ? ["sparkup"] : [] } as never);
+    await added.evaluate({ allowInteractive: false } as never);
     const cls = this.constructor as typeof HumanityCheckRoll;
     const plus = new foundry.dice.terms.OperatorTerm({ operator: "+" });
-    (plus as unknown as { _evaluated: boolean })._evaluated = true;
-    const roll = cls.fromTerms([...this.terms, plus, ...added.terms] as never, { ...this.options, partner } as never) as HumanityCheckRoll;
-    return roll;
+    await plus.evaluate();
+    return cls.fromTerms([...this.terms, plus, added] as never, { ...this.options, partner, upgraded: true } as never) as HumanityCheckRoll;
   }
 }

@@ -1,5 +1,6 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
 import { optionalStat } from "../settings";
+import { rollCheck, type RollCheckOptions } from "../applications/roll-check";
 
 export class HumanityActor extends foundry.documents.Actor {
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
@@ -16,5 +17,10 @@ export class HumanityActor extends foundry.documents.Actor {
     if (this.isCharacter()) return this.system.statDice(optionalStat());
     if (this.isMonstrosity()) return { ...this.system.stats };
     return {};
+  }
+
+  /** Rolls a Check with one of this actor's Stats and posts its card (see applications/roll-check.ts). */
+  rollCheck(stat: string, options: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
+    return rollCheck(this, stat, options);
   }
 }

@@ -20,6 +20,13 @@ export interface CheckRequest {
   alone?: boolean;
   /** A flat modifier at table discretion. */
   modifier?: number;
+  /**
+   * Whether the roller's Ache affects the Stats rolled. Nothing records which Stat aches, so the roller says
+   * (the dialog asks); left out, an Ache applies to every Stat — the book's effect, never a free bump.
+   */
+  aching?: boolean;
+  /** Help offered before rolling: the worth of each Blessing the helpers mean to spend (they pay on the card). */
+  offered?: number[];
 }
 
 export interface CheckMessageData {
@@ -39,6 +46,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   const spec = buildCheckSpec({
     edition: currentEdition(), dice, stat: request.stat, base: request.base, partners: partner ? [partner] : [],
     difficulty: request.difficulty, complexRolls: request.rolls, conditions: statuses, alone: request.alone,
+    achingStats: request.aching === false ? [] : undefined,
     aptitude: !!request.aptitude, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
@@ -63,6 +71,9 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       ignited: spec.boosted,
       conditions: spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source),
       modifier: request.modifier ?? 0,
+      canBump: spec.canBump,
+      surprised: statuses.includes("surprised"),
+      offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
       helps: [],
     },
     rolls,

@@ -117,10 +117,31 @@ export const VIEWS: HarnessView[] = [
     frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
     parts: [template("chat/check-card.hbs")],
     context: () => prepareCheckCard(
-      { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
+      { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, canBump: true, surprised: false, offered: [], helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
       [{ throws: [[1, 3], [6, 2]], total: 12, sizes: [8, 8], upgraded: false }, { throws: [[4]], total: 4, sizes: [8], upgraded: false }],
       { canHelp: true, isRoller: true, sparkPartners: [] },
     ),
+  },
+  {
+    // An Ache kept the dice from bumping (the card says why); Help offered before the roll waits for its helpers;
+    // a Hard Check not yet Sparked offers an upgrade of either roll.
+    id: "chat-check-ache", label: "Chat card — Hard Check under Ache, Help offered, Spark either roll", fixture: "fullCharacter",
+    frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
+    parts: [template("chat/check-card.hbs")],
+    context: () => prepareCheckCard(
+      { stat: "hand", partner: "", difficulty: "hard", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: false, surprised: false, offered: [4, 2], helps: [] },
+      [{ throws: [[1]], total: 1, sizes: [6], upgraded: false }, { throws: [[6]], total: 6, sizes: [6], upgraded: false }],
+      { canHelp: true, isRoller: true, sparkPartners: ["heart"] },
+    ),
+  },
+  {
+    // Uncool, Ache and Taxed all on: each shown with what it does to this roll; Help offered moves the odds.
+    id: "dialog-roll-conditions", label: "Dialog — roll under Uncool, Ache and Taxed, Help offered (Complex)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog(
+      { ...rollDialogFixture(fullCharacter), statuses: ["uncool", "ache", "taxed"], blessings: [6, 3, 3, 1] },
+      { ...initialRollState("hand"), difficulty: "complex", offered: [4, 2] }, "v0.0.21.10"),
   },
   {
     id: "item-specialization", label: "Item sheet — Specialization (Attentive)", fixture: "fullCharacter",
@@ -133,7 +154,7 @@ export const VIEWS: HarnessView[] = [
   },
   {
     id: "dialog-roll", label: "Dialog — roll a Check (live odds)", fixture: "fullCharacter",
-    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 420 },
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
     parts: [template("dialogs/roll-dialog.hbs")],
     context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1] }, { ...initialRollState("hurt"), partner: "hex" }, "v0.0.21.10"),
   },

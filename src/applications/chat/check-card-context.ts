@@ -1,6 +1,7 @@
 // What a Check's chat card shows, computed from the stored message data and its rolls by the rules engine —
 // the card never stores an outcome, so a Help or a Spark upgrade changes it everywhere at once.
-import { CONDITIONS, resolveCheck, type CheckResult, type ConditionId, type Difficulty, type EditionId } from "../../rules";
+import { CONDITIONS, edition, resolveCheck, type CheckResult, type ConditionId, type Difficulty, type EditionId } from "../../rules";
+import { checkRollView, type RollFacts } from "../../dice/check-roll-view";
 
 export interface CheckCardSystem {
   stat: string;
@@ -11,18 +12,17 @@ export interface CheckCardSystem {
   ignited: boolean;
   conditions: string[];
   modifier: number;
+  canBump: boolean;
+  surprised: boolean;
+  offered: number[];
   helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
 }
 
-export interface CheckCardRoll {
-  throws: number[][];
-  total: number;
-  sizes: number[];
-  upgraded: boolean;
-}
+export type CheckCardRoll = RollFacts;
 
 /** The input the rules engine resolves; also used to ask "would the Aptitude change the outcome?". */
 export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRoll[], overrides: { aptitude?: boolean } = {}) {
+  // Stored at roll time: the Conditions whose modifier applied (Uncool unless alone), read from the rules' table.
   const modifiers = system.conditions
     .map((c) => ({ source: c, value: CONDITIONS[c as ConditionId]?.modifier?.value ?? 0 }))
     .filter((m) => m.value !== 0);
@@ -40,11 +40,23 @@ export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRol
   };
 }
 
-const sameOutcome = (a: CheckResult, b: CheckResult) => a.success === b.success && a.tier === b.tier && a.boons === b.boons && a.busts === b.busts;
+const sameOutcome = (a: CheckResult, b: CheckResult) =>
+  a.success === b.success && a.tier === b.tier && a.boons === b.boons && a.exceptionalBoons === b.exceptionalBoons && a.busts === b.busts;
 
-export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: { sparkPartners?: string[]; canHelp?: boolean; isRoller?: boolean } = {}) {
+export interface CardViewer {
+  /** Balanced Stats the roller could add as a Spark now (the pool can pay ⊜⊜). */
+  sparkPartners?: string[];
+  canHelp?: boolean;
+  isRoller?: boolean;
+}
+
+export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: CardViewer = {}) {
   const result = resolveCheck(checkInput(system, rolls));
   const withAptitude = system.aptitude ? result : resolveCheck(checkInput(system, rolls, { aptitude: true }));
+  // One Spark per Check ("you choose which roll to Spark"); Surprised forbids it, even after the roll.
+  const sparked = rolls.some((r) => r.sizes.length > 1);
+  const canUpgrade = !!viewer.isRoller && !sparked && !system.surprised;
+  const aid = edition(system.edition as EditionId).ease.kind === "aid";
   return {
     stat: `HB.Stat.${system.stat}`,
     partner: system.partner ? `HB.Stat.${system.partner}` : "",
@@ -60,27 +72,22 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     busts: result.busts,
     rolls: rolls.map((roll, index) => {
       const outcome = result.rolls[index]!;
-      const die = roll.sizes.length > 1 ? `${roll.sizes.length}d${roll.sizes[0]}` : `d${roll.sizes[0]}`;
-      return {
-        index,
-        number: index + 1,
-        die,
-        throws: roll.throws.map((faces, t) => ({ faces: faces.map((value) => ({ value, bump: value === 1 })), bumped: t < roll.throws.length - 1 })),
-        total: roll.total,
-        final: outcome.final,
-        tier: outcome.tier,
-        helped: outcome.helped,
-        upgraded: roll.upgraded,
-      };
+      return { ...checkRollView(roll), index, number: index + 1, final: outcome.final, tier: outcome.tier, helped: outcome.helped };
     }),
     adjustments: result.adjustments.map((a) => ({ ...a, label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1 })),
+    // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
+    noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing })),
+    offered: system.helps.length ? "" : system.offered.join(", "),
     multiple: rolls.length > 1,
     buttons: {
       help: !!viewer.canHelp,
-      spark: !!viewer.isRoller && !system.partner && (viewer.sparkPartners?.length ?? 0) > 0,
-      sparkPartners: (viewer.sparkPartners ?? []).map((id) => ({ id, label: `HB.Stat.${id}` })),
+      spark: canUpgrade && (viewer.sparkPartners?.length ?? 0) > 0,
+      sparkChoices: canUpgrade
+        ? rolls.flatMap((_, index) => (viewer.sparkPartners ?? []).map((id) => ({ roll: index, number: index + 1, partner: id, label: `HB.Stat.${id}` })))
+        : [],
       aptitude: !!viewer.isRoller && !system.aptitude && !sameOutcome(result, withAptitude),
+      aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",
     },
   };
 }

@@ -1,5 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
-import { balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+// Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
+// asked of the rules engine; this only arranges the answers for the template.
+import { balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -11,6 +13,7 @@ export interface RollDialogActor {
 }
 
 export interface RollDialogState {
+  /** The Stat clicked: the one "normally associated with the action". */
   base: string;
   stat: string;
   difficulty: Difficulty;
@@ -18,16 +21,29 @@ export interface RollDialogState {
   aptitude: string;
   partner: string;
   alone: boolean;
+  /** The roller's Ache affects the Stats of this roll (nothing records which Stat aches: the roller says). */
+  aching: boolean;
+  /** Help already offered: the worth of each Blessing a helper will spend. */
+  offered: number[];
 }
 
-export const initialRollState = (stat: string): RollDialogState => ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", alone: false });
+export const initialRollState = (stat: string): RollDialogState =>
+  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", alone: false, aching: true, offered: [] });
+
+/** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
+export const parseOffered = (text: string): number[] =>
+  (text.match(/\d+/g) ?? []).map(Number).filter((v) => v >= 1 && v <= 6).slice(0, 8);
+
+/** The four Conditions the dialog speaks to, and what each does to this roll (book: Condition Effects). */
+const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed"] as const;
 
 export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState, edition: EditionId) {
-  const surprised = actor.statuses.includes("surprised");
+  const has = (c: string) => actor.statuses.includes(c);
+  const surprised = has("surprised");
   const stats = [...new Set([...statChoices(actor.dice, state.base, { surprised }), ...("history" in actor.dice ? ["history"] : [])])];
   const stat = stats.includes(state.stat) ? state.stat : state.base;
   const size = actor.dice[stat] as DieSize;
-  const cursed = actor.statuses.includes("cursed");
+  const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   const group = balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? [];
   const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
@@ -37,9 +53,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const spec = buildCheckSpec({
     edition, dice: actor.dice, stat, base: state.base, partners: partner ? [partner] : [], difficulty: state.difficulty,
     complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
-    lifestyle: actor.lifestyle, spent: actor.spent,
+    lifestyle: actor.lifestyle, spent: actor.spent, achingStats: state.aching ? undefined : [], help: state.offered,
   });
-  const effects = { canBump: spec.canBump, modifiers: spec.modifiers };
   const odds = tierOdds(spec);
   return {
     state: { ...state, stat, partner },
@@ -47,15 +62,26 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === state.difficulty })),
     complex: state.difficulty === "complex",
     aptitudes: actor.aptitudes.map((name) => ({ name, selected: name === state.aptitude })),
+    // v0.0.21.10 rounds 3–4 up (ease); v0.0.18 gives +2 on a failure (aid).
+    aptitudeLabel: editionOf(spec.edition).ease.kind === "aid" ? "HB.Roll.aptitudeAid" : "HB.Roll.aptitude",
     partners: partners.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === partner })),
     sparkCost: payment ? payment.paid.join(" + ") : "",
     canSpark: partners.length > 0,
-    sparkBlocked: actor.statuses.includes("taxed") ? "HB.Error.spark-taxed" : surprised ? "HB.Error.spark-surprised" : !sparkable && group.length > 1 ? "HB.Roll.noPair" : "",
-    notes: [
-      ...effects.modifiers.map((m) => ({ label: `HB.Condition.${m.source}.name`, value: m.value > 0 ? `+${m.value}` : String(m.value) })),
-      ...(!effects.canBump ? [{ label: actor.statuses.includes("surprised") ? "HB.Condition.surprised.name" : "HB.Condition.ache.name", value: "HB.Roll.noBump" }] : []),
-    ],
-    uncool: actor.statuses.includes("uncool"),
+    sparkBlocked: has("taxed") ? "HB.Error.spark-taxed" : surprised ? "HB.Error.spark-surprised" : !sparkable && group.length > 1 ? "HB.Roll.noPair" : "",
+    offered: state.offered.join(", "),
+    // Half each Blessing's worth, at least 1 (rules helpTotal), to the lowest roll.
+    helpBonus: spec.help.length ? `+${helpTotal(spec.help)}` : "",
+    // Each Condition that bears on this roll, shown with what it does now (enforced through the spec above).
+    conditions: ROLL_CONDITIONS.filter(has).map((id) => ({
+      id,
+      label: `HB.Condition.${id}.name`,
+      effect: id === "uncool" ? (state.alone ? "HB.Roll.effect.uncoolAlone" : "HB.Roll.effect.uncool")
+        : id === "ache" ? (state.aching ? "HB.Roll.effect.ache" : "HB.Roll.effect.acheElsewhere")
+        : `HB.Roll.effect.${id}`,
+    })),
+    uncool: has("uncool"),
+    ache: has("ache"),
+    canBump: spec.canBump,
     odds: TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, p: odds[tier], percent: (odds[tier] * 100).toFixed(1), width: Math.max(0, Math.round(odds[tier] * 1000) / 10) })),
   };
 }

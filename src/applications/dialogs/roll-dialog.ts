@@ -1,10 +1,11 @@
-// The roll dialog: choose the Stat, difficulty, Aptitude and Spark, watch the exact odds change, then roll.
+// The roll dialog: choose the Stat, difficulty, Aptitude and Spark, say which Help is offered and how Conditions
+// apply, watch the exact odds change, then roll. Closing it (Cancel, Escape, the window's ×) changes nothing.
 import type { Difficulty } from "../../rules";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { postCheck } from "../chat/check-card";
 import { template } from "../templates";
-import { initialRollState, prepareRollDialog, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
+import { initialRollState, parseOffered, prepareRollDialog, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -20,6 +21,8 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   };
 }
 
+type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
+
 export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   actor: HumanityActor;
   choices: RollDialogState;
@@ -32,9 +35,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static override DEFAULT_OPTIONS = {
     tag: "form",
-    classes: ["humanity-blessed", "hb-dialog"],
+    classes: ["humanity-blessed", "hb-dialog", "hb-roll"],
     window: { title: "HB.Roll.roll", icon: "fa-solid fa-dice" },
-    position: { width: 420 },
+    position: { width: 440 },
     form: { handler: RollDialog.#onSubmit, closeOnSubmit: true, submitOnChange: false },
   };
 
@@ -50,31 +53,39 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return context as never;
   }
 
-  protected override async _onRender(context: never, options: never) {
-    await super._onRender(context, options);
-    // Live odds: every change re-reads the form and renders again.
-    this.element.addEventListener("change", () => {
-      this.choices = RollDialog.readForm(this.element as HTMLFormElement, this.choices);
-      void this.render();
-    }, { once: true });
+  /** Live odds: every change re-reads the form and renders again, keeping the focus where the user left it. */
+  protected override _onChangeForm(formConfig: FormConfig, event: Event) {
+    super._onChangeForm(formConfig, event);
+    this.choices = RollDialog.readForm(this.element as HTMLFormElement, this.choices);
+    const name = (event.target as HTMLElement | null)?.getAttribute("name");
+    void this.render().then(() => {
+      if (name) this.element.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+    });
   }
 
   static readForm(form: HTMLFormElement, previous: RollDialogState): RollDialogState {
     const data = new FormData(form);
     const get = (k: string) => (data.get(k) as string | null) ?? "";
+    const has = (k: string) => form.querySelector(`[name="${k}"]`) !== null;
     return {
       ...previous,
       stat: get("stat") || previous.stat,
       difficulty: (get("difficulty") || previous.difficulty) as Difficulty,
-      rolls: Number(get("rolls")) || previous.rolls,
+      rolls: Math.max(2, Math.min(8, Math.floor(Number(get("rolls")) || previous.rolls))),
       aptitude: get("aptitude"),
       partner: get("partner"),
-      alone: data.get("alone") === "on",
+      // Checkboxes only exist while their Condition is on; an absent box keeps the previous answer.
+      alone: has("alone") ? data.get("alone") === "on" : previous.alone,
+      aching: has("aching") ? data.get("aching") === "on" : previous.aching,
+      offered: has("offered") ? parseOffered(get("offered")) : previous.offered,
     };
   }
 
   static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
     const s = RollDialog.readForm(form, this.choices);
-    await postCheck(this.actor, { stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner, alone: s.alone });
+    await postCheck(this.actor, {
+      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner,
+      alone: s.alone, aching: s.aching, offered: s.offered,
+    });
   }
 }

@@ -17,6 +17,14 @@ export const checkMessageSchema = () => ({
   ignited: new BooleanField({ initial: false }),
   conditions: new ArrayField(new StringField({ required: true, blank: false })),
   modifier: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+  // Added after the first release without a migration step: an older Check message loads with the defaults
+  // (it could bump, was not Surprised, no Help offered), which is what every roll before these fields was.
+  /** Whether these rolls could bump (not under Surprised, nor an Ache on the Stat rolled): a Spark upgrade keeps it. */
+  canBump: new BooleanField({ initial: true }),
+  /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends on the roll). */
+  surprised: new BooleanField({ initial: false }),
+  /** Help offered before rolling (worth of each Blessing), shown on the card until the helpers pay on it. */
+  offered: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
   helps: new ArrayField(
     new SchemaField({
       userId: textField(),

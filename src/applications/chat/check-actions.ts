@@ -1,0 +1,83 @@
+// The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
+// validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
+import { buildCheckSpec, HELP_COST, payCost, RulesError, sparkPayment, worthOf, type Difficulty, type EditionId } from "../../rules";
+import type { HumanityActor } from "../../documents/actor";
+import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { registerRelayHandler, RelayRefusal } from "../relay";
+import type { CheckCardSystem } from "./check-card-context";
+
+export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
+export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[] } };
+
+export interface CardRequest { messageId: string; actorUuid?: string; partner?: string; roll?: number }
+
+export const rollerOf = (message: CheckMessage) => (fromUuidSync(message.system.actorUuid) as PoolActor | null) ?? null;
+
+function loadMessage(id: string): CheckMessage {
+  const message = game.messages?.get(id) as CheckMessage | undefined;
+  if (!message || message.type !== "check") throw new RelayRefusal("HB.Error.relayFailed");
+  return message;
+}
+
+function requireRoller(message: CheckMessage, user: User.Implementation): PoolActor {
+  const roller = rollerOf(message);
+  if (!roller || !roller.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notRoller");
+  return roller;
+}
+
+/** Writes the card's new data (and rolls); `render` redraws its content from them, so every client sees the same. */
+type Save = (message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) => Promise<void>;
+
+export function registerCheckActions(save: Save): void {
+  // Help: "Once per roll you may spend ① to Help"; half its worth (min 1) to the lowest roll, plus a bust.
+  registerRelayHandler<CardRequest>("check.help", async ({ messageId, actorUuid }, user) => {
+    const message = loadMessage(messageId);
+    const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
+    // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
+    if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
+    if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
+    if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
+    const cursed = helper.statuses.has("cursed");
+    const payment = payCost(helper.system.blessings, HELP_COST, { cursed });
+    if (!payment) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
+    await helper.update({ "system.blessings": payment.remaining } as never);
+    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing: worthOf(payment.paid[0]!, cursed) };
+    await save(message, { helps: [...message.system.helps, help] });
+    return help;
+  });
+
+  // Upgrade to Spark: the roller spends ⊜⊜ to add a balanced die that bumps with the first as a group.
+  registerRelayHandler<CardRequest>("check.spark", async ({ messageId, partner = "", roll = 0 }, user) => {
+    const message = loadMessage(messageId);
+    const roller = requireRoller(message, user);
+    const system = message.system;
+    // Intersected with core's Roll[], the rolls type reads as Roll[]: they are ours (CONFIG.Dice.rolls rebuilds them).
+    const all = message.rolls as HumanityCheckRoll[];
+    if (system.partner || all.some((r) => r.sizes.length > 1)) throw new RelayRefusal("HB.Check.alreadySparked");
+    const target = all[roll];
+    if (!target) throw new RelayRefusal("HB.Error.relayFailed");
+    const dice = roller.statDice();
+    // Surprised ended with the roll, but "cannot … Spark" held for it: the roll remembers.
+    const conditions = [...roller.statuses, ...(system.surprised ? ["surprised"] : [])];
+    // The same spec builder as a Spark before rolling: balanced, not Taxed/spent, and whether Ignite applies.
+    const spec = buildCheckSpec({
+      edition: system.edition as EditionId, dice, stat: system.stat, partners: [partner], difficulty: system.difficulty as Difficulty,
+      complexRolls: all.length, conditions, lifestyle: roller.system.lifestyle, spent: roller.system.spent,
+    });
+    const { remaining } = sparkPayment({ dice, stats: [system.stat, partner], pool: roller.system.blessings, conditions, spent: roller.system.spent, cursed: spec.cursed });
+    const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump: system.canBump });
+    await roller.update({ "system.blessings": remaining } as never);
+    const rolls = all.map((r, i) => (i === roll ? upgraded : r));
+    await save(message, { partner, ignited: spec.boosted }, rolls);
+    return partner;
+  });
+
+  // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.
+  registerRelayHandler<CardRequest>("check.aptitude", async ({ messageId }, user) => {
+    const message = loadMessage(messageId);
+    requireRoller(message, user);
+    if (message.system.aptitude) return true;
+    await save(message, { aptitude: game.i18n!.localize("HB.Rule.aptitude") });
+    return true;
+  });
+}

@@ -1,0 +1,23 @@
+// The one entry point for rolling a Check: the sheet's Shift-click, macros (game.system.api.rollCheck) and
+// HumanityActor#rollCheck all come here, so they roll, pay and post the same way.
+import type { CheckRequest } from "../documents/check";
+import type { HumanityActor } from "../documents/actor";
+import { postCheck } from "./chat/check-card";
+import { RollDialog } from "./dialogs/roll-dialog";
+
+export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
+  /** Open the roll dialog on this Stat instead of rolling straight away. */
+  dialog?: boolean;
+};
+
+/**
+ * Rolls a Check and posts its card (resolving to the message, or null when the rules refused it with a warning),
+ * or with `dialog: true` opens the roll dialog (resolving to null; the dialog posts when the player rolls).
+ */
+export async function rollCheck(actor: HumanityActor, stat: string, { dialog = false, ...options }: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
+  if (dialog) {
+    await new RollDialog(actor, stat).render({ force: true });
+    return null;
+  }
+  return postCheck(actor, { ...options, stat });
+}
