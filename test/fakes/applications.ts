@@ -155,6 +155,11 @@ export class ApplicationV2 {
       t.innerHTML = await handlebars.renderTemplate(part.template, partContext);
       if (t.content.children.length !== 1) throw new Error(`Failed to render template part "${partId}":\nTemplate part "${partId}" must render a single HTML element.`);
       const el = t.content.firstElementChild as HTMLElement;
+      // happy-dom 20 reads a parsed <option selected> beyond the second as the second; browsers honour the attribute.
+      for (const select of Array.from(el.querySelectorAll("select"))) {
+        const chosen = select.multiple ? null : select.querySelector<HTMLOptionElement>("option[selected]");
+        if (chosen) select.value = chosen.value;
+      }
       el.dataset.applicationPart = partId;
       if (part.id) el.id = `${this.id}-${part.id}`;
       if (part.classes) el.classList.add(...part.classes);

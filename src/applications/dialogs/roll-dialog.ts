@@ -48,8 +48,10 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   protected override async _prepareContext() {
-    const context = prepareRollDialog(rollDialogActor(this.actor), this.choices, currentEdition());
-    this.choices = context.state;
+    const choices = this.choices;
+    const context = prepareRollDialog(rollDialogActor(this.actor), choices, currentEdition());
+    // Keep the rules' corrections (a partner no longer balanced is dropped) unless a newer change came in meanwhile.
+    if (this.choices === choices) this.choices = context.state;
     return context as never;
   }
 

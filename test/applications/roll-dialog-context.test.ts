@@ -1,0 +1,109 @@
+// The roll dialog's context as plain data: which Stats it offers, what Conditions forbid or change, what a Spark
+// would spend, and odds that are the rules engine's for exactly the Check that would be rolled.
+import { describe, expect, it } from "vitest";
+import { initialRollState, parseOffered, prepareRollDialog, type RollDialogActor, type RollDialogState } from "../../src/applications/dialogs/roll-dialog-context";
+import { buildCheckSpec, DIFFICULTIES, tierOdds, TIERS, type Tier } from "../../src/rules";
+
+const wren: RollDialogActor = {
+  dice: { head: 6, hand: 6, heart: 4, home: 4, hurt: 8, hurry: 2, history: 4, hex: 6 },
+  statuses: [],
+  blessings: [5, 3, 3, 1],
+  lifestyle: "crafty",
+  aptitudes: ["Tinkering", "Running"],
+  spent: [],
+};
+const state = (patch: Partial<RollDialogState> = {}, stat = "head"): RollDialogState => ({ ...initialRollState(stat), ...patch });
+const view = (actor: Partial<RollDialogActor> = {}, patch: Partial<RollDialogState> = {}, stat = "head", edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") =>
+  prepareRollDialog({ ...wren, ...actor }, state(patch, stat), edition);
+const p = (ctx: ReturnType<typeof view>) => Object.fromEntries(ctx.odds.map((o) => [o.tier, o.p])) as Record<Tier, number>;
+const sum = (ctx: ReturnType<typeof view>) => ctx.odds.reduce((s, o) => s + o.p, 0);
+
+describe("roll dialog context", () => {
+  it("offers the clicked Stat, every Stat balanced with it, History and the optional Stat", () => {
+    const ctx = view();
+    expect(ctx.stats.map((s) => s.id)).toEqual(["head", "hand", "hex", "history"]);
+    expect(ctx.stats.find((s) => s.selected)).toMatchObject({ id: "head", die: "d6" });
+    // A Stat that is not a choice falls back to the clicked one.
+    expect(view({}, { stat: "hurt" }).state.stat).toBe("head");
+  });
+
+  it("has odds summing to 1 for every difficulty, Spark, Aptitude, Help and Condition", () => {
+    for (const difficulty of DIFFICULTIES) {
+      for (const patch of [{}, { partner: "hand" }, { aptitude: "Tinkering" }, { offered: [6, 2] }, { alone: true }]) {
+        for (const statuses of [[], ["uncool"], ["ache"], ["surprised"], ["taxed", "cursed"]]) {
+          expect(Math.abs(sum(view({ statuses }, { difficulty, ...patch })) - 1)).toBeLessThan(1e-12);
+        }
+      }
+    }
+  });
+
+  it("shows exactly tierOdds of the spec the roll is built from", () => {
+    const ctx = view({ statuses: ["uncool"] }, { difficulty: "hard", partner: "hand", aptitude: "Running", offered: [4] });
+    const spec = buildCheckSpec({ edition: "v0.0.21.10", dice: wren.dice, stat: "head", partners: ["hand"], difficulty: "hard", conditions: ["uncool"], aptitude: true, lifestyle: "crafty", help: [4] });
+    expect(p(ctx)).toEqual(tierOdds(spec));
+    expect(ctx.odds.map((o) => o.tier)).toEqual([...TIERS]);
+  });
+
+  it("Spark: offers the balanced partners and shows the ⊜⊜ that payCost would spend", () => {
+    const ctx = view({}, { partner: "hand" });
+    expect(ctx.partners.map((x) => x.id)).toEqual(["hand", "hex"]);
+    expect(ctx.sparkCost).toBe("3 + 3");
+    expect(ctx.state.partner).toBe("hand");
+    // A pool without two Blessings of the same worth cannot Spark, and says so.
+    const poor = view({ blessings: [5, 3, 1] }, { partner: "hand" });
+    expect([poor.canSpark, poor.partners, poor.state.partner, poor.sparkBlocked]).toEqual([false, [], "", "HB.Roll.noPair"]);
+    // A spent Stat (Endeavors) cannot be a partner.
+    expect(view({ spent: ["hand"] }).partners.map((x) => x.id)).toEqual(["hex"]);
+  });
+
+  it("Taxed forbids the Spark (and shows why); the odds are those of the unsparked roll", () => {
+    const ctx = view({ statuses: ["taxed"] }, { partner: "hand" });
+    expect([ctx.canSpark, ctx.state.partner, ctx.sparkBlocked]).toEqual([false, "", "HB.Error.spark-taxed"]);
+    expect(p(ctx)).toEqual(p(view()));
+    expect(ctx.conditions).toEqual([{ id: "taxed", label: "HB.Condition.taxed.name", effect: "HB.Roll.effect.taxed" }]);
+  });
+
+  it("Surprised: no unconventional Stat, no Spark, no bump", () => {
+    const ctx = view({ statuses: ["surprised"] }, { partner: "hand" });
+    expect(ctx.stats.map((s) => s.id)).toEqual(["head", "history"]);
+    expect([ctx.canSpark, ctx.sparkBlocked, ctx.canBump]).toEqual([false, "HB.Error.spark-surprised", false]);
+    // Without bumping a d6 never reaches 8: no Medium or better.
+    expect(p(ctx).medium + p(ctx).major + p(ctx).maximum).toBe(0);
+  });
+
+  it("Ache on this Stat stops the bump; the roller can say the Ache is on another Stat", () => {
+    const aching = view({ statuses: ["ache"] });
+    expect(aching.canBump).toBe(false);
+    expect(aching.conditions[0]).toMatchObject({ id: "ache", effect: "HB.Roll.effect.ache" });
+    const elsewhere = view({ statuses: ["ache"] }, { aching: false });
+    expect([elsewhere.canBump, elsewhere.conditions[0]!.effect]).toEqual([true, "HB.Roll.effect.acheElsewhere"]);
+    expect(p(elsewhere)).toEqual(p(view()));
+  });
+
+  it("Uncool takes 1 from the roll unless the roller is alone", () => {
+    const uncool = view({ statuses: ["uncool"] });
+    expect(p(uncool).failure).toBeGreaterThan(p(view()).failure);
+    expect(uncool.conditions[0]!.effect).toBe("HB.Roll.effect.uncool");
+    const alone = view({ statuses: ["uncool"] }, { alone: true });
+    expect([p(alone), alone.conditions[0]!.effect]).toEqual([p(view()), "HB.Roll.effect.uncoolAlone"]);
+  });
+
+  it("Help already offered shows in the odds and as the bonus it gives (half, at least 1, summed)", () => {
+    const helped = view({}, { offered: [6, 1] });
+    expect(helped.helpBonus).toBe("+4");
+    expect(helped.offered).toBe("6, 1");
+    expect(p(helped).failure).toBeLessThan(p(view()).failure);
+  });
+
+  it("Aptitude: ease in v0.0.21.10, aid in v0.0.18, and it raises the chance of success", () => {
+    expect(view({}, { aptitude: "Tinkering" }).aptitudeLabel).toBe("HB.Roll.aptitude");
+    expect(view({}, { aptitude: "Tinkering" }, "head", "v0.0.18").aptitudeLabel).toBe("HB.Roll.aptitudeAid");
+    expect(p(view({}, { aptitude: "Tinkering" })).failure).toBeLessThan(p(view()).failure);
+  });
+
+  it("reads Help offered from what a player types, keeping only Blessing worths", () => {
+    expect(parseOffered("4, 2")).toEqual([4, 2]);
+    expect(parseOffered(" 6 x 9 0 3;1 ")).toEqual([6, 3, 1]);
+    expect(parseOffered("")).toEqual([]);
+  });
+});
