@@ -1,11 +1,12 @@
 // CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns. Rebuilt on every reset.
-export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
+export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "Macro" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
   const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
   return {
     Actor: doc(c.Actor),
     Item: doc(c.Item),
     ActiveEffect: doc(c.ActiveEffect),
     ChatMessage: doc(c.ChatMessage),
+    Macro: doc(c.Macro),
     Combat: doc(c.Combat),
     Combatant: doc(c.Combatant),
     Dice: {

@@ -69,6 +69,10 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
     whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
+  // Core V13 BaseMacro: script or chat, with its command as text; the hotbar holds Macro ids per slot on the User.
+  Macro: () => ({ ...common(), type: new f.StringField({ required: true, blank: false, choices: ["chat", "script"], initial: "chat" }),
+    author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), scope: new f.StringField({ required: true, blank: false, initial: "global" }),
+    command: new f.StringField({ required: true, blank: true }) }),
   Combat: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     round: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }), turn: new f.NumberField({ required: true, integer: true, min: 0, initial: null }), active: new f.BooleanField(), flags: new f.ObjectField() }),
   Combatant: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n), actorId: new f.StringField({ nullable: true, initial: null }),
@@ -287,6 +291,7 @@ export class Actor extends named("Actor") {
   }
 }
 export const Item = named("Item");
+export const Macro = named("Macro");
 export const ActiveEffect = named("ActiveEffect");
 export class Combat extends named("Combat") {
   declare turns: any[];

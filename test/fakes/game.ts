@@ -7,7 +7,8 @@ import { deepClone } from "./utils";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
-  query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown> }
+  query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
+  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser> }
 
 let en: Translations | null = null;
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
@@ -27,6 +28,15 @@ export function createGame(CONFIG: any) {
   /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
   const makeUser = (id: string, name: string, role: number): FakeUser => ({
     id, name, role, active: true, character: null,
+    /** Core V13 User#hotbar: slot number → Macro id. */
+    hotbar: {} as Record<string, string>,
+    /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */
+    async assignHotbarMacro(macro: { id: string } | null, slot?: number | string) {
+      const key = String(slot ?? (Array.from({ length: 50 }, (_, i) => i + 1).find((n) => !this.hotbar[n]) ?? 1));
+      if (macro) this.hotbar[key] = macro.id;
+      else delete this.hotbar[key];
+      return this;
+    },
     get isGM() { return this.role >= ROLES.ASSISTANT; },
     get isSelf() { return game.user?.id === id; },
     hasRole(role: string | number) { return this.role >= (typeof role === "number" ? role : ((ROLES as Record<string, number | undefined>)[role] ?? Infinity)); },

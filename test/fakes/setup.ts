@@ -80,6 +80,7 @@ g.Roll = Roll;
 g.Actor = documents.Actor;
 g.Item = documents.Item;
 g.ChatMessage = documents.ChatMessage;
+g.Macro = documents.Macro;
 g.Handlebars = applications.handlebars.Handlebars;
 g.fromUuidSync = resolveUuid;
 g.fromUuid = async (uuid: string) => resolveUuid(uuid);

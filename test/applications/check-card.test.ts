@@ -1,0 +1,185 @@
+// The Check card as each viewer gets it from renderChatMessageHTML, and its actions as the book says: Help on the
+// lowest roll (Cursed helpers' Blessings worth less), Upgrade to Spark on any roll (Ignite, Ache and Surprised
+// remembered from the roll), Aptitude only where it changes the outcome, private rolls that reveal nothing.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
+import { postCheck } from "../../src/applications/chat/check-card";
+import { relay } from "../../src/applications/relay";
+import { ui } from "../fakes/setup";
+
+const g = globalThis as any;
+const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
+const as = (id: string) => { g.game.user = g.game.users.get(id); };
+
+/** What core does for each message: its content in the log, then the renderChatMessageHTML hook. */
+function renderCard(message: any): HTMLElement {
+  const li = document.createElement("li");
+  li.className = "chat-message message";
+  li.innerHTML = `<div class="message-content">${message.content}</div>`;
+  onRenderChatMessageHTML(message, li);
+  document.body.append(li);
+  return li;
+}
+const visible = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>("[data-hb-action]")].filter((b) => !b.hidden).map((b) => `${b.dataset.hbAction}${b.dataset.partner ? `:${b.dataset.roll}:${b.dataset.partner}` : ""}`);
+
+let roller: any;
+let helper: any;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  const Actor = g.CONFIG.Actor.documentClass;
+  roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5], lifestyle: "crafty" } });
+  helper = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { blessings: [6, 2, 4] } });
+  g.game.users.set("player3", g.game.users.makeUser("player3", "Third Player", 1));
+});
+
+describe("the card each viewer sees", () => {
+  it("the roller sees Spark (and Aptitude where it helps); others see Help", async () => {
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(message))).toEqual(["spark:0:hand", "aptitude"]);
+    as("player2");
+    expect(visible(renderCard(message))).toEqual(["help"]);
+  });
+
+  it("Help clicked on the card: the helper's least valuable Blessing pays, the card updates in place for everyone", async () => {
+    as("player");
+    faces([4], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    as("player2");
+    const card = renderCard(message);
+    card.querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
+    await settle();
+    expect(helper.system.blessings).toEqual([6, 4]);
+    expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 2, userId: "player2" }]);
+    const updated = renderCard(message);
+    expect(updated.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success");
+    expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 2");
+    // Helped once: the button is gone for this helper.
+    expect(visible(updated)).toEqual([]);
+  });
+
+  it("a click by someone with no character of their own changes nothing and says why", async () => {
+    faces([4], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    as("player3");
+    renderCard(message).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
+    await settle();
+    expect(warnings()).toEqual(["You need a character of your own with Blessings to Help."]);
+    expect([message.system.helps, helper.system.blessings, roller.system.blessings]).toEqual([[], [6, 2, 4], [3, 3, 5]]);
+  });
+
+  it("someone else's Help request for a character they do not own is refused on the GM", async () => {
+    const message = await postCheck(roller, { stat: "head" });
+    as("player3");
+    await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid });
+    expect(warnings()).toEqual(["You do not own Ash, so you cannot spend from its Blessings."]);
+    expect(helper.system.blessings).toEqual([6, 2, 4]);
+  });
+});
+
+describe("card actions, by the book", () => {
+  it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {
+    faces([6, 3], 6);
+    const message = await postCheck(roller, { stat: "head", difficulty: "hard" });
+    await helper.update({ "system.blessings": [1, 5] });
+    await helper.toggleStatusEffect("cursed");
+    as("player2");
+    // Cursed: the 1 is worth 0 and cannot pay ①; the 5 pays, worth 4, so +2 to the lower roll (3 → 5).
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid })).toMatchObject({ blessing: 4 });
+    expect(helper.system.blessings).toEqual([1]);
+    const card = renderCard(message);
+    expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["6", "3 → 5"]);
+    // Hard: both succeed (Minor, Minor): two busts, plus the Help's.
+    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 3");
+  });
+
+  it("Upgrade to Spark on the second roll of a Hard Check; Ignite rounds the Spark's 7 up to 8", async () => {
+    as("player");
+    faces([5, 3], 6);
+    const message = await postCheck(roller, { stat: "head", difficulty: "hard" });
+    expect(visible(renderCard(message))).toEqual(["spark:0:hand", "spark:1:hand", "aptitude"]);
+    faces([4], 6);
+    await relay("check.spark", { messageId: message!.id, partner: "hand", roll: 1 });
+    expect(roller.system.blessings).toEqual([5]);
+    expect(message!.rolls.map((r: any) => [r.throws, r.total, r.upgraded])).toEqual([[[[5]], 5, false], [[[3], [4]], 7, true]]);
+    const card = renderCard(message);
+    // Crafty Ignites Hand: "When you Spark a roll using an Ignited Stat … round it from 6 or 7 up to 8."
+    expect([...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toEqual(["Ignite · Roll 2: 7 → 8"]);
+    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success"); // lowest success: the 5
+    // One Spark per Check; the Aptitude would change nothing now (5 and 8 are past its 3–4).
+    expect(visible(card)).toEqual([]);
+    await relay("check.spark", { messageId: message!.id, partner: "hand", roll: 0 });
+    expect(warnings()).toEqual(["This roll is already a Spark."]);
+    expect(roller.system.blessings).toEqual([5]);
+  });
+
+  it("a roll made while Surprised cannot be upgraded later, though Surprised ended with it", async () => {
+    await roller.toggleStatusEffect("surprised");
+    as("player");
+    const message = await postCheck(roller, { stat: "head" });
+    expect(roller.statuses.has("surprised")).toBe(false);
+    expect(visible(renderCard(message))).not.toContain("spark:0:hand");
+    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    expect(warnings()).toEqual(["Surprised characters cannot Spark."]);
+    expect([roller.system.blessings, message!.rolls[0].upgraded]).toEqual([[3, 3, 5], false]);
+  });
+
+  it("under an Ache the upgraded Spark does not bump either; a Taxed roller cannot upgrade", async () => {
+    await roller.toggleStatusEffect("ache");
+    as("player");
+    faces([4], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    faces([1, 6], 6);
+    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    expect([message!.rolls[0].throws, message!.rolls[0].total]).toEqual([[[4], [1]], 5]);
+    await roller.update({ "system.blessings": [2, 2] });
+    await roller.toggleStatusEffect("taxed");
+    const other = await postCheck(roller, { stat: "head" });
+    await relay("check.spark", { messageId: other!.id, partner: "hand" });
+    expect(warnings()).toEqual(["Taxed characters cannot Spark."]);
+    expect(roller.system.blessings).toEqual([2, 2]);
+  });
+
+  it("Apply Aptitude is offered only where it changes the outcome, and then rounds 3–4 up to 5", async () => {
+    as("player");
+    faces([9], 10);
+    await roller.update({ "system.stats.head": 10 });
+    const nine = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(nine))).not.toContain("aptitude");
+    faces([3], 10);
+    const three = await postCheck(roller, { stat: "head" });
+    expect(renderCard(three).querySelector('[data-hb-action="aptitude"]')!.textContent).toBe("Apply Aptitude ease");
+    await relay("check.aptitude", { messageId: three!.id });
+    const card = renderCard(three);
+    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success");
+    expect(visible(card)).not.toContain("aptitude");
+    as("player2");
+    await relay("check.aptitude", { messageId: nine!.id });
+    expect(warnings()).toEqual(["Only the roller can do that."]);
+    expect(nine!.system.aptitude).toBe("");
+  });
+});
+
+describe("message modes and private rolls", () => {
+  it("follows the roll mode (V13 rollMode; V14 messageMode when core has ChatMessage.applyMode)", async () => {
+    await g.game.settings.set("core", "rollMode", "gmroll");
+    const message = await postCheck(roller, { stat: "head" });
+    expect(message!.whisper).toEqual(["gm"]);
+  });
+
+  it("a roll drawn privately shows that a roll was made, not its dice", async () => {
+    faces([1, 5], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    const hidden = await message!.rolls[0].render({ isPrivate: true });
+    expect(hidden).toContain("A private roll");
+    expect(hidden).not.toContain("hb-face");
+    const shown = await message!.rolls[0].render();
+    expect(shown.match(/class="hb-face[^"]*"/g)).toEqual(['class="hb-face bump"', 'class="hb-face "']);
+    expect(shown).toContain("Head");
+  });
+});

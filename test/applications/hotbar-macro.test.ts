@@ -1,0 +1,34 @@
+// A Stat dragged from the sheet to the hotbar becomes a script Macro that rolls it through game.system.api.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { onHotbarDrop } from "../../src/hooks/hotbar-drop";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+
+let actor: any;
+beforeEach(async () => {
+  onInit();
+  actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", system: { stats: { heart: 8 } } });
+});
+
+describe("hotbar macros", () => {
+  it("dropping a Stat creates one script Macro in that slot; running it rolls the Stat", async () => {
+    expect(onHotbarDrop({}, { type: "HB.Stat", actorUuid: actor.uuid, stat: "heart" }, 3)).toBe(false);
+    await settle();
+    const macro = g.game.macros.contents[0];
+    expect([macro.name, macro.type, g.game.user.hotbar["3"]]).toEqual(["Roll Heart for Wren", "script", macro.id]);
+    // A second drop of the same Stat reuses the Macro.
+    onHotbarDrop({}, { type: "HB.Stat", actorUuid: actor.uuid, stat: "heart" }, 4);
+    await settle();
+    expect([g.game.macros.size, g.game.user.hotbar["4"]]).toEqual([1, macro.id]);
+    await new AsyncFunction(macro.command)();
+    expect(g.game.messages.contents[0].system).toMatchObject({ stat: "heart", actorUuid: actor.uuid });
+  });
+
+  it("leaves every other drop to core", () => {
+    expect(onHotbarDrop({}, { type: "Item", uuid: "Item.x" }, 1)).toBeUndefined();
+    expect(g.game.macros.size).toBe(0);
+  });
+});
