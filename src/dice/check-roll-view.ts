@@ -16,7 +16,8 @@ export function checkRollView(roll: RollFacts) {
   return {
     die,
     throws: roll.throws.map((faces, t) => ({
-      faces: faces.map((value) => ({ value, bump: value === 1 })),
+      // A 1 bumped only if the group was thrown again after it (not under Ache/Surprised, not a last throw).
+      faces: faces.map((value) => ({ value, bump: value === 1 && t < roll.throws.length - 1 })),
       // Every throw but the last was thrown again because it showed a 1.
       bumped: t < roll.throws.length - 1,
     })),

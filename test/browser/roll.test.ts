@@ -1,6 +1,6 @@
 // Click a Stat → roll with a seeded random source → a chat card appears showing every throw and the tier, equal to
-// what the rules engine gives for the same seed. (Until issue 5's roll dialog lands the harness rolls a plain
-// Normal Check; then this test goes through the dialog and its odds bar.)
+// what the rules engine gives for the same seed (the sheet's Shift-click: a plain Normal Check); the roll dialog's
+// views with their odds bar and Conditions; cards that explain what they show.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fullCharacter } from "../harness/fixtures/character";
 import { rollNormalCheck, type StatRoll } from "../harness/rolls";
@@ -85,5 +85,21 @@ describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
     expect(Math.abs(widths - bar)).toBeLessThan(2);
     expect(await h.page.locator("select[name=partner]").inputValue()).toBe("hex");
     expect(await h.page.locator(".hb-roll-dialog").textContent()).toContain("Sparking spends the Blessings 3 + 3");
+  });
+
+  it("the dialog shows each Condition with what it does, forbids the Taxed Spark and still adds up to 100 %", async () => {
+    await openView(h, "dialog-roll-conditions", "dark");
+    expect(await h.page.locator(".hb-roll-conditions li").allInnerTexts()).toEqual(["Uncool: −1 to each roll.", "Ache: these dice cannot bump.", "Taxed: you cannot Spark."]);
+    expect(await h.page.locator("select[name=partner]").isDisabled()).toBe(true);
+    const p = await h.page.locator(".hb-odds-legend li").evaluateAll((items) => items.reduce((sum, li) => sum + Number(li.getAttribute("data-p")), 0));
+    expect(Math.abs(p - 1)).toBeLessThan(1e-12);
+  });
+
+  it("a card whose dice could not bump says why, and does not mark its 1 as a bump", async () => {
+    await openView(h, "chat-check-ache", "light");
+    const card = h.page.locator("#stage .chat-card");
+    expect(await card.locator(".hb-face.bump").count()).toBe(0);
+    expect(await card.innerText()).toContain("Ache: these dice could not bump.");
+    expect(await card.locator('[data-hb-action="spark"]').allInnerTexts()).toEqual(["Upgrade roll 1 to Spark with Heart (spend ⊜⊜)", "Upgrade roll 2 to Spark with Heart (spend ⊜⊜)"]);
   });
 });
