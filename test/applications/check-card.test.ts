@@ -118,6 +118,20 @@ describe("card actions, by the book", () => {
     expect(roller.system.blessings).toEqual([5]);
   });
 
+  it("Dice So Nice is shown the added die (and its group's re-throws), to whoever could see the roll", async () => {
+    const shown: unknown[][] = [];
+    g.game.dice3d = { showForRoll: async (...args: any[]) => { shown.push(args); return true; } };
+    await g.game.settings.set("core", "rollMode", "gmroll");
+    as("player");
+    faces([2], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    faces([1, 3, 4], 6);
+    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    expect(shown).toHaveLength(1);
+    const [roll, user, synchronize, whisper, blind] = shown[0] as any[];
+    expect([roll.dice.map((d: any) => d.results.map((r: any) => r.result)), user.id, synchronize, whisper, blind]).toEqual([[[1, 3, 4]], "player", true, ["gm"], false]);
+  });
+
   it("a roll made while Surprised cannot be upgraded later, though Surprised ended with it", async () => {
     await roller.toggleStatusEffect("surprised");
     as("player");

@@ -4,7 +4,7 @@ import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/relay";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
-import { rollGroup, seededRng, type DieSize } from "../../src/rules";
+import { rollGroup, seededRng, upgradeToSpark, type DieSize } from "../../src/rules";
 import { ui } from "../fakes/setup";
 
 const g = globalThis as any;
@@ -64,6 +64,33 @@ describe("HumanityCheckRoll", () => {
     const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())));
     expect(back).toBeInstanceOf(HumanityCheckRoll);
     expect([back.throws, back.total, back.stat]).toEqual([[[1, 2], [4, 4]], 11, "hurry"]);
+  });
+});
+
+describe("HumanityCheckRoll upgraded to a Spark", () => {
+  it("equals the rules engine's upgradeToSpark for the same random stream", async () => {
+    for (const size of [2, 4, 6, 8, 10] as DieSize[]) {
+      g.CONFIG.Dice.randomUniform = foundryStream(size);
+      const rng = seededRng(size);
+      for (let i = 0; i < 200; i++) {
+        const roll = await HumanityCheckRoll.group(size, 1).evaluate();
+        const spark = await roll.upgradeToSpark(size, "partner");
+        const engine = upgradeToSpark(rollGroup([size], rng), size, rng);
+        expect([spark.throws, spark.total, spark.sizes]).toEqual([engine.throws, engine.total, engine.sizes]);
+      }
+    }
+  });
+
+  it("survives toJSON → fromData with the added die's throws, its partner and the upgrade", async () => {
+    faces([1, 3], 6);
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head" }).evaluate();
+    faces([1, 1, 2, 5, 4], 6);
+    const spark = await roll.upgradeToSpark(6, "hand");
+    expect(spark.throws).toEqual([[1], [3], [1], [1, 2], [5, 4]]);
+    const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(spark.toJSON())));
+    expect(back).toBeInstanceOf(HumanityCheckRoll);
+    expect([back.throws, back.total, back.sizes, back.upgraded, back.stat, back.partner]).toEqual([spark.throws, 17, [6, 6], true, "head", "hand"]);
+    expect(back.dice.map((d: any) => d.constructor.name)).toEqual(["BumpDie", "SparkUpgradeDie"]);
   });
 });
 

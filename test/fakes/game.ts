@@ -118,6 +118,8 @@ export function createGame(CONFIG: any) {
     },
     system: { id: "humanity-blessed", api: undefined as unknown },
     release: { generation: 13, build: 351 },
+    /** Dice So Nice's API, set by that module when active; a test installs a stand-in to watch what is shown. */
+    dice3d: undefined as unknown,
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });

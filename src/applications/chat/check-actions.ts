@@ -2,7 +2,7 @@
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
 import { buildCheckSpec, HELP_COST, payCost, RulesError, sparkPayment, worthOf, type Difficulty, type EditionId } from "../../rules";
 import type { HumanityActor } from "../../documents/actor";
-import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { registerRelayHandler, RelayRefusal } from "../relay";
 import type { CheckCardSystem } from "./check-card-context";
 
@@ -23,6 +23,17 @@ function requireRoller(message: CheckMessage, user: User.Implementation): PoolAc
   const roller = rollerOf(message);
   if (!roller || !roller.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notRoller");
   return roller;
+}
+
+type Dice3d = { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
+
+/** Dice So Nice animates a message's rolls when it is created; the die a Spark upgrade adds is shown here, to the same eyes. */
+function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, message: CheckMessage) {
+  const dice3d = (game as unknown as { dice3d?: Dice3d }).dice3d;
+  const added = upgraded.terms.at(-1);
+  if (!dice3d || !added) return;
+  const whisper = (message as unknown as { whisper: string[] }).whisper;
+  void dice3d.showForRoll(HumanityCheckRoll.fromTerms([added] as never), user, true, whisper.length ? whisper : null, !!(message as unknown as { blind: boolean }).blind);
 }
 
 /** Writes the card's new data (and rolls); `render` redraws its content from them, so every client sees the same. */
@@ -69,6 +80,7 @@ export function registerCheckActions(save: Save): void {
     await roller.update({ "system.blessings": remaining } as never);
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     await save(message, { partner, ignited: spec.boosted }, rolls);
+    showAddedDice(upgraded, user, message);
     return partner;
   });
 
