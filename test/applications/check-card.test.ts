@@ -186,6 +186,18 @@ describe("message modes and private rolls", () => {
     expect(message!.whisper).toEqual(["gm"]);
   });
 
+  it("on V14 uses ChatMessage.applyMode with core.messageMode instead", async () => {
+    const seen: unknown[] = [];
+    g.game.settings.register("core", "messageMode", { scope: "client", default: "gm" });
+    g.ChatMessage.applyMode = (data: any, mode: string) => { seen.push(mode); data.whisper = ["gm"]; return data; };
+    try {
+      const message = await postCheck(roller, { stat: "head" });
+      expect([seen, message!.whisper]).toEqual([["gm"], ["gm"]]);
+    } finally {
+      delete g.ChatMessage.applyMode;
+    }
+  });
+
   it("a roll drawn privately shows that a roll was made, not its dice", async () => {
     faces([1, 5], 6);
     const message = await postCheck(roller, { stat: "head" });

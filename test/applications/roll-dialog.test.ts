@@ -35,6 +35,7 @@ describe("the roll dialog", () => {
     const dialog = new RollDialog(actor, "head");
     await dialog.render({ force: true });
     expect(dialog.title).toBe("Roll Head");
+    expect(document.activeElement?.getAttribute("name")).toBe("stat");
     expect([...field<HTMLSelectElement>(dialog, "stat").options].map((o) => o.value)).toEqual(["head", "hand", "history"]);
     const normal = odds(dialog);
     expect(normal.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);

@@ -55,6 +55,12 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return context as never;
   }
 
+  /** Keyboard users start on the first choice; Enter rolls, Escape (core) closes without rolling. */
+  protected override async _onFirstRender(context: never, options: never) {
+    await super._onFirstRender(context, options);
+    this.element.querySelector<HTMLElement>('[name="stat"]')?.focus();
+  }
+
   /** Live odds: every change re-reads the form and renders again, keeping the focus where the user left it. */
   protected override _onChangeForm(formConfig: FormConfig, event: Event) {
     super._onChangeForm(formConfig, event);
