@@ -59,7 +59,11 @@ export function helperFor(user: User.Implementation): PoolActor | null {
   return owned.length === 1 ? (owned[0] as PoolActor) : null;
 }
 
-/** renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action. */
+/**
+ * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action.
+ * Even the author's own Spark goes through the GM: the card's content is drawn from its data by whoever writes it,
+ * so one writer, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
+ */
 export function activateCheckCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const msg = message as CheckMessage;
   const roller = rollerOf(msg);
