@@ -5,6 +5,7 @@ import {
   HELP_COST, RulesError, SPARK_COST, costMet, formatCost, gainBlessings, parseCost, payCost, seededRng,
   spendBlessings, worthOf, type BlessingCost, type Rng,
 } from "../../src/rules";
+import { refusal } from "./refusal";
 
 const d6 = (...faces: number[]): Rng & { left: () => number } => {
   let i = 0;
@@ -16,15 +17,6 @@ const d6 = (...faces: number[]): Rng & { left: () => number } => {
   return rng;
 };
 
-function refusal(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return err as RulesError;
-  }
-  throw new Error("expected a RulesError");
-}
 
 const cost = (atLeast: number[], same: number[] = []): BlessingCost => ({ atLeast, same });
 

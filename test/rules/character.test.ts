@@ -7,16 +7,8 @@ import {
   changeLifestyle, checkSpecialize, ethicUpgrades, ignitedStats, lifestyleUpgrades, openShop, sparkPayment,
   startingAptitudes, startingStats, statChoices, takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
 } from "../../src/rules";
+import { refusal } from "./refusal";
 
-function refusal(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return err as RulesError;
-  }
-  throw new Error("expected a RulesError");
-}
 const codeOf = (fn: () => unknown) => refusal(fn).code;
 
 function deepFreeze<T>(o: T): T {

@@ -2,18 +2,10 @@
 // "Spark Rolls", "Additional Terms" (Ignite / Overcharged), "Conditions" — resolveCheck with both editions.
 import { describe, expect, it } from "vitest";
 import { helpBonus, helpWorth, resolveCheck, RulesError, type CheckInput } from "../../src/rules";
+import { refusalCode as code } from "./refusal";
 
 const v18 = "v0.0.18" as const;
 const final = (input: CheckInput) => resolveCheck(input).rolls.map((r) => r.final);
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return (err as RulesError).code;
-  }
-  return null;
-};
 
 describe("Check outcomes", () => {
   it("4 fails, 5 is a Minor Success with a bust, 8 Medium, 11 Major with a boon, 20 Maximum with an exceptional boon", () => {

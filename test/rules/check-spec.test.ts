@@ -1,18 +1,10 @@
 // The CheckSpec builder: what a roll dialog asks for becomes one spec for tierOdds and resolveCheck, or a RulesError.
 import { describe, expect, it } from "vitest";
 import { buildCheckSpec, checkInputFor, resolveCheck, RulesError, tierOdds, type CheckRequest } from "../../src/rules";
+import { refusalCode as code } from "./refusal";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 8, hurry: 4, history: 6 };
 const req = (over: Partial<CheckRequest> = {}): CheckRequest => ({ dice, stat: "head", ...over });
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return (err as RulesError).code;
-  }
-  return null;
-};
 
 describe("buildCheckSpec", () => {
   it("a plain Check: one roll of the Stat Die, bumping allowed", () => {

@@ -5,19 +5,11 @@ import {
   CONDITIONS, DEFAULT_EDITION, RulesError, conditionEffects, conditionsOf, edition, editions, helpBonus, helpTotal,
   helpWorth, resolveCheck, type CheckInput, type EditionId,
 } from "../../src/rules";
+import { refusalCode as codeOf } from "./refusal";
 
 const NEW = "v0.0.21.10" as const;
 const OLD = "v0.0.18" as const;
 
-const codeOf = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return (err as RulesError).code;
-  }
-  return null;
-};
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === "object" && !Object.isFrozen(o)) {

@@ -6,6 +6,7 @@ import {
   DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeUp, tierGrants, tierOf,
   upgradeToSpark, xOf, type DieSize, type Rng,
 } from "../../src/rules";
+import { refusalCode as codeOf } from "./refusal";
 
 /** An Rng that makes each die show the scripted face: face f of a d(size) is the middle of its slice of [0, 1). */
 function scripted(faces: readonly [size: number, face: number][]): Rng & { left: () => number } {
@@ -20,15 +21,6 @@ function scripted(faces: readonly [size: number, face: number][]): Rng & { left:
   return rng;
 }
 
-const codeOf = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return (err as RulesError).code;
-  }
-  return null;
-};
 
 describe("Check Outcomes (same table in both books)", () => {
   it.each([

@@ -7,16 +7,8 @@ import {
   lifestyleBoost, lifestyleUpgrades, openShop, rollAnalytical, RULES_ERROR_CODES, RulesError, seededRng, startingStats,
   takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
 } from "../../src/rules";
+import { refusalCode as code } from "./refusal";
 
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(RulesError);
-    return (err as RulesError).code;
-  }
-  return null;
-};
 const shop = (stats: Record<string, DieSize>, over: Partial<ShopState> = {}) =>
   ({ ...openShop({ stats, pool: [], lifestyle: "carefree", ethic: "viceVirtue" }), ...over });
 const base: Record<string, DieSize> = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 };

@@ -1,16 +1,9 @@
 // Book: "Recharge" — once activated, an effect cannot be activated again until its cost is paid; session limits.
 import { describe, expect, it } from "vitest";
 import { rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../src/rules";
+import { refusalCode as code } from "./refusal";
 
 const spec = (over: Partial<SpecializationUse> = {}): SpecializationUse => ({ recharge: "", limit: "", uses: 0, used: 0, spent: false, ...over });
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as RulesError).code;
-  }
-  return null;
-};
 
 describe("using and recharging Specializations", () => {
   it("a Specialization with a recharge cost is spent by use and refuses a second use", () => {
