@@ -9,22 +9,11 @@ import { fullCharacter } from "../test/harness/fixtures/character";
 import { templateSources } from "../test/harness/node-sources";
 import { createRenderer } from "../test/harness/renderer";
 import { characterSheetContext, findView } from "../test/harness/views";
+import { timeAll } from "./lib/timing";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const CALLS = 100;
+const ROUNDS = 31;
 
-/** Interleaved rounds (so drift and GC hit every variant alike); per variant the median of per-call means (ms). */
-function timeAll(fns: (() => unknown)[], calls = 100, rounds = 31): number[] {
-  for (const fn of fns) for (let i = 0; i < calls; i++) fn();
-  const samples: number[][] = fns.map(() => []);
-  for (let r = 0; r < rounds; r++) {
-    fns.forEach((fn, k) => {
-      const t0 = performance.now();
-      for (let i = 0; i < calls; i++) fn();
-      samples[k]!.push((performance.now() - t0) / calls);
-    });
-  }
-  return samples.map(median);
-}
 
 export default async function (): Promise<string[]> {
   (globalThis as unknown as { CONFIG: object }).CONFIG = { HB: HB_CONFIG };
@@ -45,7 +34,7 @@ export default async function (): Promise<string[]> {
     () => { sink += renderer.renderParts(view, characterSheetContext(fullCharacter, state)).length; },
     () => { sink += renderer.renderParts(view, prepared).length; },
     () => { sink += characterSheetContext(fullCharacter, state).sheet.stats.length; },
-  ]) as [number, number, number];
+  ], CALLS, ROUNDS) as [number, number, number];
   if (sink < 0) throw new Error("unreachable");
 
   const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;

@@ -10,22 +10,11 @@ import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "../test/harnes
 import { endeavorFixture } from "../test/harness/fixtures/endeavor";
 import { templateSources } from "../test/harness/node-sources";
 import { createRenderer } from "../test/harness/renderer";
+import { timeAll } from "./lib/timing";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const CALLS = 20;
+const ROUNDS = 25;
 
-/** Interleaved rounds so drift and GC hit every variant alike; per variant the median of per-call means (ms). */
-function timeAll(fns: (() => unknown)[], calls = 20, rounds = 25): number[] {
-  for (const fn of fns) for (let i = 0; i < calls; i++) fn();
-  const samples: number[][] = fns.map(() => []);
-  for (let r = 0; r < rounds; r++) {
-    fns.forEach((fn, k) => {
-      const t0 = performance.now();
-      for (let i = 0; i < calls; i++) fn();
-      samples[k]!.push((performance.now() - t0) / calls);
-    });
-  }
-  return samples.map(median);
-}
 
 export default async function (): Promise<string[]> {
   const hbs = Handlebars.create();
@@ -47,7 +36,7 @@ export default async function (): Promise<string[]> {
     () => { sink += renderer.render(trackerTpl, tracker).length; },
     () => { sink += renderer.render(boardTpl, { board: prepareTrackBoard(fx.state, { isGM: true }), docked: false }).length; },
     () => { sink += renderer.render(boardTpl, board).length; },
-  ]) as [number, number, number, number];
+  ], CALLS, ROUNDS) as [number, number, number, number];
   if (sink < 0) throw new Error("unreachable");
   const ms = (v: number) => `${v.toFixed(2)} ms`;
   return [
