@@ -5,6 +5,7 @@ import { template } from "../../src/applications/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
+import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
@@ -39,25 +40,9 @@ export interface HarnessView {
   actor?: CharacterFixture;
 }
 
-/** A copy of CharacterSheet.TABS (that module needs a running Foundry); test/browser/registry.test.ts guards drift. */
-export const CHARACTER_TABS = {
-  primary: {
-    tabs: [
-      { id: "stats", icon: "fa-solid fa-dice-d6", cssClass: "" },
-      { id: "items", icon: "fa-solid fa-list", cssClass: "" },
-      { id: "story", icon: "fa-solid fa-book-open", cssClass: "" },
-    ],
-    initial: "stats",
-    labelPrefix: "HB.Sheet.Tab",
-  },
-};
-export const CHARACTER_PARTS = [
-  template("actor/character/header.hbs"),
-  template("actor/tabs.hbs"),
-  template("actor/character/stats.hbs"),
-  template("actor/character/items.hbs"),
-  template("actor/character/story.hbs"),
-];
+export { CHARACTER_TABS };
+/** Template paths exactly as the sheet's PARTS name them, in render order. */
+export const CHARACTER_PARTS = Object.values(SHEET_PARTS).map((p) => p.template);
 
 /** ApplicationV2#_prepareTabs, as core V13 builds it. */
 export function prepareTabs(config: typeof CHARACTER_TABS.primary, group: string, active = config.initial) {

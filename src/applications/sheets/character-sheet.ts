@@ -5,6 +5,7 @@ import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
+import { CHARACTER_PARTS, CHARACTER_TABS } from "./character-layout";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { postCheck } from "../chat/check-card";
 import type { HumanityActor } from "../../documents/actor";
@@ -35,25 +36,9 @@ export class CharacterSheet extends HandlebarsActorSheet {
     },
   };
 
-  static PARTS: Record<string, TemplatePart> = {
-    header: { template: template("actor/character/header.hbs") },
-    tabs: { template: template("actor/tabs.hbs") },
-    stats: { template: template("actor/character/stats.hbs"), scrollable: [""] },
-    items: { template: template("actor/character/items.hbs"), scrollable: [""] },
-    story: { template: template("actor/character/story.hbs"), scrollable: [""] },
-  };
+  static PARTS: Record<string, TemplatePart> = CHARACTER_PARTS;
 
-  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
-    primary: {
-      tabs: [
-        { id: "stats", icon: "fa-solid fa-dice-d6", cssClass: "" },
-        { id: "items", icon: "fa-solid fa-list", cssClass: "" },
-        { id: "story", icon: "fa-solid fa-book-open", cssClass: "" },
-      ],
-      initial: "stats",
-      labelPrefix: "HB.Sheet.Tab",
-    },
-  };
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = CHARACTER_TABS;
 
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
