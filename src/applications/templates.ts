@@ -8,6 +8,8 @@ export const PARTIALS = [
   "actor/character/stats.hbs",
   "actor/character/story.hbs",
   "actor/character/items.hbs",
+  "actor/monstrosity/header.hbs",
+  "actor/monstrosity/body.hbs",
   "item/item-sheet.hbs",
   "dialogs/choose-aptitude.hbs",
   "dialogs/message.hbs",

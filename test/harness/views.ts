@@ -3,6 +3,7 @@
 // screenshots in both themes) and the preview pick it up from this list.
 import { template } from "../../src/applications/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
+import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
@@ -170,6 +171,7 @@ export const VIEWS: HarnessView[] = [
   },
   // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
   ...ENDEAVOR_VIEWS,
+  ...MONSTROSITY_VIEWS,
 ];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */
