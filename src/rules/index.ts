@@ -8,6 +8,7 @@ export * from "./odds";
 export * from "./blessings";
 export * from "./stats";
 export * from "./outlooks";
+export * from "./bank";
 export * from "./conditions";
 export * from "./creation";
 export * from "./shop";

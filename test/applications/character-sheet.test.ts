@@ -151,3 +151,38 @@ describe("the Blessings pool and Conditions on the sheet", () => {
     expect(warnings()).toEqual(["The Blessings pool cannot pay ⑥⑥.", "\"seven\" is not Blessing notation: use ①–⑥, × n or ⊜⊜."]);
   });
 });
+
+describe("banked boons and busts on the sheet", () => {
+  const press = async (action: string, data: Record<string, string>) => {
+    const button = document.createElement("button");
+    Object.assign(button.dataset, data);
+    await (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, button);
+  };
+  const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.message);
+
+  it("banks through the upgraded Ethic, counts more on the same row, spends one at a time", async () => {
+    await actor.update({ "system.ethic": "greedVanity" });
+    await sheet.render({ force: true });
+    const offer = sheet.element.querySelector("[data-action='bankOne'][data-effect]") as HTMLElement;
+    expect(offer.textContent!.trim()).toBe("Bank a boon (Greed & Vanity)");
+    await press("bankOne", { ...offer.dataset });
+    await press("bankOne", { index: "0" });
+    expect(actor.system.banked).toEqual([{ kind: "boon", effect: "greedVanity", count: 2 }]);
+    await sheet.render({ force: true });
+    expect(sheet.element.querySelector(".hb-banked .hb-row")!.textContent!.replace(/\s+/g, " ").trim()).toBe("2 banked boon(s) Greed & Vanity");
+    await press("spendBanked", { index: "0" });
+    await press("spendBanked", { index: "0" });
+    await press("spendBanked", { index: "0" }); // nothing left: changes nothing
+    expect(actor.system.banked).toEqual([]);
+    expect(infos()).toEqual([
+      "Banked one more through Greed & Vanity.", "Banked one more through Greed & Vanity.",
+      "Spent one banked through Greed & Vanity: do what Greed & Vanity says.", "Spent one banked through Greed & Vanity: do what Greed & Vanity says.",
+    ]);
+  });
+
+  it("offers no banking to an Ethic that does not bank, and shows no empty section", async () => {
+    await sheet.render({ force: true });
+    expect(sheet.element.querySelector(".hb-banked")).toBeNull();
+    expect(sheet.element.querySelector("[data-action='bankOne']")).toBeNull();
+  });
+});

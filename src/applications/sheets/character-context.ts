@@ -1,6 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, type DieSize, type EditionId } from "../../rules";
+import { CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -12,6 +12,7 @@ export interface CharacterView {
     lifestyle: string;
     ethic: string;
     blessings: number[];
+    banked?: { kind: string; effect: string; count: number }[];
     spent: string[];
     pronouns: string;
     age: string;
@@ -84,6 +85,11 @@ export function prepareCharacterContext(actor: CharacterView, options: {
       .filter((ids) => ids.length > 1 && canSpark(sys.blessings)),
     blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
     blessingTotal: sys.blessings.reduce((a, b) => a + b, 0),
+    // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
+    // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
+    banked: (sys.banked ?? []).map((b, index) => ({ index, kind: b.kind, count: b.count, effect: b.effect,
+      label: `HB.Sheet.banked.${b.kind}`, effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect })),
+    bankable: ETHIC_BANKS[sys.ethic] ? { kind: ETHIC_BANKS[sys.ethic]!.banks, effect: sys.ethic, label: `HB.Sheet.banked.bank.${ETHIC_BANKS[sys.ethic]!.banks}`, effectLabel: `HB.Ethic.${sys.ethic}` } : null,
     aptsAndSpecs,
     looseSpecs,
     things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),

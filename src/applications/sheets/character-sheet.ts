@@ -1,4 +1,5 @@
 // The character sheet: the H's as large dice, grouped when balanced; the Blessings pool; Apts & Specs; story.
+import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { gainBlessings, ignitedStats, parseCost, payCost, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../templates";
@@ -11,6 +12,9 @@ import { postCheck } from "../chat/check-card";
 import type { HumanityActor } from "../../documents/actor";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/** An effect's name as the player reads it: an Ethic's localised name, or the text the entry was banked with. */
+const effectLabel = (effect: string) => (ETHIC_BANKS[effect] ? game.i18n!.localize(`HB.Ethic.${effect}`) : effect);
 
 export class CharacterSheet extends HandlebarsActorSheet {
   /** Play mode shows dice to click; edit mode shows their sizes as fields. */
@@ -33,6 +37,8 @@ export class CharacterSheet extends HandlebarsActorSheet {
       spendBlessings: CharacterSheet.#onSpendBlessings,
       openWizard: CharacterSheet.#onOpenWizard,
       openShop: CharacterSheet.#onOpenShop,
+      bankOne: CharacterSheet.#onBankOne,
+      spendBanked: CharacterSheet.#onSpendBanked,
     },
   };
 
@@ -169,6 +175,26 @@ export class CharacterSheet extends HandlebarsActorSheet {
       if (!(err instanceof RulesError)) throw err;
       ui.notifications?.warn(game.i18n!.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
     }
+  }
+
+  /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
+  static async #onBankOne(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const entry = target.dataset.index !== undefined ? banked[Number(target.dataset.index)] : null;
+    const kind = entry?.kind ?? target.dataset.kind;
+    const effect = entry?.effect ?? target.dataset.effect;
+    if ((kind !== "boon" && kind !== "bust") || !effect) return;
+    await this.actor.update({ "system.banked": bankOne(banked, kind, effect) } as never);
+    ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.banked", { effect: effectLabel(effect) }));
+  }
+
+  static async #onSpendBanked(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const index = Number(target.dataset.index);
+    const next = spendBanked(banked, index);
+    if (!next) return;
+    await this.actor.update({ "system.banked": next } as never);
+    ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.spent", { effect: effectLabel(banked[index]!.effect) }));
   }
 
   static async #onToggleMode(this: CharacterSheet) {
