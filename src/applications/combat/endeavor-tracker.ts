@@ -4,7 +4,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition } from "../../settings";
 import { template } from "../templates";
-import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
+import { helpOffers, requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
 
@@ -17,15 +17,17 @@ type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptio
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 type Action = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
-/** The row's fields, read where the player left them (selects inside the row). */
+/** Every field in the row, by name (tracker-commands.ts says which names mean what): selects give their chosen
+ *  options, checkboxes and radios their value when checked, other inputs their text. */
 function rowFields(row: HTMLElement | null): RowFields {
-  const select = (name: string) => row?.querySelector<HTMLSelectElement>(`select[name="${name}"]`) ?? null;
-  const targets = select("targets");
-  return {
-    targets: targets ? [...targets.selectedOptions].map((o) => o.value) : [],
-    ally: select("ally")?.value ?? "",
-    specialTarget: select("specialTarget")?.value ?? "",
-  };
+  const fields: Record<string, string[]> = {};
+  const add = (name: string, value: string) => (fields[name] ??= []).push(value);
+  for (const el of row?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("select[name], input[name]") ?? []) {
+    if (el instanceof HTMLSelectElement) for (const o of el.selectedOptions) add(el.name, o.value);
+    else if (el.type === "checkbox" || el.type === "radio") { if (el.checked) add(el.name, el.value); }
+    else add(el.name, el.value);
+  }
+  return fields;
 }
 
 const rowOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-combatant-id]");
@@ -43,6 +45,8 @@ export class EndeavorTracker extends CombatTracker {
       hbPending: EndeavorTracker.#onPending,
       hbSpecial: EndeavorTracker.#onSpecial,
       hbFatigue: EndeavorTracker.#onFatigue,
+      hbOfferHelp: EndeavorTracker.#onOfferHelp,
+      hbRecharge: EndeavorTracker.#onRecharge,
       hbUndo: EndeavorTracker.#onUndo,
       hbEndTurn: EndeavorTracker.#onEndTurn,
       hbMove: EndeavorTracker.#onMove,
@@ -78,6 +82,7 @@ export class EndeavorTracker extends CombatTracker {
         viewer: { isGM: user.isGM },
         logLength: combat?.model.commands.length ?? 0,
         edition: currentEdition(),
+        helpOffers: helpOffers(combat),
       }),
       hasCombat: !!combat,
     });
@@ -100,10 +105,15 @@ export class EndeavorTracker extends CombatTracker {
     await this.#send({ op: "start", options: { kind, edition: currentEdition(), finishLine: Number(value("finishLine")) || 30, terrain: value("terrain") } });
   }
 
+  /** A Stat button (Action Die, position roll), or v0.0.18's "Roll Sparked" with the pair chosen beside it. */
   static async #onChoose(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const state = this.combat?.endeavor;
-    const by = rowOf(target)?.dataset.combatantId;
-    if (state && by && target.dataset.stat) await this.#command((await logic()).chooseCommand(state, by, target.dataset.stat));
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    const sparked = target.dataset.spark === "true";
+    if (state && by && (target.dataset.stat || sparked)) {
+      await this.#command((await logic()).chooseCommand(state, by, target.dataset.stat ?? "", rowFields(row), sparked));
+    }
   }
 
   static async #onSkipRound(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -135,6 +145,23 @@ export class EndeavorTracker extends CombatTracker {
     const row = rowOf(target);
     const p = state?.participants.find((q) => q.id === row?.dataset.combatantId);
     if (p) await this.#command((await logic()).specialCommand(p.id, target.dataset.kind ?? "", rowFields(row), p.role));
+  }
+
+  /** Offer Help to whoever is acting (or withdraw the offer): see help-offers.ts for the flow. */
+  static async #onOfferHelp(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    if (!by) return;
+    if (target.dataset.withdraw === "true") return this.#send({ op: "offerHelp", by, offer: null });
+    const fields = rowFields(row);
+    const { decodePayment } = await logic();
+    await this.#send({ op: "offerHelp", by, offer: { pay: decodePayment(fields.offerPay?.[0] ?? ""), use: fields.offerUse?.[0] === "x" ? "x" : "roll" } });
+  }
+
+  static async #onRecharge(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    if (by && target.dataset.spec) await this.#command((await logic()).rechargeCommand(by, target.dataset.spec, rowFields(row)));
   }
 
   static async #onFatigue(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

@@ -1,14 +1,44 @@
 // From a click on the tracker to an engine command (pure: the tracker reads the row's fields and passes them here).
-// Only the shape is decided here; whether the command is legal is the engine's call on the GM's client.
-import { endeavorRules, type AttackAction, type Command, type EndeavorState, type GmOp, type Payment, type Special } from "../../rules/endeavor";
+// Only the shape is decided here; whether the command is legal is the engine's call on the GM's client, and its
+// refusal (a spent Stat, too few Blessings, …) is what the player sees.
+import {
+  endeavorRules, type AttackAction, type CheckOptions, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
+  type SimpleAction, type Special,
+} from "../../rules/endeavor";
 
-export interface RowFields {
-  /** Chosen opponents (multi-select), in the order they appear. */
-  targets: string[];
-  /** Protect: yourself or an ally. */
-  ally: string;
-  /** Declare Victory / Perform Combo (Monstrosities): the opponent chosen. */
-  specialTarget: string;
+/**
+ * Every field of a row by its name, as the player left it: a select's chosen option(s), a checked checkbox's value,
+ * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `ally`
+ * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
+ * `helpPay.<id>`/`helpUse.<id>`, `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
+ * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`.
+ */
+export type RowFields = Readonly<Record<string, readonly string[]>>;
+
+const one = (f: RowFields, name: string): string => f[name]?.[0] ?? "";
+const all = (f: RowFields, name: string): string[] => [...(f[name] ?? [])].filter(Boolean);
+
+/**
+ * A payment as a select's value: "t:4,4" (two temporary 4s), "p:3" (a permanent 3), "t:2|p:2" (one of each).
+ * Blank is no payment at all (the engine then refuses with its cost).
+ */
+export function encodePayment(pay: Payment): string {
+  const parts: string[] = [];
+  if (pay.temporary?.length) parts.push(`t:${pay.temporary.join(",")}`);
+  if (pay.permanent?.length) parts.push(`p:${pay.permanent.join(",")}`);
+  return parts.join("|");
+}
+
+export function decodePayment(value: string): Payment {
+  const pay: Payment = {};
+  for (const part of value.split("|")) {
+    const [pool, list = ""] = part.split(":");
+    const values = list.split(",").filter(Boolean).map(Number).filter((n) => Number.isInteger(n));
+    if (!values.length) continue;
+    if (pool === "t") pay.temporary = [...(pay.temporary ?? []), ...values];
+    else if (pool === "p") pay.permanent = [...(pay.permanent ?? []), ...values];
+  }
+  return pay;
 }
 
 /** Protect costs "Blessings" (at least one): the smallest temporary Blessing, else the smallest permanent one. */
@@ -21,41 +51,93 @@ export function cheapestBlessing(state: EndeavorState, id: string): Payment | nu
   return null;
 }
 
-export function chooseCommand(state: EndeavorState, by: string, stat: string): Command {
-  return endeavorRules(state.edition).roundStart === "position-roll"
-    ? { type: "rollPosition", by, stat }
-    : { type: "chooseActionDie", by, stat };
+/** default edition: choose an Action Die. v0.0.18: a position roll, Sparked when `positionSpark` is sent. */
+export function chooseCommand(state: EndeavorState, by: string, stat: string, fields: RowFields = {}, sparked = false): Command {
+  if (endeavorRules(state.edition).roundStart !== "position-roll") return { type: "chooseActionDie", by, stat };
+  if (!sparked) return { type: "rollPosition", by, stat };
+  const [first = "", partner = ""] = one(fields, "positionSpark").split("|");
+  return { type: "rollPosition", by, stat: first, spark: { stat: partner, pay: decodePayment(one(fields, "positionSparkPay")) } };
 }
 
-export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+/** Spark (the Action Die's Check) and Help, as the row's fields say. */
+export function checkOptions(fields: RowFields): CheckOptions {
+  const options: CheckOptions = {};
+  const partner = one(fields, "spark");
+  if (partner) options.spark = { stat: partner, pay: decodePayment(one(fields, "sparkPay")) };
+  const helpers: HelpInput[] = all(fields, "helper").map((id) => {
+    const help: HelpInput = { by: id, pay: decodePayment(one(fields, `helpPay.${id}`)) };
+    const use = one(fields, `helpUse.${id}`);
+    if (use === "x" || use === "roll") help.use = use;
+    return help;
+  });
+  if (helpers.length) options.helpers = helpers;
+  return options;
+}
+
+/** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
+function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
+  if (targets.length < 2 || !targets.some((t) => one(fields, `split.${t}`).trim() !== "")) return undefined;
+  return Object.fromEntries(targets.map((t) => [t, Number(one(fields, `split.${t}`)) || 0]));
+}
+
+/** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares. */
+function simpleAction(state: EndeavorState, by: string, kind: string, fields: RowFields, withCheck: boolean): SimpleAction | null {
+  const check = withCheck ? checkOptions(fields) : {};
   switch (kind) {
     case "attack":
-    case "violent":
-      return { type: "act", by, action: { kind: "attack", violent: kind === "violent", targets: fields.targets } };
+    case "violent": {
+      const targets = all(fields, "targets");
+      const attack: AttackAction = { kind: "attack", violent: kind === "violent", targets, ...check };
+      const shares = withCheck && kind === "violent" ? split(fields, targets) : undefined;
+      if (shares) attack.split = shares;
+      return attack;
+    }
     case "advance":
-      return { type: "act", by, action: { kind: "advance" } };
-    case "pass":
-      return { type: "act", by, action: { kind: "pass" } };
+      return { kind: "advance", ...check };
     case "zealous":
-      return { type: "act", by, action: { kind: "zealous" } };
-    case "protect": {
-      const pay = cheapestBlessing(state, by) ?? {};
-      return { type: "act", by, action: { kind: "protect", target: fields.ally || by, pay } };
+      return { kind: "zealous" };
+    case "protect":
+      return { kind: "protect", target: one(fields, "ally") || by, pay: cheapestBlessing(state, by) ?? {} };
+    case "commanding": {
+      const [target = "", stat = ""] = one(fields, "command").split("|");
+      return { kind: "commanding", target, stat };
     }
     default:
       return null;
   }
 }
 
+const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
+
+export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+  if (kind === "pass") return { type: "act", by, action: { kind: "pass" } };
+  if (kind === "unique") {
+    // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
+    const kinds = [one(fields, "unique1"), one(fields, "unique2")];
+    const checkAt = kinds.findIndex((k) => MAKES_CHECK.has(k));
+    const actions = kinds.map((k, i) => simpleAction(state, by, k, fields, i === checkAt));
+    if (actions[0] === null || actions[1] === null) return null;
+    return { type: "act", by, action: { kind: "unique", pay: decodePayment(one(fields, "uniquePay")), actions: [actions[0]!, actions[1]!] } };
+  }
+  const action = simpleAction(state, by, kind, fields, true);
+  return action ? { type: "act", by, action } : null;
+}
+
 export function pendingCommand(state: EndeavorState, by: string, decline: boolean, fields: RowFields): Command {
   if (decline) return { type: "resolvePending", by, attack: null };
   const p = state.participants.find((q) => q.id === by);
-  const attack: AttackAction = { kind: "attack", violent: p?.actionDie === "Hurt", targets: fields.targets.slice(0, 1) };
+  const attack: AttackAction = { kind: "attack", violent: p?.actionDie === "Hurt", targets: all(fields, "targets").slice(0, 1) };
   return { type: "resolvePending", by, attack };
+}
+
+/** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */
+export function rechargeCommand(by: string, specialization: string, fields: RowFields): Command {
+  return { type: "recharge", by, specialization, pay: decodePayment(one(fields, `rechargePay.${specialization}`)) };
 }
 
 export function specialCommand(by: string, kind: string, fields: RowFields, role: "character" | "monstrosity"): Command | null {
   let special: Special | null;
+  const target = one(fields, "specialTarget");
   switch (kind) {
     case "decline":
       special = null;
@@ -64,11 +146,11 @@ export function specialCommand(by: string, kind: string, fields: RowFields, role
       special = { kind: "overcome" };
       break;
     case "declareVictory":
-      special = { kind: "declareVictory", target: fields.specialTarget };
+      special = { kind: "declareVictory", target };
       break;
     case "combo":
       // Monstrosities wound the chosen opponent; allies move up and may then move down (the GM adjusts if asked).
-      special = role === "monstrosity" ? { kind: "combo", targets: fields.specialTarget ? [fields.specialTarget] : [] } : { kind: "combo" };
+      special = role === "monstrosity" ? { kind: "combo", targets: target ? [target] : [] } : { kind: "combo" };
       break;
     default:
       return null;

@@ -1,10 +1,12 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import {
-  ALLIES, areaAt, canReverse, endeavorRules, isActive, MONSTROSITIES, previewOrder, specialsFor, statDie, woundsInARow, xOf,
-  type EditionId, type EndeavorState, type Participant,
+  ALLIES, areaAt, canReverse, endeavorRules, isActive, MONSTROSITIES, previewOrder, RECHARGE_COST, specialsFor, statDie, woundsInARow, xOf,
+  type EditionId, type EndeavorState, type Participant, type Payment,
 } from "../../rules/endeavor";
 import { statId } from "../../documents/endeavor-setup";
+import { canHelp, liveOffers, type HelpOffer } from "./help-offers";
+import { encodePayment } from "./tracker-commands";
 
 export interface TrackerCombatant {
   id: string;
@@ -23,6 +25,8 @@ export interface TrackerInput {
   logLength: number;
   /** The world's edition: the start form offers the Endeavor types it has. */
   edition: EditionId;
+  /** Help offered from Helpers' own rows (help-offers.ts); stale ones are ignored. */
+  helpOffers?: readonly HelpOffer[];
 }
 
 export interface Choice {
@@ -45,29 +49,174 @@ function chooseControls(state: EndeavorState, p: Participant) {
     size: statDie(state, p, name),
     disabled: p.spent.includes(name) || (area !== null && !area.includes(name)),
   }));
-  return { stats, positionRoll, canSkip: !positionRoll && p.spent.length > 0 };
+  // v0.0.18: "choose a Stat to roll … and whether you want to Spark it": only balanced pairs are offered, the Stat
+  // rolled first (it is the position roll's Stat: Hurt for a violent Attack), its partner second.
+  const sparkPairs = positionRoll
+    ? stats.filter((s) => !s.disabled).flatMap((s) => stats
+      .filter((t) => t.value !== s.value && p.stats[t.value] === p.stats[s.value])
+      .map((t) => ({ value: `${s.value}|${t.value}`, stat: s.label, partner: t.label, size: p.stats[s.value] })))
+    : [];
+  const spark = sparkPairs.length ? { pairs: sparkPairs, pay: pairOptions(p) } : null;
+  return { stats, positionRoll, canSkip: !positionRoll && p.spent.length > 0, spark };
+}
+
+/** A payment offered in a select: the value encodes it (tracker-commands), the label key says from which pool. */
+export interface PayOption {
+  value: string;
+  label: string;
+  t: string;
+  p: string;
+}
+
+function payOption(pay: Payment): PayOption {
+  const t = (pay.temporary ?? []).join(", ");
+  const q = (pay.permanent ?? []).join(", ");
+  const label = t && q ? "HB.Endeavor.Pay.mixed" : t ? "HB.Endeavor.Pay.temporary" : "HB.Endeavor.Pay.permanent";
+  return { value: encodePayment(pay), label, t, p: q };
+}
+
+const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/** ⊜⊜ (Unique Skill, Spark): two Blessings of the same worth, temporary first, cheapest first. None: empty. */
+export function pairOptions(p: Participant): PayOption[] {
+  const count = (pool: number[], v: number) => pool.filter((x) => x === v).length;
+  const out: PayOption[] = [];
+  for (const v of distinct([...p.temporary, ...p.blessings])) {
+    const t = count(p.temporary, v);
+    const q = count(p.blessings, v);
+    if (t >= 2) out.push(payOption({ temporary: [v, v] }));
+    if (t >= 1 && q >= 1) out.push(payOption({ temporary: [v], permanent: [v] }));
+    if (q >= 2) out.push(payOption({ permanent: [v, v] }));
+  }
+  return out.sort((a, b) => (a.p ? 1 : 0) - (b.p ? 1 : 0));
+}
+
+/** One Blessing worth at least `min` (Help ①, recharge ③/④): each worth once per pool, temporary first. */
+export function singleOptions(p: Participant, min = 1): PayOption[] {
+  return [
+    ...distinct(p.temporary.filter((v) => v >= min)).map((v) => payOption({ temporary: [v] })),
+    ...distinct(p.blessings.filter((v) => v >= min)).map((v) => payOption({ permanent: [v] })),
+  ];
 }
 
 const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
 
-function actControls(state: EndeavorState, p: Participant) {
+interface Viewer {
+  isGM: boolean;
+  owns: (id: string) => boolean;
+  offers: readonly HelpOffer[];
+}
+
+/** Helpers for `p`'s Check: those the viewer may include themselves (their own; the GM: anyone), those whose player
+ *  offered from their own row (fixed payment), and the names of the rest (they may offer). */
+function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const helpX = endeavorRules(state.edition).helpMayRaiseX;
+  const eligible = state.participants.filter((q) => canHelp(state, q, p));
+  const helpers = [];
+  const others: string[] = [];
+  for (const q of eligible) {
+    const offer = viewer.offers.find((o) => o.by === q.id && o.to === p.id);
+    if (offer) {
+      const pay = payOption(offer.pay);
+      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[] });
+    } else if (viewer.isGM || viewer.owns(q.id)) {
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q) });
+    } else others.push(q.name);
+  }
+  return { helpers, helpX, others: others.join(", ") };
+}
+
+/** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
+function sparkControls(state: EndeavorState, p: Participant) {
+  if (endeavorRules(state.edition).roundStart === "position-roll" || p.actionDie === null) return null;
+  const size = p.stats[p.actionDie];
+  const partners = Object.keys(p.stats)
+    .filter((s) => s !== p.actionDie && p.stats[s] === size)
+    .map((s) => ({ value: s, label: statLabel(s), size, spent: p.spent.includes(s) }));
+  return partners.length ? { partners, pay: pairOptions(p) } : null;
+}
+
+/** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
+function commandingControls(state: EndeavorState, p: Participant) {
+  if (!p.specializations.includes("Commanding") || p.needsRecharge.includes("Commanding")) return null;
+  const allies = state.participants
+    .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
+    .map((q) => {
+      const area = state.kind === "racing" ? areaAt(state, q.id, q.position)?.area ?? null : null;
+      return {
+        name: q.name,
+        stats: Object.keys(q.stats).map((s) => ({
+          value: `${q.id}|${s}`, label: statLabel(s), size: q.stats[s], current: s === q.actionDie,
+          disabled: q.spent.includes(s) || (area !== null && !area.includes(s)),
+        })),
+      };
+    });
+  return { allies, positionRoll: endeavorRules(state.edition).commanding === "new-position-roll" };
+}
+
+function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side).map(choice);
   const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
   const hurt = p.actionDie === HURT;
   const x = xOf(state, p);
+  const maxTargets = endeavorRules(state.edition).multiTarget ? Math.max(1, x) : 1;
+  const violentAttack = hurt && state.kind === "monstrous";
+  const protect = p.temporary.length + p.blessings.length > 0;
+  const zealous = p.specializations.includes("Zealous") && !p.needsRecharge.includes("Zealous");
+  const commanding = commandingControls(state, p);
+  // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
+  const kinds = [
+    ...(violentAttack ? ["violent"] : []), ...(!hurt ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
+    ...(zealous ? ["zealous"] : []), ...(commanding?.allies.length ? ["commanding"] : []),
+  ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
+  const unique = (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+    ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
+    : null;
   return {
-    violentAttack: hurt && state.kind === "monstrous",
+    /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
+    checks: violentAttack || !hurt,
+    violentAttack,
     attack: !hurt,
     advance: !hurt,
-    protect: p.temporary.length + p.blessings.length > 0,
-    zealous: p.specializations.includes("Zealous") && !p.needsRecharge.includes("Zealous"),
+    protect,
+    zealous,
     targets: opponents,
     allies,
-    maxTargets: endeavorRules(state.edition).multiTarget ? Math.max(1, x) : 1,
+    maxTargets,
+    x,
+    // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
+    // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
+    split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
+    spark: sparkControls(state, p),
+    help: helpControls(state, p, viewer),
+    commanding,
+    unique,
   };
 }
 
-function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: { isGM: boolean }, order: readonly string[]) {
+/** Offer Help from one's own row to whoever is acting (help-offers.ts). */
+function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const actor = state.participants.find((q) => q.id === state.turn.current);
+  if (state.phase !== "turns" || state.pending.length > 0 || !actor || !canHelp(state, p, actor)) return null;
+  const standing = viewer.offers.find((o) => o.by === p.id && o.to === actor.id);
+  return {
+    to: actor.name,
+    pay: singleOptions(p),
+    helpX: endeavorRules(state.edition).helpMayRaiseX,
+    standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}` } : null,
+  };
+}
+
+/** Specializations used and awaiting their recharge cost (Zealous ④, Commanding ③). */
+function rechargeControls(p: Participant) {
+  return p.needsRecharge.map((spec) => {
+    const cost = RECHARGE_COST[spec] ?? "";
+    const min = "①②③④⑤⑥".indexOf(cost) + 1;
+    return { spec, label: `HB.Endeavor.Action.${spec.toLowerCase()}`, cost, pay: singleOptions(p, Math.max(1, min)) };
+  });
+}
+
+function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer, order: readonly string[]) {
   const active = isActive(p);
   const canControl = active && (viewer.isGM || !!c?.isOwner);
   const isCurrent = state.turn.current === p.id;
@@ -105,7 +254,10 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     delayed: p.delayed,
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
-    act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p) : null,
+    act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
+    // Players offer from their own rows; the GM includes any Helper directly from the acting row's form.
+    offer: canControl && !viewer.isGM && !isCurrent ? offerControls(state, p, viewer) : null,
+    recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id
       ? { kind: `HB.Endeavor.Pending.${head.kind}`, violent: p.actionDie === HURT, declinable: head.kind !== "revenge",
@@ -131,7 +283,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? names.get(id) ?? id : "");
-  const rows = state.participants.filter((p) => viewer.isGM || !byId.get(p.id)?.hidden).map((p) => rowFor(state, p, byId.get(p.id), viewer, order));
+  const who: Viewer = { isGM: viewer.isGM, owns: (id) => !!byId.get(id)?.isOwner, offers: liveOffers(input.helpOffers ?? [], state) };
+  const rows = state.participants.filter((p) => viewer.isGM || !byId.get(p.id)?.hidden).map((p) => rowFor(state, p, byId.get(p.id), who, order));
   const inEndeavor = new Set(state.participants.map((p) => p.id));
   const outcome = state.outcome;
   const head = state.pending[0];

@@ -1,5 +1,5 @@
 // What the tracker and board compute from the Endeavor state, as one chunk loaded when they first render: most
 // sessions never open an Endeavor, and the always-loaded bundle is downloaded at every world load.
 export { prepareEndeavorTracker } from "./tracker-context";
-export { actCommand, chooseCommand, gmCommand, pendingCommand, specialCommand } from "./tracker-commands";
+export { actCommand, chooseCommand, decodePayment, gmCommand, pendingCommand, rechargeCommand, specialCommand } from "./tracker-commands";
 export { prepareTrackBoard } from "./board-context";

@@ -1,0 +1,55 @@
+// Help offered in advance (book: Pass — "Delay your action so you can Help another character who has not acted this
+// round"). The flow, chosen as the simplest honest one: a Helper's own player offers Help from their own row to
+// whoever is acting, paying nothing yet; the offer (who, to whom, which Blessing, roll or X) is stored on the Combat
+// by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
+// with exactly the offered payment even though the acting player does not own them. Helpers the acting player owns
+// (and, for the GM, anyone) are simply included from the action form. Offers lapse when their turn or round is over.
+// Pure, and small: the GM relay (always loaded) checks commands against them.
+import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../rules/endeavor";
+
+export interface HelpOffer {
+  /** The Helper. */
+  by: string;
+  /** The participant whose Check is helped (the one acting when the offer was made). */
+  to: string;
+  round: number;
+  pay: Payment;
+  use: "roll" | "x";
+}
+
+export const OFFERS_FLAG = "helpOffers";
+
+/** Could `helper` Help `actor`'s Check now? (The engine's rule — in the Endeavor, has not acted, not skipping — and,
+ *  in a Monstrous Endeavor, on the same side: nobody Helps their opponents.) */
+export function canHelp(state: EndeavorState, helper: Participant, actor: Participant): boolean {
+  if (helper.id === actor.id || helper.removed !== null || helper.acted || helper.skipping) return false;
+  return state.kind !== "monstrous" || helper.side === actor.side;
+}
+
+const sorted = (v: number[] | undefined) => [...(v ?? [])].sort((a, b) => a - b).join(",");
+const samePay = (a: Payment, b: Payment) => sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
+
+/** Does an offer stand behind this Help in `actor`'s command? */
+export function offered(offers: readonly HelpOffer[], state: EndeavorState, actor: string, help: HelpInput): boolean {
+  return offers.some((o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === (help.use ?? "roll") && samePay(o.pay, help.pay));
+}
+
+/** Every Help a command carries (an action's Check, each part of a Unique Skill, a pending Attack). */
+export function helpInCommand(command: Command): HelpInput[] {
+  const from = (o: unknown) => (o as { helpers?: HelpInput[] } | null)?.helpers ?? [];
+  if (command.type === "act") {
+    return command.action.kind === "unique" ? command.action.actions.flatMap(from) : from(command.action);
+  }
+  return command.type === "resolvePending" ? from(command.attack) : [];
+}
+
+/** Offers still worth keeping: same round, their actor still acting, their Helper still able to Help. */
+export function liveOffers(offers: readonly HelpOffer[], state: EndeavorState | null): HelpOffer[] {
+  if (!state || state.phase !== "turns") return [];
+  const byId = new Map(state.participants.map((p) => [p.id, p]));
+  return offers.filter((o) => {
+    const helper = byId.get(o.by);
+    const actor = byId.get(o.to);
+    return o.round === state.round && state.turn.current === o.to && !!helper && !!actor && canHelp(state, helper, actor);
+  });
+}
