@@ -74,6 +74,7 @@ export class EndeavorTracker extends CombatTracker {
       img: c.img ?? c.actor?.img ?? "",
       hidden: c.hidden,
       isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
+      playerOwned: !!game.users?.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
     }));
     Object.assign(context, {
       endeavor: (await logic()).prepareEndeavorTracker({

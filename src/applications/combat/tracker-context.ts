@@ -15,6 +15,8 @@ export interface TrackerCombatant {
   hidden: boolean;
   /** The viewing user owns the combatant's actor. */
   isOwner: boolean;
+  /** A player (not a GM) owns the actor: the GM then leaves offering Help from its row to that player. */
+  playerOwned?: boolean;
 }
 
 export interface TrackerInput {
@@ -255,8 +257,9 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
-    // Players offer from their own rows; the GM includes any Helper directly from the acting row's form.
-    offer: canControl && !viewer.isGM && !isCurrent ? offerControls(state, p, viewer) : null,
+    // Players offer from their own rows; the GM includes any Helper directly from the acting row's form, and offers
+    // only for the characters no player owns (for a player's turn).
+    offer: canControl && !isCurrent && (!viewer.isGM || !c?.playerOwned) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id

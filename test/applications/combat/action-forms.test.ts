@@ -1,0 +1,386 @@
+// Issue 7's remaining tracker forms, clicked through the real EndeavorTracker under the fake Foundry: the exact
+// command the engine receives (spied on HumanityCombat#dispatch, which the GM relay calls) and the state it leaves;
+// and the refusals (a spent Stat, too few Blessings, Help nobody offered, shares that do not add up, a non-owner's
+// click): a localised warning and no change at all.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import type { Command, EditionId } from "../../../src/rules/endeavor";
+import { ui } from "../../fakes/setup";
+import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
+
+const g = globalThis as any;
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const click = (el: Element | null) => {
+  if (!el) throw new Error("nothing to click");
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+};
+
+type World = Awaited<ReturnType<typeof endeavorWorld>>;
+
+/** A started Endeavor (as the GM) with the tracker rendered; `before` runs on the world first (specializations …). */
+async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<void>) {
+  const world = await endeavorWorld();
+  asUser("gm");
+  await before?.(world);
+  await world.combat.startEndeavor({ kind: "monstrous", edition });
+  const tracker = new EndeavorTracker();
+  await tracker.render({ force: true });
+  const dispatched: Command[] = [];
+  const original = world.combat.dispatch.bind(world.combat);
+  vi.spyOn(world.combat, "dispatch").mockImplementation((c: Command) => {
+    dispatched.push(JSON.parse(JSON.stringify(c)));
+    return original(c);
+  });
+  const p = (id: string) => world.combat.endeavor!.participants.find((q) => q.id === id)!;
+  const row = (id: string) => {
+    const el = tracker.element!.querySelector<HTMLElement>(`li[data-combatant-id="${id}"]`);
+    if (!el) throw new Error(`no row ${id}`);
+    return el;
+  };
+  const as = async (user: "gm" | "player" | "player2") => {
+    asUser(user);
+    await tracker.render();
+  };
+  return { ...world, tracker, dispatched, p, row, as };
+}
+
+/** Action Dice for everyone (the GM's override path), with the temporary Blessings given: Wren acts first. */
+async function toTurns(w: Awaited<ReturnType<typeof started>>, wren: { stat: string; blessings: number[] } = { stat: "Head", blessings: [3, 3] }) {
+  const { combat, ids } = w;
+  await combat.dispatch({ type: "chooseActionDie", by: ids.wren, stat: wren.stat, blessings: wren.blessings });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.oskar, stat: "Head", blessings: [2, 4] });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.mina, stat: "Hand", blessings: [1, 6] });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.widow, stat: "Hurt", blessings: [4, 4, 5] });
+  expect(combat.endeavor!.turn.current).toBe(ids.wren);
+  w.dispatched.length = 0;
+}
+
+const set = (row: HTMLElement, name: string, value: string) => {
+  const el = row.querySelector<HTMLSelectElement | HTMLInputElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no field ${name}`);
+  el.value = value;
+};
+const check = (row: HTMLElement, name: string, value: string) => {
+  const el = row.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+  if (!el) throw new Error(`no checkbox ${name}=${value}`);
+  el.checked = true;
+};
+
+/** The click is refused: exactly this warning, nothing sent on to the engine's store, the Combat unchanged. */
+async function refused(w: Awaited<ReturnType<typeof started>>, act: () => void, message: string) {
+  const before = snapshot(w.combat);
+  const seen = warnings().length;
+  act();
+  await vi.waitFor(() => expect(warnings().length).toBe(seen + 1));
+  expect(warnings().at(-1)).toBe(message);
+  expect(snapshot(w.combat)).toBe(before);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("Sparking the Action Die (default edition)", () => {
+  it("sends the partner Stat and the ⊜⊜ chosen with the Advance, and pays them", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const options = [...row.querySelectorAll<HTMLOptionElement>('select[name="spark"] option')].map((o) => [o.value, o.textContent, o.disabled]);
+    expect(options).toEqual([["", "no Spark", false], ["Hand", "Hand d6", false]]);
+    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent)).toEqual(["temporary 3, 3", "temporary 3 and permanent 3"]);
+    set(row, "spark", "Hand");
+    click(row.querySelector('[data-action="hbAct"][data-kind="advance"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "advance", spark: { stat: "Hand", pay: { temporary: [3, 3] } } } }]);
+    expect(w.p(w.ids.wren).temporary).toEqual([]);
+    // The engine rolled the Sparked pair as one group: its Check is in the stored command.
+    expect(w.combat.model.commands.at(-1)).toMatchObject({ action: { kind: "advance", roll: [expect.any(Number)] } });
+    expect(warnings()).toEqual([]);
+  });
+
+  it("shows a spent partner as not choosable, and a stale form choosing it is refused by the engine", async () => {
+    const w = await started();
+    // Round 1 with Hand as Action Die; every turn ended by the GM; no special action: Hand is spent in round 2.
+    await toTurns(w, { stat: "Hand", blessings: [3, 3] });
+    while (w.combat.endeavor!.phase === "turns") await w.combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
+    await w.combat.dispatch({ type: "special", by: w.combat.endeavor!.chooser[0]!, special: null });
+    expect(w.p(w.ids.wren).spent).toEqual(["Hand"]);
+    for (const [by, stat] of [[w.ids.wren, "Head"], [w.ids.oskar, "Hand"], [w.ids.mina, "Head"], [w.ids.widow, "Hand"]] as const) {
+      await w.combat.dispatch({ type: "chooseActionDie", by, stat, blessings: by === w.ids.widow ? [2, 2, 2] : [2, 2] });
+    }
+    expect(w.combat.endeavor!.turn.current).toBe(w.ids.wren);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const hand = row.querySelector<HTMLOptionElement>('select[name="spark"] option[value="Hand"]')!;
+    expect([hand.disabled, hand.textContent]).toEqual([true, "Hand d6 (spent)"]);
+    hand.disabled = false; // as a form left open from before the Stat was spent
+    set(row, "spark", "Hand");
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="advance"]')), "That Stat is spent: skip a round to regain it.");
+  });
+});
+
+describe("Unique Skill", () => {
+  it("takes the two actions chosen, combined, for the ⊜⊜ chosen", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="unique1"] option')].map((o) => o.value)).toEqual(["attack", "advance", "protect"]);
+    expect(row.querySelector<HTMLSelectElement>('select[name="unique2"]')!.value).toBe("advance");
+    set(row, "unique1", "attack");
+    check(row, "targets", w.ids.widow);
+    click(row.querySelector('[data-action="hbAct"][data-kind="unique"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched).toEqual([{
+      type: "act", by: w.ids.wren,
+      action: { kind: "unique", pay: { temporary: [3, 3] }, actions: [{ kind: "attack", violent: false, targets: [w.ids.widow] }, { kind: "advance" }] },
+    }]);
+    const stored = w.combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
+    const actions = (stored.action as { actions: { roll?: number[] }[] }).actions;
+    expect(actions.map((a) => a.roll?.length)).toEqual([1, 1]); // both Checks rolled
+    expect(warnings()).toEqual([]);
+  });
+
+  it("without two Blessings of the same worth: the form says so and the engine refuses", async () => {
+    const w = await started();
+    await toTurns(w, { stat: "Head", blessings: [2, 4] }); // temporary 2, 4; permanent 3, 5: no pair
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect(row.querySelector('select[name="uniquePay"]')!.textContent).toBe("no Blessings to pay with");
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="unique"]')), "The Blessings paid do not meet the cost.");
+  });
+});
+
+describe("Commanding", () => {
+  const commanding = (w: World) => w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Commanding", type: "specialization" }]);
+
+  it("gives an ally who has not acted a new Action Die, then offers the ③ recharge", async () => {
+    const w = await started("v0.0.21.10", commanding);
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const groups = [...row.querySelectorAll<HTMLOptGroupElement>('select[name="command"] optgroup')].map((o) => o.label);
+    expect(groups).toEqual(["Oskar", "Mina"]); // allies who have not acted; never a Monstrosity, never Wren
+    set(row, "command", `${w.ids.oskar}|Hand`);
+    click(row.querySelector('[data-action="hbAct"][data-kind="commanding"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.oskar).actionDie).toBe("Hand"));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "commanding", target: w.ids.oskar, stat: "Hand" } }]);
+    expect(w.p(w.ids.wren).needsRecharge).toEqual(["Commanding"]);
+
+    await w.tracker.render();
+    const again = w.row(w.ids.wren);
+    expect([...again.querySelectorAll<HTMLOptionElement>('select[name="rechargePay.Commanding"] option')].map((o) => o.textContent))
+      .toEqual(["temporary 3", "permanent 3", "permanent 5"]);
+    set(again, "rechargePay.Commanding", "p:5");
+    click(again.querySelector('[data-action="hbRecharge"][data-spec="Commanding"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).needsRecharge).toEqual([]));
+    expect(w.dispatched.at(-1)).toEqual({ type: "recharge", by: w.ids.wren, specialization: "Commanding", pay: { permanent: [5] } });
+    expect(w.actors.wren.system.blessings).toEqual([3]); // the permanent Blessing left the actor's pool
+  });
+
+  it("v0.0.18: the ally rolls a new position roll with the Stat chosen", async () => {
+    const w = await started("v0.0.18", commanding);
+    for (const [by, stat, roll] of [[w.ids.wren, "Head", 4], [w.ids.oskar, "Head", 6], [w.ids.mina, "Hand", 8], [w.ids.widow, "Hurt", 9]] as const) {
+      await w.combat.dispatch({ type: "rollPosition", by, stat, roll, blessings: Array(Math.floor(roll / 2)).fill(2) });
+    }
+    expect(w.combat.endeavor!.turn.current).toBe(w.ids.wren);
+    w.dispatched.length = 0;
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect(row.querySelector(".hb-commanding")!.textContent).toContain("Ally and the Stat of their new position roll");
+    set(row, "command", `${w.ids.mina}|Hurt`);
+    click(row.querySelector('[data-action="hbAct"][data-kind="commanding"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.mina).actionDie).toBe("Hurt"));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "commanding", target: w.ids.mina, stat: "Hurt" } }]);
+    expect(w.p(w.ids.mina).positionRoll).toBe((w.combat.model.commands.at(-1) as any).action.roll);
+  });
+});
+
+describe("Sparking the position roll (v0.0.18)", () => {
+  it("rolls the chosen balanced pair for the ⊜⊜ chosen; without a pair to pay with, the engine refuses", async () => {
+    const w = await started("v0.0.18", async ({ actors }) => {
+      await actors.wren.update({ "system.blessings": [3, 3, 5] });
+    });
+    await w.as("player2"); // Oskar: permanent 2 only
+    const oskar = w.row(w.ids.oskar);
+    // Only balanced pairs, each Stat first and then as partner (Oskar: Head and Hurt d6, Hand and the rest d4).
+    const pairs = [...oskar.querySelectorAll<HTMLOptionElement>('select[name="positionSpark"] option')].map((o) => o.textContent!);
+    expect(pairs).toEqual(expect.arrayContaining(["Head with Hurt (2d6)", "Hurt with Head (2d6)", "Hand with Heart (2d4)"]));
+    expect(pairs.filter((t) => t.includes("Head"))).toEqual(["Head with Hurt (2d6)", "Hurt with Head (2d6)"]);
+    await refused(w, () => click(oskar.querySelector('[data-action="hbChoose"][data-spark="true"]')), "The Blessings paid do not meet the cost.");
+
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    set(row, "positionSpark", "Hand|Head");
+    click(row.querySelector('[data-action="hbChoose"][data-spark="true"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).positionSpark).toBe("Head"));
+    expect(w.dispatched).toEqual([
+      { type: "rollPosition", by: w.ids.oskar, stat: "Head", spark: { stat: "Hurt", pay: {} } }, // refused above
+      { type: "rollPosition", by: w.ids.wren, stat: "Hand", spark: { stat: "Head", pay: { permanent: [3, 3] } } },
+    ]);
+    expect(w.p(w.ids.wren).actionDie).toBe("Hand");
+    expect(w.actors.wren.system.blessings).toEqual([5]);
+    expect(warnings()).toEqual(["The Blessings paid do not meet the cost."]); // Oskar's, above: only that one
+  });
+});
+
+describe("Pass, then Help", () => {
+  it("a Helper who Passed offers Help from their own row; the acting player includes it; the offer is consumed", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbAct"][data-kind="pass"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).toBe(w.ids.oskar));
+    expect(w.p(w.ids.wren).delayed).toBe(true);
+
+    // Oskar's player sees who may offer, before any offer.
+    await w.as("player2");
+    expect(w.row(w.ids.oskar).querySelector(".hb-check-options")!.textContent).toContain("Wren, Mina may offer Help from their own row; it appears here.");
+    expect(w.row(w.ids.oskar).querySelector('input[name="helper"]')).toBeNull();
+
+    // Wren's player offers a permanent 5, used on X.
+    await w.as("player");
+    const wren = w.row(w.ids.wren);
+    expect(wren.querySelector(".hb-offer legend")!.textContent).toBe("Help Oskar's next Check");
+    expect([...wren.querySelectorAll<HTMLOptionElement>('select[name="offerPay"] option')].map((o) => o.value)).toEqual(["t:3", "p:3", "p:5"]);
+    set(wren, "offerPay", "p:5");
+    set(wren, "offerUse", "x");
+    click(wren.querySelector('[data-action="hbOfferHelp"]'));
+    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([{ by: w.ids.wren, to: w.ids.oskar, round: 1, pay: { permanent: [5] }, use: "x" }]);
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "pass" } }]); // offering sends no command
+    await w.tracker.render();
+    expect(w.row(w.ids.wren).querySelector(".hb-offer p")!.textContent).toContain("You offered permanent 5, on X.");
+
+    // Oskar's player sees the offer, already included, and Advances with it.
+    await w.as("player2");
+    const oskar = w.row(w.ids.oskar);
+    const helper = oskar.querySelector<HTMLInputElement>(`input[name="helper"][value="${w.ids.wren}"]`)!;
+    expect(helper.checked).toBe(true);
+    expect(oskar.querySelector(".hb-helper")!.textContent).toContain("offered: permanent 5, on X");
+    click(oskar.querySelector('[data-action="hbAct"][data-kind="advance"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.oskar).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.oskar, action: { kind: "advance", helpers: [{ by: w.ids.wren, pay: { permanent: [5] }, use: "x" }] } });
+    expect(w.p(w.ids.wren)).toMatchObject({ acted: true, delayed: false });
+    expect(w.actors.wren.system.blessings).toEqual([3]);
+    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("a player cannot include someone else's Help that was not offered, nor with another Blessing than offered", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbAct"][data-kind="pass"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).toBe(w.ids.oskar));
+    await w.as("player2");
+    const oskar = w.row(w.ids.oskar);
+    // A crafted form: Wren's Help with no offer behind it.
+    oskar.querySelector(".hb-check-options")!.insertAdjacentHTML("beforeend",
+      `<input type="checkbox" name="helper" value="${w.ids.wren}" checked><input type="hidden" name="helpPay.${w.ids.wren}" value="p:5">`);
+    await refused(w, () => click(oskar.querySelector('[data-action="hbAct"][data-kind="advance"]')),
+      "Wren has not offered this Help: their player offers it from their own row.");
+
+    await w.as("player");
+    set(w.row(w.ids.wren), "offerPay", "t:3");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbOfferHelp"]'));
+    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await w.as("player2");
+    const again = w.row(w.ids.oskar);
+    again.querySelector<HTMLInputElement>(`input[name="helpPay.${w.ids.wren}"]`)!.value = "p:5"; // not what was offered
+    await refused(w, () => click(again.querySelector('[data-action="hbAct"][data-kind="advance"]')),
+      "Wren has not offered this Help: their player offers it from their own row.");
+  });
+
+  it("the GM includes any Helper directly, with the Blessing and the use chosen; the offer can be withdrawn", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const row = w.row(w.ids.wren);
+    expect([...row.querySelectorAll<HTMLInputElement>('input[name="helper"]')].map((i) => i.value)).toEqual([w.ids.oskar, w.ids.mina]);
+    expect(row.querySelector(".hb-offer")).toBeNull(); // the GM sees no offer forms: they include Helpers directly
+    check(row, "helper", w.ids.mina);
+    set(row, `helpPay.${w.ids.mina}`, "t:6");
+    set(row, `helpUse.${w.ids.mina}`, "roll");
+    click(row.querySelector('[data-action="hbAct"][data-kind="advance"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "advance", helpers: [{ by: w.ids.mina, pay: { temporary: [6] }, use: "roll" }] } }]);
+    expect(w.p(w.ids.mina)).toMatchObject({ acted: true, temporary: [1] });
+
+    // Oskar acts next; Wren (acted) can no longer offer; withdraw works for a standing offer.
+    await w.as("player");
+    expect(w.row(w.ids.wren).querySelector(".hb-offer")).toBeNull();
+  });
+
+  it("withdraws a standing offer", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player2");
+    click(w.row(w.ids.oskar).querySelector('[data-action="hbOfferHelp"]'));
+    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await w.tracker.render();
+    click(w.row(w.ids.oskar).querySelector('[data-action="hbOfferHelp"][data-withdraw="true"]'));
+    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([]));
+    expect(w.dispatched).toEqual([]);
+  });
+});
+
+describe("Group movement", () => {
+  async function twoMonstrosities() {
+    const w = await started("v0.0.21.10", async ({ combat }) => {
+      const rat = await g.CONFIG.Actor.documentClass.create({ type: "monstrosity", name: "Rat King", system: { stats: { head: 4, hand: 4, hurt: 4 }, sp: { start: 10, recovery: 3 }, tags: [] } });
+      await combat.createEmbeddedDocuments("Combatant", [{ actorId: rat.id }]);
+    });
+    const rat = w.combat.combatants.find((c: any) => c.name === "Rat King")!.id!;
+    await w.combat.dispatch({ type: "chooseActionDie", by: rat, stat: "Hurt", blessings: [5, 5, 5] });
+    await toTurns(w, { stat: "Hurt", blessings: [3, 3] }); // Hurt d8: X = 2
+    g.CONFIG.Dice.randomUniform = () => 0.99; // every die shows its largest face: 8, a success short of Maximum
+    return { ...w, rat };
+  }
+
+  it("sends the shares typed beside the targets; the targets move down by them", async () => {
+    const w = await twoMonstrosities();
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect(row.querySelector(".hb-targets .hb-hint")!.textContent).toContain("total of X (2, plus Help on X)");
+    check(row, "targets", w.ids.widow);
+    check(row, "targets", w.rat);
+    set(row, `split.${w.ids.widow}`, "2");
+    click(row.querySelector('[data-action="hbAct"][data-kind="violent"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat], split: { [w.ids.widow]: 2, [w.rat]: 0 } } }]);
+    expect([w.p(w.ids.widow).position, w.p(w.rat).position]).toEqual([8, 10]);
+  });
+
+  it("shares evenly when none is typed, and refuses shares that do not add up to X", async () => {
+    const w = await twoMonstrosities();
+    await w.as("player");
+    let row = w.row(w.ids.wren);
+    check(row, "targets", w.ids.widow);
+    check(row, "targets", w.rat);
+    set(row, `split.${w.ids.widow}`, "3");
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="violent"]')), "The movement shared out does not add up.");
+
+    await w.tracker.render();
+    row = w.row(w.ids.wren);
+    check(row, "targets", w.ids.widow);
+    check(row, "targets", w.rat);
+    click(row.querySelector('[data-action="hbAct"][data-kind="violent"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat] } });
+    expect([w.p(w.ids.widow).position, w.p(w.rat).position]).toEqual([9, 9]);
+  });
+});
+
+describe("a click for a participant the player does not own", () => {
+  it("is refused by the GM relay with the owner's name, and changes nothing", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm"); // the GM's form, then a player clicks it (a stale or crafted page)
+    asUser("player2");
+    await refused(w, () => click(w.row(w.ids.wren).querySelector('[data-action="hbAct"][data-kind="advance"]')),
+      "You do not own Wren, so you cannot act for them.");
+    expect(w.dispatched).toEqual([]);
+  });
+});
