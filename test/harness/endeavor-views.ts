@@ -3,7 +3,7 @@
 import { template } from "../../src/applications/templates";
 import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { endeavorFixture } from "./fixtures/endeavor";
+import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
 import type { HarnessView } from "./views";
 
 /** Core's header part (a stand-in in test/harness/core) above our tracker part, as EndeavorTracker.PARTS has them. */
@@ -34,4 +34,32 @@ const boardView = (size: 6 | 50): HarnessView => ({
   context: () => ({ board: prepareTrackBoard(endeavorFixture(size).state, { isGM: true }), docked: false }),
 });
 
-export const ENDEAVOR_VIEWS: HarnessView[] = [trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50)];
+const FORMS_LABELS: Record<FormsVariant, string> = {
+  acting: "acting player: Spark, Help (own, offered), shares, Commanding, Unique Skill",
+  offer: "a Helper's player: offer Help, recharge Commanding",
+  "position-spark": "v0.0.18: Spark the position roll",
+};
+
+/** The action forms of issue 7, as the player sees them in the sidebar. */
+const formsView = (variant: FormsVariant): HarnessView => ({
+  id: `endeavor-forms-${variant}`,
+  label: `Endeavor tracker — ${FORMS_LABELS[variant]}`,
+  fixture: `endeavor-forms-${variant}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = formsFixture(variant);
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({
+        state: fx.state, combatants: fx.combatants, viewer: { isGM: false }, logLength: fx.log.length, edition: fx.state.edition, helpOffers: fx.helpOffers,
+      }),
+    };
+  },
+});
+
+export const ENDEAVOR_VIEWS: HarnessView[] = [
+  trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
+  formsView("acting"), formsView("offer"), formsView("position-spark"),
+];

@@ -107,6 +107,8 @@ interface Viewer {
   isGM: boolean;
   owns: (id: string) => boolean;
   offers: readonly HelpOffer[];
+  /** Does the viewer offer Help from this row, rather than include it from the acting row's form? */
+  offersFor: (c: TrackerCombatant | undefined) => boolean;
 }
 
 /** Helpers for `p`'s Check: those the viewer may include themselves (their own; the GM: anyone), those whose player
@@ -257,9 +259,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
-    // Players offer from their own rows; the GM includes any Helper directly from the acting row's form, and offers
-    // only for the characters no player owns (for a player's turn).
-    offer: canControl && !isCurrent && (!viewer.isGM || !c?.playerOwned) ? offerControls(state, p, viewer) : null,
+    offer: canControl && !isCurrent && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id
@@ -286,7 +286,15 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? names.get(id) ?? id : "");
-  const who: Viewer = { isGM: viewer.isGM, owns: (id) => !!byId.get(id)?.isOwner, offers: liveOffers(input.helpOffers ?? [], state) };
+  const acting = byId.get(state.turn.current ?? "");
+  const who: Viewer = {
+    isGM: viewer.isGM,
+    owns: (id) => !!byId.get(id)?.isOwner,
+    offers: liveOffers(input.helpOffers ?? [], state),
+    // Whoever acts for the current participant includes the Helpers they control directly from its form. So a player
+    // offers only when someone else acts; the GM offers for the characters no player owns, on a player's turn.
+    offersFor: (c) => (viewer.isGM ? !c?.playerOwned && !!acting?.playerOwned : !acting?.isOwner),
+  };
   const rows = state.participants.filter((p) => viewer.isGM || !byId.get(p.id)?.hidden).map((p) => rowFor(state, p, byId.get(p.id), who, order));
   const inEndeavor = new Set(state.participants.map((p) => p.id));
   const outcome = state.outcome;

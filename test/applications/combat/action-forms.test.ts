@@ -313,6 +313,25 @@ describe("Pass, then Help", () => {
     expect(w.row(w.ids.wren).querySelector(".hb-offer")).toBeNull();
   });
 
+  it("the GM offers for a character no player owns, on a player's turn", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbAct"][data-kind="pass"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).toBe(w.ids.oskar));
+    await w.as("gm");
+    expect(w.row(w.ids.wren).querySelector(".hb-offer")).toBeNull(); // Wren's player offers for Wren
+    const mina = w.row(w.ids.mina);
+    expect(mina.querySelector(".hb-offer legend")!.textContent).toBe("Help Oskar's next Check");
+    set(mina, "offerPay", "t:1");
+    click(mina.querySelector('[data-action="hbOfferHelp"]'));
+    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await w.as("player2");
+    expect(w.row(w.ids.oskar).querySelector(`input[name="helper"][value="${w.ids.mina}"]`)).not.toBeNull();
+    await w.as("player");
+    expect(w.row(w.ids.wren).querySelector(".hb-offer")).not.toBeNull(); // someone else (Oskar's player) acts
+  });
+
   it("withdraws a standing offer", async () => {
     const w = await started();
     await toTurns(w);

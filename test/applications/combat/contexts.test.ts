@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
+import { pairOptions, singleOptions } from "../../../src/applications/combat/tracker-context";
+import { decodePayment, encodePayment } from "../../../src/applications/combat/tracker-commands";
 import { template } from "../../../src/applications/templates";
-import { endeavorFixture, racingFixture } from "../../harness/fixtures/endeavor";
+import { endeavorFixture, formsFixture, racingFixture } from "../../harness/fixtures/endeavor";
 
 const g = globalThis as any;
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
@@ -90,5 +92,49 @@ describe("the track board in special cases", () => {
     const player = prepareEndeavorTracker({ ...none, viewer: { isGM: false } });
     const el = dom(await render("combat/tracker.hbs", { endeavor: player }));
     expect(el.textContent).toContain("Waiting for the GM");
+  });
+});
+
+describe("the payments offered in the action forms", () => {
+  const p = { temporary: [4, 2, 4, 6], blessings: [2, 3, 6] } as never;
+
+  it("encodes a payment as a select value and back", () => {
+    for (const pay of [{ temporary: [4, 4] }, { permanent: [3] }, { temporary: [2], permanent: [2] }, {}]) {
+      expect(decodePayment(encodePayment(pay))).toEqual(pay);
+    }
+    expect(decodePayment("t:x|q:3")).toEqual({});
+  });
+
+  it("offers every pair of equal Blessings for ⊜⊜ (temporary first) and every worth once per pool for ①/③", () => {
+    expect(pairOptions(p).map((o) => o.value)).toEqual(["t:4,4", "t:2|p:2", "t:6|p:6"]);
+    expect(singleOptions(p).map((o) => o.value)).toEqual(["t:2", "t:4", "t:6", "p:2", "p:3", "p:6"]);
+    expect(singleOptions(p, 4).map((o) => [o.label, o.t, o.p])).toEqual([
+      ["HB.Endeavor.Pay.temporary", "4", ""], ["HB.Endeavor.Pay.temporary", "6", ""], ["HB.Endeavor.Pay.permanent", "", "6"],
+    ]);
+  });
+});
+
+describe("the action forms' context", () => {
+  const tracker = (variant: "acting" | "offer") => {
+    const fx = formsFixture(variant);
+    const ctx = prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: false }, logLength: 0, edition: "v0.0.21.10", helpOffers: fx.helpOffers });
+    if (!ctx.started) throw new Error("not started");
+    return ctx;
+  };
+
+  it("lists own Helpers to include, offered ones fixed, and names the rest; no offer form for a player's own actor", () => {
+    const row = (id: string) => tracker("acting").rows.find((r) => r.id === id)!;
+    const help = row("a0").act!.help;
+    expect(help.helpers.map((h) => [h.id, h.offered?.value ?? null])).toEqual([["a1", null], ["a2", "t:6"]]);
+    expect(help.others).toBe("Tobias Reed");
+    expect(row("a0").act!.split).toBe(true);
+    expect(row("a1").offer).toBeNull(); // the player acting for Wren includes Oskar directly
+  });
+
+  it("offers Help to the one acting from a row the player controls, and the recharge of a used Specialization", () => {
+    const rows = tracker("offer").rows;
+    expect(rows.find((r) => r.id === "a2")!.offer).toMatchObject({ to: "Oskar Vale", helpX: true, standing: null });
+    expect(rows.find((r) => r.id === "a0")!.offer).toBeNull(); // Wren has acted
+    expect(rows.find((r) => r.id === "a0")!.recharge).toMatchObject([{ spec: "Commanding", cost: "③" }]);
   });
 });
