@@ -1,0 +1,77 @@
+// The Endeavor tracker's action forms in chromium (issue 7): operated from the keyboard alone in the order they read,
+// with a visible focus ring and theme colours in light and dark. (views.test.ts runs axe and the Tab audit on every
+// harness view, these included.)
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
+
+/** Tab from the start of the page until the acting row is left; what got focus there, in order. */
+async function tabOrder(h: Harness, row: string): Promise<string[]> {
+  await h.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const seen: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await h.page.keyboard.press("Tab");
+    const what = await h.page.evaluate((sel) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest(sel)) return null;
+      const name = el.getAttribute("name");
+      return name ? `${el.tagName.toLowerCase()}[${name}]` : `${el.tagName.toLowerCase()}:${el.dataset.kind ?? el.dataset.action ?? ""}`;
+    }, row);
+    if (what) seen.push(what);
+    else if (seen.length) break;
+  }
+  return seen;
+}
+
+describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Commanding, Unique Skill", async () => {
+    await openView(h, "endeavor-forms-acting", "light");
+    const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
+    expect(order).toEqual([
+      "input[targets]", "input[split.m0]", "input[targets]", "input[split.m1]",
+      "input[helper]", "select[helpPay.a1]", "select[helpUse.a1]", "input[helper]",
+      "button:violent", "button:pass", "select[ally]", "button:protect",
+      "select[command]", "button:commanding",
+      "select[unique1]", "select[unique2]", "select[uniquePay]", "button:unique",
+    ]);
+  });
+
+  it("works from the keyboard: Space ticks a target, a share is typed, a select is changed with the arrow keys", async () => {
+    await openView(h, "endeavor-forms-acting", "dark");
+    const row = h.page.locator('li[data-combatant-id="a0"]');
+    await row.locator('input[name="targets"][value="m0"]').focus();
+    await h.page.keyboard.press("Space");
+    expect(await row.locator('input[name="targets"][value="m0"]').isChecked()).toBe(true);
+    await h.page.keyboard.press("Tab");
+    await h.page.keyboard.type("2");
+    expect(await row.locator('input[name="split.m0"]').inputValue()).toBe("2");
+    await row.locator('select[name="helpUse.a1"]').focus();
+    await h.page.keyboard.press("ArrowDown");
+    expect(await row.locator('select[name="helpUse.a1"]').inputValue()).toBe("x");
+    expect(pageErrors(h.page)).toEqual([]);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: a focused control shows the focus ring, and the forms take the theme's colours`, async () => {
+      await openView(h, "endeavor-forms-offer", theme);
+      const offer = h.page.locator('li[data-combatant-id="a2"] .hb-offer');
+      await offer.locator('select[name="offerPay"]').focus();
+      await h.page.keyboard.press("Tab"); // keyboard focus: :focus-visible
+      const focused = await h.page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+      expect(focused).not.toBe("none");
+      const colours = await offer.evaluate((el) => {
+        const root = getComputedStyle(el.closest(".humanity-blessed")!);
+        const probe = document.createElement("span");
+        probe.style.color = root.getPropertyValue("--hb-ink");
+        el.append(probe);
+        const ink = getComputedStyle(probe).color;
+        probe.remove();
+        return { legend: getComputedStyle(el.querySelector("legend")!).color, ink };
+      });
+      expect(colours.legend).toBe(colours.ink);
+    });
+  }
+});
