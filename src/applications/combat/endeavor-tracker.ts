@@ -4,7 +4,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition } from "../../settings";
 import { template } from "../templates";
-import { helpOffers, requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
+import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
 
@@ -76,14 +76,15 @@ export class EndeavorTracker extends CombatTracker {
       isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
       playerOwned: !!game.users?.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
     }));
+    const { prepareEndeavorTracker, readOffers } = await logic();
     Object.assign(context, {
-      endeavor: (await logic()).prepareEndeavorTracker({
+      endeavor: prepareEndeavorTracker({
         state: combat?.endeavor ?? null,
         combatants,
         viewer: { isGM: user.isGM },
         logLength: combat?.model.commands.length ?? 0,
         edition: currentEdition(),
-        helpOffers: helpOffers(combat),
+        helpOffers: readOffers(combat?.flags),
       }),
       hasCombat: !!combat,
     });

@@ -19,6 +19,13 @@ export interface HelpOffer {
 
 export const OFFERS_FLAG = "helpOffers";
 
+/** The standing offers in a Combat's flags (`flags[SYSTEM_ID].helpOffers`, written by the GM only; the id is spelled out
+ *  here to keep this module free of Foundry-side imports). */
+export function readOffers(flags: unknown): HelpOffer[] {
+  const list = (flags as Record<string, Record<string, unknown> | undefined> | undefined)?.["humanity-blessed"]?.[OFFERS_FLAG];
+  return Array.isArray(list) ? (list as HelpOffer[]) : [];
+}
+
 /** Could `helper` Help `actor`'s Check now? (The engine's rule — in the Endeavor, has not acted, not skipping — and,
  *  in a Monstrous Endeavor, on the same side: nobody Helps their opponents.) */
 export function canHelp(state: EndeavorState, helper: Participant, actor: Participant): boolean {

@@ -3,3 +3,4 @@
 export { prepareEndeavorTracker } from "./tracker-context";
 export { actCommand, chooseCommand, decodePayment, gmCommand, pendingCommand, rechargeCommand, specialCommand } from "./tracker-commands";
 export { prepareTrackBoard } from "./board-context";
+export { readOffers } from "./help-offers";

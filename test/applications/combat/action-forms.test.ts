@@ -269,6 +269,7 @@ describe("Pass, then Help", () => {
   });
 
   it("a player cannot include someone else's Help that was not offered, nor with another Blessing than offered", async () => {
+    // (The form never lists such a Helper: these are crafted or stale pages.)
     const w = await started();
     await toTurns(w);
     await w.as("player");
@@ -280,7 +281,7 @@ describe("Pass, then Help", () => {
     oskar.querySelector(".hb-check-options")!.insertAdjacentHTML("beforeend",
       `<input type="checkbox" name="helper" value="${w.ids.wren}" checked><input type="hidden" name="helpPay.${w.ids.wren}" value="p:5">`);
     await refused(w, () => click(oskar.querySelector('[data-action="hbAct"][data-kind="advance"]')),
-      "Wren has not offered this Help: their player offers it from their own row.");
+      "You do not own Wren, so you cannot act for them.");
 
     await w.as("player");
     set(w.row(w.ids.wren), "offerPay", "t:3");
@@ -290,7 +291,7 @@ describe("Pass, then Help", () => {
     const again = w.row(w.ids.oskar);
     again.querySelector<HTMLInputElement>(`input[name="helpPay.${w.ids.wren}"]`)!.value = "p:5"; // not what was offered
     await refused(w, () => click(again.querySelector('[data-action="hbAct"][data-kind="advance"]')),
-      "Wren has not offered this Help: their player offers it from their own row.");
+      "Wren offered other Help than this (another Blessing, or on the roll rather than X): use the Help as offered.");
   });
 
   it("the GM includes any Helper directly, with the Blessing and the use chosen; the offer can be withdrawn", async () => {

@@ -1,0 +1,89 @@
+// The GM's side of Endeavor requests (loaded as a chunk on the GM's client at the first request): who may send what,
+// Help offered from Helpers' rows (help-offers.ts), then the Combat document applies the command.
+import type { Command, EndeavorState } from "../../rules/endeavor";
+import type { HumanityCombat } from "../../documents/combat";
+import { RelayRefusal } from "../relay";
+import { SYSTEM_ID } from "../../settings";
+import { canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
+import type { EndeavorRequest } from "./endeavor-relay";
+
+/** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
+export function actingParticipants(command: Command): string[] {
+  if (command.type === "gm") return [];
+  return [...new Set([command.by, ...helpInCommand(command).map((h) => h.by)])];
+}
+
+/**
+ * Who may send this command: the GM anything; a player only commands for participants whose actors they own, never
+ * GM overrides. A Helper the player does not own may be included only exactly as that Helper's player offered
+ * (help-offers.ts: same actor, round, Blessing and use). Returns the refusal's localisation key and data, or null. Turn and phase are
+ * the engine's to judge.
+ */
+export function authorizeCommand(
+  command: Command, user: { isGM: boolean }, owns: (participantId: string) => boolean, name: (id: string) => string,
+  offers: { list: readonly HelpOffer[]; state: EndeavorState | null } = { list: [], state: null },
+): { key: string; data: Record<string, string> } | null {
+  if (!command || typeof command !== "object" || typeof (command as { type?: unknown }).type !== "string") {
+    return { key: "HB.Error.ENDEAVOR_UNKNOWN_COMMAND", data: {} };
+  }
+  if (user.isGM) return null;
+  if (command.type === "gm") return { key: "HB.Error.endeavorGmOnly", data: {} };
+  if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
+  for (const help of helpInCommand(command)) {
+    if (owns(help.by)) continue;
+    if (offers.state && offered(offers.list, offers.state, command.by, help)) continue;
+    // An offer to this actor, but not this Help (another Blessing or use); no offer at all: someone else's Blessings.
+    const other = offers.list.some((o) => o.by === help.by && o.to === command.by);
+    return other ? { key: "HB.Endeavor.Help.notOffered", data: { name: name(help.by) } } : { key: "HB.Error.endeavorNotOwner", data: { name: name(help.by) } };
+  }
+  return null;
+}
+
+async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise<void> {
+  // The whole list is written (arrays replace): no "-=" deletion keys, which V14 deprecates.
+  await combat.update({ [`flags.${SYSTEM_ID}.${OFFERS_FLAG}`]: offers } as never);
+}
+
+/** A Helper's player offers (or withdraws) Help to whoever is acting now. */
+async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerHelp" }>, user: User.Implementation): Promise<boolean> {
+  const state = combat.endeavor;
+  if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
+  const helper = state.participants.find((p) => p.id === request.by);
+  if (!helper) throw new RelayRefusal("HB.Error.ENDEAVOR_UNKNOWN_PARTICIPANT");
+  if (!user.isGM && !combat.combatants.get(helper.id)?.actor?.testUserPermission(user, "OWNER")) {
+    throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: helper.name });
+  }
+  const others = liveOffers(readOffers(combat.flags), state).filter((o) => o.by !== helper.id);
+  if (request.offer === null) {
+    await storeOffers(combat, others);
+    return true;
+  }
+  const actor = state.participants.find((p) => p.id === state.turn.current);
+  if (state.phase !== "turns" || !actor || state.pending.length > 0) throw new RelayRefusal("HB.Error.ENDEAVOR_WRONG_PHASE");
+  if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.ENDEAVOR_BAD_HELPER");
+  const use = request.offer.use === "x" ? "x" : "roll";
+  await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay: request.offer.pay ?? {}, use }]);
+  return true;
+}
+
+export async function handleEndeavorRequest(request: EndeavorRequest, user: User.Implementation): Promise<unknown> {
+  const combat = game.combats?.get(request?.combatId ?? "") as HumanityCombat | undefined;
+  if (!combat) throw new RelayRefusal("HB.Error.endeavorNoCombat");
+  if (request.op === "offerHelp") return offerHelp(combat, request, user);
+  if (request.op !== "command") {
+    if (!user.isGM) throw new RelayRefusal("HB.Error.endeavorGmOnly");
+    if (request.op === "undo") await combat.undo();
+    else await combat.startEndeavor(request.options);
+    return true;
+  }
+  const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
+  const name = (id: string) => combat.combatants.get(id)?.name ?? id;
+  const offers = readOffers(combat.flags);
+  const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor });
+  if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
+  await combat.dispatch(request.command);
+  // Offers used by this command (their Helper has now acted) or left behind by the turn moving on lapse.
+  const live = liveOffers(offers, combat.endeavor);
+  if (live.length !== offers.length) await storeOffers(combat, live);
+  return true;
+}
