@@ -106,13 +106,15 @@ const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
 interface Viewer {
   isGM: boolean;
   owns: (id: string) => boolean;
+  playerOwned: (id: string) => boolean;
   offers: readonly HelpOffer[];
   /** Does the viewer offer Help from this row, rather than include it from the acting row's form? */
   offersFor: (c: TrackerCombatant | undefined) => boolean;
 }
 
-/** Helpers for `p`'s Check: those the viewer may include themselves (their own; the GM: anyone), those whose player
- *  offered from their own row (fixed payment), and the names of the rest (they may offer). */
+/** Helpers for `p`'s Check: those the viewer may include themselves (a player: their own; the GM: the characters no
+ *  player owns — a player's character Helps only as its player offers), those whose player offered from their own
+ *  row (fixed payment), and the rest, who may offer (named; counted when many). */
 function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const helpX = endeavorRules(state.edition).helpMayRaiseX;
   const eligible = state.participants.filter((q) => canHelp(state, q, p));
@@ -123,11 +125,11 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     if (offer) {
       const pay = payOption(offer.pay);
       helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[] });
-    } else if (viewer.isGM || viewer.owns(q.id)) {
+    } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
       helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q) });
     } else others.push(q.name);
   }
-  return { helpers, helpX, others: others.join(", ") };
+  return { helpers, helpX, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
 }
 
 /** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
@@ -290,6 +292,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   const who: Viewer = {
     isGM: viewer.isGM,
     owns: (id) => !!byId.get(id)?.isOwner,
+    playerOwned: (id) => !!byId.get(id)?.playerOwned,
     offers: liveOffers(input.helpOffers ?? [], state),
     // Whoever acts for the current participant includes the Helpers they control directly from its form. So a player
     // offers only when someone else acts; the GM offers for the characters no player owns, on a player's turn.

@@ -294,12 +294,14 @@ describe("Pass, then Help", () => {
       "Wren offered other Help than this (another Blessing, or on the roll rather than X): use the Help as offered.");
   });
 
-  it("the GM includes any Helper directly, with the Blessing and the use chosen; the offer can be withdrawn", async () => {
+  it("the GM includes a character no player owns directly, with the Blessing and the use chosen", async () => {
     const w = await started();
     await toTurns(w);
     await w.as("gm");
     const row = w.row(w.ids.wren);
-    expect([...row.querySelectorAll<HTMLInputElement>('input[name="helper"]')].map((i) => i.value)).toEqual([w.ids.oskar, w.ids.mina]);
+    // Oskar is a player's character: he Helps as his player offers. Mina is the GM's.
+    expect([...row.querySelectorAll<HTMLInputElement>('input[name="helper"]')].map((i) => i.value)).toEqual([w.ids.mina]);
+    expect(row.querySelector(".hb-check-options")!.textContent).toContain("Oskar may offer Help from their own row");
     expect(row.querySelector(".hb-offer")).toBeNull(); // the GM sees no offer forms: they include Helpers directly
     check(row, "helper", w.ids.mina);
     set(row, `helpPay.${w.ids.mina}`, "t:6");
@@ -309,7 +311,7 @@ describe("Pass, then Help", () => {
     expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "advance", helpers: [{ by: w.ids.mina, pay: { temporary: [6] }, use: "roll" }] } }]);
     expect(w.p(w.ids.mina)).toMatchObject({ acted: true, temporary: [1] });
 
-    // Oskar acts next; Wren (acted) can no longer offer; withdraw works for a standing offer.
+    // Wren has acted: no offer form for her any more.
     await w.as("player");
     expect(w.row(w.ids.wren).querySelector(".hb-offer")).toBeNull();
   });

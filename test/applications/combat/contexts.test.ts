@@ -131,6 +131,17 @@ describe("the action forms' context", () => {
     expect(row("a1").offer).toBeNull(); // the player acting for Wren includes Oskar directly
   });
 
+  it("keeps the GM's acting form short in a big Endeavor: players' characters Help by offering, counted", () => {
+    const fx = endeavorFixture(50);
+    const gm = prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: true }, logLength: 0, edition: "v0.0.21.10" });
+    if (!gm.started) throw new Error("not started");
+    const help = gm.rows.find((r) => r.act)!.act!.help;
+    expect(help.helpers).toEqual([]);
+    expect(help.others).toBe("");
+    expect(help.othersCount).toBeGreaterThan(30);
+    expect(gm.rows.filter((r) => r.offer)).toEqual([]); // and no offer forms: every ally is a player's
+  });
+
   it("offers Help to the one acting from a row the player controls, and the recharge of a used Specialization", () => {
     const rows = tracker("offer").rows;
     expect(rows.find((r) => r.id === "a2")!.offer).toMatchObject({ to: "Oskar Vale", helpX: true, standing: null });
