@@ -3,7 +3,8 @@
 // whoever is acting, paying nothing yet; the offer (who, to whom, which Blessing, roll or X) is stored on the Combat
 // by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
 // with exactly the offered payment even though the acting player does not own them. Helpers the acting player owns
-// (and, for the GM, anyone) are simply included from the action form. Offers lapse when their turn or round is over.
+// are simply included from the action form; the GM's form includes the characters no player owns (the relay lets the
+// GM include anyone, a GM's authority). Offers lapse when their turn or round is over.
 // Pure, and small: the GM relay (always loaded) checks commands against them.
 import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../rules/endeavor";
 
