@@ -27,13 +27,14 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Commanding, Unique Skill", async () => {
+  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Protect, Commanding, Unique Skill", async () => {
     await openView(h, "endeavor-forms-acting", "light");
     const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
     expect(order).toEqual([
       "input[targets]", "input[split.m0]", "input[targets]", "input[split.m1]",
       "input[helper]", "select[helpPay.a1]", "select[helpUse.a1]", "input[helper]",
-      "button:violent", "button:pass", "select[ally]", "button:protect",
+      "button:violent", "button:pass",
+      "select[ally]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "button:protect",
       "select[command]", "button:commanding",
       "select[unique1]", "select[unique2]", "select[uniquePay]", "button:unique",
     ]);

@@ -11,7 +11,8 @@ import {
  * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
  * `helpPay.<id>`/`helpUse.<id>`, `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
- * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`.
+ * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
+ * checkbox per Blessing, "t:3"/"p:5").
  */
 export type RowFields = Readonly<Record<string, readonly string[]>>;
 
@@ -39,16 +40,6 @@ export function decodePayment(value: string): Payment {
     else if (pool === "p") pay.permanent = [...(pay.permanent ?? []), ...values];
   }
   return pay;
-}
-
-/** Protect costs "Blessings" (at least one): the smallest temporary Blessing, else the smallest permanent one. */
-export function cheapestBlessing(state: EndeavorState, id: string): Payment | null {
-  const p = state.participants.find((q) => q.id === id);
-  if (!p) return null;
-  const min = (v: number[]) => Math.min(...v);
-  if (p.temporary.length) return { temporary: [min(p.temporary)] };
-  if (p.blessings.length) return { permanent: [min(p.blessings)] };
-  return null;
 }
 
 /** default edition: choose an Action Die. v0.0.18: a position roll, Sparked when `positionSpark` is sent. */
@@ -81,7 +72,7 @@ function split(fields: RowFields, targets: string[]): Record<string, number> | u
 }
 
 /** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares. */
-function simpleAction(state: EndeavorState, by: string, kind: string, fields: RowFields, withCheck: boolean): SimpleAction | null {
+function simpleAction(by: string, kind: string, fields: RowFields, withCheck: boolean): SimpleAction | null {
   const check = withCheck ? checkOptions(fields) : {};
   switch (kind) {
     case "attack":
@@ -97,7 +88,8 @@ function simpleAction(state: EndeavorState, by: string, kind: string, fields: Ro
     case "zealous":
       return { kind: "zealous" };
     case "protect":
-      return { kind: "protect", target: one(fields, "ally") || by, pay: cheapestBlessing(state, by) ?? {} };
+      // The Blessings ticked, one rank each (none ticked: the engine refuses, Protect needs at least one).
+      return { kind: "protect", target: one(fields, "ally") || by, pay: decodePayment(all(fields, "protectPay").join("|")) };
     case "commanding": {
       const [target = "", stat = ""] = one(fields, "command").split("|");
       return { kind: "commanding", target, stat };
@@ -109,17 +101,17 @@ function simpleAction(state: EndeavorState, by: string, kind: string, fields: Ro
 
 const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
 
-export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+export function actCommand(_state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
   if (kind === "pass") return { type: "act", by, action: { kind: "pass" } };
   if (kind === "unique") {
     // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
     const kinds = [one(fields, "unique1"), one(fields, "unique2")];
     const checkAt = kinds.findIndex((k) => MAKES_CHECK.has(k));
-    const actions = kinds.map((k, i) => simpleAction(state, by, k, fields, i === checkAt));
+    const actions = kinds.map((k, i) => simpleAction(by, k, fields, i === checkAt));
     if (actions[0] === null || actions[1] === null) return null;
     return { type: "act", by, action: { kind: "unique", pay: decodePayment(one(fields, "uniquePay")), actions: [actions[0]!, actions[1]!] } };
   }
-  const action = simpleAction(state, by, kind, fields, true);
+  const action = simpleAction(by, kind, fields, true);
   return action ? { type: "act", by, action } : null;
 }
 

@@ -168,6 +168,12 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const maxTargets = endeavorRules(state.edition).multiTarget ? Math.max(1, x) : 1;
   const violentAttack = hurt && state.kind === "monstrous";
   const protect = p.temporary.length + p.blessings.length > 0;
+  // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
+  // checkbox per Blessing held (the cheapest ticked), temporary first.
+  const protectPay = [
+    ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
+    ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
+  ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
   const zealous = p.specializations.includes("Zealous") && !p.needsRecharge.includes("Zealous");
   const commanding = commandingControls(state, p);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
@@ -185,6 +191,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     attack: !hurt,
     advance: !hurt,
     protect,
+    protectPay,
     zealous,
     targets: opponents,
     allies,
@@ -198,6 +205,12 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     commanding,
     unique,
   };
+}
+
+/** The Blessing Protect spends unless the player chooses: the smallest temporary one, else the smallest permanent. */
+function cheapestIndex(options: readonly { t: string; p: string }[]): number {
+  const worth = (o: { t: string; p: string }) => (o.t ? Number(o.t) : 100 + Number(o.p));
+  return options.reduce((best, o, i) => (worth(o) < worth(options[best]!) ? i : best), 0);
 }
 
 /** Offer Help from one's own row to whoever is acting (help-offers.ts). */

@@ -395,6 +395,29 @@ describe("Group movement", () => {
   });
 });
 
+describe("Protect", () => {
+  it("spends the Blessings ticked, one rank each, for the ally chosen; ticking none is refused", async () => {
+    const w = await started();
+    await toTurns(w); // Wren: temporary 3, 3; permanent 3, 5
+    await w.as("player");
+    let row = w.row(w.ids.wren);
+    const boxes = [...row.querySelectorAll<HTMLInputElement>('input[name="protectPay"]')];
+    expect(boxes.map((b) => [b.value, b.checked])).toEqual([["t:3", true], ["t:3", false], ["p:3", false], ["p:5", false]]);
+    for (const b of boxes) b.checked = false;
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="protect"]')), "The Blessings paid do not meet the cost.");
+
+    await w.tracker.render();
+    row = w.row(w.ids.wren);
+    set(row, "ally", w.ids.oskar);
+    row.querySelector<HTMLInputElement>('input[name="protectPay"][value="p:5"]')!.checked = true;
+    click(row.querySelector('[data-action="hbAct"][data-kind="protect"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "protect", target: w.ids.oskar, pay: { temporary: [3], permanent: [5] } } });
+    expect(w.combat.endeavor!.protections).toEqual([{ by: w.ids.wren, target: w.ids.oskar, ranks: 2 }]);
+    expect(w.actors.wren.system.blessings).toEqual([3]);
+  });
+});
+
 describe("a click for a participant the player does not own", () => {
   it("is refused by the GM relay with the owner's name, and changes nothing", async () => {
     const w = await started();
