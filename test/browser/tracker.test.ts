@@ -55,6 +55,18 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
     expect(pageErrors(h.page)).toEqual([]);
   });
 
+  it("v0.0.18: a closed Spark form (no pair to pay with) opens from the keyboard", async () => {
+    await openView(h, "endeavor-forms-position-spark", "light");
+    expect(await h.page.locator('li[data-combatant-id="a0"] details').getAttribute("open")).not.toBeNull(); // a pair to pay with
+    const order = await tabOrder(h, 'li[data-combatant-id="a1"]');
+    expect(order.at(-1)).toBe("summary:"); // reached by Tab after the Stat buttons
+    await h.page.locator('li[data-combatant-id="a1"] summary').focus();
+    await h.page.keyboard.press("Enter");
+    expect(await h.page.locator('li[data-combatant-id="a1"] details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await h.page.keyboard.press("Tab");
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("positionSpark");
+  });
+
   for (const theme of ["light", "dark"] as const) {
     it(`${theme}: a focused control shows the focus ring, and the forms take the theme's colours`, async () => {
       await openView(h, "endeavor-forms-offer", theme);
