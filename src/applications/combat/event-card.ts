@@ -1,7 +1,9 @@
-// What an Endeavor command did, as a chat card: one line per engine event, Checks with their throws and tier.
-// The context is pure (names come from the state, words from the i18n passed in) so tests and the harness build it
-// without Foundry; postEndeavorCard renders templates/combat/event-card.hbs and creates the message.
+// What an Endeavor command did, as a chat card: each Check drawn exactly as any Check's card (the Check card's own
+// context builder and template part), then one line per engine event of what it did to the track. The words for
+// each event live here (eventData); the card's context is built in event-card-context.ts, which loads with the
+// first card posted (most sessions never run an Endeavor); postEndeavorCard renders templates/combat/event-card.hbs.
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
+import type { CheckCardRoll } from "../chat/check-card-context";
 import { statId } from "../../documents/endeavor-setup";
 import { template } from "../templates";
 
@@ -16,24 +18,7 @@ export interface CardLine {
   css: string;
 }
 
-export interface CardCheck {
-  actor: string;
-  stat: string;
-  difficulty: string;
-  totals: string;
-  tier: string;
-  success: boolean;
-}
-
-export interface EndeavorCardContext {
-  title: string;
-  round: number;
-  lines: CardLine[];
-  checks: CardCheck[];
-  undone: boolean;
-}
-
-const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
+export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   roundStarted: "fa-solid fa-rotate", actionDieChosen: "fa-solid fa-dice", positionRolled: "fa-solid fa-dice",
   temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart",
   moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
@@ -42,7 +27,7 @@ const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
 };
 
 /** Format data for one event (names from the state; Stats and kinds localised). */
-function eventData(e: EndeavorEvent, name: (id: string | null) => string, i18n: CardI18n): Record<string, string> | null {
+export function eventData(e: EndeavorEvent, name: (id: string | null) => string, i18n: CardI18n): Record<string, string> | null {
   const stat = (s: string | null) => (s ? i18n.localize(`HB.Stat.${statId(s)}`) : "");
   const kind = (k: string) => i18n.localize(`HB.Endeavor.Button.${k}`);
   const list = (v: number[]) => v.join(", ");
@@ -57,7 +42,7 @@ function eventData(e: EndeavorEvent, name: (id: string | null) => string, i18n: 
     case "turnOrderReversed": return { actor: name(e.by) };
     case "actionTaken": return { actor: name(e.by), action: i18n.localize(`HB.Endeavor.Action.${e.action}`) };
     case "helped": return { actor: name(e.by), target: name(e.target), bonus: String(e.bonus) };
-    case "check": return null; // shown in the Checks block
+    case "check": return null; // drawn as a Check card (event-card-context.ts)
     case "moved": return { actor: name(e.id), from: String(e.from), to: String(e.to) };
     case "buttonAdded": case "buttonRemoved": return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.button.owner) };
     case "buttonActivated": return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.id) };
@@ -80,36 +65,17 @@ function eventData(e: EndeavorEvent, name: (id: string | null) => string, i18n: 
   }
 }
 
-export function endeavorCardContext(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], i18n: CardI18n, undone = false): EndeavorCardContext {
-  const names = new Map(state.participants.map((p) => [p.id, p.name]));
-  const name = (id: string | null) => (id === null ? i18n.localize("HB.Endeavor.global") : names.get(id) ?? id);
-  const lines: CardLine[] = [];
-  const checks: CardCheck[] = [];
-  for (const e of events) {
-    if (e.type === "check") {
-      const c = e.check;
-      checks.push({
-        actor: name(c.by),
-        stat: c.stat ? i18n.localize(`HB.Stat.${statId(c.stat)}`) : "",
-        difficulty: i18n.localize(`HB.Difficulty.${c.difficulty}`),
-        totals: c.totals.join(", "),
-        tier: c.automaticFailure ? i18n.localize("HB.Endeavor.immuneFailure") : i18n.localize(`HB.Tier.${c.tier}.name`),
-        success: c.success,
-      });
-      continue;
-    }
-    const data = eventData(e, name, i18n);
-    if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(`HB.Endeavor.Event.${e.type}`, data), css: e.type });
-  }
-  const by = command && "by" in command ? command.by : null;
-  const title = undone ? i18n.localize("HB.Endeavor.undone") : by ? name(by) : i18n.localize("HB.Endeavor.gmOverride");
-  return { title, round: state.round, lines, checks, undone };
-}
-
-/** Post the card as the acting participant's actor (GM overrides speak as the GM). */
-export async function postEndeavorCard(combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], undone = false): Promise<void> {
+/**
+ * Post the card as the acting participant's actor (GM overrides speak as the GM). `rolls`: each Check's rolls as the
+ * Foundry layer threw them, in the order of the check events, when it rolled them itself (see event-card-context).
+ */
+export async function postEndeavorCard(
+  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], undone = false,
+  rolls: readonly (readonly CheckCardRoll[] | undefined)[] = [],
+): Promise<void> {
   const i18n = game.i18n!;
-  const context = endeavorCardContext(state, command, events, { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) }, undone);
+  const { endeavorCardContext } = await import("./event-card-context");
+  const context = endeavorCardContext(state, command, events, { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) }, { undone, rolls });
   const content = await foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), context as never);
   const by = command && "by" in command ? command.by : null;
   const actor = by ? combat.combatants.get(by)?.actor ?? undefined : undefined;

@@ -1,0 +1,157 @@
+// The Endeavor card: every Check an action makes is drawn by the Check card's own builder and template part — the
+// same markup as any Check card for the same throws — followed by what the action did to the track.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { postCheck } from "../../../src/applications/chat/check-card";
+import { endeavorCardContext } from "../../../src/applications/combat/event-card-context";
+import { template } from "../../../src/applications/templates";
+import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
+import { seededRng } from "../../../src/rules";
+import type { CheckCardRoll } from "../../../src/applications/chat/check-card-context";
+import { endeavorWorld } from "../../documents/combat-helpers";
+
+const g = globalThis as any;
+const i18n = () => ({ localize: (k: string) => g.game.i18n.localize(k), format: (k: string, d: Record<string, string>) => g.game.i18n.format(k, d) });
+const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
+const html = (content: string) => { const div = document.createElement("div"); div.innerHTML = content; return div; };
+const render = (path: string, context: object): Promise<string> => g.foundry.applications.handlebars.renderTemplate(template(path), context);
+const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** A Check card's check section as markup, without the per-viewer buttons (the Endeavor card draws none). */
+function checkSection(root: Element): string {
+  const section = root.querySelector("section.hb-check")!.cloneNode(true) as HTMLElement;
+  section.querySelectorAll("[data-hb-action]").forEach((b) => b.remove());
+  return section.outerHTML.replace(/>\s+</g, "><").replace(/\s+/g, " ");
+}
+
+const STATS = { Head: 6, Hand: 6, Heart: 4, Hurt: 8, Hurry: 8 } as const;
+
+/** A Monstrous Endeavor (Wren, Ash; the Grey Widow) with Action Dice chosen (Wren: Hurt; v0.0.18: a Head position
+ *  roll Sparked with Hand): Wren acts first. */
+function started(edition: EditionId = "v0.0.21.10", stat = "Hurt") {
+  let state: EndeavorState = createEndeavor({
+    kind: "monstrous", edition,
+    participants: [
+      { id: "a0", name: "Wren", side: "allies", stats: { ...STATS }, blessings: [3, 3, 5] },
+      { id: "a1", name: "Ash", side: "allies", stats: { ...STATS }, blessings: [6] },
+      { id: "m0", name: "Grey Widow", side: "monstrosities", sp: "10 (3)", stats: { ...STATS } },
+    ],
+  });
+  const run = (command: Command) => {
+    const r = apply(state, command, seededRng(5));
+    state = r.state;
+    return r;
+  };
+  if (edition === "v0.0.18") {
+    run({ type: "rollPosition", by: "a0", stat: "Head", spark: { stat: "Hand", pay: { permanent: [3, 3] } }, roll: 10, blessings: [2, 4, 6, 1, 3] });
+    run({ type: "rollPosition", by: "a1", stat: "Head", roll: 12, blessings: [4, 6, 1, 2, 2, 3] });
+    run({ type: "rollPosition", by: "m0", stat: "Hand", roll: 12, blessings: [5, 5, 1, 3, 4, 4] });
+  } else {
+    run({ type: "chooseActionDie", by: "a0", stat, blessings: [2, 4] });
+    run({ type: "chooseActionDie", by: "a1", stat: "Head", blessings: [4, 6, 1, 2] });
+    run({ type: "chooseActionDie", by: "m0", stat: "Hand", blessings: [5, 5, 1, 3] });
+  }
+  return { state: () => state, run };
+}
+
+async function endeavorCard(state: EndeavorState, command: Command, events: readonly EndeavorEvent[], rolls: CheckCardRoll[][] = []) {
+  const context = endeavorCardContext(state, command, events, i18n(), { rolls });
+  return { context, el: html(await render("combat/event-card.hbs", context)) };
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  onInit();
+});
+
+describe("an Endeavor Attack's card", () => {
+  it("draws its Check with the same markup as a normal Check card for the same throws, then the track lines", async () => {
+    // A normal Check: Hurt Sparked with Hurry; the pair threw 1 and 3 (a bump), then 4 and 2: total 10.
+    const Actor = g.CONFIG.Actor.documentClass;
+    const wren = await Actor.create({ type: "character", name: "Wren", system: { stats: { head: 6, hand: 6, heart: 4, hurt: 8, hurry: 8 }, blessings: [3, 3, 5] } });
+    faces([1, 3, 4, 2], 8);
+    const message = await postCheck(wren, { stat: "hurt", partner: "hurry" });
+    expect(message!.rolls[0].throws).toEqual([[1, 3], [4, 2]]);
+    const normal = html(message!.content);
+
+    // The same Check in an Endeavor: a violent Attack with the Hurt Action Die, Sparked with Hurry.
+    const game = started();
+    expect(game.state().turn.current).toBe("a0");
+    const command: Command = { type: "act", by: "a0", action: { kind: "attack", violent: true, targets: ["m0"], roll: [10], spark: { stat: "Hurry", pay: { permanent: [3, 3] } } } };
+    const result = game.run(command);
+    const thrown = message!.rolls.map((r: any) => r.facts);
+    const { el } = await endeavorCard(result.state, result.command, result.events, [thrown]);
+
+    expect(el.querySelectorAll("section.hb-check")).toHaveLength(1);
+    expect(checkSection(el)).toBe(checkSection(normal));
+    // Dice with bumps, the tier, the Spark: all there, and no Help / Upgrade / Aptitude buttons.
+    const check = el.querySelector(".hb-endeavor-check")!;
+    expect(text(check.querySelector(".hb-roll-die"))).toBe("2d8");
+    expect([...check.querySelectorAll(".hb-throw")].map(text)).toEqual(["13bump", "42"]);
+    expect(text(check.querySelector(".hb-check-tier strong"))).toBe("Medium Success");
+    expect(text(check.querySelector(".hb-check-head h3"))).toBe("Hurt + Hurry Spark");
+    expect(check.querySelectorAll("button")).toHaveLength(0);
+    expect(check.getAttribute("aria-label")).toBe("Wren: Attack");
+    // Before the Check: the action and what it cost; after it: what it did to the track.
+    const lines = [...el.querySelectorAll(".hb-endeavor-events")].map((ul) => [...ul.querySelectorAll("li")].map(text));
+    expect(lines[0]).toEqual(["Wren: Attack.", "Wren spends Blessings: 3, 3."]);
+    expect(lines[1]).toEqual(["Grey Widow moves from 10 to 8.", "Grey Widow's turn."]);
+    expect(el.querySelector(".hb-endeavor-events + .hb-endeavor-check + .hb-endeavor-events")).not.toBeNull();
+  });
+
+  it("resolves the Check exactly as the engine did, with the Help it took and the extra ranks of a Protect", async () => {
+    const game = started();
+    game.run({ type: "act", by: "a0", action: { kind: "protect", target: "a0", pay: { temporary: [2] } } });
+    const command: Command = { type: "act", by: "m0", action: { kind: "attack", violent: false, targets: ["a0"], roll: [9, 7] } };
+    const result = game.run(command);
+    const record = result.events.find((e) => e.type === "check")!;
+    if (record.type !== "check") throw new Error("no check");
+    const { context, el } = await endeavorCard(result.state, result.command, result.events);
+    const card = context.blocks.find((b) => b.check)!.check!;
+    expect([card.card.tier, card.card.success, card.card.boons, card.card.busts]).toEqual([record.check.tier, record.check.success, record.check.boons, record.check.busts]);
+    expect(card.ranks).toBe(`${record.check.extraRanks} rank(s) harder (Protect, Fatigue)`);
+    // Throws the engine did not record are not invented: each roll shows its die and total only.
+    expect(el.querySelectorAll(".hb-throws")).toHaveLength(0);
+    expect([...el.querySelectorAll(".hb-check-roll")].map((r) => [text(r.querySelector(".hb-roll-die")), text(r.querySelector(".hb-roll-total"))]))
+      .toEqual(record.check.totals.map((t) => ["d6", String(t)]));
+  });
+
+  it("shows Help the engine took on the lowest roll, with the Helper's Blessing", async () => {
+    const game = started("v0.0.21.10", "Head");
+    const command: Command = { type: "act", by: "a0", action: { kind: "advance", roll: [3], helpers: [{ by: "a1", pay: { temporary: [6] } }] } };
+    const result = game.run(command);
+    const record = result.events.find((e) => e.type === "check")!;
+    if (record.type !== "check") throw new Error("no check");
+    const { el } = await endeavorCard(result.state, result.command, result.events);
+    expect(text(el.querySelector(".hb-helps"))).toBe("Helped by Ash (6)");
+    expect(text(el.querySelector(".hb-roll-total"))).toBe("3 → 6");
+    expect(text(el.querySelector(".hb-check-tier strong"))).toBe(g.game.i18n.localize(`HB.Tier.${record.check.tier}.name`));
+  });
+
+  it("v0.0.18: the first roll is the Sparked position roll", async () => {
+    const game = started("v0.0.18");
+    const current = game.state().turn.current!;
+    expect(current).toBe("a0");
+    const result = game.run({ type: "act", by: "a0", action: { kind: "advance" } });
+    const { el } = await endeavorCard(result.state, result.command, result.events);
+    expect(text(el.querySelector(".hb-check-head h3"))).toBe("Head + Hand Spark");
+    expect([text(el.querySelector(".hb-roll-die")), text(el.querySelector(".hb-roll-total"))]).toEqual(["2d6", "10"]);
+  });
+});
+
+describe("through the Combat document", () => {
+  it("posts the card with the Check card inside when an action is dispatched", async () => {
+    const { combat, ids } = await endeavorWorld();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hand"]] as const) {
+      await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: [2, 3] });
+    }
+    const by = combat.endeavor!.turn.current!;
+    await combat.dispatch({ type: "act", by, action: { kind: "advance", roll: [8] } });
+    const el = html(g.game.messages.contents.at(-1).content);
+    expect(el.querySelector(".hb-endeavor-card section.hb-check")).not.toBeNull();
+    expect(text(el.querySelector(".hb-check-tier strong"))).toBe("Medium Success");
+    expect(text(el.querySelector(".hb-roll-total"))).toBe("8");
+    expect(el.querySelector("[data-hb-action]")).toBeNull();
+  });
+});
