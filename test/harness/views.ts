@@ -3,6 +3,7 @@
 // screenshots in both themes) and the preview pick it up from this list.
 import { template } from "../../src/applications/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
+import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
@@ -169,6 +170,8 @@ export const VIEWS: HarnessView[] = [
     parts: [template("chat/shop-summary.hbs")],
     context: () => ({ name: "Wren Alder", lines: ["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"] }),
   },
+  // Issue 7: an Endeavor action's chat card (test/harness/endeavor-card-views.ts).
+  ...ENDEAVOR_CARD_VIEWS,
   // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
   ...ENDEAVOR_VIEWS,
   ...MONSTROSITY_VIEWS,
