@@ -18,3 +18,21 @@ describe("templates", () => {
     });
   }
 });
+
+// Foundry knows a partial only once loadTemplates has registered it (src/applications/templates.ts PARTIALS); our
+// test renderers register every template, so check here that each partial a template calls is preloaded.
+describe("partials", () => {
+  it("every {{> partial}} a template calls is in PARTIALS, by its full system path", async () => {
+    const { PARTIALS } = await import("../../src/applications/templates");
+    const missing: string[] = [];
+    let calls = 0;
+    for (const file of templateFiles()) {
+      for (const [, path] of readFileSync(file, "utf8").matchAll(/\{\{>\s*"([^"]+)"/g)) {
+        calls += 1;
+        if (path!.startsWith("systems/humanity-blessed/") && !PARTIALS.includes(path!)) missing.push(`${file}: ${path}`);
+      }
+    }
+    expect(calls).toBeGreaterThan(2);
+    expect(missing).toEqual([]);
+  });
+});
