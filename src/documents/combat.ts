@@ -18,6 +18,8 @@ interface CardInput {
   command: Command;
   events: readonly EndeavorEvent[];
   undone?: boolean;
+  /** The state the command was applied to (the card reads per-round facts a round end in the command resets). */
+  before?: EndeavorState;
 }
 
 /** Dice for the engine from Foundry's own generator (MersenneTwister unless a module replaces it). */
@@ -88,7 +90,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       const state = this.#requireState();
       const { apply } = await engine();
       const result = apply(state, command, foundryRng);
-      await this.#store(this.model.endeavorSetup!, result.state, [...this.model.commands, result.command], { command: result.command, events: result.events });
+      await this.#store(this.model.endeavorSetup!, result.state, [...this.model.commands, result.command], { command: result.command, events: result.events, before: state });
       await this.#writeBackBlessings(result.events, -1);
       return result;
     });
@@ -149,7 +151,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
     }
     if (defeated.length) await this.updateEmbeddedDocuments("Combatant", defeated as never);
-    if (card && (card.events.length || card.undone)) await postEndeavorCard(this, state, card.command, card.events, card.undone);
+    if (card && (card.events.length || card.undone)) await postEndeavorCard(this, state, card.command, card.events, { undone: card.undone, before: card.before });
   }
 
   /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */

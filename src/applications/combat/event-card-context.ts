@@ -31,6 +31,8 @@ export interface EndeavorCardContext {
 
 export interface CardOptions {
   undone?: boolean;
+  /** The state the command was applied to: a round ending within the command resets the position roll's Spark. */
+  before?: EndeavorState;
   /** Each Check's rolls as the Foundry layer threw them, in the order of the check events (see checkRolls). */
   rolls?: readonly (readonly CheckCardRoll[] | undefined)[];
 }
@@ -95,7 +97,7 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
       return;
     }
     const c = e.check as RecordedCheck;
-    const actor = state.participants.find((p) => p.id === c.by);
+    const actor = (options.before ?? state).participants.find((p) => p.id === c.by);
     const stat = c.stat ?? "";
     // Spark: the action's own (default edition), or the position roll's, which the state keeps for the round.
     const action = c.purpose === "fatigue" ? undefined : actions.shift();

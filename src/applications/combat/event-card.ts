@@ -3,7 +3,7 @@
 // each event live here (eventData); the card's context is built in event-card-context.ts, which loads with the
 // first card posted (most sessions never run an Endeavor); postEndeavorCard renders templates/combat/event-card.hbs.
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
-import type { CheckCardRoll } from "../chat/check-card-context";
+import type { CardOptions } from "./event-card-context";
 import { statId } from "../../documents/endeavor-setup";
 import { template } from "../templates";
 
@@ -66,16 +66,15 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
 }
 
 /**
- * Post the card as the acting participant's actor (GM overrides speak as the GM). `rolls`: each Check's rolls as the
- * Foundry layer threw them, in the order of the check events, when it rolled them itself (see event-card-context).
+ * Post the card as the acting participant's actor (GM overrides speak as the GM). Options (CardOptions): `undone`;
+ * `before`, the state the command was applied to; `rolls`, each Check's rolls as the Foundry layer threw them.
  */
 export async function postEndeavorCard(
-  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], undone = false,
-  rolls: readonly (readonly CheckCardRoll[] | undefined)[] = [],
+  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], options: CardOptions = {},
 ): Promise<void> {
   const i18n = game.i18n!;
   const { endeavorCardContext } = await import("./event-card-context");
-  const context = endeavorCardContext(state, command, events, { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) }, { undone, rolls });
+  const context = endeavorCardContext(state, command, events, { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) }, options);
   const content = await foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), context as never);
   const by = command && "by" in command ? command.by : null;
   const actor = by ? combat.combatants.get(by)?.actor ?? undefined : undefined;

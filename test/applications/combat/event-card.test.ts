@@ -137,6 +137,17 @@ describe("an Endeavor Attack's card", () => {
     expect(text(el.querySelector(".hb-check-head h3"))).toBe("Head + Hand Spark");
     expect([text(el.querySelector(".hb-roll-die")), text(el.querySelector(".hb-roll-total"))]).toEqual(["2d6", "10"]);
   });
+
+  it("v0.0.18: reads the position roll's Spark from the state before the command (a round ending in it resets it)", async () => {
+    const game = started("v0.0.18");
+    const before = game.state();
+    const result = game.run({ type: "act", by: "a0", action: { kind: "advance" } });
+    // As after a round end within the same command: the new round has no position rolls yet.
+    const after = { ...result.state, participants: result.state.participants.map((p) => ({ ...p, positionRoll: null, positionSpark: null, actionDie: null })) };
+    const context = endeavorCardContext(after, result.command, result.events, i18n(), { before });
+    const card = context.blocks.find((b) => b.check)!.check!.card;
+    expect([card.partner, card.rolls[0]!.die]).toEqual(["HB.Stat.hand", "2d6"]);
+  });
 });
 
 describe("through the Combat document", () => {
