@@ -1,6 +1,7 @@
 // The character sheet: the H's as large dice, grouped when balanced; the Blessings pool; Apts & Specs; story.
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
-import { gainBlessings, ignitedStats, parseCost, payCost, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
+import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
+import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
 import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../templates";
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
@@ -154,27 +155,12 @@ export class CharacterSheet extends HandlebarsActorSheet {
     }
   }
 
-  /** Gain a Blessing: a d6 from Foundry's random source; a 1 stays and brings another (rules gainBlessings). */
   static async #onGainBlessing(this: CharacterSheet) {
-    const gained = gainBlessings(1, () => CONFIG.Dice.randomUniform());
-    const pool = (this.actor.system as unknown as { blessings: number[] }).blessings;
-    await this.actor.update({ "system.blessings": [...pool, ...gained] } as never);
-    ui.notifications?.info(game.i18n!.format("HB.Sheet.gained", { values: gained.join(", ") }));
+    await gainBlessing(this.actor);
   }
 
-  /** Spend by the book's notation (⊜⊜, ③, ① × 4): the least valuable Blessings that pay, or a refusal. */
   static async #onSpendBlessings(this: CharacterSheet) {
-    const input = this.element.querySelector<HTMLInputElement>("[data-spend-cost]");
-    const pool = (this.actor.system as unknown as { blessings: number[] }).blessings;
-    try {
-      const payment = payCost(pool, parseCost(input?.value ?? ""), { cursed: this.actor.statuses.has("cursed") });
-      if (!payment) throw new RulesError("cannot-pay", "The pool cannot pay.", { cost: input?.value ?? "" });
-      await this.actor.update({ "system.blessings": payment.remaining } as never);
-      ui.notifications?.info(game.i18n!.format("HB.Sheet.spent", { values: payment.paid.join(", ") }));
-    } catch (err) {
-      if (!(err instanceof RulesError)) throw err;
-      ui.notifications?.warn(game.i18n!.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
-    }
+    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
   }
 
   /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
@@ -203,11 +189,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
   }
 
   static async #onRemoveBlessing(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const pool = [...((this.actor.system as unknown as { blessings: number[] }).blessings)].sort((a, b) => a - b);
-    const index = Number(target.dataset.index);
-    if (!Number.isInteger(index) || index < 0 || index >= pool.length) return;
-    pool.splice(index, 1);
-    await this.actor.update({ "system.blessings": pool } as never);
+    await removeBlessing(this.actor, Number(target.dataset.index));
   }
 
   static async #onOpenItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
@@ -248,7 +230,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
       ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: paid.join(", ") }));
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;
-      ui.notifications?.warn(i18n.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
+      warnRefusal(err);
     }
   }
 
