@@ -1,7 +1,7 @@
 // Schema factories shared by our data models, so a Stat Die or a Blessing is validated the same way everywhere.
 import { DIE_SIZES } from "../rules";
 
-const { NumberField, StringField, HTMLField, ArrayField } = foundry.data.fields;
+const { NumberField, StringField, HTMLField, ArrayField, SchemaField } = foundry.data.fields;
 
 /** A Stat Die size. Old sources that stored "d6" are migrated before validation (see migrations.ts). */
 export const dieField = (initial: number = 4) =>
@@ -31,3 +31,10 @@ export const textField = (initial = "") => new StringField({ required: true, bla
 /** Stored on every model so the world migration knows which documents still need work. */
 export const schemaVersionField = () =>
   new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+
+/**
+ * The Stat each Stat-bound Condition affects (Ache; Vexed in v0.0.21.10, Vulnerable in v0.0.18: "the affected
+ * Stat"), blank while nobody has said. Kept on the actor, not in flags: rolls read it to apply the Condition.
+ */
+export const affectedStatsField = () =>
+  new SchemaField({ ache: textField(), vexed: textField(), vulnerable: textField() });

@@ -3,7 +3,9 @@
 
 export const SCHEMA_VERSION = 1;
 // Added without a step (defaults fill them in on load, nothing older to convert): character `system.session`
-// (per-session flags, issue 8) — an older character loads with all three false, i.e. a fresh session.
+// (per-session flags, issue 8) — an older character loads with all three false, i.e. a fresh session; character
+// `system.affected` (the Stat an Ache or Vexed/Vulnerable affects) — an older character loads with none recorded,
+// which is how every roll before it worked (the roller said which Stat aches).
 
 type Source = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { buildCheckSpec, sparkPayment, type Difficulty } from "../rules";
+import { achingStats, buildCheckSpec, sparkPayment, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -40,13 +40,14 @@ export interface CheckMessageData {
 export async function rollCheckData(actor: HumanityActor, request: CheckRequest): Promise<CheckMessageData> {
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
-  const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[] };
+  const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[]; affected?: Record<string, string> };
+  const affected = system.affected ?? {};
   const partner = request.partner || "";
   // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it.
   const spec = buildCheckSpec({
     edition: currentEdition(), dice, stat: request.stat, base: request.base, partners: partner ? [partner] : [],
     difficulty: request.difficulty, complexRolls: request.rolls, conditions: statuses, alone: request.alone,
-    achingStats: request.aching === false ? [] : undefined,
+    achingStats: achingStats(affected.ache, request.aching),
     aptitude: !!request.aptitude, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
@@ -73,6 +74,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       modifier: request.modifier ?? 0,
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),
+      watchable: watchable(statuses, affected, [spec.stat, ...spec.partners]),
       offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
       helps: [],
     },

@@ -70,3 +70,20 @@ export function conditionEffects(s: RollSituation): { canBump: boolean; canSpark
     cursed: has("cursed"),
   };
 }
+
+/**
+ * The Stats an Ache affects for this roll: the Stat recorded on the character, else what the roller says
+ * (`says: false`: another Stat aches); unknown, every Stat — the book's effect, never a free bump.
+ */
+export function achingStats(recorded: string | undefined, says?: boolean): readonly string[] | undefined {
+  if (recorded) return [recorded];
+  return says === false ? [] : undefined;
+}
+
+/**
+ * Vexed (v0.0.21.10) / Vulnerable (v0.0.18): "When another character sees you perform a Check with the affected Stat,
+ * they may have you automatically fail." With no Stat recorded, any Stat may be the affected one: the table says.
+ */
+export function watchable(conditions: readonly string[], recorded: Readonly<Record<string, string>>, stats: readonly string[]): boolean {
+  return (["vexed", "vulnerable"] as const).some((c) => conditions.includes(c) && (!recorded[c] || stats.includes(recorded[c]!)));
+}

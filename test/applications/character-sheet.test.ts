@@ -152,6 +152,22 @@ describe("the Blessings pool and Conditions on the sheet", () => {
   });
 });
 
+describe("the Stat a Condition affects", () => {
+  it("Ache and Vexed ask which Stat, remembering the one chosen; other Conditions do not", async () => {
+    await actor.update({ "system.affected.vexed": "heart" });
+    await actor.toggleStatusEffect("vexed");
+    await actor.toggleStatusEffect("ache");
+    await actor.toggleStatusEffect("cursed");
+    await sheet.render({ force: true });
+    const selects = [...sheet.element.querySelectorAll<HTMLSelectElement>("select.hb-affected")];
+    expect(selects.map((s) => [s.name, s.getAttribute("aria-label"), s.querySelector("option[selected]")?.textContent ?? ""])).toEqual([
+      ["system.affected.vexed", "Stat affected by Vexed", "Heart"],
+      ["system.affected.ache", "Stat affected by Ache", ""],
+    ]);
+    expect(selects[1]!.querySelector("option")!.textContent).toBe("Which Stat?");
+  });
+});
+
 describe("banked boons and busts on the sheet", () => {
   const press = async (action: string, data: Record<string, string>) => {
     const button = document.createElement("button");

@@ -159,6 +159,47 @@ describe("card actions, by the book", () => {
     expect(roller.system.blessings).toEqual([2, 2]);
   });
 
+  it("an Ache recorded on Heart: a Head roll still bumps, a Heart roll cannot", async () => {
+    await roller.update({ "system.affected.ache": "heart" });
+    await roller.toggleStatusEffect("ache");
+    as("player");
+    faces([1, 3], 6);
+    const head = await postCheck(roller, { stat: "head" });
+    faces([1, 3], 4);
+    const heart = await postCheck(roller, { stat: "heart" });
+    expect([head!.rolls[0].total, heart!.rolls[0].total]).toEqual([4, 1]);
+    expect(renderCard(heart).textContent).toContain("Ache: these dice could not bump.");
+  });
+
+  it("Vexed on Heart: a watcher makes a Heart Check fail from the card (named there); Head Checks and the roller cannot", async () => {
+    await roller.update({ "system.affected.vexed": "heart" });
+    await roller.toggleStatusEffect("vexed");
+    as("player");
+    faces([1, 4], 4);
+    const heart = await postCheck(roller, { stat: "heart" });
+    faces([6], 6);
+    const head = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(heart))).not.toContain("fail");
+    as("player2");
+    expect(visible(renderCard(head))).toEqual(["help"]);
+    const card = renderCard(heart);
+    expect(visible(card)).toEqual(["help", "fail"]);
+    expect(card.querySelector('[data-hb-action="fail"]')!.textContent).toBe("Make it fail (Vexed)");
+    card.querySelector<HTMLButtonElement>('[data-hb-action="fail"]')!.click();
+    await settle();
+    const failed = renderCard(heart);
+    expect(failed.querySelector(".hb-check-tier strong")!.textContent).toBe("Failure");
+    expect(failed.textContent).toMatch(/made this Check fail \(Vexed\)/);
+    expect(visible(failed)).not.toContain("fail");
+    as("player");
+    await relay("check.fail", { messageId: head!.id });
+    expect(warnings()).toEqual(["The roller cannot make their own Check fail."]);
+    as("player3");
+    await relay("check.fail", { messageId: head!.id });
+    expect(warnings().at(-1)).toBe("This Check was not made with a Stat under Vexed or Vulnerable.");
+    expect(head!.system.failedBy).toBe("");
+  });
+
   it("Apply Aptitude is offered only where it changes the outcome, and then rounds 3–4 up to 5", async () => {
     as("player");
     faces([9], 10);

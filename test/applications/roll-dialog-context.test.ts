@@ -11,6 +11,7 @@ const wren: RollDialogActor = {
   lifestyle: "crafty",
   aptitudes: ["Tinkering", "Running"],
   spent: [],
+  affected: {},
 };
 const state = (patch: Partial<RollDialogState> = {}, stat = "head"): RollDialogState => ({ ...initialRollState(stat), ...patch });
 const view = (actor: Partial<RollDialogActor> = {}, patch: Partial<RollDialogState> = {}, stat = "head", edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") =>
@@ -77,6 +78,10 @@ describe("roll dialog context", () => {
     expect(aching.conditions[0]).toMatchObject({ id: "ache", effect: "HB.Roll.effect.ache" });
     const elsewhere = view({ statuses: ["ache"] }, { aching: false });
     expect([elsewhere.canBump, elsewhere.conditions[0]!.effect]).toEqual([true, "HB.Roll.effect.acheElsewhere"]);
+    // Recorded on the sheet: the dialog does not ask, and the Stat rolled (or its Spark partner) decides.
+    const recorded = { statuses: ["ache"], affected: { ache: "hand" } };
+    expect([view(recorded).ache, view(recorded).canBump, view(recorded).conditions[0]!.effect]).toEqual([false, true, "HB.Roll.effect.acheElsewhere"]);
+    expect([view(recorded, { partner: "hand" }).canBump, view(recorded, { aching: false }, "hand").canBump]).toEqual([false, false]);
     expect(p(elsewhere)).toEqual(p(view()));
   });
 

@@ -72,6 +72,27 @@ describe("CharacterModel", () => {
   });
 });
 
+describe("affected Stats (Ache, Vexed, Vulnerable)", () => {
+  it("a character saved before the field existed loads with none recorded and everything else intact", () => {
+    const saved = {
+      stats: { head: 6, hand: 8, heart: 4, home: 4, hurt: 2, hurry: 10, history: 4 },
+      blessings: [3, 5], banked: [{ kind: "boon", effect: "ethic", count: 2 }], spent: ["hurt"],
+      session: { majorSuccess: true, freeUpgradeUsed: false, becameLost: false },
+      notes: "<p>Owes the ferryman.</p>", schemaVersion: SCHEMA_VERSION,
+    };
+    const c = new CharacterModel(structuredClone(saved));
+    expect(c.affected).toEqual({ ache: "", vexed: "", vulnerable: "" });
+    expect(c.toObject()).toMatchObject(saved);
+  });
+
+  it("keeps the Stat an Ache affects through an update", () => {
+    const c = new CharacterModel({});
+    c.updateSource({ "affected.ache": "heart" });
+    expect(c.affected.ache).toBe("heart");
+    expect(c.affected.vexed).toBe("");
+  });
+});
+
 describe("other models", () => {
   it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag", () => {
     const m = new MonstrosityModel({ sp: { start: 10, recovery: 3 }, tags: ["Horde"] });

@@ -1,6 +1,6 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, HELP_COST, payCost, RulesError, sparkPayment, worthOf, type Difficulty, type EditionId } from "../../rules";
+import { buildCheckSpec, HELP_COST, payCost, RulesError, sparkPayment, watchable, worthOf, type Difficulty, type EditionId } from "../../rules";
 import type { HumanityActor } from "../../documents/actor";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { registerRelayHandler, RelayRefusal } from "../relay";
@@ -79,9 +79,23 @@ export function registerCheckActions(save: Save): void {
     const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump: system.canBump });
     await roller.update({ "system.blessings": remaining } as never);
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
-    await save(message, { partner, ignited: spec.boosted }, rolls);
+    // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
+    const affected = (roller.system as { affected?: Record<string, string> }).affected ?? {};
+    await save(message, { partner, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
     showAddedDice(upgraded, user, message);
     return partner;
+  });
+
+  // Vexed/Vulnerable: a watcher (anyone but the roller's owner; the GM for any watcher) makes the Check fail.
+  registerRelayHandler<CardRequest>("check.fail", async ({ messageId }, user) => {
+    const message = loadMessage(messageId);
+    const roller = rollerOf(message);
+    if (!user.isGM && roller?.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notWatcher");
+    if (!message.system.watchable) throw new RelayRefusal("HB.Check.notWatchable");
+    if (message.system.failedBy) return message.system.failedBy;
+    const failedBy = (user.character?.name ?? user.name) || "?";
+    await save(message, { failedBy });
+    return failedBy;
   });
 
   // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.

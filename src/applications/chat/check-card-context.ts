@@ -14,6 +14,9 @@ export interface CheckCardSystem {
   modifier: number;
   canBump: boolean;
   surprised: boolean;
+  /** Vexed/Vulnerable on a Stat rolled: someone watching may make it fail; `failedBy` names who did. */
+  watchable: boolean;
+  failedBy: string;
   offered: number[];
   helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
 }
@@ -37,6 +40,7 @@ export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRol
     boosted: system.ignited,
     modifiers,
     help: system.helps.map((h) => h.blessing),
+    autoFail: !!system.failedBy,
   };
 }
 
@@ -79,6 +83,8 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing })),
     offered: system.helps.length ? "" : system.offered.join(", "),
+    failedBy: system.failedBy,
+    watchedCondition: `HB.Condition.${edition(system.edition as EditionId).watchedCondition}.name`,
     multiple: rolls.length > 1,
     buttons: {
       help: !!viewer.canHelp,
@@ -88,6 +94,8 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
         : [],
       aptitude: !!viewer.isRoller && !system.aptitude && !sameOutcome(result, withAptitude),
       aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",
+      // "they may have you automatically fail": only while it would change something.
+      fail: system.watchable && !system.failedBy && result.success,
     },
   };
 }

@@ -75,6 +75,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   show("help", !isRoller && !helped);
   show("spark", isRoller);
   show("aptitude", isRoller);
+  // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
+  show("fail", !isRoller || !!game.user!.isGM);
   html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
     button.addEventListener("click", async (event) => {
       event.preventDefault();

@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -10,6 +10,8 @@ export interface RollDialogActor {
   lifestyle: string;
   aptitudes: string[];
   spent: string[];
+  /** The Stat each Stat-bound Condition affects, where the sheet records one (Ache, Vexed, Vulnerable). */
+  affected: Record<string, string>;
 }
 
 export interface RollDialogState {
@@ -21,7 +23,7 @@ export interface RollDialogState {
   aptitude: string;
   partner: string;
   alone: boolean;
-  /** The roller's Ache affects the Stats of this roll (nothing records which Stat aches: the roller says). */
+  /** The roller's Ache affects the Stats of this roll (asked only when the sheet records no Stat for it). */
   aching: boolean;
   /** Help already offered: the worth of each Blessing a helper will spend. */
   offered: number[];
@@ -49,11 +51,13 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   const payment = partner ? payCost(actor.blessings, SPARK_COST, { cursed }) : null;
+  const aching = achingStats(actor.affected.ache, state.aching);
+  const acheHere = !aching || [stat, partner].some((s) => aching.includes(s));
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
   const spec = buildCheckSpec({
     edition, dice: actor.dice, stat, base: state.base, partners: partner ? [partner] : [], difficulty: state.difficulty,
     complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
-    lifestyle: actor.lifestyle, spent: actor.spent, achingStats: state.aching ? undefined : [], help: state.offered,
+    lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
   });
   const odds = tierOdds(spec);
   return {
@@ -76,11 +80,12 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       id,
       label: `HB.Condition.${id}.name`,
       effect: id === "uncool" ? (state.alone ? "HB.Roll.effect.uncoolAlone" : "HB.Roll.effect.uncool")
-        : id === "ache" ? (state.aching ? "HB.Roll.effect.ache" : "HB.Roll.effect.acheElsewhere")
+        : id === "ache" ? (acheHere ? "HB.Roll.effect.ache" : "HB.Roll.effect.acheElsewhere")
         : `HB.Roll.effect.${id}`,
     })),
     uncool: has("uncool"),
-    ache: has("ache"),
+    // Asked only when the sheet has no Stat recorded for the Ache.
+    ache: has("ache") && !actor.affected.ache,
     canBump: spec.canBump,
     odds: TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, p: odds[tier], percent: (odds[tier] * 100).toFixed(1), width: Math.max(0, Math.round(odds[tier] * 1000) / 10) })),
   };

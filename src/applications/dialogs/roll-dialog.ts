@@ -18,6 +18,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     lifestyle: system.lifestyle,
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
     spent: [...(system.spent ?? [])],
+    affected: { ...((actor.system as unknown as { affected?: Record<string, string> }).affected ?? {}) },
   };
 }
 

@@ -1,6 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import { CONDITIONS, CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -14,6 +14,7 @@ export interface CharacterView {
     blessings: number[];
     banked?: { kind: string; effect: string; count: number }[];
     spent: string[];
+    affected?: Record<string, string>;
     pronouns: string;
     age: string;
   };
@@ -93,7 +94,11 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     aptsAndSpecs,
     looseSpecs,
     things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
-    conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name` })),
+    // Ache, Vexed, Vulnerable name "the affected Stat": the sheet records it, and rolls apply the Condition by it.
+    conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name`,
+      affects: CONDITIONS[id as keyof typeof CONDITIONS]?.affectsStat
+        ? { name: `system.affected.${id}`, options: Object.keys(dice).map((s) => ({ id: s, label: `HB.Stat.${s}`, selected: sys.affected?.[id] === s })) }
+        : null })),
     /** Every Condition of the edition, to switch on from the sheet (the token HUD does the same). */
     addableConditions: conditionsOf(options.edition ?? DEFAULT_EDITION).filter((id) => !actor.statuses.includes(id))
       .map((id) => ({ id, label: `HB.Condition.${id}.name` })),

@@ -1,7 +1,7 @@
 // A player character: the H's of Humanity as Stat Dice, the Blessings pool, Lifestyle/Ethic, and their story.
 import type { DieSize } from "../../rules";
 import { CORE_STATS, balancedGroups, ignitedStats, xOf } from "../../rules";
-import { blessingPoolField, dieField, htmlField, schemaVersionField, textField } from "../fields";
+import { affectedStatsField, blessingPoolField, dieField, htmlField, schemaVersionField, textField } from "../fields";
 import { migrateActorSource } from "../migrations";
 
 const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
@@ -27,6 +27,7 @@ export const characterSchema = () => ({
   ethic: textField("viceVirtue"),
   blessings: blessingPoolField(),
   banked: bankedSchema(),
+  affected: affectedStatsField(),
   /** Stats spent as Action Dice during an Endeavor. */
   spent: new ArrayField(new StringField({ required: true, blank: false })),
   pronouns: textField(),

@@ -23,6 +23,10 @@ export const checkMessageSchema = () => ({
   canBump: new BooleanField({ initial: true }),
   /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends on the roll). */
   surprised: new BooleanField({ initial: false }),
+  /** Vexed/Vulnerable on the Stat rolled: anyone else watching may make the Check fail ("automatically fail"). */
+  watchable: new BooleanField({ initial: false }),
+  /** Who made it fail that way (a name), blank while nobody has. */
+  failedBy: textField(),
   /** Help offered before rolling (worth of each Blessing), shown on the card until the helpers pay on it. */
   offered: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
   helps: new ArrayField(
