@@ -1,4 +1,5 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
+import { specializationBase } from "../rules";
 import { optionalStat } from "../settings";
 import { rollCheck, type RollCheckOptions } from "../applications/roll-check";
 
@@ -17,6 +18,11 @@ export class HumanityActor extends foundry.documents.Actor {
     if (this.isCharacter()) return this.system.statDice(optionalStat());
     if (this.isMonstrosity()) return { ...this.system.stats };
     return {};
+  }
+
+  /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */
+  hasSpecialization(name: string): boolean {
+    return this.items.some((i) => i.type === "specialization" && specializationBase(i.name ?? "") === name);
   }
 
   /** Rolls a Check with one of this actor's Stats and posts its card (see applications/roll-check.ts). */

@@ -6,7 +6,7 @@ import {
   type EditionId, type EndeavorKind, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
-import type { DieSize } from "../rules";
+import { specializationBase, type DieSize } from "../rules";
 
 /** What the Combat reads from one combatant and its actor. */
 export interface SetupSource {
@@ -45,7 +45,7 @@ export const statId = (name: string): string => name.charAt(0).toLowerCase() + n
 
 /** "Zealous (v0.0.18)" → "Zealous"; null for Specializations that have no Endeavor effect in the engine. */
 function engineSpecialization(name: string): EndeavorSpecialization | null {
-  const base = name.replace(/\s*\(.*\)\s*$/, "").trim();
+  const base = specializationBase(name);
   return (ENGINE_SPECIALIZATIONS as readonly string[]).includes(base) ? (base as EndeavorSpecialization) : null;
 }
 

@@ -83,6 +83,17 @@ describe("the card each viewer sees", () => {
 });
 
 describe("card actions, by the book", () => {
+  it("a Helpful helper's Blessing is worth 1 more, to a maximum of 6 (whichever edition's copy they hold)", async () => {
+    faces([2], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    await helper.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Helpful (v0.0.18)" }]);
+    await helper.update({ "system.blessings": [3] });
+    as("player2");
+    // Worth 4: +2 to the 2 → 4, still a failure; the card says what the Help was worth.
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid })).toMatchObject({ blessing: 4 });
+    expect(renderCard(message).querySelector(".hb-helps")!.textContent).toBe("Helped by Ash (4)");
+  });
+
   it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {
     faces([6, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });

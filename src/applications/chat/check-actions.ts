@@ -1,6 +1,6 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, HELP_COST, payCost, RulesError, sparkPayment, watchable, worthOf, type Difficulty, type EditionId } from "../../rules";
+import { buildCheckSpec, HELP_COST, helpWorth, payCost, RulesError, sparkPayment, watchable, type Difficulty, type EditionId } from "../../rules";
 import type { HumanityActor } from "../../documents/actor";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { registerRelayHandler, RelayRefusal } from "../relay";
@@ -52,7 +52,9 @@ export function registerCheckActions(save: Save): void {
     const payment = payCost(helper.system.blessings, HELP_COST, { cursed });
     if (!payment) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
     await helper.update({ "system.blessings": payment.remaining } as never);
-    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing: worthOf(payment.paid[0]!, cursed) };
+    // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
+    const blessing = helpWorth(payment.paid[0]!, { cursed, helpful: helper.hasSpecialization("Helpful") });
+    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing };
     await save(message, { helps: [...message.system.helps, help] });
     return help;
   });
