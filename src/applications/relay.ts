@@ -14,12 +14,9 @@ export interface RelayRequest {
 
 export type RelayReply = { ok: true; value: unknown } | { ok: false; error: string; data?: Record<string, string> };
 
-/** A refusal the GM sends back: a localisation key (HB.Error.*) and its format data. */
-export class RelayRefusal extends Error {
-  constructor(readonly key: string, readonly data: Record<string, string> = {}) {
-    super(key);
-  }
-}
+// Refusals come from the document layer (the GM sends back its key and data); re-exported for the handlers here.
+import { RelayRefusal } from "../documents/refusal";
+export { RelayRefusal };
 
 type Handler = (payload: never, user: User.Implementation) => Promise<unknown>;
 const handlers = new Map<string, Handler>();

@@ -1,14 +1,10 @@
 // The one entry point for rolling a Check: the sheet's Shift-click, macros (game.system.api.rollCheck) and
 // HumanityActor#rollCheck all come here, so they roll, pay and post the same way.
-import type { CheckRequest } from "../documents/check";
-import type { HumanityActor } from "../documents/actor";
+import { HumanityActor, type RollCheckOptions } from "../documents/actor";
 import { postCheck } from "./chat/check-card";
 import { RollDialog } from "./dialogs/roll-dialog";
 
-export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
-  /** Open the roll dialog on this Stat instead of rolling straight away. */
-  dialog?: boolean;
-};
+export type { RollCheckOptions };
 
 /**
  * Rolls a Check and posts its card (resolving to the message, or null when the rules refused it with a warning),
@@ -20,4 +16,9 @@ export async function rollCheck(actor: HumanityActor, stat: string, { dialog = f
     return null;
   }
   return postCheck(actor, { ...options, stat });
+}
+
+/** HumanityActor#rollCheck rolls through here (registered at init). */
+export function registerCheckRoller(): void {
+  HumanityActor.checkRoller = rollCheck;
 }

@@ -1,9 +1,18 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
 import { specializationBase } from "../rules";
 import { optionalStat } from "../settings";
-import { rollCheck, type RollCheckOptions } from "../applications/roll-check";
+import type { CheckRequest } from "./check";
+
+export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
+  /** Open the roll dialog on this Stat instead of rolling straight away. */
+  dialog?: boolean;
+};
+type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
 
 export class HumanityActor extends foundry.documents.Actor {
+  /** Rolls and posts a Check: set at init by applications/roll-check.ts (documents never import applications). */
+  static checkRoller: CheckRoller | null = null;
+
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
   isCharacter(): this is Actor.OfType<"character"> {
     return this.type === "character";
@@ -27,6 +36,7 @@ export class HumanityActor extends foundry.documents.Actor {
 
   /** Rolls a Check with one of this actor's Stats and posts its card (see applications/roll-check.ts). */
   rollCheck(stat: string, options: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
-    return rollCheck(this, stat, options);
+    if (!HumanityActor.checkRoller) throw new Error("humanity-blessed | rollCheck before init");
+    return HumanityActor.checkRoller(this, stat, options);
   }
 }

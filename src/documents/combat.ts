@@ -5,8 +5,7 @@
 import type { ApplyResult, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
-import { RelayRefusal } from "../applications/relay";
-import { postEndeavorCard } from "../applications/combat/event-card";
+import { RelayRefusal } from "./refusal";
 import { buildEndeavorSetup, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 
@@ -22,12 +21,21 @@ interface CardInput {
   before?: EndeavorState;
 }
 
+/** Posts what a command did to chat; the chat layer registers it at init (documents never import applications). */
+export type EndeavorReporter = (
+  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[],
+  options: { undone?: boolean; before?: EndeavorState },
+) => Promise<void>;
+
 /** Dice for the engine from Foundry's own generator (MersenneTwister unless a module replaces it). */
 const foundryRng = (): number => CONFIG.Dice.randomUniform();
 
 export class HumanityCombat extends foundry.documents.Combat {
   /** Serialises this Combat's writes on the GM client (macros may call dispatch directly, not only the relay). */
   #queue: Promise<unknown> = Promise.resolve();
+
+  /** Set by applications/combat/register.ts; without it (no chat layer) nothing is posted. */
+  static reporter: EndeavorReporter | null = null;
 
   get model(): EndeavorCombatModel {
     return this.system as unknown as EndeavorCombatModel;
@@ -151,7 +159,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
     }
     if (defeated.length) await this.updateEmbeddedDocuments("Combatant", defeated as never);
-    if (card && (card.events.length || card.undone)) await postEndeavorCard(this, state, card.command, card.events, { undone: card.undone, before: card.before });
+    if (card && (card.events.length || card.undone)) await HumanityCombat.reporter?.(this, state, card.command, card.events, { undone: card.undone, before: card.before });
   }
 
   /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */

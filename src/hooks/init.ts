@@ -10,6 +10,7 @@ import { registerEndeavor } from "../applications/combat/register";
 import { registerSessions } from "../applications/session";
 import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card";
+import { registerCheckRoller } from "../applications/roll-check";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";
 
@@ -25,6 +26,7 @@ export function onInit(): void {
   registerSessions();
   registerDice();
   registerCheckActions();
+  registerCheckRoller();
   (game.system as unknown as { api: typeof api }).api = api;
   (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
   void preloadTemplates();

@@ -1,4 +1,6 @@
 // The Endeavor's Foundry wiring: the sidebar tracker, the GM relay handler, and the track board following updates.
+import { HumanityCombat } from "../../documents/combat";
+import { postEndeavorCard } from "./event-card";
 import { registerEndeavorRelay } from "./endeavor-relay";
 import { EndeavorTracker } from "./endeavor-tracker";
 import { TrackBoard } from "./track-board";
@@ -6,6 +8,7 @@ import { TrackBoard } from "./track-board";
 export function registerEndeavor(): void {
   CONFIG.ui.combat = EndeavorTracker;
   registerEndeavorRelay();
+  HumanityCombat.reporter = postEndeavorCard;
   // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh.
   Hooks.on("updateCombat", (combat) => TrackBoard.refresh(combat));
 }
