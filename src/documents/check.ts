@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { achingStats, buildCheckSpec, sparkPayment, watchable, type Difficulty } from "../rules";
+import { achingStats, attackKind, buildCheckSpec, sparkPayment, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -27,6 +27,10 @@ export interface CheckRequest {
   aching?: boolean;
   /** Help offered before rolling: the worth of each Blessing the helpers mean to spend (they pay on the card). */
   offered?: number[];
+  /** An Attack (violent when it uses Hurt): Disarmed applies to a violent one. */
+  attack?: boolean;
+  /** Famous: the Attack is against someone less famous (+2). */
+  lessFamous?: boolean;
 }
 
 export interface CheckMessageData {
@@ -48,6 +52,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
     edition: currentEdition(), dice, stat: request.stat, base: request.base, partners: partner ? [partner] : [],
     difficulty: request.difficulty, complexRolls: request.rolls, conditions: statuses, alone: request.alone,
     achingStats: achingStats(affected.ache, request.aching),
+    attack: request.attack ? attackKind([request.stat, partner]) : null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
     aptitude: !!request.aptitude, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
@@ -70,7 +75,9 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       edition: spec.edition,
       aptitude: request.aptitude ?? "",
       ignited: spec.boosted,
-      conditions: spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source),
+      // Conditions that changed this roll: modifiers (Uncool, Famous) and Disarmed on a violent Attack.
+      conditions: [...spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
+      attack: request.attack ? (spec.violent ? "violent" : "non-violent") : "",
       modifier: request.modifier ?? 0,
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),

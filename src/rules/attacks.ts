@@ -8,6 +8,9 @@ import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./edition
 /** "A violent Attack is when a character performs an action against another character's will using Hurt." */
 export const isViolent = (stat: string): boolean => stat === "hurt";
 
+/** An Attack's kind from the Stats rolled. Reading: a Spark that includes Hurt is an Attack "using Hurt" too. */
+export const attackKind = (stats: readonly string[]): "violent" | "non-violent" => (stats.some(isViolent) ? "violent" : "non-violent");
+
 /** Difficulty ranks in the book's order; "one rank higher" moves right, clamped at Easy and Complex. */
 export function shiftDifficulty(difficulty: Difficulty, ranks: number): Difficulty {
   const i = DIFFICULTIES.indexOf(difficulty) + Math.trunc(ranks);

@@ -94,6 +94,24 @@ describe("card actions, by the book", () => {
     expect(renderCard(message).querySelector(".hb-helps")!.textContent).toBe("Helped by Ash (4)");
   });
 
+  it("a violent Attack while Disarmed: one fewer boon, one more bust; Famous adds 2 against the less famous", async () => {
+    await roller.update({ "system.stats.hurt": 8 });
+    await roller.toggleStatusEffect("disarmed");
+    await roller.toggleStatusEffect("famous");
+    as("player");
+    faces([7], 8);
+    const message = await postCheck(roller, { stat: "hurt", attack: true, lessFamous: true });
+    expect([message!.system.attack, message!.system.conditions]).toEqual(["violent", ["famous", "disarmed"]]);
+    const card = renderCard(message);
+    // 7 + 2 = 9, Medium: no boon to lose, one more bust.
+    expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["7 → 9"]);
+    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 1");
+    expect(card.querySelector(".hb-check-head")!.textContent).toContain("Violent Attack");
+    faces([6], 6);
+    const words = await postCheck(roller, { stat: "head", attack: true });
+    expect([words!.system.attack, words!.system.conditions]).toEqual(["non-violent", []]);
+  });
+
   it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {
     faces([6, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });

@@ -111,4 +111,23 @@ describe("roll dialog context", () => {
     expect(parseOffered(" 6 x 9 0 3;1 ")).toEqual([6, 3, 1]);
     expect(parseOffered("")).toEqual([]);
   });
+
+  it("an Attack is violent when it uses Hurt (a Spark with Hurt too); Famous offers +2 against the less famous, Disarmed warns", () => {
+    expect(view({}, { attack: true }).attackKind).toBe("HB.Roll.attackKind.non-violent");
+    expect(view({}, { attack: true }, "hurt").attackKind).toBe("HB.Roll.attackKind.violent");
+    expect(view({}, {}).attackKind).toBe("");
+    const famous = { statuses: ["famous", "disarmed"] };
+    // Not an Attack: neither Condition bears on the roll, and the fame question is not asked.
+    expect([view(famous).famous, view(famous).conditions]).toEqual([false, []]);
+    const plain = view(famous, { attack: true }, "hurt");
+    const bragging = view(famous, { attack: true, lessFamous: true }, "hurt");
+    expect(plain.famous).toBe(true);
+    expect(plain.conditions.map((c) => [c.id, c.effect])).toEqual([["famous", "HB.Roll.effect.famousNot"], ["disarmed", "HB.Roll.effect.disarmed"]]);
+    expect(bragging.conditions[0]!.effect).toBe("HB.Roll.effect.famous");
+    // +2 on a d8: a failure needs a 1 then a total ≤ 2 … the exact odds are the rules' for the spec with +2.
+    expect(p(bragging).failure).toBeLessThan(p(plain).failure);
+    expect(p(bragging)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(buildCheckSpec({ dice: wren.dice, stat: "hurt", conditions: ["famous", "disarmed"], attack: "violent", attackOnLessFamous: true }))[t]])));
+    // Uncool cancels Famous ("not … while you are Uncool").
+    expect(view({ statuses: ["famous", "uncool"] }, { attack: true, lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
+  });
 });

@@ -17,6 +17,8 @@ export interface CheckCardSystem {
   /** Vexed/Vulnerable on a Stat rolled: someone watching may make it fail; `failedBy` names who did. */
   watchable: boolean;
   failedBy: string;
+  /** "violent", "non-violent", or blank when the Check is no Attack. */
+  attack: string;
   offered: number[];
   helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
 }
@@ -41,6 +43,8 @@ export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRol
     modifiers,
     help: system.helps.map((h) => h.blessing),
     autoFail: !!system.failedBy,
+    violent: system.attack === "violent",
+    disarmed: system.conditions.includes("disarmed"),
   };
 }
 
@@ -67,6 +71,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
     aptitude: system.aptitude,
+    attack: system.attack ? `HB.Roll.attackKind.${system.attack}` : "",
     success: result.success,
     tier: result.tier,
     tierLabel: `HB.Tier.${result.tier}.name`,

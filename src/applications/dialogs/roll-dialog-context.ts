@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -27,17 +27,21 @@ export interface RollDialogState {
   aching: boolean;
   /** Help already offered: the worth of each Blessing a helper will spend. */
   offered: number[];
+  /** The Check is an Attack (violent when it uses Hurt: Disarmed applies) — book: "Attacks". */
+  attack: boolean;
+  /** Famous: "+2 bonus in Attacks against" someone less famous (once per character per session: the table keeps count). */
+  lessFamous: boolean;
 }
 
 export const initialRollState = (stat: string): RollDialogState =>
-  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", alone: false, aching: true, offered: [] });
+  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", alone: false, aching: true, offered: [], attack: false, lessFamous: false });
 
 /** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
 export const parseOffered = (text: string): number[] =>
   (text.match(/\d+/g) ?? []).map(Number).filter((v) => v >= 1 && v <= 6).slice(0, 8);
 
 /** The four Conditions the dialog speaks to, and what each does to this roll (book: Condition Effects). */
-const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed"] as const;
+const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed", "famous", "disarmed"] as const;
 
 export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState, edition: EditionId) {
   const has = (c: string) => actor.statuses.includes(c);
@@ -52,12 +56,14 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const partner = partners.includes(state.partner) ? state.partner : "";
   const payment = partner ? payCost(actor.blessings, SPARK_COST, { cursed }) : null;
   const aching = achingStats(actor.affected.ache, state.aching);
+  const attack = state.attack ? attackKind([stat, partner]) : null;
   const acheHere = !aching || [stat, partner].some((s) => aching.includes(s));
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
   const spec = buildCheckSpec({
     edition, dice: actor.dice, stat, base: state.base, partners: partner ? [partner] : [], difficulty: state.difficulty,
     complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
+    attack, attackOnLessFamous: !!attack && state.lessFamous,
   });
   const odds = tierOdds(spec);
   return {
@@ -76,11 +82,15 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // Half each Blessing's worth, at least 1 (rules helpTotal), to the lowest roll.
     helpBonus: spec.help.length ? `+${helpTotal(spec.help)}` : "",
     // Each Condition that bears on this roll, shown with what it does now (enforced through the spec above).
-    conditions: ROLL_CONDITIONS.filter(has).map((id) => ({
+    attackKind: attack ? `HB.Roll.attackKind.${attack}` : "",
+    famous: has("famous") && !!attack,
+    // Famous and Disarmed bear on Attacks only; the others on every roll.
+    conditions: ROLL_CONDITIONS.filter((id) => has(id) && ((id !== "famous" && id !== "disarmed") || (!!attack && (id === "famous" || attack === "violent")))).map((id) => ({
       id,
       label: `HB.Condition.${id}.name`,
       effect: id === "uncool" ? (state.alone ? "HB.Roll.effect.uncoolAlone" : "HB.Roll.effect.uncool")
         : id === "ache" ? (acheHere ? "HB.Roll.effect.ache" : "HB.Roll.effect.acheElsewhere")
+        : id === "famous" ? (spec.modifiers.some((m) => m.source === "famous") ? "HB.Roll.effect.famous" : "HB.Roll.effect.famousNot")
         : `HB.Roll.effect.${id}`,
     })),
     uncool: has("uncool"),

@@ -87,6 +87,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       alone: has("alone") ? data.get("alone") === "on" : previous.alone,
       aching: has("aching") ? data.get("aching") === "on" : previous.aching,
       offered: has("offered") ? parseOffered(get("offered")) : previous.offered,
+      attack: data.get("attack") === "on",
+      lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
     };
   }
 
@@ -94,7 +96,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const s = RollDialog.readForm(form, this.choices);
     await postCheck(this.actor, {
       stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner,
-      alone: s.alone, aching: s.aching, offered: s.offered,
+      alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack, lessFamous: s.lessFamous,
     });
   }
 }

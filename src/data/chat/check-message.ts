@@ -25,6 +25,8 @@ export const checkMessageSchema = () => ({
   surprised: new BooleanField({ initial: false }),
   /** Vexed/Vulnerable on the Stat rolled: anyone else watching may make the Check fail ("automatically fail"). */
   watchable: new BooleanField({ initial: false }),
+  /** An Attack ("violent" uses Hurt), blank for any other Check. */
+  attack: new StringField({ required: true, blank: true, choices: ["", "violent", "non-violent"], initial: "" }),
   /** Who made it fail that way (a name), blank while nobody has. */
   failedBy: textField(),
   /** Help offered before rolling (worth of each Blessing), shown on the card until the helpers pay on it. */
