@@ -8,6 +8,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.edition": EditionId;
     "humanity-blessed.optionalStat": string;
     "humanity-blessed.settingEthic": string;
+    "humanity-blessed.opportunityEthic": "character" | "setting";
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
     "humanity-blessed.worldSchemaVersion": number;
     /** Character creation drafts in progress on this browser, by actor uuid ("new" from the directory). */
@@ -47,6 +48,16 @@ export function registerSettings(): void {
     choices: choices(STARTING_ETHICS, "HB.Ethic"),
     default: STARTING_ETHICS[0],
   });
+  // "either your Ethic or the Setting Ethic (at table discretion)" decides a character's Blessing Opportunities.
+  game.settings.register(SYSTEM_ID, "opportunityEthic", {
+    name: "HB.Setting.opportunityEthic.name",
+    hint: "HB.Setting.opportunityEthic.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { character: "HB.Setting.opportunityEthic.character", setting: "HB.Setting.opportunityEthic.setting" },
+    default: "character",
+  });
   game.settings.register(SYSTEM_ID, "specialActionTies", {
     name: "HB.Setting.specialActionTies.name",
     hint: "HB.Setting.specialActionTies.hint",
@@ -73,3 +84,8 @@ export function registerSettings(): void {
 
 export const currentEdition = (): EditionId => game.settings.get(SYSTEM_ID, "edition") as EditionId;
 export const optionalStat = (): string | null => (game.settings.get(SYSTEM_ID, "optionalStat") as string) || null;
+
+/** The Ethic whose Blessing Opportunities a character earns: their own, or the world's Setting Ethic. */
+export function opportunityEthic(characterEthic: string): string {
+  return game.settings!.get(SYSTEM_ID, "opportunityEthic") === "setting" ? game.settings!.get(SYSTEM_ID, "settingEthic") : characterEthic;
+}

@@ -82,6 +82,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),
       watchable: watchable(statuses, affected, [spec.stat, ...spec.partners]),
+      failedBy: "", award: "", awardGained: [], witnesses: [],
       offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
       helps: [],
     },

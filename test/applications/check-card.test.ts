@@ -11,6 +11,8 @@ import { ui } from "../fakes/setup";
 const g = globalThis as any;
 const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+/** Blessings are d6s read by the rules (faceOf: floor(u × 6) + 1) from Foundry's random source. */
+const blessings = (list: number[]) => { const q = list.map((f) => (f - 0.5) / 6); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
 const as = (id: string) => { g.game.user = g.game.users.get(id); };
 
@@ -110,6 +112,61 @@ describe("card actions, by the book", () => {
     faces([6], 6);
     const words = await postCheck(roller, { stat: "head", attack: true });
     expect([words!.system.attack, words!.system.conditions]).toEqual(["non-violent", []]);
+  });
+
+  it("Legend: the first Major Success this session gains the roller a Blessing, and each witness one; only once", async () => {
+    await roller.update({ "system.stats.head": 10, "system.ethic": "viceVirtue", "system.blessings": [] });
+    await helper.update({ "system.blessings": [] });
+    as("player");
+    faces([1, 10], 10);
+    const message = await postCheck(roller, { stat: "head" });
+    const card = renderCard(message);
+    expect(visible(card)).toContain("award");
+    expect(card.querySelector('[data-hb-action="award"]')!.textContent).toBe("Legend: gain a Blessing (first Major Success this session)");
+    blessings([5]);
+    card.querySelector<HTMLButtonElement>('[data-hb-action="award"]')!.click();
+    await settle();
+    expect([roller.system.blessings, roller.system.session.majorSuccess, message!.system.award]).toEqual([[5], true, "legend"]);
+    as("player2");
+    const seen = renderCard(message);
+    expect(seen.querySelector(".hb-award")!.textContent).toBe("Legend: gained 5. Each other player whose character witnessed or heard of it gains a Blessing.");
+    expect(visible(seen)).toEqual(["help", "witness"]);
+    blessings([3]);
+    seen.querySelector<HTMLButtonElement>('[data-hb-action="witness"]')!.click();
+    await settle();
+    expect(helper.system.blessings).toEqual([3]);
+    expect(renderCard(message).textContent).toContain("Ash witnessed it and gained 3.");
+    await relay("check.witness", { messageId: message!.id, actorUuid: helper.uuid });
+    expect(warnings()).toEqual(["Ash already gained a Blessing for witnessing this."]);
+    // The next Major Success this session earns nothing: no button, and the GM refuses a forged request.
+    as("player");
+    faces([1, 10], 10);
+    const again = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(again))).not.toContain("award");
+    await relay("check.award", { messageId: again!.id });
+    expect(warnings().at(-1)).toMatch(/^No Blessing Opportunity here/);
+    expect(roller.system.blessings).toEqual([5]);
+  });
+
+  it("Revelation (Fate & Knowledge) gains three; a Minor Success or the Setting Ethic's choice can take it away", async () => {
+    await roller.update({ "system.stats.head": 10, "system.ethic": "fateKnowledge", "system.blessings": [] });
+    as("player");
+    faces([6], 10);
+    const minor = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(minor))).not.toContain("award");
+    await relay("check.award", { messageId: minor!.id });
+    expect(warnings()).toHaveLength(1);
+    // The table reads Blessing Opportunities from the Setting Ethic, Cunning & Capability: none on a Major Success.
+    await g.game.settings.set("humanity-blessed", "opportunityEthic", "setting");
+    await g.game.settings.set("humanity-blessed", "settingEthic", "cunningCapability");
+    faces([1, 10], 10);
+    const major = await postCheck(roller, { stat: "head" });
+    expect(visible(renderCard(major))).not.toContain("award");
+    // Back to each character's own Ethic: the GM judges the claim as things stand now.
+    await g.game.settings.set("humanity-blessed", "opportunityEthic", "character");
+    blessings([2, 4, 6]);
+    await relay("check.award", { messageId: major!.id });
+    expect([roller.system.blessings, major!.system.award]).toEqual([[2, 4, 6], "revelation"]);
   });
 
   it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {

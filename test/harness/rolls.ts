@@ -23,7 +23,7 @@ export function rollNormalCheck(actor: CharacterFixture, stat: string, seed: num
 /** The real check card's context (src/applications/chat/check-card-context.ts) for a harness roll. */
 export function checkCardContext(actor: CharacterFixture, r: StatRoll) {
   return prepareCheckCard(
-    { stat: r.stat, partner: "", difficulty: "normal", edition: DEFAULT_EDITION, aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", offered: [], helps: [] },
+    { stat: r.stat, partner: "", difficulty: "normal", edition: DEFAULT_EDITION, aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [], helps: [] },
     [{ throws: r.group.throws, total: r.group.total, sizes: [r.size], upgraded: false }],
     { canHelp: true, isRoller: true, sparkPartners: Object.keys(actor.system.stats).filter((s) => s !== r.stat && actor.system.stats[s] === r.size) },
   );

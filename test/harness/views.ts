@@ -104,7 +104,7 @@ export const VIEWS: HarnessView[] = [
     frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
     parts: [template("chat/check-card.hbs")],
     context: () => prepareCheckCard(
-      { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", offered: [], helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
+      { stat: "hurt", partner: "hex", difficulty: "hard", edition: "v0.0.21.10", aptitude: "Swordfighting", ignited: true, conditions: ["uncool"], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [], helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
       [{ throws: [[1, 3], [6, 2]], total: 12, sizes: [8, 8], upgraded: false }, { throws: [[4]], total: 4, sizes: [8], upgraded: false }],
       { canHelp: true, isRoller: true, sparkPartners: [] },
     ),
@@ -116,7 +116,7 @@ export const VIEWS: HarnessView[] = [
     frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
     parts: [template("chat/check-card.hbs")],
     context: () => prepareCheckCard(
-      { stat: "hand", partner: "", difficulty: "hard", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: false, surprised: false, watchable: false, failedBy: "", attack: "", offered: [4, 2], helps: [] },
+      { stat: "hand", partner: "", difficulty: "hard", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: false, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [4, 2], helps: [] },
       [{ throws: [[1]], total: 1, sizes: [6], upgraded: false }, { throws: [[6]], total: 6, sizes: [6], upgraded: false }],
       { canHelp: true, isRoller: true, sparkPartners: ["heart"] },
     ),

@@ -1,13 +1,22 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, HELP_COST, helpWorth, payCost, RulesError, sparkPayment, watchable, type Difficulty, type EditionId } from "../../rules";
+import { buildCheckSpec, gainBlessings, HELP_COST, helpWorth, majorSuccess, payCost, resolveCheck, RulesError, sparkPayment, watchable, type SessionFlags, type Difficulty, type EditionId } from "../../rules";
 import type { HumanityActor } from "../../documents/actor";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { registerRelayHandler, RelayRefusal } from "../relay";
-import type { CheckCardSystem } from "./check-card-context";
+import { checkInput, type CheckCardSystem } from "./check-card-context";
+import { opportunityEthic } from "../../settings";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
-export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[] } };
+export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
+
+/** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
+export function awardFor(actor: PoolActor | null): "legend" | "revelation" | null {
+  if (!actor?.system.session) return null;
+  return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic ?? "")).award?.kind ?? null;
+}
+
+const rng = () => CONFIG.Dice.randomUniform();
 
 export interface CardRequest { messageId: string; actorUuid?: string; partner?: string; roll?: number }
 
@@ -98,6 +107,33 @@ export function registerCheckActions(save: Save): void {
     const failedBy = (user.character?.name ?? user.name) || "?";
     await save(message, { failedBy });
     return failedBy;
+  });
+
+  // Legend / Revelation: "On your first Major Success each session" — judged now, on the card as it stands.
+  registerRelayHandler<CardRequest>("check.award", async ({ messageId }, user) => {
+    const message = loadMessage(messageId);
+    const roller = requireRoller(message, user);
+    const result = resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
+    const { flags, award } = majorSuccess(roller.system.session!, opportunityEthic(roller.system.ethic ?? ""));
+    if (message.system.award || !award || (result.tier !== "major" && result.tier !== "maximum")) throw new RelayRefusal("HB.Check.noAward");
+    const gained = gainBlessings(award.kind === "legend" ? award.gain : award.gainOrSteal, rng);
+    await roller.update({ "system.blessings": [...roller.system.blessings, ...gained], "system.session": flags } as never);
+    await save(message, { award: award.kind, awardGained: gained });
+    return gained;
+  });
+
+  // Legend: "Each other player whose character witnessed or heard about that success also gains a Blessing."
+  registerRelayHandler<CardRequest>("check.witness", async ({ messageId, actorUuid }, user) => {
+    const message = loadMessage(messageId);
+    const witness = fromUuidSync(actorUuid ?? "") as PoolActor | null;
+    if (!witness || !witness.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: witness?.name ?? "?" });
+    if (message.system.award !== "legend") throw new RelayRefusal("HB.Check.notLegend");
+    if (witness.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
+    if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid)) throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
+    const gained = gainBlessings(1, rng);
+    await witness.update({ "system.blessings": [...witness.system.blessings, ...gained] } as never);
+    await save(message, { witnesses: [...message.system.witnesses, { actorUuid: witness.uuid, name: witness.name ?? "", values: gained }] });
+    return gained;
   });
 
   // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.

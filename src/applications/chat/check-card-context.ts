@@ -19,6 +19,9 @@ export interface CheckCardSystem {
   failedBy: string;
   /** "violent", "non-violent", or blank when the Check is no Attack. */
   attack: string;
+  award: string;
+  awardGained: number[];
+  witnesses: { actorUuid: string; name: string; values: number[] }[];
   offered: number[];
   helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
 }
@@ -56,6 +59,8 @@ export interface CardViewer {
   sparkPartners?: string[];
   canHelp?: boolean;
   isRoller?: boolean;
+  /** The Blessing Opportunity the roller's first Major Success this session would earn, if any (rules majorSuccess). */
+  award?: "legend" | "revelation" | null;
 }
 
 export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: CardViewer = {}) {
@@ -89,6 +94,9 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing })),
     offered: system.helps.length ? "" : system.offered.join(", "),
     failedBy: system.failedBy,
+    awardLine: system.award ? `HB.Check.${system.award}Claimed` : "",
+    awardGained: system.awardGained.join(", "),
+    witnesses: system.witnesses.map((w) => ({ name: w.name, values: w.values.join(", ") })),
     watchedCondition: `HB.Condition.${edition(system.edition as EditionId).watchedCondition}.name`,
     multiple: rolls.length > 1,
     buttons: {
@@ -100,6 +108,10 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       aptitude: !!viewer.isRoller && !system.aptitude && !sameOutcome(result, withAptitude),
       aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",
       // "they may have you automatically fail": only while it would change something.
+      // Blessing Opportunities "on your first Major Success each session".
+      award: !!viewer.award && !system.award && (result.tier === "major" || result.tier === "maximum"),
+      awardLabel: viewer.award === "revelation" ? "HB.Check.claimRevelation" : "HB.Check.claimLegend",
+      witness: system.award === "legend",
       fail: system.watchable && !system.failedBy && result.success,
     },
   };

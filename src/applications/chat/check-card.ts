@@ -7,7 +7,7 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { relay } from "../relay";
 import { template } from "../templates";
 import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
-import { registerCheckActions as registerActions, rollerOf, type CheckMessage, type PoolActor } from "./check-actions";
+import { awardFor, registerCheckActions as registerActions, rollerOf, type CheckMessage, type PoolActor } from "./check-actions";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
 function sparkPartners(actor: PoolActor | null, stat: string): string[] {
@@ -23,7 +23,7 @@ function sparkPartners(actor: PoolActor | null, stat: string): string[] {
  * the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
  */
 export async function renderCheckContent(system: CheckCardSystem, rolls: HumanityCheckRoll[], actor: PoolActor | null): Promise<string> {
-  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat) });
+  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat), award: awardFor(actor) });
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
 }
 
@@ -77,11 +77,15 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   show("aptitude", isRoller);
   // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
   show("fail", !isRoller || !!game.user!.isGM);
+  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another card may have).
+  show("award", isRoller && awardFor(roller) !== null);
+  const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
+  show("witness", !isRoller && !witnessed);
   html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
     button.addEventListener("click", async (event) => {
       event.preventDefault();
       const action = button.dataset.hbAction!;
-      if (action === "help" && !helper) {
+      if ((action === "help" || action === "witness") && !helper) {
         ui.notifications?.warn("HB.Check.noCharacter", { localize: true });
         return;
       }

@@ -105,7 +105,7 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
     const system: CheckCardSystem = {
       stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: state.edition,
       // An Endeavor Check knows no Aptitude, Condition or table modifier (the table sets its base difficulty).
-      aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", offered: [],
+      aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [],
       helps: helpsFor(c, events.slice(since, index), name),
     };
     // No viewer: no Help, Upgrade to Spark or Aptitude buttons. In an Endeavor, Help is offered and taken through
