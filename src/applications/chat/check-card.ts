@@ -86,7 +86,7 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       event.preventDefault();
       const action = button.dataset.hbAction!;
       if ((action === "help" || action === "witness") && !helper) {
-        ui.notifications?.warn("HB.Check.noCharacter", { localize: true });
+        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", { localize: true });
         return;
       }
       button.disabled = true;
