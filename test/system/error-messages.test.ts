@@ -1,0 +1,30 @@
+// Every refusal the rules can throw reaches the player as HB.Error.<code>: a code without its message would show
+// the bare key. Each message's {placeholders} must be details the refusal passes.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { RULES_ERROR_CODES } from "../../src/rules";
+import { ENDEAVOR_ERROR_CODES } from "../../src/rules/endeavor";
+
+const messages = (JSON.parse(readFileSync("lang/en.json", "utf8")) as { HB: { Error: Record<string, string> } }).HB.Error;
+
+describe("refusal messages", () => {
+  it("every rules and Endeavor error code has an English message", () => {
+    const missing = [...RULES_ERROR_CODES, ...ENDEAVOR_ERROR_CODES].filter((code) => typeof messages[code] !== "string" || !messages[code]);
+    expect(missing).toEqual([]);
+  });
+
+  it("the rules pass every detail their message names (refusals in src/rules, read from the source)", () => {
+    const sources = ["stats", "shop", "analytical", "blessings", "check-spec", "specializations", "creation", "dice", "editions", "outlooks", "session"]
+      .map((f) => { try { return readFileSync(`src/rules/${f}.ts`, "utf8"); } catch { return ""; } }).join("\n");
+    const wrong: string[] = [];
+    const refusals = [...sources.matchAll(/refuse\(\s*"([a-z0-9-]+)",[^;]*?(\{[^{}]*\})?\s*\);/g)];
+    // A pattern that matched nothing would pass anything: the rules refuse in dozens of places.
+    expect(refusals.length).toBeGreaterThan(40);
+    for (const m of refusals) {
+      const [, code, details = "{}"] = m;
+      const given = new Set([...details.matchAll(/([a-zA-Z]+)\s*(?:[:,}])/g)].map((d) => d[1]));
+      for (const p of (messages[code!] ?? "").matchAll(/\{(\w+)\}/g)) if (!given.has(p[1]!)) wrong.push(`${code}: {${p[1]}}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
