@@ -16,6 +16,8 @@ export interface CheckRequest {
   aptitude?: string;
   /** Spark before rolling with this balanced Stat (pays ⊜⊜). */
   partner?: string;
+  /** Ascendant Specialization: a third balanced Stat in the Spark (pays ⊜⊜ ⊜⊜). */
+  third?: string;
   /** Uncool does not apply when you are alone. */
   alone?: boolean;
   /** A flat modifier at table discretion. */
@@ -46,17 +48,21 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   const statuses = [...actor.statuses];
   const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[]; affected?: Record<string, string> };
   const affected = system.affected ?? {};
-  const partner = request.partner || "";
+  const partners = [request.partner, request.third].filter((s): s is string => !!s);
+  // Three Stats only with Ascendant; without it the rules refuse the count (spark-count).
+  const ascendant = partners.length === 2 && actor.hasSpecialization("Ascendant");
+  /** Stored as the card shows it: "hand", or "hand+heart" for an Ascendant Spark. */
+  const partner = partners.join("+");
   // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it.
   const spec = buildCheckSpec({
-    edition: currentEdition(), dice, stat: request.stat, base: request.base, partners: partner ? [partner] : [],
+    edition: currentEdition(), dice, stat: request.stat, base: request.base, partners, ascendant,
     difficulty: request.difficulty, complexRolls: request.rolls, conditions: statuses, alone: request.alone,
     achingStats: achingStats(affected.ache, request.aching),
-    attack: request.attack ? attackKind([request.stat, partner]) : null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
+    attack: request.attack ? attackKind([request.stat, ...partners]) : null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
     aptitude: !!request.aptitude, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
-  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, partner], pool: system.blessings, conditions: statuses, cursed: spec.cursed }).remaining : system.blessings;
+  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });

@@ -169,6 +169,19 @@ describe("card actions, by the book", () => {
     expect([roller.system.blessings, major!.system.award]).toEqual([[2, 4, 6], "revelation"]);
   });
 
+  it("an Ascendant Spark rolls three balanced d8s as one group for ⊜⊜ ⊜⊜; without Ascendant it is refused", async () => {
+    await roller.update({ "system.stats": { head: 8, hand: 8, heart: 8 }, "system.blessings": [3, 3, 4, 4, 6] });
+    as("player");
+    await postCheck(roller, { stat: "head", partner: "hand", third: "heart" });
+    expect(warnings()).toEqual(["A Spark combines 2 balanced Stats, not 3 (three only with the Ascendant Specialization)."]);
+    expect(roller.system.blessings).toEqual([3, 3, 4, 4, 6]);
+    await roller.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Ascendant" }]);
+    faces([5, 2, 7], 8);
+    const message = await postCheck(roller, { stat: "head", partner: "hand", third: "heart" });
+    expect([message!.system.partner, message!.rolls[0].sizes, message!.rolls[0].total, roller.system.blessings]).toEqual(["hand+heart", [8, 8, 8], 14, [6]]);
+    expect(renderCard(message).querySelector("h3")!.textContent).toBe("Head + Hand + Heart Spark");
+  });
+
   it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {
     faces([6, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });

@@ -12,6 +12,7 @@ const wren: RollDialogActor = {
   aptitudes: ["Tinkering", "Running"],
   spent: [],
   affected: {},
+  ascendant: false,
 };
 const state = (patch: Partial<RollDialogState> = {}, stat = "head"): RollDialogState => ({ ...initialRollState(stat), ...patch });
 const view = (actor: Partial<RollDialogActor> = {}, patch: Partial<RollDialogState> = {}, stat = "head", edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") =>
@@ -129,5 +130,20 @@ describe("roll dialog context", () => {
     expect(p(bragging)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(buildCheckSpec({ dice: wren.dice, stat: "hurt", conditions: ["famous", "disarmed"], attack: "violent", attackOnLessFamous: true }))[t]])));
     // Uncool cancels Famous ("not … while you are Uncool").
     expect(view({ statuses: ["famous", "uncool"] }, { attack: true, lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
+  });
+
+  it("Ascendant: a third balanced d8+ Stat for ⊜⊜ ⊜⊜, never in a violent Attack; the odds are the three-die Spark's", () => {
+    const eights = { dice: { ...wren.dice, head: 8, hand: 8, heart: 8, hurt: 8 }, blessings: [2, 2, 5, 5, 6], ascendant: true };
+    expect(view({ ...eights, ascendant: false }, { partner: "hand" }).thirds).toEqual([]);
+    const ctx = view(eights, { partner: "hand", third: "heart" });
+    expect(ctx.thirds.map((t) => [t.id, t.selected])).toEqual([["heart", true], ["hurt", false]]);
+    expect(ctx.sparkCost).toBe("2 + 2 + 5 + 5");
+    const spec = buildCheckSpec({ dice: eights.dice, stat: "head", partners: ["hand", "heart"], ascendant: true, lifestyle: "crafty" });
+    expect(p(ctx)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(spec)[t]])));
+    // An Attack: Hurt is no third Stat (it would make the Spark violent).
+    expect(view(eights, { partner: "hand", attack: true }).thirds.map((t) => t.id)).toEqual(["heart"]);
+    // d6s are too small; a pool without two pairs cannot pay double.
+    expect(view({ ...eights, dice: wren.dice }, { partner: "hand" }).thirds).toEqual([]);
+    expect(view({ ...eights, blessings: [2, 2, 6] }, { partner: "hand", third: "heart" }).state.third).toBe("");
   });
 });

@@ -8,7 +8,7 @@ import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
-import { ignitedStats } from "../../src/rules";
+import { ignitedStats, specializationBase } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
 import { prepareItemContext } from "../../src/applications/sheets/item-context";
@@ -183,7 +183,8 @@ export function rollDialogFixture(actor: CharacterFixture): RollDialogActor {
   if (actor.optionalStat) dice[actor.optionalStat] = actor.system.optional;
   return { dice, statuses: [...actor.statuses], blessings: [...actor.system.blessings], lifestyle: actor.system.lifestyle,
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name), spent: [...actor.system.spent],
-    affected: { ...(actor.system as { affected?: Record<string, string> }).affected } };
+    affected: { ...(actor.system as { affected?: Record<string, string> }).affected },
+    ascendant: actor.items.some((i) => i.type === "specialization" && specializationBase(i.name) === "Ascendant") };
 }
 
 export const findView = (id: string): HarnessView | undefined => VIEWS.find((v) => v.id === id);

@@ -72,7 +72,9 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
   const aid = edition(system.edition as EditionId).ease.kind === "aid";
   return {
     stat: `HB.Stat.${system.stat}`,
-    partner: system.partner ? `HB.Stat.${system.partner}` : "",
+    partner: system.partner ? `HB.Stat.${system.partner.split("+")[0]}` : "",
+    /** Every Stat Sparked with `stat` (two for an Ascendant Spark). */
+    partners: system.partner ? system.partner.split("+").map((s) => `HB.Stat.${s}`) : [],
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
     aptitude: system.aptitude,

@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, isViolent, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -12,6 +12,8 @@ export interface RollDialogActor {
   spent: string[];
   /** The Stat each Stat-bound Condition affects, where the sheet records one (Ache, Vexed, Vulnerable). */
   affected: Record<string, string>;
+  /** Has the Ascendant Specialization: a non-violent Spark of three balanced d8+ Stats for double the cost. */
+  ascendant: boolean;
 }
 
 export interface RollDialogState {
@@ -22,6 +24,8 @@ export interface RollDialogState {
   rolls: number;
   aptitude: string;
   partner: string;
+  /** Ascendant: the third Stat of the Spark, or blank. */
+  third: string;
   alone: boolean;
   /** The roller's Ache affects the Stats of this roll (asked only when the sheet records no Stat for it). */
   aching: boolean;
@@ -34,7 +38,7 @@ export interface RollDialogState {
 }
 
 export const initialRollState = (stat: string): RollDialogState =>
-  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", alone: false, aching: true, offered: [], attack: false, lessFamous: false });
+  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", third: "", alone: false, aching: true, offered: [], attack: false, lessFamous: false });
 
 /** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
 export const parseOffered = (text: string): number[] =>
@@ -54,20 +58,26 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const group = balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? [];
   const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
-  const payment = partner ? payCost(actor.blessings, SPARK_COST, { cursed }) : null;
+  // Ascendant: "a non-violent Spark roll using 3 Stat Dice … balanced, each … a d8 or larger, … double the Blessing cost".
+  const violentAttack = state.attack && [stat, partner].some(isViolent);
+  const thirds = actor.ascendant && partner && size >= 8 && !violentAttack && payCost(actor.blessings, sparkCost(true), { cursed })
+    ? partners.filter((s) => s !== partner && !(state.attack && isViolent(s))) : [];
+  const third = thirds.includes(state.third) ? state.third : "";
+  const sparked = [stat, partner, third].filter(Boolean);
+  const payment = partner ? payCost(actor.blessings, third ? sparkCost(true) : SPARK_COST, { cursed }) : null;
   const aching = achingStats(actor.affected.ache, state.aching);
-  const attack = state.attack ? attackKind([stat, partner]) : null;
-  const acheHere = !aching || [stat, partner].some((s) => aching.includes(s));
+  const attack = state.attack ? attackKind(sparked) : null;
+  const acheHere = !aching || sparked.some((s) => aching.includes(s));
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
   const spec = buildCheckSpec({
-    edition, dice: actor.dice, stat, base: state.base, partners: partner ? [partner] : [], difficulty: state.difficulty,
+    edition, dice: actor.dice, stat, base: state.base, partners: sparked.slice(1), ascendant: !!third, difficulty: state.difficulty,
     complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
     attack, attackOnLessFamous: !!attack && state.lessFamous,
   });
   const odds = tierOdds(spec);
   return {
-    state: { ...state, stat, partner },
+    state: { ...state, stat, partner, third },
     stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, die: `d${actor.dice[id]}`, selected: id === stat })),
     difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === state.difficulty })),
     complex: state.difficulty === "complex",
@@ -75,6 +85,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // v0.0.21.10 rounds 3–4 up (ease); v0.0.18 gives +2 on a failure (aid).
     aptitudeLabel: editionOf(spec.edition).ease.kind === "aid" ? "HB.Roll.aptitudeAid" : "HB.Roll.aptitude",
     partners: partners.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === partner })),
+    thirds: thirds.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === third })),
     sparkCost: payment ? payment.paid.join(" + ") : "",
     canSpark: partners.length > 0,
     sparkBlocked: has("taxed") ? "HB.Error.spark-taxed" : surprised ? "HB.Error.spark-surprised" : !sparkable && group.length > 1 ? "HB.Roll.noPair" : "",

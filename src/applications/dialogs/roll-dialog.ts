@@ -19,6 +19,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
     spent: [...(system.spent ?? [])],
     affected: { ...((actor.system as unknown as { affected?: Record<string, string> }).affected ?? {}) },
+    ascendant: actor.hasSpecialization("Ascendant"),
   };
 }
 
@@ -83,6 +84,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       rolls: Math.max(2, Math.min(8, Math.floor(Number(get("rolls")) || previous.rolls))),
       aptitude: get("aptitude"),
       partner: get("partner"),
+      third: get("third"),
       // Checkboxes only exist while their Condition is on; an absent box keeps the previous answer.
       alone: has("alone") ? data.get("alone") === "on" : previous.alone,
       aching: has("aching") ? data.get("aching") === "on" : previous.aching,
@@ -95,7 +97,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
     const s = RollDialog.readForm(form, this.choices);
     await postCheck(this.actor, {
-      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner,
+      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner, third: s.third,
       alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack, lessFamous: s.lessFamous,
     });
   }
