@@ -18,6 +18,7 @@ export const PARTIALS = [
   "chat/roll-throws.hbs",
   "chat/check-roll.hbs",
   "combat/tracker-row.hbs",
+  "combat/check-form.hbs",
   ...["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer", "backstory-field", "paragraphs"].map((p) => `dialogs/creation/${p}.hbs`),
   ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
   "chat/shop-summary.hbs",

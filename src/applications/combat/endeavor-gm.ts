@@ -4,7 +4,7 @@ import type { Command, EndeavorState } from "../../rules/endeavor";
 import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../relay";
 import { SYSTEM_ID } from "../../settings";
-import { canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
+import { actingNow, canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 
 /** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
@@ -44,7 +44,7 @@ async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise
   await combat.update({ [`flags.${SYSTEM_ID}.${OFFERS_FLAG}`]: offers } as never);
 }
 
-/** A Helper's player offers (or withdraws) Help to whoever is acting now. */
+/** A Helper's player offers (or withdraws) Help to whoever is acting now (a pending Attack's attacker first). */
 async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerHelp" }>, user: User.Implementation): Promise<boolean> {
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
@@ -58,8 +58,9 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
     await storeOffers(combat, others);
     return true;
   }
-  const actor = state.participants.find((p) => p.id === state.turn.current);
-  if (state.phase !== "turns" || !actor || state.pending.length > 0) throw new RelayRefusal("HB.Error.ENDEAVOR_WRONG_PHASE");
+  const acting = actingNow(state);
+  const actor = state.participants.find((p) => p.id === acting);
+  if (!actor) throw new RelayRefusal("HB.Error.ENDEAVOR_WRONG_PHASE");
   if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.ENDEAVOR_BAD_HELPER");
   const use = request.offer.use === "x" ? "x" : "roll";
   await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay: request.offer.pay ?? {}, use }]);

@@ -57,7 +57,7 @@ export class EndeavorTracker extends CombatTracker {
 
   static override PARTS: Record<string, TemplatePart> = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    tracker: { template: template("combat/tracker.hbs"), templates: [template("combat/tracker-row.hbs")], scrollable: [""] },
+    tracker: { template: template("combat/tracker.hbs"), templates: [template("combat/tracker-row.hbs"), template("combat/check-form.hbs")], scrollable: [""] },
   };
 
   get combat(): HumanityCombat | null {
@@ -88,6 +88,25 @@ export class EndeavorTracker extends CombatTracker {
       }),
       hasCombat: !!combat,
     });
+  }
+
+  protected override async _onFirstRender(context: object, options: RenderOptions) {
+    await super._onFirstRender(context as never, options);
+    // Forms with a live sum (Perform Combo's spread, the Blessings to steal): the element outlives re-renders.
+    this.element.addEventListener("input", (event) => void this.#onLiveInput(event));
+  }
+
+  /** Rewrites a live form's <output> with what its fields now add up to (live-sums.ts). */
+  async #onLiveInput(event: Event) {
+    const form = (event.target as HTMLElement).closest<HTMLElement>("[data-hb-live]");
+    const row = form && rowOf(form);
+    const state = this.combat?.endeavor;
+    if (!form || !row?.dataset.combatantId || !state) return;
+    const sum = (await logic()).liveSum(state, row.dataset.combatantId, form.dataset.hbLive ?? "", rowFields(row));
+    const output = form.querySelector("output");
+    if (!sum || !output) return;
+    output.textContent = sum.parts.map((p) => game.i18n!.format(p.key, p.data as Record<string, string>)).join(" ");
+    output.classList.toggle("hb-danger", sum.danger);
   }
 
   async #send(request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<void> {
@@ -139,7 +158,7 @@ export class EndeavorTracker extends CombatTracker {
     const state = this.combat?.endeavor;
     const row = rowOf(target);
     const by = row?.dataset.combatantId;
-    if (state && by) await this.#command((await logic()).pendingCommand(state, by, target.dataset.decline === "true", rowFields(row)));
+    if (state && by) await this.#command((await logic()).pendingCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
   }
 
   static async #onSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

@@ -1,6 +1,6 @@
 // Help offered in advance (book: Pass — "Delay your action so you can Help another character who has not acted this
 // round"). The flow, chosen as the simplest honest one: a Helper's own player offers Help from their own row to
-// whoever is acting, paying nothing yet; the offer (who, to whom, which Blessing, roll or X) is stored on the Combat
+// whoever is acting (a pending Revenge, Unrelenting or Zeal Attack's attacker first: it interrupts), paying nothing yet; the offer (who, to whom, which Blessing, roll or X) is stored on the Combat
 // by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
 // with exactly the offered payment even though the acting player does not own them. Helpers the acting player owns
 // are simply included from the action form; the GM's form includes the characters no player owns (the relay lets the
@@ -34,6 +34,14 @@ export function canHelp(state: EndeavorState, helper: Participant, actor: Partic
   return state.kind !== "monstrous" || helper.side === actor.side;
 }
 
+/** Whose Check Help goes to now: the attacker of the first pending Attack (Revenge, Unrelenting, Zeal: it comes
+ *  before anything else, in any phase), else whoever's turn it is. */
+export function actingNow(state: EndeavorState): string | null {
+  const head = state.pending[0];
+  if (head) return head.by;
+  return state.phase === "turns" ? state.turn.current : null;
+}
+
 const sorted = (v: number[] | undefined) => [...(v ?? [])].sort((a, b) => a - b).join(",");
 const samePay = (a: Payment, b: Payment) => sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
 
@@ -51,13 +59,14 @@ export function helpInCommand(command: Command): HelpInput[] {
   return command.type === "resolvePending" ? from(command.attack) : [];
 }
 
-/** Offers still worth keeping: same round, their actor still acting, their Helper still able to Help. */
+/** Offers still worth keeping: same round, their actor still acting (actingNow), their Helper still able to Help. */
 export function liveOffers(offers: readonly HelpOffer[], state: EndeavorState | null): HelpOffer[] {
-  if (!state || state.phase !== "turns") return [];
+  const acting = state ? actingNow(state) : null;
+  if (!state || acting === null) return [];
   const byId = new Map(state.participants.map((p) => [p.id, p]));
   return offers.filter((o) => {
     const helper = byId.get(o.by);
     const actor = byId.get(o.to);
-    return o.round === state.round && state.turn.current === o.to && !!helper && !!actor && canHelp(state, helper, actor);
+    return o.round === state.round && acting === o.to && !!helper && !!actor && canHelp(state, helper, actor);
   });
 }

@@ -2,7 +2,7 @@
 // Only the shape is decided here; whether the command is legal is the engine's call on the GM's client, and its
 // refusal (a spent Stat, too few Blessings, …) is what the player sees.
 import {
-  endeavorRules, type AttackAction, type CheckOptions, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
+  endeavorRules, type AttackAction, type CheckOptions, type ComboSpecial, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
   type SimpleAction, type Special,
 } from "../../rules/endeavor";
 
@@ -65,26 +65,48 @@ export function checkOptions(fields: RowFields): CheckOptions {
   return options;
 }
 
+/** Whole amounts typed in the fields named `<prefix><id>`, by id; blank fields are left out (none typed: undefined).
+ *  Anything else typed is sent as it is, for the engine to refuse (a share must be whole and not negative). */
+function amounts(fields: RowFields, prefix: string): Record<string, number> | undefined {
+  const typed = Object.keys(fields).filter((name) => name.startsWith(prefix) && one(fields, name).trim() !== "");
+  return typed.length ? Object.fromEntries(typed.map((name) => [name.slice(prefix.length), Number(one(fields, name))])) : undefined;
+}
+
 /** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
 function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
   if (targets.length < 2 || !targets.some((t) => one(fields, `split.${t}`).trim() !== "")) return undefined;
   return Object.fromEntries(targets.map((t) => [t, Number(one(fields, `split.${t}`)) || 0]));
 }
 
+/** Non-violent: the temporary Blessings ticked under each opponent (`steal.<id>`, one checkbox per Blessing); none
+ *  ticked = the engine's default (the largest). Ticks under an opponent who is not a target are sent too, so the
+ *  engine refuses them rather than the Attack quietly stealing something else. */
+function stolen(fields: RowFields): Record<string, number[]> | undefined {
+  const ticked = Object.keys(fields).filter((name) => name.startsWith("steal.") && all(fields, name).length > 0);
+  return ticked.length ? Object.fromEntries(ticked.map((name) => [name.slice("steal.".length), all(fields, name).map(Number)])) : undefined;
+}
+
+/** An Attack as the row's form says: its targets, and with `withCheck` Spark, Help, the shares of group movement
+ *  (violent) or the Blessings to steal (non-violent). One builder for an action and for a pending Attack. */
+function attackAction(violent: boolean, fields: RowFields, withCheck: boolean): AttackAction {
+  const targets = all(fields, "targets");
+  const attack: AttackAction = { kind: "attack", violent, targets, ...(withCheck ? checkOptions(fields) : {}) };
+  if (!withCheck) return attack;
+  const shares = violent ? split(fields, targets) : undefined;
+  if (shares) attack.split = shares;
+  const steal = violent ? undefined : stolen(fields);
+  if (steal) attack.steal = steal;
+  return attack;
+}
+
 /** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares. */
 function simpleAction(by: string, kind: string, fields: RowFields, withCheck: boolean): SimpleAction | null {
-  const check = withCheck ? checkOptions(fields) : {};
   switch (kind) {
     case "attack":
-    case "violent": {
-      const targets = all(fields, "targets");
-      const attack: AttackAction = { kind: "attack", violent: kind === "violent", targets, ...check };
-      const shares = withCheck && kind === "violent" ? split(fields, targets) : undefined;
-      if (shares) attack.split = shares;
-      return attack;
-    }
+    case "violent":
+      return attackAction(kind === "violent", fields, withCheck);
     case "advance":
-      return { kind: "advance", ...check };
+      return { kind: "advance", ...(withCheck ? checkOptions(fields) : {}) };
     case "zealous":
       return { kind: "zealous" };
     case "protect":
@@ -115,11 +137,12 @@ export function actCommand(_state: EndeavorState, by: string, kind: string, fiel
   return action ? { type: "act", by, action } : null;
 }
 
-export function pendingCommand(state: EndeavorState, by: string, decline: boolean, fields: RowFields): Command {
-  if (decline) return { type: "resolvePending", by, attack: null };
-  const p = state.participants.find((q) => q.id === by);
-  const attack: AttackAction = { kind: "attack", violent: p?.actionDie === "Hurt", targets: all(fields, "targets").slice(0, 1) };
-  return { type: "resolvePending", by, attack };
+/** Resolve the first pending Attack with the row's form, as an Attack on one's turn would be (`kind`: "violent" or
+ *  "attack"), or decline it ("decline"). */
+export function pendingCommand(_state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+  if (kind === "decline") return { type: "resolvePending", by, attack: null };
+  if (kind !== "attack" && kind !== "violent") return null;
+  return { type: "resolvePending", by, attack: attackAction(kind === "violent", fields, true) };
 }
 
 /** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */
@@ -141,13 +164,29 @@ export function specialCommand(by: string, kind: string, fields: RowFields, role
       special = { kind: "declareVictory", target };
       break;
     case "combo":
-      // Monstrosities wound the chosen opponent; allies move up and may then move down (the GM adjusts if asked).
-      special = role === "monstrosity" ? { kind: "combo", targets: target ? [target] : [] } : { kind: "combo" };
+      special = role === "monstrosity" ? monstrosityCombo(fields) : allyCombo(fields);
       break;
     default:
       return null;
   }
   return { type: "special", by, special };
+}
+
+/** Allies' Perform Combo: how far the chooser and each ally move down (`comboDown.<id>`), and the opponents' shares of
+ *  the amount moved (`comboOpp.<id>`; none typed: the engine shares it evenly). Blank shares are left out. */
+function allyCombo(fields: RowFields): ComboSpecial {
+  const combo: ComboSpecial = { kind: "combo" };
+  const down = amounts(fields, "comboDown.");
+  const opponents = amounts(fields, "comboOpp.");
+  if (down) combo.down = down;
+  if (opponents) combo.opponents = opponents;
+  return combo;
+}
+
+/** A Monstrosity's Perform Combo: the first opponent chosen (`comboFirst`), then those ticked (`comboMore`). */
+function monstrosityCombo(fields: RowFields): ComboSpecial {
+  const first = one(fields, "comboFirst");
+  return { kind: "combo", targets: [...new Set([first, ...all(fields, "comboMore")].filter(Boolean))] };
 }
 
 export function gmCommand(op: GmOp): Command {

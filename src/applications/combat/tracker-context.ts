@@ -2,10 +2,11 @@
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import {
   ALLIES, areaAt, canReverse, endeavorRules, isActive, MONSTROSITIES, previewOrder, RECHARGE_COST, specialsFor, statDie, woundsInARow, xOf,
-  type EditionId, type EndeavorState, type Participant, type Payment,
+  type EditionId, type EndeavorState, type Participant, type Payment, type PendingAttack,
 } from "../../rules/endeavor";
+import { apply } from "../../rules/endeavor/engine-core";
 import { statId } from "../../documents/endeavor-setup";
-import { canHelp, liveOffers, type HelpOffer } from "./help-offers";
+import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { encodePayment } from "./tracker-commands";
 
 export interface TrackerCombatant {
@@ -160,13 +161,54 @@ function commandingControls(state: EndeavorState, p: Participant) {
   return { allies, positionRoll: endeavorRules(state.edition).commanding === "new-position-roll" };
 }
 
-function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
-  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side).map(choice);
-  const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
+/**
+ * The Check an Attack or Advance makes, as a form (templates/combat/check-form.hbs): the targets — with their shares
+ * of group movement (violent) or the temporary Blessings to steal (non-violent) — then Spark and Help. The acting
+ * row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same choices.
+ */
+function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending?: PendingAttack) {
+  const rules = endeavorRules(state.edition);
   const hurt = p.actionDie === HURT;
   const x = xOf(state, p);
-  const maxTargets = endeavorRules(state.edition).multiTarget ? Math.max(1, x) : 1;
-  const violentAttack = hurt && state.kind === "monstrous";
+  // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
+  const maxTargets = !pending && rules.multiTarget && state.kind !== "racing" ? Math.max(1, x) : 1;
+  // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
+  const violentAttack = hurt;
+  const attack = !hurt;
+  // Revenge: only opponents who moved you down this round (none listed: any opponent).
+  const eligible = pending?.eligible ?? [];
+  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side && (eligible.length === 0 || eligible.includes(q.id)));
+  // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
+  // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
+  // the roll's boons and busts, and the engine's default (the largest) applies.
+  const chooseSteal = attack && !rules.amountFromRoll;
+  const targets = opponents.map((q) => ({
+    value: q.id,
+    label: q.name,
+    // A sole opponent is ticked already.
+    checked: opponents.length === 1,
+    steal: chooseSteal ? [...q.temporary].sort((a, b) => b - a) : [],
+  }));
+  return {
+    /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
+    checks: violentAttack || attack,
+    violentAttack,
+    attack,
+    targets,
+    maxTargets,
+    x,
+    // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
+    // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
+    split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
+    steal: attack ? { choose: chooseSteal } : null,
+    spark: sparkControls(state, p),
+    help: helpControls(state, p, viewer),
+  };
+}
+
+function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
+  const check = checkForm(state, p, viewer);
   const protect = p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
@@ -178,33 +220,89 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const commanding = commandingControls(state, p);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
-    ...(violentAttack ? ["violent"] : []), ...(!hurt ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
+    ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
     ...(zealous ? ["zealous"] : []), ...(commanding?.allies.length ? ["commanding"] : []),
   ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
   const unique = (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
     ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
     : null;
   return {
-    /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
-    checks: violentAttack || !hurt,
-    violentAttack,
-    attack: !hurt,
-    advance: !hurt,
+    ...check,
+    advance: check.attack,
     protect,
     protectPay,
     zealous,
-    targets: opponents,
     allies,
-    maxTargets,
-    x,
-    // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
-    // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
-    split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
-    spark: sparkControls(state, p),
-    help: helpControls(state, p, viewer),
     commanding,
     unique,
   };
+}
+
+/** A pending Attack (book: Recovery button — Revenge, Unrelenting; Zealous — Zeal): the same Check form as an Attack
+ *  on one's turn, for one opponent; Decline where the engine allows it (Revenge only once nobody it may Attack is
+ *  left). Without an Action Die (a GM's move during the choosing phase) it can only be declined. */
+function pendingControls(state: EndeavorState, p: Participant, head: PendingAttack, viewer: Viewer) {
+  const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
+  return {
+    kind: `HB.Endeavor.Pending.${head.kind}`,
+    hint: `HB.Endeavor.Pending.hint.${head.kind}`,
+    declinable: head.kind !== "revenge" || !check?.targets.length,
+    ...(check ?? { checks: false, violentAttack: false, attack: false }),
+  };
+}
+
+/** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
+ *  Overcome (racing). */
+function specialControls(state: EndeavorState, p: Participant) {
+  const kinds = specialsFor({ state }, p);
+  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side);
+  return {
+    combo: kinds.includes("combo") ? comboControls(state, p, opponents) : null,
+    victory: kinds.includes("declareVictory") ? { targets: opponents.map(choice) } : null,
+    overcome: kinds.includes("overcome"),
+  };
+}
+
+/**
+ * Perform Combo. Allies: "Move up by your number of temporary Blessings, then spend all your temporary Blessings. Then
+ * you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
+ * amount moved this way": a share typed for the chooser and each ally (`comboDown.<id>`) and, optionally, for each
+ * opponent (`comboOpp.<id>`; none typed: the engine shares evenly), with a live sum (liveSum) of what the engine
+ * makes of it. Monstrosities: "Choose an opponent, then any number of additional opponents with a number of temporary
+ * Blessings less than half your number of temporary Blessings, rounded down": the first from a select, the others
+ * ticked; who may be added is asked of the engine (comboEligible), so the rule is written once, in specials.ts.
+ */
+function comboControls(state: EndeavorState, p: Participant, opponents: Participant[]) {
+  if (p.role === "monstrosity") {
+    return {
+      monstrosity: true as const,
+      temporary: p.temporary.length,
+      first: opponents.map(choice),
+      more: opponents.length > 1
+        ? opponents.map((q) => ({ value: q.id, label: q.name, temporary: q.temporary.length, eligible: comboEligible(state, p, q, opponents) }))
+        : [],
+    };
+  }
+  const movers = state.participants.filter((q) => isActive(q) && q.side === p.side);
+  return {
+    monstrosity: false as const,
+    up: p.temporary.length,
+    movers: movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id })),
+    opponents: opponents.map((q) => ({ id: q.id, name: q.name, position: q.position })),
+  };
+}
+
+/** May `q` be one of a Monstrosity's additional Perform Combo opponents? A dry run of the special itself, with another
+ *  opponent first (the engine refuses an additional one with too many temporary Blessings; the state is not touched). */
+function comboEligible(state: EndeavorState, p: Participant, q: Participant, opponents: readonly Participant[]): boolean {
+  const first = opponents.find((o) => o.id !== q.id);
+  if (!first) return false;
+  try {
+    apply(state, { type: "special", by: p.id, special: { kind: "combo", targets: [first.id, q.id] } });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The Blessing Protect spends unless the player chooses: the smallest temporary one, else the smallest permanent. */
@@ -213,10 +311,11 @@ function cheapestIndex(options: readonly { t: string; p: string }[]): number {
   return options.reduce((best, o, i) => (worth(o) < worth(options[best]!) ? i : best), 0);
 }
 
-/** Offer Help from one's own row to whoever is acting (help-offers.ts). */
+/** Offer Help from one's own row to whoever is acting: a pending Attack's attacker first (help-offers.ts). */
 function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
-  const actor = state.participants.find((q) => q.id === state.turn.current);
-  if (state.phase !== "turns" || state.pending.length > 0 || !actor || !canHelp(state, p, actor)) return null;
+  const acting = actingNow(state);
+  const actor = state.participants.find((q) => q.id === acting);
+  if (!actor || !canHelp(state, p, actor)) return null;
   const standing = viewer.offers.find((o) => o.by === p.id && o.to === actor.id);
   return {
     to: actor.name,
@@ -243,10 +342,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
   const chosen = p.actionDie !== null || p.skipping;
   const fatigue = state.buttons.filter((b) => b.kind === "fatigue" && b.owner === p.id).length;
   const wounds = woundsInARow(state, p.id);
-  const specials = state.phase === "special" && state.chooser.includes(p.id) && !head
-    ? specialsFor({ state }, p).map((k) => ({ value: k, label: `HB.Endeavor.Special.${k}` }))
-    : null;
-  const opponents = () => state.participants.filter((q) => isActive(q) && q.side !== p.side).map(choice);
+  const specials = state.phase === "special" && state.chooser.includes(p.id) && !head;
   return {
     id: p.id,
     name: p.name,
@@ -274,14 +370,11 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
-    offer: canControl && !isCurrent && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
+    offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
-    pending: canControl && head?.by === p.id
-      ? { kind: `HB.Endeavor.Pending.${head.kind}`, violent: p.actionDie === HURT, declinable: head.kind !== "revenge",
-        targets: head.eligible.length ? opponents().filter((o) => head.eligible.includes(o.value)) : opponents() }
-      : null,
-    special: canControl && specials ? { kinds: specials, targets: opponents() } : null,
+    pending: canControl && head?.by === p.id ? pendingControls(state, p, head, viewer) : null,
+    special: canControl && specials ? specialControls(state, p) : null,
     fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null && active,
   };
 }
@@ -301,7 +394,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? names.get(id) ?? id : "");
-  const acting = byId.get(state.turn.current ?? "");
+  const acting = byId.get(actingNow(state) ?? "");
   const who: Viewer = {
     isGM: viewer.isGM,
     owns: (id) => !!byId.get(id)?.isOwner,

@@ -2,5 +2,6 @@
 // sessions never open an Endeavor, and the always-loaded bundle is downloaded at every world load.
 export { prepareEndeavorTracker } from "./tracker-context";
 export { actCommand, chooseCommand, decodePayment, gmCommand, pendingCommand, rechargeCommand, specialCommand } from "./tracker-commands";
+export { liveSum } from "./live-sums";
 export { prepareTrackBoard } from "./board-context";
 export { readOffers } from "./help-offers";

@@ -3,78 +3,9 @@
 // and the refusals (a spent Stat, too few Blessings, Help nobody offered, shares that do not add up, a non-owner's
 // click): a localised warning and no change at all.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import type { Command, EditionId } from "../../../src/rules/endeavor";
-import { ui } from "../../fakes/setup";
-import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
-
-const g = globalThis as any;
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const click = (el: Element | null) => {
-  if (!el) throw new Error("nothing to click");
-  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-};
-
-type World = Awaited<ReturnType<typeof endeavorWorld>>;
-
-/** A started Endeavor (as the GM) with the tracker rendered; `before` runs on the world first (specializations …). */
-async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<void>) {
-  const world = await endeavorWorld();
-  asUser("gm");
-  await before?.(world);
-  await world.combat.startEndeavor({ kind: "monstrous", edition });
-  const tracker = new EndeavorTracker();
-  await tracker.render({ force: true });
-  const dispatched: Command[] = [];
-  const original = world.combat.dispatch.bind(world.combat);
-  vi.spyOn(world.combat, "dispatch").mockImplementation((c: Command) => {
-    dispatched.push(JSON.parse(JSON.stringify(c)));
-    return original(c);
-  });
-  const p = (id: string) => world.combat.endeavor!.participants.find((q) => q.id === id)!;
-  const row = (id: string) => {
-    const el = tracker.element!.querySelector<HTMLElement>(`li[data-combatant-id="${id}"]`);
-    if (!el) throw new Error(`no row ${id}`);
-    return el;
-  };
-  const as = async (user: "gm" | "player" | "player2") => {
-    asUser(user);
-    await tracker.render();
-  };
-  return { ...world, tracker, dispatched, p, row, as };
-}
-
-/** Action Dice for everyone (the GM's override path), with the temporary Blessings given: Wren acts first. */
-async function toTurns(w: Awaited<ReturnType<typeof started>>, wren: { stat: string; blessings: number[] } = { stat: "Head", blessings: [3, 3] }) {
-  const { combat, ids } = w;
-  await combat.dispatch({ type: "chooseActionDie", by: ids.wren, stat: wren.stat, blessings: wren.blessings });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.oskar, stat: "Head", blessings: [2, 4] });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.mina, stat: "Hand", blessings: [1, 6] });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.widow, stat: "Hurt", blessings: [4, 4, 5] });
-  expect(combat.endeavor!.turn.current).toBe(ids.wren);
-  w.dispatched.length = 0;
-}
-
-const set = (row: HTMLElement, name: string, value: string) => {
-  const el = row.querySelector<HTMLSelectElement | HTMLInputElement>(`[name="${name}"]`);
-  if (!el) throw new Error(`no field ${name}`);
-  el.value = value;
-};
-const check = (row: HTMLElement, name: string, value: string) => {
-  const el = row.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
-  if (!el) throw new Error(`no checkbox ${name}=${value}`);
-  el.checked = true;
-};
-
-/** The click is refused: exactly this warning, nothing sent on to the engine's store, the Combat unchanged. */
-async function refused(w: Awaited<ReturnType<typeof started>>, act: () => void, message: string) {
-  const before = snapshot(w.combat);
-  const seen = warnings().length;
-  act();
-  await vi.waitFor(() => expect(warnings().length).toBe(seen + 1));
-  expect(warnings().at(-1)).toBe(message);
-  expect(snapshot(w.combat)).toBe(before);
-}
+import type { Command } from "../../../src/rules/endeavor";
+import { asUser } from "../../documents/combat-helpers";
+import { check, click, g, refused, set, started, toTurns, warnings, type World } from "./tracker-helpers";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -382,7 +313,7 @@ describe("Group movement", () => {
     check(row, "targets", w.ids.widow);
     check(row, "targets", w.rat);
     set(row, `split.${w.ids.widow}`, "3");
-    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="violent"]')), "The movement shared out does not add up.");
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="violent"]')), "The amounts chosen do not add up: shares of movement must total the amount moved, and stolen Blessings must come from the targets, exactly as many as the Attack takes.");
 
     await w.tracker.render();
     row = w.row(w.ids.wren);

@@ -1,0 +1,78 @@
+// The tracker's action forms clicked through the real EndeavorTracker under the fake Foundry: a started Endeavor as the
+// GM, the tracker rendered, every command the engine receives recorded (spied on HumanityCombat#dispatch, which the GM
+// relay calls), and a refusal's check (exactly this warning, nothing stored, the Combat unchanged).
+import { expect, vi } from "vitest";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import type { Command, EditionId, EndeavorKind } from "../../../src/rules/endeavor";
+import { ui } from "../../fakes/setup";
+import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
+
+export const g = globalThis as any;
+export const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+export const click = (el: Element | null) => {
+  if (!el) throw new Error("nothing to click");
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+};
+
+export type World = Awaited<ReturnType<typeof endeavorWorld>>;
+
+/** A started Endeavor (as the GM) with the tracker rendered; `before` runs on the world first (specializations …). */
+export async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<void>, kind: EndeavorKind = "monstrous") {
+  const world = await endeavorWorld();
+  asUser("gm");
+  await before?.(world);
+  await world.combat.startEndeavor({ kind, edition });
+  const tracker = new EndeavorTracker();
+  await tracker.render({ force: true });
+  const dispatched: Command[] = [];
+  const original = world.combat.dispatch.bind(world.combat);
+  vi.spyOn(world.combat, "dispatch").mockImplementation((c: Command) => {
+    dispatched.push(JSON.parse(JSON.stringify(c)));
+    return original(c);
+  });
+  const p = (id: string) => world.combat.endeavor!.participants.find((q) => q.id === id)!;
+  const row = (id: string) => {
+    const el = tracker.element!.querySelector<HTMLElement>(`li[data-combatant-id="${id}"]`);
+    if (!el) throw new Error(`no row ${id}`);
+    return el;
+  };
+  const as = async (user: "gm" | "player" | "player2") => {
+    asUser(user);
+    await tracker.render();
+  };
+  return { ...world, tracker, dispatched, p, row, as };
+}
+
+/** Action Dice for everyone (the GM's override path), with the temporary Blessings given: Wren acts first. */
+export type Started = Awaited<ReturnType<typeof started>>;
+
+export async function toTurns(w: Started, wren: { stat: string; blessings: number[] } = { stat: "Head", blessings: [3, 3] }) {
+  const { combat, ids } = w;
+  await combat.dispatch({ type: "chooseActionDie", by: ids.wren, stat: wren.stat, blessings: wren.blessings });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.oskar, stat: "Head", blessings: [2, 4] });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.mina, stat: "Hand", blessings: [1, 6] });
+  await combat.dispatch({ type: "chooseActionDie", by: ids.widow, stat: "Hurt", blessings: [4, 4, 5] });
+  expect(combat.endeavor!.turn.current).toBe(ids.wren);
+  w.dispatched.length = 0;
+}
+
+export const set = (row: HTMLElement, name: string, value: string) => {
+  const el = row.querySelector<HTMLSelectElement | HTMLInputElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no field ${name}`);
+  el.value = value;
+};
+export const check = (row: HTMLElement, name: string, value: string) => {
+  const el = row.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+  if (!el) throw new Error(`no checkbox ${name}=${value}`);
+  el.checked = true;
+};
+
+/** The click is refused: exactly this warning, nothing sent on to the engine's store, the Combat unchanged. */
+export async function refused(w: Started, act: () => void, message: string) {
+  const before = snapshot(w.combat);
+  const seen = warnings().length;
+  act();
+  await vi.waitFor(() => expect(warnings().length).toBe(seen + 1));
+  expect(warnings().at(-1)).toBe(message);
+  expect(snapshot(w.combat)).toBe(before);
+}
