@@ -67,6 +67,75 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
     expect(await h.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("positionSpark");
   });
 
+  it("a pending Zeal Attack's form reads like an Attack's: targets with their Blessings to steal, Spark, Help, then the Attack or Decline", async () => {
+    await openView(h, "endeavor-forms-pending-zeal", "light");
+    const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
+    expect(order).toEqual([
+      "input[targets]", "input[steal.m0]", "input[steal.m0]", "input[steal.m0]",
+      "input[targets]", "input[steal.m1]", "input[steal.m1]", "input[steal.m1]", "input[steal.m1]", "input[steal.m1]",
+      "select[spark]", "select[sparkPay]", "input[helper]", "input[helper]", "select[helpPay.a3]", "select[helpUse.a3]",
+      "button:attack", "button:decline",
+    ]);
+    // Space ticks the target and a Blessing to steal; the Spark's partner is chosen with the arrow keys.
+    const row = h.page.locator('li[data-combatant-id="a0"]');
+    await row.locator('input[name="targets"][value="m0"]').focus();
+    await h.page.keyboard.press("Space");
+    await h.page.keyboard.press("Tab");
+    await h.page.keyboard.press("Space");
+    expect(await row.locator('input[name="targets"][value="m0"]').isChecked()).toBe(true);
+    expect(await row.locator('input[name="steal.m0"]').first().isChecked()).toBe(true);
+    await row.locator('select[name="spark"]').focus();
+    await h.page.keyboard.press("ArrowDown");
+    expect(await row.locator('select[name="spark"]').inputValue()).toBe("Hand");
+    expect(pageErrors(h.page)).toEqual([]);
+  });
+
+  it("Perform Combo's spread is typed from the keyboard, in reading order: who moves down, the opponents' shares, the button", async () => {
+    await openView(h, "endeavor-forms-combo", "dark");
+    const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
+    expect(order).toEqual([
+      "input[comboDown.a0]", "input[comboDown.a1]", "input[comboDown.a2]", "input[comboDown.a3]", "input[comboOpp.m0]", "input[comboOpp.m1]",
+      "button:combo", "select[specialTarget]", "button:declareVictory", "button:decline",
+    ]);
+    const row = h.page.locator('li[data-combatant-id="a0"]');
+    await row.locator('input[name="comboDown.a0"]').focus();
+    await h.page.keyboard.type("1");
+    await h.page.keyboard.press("Tab");
+    await h.page.keyboard.type("2");
+    expect([await row.locator('input[name="comboDown.a0"]').inputValue(), await row.locator('input[name="comboDown.a1"]').inputValue()]).toEqual(["1", "2"]);
+    expect(await row.locator(".hb-combo output").getAttribute("aria-live")).toBe("polite");
+    expect(pageErrors(h.page)).toEqual([]);
+  });
+
+  it("a Monstrosity's Perform Combo: ineligible opponents are shown, not reachable; the eligible ones tick with Space", async () => {
+    await openView(h, "endeavor-forms-combo-monstrosity", "light");
+    const order = await tabOrder(h, 'li[data-combatant-id="m0"]');
+    expect(order.slice(0, 4)).toEqual(["select[comboFirst]", "input[comboMore]", "input[comboMore]", "button:combo"]);
+    const box = h.page.locator('li[data-combatant-id="m0"] input[name="comboMore"][value="a1"]');
+    await box.focus();
+    await h.page.keyboard.press("Space");
+    expect(await box.isChecked()).toBe(true);
+    expect(await h.page.locator('li[data-combatant-id="m0"] input[name="comboMore"][value="a0"]').isDisabled()).toBe(true);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: Perform Combo's fieldset and live sum take the theme's colours`, async () => {
+      await openView(h, "endeavor-forms-combo", theme);
+      const combo = h.page.locator('li[data-combatant-id="a0"] .hb-combo');
+      const colours = await combo.evaluate((el) => {
+        const root = getComputedStyle(el.closest(".humanity-blessed")!);
+        const probe = document.createElement("span");
+        probe.style.color = root.getPropertyValue("--hb-ink");
+        el.append(probe);
+        const ink = getComputedStyle(probe).color;
+        probe.remove();
+        return { legend: getComputedStyle(el.querySelector("legend")!).color, output: getComputedStyle(el.querySelector("output")!).color, ink };
+      });
+      expect(colours.legend).toBe(colours.ink);
+      expect(colours.output).toBe(colours.ink);
+    });
+  }
+
   for (const theme of ["light", "dark"] as const) {
     it(`${theme}: a focused control shows the focus ring, and the forms take the theme's colours`, async () => {
       await openView(h, "endeavor-forms-offer", theme);

@@ -38,9 +38,12 @@ const FORMS_LABELS: Record<FormsVariant, string> = {
   acting: "acting player: Spark, Help (own, offered), shares, Commanding, Unique Skill",
   offer: "a Helper's player: offer Help, recharge Commanding",
   "position-spark": "v0.0.18: Spark the position roll",
+  "pending-zeal": "a pending Zeal Attack in a race: Spark, Help (own, offered), Blessings to steal",
+  combo: "Perform Combo by an ally: the movement down spread, the opponents' shares, the live sum",
+  "combo-monstrosity": "Perform Combo by a Monstrosity (GM): first opponent, eligible others",
 };
 
-/** The action forms of issue 7, as the player sees them in the sidebar. */
+/** The action forms of issue 7, as the player (or, for a Monstrosity, the GM) sees them in the sidebar. */
 const formsView = (variant: FormsVariant): HarnessView => ({
   id: `endeavor-forms-${variant}`,
   label: `Endeavor tracker — ${FORMS_LABELS[variant]}`,
@@ -53,7 +56,7 @@ const formsView = (variant: FormsVariant): HarnessView => ({
       hasCombat: true,
       combat: { round: fx.state.round },
       endeavor: prepareEndeavorTracker({
-        state: fx.state, combatants: fx.combatants, viewer: { isGM: false }, logLength: fx.log.length, edition: fx.state.edition, helpOffers: fx.helpOffers,
+        state: fx.state, combatants: fx.combatants, viewer: { isGM: !!fx.isGM }, logLength: fx.log.length, edition: fx.state.edition, helpOffers: fx.helpOffers,
       }),
     };
   },
@@ -62,4 +65,5 @@ const formsView = (variant: FormsVariant): HarnessView => ({
 export const ENDEAVOR_VIEWS: HarnessView[] = [
   trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),
+  formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"),
 ];

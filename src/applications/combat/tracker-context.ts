@@ -348,7 +348,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     name: p.name,
     img: c?.img ?? "",
     hidden: !!c?.hidden,
-    css: [p.role, isCurrent ? "active" : "", p.acted ? "acted" : "", active ? "" : "removed", c?.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    css: [p.role, isCurrent || head?.by === p.id ? "active" : "", p.acted ? "acted" : "", active ? "" : "removed", c?.hidden ? "hide" : ""].filter(Boolean).join(" "),
     side: p.side,
     sideLabel: sideKey(p.side),
     team: state.kind === "racing" && p.side !== p.id ? p.side : "",

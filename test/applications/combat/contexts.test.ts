@@ -149,3 +149,36 @@ describe("the action forms' context", () => {
     expect(rows.find((r) => r.id === "a0")!.recharge).toMatchObject([{ spec: "Commanding", cost: "③" }]);
   });
 });
+
+describe("the pending Attack's and Perform Combo's context", () => {
+  const rows = (variant: "pending-zeal" | "combo" | "combo-monstrosity") => {
+    const fx = formsFixture(variant);
+    const ctx = prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: !!fx.isGM }, logLength: 0, edition: "v0.0.21.10", helpOffers: fx.helpOffers });
+    if (!ctx.started) throw new Error("not started");
+    return ctx.rows;
+  };
+
+  it("a pending Zeal Attack gets the Attack's form: one opponent of two, Spark, own and offered Help, the Blessings to steal", () => {
+    const pending = rows("pending-zeal").find((r) => r.id === "a0")!.pending!;
+    expect(pending).toMatchObject({ kind: "HB.Endeavor.Pending.zeal", declinable: true, checks: true, attack: true, violentAttack: false, maxTargets: 1, split: false });
+    expect(pending.targets!.map((t) => [t.value, t.checked, t.steal])).toEqual([["m0", false, [5, 4, 4]], ["m1", false, [6, 5, 5, 2, 1]]]);
+    expect(pending.spark!.partners.map((s) => s.value)).toEqual(["Hand"]);
+    expect(pending.help!.helpers.map((h) => [h.id, h.offered?.value ?? null])).toEqual([["a2", "t:6"], ["a3", null]]);
+  });
+
+  it("an ally's Perform Combo lists the chooser and allies to move down and the opponents' shares", () => {
+    const combo = rows("combo").find((r) => r.id === "a0")!.special!.combo!;
+    expect(combo).toMatchObject({ monstrosity: false, up: 5 });
+    if (combo.monstrosity) throw new Error("an ally");
+    expect(combo.movers.map((m) => [m.id, m.position, m.self])).toEqual([["a0", 3, true], ["a1", 5, false], ["a2", 2, false], ["a3", 0, false]]);
+    expect(combo.opponents.map((o) => o.id)).toEqual(["m0", "m1"]);
+  });
+
+  it("a Monstrosity's Perform Combo: any first opponent; others eligible with fewer than half its temporary Blessings (the engine says)", () => {
+    const combo = rows("combo-monstrosity").find((r) => r.id === "m0")!.special!.combo!;
+    if (!combo.monstrosity) throw new Error("a Monstrosity");
+    expect(combo.temporary).toBe(6);
+    expect(combo.first.map((o) => o.value)).toEqual(["a0", "a1", "a2", "a3"]);
+    expect(combo.more.map((o) => [o.value, o.temporary, o.eligible])).toEqual([["a0", 3, false], ["a1", 2, true], ["a2", 4, false], ["a3", 2, true]]);
+  });
+});
