@@ -12,7 +12,8 @@ import {
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
  * `helpPay.<id>`/`helpUse.<id>`, `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
  * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
- * checkbox per Blessing, "t:3"/"p:5").
+ * checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per temporary Blessing of an opponent, its worth),
+ * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity).
  */
 export type RowFields = Readonly<Record<string, readonly string[]>>;
 

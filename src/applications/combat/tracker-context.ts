@@ -400,8 +400,9 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     owns: (id) => !!byId.get(id)?.isOwner,
     playerOwned: (id) => !!byId.get(id)?.playerOwned,
     offers: liveOffers(input.helpOffers ?? [], state),
-    // Whoever acts for the current participant includes the Helpers they control directly from its form. So a player
-    // offers only when someone else acts; the GM offers for the characters no player owns, on a player's turn.
+    // Whoever acts for the acting participant (a pending Attack's attacker first) includes the Helpers they control
+    // directly from its form. So a player offers only when someone else acts; the GM offers for the characters no
+    // player owns, on a player's turn or pending Attack.
     offersFor: (c) => (viewer.isGM ? !c?.playerOwned && !!acting?.playerOwned : !acting?.isOwner),
   };
   const rows = state.participants.filter((p) => viewer.isGM || !byId.get(p.id)?.hidden).map((p) => rowFor(state, p, byId.get(p.id), who, order));

@@ -176,3 +176,25 @@ describe("a pending Revenge Attack (the GM, for a Monstrosity)", () => {
     await refused(w, () => click(form.querySelector('[data-kind="decline"]')), "Revenge must Attack one who moved you down this round.");
   });
 });
+
+describe("a pending Attack in v0.0.18", () => {
+  it("has no Spark (the position roll was Sparked, or not, when rolled) and steals the largest; the Attack is sent as formed", async () => {
+    const w = await started("v0.0.18");
+    await w.combat.dispatch({ type: "gm", gm: { op: "move", id: w.ids.widow, to: 9 } });
+    for (const [by, stat, roll] of [[w.ids.wren, "Hurt", 8], [w.ids.oskar, "Head", 9], [w.ids.mina, "Hand", 10], [w.ids.widow, "Head", 10]] as const) {
+      await w.combat.dispatch({ type: "rollPosition", by, stat, roll, blessings: Array(Math.floor(roll / 2)).fill(2) });
+    }
+    expect(w.combat.endeavor!.turn.current).toBe(w.ids.wren);
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow] } });
+    expect(w.combat.endeavor!.pending).toEqual([{ kind: "revenge", by: w.ids.widow, eligible: [w.ids.wren] }]);
+    w.dispatched.length = 0;
+    await w.tracker.render();
+    const form = w.row(w.ids.widow).querySelector<HTMLElement>(".hb-pending")!;
+    expect(form.querySelector('select[name="spark"]')).toBeNull();
+    expect(form.querySelector(".hb-steal")).toBeNull();
+    expect(form.querySelector(".hb-targets")!.textContent).toContain("The largest temporary Blessings are stolen");
+    click(form.querySelector('[data-action="hbPending"][data-kind="attack"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.pending).toEqual([]));
+    expect(w.dispatched).toEqual([{ type: "resolvePending", by: w.ids.widow, attack: { kind: "attack", violent: false, targets: [w.ids.wren] } }]);
+  });
+});
