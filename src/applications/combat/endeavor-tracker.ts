@@ -4,6 +4,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition } from "../../settings";
 import { template } from "../templates";
+import { NO_DRAFTS, readDrafts, writeDrafts, type Drafts } from "../form-drafts";
 import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
@@ -60,6 +61,11 @@ export class EndeavorTracker extends CombatTracker {
     tracker: { template: template("combat/tracker.hbs"), templates: [template("combat/tracker-row.hbs"), template("combat/check-form.hbs")], scrollable: [""] },
   };
 
+  /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */
+  #drafts: Drafts = NO_DRAFTS;
+  /** The user's own request went through: the re-render it causes starts their forms afresh. */
+  #sent = false;
+
   get combat(): HumanityCombat | null {
     return (this.viewed as HumanityCombat | null) ?? null;
   }
@@ -90,6 +96,17 @@ export class EndeavorTracker extends CombatTracker {
     });
   }
 
+  protected override async _preRender(context: never, options: never) {
+    await super._preRender(context, options);
+    this.#drafts = this.#sent ? NO_DRAFTS : readDrafts(this.element);
+    this.#sent = false;
+  }
+
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    writeDrafts(this.element, this.#drafts);
+  }
+
   protected override async _onFirstRender(context: object, options: RenderOptions) {
     await super._onFirstRender(context as never, options);
     // Forms with a live sum (Perform Combo's spread, the Blessings to steal): the element outlives re-renders.
@@ -112,7 +129,9 @@ export class EndeavorTracker extends CombatTracker {
   async #send(request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<void> {
     const combat = this.combat;
     if (!combat) return;
-    await requestEndeavor({ ...request, combatId: combat.id! } as EndeavorRequest);
+    this.#sent = true;
+    // Refused: nothing re-renders and the fields still hold what the user typed, to correct and send again.
+    if ((await requestEndeavor({ ...request, combatId: combat.id! } as EndeavorRequest)) === undefined) this.#sent = false;
   }
 
   #command(command: Command | null): Promise<void> {

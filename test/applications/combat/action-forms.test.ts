@@ -317,8 +317,9 @@ describe("Group movement", () => {
 
     await w.tracker.render();
     row = w.row(w.ids.wren);
-    check(row, "targets", w.ids.widow);
-    check(row, "targets", w.rat);
+    // What was typed survives the re-render (form-drafts.ts): the player clears the share to let it split evenly.
+    expect(row.querySelector<HTMLInputElement>(`[name="split.${w.ids.widow}"]`)!.value).toBe("3");
+    set(row, `split.${w.ids.widow}`, "");
     click(row.querySelector('[data-action="hbAct"][data-kind="violent"]'));
     await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
     expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat] } });
@@ -339,7 +340,10 @@ describe("Protect", () => {
 
     await w.tracker.render();
     row = w.row(w.ids.wren);
+    // The boxes the player unticked stay unticked through the re-render; they tick two now.
+    expect([...row.querySelectorAll<HTMLInputElement>('input[name="protectPay"]')].map((b) => b.checked)).toEqual([false, false, false, false]);
     set(row, "ally", w.ids.oskar);
+    row.querySelector<HTMLInputElement>('input[name="protectPay"][value="t:3"]')!.checked = true;
     row.querySelector<HTMLInputElement>('input[name="protectPay"][value="p:5"]')!.checked = true;
     click(row.querySelector('[data-action="hbAct"][data-kind="protect"]'));
     await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));

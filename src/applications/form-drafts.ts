@@ -1,0 +1,60 @@
+// What a user typed or ticked but has not sent yet, kept across re-renders: the tracker re-renders on every Combat
+// update (anyone's action), and losing a half-typed share or a ticked Blessing to someone else's turn is a bug.
+// Only fields the user changed are kept (a value the server now renders differently otherwise wins); focus and
+// caret come back too, so typing goes on.
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export interface Drafts {
+  values: Map<string, string | boolean>;
+  focus: { key: string; start: number | null } | null;
+}
+
+const FIELDS = "input[name], select[name], textarea[name]";
+
+/** A field's identity across renders: its row (combatant), its name, and for radios and checkboxes its value. */
+function keyOf(field: Field): string {
+  const row = field.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+  const choice = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? field.value : "";
+  return `${row}|${field.name}|${choice}`;
+}
+
+function changed(field: Field): string | boolean | null {
+  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+    return field.checked !== field.defaultChecked ? field.checked : null;
+  }
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.selectedOptions[0];
+    return chosen && !chosen.defaultSelected ? field.value : null;
+  }
+  return field.value !== field.defaultValue ? field.value : null;
+}
+
+export function readDrafts(root: HTMLElement | null | undefined): Drafts {
+  const values = new Map<string, string | boolean>();
+  let focus: Drafts["focus"] = null;
+  for (const field of root?.querySelectorAll<Field>(FIELDS) ?? []) {
+    const value = changed(field);
+    if (value !== null) values.set(keyOf(field), value);
+    if (field === document.activeElement) {
+      focus = { key: keyOf(field), start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null };
+    }
+  }
+  return { values, focus };
+}
+
+export function writeDrafts(root: HTMLElement | null | undefined, drafts: Drafts): void {
+  for (const field of root?.querySelectorAll<Field>(FIELDS) ?? []) {
+    const key = keyOf(field);
+    const value = drafts.values.get(key);
+    if (value !== undefined && !field.disabled) {
+      if (typeof value === "boolean") (field as HTMLInputElement).checked = value;
+      else field.value = value;
+    }
+    if (drafts.focus?.key === key) {
+      field.focus();
+      if (drafts.focus.start !== null && field instanceof HTMLInputElement) field.setSelectionRange(drafts.focus.start, drafts.focus.start);
+    }
+  }
+}
+
+export const NO_DRAFTS: Drafts = { values: new Map(), focus: null };
