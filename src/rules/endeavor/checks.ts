@@ -34,6 +34,10 @@ export function hordeActive(d: Draft | EndeavorState, p: Participant): boolean {
   return p.tags.includes("Horde") && hasButton(state, "recovery", p.id);
 }
 
+/** Imposing applies to this participant's next roll: they have it and have not rolled yet in this Endeavor. Supplied
+ *  totals (the Foundry dice layer) include it as they include Horde. */
+export const imposingNow = (p: Participant): boolean => p.specializations.includes("Imposing") && !p.rolled;
+
 /** Recovery passive, Immunity: Attacks related enough to the Monstrosity's Aptitudes automatically fail. */
 export function immune(d: Draft, p: Participant, relatedToAptitudes: boolean | undefined): boolean {
   return !!relatedToAptitudes && p.tags.includes("Immunity") && hasButton(d.state, "recovery", p.id);
@@ -110,6 +114,10 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const help = takeHelp(d, actor, opts.helpers);
   const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", ctx.extraRanks);
   const horde = hordeActive(d, actor);
+  // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore
+  // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
+  const imposing = rules.roundStart !== "position-roll" && imposingNow(actor);
+  if (!actor.rolled && rules.roundStart !== "position-roll") d.edit(actorId).rolled = true;
   let totals: number[];
   if (rules.roundStart === "position-roll") {
     const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
@@ -119,7 +127,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   } else if (opts.roll) {
     totals = checkTotals(opts.roll, rolls);
   } else {
-    totals = [dice.total(sizes, horde)];
+    totals = [dice.total(sizes, Number(horde) + Number(imposing))];
     for (let i = 1; i < rolls; i += 1) totals.push(dice.total([sizes[0]!], horde));
     opts.roll = totals.slice();
   }

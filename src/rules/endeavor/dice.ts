@@ -14,12 +14,14 @@ export class Dice {
     return this.rng;
   }
 
-  /** One roll of a group (a Stat Die, or a Sparked pair). Horde (Recovery passive): "each time you roll, roll an
-   *  additional time and ignore the lowest value". */
-  total(sizes: DieSize[], horde: boolean): number {
+  /** One roll of a group (a Stat Die, or a Sparked pair), rolled `extra` more times keeping the best: Horde
+   *  ("each time you roll, roll an additional time and ignore the lowest value") and Imposing (the first roll) each
+   *  add one. Reading: both at once roll twice more, keeping the best of three. */
+  total(sizes: DieSize[], extra: boolean | number): number {
     const rng = this.need();
-    const a = rollTotal(sizes, rng);
-    return horde ? Math.max(a, rollTotal(sizes, rng)) : a;
+    let best = rollTotal(sizes, rng);
+    for (let i = Number(extra); i > 0; i -= 1) best = Math.max(best, rollTotal(sizes, rng));
+    return best;
   }
 
   /** Gain `count` Blessings, each rolled separately (book: "Gain One at a Time"); bumps add Blessings. */

@@ -14,7 +14,7 @@ import type { DieSize } from "./core";
 import { areaAt } from "./buttons";
 import { checkBlessings, checkTotals } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
-import { hordeActive, statSize } from "./checks";
+import { hordeActive, imposingNow, statSize } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
@@ -57,11 +57,11 @@ export function chooseActionDie(d: Draft, dice: Dice, c: Choose): void {
 }
 
 /** The total of a position roll: supplied, or rolled (Sparked: the two dice as one group; Horde: best of two). */
-export function positionRollTotal(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number): number {
+export function positionRollTotal(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number, imposing = false): number {
   if (roll !== undefined) return checkTotals([roll], 1)[0]!;
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
-  return dice.total(sizes, hordeActive(d, p));
+  return dice.total(sizes, Number(hordeActive(d, p)) + Number(imposing));
 }
 
 export function rollPosition(d: Draft, dice: Dice, c: Position): void {
@@ -75,9 +75,12 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
     }
     pay(d, c.by, c.spark.pay, "⊜⊜");
   }
-  const total = positionRollTotal(d, dice, p, c.stat, spark, c.roll);
+  // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
+  // the lowest result."
+  const total = positionRollTotal(d, dice, p, c.stat, spark, c.roll, imposingNow(p));
   c.roll = total;
   const w = d.edit(c.by);
+  w.rolled = true;
   w.actionDie = c.stat;
   w.positionRoll = total;
   w.positionSpark = spark;

@@ -73,6 +73,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     tags: (ps.tags ?? []).slice(),
     specializations: (ps.specializations ?? []).slice(),
     tirelessStat: ps.tirelessStat ?? null,
+    rolled: false,
     needsRecharge: [],
     removed: null,
     actionDie: null,

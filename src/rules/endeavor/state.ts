@@ -18,7 +18,8 @@ export type MonstrosityTag = "Revenge" | "Unrelenting" | "Horde" | "Immunity" | 
 export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelenting", "Horde", "Immunity", "Unique"];
 
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
-export type EndeavorSpecialization = "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating";
+export type EndeavorSpecialization =
+  | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed";
 
 export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
 
@@ -90,6 +91,9 @@ export interface Participant {
   spent: string[];
   /** Recovery buttons activated so far (Unrelenting). */
   recoveries: number;
+  /** Has made a roll in this Endeavor (v0.0.18: a position roll) — Imposing's "first roll". Absent in states saved
+   *  before Imposing was known: read as false (one more Imposing roll at most, never a lost one). */
+  rolled?: boolean;
 }
 
 export interface Protection {
