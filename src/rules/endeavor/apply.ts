@@ -29,7 +29,7 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③" };
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②" };
 
 function actor(d: Draft, id: string): void {
   if (!isActive(d.get(id))) refuse("ENDEAVOR_PARTICIPANT_REMOVED", `${d.get(id).name} is no longer in the Endeavor.`);

@@ -14,6 +14,7 @@ import { removeParticipant } from "./removal";
 import { isActive, type Participant } from "./state";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
+import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
 
 export const HURT = "Hurt";
 
@@ -57,6 +58,7 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   if (a.targets.length > maxTargets(d, p, single, check.xHelp)) {
     refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.");
   }
+  if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, a.targets, a.critical);
   if (!check.success) return;
   // Immunity (Recovery passive): the Attack automatically fails against an immune target.
   const hit = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));

@@ -44,6 +44,8 @@ export interface AttackAction extends CheckOptions {
   split?: Record<string, number>;
   /** Non-violent: which temporary Blessings are stolen, per target (default: the largest, spread over targets). */
   steal?: Record<string, number[]>;
+  /** Critical: the Stat each target spends, as picked at random (filled in by the engine when left out). */
+  critical?: Record<string, string>;
   /** default edition: the victims' new temporary Blessings, per target, as rolled by the Foundry layer. */
   regained?: Record<string, number[]>;
 }

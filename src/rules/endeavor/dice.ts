@@ -24,6 +24,11 @@ export class Dice {
     return best;
   }
 
+  /** A uniform pick among `count` choices (Critical's "at random"). */
+  pick(count: number): number {
+    return Math.min(count - 1, Math.floor(this.need()() * count));
+  }
+
   /** Gain `count` Blessings, each rolled separately (book: "Gain One at a Time"); bumps add Blessings. */
   blessings(count: number): number[] {
     if (count <= 0) return [];

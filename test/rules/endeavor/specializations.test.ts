@@ -45,3 +45,49 @@ describe("Imposing", () => {
     expect(get(r2.state, "a").rolled).toBe(true);
   });
 });
+
+describe("Critical", () => {
+  // a: Hurt d6 Action Die, acts first; m's Action Die is Head.
+  const start = () =>
+    run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Critical"] }), monster("m")] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+  const attack = (roll: number, critical?: Record<string, string>) => act("a", { kind: "attack", violent: true, targets: ["m"], roll: [roll], ...(critical ? { critical } : {}) });
+
+  it('"when you roll 10 or more attacking an opponent … they spend an unspent Stat at random. Recharge: ②"', () => {
+    // m's Stats: Head (its Action Die, left out), Hand, Heart, Home, Hurt, Hurry, History: the Rng picks the 2nd → Heart.
+    const r = run(start(), [attack(10)], () => 0.2);
+    expect(get(r.state, "m").spent).toEqual(["Heart"]);
+    expect(r.events.filter((e) => e.type === "statsSpent" || e.type === "specializationUsed")).toEqual([
+      { type: "statsSpent", id: "m", stats: ["Heart"] },
+      { type: "specializationUsed", id: "a", specialization: "Critical" },
+    ]);
+    expect(get(r.state, "a").needsRecharge).toEqual(["Critical"]);
+    // The pick is written into the command: replaying needs no Rng.
+    expect(r.log[0]).toMatchObject({ action: { critical: { m: "Heart" } } });
+    expect(run(start(), r.log).state).toEqual(r.state);
+  });
+
+  it("a 9 does nothing; a spent Critical does nothing until recharged; a chosen Stat must be one they could spend", () => {
+    expect(get(run(start(), [attack(9)]).state, "m").spent).toEqual([]);
+    // As after an earlier use this Endeavor: Critical waits for its ② before it fires again.
+    const s = start();
+    const spentCritical = { ...s, participants: s.participants.map((p) => (p.id === "a" ? { ...p, needsRecharge: ["Critical" as const] } : p)) };
+    expect(get(run(spentCritical, [attack(15)]).state, "m").spent).toEqual([]);
+    const used = run(start(), [attack(12, { m: "Hand" })]).state;
+    expect(get(used, "m").spent).toEqual(["Hand"]);
+    // The Action Die cannot be picked (the round's end spends it).
+    expect(() => run(start(), [attack(12, { m: "Head" })])).toThrow(/cannot spend Head/);
+  });
+});
+
+describe("Critical's recharge", () => {
+  it('"Recharge: ②": paid with a Blessing worth 2 or more, Critical fires again', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Critical"], blessings: [1, 2] }), monster("m")] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+      act("a", { kind: "attack", violent: true, targets: ["m"], roll: [10], critical: { m: "Hand" } }),
+      { type: "recharge", by: "a", specialization: "Critical", pay: { permanent: [2] } },
+    ]).state;
+    expect([get(s, "a").needsRecharge, get(s, "a").blessings]).toEqual([[], [1]]);
+  });
+});
