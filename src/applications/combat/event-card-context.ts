@@ -2,7 +2,7 @@
 // build it without Foundry. Each Check an action makes is drawn by the Check card's own builder (prepareCheckCard)
 // and template part (chat/check-card.hbs), in event order among the lines of what the action did to the track.
 // Loaded with the first Endeavor card posted (postEndeavorCard), never with the always-loaded bundle.
-import { endeavorRules, type AttackAction, type AdvanceAction, type CheckRecord, type Command, type EndeavorEvent, type EndeavorState } from "../../rules/endeavor";
+import { endeavorRules, type CheckOptions, type CheckRecord, type Command, type EndeavorEvent, type EndeavorState, type SimpleAction } from "../../rules/endeavor";
 import type { GroupRoll } from "../../rules";
 import { statId } from "../../documents/endeavor-setup";
 import { prepareCheckCard, type CheckCardContext, type CheckCardRoll, type CheckCardSystem } from "../chat/check-card-context";
@@ -45,13 +45,15 @@ export interface CardOptions {
 type RecordedCheck = CheckRecord & { rolls?: readonly Pick<GroupRoll, "sizes" | "throws" | "total">[] };
 
 /** The options of the Checks a command makes, in the order the engine performs them (Fatigue Checks have none). */
-function checkOptions(command: Command | null): (AttackAction | AdvanceAction)[] {
-  const checked = (a: { kind: string }): a is AttackAction | AdvanceAction => a.kind === "attack" || a.kind === "advance";
+function checkOptions(command: Command | null): CheckOptions[] {
+  // The options of each action that made a Check, in order: Attacks, Advances, a Sure-footed Protect's own Check.
+  const checked = (a: SimpleAction): CheckOptions[] =>
+    a.kind === "attack" || a.kind === "advance" ? [a] : a.kind === "protect" && a.check ? [a.check] : [];
   if (!command) return [];
   if (command.type === "resolvePending") return command.attack ? [command.attack] : [];
   if (command.type !== "act") return [];
-  if (command.action.kind === "unique") return command.action.actions.filter(checked);
-  return checked(command.action) ? [command.action] : [];
+  if (command.action.kind === "unique") return command.action.actions.flatMap(checked);
+  return command.action.kind === "pass" ? [] : checked(command.action);
 }
 
 /** Each roll's dice: the Action Die (v0.0.18: the position roll), Sparked as the action or position roll was; the
@@ -78,6 +80,7 @@ function helpsFor(check: CheckRecord, before: readonly EndeavorEvent[], name: (i
 
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
   attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
+  protect: "HB.Endeavor.Action.protect",
 };
 
 export function endeavorCardContext(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], i18n: CardI18n, options: CardOptions = {}): EndeavorCardContext {

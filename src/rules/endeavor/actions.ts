@@ -5,7 +5,7 @@
 import type { Action, AdvanceAction, CommandingAction, ProtectAction, SimpleAction } from "./commands";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
-import { amountFor, heavyApplies, usesStatOrBalanced, ZEALOUS_STATS } from "./amounts";
+import { amountFor, heavyApplies, usesStatOrBalanced, xOf, ZEALOUS_STATS } from "./amounts";
 import { attack, HURT } from "./attack";
 import { addStacked } from "./buttons";
 import { performCheck } from "./checks";
@@ -46,7 +46,7 @@ function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
     case "advance":
       return advance(d, dice, by, a);
     case "protect":
-      return protect(d, by, a);
+      return protect(d, dice, by, a);
     case "zealous":
       return zealous(d, by);
     case "commanding":
@@ -73,13 +73,33 @@ function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
 
 /** Protect — "Any Stat. Ignore your Action Die and spend Blessings to protect yourself or an ally … For each Blessing
  *  spent, their relevant Attacks are one rank more difficult, until your next turn." */
-function protect(d: Draft, by: string, a: ProtectAction): void {
+function protect(d: Draft, dice: Dice, by: string, a: ProtectAction): void {
   const p = d.get(by);
   const target = d.get(a.target);
   if (!isActive(target) || target.side !== p.side) refuse("ENDEAVOR_BAD_TARGET", "Protect yourself or an ally.");
   const ranks = pay(d, by, a.pay, "any").length;
-  d.state.protections = [...d.state.protections, { by, target: a.target, ranks }];
+  const until = d.state.round + 1 + sureFootedRounds(d, dice, p, a);
+  d.state.protections = [...d.state.protections, { by, target: a.target, ranks, until }];
   d.emit({ type: "protected", by, target: a.target, ranks });
+}
+
+/**
+ * Sure-footed — default: "when you take the Protect action to protect yourself, you may use your Action Die to perform
+ * a Check to protect yourself further. On a success, the Protect effect lasts X additional rounds." v0.0.18: "… its
+ * effect lasts a number of rounds equal to half your position roll, rounded down" (reading: never shorter than the
+ * usual "until your next turn", so that many rounds counts from the next one: N − 1 more). Returns the extra rounds.
+ */
+function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction): number {
+  const has = p.specializations.includes("Sure-footed");
+  if (endeavorRules(d.state.edition).roundStart === "position-roll") {
+    if (a.check) refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 Sure-footed makes no Check.");
+    return has && a.target === p.id ? Math.max(0, Math.floor((p.positionRoll ?? 0) / 2) - 1) : 0;
+  }
+  if (!a.check) return 0;
+  if (!has) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Sure-footed.`);
+  if (a.target !== p.id) refuse("ENDEAVOR_BAD_TARGET", "Sure-footed protects yourself only.");
+  const check = performCheck(d, dice, p.id, a.check, { purpose: "protect", extraRanks: 0 });
+  return check.success ? xOf(d.state, d.get(p.id)) + check.xHelp : 0;
 }
 
 /** Pass — "Delay your action so you can Help another character who has not acted this round or so they can Help

@@ -59,6 +59,9 @@ export interface ProtectAction {
   /** Yourself or an ally. */
   target: string;
   pay: Payment;
+  /** Sure-footed (default edition), protecting yourself: the Check made with your Action Die to protect yourself
+   *  further (on a success the protection lasts X more rounds). Left out: no Check. */
+  check?: CheckOptions;
 }
 
 export interface PassAction {

@@ -4,7 +4,7 @@ import type { Difficulty } from "./commands";
 
 export interface CheckRecord {
   by: string;
-  purpose: "attack" | "advance" | "fatigue";
+  purpose: "attack" | "advance" | "fatigue" | "protect";
   stat: string | null;
   totals: number[];
   difficulty: Difficulty;

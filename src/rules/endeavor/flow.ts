@@ -24,9 +24,10 @@ function startTurn(d: Draft, id: string): void {
   s.turn.lastSeat = s.participants.findIndex((p) => p.id === id);
   const w = d.edit(id);
   w.delayed = false;
-  // Protect lasts "until your next turn".
-  if (s.protections.some((pr) => pr.by === id)) {
-    s.protections = s.protections.filter((pr) => pr.by !== id);
+  // Protect lasts "until your next turn" (Sure-footed: some rounds more).
+  const ends = (pr: (typeof s.protections)[number]) => pr.by === id && (pr.until ?? 0) <= s.round;
+  if (s.protections.some(ends)) {
+    s.protections = s.protections.filter((pr) => !ends(pr));
     d.emit({ type: "protectionEnded", by: id });
   }
   d.emit({ type: "turnStarted", by: id });

@@ -100,6 +100,9 @@ export interface Protection {
   by: string;
   target: string;
   ranks: number;
+  /** Ends at the protector's first turn in this round or later: normally the next round ("until your next turn");
+   *  Sure-footed makes it later. Absent in states saved before Sure-footed: it ends at their next turn. */
+  until?: number;
 }
 
 export type PendingKind = "revenge" | "unrelenting" | "zeal";

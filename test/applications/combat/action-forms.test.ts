@@ -348,7 +348,7 @@ describe("Protect", () => {
     click(row.querySelector('[data-action="hbAct"][data-kind="protect"]'));
     await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
     expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "protect", target: w.ids.oskar, pay: { temporary: [3], permanent: [5] } } });
-    expect(w.combat.endeavor!.protections).toEqual([{ by: w.ids.wren, target: w.ids.oskar, ranks: 2 }]);
+    expect(w.combat.endeavor!.protections).toEqual([{ by: w.ids.wren, target: w.ids.oskar, ranks: 2, until: 2 }]);
     expect(w.actors.wren.system.blessings).toEqual([3]);
   });
 });

@@ -59,7 +59,7 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
 
   it('Protect: "For each Blessing spent, their relevant Attacks are one rank more difficult, until your next turn"', () => {
     let s = run(start(), [act("a", { kind: "protect", target: "b", pay: { temporary: [1, 2] } })]).state;
-    expect(s.protections).toEqual([{ by: "a", target: "b", ranks: 2 }]);
+    expect(s.protections).toEqual([{ by: "a", target: "b", ranks: 2, until: 2 }]);
     s = run(s, [pass("b")]).state; // b delays
     expect(s.turn.current).toBe("m");
     // Normal + 2 ranks = Hard + 1 more roll (reading): three rolls, all must succeed.

@@ -91,3 +91,43 @@ describe("Critical's recharge", () => {
     expect([get(s, "a").needsRecharge, get(s, "a").blessings]).toEqual([[], [1]]);
   });
 });
+
+describe("Sure-footed", () => {
+  const start = (specs: "Sure-footed"[] = ["Sure-footed"]) =>
+    run(setup({ kind: "monstrous", participants: [ally("a", { specializations: specs }), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+  const protect = (check?: { roll: number[] }) => act("a", { kind: "protect", target: "a", pay: { temporary: [1] }, ...(check ? { check } : {}) });
+
+  it('"On a success, the Protect effect lasts X additional rounds" (Head d6: X 2 → until round 4 instead of 2)', () => {
+    expect(run(start(), [protect()]).state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 2 }]);
+    const r = run(start(), [protect({ roll: [8] })]);
+    expect(r.state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 4 }]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { purpose: "protect", success: true } });
+    // Round 2: a's turn comes and the protection holds (it would have ended here without Sure-footed).
+    const round2 = run(r.state, [
+      act("m", { kind: "advance", roll: [3] }), { type: "special", by: "m", special: null },
+      choose("a", "Hand", [1, 1]), choose("m", "Hand", [3, 3]),
+    ]);
+    expect(round2.state.turn.current).toBe("a");
+    expect(round2.state.protections).toHaveLength(1);
+    expect(round2.events.some((e) => e.type === "protectionEnded")).toBe(false);
+  });
+
+  it("a failed Check adds nothing; without Sure-footed, or for an ally, the Check is refused", () => {
+    expect(run(start(), [protect({ roll: [3] })]).state.protections[0]!.until).toBe(2);
+    expect(() => run(start([]), [protect({ roll: [8] })])).toThrow(/lacks Sure-footed/);
+    const withAlly = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"] }), ally("b"), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [1, 1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+    expect(() => run(withAlly, [act("a", { kind: "protect", target: "b", pay: { temporary: [1] }, check: { roll: [8] } })])).toThrow(/yourself only/);
+  });
+
+  it('v0.0.18: "its effect lasts a number of rounds equal to half your position roll, rounded down"', () => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { specializations: ["Sure-footed"] }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 7, blessings: [1, 1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [2, 2, 2, 2] },
+    ]).state;
+    // Half of 7 is 3 rounds: this one's remainder, and it ends at a's turn three rounds on.
+    expect(run(s, [protect()]).state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 4 }]);
+  });
+});
