@@ -31,6 +31,8 @@ export function authorizeCommand(
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;
+    // Tactical: the actor calls on an ally without their offer; the engine refuses it unless the actor has Tactical.
+    if (help.tactical) continue;
     if (offers.state && offered(offers.list, offers.state, command.by, help)) continue;
     // An offer to this actor, but not this Help (another Blessing or use); no offer at all: someone else's Blessings.
     const other = offers.list.some((o) => o.by === help.by && o.to === command.by);

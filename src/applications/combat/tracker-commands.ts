@@ -10,7 +10,7 @@ import {
  * Every field of a row by its name, as the player left it: a select's chosen option(s), a checked checkbox's value,
  * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
- * `helpPay.<id>`/`helpUse.<id>`, `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
+ * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
  * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
  * checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per temporary Blessing of an opponent, its worth),
  * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity).
@@ -60,6 +60,7 @@ export function checkOptions(fields: RowFields): CheckOptions {
     const help: HelpInput = { by: id, pay: decodePayment(one(fields, `helpPay.${id}`)) };
     const use = one(fields, `helpUse.${id}`);
     if (use === "x" || use === "roll") help.use = use;
+    if (one(fields, `helpTactical.${id}`) === "1") help.tactical = true;
     return help;
   });
   if (helpers.length) options.helpers = helpers;

@@ -119,15 +119,19 @@ interface Viewer {
 function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const helpX = endeavorRules(state.edition).helpMayRaiseX;
   const eligible = state.participants.filter((q) => canHelp(state, q, p));
+  // Tactical: "on your turn you may have an ally Help you who has not acted yet" — no offer needed from them.
+  const tactical = endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Tactical");
   const helpers = [];
   const others: string[] = [];
   for (const q of eligible) {
     const offer = viewer.offers.find((o) => o.by === q.id && o.to === p.id);
     if (offer) {
       const pay = payOption(offer.pay);
-      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[] });
+      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false });
     } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
-      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q) });
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false });
+    } else if (tactical && q.side === p.side) {
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true });
     } else others.push(q.name);
   }
   return { helpers, helpX, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };

@@ -65,6 +65,12 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
       refuse("ENDEAVOR_BAD_HELPER", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`);
     }
     seen.add(h.by);
+    // Tactical: "on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn
+    // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
+    // relay takes an ally's Help without their offer only with it).
+    if (h.tactical && (!endeavorRules(d.state.edition).spendsActionDie || !actor.specializations.includes("Tactical") || helper.side !== actor.side)) {
+      refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`);
+    }
     const values = pay(d, h.by, h.pay, "①");
     const value = values[0]!;
     const use = h.use ?? "roll";

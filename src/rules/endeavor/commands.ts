@@ -17,6 +17,9 @@ export interface HelpInput {
   pay: Payment;
   /** default edition, Pass: "This Help may be used to increase X values instead of increasing rolls as usual." */
   use?: "roll" | "x";
+  /** Tactical (default edition): the acting character had this ally Help them ("they skip their turn this round"),
+   *  the ally's choice not needed. */
+  tactical?: boolean;
 }
 
 export type Difficulty = "easy" | "normal" | "hard";

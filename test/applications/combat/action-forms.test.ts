@@ -364,3 +364,38 @@ describe("a click for a participant the player does not own", () => {
     expect(w.dispatched).toEqual([]);
   });
 });
+
+describe("Tactical", () => {
+  const tactical = (w: World) => w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Tactical", type: "specialization" }]);
+
+  it("lets the acting player call on another player's ally without an offer; that ally's turn is spent", async () => {
+    const w = await started("v0.0.21.10", tactical);
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const label = row.querySelector(`input[name="helper"][value="${w.ids.oskar}"]`)!.closest("label")!.textContent!.trim();
+    expect(label).toBe("Call on Oskar (Tactical: they skip their turn this round)");
+    check(row, "helper", w.ids.oskar);
+    click(row.querySelector('[data-action="hbAct"][data-kind="advance"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toMatchObject({ action: { kind: "advance", helpers: [{ by: w.ids.oskar, pay: { temporary: [2] }, tactical: true }] } });
+    expect(w.p(w.ids.oskar).acted).toBe(true);
+  });
+
+  it("without Tactical the same request is refused by the engine, and nothing changes", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect(row.querySelector(`input[name="helper"][value="${w.ids.oskar}"]`)).toBeNull();
+    // A forged form: Oskar's Help called on as if Wren had Tactical.
+    const forged = document.createElement("input");
+    Object.assign(forged, { type: "hidden", name: `helpTactical.${w.ids.oskar}`, value: "1" });
+    const box = document.createElement("input");
+    Object.assign(box, { type: "checkbox", name: "helper", value: w.ids.oskar, checked: true });
+    const pay = document.createElement("input");
+    Object.assign(pay, { type: "hidden", name: `helpPay.${w.ids.oskar}`, value: "t:2" });
+    row.append(forged, box, pay);
+    await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="advance"]')), "That Specialization is not available.");
+  });
+});

@@ -131,3 +131,24 @@ describe("Sure-footed", () => {
     expect(run(s, [protect()]).state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 4 }]);
   });
 });
+
+describe("Tactical", () => {
+  const start = (specs: "Tactical"[] = ["Tactical"], edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") =>
+    run(setup({ kind: "monstrous", edition, participants: [ally("a", { specializations: specs }), ally("b"), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2, 2]), choose("m", "Head", [3, 3]),
+    ]).state;
+  const advance = (tactical: boolean) => act("a", { kind: "advance", roll: [6], helpers: [{ by: "b", pay: { temporary: [2] }, ...(tactical ? { tactical } : {}) }] });
+
+  it('"on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn this round"', () => {
+    const r = run(start(), [advance(true)]);
+    expect(r.events.find((e) => e.type === "helped")).toEqual({ type: "helped", by: "b", target: "a", bonus: 1, use: "roll" });
+    expect([get(r.state, "b").acted, get(r.state, "b").temporary]).toEqual([true, [2, 2]]);
+    // b's turn is skipped: the turn goes to m.
+    expect(r.state.turn.current).toBe("m");
+  });
+
+  it("without Tactical, calling on an ally is refused (plain Help stays the Helper's own offer)", () => {
+    expect(() => run(start([]), [advance(true)])).toThrow(/Tactical/);
+    expect(get(run(start([]), [advance(false)]).state, "b").acted).toBe(true);
+  });
+});
