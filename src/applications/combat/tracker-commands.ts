@@ -111,9 +111,13 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       return { kind: "advance", ...(withCheck ? checkOptions(fields) : {}) };
     case "zealous":
       return { kind: "zealous" };
-    case "protect":
+    case "protect": {
       // The Blessings ticked, one rank each (none ticked: the engine refuses, Protect needs at least one).
-      return { kind: "protect", target: one(fields, "ally") || by, pay: decodePayment(all(fields, "protectPay").join("|")) };
+      const protect: SimpleAction = { kind: "protect", target: one(fields, "ally") || by, pay: decodePayment(all(fields, "protectPay").join("|")) };
+      // Sure-footed: the Check with the Action Die, with the Spark and Help the form chose.
+      if (one(fields, "sureFooted") === "1") protect.check = withCheck ? checkOptions(fields) : {};
+      return protect;
+    }
     case "commanding": {
       const [target = "", stat = ""] = one(fields, "command").split("|");
       return { kind: "commanding", target, stat };

@@ -235,6 +235,8 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     advance: check.attack,
     protect,
     protectPay,
+    // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
+    sureFooted: protect && endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Sure-footed"),
     zealous,
     allies,
     commanding,

@@ -399,3 +399,29 @@ describe("Tactical", () => {
     await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="advance"]')), "That Specialization is not available.");
   });
 });
+
+describe("Sure-footed", () => {
+  it("protecting oneself, the box adds the Action Die's Check; on a success the protection lasts X more rounds", async () => {
+    const w = await started("v0.0.21.10", (world) => world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Sure-footed", type: "specialization" }]));
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    set(row, "ally", w.ids.wren);
+    row.querySelector<HTMLInputElement>('input[name="sureFooted"]')!.checked = true;
+    click(row.querySelector('[data-action="hbAct"][data-kind="protect"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    const sent = w.dispatched.at(-1) as Extract<Command, { type: "act" }>;
+    expect(sent.action).toMatchObject({ kind: "protect", target: w.ids.wren, check: {} });
+    const check = w.combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
+    const rolled = (check.action as { check: { roll: number[] } }).check.roll[0]!;
+    // Head d6: X 2. A success (5 or more) makes it end in round 4, a failure in round 2.
+    expect(w.combat.endeavor!.protections[0]!.until).toBe(rolled >= 5 ? 4 : 2);
+  });
+
+  it("is not offered without the Specialization", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    expect(w.row(w.ids.wren).querySelector('input[name="sureFooted"]')).toBeNull();
+  });
+});
