@@ -64,8 +64,13 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   const hit = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
   for (const t of a.targets) if (!hit.includes(t)) d.emit({ type: "immune", id: t, by });
   if (hit.length === 0) return;
+  landAttack(d, dice, by, a, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp));
+}
+
+/** What a successful Attack does to the opponents it hit (`amount`: X, or v0.0.18's position-roll amount). Also a
+ *  Delayed Attack's effect when its Defender fails ("the Attack succeeds without boon or bust"). */
+export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { tier: string; boons: number; busts: number }, amount: number): void {
   const me = d.get(by);
-  const amount = amountFor(d, me, check.boons, check.busts, check.xHelp);
   if (a.violent) {
     if (check.tier === "maximum") {
       // "On a Maximum Success, remove one of them from the Endeavor."
