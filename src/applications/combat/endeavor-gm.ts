@@ -9,7 +9,7 @@ import type { EndeavorRequest } from "./endeavor-relay";
 
 /** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
 export function actingParticipants(command: Command): string[] {
-  if (command.type === "gm") return [];
+  if (command.type === "gm" || command.type === "triggerDelayed") return [];
   return [...new Set([command.by, ...helpInCommand(command).map((h) => h.by)])];
 }
 
@@ -27,7 +27,8 @@ export function authorizeCommand(
     return { key: "HB.Error.ENDEAVOR_UNKNOWN_COMMAND", data: {} };
   }
   if (user.isGM) return null;
-  if (command.type === "gm") return { key: "HB.Error.endeavorGmOnly", data: {} };
+  // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
+  if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;

@@ -80,7 +80,7 @@ function helpsFor(check: CheckRecord, before: readonly EndeavorEvent[], name: (i
 
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
   attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
-  protect: "HB.Endeavor.Action.protect",
+  protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend",
 };
 
 export function endeavorCardContext(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], i18n: CardI18n, options: CardOptions = {}): EndeavorCardContext {

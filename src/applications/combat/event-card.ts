@@ -23,7 +23,7 @@ export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart",
   moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
   buttonActivated: "fa-solid fa-bolt", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
-  endeavorEnded: "fa-solid fa-flag-checkered", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
+  endeavorEnded: "fa-solid fa-flag-checkered", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
 };
 
 /** Format data for one event (names from the state; Stats and kinds localised). */
@@ -50,6 +50,8 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "immune": return { actor: name(e.id), target: name(e.by) };
     case "blessingsStolen": return { actor: name(e.by), target: name(e.from), values: list(e.values) };
     case "protected": return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
+    case "delayedAttackSet": case "delayedAttackTriggered":
+      return { actor: name(e.attack.by), targets: e.attack.targets.map(name).join(", "), stat: stat(e.attack.stat), trigger: e.attack.trigger };
     case "removed": return { actor: name(e.id), reason: i18n.localize(`HB.Endeavor.Removal.${e.reason}`) };
     case "pendingAttack": case "pendingDeclined": return { actor: name(e.by), kind: i18n.localize(`HB.Endeavor.Pending.${e.kind}`) };
     case "specialChooser": return { actor: e.candidates.map(name).join(", ") };

@@ -15,6 +15,7 @@ import { pay } from "./payment";
 import { chooseStatChecks, positionRollTotal } from "./round-start";
 import { isActive, type EndeavorSpecialization, type Participant } from "./state";
 import { move } from "./track";
+import { setDelayedAttack } from "./delayed-attack";
 
 export function act(d: Draft, dice: Dice, by: string, action: Action): void {
   d.emit({ type: "actionTaken", by, action: action.kind });
@@ -51,6 +52,8 @@ function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
       return zealous(d, by);
     case "commanding":
       return commanding(d, dice, by, a);
+    case "delayedAttack":
+      return setDelayedAttack(d, by, a);
     default:
       refuse("ENDEAVOR_ACTION_UNAVAILABLE", `Unknown action "${(a as { kind: string }).kind}".`);
   }

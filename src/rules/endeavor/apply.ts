@@ -3,6 +3,7 @@
  * Never mutates `state` or `command`; refuses illegal commands with a RulesError (ENDEAVOR_ERROR_CODES) and no change.
  * The returned `command` has every die the engine rolled filled in, so `replay` needs no Rng.
  */
+import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
 import type { EndeavorEvent } from "./events";
 import type { Rng } from "./core";
@@ -142,6 +143,10 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
     }
     case "gm":
       gm(d, c.gm);
+      break;
+    case "triggerDelayed":
+      noPending(d);
+      triggerDelayedAttack(d, dice, c);
       break;
     default:
       refuse("ENDEAVOR_UNKNOWN_COMMAND", `Unknown command "${(c as { type: string }).type}".`);

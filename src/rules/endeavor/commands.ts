@@ -92,7 +92,33 @@ export interface CommandingAction {
   roll?: number;
 }
 
-export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction;
+/** Delayed Attack (book: "Delayed Attacks"): set a trigger; the Defenders check when the GM activates it. */
+export interface DelayedAttackAction {
+  kind: "delayedAttack";
+  violent: boolean;
+  targets: string[];
+  /** The Stat the Defenders will use (violent, default edition: Hurry; otherwise the table's choice). */
+  stat?: string;
+  /** Fixed now, from the Attacker's Apts and Specs (v0.0.18: the dice compared). Default Normal. */
+  difficulty?: Difficulty;
+  /** What sets it off, in the Attacker's words. */
+  trigger?: string;
+}
+
+/** The GM activates a Delayed Attack's trigger; the engine fills in what it rolled or chose. */
+export interface TriggerDelayed {
+  type: "triggerDelayed";
+  id: string;
+  /** Each Defender's roll totals (Hard: two). */
+  rolls?: Record<string, number[]>;
+  /** Critical: the Stat each Defender who rolled 2 or less spends. */
+  critical?: Record<string, string>;
+  /** Non-violent: the temporary Blessings stolen, and the victims' new ones (default edition). */
+  steal?: Record<string, number[]>;
+  regained?: Record<string, number[]>;
+}
+
+export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction;
 export type Action = SimpleAction | PassAction | UniqueSkillAction;
 
 export interface ComboSpecial {
@@ -136,6 +162,7 @@ export type Command =
   | { type: "fatigueCheck"; by: string; roll?: number[] }
   /** `special: null` declines to perform a special action this round. */
   | { type: "special"; by: string; special: Special | null }
+  | TriggerDelayed
   /** Pay a Specialization's recharge cost (book: "Recharge"). */
   | { type: "recharge"; by: string; specialization: string; pay: Payment }
   | { type: "gm"; gm: GmOp };

@@ -32,7 +32,7 @@ export class Draft {
     this.state = {
       version: base.version, edition: base.edition, kind: base.kind, options: base.options, round: base.round,
       phase: base.phase, participants: base.participants, buttons: base.buttons, nextButton: base.nextButton,
-      turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser,
+      turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser, delayed: base.delayed,
       outcome: base.outcome,
     };
   }

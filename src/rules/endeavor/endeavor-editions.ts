@@ -16,6 +16,8 @@ export interface EndeavorEditionRules {
   spendsActionDie: boolean;
   /** default: Attacks may target up to X opponents; v0.0.18: "an opponent". */
   multiTarget: boolean;
+  /** Delayed Attacks: "If the Delayed Attack is violent, the Stat it targets is Hurry" (v0.0.21.10; v0.0.18: the table's). */
+  delayedViolentHurry: boolean;
   /**
    * Amount moved/stolen/Schemes added. default: X (Schemes: 2).
    * v0.0.18: half the position roll rounded down, minus one per bust, plus one per boon (Schemes: 2 ± boons/busts).
@@ -47,6 +49,7 @@ export const ENDEAVOR_EDITIONS: Record<EditionId, EndeavorEditionRules> = {
     turnOrder: "rotate",
     spendsActionDie: true,
     multiTarget: true,
+    delayedViolentHurry: true,
     amountFromRoll: false,
     victimRegains: true,
     monstrosityBoonBustMoves: false,
@@ -62,6 +65,7 @@ export const ENDEAVOR_EDITIONS: Record<EditionId, EndeavorEditionRules> = {
     turnOrder: "fewest-first",
     spendsActionDie: false,
     multiTarget: false,
+    delayedViolentHurry: false,
     amountFromRoll: true,
     victimRegains: false,
     monstrosityBoonBustMoves: true,

@@ -1,10 +1,10 @@
 /** Events: what a command did, in order; the Foundry layer turns them into chat cards and tracker updates. */
-import type { Button, Outcome, PendingKind, RemovalReason } from "./state";
+import type { Button, DelayedAttack, Outcome, PendingKind, RemovalReason } from "./state";
 import type { Difficulty } from "./commands";
 
 export interface CheckRecord {
   by: string;
-  purpose: "attack" | "advance" | "fatigue" | "protect";
+  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend";
   stat: string | null;
   totals: number[];
   difficulty: Difficulty;
@@ -43,6 +43,8 @@ export type EndeavorEvent =
   | { type: "blessingsStolen"; by: string; from: string; values: number[] }
   | { type: "protected"; by: string; target: string; ranks: number }
   | { type: "protectionEnded"; by: string }
+  | { type: "delayedAttackSet"; attack: DelayedAttack }
+  | { type: "delayedAttackTriggered"; attack: DelayedAttack }
   | { type: "removed"; id: string; reason: RemovalReason; by: string | null }
   | { type: "pendingAttack"; by: string; kind: PendingKind }
   | { type: "pendingDeclined"; by: string; kind: PendingKind }

@@ -112,6 +112,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     nextButton: 1,
     turn: { direction: 1, anchor: null, current: null, lastSeat: -1 },
     protections: [],
+    delayed: [],
     pending: [],
     chooser: [],
     outcome: null,

@@ -113,6 +113,23 @@ export interface PendingAttack {
   eligible: string[];
 }
 
+/** A Delayed Attack whose trigger is set (book: "Delayed Attacks"), waiting for the GM to activate it. */
+export interface DelayedAttack {
+  id: string;
+  by: string;
+  targets: string[];
+  violent: boolean;
+  /** The Stat the Defenders check with (violent: Hurry in v0.0.21.10). */
+  stat: string;
+  /** Set "at the time the trigger is set". */
+  difficulty: "easy" | "normal" | "hard";
+  /** The Attacker's X (v0.0.18: the position-roll amount) when it was set. */
+  amount: number;
+  /** The trigger as the Attacker described it. */
+  trigger: string;
+  round: number;
+}
+
 export interface EndeavorOptions {
   /** Ties for turn order (both editions: "resolving ties at table discretion"): earliest or latest seat first. */
   turnTies: "seat" | "reverse-seat";
@@ -164,6 +181,8 @@ export interface EndeavorState {
   pending: PendingAttack[];
   /** Special-action phase: who may choose. */
   chooser: string[];
+  /** Delayed Attacks set and not yet triggered (absent in states saved before them: none). */
+  delayed?: DelayedAttack[];
   outcome: Outcome | null;
 }
 

@@ -74,8 +74,10 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
       { type: "gm", gm: { op: "move", id: any.id, to: g.int(14) - 1 } },
       { type: "gm", gm: { op: "addButton", kind: g.pick(["wound", "scheme", "zeal", "terrain"] as const), position: g.int(12), owner: g.next() < 0.5 ? any.id : null } },
       { type: "gm", gm: { op: "endTurn" } },
+      { type: "triggerDelayed", id: g.pick(s.delayed?.length ? s.delayed.map((x) => x.id) : ["none"]) },
     ]);
   }
+  if (s.delayed?.length && g.next() < 0.1) return { type: "triggerDelayed", id: g.pick(s.delayed).id };
   if (s.pending[0]) {
     const by = s.pending[0].by;
     return { type: "resolvePending", by, attack: g.next() < 0.3 ? null : { kind: "attack", violent: g.next() < 0.5, targets: [g.pick(opp(by).length ? opp(by) : [by])] } };
@@ -113,6 +115,7 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
     { kind: "protect" as const, target: g.pick(friends(by)), pay: payFrom(g, me.temporary, 1 + g.int(2)) },
     { kind: "zealous" as const },
     { kind: "commanding" as const, target: g.pick(friends(by)), stat: g.pick(STAT_NAMES) },
+    { kind: "delayedAttack" as const, violent: me.actionDie === "Hurt", targets: o.length ? g.some(o, 2) : [by], stat: g.pick(STAT_NAMES) },
   ]);
   const action = g.pick([simple(), simple(), simple(), { kind: "pass" as const }, { kind: "unique" as const, pay: payFrom(g, me.temporary, 2, true), actions: [simple(), simple()] as [ReturnType<typeof simple>, ReturnType<typeof simple>] }]);
   return { type: "act", by, action };

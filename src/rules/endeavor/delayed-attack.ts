@@ -1,0 +1,80 @@
+/**
+ * Delayed Attacks in an Endeavor (book: "Delayed Attacks", both editions): "Sometimes Attacks are made that are
+ * Defended against at a later time, such as setting traps or sending letters."
+ * 1. Set Trigger and Stat — "If the Delayed Attack is violent, the Stat it targets is Hurry. Otherwise, the targeted
+ *    Stat is determined at table discretion" (v0.0.18: always the table's).
+ * 2. Attack Difficulty — "the Attacker's Apts and Specs, at the time the trigger is set, may modify the difficulty":
+ *    fixed when set (the table says which; v0.0.18 compares the dice).
+ * 3. Defend — "When the trigger is activated, the Defender uses the targeted Stat to perform a Check … If the Check
+ *    fails, the Attack succeeds without boon or bust."
+ * Readings: setting the trigger is the Attacker's action, with their Action Die as for any Attack (violent: Hurt only;
+ * targets as an Attack allows); the amount is the X the Attacker had when setting it; the GM activates the trigger;
+ * each Defender checks separately and only those who fail are hit; a removed Attacker's traps go with them.
+ */
+import type { AttackAction, DelayedAttackAction, TriggerDelayed } from "./commands";
+import type { Dice } from "./dice";
+import type { Draft } from "./draft";
+import { amountFor } from "./amounts";
+import { HURT, landAttack, validateTargets } from "./attack";
+import { difficultyWithRanks, hordeActive } from "./checks";
+import { resolveTotals } from "./core";
+import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
+import { checkTotals } from "./dice";
+import { endeavorRules } from "./endeavor-editions";
+import { refuse } from "./errors";
+import { statDie } from "./stat-die";
+import { isActive, type DelayedAttack } from "./state";
+
+export const delayedOf = (d: Draft): readonly DelayedAttack[] => d.state.delayed ?? [];
+
+export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): void {
+  const p = d.get(by);
+  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.");
+  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.");
+  validateTargets(d, p, a.targets);
+  const multi = d.state.kind !== "racing" && endeavorRules(d.state.edition).multiTarget;
+  const amount = amountFor(d, p, 0, 0, 0);
+  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.");
+  const hurry = a.violent && endeavorRules(d.state.edition).delayedViolentHurry;
+  const stat = hurry ? "Hurry" : a.stat;
+  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("ENDEAVOR_UNKNOWN_STAT", "A violent Delayed Attack targets Hurry; otherwise name the Stat.");
+  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${d.get(t).name} has no Stat "${stat}".`);
+  const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
+  const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, difficulty: a.difficulty ?? "normal", amount, trigger: a.trigger ?? "", round: d.state.round };
+  d.state.delayed = [...delayedOf(d), set];
+  d.emit({ type: "delayedAttackSet", attack: set });
+}
+
+/** The GM activates a trigger: each Defender checks with the targeted Stat; those who fail are hit. */
+export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): void {
+  const set = delayedOf(d).find((x) => x.id === c.id);
+  if (!set) refuse("ENDEAVOR_NOTHING_PENDING", "No such Delayed Attack.");
+  d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
+  d.emit({ type: "delayedAttackTriggered", attack: set });
+  const { difficulty, rolls } = difficultyWithRanks(set.difficulty, 0);
+  const rolled: Record<string, number[]> = {};
+  const hit: string[] = [];
+  const crits: string[] = [];
+  for (const t of set.targets) {
+    const q = d.get(t);
+    if (!isActive(q)) continue;
+    const size = statDie(d.state, q, set.stat);
+    if (size === null) continue;
+    const totals = c.rolls?.[t] ? checkTotals(c.rolls[t]!, rolls) : Array.from({ length: rolls }, () => dice.total([size], hordeActive(d, q)));
+    rolled[t] = totals;
+    const r = resolveTotals(d.state.edition, totals, difficulty, []);
+    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false } });
+    if (!r.success) hit.push(t);
+    if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
+  }
+  c.rolls = rolled;
+  const attacker = d.get(set.by);
+  // Critical: "… or they roll 2 or less defending against your Delayed Attack".
+  if (crits.length && isActive(attacker) && criticalCharged(d, attacker)) c.critical = critical(d, dice, set.by, crits, c.critical);
+  if (!hit.length || !isActive(attacker)) return;
+  const action: AttackAction = { kind: "attack", violent: set.violent, targets: hit, ...(c.steal ? { steal: c.steal } : {}), ...(c.regained ? { regained: c.regained } : {}) };
+  landAttack(d, dice, set.by, action, hit, { tier: "medium", boons: 0, busts: 0 }, set.amount);
+  // What the engine chose or rolled is kept on the command, so a replay needs no Rng.
+  if (action.steal) c.steal = action.steal;
+  if (action.regained) c.regained = action.regained;
+}

@@ -1,0 +1,62 @@
+// Delayed Attacks in an Endeavor (book: "Delayed Attacks", both editions).
+import { describe, expect, it } from "vitest";
+import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import type { Command, EndeavorState } from "../../../src/rules/endeavor/index";
+
+// a: Hurt d6 Action Die (X 2), acts first; m (SP 10 (3)) and n (SP 8) are Monstrosities.
+const start = (aStat = "Hurt", specs: "Critical"[] = []): EndeavorState =>
+  run(setup({ kind: "monstrous", participants: [ally("a", { specializations: specs }), monster("m"), monster("n", "8")] }), [
+    choose("a", aStat, [1, 1]), choose("m", "Head", [3, 3]), choose("n", "Head", [3, 3]),
+  ]).state;
+const trigger = (id: string, rolls: Record<string, number[]>, extra: Partial<Extract<Command, { type: "triggerDelayed" }>> = {}): Command =>
+  ({ type: "triggerDelayed", id, rolls, ...extra });
+
+describe("Delayed Attacks", () => {
+  it('"If the Delayed Attack is violent, the Stat it targets is Hurry"; the trigger waits on the state', () => {
+    const r = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n"], trigger: "a rope across the stair" })]);
+    expect(r.state.delayed).toEqual([{ id: "delayed1-1-a", by: "a", targets: ["m", "n"], violent: true, stat: "Hurry", difficulty: "normal", amount: 2, trigger: "a rope across the stair", round: 1 }]);
+    expect(get(r.state, "a").acted).toBe(true);
+    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Head" }), "ENDEAVOR_UNKNOWN_STAT");
+    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n", "m"] }), "ENDEAVOR_BAD_TARGET");
+  });
+
+  it('"If the Check fails, the Attack succeeds without boon or bust": only the Defenders who fail are hit', () => {
+    const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n"] })]).state;
+    // m rolls 3 (failure): moved down by X = 2; n rolls 9 (success): untouched.
+    const r = run(s, [trigger("delayed1-1-a", { m: [3], n: [9] })]);
+    expect([get(r.state, "m").position, get(r.state, "n").position]).toEqual([8, 8]);
+    expect(r.state.delayed).toEqual([]);
+    expect(r.events.filter((e) => e.type === "check").map((e) => (e as { check: { by: string; purpose: string; stat: string; success: boolean } }).check))
+      .toMatchObject([{ by: "m", purpose: "defend", stat: "Hurry", success: false }, { by: "n", purpose: "defend", success: true }]);
+    // Set off once: a second trigger of the same one is refused.
+    refused(r.state, trigger("delayed1-1-a", { m: [3] }), "ENDEAVOR_NOTHING_PENDING");
+  });
+
+  it("non-violent: the table names the Stat; a failed Defender loses X temporary Blessings to the Attacker", () => {
+    const s = run(start("Head"), [act("a", { kind: "delayedAttack", violent: false, targets: ["m"], stat: "Heart", difficulty: "hard", trigger: "a forged letter" })]).state;
+    refused(start("Head"), act("a", { kind: "delayedAttack", violent: false, targets: ["m"] }), "ENDEAVOR_UNKNOWN_STAT");
+    // Hard: two rolls, both must succeed; the 4 fails.
+    const r = run(s, [trigger(s.delayed![0]!.id, { m: [8, 4] }, { regained: { m: [5, 5] } })]);
+    expect(get(r.state, "a").temporary).toEqual([1, 1, 3, 3]);
+    expect(get(r.state, "m").temporary).toEqual([5, 5]);
+  });
+
+  it('Critical: "or they roll 2 or less defending against your Delayed Attack, they spend an unspent Stat at random"', () => {
+    const s = run(start("Hurt", ["Critical"]), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]).state;
+    const r = run(s, [trigger(s.delayed![0]!.id, { m: [2] }, { critical: { m: "Hand" } })]);
+    expect(get(r.state, "m").spent).toEqual(["Hand"]);
+    expect(get(r.state, "a").needsRecharge).toEqual(["Critical"]);
+  });
+
+  it("a removed Attacker's traps go with them; the Endeavor's end clears the rest", () => {
+    const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }), { type: "gm", gm: { op: "remove", id: "a" } }]).state;
+    expect(s.delayed).toEqual([]);
+  });
+
+  it("states saved before Delayed Attacks (no `delayed` key) still play", () => {
+    const old = start();
+    const { delayed: _gone, ...withoutKey } = old;
+    const r = run(withoutKey as EndeavorState, [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]);
+    expect(r.state.delayed).toHaveLength(1);
+  });
+});
