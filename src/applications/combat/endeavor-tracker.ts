@@ -52,6 +52,7 @@ export class EndeavorTracker extends CombatTracker {
       hbEndTurn: EndeavorTracker.#onEndTurn,
       hbMove: EndeavorTracker.#onMove,
       hbAddButton: EndeavorTracker.#onAddButton,
+      hbTriggerDelayed: EndeavorTracker.#onTriggerDelayed,
       hbOpenBoard: EndeavorTracker.#onOpenBoard,
     } satisfies Record<string, Action>,
   };
@@ -207,6 +208,11 @@ export class EndeavorTracker extends CombatTracker {
   static async #onFatigue(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const by = rowOf(target)?.dataset.combatantId;
     if (by) await this.#command({ type: "fatigueCheck", by });
+  }
+
+  /** GM: a Delayed Attack's trigger is activated; the engine rolls each Defender's Check. */
+  static async #onTriggerDelayed(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    if (target.dataset.delayed) await this.#command({ type: "triggerDelayed", id: target.dataset.delayed });
   }
 
   static async #onUndo(this: EndeavorTracker) {

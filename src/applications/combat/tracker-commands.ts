@@ -122,6 +122,16 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       const [target = "", stat = ""] = one(fields, "command").split("|");
       return { kind: "commanding", target, stat };
     }
+    case "delayedAttack": {
+      // The targets ticked in the Check form; violent when the Action Die is Hurt (the engine checks both).
+      const difficulty = one(fields, "delayedDifficulty");
+      return {
+        kind: "delayedAttack", violent: one(fields, "violentDelayed") === "1", targets: all(fields, "targets"),
+        ...(one(fields, "delayedStat") ? { stat: one(fields, "delayedStat") } : {}),
+        ...(difficulty === "easy" || difficulty === "hard" ? { difficulty } : {}),
+        trigger: one(fields, "delayedTrigger").trim(),
+      };
+    }
     default:
       return null;
   }

@@ -103,6 +103,7 @@ export function singleOptions(p: Participant, min = 1): PayOption[] {
 }
 
 const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
+const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 interface Viewer {
   isGM: boolean;
@@ -235,6 +236,12 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     advance: check.attack,
     protect,
     protectPay,
+    // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
+    delayed: check.checks ? {
+      hurry: check.violentAttack && endeavorRules(state.edition).delayedViolentHurry,
+      stats: Object.keys(p.stats).map((s) => ({ value: s, label: `HB.Stat.${statId(s)}` })),
+      difficulties: (["easy", "normal", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
+    } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Sure-footed"),
     zealous,
@@ -442,6 +449,10 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         canEndTurn: state.turn.current !== null,
         buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),
+        // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
+        delayed: (state.delayed ?? []).map((x) => ({
+          id: x.id, actor: nameOf(state, x.by), targets: x.targets.map((t) => nameOf(state, t)).join(", "), stat: `HB.Stat.${statId(x.stat)}`, trigger: x.trigger,
+        })),
       }
       : null,
   };

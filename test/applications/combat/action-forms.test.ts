@@ -425,3 +425,34 @@ describe("Sure-footed", () => {
     expect(w.row(w.ids.wren).querySelector('input[name="sureFooted"]')).toBeNull();
   });
 });
+
+describe("Delayed Attacks", () => {
+  it("a player sets one on the targets ticked; the GM sees it waiting and sets it off, the Defender's Check decides", async () => {
+    const w = await started();
+    await toTurns(w, { stat: "Hurt", blessings: [3, 3] });
+    await w.as("player");
+    let row = w.row(w.ids.wren);
+    expect(row.querySelector(".hb-delayed .hb-hint")!.textContent).toBe("Violent: the Defenders use Hurry");
+    check(row, "targets", w.ids.widow);
+    set(row, "delayedTrigger", "a snare under the leaves");
+    click(row.querySelector('[data-action="hbAct"][data-kind="delayedAttack"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "delayedAttack", violent: true, targets: [w.ids.widow], trigger: "a snare under the leaves" } });
+    const id = w.combat.endeavor!.delayed![0]!.id;
+
+    // A player cannot set it off; the GM can.
+    await w.as("gm");
+    const button = w.tracker.element!.querySelector<HTMLElement>(`[data-action="hbTriggerDelayed"][data-delayed="${id}"]`)!;
+    expect(button.closest("li")!.textContent!.replace(/\s+/g, " ").trim()).toBe("Wren → Grey Widow (Hurry): a snare under the leaves Set it off");
+    asUser("player");
+    await refused(w, () => click(button), "Only the GM may do this.");
+    asUser("gm");
+    const before = w.p(w.ids.widow).position;
+    click(button);
+    await vi.waitFor(() => expect(w.combat.endeavor!.delayed).toEqual([]));
+    const defence = w.combat.model.commands.at(-1) as Extract<Command, { type: "triggerDelayed" }>;
+    const rolled = defence.rolls![w.ids.widow]![0]!;
+    // Failed (4 or less): moved down by Wren's X (Hurt d8: 2); otherwise untouched.
+    expect(w.p(w.ids.widow).position).toBe(rolled <= 4 ? before - 2 : before);
+  });
+});
