@@ -27,7 +27,7 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Protect, Commanding, Unique Skill", async () => {
+  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Protect, Delayed Attack (folded), Commanding, Unique Skill", async () => {
     await openView(h, "endeavor-forms-acting", "light");
     const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
     expect(order).toEqual([
@@ -35,6 +35,7 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
       "input[helper]", "select[helpPay.a1]", "select[helpUse.a1]", "input[helper]",
       "button:violent", "button:pass",
       "select[ally]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "button:protect",
+      "summary:",
       "select[command]", "button:commanding",
       "select[unique1]", "select[unique2]", "select[uniquePay]", "button:unique",
     ]);

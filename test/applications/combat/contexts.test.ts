@@ -24,7 +24,8 @@ describe.each([6, 50] as const)("the tracker with %i combatants", (size) => {
     const a0 = ctx.rows.find((r) => r.id === "a0")!;
     expect(a0).toMatchObject({ sideLabel: "HB.Endeavor.Side.allies", wounds: 2, woundDanger: true, actionDie: { label: "HB.Stat.head", size: 6, x: 2 } });
     expect(a0.temporary.length).toBeGreaterThan(0);
-    expect(ctx.rows.filter((r) => r.acted)).toHaveLength(3);
+    // Three Advances and a Delayed Attack set (waiting in the GM's panel).
+    expect(ctx.rows.filter((r) => r.acted)).toHaveLength(4);
     expect(ctx.rows.find((r) => r.id === "m0")!.position).toBeGreaterThanOrEqual(10);
   });
 
