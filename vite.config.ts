@@ -38,7 +38,14 @@ const minifyChunks = (): Plugin => ({
         sourceMap: chunk.map ? { content: chunk.map as never, url: `${chunk.fileName.split("/").pop()}.map` } : false,
       });
       chunk.code = out.code ?? chunk.code;
-      if (chunk.map && out.map) Object.assign(chunk.map, typeof out.map === "string" ? JSON.parse(out.map) : out.map);
+      if (chunk.map && out.map) {
+        const map = typeof out.map === "string" ? JSON.parse(out.map) : out.map;
+        Object.assign(chunk.map, map);
+        // Rollup has already emitted the .map asset from the unminified code by now: replace it too, so the
+        // shipped map describes the shipped (minified) code.
+        const asset = bundle[`${chunk.fileName}.map`];
+        if (asset?.type === "asset") asset.source = JSON.stringify({ ...map, sources: chunk.map.sources, sourcesContent: chunk.map.sourcesContent });
+      }
     }
   },
 });
