@@ -74,6 +74,11 @@ export class HumanityCombat extends foundry.documents.Combat {
         blessings: system.blessings ?? [],
         ...(actor.isMonstrosity() ? { sp: system.sp!, tags: system.tags ?? [] } : {}),
         specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
+        // Each Aptitude with the Specialization dropped on it (Radiant lends "one of your other Aptitudes").
+        aptitudes: actor.items.filter((i) => i.type === "aptitude").map((apt) => ({
+          name: apt.name,
+          specialization: actor.items.find((s) => s.type === "specialization" && (s.system as unknown as { aptitude?: string }).aptitude === apt.id)?.name ?? null,
+        })),
         side: model.side ?? "",
         team: model.team ?? "",
       });

@@ -20,6 +20,8 @@ export interface SetupSource {
   tags?: string[];
   /** Names of the actor's Specialization items. */
   specializations: string[];
+  /** The actor's Aptitudes, each with the name of the Specialization on it. */
+  aptitudes?: { name: string; specialization: string | null }[];
   /** The combatant's stored choices (EndeavorCombatantModel). */
   side: string;
   team: string;
@@ -34,7 +36,7 @@ export interface EndeavorStartOptions {
   terrain?: string;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical"];
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant"];
 
 /**
  * The engine names Stats as the book prints them ("Hurt", "Head": it checks "Hurt only" by name); actors key them by
@@ -72,6 +74,9 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
+  if (source.aptitudes?.length) {
+    p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
+  }
   if (kind === "monstrous" && side === MONSTROSITIES) {
     // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
     p.sp = source.sp?.start ?? 1;

@@ -48,7 +48,7 @@ type RecordedCheck = CheckRecord & { rolls?: readonly Pick<GroupRoll, "sizes" | 
 function checkOptions(command: Command | null): CheckOptions[] {
   // The options of each action that made a Check, in order: Attacks, Advances, a Sure-footed Protect's own Check.
   const checked = (a: SimpleAction): CheckOptions[] =>
-    a.kind === "attack" || a.kind === "advance" ? [a] : a.kind === "protect" && a.check ? [a.check] : [];
+    a.kind === "attack" || a.kind === "advance" || a.kind === "radiant" ? [a] : a.kind === "protect" && a.check ? [a.check] : [];
   if (!command) return [];
   if (command.type === "resolvePending") return command.attack ? [command.attack] : [];
   if (command.type !== "act") return [];
@@ -80,7 +80,7 @@ function helpsFor(check: CheckRecord, before: readonly EndeavorEvent[], name: (i
 
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
   attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
-  protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend",
+  protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend", radiant: "HB.Endeavor.Action.radiant",
 };
 
 export function endeavorCardContext(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], i18n: CardI18n, options: CardOptions = {}): EndeavorCardContext {

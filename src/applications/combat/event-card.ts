@@ -50,6 +50,8 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "immune": return { actor: name(e.id), target: name(e.by) };
     case "blessingsStolen": return { actor: name(e.by), target: name(e.from), values: list(e.values) };
     case "protected": return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
+    case "aptitudeLent": return { actor: name(e.by), aptitude: e.aptitude + (e.specialization ? ` (${e.specialization})` : ""), turns: String(e.turns), targets: e.to.map(name).join(", ") };
+    case "aptitudeReturned": return { actor: name(e.id), aptitude: e.aptitude, target: name(e.from) };
     case "delayedAttackSet": case "delayedAttackTriggered":
       return { actor: name(e.attack.by), targets: e.attack.targets.map(name).join(", "), stat: stat(e.attack.stat), trigger: e.attack.trigger };
     case "removed": return { actor: name(e.id), reason: i18n.localize(`HB.Endeavor.Removal.${e.reason}`) };

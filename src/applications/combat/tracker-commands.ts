@@ -122,6 +122,9 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       const [target = "", stat = ""] = one(fields, "command").split("|");
       return { kind: "commanding", target, stat };
     }
+    case "radiant":
+      // The Aptitude lent; the Check (default edition) takes the row's Spark and Help.
+      return { kind: "radiant", aptitude: one(fields, "radiantAptitude"), ...(withCheck ? checkOptions(fields) : {}) };
     case "delayedAttack": {
       // The targets ticked in the Check form; violent when the Action Die is Hurt (the engine checks both).
       const difficulty = one(fields, "delayedDifficulty");

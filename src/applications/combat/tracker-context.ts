@@ -1,7 +1,8 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import {
-  ALLIES, areaAt, canReverse, endeavorRules, isActive, MONSTROSITIES, previewOrder, RECHARGE_COST, specialsFor, statDie, woundsInARow, xOf,
+  ALLIES, areaAt, canReverse, endeavorRules, hasSpecialization, isActive, MONSTROSITIES, previewOrder, RADIANT_STATS, RECHARGE_COST, specialsFor,
+  statDie, usesStatOrBalanced, woundsInARow, xOf,
   type EditionId, type EndeavorState, type Participant, type Payment, type PendingAttack,
 } from "../../rules/endeavor";
 import { apply } from "../../rules/endeavor/engine-core";
@@ -245,6 +246,10 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Sure-footed"),
     zealous,
+    // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
+    radiant: hasSpecialization(p, "Radiant") && !p.needsRecharge.includes("Radiant") && p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS)
+      ? { aptitudes: (p.aptitudes ?? []).filter((a) => a.specialization !== "Radiant").map((a) => ({ value: a.name, label: a.specialization ? `${a.name} (${a.specialization})` : a.name })) }
+      : null,
     allies,
     commanding,
     unique,
@@ -374,6 +379,8 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     blessings: p.blessings.length,
     position: p.position,
     spent: p.spent.map(statLabel),
+    // Radiant: Aptitudes lent to this participant, with the turns left.
+    granted: (p.granted ?? []).map((g) => ({ aptitude: g.aptitude, specialization: g.specialization ?? "", turns: g.turns })),
     wounds,
     woundDanger: wounds >= 2,
     fatigue,

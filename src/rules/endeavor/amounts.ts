@@ -5,14 +5,14 @@
  *   each boon" (reading: the position roll itself, before Help), never below 0.
  */
 import type { Draft } from "./draft";
-import type { EndeavorState, Participant } from "./state";
+import { hasSpecialization, type EndeavorState, type Participant } from "./state";
 import { xOfDie } from "./core";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statSize } from "./checks";
 
 export function xOf(state: EndeavorState, p: Participant): number {
-  if (p.actionDie === null) refuse("ENDEAVOR_WRONG_PHASE", `${p.name} has no Action Die this round.`);
+  if (p.actionDie === null) refuse("ENDEAVOR_WRONG_PHASE", `${p.name} has no Action Die this round.`, { name: p.name });
   if (endeavorRules(state.edition).roundStart === "position-roll") return Math.floor((p.positionRoll ?? 0) / 2);
   return xOfDie(statSize(p, p.actionDie)) + p.xBonus;
 }
@@ -39,5 +39,5 @@ export const ZEALOUS_STATS = ["Head", "Heart"] as const;
 
 /** Heavy: "you gain one fewer temporary Blessing than normal, but your X is one higher than normal". */
 export function heavyApplies(state: EndeavorState, p: Participant, stat: string): boolean {
-  return endeavorRules(state.edition).heavy && p.specializations.includes("Heavy") && usesStatOrBalanced(p, stat, HEAVY_STATS);
+  return endeavorRules(state.edition).heavy && hasSpecialization(p, "Heavy") && usesStatOrBalanced(p, stat, HEAVY_STATS);
 }

@@ -30,19 +30,19 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②" };
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④" };
 
 function actor(d: Draft, id: string): void {
-  if (!isActive(d.get(id))) refuse("ENDEAVOR_PARTICIPANT_REMOVED", `${d.get(id).name} is no longer in the Endeavor.`);
+  if (!isActive(d.get(id))) refuse("ENDEAVOR_PARTICIPANT_REMOVED", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });
 }
 
 function phase(d: Draft, ...phases: EndeavorState["phase"][]): void {
-  if (!phases.includes(d.state.phase)) refuse("ENDEAVOR_WRONG_PHASE", `Not possible during "${d.state.phase}".`);
+  if (!phases.includes(d.state.phase)) refuse("ENDEAVOR_WRONG_PHASE", `Not possible during "${d.state.phase}".`, { phase: d.state.phase });
 }
 
 function noPending(d: Draft): void {
   const head = d.state.pending[0];
-  if (head) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`);
+  if (head) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, { name: d.get(head.by).name, kind: head.kind });
 }
 
 function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "any"): void {
@@ -51,7 +51,7 @@ function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "
   const rules = endeavorRules(d.state.edition);
   if (kind !== "any" && rules.roundStart !== kind) refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Not in this edition.");
   const p = d.get(by);
-  if (p.actionDie !== null || p.skipping) refuse("ENDEAVOR_ALREADY_CHOSEN", `${p.name} has already chosen this round.`);
+  if (p.actionDie !== null || p.skipping) refuse("ENDEAVOR_ALREADY_CHOSEN", `${p.name} has already chosen this round.`, { name: p.name });
 }
 
 /** Commands are plain JSON; the engine writes rolled dice into its own copy. */
@@ -66,7 +66,7 @@ function cloneJson<T>(v: T): T {
 }
 
 export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyResult {
-  if (state.version !== ENDEAVOR_STATE_VERSION) refuse("ENDEAVOR_UNSUPPORTED_VERSION", `State version ${state.version}.`);
+  if (state.version !== ENDEAVOR_STATE_VERSION) refuse("ENDEAVOR_UNSUPPORTED_VERSION", `State version ${state.version}.`, { version: String(state.version) });
   if (state.outcome && command.type !== "gm") refuse("ENDEAVOR_OVER", "The Endeavor has ended.");
   const c = cloneJson(command);
   const d = new Draft(state);
@@ -86,27 +86,27 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
       break;
     case "reverseTurnOrder":
       actor(d, c.by);
-      if (!canReverse(d.state, c.by)) refuse("ENDEAVOR_CANNOT_REVERSE", "Only the one who no longer has the most may reverse.");
+      if (!canReverse(d.state, c.by)) refuse("ENDEAVOR_CANNOT_REVERSE", "Only the one who no longer has the most may reverse.", { name: d.get(c.by).name });
       reverse(d, c.by);
       break;
     case "act":
       phase(d, "turns");
       actor(d, c.by);
       noPending(d);
-      if (d.state.turn.current !== c.by) refuse("ENDEAVOR_NOT_YOUR_TURN", `It is not ${d.get(c.by).name}'s turn.`);
+      if (d.state.turn.current !== c.by) refuse("ENDEAVOR_NOT_YOUR_TURN", `It is not ${d.get(c.by).name}'s turn.`, { name: d.get(c.by).name });
       act(d, dice, c.by, c.action);
       if (!d.state.outcome) endTurn(d);
       break;
     case "resolvePending": {
       const head = d.state.pending[0];
       if (!head) refuse("ENDEAVOR_NOTHING_PENDING", "No Attack is pending.");
-      if (head.by !== c.by) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`);
+      if (head.by !== c.by) refuse("ENDEAVOR_PENDING", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, { name: d.get(head.by).name, kind: head.kind });
       d.state.pending = d.state.pending.slice(1);
       if (c.attack === null) {
         // Revenge: "use your Action Die to Attack an opponent who caused you to move down" — not optional while one
         // of them is still in the Endeavor. Unrelenting ("you may") and Zeal ("a nearby opponent") may be declined.
         if (head.kind === "revenge" && head.eligible.some((id) => isActive(d.get(id)))) {
-          refuse("ENDEAVOR_MUST_ATTACK", "Revenge must Attack one who moved you down this round.");
+          refuse("ENDEAVOR_MUST_ATTACK", "Revenge must Attack one who moved you down this round.", { name: d.get(c.by).name });
         }
         d.emit({ type: "pendingDeclined", by: c.by, kind: head.kind });
       } else {
@@ -125,7 +125,7 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
       phase(d, "special");
       actor(d, c.by);
       noPending(d);
-      if (!d.state.chooser.includes(c.by)) refuse("ENDEAVOR_NOT_CHOOSER", `${d.get(c.by).name} does not choose the special action.`);
+      if (!d.state.chooser.includes(c.by)) refuse("ENDEAVOR_NOT_CHOOSER", `${d.get(c.by).name} does not choose the special action.`, { name: d.get(c.by).name });
       if (c.special === null) d.emit({ type: "specialDeclined", by: c.by });
       else performSpecial(d, c.by, c.special);
       if (!d.state.outcome) endRound(d);
@@ -134,7 +134,7 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
       actor(d, c.by);
       const spec = c.specialization as EndeavorSpecialization;
       const cost = RECHARGE_COST[spec];
-      if (!cost || !d.get(c.by).needsRecharge.includes(spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${spec} needs no recharge.`);
+      if (!cost || !d.get(c.by).needsRecharge.includes(spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${spec} needs no recharge.`, { name: d.get(c.by).name, specialization: spec });
       pay(d, c.by, c.pay, cost);
       const w = d.edit(c.by);
       w.needsRecharge = w.needsRecharge.filter((s) => s !== spec);
@@ -149,7 +149,7 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
       triggerDelayedAttack(d, dice, c);
       break;
     default:
-      refuse("ENDEAVOR_UNKNOWN_COMMAND", `Unknown command "${(c as { type: string }).type}".`);
+      refuse("ENDEAVOR_UNKNOWN_COMMAND", `Unknown command "${(c as { type: string }).type}".`, { command: String((c as { type: string }).type) });
   }
   proceed(d);
   return { state: d.state, events: d.events, command: c };

@@ -17,7 +17,7 @@ import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
-import { isActive, type EndeavorState, type Participant } from "./state";
+import { hasSpecialization, isActive, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
@@ -36,7 +36,7 @@ export function hordeActive(d: Draft | EndeavorState, p: Participant): boolean {
 
 /** Imposing applies to this participant's next roll: they have it and have not rolled yet in this Endeavor. Supplied
  *  totals (the Foundry dice layer) include it as they include Horde. */
-export const imposingNow = (p: Participant): boolean => p.specializations.includes("Imposing") && !p.rolled;
+export const imposingNow = (p: Participant): boolean => hasSpecialization(p, "Imposing") && !p.rolled;
 
 /** Recovery passive, Immunity: Attacks related enough to the Monstrosity's Aptitudes automatically fail. */
 export function immune(d: Draft, p: Participant, relatedToAptitudes: boolean | undefined): boolean {
@@ -62,20 +62,20 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
     if (h.by === actor.id || seen.has(h.by) || !isActive(helper) || helper.acted || helper.skipping) {
-      refuse("ENDEAVOR_BAD_HELPER", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`);
+      refuse("ENDEAVOR_BAD_HELPER", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, { name: actor.name, helper: helper.name });
     }
     seen.add(h.by);
     // Tactical: "on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn
     // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
     // relay takes an ally's Help without their offer only with it).
-    if (h.tactical && (!endeavorRules(d.state.edition).spendsActionDie || !actor.specializations.includes("Tactical") || helper.side !== actor.side)) {
-      refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`);
+    if (h.tactical && (!endeavorRules(d.state.edition).spendsActionDie || !hasSpecialization(actor, "Tactical") || helper.side !== actor.side)) {
+      refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
     }
     const values = pay(d, h.by, h.pay, "①");
     const value = values[0]!;
     const use = h.use ?? "roll";
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.");
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
     }
     const w = d.edit(h.by);
     w.acted = true;
@@ -90,7 +90,7 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
 
 export function statSize(p: Participant, stat: string): DieSize {
   const size = p.stats[stat];
-  if (size === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${p.name} has no Stat "${stat}".`);
+  if (size === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${p.name} has no Stat "${stat}".`, { name: p.name, stat });
   return size;
 }
 
@@ -103,17 +103,18 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const rules = endeavorRules(d.state.edition);
   const actor = d.get(actorId);
   const stat = actor.actionDie;
-  if (stat === null) refuse("ENDEAVOR_WRONG_PHASE", `${actor.name} has no Action Die this round.`);
+  if (stat === null) refuse("ENDEAVOR_WRONG_PHASE", `${actor.name} has no Action Die this round.`, { name: actor.name });
   const sizes: DieSize[] = [statSize(actor, stat)];
   if (opts.spark) {
     if (rules.roundStart === "position-roll") {
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 the position roll is Sparked when it is rolled.");
+      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 the position roll is Sparked when it is rolled.", { name: actor.name });
     }
     const partner = opts.spark.stat;
-    if (partner === stat || statSize(actor, partner) !== sizes[0]) {
-      refuse("ENDEAVOR_UNKNOWN_STAT", `${partner} is not balanced with ${stat}.`);
+    // statSize refuses a Stat the character does not have (ENDEAVOR_UNKNOWN_STAT) before the balance is judged.
+    if (statSize(actor, partner) !== sizes[0] || partner === stat) {
+      refuse("ENDEAVOR_SPARK_UNBALANCED", `${partner} is not balanced with ${stat}.`, { name: actor.name, stat, partner });
     }
-    if (actor.spent.includes(partner)) refuse("ENDEAVOR_STAT_SPENT", `${partner} is spent and cannot Spark.`);
+    if (actor.spent.includes(partner)) refuse("ENDEAVOR_STAT_SPENT", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
     pay(d, actorId, opts.spark.pay, "⊜⊜");
     sizes.push(sizes[0]!);
   }

@@ -92,6 +92,12 @@ export interface CommandingAction {
   roll?: number;
 }
 
+/** Radiant Specialization: lend one of your other Aptitudes to your allies (default edition: on a Check's success). */
+export interface RadiantAction extends CheckOptions {
+  kind: "radiant";
+  aptitude: string;
+}
+
 /** Delayed Attack (book: "Delayed Attacks"): set a trigger; the Defenders check when the GM activates it. */
 export interface DelayedAttackAction {
   kind: "delayedAttack";
@@ -118,7 +124,7 @@ export interface TriggerDelayed {
   regained?: Record<string, number[]>;
 }
 
-export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction;
+export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction | RadiantAction;
 export type Action = SimpleAction | PassAction | UniqueSkillAction;
 
 export interface ComboSpecial {

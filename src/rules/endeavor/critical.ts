@@ -9,13 +9,13 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
-import { isActive, type Participant } from "./state";
+import { hasSpecialization, isActive, type Participant } from "./state";
 
 export const CRITICAL_ROLL = 10;
 export const CRITICAL_DEFENCE = 2;
 
 export const criticalCharged = (d: Draft, p: Participant): boolean =>
-  endeavorRules(d.state.edition).spendsActionDie && p.specializations.includes("Critical") && !p.needsRecharge.includes("Critical");
+  endeavorRules(d.state.edition).spendsActionDie && hasSpecialization(p, "Critical") && !p.needsRecharge.includes("Critical");
 
 /** The Stats `p` could be made to spend: unspent, and not this round's Action Die. */
 const spendable = (p: Participant): string[] => Object.keys(p.stats).filter((s) => !p.spent.includes(s) && s !== p.actionDie);
@@ -31,7 +31,7 @@ export function critical(d: Draft, dice: Dice, by: string, targets: readonly str
     const options = spendable(q);
     if (!isActive(q) || options.length === 0) continue;
     const stat = chosen?.[t] ?? options[dice.pick(options.length)]!;
-    if (!options.includes(stat)) refuse("ENDEAVOR_UNKNOWN_STAT", `${q.name} cannot spend ${stat} now.`);
+    if (!options.includes(stat)) refuse("ENDEAVOR_UNKNOWN_STAT", `${q.name} cannot spend ${stat} now.`, { name: q.name, stat });
     const w = d.edit(t);
     w.spent = [...w.spent, stat];
     d.emit({ type: "statsSpent", id: t, stats: [stat] });

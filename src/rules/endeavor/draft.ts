@@ -16,7 +16,7 @@ function cloneParticipant(p: Participant): Participant {
     position: p.position, start: p.start, tags: p.tags, specializations: p.specializations, tirelessStat: p.tirelessStat,
     needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
     positionSpark: p.positionSpark, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
-    movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled,
+    movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted,
   };
 }
 
@@ -51,14 +51,14 @@ export class Draft {
         break;
       }
     }
-    if (!p) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`);
+    if (!p) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`, { id });
     return p;
   }
 
   /** Writable participant. */
   edit(id: string): Participant {
     const i = this.state.participants.findIndex((q) => q.id === id);
-    if (i < 0) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`);
+    if (i < 0) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`, { id });
     if (!this.participantsCopied) {
       this.state.participants = this.state.participants.slice();
       this.participantsCopied = true;

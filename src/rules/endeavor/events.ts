@@ -4,7 +4,7 @@ import type { Difficulty } from "./commands";
 
 export interface CheckRecord {
   by: string;
-  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend";
+  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant";
   stat: string | null;
   totals: number[];
   difficulty: Difficulty;
@@ -44,6 +44,8 @@ export type EndeavorEvent =
   | { type: "protected"; by: string; target: string; ranks: number }
   | { type: "protectionEnded"; by: string }
   | { type: "delayedAttackSet"; attack: DelayedAttack }
+  | { type: "aptitudeLent"; by: string; aptitude: string; specialization: string | null; turns: number; to: string[] }
+  | { type: "aptitudeReturned"; id: string; aptitude: string; from: string }
   | { type: "delayedAttackTriggered"; attack: DelayedAttack }
   | { type: "removed"; id: string; reason: RemovalReason; by: string | null }
   | { type: "pendingAttack"; by: string; kind: PendingKind }

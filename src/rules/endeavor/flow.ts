@@ -4,6 +4,7 @@
  * complete, whoever has the highest number of Blessings chooses a special action to perform, resolving ties at table
  * discretion"), Racing Fatigue ("Activated at the end of the round, before special actions"), Recovery → Unrelenting.
  */
+import { countDownGrants } from "./radiant";
 import type { Draft } from "./draft";
 import { buttonsOf } from "./buttons";
 import { endeavorRules } from "./endeavor-editions";
@@ -38,7 +39,10 @@ export function endTurn(d: Draft): void {
   const id = d.state.turn.current;
   if (id !== null) {
     const p = d.get(id);
-    if (isActive(p) && !p.delayed) d.edit(id).acted = true;
+    if (isActive(p) && !p.delayed) {
+      d.edit(id).acted = true;
+      countDownGrants(d, id);
+    }
   }
   d.state.turn.current = null;
 }

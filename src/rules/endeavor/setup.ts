@@ -29,6 +29,8 @@ export interface ParticipantSetup {
   tags?: MonstrosityTag[];
   specializations?: EndeavorSpecialization[];
   tirelessStat?: string;
+  /** Aptitudes with the Specialization on each (Radiant lends one of them). */
+  aptitudes?: { name: string; specialization?: string | null }[];
 }
 
 export interface EndeavorSetup {
@@ -42,22 +44,22 @@ export interface EndeavorSetup {
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
 export function parseSp(text: string): { sp: number; recovery: number | null } {
   const m = /^\s*(\d+)\s*(?:\(\s*(\d+)\s*\))?\s*$/.exec(text);
-  if (!m) refuse("ENDEAVOR_BAD_SETUP", `"${text}" is not SP notation like "10 (3)".`);
+  if (!m) refuse("ENDEAVOR_BAD_SETUP", `"${text}" is not SP notation like "10 (3)".`, { sp: text });
   return { sp: Number(m[1]), recovery: m[2] === undefined ? null : Number(m[2]) };
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   const side = ps.side ?? (kind === "racing" ? ps.id : ALLIES);
   if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
-    refuse("ENDEAVOR_BAD_SETUP", `Side "${side}" is neither allies nor monstrosities.`);
+    refuse("ENDEAVOR_BAD_SETUP", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
   if (!ps.id || Object.keys(ps.stats).length === 0) refuse("ENDEAVOR_BAD_SETUP", "A participant needs an id and Stats.");
-  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("ENDEAVOR_BAD_SETUP", `Unknown tag ${t}.`);
+  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("ENDEAVOR_BAD_SETUP", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
   const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
   let start = 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
-    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("ENDEAVOR_BAD_SETUP", "A Monstrosity needs an SP of 1 or more.");
+    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("ENDEAVOR_BAD_SETUP", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
     start = parsed.sp;
   }
   return {
@@ -74,6 +76,8 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     specializations: (ps.specializations ?? []).slice(),
     tirelessStat: ps.tirelessStat ?? null,
     rolled: false,
+    aptitudes: (ps.aptitudes ?? []).map((a) => ({ name: a.name, specialization: a.specialization ?? null })),
+    granted: [],
     needsRecharge: [],
     removed: null,
     actionDie: null,
@@ -92,9 +96,9 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
 export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   const edition = setup.edition ?? "v0.0.21.10";
   const rules = ENDEAVOR_EDITIONS[edition];
-  if (!rules) refuse("ENDEAVOR_BAD_SETUP", `Unknown edition ${edition}.`);
+  if (!rules) refuse("ENDEAVOR_BAD_SETUP", `Unknown edition ${edition}.`, { edition: String(edition) });
   if (!rules.kinds.includes(setup.kind)) {
-    refuse("ENDEAVOR_UNSUPPORTED_EDITION", `Edition ${edition} has no ${setup.kind} Endeavors.`);
+    refuse("ENDEAVOR_UNSUPPORTED_EDITION", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
   }
   const participants = setup.participants.map((ps) => participant(ps, setup.kind));
   if (new Set(participants.map((p) => p.id)).size !== participants.length) {
@@ -125,7 +129,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       const recovery = typeof ps.sp === "string" ? parseSp(ps.sp).recovery : ps.recovery ?? null;
       if (recovery !== null) {
         if (!Number.isInteger(recovery) || recovery < 1 || recovery >= p.start) {
-          refuse("ENDEAVOR_BAD_SETUP", `${p.name}'s Recovery button must lie between 0 and its SP.`);
+          refuse("ENDEAVOR_BAD_SETUP", `${p.name}'s Recovery button must lie between 0 and its SP.`, { name: p.name });
         }
         d.addButton({ kind: "recovery", position: p.start - recovery, owner: p.id });
       }

@@ -19,7 +19,22 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
 export type EndeavorSpecialization =
-  | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed";
+  | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
+  | "Radiant";
+
+/** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
+export interface AptitudeEntry {
+  name: string;
+  specialization: string | null;
+}
+
+/** Radiant: an Aptitude (with its Specialization) lent to an ally for some of their turns. */
+export interface Grant {
+  from: string;
+  aptitude: string;
+  specialization: string | null;
+  turns: number;
+}
 
 export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
 
@@ -94,6 +109,10 @@ export interface Participant {
   /** Has made a roll in this Endeavor (v0.0.18: a position roll) — Imposing's "first roll". Absent in states saved
    *  before Imposing was known: read as false (one more Imposing roll at most, never a lost one). */
   rolled?: boolean;
+  /** The character's Aptitudes with their Specializations (absent in older states: none known). */
+  aptitudes?: AptitudeEntry[];
+  /** Aptitudes lent by an ally's Radiant, counted down at the end of each of this participant's turns. */
+  granted?: Grant[];
 }
 
 export interface Protection {
@@ -194,6 +213,10 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
   victoryPosition: 30,
   victorySchemes: 10,
 };
+
+/** Has this Specialization: their own, or lent by Radiant while the grant lasts. */
+export const hasSpecialization = (p: Participant, spec: EndeavorSpecialization): boolean =>
+  p.specializations.includes(spec) || !!p.granted?.some((g) => g.specialization === spec);
 
 /** Active = still in the Endeavor. */
 export const isActive = (p: Participant): boolean => p.removed === null;

@@ -6,7 +6,7 @@ import type { Draft } from "./draft";
 import { BUTTON_RULES, firstFreeAtOrAbove, woundsInARow } from "./buttons";
 import { refuse } from "./errors";
 import { detectOutcome, removeParticipant } from "./removal";
-import { isActive } from "./state";
+import { hasSpecialization, isActive } from "./state";
 
 export interface MoveOptions {
   /** Who caused the movement (Revenge remembers opponents who moved you down; Dominating is theirs). */
@@ -23,11 +23,11 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
   if (!isActive(start) || amount === 0) return 0;
   if (!Number.isInteger(amount)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Movement is in whole positions.");
   if (amount < 0 && opts.voluntary && -amount > start.position) {
-    refuse("ENDEAVOR_BELOW_ZERO", `${start.name} cannot move below position 0.`);
+    refuse("ENDEAVOR_BELOW_ZERO", `${start.name} cannot move below position 0.`, { name: start.name });
   }
   const dir = amount > 0 ? 1 : -1;
   const causeP = opts.cause ? d.state.participants.find((q) => q.id === opts.cause) : undefined;
-  const dominating = !!causeP && causeP.side !== start.side && causeP.specializations.includes("Dominating");
+  const dominating = !!causeP && causeP.side !== start.side && hasSpecialization(causeP, "Dominating");
   let ignoreTerrain = opts.ignoreTerrain ?? 0;
   let remaining = Math.abs(amount);
   let pos = start.position;
@@ -132,7 +132,7 @@ export function splitTotal(total: number, members: string[], split?: Record<stri
       out.set(id, n);
       sum += n;
     }
-    if (sum !== total) refuse("ENDEAVOR_BAD_DISTRIBUTION", `The split must add up to ${total}.`);
+    if (sum !== total) refuse("ENDEAVOR_BAD_DISTRIBUTION", `The split must add up to ${total}.`, { count: total });
     return out;
   }
   const base = Math.floor(total / members.length);

@@ -456,3 +456,28 @@ describe("Delayed Attacks", () => {
     expect(w.p(w.ids.widow).position).toBe(rolled <= 4 ? before - 2 : before);
   });
 });
+
+describe("Radiant", () => {
+  const radiant = async (w: World) => {
+    const [singing] = await w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Singing", type: "aptitude" }, { name: "Cooking", type: "aptitude" }]);
+    await w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Radiant", type: "specialization", system: { aptitude: singing.id } }]);
+  };
+
+  it("lends another Aptitude to the allies from the row (the Check with the Action Die decides), shown on their rows", async () => {
+    const w = await started("v0.0.21.10", radiant);
+    await toTurns(w, { stat: "Heart", blessings: [3] });
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="radiantAptitude"] option')].map((o) => o.value)).toEqual(["Cooking"]);
+    click(row.querySelector('[data-action="hbAct"][data-kind="radiant"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.wren, action: { kind: "radiant", aptitude: "Cooking" } });
+    expect(w.p(w.ids.wren).needsRecharge).toEqual(["Radiant"]);
+    const check = w.combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
+    const succeeded = (check.action as { roll: number[] }).roll[0]! >= 5;
+    // Heart d4: X 1 — one turn of Cooking for Oskar and Mina on a success.
+    expect(w.p(w.ids.oskar).granted).toEqual(succeeded ? [{ from: w.ids.wren, aptitude: "Cooking", specialization: null, turns: 1 }] : []);
+    await w.tracker.render();
+    expect(w.row(w.ids.oskar).textContent).toContain(succeeded ? "Cooking (1 turns)" : "");
+  });
+});

@@ -32,7 +32,7 @@ function gen(seed: number) {
 
 function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
   const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
-  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical"] as const, 2).filter(() => g.next() < 0.5);
+  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant"] as const, 2).filter(() => g.next() < 0.5);
   const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
   if (edition === "v0.0.21.10" && g.next() < 0.35) {
     const n = 2 + g.int(3);

@@ -152,3 +152,45 @@ describe("Tactical", () => {
     expect(get(run(start([]), [advance(false)]).state, "b").acted).toBe(true);
   });
 });
+
+describe("Radiant", () => {
+  const aptitudes = [{ name: "Singing", specialization: "Radiant" }, { name: "Brawling", specialization: "Imposing" }, { name: "Cooking" }];
+  // a: Heart d6 (X 2) with Radiant on Singing; b an ally; m a Monstrosity. a acts first.
+  const start = (edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") => {
+    const s = setup({ kind: "monstrous", edition, participants: [
+      ally("a", { specializations: ["Radiant"], aptitudes, stats: { Head: 4, Hand: 4, Heart: 6, Home: 4, Hurt: 6, Hurry: 4, History: 4 } }), ally("b"), monster("m"),
+    ] });
+    return edition === "v0.0.18"
+      ? run(s, [{ type: "rollPosition", by: "a", stat: "Heart", roll: 6, blessings: [1, 1, 1] }, { type: "rollPosition", by: "b", stat: "Head", roll: 9, blessings: [2, 2, 2, 2] }, { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [2, 2, 2, 2] }]).state
+      : run(s, [choose("a", "Heart", [1, 1]), choose("b", "Head", [2, 2, 2]), choose("m", "Head", [3, 3])]).state;
+  };
+
+  it('"On a success, they gain one of your other Aptitudes, including its Specialization if applicable, for X turns. Recharge: ④"', () => {
+    const r = run(start(), [act("a", { kind: "radiant", aptitude: "Brawling", roll: [6] })]);
+    expect(get(r.state, "b").granted).toEqual([{ from: "a", aptitude: "Brawling", specialization: "Imposing", turns: 2 }]);
+    expect(get(r.state, "a").granted).toEqual([]);
+    expect(get(r.state, "a").needsRecharge).toEqual(["Radiant"]);
+    expect(r.events.find((e) => e.type === "aptitudeLent")).toEqual({ type: "aptitudeLent", by: "a", aptitude: "Brawling", specialization: "Imposing", turns: 2, to: ["b"] });
+  });
+
+  it("the lent Specialization works for the ally (Imposing on b's first roll) and goes back after X of b's turns", () => {
+    const s = run(start(), [act("a", { kind: "radiant", aptitude: "Brawling", roll: [6] }), act("m", { kind: "advance", roll: [3] })]).state;
+    // b's turn: Imposing rolls twice (2 and 5) and keeps the 5; then one turn of the loan is used.
+    const b = run(s, [act("b", { kind: "advance" })], faces(6, [2, 5]));
+    expect(checkOf(b.events).totals).toEqual([5]);
+    expect(get(b.state, "b").granted).toEqual([{ from: "a", aptitude: "Brawling", specialization: "Imposing", turns: 1 }]);
+  });
+
+  it("refused: Radiant's own Aptitude, an Action Die not Heart/Home or balanced, a second use before the ④; a failed Check lends nothing", () => {
+    expect(() => run(start(), [act("a", { kind: "radiant", aptitude: "Singing", roll: [6] })])).toThrow(/not another/);
+    expect(get(run(start(), [act("a", { kind: "radiant", aptitude: "Cooking", roll: [3] })]).state, "b").granted).toEqual([]);
+    const hurt = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Radiant"], aptitudes }), monster("m")] }), [choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3])]).state;
+    expect(() => run(hurt, [act("a", { kind: "radiant", aptitude: "Cooking", roll: [6] })])).toThrow(/Heart, Home/);
+  });
+
+  it('v0.0.18: no Check; "for a number of turns equal to half your position roll rounded down"', () => {
+    const r = run(start("v0.0.18"), [act("a", { kind: "radiant", aptitude: "Cooking" })]);
+    expect(get(r.state, "b").granted).toEqual([{ from: "a", aptitude: "Cooking", specialization: null, turns: 3 }]);
+    expect(r.events.some((e) => e.type === "check")).toBe(false);
+  });
+});
