@@ -9,7 +9,7 @@ import { registerQueries } from "../applications/relay";
 import { registerEndeavor } from "../applications/combat/register";
 import { registerSessions } from "../applications/session";
 import { registerDice } from "../dice/register";
-import { registerCheckActions } from "../applications/chat/check-card";
+import { registerCheckActions } from "../applications/chat/check-card-view";
 import { registerCheckRoller } from "../applications/roll-check";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";

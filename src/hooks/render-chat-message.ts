@@ -1,5 +1,5 @@
 // renderChatMessageHTML: wires our card buttons (prefixed data-hb-action; V13's chat log owns data-action names).
-import { activateCheckCard } from "../applications/chat/check-card";
+import { activateCheckCard } from "../applications/chat/check-card-view";
 
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (message.type === "check") activateCheckCard(message, html);

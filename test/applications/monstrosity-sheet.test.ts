@@ -1,5 +1,5 @@
 // The Monstrosity sheet, rendered for real under the fake Foundry: what the GM sees and what each control does.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { MonstrositySheet } from "../../src/applications/sheets/monstrosity-sheet";
 import { ui } from "../fakes/setup";
@@ -61,10 +61,11 @@ describe("the Monstrosity sheet", () => {
   });
 
   it("a Stat rolls like a character's: click opens the roll dialog, Shift-click posts a Normal Check", async () => {
+    // The dialog and the card load on demand (chunks/): wait for them rather than for a fixed number of ticks.
     await click($("[data-action='rollStat'][data-stat='hand']"));
-    expect(document.querySelector<HTMLSelectElement>("form.hb-roll [name='stat']")?.value).toBe("hand");
+    await vi.waitFor(() => expect(document.querySelector<HTMLSelectElement>("form.hb-roll [name='stat']")?.value).toBe("hand"));
     await click($("[data-action='rollStat'][data-stat='hurt']"), { shiftKey: true });
-    expect(g.game.messages.contents[0].system).toMatchObject({ stat: "hurt", difficulty: "normal" });
+    await vi.waitFor(() => expect(g.game.messages.contents[0]?.system).toMatchObject({ stat: "hurt", difficulty: "normal" }));
   });
 
   it("spends Blessings by notation and refuses what the pool cannot pay, changing nothing", async () => {

@@ -1,26 +1,13 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, gainBlessings, HELP_COST, helpWorth, majorSuccess, payCost, resolveCheck, RulesError, sparkPayment, watchable, type SessionFlags, type Difficulty, type EditionId } from "../../rules";
-import type { HumanityActor } from "../../documents/actor";
+import { buildCheckSpec, gainBlessings, HELP_COST, helpWorth, majorSuccess, payCost, resolveCheck, RulesError, sparkPayment, watchable, type Difficulty, type EditionId } from "../../rules";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
-import { registerRelayHandler, RelayRefusal } from "../relay";
+import { RelayRefusal } from "../relay";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
+import { rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 
-export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
-export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
-
-/** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
-export function awardFor(actor: PoolActor | null): "legend" | "revelation" | null {
-  if (!actor?.system.session) return null;
-  return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic ?? "")).award?.kind ?? null;
-}
-
 const rng = () => CONFIG.Dice.randomUniform();
-
-export interface CardRequest { messageId: string; actorUuid?: string; partner?: string; roll?: number }
-
-export const rollerOf = (message: CheckMessage) => (fromUuidSync(message.system.actorUuid) as PoolActor | null) ?? null;
 
 function loadMessage(id: string): CheckMessage {
   const message = game.messages?.get(id) as CheckMessage | undefined;
@@ -48,9 +35,15 @@ function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, m
 /** Writes the card's new data (and rolls); `render` redraws its content from them, so every client sees the same. */
 type Save = (message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) => Promise<void>;
 
-export function registerCheckActions(save: Save): void {
+type CardHandler = (request: CardRequest, user: User.Implementation) => Promise<unknown>;
+
+/** The card's actions by name (CARD_ACTIONS), each registered at init as the relay request `check.<action>`. */
+export function checkActions(save: Save): Record<CardAction, CardHandler> {
+  const handlers = {} as Record<CardAction, CardHandler>;
+  const on = (action: CardAction, handler: CardHandler) => { handlers[action] = handler; };
+
   // Help: "Once per roll you may spend ① to Help"; half its worth (min 1) to the lowest roll, plus a bust.
-  registerRelayHandler<CardRequest>("check.help", async ({ messageId, actorUuid }, user) => {
+  on("help", async ({ messageId, actorUuid }, user) => {
     const message = loadMessage(messageId);
     const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
@@ -69,7 +62,7 @@ export function registerCheckActions(save: Save): void {
   });
 
   // Upgrade to Spark: the roller spends ⊜⊜ to add a balanced die that bumps with the first as a group.
-  registerRelayHandler<CardRequest>("check.spark", async ({ messageId, partner = "", roll = 0 }, user) => {
+  on("spark", async ({ messageId, partner = "", roll = 0 }, user) => {
     const message = loadMessage(messageId);
     const roller = requireRoller(message, user);
     const system = message.system;
@@ -98,7 +91,7 @@ export function registerCheckActions(save: Save): void {
   });
 
   // Vexed/Vulnerable: a watcher (anyone but the roller's owner; the GM for any watcher) makes the Check fail.
-  registerRelayHandler<CardRequest>("check.fail", async ({ messageId }, user) => {
+  on("fail", async ({ messageId }, user) => {
     const message = loadMessage(messageId);
     const roller = rollerOf(message);
     if (!user.isGM && roller?.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notWatcher");
@@ -110,7 +103,7 @@ export function registerCheckActions(save: Save): void {
   });
 
   // Legend / Revelation: "On your first Major Success each session" — judged now, on the card as it stands.
-  registerRelayHandler<CardRequest>("check.award", async ({ messageId }, user) => {
+  on("award", async ({ messageId }, user) => {
     const message = loadMessage(messageId);
     const roller = requireRoller(message, user);
     const result = resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
@@ -123,7 +116,7 @@ export function registerCheckActions(save: Save): void {
   });
 
   // Legend: "Each other player whose character witnessed or heard about that success also gains a Blessing."
-  registerRelayHandler<CardRequest>("check.witness", async ({ messageId, actorUuid }, user) => {
+  on("witness", async ({ messageId, actorUuid }, user) => {
     const message = loadMessage(messageId);
     const witness = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     if (!witness || !witness.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: witness?.name ?? "?" });
@@ -137,11 +130,12 @@ export function registerCheckActions(save: Save): void {
   });
 
   // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.
-  registerRelayHandler<CardRequest>("check.aptitude", async ({ messageId }, user) => {
+  on("aptitude", async ({ messageId }, user) => {
     const message = loadMessage(messageId);
     requireRoller(message, user);
     if (message.system.aptitude) return true;
     await save(message, { aptitude: game.i18n!.localize("HB.Rule.aptitude") });
     return true;
   });
+  return handlers;
 }

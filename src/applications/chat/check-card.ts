@@ -1,13 +1,14 @@
-// The Check chat card: posting it, showing each viewer the buttons they may use, and sending their clicks to the
-// GM (check-actions.ts), where they are validated again. The card is drawn from a template with a pure context.
+// The Check chat card: posting it, and writing it again when the GM runs one of its actions (check-actions.ts, where
+// they are validated again). The card is drawn from a template with a pure context. Loaded on demand: what each
+// viewer sees of a card and the clicks it sends are in check-card-view.ts, in the always-loaded bundle.
 import { canSpark, RulesError } from "../../rules";
 import { rollCheckData, type CheckRequest } from "../../documents/check";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
-import { relay } from "../relay";
 import { template } from "../templates";
 import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
-import { awardFor, registerCheckActions as registerActions, rollerOf, type CheckMessage, type PoolActor } from "./check-actions";
+import { checkActions } from "./check-actions";
+import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
 function sparkPartners(actor: PoolActor | null, stat: string): string[] {
@@ -51,54 +52,6 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
   }
 }
 
-/** The character this user Helps with: their assigned character, else the one character they own. */
-export function helperFor(user: User.Implementation): PoolActor | null {
-  const assigned = user.character as PoolActor | null;
-  if (assigned) return assigned;
-  const owned = (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(user, "OWNER"));
-  return owned.length === 1 ? (owned[0] as PoolActor) : null;
-}
-
-/**
- * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action.
- * Even the author's own Spark goes through the GM: the card's content is drawn from its data by whoever writes it,
- * so one writer, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
- */
-export function activateCheckCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const msg = message as CheckMessage;
-  const roller = rollerOf(msg);
-  const isRoller = !!roller?.isOwner;
-  const helper = helperFor(game.user!);
-  const helped = !!helper && msg.system.helps.some((h) => h.actorUuid === helper.uuid);
-  const show = (action: string, visible: boolean) => html.querySelectorAll<HTMLElement>(`[data-hb-action="${action}"]`).forEach((b) => { b.hidden = !visible; });
-  // Help is for everyone else (a click without a character of one's own explains why); the rest is the roller's.
-  show("help", !isRoller && !helped);
-  show("spark", isRoller);
-  show("aptitude", isRoller);
-  // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
-  show("fail", !isRoller || !!game.user!.isGM);
-  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another card may have).
-  show("award", isRoller && awardFor(roller) !== null);
-  const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
-  show("witness", !isRoller && !witnessed);
-  html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
-    button.addEventListener("click", async (event) => {
-      event.preventDefault();
-      const action = button.dataset.hbAction!;
-      if ((action === "help" || action === "witness") && !helper) {
-        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", { localize: true });
-        return;
-      }
-      button.disabled = true;
-      try {
-        await relay(`check.${action}`, { messageId: message.id, actorUuid: helper?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0) });
-      } finally {
-        button.disabled = false;
-      }
-    });
-  });
-}
-
 /** GM side: card actions write the message through here, redrawing its content from the new data. */
 async function saveCard(message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) {
   const nextRolls = rolls ?? message.rolls;
@@ -106,4 +59,9 @@ async function saveCard(message: CheckMessage, system: Partial<CheckCardSystem>,
   await message.update({ system, content, ...(rolls ? { rolls: rolls.map((r) => r.toJSON()) } : {}) } as never);
 }
 
-export const registerCheckActions = (): void => registerActions(saveCard);
+let actions: ReturnType<typeof checkActions> | null = null;
+
+/** Runs one of the card's actions on the GM's client (the relay handler registered at init, check-card-view.ts). */
+export function runCardAction(action: CardAction, request: CardRequest, user: User.Implementation): Promise<unknown> {
+  return (actions ??= checkActions(saveCard))[action](request, user);
+}

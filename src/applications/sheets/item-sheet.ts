@@ -1,5 +1,5 @@
-// One sheet for every item type: name, the fields that type has, and its description.
-import { prepareItemContext } from "./item-context";
+// One sheet for every item type: name, the fields that type has, and its description. Its context builder loads
+// with the first item sheet rendered.
 import { template } from "../templates";
 import { HandlebarsItemSheet, type TemplatePart } from "./base-actor-sheet";
 
@@ -22,6 +22,7 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
     const item = this.item;
     const system = item.system as unknown as Record<string, unknown> & { description?: string };
     const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description ?? "", { secrets: item.isOwner, relativeTo: item });
+    const { prepareItemContext } = await import("./item-context");
     return Object.assign(context, prepareItemContext({ name: item.name, img: item.img ?? "", type: item.type, system }, { editable: this.isEditable, descriptionHTML }));
   }
 }

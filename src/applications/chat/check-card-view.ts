@@ -1,0 +1,81 @@
+// The Check card as each viewer sees it (renderChatMessageHTML): which buttons show, and clicks sent to the GM. This
+// is all the always-loaded bundle holds of the card; posting a card and the actions the GM runs for its buttons load
+// on demand (check-card.ts, check-actions.ts), with the first Check rolled or the first click the GM handles.
+import { majorSuccess, type SessionFlags } from "../../rules";
+import type { HumanityActor } from "../../documents/actor";
+import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { opportunityEthic } from "../../settings";
+import { registerRelayHandler, relay } from "../relay";
+import type { CheckCardSystem } from "./check-card-context";
+
+export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
+export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
+
+export interface CardRequest { messageId: string; actorUuid?: string; partner?: string; roll?: number }
+
+/** The card's buttons, each a relay request `check.<action>` the GM runs (check-actions.ts). */
+export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude"] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
+
+/** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
+export function awardFor(actor: PoolActor | null): "legend" | "revelation" | null {
+  if (!actor?.system.session) return null;
+  return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic ?? "")).award?.kind ?? null;
+}
+
+export const rollerOf = (message: CheckMessage) => (fromUuidSync(message.system.actorUuid) as PoolActor | null) ?? null;
+
+/** The character this user Helps with: their assigned character, else the one character they own. */
+export function helperFor(user: User.Implementation): PoolActor | null {
+  const assigned = user.character as PoolActor | null;
+  if (assigned) return assigned;
+  const owned = (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(user, "OWNER"));
+  return owned.length === 1 ? (owned[0] as PoolActor) : null;
+}
+
+/**
+ * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action.
+ * Even the author's own Spark goes through the GM: the card's content is drawn from its data by whoever writes it,
+ * so one writer, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
+ */
+export function activateCheckCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const msg = message as CheckMessage;
+  const roller = rollerOf(msg);
+  const isRoller = !!roller?.isOwner;
+  const helper = helperFor(game.user!);
+  const helped = !!helper && msg.system.helps.some((h) => h.actorUuid === helper.uuid);
+  const show = (action: string, visible: boolean) => html.querySelectorAll<HTMLElement>(`[data-hb-action="${action}"]`).forEach((b) => { b.hidden = !visible; });
+  // Help is for everyone else (a click without a character of one's own explains why); the rest is the roller's.
+  show("help", !isRoller && !helped);
+  show("spark", isRoller);
+  show("aptitude", isRoller);
+  // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
+  show("fail", !isRoller || !!game.user!.isGM);
+  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another card may have).
+  show("award", isRoller && awardFor(roller) !== null);
+  const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
+  show("witness", !isRoller && !witnessed);
+  html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
+    button.addEventListener("click", async (event) => {
+      event.preventDefault();
+      const action = button.dataset.hbAction!;
+      if ((action === "help" || action === "witness") && !helper) {
+        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", { localize: true });
+        return;
+      }
+      button.disabled = true;
+      try {
+        await relay(`check.${action}`, { messageId: message.id, actorUuid: helper?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0) });
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+}
+
+/** The GM's handlers for the card's buttons: registered at init, their bodies loaded with the first request. */
+export function registerCheckActions(): void {
+  for (const action of CARD_ACTIONS) {
+    registerRelayHandler<CardRequest>(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
+  }
+}

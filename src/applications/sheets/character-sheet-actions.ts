@@ -1,0 +1,193 @@
+// The character sheet's bodies, loaded with the first sheet rendered (character-sheet.ts is the shell registered
+// at init): its context, what a drop does, and each action.
+import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
+import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
+import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
+import { currentEdition, optionalStat } from "../../settings";
+import { template } from "../templates";
+import { prepareCharacterContext, type CharacterView } from "./character-context";
+import { planDrop } from "./character-drop";
+import { RollDialog } from "../dialogs/roll-dialog";
+import { postCheck } from "../chat/check-card";
+import type { HumanityActor } from "../../documents/actor";
+import type { CharacterSheet, CharacterAction } from "./character-sheet";
+
+/** An effect's name as the player reads it: an Ethic's localised name, or the text the entry was banked with. */
+const effectLabel = (effect: string) => (ETHIC_BANKS[effect] ? game.i18n!.localize(`HB.Ethic.${effect}`) : effect);
+
+/** The sheet's context: the actor as plain data, drawn by the pure builder (character-context.ts). */
+export function characterContext<C extends object>(sheet: CharacterSheet, context: C, tabs: unknown) {
+  const actor = sheet.actor;
+  const view = actor.toObject() as unknown as CharacterView;
+  view.items = actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+  view.statuses = [...actor.statuses];
+  const system = actor.system as unknown as CharacterView["system"];
+  return Object.assign(context, {
+    actor,
+    system,
+    tabs,
+    sheet: prepareCharacterContext(view, {
+      optionalStat: optionalStat(),
+      ignited: ignitedStats(system.lifestyle),
+      editable: sheet.isEditable,
+      editMode: sheet.editMode,
+      edition: currentEdition(),
+    }),
+  });
+}
+
+/** Apts & Specs, things, Lifestyles and Ethics each drop differently; anything else is refused. */
+export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: Item.Implementation, sort: () => Promise<unknown>): Promise<unknown> {
+  const actor = sheet.actor;
+  if (!actor.isOwner) return null;
+  if (item.parent === actor) return sort();
+  const aptitudes = actor.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id!, name: i.name }));
+  const specializations = actor.items.filter((i) => i.type === "specialization")
+    .map((i) => ({ name: i.name, aptitude: (i.system as unknown as { aptitude: string }).aptitude }));
+  const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
+  const plan = planDrop({ aptitudes, specializations }, item as never, { aptitude: onRow });
+  const format = (key: string, data: Record<string, string> = {}) => game.i18n!.format(key, data);
+  switch (plan.kind) {
+    case "refuse":
+      ui.notifications?.warn(format(plan.key, plan.data));
+      return null;
+    case "set":
+      await actor.update({ [`system.${plan.field}`]: plan.key } as never);
+      ui.notifications?.info(format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }));
+      return actor;
+    case "create":
+      return createFrom(actor, item, {});
+    case "specialize":
+      return createFrom(actor, item, { aptitude: plan.aptitude });
+    case "chooseAptitude": {
+      const aptitude = await askAptitude(plan.choices);
+      return aptitude ? createFrom(actor, item, { aptitude }) : null;
+    }
+  }
+}
+
+async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {
+  const source = game.items!.fromCompendium(item as never, { clearFolder: true }) as Record<string, unknown>;
+  source.system = { ...(source.system as object), ...system };
+  const created = await actor.createEmbeddedDocuments("Item", [source as never]);
+  return created?.[0] ?? null;
+}
+
+async function askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), { choices });
+  const picked = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "HB.Drop.chooseTitle" },
+    content,
+    ok: { callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null },
+    rejectClose: false,
+  } as never);
+  return typeof picked === "string" && picked ? picked : null;
+}
+
+type Act = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+export const actions: Record<CharacterAction, Act> = {
+  /** Click: the roll dialog. Shift-click: a plain Normal Check straight to chat. */
+  async rollStat(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+    const stat = target.dataset.stat;
+    if (!stat) return;
+    const actor = this.actor as unknown as HumanityActor;
+    if (event.shiftKey) await postCheck(actor, { stat });
+    else await new RollDialog(actor, stat).render({ force: true });
+  },
+
+  async gainBlessing(this: CharacterSheet) {
+    await gainBlessing(this.actor);
+  },
+
+  async spendBlessings(this: CharacterSheet) {
+    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
+  },
+
+  /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
+  async bankOne(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const entry = target.dataset.index !== undefined ? banked[Number(target.dataset.index)] : null;
+    const kind = entry?.kind ?? target.dataset.kind;
+    const effect = entry?.effect ?? target.dataset.effect;
+    if ((kind !== "boon" && kind !== "bust") || !effect) return;
+    await this.actor.update({ "system.banked": bankOne(banked, kind, effect) } as never);
+    ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.banked", { effect: effectLabel(effect) }));
+  },
+
+  async spendBanked(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const index = Number(target.dataset.index);
+    const next = spendBanked(banked, index);
+    if (!next) return;
+    await this.actor.update({ "system.banked": next } as never);
+    ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.spent", { effect: effectLabel(banked[index]!.effect) }));
+  },
+
+  async toggleMode(this: CharacterSheet) {
+    this.editMode = !this.editMode;
+    await this.render();
+  },
+
+  async removeBlessing(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    await removeBlessing(this.actor, Number(target.dataset.index));
+  },
+
+  async openItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    await item?.sheet?.render(true);
+  },
+
+  async deleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    await item?.delete();
+  },
+
+  /** Use a Specialization, or pay its recharge when it is spent; the rules engine decides both. */
+  async useSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const spec = this.actor.items.get(target.dataset.specId ?? "");
+    if (!spec || spec.type !== "specialization") return;
+    const state = spec.system as unknown as SpecializationUse;
+    const system = this.actor.system as unknown as { blessings: number[] };
+    const i18n = game.i18n!;
+    try {
+      if (!state.spent) {
+        const next = useSpecialization(state);
+        await spec.update({ "system.used": next.used, "system.spent": next.spent } as never);
+        ui.notifications?.info(i18n.format("HB.Specialization.used", { name: spec.name }));
+        return;
+      }
+      const { paid, remaining } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
+      const ok = await foundry.applications.api.DialogV2.confirm({
+        window: { title: i18n.format("HB.Specialization.recharge", { name: spec.name }) },
+        content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), {
+          message: i18n.format("HB.Specialization.rechargeConfirm", { name: spec.name, paid: paid.join(", ") }),
+        }),
+        rejectClose: false,
+      } as never);
+      if (!ok) return;
+      await this.actor.update({ "system.blessings": remaining } as never);
+      await spec.update({ "system.spent": false } as never);
+      ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: paid.join(", ") }));
+    } catch (err) {
+      if (!(err instanceof RulesError)) throw err;
+      warnRefusal(err);
+    }
+  },
+
+  // The wizard and the shop load on demand (chunks/): most sessions never open them.
+  async openWizard(this: CharacterSheet) {
+    const { CreationWizard } = await import("../dialogs/creation-wizard");
+    await CreationWizard.openFor(this.actor);
+  },
+
+  async openShop(this: CharacterSheet) {
+    const { SessionShop } = await import("../dialogs/session-shop");
+    await SessionShop.openFor(this.actor);
+  },
+
+  async toggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.condition;
+    if (id) await this.actor.toggleStatusEffect(id);
+  },
+};
