@@ -53,6 +53,7 @@ export class EndeavorTracker extends CombatTracker {
       hbMove: EndeavorTracker.#onMove,
       hbAddButton: EndeavorTracker.#onAddButton,
       hbTriggerDelayed: EndeavorTracker.#onTriggerDelayed,
+      hbKinetic: EndeavorTracker.#onKinetic,
       hbOpenBoard: EndeavorTracker.#onOpenBoard,
     } satisfies Record<string, Action>,
   };
@@ -155,6 +156,14 @@ export class EndeavorTracker extends CombatTracker {
     if (state && by && (target.dataset.stat || sparked)) {
       await this.#command((await logic()).chooseCommand(state, by, target.dataset.stat ?? "", rowFields(row), sparked));
     }
+  }
+
+  /** Kinetic (v0.0.18): exchange position rolls with the ally chosen, or keep one's own. */
+  static async #onKinetic(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const row = rowOf(target);
+    const by = row?.dataset.combatantId;
+    const ally = target.dataset.keep === "true" ? null : row?.querySelector<HTMLSelectElement>('[name="kineticAlly"]')?.value ?? null;
+    if (by) await this.#command({ type: "kinetic", by, ally });
   }
 
   static async #onSkipRound(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

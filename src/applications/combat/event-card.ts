@@ -51,6 +51,7 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "blessingsStolen": return { actor: name(e.by), target: name(e.from), values: list(e.values) };
     case "protected": return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
     case "aptitudeLent": return { actor: name(e.by), aptitude: e.aptitude + (e.specialization ? ` (${e.specialization})` : ""), turns: String(e.turns), targets: e.to.map(name).join(", ") };
+    case "positionsExchanged": return { actor: name(e.by), target: name(e.ally), from: String(e.rolls[1]), to: String(e.rolls[0]) };
     case "aptitudeReturned": return { actor: name(e.id), aptitude: e.aptitude, target: name(e.from) };
     case "delayedAttackSet": case "delayedAttackTriggered":
       return { actor: name(e.attack.by), targets: e.attack.targets.map(name).join(", "), stat: stat(e.attack.stat), trigger: e.attack.trigger };

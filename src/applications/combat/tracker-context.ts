@@ -1,7 +1,7 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import {
-  ALLIES, areaAt, canReverse, endeavorRules, hasSpecialization, isActive, MONSTROSITIES, previewOrder, RADIANT_STATS, RECHARGE_COST, specialsFor,
+  ALLIES, areaAt, canReverse, endeavorRules, hasSpecialization, isActive, kineticChoices, MONSTROSITIES, previewOrder, RADIANT_STATS, RECHARGE_COST, specialsFor,
   statDie, usesStatOrBalanced, woundsInARow, xOf,
   type EditionId, type EndeavorState, type Participant, type Payment, type PendingAttack,
 } from "../../rules/endeavor";
@@ -104,6 +104,11 @@ export function singleOptions(p: Participant, min = 1): PayOption[] {
 }
 
 const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
+
+function kineticOptions(state: EndeavorState, p: Participant) {
+  const ids = kineticChoices(state, p);
+  return ids.length ? { allies: ids.map((id) => state.participants.find((q) => q.id === id)!).map((q) => ({ value: q.id, label: `${q.name} (${q.positionRoll})` })) } : null;
+}
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 interface Viewer {
@@ -389,6 +394,9 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     delayed: p.delayed,
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
+    // Kinetic (v0.0.18): everyone has rolled; exchange with an ally who rolled lower, or keep the roll.
+    kinetic: canControl && state.participants.every((q) => !isActive(q) || q.skipping || q.positionRoll !== null)
+      ? kineticOptions(state, p) : null,
     act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
     offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,

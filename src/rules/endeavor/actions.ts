@@ -120,7 +120,7 @@ function pass(d: Draft, by: string): void {
   if (!p.delayed && othersWaiting) d.edit(by).delayed = true;
 }
 
-function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
+export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
   if (!hasSpecialization(p, spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks ${spec}.`, { name: p.name, specialization: spec });
   if (p.needsRecharge.includes(spec)) refuse("ENDEAVOR_NEEDS_RECHARGE", `${spec} must be recharged first.`, { name: p.name, specialization: spec });
   const w = d.edit(p.id);

@@ -3,11 +3,12 @@
  * Never mutates `state` or `command`; refuses illegal commands with a RulesError (ENDEAVOR_ERROR_CODES) and no change.
  * The returned `command` has every die the engine rolled filled in, so `replay` needs no Rng.
  */
+import { kinetic } from "./kinetic";
 import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
 import type { EndeavorEvent } from "./events";
 import type { Rng } from "./core";
-import { act } from "./actions";
+import { act, useSpecialization } from "./actions";
 import { attack } from "./attack";
 import { Dice } from "./dice";
 import { Draft } from "./draft";
@@ -30,7 +31,7 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④" };
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③" };
 
 function actor(d: Draft, id: string): void {
   if (!isActive(d.get(id))) refuse("ENDEAVOR_PARTICIPANT_REMOVED", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });
@@ -143,6 +144,11 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
     }
     case "gm":
       gm(d, c.gm);
+      break;
+    case "kinetic":
+      phase(d, "choosing");
+      actor(d, c.by);
+      kinetic(d, dice, c, () => useSpecialization(d, d.get(c.by), "Kinetic"));
       break;
     case "triggerDelayed":
       noPending(d);

@@ -169,6 +169,8 @@ export type Command =
   /** `special: null` declines to perform a special action this round. */
   | { type: "special"; by: string; special: Special | null }
   | TriggerDelayed
+  /** Kinetic (v0.0.18): exchange position rolls with an ally who rolled lower, or keep yours (`ally: null`). */
+  | { type: "kinetic"; by: string; ally: string | null; blessings?: number[] }
   /** Pay a Specialization's recharge cost (book: "Recharge"). */
   | { type: "recharge"; by: string; specialization: string; pay: Payment }
   | { type: "gm"; gm: GmOp };

@@ -16,7 +16,7 @@ function cloneParticipant(p: Participant): Participant {
     position: p.position, start: p.start, tags: p.tags, specializations: p.specializations, tirelessStat: p.tirelessStat,
     needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
     positionSpark: p.positionSpark, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
-    movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted,
+    movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted, kineticDone: p.kineticDone,
   };
 }
 

@@ -46,6 +46,7 @@ export type EndeavorEvent =
   | { type: "delayedAttackSet"; attack: DelayedAttack }
   | { type: "aptitudeLent"; by: string; aptitude: string; specialization: string | null; turns: number; to: string[] }
   | { type: "aptitudeReturned"; id: string; aptitude: string; from: string }
+  | { type: "positionsExchanged"; by: string; ally: string; rolls: [number, number] }
   | { type: "delayedAttackTriggered"; attack: DelayedAttack }
   | { type: "removed"; id: string; reason: RemovalReason; by: string | null }
   | { type: "pendingAttack"; by: string; kind: PendingKind }

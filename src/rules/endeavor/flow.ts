@@ -4,6 +4,7 @@
  * complete, whoever has the highest number of Blessings chooses a special action to perform, resolving ties at table
  * discretion"), Racing Fatigue ("Activated at the end of the round, before special actions"), Recovery → Unrelenting.
  */
+import { kineticWaiting } from "./kinetic";
 import { countDownGrants } from "./radiant";
 import type { Draft } from "./draft";
 import { buttonsOf } from "./buttons";
@@ -77,6 +78,7 @@ export function beginRound(d: Draft): void {
     w.acted = false;
     w.delayed = false;
     w.movedDownBy = [];
+    if (p.kineticDone) w.kineticDone = false;
   }
   d.emit({ type: "roundStarted", round: s.round });
 }
@@ -110,7 +112,7 @@ export function proceed(d: Draft): void {
     const s = d.state;
     if (s.outcome || s.pending.length > 0) return;
     if (s.phase === "choosing") {
-      if (!allChosen(d)) return;
+      if (!allChosen(d) || kineticWaiting(d)) return;
       beginTurns(d);
       continue;
     }

@@ -11,6 +11,7 @@ export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type But
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf, usesStatOrBalanced } from "./amounts";
 export { RADIANT_STATS } from "./radiant";
+export { kineticChoices, KINETIC_STATS } from "./kinetic";
 export { hordeActive, difficultyWithRanks } from "./checks";
 export { specialsFor } from "./specials";
 export { statDie } from "./stat-die";

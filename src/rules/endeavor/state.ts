@@ -20,7 +20,7 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
 export type EndeavorSpecialization =
   | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
-  | "Radiant";
+  | "Radiant" | "Kinetic";
 
 /** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
 export interface AptitudeEntry {
@@ -111,6 +111,8 @@ export interface Participant {
   rolled?: boolean;
   /** The character's Aptitudes with their Specializations (absent in older states: none known). */
   aptitudes?: AptitudeEntry[];
+  /** Kinetic (v0.0.18): used or kept this round (the round waits for a holder who may still exchange). */
+  kineticDone?: boolean;
   /** Aptitudes lent by an ally's Radiant, counted down at the end of each of this participant's turns. */
   granted?: Grant[];
 }

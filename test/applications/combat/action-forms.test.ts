@@ -481,3 +481,23 @@ describe("Radiant", () => {
     expect(w.row(w.ids.oskar).textContent).toContain(succeeded ? "Cooking (1 turns)" : "");
   });
 });
+
+describe("Kinetic (v0.0.18)", () => {
+  it("once everyone has rolled, the holder exchanges position rolls with an ally who rolled lower, or keeps theirs", async () => {
+    const w = await started("v0.0.18", (world) => world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Kinetic (v0.0.18)", type: "specialization" }]));
+    const roll = (by: string, stat: string, total: number, blessings: number[]) => w.combat.dispatch({ type: "rollPosition", by, stat, roll: total, blessings });
+    await roll(w.ids.wren, "Hand", 10, [1, 2, 3, 4, 5]);
+    await roll(w.ids.oskar, "Head", 4, [6, 6]);
+    await roll(w.ids.mina, "Head", 6, [2, 2, 2]);
+    await roll(w.ids.widow, "Head", 9, [3, 3, 3, 3]);
+    expect(w.combat.endeavor!.phase).toBe("choosing");
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="kineticAlly"] option')].map((o) => o.textContent)).toEqual(["Oskar (4)", "Mina (6)"]);
+    // Oskar's player sees no such controls on their own row.
+    expect(w.row(w.ids.oskar).querySelector(".hb-kinetic")).toBeNull();
+    click(row.querySelector('[data-action="hbKinetic"]:not([data-keep])'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.phase).toBe("turns"));
+    expect([w.p(w.ids.wren).positionRoll, w.p(w.ids.oskar).positionRoll, w.p(w.ids.wren).needsRecharge]).toEqual([4, 10, ["Kinetic"]]);
+  });
+});

@@ -32,7 +32,7 @@ function gen(seed: number) {
 
 function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
   const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
-  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant"] as const, 2).filter(() => g.next() < 0.5);
+  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic"] as const, 2).filter(() => g.next() < 0.5);
   const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
   if (edition === "v0.0.21.10" && g.next() < 0.35) {
     const n = 2 + g.int(3);
@@ -85,6 +85,8 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
   if (s.phase === "choosing") {
     const waiting = active.filter((p) => p.actionDie === null && !p.skipping);
     const p = waiting.length ? g.pick(waiting) : any;
+    // Everyone has rolled: only Kinetic (exchange or keep) can be waited for.
+    if (!waiting.length && s.edition === "v0.0.18") return { type: "kinetic", by: any.id, ally: g.next() < 0.5 ? null : g.pick(active).id };
     if (s.edition === "v0.0.18") {
       const spark = g.next() < 0.1 ? { stat: g.pick(STAT_NAMES), pay: { permanent: [p.blessings[0] ?? 1, p.blessings[0] ?? 1] } } : undefined;
       return { type: "rollPosition", by: p.id, stat: g.pick(STAT_NAMES), ...(spark ? { spark } : {}) };

@@ -1,6 +1,7 @@
 // Specializations with an Endeavor effect (book: "Specialization Options"), each test quoting the effect it checks.
 import { describe, expect, it } from "vitest";
-import { act, ally, choose, get, monster, run, setup } from "./helpers";
+import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import type { Command } from "../../../src/rules/endeavor/index";
 import type { Rng } from "../../../src/rules/index";
 
 /** An Rng reading faces off a list: face f of a dS is u = (f − 0.5) / S (rules faceOf: floor(u·S) + 1). */
@@ -192,5 +193,38 @@ describe("Radiant", () => {
     const r = run(start("v0.0.18"), [act("a", { kind: "radiant", aptitude: "Cooking" })]);
     expect(get(r.state, "b").granted).toEqual([{ from: "a", aptitude: "Cooking", specialization: null, turns: 3 }]);
     expect(r.events.some((e) => e.type === "check")).toBe(false);
+  });
+});
+
+describe("Kinetic (v0.0.18)", () => {
+  const roll = (by: string, stat: string, total: number, blessings: number[]): Command => ({ type: "rollPosition", by, stat, roll: total, blessings });
+  // a rolls 10 with Hand (5 temporary Blessings), b rolls 4 (2), m rolls 6.
+  const rolled = (aStat = "Hand", specs: "Kinetic"[] = ["Kinetic"]) =>
+    run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { specializations: specs, stats: { Head: 8, Hand: 6, Heart: 4, Home: 6, Hurt: 4, Hurry: 4, History: 4 } }), ally("b"), monster("m")] }), [
+      roll("a", aStat, 10, [1, 2, 3, 4, 5]), roll("b", "Head", 4, [6, 6]), roll("m", "Head", 6, [2, 2, 2]),
+    ]).state;
+
+  it('"after position rolls have been made … you may exchange your position roll with an ally who rolled lower"', () => {
+    const s = rolled();
+    // Everyone has rolled, but the round waits for a's choice.
+    expect([s.phase, s.turn.current]).toEqual(["choosing", null]);
+    const r = run(s, [{ type: "kinetic", by: "a", ally: "b", blessings: [3, 4, 5] }]);
+    expect([get(r.state, "a").positionRoll, get(r.state, "b").positionRoll]).toEqual([4, 10]);
+    // As if gained after the exchange: a keeps half of 4 (the first two), b gains up to half of 10.
+    expect([get(r.state, "a").temporary, get(r.state, "b").temporary]).toEqual([[1, 2], [6, 6, 3, 4, 5]]);
+    // "This does not change your Stats in use"; Recharge ③; then turns begin.
+    expect([get(r.state, "a").actionDie, get(r.state, "a").needsRecharge, r.state.phase]).toEqual(["Hand", ["Kinetic"], "turns"]);
+  });
+
+  it("keeping the roll lets the round begin; a Head d8 roll (not Hand, Home or balanced with them) never waits", () => {
+    const kept = run(rolled(), [{ type: "kinetic", by: "a", ally: null }]).state;
+    expect([kept.phase, get(kept, "a").positionRoll, get(kept, "a").needsRecharge]).toEqual(["turns", 10, []]);
+    expect(rolled("Head").phase).toBe("turns");
+    expect(rolled("Hand", []).phase).toBe("turns");
+  });
+
+  it("refused: an ally who did not roll lower, or an opponent", () => {
+    refused(rolled(), { type: "kinetic", by: "a", ally: "m" }, "ENDEAVOR_BAD_TARGET");
+    refused(rolled(), { type: "kinetic", by: "b", ally: "a" }, "ENDEAVOR_ACTION_UNAVAILABLE");
   });
 });
