@@ -43,7 +43,7 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
   for (const t of targets) {
     const q = d.get(t);
     if (seen.has(t) || !isActive(q) || q.side === p.side || (eligible && eligible.length > 0 && !eligible.includes(t))) {
-      refuse("ENDEAVOR_BAD_TARGET", `${q.name} is not an opponent who can be Attacked.`);
+      refuse("ENDEAVOR_BAD_TARGET", `${q.name} is not an opponent who can be Attacked.`, { name: p.name, target: q.name });
     }
     seen.add(t);
   }
@@ -51,12 +51,12 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
 
 export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single = false, eligible?: string[]): void {
   const p = d.get(by);
-  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.");
-  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.");
+  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat: p.actionDie ?? "" });
+  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
   validateTargets(d, p, a.targets, eligible);
   const check = performCheck(d, dice, by, a, { purpose: "attack", extraRanks: protectionRanks(d, p, a.targets) });
   if (a.targets.length > maxTargets(d, p, single, check.xHelp)) {
-    refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.");
+    refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: maxTargets(d, p, single, check.xHelp) });
   }
   if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, a.targets, a.critical);
   if (!check.success) return;
@@ -75,7 +75,7 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
     if (check.tier === "maximum") {
       // "On a Maximum Success, remove one of them from the Endeavor."
       const gone = a.remove ?? hit[0]!;
-      if (!hit.includes(gone)) refuse("ENDEAVOR_BAD_TARGET", "The removed opponent must be one of the targets.");
+      if (!hit.includes(gone)) refuse("ENDEAVOR_BAD_TARGET", "The removed opponent must be one of the targets.", { name: me.name, target: d.get(gone).name });
       removeParticipant(d, gone, "maximum", by);
       return;
     }
@@ -105,13 +105,13 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
   if (a.steal) {
     let total = 0;
     for (const [t, values] of Object.entries(a.steal)) {
-      if (!targets.includes(t)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Steal only from the Attack's targets.");
+      if (!targets.includes(t)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Steal only from the Attack's targets.", { name: d.get(by).name, target: d.get(t).name });
       taken.set(t, values.slice());
       total += values.length;
     }
     const available = targets.reduce((s, t) => s + d.get(t).temporary.length, 0);
     if (total !== Math.min(amount, available)) {
-      refuse("ENDEAVOR_BAD_DISTRIBUTION", `Steal exactly ${Math.min(amount, available)} temporary Blessing(s).`);
+      refuse("ENDEAVOR_BAD_DISTRIBUTION", `Steal exactly ${Math.min(amount, available)} temporary Blessing(s).`, { name: d.get(by).name, count: Math.min(amount, available) });
     }
   } else {
     // Default choice: the largest temporary Blessings, earliest target first on ties.
@@ -135,7 +135,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${d.get(t).name} has no temporary Blessing worth ${v}.`);
+      if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }
     d.edit(t).temporary = left;

@@ -15,8 +15,8 @@ import type { EditionId } from "./state";
 export type DieSize = dice.DieSize;
 export type Rng = dice.Rng;
 
-export function makeRulesError(code: string, message: string): Error {
-  return new core.RulesError(code, message);
+export function makeRulesError(code: string, message: string, details: Record<string, string | number> = {}): Error {
+  return new core.RulesError(code, message, details);
 }
 
 /** X: "one fourth the largest number on your Action Die, rounded up". */

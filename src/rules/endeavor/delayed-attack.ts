@@ -29,16 +29,16 @@ export const delayedOf = (d: Draft): readonly DelayedAttack[] => d.state.delayed
 
 export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): void {
   const p = d.get(by);
-  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.");
-  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.");
+  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat: p.actionDie ?? "" });
+  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
   validateTargets(d, p, a.targets);
   const multi = d.state.kind !== "racing" && endeavorRules(d.state.edition).multiTarget;
   const amount = amountFor(d, p, 0, 0, 0);
-  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.");
+  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: multi ? Math.max(1, amount) : 1 });
   const hurry = a.violent && endeavorRules(d.state.edition).delayedViolentHurry;
   const stat = hurry ? "Hurry" : a.stat;
-  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("ENDEAVOR_UNKNOWN_STAT", "A violent Delayed Attack targets Hurry; otherwise name the Stat.");
-  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${d.get(t).name} has no Stat "${stat}".`);
+  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("ENDEAVOR_UNKNOWN_STAT", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
+  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
   const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
   const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, difficulty: a.difficulty ?? "normal", amount, trigger: a.trigger ?? "", round: d.state.round };
   d.state.delayed = [...delayedOf(d), set];
@@ -48,7 +48,7 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
 /** The GM activates a trigger: each Defender checks with the targeted Stat; those who fail are hit. */
 export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): void {
   const set = delayedOf(d).find((x) => x.id === c.id);
-  if (!set) refuse("ENDEAVOR_NOTHING_PENDING", "No such Delayed Attack.");
+  if (!set) refuse("ENDEAVOR_NOTHING_PENDING", "No such Delayed Attack.", { id: c.id });
   d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
   d.emit({ type: "delayedAttackTriggered", attack: set });
   const { difficulty, rolls } = difficultyWithRanks(set.difficulty, 0);

@@ -39,7 +39,7 @@ export class Dice {
 /** Supplied totals must be whole numbers of at least 1 (the smallest die, d2, rolls 1). */
 export function checkTotals(totals: readonly number[], count: number): number[] {
   if (totals.length !== count || totals.some((t) => !Number.isInteger(t) || t < 1)) {
-    refuse("ENDEAVOR_BAD_ROLL", `Expected ${count} roll total(s) of at least 1.`);
+    refuse("ENDEAVOR_BAD_ROLL", `Expected ${count} roll total(s) of at least 1.`, { count });
   }
   return totals.slice();
 }
@@ -47,7 +47,7 @@ export function checkTotals(totals: readonly number[], count: number): number[] 
 /** Supplied Blessings must be worth 1–6 and at least `count` of them (bumps add more). */
 export function checkBlessings(values: readonly number[], count: number): number[] {
   if (values.length < count || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
-    refuse("ENDEAVOR_BAD_ROLL", `Expected at least ${count} Blessing value(s) from 1 to 6.`);
+    refuse("ENDEAVOR_BAD_ROLL", `Expected at least ${count} Blessing value(s) from 1 to 6.`, { count });
   }
   return values.slice();
 }

@@ -44,11 +44,14 @@ export const ENDEAVOR_ERROR_CODES = [
   "ENDEAVOR_NOT_FATIGUED",
   "ENDEAVOR_MUST_ATTACK", // a Revenge Attack cannot be declined while a target exists
   "ENDEAVOR_BAD_BUTTON",
+  "ENDEAVOR_SPARK_UNBALANCED", // a Spark partner that is not balanced with the Action Die / position roll's Stat
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];
 
-/** Throw the typed refusal. `never` so callers can use it in expressions. */
-export function refuse(code: EndeavorErrorCode, message: string): never {
-  throw makeRulesError(code, message);
+/** Throw the typed refusal. `never` so callers can use it in expressions. `details` are what the localised message
+ *  `HB.Error.<code>` may interpolate: participants' names (`name`, `target`, `helper`), Stats (`stat`, `partner`) …;
+ *  the English `message` is for logs and tests. */
+export function refuse(code: EndeavorErrorCode, message: string, details: Record<string, string | number> = {}): never {
+  throw makeRulesError(code, message, details);
 }

@@ -12,7 +12,7 @@ export function gm(d: Draft, op: GmOp): void {
   switch (op.op) {
     case "move": {
       const p = d.get(op.id);
-      if (!Number.isInteger(op.to) || op.to < 0) refuse("ENDEAVOR_BELOW_ZERO", "Positions start at 0.");
+      if (!Number.isInteger(op.to) || op.to < 0) refuse("ENDEAVOR_BELOW_ZERO", "Positions start at 0.", { name: p.name, position: op.to });
       if (p.position !== op.to) {
         d.edit(op.id).position = op.to;
         d.emit({ type: "moved", id: op.id, from: p.position, to: op.to, cause: null });
@@ -23,16 +23,16 @@ export function gm(d: Draft, op: GmOp): void {
     case "addButton": {
       const rule = BUTTON_RULES[op.kind];
       if (!rule || !Number.isInteger(op.position) || op.position < 0) refuse("ENDEAVOR_BAD_BUTTON", "Bad button.");
-      if (rule.personal !== (op.owner !== null)) refuse("ENDEAVOR_BAD_BUTTON", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`);
+      if (rule.personal !== (op.owner !== null)) refuse("ENDEAVOR_BAD_BUTTON", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`, { kind: op.kind, position: op.position });
       if (op.owner !== null) d.get(op.owner);
       if (d.state.buttons.some((b) => b.kind === op.kind && b.owner === op.owner && b.position === op.position)) {
-        refuse("ENDEAVOR_BAD_BUTTON", "That cell already holds such a button.");
+        refuse("ENDEAVOR_BAD_BUTTON", "That cell already holds such a button.", { kind: op.kind, position: op.position });
       }
       d.addButton({ kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}) });
       return;
     }
     case "removeButton":
-      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("ENDEAVOR_BAD_BUTTON", "No such button.");
+      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("ENDEAVOR_BAD_BUTTON", "No such button.", { id: op.button });
       d.removeButton(op.button);
       return;
     case "endTurn":

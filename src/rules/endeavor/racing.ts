@@ -25,7 +25,7 @@ export function layTerrain(d: Draft, terrain: readonly TerrainSetup[]): void {
     const owners = t.owner ? [t.owner] : d.state.participants.map((p) => p.id);
     for (const owner of owners) {
       d.get(owner);
-      if (!Number.isInteger(t.position) || t.position < 0) refuse("ENDEAVOR_BAD_SETUP", "Terrain needs a position ≥ 0.");
+      if (!Number.isInteger(t.position) || t.position < 0) refuse("ENDEAVOR_BAD_SETUP", "Terrain needs a position ≥ 0.", { position: t.position });
       d.addButton({ kind: "terrain", position: t.position, owner, ...(t.area ? { area: t.area.slice() } : {}) });
     }
   }
@@ -36,7 +36,7 @@ export function layTerrain(d: Draft, terrain: readonly TerrainSetup[]): void {
  *  Endeavor. On a success, remove all your Fatigue buttons." */
 export function fatigueCheck(d: Draft, dice: Dice, by: string, roll: number[] | undefined): number[] | undefined {
   if (d.state.phase !== "fatigue") refuse("ENDEAVOR_WRONG_PHASE", "Fatigue Checks come at the end of the round.");
-  if (!owesFatigueCheck(d, by)) refuse("ENDEAVOR_NOT_FATIGUED", `${d.get(by).name} has no Fatigue Check to make.`);
+  if (!owesFatigueCheck(d, by)) refuse("ENDEAVOR_NOT_FATIGUED", `${d.get(by).name} has no Fatigue Check to make.`, { name: d.get(by).name });
   const fatigue = buttonsOf(d.state.buttons, "fatigue", by);
   const opts = roll ? { roll: roll.slice() } : {};
   const check = performCheck(d, dice, by, opts, { purpose: "fatigue", extraRanks: fatigue.length - 1, base: "easy" });

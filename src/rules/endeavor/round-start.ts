@@ -23,10 +23,10 @@ import type { Participant } from "./state";
 /** Can `p` use `stat` as Action Die / position roll Stat now? */
 export function chooseStatChecks(d: Draft, p: Participant, stat: string): void {
   statSize(p, stat);
-  if (p.spent.includes(stat)) refuse("ENDEAVOR_STAT_SPENT", `${stat} is spent and cannot be an Action Die.`);
+  if (p.spent.includes(stat)) refuse("ENDEAVOR_STAT_SPENT", `${stat} is spent and cannot be an Action Die.`, { name: p.name, stat });
   const area = areaAt(d.state, p.id, p.position);
   if (area && !area.area!.includes(stat)) {
-    refuse("ENDEAVOR_STAT_LIMITED", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`);
+    refuse("ENDEAVOR_STAT_LIMITED", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`, { name: p.name, stat, stats: area.area!.join(", ") });
   }
 }
 
@@ -70,8 +70,9 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
   let spark: string | null = null;
   if (c.spark) {
     spark = c.spark.stat;
-    if (spark === c.stat || statSize(p, spark) !== statSize(p, c.stat)) {
-      refuse("ENDEAVOR_UNKNOWN_STAT", `${spark} is not balanced with ${c.stat}.`);
+    // statSize refuses a Stat the character does not have (ENDEAVOR_UNKNOWN_STAT) before the balance is judged.
+    if (statSize(p, spark) !== statSize(p, c.stat) || spark === c.stat) {
+      refuse("ENDEAVOR_SPARK_UNBALANCED", `${spark} is not balanced with ${c.stat}.`, { name: p.name, stat: c.stat, partner: spark });
     }
     pay(d, c.by, c.spark.pay, "⊜⊜");
   }
@@ -90,7 +91,7 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
 
 export function skipRound(d: Draft, by: string): void {
   if (!endeavorRules(d.state.edition).spendsActionDie) {
-    refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Skipping a round to regain spent Stats is a default-edition rule.");
+    refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Skipping a round to regain spent Stats is a default-edition rule.", { name: d.get(by).name });
   }
   d.edit(by).skipping = true;
   d.emit({ type: "roundSkipped", by });

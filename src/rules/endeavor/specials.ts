@@ -21,7 +21,7 @@ export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
-  if (!specialsFor(d, p).includes(sp.kind)) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${sp.kind} is not available.`);
+  if (!specialsFor(d, p).includes(sp.kind)) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
   if (sp.kind === "overcome") {
     // "Move up by X, ignoring the first Terrain button you would activate during this movement."

@@ -120,7 +120,7 @@ describe("Rounds (v0.0.18)", () => {
     const r = run(s, [{ type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Head", pay: { permanent: [4, 4] } } }], seededRng(9));
     expect(get(r.state, "a").blessings).toEqual([]);
     expect(get(r.state, "a").positionSpark).toBe("Head");
-    refused(s, { type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Home", pay: { permanent: [4, 4] } } }, "ENDEAVOR_UNKNOWN_STAT");
+    refused(s, { type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Home", pay: { permanent: [4, 4] } } }, "ENDEAVOR_SPARK_UNBALANCED");
   });
 
   it('"The next turn always goes to whoever has not acted yet with the least temporary Blessings" (re-sorting)', () => {
