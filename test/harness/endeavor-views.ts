@@ -41,6 +41,8 @@ const FORMS_LABELS: Record<FormsVariant, string> = {
   "pending-zeal": "a pending Zeal Attack in a race: Spark, Help (own, offered), Blessings to steal",
   combo: "Perform Combo by an ally: the movement down spread, the opponents' shares, the live sum",
   "combo-monstrosity": "Perform Combo by a Monstrosity (GM): first opponent, eligible others",
+  specializations: "Tactical (call on an ally), Sure-footed (Protect's Check), Radiant (lend an Aptitude)",
+  kinetic: "v0.0.18: Kinetic, exchange position rolls with an ally who rolled lower",
 };
 
 /** The action forms of issue 7, as the player (or, for a Monstrosity, the GM) sees them in the sidebar. */
@@ -65,5 +67,5 @@ const formsView = (variant: FormsVariant): HarnessView => ({
 export const ENDEAVOR_VIEWS: HarnessView[] = [
   trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),
-  formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"),
+  formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"), formsView("specializations"), formsView("kinetic"),
 ];
