@@ -1,0 +1,123 @@
+// What HumanityCombat's Endeavor methods do, on the GM's client, one request at a time (the class serialises them):
+// build the setup, run the engine, store what it decided, write spent Blessings back, post the chat card. Loaded
+// with the first command (combat.ts keeps the class, which init registers, and its queue).
+import type { ApplyResult, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
+import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
+import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
+import { RelayRefusal } from "./refusal";
+import { buildEndeavorSetup, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
+import type { HumanityActor } from "./actor";
+import { HumanityCombat } from "./combat";
+
+interface CardInput {
+  command: Command;
+  events: readonly EndeavorEvent[];
+  undone?: boolean;
+  /** The state the command was applied to (the card reads per-round facts a round end in the command resets). */
+  before?: EndeavorState;
+}
+
+/** Dice for the engine from Foundry's own generator (MersenneTwister unless a module replaces it). */
+const foundryRng = (): number => CONFIG.Dice.randomUniform();
+
+/** What the setup needs from each combatant's actor. Combatants without an actor cannot take part. */
+export function setupSources(combat: HumanityCombat): SetupSource[] {
+  const sources: SetupSource[] = [];
+  for (const c of combat.combatants) {
+    const actor = c.actor as HumanityActor | null;
+    if (!actor) continue;
+    const system = actor.system as unknown as { blessings?: number[]; sp?: { start: number; recovery: number }; tags?: string[] };
+    const model = c.system as unknown as EndeavorCombatantModel;
+    sources.push({
+      id: c.id!,
+      name: c.name || actor.name,
+      actorType: actor.type,
+      stats: actor.statDice(),
+      blessings: system.blessings ?? [],
+      ...(actor.isMonstrosity() ? { sp: system.sp!, tags: system.tags ?? [] } : {}),
+      specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
+      // Each Aptitude with the Specialization dropped on it (Radiant lends "one of your other Aptitudes").
+      aptitudes: actor.items.filter((i) => i.type === "aptitude").map((apt) => ({
+        name: apt.name,
+        specialization: actor.items.find((s) => s.type === "specialization" && (s.system as unknown as { aptitude?: string }).aptitude === apt.id)?.name ?? null,
+      })),
+      side: model.side ?? "",
+      team: model.team ?? "",
+    });
+  }
+  return sources;
+}
+
+/** Start (or restart) the Endeavor from the current combatants. */
+export async function startEndeavor(combat: HumanityCombat, options: EndeavorStartOptions): Promise<EndeavorState> {
+  const setup = buildEndeavorSetup(setupSources(combat), options);
+  const state = createEndeavor(setup);
+  await store(combat, setup, state, [], null);
+  return state;
+}
+
+/** Apply one command to the stored state; refusals (RulesError with an ENDEAVOR_* code) change nothing. */
+export async function dispatch(combat: HumanityCombat, state: EndeavorState, command: Command): Promise<ApplyResult> {
+  const result = apply(state, command, foundryRng);
+  await store(combat, combat.model.endeavorSetup!, result.state, [...combat.model.commands, result.command], { command: result.command, events: result.events, before: state });
+  await writeBackBlessings(combat, result.events, -1);
+  return result;
+}
+
+/** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */
+export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
+  const setup = combat.model.endeavorSetup!;
+  const log = combat.model.commands;
+  if (log.length === 0) throw new RelayRefusal("HB.Error.endeavorNothingToUndo");
+  const initial = createEndeavor(setup);
+  const before = replay(initial, log.slice(0, -1)).state;
+  const last = log[log.length - 1]!;
+  // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
+  const undone = apply(before, last).events;
+  await store(combat, setup, before, log.slice(0, -1), { command: last, events: [], undone: true });
+  await writeBackBlessings(combat, undone, +1);
+  return before;
+}
+
+/** One Combat update (state, log, round, turn), then the combatants' `defeated`, then the chat card. */
+async function store(combat: HumanityCombat, setup: EndeavorSetup, state: EndeavorState, log: readonly Command[], card: CardInput | null): Promise<void> {
+  const problems = validateState(state);
+  if (problems.length) {
+    console.error("humanity-blessed | Endeavor state refused", problems);
+    throw new RelayRefusal("HB.Error.endeavorInvalid");
+  }
+  const seat = state.turn.current === null ? -1 : state.participants.findIndex((p) => p.id === state.turn.current);
+  // Core's turn index follows combat.turns, which _sortCombatants keeps in seat order once the state is stored.
+  const ordered = [...combat.combatants].sort((a, b) => {
+    const sa = state.participants.findIndex((p) => p.id === a.id);
+    const sb = state.participants.findIndex((p) => p.id === b.id);
+    return (sa < 0 ? Infinity : sa) - (sb < 0 ? Infinity : sb);
+  });
+  const turn = seat < 0 ? null : ordered.findIndex((c) => c.id === state.participants[seat]!.id);
+  await combat.update({ system: { setup, state, log }, round: state.round, turn } as never);
+  const defeated = [];
+  for (const c of combat.combatants) {
+    const p = state.participants.find((q) => q.id === c.id);
+    const out = !!p && p.removed !== null;
+    if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
+  }
+  if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated as never);
+  if (card && (card.events.length || card.undone)) await HumanityCombat.reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
+}
+
+/** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */
+async function writeBackBlessings(combat: HumanityCombat, events: readonly EndeavorEvent[], sign: -1 | 1): Promise<void> {
+  const spent = new Map<string, number[]>();
+  for (const e of events) if (e.type === "blessingsSpent" && e.permanent.length) spent.set(e.id, [...(spent.get(e.id) ?? []), ...e.permanent]);
+  for (const [id, values] of spent) {
+    const actor = combat.combatants.get(id)?.actor;
+    if (!actor) continue;
+    const pool = [...((actor.system as unknown as { blessings: number[] }).blessings ?? [])];
+    if (sign > 0) pool.push(...values);
+    else for (const v of values) {
+      const i = pool.indexOf(v);
+      if (i >= 0) pool.splice(i, 1);
+    }
+    await actor.update({ "system.blessings": pool.sort((a, b) => a - b) } as never);
+  }
+}
