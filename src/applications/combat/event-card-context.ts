@@ -103,8 +103,10 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
     const actor = (options.before ?? state).participants.find((p) => p.id === c.by);
     const stat = c.stat ?? "";
     // Spark: the action's own (default edition), or the position roll's, which the state keeps for the round.
-    const action = c.purpose === "fatigue" ? undefined : actions.shift();
-    const partner = positionRoll ? actor?.positionSpark ?? "" : action?.spark?.stat ?? "";
+    // A Defender's Check against a Delayed Attack rolls the targeted Stat alone: no action of theirs, no Spark.
+    const own = c.purpose !== "fatigue" && c.purpose !== "defend";
+    const action = own ? actions.shift() : undefined;
+    const partner = !own ? "" : positionRoll ? actor?.positionSpark ?? "" : action?.spark?.stat ?? "";
     const system: CheckCardSystem = {
       stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: state.edition,
       // An Endeavor Check knows no Aptitude, Condition or table modifier (the table sets its base difficulty).

@@ -128,6 +128,18 @@ describe("an Endeavor Attack's card", () => {
     expect(text(el.querySelector(".hb-check-tier strong"))).toBe(g.game.i18n.localize(`HB.Tier.${record.check.tier}.name`));
   });
 
+  it("a Delayed Attack: the setting line, then each Defender's Check with the targeted Stat alone (no Spark), then the hit", async () => {
+    const game = started("v0.0.18");
+    const set = game.run({ type: "act", by: "a0", action: { kind: "delayedAttack", violent: false, targets: ["m0"], stat: "Heart", trigger: "a forged letter" } });
+    expect(text((await endeavorCard(set.state, set.command, set.events)).el)).toContain("Wren sets a Delayed Attack on Grey Widow (Heart): a forged letter");
+    const fired = game.run({ type: "triggerDelayed", id: set.state.delayed![0]!.id, rolls: { m0: [3] } });
+    const { el } = await endeavorCard(fired.state, fired.command, fired.events);
+    expect(text(el)).toContain("Wren's Delayed Attack is set off: Grey Widow defend with Heart.");
+    expect(text(el.querySelector(".hb-check-head h3"))).toBe("Heart");
+    expect([text(el.querySelector(".hb-roll-total")), text(el.querySelector(".hb-check-tier strong"))]).toEqual(["3", "Failure"]);
+    expect(text(el)).toContain("Grey Widow: Defend against a Delayed Attack");
+  });
+
   it("v0.0.18: the first roll is the Sparked position roll", async () => {
     const game = started("v0.0.18");
     const current = game.state().turn.current!;
