@@ -12,7 +12,7 @@ import { performCheck } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
-import { chooseStatChecks, positionRollTotal } from "./round-start";
+import { chooseStatChecks, positionRoll } from "./round-start";
 import { hasSpecialization, isActive, type EndeavorSpecialization, type Participant } from "./state";
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
@@ -159,9 +159,12 @@ function commanding(d: Draft, dice: Dice, by: string, a: CommandingAction): void
   const w = d.edit(a.target);
   w.actionDie = a.stat;
   if (endeavorRules(d.state.edition).commanding === "new-position-roll") {
-    const total = positionRollTotal(d, dice, ally, a.stat, null, a.roll);
+    const { total, group } = positionRoll(d, dice, ally, a.stat, null, a.roll);
     a.roll = total;
-    d.edit(a.target).positionRoll = total;
+    const moved = d.edit(a.target);
+    moved.positionRoll = total;
+    moved.positionSpark = null; // the new roll is not Sparked
+    if (group || moved.positionGroup) moved.positionGroup = group;
   } else {
     w.xBonus = heavyApplies(d.state, w, a.stat) ? 1 : 0;
   }

@@ -9,8 +9,8 @@
  */
 import type { CheckOptions, Difficulty, HelpInput } from "./commands";
 import { Draft } from "./draft";
-import type { CheckRecord } from "./events";
-import type { DieSize } from "./core";
+import type { CheckRecord, HelpRecord } from "./events";
+import type { DieSize, GroupRoll } from "./core";
 import { helpBonus, resolveTotals } from "./core";
 import { checkTotals, type Dice } from "./dice";
 import { refuse } from "./errors";
@@ -56,8 +56,8 @@ export interface CheckResult extends CheckRecord {
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number } {
-  const out = { roll: [] as number[], x: 0 };
+function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; records: HelpRecord[] } {
+  const out = { roll: [] as number[], x: 0, records: [] as HelpRecord[] };
   const seen = new Set<string>();
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
@@ -83,6 +83,7 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     const bonus = helpBonus(d.state.edition, value);
     if (use === "x") out.x += bonus;
     else out.roll.push(value);
+    out.records.push({ by: h.by, value, use });
     d.emit({ type: "helped", by: h.by, target: actor.id, bonus, use });
   }
   return out;
@@ -125,19 +126,36 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
   const imposing = rules.roundStart !== "position-roll" && imposingNow(actor);
   if (!actor.rolled && rules.roundStart !== "position-roll") d.edit(actorId).rolled = true;
+  if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
+    refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
+  }
   let totals: number[];
+  // The throws, when the engine threw every roll (the chat card draws them); the position roll's come from rollPosition.
+  let groups: GroupRoll[] | undefined;
   if (rules.roundStart === "position-roll") {
+    const supplied = opts.roll !== undefined && rolls > 1;
     const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
-    for (let i = rest.length; i < rolls - 1; i += 1) rest.push(dice.total([sizes[0]!], horde));
+    const first = actor.positionGroup;
+    groups = !supplied && first && first.total === actor.positionRoll ? [first] : undefined;
+    for (let i = rest.length; i < rolls - 1; i += 1) {
+      const g = dice.group([sizes[0]!], horde);
+      groups?.push(g);
+      rest.push(g.total);
+    }
     opts.roll = rest;
     totals = [actor.positionRoll ?? 1, ...rest];
   } else if (opts.roll) {
     totals = checkTotals(opts.roll, rolls);
+    // Imposing with the Foundry layer's dice: keep the higher of the two first rolls (written back: replays agree).
+    if (opts.imposing !== undefined) totals[0] = Math.max(totals[0]!, checkTotals([opts.imposing], 1)[0]!);
+    opts.roll = totals.slice();
   } else {
-    totals = [dice.total(sizes, Number(horde) + Number(imposing))];
-    for (let i = 1; i < rolls; i += 1) totals.push(dice.total([sizes[0]!], horde));
+    groups = [dice.group(sizes, Number(horde) + Number(imposing))];
+    for (let i = 1; i < rolls; i += 1) groups.push(dice.group([sizes[0]!], horde));
+    totals = groups.map((g) => g.total);
     opts.roll = totals.slice();
   }
+  const spark = rules.roundStart === "position-roll" ? actor.positionSpark : opts.spark?.stat ?? null;
   const r = resolveTotals(d.state.edition, totals, difficulty, help.roll);
   const record: CheckRecord = {
     by: actorId,
@@ -153,6 +171,9 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     busts: r.busts,
     automaticFailure: false,
   };
+  if (groups) record.rolls = groups;
+  if (spark) record.spark = spark;
+  if (help.records.length) record.help = help.records;
   d.emit({ type: "check", check: record });
   return { ...record, xHelp: help.x };
 }

@@ -28,6 +28,10 @@ export type Difficulty = "easy" | "normal" | "hard";
 export interface CheckOptions {
   /** Totals of each roll of the Check, first the Action Die roll (v0.0.18: the position roll is used and not supplied). */
   roll?: number[];
+  /** Imposing (default edition), the Endeavor's first roll, dice thrown by the Foundry layer: the additional roll's
+   *  total, with `roll`. The engine keeps the higher of it and `roll[0]` and writes the kept one into `roll[0]`.
+   *  Left out, a supplied `roll[0]` is taken as already kept (as the Foundry layer does for Horde). */
+  imposing?: number;
   /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
   spark?: { stat: string; pay: Payment };
   helpers?: HelpInput[];
@@ -158,7 +162,12 @@ export type Command =
   /** default edition: choose an unspent Stat as Action Die; gain X temporary Blessings (rolled as Blessings). */
   | { type: "chooseActionDie"; by: string; stat: string; blessings?: number[] }
   /** v0.0.18: position roll with any Stat (may Spark); gain half of it, rounded down, as temporary Blessings. */
-  | { type: "rollPosition"; by: string; stat: string; spark?: { stat: string; pay: Payment }; roll?: number; blessings?: number[] }
+  | {
+    type: "rollPosition"; by: string; stat: string; spark?: { stat: string; pay: Payment }; roll?: number; blessings?: number[];
+    /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`); the
+     *  engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already kept. */
+    imposing?: number;
+  }
   /** default edition: skip this round to regain all spent Stats. */
   | { type: "skipRound"; by: string }
   | { type: "reverseTurnOrder"; by: string }

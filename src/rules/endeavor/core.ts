@@ -14,6 +14,7 @@ import type { EditionId } from "./state";
 
 export type DieSize = dice.DieSize;
 export type Rng = dice.Rng;
+export type GroupRoll = dice.GroupRoll;
 
 export function makeRulesError(code: string, message: string, details: Record<string, string | number> = {}): Error {
   return new core.RulesError(code, message, details);
@@ -22,8 +23,8 @@ export function makeRulesError(code: string, message: string, details: Record<st
 /** X: "one fourth the largest number on your Action Die, rounded up". */
 export const xOfDie = (size: DieSize): number => core.xOf(size);
 
-/** Total of one roll of a group (bumping per the core rules). */
-export const rollTotal = (sizes: DieSize[], rng: Rng): number => core.rollGroup(sizes, rng).total;
+/** One roll of a group (bumping per the core rules): its dice, every throw, the total and the bumps. */
+export const rollGroup = (sizes: DieSize[], rng: Rng): GroupRoll => core.rollGroup(sizes, rng);
 
 /** Gain `count` Blessings (each a d6; a 1 gains another). */
 export function rollBlessings(count: number, rng: Rng): number[] {

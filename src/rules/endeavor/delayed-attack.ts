@@ -60,10 +60,11 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     if (!isActive(q)) continue;
     const size = statDie(d.state, q, set.stat);
     if (size === null) continue;
-    const totals = c.rolls?.[t] ? checkTotals(c.rolls[t]!, rolls) : Array.from({ length: rolls }, () => dice.total([size], hordeActive(d, q)));
+    const groups = c.rolls?.[t] ? undefined : Array.from({ length: rolls }, () => dice.group([size], hordeActive(d, q)));
+    const totals = groups ? groups.map((g) => g.total) : checkTotals(c.rolls![t]!, rolls);
     rolled[t] = totals;
     const r = resolveTotals(d.state.edition, totals, difficulty, []);
-    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false } });
+    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}) } });
     if (!r.success) hit.push(t);
     if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
   }

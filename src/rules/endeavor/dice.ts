@@ -2,8 +2,8 @@
  * Where an Endeavor's randomness comes from: values supplied on the command by the Foundry dice layer, or the
  * injected Rng through the core rules' rollGroup / gainBlessings. Never Math.random.
  */
-import type { DieSize, Rng } from "./core";
-import { rollBlessings, rollTotal } from "./core";
+import type { DieSize, GroupRoll, Rng } from "./core";
+import { rollBlessings, rollGroup } from "./core";
 import { refuse } from "./errors";
 
 export class Dice {
@@ -18,9 +18,17 @@ export class Dice {
    *  ("each time you roll, roll an additional time and ignore the lowest value") and Imposing (the first roll) each
    *  add one. Reading: both at once roll twice more, keeping the best of three. */
   total(sizes: DieSize[], extra: boolean | number): number {
+    return this.group(sizes, extra).total;
+  }
+
+  /** The same roll with its throws (the kept group; on a tie the earlier one), for the chat card. */
+  group(sizes: DieSize[], extra: boolean | number): GroupRoll {
     const rng = this.need();
-    let best = rollTotal(sizes, rng);
-    for (let i = Number(extra); i > 0; i -= 1) best = Math.max(best, rollTotal(sizes, rng));
+    let best = rollGroup(sizes, rng);
+    for (let i = Number(extra); i > 0; i -= 1) {
+      const again = rollGroup(sizes, rng);
+      if (again.total > best.total) best = again;
+    }
     return best;
   }
 

@@ -15,7 +15,7 @@ function cloneParticipant(p: Participant): Participant {
     id: p.id, name: p.name, side: p.side, role: p.role, stats: p.stats, blessings: p.blessings, temporary: p.temporary,
     position: p.position, start: p.start, tags: p.tags, specializations: p.specializations, tirelessStat: p.tirelessStat,
     needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
-    positionSpark: p.positionSpark, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
+    positionSpark: p.positionSpark, positionGroup: p.positionGroup, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
     movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted, kineticDone: p.kineticDone,
   };
 }

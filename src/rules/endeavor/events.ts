@@ -1,6 +1,15 @@
 /** Events: what a command did, in order; the Foundry layer turns them into chat cards and tracker updates. */
 import type { Button, DelayedAttack, Outcome, PendingKind, RemovalReason } from "./state";
 import type { Difficulty } from "./commands";
+import type { GroupRoll } from "./core";
+
+/** A Blessing spent to Help a Check (book: "Helping"): who paid it, its value, and whether it raised the roll or X
+ *  (default edition, Pass). The bonus it gave is the core rules' helpBonus of the value. */
+export interface HelpRecord {
+  by: string;
+  value: number;
+  use: "roll" | "x";
+}
 
 export interface CheckRecord {
   by: string;
@@ -17,12 +26,20 @@ export interface CheckRecord {
   busts: number;
   /** Immunity: failed automatically. */
   automaticFailure: boolean;
+  /** Each roll as the engine threw it, in the order of `totals` (Horde, Imposing: the group kept). Left out when any
+   *  roll's total was supplied by the Foundry dice layer, which knows its own throws. */
+  rolls?: GroupRoll[];
+  /** The Spark partner of the first roll: the action's (default edition) or the position roll's (v0.0.18). */
+  spark?: string;
+  /** Each Help taken for this Check, in order. */
+  help?: HelpRecord[];
 }
 
 export type EndeavorEvent =
   | { type: "roundStarted"; round: number }
   | { type: "actionDieChosen"; by: string; stat: string; x: number }
-  | { type: "positionRolled"; by: string; stat: string; spark: string | null; total: number }
+  /** `group`: the roll as the engine threw it (left out when the total was supplied). */
+  | { type: "positionRolled"; by: string; stat: string; spark: string | null; total: number; group?: GroupRoll }
   | { type: "temporaryGained"; id: string; values: number[] }
   | { type: "temporaryLost"; id: string; values: number[] }
   | { type: "blessingsSpent"; id: string; temporary: number[]; permanent: number[] }

@@ -73,6 +73,7 @@ export function beginRound(d: Draft): void {
     w.actionDie = null;
     w.positionRoll = null;
     w.positionSpark = null;
+    if (w.positionGroup) w.positionGroup = null;
     w.xBonus = 0;
     w.skipping = false;
     w.acted = false;

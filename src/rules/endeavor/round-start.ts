@@ -10,7 +10,7 @@
 import type { Command } from "./commands";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
-import type { DieSize } from "./core";
+import type { DieSize, GroupRoll } from "./core";
 import { areaAt } from "./buttons";
 import { checkBlessings, checkTotals } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
@@ -56,12 +56,23 @@ export function chooseActionDie(d: Draft, dice: Dice, c: Choose): void {
   c.blessings = gain(d, dice, c.by, heavy ? x - 2 : x, c.blessings);
 }
 
-/** The total of a position roll: supplied, or rolled (Sparked: the two dice as one group; Horde: best of two). */
-export function positionRollTotal(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number, imposing = false): number {
-  if (roll !== undefined) return checkTotals([roll], 1)[0]!;
+/**
+ * A position roll: supplied, or rolled (Sparked: the two dice as one group; Horde: best of two). `group` is the roll
+ * as the engine threw it (null when supplied). Imposing with supplied dice: `extra` is the additional roll's total
+ * and the higher of the two is kept; without `extra` the supplied total is taken as already kept (as for Horde).
+ */
+export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number, imposing = false, extra?: number): { total: number; group: GroupRoll | null } {
+  if (extra !== undefined && (roll === undefined || !imposing)) {
+    refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
+  }
+  if (roll !== undefined) {
+    const [total, other] = checkTotals(extra === undefined ? [roll] : [roll, extra], extra === undefined ? 1 : 2);
+    return { total: Math.max(total!, other ?? 0), group: null };
+  }
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
-  return dice.total(sizes, Number(hordeActive(d, p)) + Number(imposing));
+  const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing));
+  return { total: group.total, group };
 }
 
 export function rollPosition(d: Draft, dice: Dice, c: Position): void {
@@ -78,14 +89,15 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
   }
   // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result."
-  const total = positionRollTotal(d, dice, p, c.stat, spark, c.roll, imposingNow(p));
+  const { total, group } = positionRoll(d, dice, p, c.stat, spark, c.roll, imposingNow(p), c.imposing);
   c.roll = total;
   const w = d.edit(c.by);
   w.rolled = true;
   w.actionDie = c.stat;
   w.positionRoll = total;
   w.positionSpark = spark;
-  d.emit({ type: "positionRolled", by: c.by, stat: c.stat, spark, total });
+  if (group || w.positionGroup) w.positionGroup = group;
+  d.emit({ type: "positionRolled", by: c.by, stat: c.stat, spark, total, ...(group ? { group } : {}) });
   c.blessings = gain(d, dice, c.by, Math.floor(total / 2), c.blessings);
 }
 

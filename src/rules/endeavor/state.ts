@@ -2,7 +2,7 @@
  * The Endeavor state: plain JSON (stored on a Foundry Combat's system data), versioned, never mutated by the engine.
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
-import type { DieSize } from "./core";
+import type { DieSize, GroupRoll } from "./core";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
 
@@ -94,6 +94,9 @@ export interface Participant {
   positionRoll: number | null;
   /** Spark partner of the v0.0.18 position roll. */
   positionSpark: string | null;
+  /** v0.0.18: the position roll as the engine threw it, for the cards of the Checks that use it (absent when the
+   *  Foundry layer supplied the total, and in older states). */
+  positionGroup?: GroupRoll | null;
   /** X bonus this round (Heavy, Help used on X). */
   xBonus: number;
   /** Passed to delay the action (book: Pass): turns go to others first; Helping then uses up the action. */

@@ -85,3 +85,17 @@ export function nextRound(s: EndeavorState): EndeavorState {
   if (s.phase === "special") s = apply(s, { type: "special", by: s.chooser[0]!, special: null }).state;
   return s;
 }
+
+/** An Rng reading faces off a list, all of one die size: face f of a dS is u = (f − 0.5) / S (rules: floor(u·S) + 1). */
+export const faces = (size: number, list: number[]): Rng => {
+  const q = list.map((f) => (f - 0.5) / size);
+  return () => {
+    if (!q.length) throw new Error("the test ran out of faces");
+    return q.shift()!;
+  };
+};
+
+/** Replaying an applied log (dice filled in) reaches the same state without an Rng. */
+export function replayable(initial: EndeavorState, log: Command[], expected: EndeavorState): boolean {
+  return JSON.stringify(run(initial, log).state) === JSON.stringify(expected);
+}
