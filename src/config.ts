@@ -1,5 +1,5 @@
 // CONFIG.HB: labels and icons for what the rules tables define; the numbers stay in src/rules.
-import { CONDITION_IDS, CORE_STATS, DIFFICULTIES, OPTIONAL_STAT_IDS } from "./rules";
+import { CONDITION_IDS, CORE_STATS, DIFFICULTIES, OPTIONAL_STAT_IDS } from "./rules/ids";
 
 const STAT_ICONS: Record<string, string> = {
   head: "fa-solid fa-brain", hand: "fa-solid fa-hand", heart: "fa-solid fa-heart", home: "fa-solid fa-mug-hot",

@@ -1,5 +1,5 @@
 // World settings: the rules edition, the table's optional Stat, the Setting Ethic, and table-discretion choices.
-import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type EditionId } from "./rules";
+import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type EditionId } from "./rules/ids";
 
 export const SYSTEM_ID = "humanity-blessed";
 

@@ -1,6 +1,6 @@
 // The game's Conditions replace core status effects. V14 turns CONFIG.statusEffects into a record keyed by id
 // (with an array-compatible proxy); we assign a fresh value of the shape the running core expects.
-import { CONDITION_IDS } from "../rules";
+import { CONDITION_IDS } from "../rules/ids";
 
 // Core icons: they ship with every Foundry install, so no image of ours can go missing.
 const ICONS: Record<string, string> = {

@@ -1,6 +1,7 @@
 // Sessions: the GM's "End session" (per-session resets, then each character's Session Shop opened for its owner),
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
-import { NEW_SESSION, specializationAtSessionEnd, type SpecializationUse } from "../rules";
+import { NEW_SESSION, specializationAtSessionEnd } from "../rules/session-flags";
+import type { SpecializationUse } from "../rules/specializations";
 import { optionalStat, SYSTEM_ID } from "../settings";
 // The wizard and the shop are loaded on demand (chunks/): the always-loaded bundle only wires the buttons.
 const wizard = async () => (await import("./dialogs/creation-wizard")).CreationWizard;

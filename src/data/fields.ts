@@ -1,5 +1,5 @@
 // Schema factories shared by our data models, so a Stat Die or a Blessing is validated the same way everywhere.
-import { DIE_SIZES } from "../rules";
+import { DIE_SIZES } from "../rules/ids";
 
 const { NumberField, StringField, HTMLField, ArrayField, SchemaField } = foundry.data.fields;
 

@@ -1,7 +1,8 @@
 // A group of Stat Dice that bumps: when any die of a throw shows 1, the whole group is thrown again and added.
 // Written as a modifier ("2d6bump") on a Die so Dice So Nice animates every throw die by die, and so the dice
 // come from Foundry's random source (CONFIG.Dice.randomUniform) and its fulfillment methods.
-import { bumpsAgain, MAX_THROWS } from "../rules";
+import { MAX_THROWS } from "../rules/ids";
+import { bumpsAgain } from "../rules/stat-dice";
 
 const { Die } = foundry.dice.terms;
 

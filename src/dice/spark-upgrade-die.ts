@@ -2,7 +2,8 @@
 // Stat Die to the roll. If it bumps, both dice bump as a group." The added die is thrown alone; while a throw
 // bumps, the pair (two dice of the same, balanced size) is thrown again. Mirrors rules/spark-upgrade.ts.
 // Without the `sparkup` modifier (the first roll could not bump: Ache, Surprised) the added die is thrown once.
-import { bumpsAgain, MAX_THROWS } from "../rules";
+import { MAX_THROWS } from "../rules/ids";
+import { bumpsAgain } from "../rules/stat-dice";
 
 const { Die } = foundry.dice.terms;
 

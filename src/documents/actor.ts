@@ -1,5 +1,5 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
-import { specializationBase } from "../rules";
+import { specializationBase } from "../rules/ids";
 import { optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 

@@ -3,9 +3,8 @@
 import { edition as editionOf, type Edition, type EditionId, DEFAULT_EDITION } from "./editions";
 import { refuse } from "./errors";
 import { tierGrants, tierOf, TIERS, type Tier } from "./tiers";
-
-export const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTIES, type Difficulty } from "./ids";
+export { DIFFICULTIES, type Difficulty };
 
 /** Help: half the spent Blessing's worth, rounded down, minimum 1 (same in both books). */
 export const helpBonus = (worth: number, _edition?: EditionId): number => Math.max(1, Math.floor(worth / 2));

@@ -1,9 +1,8 @@
 // What each Condition does to a roll. Book: "Condition Effects" (v0.0.18 has Vulnerable where v0.0.21.10 has Vexed).
 import type { EditionId } from "./editions";
 import { edition as editionOf } from "./editions";
-
-export const CONDITION_IDS = ["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"] as const;
-export type ConditionId = (typeof CONDITION_IDS)[number];
+import { CONDITION_IDS, type ConditionId } from "./ids";
+export { CONDITION_IDS, type ConditionId };
 
 export interface ConditionEffect {
   /** Rolls cannot bump (Ache: only with the affected Stat; Surprised: every roll). */

@@ -1,8 +1,8 @@
 // Stat Dice and bumping. Book: "Stat Dice Bump", "Bumping Dice Groups", "Explicit Dice Grouping Only".
 import { refuse } from "./errors";
-
-export type DieSize = 2 | 4 | 6 | 8 | 10;
-export const DIE_SIZES: readonly DieSize[] = [2, 4, 6, 8, 10];
+import { DIE_SIZES, MAX_THROWS, type DieSize } from "./ids";
+import { assertDieSize, bumpsAgain, isDieSize, xOf } from "./stat-dice";
+export { DIE_SIZES, MAX_THROWS, type DieSize, assertDieSize, bumpsAgain, isDieSize, xOf };
 
 /** A uniform random source in [0, 1). The only randomness the rules know. */
 export type Rng = () => number;
@@ -19,21 +19,8 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-export const isDieSize = (value: unknown): value is DieSize => (DIE_SIZES as readonly unknown[]).includes(value);
-
-export function assertDieSize(value: unknown): DieSize {
-  if (!isDieSize(value)) refuse("die-size", `A Stat Die is a d2, d4, d6, d8 or d10, not ${String(value)}.`, { size: String(value) });
-  return value;
-}
-
 /** One die: a d2 reads 1 or 2 with equal chance, like any die read odd/even (book: Stat Dice Notation). */
 export const faceOf = (size: number, u: number): number => Math.min(size, Math.floor(u * size) + 1);
-
-/** A throw bumps when any die of the group shows 1: the whole group is thrown again and added. */
-export const bumpsAgain = (faces: readonly number[]): boolean => faces.includes(1);
-
-/** A guard, not a rule: 1000 throws in a row of d2s has probability 2^-1000. */
-export const MAX_THROWS = 1000;
 
 export interface GroupRoll {
   sizes: readonly DieSize[];
@@ -95,9 +82,6 @@ export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBu
   }
   return { sizes, throws, total, bumps: throws.length - 1 };
 }
-
-/** X for an Action Die: one fourth of its largest number, rounded up (book: Endeavors, "X"). */
-export const xOf = (size: DieSize): number => Math.ceil(assertDieSize(size) / 4);
 
 /** The next size up (Session Shop, Step One/Two), capped at d10. */
 export function sizeUp(size: DieSize, steps = 1): DieSize {

@@ -1,9 +1,7 @@
 // Every difference between the two core books that changes a number or a procedure, in one table.
 import { refuse } from "./errors";
-
-export const EDITION_IDS = ["v0.0.21.10", "v0.0.18"] as const;
-export type EditionId = (typeof EDITION_IDS)[number];
-export const DEFAULT_EDITION: EditionId = "v0.0.21.10";
+import { EDITION_IDS, DEFAULT_EDITION, type EditionId } from "./ids";
+export { EDITION_IDS, DEFAULT_EDITION, type EditionId };
 
 export interface Edition {
   id: EditionId;

@@ -1,46 +1,5 @@
 // Illegal requests throw a RulesError with a stable code; the Foundry layer shows `HB.Error.<code>` and changes nothing.
-
-export const RULES_ERROR_CODES = [
-  "die-size",
-  "cost-notation",
-  "cannot-pay",
-  "blessing-not-held",
-  "spark-unbalanced",
-  "spark-same-stat",
-  "spark-taxed",
-  "spark-surprised",
-  "spark-spent",
-  "spark-count",
-  "spark-ascendant-size",
-  "spark-ascendant-violent",
-  "unconventional-surprised",
-  "stat-not-balanced",
-  "stat-fixed",
-  "unknown-stat",
-  "unknown-edition",
-  "unknown-lifestyle",
-  "unknown-ethic",
-  "check-no-rolls",
-  "check-rolls-difficulty",
-  "shop-cap-d10",
-  "shop-cap-d8",
-  "shop-max-size",
-  "shop-no-free-upgrade",
-  "shop-downgrade-not-d4",
-  "shop-min-size",
-  "shop-tag-locked",
-  "shop-lifestyle-path",
-  "shop-ethic-path",
-  "shop-lost-later-session",
-  "analytical-dice",
-  "specialization-aptitude-taken",
-  "specialization-duplicate",
-  "specialization-no-aptitude",
-  "specialization-spent",
-  "specialization-used-up",
-] as const;
-
-export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];
+import type { RulesErrorCode } from "./error-codes";
 
 export class RulesError extends Error {
   readonly code: string;

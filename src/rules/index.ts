@@ -1,5 +1,7 @@
-// The public rules API, exposed to macros as the system API's `rules` (also globalThis.humanityBlessed.rules). Pure: no Foundry, no DOM.
+// The public rules API, exposed to macros as the system API's `rules` — a promise: this module loads on first use
+// (ids.ts names the few leaf modules the always-loaded bundle takes instead). Pure: no Foundry, no DOM.
 export * from "./errors";
+export * from "./error-codes";
 export * from "./dice";
 export * from "./tiers";
 export * from "./editions";

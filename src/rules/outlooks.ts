@@ -4,11 +4,9 @@
 import { refuse } from "./errors";
 import type { CoreStat } from "./stats";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
-
-export const STARTING_LIFESTYLES = ["carefree", "eager", "wisened"] as const;
-export const STARTING_ETHICS = ["viceVirtue", "fateKnowledge", "cunningCapability"] as const;
-export type StartingLifestyle = (typeof STARTING_LIFESTYLES)[number];
-export type StartingEthic = (typeof STARTING_ETHICS)[number];
+import { STARTING_ETHICS, STARTING_LIFESTYLES, type StartingEthic, type StartingLifestyle } from "./ids";
+import { ignitedStats, LIFESTYLE_IDS, LIFESTYLES } from "./lifestyles";
+export { STARTING_ETHICS, STARTING_LIFESTYLES, type StartingEthic, type StartingLifestyle, ignitedStats, LIFESTYLE_IDS, LIFESTYLES };
 
 /** Lifestyle/Ethic Starting Stats: the two Stats that start one die size larger. */
 export const STARTING_STATS: Record<StartingLifestyle, Record<StartingEthic, [CoreStat, CoreStat]>> = {
@@ -16,26 +14,6 @@ export const STARTING_STATS: Record<StartingLifestyle, Record<StartingEthic, [Co
   eager: { viceVirtue: ["hand", "hurt"], fateKnowledge: ["heart", "home"], cunningCapability: ["head", "hurry"] },
   wisened: { viceVirtue: ["head", "home"], fateKnowledge: ["hand", "hurry"], cunningCapability: ["heart", "hurt"] },
 };
-
-/** Upgraded Lifestyles: the Stats each Ignites (v0.0.21.10) or Overcharges (v0.0.18), and where it comes from. */
-export const LIFESTYLES: Record<string, { tier: "starting" | "upgraded"; from: readonly string[]; boosts: readonly CoreStat[] }> = {
-  carefree: { tier: "starting", from: [], boosts: [] },
-  eager: { tier: "starting", from: [], boosts: [] },
-  wisened: { tier: "starting", from: [], boosts: [] },
-  blossomed: { tier: "upgraded", from: ["carefree"], boosts: ["heart", "hurry"] },
-  prodigious: { tier: "upgraded", from: ["carefree"], boosts: ["head", "hurt"] },
-  crafty: { tier: "upgraded", from: ["carefree"], boosts: ["hand", "home"] },
-  driven: { tier: "upgraded", from: ["eager"], boosts: ["hand", "hurt"] },
-  chosen: { tier: "upgraded", from: ["eager"], boosts: ["heart", "home"] },
-  wired: { tier: "upgraded", from: ["eager"], boosts: ["head", "hurry"] },
-  steadfast: { tier: "upgraded", from: ["wisened"], boosts: ["head", "home"] },
-  warry: { tier: "upgraded", from: ["wisened"], boosts: ["hand", "hurry"] },
-  compelling: { tier: "upgraded", from: ["wisened"], boosts: ["heart", "hurt"] },
-  // "Regardless of your Lifestyle, you may change it to Lost … at the end of a later session, you may change it
-  // to any other option for free."
-  lost: { tier: "upgraded", from: ["*"], boosts: ["history"] },
-};
-export const LIFESTYLE_IDS = Object.keys(LIFESTYLES);
 
 export const ETHICS: Record<string, { tier: "starting" | "upgraded"; from: readonly string[] }> = {
   viceVirtue: { tier: "starting", from: [] },
@@ -49,9 +27,6 @@ export const ETHICS: Record<string, { tier: "starting" | "upgraded"; from: reado
   fairnessValue: { tier: "upgraded", from: ["fateKnowledge", "cunningCapability"] },
 };
 export const ETHIC_IDS = Object.keys(ETHICS);
-
-/** The Stats a Lifestyle Ignites (or Overcharges in v0.0.18); none for an unknown key. */
-export const ignitedStats = (lifestyle: string): readonly CoreStat[] => LIFESTYLES[lifestyle]?.boosts ?? [];
 
 /** Where a Lifestyle Upgrade may take this Lifestyle. From Lost, any other option is allowed (for free, later). */
 export function lifestyleUpgrades(current: string): string[] {

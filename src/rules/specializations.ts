@@ -56,5 +56,4 @@ export function rechargeSpecialization(spec: SpecializationUse, pool: readonly n
   return { spec: { ...spec, spent: false }, paid: payment.paid, remaining: payment.remaining };
 }
 
-/** A Specialization's name as the book prints it: "Zealous (v0.0.18)" → "Zealous" (packs mark edition-only ones). */
-export const specializationBase = (name: string): string => name.replace(/\s*\(.*\)\s*$/, "").trim();
+export { specializationBase } from "./ids";

@@ -1,53 +1,10 @@
 // The H's of Humanity, optional Stats, balanced groups and Sparking. Book: "Stats", "Optional Stats",
 // "Stat Dice" (balanced, unconventional, History), "Spark Rolls", Conditions Taxed/Surprised.
 import { SPARK_COST, payCost } from "./blessings";
-import { DIE_SIZES, assertDieSize, type DieSize } from "./dice";
 import { refuse } from "./errors";
-
-export const CORE_STATS = ["head", "hand", "heart", "home", "hurt", "hurry", "history"] as const;
-export type CoreStat = (typeof CORE_STATS)[number];
-
-/** One optional Stat a table may add, with the special rules the book gives some of them. */
-export interface OptionalStat {
-  id: string;
-  /** Sizes the die may take (Hardship: only a d4). */
-  sizes: readonly DieSize[];
-  /** Starting die (Haunted d10; Hardy and Haze d2). */
-  start: DieSize;
-  /** Upgraded in the Session Shop like any Stat? (Haunted goes down instead; Hardy and Haze change by events.) */
-  shop: "up" | "down" | "none";
-  /** Hardy is shared by the whole table. */
-  shared?: boolean;
-  /** Haunted is rolled by the table and subtracted; players never choose it. */
-  playerRolls?: boolean;
-}
-
-export const OPTIONAL_STATS: readonly OptionalStat[] = [
-  { id: "hex", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "ham", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hunch", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hardware", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hologram", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hireling", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hollyJolly", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "headline", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "host", sizes: DIE_SIZES, start: 4, shop: "up" },
-  { id: "hardship", sizes: [4], start: 4, shop: "none" },
-  { id: "haunted", sizes: DIE_SIZES, start: 10, shop: "down", playerRolls: false },
-  { id: "hardy", sizes: DIE_SIZES, start: 2, shop: "none", shared: true },
-  { id: "haze", sizes: DIE_SIZES, start: 2, shop: "none" },
-];
-export const OPTIONAL_STAT_IDS = OPTIONAL_STATS.map((s) => s.id);
-
-/** Stats grouped by die size, largest first. Stats in a group of two or more are balanced. */
-export function balancedGroups(dice: Readonly<Record<string, number>>): { size: DieSize; stats: string[] }[] {
-  const bySize = new Map<DieSize, string[]>();
-  for (const [stat, size] of Object.entries(dice)) {
-    const s = assertDieSize(size);
-    bySize.set(s, [...(bySize.get(s) ?? []), stat]);
-  }
-  return [...bySize.entries()].sort(([a], [b]) => b - a).map(([size, stats]) => ({ size, stats }));
-}
+import { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat } from "./ids";
+import { balancedGroups } from "./stat-dice";
+export { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat, balancedGroups };
 
 /** Stats usable for a Check normally made with `stat`: itself and any balanced with it (unconventional Stats). */
 export function statChoices(dice: Readonly<Record<string, number>>, stat: string, options: { surprised?: boolean } = {}): string[] {

@@ -1,7 +1,7 @@
 // The Check card as each viewer sees it (renderChatMessageHTML): which buttons show, and clicks sent to the GM. This
 // is all the always-loaded bundle holds of the card; posting a card and the actions the GM runs for its buttons load
 // on demand (check-card.ts, check-actions.ts), with the first Check rolled or the first click the GM handles.
-import { majorSuccess, type SessionFlags } from "../../rules";
+import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";

@@ -1,6 +1,7 @@
 // A player character: the H's of Humanity as Stat Dice, the Blessings pool, Lifestyle/Ethic, and their story.
-import type { DieSize } from "../../rules";
-import { CORE_STATS, balancedGroups, ignitedStats, xOf } from "../../rules";
+import { CORE_STATS, type DieSize } from "../../rules/ids";
+import { balancedGroups, xOf } from "../../rules/stat-dice";
+import { ignitedStats } from "../../rules/lifestyles";
 import { affectedStatsField, blessingPoolField, dieField, htmlField, schemaVersionField, textField } from "../fields";
 import { migrateActorSource } from "../migrations";
 

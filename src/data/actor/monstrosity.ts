@@ -1,5 +1,5 @@
 // A Monstrosity: Stat Dice like a character, plus its Starting Position, Recovery offset and secret tags.
-import { CORE_STATS } from "../../rules";
+import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import { blessingPoolField, dieField, htmlField, schemaVersionField } from "../fields";
 import { migrateActorSource } from "../migrations";

@@ -1,7 +1,7 @@
 // Lifestyle and Ethic items are reference cards: the book's text and a key into the rules tables.
 // The mechanics (starting Stats, Ignite/Overcharge, upgrade paths) stay in src/rules so they exist once;
 // dropping one of these on a character only sets the key.
-import { EDITION_IDS } from "../../rules";
+import { EDITION_IDS } from "../../rules/ids";
 import { htmlField } from "../fields";
 
 const { StringField, ArrayField } = foundry.data.fields;

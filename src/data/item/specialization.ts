@@ -1,5 +1,6 @@
 // A Specialization: the book's effect text plus what the engine needs to enforce it (recharge, limits, tags).
-import { EDITION_IDS, parseCost } from "../../rules";
+import { EDITION_IDS } from "../../rules/ids";
+import { parseCost } from "../../rules/cost-notation";
 import { htmlField, textField } from "../fields";
 
 import { SPECIALIZATION_LIMITS } from "./choices";

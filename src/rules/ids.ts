@@ -1,0 +1,66 @@
+// The names the rest of the rules refer to — editions, difficulties, Conditions, die sizes, Stats, starting
+// Outlooks — kept apart from the rules about them. Data models, settings and CONFIG need these at init; every player
+// downloads the always-loaded bundle at each world load, so it takes this file and the few leaf rules beside it
+// (stat-dice.ts, cost-notation.ts, lifestyles.ts, session-flags.ts) while the rest loads on demand. Each name is
+// re-exported by the module that states its rules (editions.ts, check.ts, conditions.ts, dice.ts, stats.ts,
+// outlooks.ts, specializations.ts): importers and the public rules API see no difference.
+
+export const EDITION_IDS = ["v0.0.21.10", "v0.0.18"] as const;
+export type EditionId = (typeof EDITION_IDS)[number];
+export const DEFAULT_EDITION: EditionId = "v0.0.21.10";
+
+export const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const CONDITION_IDS = ["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+export type DieSize = 2 | 4 | 6 | 8 | 10;
+export const DIE_SIZES: readonly DieSize[] = [2, 4, 6, 8, 10];
+
+/** A guard, not a rule: 1000 throws in a row of d2s has probability 2^-1000. */
+export const MAX_THROWS = 1000;
+
+export const CORE_STATS = ["head", "hand", "heart", "home", "hurt", "hurry", "history"] as const;
+export type CoreStat = (typeof CORE_STATS)[number];
+
+/** One optional Stat a table may add, with the special rules the book gives some of them. */
+export interface OptionalStat {
+  id: string;
+  /** Sizes the die may take (Hardship: only a d4). */
+  sizes: readonly DieSize[];
+  /** Starting die (Haunted d10; Hardy and Haze d2). */
+  start: DieSize;
+  /** Upgraded in the Session Shop like any Stat? (Haunted goes down instead; Hardy and Haze change by events.) */
+  shop: "up" | "down" | "none";
+  /** Hardy is shared by the whole table. */
+  shared?: boolean;
+  /** Haunted is rolled by the table and subtracted; players never choose it. */
+  playerRolls?: boolean;
+}
+
+export const OPTIONAL_STATS: readonly OptionalStat[] = [
+  { id: "hex", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "ham", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hunch", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hardware", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hologram", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hireling", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hollyJolly", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "headline", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "host", sizes: DIE_SIZES, start: 4, shop: "up" },
+  { id: "hardship", sizes: [4], start: 4, shop: "none" },
+  { id: "haunted", sizes: DIE_SIZES, start: 10, shop: "down", playerRolls: false },
+  { id: "hardy", sizes: DIE_SIZES, start: 2, shop: "none", shared: true },
+  { id: "haze", sizes: DIE_SIZES, start: 2, shop: "none" },
+];
+export const OPTIONAL_STAT_IDS = OPTIONAL_STATS.map((s) => s.id);
+
+
+export const STARTING_LIFESTYLES = ["carefree", "eager", "wisened"] as const;
+export const STARTING_ETHICS = ["viceVirtue", "fateKnowledge", "cunningCapability"] as const;
+export type StartingLifestyle = (typeof STARTING_LIFESTYLES)[number];
+export type StartingEthic = (typeof STARTING_ETHICS)[number];
+
+/** A Specialization's name as the book prints it: "Zealous (v0.0.18)" → "Zealous" (packs mark edition-only ones). */
+export const specializationBase = (name: string): string => name.replace(/\s*\(.*\)\s*$/, "").trim();

@@ -1,0 +1,40 @@
+// What a character tracks per session, what a session's end resets, and the first Major Success's Blessing
+// Opportunity. Apart from session.ts (which re-exports these, beside the Session Shop rules) because the Check card
+// shows its award button in the always-loaded bundle: see ids.ts.
+import type { SpecializationUse } from "./specializations";
+
+/** What a character tracks per session; all false when a session ends (the next one starts fresh). */
+export interface SessionFlags {
+  /** The first Major Success of this session has had its Blessing Opportunity. */
+  majorSuccess: boolean;
+  /** This session's free Stat Upgrade has been taken in a finished shop. */
+  freeUpgradeUsed: boolean;
+  /** The Lifestyle became Lost in this session's shop (its free change waits for a later session). */
+  becameLost: boolean;
+}
+export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+
+/** A Specialization at a session's end: "per session" uses come back; a spent one stays spent until recharged. */
+export function specializationAtSessionEnd<T extends SpecializationUse>(spec: T): T {
+  return spec.limit === "session" ? { ...spec, used: 0 } : spec;
+}
+
+/** Blessing Opportunities that depend on the first Major Success each session, by (starting) Ethic. */
+export type MajorSuccessAward =
+  | { kind: "legend"; gain: number; othersWhoWitnessed: number }
+  | { kind: "revelation"; gainOrSteal: number };
+const AWARDS: Record<string, MajorSuccessAward> = {
+  viceVirtue: { kind: "legend", gain: 1, othersWhoWitnessed: 1 },
+  fateKnowledge: { kind: "revelation", gainOrSteal: 3 },
+};
+
+/**
+ * A Major Success: the award it earns (the character's Ethic or the Setting Ethic, at table discretion — the
+ * caller passes the one the table uses) and the new flags. Only the first each session earns it; Cunning &
+ * Capability's opportunities (Reliability, Favorability) are not tied to Major Successes, so they earn nothing here.
+ */
+export function majorSuccess(flags: SessionFlags, ethic: string): { flags: SessionFlags; award: MajorSuccessAward | null } {
+  if (flags.majorSuccess) return { flags, award: null };
+  const award = AWARDS[ethic] ?? null;
+  return { flags: award ? { ...flags, majorSuccess: true } : flags, award };
+}
