@@ -159,8 +159,7 @@ function commanding(d: Draft, dice: Dice, by: string, a: CommandingAction): void
   const w = d.edit(a.target);
   w.actionDie = a.stat;
   if (endeavorRules(d.state.edition).commanding === "new-position-roll") {
-    const { total, group } = positionRoll(d, dice, ally, a.stat, null, a.roll);
-    a.roll = total;
+    const { total, group } = positionRoll(d, dice, ally, a.stat, null, a);
     const moved = d.edit(a.target);
     moved.positionRoll = total;
     moved.positionSpark = null; // the new roll is not Sparked

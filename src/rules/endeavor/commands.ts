@@ -94,6 +94,8 @@ export interface CommandingAction {
   stat: string;
   /** v0.0.18: the new position roll's total, if rolled by the Foundry layer. */
   roll?: number;
+  /** v0.0.18: its throws (written by the engine when it rolls; see rollPosition). */
+  throws?: number[][];
 }
 
 /** Radiant Specialization: lend one of your other Aptitudes to your allies (default edition: on a Check's success). */
@@ -167,6 +169,9 @@ export type Command =
     /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`); the
      *  engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already kept. */
     imposing?: number;
+    /** The kept roll's throws (one array of faces per throw, one face per die; bumps add throws), for the chat card:
+     *  the engine writes them when it rolls; the Foundry layer may supply them with `roll`. */
+    throws?: number[][];
   }
   /** default edition: skip this round to regain all spent Stats. */
   | { type: "skipRound"; by: string }

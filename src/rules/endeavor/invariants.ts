@@ -12,6 +12,11 @@ export function validateState(s: EndeavorState): string[] {
     if (p.temporary.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) problems.push(`${p.id} has a bad Blessing`);
     if (s.outcome && p.temporary.length > 0) problems.push(`${p.id} keeps temporary Blessings after the end`);
     if (new Set(p.spent).size !== p.spent.length) problems.push(`${p.id} spent a Stat twice`);
+    if (new Set(p.needsRecharge).size !== p.needsRecharge.length) problems.push(`${p.id} awaits one recharge twice`);
+    for (const g of p.granted ?? []) {
+      if (!Number.isInteger(g.turns) || g.turns < 1 || !ids.has(g.from)) problems.push(`${p.id} holds a bad Radiant grant`);
+    }
+    if (p.positionGroup && p.positionGroup.total !== p.positionRoll) problems.push(`${p.id}'s position throws disagree`);
   }
   const cells = new Set<string>();
   for (const b of s.buttons) {
@@ -30,5 +35,6 @@ export function validateState(s: EndeavorState): string[] {
     if (!cur || !isActive(cur)) problems.push("current turn belongs to nobody active");
   }
   for (const q of s.pending) if (!ids.has(q.by)) problems.push("pending attack of unknown participant");
+  for (const x of s.delayed ?? []) if (!ids.has(x.by) || x.targets.some((t) => !ids.has(t))) problems.push(`Delayed Attack ${x.id} names someone unknown`);
   return problems;
 }

@@ -49,9 +49,12 @@ export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinet
   const high = p.positionRoll!;
   const low = ally.positionRoll!;
   const me = d.edit(c.by);
+  const other = d.edit(c.ally);
   me.positionRoll = low;
   me.kineticDone = true;
-  d.edit(c.ally).positionRoll = high;
+  other.positionRoll = high;
+  // Each roll keeps its throws (the dice that made it), for the cards of the Checks that use it.
+  if (me.positionGroup || other.positionGroup) [me.positionGroup, other.positionGroup] = [other.positionGroup ?? null, me.positionGroup ?? null];
   d.emit({ type: "positionsExchanged", by: c.by, ally: c.ally, rolls: [low, high] });
   const difference = Math.floor(high / 2) - Math.floor(low / 2);
   if (difference <= 0) return;
@@ -62,7 +65,6 @@ export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinet
   }
   const values = c.blessings ? checkBlessings(c.blessings, difference) : dice.blessings(difference);
   c.blessings = values;
-  const w = d.edit(c.ally);
-  w.temporary = [...w.temporary, ...values];
+  other.temporary = [...other.temporary, ...values];
   d.emit({ type: "temporaryGained", id: c.ally, values });
 }

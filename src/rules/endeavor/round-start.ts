@@ -56,22 +56,43 @@ export function chooseActionDie(d: Draft, dice: Dice, c: Choose): void {
   c.blessings = gain(d, dice, c.by, heavy ? x - 2 : x, c.blessings);
 }
 
+/** The supplied throws of a roll, if they are that roll's: each throw one face per die, adding up to the total. */
+function groupOf(sizes: DieSize[], throws: number[][], total: number): GroupRoll {
+  const ok = throws.length > 0 && throws.every((t) => t.length === sizes.length && t.every((f, i) => Number.isInteger(f) && f >= 1 && f <= sizes[i]!));
+  if (!ok || throws.flat().reduce((s, f) => s + f, 0) !== total) refuse("ENDEAVOR_BAD_ROLL", `Those throws do not make a roll of ${total}.`, { count: total });
+  return { sizes, throws: throws.map((t) => t.slice()), total, bumps: throws.length - 1 };
+}
+
+export interface PositionDice {
+  roll?: number;
+  /** The kept roll's throws (the chat card draws them): written by the engine when it rolls, so replays keep them. */
+  throws?: number[][];
+  /** Imposing: the additional roll's total, with a supplied `roll`. */
+  imposing?: number;
+}
+
 /**
  * A position roll: supplied, or rolled (Sparked: the two dice as one group; Horde: best of two). `group` is the roll
- * as the engine threw it (null when supplied). Imposing with supplied dice: `extra` is the additional roll's total
- * and the higher of the two is kept; without `extra` the supplied total is taken as already kept (as for Horde).
+ * with its throws when they are known. Imposing with supplied dice: `imposing` is the additional roll's total and the
+ * higher of the two is kept (its throws, if given, must be the kept roll's); without it the supplied total is taken as
+ * already kept (as for Horde). Writes what it rolled or kept back into `c`.
  */
-export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, roll?: number, imposing = false, extra?: number): { total: number; group: GroupRoll | null } {
-  if (extra !== undefined && (roll === undefined || !imposing)) {
+export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, c: PositionDice, imposing = false): { total: number; group: GroupRoll | null } {
+  if (c.imposing !== undefined && (c.roll === undefined || !imposing)) {
     refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
-  }
-  if (roll !== undefined) {
-    const [total, other] = checkTotals(extra === undefined ? [roll] : [roll, extra], extra === undefined ? 1 : 2);
-    return { total: Math.max(total!, other ?? 0), group: null };
   }
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
+  if (c.roll !== undefined) {
+    const [first, other] = checkTotals(c.imposing === undefined ? [c.roll] : [c.roll, c.imposing], c.imposing === undefined ? 1 : 2);
+    const total = Math.max(first!, other ?? 0);
+    c.roll = total;
+    return { total, group: c.throws ? groupOf(sizes, c.throws, total) : null };
+  }
+  if (c.throws) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the roll's total.", { name: p.name, count: 1 });
   const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing));
+  c.roll = group.total;
+  c.throws = group.throws.map((t) => t.slice());
   return { total: group.total, group };
 }
 
@@ -89,8 +110,7 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
   }
   // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result."
-  const { total, group } = positionRoll(d, dice, p, c.stat, spark, c.roll, imposingNow(p), c.imposing);
-  c.roll = total;
+  const { total, group } = positionRoll(d, dice, p, c.stat, spark, c, imposingNow(p));
   const w = d.edit(c.by);
   w.rolled = true;
   w.actionDie = c.stat;

@@ -53,6 +53,19 @@ describe("the check event's throws, Spark and Help", () => {
     expect(checks(run(supplied, [act("a", { kind: "advance", difficulty: "hard" })], faces(6, [6])).events)[0]!.rolls).toBeUndefined();
   });
 
+  it("v0.0.18: the position roll's throws travel on the command (written when the engine rolls, or supplied)", () => {
+    const s = setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a"), monster("m")] });
+    const rolled = run(s, [{ type: "rollPosition", by: "a", stat: "Head", blessings: [1, 1] }], faces(6, [1, 4]));
+    expect(rolled.log[0]).toEqual({ type: "rollPosition", by: "a", stat: "Head", blessings: [1, 1], roll: 5, throws: [[1], [4]] });
+    // Replayed (undo) without an Rng, the round keeps the throws for the cards of its Checks.
+    expect(replayable(s, rolled.log, rolled.state)).toBe(true);
+    // The Foundry layer's own throws: they must make the total.
+    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 5, throws: [[1], [3]] }, "ENDEAVOR_BAD_ROLL");
+    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 7, throws: [[7]] }, "ENDEAVOR_BAD_ROLL");
+    expect(get(run(s, [{ type: "rollPosition", by: "a", stat: "Head", roll: 5, throws: [[1], [4]], blessings: [1, 1] }]).state, "a").positionGroup)
+      .toEqual({ sizes: [6], throws: [[1], [4]], total: 5, bumps: 1 });
+  });
+
   it("a Defender's Check against a Delayed Attack, rolled by the engine, records its throws", () => {
     const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [
       choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]), act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }),

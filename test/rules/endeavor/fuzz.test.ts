@@ -32,7 +32,8 @@ function gen(seed: number) {
 
 function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
   const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
-  const specs = () => g.some(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic"] as const, 2).filter(() => g.next() < 0.5);
+  // Up to three, each as likely as any other.
+  const specs = () => [...new Set(Array.from({ length: g.int(4) }, () => g.pick(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic"] as const)))];
   const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
   if (edition === "v0.0.21.10" && g.next() < 0.35) {
     const n = 2 + g.int(3);
@@ -48,7 +49,11 @@ function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
     edition, kind: "monstrous",
     options: { turnTies: g.pick(["seat", "reverse-seat"] as const), specialCount: g.pick(["temporary", "all"] as const) },
     participants: [
-      ...Array.from({ length: allies }, (_, i) => ally(`a${i}`, { blessings: bless(), specializations: specs() })),
+      ...Array.from({ length: allies }, (_, i) => ally(`a${i}`, {
+        blessings: bless(), specializations: specs(), stats: STATS({ Hurt: 6, Head: 6, Hand: 6, Heart: g.pick([4, 6, 8] as const), Home: g.pick([4, 8] as const) }),
+        // Radiant lends "one of your other Aptitudes": one with a Specialization the engine knows, one with none.
+        aptitudes: [{ name: "Glow", specialization: "Radiant" }, { name: "Brawn", specialization: g.pick(["Heavy", "Imposing", "Dominating", "Critical", null]) }, { name: "Lore" }],
+      })),
       ...Array.from({ length: monsters }, (_, i) => monster(`m${i}`, g.pick(["10 (3)", "6 (2)", "8"]), {
         tags: g.some(["Revenge", "Unrelenting", "Horde", "Immunity", "Unique"] as const, 3), blessings: bless(),
       })),
@@ -86,7 +91,10 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
     const waiting = active.filter((p) => p.actionDie === null && !p.skipping);
     const p = waiting.length ? g.pick(waiting) : any;
     // Everyone has rolled: only Kinetic (exchange or keep) can be waited for.
-    if (!waiting.length && s.edition === "v0.0.18") return { type: "kinetic", by: any.id, ally: g.next() < 0.5 ? null : g.pick(active).id };
+    if (!waiting.length && s.edition === "v0.0.18") {
+      const holder = active.find((q) => q.specializations.includes("Kinetic") && !q.kineticDone) ?? any;
+      return { type: "kinetic", by: g.next() < 0.8 ? holder.id : any.id, ally: g.next() < 0.3 ? null : g.pick(active).id };
+    }
     if (s.edition === "v0.0.18") {
       const spark = g.next() < 0.1 ? { stat: g.pick(STAT_NAMES), pay: { permanent: [p.blessings[0] ?? 1, p.blessings[0] ?? 1] } } : undefined;
       return { type: "rollPosition", by: p.id, stat: g.pick(STAT_NAMES), ...(spark ? { spark } : {}) };
@@ -109,12 +117,24 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
   if (g.next() < 0.05 && s.turn.anchor) return { type: "reverseTurnOrder", by: s.turn.anchor };
   const me = s.participants.find((p) => p.id === by)!;
   const o = opp(by);
-  const helpers = g.next() < 0.15 ? [{ by: g.pick(active).id, pay: { permanent: [1 + g.int(6)] }, use: g.pick(["roll", "x"] as const) }] : undefined;
-  const attack = () => ({ kind: "attack" as const, violent: me.actionDie === "Hurt" ? g.next() < 0.9 : g.next() < 0.1, targets: o.length ? g.some(o, 3) : [by], ...(helpers ? { helpers } : {}), ...(g.next() < 0.1 ? { roll: [1 + g.int(22)] } : {}), relatedToAptitudes: g.next() < 0.2 });
+  if (g.next() < 0.03) {
+    // Recharge whatever waits for it (or something that does not), with what they hold.
+    const spec = g.pick([...me.needsRecharge, "Radiant", "Kinetic"]);
+    return { type: "recharge", by, specialization: spec, pay: { temporary: me.temporary.slice().sort((x, y) => y - x).slice(0, 1 + g.int(2)) } };
+  }
+  // A Helper pays with a Blessing they hold, mostly (or one they may not).
+  const waitingAllies = active.filter((q) => q.id !== by && q.side === me.side && !q.acted);
+  const helper = waitingAllies.length && g.next() < 0.7 ? g.pick(waitingAllies) : g.pick(active);
+  const helpPay = helper.temporary[0] !== undefined && g.next() < 0.7 ? { temporary: [helper.temporary[0]] } : { permanent: [helper.blessings[0] ?? 1 + g.int(6)] };
+  const helpers = g.next() < 0.25 ? [{ by: helper.id, pay: helpPay, use: g.pick(["roll", "x"] as const), ...(g.next() < (me.specializations.includes("Tactical") ? 0.8 : 0.2) ? { tactical: true } : {}) }] : undefined;
+  // Dice from the Foundry layer now and then, Imposing's additional roll among them.
+  const rolled = () => (g.next() < 0.1 ? { roll: [1 + g.int(22)], ...(g.next() < 0.5 ? { imposing: 1 + g.int(22) } : {}) } : {});
+  const attack = () => ({ kind: "attack" as const, violent: me.actionDie === "Hurt" ? g.next() < 0.9 : g.next() < 0.1, targets: o.length ? g.some(o, 3) : [by], ...(helpers ? { helpers } : {}), ...rolled(), relatedToAptitudes: g.next() < 0.2 });
   const simple = () => g.pick([
     attack(),
     { kind: "advance" as const, ...(helpers ? { helpers } : {}) },
-    { kind: "protect" as const, target: g.pick(friends(by)), pay: payFrom(g, me.temporary, 1 + g.int(2)) },
+    { kind: "protect" as const, target: g.pick(friends(by)), pay: payFrom(g, me.temporary, 1 + g.int(2)), ...(g.next() < 0.3 ? { check: { ...(helpers ? { helpers } : {}), ...rolled() } } : {}) },
+    { kind: "radiant" as const, aptitude: g.pick(["Glow", "Brawn", "Lore", "Nothing"]), ...(helpers ? { helpers } : {}), ...rolled() },
     { kind: "zealous" as const },
     { kind: "commanding" as const, target: g.pick(friends(by)), stat: g.pick(STAT_NAMES) },
     { kind: "delayedAttack" as const, violent: me.actionDie === "Hurt", targets: o.length ? g.some(o, 2) : [by], stat: g.pick(STAT_NAMES) },
@@ -128,6 +148,9 @@ describe("fuzz", () => {
     let accepted = 0;
     let ended = 0;
     let refusals = 0;
+    // How often the Specializations' effects happened: a fuzz that never reaches them would prove nothing about them.
+    const reached: Record<string, number> = {};
+    const count = (key: string) => { reached[key] = (reached[key] ?? 0) + 1; };
     for (let seed = 1; seed <= 3000; seed += 1) {
       const g = gen(seed);
       const rng = seededRng(seed);
@@ -136,6 +159,21 @@ describe("fuzz", () => {
         const c = propose(s, g);
         try {
           const r = apply(deepFreeze(s), c, rng);
+          // The applied command carries every die the engine rolled or picked: replaying it needs no Rng.
+          if (seed % 4 === 0 && JSON.stringify(apply(s, r.command).state) !== JSON.stringify(r.state)) {
+            throw new Error(`seed ${seed} step ${step}: the applied command does not replay: ${JSON.stringify(r.command)}`);
+          }
+          for (const e of r.events) {
+            if (e.type === "aptitudeLent" || e.type === "positionsExchanged" || e.type === "recharged" || e.type === "delayedAttackTriggered") count(e.type);
+            if (e.type === "specializationUsed") count(e.specialization);
+            if (e.type === "check" && e.check.purpose === "protect") count("Sure-footed");
+            if (e.type === "helped" && c.type === "act" && JSON.stringify(c.action).includes('"tactical":true')) count("Tactical");
+            if (e.type !== "check") continue;
+            const k = e.check;
+            if (k.rolls && k.rolls.map((x) => x.total).join() !== k.totals.join()) throw new Error(`seed ${seed} step ${step}: throws disagree with totals`);
+            const helped = r.events.filter((h) => h.type === "helped" && h.target === k.by).length;
+            if ((k.help?.length ?? 0) > helped) throw new Error(`seed ${seed} step ${step}: more Help recorded than taken`);
+          }
           s = r.state;
           accepted += 1;
         } catch (e) {
@@ -153,5 +191,8 @@ describe("fuzz", () => {
     expect(accepted).toBeGreaterThan(30000);
     expect(ended).toBeGreaterThan(100);
     expect(refusals).toBeGreaterThan(0);
+    for (const key of ["aptitudeLent", "positionsExchanged", "recharged", "delayedAttackTriggered", "Radiant", "Kinetic", "Critical", "Commanding", "Sure-footed", "Tactical"]) {
+      expect(reached[key] ?? 0, key).toBeGreaterThan(10);
+    }
   }, 60_000);
 });
