@@ -14,7 +14,7 @@ import { Dice } from "./dice";
 import { Draft } from "./draft";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
-import { endRound, endTurn, proceed } from "./flow";
+import { endTurn, proceed } from "./flow";
 import { gm } from "./gm";
 import { pay } from "./payment";
 import { fatigueCheck } from "./racing";
@@ -129,7 +129,14 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
       if (!d.state.chooser.includes(c.by)) refuse("ENDEAVOR_NOT_CHOOSER", `${d.get(c.by).name} does not choose the special action.`, { name: d.get(c.by).name });
       if (c.special === null) d.emit({ type: "specialDeclined", by: c.by });
       else performSpecial(d, c.by, c.special);
-      if (!d.state.outcome) endRound(d);
+      // The round ends in proceed(), after any Attack the special action caused. Perform Combo's movement can activate
+      // a Zeal button ("immediately Attack a nearby opponent, even if you have already acted this round") or a
+      // Recovery button with Revenge ("use your Action Die to Attack an opponent who caused you to move down this
+      // round"). Reading: the special action happens "at the end of the round", still inside it, and these Attacks are
+      // immediate, so they are made (or declined where allowed) before the round ends, with this round's Action Die
+      // (v0.0.18: position roll), which only then is spent. Ending the round first would leave them without a die.
+      d.state.chooser = [];
+      if (!d.state.outcome) d.state.specialDone = true;
       break;
     case "recharge": {
       actor(d, c.by);

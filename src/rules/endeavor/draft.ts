@@ -34,6 +34,7 @@ export class Draft {
       phase: base.phase, participants: base.participants, buttons: base.buttons, nextButton: base.nextButton,
       turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser, delayed: base.delayed,
       outcome: base.outcome,
+      ...(base.specialDone ? { specialDone: true } : {}),
     };
   }
 

@@ -103,6 +103,7 @@ export function endRound(d: Draft): void {
     }
   }
   s.chooser = [];
+  delete s.specialDone;
   d.emit({ type: "roundEnded", round: s.round });
   beginRound(d);
 }
@@ -143,6 +144,11 @@ export function proceed(d: Draft): void {
       continue;
     }
     if (s.phase === "special") {
+      // The special action is done: the round ends once the Attacks it caused are resolved (pending, above).
+      if (s.specialDone) {
+        endRound(d);
+        continue;
+      }
       if (s.chooser.length > 0) return;
       const chooser = chooseChooser(d);
       if (chooser.length === 0) {

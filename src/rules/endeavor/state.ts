@@ -205,6 +205,9 @@ export interface EndeavorState {
   pending: PendingAttack[];
   /** Special-action phase: who may choose. */
   chooser: string[];
+  /** Special-action phase: the special action was performed or declined; the round ends as soon as the pending Attacks
+   *  it caused (Zeal, Revenge) are resolved (flow.ts). Absent: not yet (and in states saved before it). */
+  specialDone?: boolean;
   /** Delayed Attacks set and not yet triggered (absent in states saved before them: none). */
   delayed?: DelayedAttack[];
   outcome: Outcome | null;
