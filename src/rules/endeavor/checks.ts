@@ -56,8 +56,9 @@ export interface CheckResult extends CheckRecord {
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; records: HelpRecord[] } {
-  const out = { roll: [] as number[], x: 0, records: [] as HelpRecord[] };
+function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; records: HelpRecord[] | null } {
+  // records: made only when someone Helps (most Checks have no Help: no allocation for them).
+  const out = { roll: [] as number[], x: 0, records: null as HelpRecord[] | null };
   const seen = new Set<string>();
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
@@ -83,7 +84,7 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     const bonus = helpBonus(d.state.edition, value);
     if (use === "x") out.x += bonus;
     else out.roll.push(value);
-    out.records.push({ by: h.by, value, use });
+    (out.records ??= []).push({ by: h.by, value, use });
     d.emit({ type: "helped", by: h.by, target: actor.id, bonus, use });
   }
   return out;
@@ -173,7 +174,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   };
   if (groups) record.rolls = groups;
   if (spark) record.spark = spark;
-  if (help.records.length) record.help = help.records;
+  if (help.records) record.help = help.records;
   d.emit({ type: "check", check: record });
   return { ...record, xHelp: help.x };
 }
