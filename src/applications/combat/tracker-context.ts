@@ -9,6 +9,7 @@ import { apply } from "../../rules/endeavor/engine-core";
 import { statId } from "../../documents/endeavor-setup";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { encodePayment } from "./tracker-commands";
+import { prepareTrackerStart } from "./tracker-start";
 
 export interface TrackerCombatant {
   id: string;
@@ -127,7 +128,7 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const helpX = endeavorRules(state.edition).helpMayRaiseX;
   const eligible = state.participants.filter((q) => canHelp(state, q, p));
   // Tactical: "on your turn you may have an ally Help you who has not acted yet" — no offer needed from them.
-  const tactical = endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Tactical");
+  const tactical = endeavorRules(state.edition).spendsActionDie && hasSpecialization(p, "Tactical");
   const helpers = [];
   const others: string[] = [];
   for (const q of eligible) {
@@ -156,7 +157,7 @@ function sparkControls(state: EndeavorState, p: Participant) {
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
 function commandingControls(state: EndeavorState, p: Participant) {
-  if (!p.specializations.includes("Commanding") || p.needsRecharge.includes("Commanding")) return null;
+  if (!hasSpecialization(p, "Commanding") || p.needsRecharge.includes("Commanding")) return null;
   const allies = state.participants
     .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
     .map((q) => {
@@ -227,7 +228,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
-  const zealous = p.specializations.includes("Zealous") && !p.needsRecharge.includes("Zealous");
+  const zealous = hasSpecialization(p, "Zealous") && !p.needsRecharge.includes("Zealous");
   const commanding = commandingControls(state, p);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
@@ -249,7 +250,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
       difficulties: (["easy", "normal", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
     } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
-    sureFooted: protect && endeavorRules(state.edition).spendsActionDie && p.specializations.includes("Sure-footed"),
+    sureFooted: protect && endeavorRules(state.edition).spendsActionDie && hasSpecialization(p, "Sure-footed"),
     zealous,
     // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
     radiant: hasSpecialization(p, "Radiant") && !p.needsRecharge.includes("Radiant") && p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS)
@@ -412,13 +413,7 @@ export type TrackerRow = ReturnType<typeof rowFor>;
 export function prepareEndeavorTracker(input: TrackerInput) {
   const { state, combatants, viewer } = input;
   const byId = new Map(combatants.map((c) => [c.id, c]));
-  if (!state) {
-    const kinds = endeavorRules(input.edition).kinds.map((k) => ({ value: k, label: `HB.Endeavor.Kind.${k}` }));
-    return {
-      started: false as const, isGM: viewer.isGM, waiting: !viewer.isGM, count: combatants.length,
-      start: viewer.isGM ? { kinds, racing: kinds.some((k) => k.value === "racing"), finishLine: 30 } : null,
-    };
-  }
+  if (!state) return prepareTrackerStart({ isGM: viewer.isGM, count: combatants.length, edition: input.edition });
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? names.get(id) ?? id : "");
