@@ -2,13 +2,18 @@
 import { HumanityCombat } from "../../documents/combat";
 import { registerEndeavorRelay } from "./endeavor-relay";
 import { EndeavorTracker } from "./endeavor-tracker";
-import { TrackBoard } from "./track-board";
+
+/** The track board's element id (one board per client). */
+export const TRACK_BOARD_ID = "hb-track-board";
 
 export function registerEndeavor(): void {
   CONFIG.ui.combat = EndeavorTracker;
   registerEndeavorRelay();
   // The card's words and context load with the first card posted (on the GM's client).
   HumanityCombat.reporter = async (...args) => (await import("./event-card")).postEndeavorCard(...args);
-  // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh.
-  Hooks.on("updateCombat", (combat) => TrackBoard.refresh(combat));
+  // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh. It loads with its
+  // first opening (track-board.ts): while none is on screen there is nothing to refresh, and nothing to load.
+  Hooks.on("updateCombat", (combat) => {
+    if (document.getElementById(TRACK_BOARD_ID)) void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+  });
 }

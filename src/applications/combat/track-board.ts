@@ -3,6 +3,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../templates";
 import { requestEndeavor } from "./endeavor-relay";
+import { TRACK_BOARD_ID } from "./register";
 const logic = () => import("./tracker-logic");
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -17,7 +18,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
   docked = false;
 
   static override DEFAULT_OPTIONS = {
-    id: "hb-track-board",
+    id: TRACK_BOARD_ID,
     classes: ["humanity-blessed", "track-board"],
     window: { title: "HB.Endeavor.Board.title", icon: "fa-solid fa-route", resizable: true },
     position: { width: 760, height: 360 },
@@ -38,7 +39,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     return board;
   }
 
-  /** Re-render when the Combat it shows changes (called from the updateCombat hook). */
+  /** Re-render when the Combat it shows changes (called from the updateCombat hook while a board is on screen). */
   static refresh(combat: { id: string | null }): void {
     const board = TrackBoard.instance;
     if (board?.rendered && board.combatId === combat.id) void board.render();
