@@ -3,6 +3,8 @@
 import "./foundry-theme.css";
 import "./fontawesome-standin.css";
 import "../../styles/humanity-blessed.scss";
+import "../../styles/dialogs.scss";
+import "../../styles/roll-dialog.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
 import en from "../../lang/en.json";

@@ -4,11 +4,15 @@
 // CreationDraft), keyed by the actor's uuid, or "new" for a character started from the Actors directory.
 import { currentEdition, optionalStat, SYSTEM_ID } from "../../settings";
 import { template } from "../templates";
+import { adoptStyles } from "../styles";
+import styles from "../../../styles/dialogs.scss?inline";
 import { prepareCreationContext } from "./creation-context";
 import { aptitudeCount, emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "./creation-draft";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+adoptStyles("humanity-blessed-dialogs", styles);
 
 export const DRAFTS_SETTING = "creationDrafts";
 type Drafts = Record<string, CreationDraft>;

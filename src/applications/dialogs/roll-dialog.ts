@@ -5,9 +5,13 @@ import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { postCheck } from "../chat/check-card";
 import { template } from "../templates";
+import { adoptStyles } from "../styles";
+import styles from "../../../styles/roll-dialog.scss?inline";
 import { initialRollState, parseOffered, prepareRollDialog, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+adoptStyles("humanity-blessed-roll-dialog", styles);
 
 export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[] };

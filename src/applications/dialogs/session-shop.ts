@@ -4,12 +4,16 @@
 import { currentEdition, optionalStat } from "../../settings";
 import { NEW_SESSION, type SessionFlags, type UpgradeTag } from "../../rules";
 import { template } from "../templates";
+import { adoptStyles } from "../styles";
+import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 type ItemData = { id: string | null; name: string; type: string; system: Record<string, unknown> };
+
+adoptStyles("humanity-blessed-dialogs", styles);
 
 /** The shop's view of a character document (plain data; the draft never holds the document). */
 export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
