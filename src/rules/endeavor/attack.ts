@@ -54,7 +54,17 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat: p.actionDie ?? "" });
   if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
   validateTargets(d, p, a.targets, eligible);
-  const check = performCheck(d, dice, by, a, { purpose: "attack", extraRanks: protectionRanks(d, p, a.targets) });
+  // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
+  const preference = endeavorRules(d.state.edition).amountFromRoll;
+  const check = performCheck(d, dice, by, a, {
+    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets),
+    // The Blessings chosen to steal are checked before any die is rolled: a bad choice is refused whatever the dice.
+    beforeRoll: (xHelp) => {
+      if (a.violent || !a.steal) return;
+      const targets = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
+      checkSteal(d, by, a.steal, targets, preference ? null : amountFor(d, d.get(by), 0, 0, xHelp));
+    },
+  });
   if (a.targets.length > maxTargets(d, p, single, check.xHelp)) {
     refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: maxTargets(d, p, single, check.xHelp) });
   }
@@ -64,12 +74,13 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   const hit = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
   for (const t of a.targets) if (!hit.includes(t)) d.emit({ type: "immune", id: t, by });
   if (hit.length === 0) return;
-  landAttack(d, dice, by, a, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp));
+  landAttack(d, dice, by, a, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp), preference);
 }
 
 /** What a successful Attack does to the opponents it hit (`amount`: X, or v0.0.18's position-roll amount). Also a
- *  Delayed Attack's effect when its Defender fails ("the Attack succeeds without boon or bust"). */
-export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { tier: string; boons: number; busts: number }, amount: number): void {
+ *  Delayed Attack's effect when its Defender fails ("the Attack succeeds without boon or bust"). `preference`: the
+ *  Blessings to steal are an order of preference, not an exact choice (the amount depended on the roll). */
+export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { tier: string; boons: number; busts: number }, amount: number, preference = false): void {
   const me = d.get(by);
   if (a.violent) {
     if (check.tier === "maximum") {
@@ -95,36 +106,69 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
     for (const [t, n] of shares) if (n > 0) move(d, t, -n, { cause: by });
     return;
   }
-  steal(d, dice, by, hit, amount, a);
+  steal(d, dice, by, hit, amount, a, preference);
+}
+
+/**
+ * The temporary Blessings chosen to steal (`AttackAction.steal`): only from `targets` (the Attack's, immune ones left
+ * out), only Blessings they hold, and — when the amount is known (`amount`; default edition: X, plus Help on X) —
+ * exactly that many, or all they have if fewer. `amount` null (v0.0.18, where it depends on the roll): an order of
+ * preference, any length.
+ */
+function checkSteal(d: Draft, by: string, steal: Record<string, number[]>, targets: string[], amount: number | null): void {
+  const name = d.get(by).name;
+  let total = 0;
+  for (const [t, values] of Object.entries(steal)) {
+    if (!targets.includes(t)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
+    if (!Array.isArray(values)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
+    const left = d.get(t).temporary.slice();
+    for (const v of values) {
+      const i = left.indexOf(v);
+      if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
+      left.splice(i, 1);
+    }
+    total += values.length;
+  }
+  if (amount === null) return;
+  const count = Math.min(amount, targets.reduce((s, t) => s + d.get(t).temporary.length, 0));
+  if (total !== count) refuse("ENDEAVOR_BAD_DISTRIBUTION", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
 }
 
 /** Non-violent: "steal a total of X temporary Blessings of your choice from them. They then gain a number of new
- *  temporary Blessings equal to the amount they lost" (the regain is default-edition only). */
-function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: number, a: AttackAction): void {
+ *  temporary Blessings equal to the amount they lost" (the regain is default-edition only). v0.0.18: "steal a number
+ *  of temporary Blessings from them equal to half your position roll, rounded down, minus one for each bust and plus
+ *  one for each boon" — `a.steal`, if any, is an order of preference (`preference`): its Blessings from the front,
+ *  then the largest remaining. What was taken is written back into `a.steal`. */
+function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: number, a: AttackAction, preference: boolean): void {
   const taken = new Map<string, number[]>();
-  if (a.steal) {
-    let total = 0;
-    for (const [t, values] of Object.entries(a.steal)) {
-      if (!targets.includes(t)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Steal only from the Attack's targets.", { name: d.get(by).name, target: d.get(t).name });
-      taken.set(t, values.slice());
-      total += values.length;
-    }
-    const available = targets.reduce((s, t) => s + d.get(t).temporary.length, 0);
-    if (total !== Math.min(amount, available)) {
-      refuse("ENDEAVOR_BAD_DISTRIBUTION", `Steal exactly ${Math.min(amount, available)} temporary Blessing(s).`, { name: d.get(by).name, count: Math.min(amount, available) });
-    }
+  if (a.steal && !preference) {
+    checkSteal(d, by, a.steal, targets, amount);
+    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values.slice());
   } else {
-    // Default choice: the largest temporary Blessings, earliest target first on ties.
+    if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
-    for (let i = 0; i < amount; i += 1) {
+    const take = (t: string, v: number) => {
+      const pool = pools.get(t)!;
+      pool.splice(pool.indexOf(v), 1);
+      taken.set(t, [...(taken.get(t) ?? []), v]);
+    };
+    let left = amount;
+    // The preferred ones first, in order.
+    for (const [t, values] of Object.entries(a.steal ?? {})) {
+      for (const v of values) if (left > 0) {
+        take(t, v);
+        left -= 1;
+      }
+    }
+    // Then (default choice) the largest temporary Blessings, earliest target first on ties.
+    for (; left > 0; left -= 1) {
       let best: string | null = null;
       for (const t of targets) {
         const top = pools.get(t)![0];
         if (top !== undefined && (best === null || top > pools.get(best)![0]!)) best = t;
       }
       if (best === null) break;
-      const v = pools.get(best)!.shift()!;
-      taken.set(best, [...(taken.get(best) ?? []), v]);
+      take(best, pools.get(best)![0]!);
     }
     a.steal = Object.fromEntries(taken);
   }

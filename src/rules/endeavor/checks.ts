@@ -48,6 +48,9 @@ export interface CheckContext {
   extraRanks: number;
   /** Fatigue Check: "This Check is Easy …" */
   base?: Difficulty;
+  /** Called once Help is taken and before any die is rolled, with the Help spent on X: choices the action makes
+   *  in advance are checked here, so a bad one is refused whatever the dice (an Attack's Blessings to steal). */
+  beforeRoll?: (xHelp: number) => void;
 }
 
 export interface CheckResult extends CheckRecord {
@@ -121,6 +124,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     sizes.push(sizes[0]!);
   }
   const help = takeHelp(d, actor, opts.helpers);
+  ctx.beforeRoll?.(help.x);
   const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", ctx.extraRanks);
   const horde = hordeActive(d, actor);
   // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore

@@ -49,7 +49,15 @@ export interface AttackAction extends CheckOptions {
   remove?: string;
   /** Group movement (book: "Group Movement"): how the total X is shared among targets; default evenly, first first. */
   split?: Record<string, number>;
-  /** Non-violent: which temporary Blessings are stolen, per target (default: the largest, spread over targets). */
+  /**
+   * Non-violent: which temporary Blessings are stolen, per target (left out: the largest, spread over the targets).
+   * Checked before any die is rolled (a bad choice is refused whatever the dice): only the targets' (immune ones left
+   * out), only Blessings they hold (ENDEAVOR_BLESSING_NOT_HELD), otherwise ENDEAVOR_BAD_DISTRIBUTION.
+   * default edition: the exact choice — X (plus Help on X) Blessings in all, or all the targets have if fewer.
+   * v0.0.18: how many are stolen depends on the roll (half the position roll ± boons and busts), so this is an order
+   * of preference of any length: the Blessings listed are taken from the front (targets in the order given) until
+   * the amount is reached, then the largest remaining. The applied command holds what was actually taken.
+   */
   steal?: Record<string, number[]>;
   /** Critical: the Stat each target spends, as picked at random (filled in by the engine when left out). */
   critical?: Record<string, string>;
