@@ -47,7 +47,17 @@ function comboSum(state: EndeavorState, by: string, fields: RowFields): LiveSum 
   } catch (err) {
     return { parts: [refusal(err)], danger: true };
   }
-  if (moved === 0) return { parts: [{ key: "HB.Endeavor.Combo.sumNone", data: {} }], danger: false };
+  if (moved === 0) {
+    // Nobody moves down: shares typed for the opponents are refused by the engine (they would move nobody).
+    const none: LiveText = { key: "HB.Endeavor.Combo.sumNone", data: {} };
+    if (!opponents) return { parts: [none], danger: false };
+    try {
+      apply(state, command);
+      return { parts: [none], danger: false };
+    } catch (err) {
+      return { parts: [none, refusal(err)], danger: true };
+    }
+  }
   const asked = Object.values(down ?? {}).reduce((s, n) => s + n, 0);
   const parts: LiveText[] = [];
   if (opponents) {

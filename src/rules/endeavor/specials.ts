@@ -47,7 +47,8 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
 /** Ally Perform Combo: "Move up by your number of temporary Blessings, then spend all your temporary Blessings. Then
  *  you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
  *  amount moved this way." Reading: the amount actually moved (Wound buttons slow it); the opponents' split must add
- *  up to it (default: evenly over every opponent). */
+ *  up to it (default: evenly over every opponent). Nobody moved down: no opponent moves, and shares typed for them
+ *  are refused (ENDEAVOR_BAD_DISTRIBUTION) rather than ignored. */
 function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   const by = p.id;
   move(d, by, p.temporary.length, { cause: by });
@@ -60,7 +61,12 @@ function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
     }
     moved += move(d, id, -n, { cause: by, voluntary: true });
   }
-  if (moved === 0 || d.state.outcome) return;
+  if (d.state.outcome) return;
+  if (moved === 0) {
+    // Shares typed for the opponents must then add up to 0 (splitTotal refuses them otherwise), and name opponents.
+    if (sp.opponents) for (const id of splitTotal(0, Object.keys(sp.opponents), sp.opponents).keys()) validateTargets(d, p, [id]);
+    return;
+  }
   const opponents = d.state.participants.filter((q) => isActive(q) && q.side !== p.side).map((q) => q.id);
   const shares = splitTotal(moved, sp.opponents ? Object.keys(sp.opponents) : opponents, sp.opponents);
   for (const id of shares.keys()) validateTargets(d, p, [id]);

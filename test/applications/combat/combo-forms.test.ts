@@ -111,6 +111,20 @@ describe("Perform Combo by an ally", () => {
     expect(w.combat.endeavor!.phase).toBe("special");
   });
 
+  it("refuses an opponent's share when nobody moves down (the live sum says so first); nothing changes", async () => {
+    const w = await allyChooses();
+    const row = w.row(w.ids.wren);
+    input(row, `comboOpp.${w.ids.widow}`, "2");
+    const output = row.querySelector(".hb-combo output")!;
+    await vi.waitFor(() => expect(output.classList.contains("hb-danger")).toBe(true));
+    expect(output.textContent).toContain("Nobody moves down: you only move up and spend.");
+    expect(output.textContent).toContain("The amounts chosen do not add up");
+    await refused(w, () => click(row.querySelector('[data-action="hbSpecial"][data-kind="combo"]')),
+      "The amounts chosen do not add up: shares of movement must total the amount moved, and stolen Blessings must come from the targets, exactly as many as the Attack takes.");
+    expect(w.combat.endeavor!.phase).toBe("special");
+    expect(w.p(w.ids.widow).position).toBe(10);
+  });
+
   it("a click by someone who does not own the chooser is refused", async () => {
     const w = await allyChooses();
     const row = w.row(w.ids.wren);

@@ -1,0 +1,32 @@
+// Perform Combo (book v0.0.21.10, Monstrous "Ally Special Actions" / "Monstrosity Special Actions"; the same in v0.0.18).
+import { describe, expect, it } from "vitest";
+import type { Command, EndeavorState } from "../../../src/rules/endeavor/index";
+import { ally, choose, get, monster, passAll, refused, run, setup } from "./helpers";
+
+describe("Ally Perform Combo: opponents' shares with nobody moving down", () => {
+  // a chooses (five temporary Blessings, the most); m and n at 12.
+  const toSpecial = (): EndeavorState => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m", "12"), monster("n", "12")] }), [
+      choose("a", "Head", [1, 1, 1, 3, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]), choose("n", "Hurt", [2, 2]),
+    ]).state);
+    expect(s.chooser).toEqual(["a"]);
+    return s;
+  };
+  const combo = (down: Record<string, number> | undefined, opponents: Record<string, number> | undefined): Command =>
+    ({ type: "special", by: "a", special: { kind: "combo", ...(down ? { down } : {}), ...(opponents ? { opponents } : {}) } });
+
+  it('"If you do, choose opponents to move down by a total of the amount moved this way": nobody moved, so a share typed for an opponent is refused (ENDEAVOR_BAD_DISTRIBUTION), not ignored', () => {
+    refused(toSpecial(), combo(undefined, { m: 2 }), "ENDEAVOR_BAD_DISTRIBUTION");
+    refused(toSpecial(), combo({ a: 0, b: 0 }, { m: 1, n: 1 }), "ENDEAVOR_BAD_DISTRIBUTION");
+    // A share for someone who is no opponent, even 0, is refused too.
+    refused(toSpecial(), combo(undefined, { b: 0 }), "ENDEAVOR_BAD_TARGET");
+  });
+
+  it("nobody moved and no share (or shares of 0): a moves up by 5 and spends, nobody else moves", () => {
+    for (const opponents of [undefined, { m: 0 }]) {
+      const r = run(toSpecial(), [combo(undefined, opponents)]);
+      expect([get(r.state, "a").position, get(r.state, "m").position, get(r.state, "n").position]).toEqual([5, 12, 12]);
+      expect(get(r.state, "a").temporary).toEqual([]);
+    }
+  });
+});
