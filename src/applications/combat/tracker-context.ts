@@ -1,11 +1,10 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import {
-  ALLIES, areaAt, canReverse, endeavorRules, hasSpecialization, isActive, kineticChoices, MONSTROSITIES, previewOrder, RADIANT_STATS, RECHARGE_COST, specialsFor,
+  ALLIES, areaAt, canReverse, comboEligibleTargets, endeavorRules, hasSpecialization, isActive, kineticChoices, MONSTROSITIES, previewOrder, RADIANT_STATS, RECHARGE_COST, specialsFor,
   statDie, usesStatOrBalanced, woundsInARow, xOf,
   type EditionId, type EndeavorState, type Participant, type Payment, type PendingAttack,
 } from "../../rules/endeavor";
-import { apply } from "../../rules/endeavor/engine-core";
 import { statId } from "../../documents/endeavor-setup";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { encodePayment } from "./tracker-commands";
@@ -294,16 +293,17 @@ function specialControls(state: EndeavorState, p: Participant) {
  * opponent (`comboOpp.<id>`; none typed: the engine shares evenly), with a live sum (liveSum) of what the engine
  * makes of it. Monstrosities: "Choose an opponent, then any number of additional opponents with a number of temporary
  * Blessings less than half your number of temporary Blessings, rounded down": the first from a select, the others
- * ticked; who may be added is asked of the engine (comboEligible), so the rule is written once, in specials.ts.
+ * ticked; who may be added is asked of the engine (comboEligibleTargets), so the rule is written once, in specials.ts.
  */
 function comboControls(state: EndeavorState, p: Participant, opponents: Participant[]) {
   if (p.role === "monstrosity") {
+    const { additional } = comboEligibleTargets(state, p.id);
     return {
       monstrosity: true as const,
       temporary: p.temporary.length,
       first: opponents.map(choice),
       more: opponents.length > 1
-        ? opponents.map((q) => ({ value: q.id, label: q.name, temporary: q.temporary.length, eligible: comboEligible(state, p, q, opponents) }))
+        ? opponents.map((q) => ({ value: q.id, label: q.name, temporary: q.temporary.length, eligible: additional.includes(q.id) }))
         : [],
     };
   }
@@ -314,19 +314,6 @@ function comboControls(state: EndeavorState, p: Participant, opponents: Particip
     movers: movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id })),
     opponents: opponents.map((q) => ({ id: q.id, name: q.name, position: q.position })),
   };
-}
-
-/** May `q` be one of a Monstrosity's additional Perform Combo opponents? A dry run of the special itself, with another
- *  opponent first (the engine refuses an additional one with too many temporary Blessings; the state is not touched). */
-function comboEligible(state: EndeavorState, p: Participant, q: Participant, opponents: readonly Participant[]): boolean {
-  const first = opponents.find((o) => o.id !== q.id);
-  if (!first) return false;
-  try {
-    apply(state, { type: "special", by: p.id, special: { kind: "combo", targets: [first.id, q.id] } });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The Blessing Protect spends unless the player chooses: the smallest temporary one, else the smallest permanent. */

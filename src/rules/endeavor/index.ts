@@ -13,6 +13,6 @@ export { xOf, usesStatOrBalanced } from "./amounts";
 export { RADIANT_STATS } from "./radiant";
 export { kineticChoices, KINETIC_STATS } from "./kinetic";
 export { hordeActive, difficultyWithRanks } from "./checks";
-export { specialsFor } from "./specials";
+export { comboEligibleTargets, specialsFor } from "./specials";
 export { statDie } from "./stat-die";
 export { validateState } from "./invariants";

@@ -9,7 +9,7 @@ import { schemesInARow } from "./buttons";
 import { refuse } from "./errors";
 import { spendAllTemporary } from "./payment";
 import { removeParticipant } from "./removal";
-import { isActive, type Participant } from "./state";
+import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
 
@@ -73,16 +73,28 @@ function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   for (const [id, n] of shares) if (n > 0) move(d, id, -n, { cause: by });
 }
 
+/** Monstrosity Perform Combo, whom `by` may choose (pure; the engine enforces it and the tracker shows it): `first`,
+ *  any opponent still in the Endeavor; `additional`, the opponents who may be added to the first — "any number of
+ *  additional opponents with a number of temporary Blessings less than half your number of temporary Blessings,
+ *  rounded down". Opponents of no one known: none. */
+export function comboEligibleTargets(state: EndeavorState, by: string): { first: string[]; additional: string[] } {
+  const p = findParticipant(state, by);
+  if (!p || !isActive(p)) return { first: [], additional: [] };
+  const opponents = opponentsOf(state, p);
+  const half = Math.floor(p.temporary.length / 2);
+  return { first: opponents.map((q) => q.id), additional: opponents.filter((q) => q.temporary.length < half).map((q) => q.id) };
+}
+
 /** Monstrosity Perform Combo: "Choose an opponent, then any number of additional opponents with a number of temporary
  *  Blessings less than half your number of temporary Blessings, rounded down. Then spend all your temporary
  *  Blessings, wound the chosen opponents, and any opponents with three or more Wound buttons in a row are removed." */
 function monstrosityCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   const targets = sp.targets ?? [];
   validateTargets(d, p, targets);
-  const half = Math.floor(p.temporary.length / 2);
+  const { additional } = comboEligibleTargets(d.state, p.id);
   for (const t of targets.slice(1)) {
-    if (d.get(t).temporary.length >= half) {
-      refuse("ENDEAVOR_BAD_TARGET", "Additional opponents must have fewer than half your temporary Blessings.");
+    if (!additional.includes(t)) {
+      refuse("ENDEAVOR_BAD_TARGET", "Additional opponents must have fewer than half your temporary Blessings.", { name: p.name, target: d.get(t).name });
     }
   }
   spendAllTemporary(d, p.id);
