@@ -118,8 +118,7 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
     case "fatigueCheck": {
       actor(d, c.by);
       noPending(d);
-      const roll = fatigueCheck(d, dice, c.by, c.roll);
-      if (roll) c.roll = roll;
+      fatigueCheck(d, dice, c.by, c);
       break;
     }
     case "special":

@@ -12,7 +12,7 @@ import { Draft } from "./draft";
 import type { CheckRecord, HelpRecord } from "./events";
 import type { DieSize, GroupRoll } from "./core";
 import { helpBonus, resolveTotals } from "./core";
-import { checkTotals, type Dice } from "./dice";
+import { checkTotals, groupOf, type Dice } from "./dice";
 import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
@@ -135,30 +135,42 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
   }
   let totals: number[];
-  // The throws, when the engine threw every roll (the chat card draws them); the position roll's come from rollPosition.
+  // The throws, when every roll's are known (the chat card draws them): the engine threw them, or they came on the
+  // command with the totals (written back below, so a replay records them again). The position roll's come from
+  // rollPosition. The first roll is the Action Die, Sparked or not; the further rolls roll its Stat Die alone.
   let groups: GroupRoll[] | undefined;
+  if (opts.throws !== undefined && !opts.roll) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
+  const thrown = (list: number[], sizesOf: (i: number) => DieSize[]): GroupRoll[] | undefined => {
+    const given = opts.throws;
+    if (given === undefined) return list.length === 0 ? [] : undefined;
+    if (!Array.isArray(given) || given.length !== list.length) refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
+    return list.map((total, i) => groupOf(sizesOf(i), given[i]!, total));
+  };
   if (rules.roundStart === "position-roll") {
-    const supplied = opts.roll !== undefined && rolls > 1;
     const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
-    const first = actor.positionGroup;
-    groups = !supplied && first && first.total === actor.positionRoll ? [first] : undefined;
+    const restGroups = thrown(rest, () => [sizes[0]!]);
     for (let i = rest.length; i < rolls - 1; i += 1) {
       const g = dice.group([sizes[0]!], horde);
-      groups?.push(g);
+      restGroups?.push(g);
       rest.push(g.total);
     }
     opts.roll = rest;
+    if (restGroups?.length) opts.throws = restGroups.map((g) => g.throws.map((t) => t.slice()));
+    const first = actor.positionGroup;
+    groups = restGroups && first && first.total === actor.positionRoll ? [first, ...restGroups] : undefined;
     totals = [actor.positionRoll ?? 1, ...rest];
   } else if (opts.roll) {
     totals = checkTotals(opts.roll, rolls);
     // Imposing with the Foundry layer's dice: keep the higher of the two first rolls (written back: replays agree).
     if (opts.imposing !== undefined) totals[0] = Math.max(totals[0]!, checkTotals([opts.imposing], 1)[0]!);
     opts.roll = totals.slice();
+    groups = thrown(totals, (i) => (i === 0 ? sizes : [sizes[0]!]));
   } else {
     groups = [dice.group(sizes, Number(horde) + Number(imposing))];
     for (let i = 1; i < rolls; i += 1) groups.push(dice.group([sizes[0]!], horde));
     totals = groups.map((g) => g.total);
     opts.roll = totals.slice();
+    opts.throws = groups.map((g) => g.throws.map((t) => t.slice()));
   }
   const spark = rules.roundStart === "position-roll" ? actor.positionSpark : opts.spark?.stat ?? null;
   const r = resolveTotals(d.state.edition, totals, difficulty, help.roll);

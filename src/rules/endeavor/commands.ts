@@ -32,6 +32,11 @@ export interface CheckOptions {
    *  total, with `roll`. The engine keeps the higher of it and `roll[0]` and writes the kept one into `roll[0]`.
    *  Left out, a supplied `roll[0]` is taken as already kept (as the Foundry layer does for Horde). */
   imposing?: number;
+  /** Each roll's throws, in the order of `roll` (per roll: one array of faces per throw, one face per die; a bump adds
+   *  a throw; v0.0.18: the rolls after the position roll, whose throws travel on rollPosition). Written by the engine
+   *  when it rolls, so a replay records them on the check event again; the Foundry layer may supply them with `roll`
+   *  (refused unless they make its totals); left out with supplied totals, the check event records no throws. */
+  throws?: number[][][];
   /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
   spark?: { stat: string; pay: Payment };
   helpers?: HelpInput[];
@@ -131,6 +136,8 @@ export interface TriggerDelayed {
   id: string;
   /** Each Defender's roll totals (Hard: two). */
   rolls?: Record<string, number[]>;
+  /** Each Defender's throws, per roll (as CheckOptions.throws): written when the engine rolls, so replays keep them. */
+  throws?: Record<string, number[][][]>;
   /** Critical: the Stat each Defender who rolled 2 or less spends. */
   critical?: Record<string, string>;
   /** Non-violent: the temporary Blessings stolen, and the victims' new ones (default edition). */
@@ -187,7 +194,7 @@ export type Command =
   | { type: "act"; by: string; action: Action }
   /** Resolve the first pending Attack (Revenge, Unrelenting, Zeal); `attack: null` declines where allowed. */
   | { type: "resolvePending"; by: string; attack: AttackAction | null }
-  | { type: "fatigueCheck"; by: string; roll?: number[] }
+  | { type: "fatigueCheck"; by: string; roll?: number[]; throws?: number[][][] }
   /** `special: null` declines to perform a special action this round. */
   | { type: "special"; by: string; special: Special | null }
   | TriggerDelayed

@@ -19,7 +19,8 @@ import { HURT, landAttack, validateTargets } from "./attack";
 import { difficultyWithRanks, hordeActive } from "./checks";
 import { resolveTotals } from "./core";
 import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
-import { checkTotals } from "./dice";
+import { checkTotals, groupOf } from "./dice";
+import type { GroupRoll } from "./core";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
@@ -53,6 +54,8 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   d.emit({ type: "delayedAttackTriggered", attack: set });
   const { difficulty, rolls } = difficultyWithRanks(set.difficulty, 0);
   const rolled: Record<string, number[]> = {};
+  // Each Defender's throws when known (the engine threw them, or they came with the totals): kept on the command.
+  const thrown: Record<string, number[][][]> = {};
   const hit: string[] = [];
   const crits: string[] = [];
   for (const t of set.targets) {
@@ -60,15 +63,24 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     if (!isActive(q)) continue;
     const size = statDie(d.state, q, set.stat);
     if (size === null) continue;
-    const groups = c.rolls?.[t] ? undefined : Array.from({ length: rolls }, () => dice.group([size], hordeActive(d, q)));
-    const totals = groups ? groups.map((g) => g.total) : checkTotals(c.rolls![t]!, rolls);
+    const given = c.rolls?.[t];
+    const throws = c.throws?.[t];
+    if (throws !== undefined && (!given || !Array.isArray(throws) || throws.length !== rolls)) {
+      refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${rolls} roll(s) with their totals.`, { name: q.name, count: rolls });
+    }
+    let groups: GroupRoll[] | undefined;
+    if (!given) groups = Array.from({ length: rolls }, () => dice.group([size], hordeActive(d, q)));
+    else if (throws) groups = checkTotals(given, rolls).map((total, i) => groupOf([size], throws[i]!, total));
+    const totals = groups ? groups.map((g) => g.total) : checkTotals(given!, rolls);
     rolled[t] = totals;
+    if (groups) thrown[t] = groups.map((g) => g.throws.map((x) => x.slice()));
     const r = resolveTotals(d.state.edition, totals, difficulty, []);
     d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}) } });
     if (!r.success) hit.push(t);
     if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
   }
   c.rolls = rolled;
+  if (Object.keys(thrown).length) c.throws = thrown;
   const attacker = d.get(set.by);
   // Critical: "… or they roll 2 or less defending against your Delayed Attack".
   if (crits.length && isActive(attacker) && criticalCharged(d, attacker)) c.critical = critical(d, dice, set.by, crits, c.critical);

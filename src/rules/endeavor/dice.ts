@@ -52,6 +52,14 @@ export function checkTotals(totals: readonly number[], count: number): number[] 
   return totals.slice();
 }
 
+/** The supplied throws of a roll, if they are that roll's: each throw one face per die, adding up to the total. */
+export function groupOf(sizes: DieSize[], throws: number[][], total: number): GroupRoll {
+  const ok = Array.isArray(throws) && throws.length > 0
+    && throws.every((t) => Array.isArray(t) && t.length === sizes.length && t.every((f, i) => Number.isInteger(f) && f >= 1 && f <= sizes[i]!));
+  if (!ok || throws.flat().reduce((s, f) => s + f, 0) !== total) refuse("ENDEAVOR_BAD_ROLL", `Those throws do not make a roll of ${total}.`, { count: total });
+  return { sizes, throws: throws.map((t) => t.slice()), total, bumps: throws.length - 1 };
+}
+
 /** Supplied Blessings must be worth 1–6 and at least `count` of them (bumps add more). */
 export function checkBlessings(values: readonly number[], count: number): number[] {
   if (values.length < count || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {

@@ -4,6 +4,7 @@
  * the Fatigue Check at the end of the round; Overcome (specials.ts); first to the finish line or last one standing
  * (removal.ts).
  */
+import type { CheckOptions } from "./commands";
 import type { Draft } from "./draft";
 import type { Dice } from "./dice";
 import { buttonsOf } from "./buttons";
@@ -34,13 +35,15 @@ export function layTerrain(d: Draft, terrain: readonly TerrainSetup[]): void {
 /** Fatigue, "Cumulative Effect: Use your Action Die to perform a Check to remain in the race. This Check is Easy,
  *  plus one difficulty rank for each of your Fatigue buttons past the first. On a failure, you are removed from the
  *  Endeavor. On a success, remove all your Fatigue buttons." */
-export function fatigueCheck(d: Draft, dice: Dice, by: string, roll: number[] | undefined): number[] | undefined {
+export function fatigueCheck(d: Draft, dice: Dice, by: string, c: { roll?: number[]; throws?: number[][][] }): void {
   if (d.state.phase !== "fatigue") refuse("ENDEAVOR_WRONG_PHASE", "Fatigue Checks come at the end of the round.");
   if (!owesFatigueCheck(d, by)) refuse("ENDEAVOR_NOT_FATIGUED", `${d.get(by).name} has no Fatigue Check to make.`, { name: d.get(by).name });
   const fatigue = buttonsOf(d.state.buttons, "fatigue", by);
-  const opts = roll ? { roll: roll.slice() } : {};
+  // Only the dice come from the command (it is the engine's own copy): what was rolled is written back into it.
+  const opts: CheckOptions = { ...(c.roll ? { roll: c.roll } : {}), ...(c.throws ? { throws: c.throws } : {}) };
   const check = performCheck(d, dice, by, opts, { purpose: "fatigue", extraRanks: fatigue.length - 1, base: "easy" });
+  if (opts.roll) c.roll = opts.roll;
+  if (opts.throws) c.throws = opts.throws;
   if (check.success) for (const b of fatigue) d.removeButton(b.id);
   else removeParticipant(d, by, "fatigue", null);
-  return (opts as { roll?: number[] }).roll;
 }

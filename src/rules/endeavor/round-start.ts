@@ -12,7 +12,7 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import type { DieSize, GroupRoll } from "./core";
 import { areaAt } from "./buttons";
-import { checkBlessings, checkTotals } from "./dice";
+import { checkBlessings, checkTotals, groupOf } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
 import { hordeActive, imposingNow, statSize } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
@@ -54,13 +54,6 @@ export function chooseActionDie(d: Draft, dice: Dice, c: Choose): void {
   d.emit({ type: "actionDieChosen", by: c.by, stat: c.stat, x });
   // Heavy: one fewer temporary Blessing than the normal X (which is x - 1 here).
   c.blessings = gain(d, dice, c.by, heavy ? x - 2 : x, c.blessings);
-}
-
-/** The supplied throws of a roll, if they are that roll's: each throw one face per die, adding up to the total. */
-function groupOf(sizes: DieSize[], throws: number[][], total: number): GroupRoll {
-  const ok = throws.length > 0 && throws.every((t) => t.length === sizes.length && t.every((f, i) => Number.isInteger(f) && f >= 1 && f <= sizes[i]!));
-  if (!ok || throws.flat().reduce((s, f) => s + f, 0) !== total) refuse("ENDEAVOR_BAD_ROLL", `Those throws do not make a roll of ${total}.`, { count: total });
-  return { sizes, throws: throws.map((t) => t.slice()), total, bumps: throws.length - 1 };
 }
 
 export interface PositionDice {

@@ -99,6 +99,26 @@ describe("an Endeavor Attack's card", () => {
     expect(el.querySelector(".hb-endeavor-events + .hb-endeavor-check + .hb-endeavor-events")).not.toBeNull();
   });
 
+  it("an Attack the engine rolled: the throws its check event records (bumps included), its Spark and Help; the same after a replay", async () => {
+    const game = started();
+    // Hurt d8 Sparked with Hurry d8: the pair throws 1 and 3 (a bump), then 4 and 2 — 10; Ash Helps with his ⑥.
+    const d8 = [1, 3, 4, 2].map((f) => (f - 0.5) / 8);
+    const command: Command = { type: "act", by: "a0", action: { kind: "attack", violent: true, targets: ["m0"], spark: { stat: "Hurry", pay: { permanent: [3, 3] } }, helpers: [{ by: "a1", pay: { temporary: [6] } }] } };
+    const before = game.state();
+    const result = apply(before, command, () => d8.shift()!);
+    const { el } = await endeavorCard(result.state, result.command, result.events);
+    const check = el.querySelector(".hb-endeavor-check")!;
+    expect(text(check.querySelector(".hb-roll-die"))).toBe("2d8");
+    expect([...check.querySelectorAll(".hb-throw")].map(text)).toEqual(["13bump", "42"]);
+    expect(text(check.querySelector(".hb-roll-total"))).toBe("10 → 13");
+    expect(text(check.querySelector(".hb-check-head h3"))).toBe("Hurt + Hurry Spark");
+    expect(text(check.querySelector(".hb-helps"))).toBe("Helped by Ash (6)");
+    // The applied command carries the throws: replayed (an undo), the card is drawn the same.
+    const again = apply(before, result.command);
+    expect(again.events).toEqual(result.events);
+    expect((await endeavorCard(again.state, again.command, again.events)).el.innerHTML).toBe(el.innerHTML);
+  });
+
   it("resolves the Check exactly as the engine did, with the Help it took and the extra ranks of a Protect", async () => {
     const game = started();
     game.run({ type: "act", by: "a0", action: { kind: "protect", target: "a0", pay: { temporary: [2] } } });
