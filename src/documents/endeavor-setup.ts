@@ -36,7 +36,7 @@ export interface EndeavorStartOptions {
   terrain?: string;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic"];
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful"];
 
 /**
  * The engine names Stats as the book prints them ("Hurt", "Head": it checks "Hurt only" by name); actors key them by

@@ -11,7 +11,7 @@ import type { CheckOptions, Difficulty, HelpInput } from "./commands";
 import { Draft } from "./draft";
 import type { CheckRecord, HelpRecord } from "./events";
 import type { DieSize, GroupRoll } from "./core";
-import { helpBonus, resolveTotals } from "./core";
+import { helpBonus, helpWorth, resolveTotals } from "./core";
 import { checkTotals, groupOf, type Dice } from "./dice";
 import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
@@ -76,7 +76,9 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
       refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
     }
     const values = pay(d, h.by, h.pay, "①");
-    const value = values[0]!;
+    // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6" — the worth is
+    // what counts from here on (the roll's Help, the bonus on X, the record the card draws).
+    const value = helpWorth(values[0]!, hasSpecialization(helper, "Helpful"));
     const use = h.use ?? "roll";
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
       refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });

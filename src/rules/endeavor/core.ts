@@ -44,6 +44,9 @@ export function resolveTotals(edition: EditionId, totals: number[], difficulty: 
   return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts };
 }
 
+/** What a Blessing spent to Help is worth: Helpful (the helper's Specialization) makes it 1 more, maximum 6. */
+export const helpWorth = (value: number, helpful: boolean): number => core.helpWorth(value, { helpful });
+
 /** Help bonus of one Blessing (used when Pass Help raises X instead of the roll). */
 export const helpBonus = (edition: EditionId, value: number): number => core.helpBonus(value, edition);
 

@@ -3,8 +3,9 @@ import type { Button, DelayedAttack, Outcome, PendingKind, RemovalReason } from 
 import type { Difficulty } from "./commands";
 import type { GroupRoll } from "./core";
 
-/** A Blessing spent to Help a Check (book: "Helping"): who paid it, its value, and whether it raised the roll or X
- *  (default edition, Pass). The bonus it gave is the core rules' helpBonus of the value. */
+/** A Blessing spent to Help a Check (book: "Helping"): who paid it, its value (its worth: the helper's Helpful makes
+ *  it 1 more, to a maximum of 6), and whether it raised the roll or X (default edition, Pass). The bonus it gave is
+ *  the core rules' helpBonus of the value. */
 export interface HelpRecord {
   by: string;
   value: number;

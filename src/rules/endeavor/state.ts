@@ -20,7 +20,7 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
 export type EndeavorSpecialization =
   | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
-  | "Radiant" | "Kinetic";
+  | "Radiant" | "Kinetic" | "Helpful";
 
 /** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
 export interface AptitudeEntry {

@@ -33,7 +33,7 @@ function gen(seed: number) {
 function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
   const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
   // Up to three, each as likely as any other.
-  const specs = () => [...new Set(Array.from({ length: g.int(4) }, () => g.pick(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic"] as const)))];
+  const specs = () => [...new Set(Array.from({ length: g.int(4) }, () => g.pick(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful"] as const)))];
   const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
   if (edition === "v0.0.21.10" && g.next() < 0.35) {
     const n = 2 + g.int(3);
