@@ -191,14 +191,15 @@ function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending
   const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side && (eligible.length === 0 || eligible.includes(q.id)));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
-  // the roll's boons and busts, and the engine's default (the largest) applies.
+  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
   const chooseSteal = attack && !rules.amountFromRoll;
+  const preferSteal = attack && rules.amountFromRoll;
   const targets = opponents.map((q) => ({
     value: q.id,
     label: q.name,
     // A sole opponent is ticked already.
     checked: opponents.length === 1,
-    steal: chooseSteal ? [...q.temporary].sort((a, b) => b - a) : [],
+    steal: chooseSteal || preferSteal ? [...q.temporary].sort((a, b) => b - a) : [],
   }));
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
@@ -211,7 +212,7 @@ function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending
     // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
     // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
     split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
-    steal: attack ? { choose: chooseSteal } : null,
+    steal: attack ? { choose: chooseSteal, prefer: preferSteal } : null,
     spark: sparkControls(state, p),
     help: helpControls(state, p, viewer),
   };

@@ -178,7 +178,7 @@ describe("a pending Revenge Attack (the GM, for a Monstrosity)", () => {
 });
 
 describe("a pending Attack in v0.0.18", () => {
-  it("has no Spark (the position roll was Sparked, or not, when rolled) and steals the largest; the Attack is sent as formed", async () => {
+  it("has no Spark (the position roll was Sparked, or not, when rolled); the Blessings to steal are preferences; the Attack is sent as formed", async () => {
     const w = await started("v0.0.18");
     await w.combat.dispatch({ type: "gm", gm: { op: "move", id: w.ids.widow, to: 9 } });
     for (const [by, stat, roll] of [[w.ids.wren, "Hurt", 8], [w.ids.oskar, "Head", 9], [w.ids.mina, "Hand", 10], [w.ids.widow, "Head", 10]] as const) {
@@ -191,8 +191,9 @@ describe("a pending Attack in v0.0.18", () => {
     await w.tracker.render();
     const form = w.row(w.ids.widow).querySelector<HTMLElement>(".hb-pending")!;
     expect(form.querySelector('select[name="spark"]')).toBeNull();
-    expect(form.querySelector(".hb-steal")).toBeNull();
-    expect(form.querySelector(".hb-targets")!.textContent).toContain("The largest temporary Blessings are stolen");
+    // The amount depends on the roll: the ticks are an order of preference (then the largest).
+    expect(form.querySelector(".hb-targets")!.textContent).toContain("those ticked are taken first, then the largest");
+    expect([...form.querySelectorAll<HTMLInputElement>(`input[name="steal.${w.ids.wren}"]`)].map((b) => b.value)).toEqual(["2", "2", "2", "2"]);
     click(form.querySelector('[data-action="hbPending"][data-kind="attack"]'));
     await vi.waitFor(() => expect(w.combat.endeavor!.pending).toEqual([]));
     expect(w.dispatched).toEqual([{ type: "resolvePending", by: w.ids.widow, attack: { kind: "attack", violent: false, targets: [w.ids.wren] } }]);
