@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RULES_ERROR_CODES } from "../../src/rules";
-import { ENDEAVOR_ERROR_CODES } from "../../src/rules/endeavor";
+import { ENDEAVOR_ERROR_CODES, RECHARGE_COST } from "../../src/rules/endeavor";
 
 const messages = (JSON.parse(readFileSync("lang/en.json", "utf8")) as { HB: { Error: Record<string, string> } }).HB.Error;
 
@@ -27,5 +27,10 @@ describe("refusal messages", () => {
       for (const p of (messages[code!] ?? "").matchAll(/\{(\w+)\}/g)) if (!given.has(p[1]!)) wrong.push(`${code}: {${p[1]}}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("every Specialization the tracker offers to recharge has its name there (HB.Endeavor.Action.<name>)", () => {
+    const actions = (JSON.parse(readFileSync("lang/en.json", "utf8")) as { HB: { Endeavor: { Action: Record<string, string> } } }).HB.Endeavor.Action;
+    expect(Object.keys(RECHARGE_COST).filter((spec) => !actions[spec.toLowerCase()])).toEqual([]);
   });
 });
