@@ -13,7 +13,7 @@ import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
 import { chooseStatChecks, positionRoll } from "./round-start";
-import { hasSpecialization, isActive, type EndeavorSpecialization, type Participant } from "./state";
+import { hasSpecialization, isActive, type EndeavorSpecialization, type EndeavorState, type Participant } from "./state";
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
@@ -95,6 +95,13 @@ function protect(d: Draft, dice: Dice, by: string, a: ProtectAction): void {
  * effect lasts a number of rounds equal to half your position roll, rounded down" (reading: never shorter than the
  * usual "until your next turn", so that many rounds counts from the next one: N − 1 more). Returns the extra rounds.
  */
+/** Sure-footed's Check on Protect (default edition; v0.0.18 makes none). */
+export const sureFootedCheck = (state: EndeavorState, p: Participant): boolean =>
+  endeavorRules(state.edition).roundStart !== "position-roll" && hasSpecialization(p, "Sure-footed");
+
+/** Zealous: "when your Action Die uses Head, Heart, or an unconventional Stat balanced with either". */
+export const zealousDie = (p: Participant): boolean => p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, ZEALOUS_STATS);
+
 function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction): number {
   const has = hasSpecialization(p, "Sure-footed");
   if (endeavorRules(d.state.edition).roundStart === "position-roll") {
@@ -102,7 +109,7 @@ function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction
     return has && a.target === p.id ? Math.max(0, Math.floor((p.positionRoll ?? 0) / 2) - 1) : 0;
   }
   if (!a.check) return 0;
-  if (!has) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Sure-footed.`, { name: p.name, specialization: "Sure-footed" });
+  if (!sureFootedCheck(d.state, p)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Sure-footed.`, { name: p.name, specialization: "Sure-footed" });
   if (a.target !== p.id) refuse("ENDEAVOR_BAD_TARGET", "Sure-footed protects yourself only.", { name: p.name, target: d.get(a.target).name });
   const check = performCheck(d, dice, p.id, a.check, { purpose: "protect", extraRanks: 0 });
   return check.success ? xOf(d.state, d.get(p.id)) + check.xHelp : 0;
@@ -133,7 +140,7 @@ export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecia
  *  positions. Recharge: ④." (Reading: nobody at 0 gains one, nor anyone already holding a Zeal button there.) */
 function zealous(d: Draft, by: string): void {
   const p = d.get(by);
-  if (p.actionDie === null || !usesStatOrBalanced(p, p.actionDie, ZEALOUS_STATS)) {
+  if (!zealousDie(p)) {
     refuse("ENDEAVOR_ACTION_DIE_NOT_ALLOWED", "Zealous needs Head, Heart or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Zealous" });
   }
   useSpecialization(d, p, "Zealous");

@@ -38,6 +38,10 @@ export function hordeActive(d: Draft | EndeavorState, p: Participant): boolean {
  *  totals (the Foundry dice layer) include it as they include Horde. */
 export const imposingNow = (p: Participant): boolean => hasSpecialization(p, "Imposing") && !p.rolled;
 
+/** Tactical (default edition): the actor may call on an ally's Help without that ally's say. */
+export const callsOnAllies = (state: EndeavorState, p: Participant): boolean =>
+  endeavorRules(state.edition).spendsActionDie && hasSpecialization(p, "Tactical");
+
 /** Recovery passive, Immunity: Attacks related enough to the Monstrosity's Aptitudes automatically fail. */
 export function immune(d: Draft, p: Participant, relatedToAptitudes: boolean | undefined): boolean {
   return !!relatedToAptitudes && p.tags.includes("Immunity") && hasButton(d.state, "recovery", p.id);
@@ -72,7 +76,7 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     // Tactical: "on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn
     // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
     // relay takes an ally's Help without their offer only with it).
-    if (h.tactical && (!endeavorRules(d.state.edition).spendsActionDie || !hasSpecialization(actor, "Tactical") || helper.side !== actor.side)) {
+    if (h.tactical && (!callsOnAllies(d.state, actor) || helper.side !== actor.side)) {
       refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
     }
     const values = pay(d, h.by, h.pay, "①");

@@ -10,9 +10,10 @@ export { ENDEAVOR_EDITIONS, endeavorRules, type EndeavorEditionRules } from "./e
 export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf, usesStatOrBalanced } from "./amounts";
-export { RADIANT_STATS } from "./radiant";
+export { RADIANT_STATS, radiantDie, lendableAptitudes } from "./radiant";
+export { sureFootedCheck, zealousDie } from "./actions";
 export { kineticChoices, KINETIC_STATS } from "./kinetic";
-export { hordeActive, difficultyWithRanks } from "./checks";
+export { hordeActive, difficultyWithRanks, callsOnAllies } from "./checks";
 export { comboEligibleTargets, specialsFor } from "./specials";
 export { statDie } from "./stat-die";
 export { validateState } from "./invariants";

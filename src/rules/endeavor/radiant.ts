@@ -17,17 +17,23 @@ import { usesStatOrBalanced, xOf } from "./amounts";
 import { performCheck } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
-import { hasSpecialization, isActive } from "./state";
+import { hasSpecialization, isActive, type AptitudeEntry, type Participant } from "./state";
 
 export const RADIANT_STATS = ["Heart", "Home"] as const;
+
+/** "when your Action Die uses Heart, Home, or an unconventional Stat balanced with either" (v0.0.18: the position roll's Stat). */
+export const radiantDie = (p: Participant): boolean => p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS);
+
+/** "one of your other Aptitudes": every Aptitude but the one Radiant itself is on. */
+export const lendableAptitudes = (p: Participant): AptitudeEntry[] => (p.aptitudes ?? []).filter((a) => a.specialization !== "Radiant");
 
 export function radiant(d: Draft, dice: Dice, by: string, a: RadiantAction, use: () => void): void {
   const p = d.get(by);
   if (!hasSpecialization(p, "Radiant")) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Radiant.`, { name: p.name, specialization: "Radiant" });
-  if (p.actionDie === null || !usesStatOrBalanced(p, p.actionDie, RADIANT_STATS)) {
+  if (!radiantDie(p)) {
     refuse("ENDEAVOR_ACTION_DIE_NOT_ALLOWED", "Radiant needs Heart, Home or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Radiant" });
   }
-  const lent = (p.aptitudes ?? []).find((x) => x.name === a.aptitude && x.specialization !== "Radiant");
+  const lent = lendableAptitudes(p).find((x) => x.name === a.aptitude);
   if (!lent) refuse("ENDEAVOR_BAD_TARGET", `${a.aptitude} is not another of ${p.name}'s Aptitudes.`, { name: p.name, aptitude: String(a.aptitude) });
   use();
   let turns: number;

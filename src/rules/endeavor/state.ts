@@ -226,6 +226,9 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
 export const hasSpecialization = (p: Participant, spec: EndeavorSpecialization): boolean =>
   p.specializations.includes(spec) || !!p.granted?.some((g) => g.specialization === spec);
 
+/** Has this Specialization and need not pay its recharge before using it again. */
+export const charged = (p: Participant, spec: EndeavorSpecialization): boolean => hasSpecialization(p, spec) && !p.needsRecharge.includes(spec);
+
 /** Active = still in the Endeavor. */
 export const isActive = (p: Participant): boolean => p.removed === null;
 

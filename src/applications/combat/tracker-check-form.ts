@@ -1,0 +1,112 @@
+// The Check an action makes, as the tracker's form: targets (shares of group movement, Blessings to steal), Spark and
+// Help. The acting row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same.
+import {
+  callsOnAllies, endeavorRules, isActive, xOf, type EndeavorState, type Participant, type PendingAttack,
+} from "../../rules/endeavor";
+import { canHelp, type HelpOffer } from "./help-offers";
+import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
+import type { TrackerCombatant } from "./tracker-context";
+
+export const HURT = "Hurt"; // "violent: Hurt only" (book: Attack); the engine spells Stats as the book prints them
+
+export interface Viewer {
+  isGM: boolean;
+  owns: (id: string) => boolean;
+  playerOwned: (id: string) => boolean;
+  offers: readonly HelpOffer[];
+  /** Does the viewer offer Help from this row, rather than include it from the acting row's form? */
+  offersFor: (c: TrackerCombatant | undefined) => boolean;
+}
+
+/** Helpers for `p`'s Check: those the viewer may include themselves (a player: their own; the GM: the characters no
+ *  player owns — a player's character Helps only as its player offers), those whose player offered from their own
+ *  row (fixed payment), and the rest, who may offer (named; counted when many). */
+function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const helpX = endeavorRules(state.edition).helpMayRaiseX;
+  const eligible = state.participants.filter((q) => canHelp(state, q, p));
+  // Tactical: "on your turn you may have an ally Help you who has not acted yet" — no offer needed from them.
+  const tactical = callsOnAllies(state, p);
+  const helpers = [];
+  const others: string[] = [];
+  for (const q of eligible) {
+    const offer = viewer.offers.find((o) => o.by === q.id && o.to === p.id);
+    if (offer) {
+      const pay = payOption(offer.pay);
+      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false });
+    } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false });
+    } else if (tactical && q.side === p.side) {
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true });
+    } else others.push(q.name);
+  }
+  return { helpers, helpX, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
+}
+
+/** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
+function sparkControls(state: EndeavorState, p: Participant) {
+  if (endeavorRules(state.edition).roundStart === "position-roll" || p.actionDie === null) return null;
+  const size = p.stats[p.actionDie];
+  const partners = Object.keys(p.stats)
+    .filter((s) => s !== p.actionDie && p.stats[s] === size)
+    .map((s) => ({ value: s, label: statLabel(s), size, spent: p.spent.includes(s) }));
+  return partners.length ? { partners, pay: pairOptions(p) } : null;
+}
+
+/**
+ * The Check an Attack or Advance makes, as a form (templates/combat/check-form.hbs): the targets — with their shares
+ * of group movement (violent) or the temporary Blessings to steal (non-violent) — then Spark and Help. The acting
+ * row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same choices.
+ */
+export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending?: PendingAttack) {
+  const rules = endeavorRules(state.edition);
+  const hurt = p.actionDie === HURT;
+  const x = xOf(state, p);
+  // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
+  const maxTargets = !pending && rules.multiTarget && state.kind !== "racing" ? Math.max(1, x) : 1;
+  // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
+  const violentAttack = hurt;
+  const attack = !hurt;
+  // Revenge: only opponents who moved you down this round (none listed: any opponent).
+  const eligible = pending?.eligible ?? [];
+  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side && (eligible.length === 0 || eligible.includes(q.id)));
+  // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
+  // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
+  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
+  const chooseSteal = attack && !rules.amountFromRoll;
+  const preferSteal = attack && rules.amountFromRoll;
+  const targets = opponents.map((q) => ({
+    value: q.id,
+    label: q.name,
+    // A sole opponent is ticked already.
+    checked: opponents.length === 1,
+    steal: chooseSteal || preferSteal ? [...q.temporary].sort((a, b) => b - a) : [],
+  }));
+  return {
+    /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
+    checks: violentAttack || attack,
+    violentAttack,
+    attack,
+    targets,
+    maxTargets,
+    x,
+    // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
+    // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
+    split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
+    steal: attack ? { choose: chooseSteal, prefer: preferSteal } : null,
+    spark: sparkControls(state, p),
+    help: helpControls(state, p, viewer),
+  };
+}
+
+/** A pending Attack (book: Recovery button — Revenge, Unrelenting; Zealous — Zeal): the same Check form as an Attack
+ *  on one's turn, for one opponent; Decline where the engine allows it (Revenge only once nobody it may Attack is
+ *  left). Without an Action Die (a GM's move during the choosing phase) it can only be declined. */
+export function pendingControls(state: EndeavorState, p: Participant, head: PendingAttack, viewer: Viewer) {
+  const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
+  return {
+    kind: `HB.Endeavor.Pending.${head.kind}`,
+    hint: `HB.Endeavor.Pending.hint.${head.kind}`,
+    declinable: head.kind !== "revenge" || !check?.targets.length,
+    ...(check ?? { checks: false, violentAttack: false, attack: false }),
+  };
+}

@@ -1,0 +1,51 @@
+// The special actions' forms at a round's end (Perform Combo, Declare Victory, Overcome) and Kinetic's exchange
+// (v0.0.18) once everyone has rolled: who may be chosen is asked of the engine, so each rule is written once there.
+import { comboEligibleTargets, isActive, kineticChoices, specialsFor, type EndeavorState, type Participant } from "../../rules/endeavor";
+import { choice } from "./tracker-options";
+
+/** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
+ *  Overcome (racing). */
+export function specialControls(state: EndeavorState, p: Participant) {
+  const kinds = specialsFor({ state }, p);
+  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side);
+  return {
+    combo: kinds.includes("combo") ? comboControls(state, p, opponents) : null,
+    victory: kinds.includes("declareVictory") ? { targets: opponents.map(choice) } : null,
+    overcome: kinds.includes("overcome"),
+  };
+}
+
+/**
+ * Perform Combo. Allies: "Move up by your number of temporary Blessings, then spend all your temporary Blessings. Then
+ * you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
+ * amount moved this way": a share typed for the chooser and each ally (`comboDown.<id>`) and, optionally, for each
+ * opponent (`comboOpp.<id>`; none typed: the engine shares evenly), with a live sum (liveSum) of what the engine
+ * makes of it. Monstrosities: "Choose an opponent, then any number of additional opponents with a number of temporary
+ * Blessings less than half your number of temporary Blessings, rounded down": the first from a select, the others
+ * ticked; who may be added is asked of the engine (comboEligibleTargets), so the rule is written once, in specials.ts.
+ */
+function comboControls(state: EndeavorState, p: Participant, opponents: Participant[]) {
+  if (p.role === "monstrosity") {
+    const { additional } = comboEligibleTargets(state, p.id);
+    return {
+      monstrosity: true as const,
+      temporary: p.temporary.length,
+      first: opponents.map(choice),
+      more: opponents.length > 1
+        ? opponents.map((q) => ({ value: q.id, label: q.name, temporary: q.temporary.length, eligible: additional.includes(q.id) }))
+        : [],
+    };
+  }
+  const movers = state.participants.filter((q) => isActive(q) && q.side === p.side);
+  return {
+    monstrosity: false as const,
+    up: p.temporary.length,
+    movers: movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id })),
+    opponents: opponents.map((q) => ({ id: q.id, name: q.name, position: q.position })),
+  };
+}
+
+export function kineticOptions(state: EndeavorState, p: Participant) {
+  const ids = kineticChoices(state, p);
+  return ids.length ? { allies: ids.map((id) => state.participants.find((q) => q.id === id)!).map((q) => ({ value: q.id, label: `${q.name} (${q.positionRoll})` })) } : null;
+}
