@@ -1,7 +1,7 @@
 // The H's of Humanity, optional Stats, balanced groups and Sparking. Book: "Stats", "Optional Stats",
 // "Stat Dice" (balanced, unconventional, History), "Spark Rolls", Conditions Taxed/Surprised.
 import { SPARK_COST, payCost } from "./blessings";
-import { refuse } from "./errors";
+import { refuse, RulesError } from "./errors";
 import { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat } from "./ids";
 import { balancedGroups } from "./stat-dice";
 export { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat, balancedGroups };
@@ -63,6 +63,17 @@ export function assertSparkable(req: Omit<SparkRequest, "pool" | "cursed">): voi
   for (const s of req.stats) if (req.spent?.includes(s)) refuse("spark-spent", `${s} is spent and cannot Spark.`, { stat: s });
   if (req.ascendant && size < 8) refuse("spark-ascendant-size", "An Ascendant Spark needs Stats of d8 or larger.", { size });
   if (req.ascendant && req.violent) refuse("spark-ascendant-violent", "An Ascendant Spark must be non-violent.");
+}
+
+/** May these Stats Spark together now? The same rule as assertSparkable, as a yes or no (for choices offered). */
+export function sparkAllowed(req: Omit<SparkRequest, "pool" | "cursed">): boolean {
+  try {
+    assertSparkable(req);
+    return true;
+  } catch (err) {
+    if (err instanceof RulesError) return false;
+    throw err;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, isViolent, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -58,10 +58,13 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const group = balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? [];
   const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
-  // Ascendant: "a non-violent Spark roll using 3 Stat Dice … balanced, each … a d8 or larger, … double the Blessing cost".
-  const violentAttack = state.attack && [stat, partner].some(isViolent);
-  const thirds = actor.ascendant && partner && size >= 8 && !violentAttack && payCost(actor.blessings, sparkCost(true), { cursed })
-    ? partners.filter((s) => s !== partner && !(state.attack && isViolent(s))) : [];
+  // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
+  const thirds = actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
+    ? partners.filter((s) => s !== partner && sparkAllowed({
+      dice: actor.dice, stats: [stat, partner, s], conditions: actor.statuses, spent: actor.spent, ascendant: true,
+      violent: state.attack && attackKind([stat, partner, s]) === "violent",
+    }))
+    : [];
   const third = thirds.includes(state.third) ? state.third : "";
   const sparked = [stat, partner, third].filter(Boolean);
   const payment = partner ? payCost(actor.blessings, third ? sparkCost(true) : SPARK_COST, { cursed }) : null;
