@@ -6,6 +6,7 @@ import { rollCheckData, type CheckRequest } from "../../documents/check";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { template } from "../templates";
+import { warnRefusal } from "../refusal";
 import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
@@ -36,8 +37,6 @@ export function applyMessageMode(data: Record<string, unknown>): Record<string, 
   return data;
 }
 
-const warnRulesError = (err: RulesError) =>
-  ui.notifications?.warn(game.i18n!.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
 
 /** Rolls a Check and posts its card. Refusals (a Spark while Taxed, an unpaid cost…) warn and post nothing. */
 export async function postCheck(actor: HumanityActor, request: CheckRequest): Promise<ChatMessage.Implementation | null> {
@@ -47,7 +46,7 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
     return (await ChatMessage.implementation.create(applyMessageMode({ ...data, content }) as never)) ?? null;
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
-    warnRulesError(err);
+    warnRefusal(err);
     return null;
   }
 }

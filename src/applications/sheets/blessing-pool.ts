@@ -1,6 +1,7 @@
 // The Blessings pool as any actor sheet edits it: gain (rules gainBlessings), remove one, spend by notation.
 // Character and Monstrosity sheets share these so a pool behaves the same on both.
 import { gainBlessings, parseCost, payCost, RulesError } from "../../rules";
+import { warnRefusal } from "../refusal";
 
 type PoolActor = Actor.Implementation;
 const poolOf = (actor: PoolActor) => (actor.system as unknown as { blessings: number[] }).blessings;
@@ -33,7 +34,4 @@ export async function spendBlessings(actor: PoolActor, cost: string): Promise<vo
   }
 }
 
-/** A rules refusal as the player reads it: `HB.Error.<code>` filled with the refusal's details. */
-export function warnRefusal(err: RulesError): void {
-  ui.notifications?.warn(game.i18n!.format(`HB.Error.${err.code}`, Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)]))));
-}
+export { warnRefusal };

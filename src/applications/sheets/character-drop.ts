@@ -1,6 +1,7 @@
 // What dropping an Item on a character does, decided from plain data so every legal and illegal drop is testable.
 // Book: "Specialization Limits" — one Specialization per Aptitude, never the same Specialization twice.
 import { checkSpecialize, RulesError, unspecializedAptitudes, type SpecializationHolder } from "../../rules";
+import { refusalOf } from "../refusal";
 
 export interface DroppedItem {
   type: string;
@@ -28,7 +29,7 @@ export function planDrop(holder: SpecializationHolder, item: DroppedItem, target
   try {
     checkSpecialize(holder, item.name, target.aptitude);
   } catch (err) {
-    if (err instanceof RulesError) return { kind: "refuse", key: `HB.Error.${err.code}`, data: Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, String(v)])) };
+    if (err instanceof RulesError) return { kind: "refuse", ...refusalOf(err) };
     throw err;
   }
   if (target.aptitude) return { kind: "specialize", aptitude: target.aptitude };
