@@ -186,8 +186,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     // Kinetic (v0.0.18): everyone has rolled; exchange with an ally who rolled lower, or keep the roll.
-    kinetic: canControl && state.participants.every((q) => !isActive(q) || q.skipping || q.positionRoll !== null)
-      ? kineticOptions(state, p) : null,
+    kinetic: canControl ? kineticOptions(state, p) : null,
     act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
     offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,

@@ -20,9 +20,10 @@ import { hasSpecialization, isActive, type EndeavorState, type Participant } fro
 
 export const KINETIC_STATS = ["Hand", "Home"] as const;
 
-/** The allies `p` could exchange position rolls with now (none: Kinetic does not apply). */
+/** The allies `p` could exchange position rolls with now — "after position rolls have been made" (none: Kinetic does
+ *  not apply). */
 export function kineticChoices(state: EndeavorState, p: Participant): string[] {
-  if (endeavorRules(state.edition).roundStart !== "position-roll" || state.phase !== "choosing") return [];
+  if (endeavorRules(state.edition).roundStart !== "position-roll" || state.phase !== "choosing" || !allChosen({ state })) return [];
   if (!isActive(p) || p.kineticDone || !hasSpecialization(p, "Kinetic") || p.needsRecharge.includes("Kinetic")) return [];
   if (p.positionRoll === null || p.actionDie === null || !usesStatOrBalanced(p, p.actionDie, KINETIC_STATS)) return [];
   const mine = p.positionRoll;
@@ -32,13 +33,12 @@ export function kineticChoices(state: EndeavorState, p: Participant): string[] {
 }
 
 /** Everyone has rolled and someone may still use Kinetic: the round waits for them. */
-export const kineticWaiting = (d: Draft): boolean =>
-  allChosen(d) && d.state.participants.some((p) => kineticChoices(d.state, p).length > 0);
+export const kineticWaiting = (d: Draft): boolean => d.state.participants.some((p) => kineticChoices(d.state, p).length > 0);
 
 export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinetic" }>, use: () => void): void {
   const p = d.get(c.by);
   const choices = kineticChoices(d.state, p);
-  if (!allChosen(d) || choices.length === 0) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${p.name} cannot use Kinetic now.`, { name: p.name });
+  if (choices.length === 0) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${p.name} cannot use Kinetic now.`, { name: p.name });
   if (c.ally === null) {
     d.edit(c.by).kineticDone = true;
     return;

@@ -18,7 +18,7 @@ import { hordeActive, imposingNow, statSize } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
-import type { Participant } from "./state";
+import type { EndeavorState, Participant } from "./state";
 
 /** Can `p` use `stat` as Action Die / position roll Stat now? */
 export function chooseStatChecks(d: Draft, p: Participant, stat: string): void {
@@ -123,6 +123,6 @@ export function skipRound(d: Draft, by: string): void {
 }
 
 /** Has everyone in the Endeavor chosen (or skipped)? */
-export function allChosen(d: Draft): boolean {
+export function allChosen(d: Draft | { state: EndeavorState }): boolean {
   return d.state.participants.every((p) => p.removed !== null || p.skipping || p.actionDie !== null);
 }
