@@ -1,19 +1,16 @@
 // Every Item in the built compendium packs validates against our registered data model, as Foundry would load it.
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { DATA_MODELS } from "../../src/data/register";
+import { readBuiltPack } from "../packs/read-built-pack";
 
 const system = JSON.parse(readFileSync("dist/system.json", "utf8"));
 const docs: { pack: string; doc: any }[] = [];
 
 beforeAll(async () => {
   for (const pack of system.packs.filter((p: any) => p.type === "Item")) {
-    const out = mkdtempSync(join(tmpdir(), `hb-validate-${pack.name}-`));
-    await extractPack(join("dist", pack.path), out, { log: false });
-    for (const f of readdirSync(out)) docs.push({ pack: pack.name, doc: JSON.parse(readFileSync(join(out, f), "utf8")) });
+    for (const doc of await readBuiltPack(join("dist", pack.path))) docs.push({ pack: pack.name, doc });
   }
 }, 60_000);
 

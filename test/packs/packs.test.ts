@@ -1,11 +1,10 @@
 // The shipped packs as Foundry will read them: the built LevelDB read back with the official CLI.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parseCost } from "../../src/rules";
 import { readPackSources } from "../../tools/packs.mjs";
+import { readBuiltPack } from "./read-built-pack";
 
 const system = JSON.parse(readFileSync("dist/system.json", "utf8"));
 const built: Record<string, any[]> = {};
@@ -26,9 +25,7 @@ function bookSpecializations(): { name: string; recharge: string }[] {
 
 beforeAll(async () => {
   for (const pack of system.packs) {
-    const out = mkdtempSync(join(tmpdir(), `hb-${pack.name}-`));
-    await extractPack(join("dist", pack.path), out, { log: false });
-    built[pack.name] = readdirSync(out).map((f) => JSON.parse(readFileSync(join(out, f), "utf8")));
+    built[pack.name] = await readBuiltPack(join("dist", pack.path));
   }
 }, 60_000);
 
