@@ -16,6 +16,18 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     return new this(`${count}d${size}${canBump ? "bump" : ""}`, {}, options as never);
   }
 
+  /**
+   * An evaluated roll of throws already made: an Endeavor's Checks and position rolls are thrown by the rules engine
+   * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
+   * Nice throws the same dice. Bumped 1s are flagged `exploded`, as the bump modifier flags them.
+   */
+  static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: Options = {}): HumanityCheckRoll {
+    const last = throws.length - 1;
+    const results = throws.flatMap((t, i) => t.map((result) => ({ result, active: true, ...(result === 1 && i < last ? { exploded: true } : {}) })));
+    const die = BumpDie.fromData({ class: "BumpDie", number: sizes.length, faces: sizes[0], modifiers: ["bump"], results, evaluated: true } as never);
+    return this.fromTerms([die] as never, options as never) as HumanityCheckRoll;
+  }
+
   constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
     super(formula, data as never, options as never);
     // Formulas re-parsed by core ("2d6bump") come back as plain Dice; give them our terms again.

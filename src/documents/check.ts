@@ -39,6 +39,7 @@ export interface CheckMessageData {
   type: "check";
   system: Record<string, unknown>;
   rolls: HumanityCheckRoll[];
+  sound: string;
   speaker: ReturnType<typeof ChatMessage.getSpeaker>;
 }
 
@@ -93,6 +94,8 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       helps: [],
     },
     rolls,
+    // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
+    sound: CONFIG.sounds.dice,
     speaker: ChatMessage.getSpeaker({ actor: actor as never }),
   };
 }

@@ -65,6 +65,19 @@ describe("HumanityCheckRoll", () => {
     expect(back).toBeInstanceOf(HumanityCheckRoll);
     expect([back.throws, back.total, back.stat]).toEqual([[[1, 2], [4, 4]], 11, "hurry"]);
   });
+
+  it("built from throws already made (an Endeavor's), it is the roll Foundry would have thrown: same dice, flags and total", async () => {
+    for (const [size, count] of [[6, 1], [8, 2], [2, 1]] as [DieSize, number][]) {
+      g.CONFIG.Dice.randomUniform = foundryStream(size);
+      const rng = seededRng(size);
+      for (let i = 0; i < 100; i++) {
+        const thrown = await HumanityCheckRoll.group(size, count, { stat: "hurt" }).evaluate();
+        const rebuilt = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(HumanityCheckRoll.fromThrows(rollGroup(Array(count).fill(size), rng), { stat: "hurt" }).toJSON())));
+        expect(rebuilt).toBeInstanceOf(HumanityCheckRoll);
+        expect([rebuilt.formula, rebuilt.dice[0].results, rebuilt.total, rebuilt.stat]).toEqual([thrown.formula, thrown.dice[0].results, thrown.total, "hurt"]);
+      }
+    }
+  });
 });
 
 describe("HumanityCheckRoll upgraded to a Spark", () => {
@@ -100,6 +113,7 @@ describe("the Check card", () => {
     const message = await postCheck(roller, { stat: "head" });
     expect(message!.type).toBe("check");
     expect(message!.rolls[0].throws).toEqual([[1], [6]]);
+    expect(message!.sound).toBe("sounds/dice.wav");
     const html = message!.content;
     expect(html).toContain("Minor Success"); // 1 + 6 = 7
     expect(html.match(/hb-face/g)).toHaveLength(2);

@@ -19,6 +19,7 @@ export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "Chat
     // V13: an array (V14 turns it into a record). Core ships many more; ours replaces the list at init.
     statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] as unknown[],
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" } as Record<string, string>,
+    sounds: { dice: "sounds/dice.wav", lock: "sounds/lock.wav", notification: "sounds/notify.wav", combat: "sounds/drums.wav" },
     ui: {} as Record<string, unknown>,
     queries: {} as Record<string, unknown>,
   };

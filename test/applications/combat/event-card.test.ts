@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { endeavorCardContext } from "../../../src/applications/combat/event-card-context";
+import { thrownRolls } from "../../../src/applications/combat/event-card";
 import { template } from "../../../src/applications/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
@@ -182,6 +183,22 @@ describe("an Endeavor Attack's card", () => {
   });
 });
 
+describe("the dice an Endeavor card carries", () => {
+  it("v0.0.18: the Sparked position roll as the engine threw it; a total handed to the engine carries no dice", () => {
+    const state = createEndeavor({ kind: "monstrous", edition: "v0.0.18", participants: [
+      { id: "a0", name: "Wren", side: "allies", stats: { ...STATS }, blessings: [3, 3] },
+      { id: "m0", name: "Grey Widow", side: "monstrosities", sp: "10 (3)", stats: { ...STATS } },
+    ] });
+    // Head d6 Sparked with Hand d6: 1 and 2 bump, then 5 and 4 — 12.
+    const u = [1, 2, 5, 4].map((f) => (f - 0.5) / 6);
+    const rolled = apply(state, { type: "rollPosition", by: "a0", stat: "Head", spark: { stat: "Hand", pay: { permanent: [3, 3] } } }, () => u.shift() ?? 0.5);
+    const [roll, ...more] = thrownRolls(rolled.events);
+    expect(more).toEqual([]);
+    expect([roll!.formula, roll!.throws, roll!.total, roll!.stat, roll!.partner]).toEqual(["2d6bump", [[1, 2], [5, 4]], 12, "head", "hand"]);
+    expect(thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head", roll: 7 }, seededRng(1)).events)).toEqual([]);
+  });
+});
+
 describe("through the Combat document", () => {
   it("posts the card with the Check card inside when an action is dispatched", async () => {
     const { combat, ids } = await endeavorWorld();
@@ -196,5 +213,30 @@ describe("through the Combat document", () => {
     expect(text(el.querySelector(".hb-check-tier strong"))).toBe("Medium Success");
     expect(text(el.querySelector(".hb-roll-total"))).toBe("8");
     expect(el.querySelector("[data-hb-action]")).toBeNull();
+  });
+
+  it("carries the dice the engine threw (Dice So Nice throws them, core sounds them); an undo's card throws none", async () => {
+    const { combat, ids } = await endeavorWorld();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hand"]] as const) {
+      await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: [2, 3] });
+    }
+    // Every Action Die is a d6, thrown by the engine (face = ⌊u·6⌋ + 1): a 1 bumps, then a 4 — an Advance of 5.
+    const u = [1, 4].map((f) => (f - 0.5) / 6);
+    g.CONFIG.Dice.randomUniform = () => u.shift() ?? 0.5;
+    await combat.dispatch({ type: "act", by: combat.endeavor!.turn.current!, action: { kind: "advance" } });
+    const message = g.game.messages.contents.at(-1);
+    expect(message.sound).toBe("sounds/dice.wav");
+    expect(message.rolls).toHaveLength(1);
+    const [roll] = message.rolls;
+    expect(roll.constructor.name).toBe("HumanityCheckRoll");
+    expect(roll.formula).toBe("1d6bump");
+    expect(roll.dice[0].results).toEqual([{ result: 1, active: true, exploded: true }, { result: 4, active: true }]);
+    expect([roll.throws, roll.total]).toEqual([[[1], [4]], 5]);
+    expect(text(html(message.content).querySelector(".hb-roll-total"))).toBe("5");
+    expect([...html(message.content).querySelectorAll(".hb-throw")].map(text)).toEqual(["1bump", "4"]);
+    await combat.undo();
+    const undone = g.game.messages.contents.at(-1);
+    expect([undone.rolls, undone.sound]).toEqual([[], null]);
   });
 });
