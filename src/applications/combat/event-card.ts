@@ -5,7 +5,6 @@
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
 import type { CardOptions } from "./event-card-context";
 import { statId } from "../../documents/endeavor-setup";
-import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { template } from "../templates";
 
 export interface CardI18n {
@@ -72,22 +71,6 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
 }
 
 /**
- * The dice the engine threw for these events, as Foundry rolls: each Check's rolls and each v0.0.18 position roll, in
- * order. Carried by the message so Dice So Nice throws them and core sounds them; a total the engine was handed
- * (no throws recorded) has no dice to show.
- */
-export function thrownRolls(events: readonly EndeavorEvent[]): HumanityCheckRoll[] {
-  const rolls: HumanityCheckRoll[] = [];
-  for (const e of events) {
-    if (e.type === "positionRolled" && e.group) rolls.push(HumanityCheckRoll.fromThrows(e.group, { stat: statId(e.stat), ...(e.spark ? { partner: statId(e.spark) } : {}) }));
-    if (e.type !== "check") continue;
-    const { rolls: groups = [], stat, spark } = e.check;
-    groups.forEach((group, i) => rolls.push(HumanityCheckRoll.fromThrows(group, { stat: statId(stat ?? ""), ...(i === 0 && spark ? { partner: statId(spark) } : {}) })));
-  }
-  return rolls;
-}
-
-/**
  * Post the card as the acting participant's actor (GM overrides speak as the GM). Options (CardOptions): `undone`;
  * `before`, the state the command was applied to; `rolls`, each Check's rolls as the Foundry layer threw them.
  */
@@ -100,7 +83,7 @@ export async function postEndeavorCard(
   const content = await foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), context as never);
   const by = command && "by" in command ? command.by : null;
   const actor = by ? combat.combatants.get(by)?.actor ?? undefined : undefined;
-  const rolls = options.undone ? [] : thrownRolls(events);
+  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events);
   await ChatMessage.implementation.create({
     content, speaker: ChatMessage.implementation.getSpeaker({ actor } as never),
     ...(rolls.length ? { rolls: rolls.map((r) => r.toJSON()), sound: CONFIG.sounds.dice } : {}),

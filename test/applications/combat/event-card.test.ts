@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { endeavorCardContext } from "../../../src/applications/combat/event-card-context";
-import { thrownRolls } from "../../../src/applications/combat/event-card";
+import { thrownRolls } from "../../../src/applications/combat/event-card-dice";
 import { template } from "../../../src/applications/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";

@@ -1,0 +1,21 @@
+// The dice behind an Endeavor card, as Foundry rolls. Kept apart from event-card.ts, whose words and icons load
+// without Foundry's dice (the harness draws cards from them), and loaded with the first card posted.
+import type { EndeavorEvent } from "../../rules/endeavor";
+import { statId } from "../../documents/endeavor-setup";
+import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+
+/**
+ * The dice the engine threw for these events, as Foundry rolls: each Check's rolls and each v0.0.18 position roll, in
+ * order. Carried by the message so Dice So Nice throws them and core sounds them; a total the engine was handed
+ * (no throws recorded) has no dice to show.
+ */
+export function thrownRolls(events: readonly EndeavorEvent[]): HumanityCheckRoll[] {
+  const rolls: HumanityCheckRoll[] = [];
+  for (const e of events) {
+    if (e.type === "positionRolled" && e.group) rolls.push(HumanityCheckRoll.fromThrows(e.group, { stat: statId(e.stat), ...(e.spark ? { partner: statId(e.spark) } : {}) }));
+    if (e.type !== "check") continue;
+    const { rolls: groups = [], stat, spark } = e.check;
+    groups.forEach((group, i) => rolls.push(HumanityCheckRoll.fromThrows(group, { stat: statId(stat ?? ""), ...(i === 0 && spark ? { partner: statId(spark) } : {}) })));
+  }
+  return rolls;
+}
