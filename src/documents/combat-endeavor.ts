@@ -94,7 +94,9 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
     return (sa < 0 ? Infinity : sa) - (sb < 0 ? Infinity : sb);
   });
   const turn = seat < 0 ? null : ordered.findIndex((c) => c.id === state.participants[seat]!.id);
-  await combat.update({ system: { setup, state, log }, round: state.round, turn } as never);
+  // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
+  // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
+  await combat.update({ system: { setup, state, log }, round: state.round, turn } as never, { recursive: false } as never);
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);

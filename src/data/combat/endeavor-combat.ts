@@ -7,9 +7,8 @@ const { ObjectField, ArrayField } = foundry.data.fields;
 
 /**
  * Plain ObjectFields, not a field per engine property: the state is the engine's versioned JSON (state.ts) and the
- * engine alone decides its shape. Foundry merges ObjectField updates key by key; every key of the state whose set of
- * sub-keys varies sits inside an array (participants, buttons, pending …), and arrays are replaced whole, so a merged
- * update always equals the new state. Combat.dispatch still writes the whole state at once.
+ * engine alone decides its shape, dropping keys it no longer needs. Foundry would merge an ObjectField update key by
+ * key and keep those, so the Combat always writes the whole system with `recursive: false` (combat-endeavor.ts).
  */
 export const endeavorCombatSchema = () => ({
   /** null until the GM starts the Endeavor. */
