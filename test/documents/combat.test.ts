@@ -95,7 +95,7 @@ describe("a player's action through the relay", () => {
     const notMine = [ids.wren, ids.oskar].find((id) => id !== current)!;
     asUser(notMine === ids.wren ? "player" : "player2");
     const mid = snapshot(combat);
-    await command(combat.id!, { type: "act", by: notMine, action: { kind: "advance", roll: [9] } });
+    await command(combat.id!, { type: "act", by: notMine, action: { kind: "advance" } });
     expect(snapshot(combat)).toBe(mid);
     expect(warnings().at(-1)).toBe("It is not your turn.");
   });
@@ -148,9 +148,9 @@ describe("concurrent requests", () => {
     const world = await started();
     const { combat, ids } = world;
     asUser("player");
-    const a = command(combat.id!, { type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [2, 3] });
+    const a = command(combat.id!, { type: "chooseActionDie", by: ids.wren, stat: "Head" });
     asUser("player2");
-    const b = command(combat.id!, { type: "chooseActionDie", by: ids.oskar, stat: "Hand", blessings: [6] });
+    const b = command(combat.id!, { type: "chooseActionDie", by: ids.oskar, stat: "Hand" });
     await Promise.all([a, b]);
     expect(combat.model.commands.map((c) => (c as { by: string }).by)).toEqual([ids.wren, ids.oskar]);
     expect(validateState(combat.endeavor!)).toEqual([]);

@@ -13,10 +13,21 @@ export function actingParticipants(command: Command): string[] {
   return [...new Set([command.by, ...helpInCommand(command).map((h) => h.by)])];
 }
 
+/** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
+ *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). */
+const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings"]);
+
+/** Whether a command brings any dice of its own, anywhere inside it. */
+export function suppliesDice(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(suppliesDice);
+  if (!value || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, v]) => (DICE_KEYS.has(key) && v !== undefined) || suppliesDice(v));
+}
+
 /**
  * Who may send this command: the GM anything; a player only commands for participants whose actors they own, never
  * GM overrides. A Helper the player does not own may be included only exactly as that Helper's player offered
- * (help-offers.ts: same actor, round, Blessing and use). Returns the refusal's localisation key and data, or null. Turn and phase are
+ * (help-offers.ts: same actor, round, Blessing and use); a player's command never brings its own dice. Returns the refusal's localisation key and data, or null. Turn and phase are
  * the engine's to judge.
  */
 export function authorizeCommand(
@@ -30,6 +41,8 @@ export function authorizeCommand(
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
+  // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
+  if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;
     // Tactical: the actor calls on an ally without their offer; the engine refuses it unless the actor has Tactical.

@@ -50,9 +50,11 @@ export function offered(offers: readonly HelpOffer[], state: EndeavorState, acto
   return offers.some((o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === (help.use ?? "roll") && samePay(o.pay, help.pay));
 }
 
-/** Every Help a command carries (an action's Check, each part of a Unique Skill, a pending Attack). */
+/** Every Help a command carries (an action's Check, a Sure-footed Protect's Check, each part of a Unique Skill, a
+ *  pending Attack). */
 export function helpInCommand(command: Command): HelpInput[] {
-  const from = (o: unknown) => (o as { helpers?: HelpInput[] } | null)?.helpers ?? [];
+  type WithHelp = { helpers?: HelpInput[]; check?: { helpers?: HelpInput[] } } | null;
+  const from = (o: unknown) => [...((o as WithHelp)?.helpers ?? []), ...((o as WithHelp)?.check?.helpers ?? [])];
   if (command.type === "act") {
     return command.action.kind === "unique" ? command.action.actions.flatMap(from) : from(command.action);
   }

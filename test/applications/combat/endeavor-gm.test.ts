@@ -1,0 +1,55 @@
+// The GM's judgement of a player's Endeavor request, before the engine sees it: whose Blessings it spends (every
+// Help it carries, a Sure-footed Protect's included) and that it brings no dice of its own.
+import { describe, expect, it } from "vitest";
+import { authorizeCommand, suppliesDice } from "../../../src/applications/combat/endeavor-gm";
+import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import type { Command } from "../../../src/rules/endeavor";
+import { ui } from "../../fakes/setup";
+import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
+
+const player = { isGM: false };
+const owns = (id: string) => id === "wren";
+const name = (id: string) => ({ wren: "Wren", oskar: "Oskar" })[id] ?? id;
+const help = { by: "oskar", pay: { temporary: [2] } };
+
+describe("authorizeCommand", () => {
+  it("a Sure-footed Protect's Help from a character the player does not own, not offered, is refused", () => {
+    const protect: Command = { type: "act", by: "wren", action: { kind: "protect", target: "wren", pay: { temporary: [3] }, check: { helpers: [help] } } };
+    expect(authorizeCommand(protect, player, owns, name)).toEqual({ key: "HB.Error.endeavorNotOwner", data: { name: "Oskar" } });
+    expect(authorizeCommand(protect, player, (id) => id === "wren" || id === "oskar", name)).toBeNull();
+    const unique: Command = { type: "act", by: "wren", action: { kind: "unique", pay: { permanent: [4, 4] }, actions: [{ kind: "advance" }, { kind: "protect", target: "wren", pay: {}, check: { helpers: [help] } }] } };
+    expect(authorizeCommand(unique, player, owns, name)?.key).toBe("HB.Error.endeavorNotOwner");
+  });
+
+  it("a player's command that brings its own dice is refused, wherever they sit; the GM's may", () => {
+    const commands: Command[] = [
+      { type: "chooseActionDie", by: "wren", stat: "Head", blessings: [6, 6] },
+      { type: "act", by: "wren", action: { kind: "advance", roll: [10] } },
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], imposing: 9 } },
+      { type: "act", by: "wren", action: { kind: "unique", pay: {}, actions: [{ kind: "advance", throws: [[[5]]] }, { kind: "advance" }] } },
+      { type: "resolvePending", by: "wren", attack: { kind: "attack", violent: false, targets: ["m"], regained: { m: [1] } } },
+      { type: "fatigueCheck", by: "wren", roll: [8] },
+    ];
+    for (const c of commands) {
+      expect(suppliesDice(c), JSON.stringify(c)).toBe(true);
+      expect(authorizeCommand(c, player, owns, name)).toEqual({ key: "HB.Error.endeavorDiceSupplied", data: {} });
+      expect(authorizeCommand(c, { isGM: true }, owns, name)).toBeNull();
+    }
+    const plain: Command = { type: "act", by: "wren", action: { kind: "attack", violent: false, targets: ["m"], steal: { m: [3] }, helpers: [{ by: "wren", pay: { permanent: [2] }, use: "roll" }] } };
+    expect(suppliesDice(plain)).toBe(false);
+    expect(authorizeCommand(plain, player, owns, name)).toBeNull();
+  });
+});
+
+describe("through the GM relay", () => {
+  it("a player choosing their Action Die with their own temporary Blessings is told why and changes nothing", async () => {
+    const { combat, ids } = await endeavorWorld();
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    const before = snapshot(combat);
+    asUser("player");
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [6, 6] } });
+    expect(ui.messages.filter((m) => m.type === "warn").map((m) => m.message)).toEqual(["Dice are rolled on the GM's client: a request may not bring its own results."]);
+    expect(snapshot(combat)).toBe(before);
+  });
+});
