@@ -65,9 +65,15 @@ export async function relay<T = unknown>(type: string, payload: unknown): Promis
     return undefined;
   }
   const request: RelayRequest = { type, userId: game.user!.id!, payload };
-  const reply = gm.isSelf
-    ? await handleRelay(request)
-    : ((await gm.query(RELAY_QUERY as never, request as never, { timeout: 15_000 })) as RelayReply);
+  let reply: RelayReply;
+  try {
+    reply = gm.isSelf ? await handleRelay(request) : ((await gm.query(RELAY_QUERY as never, request as never, { timeout: 15_000 })) as RelayReply);
+  } catch (err) {
+    // A timeout or a GM who left: the request may still be applied later, so the user is told to look first.
+    console.warn(`${SYSTEM_ID} | relay ${type}: no answer from the GM`, err);
+    ui.notifications?.warn("HB.Error.relayNoAnswer", { localize: true });
+    return undefined;
+  }
   if (!reply.ok) {
     ui.notifications?.warn(game.i18n!.format(reply.error, reply.data ?? {}));
     return undefined;
