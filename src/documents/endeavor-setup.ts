@@ -7,6 +7,8 @@ import {
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
+import { CORE_STATS, OPTIONAL_STAT_IDS } from "../rules/ids";
+import { RelayRefusal } from "./refusal";
 
 /** What the Combat reads from one combatant and its actor. */
 export interface SetupSource {
@@ -51,17 +53,25 @@ function engineSpecialization(name: string): EndeavorSpecialization | null {
   return (ENGINE_SPECIALIZATIONS as readonly string[]).includes(base) ? (base as EndeavorSpecialization) : null;
 }
 
-/** Parse the GM's lay of the land: "8, 15: Hand Hurry, 22". Unreadable parts are skipped, never guessed. */
-export function parseTerrain(text: string): TerrainSetup[] {
-  const out: TerrainSetup[] = [];
+/** The GM's lay of the land, "8, 15: Hand Hurry, 22": the Terrain read, and the parts that could not be (a position
+ *  that is not a whole number, a Stat the game does not have), which the tracker shows instead of guessing. */
+export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable: string[] } {
+  const terrain: TerrainSetup[] = [];
+  const unreadable: string[] = [];
   for (const part of text.split(/[,;]/)) {
+    if (!part.trim()) continue;
     const m = /^\s*(\d+)\s*(?::\s*([A-Za-z ]+))?\s*$/.exec(part);
-    if (!m) continue;
-    const area = m[2]?.trim().split(/\s+/).filter(Boolean).map(engineStat);
-    out.push({ position: Number(m[1]), ...(area?.length ? { area } : {}) });
+    const area = m?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
+    if (!m || area.some((stat) => !KNOWN_STATS.has(stat.toLowerCase()))) {
+      unreadable.push(part.trim());
+      continue;
+    }
+    terrain.push({ position: Number(m[1]), ...(area.length ? { area: area.map((stat) => engineStat(stat.toLowerCase())) } : {}) });
   }
-  return out;
+  return { terrain, unreadable };
 }
+
+const KNOWN_STATS = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
   if (kind === "racing") return source.team.trim() || source.id;
@@ -93,8 +103,12 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     participants: sources.map((s) => participantSetup(s, options.kind)),
   };
   if (options.kind === "racing") {
-    setup.terrain = parseTerrain(options.terrain ?? "");
-    if (options.finishLine !== undefined && Number.isInteger(options.finishLine) && options.finishLine > 0) {
+    // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
+    const { terrain, unreadable } = readTerrain(options.terrain ?? "");
+    if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
+    setup.terrain = terrain;
+    if (options.finishLine !== undefined) {
+      if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
       setup.options = { finishLine: options.finishLine };
     }
   }

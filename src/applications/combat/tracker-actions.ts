@@ -71,6 +71,14 @@ function command(tracker: EndeavorTracker, command: Command | null): Promise<voi
   return command ? send(tracker, { op: "command", command }) : Promise.resolve();
 }
 
+/** A track position the GM typed: a whole number from 0. Anything else (a cleared field too, which Number() reads
+ *  as 0) is answered with a message and moves nothing. */
+function typedPosition(raw: string): number | null {
+  if (/^\s*\d+\s*$/.test(raw)) return Number(raw);
+  ui.notifications?.warn(game.i18n!.format("HB.Endeavor.badPosition", { value: raw }));
+  return null;
+}
+
 type Act = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const actions: Record<TrackerAction, Act> = {
@@ -78,7 +86,9 @@ export const actions: Record<TrackerAction, Act> = {
     const form = target.closest<HTMLElement>("[data-endeavor-start]");
     const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
     const kind = value("kind") === "racing" ? "racing" : "monstrous";
-    await send(this, { op: "start", options: { kind, edition: currentEdition(), finishLine: Number(value("finishLine")) || 30, terrain: value("terrain") } });
+    // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
+    const finishLine = value("finishLine").trim();
+    await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });
   },
 
   /** A Stat button (Action Die, position roll), or v0.0.18's "Roll Sparked" with the pair chosen beside it. */
@@ -168,16 +178,16 @@ export const actions: Record<TrackerAction, Act> = {
   /** GM: move a marker to the position typed in its row. */
   async hbMove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const row = rowOf(target);
-    const to = Number(row?.querySelector<HTMLInputElement>('input[name="moveTo"]')?.value);
-    if (row?.dataset.combatantId && Number.isInteger(to)) await command(this, logic.gmCommand({ op: "move", id: row.dataset.combatantId, to }));
+    const to = typedPosition(row?.querySelector<HTMLInputElement>('input[name="moveTo"]')?.value ?? "");
+    if (row?.dataset.combatantId && to !== null) await command(this, logic.gmCommand({ op: "move", id: row.dataset.combatantId, to }));
   },
 
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */
   async hbAddButton(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const panel = target.closest<HTMLElement>("[data-endeavor-gm]");
     const value = (name: string) => panel?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
-    const position = Number(value("buttonPosition"));
-    if (!Number.isInteger(position)) return;
+    const position = typedPosition(value("buttonPosition"));
+    if (position === null) return;
     await command(this, logic.gmCommand({ op: "addButton", kind: value("buttonKind") as ButtonKind, position, owner: value("buttonOwner") || null }));
   },
 

@@ -93,3 +93,47 @@ describe("the track board", () => {
     TrackBoard.instance = null;
   });
 });
+
+describe("the tracker's answers to bad input", () => {
+  it("a cleared or fractional position moves no marker and adds no button (a blank field is not 0), with a message", async () => {
+    const { tracker, el, combat, ids } = await rendered();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await tracker.render();
+    const before = JSON.stringify(combat.endeavor);
+    const row = el().querySelector(`li[data-combatant-id="${ids.widow}"]`)!;
+    for (const [i, typed] of ["", "2.5"].entries()) {
+      row.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = typed;
+      click(row.querySelector('[data-action="hbMove"]'));
+      await vi.waitFor(() => expect(warnings()).toHaveLength(i + 1));
+    }
+    const panel = el().querySelector("[data-endeavor-gm]")!;
+    panel.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "";
+    click(panel.querySelector('[data-action="hbAddButton"]'));
+    await vi.waitFor(() => expect(warnings()).toHaveLength(3));
+    expect(warnings()).toEqual(['A track position is a whole number from 0 (it was "").', 'A track position is a whole number from 0 (it was "2.5").', 'A track position is a whole number from 0 (it was "").']);
+    expect(JSON.stringify(combat.endeavor)).toBe(before);
+  });
+
+  it("a Racing start with an unreadable lay of the land or finish line is refused with what to fix; an empty finish line is 30", async () => {
+    const { el, combat } = await rendered();
+    const start = async (terrain: string, finishLine: string) => {
+      const form = el().querySelector("[data-endeavor-start]")!;
+      form.querySelector<HTMLSelectElement>('[name="kind"]')!.value = "racing";
+      form.querySelector<HTMLInputElement>('[name="terrain"]')!.value = terrain;
+      form.querySelector<HTMLInputElement>('[name="finishLine"]')!.value = finishLine;
+      const count = ui.messages.length;
+      click(form.querySelector('[data-action="hbStart"]'));
+      await vi.waitFor(() => expect(ui.messages.length > count || combat.endeavor !== null).toBe(true));
+    };
+    await start("8, 15: Hand Hurry, twelve, 22: Hnad", "");
+    expect(warnings()).toEqual(["These parts of the lay of the land cannot be read: twelve, 22: Hnad. Write positions as whole numbers, each with the Stats its Area allows after a colon (8, 15: Hand Hurry, 22)."]);
+    await start("8", "-3");
+    expect(warnings().at(-1)).toBe("The finish line must be a whole number from 1 (it was -3); leave it empty for the book's 30.");
+    expect(combat.endeavor).toBeNull();
+    await start("8, 15: hand hurry", "");
+    // Terrain is laid for each racer; the lay of the land is the same for all.
+    const laid = new Set(combat.endeavor!.buttons.filter((b) => b.kind === "terrain").map((b) => JSON.stringify([b.position, b.area ?? []])));
+    expect([...laid]).toEqual(['[8,[]]', '[15,["Hand","Hurry"]]']);
+    expect(combat.model.endeavorSetup!.options?.finishLine).toBeUndefined();
+  });
+});
