@@ -59,6 +59,10 @@ export class CombatTracker extends ApplicationV2 {
     const combat = this.viewed;
     context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
   }
+  /** Core V13's row context menu, by name (conditions and callbacks are core's own and not faked). */
+  _getEntryContextOptions(): { name: string; icon: string }[] {
+    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"].map((name) => ({ name, icon: "" }));
+  }
   _prepareTurnContext(combat: any, combatant: any, index: number) {
     return { id: combatant.id, name: combatant.name, initiative: combatant.initiative, active: index === combat.turn, owner: combatant.isOwner, defeated: combatant.defeated, hidden: combatant.hidden };
   }

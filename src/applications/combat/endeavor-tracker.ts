@@ -21,6 +21,9 @@ export const TRACKER_ACTIONS = [
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
+const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
+const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
+
 export class EndeavorTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     classes: ["humanity-blessed", "endeavor-tracker"],
@@ -59,7 +62,19 @@ export class EndeavorTracker extends CombatTracker {
 
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
+    // Initiative means nothing here (turn order is the engine's): core's bulk initiative buttons become spacers,
+    // which keep the encounter title centred as core lays the header out for players.
+    for (const button of this.element.querySelectorAll(INITIATIVE_BUTTONS)) {
+      const spacer = document.createElement("div");
+      spacer.className = "spacer";
+      button.replaceWith(spacer);
+    }
     if (this.drafts?.values.size || this.drafts?.focus) (await import("../form-drafts")).writeDrafts(this.element, this.drafts);
+  }
+
+  /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. */
+  protected override _getEntryContextOptions() {
+    return super._getEntryContextOptions().filter((entry) => !INITIATIVE_ENTRIES.has(String(entry.name)));
   }
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {

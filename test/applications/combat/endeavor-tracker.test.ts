@@ -26,6 +26,10 @@ describe("the Endeavor tracker", () => {
     const { tracker, el, combat } = await rendered();
     expect(el().querySelector(".combat-tracker-header")).not.toBeNull();
     expect(el().querySelector(".combat-controls")).toBeNull(); // core's footer (turn/round buttons) is dropped
+    // Core's initiative controls would reorder turns behind the engine: the header's become spacers, the row menu's go.
+    expect(el().querySelectorAll('[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]')).toHaveLength(0);
+    expect(el().querySelectorAll(".encounter-controls .spacer")).toHaveLength(3);
+    expect((tracker as any)._getEntryContextOptions().map((e: { name: string }) => e.name)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
     click(el().querySelector('[data-action="hbStart"]'));
     await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
     await tracker.render();
