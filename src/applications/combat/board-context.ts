@@ -1,6 +1,7 @@
 // What the track board draws: every position from 0 to at least 40 (more when someone or something lies further up),
 // each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
+import { visibleState } from "./visible-state";
 import { ALLIES, isActive, longestRun, type Button, type EndeavorState } from "../../rules/endeavor";
 
 export const BOARD_MIN_LENGTH = 40;
@@ -34,8 +35,10 @@ function runs(buttons: readonly Button[], min: number): Set<string> {
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("") || "?";
 
-export function prepareTrackBoard(state: EndeavorState | null, viewer: { isGM: boolean }) {
-  if (!state) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
+/** `viewer.hidden`: the combatants the GM keeps hidden, left off a player's board (visible-state.ts). */
+export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: boolean; hidden?: ReadonlySet<string> }) {
+  if (!whole) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
+  const state = viewer.isGM || !viewer.hidden ? whole : visibleState(whole, viewer.hidden);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const active = state.participants.filter(isActive);
   const racing = state.kind === "racing";

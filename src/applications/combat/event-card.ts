@@ -84,8 +84,12 @@ export async function postEndeavorCard(
   const by = command && "by" in command ? command.by : null;
   const actor = by ? combat.combatants.get(by)?.actor ?? undefined : undefined;
   const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events);
+  // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
+  const said = JSON.stringify([command, events]);
+  const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));
   await ChatMessage.implementation.create({
     content, speaker: ChatMessage.implementation.getSpeaker({ actor } as never),
+    ...(secret ? { whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) } : {}),
     ...(rolls.length ? { rolls: rolls.map((r) => r.toJSON()), sound: CONFIG.sounds.dice } : {}),
   } as never);
 }

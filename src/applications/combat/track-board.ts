@@ -51,7 +51,8 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { board: (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM }), docked: this.docked });
+    const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
+    return Object.assign(context, { board: (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden }), docked: this.docked });
   }
 
   /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */

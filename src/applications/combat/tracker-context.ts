@@ -1,5 +1,6 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
+import { visibleState } from "./visible-state";
 import {
   ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type EditionId, type EndeavorState, type Participant,
@@ -200,9 +201,11 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
 export type TrackerRow = ReturnType<typeof rowFor>;
 
 export function prepareEndeavorTracker(input: TrackerInput) {
-  const { state, combatants, viewer } = input;
+  const { combatants, viewer } = input;
   const byId = new Map(combatants.map((c) => [c.id, c]));
-  if (!state) return prepareTrackerStart({ isGM: viewer.isGM, count: combatants.length, edition: input.edition });
+  if (!input.state) return prepareTrackerStart({ isGM: viewer.isGM, count: combatants.length, edition: input.edition });
+  // Players do not see combatants the GM keeps hidden, anywhere in the tracker.
+  const state = viewer.isGM ? input.state : visibleState(input.state, new Set(combatants.filter((c) => c.hidden).map((c) => c.id)));
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? names.get(id) ?? id : "");
@@ -217,7 +220,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     // player owns, on a player's turn or pending Attack.
     offersFor: (c) => (viewer.isGM ? !c?.playerOwned && !!acting?.playerOwned : !acting?.isOwner),
   };
-  const rows = state.participants.filter((p) => viewer.isGM || !byId.get(p.id)?.hidden).map((p) => rowFor(state, p, byId.get(p.id), who, order));
+  const rows = state.participants.map((p) => rowFor(state, p, byId.get(p.id), who, order));
   const inEndeavor = new Set(state.participants.map((p) => p.id));
   const outcome = state.outcome;
   const head = state.pending[0];
@@ -241,7 +244,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
       }
       : null,
     rows,
-    outsiders: combatants.filter((c) => !inEndeavor.has(c.id)).map((c) => ({ id: c.id, name: c.name })),
+    outsiders: combatants.filter((c) => !inEndeavor.has(c.id) && (viewer.isGM || !c.hidden)).map((c) => ({ id: c.id, name: c.name })),
     gm: viewer.isGM
       ? {
         canUndo: input.logLength > 0,
