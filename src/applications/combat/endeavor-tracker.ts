@@ -21,6 +21,12 @@ export const TRACKER_ACTIONS = [
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
+/** The side and Racing team stored on a Combatant (data/combat/endeavor-combatant.ts). */
+export function startChoices(c: Combatant.Implementation): { side: string; team: string } {
+  const system = c.system as unknown as { side?: string; team?: string };
+  return { side: system.side ?? "", team: system.team ?? "" };
+}
+
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
 
@@ -49,7 +55,10 @@ export class EndeavorTracker extends CombatTracker {
     const combat = this.combat;
     const endeavor = combat?.endeavor
       ? (await body()).trackerContext(this)
-      : (await import("./tracker-start")).prepareTrackerStart({ isGM: game.user!.isGM, count: combat?.combatants.contents.length ?? 0, edition: currentEdition() });
+      : (await import("./tracker-start")).prepareTrackerStart({
+        isGM: game.user!.isGM, edition: currentEdition(),
+        combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
+      });
     Object.assign(context, { endeavor, hasCombat: !!combat });
   }
 

@@ -7,7 +7,7 @@ import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
 import type { ButtonKind, Command } from "../../rules/endeavor";
-import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
+import { startChoices, type EndeavorTracker, type TrackerAction } from "./endeavor-tracker";
 
 /** Every field in the row, by name (tracker-commands.ts says which names mean what): selects give their chosen
  *  options, checkboxes and radios their value when checked, other inputs their text. */
@@ -35,6 +35,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     hidden: c.hidden,
     isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
     playerOwned: !!game.users?.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
+    ...startChoices(c),
   }));
   return logic.prepareEndeavorTracker({
     state: combat?.endeavor ?? null,
@@ -86,6 +87,15 @@ export const actions: Record<TrackerAction, Act> = {
     const form = target.closest<HTMLElement>("[data-endeavor-start]");
     const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
     const kind = value("kind") === "racing" ? "racing" : "monstrous";
+    // Sides and teams chosen in the form are stored on the Combatants first (only the GM sees this form).
+    const combat = this.combat;
+    const changes = (combat?.combatants.contents ?? []).flatMap((c) => {
+      const was = startChoices(c);
+      const side = value(`side.${c.id}`);
+      const team = value(`team.${c.id}`).trim();
+      return side === was.side && team === was.team ? [] : [{ _id: c.id!, system: { side, team } }];
+    });
+    if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes as never);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = value("finishLine").trim();
     await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });

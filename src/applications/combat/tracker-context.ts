@@ -23,6 +23,9 @@ export interface TrackerCombatant {
   isOwner: boolean;
   /** A player (not a GM) owns the actor: the GM then leaves offering Help from its row to that player. */
   playerOwned?: boolean;
+  /** The side and Racing team the GM set on the Combatant (the start form shows them). */
+  side?: string;
+  team?: string;
 }
 
 export interface TrackerInput {
@@ -203,7 +206,7 @@ export type TrackerRow = ReturnType<typeof rowFor>;
 export function prepareEndeavorTracker(input: TrackerInput) {
   const { combatants, viewer } = input;
   const byId = new Map(combatants.map((c) => [c.id, c]));
-  if (!input.state) return prepareTrackerStart({ isGM: viewer.isGM, count: combatants.length, edition: input.edition });
+  if (!input.state) return prepareTrackerStart({ isGM: viewer.isGM, combatants, edition: input.edition });
   // Players do not see combatants the GM keeps hidden, anywhere in the tracker.
   const state = viewer.isGM ? input.state : visibleState(input.state, new Set(combatants.filter((c) => c.hidden).map((c) => c.id)));
   const order = previewOrder(state);

@@ -4,10 +4,31 @@
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { EditionId } from "../../rules/endeavor";
 
-export function prepareTrackerStart(input: { isGM: boolean; count: number; edition: EditionId }) {
+/** A combatant as the start form shows it: the side the GM may set (blank: from the actor) and a Racing team. */
+export interface StartCombatant {
+  id: string;
+  name: string;
+  side?: string;
+  team?: string;
+}
+
+const SIDES = [
+  { value: "", label: "HB.Endeavor.Start.sideFromActor" },
+  { value: "allies", label: "HB.Endeavor.Side.allies" },
+  { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+];
+
+export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId }) {
   const kinds = endeavorRules(input.edition).kinds.map((k) => ({ value: k, label: `HB.Endeavor.Kind.${k}` }));
+  const racing = kinds.some((k) => k.value === "racing");
   return {
-    started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.count,
-    start: input.isGM ? { kinds, racing: kinds.some((k) => k.value === "racing"), finishLine: 30 } : null,
+    started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.combatants.length,
+    start: input.isGM
+      ? {
+        kinds, racing, finishLine: 30,
+        // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
+        combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
+      }
+      : null,
   };
 }

@@ -141,3 +141,31 @@ describe("the tracker's answers to bad input", () => {
     expect(combat.model.endeavorSetup!.options?.finishLine).toBeUndefined();
   });
 });
+
+describe("the start form's sides and teams", () => {
+  it("the GM puts a character with the Monstrosities and two racers in one team; the Endeavor starts with them so", async () => {
+    const { tracker, el, combat, ids } = await rendered();
+    const form = () => el().querySelector("[data-endeavor-start]")!;
+    expect([...form().querySelectorAll<HTMLSelectElement>('select[name^="side."]')].map((s) => s.value)).toEqual(["", "", "", ""]);
+    form().querySelector<HTMLSelectElement>(`select[name="side.${ids.mina}"]`)!.value = "monstrosities";
+    click(form().querySelector('[data-action="hbStart"]'));
+    await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
+    expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.side).toBe("monstrosities");
+    expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.side).toBe("allies");
+
+    await combat.update({ system: { setup: null, state: null, log: [] } } as never, { recursive: false } as never);
+    await tracker.render();
+    expect(form().querySelector<HTMLSelectElement>(`select[name="side.${ids.mina}"]`)!.value).toBe("monstrosities");
+    form().querySelector<HTMLSelectElement>('[name="kind"]')!.value = "racing";
+    await tracker.render(); // the team fields are drawn when the edition has Racing; they are there from the first render
+    for (const id of [ids.wren, ids.oskar]) form().querySelector<HTMLInputElement>(`input[name="team.${id}"]`)!.value = " Red ";
+    form().querySelector<HTMLSelectElement>('[name="kind"]')!.value = "racing";
+    click(form().querySelector('[data-action="hbStart"]'));
+    await vi.waitFor(() => expect(combat.endeavor?.kind).toBe("racing"));
+    const side = (id: string) => combat.endeavor!.participants.find((p) => p.id === id)!.side;
+    expect(side(ids.wren)).toBe("Red");
+    expect(side(ids.oskar)).toBe("Red");
+    expect(side(ids.mina)).not.toBe("Red");
+    expect((combat.combatants.get(ids.wren)!.system as any).team).toBe("Red");
+  });
+});
