@@ -25,6 +25,19 @@ const trackerView = (size: 6 | 50, isGM: boolean): HarnessView => ({
   },
 });
 
+/** Before the Endeavor: the GM's start form with its sides and teams (the sides folded open). */
+const startView: HarnessView = {
+  id: "endeavor-start",
+  label: "Endeavor tracker — the GM's start form, sides and teams",
+  fixture: "endeavor6",
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const combatants = endeavorFixture(6).combatants.map((c, i) => ({ ...c, side: i === 2 ? "monstrosities" : "", team: i < 2 ? "Red" : "" }));
+    return { hasCombat: true, combat: { round: 0 }, endeavor: prepareEndeavorTracker({ state: null, combatants, viewer: { isGM: true }, logLength: 0, edition: "v0.0.21.10" }) };
+  },
+};
+
 const boardView = (size: 6 | 50): HarnessView => ({
   id: `endeavor-board-${size}`,
   label: `Endeavor track board — ${size} combatants`,
@@ -65,7 +78,7 @@ const formsView = (variant: FormsVariant): HarnessView => ({
 });
 
 export const ENDEAVOR_VIEWS: HarnessView[] = [
-  trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
+  startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),
   formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"), formsView("specializations"), formsView("kinetic"),
 ];
