@@ -93,7 +93,9 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
     const sb = state.participants.findIndex((p) => p.id === b.id);
     return (sa < 0 ? Infinity : sa) - (sb < 0 ? Infinity : sb);
   });
-  const turn = seat < 0 ? null : ordered.findIndex((c) => c.id === state.participants[seat]!.id);
+  // A participant whose combatant was deleted has no turn index core could show (-1 is outside its schema).
+  const index = seat < 0 ? -1 : ordered.findIndex((c) => c.id === state.participants[seat]!.id);
+  const turn = index < 0 ? null : index;
   // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
   await combat.update({ system: { setup, state, log }, round: state.round, turn } as never, { recursive: false } as never);

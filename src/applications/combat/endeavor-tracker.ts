@@ -17,7 +17,7 @@ type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.Handleba
 
 // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
 export const TRACKER_ACTIONS = [
-  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard",
+  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 

@@ -192,6 +192,12 @@ export const actions: Record<TrackerAction, Act> = {
     if (row?.dataset.combatantId && to !== null) await command(this, logic.gmCommand({ op: "move", id: row.dataset.combatantId, to }));
   },
 
+  /** GM: take a participant out of the Endeavor (the engine's "remove"; undo puts them back). */
+  async hbRemove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const id = rowOf(target)?.dataset.combatantId;
+    if (id) await command(this, logic.gmCommand({ op: "remove", id }));
+  },
+
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */
   async hbAddButton(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const panel = target.closest<HTMLElement>("[data-endeavor-gm]");

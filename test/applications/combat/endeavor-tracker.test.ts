@@ -49,6 +49,24 @@ describe("the Endeavor tracker", () => {
     expect(warnings()).toEqual([]);
   });
 
+  it("lets the GM take a participant out of the Endeavor from their row, and undo it", async () => {
+    const { tracker, el, combat, ids } = await rendered();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await tracker.render();
+    click(el().querySelector(`li[data-combatant-id="${ids.mina}"] [data-action="hbRemove"]`));
+    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed?.reason).toBe("gm"));
+    await tracker.render();
+    const row = el().querySelector(`li[data-combatant-id="${ids.mina}"]`)!;
+    expect(row.textContent).toContain("Removed by the GM");
+    expect(row.querySelector('[data-action="hbRemove"]')).toBeNull();
+    expect(combat.combatants.get(ids.mina)!.defeated).toBe(true);
+    click(el().querySelector('[data-action="hbUndo"]'));
+    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull());
+    asUser("player");
+    await tracker.render();
+    expect(el().querySelector('[data-action="hbRemove"]')).toBeNull();
+  });
+
   it("runs GM overrides: move a marker, add a button, end a turn, undo", async () => {
     const { tracker, el, combat, ids } = await rendered();
     await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
