@@ -74,7 +74,8 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const last = log[log.length - 1]!;
   // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
   const undone = apply(before, last).events;
-  await store(combat, setup, before, log.slice(0, -1), { command: last, events: [], undone: true });
+  // The card shows what is undone: the command's own events, drawn as undone.
+  await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
   await writeBackBlessings(combat, undone, +1);
   return before;
 }

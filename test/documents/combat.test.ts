@@ -132,7 +132,8 @@ describe("undo", () => {
     await requestEndeavor({ combatId: combat.id!, op: "undo" });
     expect(snapshot(combat)).toBe(before);
     expect([...actor.system.blessings].sort()).toEqual([...pool].sort());
-    expect(text(g.game.messages.contents.at(-1).content)).toContain("The GM undid the last action.");
+    const name = combat.endeavor!.participants.find((p) => p.id === by)!.name;
+    expect(text(g.game.messages.contents.at(-1).content)).toContain(`The GM undid ${name}'s last action:`);
     void actors;
   });
 

@@ -104,6 +104,8 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
   });
   if (lines.length) blocks.push({ lines });
   const by = command && "by" in command ? command.by : null;
-  const title = undone ? i18n.localize("HB.Endeavor.undone") : by ? name(by) : i18n.localize("HB.Endeavor.gmOverride");
+  const title = undone
+    ? by ? i18n.format("HB.Endeavor.undoneOf", { actor: name(by) }) : i18n.localize("HB.Endeavor.undone")
+    : by ? name(by) : i18n.localize("HB.Endeavor.gmOverride");
   return { title, round: state.round, blocks, undone };
 }

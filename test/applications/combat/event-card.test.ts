@@ -238,5 +238,10 @@ describe("through the Combat document", () => {
     await combat.undo();
     const undone = g.game.messages.contents.at(-1);
     expect([undone.rolls, undone.sound]).toEqual([[], null]);
+    // The undo card says whose action it took back and shows it, struck: the Check and what it did to the track.
+    const card = html(undone.content);
+    expect(card.querySelector(".hb-endeavor-card.undone")).not.toBeNull();
+    expect(card.textContent).toMatch(/The GM undid \w+'s last action:/);
+    expect(text(card.querySelector(".hb-roll-total"))).toBe("5");
   });
 });
