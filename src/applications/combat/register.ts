@@ -13,7 +13,10 @@ export function registerEndeavor(): void {
   HumanityCombat.reporter = async (...args) => (await import("./event-card")).postEndeavorCard(...args);
   // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh. It loads with its
   // first opening (track-board.ts): while none is on screen there is nothing to refresh, and nothing to load.
-  Hooks.on("updateCombat", (combat) => {
+  const refresh = (combat: { id: string | null }) => {
     if (document.getElementById(TRACK_BOARD_ID)) void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
-  });
+  };
+  Hooks.on("updateCombat", refresh);
+  // A deleted encounter leaves the board saying there is no Endeavor, not showing the last state.
+  Hooks.on("deleteCombat", refresh);
 }

@@ -112,6 +112,9 @@ describe("the track board", () => {
     const recovery = el().querySelector<HTMLElement>('li[data-position="7"] [data-action="hbRemoveButton"]')!;
     click(recovery);
     await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "recovery")).toBe(false));
+    await combat.delete();
+    await vi.waitFor(() => expect(el().querySelector("li.hb-cell")).toBeNull());
+    expect(el().textContent).toContain(g.game.i18n.localize("HB.Endeavor.Board.none"));
     TrackBoard.instance = null;
   });
 });
