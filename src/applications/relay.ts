@@ -2,6 +2,7 @@
 // run on the active GM's client, one at a time, after the GM re-validates them. One query name routes every
 // request type; handlers are registered by the feature that owns them (chat card actions, the Endeavor tracker).
 import { SYSTEM_ID } from "../settings";
+import { localiseDetails } from "./refusal";
 
 export const RELAY_QUERY = `${SYSTEM_ID}.relay` as const;
 
@@ -75,7 +76,7 @@ export async function relay<T = unknown>(type: string, payload: unknown): Promis
     return undefined;
   }
   if (!reply.ok) {
-    ui.notifications?.warn(game.i18n!.format(reply.error, reply.data ?? {}));
+    ui.notifications?.warn(game.i18n!.format(reply.error, localiseDetails(reply.data ?? {}, (k) => game.i18n!.localize(k))));
     return undefined;
   }
   return reply.value as T;

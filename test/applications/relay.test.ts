@@ -21,3 +21,12 @@ describe("the GM relay", () => {
     expect(ran).toBe(1);
   });
 });
+
+describe("a refusal's details", () => {
+  it("name Stats in the reader's language, whether the engine (\"Hurt\") or the rules (\"hand\") named them", async () => {
+    const { localiseDetails } = await import("../../src/applications/refusal");
+    const shown = localiseDetails({ name: "Wren", stat: "Hurt", partner: "hand" }, (k) => `«${k}»`);
+    expect(shown).toEqual({ name: "Wren", stat: "«HB.Stat.hurt»", partner: "«HB.Stat.hand»" });
+    expect(localiseDetails({ stat: "", partner: "Nobody" }, (k) => `«${k}»`)).toEqual({ stat: "", partner: "Nobody" });
+  });
+});
