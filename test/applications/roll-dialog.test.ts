@@ -112,7 +112,7 @@ describe("entry points", () => {
   it("a refused request warns with the rule and posts nothing", async () => {
     expect(await actor.rollCheck("hunch")).toBeNull(); // not the world's optional Stat
     expect(await actor.rollCheck("head", { partner: "heart" })).toBeNull();
-    expect(ui.messages.map((m) => m.message)).toEqual(['There is no Stat "hunch".', "Only two balanced Stats (same die size) can Spark."]);
+    expect(ui.messages.map((m) => m.message)).toEqual(['There is no Stat "Hunch".', "Only two balanced Stats (same die size) can Spark."]);
     expect(actor.system.blessings).toEqual([5, 3, 3]);
     expect(g.game.messages.size).toBe(0);
   });
