@@ -1,17 +1,16 @@
 // A rules refusal as the player reads it: `HB.Error.<code>` filled with the refusal's details (every code has its
 // message; test/system/error-messages.test.ts holds the placeholders to the details each refusal passes).
 import type { RulesError } from "../rules/errors";
-import { CORE_STATS, OPTIONAL_STAT_IDS } from "../rules/ids";
-
-const STATS = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
+import { STAT_IDS } from "../rules/ids";
+import { statId } from "../documents/endeavor-setup";
 
 /** A refusal's Stats in the reader's language: the engine names them as the book prints them ("Hurt"), the rules
  *  by id ("hurt"); both read as HB.Stat.<id>. */
 export function localiseDetails(data: Record<string, string>, localize: (key: string) => string): Record<string, string> {
   const out = { ...data };
   for (const key of ["stat", "partner"]) {
-    const id = (out[key] ?? "").charAt(0).toLowerCase() + (out[key] ?? "").slice(1);
-    if (STATS.has(id)) out[key] = localize(`HB.Stat.${id}`);
+    const id = statId(out[key] ?? "");
+    if (STAT_IDS.has(id)) out[key] = localize(`HB.Stat.${id}`);
   }
   return out;
 }

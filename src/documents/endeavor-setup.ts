@@ -7,7 +7,7 @@ import {
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
-import { CORE_STATS, OPTIONAL_STAT_IDS } from "../rules/ids";
+import { STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
 
 /** What the Combat reads from one combatant and its actor. */
@@ -62,7 +62,7 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
     if (!part.trim()) continue;
     const m = /^\s*(\d+)\s*(?::\s*([A-Za-z ]+))?\s*$/.exec(part);
     const area = m?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
-    if (!m || area.some((stat) => !KNOWN_STATS.has(stat.toLowerCase()))) {
+    if (!m || area.some((stat) => !STAT_IDS.has(stat.toLowerCase()))) {
       unreadable.push(part.trim());
       continue;
     }
@@ -70,8 +70,6 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   }
   return { terrain, unreadable };
 }
-
-const KNOWN_STATS = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
   if (kind === "racing") return source.team.trim() || source.id;

@@ -56,6 +56,9 @@ export const OPTIONAL_STATS: readonly OptionalStat[] = [
 ];
 export const OPTIONAL_STAT_IDS = OPTIONAL_STATS.map((s) => s.id);
 
+/** Every Stat the game has, core and optional, by id. */
+export const STAT_IDS: ReadonlySet<string> = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
+
 
 export const STARTING_LIFESTYLES = ["carefree", "eager", "wisened"] as const;
 export const STARTING_ETHICS = ["viceVirtue", "fateKnowledge", "cunningCapability"] as const;
