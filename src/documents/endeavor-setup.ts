@@ -7,7 +7,7 @@ import {
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
-import { STAT_IDS } from "../rules/ids";
+import { engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
 
 /** What the Combat reads from one combatant and its actor. */
@@ -40,12 +40,8 @@ export interface EndeavorStartOptions {
 
 const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful"];
 
-/**
- * The engine names Stats as the book prints them ("Hurt", "Head": it checks "Hurt only" by name); actors key them by
- * id ("hurt"). Both directions are a first-letter case change, so the two can never drift apart.
- */
-export const engineStat = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
-export const statId = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+// The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
+export { engineStat, statId } from "../rules/ids";
 
 /** "Zealous (v0.0.18)" → "Zealous"; null for Specializations that have no Endeavor effect in the engine. */
 function engineSpecialization(name: string): EndeavorSpecialization | null {

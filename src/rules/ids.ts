@@ -56,6 +56,10 @@ export const OPTIONAL_STATS: readonly OptionalStat[] = [
 ];
 export const OPTIONAL_STAT_IDS = OPTIONAL_STATS.map((s) => s.id);
 
+/** The engine names Stats as the book prints them ("Hurt"); actors and lang keys by id ("hurt"). */
+export const engineStat = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+export const statId = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
 /** Every Stat the game has, core and optional, by id. */
 export const STAT_IDS: ReadonlySet<string> = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
 
