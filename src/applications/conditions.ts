@@ -1,5 +1,5 @@
-// The game's Conditions replace core status effects. V14 turns CONFIG.statusEffects into a record keyed by id
-// (with an array-compatible proxy); we assign a fresh value of the shape the running core expects.
+// The game's Conditions replace core status effects, in the shape the running core expects (compat.ts).
+import { setStatusEffects, type StatusEffect } from "../compat";
 import { CONDITION_IDS } from "../rules/ids";
 
 // Core icons: they ship with every Foundry install, so no image of ours can go missing.
@@ -9,7 +9,7 @@ const ICONS: Record<string, string> = {
   vexed: "icons/svg/eye.svg", vulnerable: "icons/svg/target.svg",
 };
 
-export function conditionStatusEffects() {
+export function conditionStatusEffects(): StatusEffect[] {
   return CONDITION_IDS.map((id) => ({
     id,
     _id: `hbcond${id}`.slice(0, 16).padEnd(16, "0"),
@@ -19,9 +19,5 @@ export function conditionStatusEffects() {
 }
 
 export function registerConditions(): void {
-  const effects = conditionStatusEffects();
-  const current = CONFIG.statusEffects as unknown;
-  (CONFIG as unknown as { statusEffects: unknown }).statusEffects = Array.isArray(current)
-    ? effects
-    : Object.fromEntries(effects.map((e, order) => [e.id, { ...e, order }]));
+  setStatusEffects(conditionStatusEffects());
 }

@@ -59,9 +59,12 @@ export class CombatTracker extends ApplicationV2 {
     const combat = this.viewed;
     context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
   }
-  /** Core V13's row context menu, by name (conditions and callbacks are core's own and not faked). */
-  _getEntryContextOptions(): { name: string; icon: string }[] {
-    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"].map((name) => ({ name, icon: "" }));
+  /** Core's row context menu by label key (conditions and callbacks are core's own and not faked): V13 names an
+   *  entry's key `name` (icon as HTML), V14 `label` (icon as a class string). */
+  _getEntryContextOptions(): ({ name: string; icon: string } | { label: string; icon: string })[] {
+    const v14 = (globalThis as any).game.release.generation >= 14;
+    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]
+      .map((key) => (v14 ? { label: key, icon: "" } : { name: key, icon: "" }));
   }
   _prepareTurnContext(combat: any, combatant: any, index: number) {
     return { id: combatant.id, name: combatant.name, initiative: combatant.initiative, active: index === combat.turn, owner: combatant.isOwner, defeated: combatant.defeated, hidden: combatant.hidden };

@@ -69,11 +69,13 @@ describe("the built system's init hook", () => {
     expect(CONFIG.HB.stats.head.label).toBe("HB.Stat.head");
   });
 
-  it("uses V14's record form of CONFIG.statusEffects when core has it", async () => {
-    g.CONFIG.statusEffects = { dead: { id: "dead" } };
+  it("uses V14's record form of CONFIG.statusEffects on a V14 core, told by its generation (V14's value is array-like)", async () => {
+    g.game.release.generation = 14;
+    g.CONFIG.statusEffects = [{ id: "dead" }];
     const CONFIG = await init();
-    expect(Object.keys(CONFIG.statusEffects)).toContain("ache");
-    expect(CONFIG.statusEffects.dead).toBeUndefined();
+    expect(Array.isArray(CONFIG.statusEffects)).toBe(false);
+    expect(Object.keys(CONFIG.statusEffects)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"]);
+    expect([CONFIG.statusEffects.ache.order, CONFIG.statusEffects.vulnerable.order, CONFIG.statusEffects.dead]).toEqual([0, 8, undefined]);
   });
 
   it("preloads every template it names", async () => {

@@ -8,6 +8,7 @@ import { currentEdition } from "../../settings";
 import { template } from "../templates";
 import type { Drafts } from "../form-drafts";
 import { lazyActions } from "../lazy";
+import { menuEntryLabel } from "../../compat";
 
 const body = () => import("./tracker-actions");
 
@@ -83,7 +84,7 @@ export class EndeavorTracker extends CombatTracker {
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. */
   protected override _getEntryContextOptions() {
-    return super._getEntryContextOptions().filter((entry) => !INITIATIVE_ENTRIES.has(String(entry.name)));
+    return super._getEntryContextOptions().filter((entry) => !INITIATIVE_ENTRIES.has(menuEntryLabel(entry)));
   }
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {

@@ -30,6 +30,10 @@ describe("the Endeavor tracker", () => {
     expect(el().querySelectorAll('[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]')).toHaveLength(0);
     expect(el().querySelectorAll(".encounter-controls .spacer")).toHaveLength(3);
     expect((tracker as any)._getEntryContextOptions().map((e: { name: string }) => e.name)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
+    // V14 keys its entries by `label`: the same two are taken out there.
+    g.game.release.generation = 14;
+    expect((tracker as any)._getEntryContextOptions().map((e: { label: string }) => e.label)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
+    g.game.release.generation = 13;
     click(el().querySelector('[data-action="hbStart"]'));
     await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
     await tracker.render();

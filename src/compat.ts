@@ -1,0 +1,27 @@
+// Where Foundry V13 and V14 differ in what we touch, one feature test — the running core's generation — instead of
+// checks scattered through the code. V14 keeps V13's forms working behind deprecation warnings until V16, so each
+// difference here is the form the running core expects, never both.
+
+/** Whether the running core is V14 or later (game.release is known before the init hook runs). */
+export const isV14 = (): boolean => game.release.generation >= 14;
+
+/** A status effect as we register it: V14 also orders them in the token HUD. */
+export interface StatusEffect {
+  id: string;
+  _id: string;
+  name: string;
+  img: string;
+}
+
+/** CONFIG.statusEffects replaced by ours: V13 reads an array, V14 a record keyed by id (an array there is proxied). */
+export function setStatusEffects(effects: readonly StatusEffect[]): void {
+  // Typed apart from either generation's declarations: each declares only its own shape.
+  const config: { statusEffects: unknown } = CONFIG;
+  config.statusEffects = isV14() ? Object.fromEntries(effects.map((e, order) => [e.id, { ...e, order }])) : [...effects];
+}
+
+/** A context menu entry's label (a localisation key): V13 calls it `name`, V14 `label`. */
+export function menuEntryLabel(entry: { name?: unknown; label?: unknown }): string {
+  const label = isV14() ? entry.label : entry.name;
+  return typeof label === "string" ? label : "";
+}
