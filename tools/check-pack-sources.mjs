@@ -31,6 +31,12 @@ const PACKS = {
 const ID = /^[A-Za-z0-9]{16}$/;
 const SUMMARY_BANNER = "<p><em>Summary, not the book's text. Read the rules at <a href=\"https://snotskie.com/ttrpg/\">snotskie.com/ttrpg</a>.</em></p>";
 
+// Our own line of Checks after a quoted text: links that roll what the book names (the [[/hbcheck]] enricher), not
+// book text, so they are left out when the quote is compared with the book — and may hold nothing else.
+const OUR_CHECKS = /<p class="hb-checks">([\s\S]*?)<\/p>/g;
+const CHECK_TEXT = /\[\[\/hbcheck(?:\s+[^\]]*)?\]\](?:\{[^}]*\})?/g;
+const withoutOurChecks = (html) => String(html ?? "").replace(OUR_CHECKS, "");
+
 const problems = [];
 const problem = (where, msg) => problems.push(`${where}: ${msg}`);
 
@@ -85,6 +91,10 @@ function checkSpecialization(where, doc, folderName) {
   if (suffix && JSON.stringify(s.editions) !== JSON.stringify([suffix])) problem(where, `a "(${suffix})" document must have editions [${suffix}] only`);
   if (s.recharge && !/<em>Recharge:<\/em>/.test(s.description)) problem(where, "has a recharge cost the description does not show");
   if (!/^<p><em>Effect:<\/em> /.test(s.description ?? "")) problem(where, "description must start with the book's <em>Effect:</em>");
+  for (const [, inner] of String(s.description ?? "").matchAll(OUR_CHECKS)) {
+    if (!/^<em>[^<]+<\/em> /.test(inner) || inner.replace(/^<em>[^<]+<\/em>/, "").replace(CHECK_TEXT, "").replace(/[\s·,]+/g, "") !== "")
+      problem(where, "a <p class=\"hb-checks\"> line holds a label in <em> and [[/hbcheck …]] links only");
+  }
 }
 
 // --- reading --------------------------------------------------------------------------------------------------------
@@ -178,7 +188,8 @@ function checkAgainstBooks(all, books) {
         have.set(name, where);
         const text = expected.get(name);
         if (text === undefined) { problem(where, `${name} is not in the ${ed} book`); continue; }
-        if (plain(doc.system.description) !== text) problem(where, `text differs from the ${ed} book:\n    book: ${text}\n    ours: ${plain(doc.system.description)}`);
+        const ours = plain(withoutOurChecks(doc.system.description));
+        if (ours !== text) problem(where, `text differs from the ${ed} book:\n    book: ${text}\n    ours: ${ours}`);
         if (pack === "specializations") {
           const cost = text.match(/Recharge: ([①-⑥]+)/u)?.[1] ?? "";
           if (doc.system.recharge !== cost) problem(where, `recharge ${JSON.stringify(doc.system.recharge)} but the ${ed} book says ${JSON.stringify(cost)}`);

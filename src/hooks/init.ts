@@ -11,6 +11,7 @@ import { registerSessions } from "../applications/session";
 import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card-view";
 import { registerCheckRoller } from "../applications/roll-check";
+import { registerCheckEnricher } from "../applications/enrichers/register";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";
 
@@ -27,6 +28,7 @@ export function onInit(): void {
   registerDice();
   registerCheckActions();
   registerCheckRoller();
+  registerCheckEnricher();
   (game.system as unknown as { api: typeof api }).api = api;
   (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
   void preloadTemplates();

@@ -21,3 +21,4 @@ export * from "./creation-steps";
 export * from "./attacks";
 export * from "./check-spec";
 export * from "./analytical";
+export * from "./check-text";

@@ -351,8 +351,37 @@ export const TextEditor = {
         return {};
       }
     },
-    async enrichHTML(content: string, _options: object = {}) {
-      return content ?? "";
+    /**
+     * Core V13 (client/applications/ux/text-editor.mjs) reduced to the custom enrichers: each CONFIG.TextEditor.enrichers
+     * pattern over the text nodes, matches replaced last to first, an enricher that throws logged and its text kept.
+     * Core's own enrichers (content links, inline rolls, embeds) are not faked.
+     */
+    async enrichHTML(content: string, options: { custom?: boolean } = {}) {
+      if (!content?.length) return "";
+      const html = document.createElement("div");
+      html.innerHTML = String(content);
+      if (options.custom === false) return html.innerHTML;
+      for (const { pattern, enricher } of (g().CONFIG.TextEditor?.enrichers ?? []) as { pattern: RegExp; enricher: (m: RegExpMatchArray, o: object) => Promise<Node | null> }[]) {
+        const walk = document.createTreeWalker(html, NodeFilter.SHOW_TEXT);
+        const text: Text[] = [];
+        while (walk.nextNode()) text.push(walk.currentNode as Text);
+        for (const t of text) {
+          for (const match of Array.from((t.textContent ?? "").matchAll(pattern)).reverse()) {
+            let result: Node | null = null;
+            try {
+              result = await enricher(match, options);
+            } catch (err) {
+              console.error("TextEditor.enrichHTML", err);
+            }
+            if (!result) continue;
+            let target: Text = t;
+            if (match.index! > 0) target = t.splitText(match.index!);
+            if (match[0].length < target.length) target.splitText(match[0].length);
+            target.replaceWith(result);
+          }
+        }
+      }
+      return html.innerHTML;
     },
   },
 };

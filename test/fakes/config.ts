@@ -22,5 +22,7 @@ export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "Chat
     sounds: { dice: "sounds/dice.wav", lock: "sounds/lock.wav", notification: "sounds/notify.wav", combat: "sounds/drums.wav" },
     ui: {} as Record<string, unknown>,
     queries: {} as Record<string, unknown>,
+    // V13: the custom enrichers TextEditor.enrichHTML applies after its own (client/config.mjs).
+    TextEditor: { enrichers: [] as unknown[] },
   };
 }

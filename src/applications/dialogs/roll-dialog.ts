@@ -29,14 +29,26 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
 
 type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
 
+/** What a caller may set before the dialog opens (a Check written in text, a GM's call for a Check). */
+export type RollPreset = Partial<Pick<RollDialogState, "difficulty" | "rolls">>;
+
 export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   actor: HumanityActor;
   choices: RollDialogState;
+  #posted: ChatMessage.Implementation | null = null;
+  #settle!: (message: ChatMessage.Implementation | null) => void;
+  /** Settles when the dialog closes: to the Check message it posted, or null when closed without rolling. */
+  readonly closed = new Promise<ChatMessage.Implementation | null>((resolve) => { this.#settle = resolve; });
 
-  constructor(actor: HumanityActor, stat: string, options: Record<string, unknown> = {}) {
+  constructor(actor: HumanityActor, stat: string, options: Record<string, unknown> = {}, preset: RollPreset = {}) {
     super(options as never);
     this.actor = actor;
-    this.choices = initialRollState(stat);
+    this.choices = { ...initialRollState(stat), ...preset };
+  }
+
+  protected override _onClose(options: never) {
+    super._onClose(options);
+    this.#settle(this.#posted);
   }
 
   static override DEFAULT_OPTIONS = {
@@ -100,7 +112,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
     const s = RollDialog.readForm(form, this.choices);
-    await postCheck(this.actor, {
+    this.#posted = await postCheck(this.actor, {
       stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner, third: s.third,
       alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack, lessFamous: s.lessFamous,
     });
