@@ -1,5 +1,6 @@
 // The object macro authors and modules see as game.system.api and globalThis.humanityBlessed.
 import { rollCheck } from "./applications/roll-check";
+import { callForCheck } from "./applications/chat/request-register";
 
 type Rules = typeof import("./rules");
 let rules: Promise<Rules> | null = null;
@@ -17,4 +18,11 @@ export const api = {
    * `game.system.api.rollCheck(actor, "heart", { difficulty: "hard" })`; `{ dialog: true }` opens the roll dialog.
    */
   rollCheck,
+  /**
+   * GM only: `callForCheck({ stat, difficulty, actors, label, rolls })` posts a call for a Check with a Roll button
+   * per character, e.g. `game.system.api.callForCheck({ stat: "head", difficulty: "hard", label: "the locked door" })`;
+   * `actors` (Actors, uuids or ids) defaults to the player characters of the active players. Without a Stat it opens
+   * the "Call for a Check" dialog.
+   */
+  callForCheck,
 };

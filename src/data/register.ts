@@ -5,13 +5,14 @@ import { SpecializationModel } from "./item/specialization";
 import { ThingModel } from "./item/thing";
 import { EthicModel, LifestyleModel } from "./item/outlook";
 import { CheckMessageModel } from "./chat/check-message";
+import { RequestMessageModel } from "./chat/request-message";
 import { EndeavorCombatModel } from "./combat/endeavor-combat";
 import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel },
   Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: LifestyleModel, ethic: EthicModel },
-  ChatMessage: { check: CheckMessageModel },
+  ChatMessage: { check: CheckMessageModel, request: RequestMessageModel },
   // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.
   Combat: { base: EndeavorCombatModel },
   Combatant: { base: EndeavorCombatantModel },
@@ -27,7 +28,7 @@ declare module "fvtt-types/configuration" {
       lifestyle: typeof LifestyleModel;
       ethic: typeof EthicModel;
     };
-    ChatMessage: { check: typeof CheckMessageModel };
+    ChatMessage: { check: typeof CheckMessageModel; request: typeof RequestMessageModel };
     Combat: { base: typeof EndeavorCombatModel };
     Combatant: { base: typeof EndeavorCombatantModel };
   }

@@ -12,6 +12,7 @@ import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card-view";
 import { registerCheckRoller } from "../applications/roll-check";
 import { registerCheckEnricher } from "../applications/enrichers/register";
+import { registerCheckCalls } from "../applications/chat/request-register";
 import { preloadTemplates } from "../applications/templates";
 import { api } from "../api";
 
@@ -29,6 +30,7 @@ export function onInit(): void {
   registerCheckActions();
   registerCheckRoller();
   registerCheckEnricher();
+  registerCheckCalls();
   (game.system as unknown as { api: typeof api }).api = api;
   (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
   void preloadTemplates();

@@ -325,6 +325,14 @@ export class Combatant extends named("Combatant") {
   }
 }
 export class ChatMessage extends named("ChatMessage") {
+  /** Core V13 ChatMessage#isContentVisible: a whispered roll shows to its recipients, and to its author unless blind. */
+  get isContentVisible(): boolean {
+    const whisper: string[] = (this as any).whisper ?? [];
+    const self = g().game.user?.id;
+    if (!whisper.length) return true;
+    if ((this as any).rolls?.length) return whisper.includes(self) || ((this as any)._source.author === self && !(this as any).blind);
+    return whisper.includes(self) || (this as any)._source.author === self;
+  }
   static getSpeaker({ actor, alias }: { actor?: any; alias?: string; scene?: unknown; token?: unknown } = {}) {
     return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g().game.user?.name };
   }

@@ -1,0 +1,263 @@
+// A GM's call for a Check: the dialog that makes it, the request card with a button per character, and the GM's
+// side of linking each roll to it. Loaded on demand (request-register.ts wires the entry points at init).
+// The card is drawn per viewer when it renders: a Roll button only for the character's owners (and the GM), each
+// roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
+// (core's roll modes) — and, for the GM, one line summing it all up.
+import { assertStatChoice, DIFFICULTIES, resolveCheck, type Difficulty } from "../../rules";
+import { CORE_STATS, STAT_IDS } from "../../rules/ids";
+import { optionalStat } from "../../settings";
+import type { HumanityActor } from "../../documents/actor";
+import { RelayRefusal } from "../../documents/refusal";
+import { template } from "../templates";
+import { relay } from "../relay";
+import { checkInput, type CheckCardSystem } from "./check-card-context";
+import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { checkLabel } from "../enrichers/check-link";
+import { RollDialog } from "../dialogs/roll-dialog";
+import { adoptStyles } from "../styles";
+import styles from "../../../styles/request-card.scss?inline";
+
+adoptStyles("humanity-blessed-request-card", styles);
+
+export interface RequestEntry { actorUuid: string; name: string; checkId: string; userId: string }
+export interface RequestSystem { stat: string; difficulty: Difficulty; rolls: number | null; note: string; entries: RequestEntry[] }
+export type RequestMessage = ChatMessage.Implementation & { system: RequestSystem };
+
+/** What a macro passes to game.system.api.callForCheck. */
+export interface CallForCheck {
+  stat: string;
+  difficulty?: Difficulty;
+  /** Actors, their uuids or ids; default: the player characters of the active players. */
+  actors?: (HumanityActor | string)[];
+  /** The GM's note shown on the card ("about the locked door"). */
+  label?: string;
+  /** Rolls of a Complex Check. */
+  rolls?: number | null;
+}
+
+const i18n = () => game.i18n!;
+type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
+
+/** The player characters of the active players: each one's assigned character, else the characters they own. */
+export function defaultActors(): HumanityActor[] {
+  const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM);
+  const chosen = players.flatMap((u): unknown[] => (u.character ? [u.character] : (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER"))));
+  return [...new Set(chosen)] as HumanityActor[];
+}
+
+function resolveActor(ref: HumanityActor | string): HumanityActor | null {
+  if (typeof ref !== "string") return ref;
+  return ((ref.includes(".") ? fromUuidSync(ref as never) : game.actors?.get(ref)) as HumanityActor | null) ?? null;
+}
+
+/** The title every viewer reads: "Hard Head Check", with its rolls for a Complex one. */
+const titleOf = (s: Pick<RequestSystem, "stat" | "difficulty" | "rolls">) => checkLabel({ stat: s.stat, difficulty: s.difficulty, ...(s.rolls ? { rolls: s.rolls } : {}) });
+
+interface Viewer { user: User.Implementation | null }
+
+/** The card's context for one viewer (null: the stored copy, drawn for nobody in particular). */
+export function prepareRequestCard(system: RequestSystem, viewer: Viewer) {
+  const user = viewer.user;
+  let succeeded = 0; let boons = 0; let busts = 0; let rolled = 0;
+  const entries = system.entries.map((entry) => {
+    const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
+    const check = entry.checkId ? (game.messages?.get(entry.checkId) as CheckMessage | undefined) ?? null : null;
+    const base = { actorUuid: entry.actorUuid, name: entry.name, checkId: entry.checkId, rolled: !!entry.checkId };
+    if (!entry.checkId) {
+      return { ...base, canRoll: !user || (!!actor && actor.testUserPermission(user, "OWNER")), visible: false, missing: false, tier: "", tierLabel: "", counts: "" };
+    }
+    rolled++;
+    // Core's roll modes: a private or blind roll's outcome shows only where its own card's content does.
+    const visible = !!user && !!check && (check as unknown as { isContentVisible: boolean }).isContentVisible;
+    if (!check) return { ...base, canRoll: false, visible: false, missing: true, tier: "", tierLabel: "", counts: "" };
+    const result = resolveCheck(checkInput(check.system, (check.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
+    if (visible) {
+      if (result.success) succeeded++;
+      boons += result.boons + result.exceptionalBoons;
+      busts += result.busts;
+    }
+    return {
+      ...base, canRoll: false, visible, missing: false, tier: visible ? result.tier : "",
+      tierLabel: visible ? `HB.Tier.${result.tier}.name` : "",
+      counts: visible ? i18n().format("HB.Check.counts", { boons: String(result.boons), exceptional: String(result.exceptionalBoons), busts: String(result.busts) }) : "",
+    };
+  });
+  return {
+    title: i18n().format("HB.Call.cardTitle", { check: titleOf(system) }),
+    note: system.note,
+    balanced: i18n().format("HB.Call.balanced", { stat: i18n().localize(`HB.Stat.${system.stat}`) }),
+    entries,
+    summary: user?.isGM
+      ? i18n().format("HB.Call.summary", { rolled: String(rolled), total: String(entries.length), succeeded: String(succeeded), boons: String(boons), busts: String(busts) })
+      : "",
+  };
+}
+
+const renderCard = (system: RequestSystem, viewer: Viewer) =>
+  foundry.applications.handlebars.renderTemplate(template("chat/request-card.hbs"), prepareRequestCard(system, viewer));
+
+/** Posts the call (GM only). Resolves to the message, or null after a warning saying what was wrong. */
+export async function postRequest(call: CallForCheck): Promise<ChatMessage.Implementation | null> {
+  const warn = (key: string, data: Record<string, string> = {}) => { ui.notifications?.warn(i18n().format(key, data)); return null; };
+  if (!game.user?.isGM) return warn("HB.Call.error.gmOnly");
+  if (!STAT_IDS.has(call?.stat)) return warn("HB.Call.error.stat", { stat: String(call?.stat) });
+  const difficulty = call.difficulty ?? "normal";
+  if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) return warn("HB.Call.error.difficulty", { difficulty: String(difficulty) });
+  const rolls = difficulty === "complex" && call.rolls ? Math.floor(call.rolls) : null;
+  if (rolls !== null && !(rolls >= 2 && rolls <= 8)) return warn("HB.Call.error.rolls");
+  const actors = call.actors ? call.actors.map(resolveActor) : defaultActors();
+  if (actors.some((a) => !a)) return warn("HB.Call.error.actor");
+  const unique = [...new Set(actors as HumanityActor[])];
+  if (!unique.length) return warn("HB.Call.error.nobody");
+  const system: RequestSystem = {
+    stat: call.stat, difficulty, rolls, note: String(call.label ?? "").trim(),
+    entries: unique.map((a) => ({ actorUuid: a.uuid, name: a.name ?? "", checkId: "", userId: "" })),
+  };
+  const content = await renderCard(system, { user: null });
+  return (await ChatMessage.implementation.create({ type: "request", system, content, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) } as never)) ?? null;
+}
+
+/** The stats a GM may call for in this world: the core H's and the world's optional Stat. */
+function callableStats(): string[] {
+  const extra = optionalStat();
+  return [...CORE_STATS, ...(extra ? [extra] : [])];
+}
+
+/** The GM's "Call for a Check" dialog; `preset.actors` pre-selects (an actor's or token's menu). */
+export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promise<ChatMessage.Implementation | null> {
+  if (!game.user?.isGM) {
+    ui.notifications?.warn("HB.Call.error.gmOnly", { localize: true });
+    return null;
+  }
+  const chosen = new Set((preset.actors ? preset.actors.map(resolveActor) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
+  const everyone = (game.actors?.contents ?? []).filter((a) => a.type === "character" || chosen.has(a.uuid));
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
+    stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
+    difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === (preset.difficulty ?? "normal") })),
+    note: preset.label ?? "",
+    actors: everyone.map((a) => ({ uuid: a.uuid, name: a.name, checked: chosen.has(a.uuid) })),
+  });
+  const call = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "HB.Call.title", icon: "fa-solid fa-bullhorn" },
+    content,
+    ok: { label: "HB.Call.post", icon: "fa-solid fa-bullhorn", callback: (_event: Event, button: HTMLButtonElement) => readCallForm(button.form!) },
+    rejectClose: false,
+  } as never) as CallForCheck | null;
+  return call ? postRequest(call) : null;
+}
+
+export function readCallForm(form: HTMLFormElement): CallForCheck {
+  const data = new FormData(form);
+  const rolls = Number(data.get("rolls"));
+  return {
+    stat: String(data.get("stat") ?? ""),
+    difficulty: String(data.get("difficulty") ?? "normal") as Difficulty,
+    rolls: Number.isFinite(rolls) && rolls > 0 ? rolls : null,
+    label: String(data.get("note") ?? ""),
+    actors: data.getAll("actors").map(String),
+  };
+}
+
+// Roll dialogs open from a card, one per character, so a second click brings the first back instead of a second roll.
+const open = new Map<string, RollDialog>();
+
+/** A viewer's click on a character's button: their roll dialog, set to the called Check. */
+async function rollFor(message: RequestMessage, actorUuid: string): Promise<void> {
+  const entry = message.system.entries.find((e) => e.actorUuid === actorUuid);
+  const actor = fromUuidSync(actorUuid as never) as HumanityActor | null;
+  if (!entry || !actor) return void ui.notifications?.warn("HB.Call.error.notCalled", { localize: true });
+  if (entry.checkId) return void ui.notifications?.warn(i18n().format("HB.Call.error.alreadyRolled", { name: entry.name }));
+  if (!actor.isOwner) return void ui.notifications?.warn(i18n().format("HB.Call.error.notOwner", { name: entry.name }));
+  const key = `${message.id}:${actorUuid}`;
+  const already = open.get(key);
+  if (already) return void already.bringToFront?.();
+  const { difficulty, rolls, stat } = message.system;
+  const dialog = new RollDialog(actor, stat, {}, { difficulty, ...(rolls ? { rolls } : {}) });
+  open.set(key, dialog);
+  await dialog.render({ force: true });
+  const check = await dialog.closed;
+  open.delete(key);
+  if (check) await relay("request.rolled", { messageId: message.id, actorUuid, checkId: check.id });
+}
+
+/** renderChatMessageHTML: draw the card for this viewer and wire its buttons. */
+export async function activateRequestCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  watchLinkedChecks();
+  const msg = message as RequestMessage;
+  const section = html.querySelector("section.hb-request");
+  if (!section) return;
+  const wrapper = document.createElement("div");
+  wrapper.innerHTML = await renderCard(msg.system, { user: game.user! });
+  const card = wrapper.firstElementChild as HTMLElement;
+  section.replaceWith(card);
+  card.querySelectorAll<HTMLButtonElement>("[data-hb-request-roll]").forEach((button) => {
+    button.addEventListener("click", async (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      try {
+        await rollFor(msg, button.dataset.hbRequestRoll!);
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+  card.querySelectorAll<HTMLElement>("[data-hb-show-check]").forEach((link) => {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const target = document.querySelector<HTMLElement>(`.chat-message[data-message-id="${link.dataset.hbShowCheck}"]`);
+      target?.scrollIntoView({ block: "center" });
+      target?.focus?.();
+    });
+  });
+}
+
+/** A Help or Spark on a linked roll changes its outcome: draw the calls that link it again. */
+let watching = false;
+function watchLinkedChecks(): void {
+  if (watching) return;
+  watching = true;
+  Hooks.on("updateChatMessage", (updated: ChatMessage.Implementation) => {
+    if (updated.type !== "check") return;
+    for (const m of game.messages?.contents ?? []) {
+      if (m.type === "request" && (m as RequestMessage).system.entries.some((e) => e.checkId === updated.id)) {
+        (ui.chat as unknown as { updateMessage?: (m: ChatMessage.Implementation) => unknown } | null)?.updateMessage?.(m);
+      }
+    }
+  });
+}
+
+export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
+
+/**
+ * GM side (through the relay): link a roll to the call. Everything is read again here — the call, the character,
+ * the Check message and who posted it — and `user` is the relay's sender, never a name in the payload.
+ */
+export async function linkRoll(request: RolledRequest, user: User.Implementation): Promise<boolean> {
+  const refuse = (key: string, data: Record<string, string> = {}): never => { throw new RelayRefusal(key, data); };
+  const message = game.messages?.get(String(request?.messageId ?? "")) as RequestMessage | undefined;
+  if (!message || message.type !== "request") refuse("HB.Call.error.noRequest");
+  const entries = message!.system.entries;
+  const index = entries.findIndex((e) => e.actorUuid === String(request.actorUuid ?? ""));
+  if (index < 0) refuse("HB.Call.error.notCalled");
+  const entry = entries[index]!;
+  if (entry.checkId) refuse("HB.Call.error.alreadyRolled", { name: entry.name });
+  const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
+  if (!actor || !actor.testUserPermission(user, "OWNER")) refuse("HB.Call.error.notOwner", { name: entry.name });
+  const check = game.messages?.get(String(request.checkId ?? "")) as CheckMessage | undefined;
+  const source = check as unknown as { _source: { author: string | null }; timestamp?: number } | undefined;
+  // The roll must be this character's, posted by the asker, for the called difficulty, after the call was made,
+  // and with the called Stat, one balanced with it, or History (book: "Choose Stat").
+  if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || source!._source.author !== user.id
+    || check.system.difficulty !== message!.system.difficulty
+    || (source!.timestamp ?? 0) < ((message as unknown as { timestamp?: number }).timestamp ?? 0)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+  try {
+    assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat, { history: true });
+  } catch {
+    refuse("HB.Call.error.notThisRoll", { name: entry.name });
+  }
+  if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+  const next = entries.map((e, i) => (i === index ? { ...e, checkId: check!.id!, userId: user.id! } : e));
+  const system = { ...message!.system, entries: next };
+  await message!.update({ "system.entries": next, content: await renderCard(system, { user: null }) } as never);
+  return true;
+}

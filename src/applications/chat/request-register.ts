@@ -1,0 +1,64 @@
+// Calling for a Check, as wired at init: the GM's entry points (chat sidebar, scene controls, an actor's or token's
+// menu, game.system.api.callForCheck), the request card's rendering and the relay handler linking a player's roll
+// to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
+import { registerRelayHandler } from "../relay";
+import type { CallForCheck, RolledRequest } from "./request-card";
+
+const load = () => import("./request-card");
+const isGM = () => !!game.user?.isGM;
+
+/** game.system.api.callForCheck: posts the call at once, or opens the GM's dialog when no Stat is given. */
+export async function callForCheck(call?: Partial<CallForCheck>): Promise<ChatMessage.Implementation | null> {
+  const m = await load();
+  return call?.stat ? m.postRequest(call as CallForCheck) : m.openCallDialog(call ?? {});
+}
+
+const open = (preset: Partial<CallForCheck> = {}) => void callForCheck(preset);
+
+function button(onClick: () => void): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "ui-control icon fa-solid fa-bullhorn hb-call-button";
+  b.dataset.tooltip = game.i18n!.localize("HB.Call.title");
+  b.setAttribute("aria-label", b.dataset.tooltip);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+export function registerCheckCalls(): void {
+  registerRelayHandler<RolledRequest>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
+  // The chat sidebar: a button beside the roll-mode controls.
+  Hooks.on("renderChatLog" as never, ((_app: unknown, html: HTMLElement) => {
+    const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");
+    if (isGM() && controls && !controls.querySelector(".hb-call-button")) controls.append(button(() => open()));
+  }) as never);
+  // Scene controls (V13: a record of controls, each with a record of tools).
+  Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools?: Record<string, unknown> }>) => {
+    const tools = controls?.tokens?.tools;
+    if (!tools || Array.isArray(controls)) return;
+    tools.hbCallForCheck = { name: "hbCallForCheck", title: "HB.Call.title", icon: "fa-solid fa-bullhorn", order: 50, button: true, visible: isGM(), onChange: () => open() };
+  }) as never);
+  // An actor's menu in the Actors sidebar (V13 keys: label, icon class, visible, onClick).
+  Hooks.on("getActorContextOptions" as never, ((_app: unknown, options: unknown[]) => {
+    options.push({
+      label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(),
+      onClick: (_event: Event, li: HTMLElement) => open({ actors: [li.dataset.entryId ?? ""] }),
+    });
+  }) as never);
+  // A token's HUD: call on this token's actor (and the other controlled tokens').
+  Hooks.on("renderTokenHUD" as never, ((hud: { actor?: { uuid: string } | null }, html: HTMLElement) => {
+    const column = html.querySelector(".col.left");
+    if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
+    const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens?.controlled ?? [])
+      .map((t) => t.actor?.uuid).filter((u): u is string => !!u);
+    const actors = [...new Set([...(hud.actor ? [hud.actor.uuid] : []), ...controlled])];
+    const b = button(() => open({ actors }));
+    b.classList.replace("ui-control", "control-icon");
+    column.append(b);
+  }) as never);
+}
+
+/** renderChatMessageHTML for a request card: drawn for this viewer once its module has loaded. */
+export function activateRequest(message: ChatMessage.Implementation, html: HTMLElement): void {
+  void load().then((m) => m.activateRequestCard(message, html));
+}

@@ -1,0 +1,200 @@
+// A GM's call for a Check as the table meets it: one card with a Roll button per character, only the character's
+// owners (or the GM) can roll from it, the roll dialog opens set to the called Check, the card then shows each
+// outcome (hidden where core's roll modes hide the roll), a second roll is refused, and the GM reads a summary.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
+import { relay } from "../../src/applications/relay";
+import { resolveCheck } from "../../src/rules";
+import { checkInput } from "../../src/applications/chat/check-card-context";
+import { apps, ui } from "../fakes/setup";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
+const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
+const as = (id: string) => { g.game.user = g.game.users.get(id); };
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+
+/** The chat log's rendering of a message for the current user: its stored content, then our hook. */
+async function shown(message: any): Promise<HTMLElement> {
+  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
+  const li = document.createElement("li");
+  li.className = "chat-message";
+  li.dataset.messageId = message.id;
+  li.innerHTML = `<div class="message-content">${message.content}</div>`;
+  document.body.append(li);
+  onRenderChatMessageHTML(message, li);
+  await settle();
+  return li;
+}
+const rows = (li: HTMLElement) => [...li.querySelectorAll<HTMLElement>(".hb-request-entry")].map((row) => ({
+  name: row.querySelector(".hb-request-name")!.textContent,
+  button: !!row.querySelector("[data-hb-request-roll]"),
+  shows: row.querySelector(".hb-request-outcome, .hb-note")?.textContent?.trim() ?? "",
+}));
+const rollForm = () => document.querySelector<HTMLFormElement>("form.hb-roll");
+
+let wren: any;
+let ash: any;
+let call: any;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  const Actor = g.CONFIG.Actor.documentClass;
+  wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [5, 3] } });
+  ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
+  g.game.users.get("player").character = wren;
+  g.game.users.get("player2").character = ash;
+  as("gm");
+  call = await g.game.system.api.callForCheck({ stat: "head", difficulty: "hard", label: "the locked door" });
+});
+
+/** The player's click on their character's button, the roll dialog submitted with these faces. */
+async function rollFromCard(user: string, actor: any, throws: number[], size: number) {
+  as(user);
+  const li = await shown(g.game.messages.get(call.id));
+  li.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${actor.uuid}"]`)!.click();
+  await settle();
+  faces(throws, size);
+  rollForm()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  await settle();
+}
+
+describe("calling for a Check", () => {
+  it("the macro API posts one card naming the Check and the note, with the player characters of the active players", async () => {
+    expect(call.type).toBe("request");
+    expect(call.system.toObject ? call.system.toObject() : call.system).toMatchObject({
+      stat: "head", difficulty: "hard", note: "the locked door",
+      entries: [{ actorUuid: wren.uuid, name: "Wren", checkId: "" }, { actorUuid: ash.uuid, name: "Ash", checkId: "" }],
+    });
+    const li = await shown(call);
+    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Hard Head Check");
+    expect(li.querySelector(".hb-request-note")!.textContent).toBe("the locked door");
+    // The GM may roll for anyone, and reads the summary.
+    expect(rows(li)).toEqual([{ name: "Wren", button: true, shows: "" }, { name: "Ash", button: true, shows: "" }]);
+    expect(li.querySelector(".hb-request-summary")!.textContent).toBe("0 of 2 rolled: 0 succeeded, 0 boons and 0 busts in all.");
+  });
+
+  it("only the character's owners see its button; players see no summary", async () => {
+    as("player");
+    const li = await shown(call);
+    expect(rows(li)).toEqual([{ name: "Wren", button: true, shows: "" }, { name: "Ash", button: false, shows: "Not rolled yet" }]);
+    expect(li.querySelector(".hb-request-summary")).toBeNull();
+  });
+
+  it("a player's button opens their roll dialog set to the call; the card then shows the outcome, and the GM the sum", async () => {
+    as("player");
+    const li = await shown(call);
+    li.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
+    await settle();
+    expect(["stat", "difficulty"].map((n) => rollForm()!.querySelector<HTMLSelectElement>(`[name="${n}"]`)!.value)).toEqual(["head", "hard"]);
+    faces([6, 5], 6);
+    rollForm()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await settle();
+    const check = g.game.messages.contents.find((m: any) => m.type === "check");
+    expect(check.system).toMatchObject({ actorUuid: wren.uuid, stat: "head", difficulty: "hard" });
+    const updated = g.game.messages.get(call.id);
+    expect(updated.system.entries[0]).toMatchObject({ checkId: check.id, userId: "player" });
+    const result = resolveCheck(checkInput(check.system, check.rolls.map((r: any) => r.facts)));
+    expect(result).toMatchObject({ success: true, tier: "minor" }); // 6 and 5: both succeed, the lower decides
+    const tier = g.game.i18n.localize(`HB.Tier.${result.tier}.name`);
+    expect(rows(await shown(updated))).toEqual([{ name: "Wren", button: false, shows: tier }, { name: "Ash", button: false, shows: "Not rolled yet" }]);
+    as("gm");
+    const gm = await shown(updated);
+    expect(rows(gm)[0]).toEqual({ name: "Wren", button: false, shows: tier });
+    expect(gm.querySelector(".hb-request-summary")!.textContent).toBe(`1 of 2 rolled: 1 succeeded, ${result.boons + result.exceptionalBoons} boons and ${result.busts} busts in all.`);
+    // The outcome links to the roll's own card.
+    expect(gm.querySelector<HTMLElement>(".hb-request-outcome")!.dataset.hbShowCheck).toBe(check.id);
+  });
+
+  it("a second roll for the same character is refused, from a stale button and through the relay", async () => {
+    const stale = (as("player"), await shown(call));
+    await rollFromCard("player", wren, [8, 9], 6);
+    const first = g.game.messages.get(call.id).system.entries[0].checkId;
+    stale.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
+    await settle();
+    expect(rollForm()).toBeNull();
+    expect(warnings()).toEqual(["Wren has already rolled for this call."]);
+    const another = await wren.rollCheck("head", { difficulty: "hard" });
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: another.id })).toBeUndefined();
+    expect(warnings()[1]).toBe("Wren has already rolled for this call.");
+    expect(g.game.messages.get(call.id).system.entries[0].checkId).toBe(first);
+  });
+
+  it("nobody links a roll for a character they do not own, or a roll that is not an answer to the call", async () => {
+    as("player");
+    const wrensRoll = await wren.rollCheck("head", { difficulty: "hard" });
+    as("player2");
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: wrensRoll.id })).toBeUndefined();
+    expect(warnings()).toEqual(["Only Wren's owners (or the GM) can roll for them."]);
+    // Ash's owner, but a Normal roll for a Hard call, and then a roll someone else posted.
+    const easy = await ash.rollCheck("head", { difficulty: "normal" });
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: ash.uuid, checkId: easy.id })).toBeUndefined();
+    as("gm");
+    const byGM = await ash.rollCheck("head", { difficulty: "hard" });
+    as("player2");
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: ash.uuid, checkId: byGM.id })).toBeUndefined();
+    expect(warnings().slice(1)).toEqual([
+      "That roll is not Ash's answer to this call (another character, difficulty or Stat, or an older roll).",
+      "That roll is not Ash's answer to this call (another character, difficulty or Stat, or an older roll).",
+    ]);
+    expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+  });
+
+  it("a Stat balanced with the called one answers it (the book's Choose Stat); an unbalanced one does not", async () => {
+    as("player2");
+    const hurry = await ash.rollCheck("hurry", { base: "head", difficulty: "hard" });
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: ash.uuid, checkId: hurry.id })).toBe(true);
+    as("player");
+    const heart = await wren.rollCheck("heart", { difficulty: "hard" });
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: heart.id })).toBeUndefined();
+  });
+
+  it("a blind roll stays hidden on the card from its roller, as on its own card; the GM sees it", async () => {
+    await g.game.settings.set("core", "rollMode", "blindroll");
+    await rollFromCard("player", wren, [6, 5], 6);
+    as("player");
+    expect(rows(await shown(g.game.messages.get(call.id)))[0]).toEqual({ name: "Wren", button: false, shows: "Rolled (hidden)" });
+    as("player2");
+    expect(rows(await shown(g.game.messages.get(call.id)))[0]).toEqual({ name: "Wren", button: false, shows: "Rolled (hidden)" });
+    as("gm");
+    expect(rows(await shown(g.game.messages.get(call.id)))[0]!.shows).toBe(g.game.i18n.localize("HB.Tier.minor.name"));
+  });
+
+  it("only a GM calls for a Check, and bad input is refused with a message", async () => {
+    const before = g.game.messages.size;
+    as("player");
+    expect(await g.game.system.api.callForCheck({ stat: "head" })).toBeNull();
+    as("gm");
+    expect(await g.game.system.api.callForCheck({ stat: "strength" })).toBeNull();
+    expect(await g.game.system.api.callForCheck({ stat: "head", difficulty: "brutal" })).toBeNull();
+    expect(await g.game.system.api.callForCheck({ stat: "head", actors: ["Actor.nobody"] })).toBeNull();
+    expect(warnings()).toEqual([
+      "Only a GM can call for a Check.",
+      'There is no Stat "strength" to call for.',
+      '"brutal" is not a difficulty (easy, normal, hard, complex).',
+      "One of the characters called on does not exist.",
+    ]);
+    expect(g.game.messages.size).toBe(before);
+  });
+
+  it("the GM's dialog: Stat, difficulty, rolls, note and who, with the active players' characters ticked", async () => {
+    apps.DialogV2.answers.push((config: any) => {
+      const form = document.createElement("form");
+      form.innerHTML = config.content;
+      expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]")].map((i) => [i.nextSibling!.textContent!.trim(), i.checked])).toEqual([["Wren", true], ["Ash", true]]);
+      form.querySelector<HTMLSelectElement>("[name=stat]")!.value = "hurry";
+      form.querySelector<HTMLSelectElement>("[name=difficulty]")!.value = "complex";
+      form.querySelector<HTMLInputElement>("[name=rolls]")!.value = "4";
+      form.querySelector<HTMLInputElement>("[name=note]")!.value = "the chase";
+      form.querySelector<HTMLInputElement>(`[name=actors][value="${wren.uuid}"]`)!.checked = false;
+      const button = document.createElement("button");
+      form.append(button);
+      return config.ok.callback(new Event("click"), button);
+    });
+    const posted = await g.game.system.api.callForCheck();
+    expect(posted.system).toMatchObject({ stat: "hurry", difficulty: "complex", rolls: 4, note: "the chase" });
+    expect(posted.system.entries.map((e: any) => e.name)).toEqual(["Ash"]);
+    expect((await shown(posted)).querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Complex Hurry Check (4 rolls)");
+  });
+});
