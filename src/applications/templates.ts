@@ -12,6 +12,7 @@ export const PARTIALS = [
   "actor/monstrosity/body.hbs",
   "item/item-sheet.hbs",
   "dialogs/choose-aptitude.hbs",
+  "dialogs/choose-help.hbs",
   "dialogs/message.hbs",
   "dialogs/roll-dialog.hbs",
   "chat/check-card.hbs",

@@ -22,3 +22,4 @@ export * from "./attacks";
 export * from "./check-spec";
 export * from "./analytical";
 export * from "./check-text";
+export * from "./help";

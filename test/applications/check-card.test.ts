@@ -1,12 +1,12 @@
 // The Check card as each viewer gets it from renderChatMessageHTML, and its actions as the book says: Help on the
 // lowest roll (Cursed helpers' Blessings worth less), Upgrade to Spark on any roll (Ignite, Ache and Surprised
 // remembered from the roll), Aptitude only where it changes the outcome, private rolls that reveal nothing.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/relay";
-import { ui } from "../fakes/setup";
+import { apps, ui } from "../fakes/setup";
 
 const g = globalThis as any;
 const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
@@ -48,21 +48,66 @@ describe("the card each viewer sees", () => {
     expect(visible(renderCard(message))).toEqual(["help"]);
   });
 
-  it("Help clicked on the card: the helper's least valuable Blessing pays, the card updates in place for everyone", async () => {
+  // Book, "Helping": "spend ① to Help … Add half the value of the spent Blessing to the roll" — the helper picks it.
+  it("Help clicked on the card: the helper chooses which Blessing to spend, the card updates in place for everyone", async () => {
     as("player");
-    faces([4], 6);
+    faces([5], 6);
     const message = await postCheck(roller, { stat: "head" });
     as("player2");
     const card = renderCard(message);
+    let offeredChoices: string[] = [];
+    // The chooser as the helper sees it: one radio per Blessing they hold, what each adds; they tick the ⑥.
+    apps.DialogV2.answers.push((config: any) => {
+      const form = document.createElement("form");
+      form.innerHTML = config.content;
+      offeredChoices = [...form.querySelectorAll("label")].map((l) => l.textContent!.trim());
+      form.querySelector<HTMLInputElement>('[name="blessing"][value="6"]')!.checked = true;
+      const button = document.createElement("button");
+      form.append(button);
+      return config.ok.callback(new Event("click"), button);
+    });
     card.querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
-    await settle();
-    expect(helper.system.blessings).toEqual([6, 4]);
-    expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 2, userId: "player2" }]);
+    // The chooser loads on the first click (a dynamic import): wait for it, then for the GM's answer.
+    await vi.waitFor(() => expect(message.system.helps).toHaveLength(1));
+    expect(offeredChoices).toEqual(["Blessing 2: +1", "Blessing 4: +2", "Blessing 6: +3"]);
+    expect(helper.system.blessings).toEqual([2, 4]);
+    expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 6, userId: "player2" }]);
     const updated = renderCard(message);
-    expect(updated.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success");
-    expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 2");
+    // 5 + 3 = 8: Medium (the smallest, a 2, would have made it 6, a Minor Success).
+    expect(updated.querySelector(".hb-check-tier strong")!.textContent).toBe("Medium Success");
+    expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 1");
     // Helped once: the button is gone for this helper.
     expect(visible(updated)).toEqual([]);
+  });
+
+  it("closing the Help chooser spends nothing; the chooser proposes the Blessing offered before the roll", async () => {
+    as("player");
+    faces([5], 6);
+    const message = await postCheck(roller, { stat: "head", offered: [4] });
+    as("player2");
+    let proposed = "";
+    apps.DialogV2.answers.push((config: any) => {
+      const form = document.createElement("form");
+      form.innerHTML = config.content;
+      proposed = form.querySelector<HTMLInputElement>('[name="blessing"]:checked')!.value;
+      return null;
+    });
+    renderCard(message).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
+    await vi.waitFor(() => expect(proposed).toBe("4"));
+    await settle();
+    expect([message.system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
+  });
+
+  it("the GM re-checks the chosen Blessing: one the helper does not hold is refused and nothing is spent", async () => {
+    as("player");
+    faces([5], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    as("player2");
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, blessing: 5 })).toBeUndefined();
+    expect(warnings()).toEqual(["There is no Blessing worth 5 in the pool."]);
+    expect([message!.system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, blessing: 4 })).toMatchObject({ blessing: 4 });
+    expect(helper.system.blessings).toEqual([6, 2]);
   });
 
   it("a click by someone with no character of their own changes nothing and says why", async () => {

@@ -11,6 +11,7 @@ import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applic
 import { ignitedStats, specializationBase } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
+import { helpChooserContext } from "../../src/applications/chat/help-chooser";
 import { prepareItemContext } from "../../src/applications/sheets/item-context";
 import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../src/applications/dialogs/roll-dialog-context";
 import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
@@ -92,6 +93,13 @@ export const VIEWS: HarnessView[] = [
     frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Drop.chooseTitle", localizeTitle: true, icon: "", width: 400 },
     parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
     context: () => ({ choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })) }),
+  },
+  {
+    // The Check card's Help: the helper chooses which Blessing to spend (chat/help-chooser.ts).
+    id: "dialog-choose-help", label: "Dialog — choose the Blessing to Help with", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Check.chooseHelpTitle", localizeTitle: true, icon: "", width: 400 },
+    parts: [template("dialogs/choose-help.hbs"), "harness/dialog-footer.hbs"],
+    context: () => helpChooserContext([6, 2, 4, 5], [4], { cursed: true }, fullCharacter.name),
   },
   {
     id: "chat-check", label: "Chat card — Normal Check (Head, seed 3)", fixture: "fullCharacter",

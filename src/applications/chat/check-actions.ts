@@ -1,6 +1,6 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, gainBlessings, HELP_COST, helpWorth, majorSuccess, payCost, resolveCheck, RulesError, sparkPayment, watchable, type Difficulty, type EditionId } from "../../rules";
+import { buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../relay";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
@@ -42,21 +42,24 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   const handlers = {} as Record<CardAction, CardHandler>;
   const on = (action: CardAction, handler: CardHandler) => { handlers[action] = handler; };
 
-  // Help: "Once per roll you may spend ① to Help"; half its worth (min 1) to the lowest roll, plus a bust.
-  on("help", async ({ messageId, actorUuid }, user) => {
+  // Help: "Once per roll you may spend ① to Help"; half the chosen Blessing's worth (min 1) to the lowest roll, plus a bust.
+  on("help", async (request, user) => {
+    const { messageId, actorUuid } = request;
     const message = loadMessage(messageId);
     const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
     if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
     if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
-    const cursed = helper.statuses.has("cursed");
-    const payment = payCost(helper.system.blessings, HELP_COST, { cursed });
-    if (!payment) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
+    // Cursed: worth 1 less; Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
+    const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
+    // The Blessing the helper chose, checked again here against the pool as the GM reads it.
+    const chosen = request.blessing ?? suggestedHelp(helper.system.blessings, message.system.offered, traits);
+    if (chosen === null) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
+    if (!Number.isInteger(chosen)) throw new RelayRefusal("HB.Error.relayFailed");
+    const payment = payHelp(helper.system.blessings, chosen, traits);
     await helper.update({ "system.blessings": payment.remaining } as never);
-    // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
-    const blessing = helpWorth(payment.paid[0]!, { cursed, helpful: helper.hasSpecialization("Helpful") });
-    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing };
+    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing: payment.worth };
     await save(message, { helps: [...message.system.helps, help] });
     return help;
   });

@@ -11,7 +11,14 @@ import type { CheckCardSystem } from "./check-card-context";
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
 
-export interface CardRequest { messageId: string; actorUuid?: string; partner?: string; roll?: number }
+export interface CardRequest {
+  messageId: string;
+  actorUuid?: string;
+  partner?: string;
+  roll?: number;
+  /** Help: the Blessing the helper chose to spend (its face); left out, the GM proposes as the chooser would. */
+  blessing?: number;
+}
 
 /** The card's buttons, each a relay request `check.<action>` the GM runs (check-actions.ts). */
 export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude"] as const;
@@ -65,7 +72,16 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       }
       button.disabled = true;
       try {
-        await relay(`check.${action}`, { messageId: message.id, actorUuid: helper?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0) });
+        // Help: the helper chooses which Blessing to spend, here on their own client (closing the chooser sends nothing).
+        let blessing: number | undefined;
+        if (action === "help" && helper) {
+          const { chooseHelp } = await import("./help-chooser");
+          const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
+          const chosen = await chooseHelp(helper.system.blessings, msg.system.offered, traits, roller?.name ?? "");
+          if (chosen === null) return;
+          blessing = chosen;
+        }
+        await relay(`check.${action}`, { messageId: message.id, actorUuid: helper?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
       } finally {
         button.disabled = false;
       }
