@@ -10,7 +10,7 @@ export interface CheckRequest {
   /** The Stat normally associated with the action; `stat` may be it, one balanced with it, or History. */
   base?: string;
   difficulty?: Difficulty;
-  /** Complex Checks: how many rolls (several, at table discretion). */
+  /** Complex Checks: how many rolls (several, at table discretion); Hard Checks raised past Hard: 2 plus one per rank. */
   rolls?: number;
   /** The Aptitude whose ease applies, by name. */
   aptitude?: string;
@@ -29,8 +29,13 @@ export interface CheckRequest {
   aching?: boolean;
   /** Help offered before rolling: the worth of each Blessing the helpers mean to spend (they pay on the card). */
   offered?: number[];
-  /** An Attack (violent when it uses Hurt): Disarmed applies to a violent one. */
-  attack?: boolean;
+  /**
+   * An Attack, "violent" or "non-violent" as the Attacker chooses (Disarmed applies to a violent one, whatever
+   * balanced Stat it uses); `true` reads the kind from the Stats (violent when one is Hurt), for older macros.
+   */
+  attack?: boolean | "violent" | "non-violent";
+  /** The exceptional thing gained (Gains upgrade) the table finds related enough to this Check, by name. */
+  exceptional?: string;
   /** Famous: the Attack is against someone less famous (+2). */
   lessFamous?: boolean;
 }
@@ -57,10 +62,10 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it.
   const spec = buildCheckSpec({
     edition: currentEdition(), dice, stat: request.stat, base: request.base, partners, ascendant,
-    difficulty: request.difficulty, complexRolls: request.rolls, conditions: statuses, alone: request.alone,
+    difficulty: request.difficulty, complexRolls: request.rolls, hardRolls: request.rolls, conditions: statuses, alone: request.alone,
     achingStats: achingStats(affected.ache, request.aching),
-    attack: request.attack ? attackKind([request.stat, ...partners]) : null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
-    aptitude: !!request.aptitude, lifestyle: system.lifestyle, spent: system.spent,
+    attack: request.attack === true ? attackKind([request.stat, ...partners]) : request.attack || null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
+    aptitude: !!request.aptitude, exceptional: !!request.exceptional, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
   const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
@@ -81,6 +86,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       difficulty: spec.difficulty,
       edition: spec.edition,
       aptitude: request.aptitude ?? "",
+      exceptional: request.exceptional ?? "",
       ignited: spec.boosted,
       // Conditions that changed this roll: modifiers (Uncool, Famous) and Disarmed on a violent Attack.
       conditions: [...spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],

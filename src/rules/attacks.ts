@@ -4,6 +4,7 @@
 import { DIFFICULTIES, type CheckResult, type Difficulty } from "./check";
 import type { DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
+import { refuse } from "./errors";
 
 /** "A violent Attack is when a character performs an action against another character's will using Hurt." */
 export const isViolent = (stat: string): boolean => stat === "hurt";
@@ -11,10 +12,49 @@ export const isViolent = (stat: string): boolean => stat === "hurt";
 /** An Attack's kind from the Stats rolled. Reading: a Spark that includes Hurt is an Attack "using Hurt" too. */
 export const attackKind = (stats: readonly string[]): "violent" | "non-violent" => (stats.some(isViolent) ? "violent" : "non-violent");
 
-/** Difficulty ranks in the book's order; "one rank higher" moves right, clamped at Easy and Complex. */
+export type AttackKindChoice = "violent" | "non-violent";
+
+/**
+ * "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it": a violent
+ * Attack uses Hurt — or, as any Check may, an unconventional Stat balanced with it, or History if related enough —
+ * and stays violent (Disarmed applies); a non-violent one uses "any Stat besides Hurt", nor Sparks with it.
+ */
+export function attackStatAllowed(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stat: string): boolean {
+  if (!Object.hasOwn(dice, stat)) return false;
+  if (kind === "non-violent") return stat !== "hurt";
+  return stat === "hurt" || stat === "history" || (Object.hasOwn(dice, "hurt") && dice[stat] === dice.hurt);
+}
+
+/** Throws the rule when these Stats (the rolled one first, then any Sparked with it) do not fit the Attack chosen. */
+export function assertAttackStats(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stats: readonly string[]): void {
+  if (kind === "violent" && !attackStatAllowed(kind, dice, stats[0]!)) {
+    refuse("attack-violent-stat", `A violent Attack uses Hurt or a Stat balanced with it, not ${stats[0]}.`, { stat: stats[0]! });
+  }
+  const hurt = kind === "non-violent" && stats.find((s) => s === "hurt");
+  if (hurt) refuse("attack-non-violent-hurt", "A non-violent Attack uses any Stat besides Hurt.", { stat: hurt });
+}
+
+/** The Stat "normally associated" with an Attack of this kind: Hurt for a violent one, else the Stat clicked. */
+export const attackBase = (kind: AttackKindChoice | null | undefined, base: string): string => (kind === "violent" ? "hurt" : base);
+
+/**
+ * Difficulty ranks: Easy < Normal < Hard. "One rank higher" than Hard — the one reading used everywhere, Endeavors
+ * included (endeavor/checks.ts difficultyWithRanks): the Check stays Hard and needs one more roll to succeed for each
+ * rank past it ("Hard" generalised), since Complex is a group Check, not a rank. A Complex Check is not shifted.
+ */
+export function rankDifficulty(difficulty: Difficulty, ranks: number, rolls?: number): { difficulty: Difficulty; rolls: number } {
+  if (difficulty === "complex") return { difficulty, rolls: Math.max(2, rolls ?? 3) };
+  const RANKS: Difficulty[] = ["easy", "normal", "hard"];
+  // Hard is rank 2 with its two rolls; a Hard Check of n rolls already stands n − 2 ranks past it.
+  const from = difficulty === "hard" ? Math.max(2, rolls ?? 2) : RANKS.indexOf(difficulty);
+  const rank = Math.max(0, from + Math.trunc(ranks));
+  if (rank <= 1) return { difficulty: RANKS[rank]!, rolls: 1 };
+  return { difficulty: "hard", rolls: Math.max(2, rank) };
+}
+
+/** The difficulty `ranks` away (rankDifficulty without the roll count): past Hard it stays Hard. */
 export function shiftDifficulty(difficulty: Difficulty, ranks: number): Difficulty {
-  const i = DIFFICULTIES.indexOf(difficulty) + Math.trunc(ranks);
-  return DIFFICULTIES[Math.max(0, Math.min(DIFFICULTIES.length - 1, i))]!;
+  return rankDifficulty(difficulty, ranks).difficulty;
 }
 
 export interface AttackSituation {
@@ -35,6 +75,8 @@ export interface AttackSituation {
 /** Why a difficulty came out as it did, for a chat card: rule keys in the order they applied. */
 export interface DifficultyReason {
   difficulty: Difficulty;
+  /** How many rolls: 1 for Easy/Normal, 2 for Hard and one more per rank past it, several (3) for Complex. */
+  rolls: number;
   reasons: ("aptitude" | "specialized" | "defense-die" | "attack-die" | "defenders" | "attackers" | "complex" | "table")[];
 }
 
@@ -53,10 +95,11 @@ export function attackDifficulty(s: AttackSituation): DifficultyReason {
   const ed = editionOf(s.edition ?? DEFAULT_EDITION);
   const reasons: DifficultyReason["reasons"] = [];
   let difficulty: Difficulty = "normal";
+  let ranks = 0;
   if (ed.attackDifficulty === "defender-aptitude") {
     if (s.defenderApt || s.defenderSpecialized) reasons.push("aptitude");
     if (s.defenderSpecialized) reasons.push("specialized");
-    difficulty = shiftDifficulty(difficulty, reasons.length);
+    ranks = reasons.length;
   } else if (s.complexAction) {
     difficulty = "complex";
     reasons.push("complex");
@@ -69,10 +112,10 @@ export function attackDifficulty(s: AttackSituation): DifficultyReason {
     difficulty = lean > 0 ? "hard" : lean < 0 ? "easy" : "normal";
   }
   if (s.shift) {
-    difficulty = shiftDifficulty(difficulty, s.shift);
+    ranks += s.shift;
     reasons.push("table");
   }
-  return { difficulty, reasons };
+  return { ...rankDifficulty(difficulty, ranks), reasons };
 }
 
 export interface DelayedAttackSituation {
@@ -95,20 +138,21 @@ export function delayedAttackDifficulty(s: DelayedAttackSituation): DifficultyRe
   const ed = editionOf(s.edition ?? DEFAULT_EDITION);
   const reasons: DifficultyReason["reasons"] = [];
   let difficulty: Difficulty = "normal";
+  let ranks = 0;
   if (ed.delayedDifficulty === "attacker-aptitude") {
     if (s.attackerApt || s.attackerSpecialized) reasons.push("aptitude");
     if (s.attackerSpecialized) reasons.push("specialized");
-    difficulty = shiftDifficulty(difficulty, reasons.length);
+    ranks = reasons.length;
   } else {
     const dice = compared(s.defenseDie, s.attackDie);
     if (dice) reasons.push(dice > 0 ? "defense-die" : "attack-die");
     difficulty = dice > 0 ? "easy" : dice < 0 ? "hard" : "normal";
   }
   if (s.shift) {
-    difficulty = shiftDifficulty(difficulty, s.shift);
+    ranks += s.shift;
     reasons.push("table");
   }
-  return { difficulty, reasons };
+  return { ...rankDifficulty(difficulty, ranks), reasons };
 }
 
 /**

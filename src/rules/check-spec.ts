@@ -1,6 +1,7 @@
 // One description of a Check before it is rolled, for a roll dialog: which dice each roll throws, whether they
 // may bump, the modifiers, ease/aid, Ignite/Overcharge and Help. The same object feeds tierOdds (live odds) and,
 // with the rolled totals, resolveCheck — so the odds shown and the result given cannot disagree.
+import { assertAttackStats } from "./attacks";
 import type { CheckInput, Difficulty, HelpEntry } from "./check";
 import { conditionEffects } from "./conditions";
 import { assertDieSize, type DieSize } from "./dice";
@@ -24,12 +25,14 @@ export interface CheckRequest {
   difficulty?: Difficulty;
   /** Rolls of a Complex Check ("several", at table discretion); default 3. */
   complexRolls?: number;
+  /** Rolls of a Hard Check raised past Hard (rankDifficulty: one more per rank); default 2. */
+  hardRolls?: number;
   conditions?: readonly string[];
   /** The Stats an Ache affects (default: every Stat). */
   achingStats?: readonly string[];
   alone?: boolean;
   attackOnLessFamous?: boolean;
-  /** An Attack: "violent" uses Hurt (Disarmed applies), "non-violent" any other Stat. */
+  /** An Attack, as the Attacker chose it: "violent" uses Hurt or a Stat balanced with it (Disarmed applies), "non-violent" any Stat besides Hurt. */
   attack?: "violent" | "non-violent" | null;
   aptitude?: boolean;
   exceptional?: boolean;
@@ -70,13 +73,14 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
   const difficulty = req.difficulty ?? "normal";
   assertStatChoice(req.dice, req.base ?? req.stat, req.stat, { surprised: conditions.includes("surprised"), history: req.history });
   const violent = req.attack === "violent";
+  if (req.attack) assertAttackStats(req.attack, req.dice, [req.stat, ...partners]);
   if (partners.length) {
     assertSparkable({ dice: req.dice, stats: [req.stat, ...partners], conditions, spent: req.spent, ascendant: req.ascendant, violent });
   }
   const size = assertDieSize(req.dice[req.stat]);
   const stats = [req.stat, ...partners];
   const effects = conditionEffects({ conditions, affectedStats: req.achingStats, stats, alone: req.alone, attackOnLessFamous: req.attackOnLessFamous });
-  const count = difficulty === "hard" ? 2 : difficulty === "complex" ? Math.max(2, Math.floor(req.complexRolls ?? 3)) : 1;
+  const count = difficulty === "hard" ? Math.max(2, Math.floor(req.hardRolls ?? 2)) : difficulty === "complex" ? Math.max(2, Math.floor(req.complexRolls ?? 3)) : 1;
   const spark = partners.length ? Math.max(0, Math.min(count - 1, Math.floor(req.sparkRoll ?? 0))) : null;
   const sparkGroup: DieSize[] = stats.map(() => size);
   const rolls = Array.from({ length: count }, (_, i) => (i === spark ? [...sparkGroup] : [size]));

@@ -39,6 +39,8 @@ export const RULES_ERROR_CODES = [
   "specialization-no-aptitude",
   "specialization-spent",
   "specialization-used-up",
+  "attack-violent-stat",
+  "attack-non-violent-hurt",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

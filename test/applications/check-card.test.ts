@@ -303,6 +303,57 @@ describe("card actions, by the book", () => {
     expect(roller.system.blessings).toEqual([2, 2]);
   });
 
+  // Book, "Spark Rolls": "Effects that apply to either of the Stats used in the Spark roll also apply to the Spark roll
+  // itself." An Ache recorded on Hand: Head rolled and bumped freely, but upgraded with Hand the pair cannot bump.
+  it("Upgrade to Spark re-checks the added Stat: an Ache on it stops the pair bumping", async () => {
+    await roller.update({ "system.affected.ache": "hand" });
+    await roller.toggleStatusEffect("ache");
+    as("player");
+    faces([4], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(message!.system.canBump).toBe(true);
+    faces([1, 6, 6], 6);
+    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    // The added Hand die rolled a 1 — no bump, so the total is 4 + 1.
+    expect([message!.rolls[0].throws, message!.rolls[0].total, message!.system.canBump]).toEqual([[[4], [1]], 5, false]);
+    expect(renderCard(message).textContent).toContain("Ache: these dice could not bump.");
+  });
+
+  // Book, "Attacks": "The Attacker chooses if their Attack is violent or non-violent"; Disarmed: "successful violent
+  // Attacks" get one fewer boon and one more bust — also when the violent Attack uses a Stat balanced with Hurt.
+  it("a violent Attack made with a Stat balanced with Hurt stays violent: Disarmed applies on the card", async () => {
+    await roller.update({ "system.stats.hurt": 6 });
+    await roller.toggleStatusEffect("disarmed");
+    as("player");
+    faces([6, 6], 6);
+    const message = await postCheck(roller, { stat: "head", base: "hurt", attack: "violent" });
+    expect(message!.system.attack).toBe("violent");
+    const card = renderCard(message);
+    expect(card.textContent).toContain("Violent Attack");
+    expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Disarmed");
+    // Non-violent with Hurt is refused with the rule, nothing posted.
+    const before = g.game.messages.size;
+    expect(await postCheck(roller, { stat: "hurt", attack: "non-violent" })).toBeNull();
+    expect(warnings()).toEqual(["A non-violent Attack uses any Stat besides Hurt."]);
+    expect(g.game.messages.size).toBe(before);
+  });
+
+  // Gains Upgrade (v0.0.21.10): "When performing Checks related enough to it, you may round rolls of 6 or 7 up to 8."
+  // v0.0.18, "Aid from Exceptional Gains": "… a 'receive +3 in aid' effect."
+  it("Gains reaches the roll: the card names the exceptional thing and shows its adjustment in each edition", async () => {
+    as("player");
+    faces([6], 6);
+    const message = await postCheck(roller, { stat: "head", exceptional: "Grandfather's compass" });
+    const card = renderCard(message);
+    expect(card.querySelector(".hb-check-head")!.textContent).toContain("Exceptional: Grandfather's compass");
+    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Medium Success");
+    expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 6 → 8");
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    faces([3], 6);
+    const aid = await postCheck(roller, { stat: "head", exceptional: "Grandfather's compass" });
+    expect(renderCard(aid).querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 3 → 6");
+  });
+
   it("an Ache recorded on Heart: a Head roll still bumps, a Heart roll cannot", async () => {
     await roller.update({ "system.affected.ache": "heart" });
     await roller.toggleStatusEffect("ache");

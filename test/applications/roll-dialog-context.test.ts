@@ -113,15 +113,24 @@ describe("roll dialog context", () => {
     expect(parseOffered("")).toEqual([]);
   });
 
-  it("an Attack is violent when it uses Hurt (a Spark with Hurt too); Famous offers +2 against the less famous, Disarmed warns", () => {
-    expect(view({}, { attack: true }).attackKind).toBe("HB.Roll.attackKind.non-violent");
-    expect(view({}, { attack: true }, "hurt").attackKind).toBe("HB.Roll.attackKind.violent");
+  // Book, "Attacks": "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
+  it("the Attacker chooses violent or non-violent; a violent Attack offers Hurt and the Stats balanced with it", () => {
+    expect(view({}, { attack: "non-violent" }).attackKind).toBe("HB.Roll.attackKind.non-violent");
+    // From Head's button, a violent Attack is made with Hurt (d8) — Head (d6) is no choice for it.
+    const violent = view({ dice: { ...wren.dice, hand: 8 } }, { attack: "violent" });
+    expect([violent.attackKind, violent.state.stat, violent.stats.map((s) => s.id)]).toEqual(["HB.Roll.attackKind.violent", "hurt", ["hand", "hurt", "history"]]);
+    // Hand is balanced with Hurt: the Attack stays violent, and Disarmed still bears on it.
+    const withHand = view({ dice: { ...wren.dice, hand: 8 }, statuses: ["disarmed"] }, { attack: "violent", stat: "hand" });
+    expect([withHand.state.stat, withHand.attackKind, withHand.conditions.map((c) => c.id)]).toEqual(["hand", "HB.Roll.attackKind.violent", ["disarmed"]]);
+    // Non-violent from Hurt's button: "any Stat besides Hurt".
+    const gentle = view({}, { attack: "non-violent" }, "hurt");
+    expect(gentle.stats.map((s) => s.id)).not.toContain("hurt");
     expect(view({}, {}).attackKind).toBe("");
     const famous = { statuses: ["famous", "disarmed"] };
     // Not an Attack: neither Condition bears on the roll, and the fame question is not asked.
     expect([view(famous).famous, view(famous).conditions]).toEqual([false, []]);
-    const plain = view(famous, { attack: true }, "hurt");
-    const bragging = view(famous, { attack: true, lessFamous: true }, "hurt");
+    const plain = view(famous, { attack: "violent" }, "hurt");
+    const bragging = view(famous, { attack: "violent", lessFamous: true }, "hurt");
     expect(plain.famous).toBe(true);
     expect(plain.conditions.map((c) => [c.id, c.effect])).toEqual([["famous", "HB.Roll.effect.famousNot"], ["disarmed", "HB.Roll.effect.disarmed"]]);
     expect(bragging.conditions[0]!.effect).toBe("HB.Roll.effect.famous");
@@ -129,7 +138,7 @@ describe("roll dialog context", () => {
     expect(p(bragging).failure).toBeLessThan(p(plain).failure);
     expect(p(bragging)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(buildCheckSpec({ dice: wren.dice, stat: "hurt", conditions: ["famous", "disarmed"], attack: "violent", attackOnLessFamous: true }))[t]])));
     // Uncool cancels Famous ("not … while you are Uncool").
-    expect(view({ statuses: ["famous", "uncool"] }, { attack: true, lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
+    expect(view({ statuses: ["famous", "uncool"] }, { attack: "non-violent", lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
   });
 
   it("Ascendant: a third balanced d8+ Stat for ⊜⊜ ⊜⊜, never in a violent Attack; the odds are the three-die Spark's", () => {
@@ -140,10 +149,55 @@ describe("roll dialog context", () => {
     expect(ctx.sparkCost).toBe("2 + 2 + 5 + 5");
     const spec = buildCheckSpec({ dice: eights.dice, stat: "head", partners: ["hand", "heart"], ascendant: true, lifestyle: "crafty" });
     expect(p(ctx)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(spec)[t]])));
-    // An Attack: Hurt is no third Stat (it would make the Spark violent).
-    expect(view(eights, { partner: "hand", attack: true }).thirds.map((t) => t.id)).toEqual(["heart"]);
+    // A non-violent Attack: Hurt is no third Stat ("any Stat besides Hurt"); a violent one has no Ascendant Spark.
+    expect(view(eights, { partner: "hand", attack: "non-violent" }).thirds.map((t) => t.id)).toEqual(["heart"]);
+    expect(view(eights, { stat: "hurt", partner: "hand", attack: "violent" }).thirds).toEqual([]);
     // d6s are too small; a pool without two pairs cannot pay double.
     expect(view({ ...eights, dice: wren.dice }, { partner: "hand" }).thirds).toEqual([]);
     expect(view({ ...eights, blessings: [2, 2, 6] }, { partner: "hand", third: "heart" }).state.third).toBe("");
+  });
+
+  // v0.0.21.10, "Aptitude Difficulty": "When another character Attacks you …, if the Check is related enough to your
+  // Aptitudes, its difficulty is one rank higher, and if the relevant Aptitude is specialized, the difficulty is an
+  // additional rank higher." v0.0.18, "Attacks": "If the Defense Stat Die is larger than the Attack Stat Die, or if
+  // there are more Defenders than Attackers, then the Check below is Hard. If the reverse is true, then the Check is Easy."
+  it("an Attack's difficulty is proposed where the book gives it, and the player may override it", () => {
+    const apt = view({}, { attack: "non-violent", defenderApt: true });
+    expect([apt.defenderAptitudes, apt.state.difficulty, apt.proposal!.reasons]).toEqual([true, "hard", ["HB.Roll.attackReason.aptitude"]]);
+    const spec = view({}, { attack: "non-violent", defenderApt: true, defenderSpecialized: true });
+    // One rank past Hard: still Hard, three rolls that must all succeed.
+    expect([spec.state.difficulty, spec.hardRolls, spec.proposal!.rolls]).toEqual(["hard", 3, 3]);
+    const three = tierOdds(buildCheckSpec({ dice: wren.dice, stat: "head", difficulty: "hard", hardRolls: 3, lifestyle: "crafty", attack: "non-violent" }));
+    expect(p(spec)).toEqual(three);
+    expect(p(spec).failure).toBeGreaterThan(p(apt).failure);
+    // Picked by hand: the book's is shown, not applied.
+    const picked = view({}, { attack: "non-violent", defenderApt: true, difficulty: "easy", difficultyChosen: true });
+    expect([picked.state.difficulty, picked.proposal!.applied, picked.proposal!.label]).toEqual(["easy", false, "HB.Difficulty.hard"]);
+    // Not an Attack: nothing proposed.
+    expect(view({}, { defenderApt: true }).proposal).toBeNull();
+    // v0.0.18: the target's Defense Stat Die (Head defends Head) against the Attack Stat Die.
+    const bigger = view({ defender: { name: "Ogre", dice: { head: 10, hurry: 2 } }, defenders: 1 }, { attack: "non-violent" }, "head", "v0.0.18");
+    expect([bigger.defenderAptitudes, bigger.state.difficulty, bigger.proposal!.defender, bigger.proposal!.reasons]).toEqual([false, "hard", "Ogre", ["HB.Roll.attackReason.defense-die"]]);
+    // Hurt is defended with Hurry: a d2 Hurry against a d8 Hurt makes it Easy.
+    expect(view({ defender: { name: "Ogre", dice: { head: 10, hurry: 2 } }, defenders: 1 }, { attack: "violent" }, "hurt", "v0.0.18").state.difficulty).toBe("easy");
+  });
+
+  // Book, Gains Upgrade (v0.0.21.10): "When performing Checks related enough to it, you may round rolls of 6 or 7 up
+  // to 8." v0.0.18, "Aid from Exceptional Gains": "… providing a 'receive +3 in aid' effect."
+  it("offers the character's exceptional things; ticking one puts Gains into the odds", () => {
+    const none = view();
+    expect(none.exceptionalThings).toEqual([]);
+    const actor = { exceptional: ["Grandfather's compass"] };
+    const plain = view(actor);
+    const gained = view(actor, { exceptional: "Grandfather's compass" });
+    expect(gained.exceptionalThings).toEqual([{ name: "Grandfather's compass", selected: true }]);
+    expect([plain.exceptionalLabel, view(actor, {}, "head", "v0.0.18").exceptionalLabel]).toEqual(["HB.Roll.exceptional", "HB.Roll.exceptionalAid"]);
+    // A d6 reads 6 or 7 as Minor; rounded up to 8 they are Medium.
+    expect(p(gained).minor).toBeLessThan(p(plain).minor);
+    expect(p(gained).medium).toBeGreaterThan(p(plain).medium);
+    const aid = view(actor, { exceptional: "Grandfather's compass" }, "head", "v0.0.18");
+    expect(p(aid).failure).toBeLessThan(p(view(actor, {}, "head", "v0.0.18")).failure);
+    // A name that is not one of the character's exceptional things is dropped.
+    expect(view(actor, { exceptional: "A stranger's map" }).state.exceptional).toBe("");
   });
 });

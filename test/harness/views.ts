@@ -153,6 +153,16 @@ export const VIEWS: HarnessView[] = [
     parts: [template("dialogs/roll-dialog.hbs")],
     context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1] }, { ...initialRollState("hurt"), partner: "hex" }, "v0.0.21.10"),
   },
+  {
+    // A violent Attack with its difficulty proposed by the book (Defender's Aptitude, specialized: one rank past
+    // Hard), and an exceptional thing (Gains) ticked as related enough.
+    id: "dialog-roll-attack", label: "Dialog — violent Attack, difficulty by the book, Gains", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog(
+      { ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1], exceptional: ["Grandfather's compass"], defender: { name: "Ogre", dice: { hurry: 6 } }, defenders: 1 },
+      { ...initialRollState("hurt"), attack: "violent", defenderApt: true, defenderSpecialized: true, exceptional: "Grandfather's compass" }, "v0.0.21.10"),
+  },
   // Issue 8: the creation wizard and the Session Shop, driven by test/harness/dialogs.ts; the sheet it builds.
   {
     id: "creation-wizard", label: "Dialog — create a character (wizard)", fixture: "emptyCharacter",

@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   attackDifficulty, defenseStats, delayedAttackDifficulty, delayedAttackOutcome, delayedAttackTarget, isViolent, resolveCheck,
-  shiftDifficulty,
+  assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty,
 } from "../../src/rules";
+import { difficultyWithRanks } from "../../src/rules/endeavor/checks";
 
 const v18 = "v0.0.18" as const;
 
@@ -14,20 +15,45 @@ describe("Attacks", () => {
     expect(isViolent("heart")).toBe(false);
   });
 
-  it("difficulty ranks: Easy < Normal < Hard < Complex, clamped", () => {
+  // One reading of "one rank higher" than Hard everywhere (the Endeavor engine's too): Hard with one more roll.
+  it("difficulty ranks: Easy < Normal < Hard, and each rank past Hard adds a roll that must succeed", () => {
     expect(shiftDifficulty("normal", 1)).toBe("hard");
-    expect(shiftDifficulty("normal", 2)).toBe("complex");
-    expect(shiftDifficulty("hard", 5)).toBe("complex");
-    expect(shiftDifficulty("normal", -3)).toBe("easy");
+    expect(rankDifficulty("normal", 2)).toEqual({ difficulty: "hard", rolls: 3 });
+    expect(rankDifficulty("hard", 5)).toEqual({ difficulty: "hard", rolls: 7 });
+    expect(rankDifficulty("hard", -1, 3)).toEqual({ difficulty: "hard", rolls: 2 });
+    expect(rankDifficulty("normal", -3)).toEqual({ difficulty: "easy", rolls: 1 });
+    for (const [base, extra] of [["easy", 0], ["normal", 1], ["normal", 2], ["easy", 4], ["hard", 2]] as const) {
+      expect(rankDifficulty(base, extra)).toEqual(difficultyWithRanks(base, extra));
+    }
+  });
+
+  // Book (v0.0.21.10, "Attacks"): "The Attacker chooses if their Attack is violent or non-violent and selects the
+  // appropriate Stat for it." — "A violent Attack is when a character performs an action against another character's
+  // will using Hurt." / "using any Stat besides Hurt." An unconventional Stat balanced with Hurt keeps it violent.
+  it("the Attacker chooses violent or non-violent; the Stat must fit the kind chosen", () => {
+    const dice = { head: 6, hand: 8, heart: 4, hurt: 8, hurry: 2, history: 4 };
+    expect(attackStatAllowed("violent", dice, "hurt")).toBe(true);
+    expect(attackStatAllowed("violent", dice, "hand")).toBe(true); // balanced with Hurt (both d8)
+    expect(attackStatAllowed("violent", dice, "head")).toBe(false);
+    expect(attackStatAllowed("non-violent", dice, "hurt")).toBe(false);
+    expect(attackStatAllowed("non-violent", dice, "hand")).toBe(true);
+    expect(() => assertAttackStats("violent", dice, ["head"])).toThrow(expect.objectContaining({ code: "attack-violent-stat" }));
+    expect(() => assertAttackStats("non-violent", dice, ["hand", "hurt"])).toThrow(expect.objectContaining({ code: "attack-non-violent-hurt" }));
+    // Disarmed: "successful violent Attacks" — a violent Attack made with Hand (balanced with Hurt) is still one.
+    const spec = buildCheckSpec({ dice, stat: "hand", base: "hurt", attack: "violent", conditions: ["disarmed"] });
+    expect([spec.violent, spec.disarmed]).toEqual([true, true]);
+    expect(buildCheckSpec({ dice, stat: "hand", attack: "non-violent", conditions: ["disarmed"] }).disarmed).toBe(false);
   });
 
   it("v0.0.21.10: Normal by default, one rank higher for the Defender's Aptitude, another if specialized", () => {
     expect(attackDifficulty({}).difficulty).toBe("normal");
-    expect(attackDifficulty({ defenderApt: true })).toEqual({ difficulty: "hard", reasons: ["aptitude"] });
-    expect(attackDifficulty({ defenderApt: true, defenderSpecialized: true })).toEqual({ difficulty: "complex", reasons: ["aptitude", "specialized"] });
+    expect(attackDifficulty({ defenderApt: true })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["aptitude"] });
+    // "its difficulty is one rank higher, and if the relevant Aptitude is specialized, the difficulty is an additional
+    // rank higher": one rank past Hard.
+    expect(attackDifficulty({ defenderApt: true, defenderSpecialized: true })).toEqual({ difficulty: "hard", rolls: 3, reasons: ["aptitude", "specialized"] });
     // The dice do not matter in this edition.
     expect(attackDifficulty({ attackDie: 4, defenseDie: 10 }).difficulty).toBe("normal");
-    expect(attackDifficulty({ shift: -1 })).toEqual({ difficulty: "easy", reasons: ["table"] });
+    expect(attackDifficulty({ shift: -1 })).toEqual({ difficulty: "easy", rolls: 1, reasons: ["table"] });
   });
 
   it("v0.0.18: a larger Defense Stat Die or more Defenders makes it Hard; the reverse Easy; a complex action Complex", () => {
@@ -62,7 +88,7 @@ describe("Delayed Attacks", () => {
   it("v0.0.21.10: the Attacker's Apts and Specs (when the trigger is set) raise the Defender's difficulty", () => {
     expect(delayedAttackDifficulty({}).difficulty).toBe("normal");
     expect(delayedAttackDifficulty({ attackerApt: true }).difficulty).toBe("hard");
-    expect(delayedAttackDifficulty({ attackerApt: true, attackerSpecialized: true }).difficulty).toBe("complex");
+    expect(delayedAttackDifficulty({ attackerApt: true, attackerSpecialized: true })).toMatchObject({ difficulty: "hard", rolls: 3 });
   });
 
   it("v0.0.18: a larger Defense Stat Die makes the Defender's Check Easy, a smaller one Hard", () => {

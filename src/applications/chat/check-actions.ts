@@ -1,6 +1,6 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../relay";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
@@ -78,17 +78,23 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     // Surprised ended with the roll, but "cannot … Spark" held for it: the roll remembers.
     const conditions = [...roller.statuses, ...(system.surprised ? ["surprised"] : [])];
     // The same spec builder as a Spark before rolling: balanced, not Taxed/spent, and whether Ignite applies.
+    const affected = (roller.system as { affected?: Record<string, string> }).affected ?? {};
+    // "Effects that apply to either of the Stats used in the Spark roll also apply to the Spark roll itself": the
+    // added Stat is checked as the rolled one was — an Ache recorded on it stops the pair bumping (unrecorded, the
+    // roller's answer at roll time stands), a non-violent Attack may not add Hurt.
     const spec = buildCheckSpec({
       edition: system.edition as EditionId, dice, stat: system.stat, partners: [partner], difficulty: system.difficulty as Difficulty,
-      complexRolls: all.length, conditions, lifestyle: roller.system.lifestyle, spent: roller.system.spent,
+      complexRolls: all.length, hardRolls: all.length, conditions, lifestyle: roller.system.lifestyle, spent: roller.system.spent,
+      achingStats: achingStats(affected.ache, system.canBump ? false : undefined),
+      attack: (system.attack || null) as "violent" | "non-violent" | null,
     });
+    const canBump = system.canBump && spec.canBump;
     const { remaining } = sparkPayment({ dice, stats: [system.stat, partner], pool: roller.system.blessings, conditions, spent: roller.system.spent, cursed: spec.cursed });
-    const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump: system.canBump });
+    const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump });
     await roller.update({ "system.blessings": remaining } as never);
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
-    const affected = (roller.system as { affected?: Record<string, string> }).affected ?? {};
-    await save(message, { partner, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
+    await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
     showAddedDice(upgraded, user, message);
     return partner;
   });

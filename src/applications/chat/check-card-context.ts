@@ -9,6 +9,8 @@ export interface CheckCardSystem {
   difficulty: string;
   edition: string;
   aptitude: string;
+  /** The exceptional thing gained (Gains upgrade) the roll drew on; blank or absent when none. */
+  exceptional?: string;
   ignited: boolean;
   conditions: string[];
   modifier: number;
@@ -41,6 +43,7 @@ export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRol
     difficulty: system.difficulty as Difficulty,
     edition: system.edition as EditionId,
     aptitude: overrides.aptitude ?? !!system.aptitude,
+    exceptional: !!system.exceptional,
     spark: sparked >= 0 ? sparked : null,
     boosted: system.ignited,
     modifiers,
@@ -78,6 +81,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
     aptitude: system.aptitude,
+    exceptional: system.exceptional ?? "",
     attack: system.attack ? `HB.Roll.attackKind.${system.attack}` : "",
     success: result.success,
     tier: result.tier,

@@ -12,12 +12,13 @@ import { checkActions } from "./check-actions";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
-function sparkPartners(actor: PoolActor | null, stat: string): string[] {
+function sparkPartners(actor: PoolActor | null, stat: string, attack: string): string[] {
   if (!actor) return [];
   const dice = actor.statDice();
   if (!canSpark(actor.system.blessings, { conditions: [...actor.statuses], cursed: actor.statuses.has("cursed") })) return [];
   const spent = actor.system.spent ?? [];
-  return Object.keys(dice).filter((s) => s !== stat && dice[s] === dice[stat] && !spent.includes(s));
+  // A non-violent Attack uses "any Stat besides Hurt", its Spark too.
+  return Object.keys(dice).filter((s) => s !== stat && dice[s] === dice[stat] && !spent.includes(s) && !(attack === "non-violent" && s === "hurt"));
 }
 
 /**
@@ -25,7 +26,7 @@ function sparkPartners(actor: PoolActor | null, stat: string): string[] {
  * the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
  */
 export async function renderCheckContent(system: CheckCardSystem, rolls: HumanityCheckRoll[], actor: PoolActor | null): Promise<string> {
-  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat), award: awardFor(actor) });
+  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat, system.attack), award: awardFor(actor) });
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
 }
 

@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackKind, balancedGroups, buildCheckSpec, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -14,7 +14,14 @@ export interface RollDialogActor {
   affected: Record<string, string>;
   /** Has the Ascendant Specialization: a non-violent Spark of three balanced d8+ Stats for double the cost. */
   ascendant: boolean;
+  /** Things gained of exceptional quality (Gains upgrade), by name. */
+  exceptional?: string[];
+  /** The Defender of an Attack (the user's first target) and how many are targeted, when known. */
+  defender?: { name: string; dice: Record<string, number> } | null;
+  defenders?: number;
 }
+
+export type AttackChoice = "" | "violent" | "non-violent";
 
 export interface RollDialogState {
   /** The Stat clicked: the one "normally associated with the action". */
@@ -31,14 +38,26 @@ export interface RollDialogState {
   aching: boolean;
   /** Help already offered: the worth of each Blessing a helper will spend. */
   offered: number[];
-  /** The Check is an Attack (violent when it uses Hurt: Disarmed applies) — book: "Attacks". */
-  attack: boolean;
+  /** An Attack, violent or non-violent as the Attacker chooses ("Attacks"); blank for any other Check. */
+  attack: AttackChoice;
+  /** The difficulty was picked by hand: an Attack's difficulty by the book is then no longer proposed over it. */
+  difficultyChosen: boolean;
+  /** Rolls of a Hard Check raised past Hard (rankDifficulty), as proposed for an Attack. */
+  hardRolls: number;
+  /** v0.0.21.10 Aptitude Difficulty: the Attack is related enough to the Defender's Aptitudes / it is specialized. */
+  defenderApt: boolean;
+  defenderSpecialized: boolean;
+  /** The exceptional thing (Gains) the player says is related enough to this Check, by name; blank for none. */
+  exceptional: string;
   /** Famous: "+2 bonus in Attacks against" someone less famous (once per character per session: the table keeps count). */
   lessFamous: boolean;
 }
 
 export const initialRollState = (stat: string): RollDialogState =>
-  ({ base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", third: "", alone: false, aching: true, offered: [], attack: false, lessFamous: false });
+  ({
+    base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", third: "", alone: false, aching: true, offered: [],
+    attack: "", lessFamous: false, difficultyChosen: false, hardRolls: 2, defenderApt: false, defenderSpecialized: false, exceptional: "",
+  });
 
 /** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
 export const parseOffered = (text: string): number[] =>
@@ -50,40 +69,71 @@ const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed", "famous", "disa
 export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState, edition: EditionId) {
   const has = (c: string) => actor.statuses.includes(c);
   const surprised = has("surprised");
-  const stats = [...new Set([...statChoices(actor.dice, state.base, { surprised }), ...("history" in actor.dice ? ["history"] : [])])];
-  const stat = stats.includes(state.stat) ? state.stat : state.base;
+  const attack = state.attack || null;
+  // "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
+  const fits = (s: string) => !attack || attackStatAllowed(attack, actor.dice, s);
+  let base = "hurt" in actor.dice ? attackBase(attack, state.base) : state.base;
+  let stats = [...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])])].filter(fits);
+  // A non-violent Attack from Hurt's button: "any Stat besides Hurt" is then the Stat the Attacker selects.
+  if (!stats.length) stats = Object.keys(actor.dice).filter(fits);
+  const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : stats[0] ?? base;
+  if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   const group = balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? [];
-  const partners = sparkable ? group.filter((s) => s !== stat && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
+  const partners = sparkable ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
   const thirds = actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
     ? partners.filter((s) => s !== partner && sparkAllowed({
-      dice: actor.dice, stats: [stat, partner, s], conditions: actor.statuses, spent: actor.spent, ascendant: true,
-      violent: state.attack && attackKind([stat, partner, s]) === "violent",
+      dice: actor.dice, stats: [stat, partner, s], conditions: actor.statuses, spent: actor.spent, ascendant: true, violent: attack === "violent",
     }))
     : [];
   const third = thirds.includes(state.third) ? state.third : "";
   const sparked = [stat, partner, third].filter(Boolean);
   const payment = partner ? payCost(actor.blessings, third ? sparkCost(true) : SPARK_COST, { cursed }) : null;
   const aching = achingStats(actor.affected.ache, state.aching);
-  const attack = state.attack ? attackKind(sparked) : null;
   const acheHere = !aching || sparked.some((s) => aching.includes(s));
+  // An Attack's difficulty where the book gives it (rules attackDifficulty), until the player picks one by hand.
+  const defense = attack && actor.defender ? (defenseStats(stat, edition) ?? []).map((s) => actor.defender!.dice[s]).filter((d): d is number => !!d) : [];
+  const proposal = attack ? attackDifficulty({
+    edition, defenderApt: state.defenderApt, defenderSpecialized: state.defenderSpecialized,
+    attackDie: size, defenseDie: defense.length ? (Math.max(...defense) as DieSize) : undefined,
+    attackers: 1, defenders: actor.defender ? Math.max(1, actor.defenders ?? 1) : undefined,
+  }) : null;
+  const proposed = !!proposal && !state.difficultyChosen;
+  const difficulty = proposed ? proposal.difficulty : state.difficulty;
+  const hardRolls = proposed && proposal.difficulty === "hard" ? proposal.rolls : difficulty === "hard" && state.difficultyChosen ? 2 : state.hardRolls;
+  const things = actor.exceptional ?? [];
+  const exceptional = things.includes(state.exceptional) ? state.exceptional : "";
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
   const spec = buildCheckSpec({
-    edition, dice: actor.dice, stat, base: state.base, partners: sparked.slice(1), ascendant: !!third, difficulty: state.difficulty,
-    complexRolls: state.rolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
+    edition, dice: actor.dice, stat, base, partners: sparked.slice(1), ascendant: !!third, difficulty,
+    complexRolls: state.rolls, hardRolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
-    attack, attackOnLessFamous: !!attack && state.lessFamous,
+    attack, attackOnLessFamous: !!attack && state.lessFamous, exceptional: !!exceptional,
   });
   const odds = tierOdds(spec);
   return {
-    state: { ...state, stat, partner, third },
+    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional },
+    attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
+    // v0.0.21.10 sets an Attack's difficulty by the Defender's Aptitudes; v0.0.18 by comparing dice (from the target).
+    defenderAptitudes: !!attack && editionOf(edition).attackDifficulty === "defender-aptitude",
+    proposal: proposal ? {
+      label: `HB.Difficulty.${proposal.difficulty}`,
+      rolls: proposal.difficulty === "hard" && proposal.rolls > 2 ? proposal.rolls : 0,
+      reasons: proposal.reasons.map((r) => `HB.Roll.attackReason.${r}`),
+      defender: actor.defender?.name ?? "",
+      applied: proposed,
+    } : null,
+    hardRolls: difficulty === "hard" && hardRolls > 2 ? hardRolls : 0,
+    exceptionalThings: things.map((name) => ({ name, selected: name === exceptional })),
+    // v0.0.21.10 rounds 6–7 up to 8; v0.0.18 gives +3 aid on a failure.
+    exceptionalLabel: editionOf(spec.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
     stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, die: `d${actor.dice[id]}`, selected: id === stat })),
-    difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === state.difficulty })),
-    complex: state.difficulty === "complex",
+    difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === difficulty })),
+    complex: difficulty === "complex",
     aptitudes: actor.aptitudes.map((name) => ({ name, selected: name === state.aptitude })),
     // v0.0.21.10 rounds 3–4 up (ease); v0.0.18 gives +2 on a failure (aid).
     aptitudeLabel: editionOf(spec.edition).ease.kind === "aid" ? "HB.Roll.aptitudeAid" : "HB.Roll.aptitude",

@@ -7,7 +7,7 @@ import { postCheck } from "../chat/check-card";
 import { template } from "../templates";
 import { adoptStyles } from "../styles";
 import styles from "../../../styles/roll-dialog.scss?inline";
-import { initialRollState, parseOffered, prepareRollDialog, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
+import { initialRollState, parseOffered, prepareRollDialog, type AttackChoice, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -24,7 +24,16 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     spent: [...(system.spent ?? [])],
     affected: { ...((actor.system as unknown as { affected?: Record<string, string> }).affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
+    exceptional: actor.items.filter((i) => i.type === "thing" && (i.system as unknown as { exceptional?: boolean }).exceptional === true).map((i) => i.name),
+    ...attackTarget(actor),
   };
+}
+
+/** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice). */
+function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders"> {
+  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { actor?: HumanityActor | null }).actor).filter((a): a is HumanityActor => !!a && a !== actor);
+  const first = targets[0];
+  return first && typeof first.statDice === "function" ? { defender: { name: first.name ?? "", dice: first.statDice() }, defenders: targets.length } : { defender: null, defenders: 0 };
 }
 
 type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
@@ -43,7 +52,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   constructor(actor: HumanityActor, stat: string, options: Record<string, unknown> = {}, preset: RollPreset = {}) {
     super(options as never);
     this.actor = actor;
-    this.choices = { ...initialRollState(stat), ...preset };
+    // A difficulty set by the caller (a Check written in text) is not replaced by an Attack's difficulty by the book.
+    this.choices = { ...initialRollState(stat), ...preset, ...(preset.difficulty ? { difficultyChosen: true } : {}) };
   }
 
   protected override _onClose(options: never) {
@@ -105,7 +115,12 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       alone: has("alone") ? data.get("alone") === "on" : previous.alone,
       aching: has("aching") ? data.get("aching") === "on" : previous.aching,
       offered: has("offered") ? parseOffered(get("offered")) : previous.offered,
-      attack: data.get("attack") === "on",
+      attack: (["violent", "non-violent"].includes(get("attack")) ? get("attack") : "") as AttackChoice,
+      // Picking a difficulty by hand stops the Attack's difficulty by the book being proposed over it.
+      difficultyChosen: previous.difficultyChosen || (!!get("difficulty") && get("difficulty") !== previous.difficulty),
+      defenderApt: has("defenderApt") ? data.get("defenderApt") === "on" : previous.defenderApt,
+      defenderSpecialized: has("defenderSpecialized") ? data.get("defenderSpecialized") === "on" : previous.defenderSpecialized,
+      exceptional: has("exceptional") ? get("exceptional") : previous.exceptional,
       lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
     };
   }
@@ -113,8 +128,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
     const s = RollDialog.readForm(form, this.choices);
     this.#posted = await postCheck(this.actor, {
-      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.rolls, aptitude: s.aptitude, partner: s.partner, third: s.third,
-      alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack, lessFamous: s.lessFamous,
+      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.difficulty === "hard" ? s.hardRolls : s.rolls, aptitude: s.aptitude,
+      partner: s.partner, third: s.third, alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack || false,
+      lessFamous: s.lessFamous, exceptional: s.exceptional,
     });
   }
 }

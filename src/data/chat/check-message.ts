@@ -14,6 +14,8 @@ export const checkMessageSchema = () => ({
   edition: new StringField({ required: true, choices: [...EDITION_IDS], initial: EDITION_IDS[0] }),
   /** The Aptitude whose ease applies, by name; blank when none. */
   aptitude: textField(),
+  /** The exceptional thing gained (Gains) the roll drew on, by name; blank when none. */
+  exceptional: textField(),
   ignited: new BooleanField({ initial: false }),
   conditions: new ArrayField(new StringField({ required: true, blank: false })),
   modifier: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
