@@ -25,3 +25,12 @@ export function menuEntryLabel(entry: { name?: unknown; label?: unknown }): stri
   const label = isV14() ? entry.label : entry.name;
   return typeof label === "string" ? label : "";
 }
+
+/** A context menu entry we add, in the running core's shape: V13 `name`/`callback(target)` with the icon as HTML,
+ *  V14 `label`/`onClick(event, target)` with the icon as a class string. */
+export function menuEntry(entry: { label: string; icon: string; onClick: (target: HTMLElement) => void }): Record<string, unknown> {
+  const element = (target: HTMLElement | { 0: HTMLElement }) => (target instanceof HTMLElement ? target : target[0]);
+  return isV14()
+    ? { label: entry.label, icon: entry.icon, onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
+    : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
+}

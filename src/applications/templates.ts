@@ -2,6 +2,12 @@
 export const TEMPLATE_ROOT = "systems/humanity-blessed/templates";
 export const template = (path: string) => `${TEMPLATE_ROOT}/${path}`;
 
+/** The Endeavor tracker part's partials: a row's sections (combat/row/*), the GM's toolbar, the start form. */
+export const TRACKER_PARTIALS = [
+  "combat/tracker-row.hbs", "combat/check-form.hbs", "combat/gm-toolbar.hbs", "combat/start-form.hbs",
+  ...["head", "choose", "kinetic", "turn", "offer", "recharge", "pending", "special"].map((p) => `combat/row/${p}.hbs`),
+];
+
 export const PARTIALS = [
   "actor/tabs.hbs",
   "actor/character/header.hbs",
@@ -18,8 +24,7 @@ export const PARTIALS = [
   "chat/check-card.hbs",
   "chat/roll-throws.hbs",
   "chat/check-roll.hbs",
-  "combat/tracker-row.hbs",
-  "combat/check-form.hbs",
+  ...TRACKER_PARTIALS,
   ...["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer", "backstory-field", "paragraphs"].map((p) => `dialogs/creation/${p}.hbs`),
   ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
   "chat/shop-summary.hbs",

@@ -6,7 +6,8 @@ import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "
 
 /** Tab from the start of the page until the acting row is left; what got focus there, in order. */
 async function tabOrder(h: Harness, row: string): Promise<string[]> {
-  await h.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Chromium Tabs on from where focus last was, even after a blur: start from the harness's own bar instead.
+  await h.page.evaluate(() => document.getElementById("view-select")!.focus());
   const seen: string[] = [];
   for (let i = 0; i < 80; i++) {
     await h.page.keyboard.press("Tab");
@@ -27,23 +28,35 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it("the acting player's form is reached by Tab in reading order: targets and shares, Help, actions, Protect, Delayed Attack (folded), Commanding, Unique Skill", async () => {
+  it("the acting player's turn is walked by keyboard, step by step: the action, then its targets and Help, the Check, the button", async () => {
     await openView(h, "endeavor-forms-acting", "light");
-    const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
-    expect(order).toEqual([
-      "input[targets]", "input[split.m0]", "input[targets]", "input[split.m1]",
-      "input[helper]", "select[helpPay.a1]", "select[helpUse.a1]", "input[helper]",
-      "button:violent", "button:pass",
-      "select[ally]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "input[protectPay]", "button:protect",
-      "summary:",
-      "select[command]", "button:commanding",
-      "select[unique1]", "select[unique2]", "select[uniquePay]", "button:unique",
+    const row = 'li[data-combatant-id="a0"]';
+    // Only the action step is open: its choices (one radio group), then the closed steps' summaries.
+    expect(await tabOrder(h, row)).toEqual(["summary:", "input[hbActionKind]", "summary:", "summary:", "summary:"]);
+    await h.page.locator(`${row} input[name="hbActionKind"]`).first().focus();
+    await h.page.keyboard.press("Space"); // the violent Attack (Hurt is the Action Die)
+    await h.page.keyboard.press("Tab");
+    expect(await h.page.evaluate(() => document.activeElement?.classList.contains("hb-next"))).toBe(true);
+    await h.page.keyboard.press("Enter");
+    // Step 3 opens with the focus on its first field; its fields read as the book orders them.
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("targets");
+    expect(await tabOrder(h, `${row} [data-step="details"]`)).toEqual([
+      "summary:", "input[targets]", "input[split.m0]", "input[targets]", "input[split.m1]",
+      "input[helper]", "select[helpPay.a1]", "select[helpUse.a1]", "input[helper]", "button:",
     ]);
+    await h.page.locator(`${row} [data-step="details"] .hb-next`).press("Enter");
+    expect(await h.page.locator(`${row} [data-step="check"]`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await h.page.keyboard.press("Enter"); // the odds step has only its Next, which has the focus
+    // The last step: the chosen action's button, and no other.
+    expect(await h.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kind)).toBe("violent");
+    expect(pageErrors(h.page)).toEqual([]);
   });
 
   it("works from the keyboard: Space ticks a target, a share is typed, a select is changed with the arrow keys", async () => {
     await openView(h, "endeavor-forms-acting", "dark");
     const row = h.page.locator('li[data-combatant-id="a0"]');
+    await row.locator('input[name="hbActionKind"][value="violent"]').check();
+    await row.locator('[data-step="action"] .hb-next').click();
     await row.locator('input[name="targets"][value="m0"]').focus();
     await h.page.keyboard.press("Space");
     expect(await row.locator('input[name="targets"][value="m0"]').isChecked()).toBe(true);
@@ -54,6 +67,19 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
     await h.page.keyboard.press("ArrowDown");
     expect(await row.locator('select[name="helpUse.a1"]').inputValue()).toBe("x");
     expect(pageErrors(h.page)).toEqual([]);
+  });
+
+  it("Commanding and Unique Skill show their own fields when chosen, and nothing of the Attack's", async () => {
+    await openView(h, "endeavor-forms-acting", "light");
+    const row = 'li[data-combatant-id="a0"]';
+    for (const [kind, fields] of [["commanding", ["select[command]"]], ["unique", ["select[unique1]", "select[unique2]", "select[uniquePay]"]], ["protect", ["select[ally]"]]] as const) {
+      // The action step's summary reopens it (it closed when Next went on).
+      if (!(await h.page.locator(`${row} [data-step="action"]`).evaluate((d) => (d as HTMLDetailsElement).open))) await h.page.locator(`${row} [data-step="action"] summary`).click();
+      await h.page.locator(`${row} input[name="hbActionKind"][value="${kind}"]`).check();
+      await h.page.locator(`${row} [data-step="action"] .hb-next`).click();
+      const order = (await tabOrder(h, `${row} [data-step="details"]`)).filter((w) => w.startsWith("select"));
+      expect(order.slice(0, fields.length), kind).toEqual([...fields]);
+    }
   });
 
   it("v0.0.18: a closed Spark form (no pair to pay with) opens from the keyboard", async () => {

@@ -190,13 +190,19 @@ export class ApplicationV2 {
       content.className = ["window-content", ...(this.options.window.contentClasses ?? [])].join(" ");
       el.append(content);
     }
+    document.body.append(el);
+    this.element = el;
+    this._attachFrameListeners();
+  }
+
+  /** Core binds the frame's listeners once, when the element is created (subclasses add theirs). */
+  _attachFrameListeners() {
+    const el = this.element!;
     el.addEventListener("click", (event: Event) => this.#onClick(event as PointerEvent));
     if (el instanceof HTMLFormElement) {
       el.addEventListener("submit", (event: Event) => void this._onSubmitForm(this.options.form ?? {}, event));
       el.addEventListener("change", (event: Event) => this._onChangeForm(this.options.form ?? {}, event));
     }
-    document.body.append(el);
-    this.element = el;
   }
 
   #onClick(event: PointerEvent) {

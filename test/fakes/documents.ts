@@ -311,6 +311,16 @@ export class Combat extends named("Combat") {
   get combatant() {
     return this.turns?.[this.turn] ?? null;
   }
+  /** Core V13: asks the GM (a modal confirm), and deletes the encounter on yes. */
+  async endCombat() {
+    await g().foundry.applications.api.DialogV2.confirm({
+      window: { title: "COMBAT.EndTitle" },
+      content: `<p>${g().game.i18n.localize("COMBAT.EndConfirmation")}</p>`,
+      yes: { callback: () => this.delete() },
+      modal: true,
+    });
+    return this;
+  }
   get started() {
     return this.turns?.length > 0 && this.round > 0;
   }

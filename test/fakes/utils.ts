@@ -190,3 +190,9 @@ export function randomID(length = 16): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => chars[b % chars.length]).join("");
 }
+
+/** Core's escapeHTML: the characters HTML reads as markup, as entities. */
+export function escapeHTML(value: unknown): string {
+  const map: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
+  return String(value).replace(/[&<>"'`=]/g, (c) => map[c]!);
+}

@@ -20,8 +20,11 @@ export class DialogV2 extends ApplicationV2 {
   static async prompt(config: any = {}) {
     return DialogV2.wait(config);
   }
+  /** Core: the yes button's callback runs when the answer is yes (and its value is returned). */
   static async confirm(config: any = {}) {
-    return DialogV2.wait(config);
+    const answer = await DialogV2.wait(config);
+    if (answer === true && config.yes?.callback) return config.yes.callback();
+    return answer;
   }
 }
 
@@ -59,12 +62,66 @@ export class CombatTracker extends ApplicationV2 {
     const combat = this.viewed;
     context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
   }
-  /** Core's row context menu by label key (conditions and callbacks are core's own and not faked): V13 names an
-   *  entry's key `name` (icon as HTML), V14 `label` (icon as a class string). */
-  _getEntryContextOptions(): ({ name: string; icon: string } | { label: string; icon: string })[] {
-    const v14 = (globalThis as any).game.release.generation >= 14;
+  /** Core's row context menu: V13 names its entries by `name`, V14 by `label` (conditions and callbacks are core's
+   *  own and not faked). */
+  _getEntryContextOptions(): { name?: string; label?: string; icon: string }[] {
+    const v14 = g().game.release.generation >= 14;
     return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]
       .map((key) => (v14 ? { label: key, icon: "" } : { name: key, icon: "" }));
+  }
+
+  /** Core V13's frame listeners: hover and double click on rows, and `change` (from build 345 filtered to the
+   *  initiative inputs by _onChangeInput; before it, every change went to _onUpdateInitiative). */
+  override _attachFrameListeners() {
+    super._attachFrameListeners();
+    const el = this.element!;
+    el.addEventListener("pointerover", (event: Event) => this._onCombatantHoverIn(event));
+    el.addEventListener("pointerout", (event: Event) => this._onCombatantHoverOut(event));
+    el.addEventListener("dblclick", (event: Event) => this._onCombatantMouseDown(event, (event.target as HTMLElement).closest("[data-combatant-id]")));
+    const filtered = g().game.release.build >= 345;
+    el.addEventListener("change", (event: Event) => (filtered ? this._onChangeInput(event) : this._onUpdateInitiative(event)));
+  }
+
+  /** Core: a click on an action the tracker does not declare runs that method of the Combat, only from a
+   *  .combat-control (so a data-action="endCombat" elsewhere does nothing). */
+  override async _onClickAction(event: PointerEvent, target: HTMLElement) {
+    if (!(event.target as HTMLElement).closest(".combat-control")) return;
+    const combat = this.viewed;
+    await combat?.[target.dataset.action!]?.();
+  }
+
+  /** Core V13: the hovered row's combatant is looked up and used without a check (a deleted one throws). */
+  _onCombatantHoverIn(event: Event) {
+    const { combatantId } = (event.target as HTMLElement).closest<HTMLElement>(".combatant[data-combatant-id]")?.dataset ?? {};
+    if (!g().canvas?.ready || !combatantId) return;
+    const combatant = this.viewed.combatants.get(combatantId);
+    const token = combatant.token?.object;
+    if (token) throw new Error("the fake has no canvas tokens");
+  }
+  _onCombatantHoverOut(_event: Event) {}
+
+  _onCombatantMouseDown(event: Event, target: HTMLElement | null) {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+    const combatant = this.viewed.combatants.get(target?.dataset.combatantId);
+    if (!combatant) return;
+    if (event.type === "dblclick") combatant.actor?.sheet?.render(true);
+  }
+
+  _onChangeInput(event: Event) {
+    if ((event.target as HTMLElement).classList.contains("initiative-input")) return this._onUpdateInitiative(event);
+  }
+
+  /** Core V13: a typed initiative (or +/- a delta); anything else typed reads as a number. */
+  _onUpdateInitiative(event: Event) {
+    const input = event.target as HTMLInputElement;
+    const { combatantId } = input.closest<HTMLElement>("[data-combatant-id]")?.dataset ?? {};
+    const combatant = this.viewed.combatants.get(combatantId);
+    if (!combatant) return;
+    const raw = input.value;
+    const isDelta = /^[+-]/.test(raw);
+    if (!isDelta || raw[0] === "=") return combatant.update({ initiative: raw ? Number(raw.replace(/^=/, "")) : null });
+    const delta = parseInt(raw);
+    if (!isNaN(delta)) return combatant.update({ initiative: combatant.initiative + delta });
   }
   _prepareTurnContext(combat: any, combatant: any, index: number) {
     return { id: combatant.id, name: combatant.name, initiative: combatant.initiative, active: index === combat.turn, owner: combatant.isOwner, defeated: combatant.defeated, hidden: combatant.hidden };

@@ -13,14 +13,15 @@ const trackerView = (size: 6 | 50, isGM: boolean): HarnessView => ({
   id: `endeavor-tracker-${size}${isGM ? "-gm" : ""}`,
   label: `Endeavor tracker — ${size} combatants (${isGM ? "GM" : "player owning the first ally"})`,
   fixture: `endeavor${size}`,
-  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  // 50 combatants: the sidebar's height (the list scrolls under the GM's sticky toolbar); 6 take what they need.
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320, ...(size === 50 ? { height: 800 } : {}) },
   parts: TRACKER_PARTS,
   context: () => {
     const fx = endeavorFixture(size);
     return {
       hasCombat: true,
       combat: { round: fx.state.round },
-      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM }, logLength: fx.log.length, edition: "v0.0.21.10" }),
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" }),
     };
   },
 });
@@ -71,7 +72,7 @@ const formsView = (variant: FormsVariant): HarnessView => ({
       hasCombat: true,
       combat: { round: fx.state.round },
       endeavor: prepareEndeavorTracker({
-        state: fx.state, combatants: fx.combatants, viewer: { isGM: !!fx.isGM }, logLength: fx.log.length, edition: fx.state.edition, helpOffers: fx.helpOffers,
+        state: fx.state, combatants: fx.combatants, viewer: { isGM: !!fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: fx.state.edition, helpOffers: fx.helpOffers,
       }),
     };
   },

@@ -14,6 +14,7 @@ import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
+import { bindTurnSteps, restoreTurns } from "../../src/applications/combat/turn-steps";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
 (globalThis as unknown as { CONFIG: { HB: typeof HB_CONFIG } }).CONFIG = { HB: HB_CONFIG };
@@ -53,6 +54,8 @@ function render(): void {
   themeToggle.textContent = state.theme === "dark" ? "Light theme" : "Dark theme";
   select.value = view.id;
   stage.innerHTML = renderer.renderView(view, state);
+  // The Endeavor tracker's turn steps, as the tracker walks them (bound once on the stage below).
+  restoreTurns(stage, true);
   document.dispatchEvent(new CustomEvent("harness:rendered", { detail: view.id }));
 }
 
@@ -109,6 +112,7 @@ stage.addEventListener("change", (event) => {
   if (form) onDialogChange(form, dialogHost);
 });
 
+bindTurnSteps(stage);
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
 select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; render(); });
 themeToggle.addEventListener("click", () => { state.theme = state.interface = state.theme === "dark" ? "light" : "dark"; render(); });

@@ -29,6 +29,8 @@ export interface Frame {
   localizeTitle?: boolean;
   icon: string;
   width: number;
+  /** A fixed height (the sidebar's): the content scrolls inside, as the combat tab's does. */
+  height?: number;
 }
 
 export interface HarnessView {

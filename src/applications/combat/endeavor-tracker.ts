@@ -5,10 +5,10 @@
 // (tracker-actions.ts), and before one starts the tracker draws only its start form (tracker-start.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition } from "../../settings";
-import { template } from "../templates";
+import { template, TRACKER_PARTIALS } from "../templates";
 import type { Drafts } from "../form-drafts";
 import { lazyActions } from "../lazy";
-import { menuEntryLabel } from "../../compat";
+import { menuEntry, menuEntryLabel } from "../../compat";
 
 const body = () => import("./tracker-actions");
 
@@ -18,7 +18,7 @@ type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.Handleba
 
 // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
 export const TRACKER_ACTIONS = [
-  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard",
+  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard", "hbEndEndeavor",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
@@ -30,6 +30,9 @@ export function startChoices(c: Combatant.Implementation): { side: string; team:
 
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
+/** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
+ *  entries take their place (tracker-menu.ts). */
+const ENGINE_BYPASS = new Set(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
 
 export class EndeavorTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -39,13 +42,14 @@ export class EndeavorTracker extends CombatTracker {
 
   static override PARTS: Record<string, TemplatePart> = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    tracker: { template: template("combat/tracker.hbs"), templates: [template("combat/tracker-row.hbs"), template("combat/check-form.hbs")], scrollable: [""] },
+    tracker: { template: template("combat/tracker.hbs"), templates: TRACKER_PARTIALS.map(template), scrollable: [""] },
   };
 
   /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */
   drafts: Drafts | null = null;
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
   sent = false;
+  #stepsBound = false;
 
   get combat(): HumanityCombat | null {
     return (this.viewed as HumanityCombat | null) ?? null;
@@ -80,11 +84,40 @@ export class EndeavorTracker extends CombatTracker {
       button.replaceWith(spacer);
     }
     if (this.drafts?.values.size || this.drafts?.focus) (await import("../form-drafts")).writeDrafts(this.element, this.drafts);
+    // The acting row's steps (turn-steps.ts) load with the first turn shown; the choice and open step survive
+    // re-renders, not the user's own action (nor a first render).
+    if (!this.drafts) delete this.element.dataset.hbStep;
+    if (this.element.querySelector("[data-hb-turn]")) {
+      const steps = await import("./turn-steps");
+      if (!this.#stepsBound) steps.bindTurnSteps(this.element);
+      this.#stepsBound = true;
+      steps.restoreTurns(this.element, !this.drafts);
+    }
   }
 
-  /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. */
+  /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an
+   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). V13 names an entry by
+   *  `name`, V14 by `label` (compat.ts). */
   protected override _getEntryContextOptions() {
-    return super._getEntryContextOptions().filter((entry) => !INITIATIVE_ENTRIES.has(menuEntryLabel(entry)));
+    const running = !!this.combat?.endeavor;
+    const core = super._getEntryContextOptions().filter((entry) => {
+      const key = menuEntryLabel(entry);
+      return !INITIATIVE_ENTRIES.has(key) && !(running && ENGINE_BYPASS.has(key));
+    });
+    if (!running || !game.user!.isGM) return core;
+    const rowId = (li: HTMLElement) => li.dataset.combatantId ?? "";
+    const engine = [
+      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
+      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
+    ];
+    return [...engine, ...core] as typeof core;
+  }
+
+  /** Before V13.345 core sent every change in a row here, and our selects would write NaN initiative: only core's
+   *  initiative inputs (which this tracker does not draw) may update initiative. */
+  protected override _onUpdateInitiative(event: Event) {
+    if (!(event.target as HTMLElement | null)?.classList?.contains("initiative-input")) return;
+    return super._onUpdateInitiative(event);
   }
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {

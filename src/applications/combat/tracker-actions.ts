@@ -42,6 +42,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     combatants,
     viewer: { isGM: user.isGM },
     logLength: combat?.model.commands.length ?? 0,
+    lastCommand: combat?.model.commands.at(-1) ?? null,
     edition: currentEdition(),
     helpOffers: logic.readOffers(combat?.flags),
   });
@@ -60,16 +61,49 @@ export function onLiveInput(tracker: EndeavorTracker, event: Event): void {
   output.classList.toggle("hb-danger", sum.danger);
 }
 
-async function send(tracker: EndeavorTracker, request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<void> {
+/** Whether the GM's client accepted the request. */
+async function send(tracker: EndeavorTracker, request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<boolean> {
   const combat = tracker.combat;
-  if (!combat) return;
+  if (!combat) return false;
   tracker.sent = true;
   // Refused: nothing re-renders and the fields still hold what the user typed, to correct and send again.
-  if ((await requestEndeavor({ ...request, combatId: combat.id! } as EndeavorRequest)) === undefined) tracker.sent = false;
+  if ((await requestEndeavor({ ...request, combatId: combat.id! } as EndeavorRequest)) !== undefined) return true;
+  tracker.sent = false;
+  return false;
 }
 
-function command(tracker: EndeavorTracker, command: Command | null): Promise<void> {
-  return command ? send(tracker, { op: "command", command }) : Promise.resolve();
+function command(tracker: EndeavorTracker, command: Command | null): Promise<boolean> {
+  return command ? send(tracker, { op: "command", command }) : Promise.resolve(false);
+}
+
+/** The GM toolbar's participant, and its folded track tools opened on them (the row menu's "Move marker…"). */
+const gmPanel = (tracker: EndeavorTracker) => tracker.element?.querySelector<HTMLElement>("[data-endeavor-gm]") ?? null;
+const panelValue = (tracker: EndeavorTracker, name: string) => gmPanel(tracker)?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+
+/** Row menu: open the toolbar's track tools on this participant, the position field focused to type. */
+export function menuMove(tracker: EndeavorTracker, id: string): void {
+  const panel = gmPanel(tracker);
+  const who = panel?.querySelector<HTMLSelectElement>('[name="gmWho"]');
+  const more = panel?.querySelector<HTMLDetailsElement>("[data-hb-gm-more]");
+  if (!who || !more) return;
+  who.value = id;
+  more.open = true;
+  const to = panel!.querySelector<HTMLInputElement>('[name="moveTo"]')!;
+  to.value = String(tracker.combat?.endeavor?.participants.find((p) => p.id === id)?.position ?? 0);
+  to.focus();
+  to.select();
+}
+
+/** Taking a participant out asks first (undo puts them back, but the table sees the card). */
+export async function menuRemove(tracker: EndeavorTracker, id: string): Promise<void> {
+  const name = tracker.combat?.endeavor?.participants.find((p) => p.id === id)?.name;
+  if (!name) return;
+  const ok = await foundry.applications.api.DialogV2.confirm({
+    window: { title: "HB.Endeavor.Gm.removeTitle" },
+    content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("HB.Endeavor.Gm.removeConfirm", { name }))}</p>`,
+    modal: true,
+  });
+  if (ok) await command(tracker, logic.gmCommand({ op: "remove", id }));
 }
 
 /** A track position the GM typed: a whole number from 0. Anything else (a cleared field too, which Number() reads
@@ -87,18 +121,25 @@ export const actions: Record<TrackerAction, Act> = {
     const form = target.closest<HTMLElement>("[data-endeavor-start]");
     const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
     const kind = value("kind") === "racing" ? "racing" : "monstrous";
-    // Sides and teams chosen in the form are stored on the Combatants first (only the GM sees this form).
+    // Sides and teams chosen in the form are stored on the Combatants, which the start reads (only the GM sees this
+    // form). A field the form does not draw (teams without Racing) keeps what was set before.
     const combat = this.combat;
+    const field = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
+    const before: { _id: string; system: { side: string; team: string } }[] = [];
     const changes = (combat?.combatants.contents ?? []).flatMap((c) => {
       const was = startChoices(c);
-      const side = value(`side.${c.id}`);
-      const team = value(`team.${c.id}`).trim();
-      return side === was.side && team === was.team ? [] : [{ _id: c.id!, system: { side, team } }];
+      const side = field(`side.${c.id}`)?.value ?? was.side;
+      const team = field(`team.${c.id}`)?.value.trim() ?? was.team;
+      if (side === was.side && team === was.team) return [];
+      before.push({ _id: c.id!, system: was });
+      return [{ _id: c.id!, system: { side, team } }];
     });
     if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes as never);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = value("finishLine").trim();
-    await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });
+    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });
+    // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
+    if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before as never);
   },
 
   /** A Stat button (Action Die, position roll), or v0.0.18's "Roll Sparked" with the pair chosen beside it. */
@@ -156,7 +197,10 @@ export const actions: Record<TrackerAction, Act> = {
     const row = rowOf(target);
     const by = row?.dataset.combatantId;
     if (!by) return;
-    if (target.dataset.withdraw === "true") return send(this, { op: "offerHelp", by, offer: null });
+    if (target.dataset.withdraw === "true") {
+      await send(this, { op: "offerHelp", by, offer: null });
+      return;
+    }
     const fields = rowFields(row);
     await send(this, { op: "offerHelp", by, offer: { pay: logic.decodePayment(fields.offerPay?.[0] ?? ""), use: fields.offerUse?.[0] === "x" ? "x" : "roll" } });
   },
@@ -177,25 +221,35 @@ export const actions: Record<TrackerAction, Act> = {
     if (target.dataset.delayed) await command(this, { type: "triggerDelayed", id: target.dataset.delayed });
   },
 
+  /** One click, no question; the notice says whose action it took back (the chat card shows what it did). */
   async hbUndo(this: EndeavorTracker) {
-    await send(this, { op: "undo" });
+    const last = this.combat?.model.commands.at(-1);
+    const by = last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
+    if (await send(this, { op: "undo" })) {
+      ui.notifications?.info(by ? game.i18n!.format("HB.Endeavor.Gm.undidOf", { name: by }) : game.i18n!.localize("HB.Endeavor.Gm.undidOverride"));
+    }
+  },
+
+  /** Core's own ending (it asks the GM to confirm, then deletes the encounter). */
+  async hbEndEndeavor(this: EndeavorTracker) {
+    await this.combat?.endCombat();
   },
 
   async hbEndTurn(this: EndeavorTracker) {
     await command(this, logic.gmCommand({ op: "endTurn" }));
   },
 
-  /** GM: move a marker to the position typed in its row. */
-  async hbMove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const row = rowOf(target);
-    const to = typedPosition(row?.querySelector<HTMLInputElement>('input[name="moveTo"]')?.value ?? "");
-    if (row?.dataset.combatantId && to !== null) await command(this, logic.gmCommand({ op: "move", id: row.dataset.combatantId, to }));
+  /** GM: move the chosen participant's marker to the position typed in the toolbar's track tools. */
+  async hbMove(this: EndeavorTracker) {
+    const id = panelValue(this, "gmWho");
+    const to = typedPosition(panelValue(this, "moveTo"));
+    if (id && to !== null) await command(this, logic.gmCommand({ op: "move", id, to }));
   },
 
-  /** GM: take a participant out of the Endeavor (the engine's "remove"; undo puts them back). */
-  async hbRemove(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const id = rowOf(target)?.dataset.combatantId;
-    if (id) await command(this, logic.gmCommand({ op: "remove", id }));
+  /** GM: take the chosen participant out of the Endeavor, once confirmed (the engine's "remove"; undo puts them back). */
+  async hbRemove(this: EndeavorTracker) {
+    const id = panelValue(this, "gmWho");
+    if (id) await menuRemove(this, id);
   },
 
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */

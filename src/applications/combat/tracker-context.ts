@@ -3,12 +3,13 @@
 import { visibleState } from "./visible-state";
 import {
   ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, previewOrder, radiantDie, RECHARGE_COST,
-  statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type EditionId, type EndeavorState, type Participant,
+  statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
 } from "../../rules/endeavor";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { kineticOptions, specialControls } from "./tracker-specials";
+import { plainOdds, turnActions } from "./tracker-turn";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
 
 export type { Choice, PayOption } from "./tracker-options";
@@ -38,6 +39,8 @@ export interface TrackerInput {
   edition: EditionId;
   /** Help offered from Helpers' own rows (help-offers.ts); stale ones are ignored. */
   helpOffers?: readonly HelpOffer[];
+  /** The command undo would take back (the GM's Undo names whose it is). */
+  lastCommand?: Command | null;
 }
 
 
@@ -64,6 +67,12 @@ function chooseControls(state: EndeavorState, p: Participant) {
   return { stats, positionRoll, canSkip: !positionRoll && p.spent.length > 0, spark };
 }
 
+
+/** What Undo takes back, for its label: someone's last action, or the GM's last override (a move, a button …). */
+function undoLabel(command: Command | null, name: (id: string | null) => string) {
+  if (!command) return { key: "HB.Endeavor.Gm.undoNothing", name: "" };
+  return "by" in command && command.by ? { key: "HB.Endeavor.Gm.undoOf", name: name(command.by) } : { key: "HB.Endeavor.Gm.undoOverride", name: "" };
+}
 
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
@@ -161,9 +170,13 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
   const fatigue = state.buttons.filter((b) => b.kind === "fatigue" && b.owner === p.id).length;
   const wounds = woundsInARow(state, p.id);
   const specials = state.phase === "special" && state.chooser.includes(p.id) && !head;
+  const act = canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null;
+  const dieSize = p.actionDie ? p.stats[p.actionDie] ?? 0 : 0;
   return {
     id: p.id,
     name: p.name,
+    // Its combatant still exists: core's hover and click handlers may look the row up (a deleted one's may not).
+    linked: !!c,
     img: c?.img ?? "",
     hidden: !!c?.hidden,
     css: [p.role, isCurrent || head?.by === p.id ? "active" : "", p.acted ? "acted" : "", active ? "" : "removed", c?.hidden ? "hide" : ""].filter(Boolean).join(" "),
@@ -173,7 +186,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
-    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: p.stats[p.actionDie] ?? 0, x: xOf(state, p) } : null,
+    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: dieSize, x: xOf(state, p) } : null,
     positionRoll: p.positionRoll,
     temporary: p.temporary,
     blessings: p.blessings.length,
@@ -191,7 +204,9 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     // Kinetic (v0.0.18): everyone has rolled; exchange with an ally who rolled lower, or keep the roll.
     kinetic: canControl ? kineticOptions(state, p) : null,
-    act: canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null,
+    act,
+    // The acting row's turn as steps (tracker-turn.ts): the actions offered and the plain Check's odds.
+    turn: act ? { actions: turnActions(act), odds: plainOdds(state, p, dieSize) } : null,
     offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
@@ -251,6 +266,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     gm: viewer.isGM
       ? {
         canUndo: input.logLength > 0,
+        undo: undoLabel(input.lastCommand ?? null, name),
         canEndTurn: state.turn.current !== null,
         buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),

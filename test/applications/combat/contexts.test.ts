@@ -45,7 +45,11 @@ describe.each([6, 50] as const)("the tracker with %i combatants", (size) => {
     const el = dom(await render("combat/tracker.hbs", { endeavor: ctx }));
     expect(el.querySelectorAll("li.hb-endeavor-row")).toHaveLength(size);
     expect(el.querySelector(`li[data-combatant-id="${fx.state.turn.current}"] [data-action="hbAct"][data-kind="advance"]`)).not.toBeNull();
-    expect(el.querySelectorAll('[data-action="hbMove"]')).toHaveLength(size);
+    // The GM's overrides are one toolbar, not a field on every row: the rows not acting carry no control at all.
+    expect(el.querySelectorAll('[data-action="hbMove"]')).toHaveLength(1);
+    expect(el.querySelector('[data-endeavor-gm] [data-action="hbMove"]')).not.toBeNull();
+    const idle = [...el.querySelectorAll("li.hb-endeavor-row")].filter((r) => (r as HTMLElement).dataset.combatantId !== fx.state.turn.current);
+    expect(idle.flatMap((r) => [...r.querySelectorAll("input, select, button")])).toEqual([]);
     expect(el.textContent).toContain("Round 1");
     expect(missing()).toEqual([]);
   });

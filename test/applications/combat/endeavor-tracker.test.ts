@@ -4,10 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import { TrackBoard } from "../../../src/applications/combat/track-board";
 import { ui } from "../../fakes/setup";
+import { DialogV2 } from "../../fakes/ux";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+// happy-dom keeps a hex entity in an attribute as written (a browser reads &#x27; as an apostrophe).
+const label = (el: Element) => (el.getAttribute("aria-label") ?? "").replaceAll("&#x27;", "'");
 const click = (el: Element | null) => {
   if (!el) throw new Error("nothing to click");
   el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
@@ -53,39 +56,55 @@ describe("the Endeavor tracker", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("lets the GM take a participant out of the Endeavor from their row, and undo it", async () => {
+  it("lets the GM take a participant out of the Endeavor from the row menu, once confirmed, and undo it in one click", async () => {
     const { tracker, el, combat, ids } = await rendered();
     await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
     await tracker.render();
-    click(el().querySelector(`li[data-combatant-id="${ids.mina}"] [data-action="hbRemove"]`));
+    const entry = (key: string) => (tracker as any)._getEntryContextOptions().find((e: { name: string }) => e.name === key);
+    const li = el().querySelector<HTMLElement>(`li[data-combatant-id="${ids.mina}"]`)!;
+    // Dismissed: nothing happens.
+    entry("HB.Endeavor.Gm.menuRemove").callback(li);
+    await vi.waitFor(() => expect(DialogV2.asked.at(-1)?.content).toContain("Take Mina out of the Endeavor?"));
+    expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull();
+    DialogV2.answers.push(true);
+    entry("HB.Endeavor.Gm.menuRemove").callback(li);
     await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed?.reason).toBe("gm"));
     await tracker.render();
     const row = el().querySelector(`li[data-combatant-id="${ids.mina}"]`)!;
     expect(row.textContent).toContain("Removed by the GM");
-    expect(row.querySelector('[data-action="hbRemove"]')).toBeNull();
     expect(combat.combatants.get(ids.mina)!.defeated).toBe(true);
-    click(el().querySelector('[data-action="hbUndo"]'));
+    const undo = el().querySelector<HTMLElement>('[data-action="hbUndo"]')!;
+    expect(label(undo)).toBe("Undo the GM's last override");
+    click(undo);
     await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull());
+    expect(ui.messages.filter((m) => m.type === "info").at(-1)?.message).toBe("Undid the GM's last override.");
     asUser("player");
     await tracker.render();
-    expect(el().querySelector('[data-action="hbRemove"]')).toBeNull();
+    expect(el().querySelector("[data-endeavor-gm]")).toBeNull();
   });
 
-  it("runs GM overrides: move a marker, add a button, end a turn, undo", async () => {
+  it("runs GM overrides from the toolbar, not from fields on every row: move a marker, add a button, end a turn, undo", async () => {
     const { tracker, el, combat, ids } = await rendered();
     await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
     await tracker.render();
-    const row = el().querySelector(`li[data-combatant-id="${ids.mina}"]`)!;
-    row.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = "6";
-    click(row.querySelector('[data-action="hbMove"]'));
+    expect(el().querySelectorAll("li.hb-endeavor-row input, li.hb-endeavor-row select")).toHaveLength(0);
+    // The row menu's "Move marker…" opens the toolbar's track tools on that participant, the position ready to type.
+    const entry = (tracker as any)._getEntryContextOptions().find((e: { name: string }) => e.name === "HB.Endeavor.Gm.menuMove");
+    entry.callback(el().querySelector(`li[data-combatant-id="${ids.mina}"]`));
+    const panel = el().querySelector("[data-endeavor-gm]")!;
+    await vi.waitFor(() => expect(panel.querySelector<HTMLDetailsElement>("[data-hb-gm-more]")!.open).toBe(true));
+    expect(panel.querySelector<HTMLSelectElement>('select[name="gmWho"]')!.value).toBe(ids.mina);
+    expect(document.activeElement).toBe(panel.querySelector('input[name="moveTo"]'));
+    panel.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = "6";
+    click(panel.querySelector('[data-action="hbMove"]'));
     await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.position).toBe(6));
 
     await tracker.render();
-    const panel = el().querySelector("[data-endeavor-gm]")!;
-    panel.querySelector<HTMLSelectElement>('select[name="buttonKind"]')!.value = "wound";
-    panel.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "3";
-    panel.querySelector<HTMLSelectElement>('select[name="buttonOwner"]')!.value = ids.wren;
-    click(panel.querySelector('[data-action="hbAddButton"]'));
+    const bar = el().querySelector("[data-endeavor-gm]")!;
+    bar.querySelector<HTMLSelectElement>('select[name="buttonKind"]')!.value = "wound";
+    bar.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "3";
+    bar.querySelector<HTMLSelectElement>('select[name="buttonOwner"]')!.value = ids.wren;
+    click(bar.querySelector('[data-action="hbAddButton"]'));
     await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "wound" && b.owner === ids.wren && b.position === 3)).toBe(true));
 
     await tracker.render();
@@ -98,6 +117,7 @@ describe("the Endeavor tracker", () => {
     }
     const first = combat.endeavor!.turn.current;
     await tracker.render();
+    expect(label(el().querySelector('[data-action="hbUndo"]')!)).toBe("Undo Grey Widow's last action");
     click(el().querySelector('[data-action="hbEndTurn"]'));
     await vi.waitFor(() => expect(combat.endeavor!.turn.current).not.toBe(first));
     expect(warnings()).toEqual([]);
@@ -129,13 +149,13 @@ describe("the tracker's answers to bad input", () => {
     await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
     await tracker.render();
     const before = JSON.stringify(combat.endeavor);
-    const row = el().querySelector(`li[data-combatant-id="${ids.widow}"]`)!;
+    const panel = el().querySelector("[data-endeavor-gm]")!;
+    panel.querySelector<HTMLSelectElement>('select[name="gmWho"]')!.value = ids.widow;
     for (const [i, typed] of ["", "2.5"].entries()) {
-      row.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = typed;
-      click(row.querySelector('[data-action="hbMove"]'));
+      panel.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = typed;
+      click(panel.querySelector('[data-action="hbMove"]'));
       await vi.waitFor(() => expect(warnings()).toHaveLength(i + 1));
     }
-    const panel = el().querySelector("[data-endeavor-gm]")!;
     panel.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "";
     click(panel.querySelector('[data-action="hbAddButton"]'));
     await vi.waitFor(() => expect(warnings()).toHaveLength(3));

@@ -1,0 +1,53 @@
+// The acting row's turn as the book orders it (pure display helper): the Action Die (chosen at the round's start),
+// the action, what it needs (targets, Spark, Help, payments), the Check with its odds, and the confirming button.
+// Which step is open is the row's own (turn-steps.ts walks them in the browser); here each action says which steps
+// it has, so an action without targets or a Check goes straight to its confirmation.
+import { tierOdds, TIERS, type DieSize } from "../../rules";
+import type { EndeavorState, Participant } from "../../rules/endeavor";
+
+/** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
+const CHECKED = new Set(["violent", "attack", "advance"]);
+
+export interface TurnAction {
+  value: string;
+  label: string;
+  /** Step 3 has fields for it (targets, an ally, a payment …). */
+  details: boolean;
+  /** Step 4: it makes a Check with the Action Die now. */
+  check: boolean;
+  /** Offered but impossible now (Radiant with no Aptitude to lend): the button says so by being disabled. */
+  disabled: boolean;
+}
+
+interface ActView {
+  violentAttack: boolean;
+  attack: boolean;
+  advance: boolean;
+  protect: boolean;
+  zealous: unknown;
+  radiant: { aptitudes: readonly unknown[] } | null;
+  delayed: unknown;
+  commanding: { allies: readonly unknown[] } | null;
+  unique: unknown;
+}
+
+/** The actions this turn offers, in the book's order (Attack, Advance, Protect, the Specializations', Pass). */
+export function turnActions(act: ActView): TurnAction[] {
+  const offered: [string, boolean, boolean][] = [
+    ["violent", act.violentAttack, true], ["attack", act.attack, true], ["advance", act.advance, true],
+    ["protect", act.protect, true], ["zealous", !!act.zealous, false], ["radiant", !!act.radiant, true],
+    ["delayedAttack", !!act.delayed, true], ["commanding", !!act.commanding?.allies.length, true], ["unique", !!act.unique, true],
+    ["pass", true, false],
+  ];
+  return offered.filter(([, on]) => on).map(([value, , details]) => ({
+    value, label: `HB.Endeavor.Action.${value}`, details, check: CHECKED.has(value),
+    disabled: value === "radiant" && !act.radiant?.aptitudes.length,
+  }));
+}
+
+/** A Normal Check with the Action Die alone: the odds step's starting point before Spark and Help. */
+export function plainOdds(state: EndeavorState, p: Participant, size: number) {
+  if (!p.actionDie || !size) return null;
+  const odds = tierOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
+  return TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, percent: Math.round(odds[tier] * 100), width: Math.round(odds[tier] * 1000) / 10 }));
+}

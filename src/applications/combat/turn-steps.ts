@@ -1,0 +1,82 @@
+// Walks the acting row's turn (templates/combat/row/turn.hbs) in the browser: choosing an action shows its fields
+// and its button, Next opens the next step it has (an action without targets or a Check goes on to its button), and
+// a step's summary reopens it. DOM only, no Foundry: the tracker binds it on its element, the harness on its stage.
+// Which step is open is remembered on the bound element, so a re-render (someone else's action) keeps the place.
+
+const TURN = "[data-hb-turn]";
+const KIND = 'input[name="hbActionKind"]';
+
+const turnOf = (el: Element): HTMLElement | null => el.closest<HTMLElement>(TURN);
+const rowIdOf = (turn: HTMLElement): string => turn.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+const chosen = (turn: HTMLElement): HTMLInputElement | null => turn.querySelector<HTMLInputElement>(`${KIND}:checked`);
+const steps = (turn: HTMLElement): HTMLDetailsElement[] => [...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]")];
+
+/** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary. */
+export function showAction(turn: HTMLElement): void {
+  const radio = chosen(turn);
+  const kind = radio?.value ?? "";
+  for (const el of turn.querySelectorAll<HTMLElement>("[data-for]")) el.hidden = !el.dataset.for!.split(" ").includes(kind);
+  const summary = turn.querySelector<HTMLElement>("[data-hb-summary]");
+  if (summary) summary.textContent = radio?.parentElement?.textContent?.trim() ?? "";
+  const next = turn.querySelector<HTMLButtonElement>('[data-step="action"] [data-hb-next]');
+  if (next) next.disabled = !radio;
+  turn.dataset.kind = kind;
+}
+
+/** Does the chosen action have anything in this step? (Steps without data-needs are always walked.) */
+function needed(turn: HTMLElement, step: HTMLDetailsElement): boolean {
+  const needs = step.dataset.needs;
+  if (!needs) return true;
+  return !!chosen(turn)?.dataset[needs];
+}
+
+/** Open one step (closing the others, as details sharing a name do) and put focus on its first control. */
+export function openStep(turn: HTMLElement, key: string, focus = true): void {
+  for (const step of steps(turn)) step.open = step.dataset.step === key;
+  const open = turn.querySelector<HTMLDetailsElement>(`details[data-step="${key}"]`);
+  if (!open || !focus) return;
+  const first = [...open.querySelectorAll<HTMLElement>(".hb-step-body input:not([type=hidden]), .hb-step-body select, .hb-step-body button")]
+    .find((el) => !el.closest("[hidden]") && !(el as HTMLButtonElement).disabled);
+  (first ?? open.querySelector("summary"))?.focus();
+}
+
+/** The step after `from` that the chosen action needs. */
+export function nextStep(turn: HTMLElement, from: string): string | null {
+  const all = steps(turn);
+  const at = all.findIndex((s) => s.dataset.step === from);
+  return all.slice(at + 1).find((s) => needed(turn, s))?.dataset.step ?? null;
+}
+
+/** Listen once on an element that outlives re-renders (the tracker's, the harness stage). */
+export function bindTurnSteps(root: HTMLElement): void {
+  root.addEventListener("change", (event) => {
+    const target = event.target as HTMLElement;
+    const turn = target.matches(KIND) ? turnOf(target) : null;
+    if (turn) showAction(turn);
+  });
+  root.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-hb-next]");
+    const turn = button && turnOf(button);
+    const from = button?.closest<HTMLElement>("details[data-step]")?.dataset.step;
+    if (!turn || !from) return;
+    const to = nextStep(turn, from);
+    if (to) openStep(turn, to);
+  });
+  // Remember the open step (a summary clicked, Next) for the next render of the same turn.
+  root.addEventListener("toggle", (event) => {
+    const step = event.target as HTMLElement;
+    const turn = step instanceof HTMLDetailsElement && step.open && step.dataset.step ? turnOf(step) : null;
+    if (turn) root.dataset.hbStep = `${rowIdOf(turn)}|${step.dataset.step}`;
+  }, true);
+}
+
+/** After a re-render: the chosen action's fields again (drafts.ts has put the choice back), and the step that was
+ *  open. `fresh`: the user's own action went through, so their next turn starts at its first step. */
+export function restoreTurns(root: HTMLElement, fresh: boolean): void {
+  if (fresh) delete root.dataset.hbStep;
+  const [row, step] = (root.dataset.hbStep ?? "").split("|");
+  for (const turn of root.querySelectorAll<HTMLElement>(TURN)) {
+    showAction(turn);
+    if (step && rowIdOf(turn) === row && chosen(turn)) openStep(turn, step, false);
+  }
+}

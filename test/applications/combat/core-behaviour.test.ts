@@ -1,0 +1,125 @@
+// What core's CombatTracker does around our rows, against a fake that does what core V13 does (test/fakes/ux.ts,
+// read from core's combat-tracker.mjs and Combat#endCombat): its click routing, hover and change handlers, its row
+// menu in V13 and V14 shapes; and the start form's writes.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { DialogV2 } from "../../fakes/ux";
+import { endeavorWorld } from "../../documents/combat-helpers";
+import { click, warnings } from "./tracker-helpers";
+
+const g = globalThis as any;
+
+afterEach(() => {
+  delete g.canvas;
+  g.game.release.generation = 13;
+  g.game.release.build = 351;
+});
+
+async function rendered() {
+  const world = await endeavorWorld();
+  const tracker = new EndeavorTracker();
+  await tracker.render({ force: true });
+  return { ...world, tracker, el: () => tracker.element! };
+}
+
+const labels = (tracker: EndeavorTracker) => (tracker as any)._getEntryContextOptions().map((e: { name?: string; label?: string }) => e.label ?? e.name);
+
+describe("core's tracker around the Endeavor's rows", () => {
+  it("End Endeavor asks as core does and deletes the encounter; core ignores a data-action it does not know outside .combat-control", async () => {
+    const { tracker, el, combat } = await rendered();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await tracker.render();
+    // The old markup: data-action="endCombat" on a plain button falls to core's _onClickAction, which ignores it.
+    const dead = Object.assign(document.createElement("button"), { type: "button" });
+    dead.dataset.action = "endCombat";
+    el().querySelector("[data-endeavor-gm]")!.append(dead);
+    click(dead);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(DialogV2.asked).toEqual([]);
+    click(el().querySelector('[data-action="hbEndEndeavor"]'));
+    await vi.waitFor(() => expect(DialogV2.asked.at(-1)?.window.title).toBe("COMBAT.EndTitle"));
+    expect(g.game.combats.get(combat.id)).toBe(combat); // dismissed: still there
+    DialogV2.answers.push(true);
+    click(el().querySelector('[data-action="hbEndEndeavor"]'));
+    await vi.waitFor(() => expect(g.game.combats.get(combat.id)).toBeUndefined());
+  });
+
+  it("hovering the row of a participant whose combatant was deleted does not reach core's lookup (it would throw)", async () => {
+    const { tracker, el, combat, ids } = await rendered();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await combat.deleteEmbeddedDocuments("Combatant", [ids.mina]);
+    await tracker.render();
+    g.canvas = { ready: true };
+    const row = el().querySelector<HTMLElement>(`li[data-combatant-id="${ids.mina}"]`)!;
+    expect(row).not.toBeNull(); // the participant keeps its row in the Endeavor
+    expect(() => (tracker as any)._onCombatantHoverIn({ target: row.querySelector(".name") })).not.toThrow();
+    // A row whose combatant exists is core's as before.
+    const wren = el().querySelector<HTMLElement>(`li[data-combatant-id="${ids.wren}"]`)!;
+    expect(wren.classList.contains("combatant")).toBe(true);
+    expect(() => (tracker as any)._onCombatantHoverIn({ target: wren })).not.toThrow();
+  });
+
+  it("before V13.345 core sent every change in a row to _onUpdateInitiative: a typed share writes no initiative", async () => {
+    g.game.release.build = 338;
+    const { tracker, el, combat, ids } = await rendered();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    for (const [by, stat] of [[ids.wren, "Hurt"], [ids.oskar, "Hurt"], [ids.mina, "Hurt"], [ids.widow, "Hand"]] as const) {
+      await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: [2, 3] });
+    }
+    await tracker.render();
+    const acting = combat.endeavor!.turn.current!;
+    const before = combat.combatants.get(acting)!.initiative;
+    const field = el().querySelector<HTMLInputElement>(`li[data-combatant-id="${acting}"] input[name="hbActionKind"]`)!;
+    field.checked = true;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    // A violent Attack by an ally: its targets' shares are numbers (core would read "2" as initiative 2).
+    const share = el().querySelector<HTMLInputElement>(`li[data-combatant-id="${acting}"] input[name^="split."]`)!;
+    share.value = "2";
+    share.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(combat.combatants.get(acting)!.initiative).toBe(before);
+  });
+
+  it("the row menu drops core's initiative entries in V13 (name) and V14 (label), and core's rename and delete while an Endeavor runs", async () => {
+    const { tracker, combat } = await rendered();
+    expect(labels(tracker)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
+    g.game.release.generation = 14;
+    expect(labels(tracker)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    const v14 = (tracker as any)._getEntryContextOptions();
+    expect(v14.map((e: { label: string }) => e.label)).toEqual(["HB.Endeavor.Gm.menuMove", "HB.Endeavor.Gm.menuRemove", "COMBAT.CombatantClearMovementHistory"]);
+    expect(typeof v14[0].onClick).toBe("function");
+    g.game.release.generation = 13;
+    const v13 = (tracker as any)._getEntryContextOptions();
+    expect(v13.map((e: { name: string }) => e.name)).toEqual(["HB.Endeavor.Gm.menuMove", "HB.Endeavor.Gm.menuRemove", "COMBAT.CombatantClearMovementHistory"]);
+    expect(typeof v13[0].callback).toBe("function");
+  });
+});
+
+describe("the start form's writes", () => {
+  it("a refused start leaves the sides as they were", async () => {
+    const { el, combat, ids } = await rendered();
+    const form = el().querySelector("[data-endeavor-start]")!;
+    form.querySelector<HTMLSelectElement>(`select[name="side.${ids.mina}"]`)!.value = "monstrosities";
+    form.querySelector<HTMLSelectElement>('[name="kind"]')!.value = "racing";
+    form.querySelector<HTMLInputElement>('[name="finishLine"]')!.value = "-3";
+    click(form.querySelector('[data-action="hbStart"]'));
+    await vi.waitFor(() => expect(warnings()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(combat.endeavor).toBeNull();
+    expect((combat.combatants.get(ids.mina)!.system as any).side).toBe("");
+  });
+
+  it("a world without Racing keeps the teams set before", async () => {
+    const { tracker, el, combat, ids } = await rendered();
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.wren, system: { side: "", team: "Red" } }] as never);
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    await tracker.render();
+    const form = el().querySelector("[data-endeavor-start]")!;
+    expect(form.querySelector('input[name^="team."]')).toBeNull();
+    click(form.querySelector('[data-action="hbStart"]'));
+    await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
+    expect((combat.combatants.get(ids.wren)!.system as any).team).toBe("Red");
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.21.10");
+  });
+});
