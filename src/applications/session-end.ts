@@ -26,7 +26,8 @@ export async function resetForNewSession(actor: Actor.Implementation): Promise<v
   const changes = specs.flatMap((i) => {
     const before = i.system as unknown as SpecializationUse;
     const after = specializationAtSessionEnd(before);
-    return after.used !== before.used ? [{ _id: i.id, "system.used": after.used }] : [];
+    return after.used !== before.used || (after.recharged ?? 0) !== (before.recharged ?? 0)
+      ? [{ _id: i.id, "system.used": after.used, "system.recharged": after.recharged ?? 0 }] : [];
   });
   if (changes.length) await actor.updateEmbeddedDocuments("Item", changes as never);
 }

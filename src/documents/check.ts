@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { achingStats, attackKind, buildCheckSpec, sparkPayment, watchable, type Difficulty } from "../rules";
+import { achingStats, attackKind, buildCheckSpec, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -68,6 +68,12 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
     aptitude: !!request.aptitude, exceptional: !!request.exceptional, lifestyle: system.lifestyle, spent: system.spent,
     modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
   });
+  // This Check starts a new action: "Once per action" Specialization uses come back (Determined).
+  const fresh = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
+    const before = i.system as unknown as SpecializationUse;
+    return specializationAtNewAction(before) !== before ? [{ _id: i.id, "system.used": 0 }] : [];
+  });
+  if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh as never);
   const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));

@@ -14,9 +14,13 @@ export interface SessionFlags {
 }
 export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
 
-/** A Specialization at a session's end: "per session" uses come back; a spent one stays spent until recharged. */
+/**
+ * A Specialization at a session's end: "per session" uses come back, and so do "per action" ones (a session's end ends
+ * every action); Insured's growing recharge cost starts over; a spent one stays spent until recharged.
+ */
 export function specializationAtSessionEnd<T extends SpecializationUse>(spec: T): T {
-  return spec.limit === "session" ? { ...spec, used: 0 } : spec;
+  const used = spec.limit === "session" || spec.limit === "action" ? 0 : spec.used;
+  return used === spec.used && !spec.recharged ? spec : { ...spec, used, ...(spec.recharged ? { recharged: 0 } : {}) };
 }
 
 /** Blessing Opportunities that depend on the first Major Success each session, by (starting) Ethic. */

@@ -1,6 +1,6 @@
 // Specialization limits. Book: "Aptitudes and Specializations" — "You may not specialize the same Aptitude more
 // than once or choose the same Specialization more than once."
-import { parseCost, payCost } from "./blessings";
+import { formatCost, parseCost, payCost } from "./blessings";
 import { refuse } from "./errors";
 
 export interface SpecializationHolder {
@@ -36,6 +36,24 @@ export interface SpecializationUse {
   uses: number;
   used: number;
   spent: boolean;
+  /** Recharges paid this session (Insured's cost grows with each). */
+  recharged?: number;
+  tags?: readonly string[];
+}
+
+/** Insured's tag: "When this effect is recharged, increase the cost to recharge it by ①①." */
+export const ESCALATING_RECHARGE = "escalating-recharge";
+
+/**
+ * What recharging costs now: the printed cost, plus ①① for each recharge already paid this session when the
+ * Specialization escalates (Insured). Reading: the increase lasts until the session ends, when it starts over.
+ */
+export function rechargeCost(spec: Pick<SpecializationUse, "recharge" | "recharged" | "tags">): string {
+  if (!spec.recharge) return "";
+  const times = spec.tags?.includes(ESCALATING_RECHARGE) ? Math.max(0, Math.floor(spec.recharged ?? 0)) : 0;
+  if (!times) return spec.recharge;
+  const cost = parseCost(spec.recharge);
+  return formatCost({ atLeast: [...cost.atLeast, ...Array<number>(2 * times).fill(1)], same: cost.same });
 }
 
 /**
@@ -43,17 +61,27 @@ export interface SpecializationUse {
  * (Recharge), and "Once/Twice per session" limits. Returns the new state or throws with the rule that forbids it.
  */
 export function useSpecialization(spec: SpecializationUse): SpecializationUse {
-  if (spec.spent) refuse("specialization-spent", "This Specialization must be recharged before it is used again.", { cost: spec.recharge });
+  if (spec.spent) refuse("specialization-spent", "This Specialization must be recharged before it is used again.", { cost: rechargeCost(spec) });
   if (spec.limit && spec.uses > 0 && spec.used >= spec.uses) refuse("specialization-used-up", "This Specialization has no uses left until its limit resets.", { uses: spec.uses });
   return { ...spec, used: spec.limit ? spec.used + 1 : spec.used, spent: !!spec.recharge };
 }
 
-/** Pays a spent Specialization's recharge cost from the pool with the least valuable Blessings. */
+/**
+ * A new action begins (the character rolls another Check): "Once per action" uses come back. A recharge, paid later,
+ * also starts a new action for it — Determined ("Once per action … Recharge ③") works again once recharged.
+ */
+export function specializationAtNewAction<T extends SpecializationUse>(spec: T): T {
+  return spec.limit === "action" && spec.used ? { ...spec, used: 0 } : spec;
+}
+
+/** Pays a spent Specialization's recharge cost (rechargeCost) from the pool with the least valuable Blessings. */
 export function rechargeSpecialization(spec: SpecializationUse, pool: readonly number[], options: { cursed?: boolean } = {}): { spec: SpecializationUse; paid: number[]; remaining: number[] } {
   if (!spec.spent || !spec.recharge) return { spec, paid: [], remaining: [...pool] };
-  const payment = payCost(pool, parseCost(spec.recharge), options);
-  if (!payment) refuse("cannot-pay", `The pool cannot pay the recharge cost ${spec.recharge}.`, { cost: spec.recharge });
-  return { spec: { ...spec, spent: false }, paid: payment.paid, remaining: payment.remaining };
+  const cost = rechargeCost(spec);
+  const payment = payCost(pool, parseCost(cost), options);
+  if (!payment) refuse("cannot-pay", `The pool cannot pay the recharge cost ${cost}.`, { cost });
+  const next = specializationAtNewAction({ ...spec, spent: false, recharged: (spec.recharged ?? 0) + 1 });
+  return { spec: next, paid: payment.paid, remaining: payment.remaining };
 }
 
 export { specializationBase } from "./ids";

@@ -109,6 +109,37 @@ describe("using a Specialization from the sheet", () => {
     expect(actor.system.blessings).toEqual([1, 5]);
   });
 
+  // Determined: "Once per action, you may ignore the negative effects of your injuries and conditions. Recharge: ③."
+  it("a once-per-action Specialization works again on a later action (after its recharge, or the next Check)", async () => {
+    await actor.update({ "system.blessings": [3, 3, 4] });
+    const [spec] = await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Determined", system: { recharge: "③", limit: "action", uses: 1 } }]);
+    await use(spec.id);
+    expect([spec.system.used, spec.system.spent]).toEqual([1, true]);
+    apps.DialogV2.answers.push(true);
+    await use(spec.id);
+    await use(spec.id);
+    expect(warnings()).toEqual([]);
+    expect([spec.system.used, spec.system.spent, actor.system.blessings]).toEqual([1, true, [3, 4]]);
+  });
+
+  // Insured: "Recharge: ①. When this effect is recharged, increase the cost to recharge it by ①①."
+  it("Insured: each recharge costs ①① more, until the session ends", async () => {
+    await actor.update({ "system.blessings": [1, 1, 1, 1, 2, 6] });
+    const [spec] = await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Insured", system: { recharge: "①", tags: ["healing", "escalating-recharge"] } }]);
+    await use(spec.id);
+    apps.DialogV2.answers.push(true);
+    await use(spec.id);
+    expect(actor.system.blessings).toEqual([1, 1, 1, 2, 6]);
+    await use(spec.id);
+    apps.DialogV2.answers.push(true);
+    await use(spec.id);
+    // ① then ①①①: the second recharge paid three Blessings.
+    expect([actor.system.blessings, spec.system.recharged]).toEqual([[2, 6], 2]);
+    const { resetForNewSession } = await import("../../src/applications/session-end");
+    await resetForNewSession(actor);
+    expect(spec.system.recharged).toBe(0);
+  });
+
   it("refuses a recharge the pool cannot pay, and a use past its limit", async () => {
     await actor.update({ "system.blessings": [1, 2] });
     const [spent, limited] = await actor.createEmbeddedDocuments("Item", [

@@ -105,3 +105,12 @@ describe("other models", () => {
     expect(() => new SpecializationModel({ recharge: "three" })).toThrow(/recharge/);
   });
 });
+
+describe("SpecializationModel", () => {
+  it("a Specialization stored before Insured's recharge count loads with none paid, nothing else lost", () => {
+    const old = { recharge: "①", limit: "", uses: 0, used: 0, spent: true, tags: ["healing", "escalating-recharge"], aptitude: "abc" };
+    const spec = new SpecializationModel(old as never) as unknown as Record<string, unknown>;
+    expect(spec.recharged).toBe(0);
+    expect([spec.recharge, spec.spent, spec.tags, spec.aptitude]).toEqual(["①", true, ["healing", "escalating-recharge"], "abc"]);
+  });
+});

@@ -1,6 +1,6 @@
 // Book: "Recharge" — once activated, an effect cannot be activated again until its cost is paid; session limits.
 import { describe, expect, it } from "vitest";
-import { rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../src/rules";
+import { rechargeCost, rechargeSpecialization, RulesError, specializationAtNewAction, specializationAtSessionEnd, useSpecialization, type SpecializationUse } from "../../src/rules";
 import { refusalCode as code } from "./refusal";
 
 const spec = (over: Partial<SpecializationUse> = {}): SpecializationUse => ({ recharge: "", limit: "", uses: 0, used: 0, spent: false, ...over });
@@ -25,7 +25,7 @@ describe("using and recharging Specializations", () => {
 
   it("recharging pays with the least valuable Blessing worth enough, and Cursed makes Blessings worth less", () => {
     const spent = spec({ recharge: "③", spent: true });
-    expect(rechargeSpecialization(spent, [1, 6, 3, 4])).toEqual({ spec: { ...spent, spent: false }, paid: [3], remaining: [1, 6, 4] });
+    expect(rechargeSpecialization(spent, [1, 6, 3, 4])).toEqual({ spec: { ...spent, spent: false, recharged: 1 }, paid: [3], remaining: [1, 6, 4] });
     expect(rechargeSpecialization(spent, [1, 6, 3, 4], { cursed: true }).paid).toEqual([4]);
     expect(code(() => rechargeSpecialization(spent, [1, 2]))).toBe("cannot-pay");
   });
@@ -35,5 +35,30 @@ describe("using and recharging Specializations", () => {
     const pool = Object.freeze([2, 2]);
     rechargeSpecialization(s, pool);
     expect(pool).toEqual([2, 2]);
+  });
+
+  // Determined (both books): "Once per action … Recharge: ③." A later action (and a recharge) brings the use back.
+  it("once per action: a new action or a recharge brings the use back; a session's end too", () => {
+    const used = useSpecialization(spec({ recharge: "③", limit: "action", uses: 1 }));
+    expect(specializationAtNewAction(used).used).toBe(0);
+    const recharged = rechargeSpecialization(used, [3]);
+    expect([recharged.spec.used, recharged.spec.spent]).toEqual([0, false]);
+    expect(() => useSpecialization(recharged.spec)).not.toThrow();
+    expect(specializationAtSessionEnd({ ...used, spent: false }).used).toBe(0);
+  });
+
+  // Insured (both books): "Recharge: ①. When this effect is recharged, increase the cost to recharge it by ①①."
+  it("Insured's recharge grows by ①① with each recharge, and starts over when the session ends", () => {
+    const insured = spec({ recharge: "①", tags: ["escalating-recharge"], spent: true });
+    expect(rechargeCost(insured)).toBe("①");
+    const once = rechargeSpecialization(insured, [1, 1, 1, 5]);
+    expect([once.paid, once.spec.recharged]).toEqual([[1], 1]);
+    expect(rechargeCost(once.spec)).toBe("①①①");
+    const twice = rechargeSpecialization({ ...once.spec, spent: true }, once.remaining);
+    expect([twice.paid, twice.remaining, rechargeCost(twice.spec)]).toEqual([[1, 1, 5], [], "① × 5"]);
+    expect(() => rechargeSpecialization({ ...twice.spec, spent: true }, [6, 6])).toThrow(RulesError);
+    expect(specializationAtSessionEnd(twice.spec).recharged).toBe(0);
+    // Without the tag, the cost never grows.
+    expect(rechargeCost({ recharge: "③", recharged: 4 })).toBe("③");
   });
 });

@@ -1,6 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CONDITIONS, CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import { CONDITIONS, CORE_STATS, rechargeCost, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -70,7 +70,7 @@ export function prepareCharacterContext(actor: CharacterView, options: {
   const specializations = actor.items.filter((i) => i.type === "specialization");
   const aptsAndSpecs = aptitudes.map((apt) => {
     const spec = specializations.find((s) => s.system.aptitude === apt.id);
-    return { id: apt.id, name: apt.name, img: apt.img, spec: spec ? { id: spec.id, name: spec.name, recharge: spec.system.recharge, spent: spec.system.spent } : null };
+    return { id: apt.id, name: apt.name, img: apt.img, spec: spec ? { id: spec.id, name: spec.name, recharge: rechargeCost({ recharge: String(spec.system.recharge ?? ""), recharged: Number(spec.system.recharged ?? 0), tags: (spec.system.tags as string[] | undefined) ?? [] }), spent: spec.system.spent } : null };
   });
   const looseSpecs = specializations.filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude));
 

@@ -157,7 +157,7 @@ export const actions: Record<CharacterAction, Act> = {
         ui.notifications?.info(i18n.format("HB.Specialization.used", { name: spec.name }));
         return;
       }
-      const { paid, remaining } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
+      const { spec: next, paid, remaining } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
       const ok = await foundry.applications.api.DialogV2.confirm({
         window: { title: i18n.format("HB.Specialization.recharge", { name: spec.name }) },
         content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), {
@@ -167,7 +167,7 @@ export const actions: Record<CharacterAction, Act> = {
       } as never);
       if (!ok) return;
       await this.actor.update({ "system.blessings": remaining } as never);
-      await spec.update({ "system.spent": false } as never);
+      await spec.update({ "system.spent": false, "system.used": next.used, "system.recharged": next.recharged ?? 0 } as never);
       ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: paid.join(", ") }));
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;

@@ -28,6 +28,8 @@ export const specializationSchema = () => ({
   /** The id of the owning actor's Aptitude item this specializes; blank in the compendium. */
   aptitude: textField(),
   spent: new BooleanField({ initial: false }),
+  /** Recharges paid this session: Insured's cost grows by ①① with each (rules rechargeCost); 0 again at session end. */
+  recharged: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   source: textField(),
 });
 export type SpecializationSchema = ReturnType<typeof specializationSchema>;
