@@ -14,8 +14,8 @@ describe("a session's end", () => {
   it("gives back 'per session' Specialization uses, but a spent Specialization stays spent (recharge costs Blessings)", () => {
     expect(specializationAtSessionEnd({ recharge: "", limit: "session", uses: 2, used: 2, spent: false })).toMatchObject({ used: 0 });
     expect(specializationAtSessionEnd({ recharge: "③", limit: "", uses: 0, used: 0, spent: true })).toMatchObject({ spent: true });
-    // "Once per action" limits are not a session's business.
-    expect(specializationAtSessionEnd({ recharge: "③", limit: "action", uses: 1, used: 1, spent: true })).toMatchObject({ used: 1, spent: true });
+    // "Once per action": a session's end ends every action, so the use comes back — but spent stays spent (③ to pay).
+    expect(specializationAtSessionEnd({ recharge: "③", limit: "action", uses: 1, used: 1, spent: true })).toMatchObject({ used: 0, spent: true });
   });
 
   it("first Major Success each session: Vice & Virtue's Legend and Fate & Knowledge's Revelation, once", () => {
