@@ -34,3 +34,9 @@ export function menuEntry(entry: { label: string; icon: string; onClick: (target
     ? { label: entry.label, icon: entry.icon, onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
     : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
 }
+
+/** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
+export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {
+  if (doc.uuid === null) throw new Error(`humanity-blessed | ${doc.name ?? "a document"} is not stored and has no uuid`);
+  return doc.uuid;
+}

@@ -5,6 +5,7 @@ import type { SpecializationUse } from "../rules/specializations";
 import { optionalStat } from "../settings";
 import { OPEN_SHOP_QUERY, shop } from "./session";
 import { template } from "./templates";
+import { uuidOf } from "../compat";
 
 const characters = (): Actor.Implementation[] => ((game.actors?.contents ?? []) as unknown as Actor.Implementation[]).filter((a) => a.type === "character");
 
@@ -45,7 +46,7 @@ export async function endSession(): Promise<number> {
   for (const actor of all) {
     await resetForNewSession(actor);
     const player = shopperFor(actor);
-    if (player) await player.query(OPEN_SHOP_QUERY, { actorUuid: actor.uuid }, { timeout: 15_000 } as never);
+    if (player) await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 } as never);
     else await (await shop()).openFor(actor);
   }
   ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(all.length) }));

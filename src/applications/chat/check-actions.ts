@@ -6,6 +6,7 @@ import { RelayRefusal } from "../relay";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
 import { rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
+import { uuidOf } from "../../compat";
 
 const rng = () => CONFIG.Dice.randomUniform();
 
@@ -23,13 +24,16 @@ function requireRoller(message: CheckMessage, user: User.Implementation): PoolAc
 
 type Dice3d = { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
 
-/** Dice So Nice animates a message's rolls when it is created; the die a Spark upgrade adds is shown here, to the same eyes. */
+/**
+ * Dice So Nice animates a message's rolls when it is created; what a Spark upgrade adds (its die, then the group's
+ * re-throws) is shown here, to the same eyes.
+ */
 function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, message: CheckMessage) {
   const dice3d = (game as unknown as { dice3d?: Dice3d }).dice3d;
-  const added = upgraded.terms.at(-1);
+  const added = upgraded.addedDice;
   if (!dice3d || !added) return;
   const whisper = (message as unknown as { whisper: string[] }).whisper;
-  void dice3d.showForRoll(HumanityCheckRoll.fromTerms([added] as never), user, true, whisper.length ? whisper : null, !!(message as unknown as { blind: boolean }).blind);
+  void dice3d.showForRoll(added, user, true, whisper.length ? whisper : null, !!(message as unknown as { blind: boolean }).blind);
 }
 
 /** Writes the card's new data (and rolls); `render` redraws its content from them, so every client sees the same. */
@@ -59,7 +63,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     if (!Number.isInteger(chosen)) throw new RelayRefusal("HB.Error.relayFailed");
     const payment = payHelp(helper.system.blessings, chosen, traits);
     await helper.update({ "system.blessings": payment.remaining } as never);
-    const help = { userId: user.id!, actorUuid: helper.uuid, name: helper.name ?? "", blessing: payment.worth };
+    const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: payment.worth };
     await save(message, { helps: [...message.system.helps, help] });
     return help;
   });
@@ -134,7 +138,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid)) throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
     const gained = gainBlessings(1, rng);
     await witness.update({ "system.blessings": [...witness.system.blessings, ...gained] } as never);
-    await save(message, { witnesses: [...message.system.witnesses, { actorUuid: witness.uuid, name: witness.name ?? "", values: gained }] });
+    await save(message, { witnesses: [...message.system.witnesses, { actorUuid: uuidOf(witness), name: witness.name ?? "", values: gained }] });
     return gained;
   });
 

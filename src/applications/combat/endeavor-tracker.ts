@@ -23,7 +23,7 @@ export const TRACKER_ACTIONS = [
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The side and Racing team stored on a Combatant (data/combat/endeavor-combatant.ts). */
-export function startChoices(c: Combatant.Implementation): { side: string; team: string } {
+export function startChoices(c: { system: unknown }): { side: string; team: string } {
   const system = c.system as unknown as { side?: string; team?: string };
   return { side: system.side ?? "", team: system.team ?? "" };
 }

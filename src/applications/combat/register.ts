@@ -7,7 +7,10 @@ import { EndeavorTracker } from "./endeavor-tracker";
 export const TRACK_BOARD_ID = "hb-track-board";
 
 export function registerEndeavor(): void {
-  CONFIG.ui.combat = EndeavorTracker;
+  // Through the one property we set: with V14's declarations, comparing our tracker's class with core's whole
+  // CombatTracker type is too complex for tsc (TS2859).
+  const ui: { combat: unknown } = CONFIG.ui;
+  ui.combat = EndeavorTracker;
   registerEndeavorRelay();
   // The card's words and context load with the first card posted (on the GM's client).
   HumanityCombat.reporter = async (...args) => (await import("./event-card")).postEndeavorCard(...args);

@@ -8,6 +8,7 @@ import { adoptStyles } from "../styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
+import { uuidOf } from "../../compat";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -36,8 +37,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
   #draft: ShopDraft;
 
   static async openFor(actor: Actor.Implementation): Promise<SessionShop> {
-    const shop = open.get(actor.uuid) ?? new SessionShop(actor);
-    open.set(actor.uuid, shop);
+    const shop = open.get(uuidOf(actor)) ?? new SessionShop(actor);
+    open.set(uuidOf(actor), shop);
     await shop.render({ force: true });
     return shop;
   }
@@ -82,7 +83,7 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   override async close(options?: never) {
-    open.delete(this.#actor.uuid);
+    open.delete(uuidOf(this.#actor));
     return super.close(options);
   }
 
@@ -142,7 +143,9 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
     const content = await foundry.applications.handlebars.renderTemplate(template("chat/shop-summary.hbs"), {
       name: summary.name, lines: summaryLines(summary, game.i18n! as never),
     });
-    await foundry.documents.ChatMessage.implementation.create({ content, speaker: foundry.documents.ChatMessage.implementation.getSpeaker({ actor }) } as never);
+    // The character speaks (core's speaker data for an Actor without a Token; getSpeaker's Actor type differs in V14).
+    const speaker = { scene: null, actor: actor.id, token: null, alias: actor.name };
+    await foundry.documents.ChatMessage.implementation.create({ content, speaker } as never);
     await this.close();
   }
 }

@@ -6,5 +6,14 @@ const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 export type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
-export const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2) as unknown as typeof ActorSheetV2;
+/**
+ * Core's drop handling on ActorSheetV2, the same in V13 and V14: V14's declarations have these two, 13.345.1's lack
+ * them. Declared here once so the sheets override them under either.
+ */
+declare class DropHandlingActorSheet extends foundry.applications.sheets.ActorSheetV2 {
+  protected _onDrop(event: DragEvent): Promise<void>;
+  protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null>;
+}
+
+export const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2) as unknown as typeof DropHandlingActorSheet;
 export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as unknown as typeof ItemSheetV2;

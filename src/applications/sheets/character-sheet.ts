@@ -37,7 +37,7 @@ export class CharacterSheet extends HandlebarsActorSheet {
   }
 
   /** A drop that cannot even be read (another system's data, a broken macro) is refused, and nothing changes. */
-  protected async _onDrop(event: DragEvent): Promise<void> {
+  protected override async _onDrop(event: DragEvent): Promise<void> {
     // Core ignores drops it cannot read without a word; a player deserves to know nothing happened.
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: unknown };
     if (typeof data?.type !== "string") {
@@ -45,7 +45,6 @@ export class CharacterSheet extends HandlebarsActorSheet {
       return;
     }
     try {
-      // @ts-expect-error -- V13 core implements _onDrop on ActorSheetV2; fvtt-types 13.345.1 does not declare it
       await super._onDrop(event);
     } catch (err) {
       console.warn("humanity-blessed | refused drop", err);
@@ -54,9 +53,10 @@ export class CharacterSheet extends HandlebarsActorSheet {
   }
 
   /** Apts & Specs, things, Lifestyles and Ethics each drop differently (character-sheet-actions.ts). */
-  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-    // @ts-expect-error -- V13 core implements _onDropItem (sorting within the sheet); missing from 13.345.1 types
-    return (await body()).dropItem(this, event, item, () => super._onDropItem(event, item));
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    await (await body()).dropItem(this, event, item, () => super._onDropItem(event, item));
+    // Core returns the dropped or created Item; nothing reads it for a drop on a sheet.
+    return null;
   }
 
   /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts). */

@@ -33,13 +33,12 @@ export class MonstrositySheet extends HandlebarsActorSheet {
   }
 
   /** Only Apts & Specs belong on a Monstrosity; anything else is refused with a word, and nothing changes. */
-  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     if (!this.actor.isOwner) return null;
     if (!ACCEPTS.has(item.type)) {
       ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
       return null;
     }
-    // @ts-expect-error -- V13 core implements _onDropItem on ActorSheetV2; missing from fvtt-types 13.345.1
     return super._onDropItem(event, item);
   }
 }
