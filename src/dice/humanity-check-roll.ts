@@ -1,43 +1,63 @@
-// One roll of a Check: a group of Stat Dice that bumps (a Stat Die, or a Sparked pair), possibly upgraded to a
+// One roll of a Check: a group of Stat Dice that bumps (a Stat Die, or a Sparked group), possibly upgraded to a
 // Spark afterwards. The roll knows its throws and draws itself; the Check's outcome is resolved by the rules
-// engine from the totals (see applications/chat/check-card-context.ts).
-import { BumpDie } from "./bump-die";
+// engine from the totals (see applications/chat/check-card-context.ts). Its dice are core's plain Die terms
+// (group-terms.ts): the roll throws the whole group again while a throw bumps, so Dice So Nice draws every die.
+import { MAX_THROWS } from "../rules/ids";
+import { bumpsAgain } from "../rules/stat-dice";
 import { checkRollView } from "./check-roll-view";
-import { SparkUpgradeDie } from "./spark-upgrade-die";
+import { diceTerms, flagBumps, groupTerms, runsOf, throwsOf } from "./group-terms";
+import { migrateLegacyTerms } from "./legacy-terms";
 
-type Options = { stat?: string; partner?: string; upgraded?: boolean };
+type Die = foundry.dice.terms.Die;
+type Result = foundry.dice.terms.DiceTerm.Result;
+type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean };
+type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
   // Core renders each roll with this when a message's content is hidden from a viewer (a private or blind roll).
   static override CHAT_TEMPLATE = "systems/humanity-blessed/templates/chat/check-roll.hbs";
 
   /** A group of `count` dice of `size`; it bumps unless a Condition forbids it (Ache, Surprised). */
-  static group(size: number, count: number, { canBump = true, ...options }: Options & { canBump?: boolean } = {}): HumanityCheckRoll {
-    return new this(`${count}d${size}${canBump ? "bump" : ""}`, {}, options as never);
+  static group(size: number, count: number, options: Options = {}): HumanityCheckRoll {
+    return this.groupOf(Array<number>(count).fill(size), options);
+  }
+
+  /** A group of dice of these sizes, thrown together ("2d6", or "1d6 + 1d8" for dice of two sizes). */
+  static groupOf(sizes: readonly number[], { canBump = true, ...options }: Options = {}): HumanityCheckRoll {
+    return this.fromTerms(groupTerms(sizes), { ...options, canBump } as never) as HumanityCheckRoll;
   }
 
   /**
    * An evaluated roll of throws already made: an Endeavor's Checks and position rolls are thrown by the rules engine
    * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
-   * Nice throws the same dice. Bumped 1s are flagged `exploded`, as the bump modifier flags them.
+   * Nice throws the same dice, flagged as the roll flags them.
    */
   static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: Options = {}): HumanityCheckRoll {
-    const last = throws.length - 1;
-    const results = throws.flatMap((t, i) => t.map((result) => ({ result, active: true, ...(result === 1 && i < last ? { exploded: true } : {}) })));
-    const die = BumpDie.fromData({ class: "BumpDie", number: sizes.length, faces: sizes[0], modifiers: ["bump"], results, evaluated: true } as never);
-    return this.fromTerms([die] as never, options as never) as HumanityCheckRoll;
+    const runs = runsOf(sizes);
+    const results: Result[][] = runs.map(() => []);
+    for (const faces of throws) {
+      let at = 0;
+      runs.forEach((run, i) => {
+        for (const result of faces.slice(at, at + run.count)) results[i]!.push({ result, active: true });
+        at += run.count;
+      });
+    }
+    const terms = groupTerms(sizes, results);
+    flagBumps(throwsOf(terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die)));
+    return this.fromTerms(terms, options as never) as HumanityCheckRoll;
   }
 
-  constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
-    super(formula, data as never, options as never);
-    // Formulas re-parsed by core ("2d6bump") come back as plain Dice; give them our terms again.
-    this.terms = this.terms.map((term) => {
-      if (!(term instanceof foundry.dice.terms.Die) || term instanceof BumpDie || term instanceof SparkUpgradeDie) return term;
-      const mods = term.modifiers ?? [];
-      // Every group is a BumpDie so its throws are known; without the `bump` modifier it simply never bumps.
-      const cls = mods.includes("sparkup") ? SparkUpgradeDie : BumpDie;
-      return new cls({ number: term.number, faces: term.faces, modifiers: mods, results: term.results, options: term.options } as never);
-    }) as typeof this.terms;
+  /** Rebuilds a stored roll; one stored with our former term classes comes back as plain dice (legacy-terms.ts). */
+  static override fromData<T extends foundry.dice.Roll.AnyConstructor>(this: T, data: foundry.dice.Roll.Data) {
+    // Core redirects here by class name, so `this` is this class: the roll is one of ours.
+    const roll = super.fromData(data) as ReturnType<typeof foundry.dice.Roll.fromData<T>>;
+    const legacy = roll instanceof HumanityCheckRoll && migrateLegacyTerms(data.terms.map((t) => ("class" in t ? t.class : undefined)), roll.terms);
+    if (legacy) {
+      Object.assign(roll.options, legacy);
+      roll.resetFormula();
+      roll.flagBumps();
+    }
+    return roll;
   }
 
   get stat(): string {
@@ -48,22 +68,58 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     return String((this.options as Options).partner ?? "");
   }
 
-  /** Every throw of this roll in order, the Spark upgrade's after the first die's. */
-  get throws(): number[][] {
-    return this.terms.flatMap((t) => (t instanceof BumpDie || t instanceof SparkUpgradeDie ? t.throws : []));
-  }
-
-  get sizes(): number[] {
-    return this.dice.flatMap((d) => (d instanceof SparkUpgradeDie ? [d.faces ?? 0] : Array(d.number ?? 1).fill(d.faces ?? 0)));
+  get canBump(): boolean {
+    return (this.options as Options).canBump !== false;
   }
 
   get upgraded(): boolean {
-    return !!(this.options as Options).upgraded || this.terms.some((t) => t instanceof SparkUpgradeDie);
+    return !!(this.options as Options).upgraded;
+  }
+
+  /** The plain dice of this roll, in order (a Spark upgrade's die last). */
+  get groupDice(): Die[] {
+    return this.terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die);
+  }
+
+  /**
+   * The throws in phases, as results: the group's own throws; after a Spark upgrade, the added die's throw and the
+   * whole group's re-throws. Each phase but its last throw bumped.
+   */
+  get phases(): Result[][][] {
+    const dice = this.groupDice;
+    const added = dice.at(-1);
+    if (!this.upgraded || !added || dice.length < 2) return [throwsOf(dice)];
+    const n = added.number ?? 1;
+    const rethrows = Math.max(0, Math.ceil(added.results.length / n) - 1);
+    const firstEnd = (d: Die) => (d === added ? 0 : d.results.length - rethrows * (d.number ?? 1));
+    return [throwsOf(dice, () => 0, firstEnd), [added.results.slice(0, n), ...throwsOf(dice, (d) => (d === added ? n : firstEnd(d)))]];
+  }
+
+  /** Flags the results of every throw that bumped (rolls rebuilt from older data were flagged otherwise). */
+  flagBumps(): void {
+    for (const phase of this.phases) flagBumps(phase);
+  }
+
+  /** Every throw of this roll in order, the Spark upgrade's after the first die's. */
+  get throws(): number[][] {
+    return this.phases.flat().map((t) => t.map((r) => r.result));
+  }
+
+  get sizes(): number[] {
+    return this.groupDice.flatMap((d) => Array<number>(d.number ?? 1).fill(d.faces ?? 0));
   }
 
   /** The plain facts the chat templates draw (checkRollView). */
   get facts() {
     return { sizes: this.sizes, throws: this.throws, total: this.total ?? 0, upgraded: this.upgraded };
+  }
+
+  /** Core throws each die once; while the last throw bumps (and may), the whole group is thrown again. */
+  protected override async _evaluate(options: foundry.dice.Roll.Options = {}) {
+    await super._evaluate(options);
+    if (this.canBump) await rethrow(this.groupDice, this.throws.length, this.groupDice.flatMap((d) => d.results), options);
+    this._total = this._evaluateTotal();
+    return this as never;
   }
 
   /** The roll drawn by itself; private: only that a roll was made, as core does for hidden rolls. */
@@ -74,15 +130,55 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   }
 
   /**
-   * A new, evaluated roll: this one plus a balanced die of `size`; while a throw bumps, both dice are thrown again
-   * as a group (rules/spark-upgrade.ts). `canBump: false` keeps whatever stopped the first die bumping.
+   * A new, evaluated roll: this one plus a balanced die of `size`; while a throw bumps, the whole group (the first
+   * die and the added one) is thrown again (rules/spark-upgrade.ts). `canBump: false` keeps whatever stopped the
+   * first die bumping.
    */
   async upgradeToSpark(size: number, partner: string, { canBump = true }: { canBump?: boolean } = {}): Promise<HumanityCheckRoll> {
-    const added = new SparkUpgradeDie({ number: 1, faces: size, modifiers: canBump ? ["sparkup"] : [] } as never);
-    await added.evaluate({ allowInteractive: false } as never);
+    const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
     const cls = this.constructor as typeof HumanityCheckRoll;
-    const plus = new foundry.dice.terms.OperatorTerm({ operator: "+" });
+    // Copies: the upgrade throws the first die again, and this roll stays as it was.
+    const terms = this.terms.map((t) => RollTerm.fromData(t.toJSON() as never));
+    const added = new Die({ number: 1, faces: size });
+    await added.evaluate();
+    const plus = new OperatorTerm({ operator: "+" });
     await plus.evaluate();
-    return cls.fromTerms([...this.terms, plus, added] as never, { ...this.options, partner, upgraded: true } as never) as HumanityCheckRoll;
+    const group = [...terms.filter((t): t is Die => t instanceof Die), added];
+    if (canBump) await rethrow(group, this.throws.length + 1, added.results, {});
+    return cls.fromTerms([...terms, plus, added], { ...this.options, partner, upgraded: true, canBump } as never) as HumanityCheckRoll;
+  }
+
+  /**
+   * What a Spark upgrade added, as a roll for Dice So Nice to throw: the added die alone, then each re-throw of the
+   * whole group. The first die's earlier result holds its place in the first throw, hidden (Dice So Nice counts a
+   * hidden result into a throw and does not draw it).
+   */
+  get addedDice(): HumanityCheckRoll | null {
+    const [before, after] = this.phases;
+    const dice = this.groupDice;
+    const added = dice.at(-1);
+    if (!before || !after || !added) return null;
+    const rethrown = after.length > 1;
+    const results = dice.map((d) => {
+      const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
+      const own = d === added ? d.results : after.slice(1).flatMap(mine);
+      const placeholder = d === added ? [] : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
+      return [...placeholder, ...own.map((r) => ({ ...r }))];
+    });
+    // One term per die: the first die's results no longer line up with the added die's.
+    const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
+    return HumanityCheckRoll.fromTerms(terms, { ...this.options } as never) as HumanityCheckRoll;
+  }
+}
+
+/**
+ * While the last throw bumps and the group has been thrown fewer than MAX_THROWS times, flags that throw's results
+ * (each bumped the group) and throws every die of the group again, in order.
+ */
+async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions): Promise<void> {
+  for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map((r) => r.result)); n++) {
+    for (const r of last) r.exploded = true;
+    last = [];
+    for (const die of group) for (let i = 0; i < (die.number ?? 1); i++) last.push(await die.roll(options));
   }
 }

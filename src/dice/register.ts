@@ -1,9 +1,7 @@
-import { BumpDie } from "./bump-die";
 import { HumanityCheckRoll } from "./humanity-check-roll";
-import { SparkUpgradeDie } from "./spark-upgrade-die";
 
 export function registerDice(): void {
+  // Rolls are rebuilt from chat messages by class name. Their dice are core's Die (the former BumpDie and
+  // SparkUpgradeDie terms of stored rolls are rewritten as such when they are rebuilt: legacy-terms.ts).
   CONFIG.Dice.rolls.push(HumanityCheckRoll as never);
-  // Terms are rebuilt from chat messages by class name: without this they would come back as plain Dice.
-  Object.assign(CONFIG.Dice.termTypes, { BumpDie, SparkUpgradeDie });
 }

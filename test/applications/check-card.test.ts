@@ -273,7 +273,9 @@ describe("card actions, by the book", () => {
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     expect(shown).toHaveLength(1);
     const [roll, user, synchronize, whisper, blind] = shown[0] as any[];
-    expect([roll.dice.map((d: any) => d.results.map((r: any) => r.result)), user.id, synchronize, whisper, blind]).toEqual([[[1, 3, 4]], "player", true, ["gm"], false]);
+    // The first die's 2 holds its place unseen (hidden); seen: the added 1, then the group's re-throw (3 and 4).
+    expect([roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result)), user.id, synchronize, whisper, blind]).toEqual([[[3], [1, 4]], "player", true, ["gm"], false]);
+    expect(roll.dice[0].results[0]).toMatchObject({ result: 2, hidden: true, active: false });
   });
 
   it("a roll made while Surprised cannot be upgraded later, though Surprised ended with it", async () => {

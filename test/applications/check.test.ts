@@ -103,7 +103,7 @@ describe("HumanityCheckRoll upgraded to a Spark", () => {
     const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(spark.toJSON())));
     expect(back).toBeInstanceOf(HumanityCheckRoll);
     expect([back.throws, back.total, back.sizes, back.upgraded, back.stat, back.partner]).toEqual([spark.throws, 17, [6, 6], true, "head", "hand"]);
-    expect(back.dice.map((d: any) => d.constructor.name)).toEqual(["BumpDie", "SparkUpgradeDie"]);
+    expect(back.dice.map((d: any) => d.constructor.name)).toEqual(["Die", "Die"]);
   });
 });
 

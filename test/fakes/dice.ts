@@ -137,6 +137,10 @@ export class DiceTerm extends RollTerm {
     this.results.push(roll as DiceTermResult);
     return roll as DiceTermResult;
   }
+  /** Core: the label shown for a result (Dice So Nice reads it for each 3D die). */
+  getResultLabel(result: DiceTermResult): string {
+    return String(result.result);
+  }
   mapRandomFace(randomUniform: number): number {
     return Math.ceil((1 - randomUniform) * this.faces);
   }
@@ -229,11 +233,17 @@ export class Roll {
   _evaluated = false;
   _total: number | undefined = undefined;
   _dice: DiceTerm[] = [];
+  _formula: string;
 
   constructor(formula: string, data: Obj = {}, options: Obj = {}) {
     this.data = data;
     this.options = options;
     this.terms = (this.constructor as typeof Roll).parse(formula, data);
+    this._formula = this.resetFormula();
+  }
+
+  resetFormula(): string {
+    return (this._formula = (this.constructor as typeof Roll).getFormula(this.terms));
   }
 
   static replaceFormulaData(formula: string, data: Obj, { missing, warn = false }: { missing?: string; warn?: boolean } = {}): string {
@@ -287,10 +297,15 @@ export class Roll {
     return this.terms.every((t) => t.isDeterministic);
   }
 
+  /** As core: marks the roll evaluated and hands over to the overridable _evaluate. */
   async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true }: Obj = {}): Promise<this> {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     this._evaluated = true;
-    for (const term of this.terms) if (!term._evaluated) await term.evaluate({ minimize, maximize, allowStrings, allowInteractive });
+    return this._evaluate({ minimize, maximize, allowStrings, allowInteractive });
+  }
+  /** Core evaluates the terms through its AST (no interactive resolver here: digital dice only) and sets the total. */
+  async _evaluate(options: Obj = {}): Promise<this> {
+    for (const term of this.terms) if (!term._evaluated) await term.evaluate(options);
     this._total = this._evaluateTotal();
     return this;
   }
@@ -321,13 +336,16 @@ export class Roll {
   }
 
   toJSON(): Obj {
-    return { class: this.constructor.name, options: this.options, dice: this._dice, formula: this.formula, terms: this.terms.map((t) => t.toJSON()), total: this._total, evaluated: this._evaluated };
+    return { class: this.constructor.name, options: this.options, dice: this._dice, formula: this._formula, terms: this.terms.map((t) => t.toJSON()), total: this._total, evaluated: this._evaluated };
   }
-  /** The class comes from CONFIG.Dice.rolls by name, whichever class fromData is called on. */
+  /** As core: redirects to the fromData of the class named in the data (CONFIG.Dice.rolls), then rebuilds. */
   static fromData(data: Obj): Roll {
-    const cls = C().Dice.rolls.find((c: any) => c.name === data.class);
-    if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
-    const roll = new cls(data.formula, data.data, data.options);
+    if (data.class && data.class !== this.name) {
+      const cls = C().Dice.rolls.find((c: any) => c.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+      return cls.fromData(data);
+    }
+    const roll = new this(data.formula, data.data, data.options);
     roll.terms = data.terms.map((t: Obj) => (t.class ? RollTerm.fromData(t) : t));
     if (data.evaluated ?? true) {
       roll._total = data.total;

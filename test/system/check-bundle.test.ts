@@ -15,10 +15,11 @@ beforeAll(async () => {
 const init = () => (hooks.init![0] as () => void)();
 
 describe("the built bundle's Check rolls", () => {
-  it("registers HumanityCheckRoll and its terms under their own names, and the chat and hotbar hooks", () => {
+  it("registers HumanityCheckRoll under its own name, and the chat and hotbar hooks", () => {
     init();
     expect(g.CONFIG.Dice.rolls.map((c: any) => c.name)).toContain("HumanityCheckRoll");
-    expect(Object.entries(g.CONFIG.Dice.termTypes).filter(([, c]: [string, any]) => ["BumpDie", "SparkUpgradeDie"].includes(c.name)).map(([k]) => k).sort()).toEqual(["BumpDie", "SparkUpgradeDie"]);
+    // Its dice are core's Die (Dice So Nice draws only those): no term classes of its own.
+    expect(Object.values(g.CONFIG.Dice.termTypes).map((c: any) => c.name)).not.toContain("BumpDie");
     expect(hooks.renderChatMessageHTML).toHaveLength(1);
     expect(hooks.hotbarDrop).toHaveLength(1);
   });
@@ -32,5 +33,17 @@ describe("the built bundle's Check rolls", () => {
     const stored = message.toObject().rolls[0];
     const back = g.foundry.dice.Roll.fromJSON(typeof stored === "string" ? stored : JSON.stringify(stored));
     expect([back.constructor.name, back.throws, back.total]).toEqual(["HumanityCheckRoll", [[1], [4]], 5]);
+  });
+
+  it("a Check stored before 0.2 (its dice as BumpDie terms) comes back with every throw and its total, as plain dice", () => {
+    init();
+    const stored = {
+      class: "HumanityCheckRoll", options: { stat: "hurry" }, dice: [], formula: "2d4bump", total: 11, evaluated: true,
+      terms: [{ class: "BumpDie", options: {}, evaluated: true, number: 2, faces: 4, modifiers: ["bump"], results: [{ result: 1, active: true, exploded: true }, { result: 2, active: true }, { result: 4, active: true }, { result: 4, active: true }] }],
+    };
+    const back = g.foundry.dice.Roll.fromJSON(JSON.stringify(stored));
+    expect([back.constructor.name, back.throws, back.total, back.formula, back.dice.map((d: any) => d.constructor.name)]).toEqual(["HumanityCheckRoll", [[1, 2], [4, 4]], 11, "2d4", ["Die"]]);
+    // Both dice of the bumped throw are flagged: Dice So Nice throws the pair again.
+    expect(back.dice[0].results.map((r: any) => !!r.exploded)).toEqual([true, true, false, false]);
   });
 });

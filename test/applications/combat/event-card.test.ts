@@ -194,7 +194,7 @@ describe("the dice an Endeavor card carries", () => {
     const rolled = apply(state, { type: "rollPosition", by: "a0", stat: "Head", spark: { stat: "Hand", pay: { permanent: [3, 3] } } }, () => u.shift() ?? 0.5);
     const [roll, ...more] = thrownRolls(rolled.events);
     expect(more).toEqual([]);
-    expect([roll!.formula, roll!.throws, roll!.total, roll!.stat, roll!.partner]).toEqual(["2d6bump", [[1, 2], [5, 4]], 12, "head", "hand"]);
+    expect([roll!.formula, roll!.throws, roll!.total, roll!.stat, roll!.partner]).toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
     expect(thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head", roll: 7 }, seededRng(1)).events)).toEqual([]);
   });
 });
@@ -230,7 +230,7 @@ describe("through the Combat document", () => {
     expect(message.rolls).toHaveLength(1);
     const [roll] = message.rolls;
     expect(roll.constructor.name).toBe("HumanityCheckRoll");
-    expect(roll.formula).toBe("1d6bump");
+    expect(roll.formula).toBe("1d6");
     expect(roll.dice[0].results).toEqual([{ result: 1, active: true, exploded: true }, { result: 4, active: true }]);
     expect([roll.throws, roll.total]).toEqual([[[1], [4]], 5]);
     expect(text(html(message.content).querySelector(".hb-roll-total"))).toBe("5");
