@@ -7,7 +7,8 @@ import { zipSync } from "fflate";
 import { deriveManifest, manifestPaths, readJson } from "./manifest.mjs";
 import { readPackSources } from "./packs.mjs";
 
-const DIST = "dist";
+// HB_DIST builds elsewhere than dist/ (the release test builds beside the suite's own dist/).
+const DIST = process.env.HB_DIST ?? "dist";
 const fail = (message) => { console.error(`\nbuild failed: ${message}`); process.exit(1); };
 const step = (message) => console.log(`• ${message}`);
 
@@ -18,7 +19,7 @@ rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 
 step("bundling src/humanity-blessed.ts and styles");
-await build({ configFile: "vite.config.ts", logLevel: "warn" });
+await build({ configFile: "vite.config.ts", logLevel: "warn", build: { outDir: DIST } });
 
 step("copying templates, lang and documents");
 for (const dir of ["templates", "lang"]) cpSync(dir, join(DIST, dir), { recursive: true });
@@ -37,11 +38,13 @@ for (const pack of system.packs ?? []) {
 
 const version = process.env.HB_VERSION;
 const repo = process.env.HB_REPOSITORY; // e.g. owner/name, set by the release script
+// The release's tag as GitHub names it (tools/release.mjs passes the one it was given); "v<version>" otherwise.
+const tag = process.env.HB_TAG ?? `v${version ?? system.version}`;
 const manifest = deriveManifest(system, template, repo ? {
   version,
   url: `https://github.com/${repo}`,
   manifest: `https://github.com/${repo}/releases/latest/download/system.json`,
-  download: `https://github.com/${repo}/releases/download/v${version ?? system.version}/humanity-blessed.zip`,
+  download: `https://github.com/${repo}/releases/download/${tag}/humanity-blessed.zip`,
 } : { version });
 writeFileSync(join(DIST, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
