@@ -25,6 +25,20 @@ step("copying templates, lang and documents");
 for (const dir of ["templates", "lang"]) cpSync(dir, join(DIST, dir), { recursive: true });
 for (const file of ["LICENSE", "README.md", "CHANGELOG.md"]) if (existsSync(file)) cpSync(file, join(DIST, file));
 
+const version = process.env.HB_VERSION;
+
+// Each pack document (and embedded page) carries _stats as Foundry writes them: the core and system it was made
+// with. Times and author stay empty so a build is reproducible (Foundry fills them when a document changes).
+const stats = {
+  compendiumSource: null, duplicateSource: null, exportSource: null,
+  coreVersion: system.compatibility.verified, systemId: system.id, systemVersion: version ?? system.version,
+  createdTime: null, modifiedTime: null, lastModifiedBy: null,
+};
+const stamp = (doc) => {
+  doc._stats = { ...stats };
+  for (const page of doc.pages ?? []) page._stats = { ...stats };
+};
+
 step("compiling compendium packs");
 for (const pack of system.packs ?? []) {
   const source = join("packs/_source", pack.name);
@@ -32,11 +46,10 @@ for (const pack of system.packs ?? []) {
   const { docs, problems } = readPackSources(source, pack.type);
   if (problems.length) fail(`pack "${pack.name}":\n  ${problems.join("\n  ")}`);
   const dest = join(DIST, pack.path ?? `packs/${pack.name}`);
-  await compilePack(source, dest, { yaml: true, recursive: true, log: false });
+  await compilePack(source, dest, { yaml: true, recursive: true, log: false, transformEntry: stamp });
   console.log(`  ${pack.name}: ${docs.length} documents`);
 }
 
-const version = process.env.HB_VERSION;
 const repo = process.env.HB_REPOSITORY; // e.g. owner/name, set by the release script
 // The release's tag as GitHub names it (tools/release.mjs passes the one it was given); "v<version>" otherwise.
 const tag = process.env.HB_TAG ?? `v${version ?? system.version}`;

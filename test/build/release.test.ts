@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { readBuiltPack } from "../packs/read-built-pack";
 
 const workflow = parse(readFileSync(".github/workflows/release.yml", "utf8"));
 const steps: { name?: string; uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, unknown> }[] = workflow.jobs.release.steps;
@@ -44,7 +45,7 @@ describe("npm run release -- <tag>", () => {
     expect([r.status, r.stderr.trim()]).toEqual([1, 'release: "banana" is not a version tag such as 0.2.0 or v0.2.0 (npm run release -- 0.2.0)']);
   });
 
-  it("0.2.0: system.json carries the version and the URLs Foundry installs and updates from, and the zip carries that system.json", () => {
+  it("0.2.0: system.json carries the version and the URLs Foundry installs and updates from, and the zip carries that system.json", async () => {
     const r = release("0.2.0");
     expect(r.status, r.stderr).toBe(0);
     const text = readFileSync(join(out, "system.json"), "utf8");
@@ -59,5 +60,8 @@ describe("npm run release -- <tag>", () => {
     const zipped = unzipSync(readFileSync(join(out, "humanity-blessed.zip")));
     expect(new TextDecoder().decode(zipped["system.json"])).toBe(text);
     expect(Object.keys(zipped)).toContain("humanity-blessed.mjs");
+    // Its packs say which system version made them.
+    const [doc] = await readBuiltPack(join(out, "packs/rules"));
+    expect(doc._stats).toMatchObject({ systemId: "humanity-blessed", systemVersion: "0.2.0" });
   }, 300_000);
 });

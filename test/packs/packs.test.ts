@@ -68,6 +68,18 @@ describe("compendium packs (built LevelDB read back)", () => {
     expect(built.ethics!.filter((d) => d.type === "ethic").map((d) => d.system.key)).toEqual(expect.arrayContaining(["viceVirtue", "fairnessValue"]));
   });
 
+  it("carry _stats as Foundry writes them: the core version and the system with its version, on pages too", () => {
+    const expected = {
+      compendiumSource: null, duplicateSource: null, exportSource: null, coreVersion: system.compatibility.verified,
+      systemId: "humanity-blessed", systemVersion: system.version, createdTime: null, modifiedTime: null, lastModifiedBy: null,
+    };
+    const docs = Object.values(built).flat();
+    for (const d of docs) expect(d._stats, d.name).toEqual(expected);
+    const pages = docs.flatMap((d) => d.pages ?? []);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page._stats, page.name).toEqual(expected);
+  });
+
   it("ship the rules journal with the license page and readable, volatile-free sources", () => {
     expect(built.rules!.map((d) => d.name)).toEqual(expect.arrayContaining(["How to play", "Conditions", "Optional Stats", "License and attribution"]));
     for (const docs of Object.values(built)) for (const d of docs) expect(d._stats?.modifiedTime ?? null).toBeNull();
