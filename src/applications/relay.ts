@@ -1,17 +1,17 @@
-// The GM relay: changes to documents the clicking player does not own (someone else's Check message, the Combat)
-// run on the active GM's client, one at a time, after the GM re-validates them. One query name routes every
-// request type; handlers are registered by the feature that owns them (chat card actions, the Endeavor tracker).
+// The GM relay: changes to documents the clicking player does not own (someone else's Check message, the Combat, a
+// Blessing pool) run on the active GM's client, one at a time, after the GM re-validates them. Requests travel on the
+// system socket, whose listener is given the sender's user id by the server: any player can call any client function
+// from the console, so who is asking is read from that id only, never from the request. The GM's own requests run
+// locally (the server never echoes a message to its sender). Handlers are registered by the feature that owns them.
 import { SYSTEM_ID } from "../settings";
 import { localiseDetails } from "./refusal";
 
-export const RELAY_QUERY = `${SYSTEM_ID}.relay` as const;
+export const RELAY_SOCKET = `system.${SYSTEM_ID}` as const;
+/** How long a player waits for the GM's answer before being told to look for themselves. */
+export const RELAY_TIMEOUT_MS = 15_000;
 
-export interface RelayRequest {
-  type: string;
-  /** The requesting user. V13 queries do not tell the handler who sent them, so the id travels with the data. */
-  userId: string;
-  payload: unknown;
-}
+/** On the wire: a player's request (answered to its sender by id), and the GM's answer. */
+type Wire = { kind: "request"; id: string; type: string; payload: unknown } | { kind: "reply"; id: string; to: string; reply: RelayReply };
 
 export type RelayReply = { ok: true; value: unknown } | { ok: false; error: string; data?: Record<string, string> };
 
@@ -29,30 +29,78 @@ export function registerRelayHandler<P>(type: string, handler: (payload: P, user
 // Requests run strictly one after another, so two players Helping at once cannot both spend the same Blessing.
 let queue: Promise<unknown> = Promise.resolve();
 
-export async function handleRelay(request: RelayRequest): Promise<RelayReply> {
-  const run = async (): Promise<RelayReply> => {
-    const handler = handlers.get(request?.type);
-    const user = game.users?.get(request?.userId ?? "");
+/** Runs `work` on the GM's queue, after every request (and pool change) already waiting. */
+export function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The GM's side: runs the request's handler for the user the server says sent it. `senderId` must come from the
+ * socket (or be this GM's own id for a local request), never from the request's data.
+ */
+export function handleRelay(type: unknown, payload: unknown, senderId: string): Promise<RelayReply> {
+  return serialised(async (): Promise<RelayReply> => {
+    const handler = typeof type === "string" ? handlers.get(type) : undefined;
+    const user = typeof senderId === "string" ? game.users?.get(senderId) : undefined;
     if (!handler) return { ok: false, error: "HB.Error.relayUnknown" };
     if (!user) return { ok: false, error: "HB.Error.relayUser" };
     try {
-      return { ok: true, value: await handler(request.payload as never, user) };
+      return { ok: true, value: await handler(payload as never, user) };
     } catch (err) {
       if (err instanceof RelayRefusal) return { ok: false, error: err.key, data: err.data };
-      const code = (err as { code?: unknown }).code;
+      const code = (err as { code?: unknown } | null)?.code;
       if (typeof code === "string") return { ok: false, error: `HB.Error.${code}`, data: stringify((err as { details?: unknown }).details) };
-      console.error(`${SYSTEM_ID} | relay ${request.type} failed`, err);
+      console.error(`${SYSTEM_ID} | relay ${type as string} failed`, err);
       return { ok: false, error: "HB.Error.relayFailed" };
     }
-  };
-  const result = queue.then(run, run);
-  queue = result;
-  return result;
+  });
 }
 
 function stringify(details: unknown): Record<string, string> {
   if (!details || typeof details !== "object") return {};
   return Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)]));
+}
+
+/** Requests this client sent and still waits on, by request id. */
+const waiting = new Map<string, (reply: RelayReply) => void>();
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** The socket listener, on every client: the active GM answers requests; the asker takes its own answers. */
+function onSocket(message: unknown, senderId: string): Promise<void> | void {
+  if (!isRecord(message) || typeof message.id !== "string" || message.id.length > 64) return;
+  if (message.kind === "request") {
+    if (!game.users?.activeGM?.isSelf) return;
+    const id = message.id;
+    return handleRelay(message.type, message.payload, senderId).then((reply) => {
+      game.socket!.emit(RELAY_SOCKET, { kind: "reply", id, to: senderId, reply } satisfies Wire);
+    });
+  }
+  // An answer counts only when meant for this user and sent by a GM (a player cannot fake the GM's answer).
+  if (message.kind === "reply" && message.to === game.user?.id && game.users?.get(senderId)?.isGM) {
+    const resolve = waiting.get(message.id);
+    if (!resolve || !isRecord(message.reply)) return;
+    waiting.delete(message.id);
+    resolve(message.reply as RelayReply);
+  }
+}
+
+/** Sends a request to the GM on the socket and waits for the answer; rejects after RELAY_TIMEOUT_MS. */
+function ask(type: string, payload: unknown): Promise<RelayReply> {
+  const id = foundry.utils.randomID();
+  return new Promise<RelayReply>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      reject(new Error(`no answer to ${type} in ${RELAY_TIMEOUT_MS} ms`));
+    }, RELAY_TIMEOUT_MS);
+    waiting.set(id, (reply) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+    game.socket!.emit(RELAY_SOCKET, { kind: "request", id, type, payload } satisfies Wire);
+  });
 }
 
 /**
@@ -65,10 +113,10 @@ export async function relay<T = unknown>(type: string, payload: unknown): Promis
     ui.notifications?.warn("HB.Error.noGM", { localize: true });
     return undefined;
   }
-  const request: RelayRequest = { type, userId: game.user!.id!, payload };
   let reply: RelayReply;
   try {
-    reply = gm.isSelf ? await handleRelay(request) : ((await gm.query(RELAY_QUERY as never, request as never, { timeout: 15_000 })) as RelayReply);
+    // The GM's own request is not sent through the server: it is JSON-copied so it sees what a player's would.
+    reply = gm.isSelf ? await handleRelay(type, JSON.parse(JSON.stringify(payload ?? null)), game.user!.id!) : await ask(type, payload);
   } catch (err) {
     // A timeout or a GM who left: the request may still be applied later, so the user is told to look first.
     console.warn(`${SYSTEM_ID} | relay ${type}: no answer from the GM`, err);
@@ -82,14 +130,7 @@ export async function relay<T = unknown>(type: string, payload: unknown): Promis
   return reply.value as T;
 }
 
-declare global {
-  namespace CONFIG {
-    interface Queries {
-      "humanity-blessed.relay": (request: RelayRequest) => Promise<RelayReply>;
-    }
-  }
-}
-
-export function registerQueries(): void {
-  CONFIG.queries[RELAY_QUERY] = handleRelay;
+/** Init: listen on the system socket (the manifest's `"socket": true` opens it). */
+export function registerRelay(): void {
+  game.socket?.on(RELAY_SOCKET, onSocket);
 }

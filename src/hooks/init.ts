@@ -5,7 +5,7 @@ import { registerDataModels } from "../data/register";
 import { registerDocumentClasses } from "../documents/register";
 import { registerSheets } from "../applications/sheets/register";
 import { registerConditions } from "../applications/conditions";
-import { registerQueries } from "../applications/relay";
+import { registerRelay } from "../applications/relay";
 import { registerEndeavor } from "../applications/combat/register";
 import { registerSessions } from "../applications/session";
 import { registerDice } from "../dice/register";
@@ -23,7 +23,7 @@ export function onInit(): void {
   registerDocumentClasses();
   registerSheets();
   registerConditions();
-  registerQueries();
+  registerRelay();
   registerEndeavor();
   registerSessions();
   registerDice();

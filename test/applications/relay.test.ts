@@ -1,24 +1,90 @@
-// The GM relay as a player meets it when the GM's client does not answer: a clear message, no unhandled rejection.
-import { describe, expect, it } from "vitest";
+// The GM relay on the system socket: who is asking is the server-given sender id, never the request's word; answers go
+// back to the asker by request id; a GM who does not answer leaves the player a clear message after a timeout.
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
-import { relay, registerRelayHandler } from "../../src/applications/relay";
+import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS } from "../../src/applications/relay";
 import { ui } from "../fakes/setup";
 
 const g = globalThis as any;
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const as = (id: string) => { g.game.user = g.game.users.get(id); };
+
+afterEach(() => vi.useRealTimers());
 
 describe("the GM relay", () => {
-  it("a query that times out (or a GM who left) warns the player and resolves to nothing", async () => {
+  it("runs a player's request on the GM's client as that player, and answers only them", async () => {
+    onInit();
+    const seen: string[] = [];
+    registerRelayHandler("test.who", async (_p: unknown, user: any) => { seen.push(`${user.id}@${g.game.user.id}`); return user.name; });
+    as("player");
+    expect(await relay("test.who", {})).toBe("Player");
+    as("gm");
+    expect(await relay("test.who", {})).toBe("Gamemaster");
+    // The handler ran on the GM's client both times, for the user the server named.
+    expect(seen).toEqual(["player@gm", "gm@gm"]);
+  });
+
+  it("believes the server's sender id, not a user id written into the request from a console", async () => {
+    onInit();
+    const seen: string[] = [];
+    registerRelayHandler("test.who", async (_p: unknown, user: any) => { seen.push(user.id); return user.isGM; });
+    const answers: unknown[] = [];
+    g.game.socket.on(RELAY_SOCKET, (m: any, sender: string) => { if (m.kind === "reply") answers.push([m.to, m.reply, sender]); });
+    as("player");
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "forged", type: "test.who", userId: "gm", user: "gm", payload: { userId: "gm" } });
+    await g.game.socket.settled();
+    expect(seen).toEqual(["player"]);
+    // The answer reaches every other client (player and player2 here); it names its addressee and comes from the GM.
+    expect(answers).toEqual([["player", { ok: true, value: false }, "gm"], ["player", { ok: true, value: false }, "gm"]]);
+  });
+
+  it("ignores an answer another player forges (the server shows them the request id): only a GM's answer counts", async () => {
+    onInit();
+    registerRelayHandler("test.slow", async () => { await new Promise((r) => setTimeout(r, 5)); return "from the GM"; });
+    // player2's console: answer every request it sees before the GM can.
+    g.game.socket.on(RELAY_SOCKET, (m: any) => {
+      if (g.game.user.id === "player2" && m.kind === "request") g.game.socket.emit(RELAY_SOCKET, { kind: "reply", id: m.id, to: "player", reply: { ok: true, value: "forged" } });
+    });
+    as("player");
+    expect(await relay("test.slow", {})).toBe("from the GM");
+  });
+
+  it("a GM who does not answer in time: the player is told, and the request resolves to nothing", async () => {
+    onInit();
+    vi.useFakeTimers();
+    registerRelayHandler("test.never", () => new Promise((r) => setTimeout(r, RELAY_TIMEOUT_MS * 2)));
+    as("player");
+    const pending = relay("test.never", {});
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS + 1);
+    await expect(pending).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS);
+    expect(warnings()).toEqual([
+      "The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again.",
+    ]);
+  });
+
+  it("refuses an unknown request type and a sender the GM does not know, changing nothing", async () => {
     onInit();
     let ran = 0;
     registerRelayHandler("test.count", async () => ++ran);
-    g.game.user = g.game.users.get("player");
-    expect(await relay("test.count", {})).toBe(1);
-    g.game.users.get("gm").query = () => Promise.reject(new Error("The query timed out"));
-    await expect(relay("test.count", {})).resolves.toBeUndefined();
-    expect(ui.messages.filter((m) => m.type === "warn").map((m) => m.message)).toEqual([
-      "The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again.",
-    ]);
-    expect(ran).toBe(1);
+    as("player");
+    expect(await relay("__proto__", {})).toBeUndefined();
+    expect(await relay("constructor", {})).toBeUndefined();
+    const { handleRelay } = await import("../../src/applications/relay");
+    expect(await handleRelay("test.count", {}, "nobody")).toEqual({ ok: false, error: "HB.Error.relayUser" });
+    expect(ran).toBe(0);
+    expect(warnings()).toHaveLength(2);
+  });
+
+  it("with no GM connected, says so and sends nothing", async () => {
+    onInit();
+    g.game.users.get("gm").active = false;
+    let ran = 0;
+    registerRelayHandler("test.count", async () => ++ran);
+    as("player");
+    expect(await relay("test.count", {})).toBeUndefined();
+    expect(ran).toBe(0);
+    expect(warnings()).toHaveLength(1);
   });
 });
 

@@ -343,6 +343,11 @@ export class ChatMessage extends named("ChatMessage") {
     if ((this as any).rolls?.length) return whisper.includes(self) || ((this as any)._source.author === self && !(this as any).blind);
     return whisper.includes(self) || (this as any)._source.author === self;
   }
+  /** Core's schema: `author` defaults to the creating user, `whisper` to nobody, `blind` to false. */
+  static override async create(data: Obj | Obj[], operation: Obj = {}): Promise<any> {
+    if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, operation)));
+    return super.create({ author: g().game.user?.id, whisper: [], blind: false, ...(data instanceof DataModel ? data.toObject() : data) }, operation);
+  }
   static getSpeaker({ actor, alias }: { actor?: any; alias?: string; scene?: unknown; token?: unknown } = {}) {
     return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g().game.user?.name };
   }

@@ -1,6 +1,8 @@
 // game: i18n from the real lang/en.json (read once), settings that must be registered before use (like core),
-// users with a configurable current user, and User#query running CONFIG.queries[name] in-process (the GM relay).
+// users with a configurable current user, User#query running CONFIG.queries[name] in-process (GM → player), and
+// game.socket delivering to the other users' clients with the server-given sender id (the GM relay).
 import { readFileSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
@@ -13,6 +15,61 @@ export interface FakeUser { id: string; name: string; isGM: boolean; role: numbe
 let en: Translations | null = null;
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
 const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT, ITEM_CREATE: ROLES.ASSISTANT, MACRO_SCRIPT: ROLES.PLAYER, SETTINGS_MODIFY: ROLES.ASSISTANT, FILES_BROWSE: ROLES.TRUSTED };
+
+/**
+ * game.socket as core gives it to a package with `"socket": true`: `emit(event, ...args)` goes to the server, which
+ * passes it to every OTHER connected client (never back to the sender) with the sender's user id — taken from the
+ * connection, not from the data — appended as the listener's last argument (socketlib's `_onSocketReceived(message,
+ * senderId)` relies on it). Data goes as JSON; messages arrive in the order sent; nothing waits for a listener.
+ * One process plays every client here: each listener runs as its client (`client.run(user, …)`, so game.user is
+ * that client's user through all its awaits) while the test's own code keeps the user it set.
+ */
+function createSocket(game: () => any, users: Collection<FakeUser>) {
+  const listeners = new Map<string, ((...args: unknown[]) => unknown)[]>();
+  const working = new Set<Promise<unknown>>();
+  let line: Promise<void> = Promise.resolve();
+  const deliver = (event: string, args: unknown[], senderId: string) => {
+    for (const user of users.filter((u) => u.active && u.id !== senderId)) {
+      for (const fn of listeners.get(event) ?? []) {
+        const result = client.run(user, () => fn(...JSON.parse(JSON.stringify(args)), senderId));
+        if (result instanceof Promise) {
+          working.add(result);
+          void result.finally(() => working.delete(result));
+        }
+      }
+    }
+  };
+  const faked = (event: string) => {
+    if (!/^(system|module)\./.test(event)) throw new Error(`Fake Foundry: socket event "${event}" is not faked (only system.* / module.*)`);
+  };
+  return {
+    on(event: string, fn: (...args: unknown[]) => unknown) {
+      faked(event);
+      listeners.set(event, [...(listeners.get(event) ?? []), fn]);
+      return this;
+    },
+    off(event: string, fn?: (...args: unknown[]) => unknown) {
+      listeners.set(event, fn ? (listeners.get(event) ?? []).filter((f) => f !== fn) : []);
+      return this;
+    },
+    emit(event: string, ...args: unknown[]) {
+      faked(event);
+      const senderId = game().user.id;
+      line = line.then(() => deliver(event, args, senderId));
+      return this;
+    },
+    /** Test handle: resolves once every message sent has arrived and every listener working on one has finished. */
+    async settled() {
+      for (let seen: Promise<void> | null = null; seen !== line || working.size; ) {
+        seen = line;
+        await Promise.allSettled([line, ...working]);
+      }
+    },
+  };
+}
+
+/** The client a piece of code runs on, when it is not the test's own (a socket listener, a query handler). */
+const client = new AsyncLocalStorage<FakeUser>();
 
 export function createGame(CONFIG: any) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
@@ -50,13 +107,7 @@ export function createGame(CONFIG: any) {
     async query(queryName: string, data: unknown, { timeout }: { timeout?: number } = {}) {
       const handler = CONFIG.queries[queryName];
       if (typeof handler !== "function") throw new Error(`Fake Foundry: no query handler "${queryName}" in CONFIG.queries`);
-      const actingUser = game.user;
-      game.user = users.get(id);
-      try {
-        return await handler(JSON.parse(JSON.stringify(data ?? null)), { timeout });
-      } finally {
-        game.user = actingUser;
-      }
+      return client.run(users.get(id)!, () => handler(JSON.parse(JSON.stringify(data ?? null)), { timeout }));
     },
   });
   users.set("gm", makeUser("gm", "Gamemaster", ROLES.GAMEMASTER));
@@ -76,7 +127,9 @@ export function createGame(CONFIG: any) {
     },
   });
 
+  let testUser: FakeUser = users.get("gm")!;
   const game: any = {
+    socket: createSocket(() => game, users),
     i18n: {
       lang: "en",
       localize: i18n.localize,
@@ -110,7 +163,9 @@ export function createGame(CONFIG: any) {
       settings: registered,
     },
     users,
-    user: users.get("gm")!,
+    /** The user of the client this code runs on: a listener's or query handler's client, else the one the test set. */
+    get user() { return client.getStore() ?? testUser; },
+    set user(user: FakeUser) { testUser = user; },
     ...world,
     collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros]]),
     get combat() {

@@ -10,9 +10,20 @@ import { uuidOf } from "../../compat";
 
 const rng = () => CONFIG.Dice.randomUniform();
 
-function loadMessage(id: string): CheckMessage {
-  const message = game.messages?.get(id) as CheckMessage | undefined;
-  if (!message || message.type !== "check") throw new RelayRefusal("HB.Error.relayFailed");
+/**
+ * Whether this user sees the card's content, as core decides it for the viewer (ChatMessage#isContentVisible): a
+ * public card, one whispered to them, or their own unless blind. A GM sees every card.
+ */
+export function canSeeCard(message: { whisper?: readonly string[]; blind?: boolean; _source?: { author?: unknown } }, user: { id: string | null; isGM: boolean }): boolean {
+  const whisper = message.whisper ?? [];
+  if (user.isGM || !whisper.length || whisper.includes(user.id!)) return true;
+  return message._source?.author === user.id && !message.blind;
+}
+
+/** The card the request names, if this user can see it (a Help on a roll whispered to the GM is refused). */
+function loadMessage(id: unknown, user: User.Implementation): CheckMessage {
+  const message = (typeof id === "string" ? game.messages?.get(id) : undefined) as CheckMessage | undefined;
+  if (!message || message.type !== "check" || !canSeeCard(message as never, user)) throw new RelayRefusal("HB.Check.notVisible");
   return message;
 }
 
@@ -49,7 +60,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   // Help: "Once per roll you may spend ① to Help"; half the chosen Blessing's worth (min 1) to the lowest roll, plus a bust.
   on("help", async (request, user) => {
     const { messageId, actorUuid } = request;
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
     if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
@@ -70,7 +81,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   // Upgrade to Spark: the roller spends ⊜⊜ to add a balanced die that bumps with the first as a group.
   on("spark", async ({ messageId, partner = "", roll = 0 }, user) => {
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     const roller = requireRoller(message, user);
     const system = message.system;
     // Intersected with core's Roll[], the rolls type reads as Roll[]: they are ours (CONFIG.Dice.rolls rebuilds them).
@@ -105,7 +116,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   // Vexed/Vulnerable: a watcher (anyone but the roller's owner; the GM for any watcher) makes the Check fail.
   on("fail", async ({ messageId }, user) => {
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     const roller = rollerOf(message);
     if (!user.isGM && roller?.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notWatcher");
     if (!message.system.watchable) throw new RelayRefusal("HB.Check.notWatchable");
@@ -117,7 +128,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   // Legend / Revelation: "On your first Major Success each session" — judged now, on the card as it stands.
   on("award", async ({ messageId }, user) => {
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     const roller = requireRoller(message, user);
     const result = resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
     const { flags, award } = majorSuccess(roller.system.session!, opportunityEthic(roller.system.ethic ?? ""));
@@ -130,7 +141,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   // Legend: "Each other player whose character witnessed or heard about that success also gains a Blessing."
   on("witness", async ({ messageId, actorUuid }, user) => {
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     const witness = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     if (!witness || !witness.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: witness?.name ?? "?" });
     if (message.system.award !== "legend") throw new RelayRefusal("HB.Check.notLegend");
@@ -144,7 +155,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.
   on("aptitude", async ({ messageId }, user) => {
-    const message = loadMessage(messageId);
+    const message = loadMessage(messageId, user);
     requireRoller(message, user);
     if (message.system.aptitude) return true;
     await save(message, { aptitude: game.i18n!.localize("HB.Rule.aptitude") });

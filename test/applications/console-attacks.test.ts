@@ -1,0 +1,83 @@
+// Calls a player can make from the browser console, each refused by the GM's client with nothing changed: the relay
+// reads who is asking from the server-given sender id, and the card actions check that the asker can see the card.
+import { describe, expect, it } from "vitest";
+import { RELAY_SOCKET } from "../../src/applications/relay";
+import { postCheck } from "../../src/applications/chat/check-card";
+import { relay } from "../../src/applications/relay";
+import { ui } from "../fakes/setup";
+import { asUser, endeavorWorld, snapshot } from "../documents/combat-helpers";
+import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+
+const g = globalThis as any;
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+
+/** A raw request emitted on the system socket from the current user's console, with whatever it claims inside. */
+async function fromConsole(type: string, payload: unknown, claims: Record<string, unknown> = {}) {
+  const replies: unknown[] = [];
+  const me = g.game.user.id;
+  g.game.socket.on(RELAY_SOCKET, (m: any) => { if (m.kind === "reply" && m.to === me && g.game.user.id === me) replies.push(m.reply); });
+  g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: `console-${Math.random()}`, type, payload, ...claims });
+  await g.game.socket.settled();
+  return replies[0] as { ok: boolean; error?: string };
+}
+
+async function started() {
+  const world = await endeavorWorld();
+  asUser("gm");
+  await requestEndeavor({ combatId: world.combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10", terrain: "", finishLine: 25 } });
+  return world;
+}
+
+describe("a player claiming to be the GM from the console", () => {
+  it("cannot undo, move a Monstrosity or end the Endeavor: the server's sender id says who asks", async () => {
+    const { combat, ids } = await started();
+    await g.game.socket.settled();
+    asUser("player");
+    const before = snapshot(combat);
+    const asGM = { userId: "gm", user: "gm", senderId: "gm" };
+    expect(await fromConsole("endeavor", { combatId: combat.id, op: "undo", userId: "gm" }, asGM)).toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
+    expect(await fromConsole("endeavor", { combatId: combat.id, op: "command", command: { type: "gm", gm: { op: "move", id: ids.widow, to: 0 } } }, asGM))
+      .toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
+    expect(await fromConsole("endeavor", { combatId: combat.id, op: "start", options: { kind: "racing", edition: "v0.0.21.10" } }, asGM))
+      .toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
+    expect(snapshot(combat)).toBe(before);
+  });
+});
+
+describe("a player spending another player's Blessing through Help", () => {
+  it("is refused whatever user the request names; the other pool is untouched", async () => {
+    const { actors } = await endeavorWorld();
+    asUser("player");
+    g.CONFIG.Dice.randomUniform = () => 0.5;
+    const message = await postCheck(actors.wren, { stat: "head" });
+    // player asks for Oskar (player2's character) to Help Wren, claiming to be player2.
+    const reply = await fromConsole("check.help", { messageId: message!.id, actorUuid: actors.oskar.uuid }, { userId: "player2" });
+    expect(reply).toMatchObject({ ok: false, error: "HB.Error.notOwner" });
+    expect(actors.oskar.system.blessings).toEqual([2]);
+    expect(message!.system.helps).toEqual([]);
+  });
+});
+
+describe("a card the asker cannot see", () => {
+  it("a Help on a roll whispered to the GM is refused, with nothing spent; the GM still judges it on its merits", async () => {
+    const { actors } = await endeavorWorld();
+    await g.game.settings.set("core", "rollMode", "gmroll");
+    asUser("player2");
+    g.CONFIG.Dice.randomUniform = () => 0.5;
+    const message = await postCheck(actors.oskar, { stat: "head" });
+    expect(message!.whisper).toEqual(["gm"]);
+    asUser("player");
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: actors.wren.uuid })).toBeUndefined();
+    expect(warnings()).toEqual(["That card is gone, or it is not shown to you."]);
+    expect(actors.wren.system.blessings).toEqual([3, 5]);
+    expect(message!.system.helps).toEqual([]);
+    // An unknown card id, or none at all, is the same refusal, never a TypeError.
+    expect(await relay("check.help", { messageId: "nope", actorUuid: actors.wren.uuid })).toBeUndefined();
+    expect(await relay("check.help", null)).toBeUndefined();
+    expect(warnings()).toHaveLength(3);
+    // The GM sees every card: a Help there is judged on its merits (Mina is the GM's own character, with no Blessing).
+    asUser("gm");
+    expect(await relay("check.help", { messageId: message!.id, actorUuid: actors.mina.uuid })).toBeUndefined();
+    expect(warnings().at(-1)).not.toBe("That card is gone, or it is not shown to you.");
+  });
+});
