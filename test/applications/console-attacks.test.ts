@@ -35,7 +35,7 @@ describe("a player claiming to be the GM from the console", () => {
     asUser("player");
     const before = snapshot(combat);
     const asGM = { userId: "gm", user: "gm", senderId: "gm" };
-    expect(await fromConsole("endeavor", { combatId: combat.id, op: "undo", userId: "gm" }, asGM)).toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
+    expect(await fromConsole("endeavor", { combatId: combat.id, op: "undo" }, asGM)).toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
     expect(await fromConsole("endeavor", { combatId: combat.id, op: "command", command: { type: "gm", gm: { op: "move", id: ids.widow, to: 0 } } }, asGM))
       .toMatchObject({ ok: false, error: "HB.Error.endeavorGmOnly" });
     expect(await fromConsole("endeavor", { combatId: combat.id, op: "start", options: { kind: "racing", edition: "v0.0.21.10" } }, asGM))

@@ -9,6 +9,8 @@ import { template } from "../templates";
 import { warnRefusal } from "../refusal";
 import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
+import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../request-schema";
+import { STAT_IDS } from "../../rules/ids";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
@@ -62,6 +64,14 @@ async function saveCard(message: CheckMessage, system: Partial<CheckCardSystem>,
 let actions: ReturnType<typeof checkActions> | null = null;
 
 /** Runs one of the card's actions on the GM's client (the relay handler registered at init, check-card-view.ts). */
-export function runCardAction(action: CardAction, request: CardRequest, user: User.Implementation): Promise<unknown> {
-  return (actions ??= checkActions(saveCard))[action](request, user);
+export function runCardAction(action: CardAction, request: unknown, user: User.Implementation): Promise<unknown> {
+  return (actions ??= checkActions(saveCard))[action](parseRequest(cardRequestParser, request), user);
 }
+
+/** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index. */
+const cardRequestParser: Parser<CardRequest> = object({
+  messageId: id,
+  actorUuid: optional((v, path) => (v === "" ? "" : uuid(v, path))),
+  partner: optional((v, path) => (v === "" ? "" : oneOf([...STAT_IDS])(v, path))),
+  roll: optional(int(0, 20)),
+});

@@ -6,6 +6,8 @@ import { RelayRefusal } from "../relay";
 import { SYSTEM_ID } from "../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
+import { endeavorRequestParser } from "./endeavor-schema";
+import { parseRequest } from "../request-schema";
 
 /** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
 export function actingParticipants(command: Command): string[] {
@@ -22,6 +24,16 @@ export function suppliesDice(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(suppliesDice);
   if (!value || typeof value !== "object") return false;
   return Object.entries(value).some(([key, v]) => (DICE_KEYS.has(key) && v !== undefined) || suppliesDice(v));
+}
+
+/** Whether a command sets a Check's difficulty anywhere inside it, other than a Delayed Attack's (the book fixes that
+ *  "now, from the Attacker's Apts and Specs", so its player picks it); every other base difficulty is the GM's call. */
+export function choosesDifficulty(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(choosesDifficulty);
+  if (!value || typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  if (record.kind === "delayedAttack") return false;
+  return Object.entries(record).some(([key, v]) => (key === "difficulty" && v !== undefined) || choosesDifficulty(v));
 }
 
 /**
@@ -43,6 +55,7 @@ export function authorizeCommand(
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
+  if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;
     // Tactical: the actor calls on an ally without their offer; the engine refuses it unless the actor has Tactical.
@@ -83,8 +96,9 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   return true;
 }
 
-export async function handleEndeavorRequest(request: EndeavorRequest, user: User.Implementation): Promise<unknown> {
-  const combat = game.combats?.get(request?.combatId ?? "") as HumanityCombat | undefined;
+export async function handleEndeavorRequest(raw: unknown, user: User.Implementation): Promise<unknown> {
+  const request = parseRequest(endeavorRequestParser, raw);
+  const combat = game.combats?.get(request.combatId) as HumanityCombat | undefined;
   if (!combat) throw new RelayRefusal("HB.Error.endeavorNoCombat");
   if (request.op === "offerHelp") return offerHelp(combat, request, user);
   if (request.op !== "command") {

@@ -1,0 +1,116 @@
+// What an Endeavor request may carry (GM side, with endeavor-gm.ts): every request is read through this before anyone
+// is authorised or the engine sees it. Ids are combatant ids, Stats the engine's names of known Stats, Blessings
+// 1–6, Difficulties the three the engine knows, strings bounded; anything else is a refusal naming the field.
+import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../rules/ids";
+import type { Command } from "../../rules/endeavor";
+import type { EndeavorRequest } from "./endeavor-relay";
+import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../request-schema";
+
+const MAX_PEOPLE = 50;
+const pid = id;
+const stat = oneOf([...STAT_IDS].map(engineStat));
+const blessing = int(1, 6);
+const blessings = list(blessing, 100);
+const total = int(0, 10_000);
+const amount = int(0, 1000);
+const position = int(-1000, 1000);
+/** Per roll, per throw, one face per die. */
+const throws = list(list(list(int(1, 10), 10), MAX_THROWS), 20);
+const positionThrows = list(list(int(1, 10), 10), MAX_THROWS);
+export const DIFFICULTY_PARSER = oneOf(["easy", "normal", "hard"] as const);
+
+const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
+const help = object({ by: pid, pay: payment, use: optional(oneOf(["roll", "x"] as const)), tactical: optional(bool) });
+const spark = object({ stat, pay: payment });
+const checkOptions = {
+  roll: optional(list(total, 20)), imposing: optional(total), throws: optional(throws), spark: optional(spark),
+  helpers: optional(list(help, MAX_PEOPLE)), difficulty: optional(DIFFICULTY_PARSER),
+};
+const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
+
+const attack = object({
+  kind: literal("attack"), violent: bool, targets: list(pid, MAX_PEOPLE), relatedToAptitudes: optional(bool), remove: optional(pid),
+  split: perTarget(amount), steal: perTarget(blessings), critical: perTarget(stat), regained: perTarget(blessings), ...checkOptions,
+});
+const simple = {
+  attack,
+  advance: object({ kind: literal("advance"), ...checkOptions }),
+  protect: object({ kind: literal("protect"), target: pid, pay: payment, check: optional(object(checkOptions)) }),
+  zealous: object({ kind: literal("zealous") }),
+  commanding: object({ kind: literal("commanding"), target: pid, stat, roll: optional(total), throws: optional(positionThrows) }),
+  radiant: object({ kind: literal("radiant"), aptitude: text(200), ...checkOptions }),
+  delayedAttack: object({
+    kind: literal("delayedAttack"), violent: bool, targets: list(pid, MAX_PEOPLE), stat: optional(stat),
+    difficulty: optional(DIFFICULTY_PARSER), trigger: optional(text(500)),
+  }),
+};
+const simpleAction = tagged("kind", simple);
+const twoActions: Parser<unknown[]> = (v, path) => {
+  const actions = list(simpleAction, 2)(v, path);
+  return actions.length === 2 ? actions : refuse(path);
+};
+const action = tagged("kind", {
+  ...simple,
+  pass: object({ kind: literal("pass") }),
+  unique: object({ kind: literal("unique"), pay: payment, actions: twoActions }),
+});
+const special = tagged("kind", {
+  combo: object({ kind: literal("combo"), down: perTarget(amount), opponents: perTarget(amount), targets: optional(list(pid, MAX_PEOPLE)) }),
+  declareVictory: object({ kind: literal("declareVictory"), target: pid }),
+  overcome: object({ kind: literal("overcome") }),
+});
+const gmOp = tagged("op", {
+  move: object({ op: literal("move"), id: pid, to: position }),
+  addButton: object({
+    op: literal("addButton"), kind: oneOf(["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const), position, owner: nullable(pid),
+    area: optional(list(stat, 20)),
+  }),
+  removeButton: object({ op: literal("removeButton"), button: text(64) }),
+  endTurn: object({ op: literal("endTurn") }),
+  remove: object({ op: literal("remove"), id: pid, reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "gm"] as const)) }),
+  setOptions: object({
+    op: literal("setOptions"),
+    options: object({
+      turnTies: optional(oneOf(["seat", "reverse-seat"] as const)), specialCount: optional(oneOf(["temporary", "all"] as const)),
+      specialTies: optional(oneOf(["any", "seat"] as const)), finishLine: optional(int(1, 1000)), victoryPosition: optional(int(1, 1000)),
+      victorySchemes: optional(int(1, 1000)),
+    }),
+  }),
+  end: object({ op: literal("end"), winner: nullable(pid) }),
+});
+
+export const commandParser = tagged("type", {
+  chooseActionDie: object({ type: literal("chooseActionDie"), by: pid, stat, blessings: optional(blessings) }),
+  rollPosition: object({
+    type: literal("rollPosition"), by: pid, stat, spark: optional(spark), roll: optional(total), blessings: optional(blessings),
+    imposing: optional(total), throws: optional(positionThrows),
+  }),
+  skipRound: object({ type: literal("skipRound"), by: pid }),
+  reverseTurnOrder: object({ type: literal("reverseTurnOrder"), by: pid }),
+  act: object({ type: literal("act"), by: pid, action }),
+  resolvePending: object({ type: literal("resolvePending"), by: pid, attack: nullable(attack) }),
+  fatigueCheck: object({ type: literal("fatigueCheck"), by: pid, roll: optional(list(total, 20)), throws: optional(throws) }),
+  special: object({ type: literal("special"), by: pid, special: nullable(special) }),
+  triggerDelayed: object({
+    type: literal("triggerDelayed"), id: text(64), rolls: perTarget(list(total, 20)), throws: perTarget(throws), critical: perTarget(stat),
+    steal: perTarget(blessings), regained: perTarget(blessings),
+  }),
+  kinetic: object({ type: literal("kinetic"), by: pid, ally: nullable(pid), blessings: optional(blessings) }),
+  recharge: object({ type: literal("recharge"), by: pid, specialization: text(200), pay: payment }),
+  gm: object({ type: literal("gm"), gm: gmOp }),
+}) as unknown as Parser<Command>;
+
+export const endeavorRequestParser = tagged("op", {
+  command: object({ combatId: id, op: literal("command"), command: commandParser }),
+  undo: object({ combatId: id, op: literal("undo") }),
+  start: object({
+    combatId: id, op: literal("start"),
+    options: object({
+      kind: oneOf(["monstrous", "racing"] as const), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
+    }),
+  }),
+  offerHelp: object({
+    combatId: id, op: literal("offerHelp"), by: pid,
+    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x"] as const)) })),
+  }),
+}) as unknown as Parser<EndeavorRequest>;
