@@ -69,7 +69,9 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const setup = combat.model.endeavorSetup!;
   const log = combat.model.commands;
   if (log.length === 0) throw new RelayRefusal("HB.Error.endeavorNothingToUndo");
-  const initial = createEndeavor(setup);
+  // The setup's pools were the actors' at the start; the actors' pools have moved since (cards, Gains), so the replay
+  // may pay any permanent Blessing the log paid. What the actors hold is read from them (HumanityCombat#endeavor).
+  const initial = createEndeavor(withLoggedPayments(setup, log));
   const before = replay(initial, log.slice(0, -1)).state;
   const last = log[log.length - 1]!;
   // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
@@ -108,6 +110,22 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   }
   if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated as never);
   if (card && (card.events.length || card.undone)) await HumanityCombat.reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
+}
+
+/** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
+function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): EndeavorSetup {
+  const paid = new Map<string, number[]>();
+  const visit = (value: unknown, by: string | null): void => {
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, by));
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    const who = typeof record.by === "string" ? record.by : by;
+    const pay = record.pay as { permanent?: unknown } | undefined;
+    if (who && pay && Array.isArray(pay.permanent)) paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
+    for (const [key, v] of Object.entries(record)) if (key !== "pay") visit(v, who);
+  };
+  visit(log, null);
+  return { ...setup, participants: setup.participants.map((p) => (paid.has(p.id) ? { ...p, blessings: [...p.blessings, ...paid.get(p.id)!] } : p)) };
 }
 
 /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */

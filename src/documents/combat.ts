@@ -28,9 +28,22 @@ export class HumanityCombat extends foundry.documents.Combat {
     return this.system as unknown as EndeavorCombatModel;
   }
 
-  /** Null before the start; also while core sorts turns during construction, before `system` exists. */
+  /**
+   * Null before the start; also while core sorts turns during construction, before `system` exists. A character's
+   * Blessings live on the actor only: each participant's permanent pool is read from its actor, so a Blessing spent
+   * on a chat card during the Endeavor is gone here too, and the engine pays from what the actor really holds.
+   */
   get endeavor(): EndeavorState | null {
-    return this.model?.endeavor ?? null;
+    const state = this.model?.endeavor ?? null;
+    if (!state) return null;
+    let changed = false;
+    const participants = state.participants.map((p) => {
+      const pool = (this.combatants?.get(p.id)?.actor?.system as { blessings?: unknown } | undefined)?.blessings;
+      if (!Array.isArray(pool) || (pool.length === p.blessings.length && pool.every((v, i) => v === p.blessings[i]))) return p;
+      changed = true;
+      return { ...p, blessings: [...(pool as number[])] };
+    });
+    return changed ? { ...state, participants } : state;
   }
 
   /** Tracker rows follow the Endeavor's seating (rotation follows it); before the start, by name. */

@@ -88,7 +88,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const all = message.rolls as HumanityCheckRoll[];
     if (system.partner || all.some((r) => r.sizes.length > 1)) throw new RelayRefusal("HB.Check.alreadySparked");
     const target = all[roll];
-    if (!target) throw new RelayRefusal("HB.Error.relayFailed");
+    if (!target) throw new RelayRefusal("HB.Error.badRequest", { field: "roll" });
     const dice = roller.statDice();
     // Surprised ended with the roll, but "cannot … Spark" held for it: the roll remembers.
     const conditions = [...roller.statuses, ...(system.surprised ? ["surprised"] : [])];

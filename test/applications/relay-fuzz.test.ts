@@ -1,0 +1,106 @@
+// Fuzz: 10,000 seeded sequences of requests a player's console could send to the GM's client (through the socket
+// listener's entry point, handleRelay, with that player's server-given id): valid requests mutated with wrong types,
+// unknown ids, prototype keys ("__proto__", "constructor"), huge strings, missing and extra keys, unknown request
+// types. Every refusal is a localised message (never a TypeError), changes nothing, and no prototype is touched.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { handleRelay } from "../../src/applications/relay";
+import { postCheck } from "../../src/applications/chat/check-card";
+import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { seededRng } from "../../src/rules";
+import { asUser, endeavorWorld } from "../documents/combat-helpers";
+
+const g = globalThis as any;
+const SEQUENCES = Number(process.env.HB_FUZZ ?? 10_000);
+const en = JSON.parse(readFileSync("lang/en.json", "utf8"));
+const known = (key: string) => key.split(".").reduce((o: any, k) => (o && Object.hasOwn(o, k) ? o[k] : undefined), en) !== undefined;
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+const NASTY: Json[] = [
+  null, true, 0, -1, 7, 1e9, 2.5, "", "x".repeat(5000), "__proto__", "constructor", "toString", "hasOwnProperty", "Head",
+  "XXXXXXXXXXXXXXXX", [], [null], [1, 2, 3], {}, { temporary: true }, JSON.parse('{"__proto__":{"polluted":true}}'),
+  JSON.parse('{"constructor":{"prototype":{"polluted":true}}}'),
+];
+
+function mutate(value: Json, rng: () => number): Json {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
+  if (Array.isArray(value)) {
+    if (!value.length || rng() < 0.3) return rng() < 0.5 ? pick(NASTY) : [...value, pick(NASTY)];
+    const i = Math.floor(rng() * value.length);
+    return value.map((v, j) => (j === i ? mutate(v, rng) : v));
+  }
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value);
+    const r = rng();
+    if (!keys.length || r < 0.15) return pick(NASTY);
+    const copy: { [k: string]: Json } = {};
+    for (const k of keys) Object.defineProperty(copy, k, { value: value[k], enumerable: true, writable: true, configurable: true });
+    if (r < 0.3) delete copy[pick(keys)];
+    else if (r < 0.45) Object.defineProperty(copy, pick(["__proto__", "constructor", "userId", "extra"]), { value: pick(NASTY), enumerable: true, writable: true, configurable: true });
+    else {
+      const k = pick(keys);
+      copy[k] = mutate(copy[k]!, rng);
+    }
+    return copy;
+  }
+  return pick(NASTY);
+}
+
+describe("the GM relay under a player's console", () => {
+  it(`${SEQUENCES} seeded request sequences: refusals are localised, change nothing, and touch no prototype`, async () => {
+    const world = await endeavorWorld();
+    const { combat, ids, actors } = world;
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    asUser("player");
+    const card = await postCheck(actors.wren, { stat: "head" });
+    const other = await postCheck(actors.oskar, { stat: "hand" });
+    asUser("gm");
+    const seeds: [string, Json][] = [
+      ["endeavor", { combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by: ids.wren, stat: "Head" } }],
+      ["endeavor", { combatId: combat.id!, op: "command", command: { type: "act", by: ids.wren, action: { kind: "attack", violent: true, targets: [ids.widow], helpers: [{ by: ids.oskar, pay: { temporary: [2] } }] } } }],
+      ["endeavor", { combatId: combat.id!, op: "command", command: { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { temporary: [3], permanent: [] } } } }],
+      ["endeavor", { combatId: combat.id!, op: "command", command: { type: "act", by: ids.wren, action: { kind: "delayedAttack", violent: false, targets: [ids.widow], stat: "Hurry", difficulty: "hard", trigger: "when it sleeps" } } }],
+      ["endeavor", { combatId: combat.id!, op: "command", command: { type: "gm", gm: { op: "move", id: ids.widow, to: 0 } } }],
+      ["endeavor", { combatId: combat.id!, op: "offerHelp", by: ids.wren, offer: { pay: { temporary: [2] }, use: "roll" } }],
+      ["endeavor", { combatId: combat.id!, op: "undo" }],
+      ["check.help", { messageId: other!.id, actorUuid: actors.wren.uuid }],
+      ["check.spark", { messageId: card!.id, partner: "hand", roll: 0 }],
+      ["check.fail", { messageId: other!.id }],
+      ["check.witness", { messageId: other!.id, actorUuid: actors.wren.uuid }],
+      ["check.aptitude", { messageId: card!.id }],
+    ];
+    const worldState = () => JSON.stringify({
+      state: combat.endeavor, log: combat.model.commands, flags: combat.flags,
+      actors: g.game.actors.contents.map((a: any) => a.system.toObject?.() ?? a.system),
+      messages: g.game.messages.contents.map((m: any) => [m.id, m.system?.toObject?.() ?? m.system, m.rolls?.length]),
+    });
+    const rng = seededRng(16);
+    const errors = new Map<string, number>();
+    let accepted = 0;
+    for (let s = 0; s < SEQUENCES; s++) {
+      const length = 1 + Math.floor(rng() * 3);
+      for (let i = 0; i < length; i++) {
+        const [seedType, seedPayload] = seeds[Math.floor(rng() * seeds.length)]!;
+        const type = rng() < 0.03 ? String(mutate(seedType, rng)) : seedType;
+        let payload: Json = seedPayload;
+        for (let m = 1 + Math.floor(rng() * 2); m > 0; m--) payload = mutate(payload, rng);
+        const before = worldState();
+        const reply = await handleRelay(type, JSON.parse(JSON.stringify(payload)), "player");
+        if (reply.ok) {
+          accepted++;
+          continue;
+        }
+        errors.set(reply.error, (errors.get(reply.error) ?? 0) + 1);
+        if (reply.error === "HB.Error.relayFailed" || !known(reply.error) || worldState() !== before) {
+          throw new Error(`sequence ${s}: ${type} ${JSON.stringify(payload).slice(0, 400)} → ${JSON.stringify(reply)}${worldState() !== before ? " (and the world changed)" : ""}`);
+        }
+      }
+      expect(({} as any).polluted).toBeUndefined();
+    }
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    // Most mutations are refused by the schemas, naming the field; some are still valid requests and go through.
+    expect(errors.get("HB.Error.badRequest")).toBeGreaterThan(SEQUENCES / 2);
+    expect(accepted).toBeGreaterThan(0);
+  }, 300_000);
+});
