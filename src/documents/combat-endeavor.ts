@@ -125,7 +125,7 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
     for (const [key, v] of Object.entries(record)) if (key !== "pay") visit(v, who);
   };
   visit(log, null);
-  return { ...setup, participants: setup.participants.map((p) => (paid.has(p.id) ? { ...p, blessings: [...p.blessings, ...paid.get(p.id)!] } : p)) };
+  return { ...setup, participants: setup.participants.map((p) => (paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p)) };
 }
 
 /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */
