@@ -71,7 +71,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     // The Blessing the helper chose, checked again here against the pool as the GM reads it.
     const chosen = request.blessing ?? suggestedHelp(helper.system.blessings, message.system.offered, traits);
     if (chosen === null) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
-    if (!Number.isInteger(chosen)) throw new RelayRefusal("HB.Error.relayFailed");
+    if (!Number.isInteger(chosen)) throw new RelayRefusal("HB.Error.badRequest", { field: "blessing" });
     const payment = payHelp(helper.system.blessings, chosen, traits);
     await helper.update({ "system.blessings": payment.remaining } as never);
     const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: payment.worth };

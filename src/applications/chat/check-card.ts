@@ -74,4 +74,5 @@ const cardRequestParser: Parser<CardRequest> = object({
   actorUuid: optional((v, path) => (v === "" ? "" : uuid(v, path))),
   partner: optional((v, path) => (v === "" ? "" : oneOf([...STAT_IDS])(v, path))),
   roll: optional(int(0, 20)),
+  blessing: optional(int(1, 6)),
 });
