@@ -35,6 +35,31 @@ function runs(buttons: readonly Button[], min: number): Set<string> {
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("") || "?";
 
+/** Each marker's text: the initials, and where two participants share them (fifty racers), a number after them in
+ *  seating order — "WA", "WA2" — so no two markers on the board read the same. The tooltip has the full name. */
+export function markerLabels(participants: readonly { id: string; name: string }[]): Map<string, string> {
+  const seen = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const p of participants) {
+    const base = initials(p.name);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    out.set(p.id, n === 1 ? base : `${base}${n}`);
+  }
+  return out;
+}
+
+/** The legend: every button kind with its icon, and what a marker's colour and ring mean. */
+function legend(racing: boolean) {
+  const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : [
+    { css: "allies", label: "HB.Endeavor.Side.allies" }, { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+  ];
+  return {
+    buttons: (Object.keys(BUTTON_ICONS) as Button["kind"][]).map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
+    markers: [...sides, { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" }],
+  };
+}
+
 /** `viewer.hidden`: the combatants the GM keeps hidden, left off a player's board (visible-state.ts). */
 export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: boolean; hidden?: ReadonlySet<string> }) {
   if (!whole) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
@@ -84,11 +109,12 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     buttons: [] as { id: string; kind: string; icon: string; label: string; owner: string; css: string }[],
     hot: false,
   }));
+  const labels = markerLabels(state.participants);
   for (const p of active) {
     const cell = cells[p.position];
     if (!cell) continue;
     const css = [racing ? "racer" : p.side, state.turn.current === p.id ? "current" : "", nearFinish.has(p.id) ? "danger" : ""].filter(Boolean).join(" ");
-    cell.markers.push({ id: p.id, name: p.name, initials: initials(p.name), css });
+    cell.markers.push({ id: p.id, name: p.name, initials: labels.get(p.id) ?? initials(p.name), css });
     if (nearFinish.has(p.id)) cell.hot = true;
   }
   for (const b of state.buttons) {
@@ -99,7 +125,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     if (danger) cell.hot = true;
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, racing, length, cells, dangers };
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, racing, length, cells, dangers, legend: legend(racing) };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -69,9 +69,16 @@ describe.each([6, 50] as const)("the track board with %i combatants", (size) => 
       ["HB.Endeavor.Danger.schemes", "", 9],
     ]);
     expect(board.cells.filter((c) => c.css.includes("danger")).map((c) => c.position)).toEqual([1, 2, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    // No two markers read the same, even with fifty (repeated initials get a number); the tooltip has the full name.
+    const markers = board.cells.flatMap((c) => c.markers);
+    expect(new Set(markers.map((m) => m.initials)).size).toBe(size);
     const el = dom(await render("combat/track-board.hbs", { board, docked: false }));
     expect(el.querySelectorAll("li.hb-cell")).toHaveLength(41);
-    expect(el.querySelectorAll(".hb-marker")).toHaveLength(size);
+    // The legend names every button kind and what a marker's colour, ring and outline mean.
+    const legend = [...el.querySelectorAll(".hb-board-legend li")].map((li) => li.textContent!.trim());
+    expect(legend).toEqual(["Wound", "Scheme", "Recovery", "Defeat", "Terrain", "Fatigue", "Zeal", "Part of a dangerous run (filled)", "Allies", "Monstrosities", "Acting now (ringed)", "In danger (outlined)"].map((t, i) => (i >= 8 ? `AB ${t}` : t)));
+    expect(el.querySelector(`[data-tooltip="${fx.state.participants[0]!.name}"]`)).not.toBeNull();
+    expect(el.querySelectorAll(".hb-track .hb-marker")).toHaveLength(size);
     expect(el.querySelectorAll('[data-action="hbRemoveButton"]')).toHaveLength(fx.state.buttons.length);
     expect(el.textContent).toContain("9 Schemes in a row");
     expect(missing()).toEqual([]);
