@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["test/rules/**/*.test.ts", "test/build/**/*.test.ts", "test/packs/**/*.test.ts", "test/templates/**/*.test.ts"],
+          include: ["test/rules/**/*.test.ts", "test/build/**/*.test.ts", "test/packs/**/*.test.ts", "test/templates/**/*.test.ts", "test/styles/**/*.test.ts"],
         },
       },
       {

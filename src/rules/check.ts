@@ -124,6 +124,8 @@ export interface CheckResult {
   boons: number;
   exceptionalBoons: number;
   busts: number;
+  /** Of those busts, how many Help added ("regardless of the Check's result"), one per Help. */
+  helpBusts: number;
   adjustments: Adjustment[];
 }
 
@@ -197,8 +199,9 @@ export function resolveCheck(input: CheckInput): CheckResult {
       busts += 1;
     }
   }
-  // "Regardless of the Check's result, it gains an additional bust" — one per Help.
-  busts += input.help?.length ?? 0;
+  // "Regardless of the Check's result, it gains an additional bust" — one per Help (counted apart, so a card can say why).
+  const helpBusts = input.help?.length ?? 0;
+  busts += helpBusts;
 
-  return { edition: ed.id, difficulty, success, tier, rolls, boons, exceptionalBoons, busts, adjustments };
+  return { edition: ed.id, difficulty, success, tier, rolls, boons, exceptionalBoons, busts, helpBusts, adjustments };
 }

@@ -75,9 +75,22 @@ describe("the card each viewer sees", () => {
     const updated = renderCard(message);
     // 5 + 3 = 8: Medium (the smallest, a 2, would have made it 6, a Minor Success).
     expect(updated.querySelector(".hb-check-tier strong")!.textContent).toBe("Medium Success");
-    expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 1");
+    expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
+    // The bust is explained: Help's rule, among the adjustments.
+    expect([...updated.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toContain("Help gives the Check a bust, whatever its result, one per helper: busts 0 → 1");
     // Helped once: the button is gone for this helper.
     expect(visible(updated)).toEqual([]);
+  });
+
+  it("a Medium Success with nothing gained or lost has no boons/busts line; a Failure neither", async () => {
+    as("player");
+    // Two bumps: 1 + 1 + 6 = 8, a Medium Success; then a 3, a Failure.
+    for (const [thrown, tier] of [[[1, 1, 6], "Medium Success"], [[3], "Failure"]] as const) {
+      faces([...thrown], 6);
+      const card = renderCard(await postCheck(roller, { stat: "head" }));
+      expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe(tier);
+      expect(card.querySelector(".hb-check-counts")).toBeNull();
+    }
   });
 
   it("closing the Help chooser spends nothing; the chooser proposes the Blessing offered before the roll", async () => {
@@ -152,7 +165,7 @@ describe("card actions, by the book", () => {
     const card = renderCard(message);
     // 7 + 2 = 9, Medium: no boon to lose, one more bust.
     expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["7 → 9"]);
-    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 1");
+    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
     expect(card.querySelector(".hb-check-head")!.textContent).toContain("Violent Attack");
     faces([6], 6);
     const words = await postCheck(roller, { stat: "head", attack: true });
@@ -239,7 +252,7 @@ describe("card actions, by the book", () => {
     const card = renderCard(message);
     expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["6", "3 → 5"]);
     // Hard: both succeed (Minor, Minor): two busts, plus the Help's.
-    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("Boons: 0 (exceptional: 0) · Busts: 3");
+    expect(card.querySelector(".hb-check-counts")!.textContent).toBe("3 busts");
   });
 
   it("Upgrade to Spark on the second roll of a Hard Check; Ignite rounds the Spark's 7 up to 8", async () => {

@@ -134,6 +134,25 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(Object.keys(ctx.lower)).toEqual(["hand", "home", "hurt", "history"]);
   });
 
+  it("marks each purchase the rules would refuse with their refusal, and only those", () => {
+    const open = prepareShopContext(shop({ stats: { ...base.stats, head: 10 } }), "v0.0.21.10", i18n);
+    const row = (ctx: typeof open, id: string) => ctx.stats.find((s) => s.id === id)!.refused;
+    const tag = (ctx: typeof open, t: string) => ctx.tags.find((x) => x.tag === t)!.refused;
+    expect(row(open, "hand")).toEqual({ free: "", blessings: "", downgrade: "" });
+    expect(row(open, "head")).toEqual({ free: "Head is already a d10, the largest die.", blessings: "Head is already a d10, the largest die.", downgrade: "Head is already a d10, the largest die." });
+    // Nothing unlocked yet: every tagged upgrade says which die size unlocks it.
+    expect(tag(open, "backstory")).toBe("The Backstory upgrade needs a Stat upgraded to a d6 this session.");
+    expect(open.lifestyle.refused).toBe("The Lifestyle upgrade needs a Stat upgraded to a d10 this session.");
+    const after = prepareShopContext(run(shop(), free("hand")), "v0.0.21.10", i18n);
+    expect(row(after, "home").free).toBe("This session's free Stat Upgrade is already used.");
+    expect(row(after, "home").blessings).toBe("");
+    expect(tag(after, "backstory")).toBe("");
+    expect(tag(after, "aptitude")).toBe("The Aptitude upgrade needs a Stat upgraded to a d8 this session.");
+    // The pool (1, 2, 5, 6) cannot pay ①①① twice.
+    const poor = prepareShopContext(run(shop(), paid("hand")), "v0.0.21.10", i18n);
+    expect(row(poor, "home").blessings).toBe("The Blessings pool cannot pay ①①①.");
+  });
+
   it("undo takes back the last purchase, unlocks included", () => {
     const d = run(shop(), free("head"), { kind: "tag", tag: "rumor", detail: "x" });
     expect(undo(d).state.log).toHaveLength(1);

@@ -123,3 +123,88 @@ export async function keyboardAudit(page: Page, scope = "#stage"): Promise<Keybo
     unnamed: candidates.filter((c) => !c.name).map((c) => c.what),
   };
 }
+
+/** Words a player must never read: an unfilled `{name}` placeholder, a raw HB./TYPES. key, "undefined", "NaN",
+ *  "[object Object]" — in the text (every tab, hidden ones included) and in what a tooltip or screen reader says. */
+export async function readerProblems(page: Page, scope = "#stage"): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const bad = /\{[A-Za-z_]\w*\}|\b(?:HB|TYPES)\.[A-Za-z]|\bundefined\b|\bNaN\b|\[object Object\]/;
+    const root = document.querySelector(sel)!;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? "";
+      if (bad.test(text) && !n.parentElement?.closest("script, style")) out.push(`text: ${text.trim().slice(0, 120)}`);
+    }
+    for (const el of root.querySelectorAll("*")) {
+      for (const attr of ["aria-label", "title", "data-tooltip", "placeholder", "alt", "aria-description"]) {
+        const value = el.getAttribute(attr);
+        if (value && bad.test(value)) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 120)}`);
+      }
+    }
+    return out;
+  }, scope);
+}
+
+/**
+ * Interactive controls a player cannot use as drawn: two controls overlapping (neither inside the other), a control
+ * cut off by an ancestor that clips its overflow or running out of its window, or a control painted over by
+ * something else at its centre. The viewport is grown to the page first so every control can be hit-tested.
+ */
+export async function layoutProblems(page: Page, scope = "#stage"): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 1200, height: 900 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > size.height) await page.setViewportSize({ width: size.width, height });
+  try {
+    return await page.evaluate((sel) => {
+      const root = document.querySelector(sel)!;
+      const describe = (el: Element) => {
+        const h = el as HTMLElement;
+        const name = h.getAttribute("aria-label") ?? h.getAttribute("name") ?? h.getAttribute("placeholder") ?? h.textContent?.trim().slice(0, 30) ?? "";
+        return `${el.tagName.toLowerCase()}${h.dataset.action ? `[data-action=${h.dataset.action}]` : ""} "${name}"`;
+      };
+      const controls = [...root.querySelectorAll<HTMLElement>("button, input:not([type=hidden]), select, textarea, a[href], [data-action]")]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        // visually-hidden controls (1px) are drawn by their label
+        .filter(({ r }) => r.width > 2 && r.height > 2);
+      const out: string[] = [];
+      const tol = 1;
+      for (let i = 0; i < controls.length; i++) {
+        const a = controls[i]!;
+        for (let j = i + 1; j < controls.length; j++) {
+          const b = controls[j]!;
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+          const hgt = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+          if (w > tol && hgt > tol) out.push(`overlap: ${describe(a.el)} and ${describe(b.el)}`);
+        }
+        const win = a.el.closest(".application, .chat-message, .harness-chat-frame");
+        let scrolledOut = false;
+        for (let p = a.el.parentElement; p && p !== root.parentElement; p = p.parentElement) {
+          const s = getComputedStyle(p);
+          const pr = p.getBoundingClientRect();
+          // A control wider than its box spills over whatever sits beside it, clipped or not (inline boxes aside).
+          const clipsX = !s.display.startsWith("inline") && s.display !== "contents";
+          const clipsY = (s.overflowY !== "visible" && s.overflowY !== "auto" && s.overflowY !== "scroll") || p === win;
+          const outX = a.r.left < pr.left - tol || a.r.right > pr.right + tol;
+          const outY = a.r.top < pr.top - tol || a.r.bottom > pr.bottom + tol;
+          if (outY && (s.overflowY === "auto" || s.overflowY === "scroll")) scrolledOut = true;
+          if ((clipsX && outX) || (clipsY && outY)) { out.push(`clipped: ${describe(a.el)} by ${p.tagName.toLowerCase()}.${[...p.classList].join(".")}`); break; }
+          if (p === win) break;
+        }
+        if (scrolledOut) continue;
+        // Its centre and both ends must be the control's own (a label for it counts): nothing painted over it.
+        const y = (a.r.top + a.r.bottom) / 2;
+        for (const x of [(a.r.left + a.r.right) / 2, a.r.left + 3, a.r.right - 3]) {
+          const hit = document.elementFromPoint(x, y);
+          const ok = !hit || a.el.contains(hit) || hit.contains(a.el) || (hit instanceof HTMLLabelElement && hit.control === a.el);
+          if (!ok) { out.push(`covered: ${describe(a.el)} by ${describe(hit)}`); break; }
+        }
+      }
+      return out;
+    }, scope);
+  } finally {
+    if (height > size.height) await page.setViewportSize(size);
+  }
+}

@@ -85,8 +85,18 @@ describe.skipIf(!chromiumPath)("creation wizard and Session Shop in chromium", (
   it("runs a Session Shop: a free upgrade, a bought one, a refused one, and the chat summary", async () => {
     const p = h.page;
     await p.evaluate(() => window.harness.show("session-shop"));
+    // Before buying: what the rules would refuse is shown unavailable, the refusal as its tooltip.
+    const why = (name: string) => p.getByRole("button", { name }).evaluate((b) => b.getAttribute("aria-disabled") === "true" ? b.dataset.tooltip : "available");
+    expect(await why("Take Backstory")).toBe("The Backstory upgrade needs a Stat upgraded to a d6 this session.");
+    expect(await why("Upgrade Heart with the free Stat Upgrade")).toBe("available");
     await p.getByRole("button", { name: "Upgrade Heart with the free Stat Upgrade" }).click();
+    expect(await why("Upgrade Head with the free Stat Upgrade")).toBe("This session's free Stat Upgrade is already used.");
+    expect(await why("Upgrade Heart for ①①①")).toBe("Heart is already a d10, the largest die.");
+    expect(await why("Take Aptitude")).toBe("The Aptitude upgrade needs a Stat upgraded to a d8 this session.");
     await p.getByRole("button", { name: "Upgrade Hurry for ①①①" }).click();
+    expect(await why("Take Aptitude")).toBe("available");
+    expect(await why("Upgrade Head for ①①①")).toBe("The Blessings pool cannot pay ①①①.");
+    // Clicked anyway (it stays focusable so its reason can be read): refused with the same words, nothing bought.
     await p.getByRole("button", { name: "Upgrade Head for ①①①" }).click();
     expect(await p.locator("#notifications li").allInnerTexts()).toEqual(["The Blessings pool cannot pay ①①①."]);
     expect(await p.locator(".hb-shop-log li").allInnerTexts()).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"]);

@@ -42,6 +42,27 @@ export const dialogs = {
   },
 };
 
+/** A wizard filled in as a player would, standing on one step (0–4); with errors, as after a refused Next. */
+export function wizardAt(step: number, errors: StepError[] = []): void {
+  const draft = emptyDraft("New Character");
+  const filled: CreationDraft = {
+    ...draft, step, name: step >= 4 ? "Wren Alder" : draft.name, highest: "heart",
+    lifestyle: step >= 1 ? "carefree" : "", ethic: step >= 1 ? "viceVirtue" : "",
+    backstory: step >= 2 ? { roleModel: "Grandma Oak, the lighthouse keeper", skills: ["Knots", "Sailing", "Weather-lore"], connections: ["The harbor guild", "", ""], afternoon: "Mending nets on the pier" } : draft.backstory,
+    aptitudes: step >= 3 ? ["Tying Knots", "Sailing", errors.length ? "" : "Old Songs"] : draft.aptitudes,
+    appearance: step >= 4 ? "Salt-grey coat, a sailor's squint." : "",
+    things: step >= 4 ? [{ name: "Grandmother's compass", kind: "item" }, { name: "A map of the old harbor tunnels", kind: "information" }, { name: "The dock workers", kind: "alliance" }] : draft.things,
+  };
+  Object.assign(dialogs, { draft: filled, errors, created: null });
+}
+
+/** The shop after a free upgrade, a paid one and a new Aptitude: unlocks to spend, Undo offered, a log. */
+export function shopAfterPurchases(): void {
+  let shop = freshShop();
+  for (const purchase of [{ kind: "stat", stat: "heart", with: "free" }, { kind: "stat", stat: "hurry", with: "blessings" }] as Purchase[]) shop = buy(shop, purchase).draft;
+  dialogs.shop = shop;
+}
+
 export const creationContext = () => prepareCreationContext(dialogs.draft, WORLD, dialogs.errors);
 export const shopContext = () => prepareShopContext(dialogs.shop, WORLD.edition, i18n);
 export const CREATION_PARTS = ["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer"].map((p) => template(`dialogs/creation/${p}.hbs`));

@@ -114,7 +114,7 @@ stage.addEventListener("change", (event) => {
 
 bindTurnSteps(stage);
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
-select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; render(); });
+select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; findView(state.view)?.enter?.(); render(); });
 themeToggle.addEventListener("click", () => { state.theme = state.interface = state.theme === "dark" ? "light" : "dark"; render(); });
 
 declare global {
@@ -122,9 +122,10 @@ declare global {
 }
 window.harness = {
   views: VIEWS.map((v) => v.id),
-  show(view, theme = state.theme) { Object.assign(state, { view, theme, interface: theme, editMode: undefined, tab: undefined }); render(); },
+  show(view, theme = state.theme) { Object.assign(state, { view, theme, interface: theme, editMode: undefined, tab: undefined }); findView(view)?.enter?.(); render(); },
   missing: () => [...i18n.missing],
   seed(n) { state.seed = n; },
   resetDialogs() { dialogs.reset(); document.getElementById("notifications")?.remove(); },
 };
+findView(state.view)?.enter?.();
 render();

@@ -5,7 +5,7 @@ import { template } from "../../src/applications/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
-import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, shopContext } from "./dialogs";
+import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopContext, wizardAt } from "./dialogs";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -43,6 +43,8 @@ export interface HarnessView {
   context: (state: ViewState) => Record<string, unknown>;
   /** The character whose Stats a click on [data-action=rollStat] rolls. */
   actor?: CharacterFixture;
+  /** Puts the harness's wizard or shop into the state this view photographs, when the view is opened. */
+  enter?: () => void;
 }
 
 export { CHARACTER_TABS };
@@ -81,6 +83,20 @@ const characterView = (id: string, label: string, fixture: CharacterFixture, fix
   parts: CHARACTER_PARTS,
   actor: fixture,
   context: (state) => characterSheetContext(fixture, { ...state, ...fixed, editMode: state.editMode ?? fixed.editMode }),
+});
+
+const wizardView = (id: string, label: string, enter: () => void): HarnessView => ({
+  id, label, fixture: "emptyCharacter", enter,
+  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-wizard", title: "HB.Creation.title", localizeTitle: true, icon: "fa-solid fa-wand-magic-sparkles", width: 780 },
+  parts: CREATION_PARTS,
+  context: () => creationContext(),
+});
+
+const shopView = (id: string, label: string, enter: () => void): HarnessView => ({
+  id, label, fixture: "shopper", enter,
+  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "Session Shop: Wren Alder", icon: "fa-solid fa-store", width: 680 },
+  parts: SHOP_PARTS,
+  context: () => shopContext(),
 });
 
 export const VIEWS: HarnessView[] = [
@@ -166,24 +182,20 @@ export const VIEWS: HarnessView[] = [
       { ...initialRollState("hurt"), attack: "violent", defenderApt: true, defenderSpecialized: true, exceptional: "Grandfather's compass" }, "v0.0.21.10"),
   },
   // Issue 8: the creation wizard and the Session Shop, driven by test/harness/dialogs.ts; the sheet it builds.
-  {
-    id: "creation-wizard", label: "Dialog — create a character (wizard)", fixture: "emptyCharacter",
-    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-wizard", title: "HB.Creation.title", localizeTitle: true, icon: "fa-solid fa-wand-magic-sparkles", width: 780 },
-    parts: CREATION_PARTS,
-    context: () => creationContext(),
-  },
+  wizardView("creation-wizard", "Dialog — create a character (wizard)", () => dialogs.reset()),
+  // Every step, filled in as a player would, and a refused Next (issue 18: each step photographed and checked).
+  wizardView("creation-wizard-outlook", "Wizard — Step Two, Lifestyle and Ethic chosen", () => wizardAt(1)),
+  wizardView("creation-wizard-backstory", "Wizard — Step Three, backstory filled", () => wizardAt(2)),
+  wizardView("creation-wizard-aptitudes", "Wizard — Step Four, Next refused (an Aptitude missing)", () => wizardAt(3, [{ key: "HB.Creation.error.aptitudes", data: { count: "3" } }])),
+  wizardView("creation-wizard-finishing", "Wizard — Finishing Touches, three things gained", () => wizardAt(4)),
   {
     id: "character-created", label: "Character sheet — made in the wizard", fixture: "emptyCharacter",
     frame: sheetFrame("Character"),
     parts: CHARACTER_PARTS,
     context: (state) => characterSheetContext(createdCharacter(), state),
   },
-  {
-    id: "session-shop", label: "Dialog — Session Shop", fixture: "shopper",
-    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "Session Shop: Wren Alder", icon: "fa-solid fa-store", width: 680 },
-    parts: SHOP_PARTS,
-    context: () => shopContext(),
-  },
+  shopView("session-shop", "Dialog — Session Shop", () => dialogs.reset()),
+  shopView("session-shop-bought", "Session Shop — after a free and a paid upgrade", shopAfterPurchases),
   {
     id: "chat-shop-summary", label: "Chat card — Session Shop summary", fixture: "shopper",
     frame: { kind: "chat", tag: "div", classes: "", title: "Wren Alder", icon: "", width: 320 },

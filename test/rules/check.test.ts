@@ -225,7 +225,7 @@ describe("Help: spend ①, add half its worth rounded down (minimum 1), one bust
 
   it.each([NEW, OLD])("%s: a ⑥ lifts a 4 to a 7, a Minor Success with two busts (Minor and Help)", (ed) => {
     const r = resolveCheck({ totals: [4], help: [6], edition: ed });
-    expect([r.success, r.tier, r.busts]).toEqual([true, "minor", 2]);
+    expect([r.success, r.tier, r.busts, r.helpBusts]).toEqual([true, "minor", 2, 1]);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "help", from: 4, to: 7 }]);
   });
 

@@ -94,7 +94,18 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       const outcome = result.rolls[index]!;
       return { ...checkRollView(roll), index, number: index + 1, final: outcome.final, tier: outcome.tier, helped: outcome.helped };
     }),
-    adjustments: result.adjustments.map((a) => ({ ...a, label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1 })),
+    // Nothing gained and nothing lost: no line at all (a "Boons: 0 · Busts: 0" line reads like something happened).
+    counts: [
+      ...(result.boons ? [{ key: `HB.Check.count.boons.${result.boons === 1 ? "one" : "other"}`, count: result.boons }] : []),
+      ...(result.exceptionalBoons ? [{ key: "HB.Check.count.exceptional", count: result.exceptionalBoons }] : []),
+      ...(result.busts ? [{ key: `HB.Check.count.busts.${result.busts === 1 ? "one" : "other"}`, count: result.busts }] : []),
+    ],
+    // Rules that change a total say so; those that change the boons or busts (Disarmed, Help's bust) say which.
+    adjustments: [
+      ...result.adjustments.map((a) => ({ ...a, label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1,
+        counted: a.rule === "disarmed" ? "HB.Check.boons" : "" })),
+      ...(result.helpBusts ? [{ rule: "helpBust", label: "HB.Rule.helpBust", source: "", roll: 1, counted: "HB.Check.busts", from: result.busts - result.helpBusts, to: result.busts }] : []),
+    ],
     // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing })),

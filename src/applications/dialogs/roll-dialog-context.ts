@@ -161,7 +161,9 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // Asked only when the sheet has no Stat recorded for the Ache.
     ache: has("ache") && !actor.affected.ache,
     canBump: spec.canBump,
-    odds: TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, p: odds[tier], percent: (odds[tier] * 100).toFixed(1), width: Math.max(0, Math.round(odds[tier] * 1000) / 10) })),
+    // A segment of at least 8 % of the bar holds its rounded percentage ("42"); narrower ones rely on the legend.
+    odds: TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, p: odds[tier], percent: (odds[tier] * 100).toFixed(1), width: Math.max(0, Math.round(odds[tier] * 1000) / 10),
+      rounded: String(Math.round(odds[tier] * 100)), labelled: odds[tier] >= 0.08 })),
   };
 }
 

@@ -1,7 +1,8 @@
-// What the Session Shop dialog renders, from the draft alone (the harness calls this too). Buttons stay enabled:
-// whether a purchase is legal is the rules engine's call when it is made, and a refusal names the rule.
+// What the Session Shop dialog renders, from the draft alone (the harness calls this too). Whether a purchase is
+// legal is the rules engine's call: each button is tried against it first, and one it would refuse is marked
+// unavailable with the rule's refusal as its tooltip, so a player sees what they can do before clicking.
 import { advancement, edition, ethicUpgrades, lifestyleUpgrades, sizeUp, UPGRADE_TAGS, type DieSize } from "../../rules";
-import { shopSummary, summaryLines, type ShopDraft } from "./shop-draft";
+import { buy, refusalMessage, shopSummary, summaryLines, type Purchase, type ShopDraft } from "./shop-draft";
 
 type I18n = Parameters<typeof summaryLines>[1];
 
@@ -10,6 +11,24 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
   const ed = edition(editionId);
   const count = (size: number) => state.unlocked.filter((s) => s === size).length;
   const lowerable = Object.entries(state.stats).filter(([id, size]) => size === 4 && !state.fixed?.includes(id));
+  const things = Object.fromEntries(character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name]));
+  /** "" when the rules allow the purchase, else their refusal as the player reads it (the first, of several tries). */
+  const why = (...tries: Purchase[]): string => {
+    let first = "";
+    for (const p of tries) {
+      const r = buy(draft, p).refusal;
+      if (!r) return "";
+      first ||= refusalMessage(r, i18n);
+    }
+    return first;
+  };
+  // A name typed later is the player's; availability is tried with a stand-in name (it only has to be new).
+  const sample = (tag: string): Purchase => ({ kind: "tag", tag: tag as Extract<Purchase, { kind: "tag" }>["tag"], detail: "\u2026", thing: Object.keys(things)[0] ?? "" });
+  const lowerTries = (stat: string): Purchase[] => {
+    const others = lowerable.map(([id]) => id).filter((id) => id !== stat);
+    return (others.length ? others : [""]).map((lower) => ({ kind: "stat", stat, with: "downgrade", lower }));
+  };
+  const lifestyleChoices = lifestyleUpgrades(state.lifestyle);
 
   return {
     name: character.name,
@@ -20,6 +39,11 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
       id, label: `HB.Stat.${id}`, die: `d${size}`,
       next: size < 10 ? `d${sizeUp(size as DieSize)}` : "",
       fixed: !!state.fixed?.includes(id),
+      refused: {
+        free: why({ kind: "stat", stat: id, with: "free" }),
+        blessings: why({ kind: "stat", stat: id, with: "blessings" }),
+        downgrade: why(...lowerTries(id)),
+      },
     })),
     lower: Object.fromEntries(lowerable.map(([id]) => [id, `HB.Stat.${id}`])),
     canLower: lowerable.length > 0,
@@ -27,13 +51,15 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
       (tags as readonly string[]).filter((t) => t !== "lifestyle" && t !== "ethic").map((tag) => ({
         tag, size: Number(size), label: `HB.Shop.tag.${tag}`, hint: `HB.Shop.hint.${tag}`, unlocked: count(Number(size)),
         named: tag === "aptitude" || tag === "specialization", detail: tag === "backstory" || tag === "rumor", thing: tag === "gains",
+        refused: why(sample(tag)),
       }))),
     unlocks: [6, 8, 10].map((size) => ({ size, die: `d${size}`, count: count(size) })),
     gains: { rule: `HB.Shop.gains.${ed.exceptionalGain.kind}` },
-    things: Object.fromEntries(character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name])),
+    things,
     lifestyle: {
       current: `HB.Lifestyle.${state.lifestyle}`,
-      choices: Object.fromEntries(lifestyleUpgrades(state.lifestyle).map((id) => [id, `HB.Lifestyle.${id}`])),
+      choices: Object.fromEntries(lifestyleChoices.map((id) => [id, `HB.Lifestyle.${id}`])),
+      refused: why(...(lifestyleChoices.length ? lifestyleChoices : [""]).map((to): Purchase => ({ kind: "lifestyle", to }))),
       lost: state.lifestyle === "lost",
       boost: `HB.Sheet.${ed.boostWord}`,
     },
@@ -41,6 +67,7 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
       current: `HB.Ethic.${state.ethic}`,
       choices: Object.fromEntries(ethicUpgrades(state.ethic).map((id) => [id, `HB.Ethic.${id}`])),
       none: ethicUpgrades(state.ethic).length === 0,
+      refused: why(...ethicUpgrades(state.ethic).map((to): Purchase => ({ kind: "ethic", to }))),
       needsGM: advancement(editionId).ethicNeedsGM,
     },
     log: summaryLines(shopSummary(character.name, state.log, editionId), i18n),
