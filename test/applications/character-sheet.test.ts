@@ -216,7 +216,7 @@ describe("banked boons and busts on the sheet", () => {
     await press("bankOne", { index: "0" });
     expect(actor.system.banked).toEqual([{ kind: "boon", effect: "greedVanity", count: 2 }]);
     await sheet.render({ force: true });
-    expect(sheet.element.querySelector(".hb-banked .hb-row")!.textContent!.replace(/\s+/g, " ").trim()).toBe("2 banked boon(s) Greed & Vanity");
+    expect(sheet.element.querySelector(".hb-banked .hb-row")!.textContent!.replace(/\s+/g, " ").trim()).toBe("2 banked boons Greed & Vanity");
     await press("spendBanked", { index: "0" });
     await press("spendBanked", { index: "0" });
     await press("spendBanked", { index: "0" }); // nothing left: changes nothing
@@ -231,5 +231,47 @@ describe("banked boons and busts on the sheet", () => {
     await sheet.render({ force: true });
     expect(sheet.element.querySelector(".hb-banked")).toBeNull();
     expect(sheet.element.querySelector("[data-action='bankOne']")).toBeNull();
+  });
+});
+
+describe("Apts & Specs as a player reads and handles them", () => {
+  const act = (action: string, row: HTMLElement) => (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, row.querySelector("button") ?? row);
+  const row = (name: string) => [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
+
+  it("a Specialization on no Aptitude says so and attaches to the only free one; none free says why", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }]);
+    await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Calm", system: { aptitude: "gone" } }]);
+    await sheet.render({ force: true });
+    expect(row("Calm").textContent!.replace(/\s+/g, " ").trim()).toBe("[Calm] Not attached to an Aptitude Attach Calm to an Aptitude");
+    await act("attachSpecialization", row("Calm"));
+    expect(names()).toContain("specialization:Calm@Acting");
+    await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Friendly", system: { aptitude: "" } }]);
+    await sheet.render({ force: true });
+    await act("attachSpecialization", row("Friendly"));
+    expect(warnings()).toEqual(["Every Aptitude already has a Specialization: add an Aptitude first, then attach Friendly to it."]);
+    expect(names()).toContain("specialization:Friendly");
+  });
+
+  it("deleting an item asks first (core's deleteDialog); dismissed, nothing is deleted", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "thing", name: "Compass", system: { kind: "item" } }]);
+    await sheet.render({ force: true });
+    await (CharacterSheet as any).DEFAULT_OPTIONS.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
+    expect(apps.DialogV2.asked.at(-1).window.title).toBe("Delete: Compass");
+    expect(names()).toEqual(["thing:Compass"]);
+    apps.DialogV2.answers.push(true);
+    await (CharacterSheet as any).DEFAULT_OPTIONS.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
+    expect(names()).toEqual([]);
+  });
+
+  it("item rows drag with the item's drag data, as core's sheets do", async () => {
+    const [thing] = await actor.createEmbeddedDocuments("Item", [{ type: "thing", name: "Compass", system: { kind: "item" } }]);
+    await sheet.render({ force: true });
+    const r = row("Compass");
+    expect(r.draggable).toBe(true);
+    const data = new Map<string, string>();
+    const event = new Event("dragstart", { bubbles: true }) as DragEvent;
+    Object.defineProperty(event, "dataTransfer", { value: { setData: (k: string, v: string) => data.set(k, v) } });
+    r.dispatchEvent(event);
+    expect(JSON.parse(data.get("text/plain")!)).toEqual({ type: "Item", uuid: thing.uuid });
   });
 });

@@ -129,7 +129,8 @@ describe("the Check card", () => {
     expect(help).toMatchObject({ name: "Ash", blessing: 2 });
     expect(helper.system.blessings).toEqual([6, 4]);
     expect(message!.content).toContain("Minor Success"); // 4 + 1 = 5
-    expect(message!.content).toContain("Busts: 2"); // the Minor Success's bust and the Help's
+    expect(message!.content).toContain("2 busts"); // the Minor Success's bust and the Help's
+    expect(message!.content).toContain("Help gives the Check a bust, whatever its result, one per helper: busts 1 → 2");
   });
 
   it("a second Help from the same character, or a Help with an empty pool, changes nothing", async () => {

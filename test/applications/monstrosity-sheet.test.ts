@@ -31,7 +31,7 @@ describe("the Monstrosity sheet", () => {
   it("shows the seven Stat Dice, 'SP 12 (4)' with its Recovery button at 8, the tags and the Blessings", () => {
     expect($$("[data-action='rollStat']").map((d) => `${d.dataset.stat}:${d.querySelector(".hb-die-size")!.textContent}`))
       .toEqual(["head:d6", "hand:d8", "heart:d4", "home:d2", "hurt:d10", "hurry:d4", "history:d6"]);
-    expect($(".hb-sp").textContent!.replace(/\s+/g, " ").trim()).toBe("SP 12 (4) Recovery button at 8");
+    expect($(".hb-sp").textContent!.replace(/\s+/g, " ").trim()).toBe("SP 12 (4) Recovery button at 8 Starting Position 12, Recovery offset 4: in an Endeavor it begins at position 12, with a Recovery button 4 below, at 8.");
     expect($$("[data-action='toggleTag']").map((t) => `${t.dataset.tag}:${t.getAttribute("aria-pressed")}`))
       .toEqual(["Revenge:false", "Unrelenting:false", "Horde:true", "Immunity:false", "Unique:false"]);
     expect($$(".hb-blessing-value").map((b) => b.textContent)).toEqual(["1", "3", "5"]);

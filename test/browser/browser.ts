@@ -208,3 +208,23 @@ export async function layoutProblems(page: Page, scope = "#stage"): Promise<stri
     if (height > size.height) await page.setViewportSize(size);
   }
 }
+
+/** Pictures that draw nothing: an icon class Font Awesome has no glyph for (an empty box on an icon-only button),
+ *  or an image that failed to load. The window frame's own icon is core's, not ours. */
+export async function emptyGraphics(page: Page, scope = "#stage"): Promise<string[]> {
+  return page.evaluate(async (sel) => {
+    await document.fonts.ready;
+    const root = document.querySelector(sel)!;
+    const out: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>("[class*='fa-']:not(.window-icon):not(.header-control)")) {
+      if (![...el.classList].some((c) => /^fa-(solid|regular|brands)$|^fa[srb]$/.test(c))) continue;
+      const content = getComputedStyle(el, "::before").content;
+      if (!content || content === "none" || content === "normal" || content === '""') out.push(`icon: ${el.className}`);
+    }
+    for (const img of root.querySelectorAll("img")) {
+      if (!img.complete) await new Promise((r) => { img.onload = img.onerror = r; });
+      if (img.naturalWidth === 0) out.push(`image: ${img.getAttribute("src")}`);
+    }
+    return out;
+  }, scope);
+}

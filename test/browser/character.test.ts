@@ -111,4 +111,20 @@ describe.skipIf(!chromiumPath)("character sheet in chromium", () => {
     await openView(h, "character-stats", "dark", { interface: "light" });
     expect(await paper()).toBe("rgb(29, 26, 34)");
   });
+  it("marks the highest Stat in words and explains every mark shown; Apts & Specs say what a Specialization costs", async () => {
+    await openView(h, "character-stats", "light");
+    const highest = h.page.locator(".hb-stat.highest");
+    expect((await highest.innerText()).replace(/\s+/g, " ")).toContain("Highest");
+    expect(await h.page.locator(".hb-stat-legend li").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.marker))).toEqual(["highest", "ignited", "spent"]);
+    expect(await h.page.locator(".hb-banked .hb-row").innerText()).toContain("2 banked boons");
+    await h.page.locator('nav.tabs [data-tab="items"]').click();
+    expect(await h.page.locator(".hb-apts .hb-recharge").first().innerText()).toMatch(/^Recharge /);
+    expect(await h.page.locator(".hb-unattached").innerText()).toContain("Not attached to an Aptitude");
+  });
+
+  it("a control only Foundry can run says so in the preview instead of doing nothing", async () => {
+    await openView(h, "character-items", "light");
+    await h.page.locator(".hb-things [data-action='openItem']").first().click();
+    expect(await h.page.locator("#notifications li").last().innerText()).toMatch(/needs Foundry/);
+  });
 });

@@ -3,7 +3,7 @@
 // serious/critical axe violations, every interactive element is reachable by Tab and named; screenshots saved.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEWS } from "../harness/views";
-import { chromiumPath, keyboardAudit, layoutProblems, openView, pageErrors, readerProblems, runAxe, screenshot, startHarness, type Harness } from "./browser";
+import { chromiumPath, emptyGraphics, keyboardAudit, layoutProblems, openView, pageErrors, readerProblems, runAxe, screenshot, startHarness, type Harness } from "./browser";
 
 const THEMES = ["light", "dark"] as const;
 
@@ -26,6 +26,7 @@ describe.skipIf(!chromiumPath)("harness views in chromium", () => {
           // What a player reads (every tab, tooltips, names) and whether every control can be used as drawn.
           expect(await readerProblems(h.page)).toEqual([]);
           expect(await layoutProblems(h.page)).toEqual([]);
+          expect(await emptyGraphics(h.page)).toEqual([]);
           // The theme reached our markup: it resolves our paper colour for this theme.
           const paper = await h.page.locator("#stage .humanity-blessed").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--hb-paper").trim());
           expect(paper).toBe(theme === "dark" ? "#1d1a22" : "#fbf8f2");

@@ -204,6 +204,17 @@ export class Document extends DataModel {
     return this;
   }
 
+  /** Core ClientDocumentMixin#deleteDialog: DialogV2.confirm, whose "yes" deletes (its result is returned). */
+  async deleteDialog(options: Obj = {}, operation: Obj = {}): Promise<unknown> {
+    const yes = await g().foundry.applications.api.DialogV2.confirm({ window: { title: `Delete: ${(this as any).name}` }, ...options });
+    return yes ? this.delete(operation) : yes;
+  }
+
+  /** Core ClientDocumentMixin#toDragData: a stored document by uuid, an unsaved one by its data. */
+  toDragData(): Obj {
+    return this.id ? { type: this.documentName, uuid: this.uuid } : { type: this.documentName, data: this.toObject() };
+  }
+
   static async create(data: Obj | Obj[], { parent = null, ...operation }: { parent?: Document | null; [k: string]: any } = {}): Promise<any> {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, { parent, ...operation })));
     if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];

@@ -1,7 +1,8 @@
 // The harness page: real Handlebars 4.7.8 + Foundry helper stand-ins + our templates and compiled CSS, rendering
 // the registry's views in a Foundry-like frame. Tests drive it through the DOM and window.harness.
 import "./foundry-theme.css";
-import "./fontawesome-standin.css";
+// Foundry ships Font Awesome; the preview uses the Free edition from npm (icons Pro adds would show as missing).
+import "@fortawesome/fontawesome-free/css/all.min.css";
 import "../../styles/humanity-blessed.scss";
 import "../../styles/dialogs.scss";
 import "../../styles/roll-dialog.scss";
@@ -82,7 +83,13 @@ stage.addEventListener("click", (event) => {
   switch (target.dataset.action) {
     case "tab": changeTab(app, target.dataset.group!, target.dataset.tab!); state.tab = target.dataset.tab!; break;
     case "toggleMode": state.editMode = !(state.editMode ?? state.view === "character-edit"); render(); break;
-    default: onDialogAction(target.dataset.action!, target, target.closest("form"), dialogHost); break;
+    default:
+      // What only a running Foundry can do (open an item, change a document) says so instead of doing nothing.
+      if (!onDialogAction(target.dataset.action!, target, target.closest("form"), dialogHost)) {
+        const what = (target.getAttribute("aria-label") ?? target.textContent ?? "").trim() || target.dataset.action!;
+        dialogHost.notify(`"${what}" needs Foundry: the preview shows this control, but cannot run it.`);
+      }
+      break;
     case "rollStat": {
       const actor = findView(state.view)?.actor;
       if (!actor) break;

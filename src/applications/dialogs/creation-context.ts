@@ -21,7 +21,8 @@ export function prepareCreationContext(draft: CreationDraft, world: CreationWorl
     step: { id: current, index: draft.step, number: draft.step + 1, total: CREATION_STEPS.length, first: draft.step === 0, last: draft.step === CREATION_STEPS.length - 1 },
     /** Each part shows only when it is the current step (one PART per step; the others are hidden, not removed). */
     show: Object.fromEntries(CREATION_STEPS.map((id) => [id, id === current])) as Record<(typeof CREATION_STEPS)[number], boolean>,
-    highest: highestChoices(world.optionalStat).map((id) => ({ id, label: stat(id), checked: draft.highest === id, optional: id === world.optionalStat })),
+    // Each Stat with its Scope from the book, so the choice is made knowing what the Stat covers.
+    highest: highestChoices(world.optionalStat).map((id) => ({ id, label: stat(id), scope: `HB.Scope.${id}`, checked: draft.highest === id, optional: id === world.optionalStat })),
     lifestyles: STARTING_LIFESTYLES.map((id) => ({ id, label: `HB.Lifestyle.${id}`, hint: `HB.Creation.lifestyle.${id}`, checked: draft.lifestyle === id })),
     ethics: STARTING_ETHICS.map((id) => ({ id, label: `HB.Ethic.${id}`, hint: `HB.Creation.ethic.${id}`, checked: draft.ethic === id })),
     /** The book's Lifestyle/Ethic Starting Stats table, with the chosen cell marked. */

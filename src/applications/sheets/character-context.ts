@@ -1,6 +1,7 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
 import { CONDITIONS, CORE_STATS, rechargeCost, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import { CONDITIONS, CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -89,10 +90,18 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
     // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
     banked: (sys.banked ?? []).map((b, index) => ({ index, kind: b.kind, count: b.count, effect: b.effect,
-      label: `HB.Sheet.banked.${b.kind}`, effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect })),
+      label: `HB.Sheet.banked.${b.kind}.${b.count === 1 ? "one" : "other"}`, effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect })),
     bankable: ETHIC_BANKS[sys.ethic] ? { kind: ETHIC_BANKS[sys.ethic]!.banks, effect: sys.ethic, label: `HB.Sheet.banked.bank.${ETHIC_BANKS[sys.ethic]!.banks}`, effectLabel: `HB.Ethic.${sys.ethic}` } : null,
+    // What each mark on a die means, for the marks this sheet shows (the legend under the dice).
+    markers: [
+      ...(sys.highest && dice[sys.highest] ? ["highest"] : []),
+      ...(options.ignited.some((id) => id in dice) ? [edition(options.edition ?? DEFAULT_EDITION).boostWord] : []),
+      ...(sys.spent.some((id) => id in dice) ? ["spent"] : []),
+    ].map((id) => ({ id, text: `HB.Sheet.marker.${id}` })),
     aptsAndSpecs,
-    looseSpecs,
+    // A Specialization whose Aptitude is gone (or never set) says so; it can be attached to a free Aptitude.
+    looseSpecs: looseSpecs.map((s) => ({ id: s.id, name: s.name, img: s.img })),
+    freeAptitudes: aptsAndSpecs.filter((a) => !a.spec).map((a) => ({ id: a.id, name: a.name })),
     things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
     // Ache, Vexed, Vulnerable name "the affected Stat": the sheet records it, and rolls apply the Condition by it.
     conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name`,

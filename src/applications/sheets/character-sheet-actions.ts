@@ -138,9 +138,24 @@ export const actions: Record<CharacterAction, Act> = {
     await item?.sheet?.render(true);
   },
 
+  /** Core's own confirmation (Document#deleteDialog) before anything is deleted. */
   async deleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
-    await item?.delete();
+    await item?.deleteDialog();
+  },
+
+  /** A Specialization on no Aptitude: attach it to the only free Aptitude, or ask which; none free says why. */
+  async attachSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const spec = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+    if (!spec || spec.type !== "specialization") return;
+    const taken = new Set(this.actor.items.filter((i) => i.type === "specialization" && i !== spec).map((i) => String((i.system as unknown as { aptitude: string }).aptitude)));
+    const free = this.actor.items.filter((i) => i.type === "aptitude" && !taken.has(i.id!)).map((i) => ({ id: i.id!, name: i.name }));
+    if (!free.length) {
+      ui.notifications?.warn(game.i18n!.format("HB.Sheet.noFreeAptitude", { name: spec.name }));
+      return;
+    }
+    const aptitude = free.length === 1 ? free[0]!.id : await askAptitude(free);
+    if (aptitude) await spec.update({ "system.aptitude": aptitude } as never);
   },
 
   /** Use a Specialization, or pay its recharge when it is spent; the rules engine decides both. */

@@ -4,6 +4,7 @@
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./character-layout";
 import { lazyActions } from "../lazy";
+import { dragItemRows } from "./draggable-rows";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -11,7 +12,7 @@ const body = () => import("./character-sheet-actions");
 
 export const CHARACTER_ACTIONS = [
   "toggleMode", "removeBlessing", "openItem", "deleteItem", "toggleCondition", "useSpecialization", "rollStat",
-  "gainBlessing", "spendBlessings", "openWizard", "openShop", "bankOne", "spendBanked",
+  "gainBlessing", "spendBlessings", "openWizard", "openShop", "bankOne", "spendBanked", "attachSpecialization",
 ] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
@@ -59,9 +60,11 @@ export class CharacterSheet extends HandlebarsActorSheet {
     return null;
   }
 
-  /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts). */
+  /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts); item rows drag as core's do (sort here, or drop
+   *  on another sheet), carrying the item's drag data. */
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
+    dragItemRows(this.element, this.actor);
     for (const die of this.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
       die.draggable = true;
       die.addEventListener("dragstart", (event) => {

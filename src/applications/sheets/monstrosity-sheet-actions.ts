@@ -57,6 +57,6 @@ export const actions: Record<MonstrosityAction, Act> = {
   },
 
   async deleteItem(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
-    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.delete();
+    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.deleteDialog();
   },
 };

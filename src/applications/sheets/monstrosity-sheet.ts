@@ -4,6 +4,7 @@
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../lazy";
+import { dragItemRows } from "./draggable-rows";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -30,6 +31,11 @@ export class MonstrositySheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions) {
     return (await body()).monstrosityContext(this, await super._prepareContext(options));
+  }
+
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    dragItemRows(this.element, this.actor);
   }
 
   /** Only Apts & Specs belong on a Monstrosity; anything else is refused with a word, and nothing changes. */
