@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)("creation wizard and Session Shop in chromium", (
     expect(await why("Take Aptitude")).toBe("available");
     expect(await why("Upgrade Head for ①①①")).toBe("The Blessings pool cannot pay ①①①.");
     // Clicked anyway (it stays focusable so its reason can be read): refused with the same words, nothing bought.
-    await p.getByRole("button", { name: "Upgrade Head for ①①①" }).click();
+    await p.getByRole("button", { name: "Upgrade Head for ①①①" }).click({ force: true });
     expect(await p.locator("#notifications li").allInnerTexts()).toEqual(["The Blessings pool cannot pay ①①①."]);
     expect(await p.locator(".hb-shop-log li").allInnerTexts()).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"]);
     expect(await p.locator(".hb-pool-values").innerText()).toBe("6");
