@@ -1,7 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CONDITIONS, CORE_STATS, rechargeCost, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
-import { CONDITIONS, CORE_STATS, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import { CONDITIONS, CORE_STATS, rechargeCost, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
