@@ -1,6 +1,6 @@
 // Rules engine benchmarks: every figure is a ratio against a baseline measured in this same run (machines differ,
 // and a busy one differs from minute to minute), best of several rounds to shave off noise.
-import { resolveCheck, rollGroup, seededRng, tierOdds, TIERS, type DieSize, type OddsSpec, type Tier } from "../src/rules";
+import { costMet, parseCost, payCost, resolveCheck, rollGroup, seededRng, tierOdds, TIERS, type DieSize, type OddsSpec, type Tier } from "../src/rules";
 
 const now = () => performance.now();
 
@@ -130,6 +130,23 @@ function exactVsMonteCarlo(): string[] {
   ];
 }
 
+/** payCost against big costs (the notation allows ⊜⊜×99): each extra ⊜⊜ used to cost about 7× more. Goal < 10 ms. */
+function payCostSpeed(): string[] {
+  const pool = Array.from({ length: 60 }, (_, i) => 1 + (i % 6));
+  const lines: string[] = [];
+  for (const notation of ["⊜⊜×99", "⊜⊜×30", "⊜⊜×29 ①①", "⊜⊜⊜×10 ③×10 ⊜⊜×5"]) {
+    const cost = parseCost(notation);
+    const ms = bestNs(20, 5, (n) => {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += payCost(pool, cost)?.paid.length ?? 0;
+      s += costMet(cost, pool) ? 1 : 0;
+      return s;
+    }) / 1e6;
+    lines.push(`payCost + costMet, ${notation} against a pool of 60: ${fmt(ms, 3)} ms (goal < 10 ms)`);
+  }
+  return lines;
+}
+
 export default async function (): Promise<string[]> {
-  return [...rollGroupVsRandom(), ...tierOddsSpeed(), ...exactVsMonteCarlo()];
+  return [...rollGroupVsRandom(), ...tierOddsSpeed(), ...exactVsMonteCarlo(), ...payCostSpeed()];
 }

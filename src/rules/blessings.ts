@@ -26,43 +26,73 @@ export function gainBlessings(count: number, rng: Rng): number[] {
 export const worthOf = (value: number, cursed = false): number => (cursed ? Math.max(0, value - 1) : value);
 
 /**
- * Which Blessings pay a cost: the least valuable legal choice (the smallest dice that qualify), or null when the
- * pool cannot pay. Never mutates the pool.
+ * Which Blessings pay a cost: the least valuable legal choice (the smallest sum), or null when the pool cannot pay.
+ * Never mutates the pool. Polynomial (the notation allows ⊜⊜×99): a dynamic programme over the pool's distinct
+ * values, smallest first. Its state is how many same-worth groups of each size are still unpaid and how many
+ * "at least" requirements are paid. A value pays a requirement only when its worth reaches it, and every larger value
+ * does too, so which unlocked requirements were paid does not matter, only how many. At each value it picks how many
+ * groups of each size it fills and how many requirements it pays.
  */
 export function payCost(pool: readonly number[], cost: BlessingCost, options: { cursed?: boolean } = {}): { paid: number[]; remaining: number[] } | null {
-  const sorted = [...pool].sort((a, b) => a - b);
-  let best: number[] | null = null;
-
-  // Same-worth groups: try every assignment of values (≤ 6 per group), then meet the minimums greedily:
-  // requirements from the largest down, each taking the smallest Blessing that still qualifies — optimal because
-  // the sets of qualifying Blessings are nested.
-  const assign = (group: number, available: number[], paid: number[]) => {
-    if (group === cost.same.length) {
-      const left = [...available];
-      const taken = [...paid];
-      for (const need of [...cost.atLeast].sort((a, b) => b - a)) {
-        const i = left.findIndex((v) => worthOf(v, options.cursed) >= need);
-        if (i < 0) return;
-        taken.push(left[i]!);
-        left.splice(i, 1);
-      }
-      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      if (!best || sum(taken) < sum(best) || (sum(taken) === sum(best) && taken.length < best.length)) best = taken;
-      return;
+  const needs = [...cost.atLeast].sort((a, b) => a - b);
+  if (needs.length + cost.same.reduce((a, b) => a + b, 0) > pool.length) return null;
+  const counts = new Map<number, number>();
+  for (const v of pool) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  const sizes = [...new Set(cost.same)].sort((a, b) => a - b);
+  const groups = sizes.map((s) => cost.same.filter((n) => n === s).length);
+  // Mixed-radix index of (groups left per size…, requirements paid).
+  const radix = [...groups.map((g) => g + 1), needs.length + 1];
+  const stride = radix.map((_, i) => radix.slice(0, i).reduce((a, b) => a * b, 1));
+  const total = radix.reduce((a, b) => a * b, 1);
+  const decode = (i: number) => radix.map((r, k) => Math.floor(i / stride[k]!) % r);
+  const start = groups.reduce((a, g, k) => a + g * stride[k]!, 0);
+  const goal = needs.length * stride[sizes.length]!;
+  let best = new Float64Array(total).fill(Infinity);
+  best[start] = 0;
+  /** Per value: for each state reached, the state it came from and the Blessings of this value used. */
+  const trail: { from: Int32Array; used: Int32Array }[] = [];
+  for (const value of values) {
+    const have = counts.get(value)!;
+    const worth = worthOf(value, options.cursed);
+    const unlocked = needs.filter((n) => n <= worth).length;
+    const next = new Float64Array(total).fill(Infinity);
+    const from = new Int32Array(total).fill(-1);
+    const used = new Int32Array(total);
+    for (let state = 0; state < total; state++) {
+      if (best[state] === Infinity) continue;
+      const digits = decode(state);
+      // Every way to fill groups with this value (k[i] groups of sizes[i]), then pay requirements with what is left.
+      const fill = (i: number, left: number, index: number, spent: number) => {
+        if (i < sizes.length) {
+          for (let k = 0; k <= digits[i]! && k * sizes[i]! <= left; k++) fill(i + 1, left - k * sizes[i]!, index - k * stride[i]!, spent + k * sizes[i]!);
+          return;
+        }
+        const paid = digits[sizes.length]!;
+        for (let t = 0; t <= Math.min(left, unlocked - paid); t++) {
+          const to = index + t * stride[sizes.length]!;
+          const sum = best[state]! + value * (spent + t);
+          if (sum < next[to]!) {
+            next[to] = sum;
+            from[to] = state;
+            used[to] = spent + t;
+          }
+        }
+      };
+      fill(0, have, state, 0);
     }
-    const n = cost.same[group]!;
-    for (const value of new Set(available)) {
-      if (available.filter((v) => v === value).length < n) continue;
-      const left = [...available];
-      for (let k = 0; k < n; k++) left.splice(left.indexOf(value), 1);
-      assign(group + 1, left, [...paid, ...Array(n).fill(value)]);
-    }
-  };
-  assign(0, sorted, []);
-  if (!best) return null;
+    best = next;
+    trail.push({ from, used });
+  }
+  if (best[goal] === Infinity) return null;
+  const paid: number[] = [];
+  for (let i = values.length - 1, state = goal; i >= 0; i--) {
+    for (let k = 0; k < trail[i]!.used[state]!; k++) paid.push(values[i]!);
+    state = trail[i]!.from[state]!;
+  }
   const remaining = [...pool];
-  for (const v of best as number[]) remaining.splice(remaining.indexOf(v), 1);
-  return { paid: [...(best as number[])].sort((a, b) => a - b), remaining };
+  for (const v of paid) remaining.splice(remaining.indexOf(v), 1);
+  return { paid: paid.sort((a, b) => a - b), remaining };
 }
 
 /** Does paying exactly these Blessings meet the cost? (For payments chosen by a player.) */

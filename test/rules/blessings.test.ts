@@ -223,3 +223,54 @@ describe("spending Blessings you hold", () => {
     expect(pool).toEqual([2, 4]);
   });
 });
+
+describe("payCost is polynomial and still the least valuable payment", () => {
+  /** The former exhaustive search: every same-worth assignment, then the minimums greedily. */
+  function oracle(pool: number[], cost: { atLeast: number[]; same: number[] }, cursed: boolean): number | null {
+    let best: number | null = null;
+    const assign = (group: number, available: number[], sum: number) => {
+      if (group === cost.same.length) {
+        const left = [...available].sort((a, b) => a - b);
+        let total = sum;
+        for (const need of [...cost.atLeast].sort((a, b) => b - a)) {
+          const i = left.findIndex((v) => (cursed ? Math.max(0, v - 1) : v) >= need);
+          if (i < 0) return;
+          total += left[i]!;
+          left.splice(i, 1);
+        }
+        if (best === null || total < best) best = total;
+        return;
+      }
+      const n = cost.same[group]!;
+      for (const value of new Set(available)) {
+        if (available.filter((v) => v === value).length < n) continue;
+        const left = [...available];
+        for (let k = 0; k < n; k++) left.splice(left.indexOf(value), 1);
+        assign(group + 1, left, sum + n * value);
+      }
+    };
+    assign(0, pool, 0);
+    return best;
+  }
+
+  it("matches the exhaustive search's sum on 3,000 seeded pools and costs, and pays legally", () => {
+    const rng = seededRng(1616);
+    const int = (n: number) => Math.floor(rng() * n);
+    for (let i = 0; i < 3000; i++) {
+      const pool = Array.from({ length: int(9) }, () => 1 + int(6));
+      const cost = { atLeast: Array.from({ length: int(3) }, () => 1 + int(6)), same: Array.from({ length: int(3) }, () => 2 + int(2)) };
+      const cursed = rng() < 0.2;
+      const paid = payCost(pool, cost, { cursed });
+      const expected = oracle(pool, cost, cursed);
+      expect(paid === null ? null : paid.paid.reduce((a, b) => a + b, 0)).toBe(expected);
+      if (paid) expect([...paid.paid, ...paid.remaining].sort()).toEqual([...pool].sort());
+    }
+  });
+
+  it("pays ⊜⊜×30 from a pool of 60 (and refuses ⊜⊜×99) without searching every assignment", () => {
+    const pool = Array.from({ length: 60 }, (_, i) => 1 + (i % 6));
+    expect(payCost(pool, parseCost("⊜⊜×30"))!.paid).toEqual([...Array(10).fill(1), ...Array(10).fill(2), ...Array(10).fill(3), ...Array(10).fill(4), ...Array(10).fill(5), ...Array(10).fill(6)]);
+    expect(payCost(pool, parseCost("⊜⊜×99"))).toBeNull();
+    expect(costMet("⊜⊜×29 ①①", pool)).toBe(true);
+  });
+});
