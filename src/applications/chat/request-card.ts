@@ -10,6 +10,7 @@ import type { HumanityActor } from "../../documents/actor";
 import { RelayRefusal } from "../../documents/refusal";
 import { template } from "../templates";
 import { relay } from "../relay";
+import { uuidOf } from "../../compat";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { checkLabel } from "../enrichers/check-link";
@@ -111,7 +112,7 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
   if (!unique.length) return warn("HB.Call.error.nobody");
   const system: RequestSystem = {
     stat: call.stat, difficulty, rolls, note: String(call.label ?? "").trim(),
-    entries: unique.map((a) => ({ actorUuid: a.uuid, name: a.name ?? "", checkId: "", userId: "" })),
+    entries: unique.map((a) => ({ actorUuid: uuidOf(a), name: a.name ?? "", checkId: "", userId: "" })),
   };
   const content = await renderCard(system, { user: null });
   return (await ChatMessage.implementation.create({ type: "request", system, content, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) } as never)) ?? null;
