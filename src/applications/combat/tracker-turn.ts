@@ -45,9 +45,19 @@ export function turnActions(act: ActView): TurnAction[] {
   }));
 }
 
+type PlainOdds = { tier: string; label: string; percent: number; width: number }[];
+/** Exact odds are a series to sum: worked out once per edition and die size (the tracker re-renders on every update). */
+const known = new Map<string, PlainOdds>();
+
 /** A Normal Check with the Action Die alone: the odds step's starting point before Spark and Help. */
-export function plainOdds(state: EndeavorState, p: Participant, size: number) {
+export function plainOdds(state: EndeavorState, p: Participant, size: number): PlainOdds | null {
   if (!p.actionDie || !size) return null;
-  const odds = tierOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
-  return TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, percent: Math.round(odds[tier] * 100), width: Math.round(odds[tier] * 1000) / 10 }));
+  const key = `${state.edition}|${size}`;
+  let out = known.get(key);
+  if (!out) {
+    const odds = tierOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
+    out = TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, percent: Math.round(odds[tier] * 100), width: Math.round(odds[tier] * 1000) / 10 }));
+    known.set(key, out);
+  }
+  return out;
 }
