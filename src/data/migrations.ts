@@ -43,7 +43,8 @@ const STEPS: { version: number; migrate: (source: Source) => void }[] = [
 export function migrateActorSource(source: Source): Source {
   const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
   for (const step of STEPS) if (step.version > from) step.migrate(source);
-  if (from < SCHEMA_VERSION && ("stats" in source || "blessings" in source)) source.schemaVersion = SCHEMA_VERSION;
+  // The version stays as stored: the world migration (documents/migrate-world.ts) finds the documents still below
+  // it and writes them back with the new version. Setting it here, in memory, hid every old document from it.
   return source;
 }
 

@@ -10,7 +10,8 @@ export async function migrateWorld(): Promise<number> {
     ui.notifications?.info("HB.Migration.started", { localize: true });
     for (const actor of actors) {
       // The model already migrated the source in memory; writing it back persists the new shape.
-      await actor.update({ system: (actor.system as unknown as foundry.abstract.DataModel.Any).toObject() } as never, { diff: false, recursive: false } as never);
+      const system = { ...(actor.system as unknown as foundry.abstract.DataModel.Any).toObject(), schemaVersion: SCHEMA_VERSION };
+      await actor.update({ system } as never, { diff: false, recursive: false } as never);
     }
     ui.notifications?.info("HB.Migration.finished", { localize: true });
   }

@@ -67,7 +67,9 @@ describe("CharacterModel", () => {
     expect(c.backstory).toBe(old.backstory);
     expect(c.pronouns).toBe("they/them");
     expect([c.lifestyle, c.ethic]).toEqual(["eager", "fateKnowledge"]);
-    expect(c.schemaVersion).toBe(SCHEMA_VERSION);
+    // Read in memory only: the version says it still has to be written back (the world migration does it).
+    expect(c.schemaVersion).toBe(0);
+    expect(SCHEMA_VERSION).toBeGreaterThan(0);
     expect(c.toObject()).not.toHaveProperty("used");
   });
 });
