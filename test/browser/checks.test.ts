@@ -16,10 +16,12 @@ describe.skipIf(!chromiumPath)("harness checks in chromium", () => {
       <section style="display:none"><p>HB.Sheet.spent</p></section>
       <button type="button" aria-label="Roll TYPES.Actor.character">x</button>
       <span data-tooltip="worth NaN">a</span><span title="undefined">b</span><p>[object Object]</p>
+      <span data-tooltip="HB.Sheet.ignited">core localises a known key</span><span data-tooltip="HB.Sheet.noSuchKey">c</span>
       <p>Fine text: 3 Blessings {} worth 7, ①①①</p>`));
     expect(await readerProblems(h.page)).toEqual([
       "text: Spent Blessings: {values}.", "text: HB.Sheet.spent", "text: [object Object]",
       "button[aria-label]: Roll TYPES.Actor.character", "span[data-tooltip]: worth NaN", "span[title]: undefined",
+      "span[data-tooltip]: HB.Sheet.noSuchKey",
     ]);
   });
 
