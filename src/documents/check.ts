@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { achingStats, attackKind, buildCheckSpec, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
+import { buildCheckSpec, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -55,19 +55,19 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[]; affected?: Record<string, string> };
   const affected = system.affected ?? {};
   const partners = [request.partner, request.third].filter((s): s is string => !!s);
-  // Three Stats only with Ascendant; without it the rules refuse the count (spark-count).
-  const ascendant = partners.length === 2 && actor.hasSpecialization("Ascendant");
   /** Stored as the card shows it: "hand", or "hand+heart" for an Ascendant Spark. */
   const partner = partners.join("+");
-  // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it.
-  const spec = buildCheckSpec({
-    edition: currentEdition(), dice, stat: request.stat, base: request.base, partners, ascendant,
-    difficulty: request.difficulty, complexRolls: request.rolls, hardRolls: request.rolls, conditions: statuses, alone: request.alone,
-    achingStats: achingStats(affected.ache, request.aching),
-    attack: request.attack === true ? attackKind([request.stat, ...partners]) : request.attack || null, attackOnLessFamous: !!request.attack && !!request.lessFamous,
-    aptitude: !!request.aptitude, exceptional: !!request.exceptional, lifestyle: system.lifestyle, spent: system.spent,
-    modifiers: request.modifier ? [{ source: "table", value: request.modifier }] : [],
-  });
+  // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it; an
+  // Endeavor Check builds its request the same way (rules/check-request.ts).
+  const spec = buildCheckSpec(checkRequestOf(currentEdition(), {
+    dice, conditions: statuses, affected, lifestyle: system.lifestyle, spent: system.spent,
+    specializations: actor.hasSpecialization("Ascendant") ? ["Ascendant"] : [],
+  }, {
+    stat: request.stat, base: request.base, partners, difficulty: request.difficulty, complexRolls: request.rolls, hardRolls: request.rolls,
+    alone: request.alone, aching: request.aching, attack: request.attack || undefined, lessFamous: request.lessFamous,
+    aptitude: !!request.aptitude, exceptional: !!request.exceptional, modifier: request.modifier,
+  }));
+  const ascendant = spec.partners.length === 2;
   // This Check starts a new action: "Once per action" Specialization uses come back (Determined).
   const fresh = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
     const before = i.system as unknown as SpecializationUse;

@@ -1,11 +1,11 @@
 // What HumanityCombat's Endeavor methods do, on the GM's client, one request at a time (the class serialises them):
 // build the setup, run the engine, store what it decided, write spent Blessings back, post the chat card. Loaded
 // with the first command (combat.ts keeps the class, which init registers, and its queue).
-import type { ApplyResult, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
+import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 import { RelayRefusal } from "./refusal";
-import { buildEndeavorSetup, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
+import { buildEndeavorSetup, changedTraits, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 import { HumanityCombat } from "./combat";
 
@@ -41,11 +41,31 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
         name: apt.name,
         specialization: actor.items.find((s) => s.type === "specialization" && (s.system as unknown as { aptitude?: string }).aptitude === apt.id)?.name ?? null,
       })),
+      traits: actorTraits(actor),
       side: model.side ?? "",
       team: model.team ?? "",
     });
   }
   return sources;
+}
+
+/** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations). */
+export function actorTraits(actor: HumanityActor): CheckTraits {
+  const system = actor.system as unknown as { lifestyle?: string; affected?: Record<string, string> };
+  return traitsOf({
+    statuses: actor.statuses, lifestyle: system.lifestyle, affected: system.affected,
+    specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
+  });
+}
+
+/** Each participant's actor read afresh: a Condition toggled on the sheet mid-Endeavor reaches the next Check. */
+function currentTraits(combat: HumanityCombat): Map<string, CheckTraits> {
+  const out = new Map<string, CheckTraits>();
+  for (const c of combat.combatants) {
+    const actor = c.actor as HumanityActor | null;
+    if (actor && c.id) out.set(c.id, actorTraits(actor));
+  }
+  return out;
 }
 
 /** Start (or restart) the Endeavor from the current combatants. */
@@ -58,9 +78,13 @@ export async function startEndeavor(combat: HumanityCombat, options: EndeavorSta
 
 /** Apply one command to the stored state; refusals (RulesError with an ENDEAVOR_* code) change nothing. */
 export async function dispatch(combat: HumanityCombat, state: EndeavorState, command: Command): Promise<ApplyResult> {
-  const result = apply(state, command, foundryRng);
+  // What actors bring to Checks is the GM's reading of them, never the sender's: any `traits` sent are replaced.
+  const { traits: _sent, ...body } = command;
+  const traits = changedTraits(state.participants, currentTraits(combat));
+  const result = apply(state, (traits ? { ...body, traits } : body) as Command, foundryRng);
   await store(combat, combat.model.endeavorSetup!, result.state, [...combat.model.commands, result.command], { command: result.command, events: result.events, before: state });
   await writeBackBlessings(combat, result.events, -1);
+  await endSurprise(combat, result.state, result.events);
   return result;
 }
 
@@ -126,6 +150,21 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
   };
   visit(log, null);
   return { ...setup, participants: setup.participants.map((p) => (paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p)) };
+}
+
+/** Surprised lasts "until next roll": a participant who was Surprised when they rolled (a Check, a position roll) is
+ *  no longer, as after a Check from the sheet. */
+async function endSurprise(combat: HumanityCombat, state: EndeavorState, events: readonly EndeavorEvent[]): Promise<void> {
+  const rolled = new Set<string>();
+  for (const e of events) {
+    if (e.type === "check") rolled.add(e.check.by);
+    else if (e.type === "positionRolled") rolled.add(e.by);
+  }
+  for (const id of rolled) {
+    if (!state.participants.find((p) => p.id === id)?.traits?.conditions.includes("surprised")) continue;
+    const actor = combat.combatants.get(id)?.actor;
+    if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
+  }
 }
 
 /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */

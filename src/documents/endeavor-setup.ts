@@ -3,11 +3,11 @@
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
   ALLIES, MONSTROSITIES, MONSTROSITY_TAGS,
-  type EditionId, type EndeavorKind, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
+  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
-import { engineStat, STAT_IDS } from "../rules/ids";
+import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
 
 /** What the Combat reads from one combatant and its actor. */
@@ -24,6 +24,8 @@ export interface SetupSource {
   specializations: string[];
   /** The actor's Aptitudes, each with the name of the Specialization on it. */
   aptitudes?: { name: string; specialization: string | null }[];
+  /** What the actor brings to Checks now (traitsOf). */
+  traits?: CheckTraits;
   /** The combatant's stored choices (EndeavorCombatantModel). */
   side: string;
   team: string;
@@ -67,6 +69,30 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   return { terrain, unreadable };
 }
 
+/** What an actor brings to a Check, as the engine keeps it: its Conditions (the actor's status effects that are
+ *  Conditions), the Stats its Ache/Vexed/Vulnerable affect, its Lifestyle and its Specializations' base names. Sorted,
+ *  so an unchanged actor reads the same and no command carries it again. */
+export function traitsOf(actor: { statuses: Iterable<string>; lifestyle?: string; affected?: Record<string, string>; specializations: readonly string[] }): CheckTraits {
+  const conditions = [...new Set(actor.statuses)].filter((s) => (CONDITION_IDS as readonly string[]).includes(s)).sort();
+  const affected = Object.fromEntries(Object.entries(actor.affected ?? {}).filter(([c, stat]) => conditions.includes(c) && !!stat).sort());
+  return {
+    conditions,
+    ...(Object.keys(affected).length ? { affected } : {}),
+    ...(actor.lifestyle ? { lifestyle: actor.lifestyle } : {}),
+    specializations: [...new Set(actor.specializations.map(specializationBase))].sort(),
+  };
+}
+
+/** The traits that differ from what the engine last stored for each participant (none: nothing to carry). */
+export function changedTraits(stored: readonly { id: string; traits?: CheckTraits }[], current: ReadonlyMap<string, CheckTraits>): Record<string, CheckTraits> | null {
+  let out: Record<string, CheckTraits> | null = null;
+  for (const p of stored) {
+    const now = current.get(p.id);
+    if (now && JSON.stringify(now) !== JSON.stringify(p.traits ?? { conditions: [], specializations: [] })) (out ??= {})[p.id] = now;
+  }
+  return out;
+}
+
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
   if (kind === "racing") return source.team.trim() || source.id;
   if (source.side === ALLIES || source.side === MONSTROSITIES) return source.side;
@@ -78,6 +104,7 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
+  if (source.traits) p.traits = source.traits;
   if (source.aptitudes?.length) {
     p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
   }

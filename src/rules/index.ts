@@ -20,6 +20,7 @@ export * from "./session";
 export * from "./creation-steps";
 export * from "./attacks";
 export * from "./check-spec";
+export * from "./check-request";
 export * from "./analytical";
 export * from "./check-text";
 export * from "./help";

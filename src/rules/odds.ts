@@ -99,7 +99,7 @@ export function tierOdds(spec: OddsSpec): Record<Tier, number> {
   const difficulty = spec.difficulty ?? "normal";
   const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0);
   const help = helpTotal(spec.help ?? []);
-  const count = difficulty === "hard" ? 2 : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
+  const count = difficulty === "hard" ? Math.max(2, spec.rolls?.length ?? 2) : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
   const groups = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
   const n = groups.length;
   // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket.

@@ -21,7 +21,7 @@ import { fatigueCheck } from "./racing";
 import { chooseActionDie, rollPosition, skipRound } from "./round-start";
 import { performSpecial } from "./specials";
 import { canReverse, reverse } from "./turn-order";
-import { ENDEAVOR_STATE_VERSION, isActive, type EndeavorSpecialization, type EndeavorState } from "./state";
+import { ENDEAVOR_STATE_VERSION, isActive, type CheckTraits, type EndeavorSpecialization, type EndeavorState } from "./state";
 
 export interface ApplyResult {
   state: EndeavorState;
@@ -55,6 +55,21 @@ function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "
   if (p.actionDie !== null || p.skipping) refuse("ENDEAVOR_ALREADY_CHOSEN", `${p.name} has already chosen this round.`, { name: p.name });
 }
 
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+/** What actors bring to Checks, as the GM's client read them for this command: stored on the participants first. */
+function refreshTraits(d: Draft, traits: Record<string, CheckTraits>): void {
+  for (const [id, t] of Object.entries(traits ?? {})) {
+    const ok = t && typeof t === "object" && strings(t.conditions)
+      && (t.specializations === undefined || strings(t.specializations))
+      && (t.lifestyle === undefined || typeof t.lifestyle === "string")
+      && (t.affected === undefined || (typeof t.affected === "object" && t.affected !== null && Object.values(t.affected).every((v) => typeof v === "string")));
+    if (!ok) refuse("ENDEAVOR_BAD_SETUP", `What ${id}'s actor brings to Checks is malformed.`, { name: id });
+    d.get(id);
+    d.edit(id).traits = t;
+  }
+}
+
 /** Commands are plain JSON; the engine writes rolled dice into its own copy. */
 function cloneJson<T>(v: T): T {
   if (Array.isArray(v)) return v.map(cloneJson) as T;
@@ -72,6 +87,7 @@ export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyR
   const c = cloneJson(command);
   const d = new Draft(state);
   const dice = new Dice(rng);
+  if (c.traits !== undefined) refreshTraits(d, c.traits);
   switch (c.type) {
     case "chooseActionDie":
       choosing(d, c.by, "action-die");

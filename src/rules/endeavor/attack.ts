@@ -8,6 +8,9 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor, xOf } from "./amounts";
 import { immune, performCheck } from "./checks";
+import type { Difficulty } from "./commands";
+import { engineStatOf, proposedAttackDifficulty } from "./core";
+import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
@@ -37,6 +40,25 @@ function protectionRanks(d: Draft, attacker: Participant, targets: string[]): nu
   return max;
 }
 
+/**
+ * v0.0.18 "Attack Difficulty": "If the Defense Stat Die is larger than the Attack Stat Die, or if there are more
+ * Defenders than Attackers, the Check is Hard. If the reverse is true, the Check is Easy." The engine proposes it from
+ * the dice; the command's `difficulty` (the GM's call) overrides it. v0.0.21.10 sets it from the Defender's Aptitudes,
+ * which only the table knows: Normal unless the command says otherwise.
+ */
+export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
+  if (p.actionDie === null || !targets.length) return undefined;
+  let hardest: Difficulty | undefined;
+  const rank = (x: Difficulty | undefined) => (x === undefined ? -1 : ["easy", "normal", "hard"].indexOf(x));
+  for (const t of targets) {
+    const q = d.get(t);
+    const proposed = proposedAttackDifficulty(d.state.edition, p.actionDie, p.stats[p.actionDie]!, (id) => statDie(d.state, q, engineStatOf(id)), targets.length);
+    if (proposed === null) return undefined;
+    if (rank(proposed) > rank(hardest)) hardest = proposed;
+  }
+  return hardest;
+}
+
 export function validateTargets(d: Draft, p: Participant, targets: string[], eligible?: string[]): void {
   if (targets.length === 0) refuse("ENDEAVOR_NO_TARGET", "Choose at least one opponent.");
   const seen = new Set<string>();
@@ -57,7 +79,8 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
   const preference = endeavorRules(d.state.edition).amountFromRoll;
   const check = performCheck(d, dice, by, a, {
-    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets),
+    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets), attack: true,
+    base: a.difficulty ?? proposedDifficulty(d, p, a.targets),
     // The Blessings chosen to steal are checked before any die is rolled: a bad choice is refused whatever the dice.
     beforeRoll: (xHelp) => {
       if (a.violent || !a.steal) return;

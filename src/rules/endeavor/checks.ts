@@ -10,13 +10,14 @@
 import type { CheckOptions, Difficulty, HelpInput } from "./commands";
 import { Draft } from "./draft";
 import type { CheckRecord, HelpRecord } from "./events";
-import type { DieSize, GroupRoll } from "./core";
-import { helpBonus, helpWorth, resolveTotals } from "./core";
+import type { CheckChoices, CheckRoller, DieSize, GroupRoll } from "./core";
+import { checkSpecOf, helpBonus, helpWorth, resolveSpec, statIdOf } from "./core";
 import { checkTotals, groupOf, type Dice } from "./dice";
 import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
+import { statDie } from "./stat-die";
 import { hasSpecialization, isActive, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
@@ -50,8 +51,10 @@ export function immune(d: Draft, p: Participant, relatedToAptitudes: boolean | u
 export interface CheckContext {
   purpose: CheckRecord["purpose"];
   extraRanks: number;
-  /** Fatigue Check: "This Check is Easy …" */
+  /** Fatigue Check: "This Check is Easy …"; a v0.0.18 Attack: the difficulty its dice propose. */
   base?: Difficulty;
+  /** An Attack's Check: Disarmed and Famous apply (violent when it uses Hurt). */
+  attack?: boolean;
   /** Called once Help is taken and before any die is rolled, with the Help spent on X: choices the action makes
    *  in advance are checked here, so a bad one is refused whatever the dice (an Attack's Blessings to steal). */
   beforeRoll?: (xHelp: number) => void;
@@ -63,9 +66,9 @@ export interface CheckResult extends CheckRecord {
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; records: HelpRecord[] | null } {
+function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; xCount: number; records: HelpRecord[] | null } {
   // records: made only when someone Helps (most Checks have no Help: no allocation for them).
-  const out = { roll: [] as number[], x: 0, records: null as HelpRecord[] | null };
+  const out = { roll: [] as number[], x: 0, xCount: 0, records: null as HelpRecord[] | null };
   const seen = new Set<string>();
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
@@ -82,7 +85,8 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     const values = pay(d, h.by, h.pay, "①");
     // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6" — the worth is
     // what counts from here on (the roll's Help, the bonus on X, the record the card draws).
-    const value = helpWorth(values[0]!, hasSpecialization(helper, "Helpful"));
+    // Cursed (the helper's Condition): "Blessings are worth 1 less", before Helpful (core helpWorth).
+    const value = helpWorth(values[0]!, hasSpecialization(helper, "Helpful"), !!helper.traits?.conditions.includes("cursed"));
     const use = h.use ?? "roll";
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
       refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
@@ -91,8 +95,10 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     w.acted = true;
     w.delayed = false;
     const bonus = helpBonus(d.state.edition, value);
-    if (use === "x") out.x += bonus;
-    else out.roll.push(value);
+    if (use === "x") {
+      out.x += bonus;
+      out.xCount += 1;
+    } else out.roll.push(value);
     (out.records ??= []).push({ by: h.by, value, use });
     d.emit({ type: "helped", by: h.by, target: actor.id, bonus, use });
   }
@@ -105,58 +111,110 @@ export function statSize(p: Participant, stat: string): DieSize {
   return size;
 }
 
+/** What a participant brings to a Check, for the core check builder: each Stat's die as it rolls now (a spent Stat
+ *  its spent die; the Action Die, never spent while it is one, its own), and what their actor last brought. */
+export function rollerOf(state: EndeavorState, p: Participant, drop?: readonly string[]): CheckRoller {
+  const dice: Record<string, number> = {};
+  for (const stat in p.stats) dice[statIdOf(stat)] = stat === p.actionDie ? p.stats[stat]! : statDie(state, p, stat)!;
+  const t = p.traits;
+  const conditions = t?.conditions ?? [];
+  return {
+    dice,
+    conditions: drop ? conditions.filter((c) => !drop.includes(c)) : conditions,
+    affected: t?.affected,
+    lifestyle: t?.lifestyle,
+    spent: p.spent.map(statIdOf),
+    specializations: t?.specializations,
+  };
+}
+
+/** An Aptitude the participant may call on: their own, or one lent by an ally's Radiant while the grant lasts. */
+export function hasAptitude(p: Participant, name: string): boolean {
+  const same = (a: string) => a.trim().toLowerCase() === name.trim().toLowerCase();
+  return !!p.aptitudes?.some((a) => same(a.name)) || !!p.granted?.some((g) => same(g.aptitude));
+}
+
+/** The choices a Check's options make that every Check shares (Aptitude, Gains, Ache, Famous), checked. */
+export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {
+  const apt = opts.withAptitude;
+  if (apt !== undefined && (typeof apt !== "string" || !hasAptitude(p, apt))) {
+    refuse("ENDEAVOR_NO_APTITUDE", `${p.name} has no Aptitude "${String(apt)}".`, { name: p.name, aptitude: String(apt) });
+  }
+  return { aptitude: apt !== undefined, exceptional: opts.exceptional === true, aching: opts.aching, lessFamous: opts.lessFamous === true };
+}
+
 /**
  * Perform a Check with the Action Die (default) or position roll (v0.0.18). Supplied totals (opts.roll) are used
  * as given — the Foundry layer applies Horde itself; otherwise the engine rolls, and writes the totals back into
  * `opts.roll` (opts is the engine's own copy of the command) so the log replays without an Rng.
+ * The Check itself — which dice each roll throws, whether they bump, Spark and Ignite/Overcharge, Conditions,
+ * Aptitude ease/aid, Gains, Help — is built and resolved by the core rules exactly as a Check from the sheet is
+ * (check-request.ts → buildCheckSpec → resolveCheck): the book applies effects "as Normal" in Endeavors.
  */
 export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckOptions, ctx: CheckContext): CheckResult {
   const rules = endeavorRules(d.state.edition);
+  const position = rules.roundStart === "position-roll";
   const actor = d.get(actorId);
   const stat = actor.actionDie;
   if (stat === null) refuse("ENDEAVOR_WRONG_PHASE", `${actor.name} has no Action Die this round.`, { name: actor.name });
-  const sizes: DieSize[] = [statSize(actor, stat)];
+  const size = statSize(actor, stat);
   if (opts.spark) {
-    if (rules.roundStart === "position-roll") {
+    if (position) {
       refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 the position roll is Sparked when it is rolled.", { name: actor.name });
     }
     const partner = opts.spark.stat;
     // statSize refuses a Stat the character does not have (ENDEAVOR_UNKNOWN_STAT) before the balance is judged.
-    if (statSize(actor, partner) !== sizes[0] || partner === stat) {
+    if (statSize(actor, partner) !== size || partner === stat) {
       refuse("ENDEAVOR_SPARK_UNBALANCED", `${partner} is not balanced with ${stat}.`, { name: actor.name, stat, partner });
     }
     if (actor.spent.includes(partner)) refuse("ENDEAVOR_STAT_SPENT", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
     pay(d, actorId, opts.spark.pay, "⊜⊜");
-    sizes.push(sizes[0]!);
   }
+  if (opts.sparkRoll !== undefined && (!opts.spark || !Number.isInteger(opts.sparkRoll) || opts.sparkRoll < 0)) {
+    refuse("ENDEAVOR_BAD_ROLL", "Only a Sparked Check chooses which of its rolls to Spark.", { name: actor.name, count: 1 });
+  }
+  const choices = sharedChoices(actor, opts);
   const help = takeHelp(d, actor, opts.helpers);
   ctx.beforeRoll?.(help.x);
   const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", ctx.extraRanks);
+  if (opts.sparkRoll !== undefined && opts.sparkRoll >= rolls) {
+    refuse("ENDEAVOR_BAD_ROLL", `This Check has ${rolls} roll(s).`, { name: actor.name, count: rolls });
+  }
+  const spark = position ? actor.positionSpark : opts.spark?.stat ?? null;
+  // v0.0.18: the Spark was made, paid and allowed with the position roll (Taxed and Surprised were judged then); what
+  // it still does here is Overcharge.
+  const roller = rollerOf(d.state, actor, position && spark ? ["taxed", "surprised"] : undefined);
+  const spec = checkSpecOf(d.state.edition, roller, {
+    stat: statIdOf(stat), partners: spark ? [statIdOf(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
+    difficulty, hardRolls: rolls, attack: ctx.attack, help: help.roll, ...choices,
+  });
+  // The engine's dice of each roll: the spec's (the Sparked roll a pair of the Action Die's size, the rest its die).
+  const sizesOf = (i: number): DieSize[] => spec.rolls[i]!.slice() as DieSize[];
   const horde = hordeActive(d, actor);
   // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
-  const imposing = rules.roundStart !== "position-roll" && imposingNow(actor);
-  if (!actor.rolled && rules.roundStart !== "position-roll") d.edit(actorId).rolled = true;
+  const imposing = !position && imposingNow(actor);
+  if (!actor.rolled && !position) d.edit(actorId).rolled = true;
   if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
     refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
   }
   let totals: number[];
   // The throws, when every roll's are known (the chat card draws them): the engine threw them, or they came on the
   // command with the totals (written back below, so a replay records them again). The position roll's come from
-  // rollPosition. The first roll is the Action Die, Sparked or not; the further rolls roll its Stat Die alone.
+  // rollPosition.
   let groups: GroupRoll[] | undefined;
   if (opts.throws !== undefined && !opts.roll) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
-  const thrown = (list: number[], sizesOf: (i: number) => DieSize[]): GroupRoll[] | undefined => {
+  const thrown = (list: number[], from: number): GroupRoll[] | undefined => {
     const given = opts.throws;
     if (given === undefined) return list.length === 0 ? [] : undefined;
     if (!Array.isArray(given) || given.length !== list.length) refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
-    return list.map((total, i) => groupOf(sizesOf(i), given[i]!, total));
+    return list.map((total, i) => groupOf(sizesOf(from + i), given[i]!, total));
   };
-  if (rules.roundStart === "position-roll") {
+  if (position) {
     const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
-    const restGroups = thrown(rest, () => [sizes[0]!]);
+    const restGroups = thrown(rest, 1);
     for (let i = rest.length; i < rolls - 1; i += 1) {
-      const g = dice.group([sizes[0]!], horde);
+      const g = dice.group(sizesOf(i + 1), horde, spec.canBump);
       restGroups?.push(g);
       rest.push(g.total);
     }
@@ -170,16 +228,15 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     // Imposing with the Foundry layer's dice: keep the higher of the two first rolls (written back: replays agree).
     if (opts.imposing !== undefined) totals[0] = Math.max(totals[0]!, checkTotals([opts.imposing], 1)[0]!);
     opts.roll = totals.slice();
-    groups = thrown(totals, (i) => (i === 0 ? sizes : [sizes[0]!]));
+    groups = thrown(totals, 0);
   } else {
-    groups = [dice.group(sizes, Number(horde) + Number(imposing))];
-    for (let i = 1; i < rolls; i += 1) groups.push(dice.group([sizes[0]!], horde));
+    groups = [dice.group(sizesOf(0), Number(horde) + Number(imposing), spec.canBump)];
+    for (let i = 1; i < rolls; i += 1) groups.push(dice.group(sizesOf(i), horde, spec.canBump));
     totals = groups.map((g) => g.total);
     opts.roll = totals.slice();
     opts.throws = groups.map((g) => g.throws.map((t) => t.slice()));
   }
-  const spark = rules.roundStart === "position-roll" ? actor.positionSpark : opts.spark?.stat ?? null;
-  const r = resolveTotals(d.state.edition, totals, difficulty, help.roll);
+  const r = resolveSpec(spec, totals);
   const record: CheckRecord = {
     by: actorId,
     purpose: ctx.purpose,
@@ -191,12 +248,16 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     tier: r.tier,
     success: r.success,
     boons: r.boons,
-    busts: r.busts,
+    // Help: "Regardless of the Check's result, it gains an additional bust" — Help spent on X too (Pass).
+    busts: r.busts + help.xCount,
     automaticFailure: false,
   };
   if (groups) record.rolls = groups;
   if (spark) record.spark = spark;
+  if (spec.spark !== null && spec.spark > 0) record.sparkRoll = spec.spark;
   if (help.records) record.help = help.records;
+  if (r.adjustments.length) record.adjustments = r.adjustments;
+  if (choices.aptitude) record.aptitude = opts.withAptitude!;
   d.emit({ type: "check", check: record });
   return { ...record, xHelp: help.x };
 }

@@ -3,7 +3,7 @@
  * Foundry dice layer (`roll`, `blessings`); when it does not, the engine rolls them with the injected Rng and returns
  * the command with the results filled in (`ApplyResult.command`), so replaying a log never needs the Rng again.
  */
-import type { ButtonKind, EndeavorOptions, RemovalReason } from "./state";
+import type { ButtonKind, CheckTraits, EndeavorOptions, RemovalReason } from "./state";
 
 /** Blessings paid, by value, from the temporary and/or permanent pool. */
 export interface Payment {
@@ -40,8 +40,20 @@ export interface CheckOptions {
   /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
   spark?: { stat: string; pay: Payment };
   helpers?: HelpInput[];
-  /** Base difficulty at table discretion (Apts, Specs, the Defender's dice in v0.0.18); Protect adds ranks. */
+  /** Base difficulty at table discretion (Apts, Specs); v0.0.18 Attacks propose it from the dice (attack.ts) and
+   *  this overrides it. Protect adds ranks. */
   difficulty?: Difficulty;
+  /** The Aptitude, by name, related enough to this Check: its ease (v0.0.21.10) or aid (v0.0.18) applies. An own
+   *  Aptitude or one lent by Radiant. */
+  withAptitude?: string;
+  /** An exceptional thing gained helps this Check (Gains). */
+  exceptional?: boolean;
+  /** Which roll of a Hard Check the Spark goes to ("you choose which roll to Spark"; default edition); default 0. */
+  sparkRoll?: number;
+  /** Whether the roller's Ache affects the Stats rolled, when the sheet does not record which Stat aches. */
+  aching?: boolean;
+  /** Famous: this Attack is against someone less famous (+2). */
+  lessFamous?: boolean;
 }
 
 export interface AttackAction extends CheckOptions {
@@ -175,7 +187,15 @@ export type GmOp =
   | { op: "setOptions"; options: Partial<EndeavorOptions> }
   | { op: "end"; winner: string | null };
 
-export type Command =
+/** Carried by any command: what participants' actors bring to Checks, as the GM's client read them just before it
+ *  (only those that changed). The engine stores them on the participants before it runs the command. */
+export interface CommandTraits {
+  traits?: Record<string, CheckTraits>;
+}
+
+export type Command = CommandBody & CommandTraits;
+
+export type CommandBody =
   /** default edition: choose an unspent Stat as Action Die; gain X temporary Blessings (rolled as Blessings). */
   | { type: "chooseActionDie"; by: string; stat: string; blessings?: number[] }
   /** v0.0.18: position roll with any Stat (may Spark); gain half of it, rounded down, as temporary Blessings. */

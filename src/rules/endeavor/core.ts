@@ -2,19 +2,27 @@
  * The ONLY place the Endeavor engine touches the core rules engine (src/rules/index.ts). Everything here delegates:
  * no core rule (dice, bumping, tiers, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
  */
+import * as attacks from "../attacks";
 import * as blessings from "../blessings";
 import * as check from "../check";
+import * as checkRequest from "../check-request";
+import * as checkSpec from "../check-spec";
 import * as dice from "../dice";
 import * as errors from "../errors";
+import * as ids from "../ids";
 
 // Imported file by file, not from ../index: index re-exports this engine, and a cycle would be fragile.
-const core = { ...blessings, ...check, ...dice, ...errors };
+const core = { ...attacks, ...blessings, ...check, ...checkRequest, ...checkSpec, ...dice, ...errors, ...ids };
 import type { Difficulty } from "./commands";
 import type { EditionId } from "./state";
 
 export type DieSize = dice.DieSize;
 export type Rng = dice.Rng;
 export type GroupRoll = dice.GroupRoll;
+export type CheckSpec = checkSpec.CheckSpec;
+export type CheckRoller = checkRequest.CheckRoller;
+export type CheckChoices = checkRequest.CheckChoices;
+export type Adjustment = check.Adjustment;
 
 export function makeRulesError(code: string, message: string, details: Record<string, string | number> = {}): Error {
   return new core.RulesError(code, message, details);
@@ -24,7 +32,7 @@ export function makeRulesError(code: string, message: string, details: Record<st
 export const xOfDie = (size: DieSize): number => core.xOf(size);
 
 /** One roll of a group (bumping per the core rules): its dice, every throw, the total and the bumps. */
-export const rollGroup = (sizes: DieSize[], rng: Rng): GroupRoll => core.rollGroup(sizes, rng);
+export const rollGroup = (sizes: DieSize[], rng: Rng, canBump = true): GroupRoll => core.rollGroup(sizes, rng, canBump ? undefined : { canBump });
 
 /** Gain `count` Blessings (each a d6; a 1 gains another). */
 export function rollBlessings(count: number, rng: Rng): number[] {
@@ -38,14 +46,35 @@ export interface CheckOutcome {
   busts: number;
 }
 
-/** Resolve a Check from its roll totals (several for Hard), with Help Blessings spent on it. */
-export function resolveTotals(edition: EditionId, totals: number[], difficulty: Difficulty, help: number[]): CheckOutcome {
-  const r = core.resolveCheck({ edition, totals, difficulty, help });
-  return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts };
+/** The spec of a Check from what the roller brings and chooses: the same builder as a Check rolled from the sheet
+ *  (dice per roll, bumping, Spark, modifiers, ease/aid, Ignite/Overcharge, Help), or the core rules' refusal. */
+export const checkSpecOf = (edition: EditionId, roller: CheckRoller, choices: CheckChoices): CheckSpec =>
+  core.buildCheckSpec(core.checkRequestOf(edition, roller, choices));
+
+/** Resolve a Check's spec from its rolled totals, through the core resolver (as a sheet Check resolves). */
+export function resolveSpec(spec: CheckSpec, totals: readonly number[]): CheckOutcome & { adjustments: Adjustment[] } {
+  const r = core.resolveCheck(core.checkInputFor(spec, totals));
+  return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
 }
 
-/** What a Blessing spent to Help is worth: Helpful (the helper's Specialization) makes it 1 more, maximum 6. */
-export const helpWorth = (value: number, helpful: boolean): number => core.helpWorth(value, { helpful });
+/** The core rules' id of a Stat the engine names as the book prints it ("Hurt" → "hurt", "Holly Jolly" …). */
+export const statIdOf = (stat: string): string => core.statId(stat);
+export const engineStatOf = (id: string): string => core.engineStat(id);
+
+/** v0.0.18 Attack difficulty: "If the Defense Stat Die is larger than the Attack Stat Die … Hard … the reverse …
+ *  Easy" (and more Defenders than Attackers). Null where the edition sets it otherwise (v0.0.21.10: the table). */
+export function proposedAttackDifficulty(edition: EditionId, attackStat: string, attackDie: DieSize, defenseDice: (stat: string) => DieSize | null, defenders: number): Difficulty | null {
+  const defense = core.defenseStats(core.statId(attackStat), edition);
+  if (!defense) return null;
+  const sizes = defense.map(defenseDice).filter((s): s is DieSize => s !== null);
+  if (!sizes.length) return null;
+  // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
+  const r = core.attackDifficulty({ edition, attackDie, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders });
+  return r.difficulty === "complex" ? "hard" : r.difficulty;
+}
+
+/** What a Blessing spent to Help is worth: the helper's Cursed makes it 1 less (minimum 0), Helpful 1 more (max 6). */
+export const helpWorth = (value: number, helpful: boolean, cursed = false): number => core.helpWorth(value, { helpful, cursed });
 
 /** Help bonus of one Blessing (used when Pass Help raises X instead of the roll). */
 export const helpBonus = (edition: EditionId, value: number): number => core.helpBonus(value, edition);

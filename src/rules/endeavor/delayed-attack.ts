@@ -16,8 +16,8 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor } from "./amounts";
 import { HURT, landAttack, validateTargets } from "./attack";
-import { difficultyWithRanks, hordeActive } from "./checks";
-import { resolveTotals } from "./core";
+import { difficultyWithRanks, hordeActive, imposingNow, rollerOf } from "./checks";
+import { checkSpecOf, resolveSpec, statIdOf } from "./core";
 import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
 import { checkTotals, groupOf } from "./dice";
 import type { GroupRoll } from "./core";
@@ -68,14 +68,22 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     if (throws !== undefined && (!given || !Array.isArray(throws) || throws.length !== rolls)) {
       refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${rolls} roll(s) with their totals.`, { name: q.name, count: rolls });
     }
+    // The defence is a Check like any other (the core check builder: Conditions, Ignite, spent dice …).
+    const spec = checkSpecOf(d.state.edition, rollerOf(d.state, q), { stat: statIdOf(set.stat), difficulty, hardRolls: rolls });
+    // Imposing: "For the first roll you make during an Endeavor, roll an additional time and ignore the lowest
+    // result" — a defence is a roll the Defender makes, so it can be that first roll, and counts as one. (v0.0.18's
+    // Imposing is "the first position roll": a defence is none.)
+    const firstRoll = endeavorRules(d.state.edition).roundStart !== "position-roll";
+    const imposing = firstRoll && imposingNow(q);
+    if (firstRoll && !q.rolled) d.edit(t).rolled = true;
     let groups: GroupRoll[] | undefined;
-    if (!given) groups = Array.from({ length: rolls }, () => dice.group([size], hordeActive(d, q)));
+    if (!given) groups = Array.from({ length: rolls }, (_, i) => dice.group([size], Number(hordeActive(d, q)) + Number(i === 0 && imposing), spec.canBump));
     else if (throws) groups = checkTotals(given, rolls).map((total, i) => groupOf([size], throws[i]!, total));
     const totals = groups ? groups.map((g) => g.total) : checkTotals(given!, rolls);
     rolled[t] = totals;
     if (groups) thrown[t] = groups.map((g) => g.throws.map((x) => x.slice()));
-    const r = resolveTotals(d.state.edition, totals, difficulty, []);
-    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}) } });
+    const r = resolveSpec(spec, totals);
+    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}), ...(r.adjustments.length ? { adjustments: r.adjustments } : {}) } });
     if (!r.success) hit.push(t);
     if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
   }

@@ -17,16 +17,17 @@ export class Dice {
   /** One roll of a group (a Stat Die, or a Sparked pair), rolled `extra` more times keeping the best: Horde
    *  ("each time you roll, roll an additional time and ignore the lowest value") and Imposing (the first roll) each
    *  add one. Reading: both at once roll twice more, keeping the best of three. */
-  total(sizes: DieSize[], extra: boolean | number): number {
-    return this.group(sizes, extra).total;
+  total(sizes: DieSize[], extra: boolean | number, canBump = true): number {
+    return this.group(sizes, extra, canBump).total;
   }
 
-  /** The same roll with its throws (the kept group; on a tie the earlier one), for the chat card. */
-  group(sizes: DieSize[], extra: boolean | number): GroupRoll {
+  /** The same roll with its throws (the kept group; on a tie the earlier one), for the chat card. `canBump: false`:
+   *  an Ache on the Stat, Surprised (the core rules' conditionEffects). */
+  group(sizes: DieSize[], extra: boolean | number, canBump = true): GroupRoll {
     const rng = this.need();
-    let best = rollGroup(sizes, rng);
+    let best = rollGroup(sizes, rng, canBump);
     for (let i = Number(extra); i > 0; i -= 1) {
-      const again = rollGroup(sizes, rng);
+      const again = rollGroup(sizes, rng, canBump);
       if (again.total > best.total) best = again;
     }
     return best;

@@ -45,6 +45,7 @@ export const ENDEAVOR_ERROR_CODES = [
   "ENDEAVOR_MUST_ATTACK", // a Revenge Attack cannot be declined while a target exists
   "ENDEAVOR_BAD_BUTTON",
   "ENDEAVOR_SPARK_UNBALANCED", // a Spark partner that is not balanced with the Action Die / position roll's Stat
+  "ENDEAVOR_NO_APTITUDE", // an Aptitude named for a Check that the participant neither has nor was lent (Radiant)
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 /** Events: what a command did, in order; the Foundry layer turns them into chat cards and tracker updates. */
 import type { Button, DelayedAttack, Outcome, PendingKind, RemovalReason } from "./state";
 import type { Difficulty } from "./commands";
-import type { GroupRoll } from "./core";
+import type { Adjustment, GroupRoll } from "./core";
 
 /** A Blessing spent to Help a Check (book: "Helping"): who paid it, its value (its worth: the helper's Helpful makes
  *  it 1 more, to a maximum of 6), and whether it raised the roll or X (default edition, Pass). The bonus it gave is
@@ -34,6 +34,13 @@ export interface CheckRecord {
   spark?: string;
   /** Each Help taken for this Check, in order. */
   help?: HelpRecord[];
+  /** The roll the Spark went to when not the first ("you choose which roll to Spark"). */
+  sparkRoll?: number;
+  /** What changed each roll after it was rolled, in the core rules' order (Conditions' modifiers, Help, ease/aid,
+   *  Ignite/Overcharge, Gains, Disarmed), as a sheet Check's card lists them. */
+  adjustments?: Adjustment[];
+  /** The Aptitude whose ease (v0.0.21.10) or aid (v0.0.18) applied. */
+  aptitude?: string;
 }
 
 export type EndeavorEvent =

@@ -55,7 +55,9 @@ function chooseChooser(d: Draft): string[] {
     const p = s.participants.find((q) => q.id === id)!;
     return p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   };
-  const active = s.participants.filter(isActive);
+  // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
+  // one — a participant skipping the round to regain spent Stats takes no part in it, so neither chooses.
+  const active = s.participants.filter((p) => isActive(p) && !p.skipping);
   if (active.length === 0) return [];
   const most = Math.max(...active.map((p) => count(p.id)));
   const tied = active.filter((p) => count(p.id) === most).map((p) => p.id);

@@ -14,7 +14,8 @@ import type { DieSize, GroupRoll } from "./core";
 import { areaAt } from "./buttons";
 import { checkBlessings, checkTotals, groupOf } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
-import { hordeActive, imposingNow, statSize } from "./checks";
+import { hordeActive, imposingNow, rollerOf, statSize } from "./checks";
+import { checkSpecOf, statIdOf } from "./core";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
@@ -70,7 +71,7 @@ export interface PositionDice {
  * higher of the two is kept (its throws, if given, must be the kept roll's); without it the supplied total is taken as
  * already kept (as for Horde). Writes what it rolled or kept back into `c`.
  */
-export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, c: PositionDice, imposing = false): { total: number; group: GroupRoll | null } {
+export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, c: PositionDice, imposing = false, canBump = true): { total: number; group: GroupRoll | null } {
   if (c.imposing !== undefined && (c.roll === undefined || !imposing)) {
     refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
   }
@@ -83,7 +84,7 @@ export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string,
     return { total, group: c.throws ? groupOf(sizes, c.throws, total) : null };
   }
   if (c.throws) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the roll's total.", { name: p.name, count: 1 });
-  const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing));
+  const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing), canBump);
   c.roll = group.total;
   c.throws = group.throws.map((t) => t.slice());
   return { total: group.total, group };
@@ -101,9 +102,12 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
     }
     pay(d, c.by, c.spark.pay, "⊜⊜");
   }
+  // The position roll is a roll like any other: the core check builder refuses a Spark while Taxed or Surprised and
+  // says whether the dice may bump (Ache, Surprised).
+  const spec = checkSpecOf(d.state.edition, rollerOf(d.state, p), { stat: statIdOf(c.stat), partners: spark ? [statIdOf(spark)] : [] });
   // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result."
-  const { total, group } = positionRoll(d, dice, p, c.stat, spark, c, imposingNow(p));
+  const { total, group } = positionRoll(d, dice, p, c.stat, spark, c, imposingNow(p), spec.canBump);
   const w = d.edit(c.by);
   w.rolled = true;
   w.actionDie = c.stat;

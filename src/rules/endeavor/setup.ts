@@ -12,7 +12,7 @@ import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
 import {
   ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITIES, MONSTROSITY_TAGS,
-  type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
+  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
   type MonstrosityTag, type Participant,
 } from "./state";
 
@@ -31,6 +31,8 @@ export interface ParticipantSetup {
   tirelessStat?: string;
   /** Aptitudes with the Specialization on each (Radiant lends one of them). */
   aptitudes?: { name: string; specialization?: string | null }[];
+  /** What the actor brings to Checks at the start (commands carry later changes). */
+  traits?: CheckTraits;
 }
 
 export interface EndeavorSetup {
@@ -78,6 +80,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     rolled: false,
     aptitudes: (ps.aptitudes ?? []).map((a) => ({ name: a.name, specialization: a.specialization ?? null })),
     granted: [],
+    ...(ps.traits ? { traits: ps.traits } : {}),
     needsRecharge: [],
     removed: null,
     actionDie: null,

@@ -64,6 +64,22 @@ export interface Removal {
   by: string | null;
 }
 
+/**
+ * What a participant's actor brings to a Check (the book: effects apply "as Normal" in Endeavor Checks). The Foundry
+ * layer re-reads it from the actor at each command and carries it on the command (`Command.traits`), so a replay
+ * sees what the Check saw. Stat ids as the core rules name them ("hurt"). Absent: nothing (older states, bare tests).
+ */
+export interface CheckTraits {
+  /** Condition ids (ache, cursed, disarmed, famous, taxed, surprised, uncool, vexed/vulnerable). */
+  conditions: string[];
+  /** Condition id → the Stat it affects, where the sheet records it (Ache, Vexed, Vulnerable). */
+  affected?: Record<string, string>;
+  /** The Lifestyle, for its Ignited (v0.0.21.10) or Overcharged (v0.0.18) Stats. */
+  lifestyle?: string;
+  /** Base names of the Specializations that change Checks (Ascendant, Ambidextrous …). */
+  specializations?: string[];
+}
+
 export interface Participant {
   id: string;
   name: string;
@@ -118,6 +134,8 @@ export interface Participant {
   kineticDone?: boolean;
   /** Aptitudes lent by an ally's Radiant, counted down at the end of each of this participant's turns. */
   granted?: Grant[];
+  /** What the actor brings to a Check, as last read (see CheckTraits). */
+  traits?: CheckTraits;
 }
 
 export interface Protection {

@@ -1,0 +1,68 @@
+// What an actor brings to an Endeavor Check is read from the actor by the GM's client at each command: a Condition
+// toggled on the sheet mid-Endeavor reaches the next Check, Surprised ends after the roll, and a player's command
+// cannot bring its own reading.
+import { describe, expect, it } from "vitest";
+import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import type { Command } from "../../src/rules/endeavor";
+import { ui } from "../fakes/setup";
+import { asUser, endeavorWorld } from "./combat-helpers";
+
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
+
+async function inTurns() {
+  const world = await endeavorWorld();
+  const { combat, ids } = world;
+  asUser("gm");
+  await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+  // Wren has the fewest temporary Blessings: she acts first.
+  for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
+    await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
+  }
+  expect(combat.endeavor!.turn.current).toBe(ids.wren);
+  return world;
+}
+
+const wrenOf = (world: Awaited<ReturnType<typeof inTurns>>) => world.combat.endeavor!.participants.find((p) => p.id === world.ids.wren)!;
+
+describe("an Endeavor Check sees the actor as it is now", () => {
+  it("the start reads each actor's Conditions, Lifestyle and Specializations", async () => {
+    const world = await inTurns();
+    expect(wrenOf(world).traits).toEqual({ conditions: [], lifestyle: "carefree", specializations: [] });
+  });
+
+  it("Taxed toggled on the sheet mid-Endeavor: Wren's next Spark is refused ('You cannot Spark'), nothing changes", async () => {
+    const world = await inTurns();
+    const { combat, actors, ids } = world;
+    await actors.wren.toggleStatusEffect("taxed", { active: true });
+    const before = JSON.stringify(combat.endeavor);
+    asUser("player");
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance", spark: { stat: "Hand", pay: { temporary: [2, 2] } } } });
+    expect(warnings()).toEqual(["Taxed characters cannot Spark."]);
+    expect(JSON.stringify(combat.endeavor)).toBe(before);
+    // Treated: the Spark goes through, and the logged command carries the new reading for replays.
+    await actors.wren.toggleStatusEffect("taxed", { active: false });
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance", spark: { stat: "Hand", pay: { temporary: [2, 2] } } } });
+    expect(combat.model.commands.at(-1)).toMatchObject({ type: "act", by: ids.wren });
+    expect(combat.endeavor!.turn.current).not.toBe(ids.wren);
+  });
+
+  it("Surprised lasts 'until next roll': after Wren's Check the status is gone from her actor", async () => {
+    const world = await inTurns();
+    const { combat, actors, ids } = world;
+    await actors.wren.toggleStatusEffect("surprised", { active: true });
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance" } });
+    expect((combat.model.commands.at(-1) as Command).traits?.[ids.wren]?.conditions).toEqual(["surprised"]);
+    expect(actors.wren.statuses.has("surprised")).toBe(false);
+  });
+
+  it("a player's command cannot bring its own reading of an actor: the GM's replaces it", async () => {
+    const world = await inTurns();
+    const { combat, actors, ids } = world;
+    await actors.wren.toggleStatusEffect("taxed", { active: true });
+    asUser("player");
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance", spark: { stat: "Hand", pay: { temporary: [2, 2] } } }, traits: { [ids.wren]: { conditions: [] } } });
+    expect(warnings()).toEqual(["Taxed characters cannot Spark."]);
+    expect(combat.model.commands).toHaveLength(4);
+  });
+});
