@@ -11,10 +11,28 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.opportunityEthic": "character" | "setting";
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
     "humanity-blessed.worldSchemaVersion": number;
+    "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
+    "humanity-blessed.endeavorSpentDie": "d2" | "own";
+    "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
+    "humanity-blessed.endeavorProtectReach": "attacks" | "checks";
+    "humanity-blessed.endeavorProtectDelayed": boolean;
+    "humanity-blessed.endeavorHurtStandIn": boolean;
+    "humanity-blessed.endeavorFinishLine": number;
     /** Character creation drafts in progress on this browser, by actor uuid ("new" from the directory). */
     "humanity-blessed.creationDrafts": Record<string, import("./applications/dialogs/creation-draft").CreationDraft>;
   }
 }
+
+/** The Endeavor table rulings: choices (the first the default), or a Boolean / Number setting's default. */
+export const ENDEAVOR_RULINGS = {
+  endeavorSpecialCount: ["temporary", "all"],
+  endeavorSpentDie: ["d2", "own"],
+  endeavorWoundRemoval: ["immediate", "combo"],
+  endeavorProtectReach: ["attacks", "checks"],
+  endeavorProtectDelayed: false,
+  endeavorHurtStandIn: false,
+  endeavorFinishLine: 30,
+} as const;
 
 const choices = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
@@ -67,6 +85,16 @@ export function registerSettings(): void {
     choices: { gm: "HB.Setting.specialActionTies.gm", random: "HB.Setting.specialActionTies.random", fewestActed: "HB.Setting.specialActionTies.fewestActed" },
     default: "gm",
   });
+  // The book's open Endeavor readings (table discretion): each default is the reading documented beside its rule
+  // (rules/endeavor/state.ts EndeavorOptions) and in the How to play journal; read when an Endeavor starts.
+  for (const [key, values] of Object.entries(ENDEAVOR_RULINGS)) {
+    const kind: object = typeof values === "boolean" ? { type: Boolean, default: values }
+      : typeof values === "number" ? { type: Number, default: values }
+        : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
+    game.settings.register(SYSTEM_ID, key as "endeavorSpentDie", {
+      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: true, ...kind,
+    } as never);
+  }
   // Client scope: a draft lives in this browser only and never touches the actor until the wizard finishes.
   game.settings.register(SYSTEM_ID, "creationDrafts", {
     scope: "client",

@@ -5,7 +5,8 @@ import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, E
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 import { RelayRefusal } from "./refusal";
-import { buildEndeavorSetup, changedTraits, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
+import { SYSTEM_ID } from "../settings";
+import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 import { HumanityCombat } from "./combat";
 
@@ -70,7 +71,8 @@ function currentTraits(combat: HumanityCombat): Map<string, CheckTraits> {
 
 /** Start (or restart) the Endeavor from the current combatants. */
 export async function startEndeavor(combat: HumanityCombat, options: EndeavorStartOptions): Promise<EndeavorState> {
-  const setup = buildEndeavorSetup(setupSources(combat), options);
+  // The world's table rulings as they are now: an Endeavor keeps the ones it started with (replays agree).
+  const setup = buildEndeavorSetup(setupSources(combat), options, rulingOptions((key) => game.settings!.get(SYSTEM_ID, key)));
   const state = createEndeavor(setup);
   await store(combat, setup, state, [], null);
   return state;

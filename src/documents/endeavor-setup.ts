@@ -3,12 +3,13 @@
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
   ALLIES, MONSTROSITIES, MONSTROSITY_TAGS,
-  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
+  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
+import type { ENDEAVOR_RULINGS } from "../settings";
 
 /** What the Combat reads from one combatant and its actor. */
 export interface SetupSource {
@@ -69,6 +70,21 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   return { terrain, unreadable };
 }
 
+/** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
+ *  the documented default. */
+export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS) => unknown): Partial<EndeavorOptions> {
+  const finish = read("endeavorFinishLine");
+  return {
+    specialCount: read("endeavorSpecialCount") === "all" ? "all" : "temporary",
+    spentDie: read("endeavorSpentDie") === "own" ? "own" : "d2",
+    woundRemoval: read("endeavorWoundRemoval") === "combo" ? "combo" : "immediate",
+    protectReach: read("endeavorProtectReach") === "checks" ? "checks" : "attacks",
+    protectDelayed: read("endeavorProtectDelayed") === true,
+    hurtStandIn: read("endeavorHurtStandIn") === true,
+    ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
+  };
+}
+
 /** What an actor brings to a Check, as the engine keeps it: its Conditions (the actor's status effects that are
  *  Conditions), the Stats its Ache/Vexed/Vulnerable affect, its Lifestyle and its Specializations' base names. Sorted,
  *  so an unchanged actor reads the same and no command carries it again. */
@@ -117,11 +133,12 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   return p;
 }
 
-export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions): EndeavorSetup {
+export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions, rulings: Partial<EndeavorOptions> = {}): EndeavorSetup {
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
     participants: sources.map((s) => participantSetup(s, options.kind)),
+    ...(Object.keys(rulings).length ? { options: { ...rulings } } : {}),
   };
   if (options.kind === "racing") {
     // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
@@ -130,7 +147,7 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     setup.terrain = terrain;
     if (options.finishLine !== undefined) {
       if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
-      setup.options = { finishLine: options.finishLine };
+      setup.options = { ...setup.options, finishLine: options.finishLine };
     }
   }
   return setup;

@@ -38,8 +38,8 @@ export interface CheckChoices {
   alone?: boolean;
   /** Whether the roller's Ache affects the Stats rolled, when the sheet does not record which Stat aches. */
   aching?: boolean;
-  /** An Attack (violent when it uses Hurt); Famous against someone less famous. */
-  attack?: boolean;
+  /** An Attack: violent when it uses Hurt (or as the Endeavor's action says); Famous against someone less famous. */
+  attack?: boolean | "violent" | "non-violent";
   lessFamous?: boolean;
   /** An Aptitude related enough applies its ease (v0.0.21.10) or aid (v0.0.18). */
   aptitude?: boolean;
@@ -71,7 +71,7 @@ export function checkRequestOf(edition: EditionId, roller: CheckRoller, c: Check
     conditions: roller.conditions,
     achingStats: achingStats(roller.affected?.ache, c.aching),
     alone: c.alone,
-    attack: c.attack ? attackKind([c.stat, ...partners]) : null,
+    attack: typeof c.attack === "string" ? c.attack : c.attack ? attackKind([c.stat, ...partners]) : null,
     attackOnLessFamous: !!c.attack && !!c.lessFamous,
     aptitude: !!c.aptitude,
     exceptional: !!c.exceptional,

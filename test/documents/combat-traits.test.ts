@@ -66,3 +66,30 @@ describe("an Endeavor Check sees the actor as it is now", () => {
     expect(combat.model.commands).toHaveLength(4);
   });
 });
+
+describe("the world's Endeavor table rulings", () => {
+  it("an Endeavor starts with the settings as they are (defaults: the documented readings)", async () => {
+    const { combat } = await endeavorWorld();
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    expect(combat.endeavor!.options).toMatchObject({
+      specialCount: "temporary", spentDie: "d2", woundRemoval: "immediate", protectReach: "attacks", protectDelayed: false, hurtStandIn: false, finishLine: 30,
+    });
+  });
+
+  it("each setting changed reaches the next start; the start form's finish line still wins for its race", async () => {
+    const { combat } = await endeavorWorld();
+    const g = globalThis as any;
+    for (const [key, value] of Object.entries({
+      endeavorSpecialCount: "all", endeavorSpentDie: "own", endeavorWoundRemoval: "combo", endeavorProtectReach: "checks",
+      endeavorProtectDelayed: true, endeavorHurtStandIn: true, endeavorFinishLine: 40,
+    })) await g.game.settings.set("humanity-blessed", key, value);
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    expect(combat.endeavor!.options).toMatchObject({
+      specialCount: "all", spentDie: "own", woundRemoval: "combo", protectReach: "checks", protectDelayed: true, hurtStandIn: true, finishLine: 40,
+    });
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "racing", edition: "v0.0.21.10", finishLine: 25 } });
+    expect(combat.endeavor!.options.finishLine).toBe(25);
+  });
+});

@@ -4,7 +4,7 @@
 // This shell is what init registers; the rows' context and the clicks load with the first Endeavor shown
 // (tracker-actions.ts), and before one starts the tracker draws only its start form (tracker-start.ts).
 import type { HumanityCombat } from "../../documents/combat";
-import { currentEdition } from "../../settings";
+import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../templates";
 import type { Drafts } from "../form-drafts";
 import { lazyActions } from "../lazy";
@@ -61,7 +61,7 @@ export class EndeavorTracker extends CombatTracker {
     const endeavor = combat?.endeavor
       ? (await body()).trackerContext(this)
       : (await import("./tracker-start")).prepareTrackerStart({
-        isGM: game.user!.isGM, edition: currentEdition(),
+        isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
       });
     Object.assign(context, { endeavor, hasCombat: !!combat });

@@ -18,14 +18,15 @@ const SIDES = [
   { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
 ];
 
-export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId }) {
+export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId; finishLine?: number }) {
   const kinds = endeavorRules(input.edition).kinds.map((k) => ({ value: k, label: `HB.Endeavor.Kind.${k}` }));
   const racing = kinds.some((k) => k.value === "racing");
   return {
     started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.combatants.length,
     start: input.isGM
       ? {
-        kinds, racing, finishLine: 30,
+        // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
+        kinds, racing, finishLine: input.finishLine ?? 30,
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
         combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
       }

@@ -14,7 +14,7 @@ import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
-import { isActive, type Participant } from "./state";
+import { isActive, optionOf, type Participant } from "./state";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
@@ -28,7 +28,7 @@ function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): n
 }
 
 /** Opponents' protection of a target (Protect: "their relevant Attacks are one rank more difficult"). */
-function protectionRanks(d: Draft, attacker: Participant, targets: string[]): number {
+export function protectionRanks(d: Draft, attacker: Participant, targets: string[]): number {
   let max = 0;
   for (const t of targets) {
     let sum = 0;
@@ -59,6 +59,15 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
   return hardest;
 }
 
+/** "Hurt only" (violent) and "Not Hurt" (non-violent). Table ruling hurtStandIn: a Stat balanced with Hurt (the same
+ *  die size) may stand in for "Hurt only", as a Check allows "a Stat balanced with" the one normally used. */
+export function assertAttackStat(d: Draft, p: Participant, violent: boolean): void {
+  const stat = p.actionDie ?? "";
+  const hurt = stat === HURT || (optionOf(d.state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[stat] === p.stats[HURT]);
+  if (violent && !hurt) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat });
+  if (!violent && stat === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
+}
+
 export function validateTargets(d: Draft, p: Participant, targets: string[], eligible?: string[]): void {
   if (targets.length === 0) refuse("ENDEAVOR_NO_TARGET", "Choose at least one opponent.");
   const seen = new Set<string>();
@@ -73,13 +82,12 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
 
 export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single = false, eligible?: string[]): void {
   const p = d.get(by);
-  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat: p.actionDie ?? "" });
-  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
+  assertAttackStat(d, p, a.violent);
   validateTargets(d, p, a.targets, eligible);
   // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
   const preference = endeavorRules(d.state.edition).amountFromRoll;
   const check = performCheck(d, dice, by, a, {
-    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets), attack: true,
+    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets), attack: a.violent ? "violent" : "non-violent",
     base: a.difficulty ?? proposedDifficulty(d, p, a.targets),
     // The Blessings chosen to steal are checked before any die is rolled: a bad choice is refused whatever the dice.
     beforeRoll: (xHelp) => {

@@ -18,13 +18,14 @@ import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
 import { statDie } from "./stat-die";
-import { hasSpecialization, isActive, type EndeavorState, type Participant } from "./state";
+import { hasSpecialization, isActive, optionOf, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
 /** Turn a base difficulty plus extra ranks into the core difficulty and the number of rolls. */
 export function difficultyWithRanks(base: Difficulty, extra: number): { difficulty: Difficulty; rolls: number } {
-  const rank = RANKS.indexOf(base) + extra;
+  // Ranks taken away (a Protect that eases a defence) stop at Easy.
+  const rank = Math.max(0, RANKS.indexOf(base) + extra);
   if (rank <= 2) return { difficulty: RANKS[rank]!, rolls: rank === 2 ? 2 : 1 };
   return { difficulty: "hard", rolls: rank };
 }
@@ -53,8 +54,8 @@ export interface CheckContext {
   extraRanks: number;
   /** Fatigue Check: "This Check is Easy …"; a v0.0.18 Attack: the difficulty its dice propose. */
   base?: Difficulty;
-  /** An Attack's Check: Disarmed and Famous apply (violent when it uses Hurt). */
-  attack?: boolean;
+  /** An Attack's Check: Disarmed (violent) and Famous apply. */
+  attack?: "violent" | "non-violent";
   /** Called once Help is taken and before any die is rolled, with the Help spent on X: choices the action makes
    *  in advance are checked here, so a bad one is refused whatever the dice (an Attack's Blessings to steal). */
   beforeRoll?: (xHelp: number) => void;
@@ -109,6 +110,21 @@ export function statSize(p: Participant, stat: string): DieSize {
   const size = p.stats[stat];
   if (size === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${p.name} has no Stat "${stat}".`, { name: p.name, stat });
   return size;
+}
+
+/**
+ * v0.0.18 Protect: "their relevant Checks are one rank more difficult". Table ruling protectReach "checks": every Check
+ * an opponent of the protector makes (not only Attacks, which attack.ts ranks by their targets) — the strongest
+ * protection raised against the actor's side counts.
+ */
+function protectedFrom(d: Draft, actor: Participant, purpose: CheckRecord["purpose"]): number {
+  if (purpose === "attack" || purpose === "defend" || endeavorRules(d.state.edition).roundStart !== "position-roll") return 0;
+  if (optionOf(d.state, "protectReach") !== "checks") return 0;
+  const byTarget = new Map<string, number>();
+  for (const pr of d.state.protections) {
+    if (d.get(pr.by).side !== actor.side) byTarget.set(pr.target, (byTarget.get(pr.target) ?? 0) + pr.ranks);
+  }
+  return Math.max(0, ...byTarget.values());
 }
 
 /** What a participant brings to a Check, for the core check builder: each Stat's die as it rolls now (a spent Stat
@@ -176,7 +192,8 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const choices = sharedChoices(actor, opts);
   const help = takeHelp(d, actor, opts.helpers);
   ctx.beforeRoll?.(help.x);
-  const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", ctx.extraRanks);
+  const extraRanks = ctx.extraRanks + protectedFrom(d, actor, ctx.purpose);
+  const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", extraRanks);
   if (opts.sparkRoll !== undefined && opts.sparkRoll >= rolls) {
     refuse("ENDEAVOR_BAD_ROLL", `This Check has ${rolls} roll(s).`, { name: actor.name, count: rolls });
   }
@@ -243,7 +260,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     stat,
     totals,
     difficulty,
-    extraRanks: ctx.extraRanks,
+    extraRanks,
     helpBonus: help.roll.reduce((s, v) => s + helpBonus(d.state.edition, v), 0),
     tier: r.tier,
     success: r.success,

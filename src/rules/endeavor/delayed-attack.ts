@@ -15,7 +15,7 @@ import type { AttackAction, DelayedAttackAction, TriggerDelayed } from "./comman
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor } from "./amounts";
-import { HURT, landAttack, validateTargets } from "./attack";
+import { assertAttackStat, landAttack, protectionRanks, validateTargets } from "./attack";
 import { difficultyWithRanks, hordeActive, imposingNow, rollerOf } from "./checks";
 import { checkSpecOf, resolveSpec, statIdOf } from "./core";
 import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
@@ -24,14 +24,13 @@ import type { GroupRoll } from "./core";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
-import { isActive, type DelayedAttack } from "./state";
+import { isActive, optionOf, type DelayedAttack } from "./state";
 
 export const delayedOf = (d: Draft): readonly DelayedAttack[] => d.state.delayed ?? [];
 
 export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): void {
   const p = d.get(by);
-  if (a.violent && p.actionDie !== HURT) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat: p.actionDie ?? "" });
-  if (!a.violent && p.actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
+  assertAttackStat(d, p, a.violent);
   validateTargets(d, p, a.targets);
   const multi = d.state.kind !== "racing" && endeavorRules(d.state.edition).multiTarget;
   const amount = amountFor(d, p, 0, 0, 0);
@@ -52,7 +51,6 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   if (!set) refuse("ENDEAVOR_NOTHING_PENDING", "No such Delayed Attack.", { id: c.id });
   d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
   d.emit({ type: "delayedAttackTriggered", attack: set });
-  const { difficulty, rolls } = difficultyWithRanks(set.difficulty, 0);
   const rolled: Record<string, number[]> = {};
   // Each Defender's throws when known (the engine threw them, or they came with the totals): kept on the command.
   const thrown: Record<string, number[][][]> = {};
@@ -61,6 +59,9 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   for (const t of set.targets) {
     const q = d.get(t);
     if (!isActive(q)) continue;
+    // Table ruling protectDelayed: Protect makes the Attack "one rank more difficult" — here, the defence easier.
+    const eased = optionOf(d.state, "protectDelayed") && isActive(d.get(set.by)) ? protectionRanks(d, d.get(set.by), [t]) : 0;
+    const { difficulty, rolls } = difficultyWithRanks(set.difficulty, -eased);
     const size = statDie(d.state, q, set.stat);
     if (size === null) continue;
     const given = c.rolls?.[t];

@@ -10,7 +10,7 @@ import { refuse } from "./errors";
 import { spendAllTemporary } from "./payment";
 import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
-import { move, splitTotal, wound } from "./track";
+import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
 
 /** Which special actions a participant has (by Endeavor type and side). */
@@ -99,4 +99,6 @@ function monstrosityCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   }
   spendAllTemporary(d, p.id);
   for (const t of targets) wound(d, t, p.id);
+  // "… and any opponents with three or more Wound buttons in a row are removed" (all of them, wounded now or before).
+  for (const q of opponentsOf(d.state, d.get(p.id))) removeWounded(d, q.id, p.id);
 }

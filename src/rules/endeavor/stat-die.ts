@@ -5,13 +5,13 @@
  */
 import type { DieSize } from "./core";
 import { endeavorRules } from "./endeavor-editions";
-import type { EndeavorState, Participant } from "./state";
+import { optionOf, type EndeavorState, type Participant } from "./state";
 
 export function statDie(state: EndeavorState, p: Participant, stat: string): DieSize | null {
   const size = p.stats[stat];
   if (size === undefined) return null;
   const rules = endeavorRules(state.edition);
-  if (rules.spentStatDie === null || !p.spent.includes(stat)) return size;
+  if (rules.spentStatDie === null || !p.spent.includes(stat) || optionOf(state, "spentDie") === "own") return size;
   if (rules.tireless && p.specializations.includes("Tireless") && p.tirelessStat === stat) {
     return Math.min(6, size) as DieSize;
   }

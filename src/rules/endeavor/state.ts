@@ -185,7 +185,29 @@ export interface EndeavorOptions {
   victoryPosition: number;
   /** Monstrous: Schemes in a row for Monstrosities' Declare Victory (book: 10). */
   victorySchemes: number;
+  /** Open readings, each a world setting (README, "Table rulings"); absent in older states: the default.
+   *  The die a spent Stat rolls when it must be rolled (a Delayed Attack's defence): "d2" (default: the rules
+   *  README's reading, implied by Tireless) or its own die (the book only says a spent Stat "can't be an Action Die or
+   *  Spark"). */
+  spentDie?: "d2" | "own";
+  /** Monstrous: three Wound buttons in a row remove an ally whenever they are made (default: the Goal, "before they
+   *  can give you three Wound buttons in a row"), or only through the Monstrosities' Perform Combo, the one text
+   *  that says "any opponents with three or more Wound buttons in a row are removed". */
+  woundRemoval?: "immediate" | "combo";
+  /** Protect ("their relevant Attacks are one rank more difficult") reaches Delayed Attacks: each rank protecting a
+   *  Defender makes their defence one rank easier. Default false: the defence is the Defender's Check, not an Attack. */
+  protectDelayed?: boolean;
+  /** A Stat balanced with Hurt may stand in for "Hurt only" (a violent Attack with an unconventional Stat, as Checks
+   *  allow "a Stat balanced with" the usual one). Default false: the Action Die must be Hurt. */
+  hurtStandIn?: boolean;
+  /** v0.0.18 Protect: "their relevant Checks are one rank more difficult" — Attacks on the protected only (default,
+   *  as v0.0.21.10 words it), or every Check the protector's opponents make. */
+  protectReach?: "attacks" | "checks";
 }
+
+/** An option's value, or its default in a state saved before the option existed. */
+export const optionOf = <K extends keyof EndeavorOptions>(state: { options: EndeavorOptions }, key: K): NonNullable<EndeavorOptions[K]> =>
+  (state.options[key] ?? DEFAULT_OPTIONS[key]) as NonNullable<EndeavorOptions[K]>;
 
 export interface Outcome {
   /** Winning side, or null when nobody is left. */
@@ -238,6 +260,11 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
   finishLine: 30,
   victoryPosition: 30,
   victorySchemes: 10,
+  spentDie: "d2",
+  woundRemoval: "immediate",
+  protectDelayed: false,
+  hurtStandIn: false,
+  protectReach: "attacks",
 };
 
 /** Has this Specialization: their own, or lent by Radiant while the grant lasts. */

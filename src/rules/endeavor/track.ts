@@ -6,7 +6,7 @@ import type { Draft } from "./draft";
 import { BUTTON_RULES, firstFreeAtOrAbove, woundsInARow } from "./buttons";
 import { refuse } from "./errors";
 import { detectOutcome, removeParticipant } from "./removal";
-import { hasSpecialization, isActive } from "./state";
+import { hasSpecialization, isActive, optionOf } from "./state";
 
 export interface MoveOptions {
   /** Who caused the movement (Revenge remembers opponents who moved you down; Dominating is theirs). */
@@ -109,13 +109,19 @@ function setPosition(d: Draft, id: string, from: number, to: number, cause: stri
 }
 
 /** "When you are wounded, gain a Wound button at the first position at or above your current track position without
- *  one already." Three Wound buttons in a row remove you (Monstrous Goal). */
+ *  one already." Three Wound buttons in a row remove you (Monstrous Goal) — at once, or (table ruling woundRemoval:
+ *  "combo") only when the Monstrosities' Perform Combo checks for them. */
 export function wound(d: Draft, id: string, by: string | null): void {
   const p = d.get(id);
   if (!isActive(p)) return;
   const position = firstFreeAtOrAbove(d.state.buttons, "wound", id, p.position);
   d.addButton({ kind: "wound", position, owner: id });
   d.emit({ type: "wounded", id, by });
+  if (optionOf(d.state, "woundRemoval") === "immediate") removeWounded(d, id, by);
+}
+
+/** Three Wound buttons in a row remove the wounded (Monstrous Goal; Monstrosities' Perform Combo). */
+export function removeWounded(d: Draft, id: string, by: string | null): void {
   if (woundsInARow(d.state, id) >= 3) removeParticipant(d, id, "wounds", by);
 }
 

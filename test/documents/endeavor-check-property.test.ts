@@ -1,0 +1,134 @@
+// The fast-check property of Endeavor Checks: for random actor states (Stat Dice, Conditions, Lifestyle) and choices
+// (Stat, Spark partner, difficulty, Aptitude), a Check rolled from the sheet and the same Check made in an Endeavor
+// with the same dice give the same outcome — or are both refused. Both editions.
+import { describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { rollCheckData } from "../../src/documents/check";
+import { actorTraits } from "../../src/documents/combat-endeavor";
+import { checkInput, type CheckCardSystem } from "../../src/applications/chat/check-card-context";
+import type { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
+import { resolveCheck, seededRng, type Rng } from "../../src/rules";
+import { apply, createEndeavor, type CheckRecord, type Command, type EndeavorState } from "../../src/rules/endeavor";
+import { engineStat } from "../../src/rules/ids";
+
+const g = globalThis as any;
+const STATS = ["head", "hand", "heart", "home", "hurt", "hurry"] as const;
+const CONDITIONS = ["ache", "cursed", "disarmed", "taxed", "surprised", "uncool", "vexed"] as const;
+const LIFESTYLES = ["carefree", "prodigious", "crafty", "driven", "chosen", "wired", "steadfast"];
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+
+interface Case {
+  edition: "v0.0.21.10" | "v0.0.18";
+  stats: Record<string, number>;
+  conditions: string[];
+  ache: string;
+  lifestyle: string;
+  stat: string;
+  partner: string | undefined;
+  difficulty: "easy" | "normal" | "hard";
+  aptitude: boolean;
+}
+
+function randomCase(rng: Rng): Case {
+  const stats = Object.fromEntries(STATS.map((s) => [s, pick(rng, [4, 6, 8])]));
+  const stat = pick(rng, STATS);
+  const balanced = STATS.filter((s) => s !== stat && stats[s] === stats[stat]);
+  return {
+    edition: rng() < 0.5 ? "v0.0.21.10" : "v0.0.18",
+    stats,
+    conditions: CONDITIONS.filter(() => rng() < 0.2),
+    ache: rng() < 0.5 ? pick(rng, STATS) : "",
+    lifestyle: pick(rng, LIFESTYLES),
+    stat,
+    // Now and then an unbalanced partner, which both must refuse.
+    partner: rng() < 0.6 ? (balanced.length && rng() < 0.85 ? pick(rng, balanced) : pick(rng, STATS.filter((s) => s !== stat))) : undefined,
+    difficulty: pick(rng, ["easy", "normal", "hard"] as const),
+    aptitude: rng() < 0.4,
+  };
+}
+
+type Outcome = "refused" | Pick<CheckRecord, "tier" | "success" | "boons" | "busts">;
+
+/** The sheet: rollCheckData as a click on the Stat makes it, resolved as its chat card resolves it. */
+async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; totals: number[]; traits: ReturnType<typeof actorTraits> }> {
+  await g.game.settings.set("humanity-blessed", "edition", c.edition);
+  const actor = await g.CONFIG.Actor.documentClass.create({
+    type: "character", name: "Wren", system: { stats: c.stats, blessings: [4, 4], lifestyle: c.lifestyle, affected: c.ache ? { ache: c.ache } : {} },
+  });
+  for (const condition of c.conditions) await actor.toggleStatusEffect(condition, { active: true });
+  const traits = actorTraits(actor);
+  // Foundry maps u to ceil((1 - u) * faces): feeding it 1 − u reads the rules engine's faces.
+  const rng = seededRng(seed);
+  g.CONFIG.Dice.randomUniform = () => 1 - rng();
+  try {
+    const data = await rollCheckData(actor, {
+      stat: c.stat, partner: c.partner, difficulty: c.difficulty, aptitude: c.aptitude ? "Brawling" : undefined, attack: c.stat === "hurt",
+    });
+    const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
+    const r = resolveCheck(checkInput(data.system as unknown as CheckCardSystem, rolls));
+    return { outcome: { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts }, totals: rolls.map((x) => x.total), traits };
+  } catch (e) {
+    if ((e as { code?: string }).code === undefined) throw e;
+    return { outcome: "refused", totals: [], traits };
+  }
+}
+
+/** The Endeavor: the same character (what the actor brought) makes the same Check on their turn, with the same dice. */
+function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTraits>): Outcome {
+  const stats = Object.fromEntries(Object.entries(c.stats).map(([id, size]) => [engineStat(id), size])) as never;
+  let s: EndeavorState = createEndeavor({
+    kind: "monstrous", edition: c.edition,
+    participants: [
+      { id: "c", side: "allies", stats, blessings: [4, 4], traits, aptitudes: [{ name: "Brawling" }] },
+      { id: "m", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 } },
+    ],
+  });
+  const stat = engineStat(c.stat);
+  const partner = c.partner ? engineStat(c.partner) : undefined;
+  const hurt = c.stat === "hurt";
+  const action = {
+    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"] } : { kind: "advance" as const }),
+    difficulty: c.difficulty, ...(c.aptitude ? { withAptitude: "Brawling" } : {}),
+  };
+  const step = (command: Command) => (s = apply(s, command).state);
+  try {
+    if (c.edition === "v0.0.18") {
+      // The position roll is the Check's first roll (Sparked when rolled); the rest come with the action.
+      step({ type: "rollPosition", by: "c", stat, ...(partner ? { spark: { stat: partner, pay: { permanent: [4, 4] } } } : {}), roll: totals[0]!, blessings: Array(Math.floor(totals[0]! / 2)).fill(1) });
+      step({ type: "rollPosition", by: "m", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
+      const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals.slice(1) } }).events;
+      return outcomeOf(events);
+    }
+    step({ type: "chooseActionDie", by: "c", stat, blessings: [3, 3] });
+    step({ type: "chooseActionDie", by: "m", stat: "Head", blessings: [5, 5, 5] });
+    const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals, ...(partner ? { spark: { stat: partner, pay: { temporary: [3, 3] } } } : {}) } }).events;
+    return outcomeOf(events);
+  } catch (e) {
+    if ((e as { code?: string }).code === undefined) throw e;
+    return "refused";
+  }
+}
+
+function outcomeOf(events: readonly { type: string }[]): Outcome {
+  const check = (events.find((e) => e.type === "check") as { check: CheckRecord }).check;
+  return { tier: check.tier, success: check.success, boons: check.boons, busts: check.busts };
+}
+
+describe("an Endeavor Check and the same Check from the sheet", () => {
+  it("give the same outcome for the same dice, or are both refused (300 random actors and choices, both editions)", async () => {
+    onInit();
+    const rng = seededRng(2026);
+    const seen = { refused: 0, success: 0, failure: 0, v18: 0 };
+    for (let i = 0; i < 300; i += 1) {
+      const c = randomCase(rng);
+      const sheet = await fromSheet(c, 1000 + i);
+      const endeavor = sheet.outcome === "refused" ? inEndeavor(c, [3, 3], sheet.traits) : inEndeavor(c, sheet.totals, sheet.traits);
+      expect(endeavor, JSON.stringify({ case: c, totals: sheet.totals })).toEqual(sheet.outcome);
+      if (sheet.outcome === "refused") seen.refused += 1;
+      else seen[sheet.outcome.success ? "success" : "failure"] += 1;
+      if (c.edition === "v0.0.18") seen.v18 += 1;
+    }
+    // The cases cover refusals, successes and failures in both editions.
+    expect(Math.min(seen.refused, seen.success, seen.failure, seen.v18)).toBeGreaterThan(20);
+  }, 120_000);
+});
