@@ -7,7 +7,8 @@ import { kinetic } from "./kinetic";
 import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
 import type { EndeavorEvent } from "./events";
-import type { Rng } from "./core";
+import type { CheckSpec, Rng } from "./core";
+import { oddsOf, resolveSpec } from "./core";
 import { act, useSpecialization } from "./actions";
 import { attack } from "./attack";
 import { Dice } from "./dice";
@@ -82,11 +83,45 @@ function cloneJson<T>(v: T): T {
 }
 
 export function apply(state: EndeavorState, command: Command, rng?: Rng): ApplyResult {
+  return applyWith(state, command, new Dice(rng));
+}
+
+/** Stops a previewed command at its Check (nothing rolled, nothing kept). */
+class Previewed {
+  constructor(readonly spec: CheckSpec) {}
+}
+
+/**
+ * The Check a command would make, before anything is paid or rolled: its spec, and the exact odds of each tier — the
+ * acting form's live odds, computed by running the command itself up to its Check (every effect, protection and
+ * proposed difficulty in), so the odds shown are the Check made. Null when the command makes no Check; a refusal
+ * throws as the command would. v0.0.18: the first roll (the position roll) is already known, so the odds are given
+ * only when it is the only roll (then one tier is certain).
+ */
+export function previewCheck(state: EndeavorState, command: Command): { spec: CheckSpec; odds: Record<string, number> } | null {
+  try {
+    applyWith(state, command, new Dice(undefined, (spec) => {
+      throw new Previewed(spec);
+    }));
+  } catch (e) {
+    if (!(e instanceof Previewed)) throw e;
+    const spec = e.spec;
+    if (endeavorRules(state.edition).roundStart !== "position-roll") return { spec, odds: oddsOf(spec) };
+    if (spec.rolls.length > 1) return { spec, odds: {} };
+    const actor = command.type === "act" || command.type === "resolvePending" ? command.by : null;
+    const first = actor ? state.participants.find((p) => p.id === actor)?.positionRoll ?? null : null;
+    if (first === null) return { spec, odds: {} };
+    const tier = resolveSpec(spec, [first]).tier;
+    return { spec, odds: { failure: 0, minor: 0, medium: 0, major: 0, maximum: 0, [tier]: 1 } };
+  }
+  return null;
+}
+
+function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyResult {
   if (state.version !== ENDEAVOR_STATE_VERSION) refuse("ENDEAVOR_UNSUPPORTED_VERSION", `State version ${state.version}.`, { version: String(state.version) });
   if (state.outcome && command.type !== "gm") refuse("ENDEAVOR_OVER", "The Endeavor has ended.");
   const c = cloneJson(command);
   const d = new Draft(state);
-  const dice = new Dice(rng);
   if (c.traits !== undefined) refreshTraits(d, c.traits);
   switch (c.type) {
     case "chooseActionDie":

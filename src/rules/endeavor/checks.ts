@@ -205,6 +205,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     stat: statIdOf(stat), partners: spark ? [statIdOf(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
     difficulty, hardRolls: rolls, attack: ctx.attack, help: help.roll, ...choices,
   });
+  dice.check(spec);
   // The engine's dice of each roll: the spec's (the Sparked roll a pair of the Action Die's size, the rest its die).
   const sizesOf = (i: number): DieSize[] => spec.rolls[i]!.slice() as DieSize[];
   const horde = hordeActive(d, actor);

@@ -10,9 +10,10 @@ import * as checkSpec from "../check-spec";
 import * as dice from "../dice";
 import * as errors from "../errors";
 import * as ids from "../ids";
+import * as odds from "../odds";
 
 // Imported file by file, not from ../index: index re-exports this engine, and a cycle would be fragile.
-const core = { ...attacks, ...blessings, ...check, ...checkRequest, ...checkSpec, ...dice, ...errors, ...ids };
+const core = { ...attacks, ...blessings, ...check, ...checkRequest, ...checkSpec, ...dice, ...errors, ...ids, ...odds };
 import type { Difficulty } from "./commands";
 import type { EditionId } from "./state";
 
@@ -56,6 +57,9 @@ export function resolveSpec(spec: CheckSpec, totals: readonly number[]): CheckOu
   const r = core.resolveCheck(core.checkInputFor(spec, totals));
   return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
 }
+
+/** The exact odds of each tier of a Check's spec (the roll dialog's live odds). */
+export const oddsOf = (spec: CheckSpec): Record<string, number> => core.tierOdds(spec);
 
 /** The core rules' id of a Stat the engine names as the book prints it ("Hurt" → "hurt", "Holly Jolly" …). */
 export const statIdOf = (stat: string): string => core.statId(stat);

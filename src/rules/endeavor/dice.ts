@@ -2,12 +2,18 @@
  * Where an Endeavor's randomness comes from: values supplied on the command by the Foundry dice layer, or the
  * injected Rng through the core rules' rollGroup / gainBlessings. Never Math.random.
  */
-import type { DieSize, GroupRoll, Rng } from "./core";
+import type { CheckSpec, DieSize, GroupRoll, Rng } from "./core";
 import { rollBlessings, rollGroup } from "./core";
 import { refuse } from "./errors";
 
 export class Dice {
-  constructor(private readonly rng: Rng | undefined) {}
+  /** `inspect`: shown each Check's spec before its dice are thrown (previewCheck stops there, rolling nothing). */
+  constructor(private readonly rng: Rng | undefined, private readonly inspect?: (spec: CheckSpec) => void) {}
+
+  /** A Check is about to be rolled with this spec. */
+  check(spec: CheckSpec): void {
+    this.inspect?.(spec);
+  }
 
   private need(): Rng {
     if (!this.rng) refuse("ENDEAVOR_BAD_ROLL", "This command needs dice results or an Rng to roll them.");

@@ -1,5 +1,5 @@
 /** The Endeavor engine's public API (pure: no Foundry, no DOM; randomness only through an injected Rng). */
-export { apply, replay, RECHARGE_COST, type ApplyResult } from "./apply";
+export { apply, previewCheck, replay, RECHARGE_COST, type ApplyResult } from "./apply";
 export { createEndeavor, parseSp, type EndeavorSetup, type ParticipantSetup } from "./setup";
 export type { TerrainSetup } from "./racing";
 export * from "./state";

@@ -116,3 +116,34 @@ describe("which roll to Spark on a Hard Check ('you choose which roll to Spark')
     refused(start(), act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "hard", sparkRoll: 1 }), "ENDEAVOR_BAD_ROLL");
   });
 });
+
+describe("previewCheck: the live odds of the Check a command will make", () => {
+  it("the command's own Check, up to its dice: Ignite raises the odds of Medium; nothing is paid or rolled", async () => {
+    const { previewCheck } = await import("../../../src/rules/endeavor/index");
+    const { tierOdds } = await import("../../../src/rules/index");
+    const s = start({ a: { conditions: [], lifestyle: "prodigious" } });
+    const before = JSON.stringify(s);
+    const plain = previewCheck(start(), sparkAttack())!;
+    const ignited = previewCheck(s, sparkAttack())!;
+    expect(JSON.stringify(s)).toBe(before);
+    expect(plain.odds).toEqual(tierOdds({ sizes: [6, 6] }));
+    expect(ignited.spec).toMatchObject({ boosted: true, rolls: [[6, 6]] });
+    expect(ignited.odds.medium!).toBeGreaterThan(plain.odds.medium!);
+    expect(Object.values(ignited.odds).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("a refused command throws its refusal (Taxed); a command without a Check has no odds", async () => {
+    const { previewCheck } = await import("../../../src/rules/endeavor/index");
+    expect(() => previewCheck(start({ a: { conditions: ["taxed"] } }), sparkAttack())).toThrow(/Taxed/);
+    expect(previewCheck(start(), act("a", { kind: "pass" }))).toBeNull();
+  });
+
+  it("v0.0.18: the position roll is known, so a one-roll Check's tier is certain", async () => {
+    const { previewCheck } = await import("../../../src/rules/endeavor/index");
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { aptitudes: [{ name: "Brawling" }] }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 4, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] },
+    ]).state;
+    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal" }))!.odds).toMatchObject({ failure: 1 });
+    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal", withAptitude: "Brawling" }))!.odds).toMatchObject({ minor: 1 });
+  });
+});
