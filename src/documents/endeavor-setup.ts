@@ -2,7 +2,7 @@
 // Book, Monstrous "Setup": allies at 0; a Monstrosity with SP "10 (3)" at 10 with a Recovery button 3 below and a
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
-  ALLIES, MONSTROSITIES, MONSTROSITY_TAGS,
+  ALLIES, DEFAULT_OPTIONS, MONSTROSITIES, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
@@ -138,8 +138,12 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     edition: options.edition,
     kind: options.kind,
     participants: sources.map((s) => participantSetup(s, options.kind)),
-    ...(Object.keys(rulings).length ? { options: { ...rulings } } : {}),
   };
+  // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
+  // for a race.
+  const changed = Object.entries(rulings).filter(([key, value]) =>
+    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || options.kind === "racing"));
+  if (changed.length) setup.options = Object.fromEntries(changed);
   if (options.kind === "racing") {
     // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
     const { terrain, unreadable } = readTerrain(options.terrain ?? "");

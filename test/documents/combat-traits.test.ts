@@ -87,8 +87,11 @@ describe("the world's Endeavor table rulings", () => {
     asUser("gm");
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
     expect(combat.endeavor!.options).toMatchObject({
-      specialCount: "all", spentDie: "own", woundRemoval: "combo", protectReach: "checks", protectDelayed: true, hurtStandIn: true, finishLine: 40,
+      specialCount: "all", spentDie: "own", woundRemoval: "combo", protectReach: "checks", protectDelayed: true, hurtStandIn: true,
     });
+    // The finish line is a race's: the world's when the start form leaves it empty, the form's when it gives one.
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "racing", edition: "v0.0.21.10" } });
+    expect(combat.endeavor!.options.finishLine).toBe(40);
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "racing", edition: "v0.0.21.10", finishLine: 25 } });
     expect(combat.endeavor!.options.finishLine).toBe(25);
   });
