@@ -2,18 +2,22 @@
  * The ONLY place the Endeavor engine touches the core rules engine (src/rules/index.ts). Everything here delegates:
  * no core rule (dice, bumping, tiers, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
  */
-import * as attacks from "../attacks";
 import * as blessings from "../blessings";
 import * as check from "../check";
-import * as checkRequest from "../check-request";
-import * as checkSpec from "../check-spec";
 import * as dice from "../dice";
 import * as errors from "../errors";
-import * as ids from "../ids";
-import * as odds from "../odds";
+// Named, not spread into `core`: a module that only needs the engine's small helpers (the always-loaded bundle)
+// then leaves the check builder and the odds out.
+import { attackDifficulty, defenseStats } from "../attacks";
+import type * as checkRequest from "../check-request";
+import { checkRequestOf } from "../check-request";
+import type * as checkSpec from "../check-spec";
+import { buildCheckSpec, checkInputFor } from "../check-spec";
+import { engineStat, statId } from "../ids";
+import { tierOdds } from "../odds";
 
 // Imported file by file, not from ../index: index re-exports this engine, and a cycle would be fragile.
-const core = { ...attacks, ...blessings, ...check, ...checkRequest, ...checkSpec, ...dice, ...errors, ...ids, ...odds };
+const core = { ...blessings, ...check, ...dice, ...errors };
 import type { Difficulty } from "./commands";
 import type { EditionId } from "./state";
 
@@ -50,30 +54,30 @@ export interface CheckOutcome {
 /** The spec of a Check from what the roller brings and chooses: the same builder as a Check rolled from the sheet
  *  (dice per roll, bumping, Spark, modifiers, ease/aid, Ignite/Overcharge, Help), or the core rules' refusal. */
 export const checkSpecOf = (edition: EditionId, roller: CheckRoller, choices: CheckChoices): CheckSpec =>
-  core.buildCheckSpec(core.checkRequestOf(edition, roller, choices));
+  buildCheckSpec(checkRequestOf(edition, roller, choices));
 
 /** Resolve a Check's spec from its rolled totals, through the core resolver (as a sheet Check resolves). */
 export function resolveSpec(spec: CheckSpec, totals: readonly number[]): CheckOutcome & { adjustments: Adjustment[] } {
-  const r = core.resolveCheck(core.checkInputFor(spec, totals));
+  const r = core.resolveCheck(checkInputFor(spec, totals));
   return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
 }
 
 /** The exact odds of each tier of a Check's spec (the roll dialog's live odds). */
-export const oddsOf = (spec: CheckSpec): Record<string, number> => core.tierOdds(spec);
+export const oddsOf = (spec: CheckSpec): Record<string, number> => tierOdds(spec);
 
 /** The core rules' id of a Stat the engine names as the book prints it ("Hurt" → "hurt", "Holly Jolly" …). */
-export const statIdOf = (stat: string): string => core.statId(stat);
-export const engineStatOf = (id: string): string => core.engineStat(id);
+export const statIdOf = (stat: string): string => statId(stat);
+export const engineStatOf = (id: string): string => engineStat(id);
 
 /** v0.0.18 Attack difficulty: "If the Defense Stat Die is larger than the Attack Stat Die … Hard … the reverse …
  *  Easy" (and more Defenders than Attackers). Null where the edition sets it otherwise (v0.0.21.10: the table). */
 export function proposedAttackDifficulty(edition: EditionId, attackStat: string, attackDie: DieSize, defenseDice: (stat: string) => DieSize | null, defenders: number): Difficulty | null {
-  const defense = core.defenseStats(core.statId(attackStat), edition);
+  const defense = defenseStats(statId(attackStat), edition);
   if (!defense) return null;
   const sizes = defense.map(defenseDice).filter((s): s is DieSize => s !== null);
   if (!sizes.length) return null;
   // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
-  const r = core.attackDifficulty({ edition, attackDie, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders });
+  const r = attackDifficulty({ edition, attackDie, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders });
   return r.difficulty === "complex" ? "hard" : r.difficulty;
 }
 
