@@ -8,7 +8,7 @@ import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
 import type { EndeavorEvent } from "./events";
 import type { CheckSpec, Rng } from "./core";
-import { oddsOf, resolveSpec } from "./core";
+import { resolveSpec } from "./core";
 import { act, useSpecialization } from "./actions";
 import { attack } from "./attack";
 import { Dice } from "./dice";
@@ -92,13 +92,13 @@ class Previewed {
 }
 
 /**
- * The Check a command would make, before anything is paid or rolled: its spec, and the exact odds of each tier — the
- * acting form's live odds, computed by running the command itself up to its Check (every effect, protection and
- * proposed difficulty in), so the odds shown are the Check made. Null when the command makes no Check; a refusal
- * throws as the command would. v0.0.18: the first roll (the position roll) is already known, so the odds are given
- * only when it is the only roll (then one tier is certain).
+ * The Check a command would make, before anything is paid or rolled — for the acting form's live odds (the core rules'
+ * tierOdds of `spec`, computed where the odds are drawn: the engine stays free of them). Found by running the command
+ * itself up to its Check (every effect, protection and proposed difficulty in), so the odds shown are the Check made.
+ * Null when the command makes no Check; a refusal throws as the command would. v0.0.18: the first roll (the position
+ * roll) is already known: `certain` is the tier when it is the only roll.
  */
-export function previewCheck(state: EndeavorState, command: Command): { spec: CheckSpec; odds: Record<string, number> } | null {
+export function previewCheck(state: EndeavorState, command: Command): { spec: CheckSpec; known: number | null; certain: string | null } | null {
   try {
     applyWith(state, command, new Dice(undefined, (spec) => {
       throw new Previewed(spec);
@@ -106,13 +106,11 @@ export function previewCheck(state: EndeavorState, command: Command): { spec: Ch
   } catch (e) {
     if (!(e instanceof Previewed)) throw e;
     const spec = e.spec;
-    if (endeavorRules(state.edition).roundStart !== "position-roll") return { spec, odds: oddsOf(spec) };
-    if (spec.rolls.length > 1) return { spec, odds: {} };
+    if (endeavorRules(state.edition).roundStart !== "position-roll") return { spec, known: null, certain: null };
     const actor = command.type === "act" || command.type === "resolvePending" ? command.by : null;
-    const first = actor ? state.participants.find((p) => p.id === actor)?.positionRoll ?? null : null;
-    if (first === null) return { spec, odds: {} };
-    const tier = resolveSpec(spec, [first]).tier;
-    return { spec, odds: { failure: 0, minor: 0, medium: 0, major: 0, maximum: 0, [tier]: 1 } };
+    const known = actor ? state.participants.find((p) => p.id === actor)?.positionRoll ?? null : null;
+    const certain = known !== null && spec.rolls.length === 1 ? resolveSpec(spec, [known]).tier : null;
+    return { spec, known, certain };
   }
   return null;
 }

@@ -14,7 +14,6 @@ import { checkRequestOf } from "../check-request";
 import type * as checkSpec from "../check-spec";
 import { buildCheckSpec, checkInputFor } from "../check-spec";
 import { engineStat, statId } from "../ids";
-import { tierOdds } from "../odds";
 
 // Imported file by file, not from ../index: index re-exports this engine, and a cycle would be fragile.
 const core = { ...blessings, ...check, ...dice, ...errors };
@@ -62,8 +61,6 @@ export function resolveSpec(spec: CheckSpec, totals: readonly number[]): CheckOu
   return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
 }
 
-/** The exact odds of each tier of a Check's spec (the roll dialog's live odds). */
-export const oddsOf = (spec: CheckSpec): Record<string, number> => tierOdds(spec);
 
 /** The core rules' id of a Stat the engine names as the book prints it ("Hurt" → "hurt", "Holly Jolly" …). */
 export const statIdOf = (stat: string): string => statId(stat);

@@ -123,13 +123,14 @@ describe("previewCheck: the live odds of the Check a command will make", () => {
     const { tierOdds } = await import("../../../src/rules/index");
     const s = start({ a: { conditions: [], lifestyle: "prodigious" } });
     const before = JSON.stringify(s);
-    const plain = previewCheck(start(), sparkAttack())!;
-    const ignited = previewCheck(s, sparkAttack())!;
+    const plain = tierOdds(previewCheck(start(), sparkAttack())!.spec);
+    const preview = previewCheck(s, sparkAttack())!;
+    const ignited = tierOdds(preview.spec);
     expect(JSON.stringify(s)).toBe(before);
-    expect(plain.odds).toEqual(tierOdds({ sizes: [6, 6] }));
-    expect(ignited.spec).toMatchObject({ boosted: true, rolls: [[6, 6]] });
-    expect(ignited.odds.medium!).toBeGreaterThan(plain.odds.medium!);
-    expect(Object.values(ignited.odds).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(plain).toEqual(tierOdds({ sizes: [6, 6] }));
+    expect(preview.spec).toMatchObject({ boosted: true, rolls: [[6, 6]] });
+    expect(ignited.medium).toBeGreaterThan(plain.medium);
+    expect(Object.values(ignited).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
   it("a refused command throws its refusal (Taxed); a command without a Check has no odds", async () => {
@@ -143,7 +144,7 @@ describe("previewCheck: the live odds of the Check a command will make", () => {
     const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { aptitudes: [{ name: "Brawling" }] }), monster("m")] }), [
       { type: "rollPosition", by: "a", stat: "Hurt", roll: 4, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] },
     ]).state;
-    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal" }))!.odds).toMatchObject({ failure: 1 });
-    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal", withAptitude: "Brawling" }))!.odds).toMatchObject({ minor: 1 });
+    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal" }))!).toMatchObject({ known: 4, certain: "failure" });
+    expect(previewCheck(s, act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal", withAptitude: "Brawling" }))!).toMatchObject({ known: 4, certain: "minor" });
   });
 });
