@@ -26,13 +26,15 @@ export function menuEntryLabel(entry: { name?: unknown; label?: unknown }): stri
   return typeof label === "string" ? label : "";
 }
 
-/** A context menu entry we add, in the running core's shape: V13 `name`/`callback(target)` with the icon as HTML,
- *  V14 `label`/`onClick(event, target)` with the icon as a class string. */
-export function menuEntry(entry: { label: string; icon: string; onClick: (target: HTMLElement) => void }): Record<string, unknown> {
+/** A context menu entry we add, in the running core's shape: V13 `name`/`condition(target)`/`callback(target)` with the
+ *  icon as HTML, V14 `label`/`visible(target)`/`onClick(event, target)` with the icon as a class string. */
+export function menuEntry(entry: { label: string; icon: string; visible?: (target: HTMLElement) => boolean; onClick: (target: HTMLElement) => void }): Record<string, unknown> {
   const element = (target: HTMLElement | { 0: HTMLElement }) => (target instanceof HTMLElement ? target : target[0]);
+  const visible = entry.visible;
   return isV14()
-    ? { label: entry.label, icon: entry.icon, onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
-    : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
+    ? { label: entry.label, icon: entry.icon, ...(visible ? { visible: (target: HTMLElement) => visible(element(target)) } : {}), onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
+    : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}), callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
+}
 }
 
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */

@@ -197,4 +197,46 @@ describe("calling for a Check", () => {
     expect(posted.system.entries.map((e: any) => e.name)).toEqual(["Ash"]);
     expect((await shown(posted)).querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Complex Hurry Check (4 rolls)");
   });
+
+  it("a GM finds it in the chat sidebar, the scene controls, an actor's menu and a token's HUD; players do not", async () => {
+    const opened = () => apps.DialogV2.asked.length;
+    // Scene controls (V13: a record of controls with a record of tools).
+    const controls: any = { tokens: { tools: {} } };
+    g.Hooks.callAll("getSceneControlButtons", controls);
+    const tool = controls.tokens.tools.hbCallForCheck;
+    expect([tool.button, tool.visible, g.game.i18n.localize(tool.title)]).toEqual([true, true, "Call for a Check"]);
+    tool.onChange();
+    await settle();
+    expect(opened()).toBe(1);
+    // The Actors sidebar's menu, in V13's entry form; the actor clicked is the one ticked.
+    const options: any[] = [];
+    g.Hooks.call("getActorContextOptions", {}, options);
+    const li = document.createElement("li");
+    li.dataset.entryId = ash.id;
+    expect([options[0].name, options[0].condition(li)]).toEqual(["HB.Call.title", true]);
+    options[0].callback(li);
+    await settle();
+    const form = document.createElement("form");
+    form.innerHTML = apps.DialogV2.asked[1].content;
+    expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]:checked")].map((i) => i.value)).toEqual([ash.uuid]);
+    // The chat sidebar and a token's HUD get a button for the GM only.
+    const chat = document.createElement("section");
+    chat.innerHTML = '<div id="chat-controls"><div class="control-buttons"></div></div>';
+    const hud = document.createElement("div");
+    hud.innerHTML = '<div class="col left"></div>';
+    g.Hooks.callAll("renderChatLog", {}, chat);
+    g.Hooks.callAll("renderTokenHUD", { actor: wren }, hud);
+    expect([chat.querySelectorAll(".hb-call-button").length, hud.querySelectorAll(".hb-call-button").length]).toEqual([1, 1]);
+    hud.querySelector<HTMLButtonElement>(".hb-call-button")!.click();
+    await settle();
+    form.innerHTML = apps.DialogV2.asked[2].content;
+    expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]:checked")].map((i) => i.value)).toEqual([wren.uuid]);
+    as("player");
+    const theirs = document.createElement("section");
+    theirs.innerHTML = '<div id="chat-controls"><div class="control-buttons"></div></div>';
+    g.Hooks.callAll("renderChatLog", {}, theirs);
+    const menu: any[] = [];
+    g.Hooks.call("getActorContextOptions", {}, menu);
+    expect([theirs.querySelectorAll(".hb-call-button").length, menu[0].condition(li)]).toEqual([0, false]);
+  });
 });

@@ -2,6 +2,7 @@
 // menu, game.system.api.callForCheck), the request card's rendering and the relay handler linking a player's roll
 // to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
 import { registerRelayHandler } from "../relay";
+import { menuEntry } from "../../compat";
 import type { CallForCheck, RolledRequest } from "./request-card";
 
 const load = () => import("./request-card");
@@ -38,12 +39,9 @@ export function registerCheckCalls(): void {
     if (!tools || Array.isArray(controls)) return;
     tools.hbCallForCheck = { name: "hbCallForCheck", title: "HB.Call.title", icon: "fa-solid fa-bullhorn", order: 50, button: true, visible: isGM(), onChange: () => open() };
   }) as never);
-  // An actor's menu in the Actors sidebar (V13 keys: label, icon class, visible, onClick).
+  // An actor's menu in the Actors sidebar.
   Hooks.on("getActorContextOptions" as never, ((_app: unknown, options: unknown[]) => {
-    options.push({
-      label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(),
-      onClick: (_event: Event, li: HTMLElement) => open({ actors: [li.dataset.entryId ?? ""] }),
-    });
+    options.push(menuEntry({ label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(), onClick: (li) => open({ actors: [li.dataset.entryId ?? ""] }) }));
   }) as never);
   // A token's HUD: call on this token's actor (and the other controlled tokens').
   Hooks.on("renderTokenHUD" as never, ((hud: { actor?: { uuid: string } | null }, html: HTMLElement) => {
