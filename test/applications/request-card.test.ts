@@ -72,7 +72,7 @@ describe("calling for a Check", () => {
     expect(li.querySelector(".hb-request-note")!.textContent).toBe("the locked door");
     // The GM may roll for anyone, and reads the summary.
     expect(rows(li)).toEqual([{ name: "Wren", button: true, shows: "" }, { name: "Ash", button: true, shows: "" }]);
-    expect(li.querySelector(".hb-request-summary")!.textContent).toBe("0 of 2 rolled: 0 succeeded, 0 boons and 0 busts in all.");
+    expect(li.querySelector(".hb-request-summary")!.textContent).toBe("0 of 2 rolled, 0 succeeded. Boons in all: 0; busts: 0.");
   });
 
   it("only the character's owners see its button; players see no summary", async () => {
@@ -102,7 +102,7 @@ describe("calling for a Check", () => {
     as("gm");
     const gm = await shown(updated);
     expect(rows(gm)[0]).toEqual({ name: "Wren", button: false, shows: tier });
-    expect(gm.querySelector(".hb-request-summary")!.textContent).toBe(`1 of 2 rolled: 1 succeeded, ${result.boons + result.exceptionalBoons} boons and ${result.busts} busts in all.`);
+    expect(gm.querySelector(".hb-request-summary")!.textContent).toBe(`1 of 2 rolled, 1 succeeded. Boons in all: ${result.boons + result.exceptionalBoons}; busts: ${result.busts}.`);
     // The outcome links to the roll's own card.
     expect(gm.querySelector<HTMLElement>(".hb-request-outcome")!.dataset.hbShowCheck).toBe(check.id);
   });

@@ -6,6 +6,7 @@ import "@fortawesome/fontawesome-free/css/all.min.css";
 import "../../styles/humanity-blessed.scss";
 import "../../styles/dialogs.scss";
 import "../../styles/roll-dialog.scss";
+import "../../styles/request-card.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
 import en from "../../lang/en.json";

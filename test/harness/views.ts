@@ -6,6 +6,7 @@ import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopContext, wizardAt } from "./dialogs";
+import { CALL_VIEWS } from "./call-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -207,6 +208,8 @@ export const VIEWS: HarnessView[] = [
   // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
   ...ENDEAVOR_VIEWS,
   ...MONSTROSITY_VIEWS,
+  // Issue 21: a GM's call for a Check, and Checks written in a journal page (test/harness/call-views.ts).
+  ...CALL_VIEWS,
 ];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */

@@ -3,7 +3,7 @@
 // The card is drawn per viewer when it renders: a Roll button only for the character's owners (and the GM), each
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
-import { assertStatChoice, DIFFICULTIES, resolveCheck, type Difficulty } from "../../rules";
+import { assertStatChoice, DIFFICULTIES, type Difficulty } from "../../rules";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -11,17 +11,16 @@ import { RelayRefusal } from "../../documents/refusal";
 import { template } from "../templates";
 import { relay } from "../relay";
 import { uuidOf } from "../../compat";
-import { checkInput, type CheckCardSystem } from "./check-card-context";
+import type { CheckCardSystem } from "./check-card-context";
+import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem, type Translator } from "./request-card-context";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
-import { checkLabel } from "../enrichers/check-link";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { adoptStyles } from "../styles";
 import styles from "../../../styles/request-card.scss?inline";
 
 adoptStyles("humanity-blessed-request-card", styles);
 
-export interface RequestEntry { actorUuid: string; name: string; checkId: string; userId: string }
-export interface RequestSystem { stat: string; difficulty: Difficulty; rolls: number | null; note: string; entries: RequestEntry[] }
+export type { RequestEntry, RequestSystem };
 export type RequestMessage = ChatMessage.Implementation & { system: RequestSystem };
 
 /** What a macro passes to game.system.api.callForCheck. */
@@ -52,50 +51,28 @@ function resolveActor(ref: HumanityActor | string): HumanityActor | null {
 }
 
 /** The title every viewer reads: "Hard Head Check", with its rolls for a Complex one. */
-const titleOf = (s: Pick<RequestSystem, "stat" | "difficulty" | "rolls">) => checkLabel({ stat: s.stat, difficulty: s.difficulty, ...(s.rolls ? { rolls: s.rolls } : {}) });
 
 interface Viewer { user: User.Implementation | null }
 
-/** The card's context for one viewer (null: the stored copy, drawn for nobody in particular). */
-export function prepareRequestCard(system: RequestSystem, viewer: Viewer) {
+const translator = (): Translator => ({ localize: (k) => i18n().localize(k), format: (k, d) => i18n().format(k, d) });
+
+/** Each row as this viewer's client knows it (null: the stored copy, drawn for nobody in particular). */
+function rowsFor(system: RequestSystem, viewer: Viewer): RequestRow[] {
   const user = viewer.user;
-  let succeeded = 0; let boons = 0; let busts = 0; let rolled = 0;
-  const entries = system.entries.map((entry) => {
+  return system.entries.map((entry) => {
     const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
     const check = entry.checkId ? (game.messages?.get(entry.checkId) as CheckMessage | undefined) ?? null : null;
-    const base = { actorUuid: entry.actorUuid, name: entry.name, checkId: entry.checkId, rolled: !!entry.checkId };
-    if (!entry.checkId) {
-      return { ...base, canRoll: !user || (!!actor && actor.testUserPermission(user, "OWNER")), visible: false, missing: false, tier: "", tierLabel: "", counts: "" };
-    }
-    rolled++;
-    // Core's roll modes: a private or blind roll's outcome shows only where its own card's content does.
-    const visible = !!user && !!check && (check as unknown as { isContentVisible: boolean }).isContentVisible;
-    if (!check) return { ...base, canRoll: false, visible: false, missing: true, tier: "", tierLabel: "", counts: "" };
-    const result = resolveCheck(checkInput(check.system, (check.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
-    if (visible) {
-      if (result.success) succeeded++;
-      boons += result.boons + result.exceptionalBoons;
-      busts += result.busts;
-    }
     return {
-      ...base, canRoll: false, visible, missing: false, tier: visible ? result.tier : "",
-      tierLabel: visible ? `HB.Tier.${result.tier}.name` : "",
-      counts: visible ? i18n().format("HB.Check.counts", { boons: String(result.boons), exceptional: String(result.exceptionalBoons), busts: String(result.busts) }) : "",
+      entry,
+      canRoll: !user || (!!actor && actor.testUserPermission(user, "OWNER")),
+      // Core's roll modes: a private or blind roll's outcome shows only where its own card's content does.
+      check: check ? { system: check.system, rolls: (check.rolls as HumanityCheckRoll[]).map((r) => r.facts), visible: !!user && (check as unknown as { isContentVisible: boolean }).isContentVisible } : null,
     };
   });
-  return {
-    title: i18n().format("HB.Call.cardTitle", { check: titleOf(system) }),
-    note: system.note,
-    balanced: i18n().format("HB.Call.balanced", { stat: i18n().localize(`HB.Stat.${system.stat}`) }),
-    entries,
-    summary: user?.isGM
-      ? i18n().format("HB.Call.summary", { rolled: String(rolled), total: String(entries.length), succeeded: String(succeeded), boons: String(boons), busts: String(busts) })
-      : "",
-  };
 }
 
 const renderCard = (system: RequestSystem, viewer: Viewer) =>
-  foundry.applications.handlebars.renderTemplate(template("chat/request-card.hbs"), prepareRequestCard(system, viewer));
+  foundry.applications.handlebars.renderTemplate(template("chat/request-card.hbs"), prepareRequestCard(system, rowsFor(system, viewer), !!viewer.user?.isGM, translator()));
 
 /** Posts the call (GM only). Resolves to the message, or null after a warning saying what was wrong. */
 export async function postRequest(call: CallForCheck): Promise<ChatMessage.Implementation | null> {

@@ -3,7 +3,9 @@
 // shows the exact odds of each outcome for the character who would roll — the ones the roll dialog opens with;
 // clicking opens that roll dialog with the Stat and difficulty set. Malformed text stays as written, marked as an
 // error with the reason, and never throws.
-import { parseCheckText, RulesError, type CheckTextError, type Difficulty } from "../../rules";
+import { RulesError, type Difficulty } from "../../rules";
+import { checkLabel as labelOf, type Translator } from "../chat/request-card-context";
+import { checkTextElement, type CheckPreset } from "./check-text-element";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { template } from "../templates";
@@ -11,51 +13,14 @@ import { RollDialog, rollDialogActor } from "../dialogs/roll-dialog";
 import { initialRollState, prepareRollDialog } from "../dialogs/roll-dialog-context";
 import { localiseDetails, refusalOf } from "../refusal";
 
-export const CHECK_LINK_CLASS = "hb-check-link";
-
-export interface CheckPreset { stat: string; difficulty: Difficulty; rolls?: number }
-
 const i18n = () => game.i18n!;
+const translator = (): Translator => ({ localize: (k) => i18n().localize(k), format: (k, d) => i18n().format(k, d) });
 
-/** "Hard Head Check", "Head Check", "Complex Head Check (4 rolls)". */
-export function checkLabel({ stat, difficulty, rolls }: CheckPreset): string {
-  const name = i18n().localize(`HB.Stat.${stat}`);
-  if (difficulty === "normal") return i18n().format("HB.CheckText.labelNormal", { stat: name });
-  const label = i18n().format("HB.CheckText.label", { stat: name, difficulty: i18n().localize(`HB.Difficulty.${difficulty}`) });
-  return rolls ? i18n().format("HB.CheckText.withRolls", { check: label, rolls: String(rolls) }) : label;
-}
-
-export function checkTextError(error: CheckTextError): string {
-  return i18n().format(`HB.CheckText.error.${error.code}`, "word" in error ? { word: error.word } : {});
-}
+/** "Hard Head Check" in the user's language. */
+export const checkLabel = (preset: CheckPreset): string => labelOf(preset, translator());
 
 /** The enricher: a link for a well-formed Check, the text as written (marked, with the reason) for anything else. */
-export function enrichCheckText(match: RegExpMatchArray): HTMLElement {
-  const parsed = parseCheckText(match[1]);
-  if (!parsed.ok) {
-    const span = document.createElement("span");
-    span.classList.add("humanity-blessed", "hb-check-text-error");
-    span.dataset.tooltip = checkTextError(parsed);
-    span.setAttribute("aria-label", `${match[0]} — ${span.dataset.tooltip}`);
-    span.textContent = match[0];
-    return span;
-  }
-  const preset: CheckPreset = { stat: parsed.stat, difficulty: parsed.difficulty, ...(parsed.rolls ? { rolls: parsed.rolls } : {}) };
-  const link = document.createElement("a");
-  link.classList.add("humanity-blessed", CHECK_LINK_CLASS);
-  link.dataset.stat = preset.stat;
-  link.dataset.difficulty = preset.difficulty;
-  if (preset.rolls) link.dataset.rolls = String(preset.rolls);
-  // A link without a destination: a button to assistive technology and the keyboard (register.ts handles Enter/Space).
-  link.setAttribute("role", "button");
-  link.tabIndex = 0;
-  link.dataset.tooltip = i18n().format("HB.CheckText.tooltip", { check: checkLabel(preset) });
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-dice-d6";
-  icon.inert = true;
-  link.append(icon, match[2]?.trim() || checkLabel(preset));
-  return link;
-}
+export const enrichCheckText = (match: RegExpMatchArray): HTMLElement => checkTextElement(match, translator());
 
 export function presetOf(link: HTMLElement): CheckPreset {
   const rolls = Number(link.dataset.rolls);
