@@ -72,8 +72,10 @@ export const CALL_VIEWS: HarnessView[] = [
   },
   {
     id: "journal-checks", label: "Journal page — Checks written in text", fixture: "fullCharacter",
-    frame: { kind: "window", tag: "div", classes: "journal-sheet journal-entry", title: "How to play", icon: "fa-solid fa-book-open", width: 560 },
+    // .humanity-blessed on the window only carries our theme variables (the links style themselves).
+    frame: { kind: "window", tag: "div", classes: "journal-sheet journal-entry humanity-blessed", title: "How to play", icon: "fa-solid fa-book-open", width: 560 },
     parts: ["harness/journal-page.hbs"],
-    context: () => ({ title: "Checks", content: enrichChecks(PAGE) }),
+    // The node-side registry render has no DOM to build the links with: there the page shows as written.
+    context: () => ({ title: "Checks", content: typeof document === "undefined" ? PAGE : enrichChecks(PAGE) }),
   },
 ];

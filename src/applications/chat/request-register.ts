@@ -44,12 +44,13 @@ export function registerCheckCalls(): void {
     options.push(menuEntry({ label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(), onClick: (li) => open({ actors: [li.dataset.entryId ?? ""] }) }));
   }) as never);
   // A token's HUD: call on this token's actor (and the other controlled tokens').
-  Hooks.on("renderTokenHUD" as never, ((hud: { actor?: { uuid: string } | null }, html: HTMLElement) => {
+  Hooks.on("renderTokenHUD" as never, ((hud: { actor?: { uuid: string } | null; object?: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
     const column = html.querySelector(".col.left");
     if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens?.controlled ?? [])
       .map((t) => t.actor?.uuid).filter((u): u is string => !!u);
-    const actors = [...new Set([...(hud.actor ? [hud.actor.uuid] : []), ...controlled])];
+    const own = hud.actor ?? hud.object?.actor;
+    const actors = [...new Set([...(own ? [own.uuid] : []), ...controlled])];
     const b = button(() => open({ actors }));
     b.classList.replace("ui-control", "control-icon");
     column.append(b);
