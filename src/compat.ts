@@ -35,7 +35,6 @@ export function menuEntry(entry: { label: string; icon: string; visible?: (targe
     ? { label: entry.label, icon: entry.icon, ...(visible ? { visible: (target: HTMLElement) => visible(element(target)) } : {}), onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
     : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}), callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
 }
-}
 
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
 export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {
