@@ -63,11 +63,18 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     else this.setPosition({ width: 760, height: 360 });
   }
 
-  /** GM: a click on a button icon removes it (a GM override, undoable like any other command). */
+  /** GM: a click on a button icon removes it after a confirm (a stray click on a crowded track is easy; undo still
+   *  puts it back, like any other command). */
   static async #onRemoveButton(this: TrackBoard, _event: PointerEvent, target: HTMLElement) {
     const combat = this.combat;
     const button = target.dataset.buttonId;
     if (!combat || !button || !game.user?.isGM) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "HB.Endeavor.Board.removeButtonTitle" },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("HB.Endeavor.Board.removeButtonConfirm", { what: target.getAttribute("aria-label") ?? "" }))}</p>`,
+      modal: true,
+    });
+    if (ok !== true) return;
     await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "gm", gm: { op: "removeButton", button } } });
   }
 }

@@ -134,6 +134,14 @@ describe("the track board", () => {
     await combat.dispatch({ type: "gm", gm: { op: "move", id: ids.wren, to: 5 } });
     await vi.waitFor(() => expect(el().querySelector('li[data-position="5"] .hb-marker')?.textContent).toBe("W"));
     const recovery = el().querySelector<HTMLElement>('li[data-position="7"] [data-action="hbRemoveButton"]')!;
+    // Dismissed: the GM is asked, and nothing changes.
+    const before = JSON.stringify(combat.endeavor);
+    const asked = DialogV2.asked.length;
+    click(recovery);
+    await vi.waitFor(() => expect(DialogV2.asked.length).toBe(asked + 1));
+    expect(DialogV2.asked.at(-1).content).toContain("Undo puts it back");
+    expect(JSON.stringify(combat.endeavor)).toBe(before);
+    DialogV2.answers.push(true);
     click(recovery);
     await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "recovery")).toBe(false));
     await combat.delete();
