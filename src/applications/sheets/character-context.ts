@@ -30,6 +30,8 @@ export interface StatCard {
   die: string;
   highest: boolean;
   ignited: boolean;
+  /** The edition's word for a Lifestyle-upgraded Stat: Ignited (v0.0.21.10) or Overcharged (v0.0.18). */
+  boostLabel: string;
   spent: boolean;
   optional: boolean;
 }
@@ -55,6 +57,7 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     die: `d${dice[id]}`,
     highest: sys.highest === id,
     ignited: options.ignited.includes(id),
+    boostLabel: `HB.Sheet.${edition(options.edition ?? DEFAULT_EDITION).boostWord}`,
     spent: sys.spent.includes(id),
     optional: id === options.optionalStat,
   });
