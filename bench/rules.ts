@@ -1,6 +1,6 @@
 // Rules engine benchmarks: every figure is a ratio against a baseline measured in this same run (machines differ,
 // and a busy one differs from minute to minute), best of several rounds to shave off noise.
-import { costMet, parseCost, payCost, resolveCheck, rollGroup, seededRng, tierOdds, TIERS, type DieSize, type OddsSpec, type Tier } from "../src/rules";
+import { costMet, parseCost, payCost, resolveCheck, rollGroup, seededRng, outcomeOdds, OUTCOMES, type DieSize, type OddsSpec, type CheckOutcome } from "../src/rules";
 
 const now = () => performance.now();
 
@@ -72,7 +72,7 @@ const ALL_OPTIONS: OddsSpec = {
   modifier: -1, help: [6, 3],
 };
 
-function tierOddsSpeed(): string[] {
+function outcomeOddsSpeed(): string[] {
   const lines: string[] = [];
   for (const [name, spec] of [
     ["3d10 Spark, Complex ×3, Ignited, Aptitude, exceptional, Uncool, two Helps", ALL_OPTIONS],
@@ -81,19 +81,19 @@ function tierOddsSpeed(): string[] {
   ] as [string, OddsSpec][]) {
     const ns = bestNs(300, 7, (n) => {
       let s = 0;
-      for (let i = 0; i < n; i++) s += tierOdds(spec).major;
+      for (let i = 0; i < n; i++) s += outcomeOdds(spec).major;
       return s;
     });
-    lines.push(`tierOdds ${name}: ${fmt(ns / 1e3, 1)} µs per call (${fmt(1e6 / ns, 0)}× under the 1 ms goal)`);
+    lines.push(`outcomeOdds ${name}: ${fmt(ns / 1e3, 1)} µs per call (${fmt(1e6 / ns, 0)}× under the 1 ms goal)`);
   }
   return lines;
 }
 
-function monteCarlo(spec: OddsSpec, samples: number, seed: number): Record<Tier, number> {
+function monteCarlo(spec: OddsSpec, samples: number, seed: number): Record<CheckOutcome, number> {
   const rng = seededRng(seed);
   const count = spec.difficulty === "hard" ? 2 : spec.difficulty === "complex" ? spec.complexRolls ?? 3 : 1;
   const groups = Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
-  const counts = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  const counts = Object.fromEntries(OUTCOMES.map((t) => [t, 0])) as Record<CheckOutcome, number>;
   const modifiers = spec.modifier ? [{ source: "bench", value: spec.modifier }] : [];
   for (let i = 0; i < samples; i++) {
     const totals = groups.map((g) => rollGroup(g, rng, { canBump: spec.canBump }).total);
@@ -101,9 +101,9 @@ function monteCarlo(spec: OddsSpec, samples: number, seed: number): Record<Tier,
       totals, difficulty: spec.difficulty, aptitude: spec.aptitude, exceptional: spec.exceptional, spark: spec.spark,
       boosted: spec.boosted, help: spec.help, modifiers, edition: spec.edition,
     });
-    counts[r.tier]++;
+    counts[r.outcome]++;
   }
-  for (const t of TIERS) counts[t] /= samples;
+  for (const t of OUTCOMES) counts[t] /= samples;
   return counts;
 }
 
@@ -111,21 +111,21 @@ function exactVsMonteCarlo(): string[] {
   const samples = 100_000;
   const exactNs = bestNs(200, 5, (n) => {
     let s = 0;
-    for (let i = 0; i < n; i++) s += tierOdds(ALL_OPTIONS).minor;
+    for (let i = 0; i < n; i++) s += outcomeOdds(ALL_OPTIONS).minor;
     return s;
   });
-  let mc: Record<Tier, number> = monteCarlo(ALL_OPTIONS, 1000, 1);
+  let mc: Record<CheckOutcome, number> = monteCarlo(ALL_OPTIONS, 1000, 1);
   const mcNs = bestNs(1, 3, () => {
     mc = monteCarlo(ALL_OPTIONS, samples, 7);
     return mc.minor;
   });
-  const exact = tierOdds(ALL_OPTIONS);
-  const mcError = Math.max(...TIERS.map((t) => Math.abs(mc[t] - exact[t])));
-  const exactError = Math.abs(TIERS.reduce((s, t) => s + exact[t], 0) - 1);
+  const exact = outcomeOdds(ALL_OPTIONS);
+  const mcError = Math.max(...OUTCOMES.map((t) => Math.abs(mc[t] - exact[t])));
+  const exactError = Math.abs(OUTCOMES.reduce((s, t) => s + exact[t], 0) - 1);
   return [
-    `tierOdds vs a ${samples.toLocaleString("en")}-sample Monte Carlo of the same spec: ${fmt(mcNs / exactNs, 0)}× faster ` +
+    `outcomeOdds vs a ${samples.toLocaleString("en")}-sample Monte Carlo of the same spec: ${fmt(mcNs / exactNs, 0)}× faster ` +
       `(${fmt(exactNs / 1e3, 1)} µs vs ${fmt(mcNs / 1e6, 0)} ms; goal ≥ 50×)`,
-    `accuracy: Monte Carlo's worst tier is off by ${mcError.toExponential(1)}; the exact odds sum to 1 within ${exactError.toExponential(1)} ` +
+    `accuracy: Monte Carlo's worst outcome is off by ${mcError.toExponential(1)}; the exact odds sum to 1 within ${exactError.toExponential(1)} ` +
       `(${mcError > 0 && exactError > 0 ? fmt(Math.log10(mcError / exactError), 0) + " orders of magnitude" : "far"} tighter)`,
   ];
 }
@@ -148,5 +148,5 @@ function payCostSpeed(): string[] {
 }
 
 export default async function (): Promise<string[]> {
-  return [...rollGroupVsRandom(), ...tierOddsSpeed(), ...exactVsMonteCarlo(), ...payCostSpeed()];
+  return [...rollGroupVsRandom(), ...outcomeOddsSpeed(), ...exactVsMonteCarlo(), ...payCostSpeed()];
 }

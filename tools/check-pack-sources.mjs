@@ -65,7 +65,7 @@ const SYSTEM = {
   },
   lifestyle: {
     key: [true, (v) => isStr(v) && /^[a-z][A-Za-z]*$/.test(v), "camelCase key"],
-    tier: [true, (v) => ["starting", "upgraded"].includes(v), '"starting" or "upgraded"'],
+    stage: [true, (v) => ["starting", "upgraded"].includes(v), '"starting" or "upgraded"'],
     description: [true, isHtml, "HTML starting with <p>"],
     editions: [true, isEditions, `non-empty list of ${EDITIONS.join(", ")}`],
   },
@@ -264,7 +264,7 @@ export function checkAll({ booksDir = BOOKS_DIR } = {}) {
         const folderName = folders.get(doc.folder);
         if (!folderName) problem(where, "must be in one of the pack's folders");
         if (def.itemType === "specialization") checkSpecialization(where, doc, folderName);
-        else if (folderName && folderName.toLowerCase() !== doc.system.tier) problem(where, `tier ${doc.system.tier} but folder ${folderName}`);
+        else if (folderName && folderName.toLowerCase() !== doc.system.stage) problem(where, `stage ${doc.system.stage} but folder ${folderName}`);
       } else {
         if (doc._key !== `!journal!${doc._id}`) problem(where, `_key must be "!journal!${doc._id}"`);
         if (!Array.isArray(doc.pages) || !doc.pages.length) { problem(where, "journal without pages"); continue; }

@@ -1,5 +1,5 @@
 // One description of a Check before it is rolled, for a roll dialog: which dice each roll throws, whether they
-// may bump, the modifiers, ease/aid, Ignite/Overcharge and Help. The same object feeds tierOdds (live odds) and,
+// may bump, the modifiers, ease/aid, Ignite/Overcharge and Help. The same object feeds outcomeOdds (live odds) and,
 // with the rolled totals, resolveCheck — so the odds shown and the result given cannot disagree.
 import { assertAttackStats } from "./attacks";
 import type { CheckInput, Difficulty, HelpEntry } from "./check";

@@ -1,8 +1,8 @@
-// Resolving a Check: modifiers, Help, ease/aid, Ignite/Overcharge, tiers, boons and busts.
+// Resolving a Check: modifiers, Help, ease/aid, Ignite/Overcharge, outcomes, boons and busts.
 // Book: "Checks", "Easy and Hard Checks", "Helping", "Spark Rolls", "Additional Terms", "Conditions".
 import { edition as editionOf, type Edition, type EditionId, DEFAULT_EDITION } from "./editions";
 import { refuse } from "./errors";
-import { tierGrants, tierOf, TIERS, type Tier } from "./tiers";
+import { outcomeGrants, outcomeOf, OUTCOMES, type CheckOutcome } from "./outcomes";
 import { DIFFICULTIES, type Difficulty } from "./ids";
 export { DIFFICULTIES, type Difficulty };
 
@@ -69,7 +69,7 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
     if (!applies) continue;
     if (effect.from?.includes(value) && effect.to! > value) return { value: effect.to!, rule };
     // "When you would fail": aid only ever lifts a failure.
-    if (effect.amount !== undefined && tierOf(value) === "failure") aids.push({ amount: effect.amount, rule });
+    if (effect.amount !== undefined && outcomeOf(value) === "failure") aids.push({ amount: effect.amount, rule });
   }
   if (!aids.length) return { value, rule: null };
   aids.sort((a, b) => b.amount - a.amount);
@@ -77,11 +77,11 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
   return { value: value + taken.reduce((sum, a) => sum + a.amount, 0), rule: taken[0]!.rule };
 }
 
-/** Whether a Check of several rolls succeeds, and the tier it reads as (the lowest successful roll's). */
-export function checkOutcome(summary: { rolls: number; failures: number; lowestSuccess: Tier | null }, difficulty: Difficulty, ed: Edition): { success: boolean; tier: Tier } {
+/** Whether a Check of several rolls succeeds, and the outcome it reads as (the lowest successful roll's). */
+export function checkOutcome(summary: { rolls: number; failures: number; lowestSuccess: CheckOutcome | null }, difficulty: Difficulty, ed: Edition): { success: boolean; outcome: CheckOutcome } {
   const success =
     difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
-  return { success, tier: success ? (summary.lowestSuccess ?? "failure") : "failure" };
+  return { success, outcome: success ? (summary.lowestSuccess ?? "failure") : "failure" };
 }
 
 export interface CheckInput {
@@ -110,7 +110,7 @@ export interface CheckInput {
 export interface RollOutcome {
   raw: number;
   final: number;
-  tier: Tier;
+  outcome: CheckOutcome;
   helped: boolean;
   sparked: boolean;
 }
@@ -119,7 +119,7 @@ export interface CheckResult {
   edition: EditionId;
   difficulty: Difficulty;
   success: boolean;
-  tier: Tier;
+  outcome: CheckOutcome;
   rolls: RollOutcome[];
   boons: number;
   exceptionalBoons: number;
@@ -169,17 +169,17 @@ export function resolveCheck(input: CheckInput): CheckResult {
     });
     if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
     let final = boosted.value;
-    if (input.autoFail && tierOf(final) !== "failure") {
+    if (input.autoFail && outcomeOf(final) !== "failure") {
       adjustments.push({ roll, rule: "autoFail", from: final, to: Math.min(final, 4) });
       final = Math.min(final, 4);
     }
-    return { raw: totals[roll]!, final, tier: tierOf(final), helped: roll === helpedIndex, sparked };
+    return { raw: totals[roll]!, final, outcome: outcomeOf(final), helped: roll === helpedIndex, sparked };
   });
 
-  const failures = rolls.filter((r) => r.tier === "failure").length;
-  const successes = rolls.filter((r) => r.tier !== "failure").map((r) => TIERS.indexOf(r.tier));
-  const lowestSuccess = successes.length ? TIERS[Math.min(...successes)]! : null;
-  const { success, tier } = checkOutcome({ rolls: rolls.length, failures, lowestSuccess }, difficulty, ed);
+  const failures = rolls.filter((r) => r.outcome === "failure").length;
+  const successes = rolls.filter((r) => r.outcome !== "failure").map((r) => OUTCOMES.indexOf(r.outcome));
+  const lowestSuccess = successes.length ? OUTCOMES[Math.min(...successes)]! : null;
+  const { success, outcome } = checkOutcome({ rolls: rolls.length, failures, lowestSuccess }, difficulty, ed);
 
   let boons = 0;
   let exceptionalBoons = 0;
@@ -187,7 +187,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
   if (success) {
     // "Boons and busts stack" across the rolls of a Hard or Complex Check.
     for (const r of rolls) {
-      const g = tierGrants(r.tier);
+      const g = outcomeGrants(r.outcome);
       boons += g.boons;
       exceptionalBoons += g.exceptionalBoons;
       busts += g.busts;
@@ -203,5 +203,5 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const helpBusts = input.help?.length ?? 0;
   busts += helpBusts;
 
-  return { edition: ed.id, difficulty, success, tier, rolls, boons, exceptionalBoons, busts, helpBusts, adjustments };
+  return { edition: ed.id, difficulty, success, outcome, rolls, boons, exceptionalBoons, busts, helpBusts, adjustments };
 }

@@ -3,22 +3,22 @@
 import type { CoreStat } from "./ids";
 
 /** Upgraded Lifestyles: the Stats each Ignites (v0.0.21.10) or Overcharges (v0.0.18), and where it comes from. */
-export const LIFESTYLES: Record<string, { tier: "starting" | "upgraded"; from: readonly string[]; boosts: readonly CoreStat[] }> = {
-  carefree: { tier: "starting", from: [], boosts: [] },
-  eager: { tier: "starting", from: [], boosts: [] },
-  wisened: { tier: "starting", from: [], boosts: [] },
-  blossomed: { tier: "upgraded", from: ["carefree"], boosts: ["heart", "hurry"] },
-  prodigious: { tier: "upgraded", from: ["carefree"], boosts: ["head", "hurt"] },
-  crafty: { tier: "upgraded", from: ["carefree"], boosts: ["hand", "home"] },
-  driven: { tier: "upgraded", from: ["eager"], boosts: ["hand", "hurt"] },
-  chosen: { tier: "upgraded", from: ["eager"], boosts: ["heart", "home"] },
-  wired: { tier: "upgraded", from: ["eager"], boosts: ["head", "hurry"] },
-  steadfast: { tier: "upgraded", from: ["wisened"], boosts: ["head", "home"] },
-  warry: { tier: "upgraded", from: ["wisened"], boosts: ["hand", "hurry"] },
-  compelling: { tier: "upgraded", from: ["wisened"], boosts: ["heart", "hurt"] },
+export const LIFESTYLES: Record<string, { stage: "starting" | "upgraded"; from: readonly string[]; boosts: readonly CoreStat[] }> = {
+  carefree: { stage: "starting", from: [], boosts: [] },
+  eager: { stage: "starting", from: [], boosts: [] },
+  wisened: { stage: "starting", from: [], boosts: [] },
+  blossomed: { stage: "upgraded", from: ["carefree"], boosts: ["heart", "hurry"] },
+  prodigious: { stage: "upgraded", from: ["carefree"], boosts: ["head", "hurt"] },
+  crafty: { stage: "upgraded", from: ["carefree"], boosts: ["hand", "home"] },
+  driven: { stage: "upgraded", from: ["eager"], boosts: ["hand", "hurt"] },
+  chosen: { stage: "upgraded", from: ["eager"], boosts: ["heart", "home"] },
+  wired: { stage: "upgraded", from: ["eager"], boosts: ["head", "hurry"] },
+  steadfast: { stage: "upgraded", from: ["wisened"], boosts: ["head", "home"] },
+  warry: { stage: "upgraded", from: ["wisened"], boosts: ["hand", "hurry"] },
+  compelling: { stage: "upgraded", from: ["wisened"], boosts: ["heart", "hurt"] },
   // "Regardless of your Lifestyle, you may change it to Lost … at the end of a later session, you may change it
   // to any other option for free."
-  lost: { tier: "upgraded", from: ["*"], boosts: ["history"] },
+  lost: { stage: "upgraded", from: ["*"], boosts: ["history"] },
 };
 export const LIFESTYLE_IDS = Object.keys(LIFESTYLES);
 

@@ -1,12 +1,12 @@
-// Exact odds of each tier for a Check, for the roll dialog's live odds bar.
+// Exact odds of each outcome for a Check, for the roll dialog's live odds bar.
 // Bumping is an infinite series: the total is N + B*N + B*B*N + … (B: a throw that bumps, N: one that does not),
 // summed until the remaining tail is below 1e-15 (or summed in closed form once all of it sits at the cap).
 // Nothing is sampled.
 import { boostRoll, checkOutcome, helpTotal, type Difficulty, type HelpEntry } from "./check";
 import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
-import { TIERS, type Tier } from "./tiers";
-import { tierOf } from "./tiers";
+import { OUTCOMES, type CheckOutcome } from "./outcomes";
+import { outcomeOf } from "./outcomes";
 
 export interface OddsSpec {
   /** The group of the first (or only) roll: one Stat Die, or a Sparked pair. */
@@ -91,10 +91,10 @@ export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, c
   return total;
 }
 
-const NONE = TIERS.length; // "no successful roll yet" in the lowest-success slot
+const NONE = OUTCOMES.length; // "no successful roll yet" in the lowest-success slot
 
-/** The exact probability of each tier of the Check; sums to 1 within 1e-12. */
-export function tierOdds(spec: OddsSpec): Record<Tier, number> {
+/** The exact probability of each outcome of the Check; sums to 1 within 1e-12. */
+export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const ed = editionOf(spec.edition ?? DEFAULT_EDITION);
   const difficulty = spec.difficulty ?? "normal";
   const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0);
@@ -112,29 +112,29 @@ export function tierOdds(spec: OddsSpec): Record<Tier, number> {
     return d;
   });
 
-  // The tier index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
-  const tierAt = (roll: number, value: number) => {
+  // The outcome index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
+  const outcomeAt = (roll: number, value: number) => {
     const ctx = {
       edition: ed, easy: difficulty === "easy", aptitude: !!spec.aptitude, exceptional: !!spec.exceptional,
       boosted: spec.spark === roll && !!spec.boosted, aidSources: spec.aidSources,
     };
-    return TIERS.indexOf(tierOf(boostRoll(value, ctx).value));
+    return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value));
   };
-  const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => tierAt(i, v + modifier)));
-  const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => tierAt(i, v + modifier + help))) : plain;
+  const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
+  const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help))) : plain;
 
-  // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as tier c unhelped).
+  // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as outcome c unhelped).
   const W = cap + 2;
   const suffix = dists.map((d, i) => {
-    const s = new Float64Array(TIERS.length * W);
+    const s = new Float64Array(OUTCOMES.length * W);
     for (let v = cap; v >= 0; v--) {
-      for (let c = 0; c < TIERS.length; c++) s[c * W + v] = s[c * W + v + 1]!;
+      for (let c = 0; c < OUTCOMES.length; c++) s[c * W + v] = s[c * W + v + 1]!;
       s[plain[i]![v]! * W + v]! += d[v]!;
     }
     return s;
   });
 
-  // Outcome states: failures (0..n) × lowest successful tier (1..4, or NONE).
+  // Outcome states: failures (0..n) × lowest successful outcome (1..4, or NONE).
   const S = NONE + 1;
   const final = new Float64Array((n + 1) * S);
   let cur = new Float64Array((n + 1) * S);
@@ -147,7 +147,7 @@ export function tierOdds(spec: OddsSpec): Record<Tier, number> {
         if (!p) continue;
         const q0 = probs(0);
         if (q0 && f < n) nxt[(f + 1) * S + low]! += p * q0;
-        for (let c = 1; c < TIERS.length; c++) {
+        for (let c = 1; c < OUTCOMES.length; c++) {
           const q = probs(c);
           if (q) nxt[f * S + Math.min(low, c)]! += p * q;
         }
@@ -157,7 +157,7 @@ export function tierOdds(spec: OddsSpec): Record<Tier, number> {
   };
 
   if (!help) {
-    // No Help: the rolls are independent; fold each roll's tier distribution.
+    // No Help: the rolls are independent; fold each roll's outcome distribution.
     cur.fill(0);
     cur[NONE] = 1;
     for (let i = 0; i < n; i++) fold((c) => suffix[i]![c * W]!);
@@ -183,13 +183,13 @@ export function tierOdds(spec: OddsSpec): Record<Tier, number> {
     }
   }
 
-  const odds = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  const odds = Object.fromEntries(OUTCOMES.map((t) => [t, 0])) as Record<CheckOutcome, number>;
   for (let f = 0; f <= n; f++) {
     for (let low = 1; low <= NONE; low++) {
       const p = final[f * S + low]!;
       if (!p) continue;
-      const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? TIERS[low]! : null }, difficulty, ed);
-      odds[outcome.tier] += p;
+      const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null }, difficulty, ed);
+      odds[outcome.outcome] += p;
     }
   }
   return odds;

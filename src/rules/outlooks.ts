@@ -15,16 +15,16 @@ export const STARTING_STATS: Record<StartingLifestyle, Record<StartingEthic, [Co
   wisened: { viceVirtue: ["head", "home"], fateKnowledge: ["hand", "hurry"], cunningCapability: ["heart", "hurt"] },
 };
 
-export const ETHICS: Record<string, { tier: "starting" | "upgraded"; from: readonly string[] }> = {
-  viceVirtue: { tier: "starting", from: [] },
-  fateKnowledge: { tier: "starting", from: [] },
-  cunningCapability: { tier: "starting", from: [] },
-  pridePrudence: { tier: "upgraded", from: ["viceVirtue", "cunningCapability"] },
-  greedVanity: { tier: "upgraded", from: ["viceVirtue", "fateKnowledge"] },
-  powerInfluence: { tier: "upgraded", from: ["fateKnowledge", "cunningCapability"] },
-  riteDivinity: { tier: "upgraded", from: ["viceVirtue", "fateKnowledge"] },
-  precisionAccuracy: { tier: "upgraded", from: ["viceVirtue", "cunningCapability"] },
-  fairnessValue: { tier: "upgraded", from: ["fateKnowledge", "cunningCapability"] },
+export const ETHICS: Record<string, { stage: "starting" | "upgraded"; from: readonly string[] }> = {
+  viceVirtue: { stage: "starting", from: [] },
+  fateKnowledge: { stage: "starting", from: [] },
+  cunningCapability: { stage: "starting", from: [] },
+  pridePrudence: { stage: "upgraded", from: ["viceVirtue", "cunningCapability"] },
+  greedVanity: { stage: "upgraded", from: ["viceVirtue", "fateKnowledge"] },
+  powerInfluence: { stage: "upgraded", from: ["fateKnowledge", "cunningCapability"] },
+  riteDivinity: { stage: "upgraded", from: ["viceVirtue", "fateKnowledge"] },
+  precisionAccuracy: { stage: "upgraded", from: ["viceVirtue", "cunningCapability"] },
+  fairnessValue: { stage: "upgraded", from: ["fateKnowledge", "cunningCapability"] },
 };
 export const ETHIC_IDS = Object.keys(ETHICS);
 

@@ -69,8 +69,8 @@ describe("dropping onto a character", () => {
   });
 
   it("sets the Lifestyle and Ethic from their cards", async () => {
-    await sheet._onDropItem(elsewhere, item("lifestyle", "Blossomed", { key: "blossomed", tier: "upgraded" }));
-    await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", tier: "upgraded" }));
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Blossomed", { key: "blossomed", stage: "upgraded" }));
+    await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", stage: "upgraded" }));
     expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["blossomed", "riteDivinity"]);
     expect(actor.system.ignited).toEqual(["heart", "hurry"]);
     expect(actor.items.size).toBe(0);

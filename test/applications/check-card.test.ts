@@ -74,7 +74,7 @@ describe("the card each viewer sees", () => {
     expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 6, userId: "player2" }]);
     const updated = renderCard(message);
     // 5 + 3 = 8: Medium (the smallest, a 2, would have made it 6, a Minor Success).
-    expect(updated.querySelector(".hb-check-tier strong")!.textContent).toBe("Medium Success");
+    expect(updated.querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
     expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
     // The bust is explained: Help's rule, among the adjustments.
     expect([...updated.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toContain("Help gives the Check a bust, whatever its result, one per helper: busts 0 → 1");
@@ -85,10 +85,10 @@ describe("the card each viewer sees", () => {
   it("a Medium Success with nothing gained or lost has no boons/busts line; a Failure neither", async () => {
     as("player");
     // Two bumps: 1 + 1 + 6 = 8, a Medium Success; then a 3, a Failure.
-    for (const [thrown, tier] of [[[1, 1, 6], "Medium Success"], [[3], "Failure"]] as const) {
+    for (const [thrown, outcome] of [[[1, 1, 6], "Medium Success"], [[3], "Failure"]] as const) {
       faces([...thrown], 6);
       const card = renderCard(await postCheck(roller, { stat: "head" }));
-      expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe(tier);
+      expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe(outcome);
       expect(card.querySelector(".hb-check-counts")).toBeNull();
     }
   });
@@ -267,7 +267,7 @@ describe("card actions, by the book", () => {
     const card = renderCard(message);
     // Crafty Ignites Hand: "When you Spark a roll using an Ignited Stat … round it from 6 or 7 up to 8."
     expect([...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toEqual(["Ignite · Roll 2: 7 → 8"]);
-    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success"); // lowest success: the 5
+    expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success"); // lowest success: the 5
     // One Spark per Check; the Aptitude would change nothing now (5 and 8 are past its 3–4).
     expect(visible(card)).toEqual([]);
     await relay("check.spark", { messageId: message!.id, partner: "hand", roll: 0 });
@@ -361,7 +361,7 @@ describe("card actions, by the book", () => {
     const message = await postCheck(roller, { stat: "head", exceptional: "Grandfather's compass" });
     const card = renderCard(message);
     expect(card.querySelector(".hb-check-head")!.textContent).toContain("Exceptional: Grandfather's compass");
-    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Medium Success");
+    expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
     expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 6 → 8");
     await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
     faces([3], 6);
@@ -398,7 +398,7 @@ describe("card actions, by the book", () => {
     card.querySelector<HTMLButtonElement>('[data-hb-action="fail"]')!.click();
     await settle();
     const failed = renderCard(heart);
-    expect(failed.querySelector(".hb-check-tier strong")!.textContent).toBe("Failure");
+    expect(failed.querySelector(".hb-check-outcome strong")!.textContent).toBe("Failure");
     expect(failed.textContent).toMatch(/made this Check fail \(Vexed\)/);
     expect(visible(failed)).not.toContain("fail");
     as("player");
@@ -421,7 +421,7 @@ describe("card actions, by the book", () => {
     expect(renderCard(three).querySelector('[data-hb-action="aptitude"]')!.textContent).toBe("Apply Aptitude ease");
     await relay("check.aptitude", { messageId: three!.id });
     const card = renderCard(three);
-    expect(card.querySelector(".hb-check-tier strong")!.textContent).toBe("Minor Success");
+    expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success");
     expect(visible(card)).not.toContain("aptitude");
     as("player2");
     await relay("check.aptitude", { messageId: nine!.id });

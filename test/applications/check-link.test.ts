@@ -2,7 +2,7 @@
 // its odds for the character who would roll, the roll dialog set to it on a click, and malformed text marked.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
-import { tierOdds, TIERS } from "../../src/rules";
+import { outcomeOdds, OUTCOMES } from "../../src/rules";
 import { apps, ui } from "../fakes/setup";
 
 const g = globalThis as any;
@@ -55,9 +55,9 @@ describe("a Check written in text", () => {
     tip.innerHTML = link.dataset.tooltip!;
     expect(tip.querySelector("strong")!.textContent).toBe("Hard Head Check for Wren");
     // Wren's Head is a d6: the odds of a Hard d6 Check (crafty Ignites nothing without a Spark).
-    const odds = tierOdds({ sizes: [6], difficulty: "hard" });
+    const odds = outcomeOdds({ sizes: [6], difficulty: "hard" });
     expect([...tip.querySelectorAll("li")].map((li) => li.textContent!.replace(/\s+/g, " ").trim())).toEqual(
-      TIERS.map((t) => `${g.game.i18n.localize(`HB.Tier.${t}.name`)} ${(odds[t] * 100).toFixed(1)}%`));
+      OUTCOMES.map((t) => `${g.game.i18n.localize(`HB.Outcome.${t}.name`)} ${(odds[t] * 100).toFixed(1)}%`));
   });
 
   it("hovering without a character says the player will be asked who rolls", async () => {

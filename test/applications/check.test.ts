@@ -108,7 +108,7 @@ describe("HumanityCheckRoll upgraded to a Spark", () => {
 });
 
 describe("the Check card", () => {
-  it("posts a check message whose card shows every throw and the tier", async () => {
+  it("posts a check message whose card shows every throw and the outcome", async () => {
     faces([1, 6], 6);
     const message = await postCheck(roller, { stat: "head" });
     expect(message!.type).toBe("check");

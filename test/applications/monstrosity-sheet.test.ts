@@ -81,7 +81,7 @@ describe("the Monstrosity sheet", () => {
   it("takes Aptitudes and Specializations, refuses anything else with a word", async () => {
     await sheet._onDropItem(drop, item("aptitude", "Shadow-walking"));
     await sheet._onDropItem(drop, item("thing", "A crown", { kind: "item" }));
-    await sheet._onDropItem(drop, item("lifestyle", "Blossomed", { key: "blossomed", tier: "upgraded" }));
+    await sheet._onDropItem(drop, item("lifestyle", "Blossomed", { key: "blossomed", stage: "upgraded" }));
     expect(actor.items.map((i: any) => `${i.type}:${i.name}`)).toEqual(["aptitude:Shadow-walking"]);
     expect(warnings()).toEqual([
       "A Monstrosity holds only Aptitudes and Specializations, not A crown.",

@@ -96,12 +96,12 @@ describe("calling for a Check", () => {
     const updated = g.game.messages.get(call.id);
     expect(updated.system.entries[0]).toMatchObject({ checkId: check.id, userId: "player" });
     const result = resolveCheck(checkInput(check.system, check.rolls.map((r: any) => r.facts)));
-    expect(result).toMatchObject({ success: true, tier: "minor" }); // 6 and 5: both succeed, the lower decides
-    const tier = g.game.i18n.localize(`HB.Tier.${result.tier}.name`);
-    expect(rows(await shown(updated))).toEqual([{ name: "Wren", button: false, shows: tier }, { name: "Ash", button: false, shows: "Not rolled yet" }]);
+    expect(result).toMatchObject({ success: true, outcome: "minor" }); // 6 and 5: both succeed, the lower decides
+    const outcome = g.game.i18n.localize(`HB.Outcome.${result.outcome}.name`);
+    expect(rows(await shown(updated))).toEqual([{ name: "Wren", button: false, shows: outcome }, { name: "Ash", button: false, shows: "Not rolled yet" }]);
     as("gm");
     const gm = await shown(updated);
-    expect(rows(gm)[0]).toEqual({ name: "Wren", button: false, shows: tier });
+    expect(rows(gm)[0]).toEqual({ name: "Wren", button: false, shows: outcome });
     expect(gm.querySelector(".hb-request-summary")!.textContent).toBe(`1 of 2 rolled, 1 succeeded. Boons in all: ${result.boons + result.exceptionalBoons}; busts: ${result.busts}.`);
     // The outcome links to the roll's own card.
     expect(gm.querySelector<HTMLElement>(".hb-request-outcome")!.dataset.hbShowCheck).toBe(check.id);
@@ -158,7 +158,7 @@ describe("calling for a Check", () => {
     as("player2");
     expect(rows(await shown(g.game.messages.get(call.id)))[0]).toEqual({ name: "Wren", button: false, shows: "Rolled (hidden)" });
     as("gm");
-    expect(rows(await shown(g.game.messages.get(call.id)))[0]!.shows).toBe(g.game.i18n.localize("HB.Tier.minor.name"));
+    expect(rows(await shown(g.game.messages.get(call.id)))[0]!.shows).toBe(g.game.i18n.localize("HB.Outcome.minor.name"));
   });
 
   it("only a GM calls for a Check, and bad input is refused with a message", async () => {

@@ -2,7 +2,7 @@
 // would spend, and odds that are the rules engine's for exactly the Check that would be rolled.
 import { describe, expect, it } from "vitest";
 import { initialRollState, parseOffered, prepareRollDialog, type RollDialogActor, type RollDialogState } from "../../src/applications/dialogs/roll-dialog-context";
-import { buildCheckSpec, DIFFICULTIES, tierOdds, TIERS, type Tier } from "../../src/rules";
+import { buildCheckSpec, DIFFICULTIES, outcomeOdds, OUTCOMES, type CheckOutcome } from "../../src/rules";
 
 const wren: RollDialogActor = {
   dice: { head: 6, hand: 6, heart: 4, home: 4, hurt: 8, hurry: 2, history: 4, hex: 6 },
@@ -17,7 +17,7 @@ const wren: RollDialogActor = {
 const state = (patch: Partial<RollDialogState> = {}, stat = "head"): RollDialogState => ({ ...initialRollState(stat), ...patch });
 const view = (actor: Partial<RollDialogActor> = {}, patch: Partial<RollDialogState> = {}, stat = "head", edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") =>
   prepareRollDialog({ ...wren, ...actor }, state(patch, stat), edition);
-const p = (ctx: ReturnType<typeof view>) => Object.fromEntries(ctx.odds.map((o) => [o.tier, o.p])) as Record<Tier, number>;
+const p = (ctx: ReturnType<typeof view>) => Object.fromEntries(ctx.odds.map((o) => [o.outcome, o.p])) as Record<CheckOutcome, number>;
 const sum = (ctx: ReturnType<typeof view>) => ctx.odds.reduce((s, o) => s + o.p, 0);
 
 describe("roll dialog context", () => {
@@ -39,11 +39,11 @@ describe("roll dialog context", () => {
     }
   });
 
-  it("shows exactly tierOdds of the spec the roll is built from", () => {
+  it("shows exactly outcomeOdds of the spec the roll is built from", () => {
     const ctx = view({ statuses: ["uncool"] }, { difficulty: "hard", partner: "hand", aptitude: "Running", offered: [4] });
     const spec = buildCheckSpec({ edition: "v0.0.21.10", dice: wren.dice, stat: "head", partners: ["hand"], difficulty: "hard", conditions: ["uncool"], aptitude: true, lifestyle: "crafty", help: [4] });
-    expect(p(ctx)).toEqual(tierOdds(spec));
-    expect(ctx.odds.map((o) => o.tier)).toEqual([...TIERS]);
+    expect(p(ctx)).toEqual(outcomeOdds(spec));
+    expect(ctx.odds.map((o) => o.outcome)).toEqual([...OUTCOMES]);
   });
 
   it("Spark: offers the balanced partners and shows the ⊜⊜ that payCost would spend", () => {
@@ -136,7 +136,7 @@ describe("roll dialog context", () => {
     expect(bragging.conditions[0]!.effect).toBe("HB.Roll.effect.famous");
     // +2 on a d8: a failure needs a 1 then a total ≤ 2 … the exact odds are the rules' for the spec with +2.
     expect(p(bragging).failure).toBeLessThan(p(plain).failure);
-    expect(p(bragging)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(buildCheckSpec({ dice: wren.dice, stat: "hurt", conditions: ["famous", "disarmed"], attack: "violent", attackOnLessFamous: true }))[t]])));
+    expect(p(bragging)).toEqual(Object.fromEntries(OUTCOMES.map((t) => [t, outcomeOdds(buildCheckSpec({ dice: wren.dice, stat: "hurt", conditions: ["famous", "disarmed"], attack: "violent", attackOnLessFamous: true }))[t]])));
     // Uncool cancels Famous ("not … while you are Uncool").
     expect(view({ statuses: ["famous", "uncool"] }, { attack: "non-violent", lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
   });
@@ -148,7 +148,7 @@ describe("roll dialog context", () => {
     expect(ctx.thirds.map((t) => [t.id, t.selected])).toEqual([["heart", true], ["hurt", false]]);
     expect(ctx.sparkCost).toBe("2 + 2 + 5 + 5");
     const spec = buildCheckSpec({ dice: eights.dice, stat: "head", partners: ["hand", "heart"], ascendant: true, lifestyle: "crafty" });
-    expect(p(ctx)).toEqual(Object.fromEntries(TIERS.map((t) => [t, tierOdds(spec)[t]])));
+    expect(p(ctx)).toEqual(Object.fromEntries(OUTCOMES.map((t) => [t, outcomeOdds(spec)[t]])));
     // A non-violent Attack: Hurt is no third Stat ("any Stat besides Hurt"); a violent one has no Ascendant Spark.
     expect(view(eights, { partner: "hand", attack: "non-violent" }).thirds.map((t) => t.id)).toEqual(["heart"]);
     expect(view(eights, { stat: "hurt", partner: "hand", attack: "violent" }).thirds).toEqual([]);
@@ -167,7 +167,7 @@ describe("roll dialog context", () => {
     const spec = view({}, { attack: "non-violent", defenderApt: true, defenderSpecialized: true });
     // One rank past Hard: still Hard, three rolls that must all succeed.
     expect([spec.state.difficulty, spec.hardRolls, spec.proposal!.rolls]).toEqual(["hard", 3, 3]);
-    const three = tierOdds(buildCheckSpec({ dice: wren.dice, stat: "head", difficulty: "hard", hardRolls: 3, lifestyle: "crafty", attack: "non-violent" }));
+    const three = outcomeOdds(buildCheckSpec({ dice: wren.dice, stat: "head", difficulty: "hard", hardRolls: 3, lifestyle: "crafty", attack: "non-violent" }));
     expect(p(spec)).toEqual(three);
     expect(p(spec).failure).toBeGreaterThan(p(apt).failure);
     // Picked by hand: the book's is shown, not applied.

@@ -1,4 +1,4 @@
-// Click a Stat → roll with a seeded random source → a chat card appears showing every throw and the tier, equal to
+// Click a Stat → roll with a seeded random source → a chat card appears showing every throw and the outcome, equal to
 // what the rules engine gives for the same seed (the sheet's Shift-click: a plain Normal Check); the roll dialog's
 // views with their odds bar and Conditions; cards that explain what they show.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { fullCharacter } from "../harness/fixtures/character";
 import { rollNormalCheck, type StatRoll } from "../harness/rolls";
 import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
 
-const TIER_WORDS = { failure: "Failure", minor: "Minor Success", medium: "Medium Success", major: "Major Success", maximum: "Maximum Success" };
+const OUTCOME_WORDS = { failure: "Failure", minor: "Minor Success", medium: "Medium Success", major: "Major Success", maximum: "Maximum Success" };
 
 /** What the newest card in the chat log shows. */
 async function lastCard(h: Harness) {
@@ -17,7 +17,7 @@ async function lastCard(h: Harness) {
     title: el.querySelector(".hb-check-head h3")?.textContent?.trim(),
     throws: [...el.querySelectorAll(".hb-throw")].map((t) => ({ faces: [...t.querySelectorAll(".hb-face")].map((f) => Number(f.textContent)), bumped: t.classList.contains("bumped") })),
     total: Number(el.querySelector(".hb-roll-total")?.textContent),
-    tier: el.querySelector(".hb-check-tier strong")?.textContent?.trim(),
+    outcome: el.querySelector(".hb-check-outcome strong")?.textContent?.trim(),
     visible: (el as HTMLElement).checkVisibility(),
   }));
 }
@@ -25,7 +25,7 @@ async function lastCard(h: Harness) {
 const expected = (r: StatRoll) => ({
   throws: r.group.throws.map((faces, i) => ({ faces, bumped: i < r.group.throws.length - 1 })),
   total: r.group.total,
-  tier: TIER_WORDS[r.check.tier],
+  outcome: OUTCOME_WORDS[r.check.outcome],
 });
 
 describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it("clicking a Stat die posts a chat card with every throw, the total and the tier the rules engine gives", async () => {
+  it("clicking a Stat die posts a chat card with every throw, the total and the outcome the rules engine gives", async () => {
     await openView(h, "character-stats", "light", { seed: 42 });
     expect(await h.page.locator("#chat-log .chat-message").count()).toBe(0);
     await h.page.locator('[data-action="rollStat"][data-stat="head"]').click();
@@ -64,21 +64,21 @@ describe.skipIf(!chromiumPath)("rolling from the sheet in chromium", () => {
     expect(await lastCard(h)).toMatchObject(expected(rollNormalCheck(fullCharacter, "heart", 7)));
   });
 
-  it("the chat card view shows every throw and the tier", async () => {
+  it("the chat card view shows every throw and the outcome", async () => {
     await openView(h, "chat-check", "light");
     const r = rollNormalCheck(fullCharacter, "head", 3);
     const card = await h.page.locator("#stage .chat-message").evaluate((el) => ({
       throws: el.querySelectorAll(".hb-throw").length,
-      tier: el.querySelector(".hb-check-tier strong")?.textContent?.trim(),
-      tierClass: el.querySelector(".chat-card")?.getAttribute("data-tier"),
+      outcome: el.querySelector(".hb-check-outcome strong")?.textContent?.trim(),
+      outcomeClass: el.querySelector(".chat-card")?.getAttribute("data-outcome"),
     }));
-    expect(card).toEqual({ throws: r.group.throws.length, tier: TIER_WORDS[r.check.tier], tierClass: r.check.tier });
+    expect(card).toEqual({ throws: r.group.throws.length, outcome: OUTCOME_WORDS[r.check.outcome], outcomeClass: r.check.outcome });
   });
 
   it("the roll dialog's odds bar covers every outcome and adds up to 100 %", async () => {
     await openView(h, "dialog-roll", "light");
-    const odds = await h.page.locator(".hb-odds-legend li").evaluateAll((items) => items.map((li) => ({ tier: li.getAttribute("data-tier"), p: Number(li.getAttribute("data-p")), text: li.textContent })));
-    expect(odds.map((o) => o.tier)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
+    const odds = await h.page.locator(".hb-odds-legend li").evaluateAll((items) => items.map((li) => ({ outcome: li.getAttribute("data-outcome"), p: Number(li.getAttribute("data-p")), text: li.textContent })));
+    expect(odds.map((o) => o.outcome)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
     expect(Math.abs(odds.reduce((sum, o) => sum + o.p, 0) - 1)).toBeLessThan(1e-12);
     const widths = await h.page.locator(".hb-odds-bar span").evaluateAll((spans) => spans.reduce((sum, s) => sum + s.getBoundingClientRect().width, 0));
     const bar = await h.page.locator(".hb-odds-bar").evaluate((el) => el.clientWidth);

@@ -47,7 +47,7 @@ function randomCase(rng: Rng): Case {
   };
 }
 
-type Outcome = "refused" | Pick<CheckRecord, "tier" | "success" | "boons" | "busts">;
+type Outcome = "refused" | Pick<CheckRecord, "outcome" | "success" | "boons" | "busts">;
 
 /** The sheet: rollCheckData as a click on the Stat makes it, resolved as its chat card resolves it. */
 async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; totals: number[]; traits: ReturnType<typeof actorTraits> }> {
@@ -66,7 +66,7 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
     });
     const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
     const r = resolveCheck(checkInput(data.system as unknown as CheckCardSystem, rolls));
-    return { outcome: { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts }, totals: rolls.map((x) => x.total), traits };
+    return { outcome: { outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts }, totals: rolls.map((x) => x.total), traits };
   } catch (e) {
     if ((e as { code?: string }).code === undefined) throw e;
     return { outcome: "refused", totals: [], traits };
@@ -111,7 +111,7 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
 
 function outcomeOf(events: readonly { type: string }[]): Outcome {
   const check = (events.find((e) => e.type === "check") as { check: CheckRecord }).check;
-  return { tier: check.tier, success: check.success, boons: check.boons, busts: check.busts };
+  return { outcome: check.outcome, success: check.success, boons: check.boons, busts: check.busts };
 }
 
 describe("an Endeavor Check and the same Check from the sheet", () => {

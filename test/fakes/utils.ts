@@ -196,3 +196,15 @@ export function escapeHTML(value: unknown): string {
   const map: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
   return String(value).replace(/[&<>"'`=]/g, (c) => map[c]!);
 }
+
+const loggedCompatibilityWarnings = new Set<string>();
+/** Core's deprecation notice: composes "Deprecated since …" / "… will be removed in …" and logs it (`once` logs a
+ *  message a single time per session). Core's default mode warns; it throws only in the ERROR mode, unused here. */
+export function logCompatibilityWarning(message: string, { since, until, once = false }: { since?: number | string; until?: number | string; once?: boolean; details?: string; stack?: boolean } = {}): void {
+  if (once && loggedCompatibilityWarnings.has(message)) return;
+  loggedCompatibilityWarnings.add(message);
+  let text = message;
+  if (since !== undefined) text = `Deprecated since Version ${since}\n${text}`;
+  if (until !== undefined) text += `\nBackwards-compatible support will be removed in Version ${until}`;
+  console.warn(text);
+}

@@ -1,5 +1,5 @@
 // Issue 7's Endeavor chat cards for the harness registry: an Attack played by the real engine, its Check drawn by the
-// Check card's own builder and part (dice with bumps, tier, adjustments), then what it did to the track.
+// Check card's own builder and part (dice with bumps, outcome, adjustments), then what it did to the track.
 import en from "../../lang/en.json";
 import { template } from "../../src/applications/templates";
 import { endeavorCardContext } from "../../src/applications/combat/event-card-context";

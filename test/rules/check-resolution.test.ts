@@ -9,14 +9,14 @@ const final = (input: CheckInput) => resolveCheck(input).rolls.map((r) => r.fina
 
 describe("Check outcomes", () => {
   it("4 fails, 5 is a Minor Success with a bust, 8 Medium, 11 Major with a boon, 20 Maximum with an exceptional boon", () => {
-    expect(resolveCheck({ totals: [4] })).toMatchObject({ success: false, tier: "failure", boons: 0, busts: 0 });
-    expect(resolveCheck({ totals: [5] })).toMatchObject({ success: true, tier: "minor", boons: 0, busts: 1 });
-    expect(resolveCheck({ totals: [7] })).toMatchObject({ tier: "minor" });
-    expect(resolveCheck({ totals: [8] })).toMatchObject({ tier: "medium", boons: 0, busts: 0 });
-    expect(resolveCheck({ totals: [10] })).toMatchObject({ tier: "medium" });
-    expect(resolveCheck({ totals: [11] })).toMatchObject({ tier: "major", boons: 1, exceptionalBoons: 0 });
-    expect(resolveCheck({ totals: [19] })).toMatchObject({ tier: "major" });
-    expect(resolveCheck({ totals: [20] })).toMatchObject({ tier: "maximum", boons: 1, exceptionalBoons: 1 });
+    expect(resolveCheck({ totals: [4] })).toMatchObject({ success: false, outcome: "failure", boons: 0, busts: 0 });
+    expect(resolveCheck({ totals: [5] })).toMatchObject({ success: true, outcome: "minor", boons: 0, busts: 1 });
+    expect(resolveCheck({ totals: [7] })).toMatchObject({ outcome: "minor" });
+    expect(resolveCheck({ totals: [8] })).toMatchObject({ outcome: "medium", boons: 0, busts: 0 });
+    expect(resolveCheck({ totals: [10] })).toMatchObject({ outcome: "medium" });
+    expect(resolveCheck({ totals: [11] })).toMatchObject({ outcome: "major", boons: 1, exceptionalBoons: 0 });
+    expect(resolveCheck({ totals: [19] })).toMatchObject({ outcome: "major" });
+    expect(resolveCheck({ totals: [20] })).toMatchObject({ outcome: "maximum", boons: 1, exceptionalBoons: 1 });
   });
 
   it("a Normal Check is one roll; Hard and Complex need several", () => {
@@ -64,10 +64,10 @@ describe("Easy Checks and Aptitudes", () => {
 });
 
 describe("Hard and Complex Checks", () => {
-  it("Hard: either roll failing fails the Check; boons and busts stack; the tier is the lower success", () => {
+  it("Hard: either roll failing fails the Check; boons and busts stack; the outcome is the lower success", () => {
     expect(resolveCheck({ totals: [12, 4], difficulty: "hard" })).toMatchObject({ success: false, boons: 0, busts: 0 });
-    expect(resolveCheck({ totals: [12, 6], difficulty: "hard" })).toMatchObject({ success: true, tier: "minor", boons: 1, busts: 1 });
-    expect(resolveCheck({ totals: [12, 20], difficulty: "hard" })).toMatchObject({ tier: "major", boons: 2, exceptionalBoons: 1 });
+    expect(resolveCheck({ totals: [12, 6], difficulty: "hard" })).toMatchObject({ success: true, outcome: "minor", boons: 1, busts: 1 });
+    expect(resolveCheck({ totals: [12, 20], difficulty: "hard" })).toMatchObject({ outcome: "major", boons: 2, exceptionalBoons: 1 });
   });
 
   it("Complex, v0.0.21.10: fails when two or more rolls fail", () => {
@@ -88,15 +88,15 @@ describe("Help", () => {
   });
 
   it("adds one bust regardless of the result — even on a failure — and one per helper", () => {
-    expect(resolveCheck({ totals: [2], help: [6] })).toMatchObject({ success: true, tier: "minor", busts: 2 });
+    expect(resolveCheck({ totals: [2], help: [6] })).toMatchObject({ success: true, outcome: "minor", busts: 2 });
     expect(resolveCheck({ totals: [1], help: [2] })).toMatchObject({ success: false, busts: 1 });
-    expect(resolveCheck({ totals: [6], help: [4, 6] })).toMatchObject({ tier: "major", busts: 2, boons: 1 });
+    expect(resolveCheck({ totals: [6], help: [4, 6] })).toMatchObject({ outcome: "major", busts: 2, boons: 1 });
   });
 
   it("on a Hard or Complex Check only the lowest roll is Helped", () => {
     const r = resolveCheck({ totals: [9, 4], difficulty: "hard", help: [6] });
     expect(r.rolls.map((x) => [x.final, x.helped])).toEqual([[9, false], [7, true]]);
-    expect(r).toMatchObject({ success: true, tier: "minor", busts: 2 });
+    expect(r).toMatchObject({ success: true, outcome: "minor", busts: 2 });
   });
 
   it("Help comes after modifiers and before ease: Uncool 5 → 4, Help ② → 5", () => {
@@ -117,7 +117,7 @@ describe("Help", () => {
     const r = resolveCheck({ totals: [12, 3], difficulty: "hard", help: [{ bonus: 5, source: "analytical" }] });
     expect(r.rolls[1]!.final).toBe(8);
     expect(r.adjustments[0]).toMatchObject({ rule: "help", source: "analytical", from: 3, to: 8 });
-    expect(r).toMatchObject({ success: true, tier: "medium", boons: 1, busts: 1 });
+    expect(r).toMatchObject({ success: true, outcome: "medium", boons: 1, busts: 1 });
   });
 });
 
@@ -141,7 +141,7 @@ describe("Sparks: Ignite and Overcharge", () => {
 describe("Conditions on a Check", () => {
   it("Uncool −1 can turn a 5 into a failure; Famous +2 lifts an Attack", () => {
     expect(resolveCheck({ totals: [5], modifiers: [{ source: "uncool", value: -1 }] }).success).toBe(false);
-    expect(resolveCheck({ totals: [9], modifiers: [{ source: "famous", value: 2 }] }).tier).toBe("major");
+    expect(resolveCheck({ totals: [9], modifiers: [{ source: "famous", value: 2 }] }).outcome).toBe("major");
   });
 
   it("Disarmed: a successful violent Attack gets one fewer boon and one more bust", () => {
@@ -151,6 +151,6 @@ describe("Conditions on a Check", () => {
   });
 
   it("Vexed/Vulnerable: a watcher makes the Check fail", () => {
-    expect(resolveCheck({ totals: [15], autoFail: true })).toMatchObject({ success: false, tier: "failure", boons: 0 });
+    expect(resolveCheck({ totals: [15], autoFail: true })).toMatchObject({ success: false, outcome: "failure", boons: 0 });
   });
 });

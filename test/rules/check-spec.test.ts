@@ -1,6 +1,6 @@
-// The CheckSpec builder: what a roll dialog asks for becomes one spec for tierOdds and resolveCheck, or a RulesError.
+// The CheckSpec builder: what a roll dialog asks for becomes one spec for outcomeOdds and resolveCheck, or a RulesError.
 import { describe, expect, it } from "vitest";
-import { buildCheckSpec, checkInputFor, resolveCheck, RulesError, tierOdds, type CheckRequest } from "../../src/rules";
+import { buildCheckSpec, checkInputFor, resolveCheck, RulesError, outcomeOdds, type CheckRequest } from "../../src/rules";
 import { refusalCode as code } from "./refusal";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 8, hurry: 4, history: 6 };
@@ -54,14 +54,14 @@ describe("buildCheckSpec", () => {
     expect(code(() => buildCheckSpec({ dice, stat: "head", partners: ["hand", "history"], ascendant: true }))).toBe("spark-ascendant-size");
   });
 
-  it("the spec feeds tierOdds and, with totals, resolveCheck — the same rules for both", () => {
+  it("the spec feeds outcomeOdds and, with totals, resolveCheck — the same rules for both", () => {
     const spec = buildCheckSpec(req({ difficulty: "hard", conditions: ["uncool"], help: [4], aptitude: true }));
-    const odds = tierOdds(spec);
+    const odds = outcomeOdds(spec);
     expect(Object.values(odds).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     const r = resolveCheck(checkInputFor(spec, [9, 4]));
     // 9−1 = 8; 4−1 = 3, Helped ④ +2 = 5: Medium and Minor → a Minor Success, two busts (Minor + Help).
     expect(r.rolls.map((x) => x.final)).toEqual([8, 5]);
-    expect(r).toMatchObject({ success: true, tier: "minor", busts: 2 });
+    expect(r).toMatchObject({ success: true, outcome: "minor", busts: 2 });
     expect(resolveCheck(checkInputFor(spec, [9, 9], { autoFail: true })).success).toBe(false);
   });
 

@@ -19,10 +19,10 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** The final value and tier of a one-roll Check. */
+/** The final value and outcome of a one-roll Check. */
 const one = (input: Omit<CheckInput, "totals">, total: number) => {
   const r = resolveCheck({ ...input, totals: [total] });
-  return { final: r.rolls[0]!.final, tier: r.tier, success: r.success, rules: r.adjustments.map((a) => a.rule) };
+  return { final: r.rolls[0]!.final, outcome: r.outcome, success: r.success, rules: r.adjustments.map((a) => a.rule) };
 };
 
 describe("editions", () => {
@@ -48,14 +48,14 @@ describe("a Normal Check reads the Check Outcomes table", () => {
   it.each([
     [4, "failure", 0, 0], [5, "minor", 0, 1], [7, "minor", 0, 1], [8, "medium", 0, 0], [10, "medium", 0, 0],
     [11, "major", 1, 0], [19, "major", 1, 0], [20, "maximum", 1, 0],
-  ] as const)("%i: %s, %i boons, %i busts (both books)", (total, tier, boons, busts) => {
+  ] as const)("%i: %s, %i boons, %i busts (both books)", (total, outcome, boons, busts) => {
     for (const ed of [NEW, OLD]) {
       const r = resolveCheck({ totals: [total], edition: ed });
-      expect(r.tier).toBe(tier);
-      expect(r.success).toBe(tier !== "failure");
+      expect(r.outcome).toBe(outcome);
+      expect(r.success).toBe(outcome !== "failure");
       expect(r.boons).toBe(boons);
       expect(r.busts).toBe(busts);
-      expect(r.exceptionalBoons).toBe(tier === "maximum" ? 1 : 0);
+      expect(r.exceptionalBoons).toBe(outcome === "maximum" ? 1 : 0);
       expect(r.adjustments).toEqual([]);
     }
   });
@@ -67,19 +67,19 @@ describe("Easy Checks and Aptitudes, v0.0.21.10: round 3 or 4 up to 5", () => {
   });
 
   it("Aptitude Ease is the same rounding, on a Normal Check", () => {
-    expect(one({ aptitude: true, edition: NEW }, 3)).toEqual({ final: 5, tier: "minor", success: true, rules: ["aptitude"] });
+    expect(one({ aptitude: true, edition: NEW }, 3)).toEqual({ final: 5, outcome: "minor", success: true, rules: ["aptitude"] });
     expect(one({ aptitude: true, edition: NEW }, 2).final).toBe(2);
   });
 
   it("Easy and Aptitude together still round once, to 5 (a rounded 5 is not Ignited to 8)", () => {
-    expect(one({ difficulty: "easy", aptitude: true, edition: NEW }, 4)).toEqual({ final: 5, tier: "minor", success: true, rules: ["easy"] });
+    expect(one({ difficulty: "easy", aptitude: true, edition: NEW }, 4)).toEqual({ final: 5, outcome: "minor", success: true, rules: ["easy"] });
     const r = resolveCheck({ totals: [4], difficulty: "easy", edition: NEW, spark: 0, boosted: true });
     expect(r.rolls[0]!.final).toBe(5);
   });
 
   it("the rounded roll is a Minor Success: it succeeds with a bust", () => {
     const r = resolveCheck({ totals: [3], difficulty: "easy", edition: NEW });
-    expect([r.success, r.tier, r.busts]).toEqual([true, "minor", 1]);
+    expect([r.success, r.outcome, r.busts]).toEqual([true, "minor", 1]);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "easy", from: 3, to: 5 }]);
   });
 });
@@ -90,19 +90,19 @@ describe("Easy Checks and Aptitudes, v0.0.18: +2 in aid when you would fail", ()
   });
 
   it("Aptitude Aid: +2 on a failure only", () => {
-    expect(one({ aptitude: true, edition: OLD }, 4)).toEqual({ final: 6, tier: "minor", success: true, rules: ["aptitude"] });
+    expect(one({ aptitude: true, edition: OLD }, 4)).toEqual({ final: 6, outcome: "minor", success: true, rules: ["aptitude"] });
     expect(one({ aptitude: true, edition: OLD }, 5).rules).toEqual([]);
   });
 
   it("One Aid at a Time: Easy and an Aptitude on a 2 give +2, not +4", () => {
-    expect(one({ difficulty: "easy", aptitude: true, edition: OLD }, 2)).toEqual({ final: 4, tier: "failure", success: false, rules: ["easy"] });
+    expect(one({ difficulty: "easy", aptitude: true, edition: OLD }, 2)).toEqual({ final: 4, outcome: "failure", success: false, rules: ["easy"] });
   });
 
   it("you choose which aid: the best applies (Overcharge +3 over Easy +2; an exceptional thing +3)", () => {
     const r = resolveCheck({ totals: [2], difficulty: "easy", aptitude: true, spark: 0, boosted: true, edition: OLD });
     expect(r.rolls[0]!.final).toBe(5);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "overcharge", from: 2, to: 5 }]);
-    expect(one({ difficulty: "easy", exceptional: true, edition: OLD }, 2)).toEqual({ final: 5, tier: "minor", success: true, rules: ["exceptional"] });
+    expect(one({ difficulty: "easy", exceptional: true, edition: OLD }, 2)).toEqual({ final: 5, outcome: "minor", success: true, rules: ["exceptional"] });
   });
 
   it("Ambidextrous: two aid sources at once add up (+2 and +3 on a 1 is 6)", () => {
@@ -123,7 +123,7 @@ describe("Ignite (v0.0.21.10) and Overcharge (v0.0.18) on a Spark", () => {
 
   it("a 6 Ignited is a Medium Success: no bust", () => {
     const r = resolveCheck({ totals: [6], spark: 0, boosted: true, edition: NEW });
-    expect([r.tier, r.busts]).toEqual(["medium", 0]);
+    expect([r.outcome, r.busts]).toEqual(["medium", 0]);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "ignite", from: 6, to: 8 }]);
   });
 
@@ -140,7 +140,7 @@ describe("Ignite (v0.0.21.10) and Overcharge (v0.0.18) on a Spark", () => {
     const r = resolveCheck({ totals: [6, 7], difficulty: "hard", spark: 1, boosted: true, edition: NEW });
     expect(r.rolls.map((x) => x.final)).toEqual([6, 8]);
     expect(r.rolls.map((x) => x.sparked)).toEqual([false, true]);
-    expect(r.tier).toBe("minor");
+    expect(r.outcome).toBe("minor");
   });
 
   it("Gains Upgrade: an exceptional thing rounds 6–7 to 8 (v0.0.21.10) or gives +3 aid (v0.0.18)", () => {
@@ -154,19 +154,19 @@ describe("Ignite (v0.0.21.10) and Overcharge (v0.0.18) on a Spark", () => {
 describe("Hard Checks: roll twice; if either fails, the Check fails; boons and busts stack", () => {
   it.each([NEW, OLD])("%s: 12 and 4 fail", (ed) => {
     const r = resolveCheck({ totals: [12, 4], difficulty: "hard", edition: ed });
-    expect([r.success, r.tier, r.boons, r.busts]).toEqual([false, "failure", 0, 0]);
-    expect(r.rolls.map((x) => x.tier)).toEqual(["major", "failure"]);
+    expect([r.success, r.outcome, r.boons, r.busts]).toEqual([false, "failure", 0, 0]);
+    expect(r.rolls.map((x) => x.outcome)).toEqual(["major", "failure"]);
   });
 
   it("12 and 6 succeed as a Minor Success with a boon AND a bust (they stack, they do not cancel)", () => {
     const r = resolveCheck({ totals: [12, 6], difficulty: "hard" });
-    expect([r.success, r.tier, r.boons, r.busts]).toEqual([true, "minor", 1, 1]);
+    expect([r.success, r.outcome, r.boons, r.busts]).toEqual([true, "minor", 1, 1]);
   });
 
   it("two Major Successes give two boons; Maximum and Major give two boons, one exceptional", () => {
     expect(resolveCheck({ totals: [11, 19], difficulty: "hard" }).boons).toBe(2);
     const r = resolveCheck({ totals: [20, 11], difficulty: "hard" });
-    expect([r.tier, r.boons, r.exceptionalBoons]).toEqual(["major", 2, 1]);
+    expect([r.outcome, r.boons, r.exceptionalBoons]).toEqual(["major", 2, 1]);
   });
 
   it("two Minor Successes give two busts", () => {
@@ -209,7 +209,7 @@ describe("Complex Checks", () => {
 
   it("a Complex success reads as its lowest successful roll; boons and busts of the successes stack", () => {
     const r = resolveCheck({ totals: [4, 6, 12, 20], difficulty: "complex", edition: OLD });
-    expect([r.success, r.tier, r.boons, r.exceptionalBoons, r.busts]).toEqual([true, "minor", 2, 1, 1]);
+    expect([r.success, r.outcome, r.boons, r.exceptionalBoons, r.busts]).toEqual([true, "minor", 2, 1, 1]);
   });
 
   it("needs several rolls", () => {
@@ -225,7 +225,7 @@ describe("Help: spend ①, add half its worth rounded down (minimum 1), one bust
 
   it.each([NEW, OLD])("%s: a ⑥ lifts a 4 to a 7, a Minor Success with two busts (Minor and Help)", (ed) => {
     const r = resolveCheck({ totals: [4], help: [6], edition: ed });
-    expect([r.success, r.tier, r.busts, r.helpBusts]).toEqual([true, "minor", 2, 1]);
+    expect([r.success, r.outcome, r.busts, r.helpBusts]).toEqual([true, "minor", 2, 1]);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "help", from: 4, to: 7 }]);
   });
 
@@ -237,14 +237,14 @@ describe("Help: spend ①, add half its worth rounded down (minimum 1), one bust
   it("multiple helpers each pay and each add a bust: ⑥ and ④ add 3 + 2", () => {
     const r = resolveCheck({ totals: [6], help: [6, 4] });
     expect(r.rolls[0]!.final).toBe(11);
-    expect([r.tier, r.boons, r.busts]).toEqual(["major", 1, 2]);
+    expect([r.outcome, r.boons, r.busts]).toEqual(["major", 1, 2]);
     expect(helpTotal([6, 4])).toBe(5);
   });
 
   it("on a Hard or Complex Check only the lowest roll is Helped (ties: the first)", () => {
     const r = resolveCheck({ totals: [9, 3], difficulty: "hard", help: [6] });
     expect(r.rolls.map((x) => [x.final, x.helped])).toEqual([[9, false], [6, true]]);
-    expect([r.success, r.tier, r.busts]).toEqual([true, "minor", 2]);
+    expect([r.success, r.outcome, r.busts]).toEqual([true, "minor", 2]);
     const tie = resolveCheck({ totals: [4, 4, 9], difficulty: "complex", help: [4] });
     expect(tie.rolls.map((x) => x.helped)).toEqual([true, false, false]);
     expect(tie.rolls.map((x) => x.final)).toEqual([6, 4, 9]);
@@ -283,7 +283,7 @@ describe("Conditions on a roll", () => {
     expect(conditionEffects({ conditions: ["uncool"], stats: ["heart"] }).modifiers).toEqual([{ source: "uncool", value: -1 }]);
     expect(conditionEffects({ conditions: ["uncool"], stats: ["heart"], alone: true }).modifiers).toEqual([]);
     const r = resolveCheck({ totals: [5], modifiers: [{ source: "uncool", value: -1 }] });
-    expect([r.rolls[0]!.final, r.tier]).toEqual([4, "failure"]);
+    expect([r.rolls[0]!.final, r.outcome]).toEqual([4, "failure"]);
     expect(r.adjustments).toEqual([{ roll: 0, rule: "modifier", source: "uncool", from: 5, to: 4 }]);
   });
 
@@ -291,7 +291,7 @@ describe("Conditions on a roll", () => {
     expect(conditionEffects({ conditions: ["famous"], stats: ["hurt"], attackOnLessFamous: true }).modifiers).toEqual([{ source: "famous", value: 2 }]);
     expect(conditionEffects({ conditions: ["famous"], stats: ["hurt"] }).modifiers).toEqual([]);
     expect(conditionEffects({ conditions: ["famous", "uncool"], stats: ["hurt"], attackOnLessFamous: true }).modifiers).toEqual([{ source: "uncool", value: -1 }]);
-    expect(resolveCheck({ totals: [3], modifiers: [{ source: "famous", value: 2 }] }).tier).toBe("minor");
+    expect(resolveCheck({ totals: [3], modifiers: [{ source: "famous", value: 2 }] }).outcome).toBe("minor");
   });
 
   it("v0.0.21.10 Easy with Uncool: a 5 drops to 4, then rounds up to 5", () => {
@@ -318,7 +318,7 @@ describe("Conditions on a roll", () => {
     const major = resolveCheck({ totals: [12], violent: true, disarmed: true });
     expect([major.success, major.boons, major.busts]).toEqual([true, 0, 1]);
     const max = resolveCheck({ totals: [22], violent: true, disarmed: true });
-    expect([max.tier, max.boons, max.exceptionalBoons, max.busts]).toEqual(["maximum", 0, 0, 1]);
+    expect([max.outcome, max.boons, max.exceptionalBoons, max.busts]).toEqual(["maximum", 0, 0, 1]);
     const minor = resolveCheck({ totals: [6], violent: true, disarmed: true });
     expect([minor.boons, minor.busts]).toEqual([0, 2]);
     const hard = resolveCheck({ totals: [12, 15], difficulty: "hard", violent: true, disarmed: true });
@@ -338,7 +338,7 @@ describe("Conditions on a roll", () => {
     expect(conditionsOf(NEW)).toHaveLength(8);
     for (const ed of [NEW, OLD]) {
       const r = resolveCheck({ totals: [15], autoFail: true, edition: ed });
-      expect([r.success, r.tier, r.boons]).toEqual([false, "failure", 0]);
+      expect([r.success, r.outcome, r.boons]).toEqual([false, "failure", 0]);
       expect(r.adjustments.at(-1)).toMatchObject({ rule: "autoFail", from: 15 });
     }
   });

@@ -44,7 +44,7 @@ describe("Vexed / Vulnerable: \"they may have you automatically fail\" on a Chec
   it("made to fail, a Major Success becomes a failure at 4 with the rule named", () => {
     const spec = buildCheckSpec({ dice, stat: "home" });
     const result = resolveCheck(checkInputFor(spec, [12], { autoFail: true }));
-    expect(result.tier).toBe("failure");
+    expect(result.outcome).toBe("failure");
     expect(result.adjustments).toContainEqual({ roll: 0, rule: "autoFail", from: 12, to: 4 });
   });
 });

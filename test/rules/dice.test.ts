@@ -3,7 +3,7 @@
 // Spark Rolls "Upgrade to Spark" ("If it bumps, both dice bump as a group").
 import { describe, expect, it } from "vitest";
 import {
-  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeUp, tierGrants, tierOf,
+  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeUp, outcomeGrants, outcomeOf,
   upgradeToSpark, xOf, type DieSize, type Rng,
 } from "../../src/rules";
 import { refusalCode as codeOf } from "./refusal";
@@ -26,22 +26,22 @@ describe("Check Outcomes (same table in both books)", () => {
   it.each([
     [-3, "failure"], [0, "failure"], [4, "failure"], [5, "minor"], [7, "minor"], [8, "medium"], [10, "medium"],
     [11, "major"], [19, "major"], [20, "maximum"], [57, "maximum"],
-  ] as const)("a roll of %i is %s", (total, tier) => {
-    expect(tierOf(total)).toBe(tier);
+  ] as const)("a roll of %i is %s", (total, outcome) => {
+    expect(outcomeOf(total)).toBe(outcome);
   });
 
-  it("boundaries 4/5, 7/8, 10/11, 19/20 each change the tier", () => {
-    for (const [below, above] of [[4, 5], [7, 8], [10, 11], [19, 20]]) expect(tierOf(below!)).not.toBe(tierOf(above!));
+  it("boundaries 4/5, 7/8, 10/11, 19/20 each change the outcome", () => {
+    for (const [below, above] of [[4, 5], [7, 8], [10, 11], [19, 20]]) expect(outcomeOf(below!)).not.toBe(outcomeOf(above!));
     expect(isSuccess("failure")).toBe(false);
     expect(isSuccess("minor")).toBe(true);
   });
 
   it("Minor grants a bust, Medium nothing, Major a boon, Maximum a boon that is exceptional", () => {
-    expect(tierGrants("failure")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 0 });
-    expect(tierGrants("minor")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 1 });
-    expect(tierGrants("medium")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 0 });
-    expect(tierGrants("major")).toEqual({ boons: 1, exceptionalBoons: 0, busts: 0 });
-    expect(tierGrants("maximum")).toEqual({ boons: 1, exceptionalBoons: 1, busts: 0 });
+    expect(outcomeGrants("failure")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 0 });
+    expect(outcomeGrants("minor")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 1 });
+    expect(outcomeGrants("medium")).toEqual({ boons: 0, exceptionalBoons: 0, busts: 0 });
+    expect(outcomeGrants("major")).toEqual({ boons: 1, exceptionalBoons: 0, busts: 0 });
+    expect(outcomeGrants("maximum")).toEqual({ boons: 1, exceptionalBoons: 1, busts: 0 });
   });
 });
 
@@ -118,7 +118,7 @@ describe("Stat Dice bump (a single die)", () => {
   it("bumping can lift a d4 past its size: 1, 4 is 5 — a Minor Success a d4 cannot roll alone", () => {
     const r = rollGroup([4], scripted([[4, 1], [4, 4]]));
     expect(r.total).toBe(5);
-    expect(tierOf(r.total)).toBe("minor");
+    expect(outcomeOf(r.total)).toBe("minor");
   });
 
   it("canBump: false (Ache, Surprised) stops at the first throw even on a 1", () => {

@@ -1,9 +1,9 @@
-// tierOdds against an independent exact oracle: each group's total distribution by a direct recursion (a total t is
+// outcomeOdds against an independent exact oracle: each group's total distribution by a direct recursion (a total t is
 // a throw that stops at t, or a bumping throw s followed by a total t − s), then every combination of roll totals read
 // through resolveCheck itself. So the live odds a dialog shows and the result the card gives cannot disagree, for
 // every difficulty, both editions, Help (lowest roll), modifiers, ease/aid, Ignite/Overcharge and no-bump rolls.
 import { describe, expect, it } from "vitest";
-import { TIERS, resolveCheck, tierOdds, type DieSize, type OddsSpec, type Tier } from "../../src/rules";
+import { OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
 
 /** P(total = t) for t < top, and P(total ≥ top) at index top — computed without the engine. */
 function oracleDistribution(sizes: readonly DieSize[], canBump: boolean, top: number): Float64Array {
@@ -35,12 +35,12 @@ function groupsOf(spec: OddsSpec): DieSize[][] {
   return (spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]))).map((g) => [...g]);
 }
 
-/** Sum over every combination of roll totals of P(combination) × [resolveCheck's tier]. */
-function oracleOdds(spec: OddsSpec, top: number): Record<Tier, number> {
+/** Sum over every combination of roll totals of P(combination) × [resolveCheck's outcome]. */
+function oracleOdds(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
   const groups = groupsOf(spec);
   const dists = groups.map((g) => oracleDistribution(g, spec.canBump ?? true, top));
   const modifiers = [...(spec.modifiers ?? []), ...(spec.modifier ? [{ source: "test", value: spec.modifier }] : [])];
-  const odds = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  const odds = Object.fromEntries(OUTCOMES.map((t) => [t, 0])) as Record<CheckOutcome, number>;
   const totals = new Array<number>(groups.length).fill(0);
   const rec = (i: number, p: number) => {
     if (i === groups.length) {
@@ -48,7 +48,7 @@ function oracleOdds(spec: OddsSpec, top: number): Record<Tier, number> {
         totals, difficulty: spec.difficulty, edition: spec.edition, aptitude: spec.aptitude, exceptional: spec.exceptional,
         spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources, modifiers,
       });
-      odds[r.tier] += p;
+      odds[r.outcome] += p;
       return;
     }
     const d = dists[i]!;
@@ -62,8 +62,8 @@ function oracleOdds(spec: OddsSpec, top: number): Record<Tier, number> {
   return odds;
 }
 
-const maxDiff = (a: Record<Tier, number>, b: Record<Tier, number>) => Math.max(...TIERS.map((t) => Math.abs(a[t] - b[t])));
-const total = (o: Record<Tier, number>) => TIERS.reduce((s, t) => s + o[t], 0);
+const maxDiff = (a: Record<CheckOutcome, number>, b: Record<CheckOutcome, number>) => Math.max(...OUTCOMES.map((t) => Math.abs(a[t] - b[t])));
+const total = (o: Record<CheckOutcome, number>) => OUTCOMES.reduce((s, t) => s + o[t], 0);
 
 const SIZES: DieSize[][] = [[2], [4], [6], [8], [10], [6, 6], [10, 10], [8, 8, 8], [10, 10, 10]];
 const OPTIONS: [string, Partial<OddsSpec>][] = [
@@ -79,15 +79,15 @@ const OPTIONS: [string, Partial<OddsSpec>][] = [
 const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
 const EDITIONS = ["v0.0.21.10", "v0.0.18"] as const;
 
-describe("tierOdds sums to 1 within 1e-12", () => {
+describe("outcomeOdds sums to 1 within 1e-12", () => {
   it(`for all ${SIZES.length * OPTIONS.length * DIFFICULTIES.length * EDITIONS.length} combinations of group, options, difficulty and edition`, () => {
     let worst = 0;
     for (const sizes of SIZES) {
       for (const [, opts] of OPTIONS) {
         for (const difficulty of DIFFICULTIES) {
           for (const edition of EDITIONS) {
-            const o = tierOdds({ sizes, difficulty, edition, ...opts });
-            for (const t of TIERS) expect(o[t]).toBeGreaterThanOrEqual(0);
+            const o = outcomeOdds({ sizes, difficulty, edition, ...opts });
+            for (const t of OUTCOMES) expect(o[t]).toBeGreaterThanOrEqual(0);
             worst = Math.max(worst, Math.abs(total(o) - 1));
           }
         }
@@ -102,7 +102,7 @@ describe("tierOdds sums to 1 within 1e-12", () => {
       { sizes: [6], rolls: [[2], [10, 10], [4, 4, 4]], difficulty: "complex", spark: 1, boosted: true, edition: "v0.0.18" },
       { sizes: [2, 2], difficulty: "hard", canBump: true, help: [2] },
     ];
-    for (const spec of specs) expect(Math.abs(total(tierOdds(spec)) - 1)).toBeLessThan(1e-12);
+    for (const spec of specs) expect(Math.abs(total(outcomeOdds(spec)) - 1)).toBeLessThan(1e-12);
   });
 });
 
@@ -115,7 +115,7 @@ describe("the oracle itself", () => {
   });
 });
 
-describe("tierOdds equals the exact oracle read through resolveCheck (within 1e-12)", () => {
+describe("outcomeOdds equals the exact oracle read through resolveCheck (within 1e-12)", () => {
   for (const difficulty of DIFFICULTIES) {
     for (const edition of EDITIONS) {
       it(`${difficulty}, ${edition}: every group × option`, () => {
@@ -127,7 +127,7 @@ describe("tierOdds equals the exact oracle read through resolveCheck (within 1e-
           if (difficulty === "complex" && sizes.length === 3) continue; // same code path as 2d; keeps the run short
           for (const [name, opts] of OPTIONS) {
             const spec: OddsSpec = { sizes, difficulty, edition, ...opts };
-            const diff = maxDiff(tierOdds(spec), oracleOdds(spec, top));
+            const diff = maxDiff(outcomeOdds(spec), oracleOdds(spec, top));
             if (diff > worst) [worst, where] = [diff, `${sizes.join("+")} ${name}`];
           }
         }
@@ -138,46 +138,46 @@ describe("tierOdds equals the exact oracle read through resolveCheck (within 1e-
 
   it("explicit roll groups: a Complex Check mixing Stats, the second roll Sparked and Overcharged (v0.0.18)", () => {
     const spec: OddsSpec = { sizes: [4], rolls: [[4], [6, 6], [2]], difficulty: "complex", spark: 1, boosted: true, help: [4], edition: "v0.0.18" };
-    expect(maxDiff(tierOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
+    expect(maxDiff(outcomeOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
   });
 
   it("a Hard Check whose Sparked roll is the second, Ignited (v0.0.21.10)", () => {
     const spec: OddsSpec = { sizes: [8], rolls: [[8], [8, 8]], difficulty: "hard", spark: 1, boosted: true, help: [6] };
-    expect(maxDiff(tierOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
+    expect(maxDiff(outcomeOdds(spec), oracleOdds(spec, 30))).toBeLessThan(1e-12);
   });
 
   it("Complex with four rolls: the editions disagree on two failures", () => {
     const base: OddsSpec = { sizes: [4], difficulty: "complex", complexRolls: 4 };
     for (const edition of EDITIONS) {
       const spec = { ...base, edition };
-      expect(maxDiff(tierOdds(spec), oracleOdds(spec, 20))).toBeLessThan(1e-12);
+      expect(maxDiff(outcomeOdds(spec), oracleOdds(spec, 20))).toBeLessThan(1e-12);
     }
-    expect(tierOdds({ ...base, edition: "v0.0.18" }).failure).toBeLessThan(tierOdds({ ...base, edition: "v0.0.21.10" }).failure);
+    expect(outcomeOdds({ ...base, edition: "v0.0.18" }).failure).toBeLessThan(outcomeOdds({ ...base, edition: "v0.0.21.10" }).failure);
   });
 });
 
-describe("tierOdds, by hand", () => {
+describe("outcomeOdds, by hand", () => {
   it("a d6 Helped with a ⑥ (+3) never fails", () => {
     // A d6 total is ≥ 2, so +3 is ≥ 5: never a failure.
-    expect(tierOdds({ sizes: [6], help: [6] }).failure).toBe(0);
+    expect(outcomeOdds({ sizes: [6], help: [6] }).failure).toBe(0);
   });
 
   it("a d4 that cannot bump: 1–4 all fail; with v0.0.18 Easy aid, 3 and 4 become 5 and 6", () => {
-    expect(tierOdds({ sizes: [4], canBump: false }).failure).toBe(1);
-    const o = tierOdds({ sizes: [4], canBump: false, difficulty: "easy", edition: "v0.0.18" });
+    expect(outcomeOdds({ sizes: [4], canBump: false }).failure).toBe(1);
+    const o = outcomeOdds({ sizes: [4], canBump: false, difficulty: "easy", edition: "v0.0.18" });
     expect(o.failure).toBeCloseTo(0.5, 15);
     expect(o.minor).toBeCloseTo(0.5, 15);
     // v0.0.21.10 rounds 3–4 to 5: the same odds here.
-    expect(tierOdds({ sizes: [4], canBump: false, difficulty: "easy" }).minor).toBeCloseTo(0.5, 15);
+    expect(outcomeOdds({ sizes: [4], canBump: false, difficulty: "easy" }).minor).toBeCloseTo(0.5, 15);
   });
 
   it("a d10 that cannot bump, Ignited on a Spark: 6 and 7 become Medium", () => {
-    const o = tierOdds({ sizes: [10], canBump: false, spark: 0, boosted: true });
+    const o = outcomeOdds({ sizes: [10], canBump: false, spark: 0, boosted: true });
     expect([o.failure, o.minor, o.medium]).toEqual([0.4, 0.1, 0.5].map((x) => expect.closeTo(x, 15)));
   });
 
   it("Overcharge lifts a failed d10 Spark by 3: 2–4 become 5–7 (no bumping)", () => {
-    const o = tierOdds({ sizes: [10], canBump: false, spark: 0, boosted: true, edition: "v0.0.18" });
+    const o = outcomeOdds({ sizes: [10], canBump: false, spark: 0, boosted: true, edition: "v0.0.18" });
     expect(o.failure).toBeCloseTo(0.1, 15); // only the 1 (1 + 3 = 4)
     expect(o.minor).toBeCloseTo(0.6, 15); // 2, 3, 4 lifted; 5, 6, 7
   });

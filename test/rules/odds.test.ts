@@ -1,7 +1,7 @@
-// Exact tier odds: hand-computed values, sums to 1, and seeded chi-square agreement with rollGroup/resolveCheck.
+// Exact outcome odds: hand-computed values, sums to 1, and seeded chi-square agreement with rollGroup/resolveCheck.
 import { describe, expect, it } from "vitest";
 import {
-  groupDistribution, resolveCheck, rollGroup, seededRng, tierOdds, tierOf, TIERS, type DieSize, type OddsSpec, type Tier,
+  groupDistribution, resolveCheck, rollGroup, seededRng, outcomeOdds, outcomeOf, OUTCOMES, type DieSize, type OddsSpec, type CheckOutcome,
 } from "../../src/rules";
 
 /** Regularized upper incomplete gamma Q(a, x) (Numerical Recipes), for chi-square p-values. */
@@ -67,22 +67,22 @@ function chiSquareP(observed: number[], expectedP: number[], n: number): number 
 }
 
 const SAMPLES = 200_000;
-const sum = (o: Record<Tier, number>) => TIERS.reduce((s, t) => s + o[t], 0);
+const sum = (o: Record<CheckOutcome, number>) => OUTCOMES.reduce((s, t) => s + o[t], 0);
 
-describe("tierOdds: exact values", () => {
+describe("outcomeOdds: exact values", () => {
   it("a d4 fails 57/64 of the time (2–4, 1+2, 1+3, 1+1+2)", () => {
-    expect(tierOdds({ sizes: [4] }).failure).toBeCloseTo(57 / 64, 14);
+    expect(outcomeOdds({ sizes: [4] }).failure).toBeCloseTo(57 / 64, 14);
   });
 
   it("a d6 on an Easy Check (v0.0.21.10) fails only on a 2: 3–4 round up to 5", () => {
-    const o = tierOdds({ sizes: [6], difficulty: "easy" });
+    const o = outcomeOdds({ sizes: [6], difficulty: "easy" });
     expect(o.failure).toBeCloseTo(1 / 6, 14);
     // Minor: 3, 4 (rounded), 5, 6 and the bumped 1+4, 1+5, 1+6, 1+1+…≤7.
     expect(sum(o)).toBeCloseTo(1, 12);
   });
 
   it("a d6 on an Easy Check (v0.0.18) fails on a 2 (+2 aid reaches only 4)", () => {
-    expect(tierOdds({ sizes: [6], difficulty: "easy", edition: "v0.0.18" }).failure).toBeCloseTo(1 / 6, 14);
+    expect(outcomeOdds({ sizes: [6], difficulty: "easy", edition: "v0.0.18" }).failure).toBeCloseTo(1 / 6, 14);
   });
 
   it("a d2 bumps half the time: P(total = k) = 2^-(k-1) (k−2 ones, then a 2), and the series is summed to the tail", () => {
@@ -90,11 +90,11 @@ describe("tierOdds: exact values", () => {
     for (let k = 2; k < 20; k++) expect(d[k]).toBeCloseTo(2 ** -(k - 1), 15);
     expect(d[20]).toBeCloseTo(2 ** -18, 15); // P(total ≥ 20)
     // A d2 that never bumps is 1 or 2.
-    expect(tierOdds({ sizes: [2], canBump: false }).failure).toBe(1);
+    expect(outcomeOdds({ sizes: [2], canBump: false }).failure).toBe(1);
   });
 
   it("without bumping, 2d6 ≥ 11 is 3/36 and ≥ 8 is 15/36", () => {
-    const o = tierOdds({ sizes: [6, 6], canBump: false });
+    const o = outcomeOdds({ sizes: [6, 6], canBump: false });
     expect(o.major).toBeCloseTo(3 / 36, 14);
     expect(o.medium).toBeCloseTo(12 / 36, 14);
   });
@@ -105,39 +105,39 @@ describe("tierOdds: exact values", () => {
       { sizes: [8, 8], difficulty: "hard", help: [1], edition: "v0.0.18", aptitude: true, spark: 0, boosted: true },
       { sizes: [4], modifier: 5 }, { sizes: [6], modifier: -6, help: [{ bonus: 5 }] },
     ];
-    for (const spec of specs) expect(Math.abs(sum(tierOdds(spec)) - 1)).toBeLessThan(1e-12);
+    for (const spec of specs) expect(Math.abs(sum(outcomeOdds(spec)) - 1)).toBeLessThan(1e-12);
   });
 
   it("Ignite on a Sparked roll turns its 6–7 into Medium Successes", () => {
-    const plain = tierOdds({ sizes: [4, 4] });
-    const ignited = tierOdds({ sizes: [4, 4], spark: 0, boosted: true });
+    const plain = outcomeOdds({ sizes: [4, 4] });
+    const ignited = outcomeOdds({ sizes: [4, 4], spark: 0, boosted: true });
     expect(ignited.failure).toBeCloseTo(plain.failure, 14);
     expect(ignited.medium).toBeGreaterThan(plain.medium);
     // Overcharge (v0.0.18) only lifts failures.
-    const over = tierOdds({ sizes: [4, 4], spark: 0, boosted: true, edition: "v0.0.18" });
+    const over = outcomeOdds({ sizes: [4, 4], spark: 0, boosted: true, edition: "v0.0.18" });
     expect(over.failure).toBeLessThan(plain.failure);
   });
 });
 
-describe("tierOdds agrees with 200,000 seeded rolls (chi-square, p > 0.001)", () => {
+describe("outcomeOdds agrees with 200,000 seeded rolls (chi-square, p > 0.001)", () => {
   const groups: { name: string; sizes: DieSize[]; canBump?: boolean }[] = [
     { name: "d2", sizes: [2] }, { name: "d4", sizes: [4] }, { name: "d6", sizes: [6] }, { name: "d8", sizes: [8] },
     { name: "d10", sizes: [10] }, { name: "2d6", sizes: [6, 6] }, { name: "2d10", sizes: [10, 10] }, { name: "3d8", sizes: [8, 8, 8] },
     { name: "d6, no bumping", sizes: [6], canBump: false }, { name: "2d10, no bumping", sizes: [10, 10], canBump: false },
   ];
   groups.forEach(({ name, sizes, canBump }, k) => {
-    it(`${name}: tiers and totals`, () => {
+    it(`${name}: outcomes and totals`, () => {
       const rng = seededRng(1000 + k);
       const cap = 40;
-      const tiers = TIERS.map(() => 0);
+      const outcomes = OUTCOMES.map(() => 0);
       const totals = new Array<number>(cap + 1).fill(0);
       for (let i = 0; i < SAMPLES; i++) {
         const t = rollGroup(sizes, rng, { canBump }).total;
-        tiers[TIERS.indexOf(tierOf(t))]!++;
+        outcomes[OUTCOMES.indexOf(outcomeOf(t))]!++;
         totals[Math.min(cap, t)]!++;
       }
-      const odds = tierOdds({ sizes, canBump });
-      expect(chiSquareP(tiers, TIERS.map((t) => odds[t]), SAMPLES)).toBeGreaterThan(0.001);
+      const odds = outcomeOdds({ sizes, canBump });
+      expect(chiSquareP(outcomes, OUTCOMES.map((t) => odds[t]), SAMPLES)).toBeGreaterThan(0.001);
       expect(chiSquareP(totals, [...groupDistribution(sizes, canBump ?? true, cap)], SAMPLES)).toBeGreaterThan(0.001);
     });
   });
@@ -149,11 +149,11 @@ describe("tierOdds agrees with 200,000 seeded rolls (chi-square, p > 0.001)", ()
     { name: "v0.0.18 Hard Overcharged 2d4 Spark, Ambidextrous, exceptional", spec: { sizes: [4, 4], difficulty: "hard", spark: 0, boosted: true, aptitude: true, exceptional: true, aidSources: 2, edition: "v0.0.18" } },
   ];
   checks.forEach(({ name, spec }, k) => {
-    it(`${name}: Check tiers via resolveCheck`, () => {
+    it(`${name}: Check outcomes via resolveCheck`, () => {
       const rng = seededRng(2000 + k);
       const count = spec.difficulty === "hard" ? 2 : spec.difficulty === "complex" ? spec.rolls?.length ?? spec.complexRolls ?? 3 : 1;
       const groupsOf = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
-      const tiers = TIERS.map(() => 0);
+      const outcomes = OUTCOMES.map(() => 0);
       for (let i = 0; i < SAMPLES; i++) {
         const totals = groupsOf.map((g) => rollGroup(g, rng, { canBump: spec.canBump }).total);
         const r = resolveCheck({
@@ -161,10 +161,10 @@ describe("tierOdds agrees with 200,000 seeded rolls (chi-square, p > 0.001)", ()
           spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources,
           modifiers: spec.modifier ? [{ source: "test", value: spec.modifier }] : [],
         });
-        tiers[TIERS.indexOf(r.tier)]!++;
+        outcomes[OUTCOMES.indexOf(r.outcome)]!++;
       }
-      const odds = tierOdds(spec);
-      expect(chiSquareP(tiers, TIERS.map((t) => odds[t]), SAMPLES)).toBeGreaterThan(0.001);
+      const odds = outcomeOdds(spec);
+      expect(chiSquareP(outcomes, OUTCOMES.map((t) => odds[t]), SAMPLES)).toBeGreaterThan(0.001);
     });
   });
 });

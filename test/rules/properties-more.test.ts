@@ -1,10 +1,10 @@
 // More property tests (fast-check, fixed seeds so a failure replays): notation round-trips, the Blessing gain chain,
-// upgradeToSpark's shape, resolveCheck's invariants (Help busts, monotone in the roll, no mutation), and tierOdds
+// upgradeToSpark's shape, resolveCheck's invariants (Help busts, monotone in the roll, no mutation), and outcomeOdds
 // moving the right way when a Check gets easier.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  DIE_SIZES, TIERS, formatCost, gainBlessings, parseCost, resolveCheck, rollGroup, seededRng, tierOdds, upgradeToSpark,
+  DIE_SIZES, OUTCOMES, formatCost, gainBlessings, parseCost, resolveCheck, rollGroup, seededRng, outcomeOdds, upgradeToSpark,
   type CheckInput, type DieSize, type HelpEntry,
 } from "../../src/rules";
 
@@ -120,7 +120,7 @@ describe("resolveCheck invariants", () => {
         expect(frozen).toEqual(input);
         expect(r.rolls).toHaveLength(input.totals.length);
         expect(r.busts).toBeGreaterThanOrEqual(input.help?.length ?? 0);
-        if (!r.success) expect([r.boons, r.exceptionalBoons, r.busts, r.tier]).toEqual([0, 0, input.help?.length ?? 0, "failure"]);
+        if (!r.success) expect([r.boons, r.exceptionalBoons, r.busts, r.outcome]).toEqual([0, 0, input.help?.length ?? 0, "failure"]);
         expect(r.exceptionalBoons).toBeLessThanOrEqual(r.boons);
         expect(r.rolls.filter((x) => x.helped)).toHaveLength(input.help?.length ? 1 : 0);
         for (const x of r.rolls) expect(x.final).toBeGreaterThanOrEqual(input.autoFail ? Math.min(x.raw - 2, 4) : x.raw - 2);
@@ -129,7 +129,7 @@ describe("resolveCheck invariants", () => {
     );
   });
 
-  it("a higher roll never loses a success, nor (outside Complex) reads as a lower tier — no watcher, one aid source", () => {
+  it("a higher roll never loses a success, nor (outside Complex) reads as a lower outcome — no watcher, one aid source", () => {
     fc.assert(
       fc.property(inputArb, fc.integer({ min: 0, max: 4 }), (input, i) => {
         const base = { ...input, autoFail: false, aidSources: 1 };
@@ -138,9 +138,9 @@ describe("resolveCheck invariants", () => {
         const a = resolveCheck(base);
         const b = resolveCheck(up);
         if (a.success) expect(b.success).toBe(true);
-        // Complex is left out of the tier half: a Complex success with one failed roll reads as its lowest SUCCESSFUL
+        // Complex is left out of the outcome half: a Complex success with one failed roll reads as its lowest SUCCESSFUL
         // roll, so lifting that failure to a Minor Success lowers the reading (the engine's documented reading).
-        if (base.difficulty !== "complex") expect(TIERS.indexOf(b.tier)).toBeGreaterThanOrEqual(TIERS.indexOf(a.tier));
+        if (base.difficulty !== "complex") expect(OUTCOMES.indexOf(b.outcome)).toBeGreaterThanOrEqual(OUTCOMES.indexOf(a.outcome));
       }),
       { seed: SEED, numRuns: 2000 },
     );
@@ -149,11 +149,11 @@ describe("resolveCheck invariants", () => {
 
 it("…but with two aid sources (Ambidextrous, v0.0.18) the book's own rule is not monotone: a 4 fails and gets +3 +2, a 5 does not", () => {
   const at = (total: number) => resolveCheck({ totals: [total], difficulty: "easy", exceptional: true, aidSources: 2, edition: "v0.0.18" });
-  expect([at(4).rolls[0]!.final, at(4).tier]).toEqual([9, "medium"]);
-  expect([at(5).rolls[0]!.final, at(5).tier]).toEqual([5, "minor"]);
+  expect([at(4).rolls[0]!.final, at(4).outcome]).toEqual([9, "medium"]);
+  expect([at(5).rolls[0]!.final, at(5).outcome]).toEqual([5, "minor"]);
 });
 
-describe("tierOdds moves the right way", () => {
+describe("outcomeOdds moves the right way", () => {
   const specArb = fc.record({
     sizes: fc.array(size, { minLength: 1, maxLength: 2 }),
     difficulty: fc.constantFrom("easy", "normal", "hard", "complex"),
@@ -165,10 +165,10 @@ describe("tierOdds moves the right way", () => {
   it("Help, an Aptitude or a better modifier never makes failure more likely", () => {
     fc.assert(
       fc.property(specArb, fc.integer({ min: 1, max: 6 }), (spec, worth) => {
-        const base = tierOdds(spec).failure;
-        expect(tierOdds({ ...spec, help: [worth] }).failure).toBeLessThanOrEqual(base + 1e-12);
-        expect(tierOdds({ ...spec, aptitude: true }).failure).toBeLessThanOrEqual(base + 1e-12);
-        expect(tierOdds({ ...spec, modifier: spec.modifier + 1 }).failure).toBeLessThanOrEqual(base + 1e-12);
+        const base = outcomeOdds(spec).failure;
+        expect(outcomeOdds({ ...spec, help: [worth] }).failure).toBeLessThanOrEqual(base + 1e-12);
+        expect(outcomeOdds({ ...spec, aptitude: true }).failure).toBeLessThanOrEqual(base + 1e-12);
+        expect(outcomeOdds({ ...spec, modifier: spec.modifier + 1 }).failure).toBeLessThanOrEqual(base + 1e-12);
       }),
       { seed: SEED, numRuns: 150 },
     );
@@ -177,7 +177,7 @@ describe("tierOdds moves the right way", () => {
   it("forbidding bumps never makes a Maximum Success more likely", () => {
     fc.assert(
       fc.property(specArb, (spec) => {
-        expect(tierOdds({ ...spec, canBump: false }).maximum).toBeLessThanOrEqual(tierOdds({ ...spec, canBump: true }).maximum + 1e-12);
+        expect(outcomeOdds({ ...spec, canBump: false }).maximum).toBeLessThanOrEqual(outcomeOdds({ ...spec, canBump: true }).maximum + 1e-12);
       }),
       { seed: SEED, numRuns: 150 },
     );

@@ -1,7 +1,7 @@
 // Property tests (fast-check): rollGroup's shape, payCost's legality and minimality, and purity of the engine.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIE_SIZES, payCost, resolveCheck, rollGroup, seededRng, tierOdds, worthOf, type BlessingCost } from "../../src/rules";
+import { DIE_SIZES, payCost, resolveCheck, rollGroup, seededRng, outcomeOdds, worthOf, type BlessingCost } from "../../src/rules";
 
 describe("rollGroup properties", () => {
   it("total ≥ number of dice; throws = bumps + 1; every throw but the last has a 1, the last has none", () => {
@@ -90,13 +90,13 @@ describe("payCost properties", () => {
 });
 
 describe("purity", () => {
-  it("resolveCheck and tierOdds never change their inputs", () => {
+  it("resolveCheck and outcomeOdds never change their inputs", () => {
     const input = Object.freeze({
       totals: Object.freeze([3, 9]), difficulty: "hard" as const, help: Object.freeze([4]),
       modifiers: Object.freeze([Object.freeze({ source: "uncool", value: -1 })]),
     });
     expect(() => resolveCheck(input)).not.toThrow();
     const spec = Object.freeze({ sizes: Object.freeze([6, 6] as const), difficulty: "hard" as const, help: Object.freeze([2]) });
-    expect(() => tierOdds(spec)).not.toThrow();
+    expect(() => outcomeOdds(spec)).not.toThrow();
   });
 });

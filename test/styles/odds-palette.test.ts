@@ -1,11 +1,11 @@
-// The odds bar's tier colours as a player with common colour-blindness sees them: each fill is passed through
-// Machado et al.'s (2009) full-severity protan, deutan and tritan simulations, and every pair of tiers must stay
+// The odds bar's outcome colours as a player with common colour-blindness sees them: each fill is passed through
+// Machado et al.'s (2009) full-severity protan, deutan and tritan simulations, and every pair of outcomes must stay
 // clearly apart (CIE76 ΔE ≥ 20, where ~2 is the smallest difference most people notice), apart from both themes'
 // paper as well, and each segment's number must be readable on its fill (WCAG contrast ≥ 4.5).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const TIERS = ["failure", "minor", "medium", "major", "maximum"] as const;
+const OUTCOMES = ["failure", "minor", "medium", "major", "maximum"] as const;
 const scss = readFileSync("styles/_variables.scss", "utf8");
 const colour = (name: string): string => {
   const m = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})`).exec(scss);
@@ -36,11 +36,11 @@ const luminance = (hex: string) => { const [r, g, b] = linear(hex); return 0.212
 const contrast = (a: string, b: string) => { const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (hi! + 0.05) / (lo! + 0.05); };
 
 describe("odds bar palette", () => {
-  const fills = TIERS.map((t) => colour(`hb-odds-${t}`));
+  const fills = OUTCOMES.map((t) => colour(`hb-odds-${t}`));
   for (const [vision, matrix] of Object.entries(SIMULATIONS)) {
-    it(`every two tiers stay apart for ${vision} vision`, () => {
-      for (let i = 0; i < TIERS.length; i++) for (let j = i + 1; j < TIERS.length; j++) {
-        expect(deltaE(seen(fills[i]!, matrix), seen(fills[j]!, matrix)), `${TIERS[i]} vs ${TIERS[j]}`).toBeGreaterThanOrEqual(20);
+    it(`every two outcomes stay apart for ${vision} vision`, () => {
+      for (let i = 0; i < OUTCOMES.length; i++) for (let j = i + 1; j < OUTCOMES.length; j++) {
+        expect(deltaE(seen(fills[i]!, matrix), seen(fills[j]!, matrix)), `${OUTCOMES[i]} vs ${OUTCOMES[j]}`).toBeGreaterThanOrEqual(20);
       }
     });
   }
@@ -50,6 +50,6 @@ describe("odds bar palette", () => {
     }
   });
   it("each segment's number is readable on its fill", () => {
-    for (const t of TIERS) expect(contrast(colour(`hb-odds-${t}`), colour(`hb-odds-${t}-ink`)), t).toBeGreaterThanOrEqual(4.5);
+    for (const t of OUTCOMES) expect(contrast(colour(`hb-odds-${t}`), colour(`hb-odds-${t}-ink`)), t).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apps } from "../fakes/setup";
 
 const manifest = JSON.parse(readFileSync("dist/system.json", "utf8"));
@@ -63,10 +63,30 @@ describe("the built system's init hook", () => {
     for (const e of CONFIG.statusEffects as any[]) expect(e._id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(CONFIG.queries["humanity-blessed.relay"]).toBeUndefined();
     // The rules engine loads on first use (a chunk beside the bundle): api.rules is the promise of it, the same each time.
-    expect((await g.game.system.api.rules).tierOf(20)).toBe("maximum");
+    expect((await g.game.system.api.rules).outcomeOf(20)).toBe("maximum");
     expect(g.humanityBlessed.rules).toBe(g.game.system.api.rules);
     expect(g.game.system.api.rules).toBe(g.game.system.api.rules);
     expect(CONFIG.HB.stats.head.label).toBe("HB.Stat.head");
+  });
+
+  it("keeps the 0.1 names (tierOf, tierOdds, tierGrants, TIERS) on the macro API for one release, warning once", async () => {
+    await init();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const rules = await g.game.system.api.rules;
+    expect(rules.tierOf).toBe(rules.outcomeOf);
+    expect(rules.tierOf(9)).toBe("medium");
+    expect(rules.tierOdds).toBe(rules.outcomeOdds);
+    expect(rules.tierGrants).toBe(rules.outcomeGrants);
+    expect(rules.TIERS).toEqual(["failure", "minor", "medium", "major", "maximum"]);
+    expect(warn.mock.calls.map((c) => String(c[0]).split("\n")[1])).toEqual([
+      "game.system.api.rules.tierOf is now rules.outcomeOf (the book's \"Check Outcomes\").",
+      "game.system.api.rules.tierOdds is now rules.outcomeOdds (the book's \"Check Outcomes\").",
+      "game.system.api.rules.tierGrants is now rules.outcomeGrants (the book's \"Check Outcomes\").",
+      "game.system.api.rules.TIERS is now rules.OUTCOMES (the book's \"Check Outcomes\").",
+    ]);
+    // The new names are the module's own: a macro that uses them sees no notice.
+    expect(Object.keys(rules)).not.toContain("tierOf");
+    warn.mockRestore();
   });
 
   it("uses V14's record form of CONFIG.statusEffects on a V14 core, told by its generation (V14's value is array-like)", async () => {

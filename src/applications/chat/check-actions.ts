@@ -132,7 +132,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const roller = requireRoller(message, user);
     const result = resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
     const { flags, award } = majorSuccess(roller.system.session!, opportunityEthic(roller.system.ethic ?? ""));
-    if (message.system.award || !award || (result.tier !== "major" && result.tier !== "maximum")) throw new RelayRefusal("HB.Check.noAward");
+    if (message.system.award || !award || (result.outcome !== "major" && result.outcome !== "maximum")) throw new RelayRefusal("HB.Check.noAward");
     const gained = gainBlessings(award.kind === "legend" ? award.gain : award.gainOrSteal, rng);
     await roller.update({ "system.blessings": [...roller.system.blessings, ...gained], "system.session": flags } as never);
     await save(message, { award: award.kind, awardGained: gained });

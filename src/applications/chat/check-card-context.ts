@@ -55,7 +55,7 @@ export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRol
 }
 
 const sameOutcome = (a: CheckResult, b: CheckResult) =>
-  a.success === b.success && a.tier === b.tier && a.boons === b.boons && a.exceptionalBoons === b.exceptionalBoons && a.busts === b.busts;
+  a.success === b.success && a.outcome === b.outcome && a.boons === b.boons && a.exceptionalBoons === b.exceptionalBoons && a.busts === b.busts;
 
 export interface CardViewer {
   /** Balanced Stats the roller could add as a Spark now (the pool can pay ⊜⊜). */
@@ -84,15 +84,15 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     exceptional: system.exceptional ?? "",
     attack: system.attack ? `HB.Roll.attackKind.${system.attack}` : "",
     success: result.success,
-    tier: result.tier,
-    tierLabel: `HB.Tier.${result.tier}.name`,
-    tierMeaning: `HB.Tier.${result.tier}.meaning`,
+    outcome: result.outcome,
+    outcomeLabel: `HB.Outcome.${result.outcome}.name`,
+    outcomeMeaning: `HB.Outcome.${result.outcome}.meaning`,
     boons: result.boons,
     exceptionalBoons: result.exceptionalBoons,
     busts: result.busts,
     rolls: rolls.map((roll, index) => {
-      const outcome = result.rolls[index]!;
-      return { ...checkRollView(roll), index, number: index + 1, final: outcome.final, tier: outcome.tier, helped: outcome.helped };
+      const read = result.rolls[index]!;
+      return { ...checkRollView(roll), index, number: index + 1, final: read.final, outcome: read.outcome, helped: read.helped };
     }),
     // Nothing gained and nothing lost: no line at all (a "Boons: 0 · Busts: 0" line reads like something happened).
     counts: [
@@ -126,7 +126,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",
       // "they may have you automatically fail": only while it would change something.
       // Blessing Opportunities "on your first Major Success each session".
-      award: !!viewer.award && !system.award && (result.tier === "major" || result.tier === "maximum"),
+      award: !!viewer.award && !system.award && (result.outcome === "major" || result.outcome === "maximum"),
       awardLabel: viewer.award === "revelation" ? "HB.Check.claimRevelation" : "HB.Check.claimLegend",
       witness: system.award === "legend",
       fail: system.watchable && !system.failedBy && result.success,

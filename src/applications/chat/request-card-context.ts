@@ -33,7 +33,7 @@ export function prepareRequestCard(system: RequestSystem, rows: readonly Request
   let succeeded = 0; let boons = 0; let busts = 0; let rolled = 0;
   const entries = rows.map(({ entry, canRoll, check }) => {
     const base = { actorUuid: entry.actorUuid, name: entry.name, checkId: entry.checkId, rolled: !!entry.checkId, canRoll: !entry.checkId && canRoll };
-    const hidden = { ...base, visible: false, missing: !!entry.checkId && !check, tier: "", tierLabel: "", counts: "" };
+    const hidden = { ...base, visible: false, missing: !!entry.checkId && !check, outcome: "", outcomeLabel: "", counts: "" };
     if (!entry.checkId) return hidden;
     rolled++;
     if (!check?.visible) return hidden;
@@ -42,7 +42,7 @@ export function prepareRequestCard(system: RequestSystem, rows: readonly Request
     boons += result.boons + result.exceptionalBoons;
     busts += result.busts;
     return {
-      ...hidden, visible: true, tier: result.tier, tierLabel: `HB.Tier.${result.tier}.name`,
+      ...hidden, visible: true, outcome: result.outcome, outcomeLabel: `HB.Outcome.${result.outcome}.name`,
       counts: i18n.format("HB.Check.counts", { boons: String(result.boons), exceptional: String(result.exceptionalBoons), busts: String(result.busts) }),
     };
   });

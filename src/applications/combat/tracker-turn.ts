@@ -2,7 +2,7 @@
 // the action, what it needs (targets, Spark, Help, payments), the Check with its odds, and the confirming button.
 // Which step is open is the row's own (turn-steps.ts walks them in the browser); here each action says which steps
 // it has, so an action without targets or a Check goes straight to its confirmation.
-import { tierOdds, TIERS, type DieSize } from "../../rules";
+import { outcomeOdds, OUTCOMES, type DieSize } from "../../rules";
 import type { EndeavorState, Participant } from "../../rules/endeavor";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
@@ -45,7 +45,7 @@ export function turnActions(act: ActView): TurnAction[] {
   }));
 }
 
-type PlainOdds = { tier: string; label: string; percent: number; width: number }[];
+type PlainOdds = { outcome: string; label: string; percent: number; width: number }[];
 /** Exact odds are a series to sum: worked out once per edition and die size (the tracker re-renders on every update). */
 const known = new Map<string, PlainOdds>();
 
@@ -55,8 +55,8 @@ export function plainOdds(state: EndeavorState, p: Participant, size: number): P
   const key = `${state.edition}|${size}`;
   let out = known.get(key);
   if (!out) {
-    const odds = tierOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
-    out = TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, percent: Math.round(odds[tier] * 100), width: Math.round(odds[tier] * 1000) / 10 }));
+    const odds = outcomeOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
+    out = OUTCOMES.map((outcome) => ({ outcome, label: `HB.Outcome.${outcome}.name`, percent: Math.round(odds[outcome] * 100), width: Math.round(odds[outcome] * 1000) / 10 }));
     known.set(key, out);
   }
   return out;

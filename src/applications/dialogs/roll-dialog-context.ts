@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, tierOdds, TIERS, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -114,7 +114,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
     attack, attackOnLessFamous: !!attack && state.lessFamous, exceptional: !!exceptional,
   });
-  const odds = tierOdds(spec);
+  const odds = outcomeOdds(spec);
   return {
     state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional },
     attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
@@ -162,8 +162,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     ache: has("ache") && !actor.affected.ache,
     canBump: spec.canBump,
     // A segment of at least 8 % of the bar holds its rounded percentage ("42"); narrower ones rely on the legend.
-    odds: TIERS.map((tier) => ({ tier, label: `HB.Tier.${tier}.name`, p: odds[tier], percent: (odds[tier] * 100).toFixed(1), width: Math.max(0, Math.round(odds[tier] * 1000) / 10),
-      rounded: String(Math.round(odds[tier] * 100)), labelled: odds[tier] >= 0.08 })),
+    odds: OUTCOMES.map((outcome) => ({ outcome, label: `HB.Outcome.${outcome}.name`, p: odds[outcome], percent: (odds[outcome] * 100).toFixed(1), width: Math.max(0, Math.round(odds[outcome] * 1000) / 10),
+      rounded: String(Math.round(odds[outcome] * 100)), labelled: odds[outcome] >= 0.08 })),
   };
 }
 

@@ -40,7 +40,7 @@ export function candidatesFor(user: User.Implementation): HumanityActor[] {
   return (game.actors?.contents ?? []).filter((a) => (a.type === "character" || a.type === "monstrosity") && a.testUserPermission(user, "OWNER")) as HumanityActor[];
 }
 
-/** The exact odds the roll dialog opens with for this actor and Check (one rule: prepareRollDialog → tierOdds). */
+/** The exact odds the roll dialog opens with for this actor and Check (one rule: prepareRollDialog → outcomeOdds). */
 export function oddsFor(actor: HumanityActor, preset: CheckPreset) {
   const state = { ...initialRollState(preset.stat), difficulty: preset.difficulty, ...(preset.rolls ? { rolls: preset.rolls } : {}) };
   return prepareRollDialog(rollDialogActor(actor), state, currentEdition()).odds;

@@ -1,5 +1,5 @@
 // What a Check chat message remembers besides its dice: who rolled what, under which rules, and who Helped.
-// The outcome (tier, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
+// The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
 import { DIFFICULTIES, EDITION_IDS } from "../../rules/ids";
 import { textField } from "../fields";
 

@@ -8,16 +8,29 @@ const { StringField, ArrayField } = foundry.data.fields;
 
 export const outlookSchema = () => ({
   key: new StringField({ required: true, blank: false, initial: "carefree" }),
-  tier: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
+  // The book's words: a "starting" Lifestyle/Ethic, or one reached by an upgrade in the Session Shop.
+  stage: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
   description: htmlField(),
   editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
 });
 export type OutlookSchema = ReturnType<typeof outlookSchema>;
 
+/** Before 0.2 the stage was stored as `tier`, a word the book keeps for nothing; kept, under its new name. */
+export function migrateOutlookSource(source: Record<string, unknown>): Record<string, unknown> {
+  if ("tier" in source) {
+    if (!("stage" in source)) source.stage = source.tier;
+    delete source.tier;
+  }
+  return source;
+}
+
 export class LifestyleModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
   static override defineSchema(): OutlookSchema {
     return outlookSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateOutlookSource(source));
   }
 }
 
@@ -25,5 +38,8 @@ export class EthicModel extends foundry.abstract.TypeDataModel<OutlookSchema, It
   static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
   static override defineSchema(): OutlookSchema {
     return outlookSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateOutlookSource(source));
   }
 }

@@ -93,10 +93,10 @@ class Previewed {
 
 /**
  * The Check a command would make, before anything is paid or rolled — for the acting form's live odds (the core rules'
- * tierOdds of `spec`, computed where the odds are drawn: the engine stays free of them). Found by running the command
+ * outcomeOdds of `spec`, computed where the odds are drawn: the engine stays free of them). Found by running the command
  * itself up to its Check (every effect, protection and proposed difficulty in), so the odds shown are the Check made.
  * Null when the command makes no Check; a refusal throws as the command would. v0.0.18: the first roll (the position
- * roll) is already known: `certain` is the tier when it is the only roll.
+ * roll) is already known: `certain` is the outcome when it is the only roll.
  */
 export function previewCheck(state: EndeavorState, command: Command): { spec: CheckSpec; known: number | null; certain: string | null } | null {
   try {
@@ -109,7 +109,7 @@ export function previewCheck(state: EndeavorState, command: Command): { spec: Ch
     if (endeavorRules(state.edition).roundStart !== "position-roll") return { spec, known: null, certain: null };
     const actor = command.type === "act" || command.type === "resolvePending" ? command.by : null;
     const known = actor ? state.participants.find((p) => p.id === actor)?.positionRoll ?? null : null;
-    const certain = known !== null && spec.rolls.length === 1 ? resolveSpec(spec, [known]).tier : null;
+    const certain = known !== null && spec.rolls.length === 1 ? resolveSpec(spec, [known]).outcome : null;
     return { spec, known, certain };
   }
   return null;

@@ -111,10 +111,10 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
 /** What a successful Attack does to the opponents it hit (`amount`: X, or v0.0.18's position-roll amount). Also a
  *  Delayed Attack's effect when its Defender fails ("the Attack succeeds without boon or bust"). `preference`: the
  *  Blessings to steal are an order of preference, not an exact choice (the amount depended on the roll). */
-export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { tier: string; boons: number; busts: number }, amount: number, preference = false): void {
+export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { outcome: string; boons: number; busts: number }, amount: number, preference = false): void {
   const me = d.get(by);
   if (a.violent) {
-    if (check.tier === "maximum") {
+    if (check.outcome === "maximum") {
       // "On a Maximum Success, remove one of them from the Endeavor."
       const gone = a.remove ?? hit[0]!;
       if (!hit.includes(gone)) refuse("ENDEAVOR_BAD_TARGET", "The removed opponent must be one of the targets.", { name: me.name, target: d.get(gone).name });

@@ -263,7 +263,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     difficulty,
     extraRanks,
     helpBonus: help.roll.reduce((s, v) => s + helpBonus(d.state.edition, v), 0),
-    tier: r.tier,
+    outcome: r.outcome,
     success: r.success,
     boons: r.boons,
     // Help: "Regardless of the Check's result, it gains an additional bust" — Help spent on X too (Pass).

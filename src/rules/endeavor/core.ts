@@ -1,6 +1,6 @@
 /**
  * The ONLY place the Endeavor engine touches the core rules engine (src/rules/index.ts). Everything here delegates:
- * no core rule (dice, bumping, tiers, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
+ * no core rule (dice, bumping, outcomes, difficulty, aid, Help, Blessing costs) is re-implemented in src/rules/endeavor.
  */
 import * as blessings from "../blessings";
 import * as check from "../check";
@@ -43,8 +43,8 @@ export function rollBlessings(count: number, rng: Rng): number[] {
   return core.gainBlessings(count, rng);
 }
 
-export interface CheckOutcome {
-  tier: string;
+export interface SpecOutcome {
+  outcome: string;
   success: boolean;
   boons: number;
   busts: number;
@@ -56,9 +56,9 @@ export const checkSpecOf = (edition: EditionId, roller: CheckRoller, choices: Ch
   buildCheckSpec(checkRequestOf(edition, roller, choices));
 
 /** Resolve a Check's spec from its rolled totals, through the core resolver (as a sheet Check resolves). */
-export function resolveSpec(spec: CheckSpec, totals: readonly number[]): CheckOutcome & { adjustments: Adjustment[] } {
+export function resolveSpec(spec: CheckSpec, totals: readonly number[]): SpecOutcome & { adjustments: Adjustment[] } {
   const r = core.resolveCheck(checkInputFor(spec, totals));
-  return { tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
+  return { outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts, adjustments: r.adjustments };
 }
 
 

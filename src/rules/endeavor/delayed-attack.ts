@@ -84,7 +84,7 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     rolled[t] = totals;
     if (groups) thrown[t] = groups.map((g) => g.throws.map((x) => x.slice()));
     const r = resolveSpec(spec, totals);
-    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, tier: r.tier, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}), ...(r.adjustments.length ? { adjustments: r.adjustments } : {}) } });
+    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}), ...(r.adjustments.length ? { adjustments: r.adjustments } : {}) } });
     if (!r.success) hit.push(t);
     if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
   }
@@ -95,7 +95,7 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   if (crits.length && isActive(attacker) && criticalCharged(d, attacker)) c.critical = critical(d, dice, set.by, crits, c.critical);
   if (!hit.length || !isActive(attacker)) return;
   const action: AttackAction = { kind: "attack", violent: set.violent, targets: hit, ...(c.steal ? { steal: c.steal } : {}), ...(c.regained ? { regained: c.regained } : {}) };
-  landAttack(d, dice, set.by, action, hit, { tier: "medium", boons: 0, busts: 0 }, set.amount);
+  landAttack(d, dice, set.by, action, hit, { outcome: "medium", boons: 0, busts: 0 }, set.amount);
   // What the engine chose or rolled is kept on the command, so a replay needs no Rng.
   if (action.steal) c.steal = action.steal;
   if (action.regained) c.regained = action.regained;

@@ -21,7 +21,7 @@ export interface CheckRecord {
   /** Extra ranks from Protect / Fatigue buttons past the first (each adds one more roll past Hard). */
   extraRanks: number;
   helpBonus: number;
-  tier: string;
+  outcome: string;
   success: boolean;
   boons: number;
   busts: number;

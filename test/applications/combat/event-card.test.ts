@@ -85,11 +85,11 @@ describe("an Endeavor Attack's card", () => {
 
     expect(el.querySelectorAll("section.hb-check")).toHaveLength(1);
     expect(checkSection(el)).toBe(checkSection(normal));
-    // Dice with bumps, the tier, the Spark: all there, and no Help / Upgrade / Aptitude buttons.
+    // Dice with bumps, the outcome, the Spark: all there, and no Help / Upgrade / Aptitude buttons.
     const check = el.querySelector(".hb-endeavor-check")!;
     expect(text(check.querySelector(".hb-roll-die"))).toBe("2d8");
     expect([...check.querySelectorAll(".hb-throw")].map(text)).toEqual(["13bump", "42"]);
-    expect(text(check.querySelector(".hb-check-tier strong"))).toBe("Medium Success");
+    expect(text(check.querySelector(".hb-check-outcome strong"))).toBe("Medium Success");
     expect(text(check.querySelector(".hb-check-head h3"))).toBe("Hurt + Hurry Spark");
     expect(check.querySelectorAll("button")).toHaveLength(0);
     expect(check.getAttribute("aria-label")).toBe("Wren: Attack");
@@ -129,7 +129,7 @@ describe("an Endeavor Attack's card", () => {
     if (record.type !== "check") throw new Error("no check");
     const { context, el } = await endeavorCard(result.state, result.command, result.events);
     const card = context.blocks.find((b) => b.check)!.check!;
-    expect([card.card.tier, card.card.success, card.card.boons, card.card.busts]).toEqual([record.check.tier, record.check.success, record.check.boons, record.check.busts]);
+    expect([card.card.outcome, card.card.success, card.card.boons, card.card.busts]).toEqual([record.check.outcome, record.check.success, record.check.boons, record.check.busts]);
     expect(card.ranks).toBe(`${record.check.extraRanks} rank(s) harder (Protect, Fatigue)`);
     // Throws the engine did not record are not invented: each roll shows its die and total only.
     expect(el.querySelectorAll(".hb-throws")).toHaveLength(0);
@@ -146,7 +146,7 @@ describe("an Endeavor Attack's card", () => {
     const { el } = await endeavorCard(result.state, result.command, result.events);
     expect(text(el.querySelector(".hb-helps"))).toBe("Helped by Ash (6)");
     expect(text(el.querySelector(".hb-roll-total"))).toBe("3 → 6");
-    expect(text(el.querySelector(".hb-check-tier strong"))).toBe(g.game.i18n.localize(`HB.Tier.${record.check.tier}.name`));
+    expect(text(el.querySelector(".hb-check-outcome strong"))).toBe(g.game.i18n.localize(`HB.Outcome.${record.check.outcome}.name`));
   });
 
   it("a Delayed Attack: the setting line, then each Defender's Check with the targeted Stat alone (no Spark), then the hit", async () => {
@@ -157,7 +157,7 @@ describe("an Endeavor Attack's card", () => {
     const { el } = await endeavorCard(fired.state, fired.command, fired.events);
     expect(text(el)).toContain("Wren's Delayed Attack is set off: Grey Widow defend with Heart.");
     expect(text(el.querySelector(".hb-check-head h3"))).toBe("Heart");
-    expect([text(el.querySelector(".hb-roll-total")), text(el.querySelector(".hb-check-tier strong"))]).toEqual(["3", "Failure"]);
+    expect([text(el.querySelector(".hb-roll-total")), text(el.querySelector(".hb-check-outcome strong"))]).toEqual(["3", "Failure"]);
     expect(text(el)).toContain("Grey Widow: Defend against a Delayed Attack");
   });
 
@@ -210,7 +210,7 @@ describe("through the Combat document", () => {
     await combat.dispatch({ type: "act", by, action: { kind: "advance", roll: [8] } });
     const el = html(g.game.messages.contents.at(-1).content);
     expect(el.querySelector(".hb-endeavor-card section.hb-check")).not.toBeNull();
-    expect(text(el.querySelector(".hb-check-tier strong"))).toBe("Medium Success");
+    expect(text(el.querySelector(".hb-check-outcome strong"))).toBe("Medium Success");
     expect(text(el.querySelector(".hb-roll-total"))).toBe("8");
     expect(el.querySelector("[data-hb-action]")).toBeNull();
   });

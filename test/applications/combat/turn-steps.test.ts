@@ -35,7 +35,7 @@ describe("the acting row's turn as steps", () => {
     expect(shown(row, "fieldset legend").map((l) => l.textContent)).toEqual(["Targets (up to 2)", "The Check: Spark and Help"]);
     next(row);
     expect(openSteps(row)).toEqual(["check"]);
-    expect(shown(row, '[data-step="check"] .hb-turn-legend li').map((li) => li.dataset.tier)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
+    expect(shown(row, '[data-step="check"] .hb-turn-legend li').map((li) => li.dataset.outcome)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
     next(row);
     expect(openSteps(row)).toEqual(["confirm"]);
     expect(shown(row, '[data-step="confirm"] [data-action="hbAct"]').map((b) => b.dataset.kind)).toEqual(["advance"]);

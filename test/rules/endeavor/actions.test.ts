@@ -12,7 +12,7 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
   it('Attack, violent: "Hurt only … On other successes, they move down by a total of X"', () => {
     const r = run(start(), [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
     expect(get(r.state, "m").position).toBe(8);
-    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { tier: "medium", success: true } });
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { outcome: "medium", success: true } });
   });
 
   it('Attack, violent: "On a Maximum Success, remove one of them from the Endeavor" — and the allies win', () => {

@@ -67,20 +67,20 @@ describe("Lifestyle, Aptitudes and Gains in Endeavor Checks", () => {
     // prodigious Ignites Head and Hurt: Hurt + Head Sparked, 3 + 4 = 7.
     const plain = only(run(start(), [sparkAttack()], faces(6, [3, 4])).events);
     const ignited = only(run(start({ a: { conditions: [], lifestyle: "prodigious" } }), [sparkAttack()], faces(6, [3, 4])).events);
-    expect(plain.tier).toBe("minor");
-    expect(ignited).toMatchObject({ totals: [7], tier: "medium", adjustments: [{ rule: "ignite", from: 7, to: 8 }] });
+    expect(plain.outcome).toBe("minor");
+    expect(ignited).toMatchObject({ totals: [7], outcome: "medium", adjustments: [{ rule: "ignite", from: 7, to: 8 }] });
   });
 
   it("Aptitude Ease (v0.0.21.10): a 3 or 4 on a Check related enough to an Aptitude is a 5 — own or lent by Radiant", () => {
     const apt = { aptitudes: [{ name: "Brawling", specialization: null }] };
     const r = run(start({}, apt), [act("a", { kind: "attack", violent: true, targets: ["m"], withAptitude: "Brawling" })], faces(6, [4]));
-    expect(only(r.events)).toMatchObject({ totals: [4], tier: "minor", success: true, aptitude: "Brawling" });
+    expect(only(r.events)).toMatchObject({ totals: [4], outcome: "minor", success: true, aptitude: "Brawling" });
     refused(start({}, apt), act("a", { kind: "attack", violent: true, targets: ["m"], withAptitude: "Cooking" }), "ENDEAVOR_NO_APTITUDE");
   });
 
   it("Gains (v0.0.21.10): an exceptional thing gained rounds a 6 or 7 up to 8", () => {
     const r = run(start(), [act("a", { kind: "attack", violent: true, targets: ["m"], exceptional: true })], faces(6, [6]));
-    expect(only(r.events)).toMatchObject({ totals: [6], tier: "medium" });
+    expect(only(r.events)).toMatchObject({ totals: [6], outcome: "medium" });
   });
 
   it("v0.0.18 aid: an Aptitude gives +2 on a failure, and amounts move with the boons and busts it brings", () => {
@@ -89,7 +89,7 @@ describe("Lifestyle, Aptitudes and Gains in Endeavor Checks", () => {
     ]).state;
     // Position roll 4 (a failure) + Aptitude aid 2 = 6: a Minor Success (one bust).
     const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "normal", withAptitude: "Brawling" })]);
-    expect(only(r.events)).toMatchObject({ totals: [4], success: true, tier: "minor", busts: 1, adjustments: [{ rule: "aptitude", from: 4, to: 6 }] });
+    expect(only(r.events)).toMatchObject({ totals: [4], success: true, outcome: "minor", busts: 1, adjustments: [{ rule: "aptitude", from: 4, to: 6 }] });
   });
 });
 
@@ -120,14 +120,14 @@ describe("which roll to Spark on a Hard Check ('you choose which roll to Spark')
 describe("previewCheck: the live odds of the Check a command will make", () => {
   it("the command's own Check, up to its dice: Ignite raises the odds of Medium; nothing is paid or rolled", async () => {
     const { previewCheck } = await import("../../../src/rules/endeavor/index");
-    const { tierOdds } = await import("../../../src/rules/index");
+    const { outcomeOdds } = await import("../../../src/rules/index");
     const s = start({ a: { conditions: [], lifestyle: "prodigious" } });
     const before = JSON.stringify(s);
-    const plain = tierOdds(previewCheck(start(), sparkAttack())!.spec);
+    const plain = outcomeOdds(previewCheck(start(), sparkAttack())!.spec);
     const preview = previewCheck(s, sparkAttack())!;
-    const ignited = tierOdds(preview.spec);
+    const ignited = outcomeOdds(preview.spec);
     expect(JSON.stringify(s)).toBe(before);
-    expect(plain).toEqual(tierOdds({ sizes: [6, 6] }));
+    expect(plain).toEqual(outcomeOdds({ sizes: [6, 6] }));
     expect(preview.spec).toMatchObject({ boosted: true, rolls: [[6, 6]] });
     expect(ignited.medium).toBeGreaterThan(plain.medium);
     expect(Object.values(ignited).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
@@ -139,7 +139,7 @@ describe("previewCheck: the live odds of the Check a command will make", () => {
     expect(previewCheck(start(), act("a", { kind: "pass" }))).toBeNull();
   });
 
-  it("v0.0.18: the position roll is known, so a one-roll Check's tier is certain", async () => {
+  it("v0.0.18: the position roll is known, so a one-roll Check's outcome is certain", async () => {
     const { previewCheck } = await import("../../../src/rules/endeavor/index");
     const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { aptitudes: [{ name: "Brawling" }] }), monster("m")] }), [
       { type: "rollPosition", by: "a", stat: "Hurt", roll: 4, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] },
