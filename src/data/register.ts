@@ -18,19 +18,18 @@ export const DATA_MODELS = {
   Combatant: { base: EndeavorCombatantModel },
 } as const;
 
+// The subtype list is template.json's (system.json's documentTypes are derived from it at build, and
+// test/data/subtypes.test.ts holds DATA_MODELS to it); the type declarations are derived from DATA_MODELS, so the
+// three cannot disagree.
+type Models = typeof DATA_MODELS;
+
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    Actor: { character: typeof CharacterModel; monstrosity: typeof MonstrosityModel };
-    Item: {
-      aptitude: typeof AptitudeModel;
-      specialization: typeof SpecializationModel;
-      thing: typeof ThingModel;
-      lifestyle: typeof LifestyleModel;
-      ethic: typeof EthicModel;
-    };
-    ChatMessage: { check: typeof CheckMessageModel; request: typeof RequestMessageModel };
-    Combat: { base: typeof EndeavorCombatModel };
-    Combatant: { base: typeof EndeavorCombatantModel };
+    Actor: Models["Actor"];
+    Item: Models["Item"];
+    ChatMessage: Models["ChatMessage"];
+    Combat: Models["Combat"];
+    Combatant: Models["Combatant"];
   }
 }
 
