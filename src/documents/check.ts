@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { buildCheckSpec, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
+import { buildCheckSpec, checkRecordOf, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -83,21 +83,23 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   // Surprised lasts "until next roll".
   if (statuses.includes("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
 
+  // What the card resolves again from (the card reads it back through rules specOfRecord).
+  const record = checkRecordOf(spec);
   return {
     type: "check",
     system: {
       actorUuid: actor.uuid,
       stat: spec.stat,
       partner,
-      difficulty: spec.difficulty,
-      edition: spec.edition,
+      difficulty: record.difficulty,
+      edition: record.edition,
       aptitude: request.aptitude ?? "",
       exceptional: request.exceptional ?? "",
-      ignited: spec.boosted,
+      ignited: record.boosted,
       // Conditions that changed this roll: modifiers (Uncool, Famous) and Disarmed on a violent Attack.
-      conditions: [...spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
+      conditions: record.conditions,
       attack: request.attack ? (spec.violent ? "violent" : "non-violent") : "",
-      modifier: request.modifier ?? 0,
+      modifier: record.modifier,
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),
       watchable: watchable(statuses, affected, [spec.stat, ...spec.partners]),

@@ -3,7 +3,7 @@
 // with the rolled totals, resolveCheck — so the odds shown and the result given cannot disagree.
 import { assertAttackStats } from "./attacks";
 import type { CheckInput, Difficulty, HelpEntry } from "./check";
-import { conditionEffects } from "./conditions";
+import { CONDITIONS, conditionEffects, type ConditionId } from "./conditions";
 import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import type { OddsSpec } from "./odds";
@@ -108,8 +108,12 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
   };
 }
 
+/** What resolving a Check reads of its spec: a fresh spec, or one rebuilt from a posted Check's record. */
+export type ResolvableSpec = Pick<CheckSpec, "difficulty" | "edition" | "aptitude" | "exceptional" | "spark" | "boosted" | "modifiers" | "help" | "violent" | "disarmed"> &
+  Pick<OddsSpec, "aidSources">;
+
 /** The resolveCheck input for a spec once its rolls are in (`autoFail`: a watcher used Vexed/Vulnerable). */
-export function checkInputFor(spec: CheckSpec, totals: readonly number[], extra: { autoFail?: boolean } = {}): CheckInput {
+export function checkInputFor(spec: ResolvableSpec, totals: readonly number[], extra: { autoFail?: boolean } = {}): CheckInput {
   return {
     totals,
     difficulty: spec.difficulty,
@@ -124,5 +128,60 @@ export function checkInputFor(spec: CheckSpec, totals: readonly number[], extra:
     violent: spec.violent,
     disarmed: spec.disarmed,
     autoFail: extra.autoFail,
+  };
+}
+
+/**
+ * What a posted Check keeps of its spec (a chat message's data), enough to resolve it again from its totals after a
+ * Help, a Spark upgrade or an Aptitude changes it. The outcome itself is never kept.
+ */
+export interface CheckRecord {
+  difficulty: Difficulty;
+  edition: EditionId;
+  aptitude: boolean;
+  exceptional: boolean;
+  /** Ignited (v0.0.21.10) / Overcharged (v0.0.18) Spark. */
+  boosted: boolean;
+  /** The Conditions that changed the roll when it was made: those whose modifier applied (Uncool, Famous), Disarmed. */
+  conditions: string[];
+  /** The table's flat modifier (at table discretion). */
+  modifier: number;
+  violent: boolean;
+}
+
+/** The record a Check's message keeps of its spec (documents/check.ts stores it, the card reads it back). */
+export function checkRecordOf(spec: CheckSpec): CheckRecord {
+  return {
+    difficulty: spec.difficulty,
+    edition: spec.edition,
+    aptitude: !!spec.aptitude,
+    exceptional: !!spec.exceptional,
+    boosted: spec.boosted,
+    conditions: [...spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
+    modifier: spec.modifiers.filter((m) => m.source === "table").reduce((sum, m) => sum + m.value, 0),
+    violent: spec.violent,
+  };
+}
+
+/**
+ * A recorded Check's spec again, for checkInputFor: each recorded Condition's modifier read from the Conditions table
+ * (it applied when rolled), with the Spark, Help and Aptitude as they stand now.
+ */
+export function specOfRecord(record: CheckRecord, now: { spark: number | null; help: readonly HelpEntry[] }): ResolvableSpec {
+  const modifiers = record.conditions
+    .map((c) => ({ source: c, value: CONDITIONS[c as ConditionId]?.modifier?.value ?? 0 }))
+    .filter((m) => m.value !== 0);
+  if (record.modifier) modifiers.push({ source: "table", value: record.modifier });
+  return {
+    difficulty: record.difficulty,
+    edition: record.edition,
+    aptitude: record.aptitude,
+    exceptional: record.exceptional,
+    spark: now.spark,
+    boosted: record.boosted,
+    modifiers,
+    help: [...now.help],
+    violent: record.violent,
+    disarmed: record.violent && record.conditions.includes("disarmed"),
   };
 }

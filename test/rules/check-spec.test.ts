@@ -1,6 +1,7 @@
 // The CheckSpec builder: what a roll dialog asks for becomes one spec for outcomeOdds and resolveCheck, or a RulesError.
 import { describe, expect, it } from "vitest";
-import { buildCheckSpec, checkInputFor, resolveCheck, RulesError, outcomeOdds, type CheckRequest } from "../../src/rules";
+import fc from "fast-check";
+import { buildCheckSpec, checkInputFor, checkRecordOf, resolveCheck, RulesError, specOfRecord, outcomeOdds, type CheckRequest } from "../../src/rules";
 import { refusalCode as code } from "./refusal";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 8, hurry: 4, history: 6 };
@@ -68,5 +69,50 @@ describe("buildCheckSpec", () => {
   it("never changes the request", () => {
     const frozen = Object.freeze(req({ partners: Object.freeze(["hand"]), conditions: Object.freeze(["uncool"]), help: Object.freeze([3]) }));
     expect(() => buildCheckSpec(frozen)).not.toThrow();
+  });
+});
+
+describe("a posted Check resolved again from its record", () => {
+  // The card stores checkRecordOf(spec) and resolves through specOfRecord + checkInputFor: the same builder as the
+  // Check before it was rolled, so a card can never show another outcome than the spec gives for the same totals.
+  it("gives the outcome the spec gives, for any Check the rules allow", () => {
+    const conditionsArb = fc.subarray(["uncool", "famous", "disarmed", "ache", "surprised", "cursed"]);
+    fc.assert(
+      fc.property(
+        fc.record({
+          partners: fc.constantFrom([], ["hand"]),
+          difficulty: fc.constantFrom("easy", "normal", "hard", "complex"),
+          edition: fc.constantFrom("v0.0.21.10", "v0.0.18"),
+          conditions: conditionsArb,
+          alone: fc.boolean(),
+          attack: fc.constantFrom(null, "violent", "non-violent"),
+          attackOnLessFamous: fc.boolean(),
+          aptitude: fc.boolean(),
+          exceptional: fc.boolean(),
+          lifestyle: fc.constantFrom("", "Brainy", "Lucky"),
+          modifier: fc.integer({ min: -3, max: 3 }),
+        }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }),
+        fc.boolean(),
+        (r, totals, help, failed) => {
+          const stat = r.attack === "non-violent" ? "head" : "hurt";
+          const partners = r.partners.length && r.attack !== "non-violent" ? ["home"] : r.partners;
+          let spec;
+          try {
+            spec = buildCheckSpec({ ...r, dice, stat, partners, conditions: r.conditions.filter((c) => !(partners.length && c === "surprised")),
+              difficulty: r.difficulty as CheckRequest["difficulty"], edition: r.edition as CheckRequest["edition"],
+              attack: r.attack as CheckRequest["attack"], modifiers: r.modifier ? [{ source: "table", value: r.modifier }] : [], help });
+          } catch (err) {
+            if (err instanceof RulesError) return;
+            throw err;
+          }
+          const rolled = totals.slice(0, spec.rolls.length);
+          const recorded = specOfRecord(checkRecordOf(spec), { spark: spec.spark, help });
+          expect(resolveCheck(checkInputFor(recorded, rolled, { autoFail: failed }))).toEqual(resolveCheck(checkInputFor(spec, rolled, { autoFail: failed })));
+        },
+      ),
+      { seed: 20, numRuns: 400 },
+    );
   });
 });

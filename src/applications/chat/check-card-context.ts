@@ -1,6 +1,6 @@
 // What a Check's chat card shows, computed from the stored message data and its rolls by the rules engine —
 // the card never stores an outcome, so a Help or a Spark upgrade changes it everywhere at once.
-import { CONDITIONS, edition, resolveCheck, type CheckResult, type ConditionId, type Difficulty, type EditionId } from "../../rules";
+import { checkInputFor, edition, resolveCheck, specOfRecord, type CheckRecord, type CheckResult, type Difficulty, type EditionId } from "../../rules";
 import { checkRollView, type RollFacts } from "../../dice/check-roll-view";
 
 export interface CheckCardSystem {
@@ -30,28 +30,28 @@ export interface CheckCardSystem {
 
 export type CheckCardRoll = RollFacts;
 
-/** The input the rules engine resolves; also used to ask "would the Aptitude change the outcome?". */
-export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRoll[], overrides: { aptitude?: boolean } = {}) {
-  // Stored at roll time: the Conditions whose modifier applied (Uncool unless alone), read from the rules' table.
-  const modifiers = system.conditions
-    .map((c) => ({ source: c, value: CONDITIONS[c as ConditionId]?.modifier?.value ?? 0 }))
-    .filter((m) => m.value !== 0);
-  if (system.modifier) modifiers.push({ source: "table", value: system.modifier });
-  const sparked = rolls.findIndex((r) => r.sizes.length > 1);
+/** The card's data as the rules engine records a Check (rules checkRecordOf wrote it, through documents/check.ts). */
+export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boolean } = {}): CheckRecord {
   return {
-    totals: rolls.map((r) => r.total),
     difficulty: system.difficulty as Difficulty,
     edition: system.edition as EditionId,
     aptitude: overrides.aptitude ?? !!system.aptitude,
     exceptional: !!system.exceptional,
-    spark: sparked >= 0 ? sparked : null,
     boosted: system.ignited,
-    modifiers,
-    help: system.helps.map((h) => h.blessing),
-    autoFail: !!system.failedBy,
+    conditions: system.conditions,
+    modifier: system.modifier,
     violent: system.attack === "violent",
-    disarmed: system.conditions.includes("disarmed"),
   };
+}
+
+/**
+ * The input the rules engine resolves — the same path as a Check before it is rolled (rules checkInputFor), from the
+ * recorded spec and the rolls as they stand; also used to ask "would the Aptitude change the outcome?".
+ */
+export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRoll[], overrides: { aptitude?: boolean } = {}) {
+  const sparked = rolls.findIndex((r) => r.sizes.length > 1);
+  const spec = specOfRecord(checkRecord(system, overrides), { spark: sparked >= 0 ? sparked : null, help: system.helps.map((h) => h.blessing) });
+  return checkInputFor(spec, rolls.map((r) => r.total), { autoFail: !!system.failedBy });
 }
 
 const sameOutcome = (a: CheckResult, b: CheckResult) =>
