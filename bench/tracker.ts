@@ -5,7 +5,7 @@ import Handlebars from "handlebars";
 import en from "../lang/en.json";
 import { prepareEndeavorTracker } from "../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../src/applications/combat/board-context";
-import { template } from "../src/applications/templates";
+import { template } from "../src/applications/shared/templates";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "../test/harness/foundry-helpers";
 import { endeavorFixture } from "../test/harness/fixtures/endeavor";
 import { templateSources } from "../test/harness/node-sources";

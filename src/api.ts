@@ -1,5 +1,5 @@
 // The object macro authors and modules see as game.system.api and globalThis.humanityBlessed.
-import { rollCheck } from "./applications/roll-check";
+import { rollCheck } from "./applications/chat/roll-check";
 import { callForCheck } from "./applications/chat/request-register";
 
 type Rules = typeof import("./rules");

@@ -10,7 +10,7 @@ export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
 type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
 
 export class HumanityActor extends foundry.documents.Actor {
-  /** Rolls and posts a Check: set at init by applications/roll-check.ts (documents never import applications). */
+  /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
 
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
@@ -34,7 +34,7 @@ export class HumanityActor extends foundry.documents.Actor {
     return this.items.some((i) => i.type === "specialization" && specializationBase(i.name ?? "") === name);
   }
 
-  /** Rolls a Check with one of this actor's Stats and posts its card (see applications/roll-check.ts). */
+  /** Rolls a Check with one of this actor's Stats and posts its card (see applications/chat/roll-check.ts). */
   rollCheck(stat: string, options: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
     if (!HumanityActor.checkRoller) throw new Error("humanity-blessed | rollCheck before init");
     return HumanityActor.checkRoller(this, stat, options);

@@ -4,16 +4,16 @@ import { registerSettings, SYSTEM_ID } from "../settings";
 import { registerDataModels } from "../data/register";
 import { registerDocumentClasses } from "../documents/register";
 import { registerSheets } from "../applications/sheets/register";
-import { registerConditions } from "../applications/conditions";
-import { registerRelay } from "../applications/relay";
+import { registerConditions } from "../applications/hud/conditions";
+import { registerRelay } from "../applications/shared/relay";
 import { registerEndeavor } from "../applications/combat/register";
-import { registerSessions } from "../applications/session";
+import { registerSessions } from "../applications/session/session";
 import { registerDice } from "../dice/register";
 import { registerCheckActions } from "../applications/chat/check-card-view";
-import { registerCheckRoller } from "../applications/roll-check";
+import { registerCheckRoller } from "../applications/chat/roll-check";
 import { registerCheckEnricher } from "../applications/enrichers/register";
 import { registerCheckCalls } from "../applications/chat/request-register";
-import { preloadTemplates } from "../applications/templates";
+import { preloadTemplates } from "../applications/shared/templates";
 import { api } from "../api";
 
 export function onInit(): void {

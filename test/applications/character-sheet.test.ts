@@ -135,7 +135,7 @@ describe("using a Specialization from the sheet", () => {
     await use(spec.id);
     // ① then ①①①: the second recharge paid three Blessings.
     expect([actor.system.blessings, spec.system.recharged]).toEqual([[2, 6], 2]);
-    const { resetForNewSession } = await import("../../src/applications/session-end");
+    const { resetForNewSession } = await import("../../src/applications/session/session-end");
     await resetForNewSession(actor);
     expect(spec.system.recharged).toBe(0);
   });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
-import { relay } from "../../src/applications/relay";
+import { relay } from "../../src/applications/shared/relay";
 import { apps, ui } from "../fakes/setup";
 
 const g = globalThis as any;

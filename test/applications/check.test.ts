@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
-import { relay } from "../../src/applications/relay";
+import { relay } from "../../src/applications/shared/relay";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { rollGroup, seededRng, upgradeToSpark, type DieSize } from "../../src/rules";
 import { ui } from "../fakes/setup";

@@ -1,9 +1,9 @@
 // Calls a player can make from the browser console, each refused by the GM's client with nothing changed: the relay
 // reads who is asking from the server-given sender id, and the card actions check that the asker can see the card.
 import { describe, expect, it } from "vitest";
-import { RELAY_SOCKET } from "../../src/applications/relay";
+import { RELAY_SOCKET } from "../../src/applications/shared/relay";
 import { postCheck } from "../../src/applications/chat/check-card";
-import { relay } from "../../src/applications/relay";
+import { relay } from "../../src/applications/shared/relay";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../documents/combat-helpers";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { CreationWizard } from "../../src/applications/dialogs/creation-wizard";
-import { onCreateActor, onRenderActorDirectory } from "../../src/applications/session";
+import { onCreateActor, onRenderActorDirectory } from "../../src/applications/session/session";
 import { ui } from "../fakes/setup";
 
 const g = globalThis as any;

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
-import { relay } from "../../src/applications/relay";
+import { relay } from "../../src/applications/shared/relay";
 import { resolveCheck } from "../../src/rules";
 import { checkInput } from "../../src/applications/chat/check-card-context";
 import { apps, ui } from "../fakes/setup";

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { SessionShop } from "../../src/applications/dialogs/session-shop";
-import { endSession } from "../../src/applications/session";
+import { endSession } from "../../src/applications/session/session";
 import { apps, ui } from "../fakes/setup";
 
 const g = globalThis as any;

@@ -2,7 +2,7 @@
 // there, takes a spent one from the actor at that moment, and undo gives back exactly what was taken.
 import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
-import { relay } from "../../src/applications/relay";
+import { relay } from "../../src/applications/shared/relay";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld } from "./combat-helpers";

@@ -2,7 +2,7 @@
 // card's own context builder from Check data), and a journal page whose Checks are enriched by the enricher's own
 // element builder — a link per Check, the malformed one marked.
 import en from "../../lang/en.json";
-import { template } from "../../src/applications/templates";
+import { template } from "../../src/applications/shared/templates";
 import { prepareRequestCard, type RequestRow, type RequestSystem } from "../../src/applications/chat/request-card-context";
 import type { CheckCardSystem } from "../../src/applications/chat/check-card-context";
 import { checkTextElement } from "../../src/applications/enrichers/check-text-element";

@@ -2,7 +2,7 @@
 // (creation-draft/-context, shop-draft/-context), driven by the page's clicks and changes. Finishing the wizard
 // shows the character it built on the real sheet templates; finishing the shop posts the real chat summary.
 import en from "../../lang/en.json";
-import { template } from "../../src/applications/templates";
+import { template } from "../../src/applications/shared/templates";
 import { prepareCreationContext } from "../../src/applications/dialogs/creation-context";
 import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";

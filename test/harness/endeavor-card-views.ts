@@ -1,7 +1,7 @@
 // Issue 7's Endeavor chat cards for the harness registry: an Attack played by the real engine, its Check drawn by the
 // Check card's own builder and part (dice with bumps, outcome, adjustments), then what it did to the track.
 import en from "../../lang/en.json";
-import { template } from "../../src/applications/templates";
+import { template } from "../../src/applications/shared/templates";
 import { endeavorCardContext } from "../../src/applications/combat/event-card-context";
 import { apply, createEndeavor, type Command, type EndeavorEvent, type EndeavorState } from "../../src/rules/endeavor";
 import { rollGroup, seededRng, type DieSize } from "../../src/rules";

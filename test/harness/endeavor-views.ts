@@ -1,6 +1,6 @@
 // Issue 7's views for the harness registry: the Endeavor tracker (sidebar width) and the track board window, with
 // 6 and with 50 combatants, from the same pure context functions the applications call.
-import { template } from "../../src/applications/templates";
+import { template } from "../../src/applications/shared/templates";
 import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";

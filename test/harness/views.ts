@@ -1,7 +1,7 @@
 // The harness registry: one entry per view a player can see. Adding a view is one entry here —
 // { id, parts (templates), context: (state) => ctx, fixture } — the page, the browser tests (render, axe,
 // screenshots in both themes) and the preview pick it up from this list.
-import { template } from "../../src/applications/templates";
+import { template } from "../../src/applications/shared/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";

@@ -47,8 +47,8 @@ describe("layers", () => {
 
   it("the scanner sees static, type-only, re-exported and lazy imports (a scanner that saw none would pass anything)", () => {
     expect(imports(join(SRC, "documents/combat.ts"))).toEqual(expect.arrayContaining(["./refusal", "./combat-endeavor", "./endeavor-setup"]));
-    expect(imports(join(SRC, "applications/relay.ts"))).toContain("../documents/refusal");
-    expect(layerOf(resolve(SRC, "documents", "../applications/relay"))).toBe("applications");
+    expect(imports(join(SRC, "applications/shared/relay.ts"))).toContain("../../documents/refusal");
+    expect(layerOf(resolve(SRC, "documents", "../applications/shared/relay"))).toBe("applications");
   });
 
   it("the rules import nothing but other rules", () => {

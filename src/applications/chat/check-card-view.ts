@@ -5,7 +5,7 @@ import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
-import { registerRelayHandler, relay } from "../relay";
+import { registerRelayHandler, relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };

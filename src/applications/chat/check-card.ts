@@ -5,11 +5,11 @@ import { canSpark, RulesError } from "../../rules";
 import { rollCheckData, type CheckRequest } from "../../documents/check";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
-import { template } from "../templates";
-import { warnRefusal } from "../refusal";
+import { template } from "../shared/templates";
+import { warnRefusal } from "../shared/refusal";
 import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
-import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../request-schema";
+import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../shared/request-schema";
 import { STAT_IDS } from "../../rules/ids";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 

@@ -1,7 +1,7 @@
 // The helper's chooser, on their own client: which Blessing to spend on Help (book, "Helping": "add half the value
 // of the spent Blessing"). Loaded with the first Help click; the GM checks the choice again (check-actions.ts).
 import { helpChoices, suggestedHelp, type HelperTraits } from "../../rules/help";
-import { template } from "../templates";
+import { template } from "../shared/templates";
 
 /** The chooser's context: each Blessing the helper could spend, what it adds, the one proposed first. */
 export function helpChooserContext(pool: readonly number[], offered: readonly number[], traits: HelperTraits, roller: string) {

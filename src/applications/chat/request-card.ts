@@ -8,14 +8,14 @@ import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { RelayRefusal } from "../../documents/refusal";
-import { template } from "../templates";
-import { relay } from "../relay";
+import { template } from "../shared/templates";
+import { relay } from "../shared/relay";
 import { uuidOf } from "../../compat";
 import type { CheckCardSystem } from "./check-card-context";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem, type Translator } from "./request-card-context";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
-import { adoptStyles } from "../styles";
+import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/request-card.scss?inline";
 
 adoptStyles("humanity-blessed-request-card", styles);

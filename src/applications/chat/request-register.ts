@@ -1,7 +1,7 @@
 // Calling for a Check, as wired at init: the GM's entry points (chat sidebar, scene controls, an actor's or token's
 // menu, game.system.api.callForCheck), the request card's rendering and the relay handler linking a player's roll
 // to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
-import { registerRelayHandler } from "../relay";
+import { registerRelayHandler } from "../shared/relay";
 import { menuEntry } from "../../compat";
 import type { CallForCheck, RolledRequest } from "./request-card";
 

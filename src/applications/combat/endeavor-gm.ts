@@ -2,12 +2,12 @@
 // Help offered from Helpers' rows (help-offers.ts), then the Combat document applies the command.
 import type { Command, EndeavorState } from "../../rules/endeavor";
 import type { HumanityCombat } from "../../documents/combat";
-import { RelayRefusal } from "../relay";
+import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
-import { parseRequest } from "../request-schema";
+import { parseRequest } from "../shared/request-schema";
 
 /** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
 export function actingParticipants(command: Command): string[] {

@@ -4,7 +4,7 @@
 import type { Command } from "../../rules/endeavor";
 import type { EndeavorStartOptions } from "../../documents/endeavor-setup";
 import type { HelpOffer } from "./help-offers";
-import { registerRelayHandler, relay } from "../relay";
+import { registerRelayHandler, relay } from "../shared/relay";
 
 export const ENDEAVOR_RELAY = "endeavor";
 

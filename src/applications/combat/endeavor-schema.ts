@@ -4,7 +4,7 @@
 import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../rules/ids";
 import type { Command } from "../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
-import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../request-schema";
+import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../shared/request-schema";
 
 const MAX_PEOPLE = 50;
 const pid = id;

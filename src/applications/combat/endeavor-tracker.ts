@@ -5,9 +5,9 @@
 // (tracker-actions.ts), and before one starts the tracker draws only its start form (tracker-start.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition, SYSTEM_ID } from "../../settings";
-import { template, TRACKER_PARTIALS } from "../templates";
-import type { Drafts } from "../form-drafts";
-import { lazyActions } from "../lazy";
+import { template, TRACKER_PARTIALS } from "../shared/templates";
+import type { Drafts } from "../shared/form-drafts";
+import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel } from "../../compat";
 
 const body = () => import("./tracker-actions");
@@ -70,7 +70,7 @@ export class EndeavorTracker extends CombatTracker {
   protected override async _preRender(context: never, options: never) {
     await super._preRender(context, options);
     // Nothing typed before the first render; the drafts' module loads with the first re-render.
-    this.drafts = this.sent || !this.element ? null : (await import("../form-drafts")).readDrafts(this.element);
+    this.drafts = this.sent || !this.element ? null : (await import("../shared/form-drafts")).readDrafts(this.element);
     this.sent = false;
   }
 
@@ -83,7 +83,7 @@ export class EndeavorTracker extends CombatTracker {
       spacer.className = "spacer";
       button.replaceWith(spacer);
     }
-    if (this.drafts?.values.size || this.drafts?.focus) (await import("../form-drafts")).writeDrafts(this.element, this.drafts);
+    if (this.drafts?.values.size || this.drafts?.focus) (await import("../shared/form-drafts")).writeDrafts(this.element, this.drafts);
     // The acting row's steps (turn-steps.ts) load with the first turn shown; the choice and open step survive
     // re-renders, not the user's own action (nor a first render).
     if (!this.drafts) delete this.element.dataset.hbStep;

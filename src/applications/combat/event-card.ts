@@ -5,7 +5,7 @@
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
 import type { CardOptions } from "./event-card-context";
 import { statId } from "../../documents/endeavor-setup";
-import { template } from "../templates";
+import { template } from "../shared/templates";
 
 export interface CardI18n {
   localize(key: string): string;

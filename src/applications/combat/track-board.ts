@@ -1,7 +1,7 @@
 // The track board: the paper track a table would lay out, as a window any user can open from the tracker. It can
 // dock along the bottom of the screen (above the hotbar) so the track stays visible while the sidebar shows chat.
 import type { HumanityCombat } from "../../documents/combat";
-import { template } from "../templates";
+import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./register";
 const logic = () => import("./tracker-logic");

@@ -3,8 +3,8 @@
 // Drafts survive closing the window and reloading: they live in a client setting (this browser only, typed as
 // CreationDraft), keyed by the actor's uuid, or "new" for a character started from the Actors directory.
 import { currentEdition, optionalStat, SYSTEM_ID } from "../../settings";
-import { template } from "../templates";
-import { adoptStyles } from "../styles";
+import { template } from "../shared/templates";
+import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareCreationContext } from "./creation-context";
 import { aptitudeCount, emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "./creation-draft";

@@ -4,8 +4,8 @@ import type { Difficulty } from "../../rules";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { postCheck } from "../chat/check-card";
-import { template } from "../templates";
-import { adoptStyles } from "../styles";
+import { template } from "../shared/templates";
+import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/roll-dialog.scss?inline";
 import { initialRollState, parseOffered, prepareRollDialog, type AttackChoice, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 

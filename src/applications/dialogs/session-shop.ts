@@ -3,8 +3,8 @@
 // one update, the new Aptitudes and exceptional things, and a chat summary (templates/chat/shop-summary.hbs).
 import { currentEdition, optionalStat } from "../../settings";
 import { NEW_SESSION, type SessionFlags, type UpgradeTag } from "../../rules";
-import { template } from "../templates";
-import { adoptStyles } from "../styles";
+import { template } from "../shared/templates";
+import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";

@@ -8,10 +8,10 @@ import { checkLabel as labelOf, type Translator } from "../chat/request-card-con
 import { checkTextElement, type CheckPreset } from "./check-text-element";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
-import { template } from "../templates";
+import { template } from "../shared/templates";
 import { RollDialog, rollDialogActor } from "../dialogs/roll-dialog";
 import { initialRollState, prepareRollDialog } from "../dialogs/roll-dialog-context";
-import { localiseDetails, refusalOf } from "../refusal";
+import { localiseDetails, refusalOf } from "../shared/refusal";
 
 const i18n = () => game.i18n!;
 const translator = (): Translator => ({ localize: (k) => i18n().localize(k), format: (k, d) => i18n().format(k, d) });

@@ -1,7 +1,7 @@
 // The Blessings pool as any actor sheet edits it: gain (rules gainBlessings), remove one, spend by notation.
 // Character and Monstrosity sheets share these so a pool behaves the same on both.
 import { gainBlessings, parseCost, payCost, RulesError } from "../../rules";
-import { warnRefusal } from "../refusal";
+import { warnRefusal } from "../shared/refusal";
 
 type PoolActor = Actor.Implementation;
 const poolOf = (actor: PoolActor) => (actor.system as unknown as { blessings: number[] }).blessings;

@@ -1,7 +1,7 @@
 // What dropping an Item on a character does, decided from plain data so every legal and illegal drop is testable.
 // Book: "Specialization Limits" — one Specialization per Aptitude, never the same Specialization twice.
 import { checkSpecialize, RulesError, unspecializedAptitudes, type SpecializationHolder } from "../../rules";
-import { refusalOf } from "../refusal";
+import { refusalOf } from "../shared/refusal";
 
 export interface DroppedItem {
   type: string;

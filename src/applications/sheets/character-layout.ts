@@ -1,6 +1,6 @@
 // The character sheet's parts and tabs as plain data, shared by the sheet and the browser harness so the two
 // cannot drift apart (the sheet module itself needs a running Foundry).
-import { template } from "../templates";
+import { template } from "../shared/templates";
 
 export const CHARACTER_PARTS = {
   header: { template: template("actor/character/header.hbs") },

@@ -4,7 +4,7 @@ import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
 import { currentEdition, optionalStat } from "../../settings";
-import { template } from "../templates";
+import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
 import { RollDialog } from "../dialogs/roll-dialog";

@@ -3,7 +3,7 @@
 // (character-sheet-actions.ts), so the always-loaded bundle carries only this shell.
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./character-layout";
-import { lazyActions } from "../lazy";
+import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

@@ -1,6 +1,6 @@
 // One sheet for every item type: name, the fields that type has, and its description. Its context builder loads
 // with the first item sheet rendered.
-import { template } from "../templates";
+import { template } from "../shared/templates";
 import { HandlebarsItemSheet, type TemplatePart } from "./base-actor-sheet";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

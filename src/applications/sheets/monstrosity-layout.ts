@@ -1,5 +1,5 @@
 // The Monstrosity sheet's parts as plain data, shared by the sheet and the browser harness (no copy to drift).
-import { template } from "../templates";
+import { template } from "../shared/templates";
 
 export const MONSTROSITY_PARTS = {
   header: { template: template("actor/monstrosity/header.hbs") },

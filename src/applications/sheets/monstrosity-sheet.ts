@@ -3,7 +3,7 @@
 // init; its context and actions load with the first one rendered (monstrosity-sheet-actions.ts).
 import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
-import { lazyActions } from "../lazy";
+import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;

@@ -4,7 +4,7 @@ import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker
 import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
 import { pairOptions, singleOptions } from "../../../src/applications/combat/tracker-context";
 import { decodePayment, encodePayment } from "../../../src/applications/combat/tracker-commands";
-import { template } from "../../../src/applications/templates";
+import { template } from "../../../src/applications/shared/templates";
 import { endeavorFixture, formsFixture, racingFixture } from "../../harness/fixtures/endeavor";
 
 const g = globalThis as any;

@@ -5,7 +5,7 @@ import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { endeavorCardContext } from "../../../src/applications/combat/event-card-context";
 import { thrownRolls } from "../../../src/applications/combat/event-card-dice";
-import { template } from "../../../src/applications/templates";
+import { template } from "../../../src/applications/shared/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
 import type { CheckCardRoll } from "../../../src/applications/chat/check-card-context";

@@ -4,11 +4,11 @@
 // types. Every refusal is a localised message (never a TypeError), changes nothing, and no prototype is touched.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { handleRelay } from "../../src/applications/relay";
-import { postCheck } from "../../src/applications/chat/check-card";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
-import { seededRng } from "../../src/rules";
-import { asUser, endeavorWorld } from "../documents/combat-helpers";
+import { handleRelay } from "../../../src/applications/shared/relay";
+import { postCheck } from "../../../src/applications/chat/check-card";
+import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { seededRng } from "../../../src/rules";
+import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 
 const g = globalThis as any;
 const SEQUENCES = Number(process.env.HB_FUZZ ?? 10_000);

@@ -1,6 +1,6 @@
 // Styles loaded on demand with their window: added once, in the cascade layer of system.json's stylesheet.
 import { afterEach, describe, expect, it } from "vitest";
-import { adoptStyles } from "../../src/applications/styles";
+import { adoptStyles } from "../../../src/applications/shared/styles";
 
 afterEach(() => document.head.querySelectorAll("style[id^='hb-test']").forEach((s) => s.remove()));
 

@@ -1,11 +1,11 @@
 // The GM's "End session": per-session resets, then each character's Session Shop opened for its owner. Loaded on
 // demand from the Actors directory's button (session.ts wires it).
-import { NEW_SESSION, specializationAtSessionEnd } from "../rules/session-flags";
-import type { SpecializationUse } from "../rules/specializations";
-import { optionalStat } from "../settings";
+import { NEW_SESSION, specializationAtSessionEnd } from "../../rules/session-flags";
+import type { SpecializationUse } from "../../rules/specializations";
+import { optionalStat } from "../../settings";
 import { OPEN_SHOP_QUERY, shop } from "./session";
-import { template } from "./templates";
-import { uuidOf } from "../compat";
+import { template } from "../shared/templates";
+import { uuidOf } from "../../compat";
 
 const characters = (): Actor.Implementation[] => ((game.actors?.contents ?? []) as unknown as Actor.Implementation[]).filter((a) => a.type === "character");
 

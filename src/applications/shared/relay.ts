@@ -3,7 +3,7 @@
 // system socket, whose listener is given the sender's user id by the server: any player can call any client function
 // from the console, so who is asking is read from that id only, never from the request. The GM's own requests run
 // locally (the server never echoes a message to its sender). Handlers are registered by the feature that owns them.
-import { SYSTEM_ID } from "../settings";
+import { SYSTEM_ID } from "../../settings";
 import { localiseDetails } from "./refusal";
 
 export const RELAY_SOCKET = `system.${SYSTEM_ID}` as const;
@@ -16,7 +16,7 @@ type Wire = { kind: "request"; id: string; type: string; payload: unknown } | { 
 export type RelayReply = { ok: true; value: unknown } | { ok: false; error: string; data?: Record<string, string> };
 
 // Refusals come from the document layer (the GM sends back its key and data); re-exported for the handlers here.
-import { RelayRefusal } from "../documents/refusal";
+import { RelayRefusal } from "../../documents/refusal";
 export { RelayRefusal };
 
 type Handler = (payload: never, user: User.Implementation) => Promise<unknown>;

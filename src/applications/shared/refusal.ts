@@ -1,7 +1,7 @@
 // A rules refusal as the player reads it: `HB.Error.<code>` filled with the refusal's details (every code has its
 // message; test/system/error-messages.test.ts holds the placeholders to the details each refusal passes).
-import type { RulesError } from "../rules/errors";
-import { STAT_IDS, statId } from "../rules/ids";
+import type { RulesError } from "../../rules/errors";
+import { STAT_IDS, statId } from "../../rules/ids";
 
 /** A refusal's Stats in the reader's language: the engine names them as the book prints them ("Hurt"), the rules
  *  by id ("hurt"); both read as HB.Stat.<id>. */

@@ -1,7 +1,7 @@
 // The one entry point for rolling a Check: the sheet's Shift-click, macros (game.system.api.rollCheck) and
 // HumanityActor#rollCheck all come here, so they roll, pay and post the same way. The card and the roll dialog load
 // on demand (chunks/): every player downloads the always-loaded bundle, and not every session rolls from here.
-import { HumanityActor, type RollCheckOptions } from "../documents/actor";
+import { HumanityActor, type RollCheckOptions } from "../../documents/actor";
 
 export type { RollCheckOptions };
 
@@ -11,11 +11,11 @@ export type { RollCheckOptions };
  */
 export async function rollCheck(actor: HumanityActor, stat: string, { dialog = false, ...options }: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
   if (dialog) {
-    const { RollDialog } = await import("./dialogs/roll-dialog");
+    const { RollDialog } = await import("../dialogs/roll-dialog");
     await new RollDialog(actor, stat).render({ force: true });
     return null;
   }
-  return (await import("./chat/check-card")).postCheck(actor, { ...options, stat });
+  return (await import("./check-card")).postCheck(actor, { ...options, stat });
 }
 
 /** HumanityActor#rollCheck rolls through here (registered at init). */

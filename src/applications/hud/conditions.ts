@@ -1,6 +1,6 @@
 // The game's Conditions replace core status effects, in the shape the running core expects (compat.ts).
-import { setStatusEffects, type StatusEffect } from "../compat";
-import { CONDITION_IDS } from "../rules/ids";
+import { setStatusEffects, type StatusEffect } from "../../compat";
+import { CONDITION_IDS } from "../../rules/ids";
 
 // Core icons: they ship with every Foundry install, so no image of ours can go missing.
 const ICONS: Record<string, string> = {

@@ -1,9 +1,9 @@
 // The GM relay on the system socket: who is asking is the server-given sender id, never the request's word; answers go
 // back to the asker by request id; a GM who does not answer leaves the player a clear message after a timeout.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../src/hooks/init";
-import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS } from "../../src/applications/relay";
-import { ui } from "../fakes/setup";
+import { onInit } from "../../../src/hooks/init";
+import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS } from "../../../src/applications/shared/relay";
+import { ui } from "../../fakes/setup";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -70,7 +70,7 @@ describe("the GM relay", () => {
     as("player");
     expect(await relay("__proto__", {})).toBeUndefined();
     expect(await relay("constructor", {})).toBeUndefined();
-    const { handleRelay } = await import("../../src/applications/relay");
+    const { handleRelay } = await import("../../../src/applications/shared/relay");
     expect(await handleRelay("test.count", {}, "nobody")).toEqual({ ok: false, error: "HB.Error.relayUser" });
     expect(ran).toBe(0);
     expect(warnings()).toHaveLength(2);
@@ -90,7 +90,7 @@ describe("the GM relay", () => {
 
 describe("a refusal's details", () => {
   it("name Stats in the reader's language, whether the engine (\"Hurt\") or the rules (\"hand\") named them", async () => {
-    const { localiseDetails } = await import("../../src/applications/refusal");
+    const { localiseDetails } = await import("../../../src/applications/shared/refusal");
     const shown = localiseDetails({ name: "Wren", stat: "Hurt", partner: "hand" }, (k) => `«${k}»`);
     expect(shown).toEqual({ name: "Wren", stat: "«HB.Stat.hurt»", partner: "«HB.Stat.hand»" });
     expect(localiseDetails({ stat: "", partner: "Nobody" }, (k) => `«${k}»`)).toEqual({ stat: "", partner: "Nobody" });

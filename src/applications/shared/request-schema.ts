@@ -3,7 +3,7 @@
 // ("HB.Error.badRequest", naming the field) and never a TypeError or a change. Each parser builds a fresh object of
 // the keys it knows: an own "__proto__" key in untrusted JSON is an unknown key, not a prototype. Loaded with the
 // GM's handlers (never in the always-loaded bundle).
-import { RelayRefusal } from "../documents/refusal";
+import { RelayRefusal } from "../../documents/refusal";
 
 export type Parser<T> = (value: unknown, path: string) => T;
 
