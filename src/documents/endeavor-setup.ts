@@ -72,9 +72,12 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
 
 /** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
  *  the documented default. */
-export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS) => unknown): Partial<EndeavorOptions> {
+export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies") => unknown): Partial<EndeavorOptions> {
   const finish = read("endeavorFinishLine");
+  const ties = read("specialActionTies");
   return {
+    // Special-action ties: the GM names one (default; v0.0.18's own words), at random, or whoever acted last.
+    specialTies: ties === "random" ? "random" : ties === "fewestActed" ? "lastActed" : "gm",
     specialCount: read("endeavorSpecialCount") === "all" ? "all" : "temporary",
     spentDie: read("endeavorSpentDie") === "own" ? "own" : "d2",
     woundRemoval: read("endeavorWoundRemoval") === "combo" ? "combo" : "immediate",

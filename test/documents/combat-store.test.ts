@@ -32,6 +32,8 @@ describe("the stored Endeavor", () => {
     // An ally's Perform Combo: up by 2 from 6, then 4 down for them and 4 down for the Grey Widow (Revenge), from 10 past
     // her Recovery button at 7.
     const by = combat.endeavor!.chooser.find((c) => c !== ids.widow)!;
+    // A tie for it: the GM names who chooses (the world's default for special-action ties).
+    if (combat.endeavor!.chooser.length > 1) await cmd({ type: "gm", gm: { op: "chooser", id: by } });
     for (const a of [ids.wren, ids.oskar, ids.mina]) await cmd({ type: "gm", gm: { op: "move", id: a, to: 6 } });
     await cmd({ type: "special", by, special: { kind: "combo", down: { [by]: 4 }, opponents: { [ids.widow]: 4 } } } as Command);
     expect(combat.endeavor!.pending.map((p) => p.by)).toEqual([ids.widow]);

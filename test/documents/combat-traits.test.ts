@@ -75,7 +75,19 @@ describe("the world's Endeavor table rulings", () => {
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
     expect(combat.endeavor!.options).toMatchObject({
       specialCount: "temporary", spentDie: "d2", woundRemoval: "immediate", protectReach: "attacks", protectDelayed: false, hurtStandIn: false, finishLine: 30,
+      specialTies: "gm",
     });
+  });
+
+  it("special-action ties: the setting's GM, random and 'whoever acted last' each reach the engine", async () => {
+    const { combat } = await endeavorWorld();
+    const g = globalThis as any;
+    asUser("gm");
+    for (const [value, engine] of [["random", "random"], ["fewestActed", "lastActed"], ["gm", "gm"]] as const) {
+      await g.game.settings.set("humanity-blessed", "specialActionTies", value);
+      await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+      expect(combat.endeavor!.options.specialTies).toBe(engine);
+    }
   });
 
   it("each setting changed reaches the next start; the start form's finish line still wins for its race", async () => {

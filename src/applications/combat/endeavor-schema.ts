@@ -25,6 +25,8 @@ const spark = object({ stat, pay: payment });
 const checkOptions = {
   roll: optional(list(total, 20)), imposing: optional(total), throws: optional(throws), spark: optional(spark),
   helpers: optional(list(help, MAX_PEOPLE)), difficulty: optional(DIFFICULTY_PARSER),
+  // The acting form's Check choices (the roll dialog's): an Aptitude by name, which roll of a Hard Check is Sparked.
+  withAptitude: optional(text(200)), sparkRoll: optional(int(0, 19)), exceptional: optional(bool), aching: optional(bool), lessFamous: optional(bool),
 };
 const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
 
@@ -72,11 +74,12 @@ const gmOp = tagged("op", {
     op: literal("setOptions"),
     options: object({
       turnTies: optional(oneOf(["seat", "reverse-seat"] as const)), specialCount: optional(oneOf(["temporary", "all"] as const)),
-      specialTies: optional(oneOf(["any", "seat"] as const)), finishLine: optional(int(1, 1000)), victoryPosition: optional(int(1, 1000)),
+      specialTies: optional(oneOf(["any", "seat", "gm", "random", "lastActed"] as const)), finishLine: optional(int(1, 1000)), victoryPosition: optional(int(1, 1000)),
       victorySchemes: optional(int(1, 1000)),
     }),
   }),
   end: object({ op: literal("end"), winner: nullable(pid) }),
+  chooser: object({ op: literal("chooser"), id: pid }),
 });
 
 export const commandParser = tagged("type", {

@@ -235,6 +235,12 @@ export const actions: Record<TrackerAction, Act> = {
     await this.combat?.endCombat();
   },
 
+  /** GM: a special-action tie resolved (specialTies "gm"): the one named in the toolbar chooses. */
+  async hbNameChooser(this: EndeavorTracker) {
+    const id = panelValue(this, "gmChooser");
+    if (id) await command(this, logic.gmCommand({ op: "chooser", id }));
+  },
+
   async hbEndTurn(this: EndeavorTracker) {
     await command(this, logic.gmCommand({ op: "endTurn" }));
   },

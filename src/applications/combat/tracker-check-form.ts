@@ -1,7 +1,7 @@
 // The Check an action makes, as the tracker's form: targets (shares of group movement, Blessings to steal), Spark and
 // Help. The acting row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same.
 import {
-  callsOnAllies, endeavorRules, isActive, xOf, type EndeavorState, type Participant, type PendingAttack,
+  callsOnAllies, endeavorRules, isActive, optionOf, xOf, type EndeavorState, type Participant, type PendingAttack,
 } from "../../rules/endeavor";
 import { canHelp, type HelpOffer } from "./help-offers";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
@@ -60,11 +60,14 @@ function sparkControls(state: EndeavorState, p: Participant) {
 export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending?: PendingAttack) {
   const rules = endeavorRules(state.edition);
   const hurt = p.actionDie === HURT;
+  // Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only" (the engine's assertAttackStat);
+  // such a Stat is not Hurt, so the non-violent Attack stays offered beside it.
+  const standIn = !hurt && p.actionDie !== null && optionOf(state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[p.actionDie] === p.stats[HURT];
   const x = xOf(state, p);
   // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
   const maxTargets = !pending && rules.multiTarget && state.kind !== "racing" ? Math.max(1, x) : 1;
   // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
-  const violentAttack = hurt;
+  const violentAttack = hurt || standIn;
   const attack = !hurt;
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
@@ -86,6 +89,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
     checks: violentAttack || attack,
     violentAttack,
     attack,
+    /** The Action Die is Hurt (a Delayed Attack set with it is violent; a stand-in Stat's is not). */
+    hurt,
     targets,
     maxTargets,
     x,

@@ -2,7 +2,7 @@
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import { visibleState } from "./visible-state";
 import {
-  ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, previewOrder, radiantDie, RECHARGE_COST,
+  ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
 } from "../../rules/endeavor";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
@@ -74,6 +74,10 @@ function undoLabel(command: Command | null, name: (id: string | null) => string)
   return "by" in command && command.by ? { key: "HB.Endeavor.Gm.undoOf", name: name(command.by) } : { key: "HB.Endeavor.Gm.undoOverride", name: "" };
 }
 
+/** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
+const tieUnresolved = (state: EndeavorState): boolean =>
+  state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
+
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
@@ -121,7 +125,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     protectPay,
     // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
     delayed: check.checks ? {
-      hurry: check.violentAttack && endeavorRules(state.edition).delayedViolentHurry,
+      hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry,
       stats: Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) })),
       difficulties: (["easy", "normal", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
     } : null,
@@ -169,7 +173,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
   const chosen = p.actionDie !== null || p.skipping;
   const fatigue = state.buttons.filter((b) => b.kind === "fatigue" && b.owner === p.id).length;
   const wounds = woundsInARow(state, p.id);
-  const specials = state.phase === "special" && state.chooser.includes(p.id) && !head;
+  const specials = state.phase === "special" && state.chooser.includes(p.id) && !head && !tieUnresolved(state);
   const act = canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null;
   const dieSize = p.actionDie ? p.stats[p.actionDie] ?? 0 : 0;
   return {
@@ -252,6 +256,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     upNext: order.filter((id) => id !== state.turn.current).slice(0, 3).map(name).join(", "),
     pending: head ? { actor: name(head.by), kind: `HB.Endeavor.Pending.${head.kind}` } : null,
     chooser: state.chooser.map(name).join(", "),
+    // "with the GM resolving ties": the tied are named, and the GM picks one of them in the toolbar.
+    tie: tieUnresolved(state),
     finishLine: state.kind === "racing" ? state.options.finishLine : null,
     outcome: outcome
       ? {
@@ -268,6 +274,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         canUndo: input.logLength > 0,
         undo: undoLabel(input.lastCommand ?? null, name),
         canEndTurn: state.turn.current !== null,
+        tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
         buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),
         // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.

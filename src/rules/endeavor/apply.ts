@@ -22,7 +22,7 @@ import { fatigueCheck } from "./racing";
 import { chooseActionDie, rollPosition, skipRound } from "./round-start";
 import { performSpecial } from "./specials";
 import { canReverse, reverse } from "./turn-order";
-import { ENDEAVOR_STATE_VERSION, isActive, type CheckTraits, type EndeavorSpecialization, type EndeavorState } from "./state";
+import { ENDEAVOR_STATE_VERSION, isActive, optionOf, type CheckTraits, type EndeavorSpecialization, type EndeavorState } from "./state";
 
 export interface ApplyResult {
   state: EndeavorState;
@@ -175,6 +175,10 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       actor(d, c.by);
       noPending(d);
       if (!d.state.chooser.includes(c.by)) refuse("ENDEAVOR_NOT_CHOOSER", `${d.get(c.by).name} does not choose the special action.`, { name: d.get(c.by).name });
+      // v0.0.18 "with the GM resolving ties" (and the setting's "gm"): the GM names one of the tied first.
+      if (d.state.chooser.length > 1 && optionOf(d.state, "specialTies") === "gm") {
+        refuse("ENDEAVOR_TIE_UNRESOLVED", "The GM first names who chooses the special action.", { names: d.state.chooser.map((id) => d.get(id).name).join(", ") });
+      }
       if (c.special === null) d.emit({ type: "specialDeclined", by: c.by });
       else performSpecial(d, c.by, c.special);
       // The round ends in proceed(), after any Attack the special action caused. Perform Combo's movement can activate
@@ -212,7 +216,14 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
     default:
       refuse("ENDEAVOR_UNKNOWN_COMMAND", `Unknown command "${(c as { type: string }).type}".`, { command: String((c as { type: string }).type) });
   }
-  proceed(d);
+  // specialTies "random": the pick is written on the command (as rolled dice are), so a replay picks the same.
+  proceed(d, (tied) => {
+    if (c.specialChooser !== undefined) {
+      if (!tied.includes(c.specialChooser)) refuse("ENDEAVOR_NOT_CHOOSER", "The recorded special-action chooser was not tied for it.", { name: String(c.specialChooser) });
+      return c.specialChooser;
+    }
+    return (c.specialChooser = tied[dice.pick(tied.length)]!);
+  });
   return { state: d.state, events: d.events, command: c };
 }
 

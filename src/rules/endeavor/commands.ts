@@ -185,12 +185,17 @@ export type GmOp =
   | { op: "endTurn" }
   | { op: "remove"; id: string; reason?: RemovalReason }
   | { op: "setOptions"; options: Partial<EndeavorOptions> }
-  | { op: "end"; winner: string | null };
+  | { op: "end"; winner: string | null }
+  /** Special-action ties resolved by the GM (option specialTies "gm"): which of the tied chooses. */
+  | { op: "chooser"; id: string };
 
 /** Carried by any command: what participants' actors bring to Checks, as the GM's client read them just before it
  *  (only those that changed). The engine stores them on the participants before it runs the command. */
 export interface CommandTraits {
   traits?: Record<string, CheckTraits>;
+  /** Special-action ties broken at random (option specialTies "random"): the one picked when this command ended the
+   *  round's actions, written by the engine when it picks, so a replay (undo) picks the same. */
+  specialChooser?: string;
 }
 
 export type Command = CommandBody & CommandTraits;

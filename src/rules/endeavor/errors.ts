@@ -39,6 +39,7 @@ export const ENDEAVOR_ERROR_CODES = [
   "ENDEAVOR_PENDING", // an interrupting Attack (Revenge, Unrelenting, Zeal) must be resolved first
   "ENDEAVOR_NOTHING_PENDING",
   "ENDEAVOR_NOT_CHOOSER", // not the one who chooses the special action
+  "ENDEAVOR_TIE_UNRESOLVED", // a special-action tie the GM resolves (specialTies "gm") not yet resolved
   "ENDEAVOR_SPECIAL_UNMET", // Declare Victory below 30 / without ten Schemes in a row
   "ENDEAVOR_CANNOT_REVERSE", // book: "Reversing Turn Order"
   "ENDEAVOR_NOT_FATIGUED",

@@ -42,14 +42,19 @@ export function endTurn(d: Draft): void {
     const p = d.get(id);
     if (isActive(p) && !p.delayed) {
       d.edit(id).acted = true;
+      // A new array: the draft shares the input state's until written.
+      d.state.turn.acted = [...(d.state.turn.acted ?? []), id];
       countDownGrants(d, id);
     }
   }
   d.state.turn.current = null;
 }
 
+/** Breaks a special-action tie at random (specialTies "random"): the command's recorded pick, or one rolled. */
+export type TieBreak = (tied: string[]) => string;
+
 /** Special-action chooser: highest count of Blessings (temporary or all: a table option); ties per option. */
-function chooseChooser(d: Draft): string[] {
+function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
   const s = d.state;
   const count = (id: string): number => {
     const p = s.participants.find((q) => q.id === id)!;
@@ -61,7 +66,22 @@ function chooseChooser(d: Draft): string[] {
   if (active.length === 0) return [];
   const most = Math.max(...active.map((p) => count(p.id)));
   const tied = active.filter((p) => count(p.id) === most).map((p) => p.id);
-  return s.options.specialTies === "seat" ? tied.slice(0, 1) : tied;
+  if (tied.length < 2) return tied;
+  switch (s.options.specialTies) {
+    case "seat":
+      return tied.slice(0, 1);
+    case "random":
+      if (tieBreak) return [tieBreak(tied)];
+      return tied;
+    case "lastActed": {
+      // Whoever of them finished a turn latest this round (one who never did, as a Delayed Pass, counts as earliest).
+      const order = s.turn.acted ?? [];
+      return [tied.reduce((best, id) => (order.lastIndexOf(id) > order.lastIndexOf(best) ? id : best))];
+    }
+    default:
+      // "any": each tied participant may choose; "gm": the GM names one first (GmOp "chooser").
+      return tied;
+  }
 }
 
 export function beginRound(d: Draft): void {
@@ -111,7 +131,7 @@ export function endRound(d: Draft): void {
 }
 
 /** Advance the flow as far as it goes without input. */
-export function proceed(d: Draft): void {
+export function proceed(d: Draft, tieBreak?: TieBreak): void {
   for (let guard = 0; guard < 16; guard += 1) {
     const s = d.state;
     if (s.outcome || s.pending.length > 0) return;
@@ -152,7 +172,7 @@ export function proceed(d: Draft): void {
         continue;
       }
       if (s.chooser.length > 0) return;
-      const chooser = chooseChooser(d);
+      const chooser = chooseChooser(d, tieBreak);
       if (chooser.length === 0) {
         endRound(d);
         continue;

@@ -52,6 +52,14 @@ export function gm(d: Draft, op: GmOp): void {
       }
       endEndeavor(d, { winner: op.winner, winnerId: null, reason: "gm" });
       return;
+    case "chooser":
+      // "with the GM resolving ties": one of those tied for the special action (and only then) chooses it.
+      if (d.state.phase !== "special" || !d.state.chooser.includes(op.id)) {
+        refuse("ENDEAVOR_NOT_CHOOSER", "Only one of those tied for the special action can be named to choose it.", { name: d.get(op.id).name });
+      }
+      d.state.chooser = [op.id];
+      d.emit({ type: "specialChooser", candidates: [op.id] });
+      return;
     default:
       refuse("ENDEAVOR_UNKNOWN_COMMAND", "Unknown GM override.");
   }

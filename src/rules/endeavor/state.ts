@@ -177,8 +177,11 @@ export interface EndeavorOptions {
   turnTies: "seat" | "reverse-seat";
   /** Which Blessings count to pick the special-action chooser (table discretion): temporary only or all. */
   specialCount: "temporary" | "all";
-  /** Ties for the special-action chooser: every tied participant may choose (first to act wins) or earliest seat. */
-  specialTies: "any" | "seat";
+  /** Ties for the special-action chooser ("resolving ties at table discretion"; v0.0.18: "with the GM resolving
+   *  ties"): every tied participant may choose (first to act wins), the earliest seat, the GM names one of them
+   *  (GmOp "chooser"; until then none may choose), one of them at random (recorded on the command as
+   *  `specialChooser`, so replays agree), or whoever of them acted last this round. World setting specialActionTies. */
+  specialTies: "any" | "seat" | "gm" | "random" | "lastActed";
   /** Racing: the finish line position. */
   finishLine: number;
   /** Monstrous: position for allies' Declare Victory (book: 30). */
@@ -226,6 +229,8 @@ export interface TurnState {
   current: string | null;
   /** Seat of the last participant to start a turn, for rotation. */
   lastSeat: number;
+  /** This round's finished turns, in order (special-action ties "lastActed"; absent in older states: none known). */
+  acted?: string[];
 }
 
 export interface EndeavorState {

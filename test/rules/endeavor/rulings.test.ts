@@ -1,6 +1,6 @@
 // The book's open Endeavor readings, each an option (a world setting, read at the start): both values of each.
 import { describe, expect, it } from "vitest";
-import type { CheckRecord, EndeavorEvent, EndeavorOptions, EndeavorState, ParticipantSetup } from "../../../src/rules/endeavor/index";
+import type { CheckRecord, Command, EndeavorEvent, EndeavorOptions, EndeavorState, ParticipantSetup } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, faces, get, monster, nextRound, refused, run, setup } from "./helpers";
 
 const checks = (events: EndeavorEvent[]): CheckRecord[] => events.flatMap((e) => (e.type === "check" ? [e.check] : []));
@@ -17,6 +17,50 @@ describe("who counts which Blessings for the special action (specialCount)", () 
   };
   it("temporary (default): a, with four temporary Blessings", () => expect(chooser("temporary")).toEqual(["a"]));
   it("all: b, with two temporary and five permanent", () => expect(chooser("all")).toEqual(["b"]));
+});
+
+describe("ties for the special action (specialTies, world setting specialActionTies)", () => {
+  // a, b and c each end the round with two temporary Blessings, m one; everyone Passes (m, c and b first delay), so
+  // the turns end a, m, c, b.
+  const tied = (specialTies: EndeavorOptions["specialTies"], rng?: () => number) => {
+    const start = run(monstrous([ally("a"), ally("b"), ally("c"), monster("m")], { specialTies }),
+      [choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2]), choose("c", "Head", [2, 2]), choose("m", "Hurry", [1])]).state;
+    let s = start;
+    const log: Command[] = [];
+    while (s.phase === "turns") {
+      const r = run(s, [act(s.turn.current!, { kind: "pass" })], rng);
+      log.push(...r.log);
+      s = r.state;
+    }
+    return { start, s, log };
+  };
+  it("any (older states): each tied participant may choose", () => expect(tied("any").s.chooser).toEqual(["a", "b", "c"]));
+  it("seat: the earliest seat", () => expect(tied("seat").s.chooser).toEqual(["a"]));
+  it("lastActed: whoever of them acted last this round", () => {
+    const { s } = tied("lastActed");
+    expect(s.turn.acted).toEqual(["a", "m", "c", "b"]);
+    expect(s.chooser).toEqual(["b"]);
+  });
+  it("random: one of them, picked by the dice and written on the command, so a replay picks the same", () => {
+    const { start, s, log } = tied("random", () => 0.5); // the middle of three
+    expect(s.chooser).toEqual(["b"]);
+    expect(log.at(-1)!.specialChooser).toBe("b");
+    expect(tied("random", () => 0).s.chooser).toEqual(["a"]);
+    // Replayed without dice (undo): the recorded pick. A recorded pick that was not tied is refused.
+    expect(run(start, log).state.chooser).toEqual(["b"]);
+    const before = run(start, log.slice(0, -1)).state;
+    refused(before, { ...log.at(-1)!, specialChooser: "m" }, "ENDEAVOR_NOT_CHOOSER");
+  });
+  it("gm: nobody chooses until the GM names one of the tied; then only they do", () => {
+    const s = tied("gm").s;
+    expect(s.chooser).toEqual(["a", "b", "c"]);
+    refused(s, { type: "special", by: "a", special: null }, "ENDEAVOR_TIE_UNRESOLVED");
+    refused(s, { type: "gm", gm: { op: "chooser", id: "m" } }, "ENDEAVOR_NOT_CHOOSER");
+    const named = run(s, [{ type: "gm", gm: { op: "chooser", id: "b" } }]).state;
+    expect(named.chooser).toEqual(["b"]);
+    refused(named, { type: "special", by: "a", special: null }, "ENDEAVOR_NOT_CHOOSER");
+    expect(run(named, [{ type: "special", by: "b", special: null }]).state.round).toBe(2);
+  });
 });
 
 describe("the die a spent Stat rolls (spentDie)", () => {
