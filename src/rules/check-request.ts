@@ -4,7 +4,7 @@
 // the book says Endeavor Checks apply every effect "as Normal".
 import { attackKind } from "./attacks";
 import type { Difficulty, HelpEntry } from "./check";
-import type { CheckRequest } from "./check-spec";
+import { buildCheckSpec, type CheckRequest, type CheckSpec } from "./check-spec";
 import { achingStats } from "./conditions";
 import type { EditionId } from "./editions";
 
@@ -81,3 +81,8 @@ export function checkRequestOf(edition: EditionId, roller: CheckRoller, c: Check
     help: c.help ?? [],
   };
 }
+
+/** The spec of a Check from what the roller brings and chooses: the one builder a sheet Check and an Endeavor Check
+ *  both go through (dice per roll, bumping, Spark, modifiers, ease/aid, Ignite/Overcharge, Help), or its refusal. */
+export const checkSpecFor = (edition: EditionId, roller: CheckRoller, choices: CheckChoices): CheckSpec =>
+  buildCheckSpec(checkRequestOf(edition, roller, choices));

@@ -2,7 +2,7 @@
 // may bump, the modifiers, ease/aid, Ignite/Overcharge and Help. The same object feeds outcomeOdds (live odds) and,
 // with the rolled totals, resolveCheck — so the odds shown and the result given cannot disagree.
 import { assertAttackStats } from "./attacks";
-import type { CheckInput, Difficulty, HelpEntry } from "./check";
+import { resolveCheck, type CheckInput, type CheckResult, type Difficulty, type HelpEntry } from "./check";
 import { CONDITIONS, conditionEffects, type ConditionId } from "./conditions";
 import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
@@ -185,3 +185,6 @@ export function specOfRecord(record: CheckRecord, now: { spark: number | null; h
     disarmed: record.violent && record.conditions.includes("disarmed"),
   };
 }
+
+/** A Check's spec resolved from its rolled totals by the core resolver, as a Check rolled from the sheet resolves. */
+export const resolveSpec = (spec: ResolvableSpec, totals: readonly number[]): CheckResult => resolveCheck(checkInputFor(spec, totals));

@@ -13,6 +13,13 @@ describe("refusal messages", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every code is written one way, kebab-case like die-size (the Endeavor's own start endeavor-), and none twice", () => {
+    const codes: string[] = [...RULES_ERROR_CODES, ...ENDEAVOR_ERROR_CODES];
+    expect(codes.filter((code) => !/^[a-z]+(-[a-z0-9]+)*$/.test(code))).toEqual([]);
+    expect(ENDEAVOR_ERROR_CODES.filter((code) => !code.startsWith("endeavor-"))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
   it("the rules pass every detail their message names (refusals in src/rules, read from the source)", () => {
     // Every file in src/rules (not endeavor/, whose refusals have their own codes): a refusal moved to a new file stays checked.
     const sources = readdirSync("src/rules").filter((f) => f.endsWith(".ts"))

@@ -47,7 +47,7 @@ export function authorizeCommand(
   offers: { list: readonly HelpOffer[]; state: EndeavorState | null } = { list: [], state: null },
 ): { key: string; data: Record<string, string> } | null {
   if (!command || typeof command !== "object" || typeof (command as { type?: unknown }).type !== "string") {
-    return { key: "HB.Error.ENDEAVOR_UNKNOWN_COMMAND", data: {} };
+    return { key: "HB.Error.endeavor-unknown-command", data: {} };
   }
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
@@ -78,7 +78,7 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const helper = state.participants.find((p) => p.id === request.by);
-  if (!helper) throw new RelayRefusal("HB.Error.ENDEAVOR_UNKNOWN_PARTICIPANT");
+  if (!helper) throw new RelayRefusal("HB.Error.endeavor-unknown-participant");
   if (!user.isGM && !combat.combatants.get(helper.id)?.actor?.testUserPermission(user, "OWNER")) {
     throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: helper.name });
   }
@@ -89,8 +89,8 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   }
   const acting = actingNow(state);
   const actor = state.participants.find((p) => p.id === acting);
-  if (!actor) throw new RelayRefusal("HB.Error.ENDEAVOR_WRONG_PHASE");
-  if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.ENDEAVOR_BAD_HELPER");
+  if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
+  if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.endeavor-bad-helper");
   const use = request.offer.use === "x" ? "x" : "roll";
   await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay: request.offer.pay ?? {}, use }]);
   return true;

@@ -26,10 +26,10 @@ export function act(d: Draft, dice: Dice, by: string, action: Action): void {
     // Monstrosities: "If you have the Unique tag, you may spend ⊜⊜ to take two other actions combined."
     const p = d.get(by);
     if (p.role === "monstrosity" && !p.tags.includes("Unique")) {
-      refuse("ENDEAVOR_NOT_UNIQUE", `${p.name} lacks the Unique tag.`, { name: p.name });
+      refuse("endeavor-not-unique", `${p.name} lacks the Unique tag.`, { name: p.name });
     }
     if (!Array.isArray(action.actions) || action.actions.length !== 2) {
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Unique Skill takes exactly two other actions.");
+      refuse("endeavor-action-unavailable", "Unique Skill takes exactly two other actions.");
     }
     pay(d, by, action.pay, "⊜⊜");
     for (const sub of action.actions) {
@@ -58,14 +58,14 @@ function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
     case "radiant":
       return radiant(d, dice, by, a, () => useSpecialization(d, d.get(by), "Radiant"));
     default:
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", `Unknown action "${(a as { kind: string }).kind}".`, { action: String((a as { kind: string }).kind) });
+      refuse("endeavor-action-unavailable", `Unknown action "${(a as { kind: string }).kind}".`, { action: String((a as { kind: string }).kind) });
   }
 }
 
 /** Advance — "Not Hurt." Allies/racers: "On a success, move up by X." Monstrosities: "add two Scheme buttons at the
  *  first positions at or above your current position without one already" (v0.0.18: ± boons/busts). */
 function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
-  if (d.get(by).actionDie === HURT) refuse("ENDEAVOR_NOT_HURT", "Advance cannot use Hurt.", { name: d.get(by).name, stat: HURT });
+  if (d.get(by).actionDie === HURT) refuse("endeavor-not-hurt", "Advance cannot use Hurt.", { name: d.get(by).name, stat: HURT });
   const check = performCheck(d, dice, by, a, { purpose: "advance", extraRanks: 0 });
   if (!check.success) return;
   const p = d.get(by);
@@ -82,7 +82,7 @@ function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
 function protect(d: Draft, dice: Dice, by: string, a: ProtectAction): void {
   const p = d.get(by);
   const target = d.get(a.target);
-  if (!isActive(target) || target.side !== p.side) refuse("ENDEAVOR_BAD_TARGET", "Protect yourself or an ally.", { name: p.name, target: target.name });
+  if (!isActive(target) || target.side !== p.side) refuse("endeavor-bad-target", "Protect yourself or an ally.", { name: p.name, target: target.name });
   const ranks = pay(d, by, a.pay, "any").length;
   const until = d.state.round + 1 + sureFootedRounds(d, dice, p, a);
   d.state.protections = [...d.state.protections, { by, target: a.target, ranks, until }];
@@ -105,12 +105,12 @@ export const zealousDie = (p: Participant): boolean => p.actionDie !== null && u
 function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction): number {
   const has = hasSpecialization(p, "Sure-footed");
   if (endeavorRules(d.state.edition).roundStart === "position-roll") {
-    if (a.check) refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 Sure-footed makes no Check.");
+    if (a.check) refuse("endeavor-action-unavailable", "In v0.0.18 Sure-footed makes no Check.");
     return has && a.target === p.id ? Math.max(0, Math.floor((p.positionRoll ?? 0) / 2) - 1) : 0;
   }
   if (!a.check) return 0;
-  if (!sureFootedCheck(d.state, p)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Sure-footed.`, { name: p.name, specialization: "Sure-footed" });
-  if (a.target !== p.id) refuse("ENDEAVOR_BAD_TARGET", "Sure-footed protects yourself only.", { name: p.name, target: d.get(a.target).name });
+  if (!sureFootedCheck(d.state, p)) refuse("endeavor-no-specialization", `${p.name} lacks Sure-footed.`, { name: p.name, specialization: "Sure-footed" });
+  if (a.target !== p.id) refuse("endeavor-bad-target", "Sure-footed protects yourself only.", { name: p.name, target: d.get(a.target).name });
   const check = performCheck(d, dice, p.id, a.check, { purpose: "protect", extraRanks: 0 });
   return check.success ? xOf(d.state, d.get(p.id)) + check.xHelp : 0;
 }
@@ -128,8 +128,8 @@ function pass(d: Draft, by: string): void {
 }
 
 export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
-  if (!hasSpecialization(p, spec)) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks ${spec}.`, { name: p.name, specialization: spec });
-  if (p.needsRecharge.includes(spec)) refuse("ENDEAVOR_NEEDS_RECHARGE", `${spec} must be recharged first.`, { name: p.name, specialization: spec });
+  if (!hasSpecialization(p, spec)) refuse("endeavor-no-specialization", `${p.name} lacks ${spec}.`, { name: p.name, specialization: spec });
+  if (p.needsRecharge.includes(spec)) refuse("endeavor-needs-recharge", `${spec} must be recharged first.`, { name: p.name, specialization: spec });
   const w = d.edit(p.id);
   w.needsRecharge = [...w.needsRecharge, spec];
   d.emit({ type: "specializationUsed", id: p.id, specialization: spec });
@@ -141,7 +141,7 @@ export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecia
 function zealous(d: Draft, by: string): void {
   const p = d.get(by);
   if (!zealousDie(p)) {
-    refuse("ENDEAVOR_ACTION_DIE_NOT_ALLOWED", "Zealous needs Head, Heart or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Zealous" });
+    refuse("endeavor-action-die-not-allowed", "Zealous needs Head, Heart or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Zealous" });
   }
   useSpecialization(d, p, "Zealous");
   for (const ally of d.state.participants) {
@@ -159,7 +159,7 @@ function commanding(d: Draft, dice: Dice, by: string, a: CommandingAction): void
   const p = d.get(by);
   const ally = d.get(a.target);
   if (a.target === by || !isActive(ally) || ally.side !== p.side || ally.acted || ally.skipping) {
-    refuse("ENDEAVOR_BAD_TARGET", "Choose an ally who has not acted yet.", { name: p.name, target: ally.name });
+    refuse("endeavor-bad-target", "Choose an ally who has not acted yet.", { name: p.name, target: ally.name });
   }
   chooseStatChecks(d, ally, a.stat);
   useSpecialization(d, p, "Commanding");

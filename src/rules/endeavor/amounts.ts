@@ -6,13 +6,13 @@
  */
 import type { Draft } from "./draft";
 import { hasSpecialization, type EndeavorState, type Participant } from "./state";
-import { xOfDie } from "./core";
+import { xOf as xOfDie } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statSize } from "./checks";
 
 export function xOf(state: EndeavorState, p: Participant): number {
-  if (p.actionDie === null) refuse("ENDEAVOR_WRONG_PHASE", `${p.name} has no Action Die this round.`, { name: p.name });
+  if (p.actionDie === null) refuse("endeavor-wrong-phase", `${p.name} has no Action Die this round.`, { name: p.name });
   if (endeavorRules(state.edition).roundStart === "position-roll") return Math.floor((p.positionRoll ?? 0) / 2);
   return xOfDie(statSize(p, p.actionDie)) + p.xBonus;
 }

@@ -9,7 +9,9 @@ import type { Draft } from "./draft";
 import { amountFor, xOf } from "./amounts";
 import { immune, performCheck } from "./checks";
 import type { Difficulty } from "./commands";
-import { engineStatOf, proposedAttackDifficulty } from "./core";
+import { attackDifficulty, defenseStats } from "../attacks";
+import type { DieSize } from "../dice";
+import { engineStat, statId } from "../ids";
 import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
@@ -50,10 +52,15 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
   if (p.actionDie === null || !targets.length) return undefined;
   let hardest: Difficulty | undefined;
   const rank = (x: Difficulty | undefined) => (x === undefined ? -1 : ["easy", "normal", "hard"].indexOf(x));
+  const defense = defenseStats(statId(p.actionDie), d.state.edition);
+  if (!defense) return undefined;
   for (const t of targets) {
     const q = d.get(t);
-    const proposed = proposedAttackDifficulty(d.state.edition, p.actionDie, p.stats[p.actionDie]!, (id) => statDie(d.state, q, engineStatOf(id)), targets.length);
-    if (proposed === null) return undefined;
+    const sizes = defense.map((id) => statDie(d.state, q, engineStat(id))).filter((s): s is DieSize => s !== null);
+    if (!sizes.length) return undefined;
+    // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
+    const r = attackDifficulty({ edition: d.state.edition, attackDie: p.stats[p.actionDie]!, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders: targets.length });
+    const proposed = r.difficulty === "complex" ? "hard" : r.difficulty;
     if (rank(proposed) > rank(hardest)) hardest = proposed;
   }
   return hardest;
@@ -64,17 +71,17 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
 export function assertAttackStat(d: Draft, p: Participant, violent: boolean): void {
   const stat = p.actionDie ?? "";
   const hurt = stat === HURT || (optionOf(d.state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[stat] === p.stats[HURT]);
-  if (violent && !hurt) refuse("ENDEAVOR_VIOLENT_NEEDS_HURT", "A violent Attack uses Hurt only.", { name: p.name, stat });
-  if (!violent && stat === HURT) refuse("ENDEAVOR_NOT_HURT", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
+  if (violent && !hurt) refuse("endeavor-violent-needs-hurt", "A violent Attack uses Hurt only.", { name: p.name, stat });
+  if (!violent && stat === HURT) refuse("endeavor-not-hurt", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
 }
 
 export function validateTargets(d: Draft, p: Participant, targets: string[], eligible?: string[]): void {
-  if (targets.length === 0) refuse("ENDEAVOR_NO_TARGET", "Choose at least one opponent.");
+  if (targets.length === 0) refuse("endeavor-no-target", "Choose at least one opponent.");
   const seen = new Set<string>();
   for (const t of targets) {
     const q = d.get(t);
     if (seen.has(t) || !isActive(q) || q.side === p.side || (eligible && eligible.length > 0 && !eligible.includes(t))) {
-      refuse("ENDEAVOR_BAD_TARGET", `${q.name} is not an opponent who can be Attacked.`, { name: p.name, target: q.name });
+      refuse("endeavor-bad-target", `${q.name} is not an opponent who can be Attacked.`, { name: p.name, target: q.name });
     }
     seen.add(t);
   }
@@ -97,7 +104,7 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     },
   });
   if (a.targets.length > maxTargets(d, p, single, check.xHelp)) {
-    refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: maxTargets(d, p, single, check.xHelp) });
+    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: maxTargets(d, p, single, check.xHelp) });
   }
   if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, a.targets, a.critical);
   if (!check.success) return;
@@ -117,7 +124,7 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
     if (check.outcome === "maximum") {
       // "On a Maximum Success, remove one of them from the Endeavor."
       const gone = a.remove ?? hit[0]!;
-      if (!hit.includes(gone)) refuse("ENDEAVOR_BAD_TARGET", "The removed opponent must be one of the targets.", { name: me.name, target: d.get(gone).name });
+      if (!hit.includes(gone)) refuse("endeavor-bad-target", "The removed opponent must be one of the targets.", { name: me.name, target: d.get(gone).name });
       removeParticipant(d, gone, "maximum", by);
       return;
     }
@@ -150,19 +157,19 @@ function checkSteal(d: Draft, by: string, steal: Record<string, number[]>, targe
   const name = d.get(by).name;
   let total = 0;
   for (const [t, values] of Object.entries(steal)) {
-    if (!targets.includes(t)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
-    if (!Array.isArray(values)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
+    if (!targets.includes(t)) refuse("endeavor-bad-distribution", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
+    if (!Array.isArray(values)) refuse("endeavor-bad-distribution", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
+      if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }
     total += values.length;
   }
   if (amount === null) return;
   const count = Math.min(amount, targets.reduce((s, t) => s + d.get(t).temporary.length, 0));
-  if (total !== count) refuse("ENDEAVOR_BAD_DISTRIBUTION", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
+  if (total !== count) refuse("endeavor-bad-distribution", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
 }
 
 /** Non-violent: "steal a total of X temporary Blessings of your choice from them. They then gain a number of new
@@ -210,7 +217,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
+      if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }
     d.edit(t).temporary = left;

@@ -10,8 +10,12 @@
 import type { CheckOptions, Difficulty, HelpInput } from "./commands";
 import { Draft } from "./draft";
 import type { CheckRecord, HelpRecord } from "./events";
-import type { CheckChoices, CheckRoller, DieSize, GroupRoll } from "./core";
-import { checkSpecOf, helpBonus, helpWorth, resolveSpec, statIdOf } from "./core";
+import type { CheckChoices, CheckRoller } from "../check-request";
+import type { DieSize, GroupRoll } from "../dice";
+import { helpBonus, helpWorth } from "../check";
+import { checkSpecFor } from "../check-request";
+import { resolveSpec } from "../check-spec";
+import { statId } from "../ids";
 import { checkTotals, groupOf, type Dice } from "./dice";
 import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
@@ -74,28 +78,28 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
     if (h.by === actor.id || seen.has(h.by) || !isActive(helper) || helper.acted || helper.skipping) {
-      refuse("ENDEAVOR_BAD_HELPER", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, { name: actor.name, helper: helper.name });
+      refuse("endeavor-bad-helper", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, { name: actor.name, helper: helper.name });
     }
     seen.add(h.by);
     // Tactical: "on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn
     // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
     // relay takes an ally's Help without their offer only with it).
     if (h.tactical && (!callsOnAllies(d.state, actor) || helper.side !== actor.side)) {
-      refuse("ENDEAVOR_NO_SPECIALIZATION", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
+      refuse("endeavor-no-specialization", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
     }
     const values = pay(d, h.by, h.pay, "①");
     // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6" — the worth is
     // what counts from here on (the roll's Help, the bonus on X, the record the card draws).
     // Cursed (the helper's Condition): "Blessings are worth 1 less", before Helpful (core helpWorth).
-    const value = helpWorth(values[0]!, hasSpecialization(helper, "Helpful"), !!helper.traits?.conditions.includes("cursed"));
+    const value = helpWorth(values[0]!, { helpful: hasSpecialization(helper, "Helpful"), cursed: !!helper.traits?.conditions.includes("cursed") });
     const use = h.use ?? "roll";
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
+      refuse("endeavor-action-unavailable", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
     }
     const w = d.edit(h.by);
     w.acted = true;
     w.delayed = false;
-    const bonus = helpBonus(d.state.edition, value);
+    const bonus = helpBonus(value, d.state.edition);
     if (use === "x") {
       out.x += bonus;
       out.xCount += 1;
@@ -108,7 +112,7 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
 
 export function statSize(p: Participant, stat: string): DieSize {
   const size = p.stats[stat];
-  if (size === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${p.name} has no Stat "${stat}".`, { name: p.name, stat });
+  if (size === undefined) refuse("endeavor-unknown-stat", `${p.name} has no Stat "${stat}".`, { name: p.name, stat });
   return size;
 }
 
@@ -131,7 +135,7 @@ function protectedFrom(d: Draft, actor: Participant, purpose: CheckRecord["purpo
  *  its spent die; the Action Die, never spent while it is one, its own), and what their actor last brought. */
 export function rollerOf(state: EndeavorState, p: Participant, drop?: readonly string[]): CheckRoller {
   const dice: Record<string, number> = {};
-  for (const stat in p.stats) dice[statIdOf(stat)] = stat === p.actionDie ? p.stats[stat]! : statDie(state, p, stat)!;
+  for (const stat in p.stats) dice[statId(stat)] = stat === p.actionDie ? p.stats[stat]! : statDie(state, p, stat)!;
   const t = p.traits;
   const conditions = t?.conditions ?? [];
   return {
@@ -139,7 +143,7 @@ export function rollerOf(state: EndeavorState, p: Participant, drop?: readonly s
     conditions: drop ? conditions.filter((c) => !drop.includes(c)) : conditions,
     affected: t?.affected,
     lifestyle: t?.lifestyle,
-    spent: p.spent.map(statIdOf),
+    spent: p.spent.map(statId),
     specializations: t?.specializations,
   };
 }
@@ -154,7 +158,7 @@ export function hasAptitude(p: Participant, name: string): boolean {
 export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {
   const apt = opts.withAptitude;
   if (apt !== undefined && (typeof apt !== "string" || !hasAptitude(p, apt))) {
-    refuse("ENDEAVOR_NO_APTITUDE", `${p.name} has no Aptitude "${String(apt)}".`, { name: p.name, aptitude: String(apt) });
+    refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(apt)}".`, { name: p.name, aptitude: String(apt) });
   }
   return { aptitude: apt !== undefined, exceptional: opts.exceptional === true, aching: opts.aching, lessFamous: opts.lessFamous === true };
 }
@@ -172,22 +176,22 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const position = rules.roundStart === "position-roll";
   const actor = d.get(actorId);
   const stat = actor.actionDie;
-  if (stat === null) refuse("ENDEAVOR_WRONG_PHASE", `${actor.name} has no Action Die this round.`, { name: actor.name });
+  if (stat === null) refuse("endeavor-wrong-phase", `${actor.name} has no Action Die this round.`, { name: actor.name });
   const size = statSize(actor, stat);
   if (opts.spark) {
     if (position) {
-      refuse("ENDEAVOR_ACTION_UNAVAILABLE", "In v0.0.18 the position roll is Sparked when it is rolled.", { name: actor.name });
+      refuse("endeavor-action-unavailable", "In v0.0.18 the position roll is Sparked when it is rolled.", { name: actor.name });
     }
     const partner = opts.spark.stat;
-    // statSize refuses a Stat the character does not have (ENDEAVOR_UNKNOWN_STAT) before the balance is judged.
+    // statSize refuses a Stat the character does not have (endeavor-unknown-stat) before the balance is judged.
     if (statSize(actor, partner) !== size || partner === stat) {
-      refuse("ENDEAVOR_SPARK_UNBALANCED", `${partner} is not balanced with ${stat}.`, { name: actor.name, stat, partner });
+      refuse("endeavor-spark-unbalanced", `${partner} is not balanced with ${stat}.`, { name: actor.name, stat, partner });
     }
-    if (actor.spent.includes(partner)) refuse("ENDEAVOR_STAT_SPENT", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
+    if (actor.spent.includes(partner)) refuse("endeavor-stat-spent", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
     pay(d, actorId, opts.spark.pay, "⊜⊜");
   }
   if (opts.sparkRoll !== undefined && (!opts.spark || !Number.isInteger(opts.sparkRoll) || opts.sparkRoll < 0)) {
-    refuse("ENDEAVOR_BAD_ROLL", "Only a Sparked Check chooses which of its rolls to Spark.", { name: actor.name, count: 1 });
+    refuse("endeavor-bad-roll", "Only a Sparked Check chooses which of its rolls to Spark.", { name: actor.name, count: 1 });
   }
   const choices = sharedChoices(actor, opts);
   const help = takeHelp(d, actor, opts.helpers);
@@ -195,14 +199,14 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const extraRanks = ctx.extraRanks + protectedFrom(d, actor, ctx.purpose);
   const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", extraRanks);
   if (opts.sparkRoll !== undefined && opts.sparkRoll >= rolls) {
-    refuse("ENDEAVOR_BAD_ROLL", `This Check has ${rolls} roll(s).`, { name: actor.name, count: rolls });
+    refuse("endeavor-bad-roll", `This Check has ${rolls} roll(s).`, { name: actor.name, count: rolls });
   }
   const spark = position ? actor.positionSpark : opts.spark?.stat ?? null;
   // v0.0.18: the Spark was made, paid and allowed with the position roll (Taxed and Surprised were judged then); what
   // it still does here is Overcharge.
   const roller = rollerOf(d.state, actor, position && spark ? ["taxed", "surprised"] : undefined);
-  const spec = checkSpecOf(d.state.edition, roller, {
-    stat: statIdOf(stat), partners: spark ? [statIdOf(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
+  const spec = checkSpecFor(d.state.edition, roller, {
+    stat: statId(stat), partners: spark ? [statId(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
     difficulty, hardRolls: rolls, attack: ctx.attack, help: help.roll, ...choices,
   });
   dice.check(spec);
@@ -214,18 +218,18 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const imposing = !position && imposingNow(actor);
   if (!actor.rolled && !position) d.edit(actorId).rolled = true;
   if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
-    refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
+    refuse("endeavor-bad-roll", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
   }
   let totals: number[];
   // The throws, when every roll's are known (the chat card draws them): the engine threw them, or they came on the
   // command with the totals (written back below, so a replay records them again). The position roll's come from
   // rollPosition.
   let groups: GroupRoll[] | undefined;
-  if (opts.throws !== undefined && !opts.roll) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
+  if (opts.throws !== undefined && !opts.roll) refuse("endeavor-bad-roll", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
   const thrown = (list: number[], from: number): GroupRoll[] | undefined => {
     const given = opts.throws;
     if (given === undefined) return list.length === 0 ? [] : undefined;
-    if (!Array.isArray(given) || given.length !== list.length) refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
+    if (!Array.isArray(given) || given.length !== list.length) refuse("endeavor-bad-roll", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
     return list.map((total, i) => groupOf(sizesOf(from + i), given[i]!, total));
   };
   if (position) {
@@ -262,7 +266,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     totals,
     difficulty,
     extraRanks,
-    helpBonus: help.roll.reduce((s, v) => s + helpBonus(d.state.edition, v), 0),
+    helpBonus: help.roll.reduce((s, v) => s + helpBonus(v, d.state.edition), 0),
     outcome: r.outcome,
     success: r.success,
     boons: r.boons,

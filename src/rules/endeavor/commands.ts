@@ -69,7 +69,7 @@ export interface AttackAction extends CheckOptions {
   /**
    * Non-violent: which temporary Blessings are stolen, per target (left out: the largest, spread over the targets).
    * Checked before any die is rolled (a bad choice is refused whatever the dice): only the targets' (immune ones left
-   * out), only Blessings they hold (ENDEAVOR_BLESSING_NOT_HELD), otherwise ENDEAVOR_BAD_DISTRIBUTION.
+   * out), only Blessings they hold (endeavor-blessing-not-held), otherwise endeavor-bad-distribution.
    * default edition: the exact choice — X (plus Help on X) Blessings in all, or all the targets have if fewer.
    * v0.0.18: how many are stolen depends on the roll (half the position roll ± boons and busts), so this is an order
    * of preference of any length: the Blessings listed are taken from the front (targets in the order given) until

@@ -31,7 +31,7 @@ export function critical(d: Draft, dice: Dice, by: string, targets: readonly str
     const options = spendable(q);
     if (!isActive(q) || options.length === 0) continue;
     const stat = chosen?.[t] ?? options[dice.pick(options.length)]!;
-    if (!options.includes(stat)) refuse("ENDEAVOR_UNKNOWN_STAT", `${q.name} cannot spend ${stat} now.`, { name: q.name, stat });
+    if (!options.includes(stat)) refuse("endeavor-unknown-stat", `${q.name} cannot spend ${stat} now.`, { name: q.name, stat });
     const w = d.edit(t);
     w.spent = [...w.spent, stat];
     d.emit({ type: "statsSpent", id: t, stats: [stat] });

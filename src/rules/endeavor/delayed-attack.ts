@@ -17,10 +17,12 @@ import type { Draft } from "./draft";
 import { amountFor } from "./amounts";
 import { assertAttackStat, landAttack, protectionRanks, validateTargets } from "./attack";
 import { difficultyWithRanks, hordeActive, imposingNow, rollerOf } from "./checks";
-import { checkSpecOf, resolveSpec, statIdOf } from "./core";
+import { checkSpecFor } from "../check-request";
+import { resolveSpec } from "../check-spec";
+import { statId } from "../ids";
 import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
 import { checkTotals, groupOf } from "./dice";
-import type { GroupRoll } from "./core";
+import type { GroupRoll } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
@@ -34,11 +36,11 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
   validateTargets(d, p, a.targets);
   const multi = d.state.kind !== "racing" && endeavorRules(d.state.edition).multiTarget;
   const amount = amountFor(d, p, 0, 0, 0);
-  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("ENDEAVOR_TOO_MANY_TARGETS", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: multi ? Math.max(1, amount) : 1 });
+  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: multi ? Math.max(1, amount) : 1 });
   const hurry = a.violent && endeavorRules(d.state.edition).delayedViolentHurry;
   const stat = hurry ? "Hurry" : a.stat;
-  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("ENDEAVOR_UNKNOWN_STAT", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
-  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("ENDEAVOR_UNKNOWN_STAT", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
+  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("endeavor-unknown-stat", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
+  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("endeavor-unknown-stat", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
   const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
   const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, difficulty: a.difficulty ?? "normal", amount, trigger: a.trigger ?? "", round: d.state.round };
   d.state.delayed = [...delayedOf(d), set];
@@ -48,7 +50,7 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
 /** The GM activates a trigger: each Defender checks with the targeted Stat; those who fail are hit. */
 export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): void {
   const set = delayedOf(d).find((x) => x.id === c.id);
-  if (!set) refuse("ENDEAVOR_NOTHING_PENDING", "No such Delayed Attack.", { id: c.id });
+  if (!set) refuse("endeavor-nothing-pending", "No such Delayed Attack.", { id: c.id });
   d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
   d.emit({ type: "delayedAttackTriggered", attack: set });
   const rolled: Record<string, number[]> = {};
@@ -67,10 +69,10 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     const given = c.rolls?.[t];
     const throws = c.throws?.[t];
     if (throws !== undefined && (!given || !Array.isArray(throws) || throws.length !== rolls)) {
-      refuse("ENDEAVOR_BAD_ROLL", `Expected the throws of ${rolls} roll(s) with their totals.`, { name: q.name, count: rolls });
+      refuse("endeavor-bad-roll", `Expected the throws of ${rolls} roll(s) with their totals.`, { name: q.name, count: rolls });
     }
     // The defence is a Check like any other (the core check builder: Conditions, Ignite, spent dice …).
-    const spec = checkSpecOf(d.state.edition, rollerOf(d.state, q), { stat: statIdOf(set.stat), difficulty, hardRolls: rolls });
+    const spec = checkSpecFor(d.state.edition, rollerOf(d.state, q), { stat: statId(set.stat), difficulty, hardRolls: rolls });
     // Imposing: "For the first roll you make during an Endeavor, roll an additional time and ignore the lowest
     // result" — a defence is a roll the Defender makes, so it can be that first roll, and counts as one. (v0.0.18's
     // Imposing is "the first position roll": a defence is none.)

@@ -2,8 +2,9 @@
  * Where an Endeavor's randomness comes from: values supplied on the command by the Foundry dice layer, or the
  * injected Rng through the core rules' rollGroup / gainBlessings. Never Math.random.
  */
-import type { CheckSpec, DieSize, GroupRoll, Rng } from "./core";
-import { rollBlessings, rollGroup } from "./core";
+import { gainBlessings } from "../blessings";
+import type { CheckSpec } from "../check-spec";
+import { rollGroup, type DieSize, type GroupRoll, type Rng } from "../dice";
 import { refuse } from "./errors";
 
 export class Dice {
@@ -16,7 +17,7 @@ export class Dice {
   }
 
   private need(): Rng {
-    if (!this.rng) refuse("ENDEAVOR_BAD_ROLL", "This command needs dice results or an Rng to roll them.");
+    if (!this.rng) refuse("endeavor-bad-roll", "This command needs dice results or an Rng to roll them.");
     return this.rng;
   }
 
@@ -31,9 +32,9 @@ export class Dice {
    *  an Ache on the Stat, Surprised (the core rules' conditionEffects). */
   group(sizes: DieSize[], extra: boolean | number, canBump = true): GroupRoll {
     const rng = this.need();
-    let best = rollGroup(sizes, rng, canBump);
+    let best = rollGroup(sizes, rng, { canBump });
     for (let i = Number(extra); i > 0; i -= 1) {
-      const again = rollGroup(sizes, rng, canBump);
+      const again = rollGroup(sizes, rng, { canBump });
       if (again.total > best.total) best = again;
     }
     return best;
@@ -47,14 +48,14 @@ export class Dice {
   /** Gain `count` Blessings, each rolled separately (book: "Gain One at a Time"); bumps add Blessings. */
   blessings(count: number): number[] {
     if (count <= 0) return [];
-    return rollBlessings(count, this.need());
+    return gainBlessings(count, this.need());
   }
 }
 
 /** Supplied totals must be whole numbers of at least 1 (the smallest die, d2, rolls 1). */
 export function checkTotals(totals: readonly number[], count: number): number[] {
   if (totals.length !== count || totals.some((t) => !Number.isInteger(t) || t < 1)) {
-    refuse("ENDEAVOR_BAD_ROLL", `Expected ${count} roll total(s) of at least 1.`, { count });
+    refuse("endeavor-bad-roll", `Expected ${count} roll total(s) of at least 1.`, { count });
   }
   return totals.slice();
 }
@@ -63,14 +64,14 @@ export function checkTotals(totals: readonly number[], count: number): number[] 
 export function groupOf(sizes: DieSize[], throws: number[][], total: number): GroupRoll {
   const ok = Array.isArray(throws) && throws.length > 0
     && throws.every((t) => Array.isArray(t) && t.length === sizes.length && t.every((f, i) => Number.isInteger(f) && f >= 1 && f <= sizes[i]!));
-  if (!ok || throws.flat().reduce((s, f) => s + f, 0) !== total) refuse("ENDEAVOR_BAD_ROLL", `Those throws do not make a roll of ${total}.`, { count: total });
+  if (!ok || throws.flat().reduce((s, f) => s + f, 0) !== total) refuse("endeavor-bad-roll", `Those throws do not make a roll of ${total}.`, { count: total });
   return { sizes, throws: throws.map((t) => t.slice()), total, bumps: throws.length - 1 };
 }
 
 /** Supplied Blessings must be worth 1–6 and at least `count` of them (bumps add more). */
 export function checkBlessings(values: readonly number[], count: number): number[] {
   if (values.length < count || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
-    refuse("ENDEAVOR_BAD_ROLL", `Expected at least ${count} Blessing value(s) from 1 to 6.`, { count });
+    refuse("endeavor-bad-roll", `Expected at least ${count} Blessing value(s) from 1 to 6.`, { count });
   }
   return values.slice();
 }

@@ -53,14 +53,14 @@ export class Draft {
         break;
       }
     }
-    if (!p) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`, { id });
+    if (!p) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
     return p;
   }
 
   /** Writable participant. */
   edit(id: string): Participant {
     const i = this.state.participants.findIndex((q) => q.id === id);
-    if (i < 0) refuse("ENDEAVOR_UNKNOWN_PARTICIPANT", `No participant "${id}" in this Endeavor.`, { id });
+    if (i < 0) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
     if (!this.participantsCopied) {
       this.state.participants = this.state.participants.slice();
       this.participantsCopied = true;

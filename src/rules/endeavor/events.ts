@@ -1,7 +1,8 @@
 /** Events: what a command did, in order; the Foundry layer turns them into chat cards and tracker updates. */
 import type { Button, DelayedAttack, Outcome, PendingKind, RemovalReason } from "./state";
 import type { Difficulty } from "./commands";
-import type { Adjustment, GroupRoll } from "./core";
+import type { Adjustment } from "../check";
+import type { GroupRoll } from "../dice";
 
 /** A Blessing spent to Help a Check (book: "Helping"): who paid it, its value (its worth: the helper's Helpful makes
  *  it 1 more, to a maximum of 6), and whether it raised the roll or X (default edition, Pass). The bonus it gave is

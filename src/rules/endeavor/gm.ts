@@ -12,7 +12,7 @@ export function gm(d: Draft, op: GmOp): void {
   switch (op.op) {
     case "move": {
       const p = d.get(op.id);
-      if (!Number.isInteger(op.to) || op.to < 0) refuse("ENDEAVOR_BELOW_ZERO", "Positions start at 0.", { name: p.name, position: op.to });
+      if (!Number.isInteger(op.to) || op.to < 0) refuse("endeavor-below-zero", "Positions start at 0.", { name: p.name, position: op.to });
       if (p.position !== op.to) {
         d.edit(op.id).position = op.to;
         d.emit({ type: "moved", id: op.id, from: p.position, to: op.to, cause: null });
@@ -22,17 +22,17 @@ export function gm(d: Draft, op: GmOp): void {
     }
     case "addButton": {
       const rule = BUTTON_RULES[op.kind];
-      if (!rule || !Number.isInteger(op.position) || op.position < 0) refuse("ENDEAVOR_BAD_BUTTON", "Bad button.");
-      if (rule.personal !== (op.owner !== null)) refuse("ENDEAVOR_BAD_BUTTON", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`, { kind: op.kind, position: op.position });
+      if (!rule || !Number.isInteger(op.position) || op.position < 0) refuse("endeavor-bad-button", "Bad button.");
+      if (rule.personal !== (op.owner !== null)) refuse("endeavor-bad-button", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`, { kind: op.kind, position: op.position });
       if (op.owner !== null) d.get(op.owner);
       if (d.state.buttons.some((b) => b.kind === op.kind && b.owner === op.owner && b.position === op.position)) {
-        refuse("ENDEAVOR_BAD_BUTTON", "That cell already holds such a button.", { kind: op.kind, position: op.position });
+        refuse("endeavor-bad-button", "That cell already holds such a button.", { kind: op.kind, position: op.position });
       }
       d.addButton({ kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}) });
       return;
     }
     case "removeButton":
-      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("ENDEAVOR_BAD_BUTTON", "No such button.", { id: op.button });
+      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("endeavor-bad-button", "No such button.", { id: op.button });
       d.removeButton(op.button);
       return;
     case "endTurn":
@@ -48,19 +48,19 @@ export function gm(d: Draft, op: GmOp): void {
       return;
     case "end":
       if (op.winner !== null && d.state.kind === "monstrous" && op.winner !== ALLIES && op.winner !== MONSTROSITIES) {
-        refuse("ENDEAVOR_BAD_SETUP", "The winner is allies, monstrosities or nobody.");
+        refuse("endeavor-bad-setup", "The winner is allies, monstrosities or nobody.");
       }
       endEndeavor(d, { winner: op.winner, winnerId: null, reason: "gm" });
       return;
     case "chooser":
       // "with the GM resolving ties": one of those tied for the special action (and only then) chooses it.
       if (d.state.phase !== "special" || !d.state.chooser.includes(op.id)) {
-        refuse("ENDEAVOR_NOT_CHOOSER", "Only one of those tied for the special action can be named to choose it.", { name: d.get(op.id).name });
+        refuse("endeavor-not-chooser", "Only one of those tied for the special action can be named to choose it.", { name: d.get(op.id).name });
       }
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
       return;
     default:
-      refuse("ENDEAVOR_UNKNOWN_COMMAND", "Unknown GM override.");
+      refuse("endeavor-unknown-command", "Unknown GM override.");
   }
 }

@@ -38,12 +38,12 @@ export const kineticWaiting = (d: Draft): boolean => d.state.participants.some((
 export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinetic" }>, use: () => void): void {
   const p = d.get(c.by);
   const choices = kineticChoices(d.state, p);
-  if (choices.length === 0) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${p.name} cannot use Kinetic now.`, { name: p.name });
+  if (choices.length === 0) refuse("endeavor-action-unavailable", `${p.name} cannot use Kinetic now.`, { name: p.name });
   if (c.ally === null) {
     d.edit(c.by).kineticDone = true;
     return;
   }
-  if (!choices.includes(c.ally)) refuse("ENDEAVOR_BAD_TARGET", "Exchange with an ally who rolled lower.", { name: p.name, target: d.get(c.ally).name });
+  if (!choices.includes(c.ally)) refuse("endeavor-bad-target", "Exchange with an ally who rolled lower.", { name: p.name, target: d.get(c.ally).name });
   use();
   const ally = d.get(c.ally);
   const high = p.positionRoll!;

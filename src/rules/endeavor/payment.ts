@@ -4,7 +4,7 @@
  */
 import type { Draft } from "./draft";
 import type { Payment } from "./commands";
-import { costMet } from "./core";
+import { costMet } from "../blessings";
 import { refuse } from "./errors";
 import { addStacked } from "./buttons";
 
@@ -12,7 +12,7 @@ function take(pool: number[], values: number[], who: string): number[] {
   const left = pool.slice();
   for (const v of values) {
     const i = left.indexOf(v);
-    if (i < 0) refuse("ENDEAVOR_BLESSING_NOT_HELD", `${who} has no Blessing worth ${v} to spend.`, { name: who, value: v });
+    if (i < 0) refuse("endeavor-blessing-not-held", `${who} has no Blessing worth ${v} to spend.`, { name: who, value: v });
     left.splice(i, 1);
   }
   return left;
@@ -30,7 +30,7 @@ export function pay(d: Draft, id: string, payment: Payment | undefined, cost: st
   const values = paymentValues(payment);
   const p = d.get(id);
   if (cost === "any" ? values.length === 0 : !costMet(cost, values)) {
-    refuse("ENDEAVOR_COST_NOT_MET", `${p.name} must pay ${cost === "any" ? "at least one Blessing" : cost}.`, { name: p.name, cost });
+    refuse("endeavor-cost-not-met", `${p.name} must pay ${cost === "any" ? "at least one Blessing" : cost}.`, { name: p.name, cost });
   }
   const temporary = take(p.temporary, payment?.temporary ?? [], p.name);
   const permanent = take(p.blessings, payment?.permanent ?? [], p.name);

@@ -29,12 +29,12 @@ export const lendableAptitudes = (p: Participant): AptitudeEntry[] => (p.aptitud
 
 export function radiant(d: Draft, dice: Dice, by: string, a: RadiantAction, use: () => void): void {
   const p = d.get(by);
-  if (!hasSpecialization(p, "Radiant")) refuse("ENDEAVOR_NO_SPECIALIZATION", `${p.name} lacks Radiant.`, { name: p.name, specialization: "Radiant" });
+  if (!hasSpecialization(p, "Radiant")) refuse("endeavor-no-specialization", `${p.name} lacks Radiant.`, { name: p.name, specialization: "Radiant" });
   if (!radiantDie(p)) {
-    refuse("ENDEAVOR_ACTION_DIE_NOT_ALLOWED", "Radiant needs Heart, Home or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Radiant" });
+    refuse("endeavor-action-die-not-allowed", "Radiant needs Heart, Home or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Radiant" });
   }
   const lent = lendableAptitudes(p).find((x) => x.name === a.aptitude);
-  if (!lent) refuse("ENDEAVOR_BAD_TARGET", `${a.aptitude} is not another of ${p.name}'s Aptitudes.`, { name: p.name, aptitude: String(a.aptitude) });
+  if (!lent) refuse("endeavor-bad-target", `${a.aptitude} is not another of ${p.name}'s Aptitudes.`, { name: p.name, aptitude: String(a.aptitude) });
   use();
   let turns: number;
   if (endeavorRules(d.state.edition).roundStart === "position-roll") {

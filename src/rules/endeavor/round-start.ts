@@ -10,12 +10,13 @@
 import type { Command } from "./commands";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
-import type { DieSize, GroupRoll } from "./core";
+import type { DieSize, GroupRoll } from "../dice";
 import { areaAt } from "./buttons";
 import { checkBlessings, checkTotals, groupOf } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
 import { hordeActive, imposingNow, rollerOf, statSize } from "./checks";
-import { checkSpecOf, statIdOf } from "./core";
+import { checkSpecFor } from "../check-request";
+import { statId } from "../ids";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
@@ -24,10 +25,10 @@ import type { EndeavorState, Participant } from "./state";
 /** Can `p` use `stat` as Action Die / position roll Stat now? */
 export function chooseStatChecks(d: Draft, p: Participant, stat: string): void {
   statSize(p, stat);
-  if (p.spent.includes(stat)) refuse("ENDEAVOR_STAT_SPENT", `${stat} is spent and cannot be an Action Die.`, { name: p.name, stat });
+  if (p.spent.includes(stat)) refuse("endeavor-stat-spent", `${stat} is spent and cannot be an Action Die.`, { name: p.name, stat });
   const area = areaAt(d.state, p.id, p.position);
   if (area && !area.area!.includes(stat)) {
-    refuse("ENDEAVOR_STAT_LIMITED", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`, { name: p.name, stat, stats: area.area!.join(", ") });
+    refuse("endeavor-stat-limited", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`, { name: p.name, stat, stats: area.area!.join(", ") });
   }
 }
 
@@ -73,7 +74,7 @@ export interface PositionDice {
  */
 export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, c: PositionDice, imposing = false, canBump = true): { total: number; group: GroupRoll | null } {
   if (c.imposing !== undefined && (c.roll === undefined || !imposing)) {
-    refuse("ENDEAVOR_BAD_ROLL", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
+    refuse("endeavor-bad-roll", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
   }
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
@@ -83,7 +84,7 @@ export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string,
     c.roll = total;
     return { total, group: c.throws ? groupOf(sizes, c.throws, total) : null };
   }
-  if (c.throws) refuse("ENDEAVOR_BAD_ROLL", "Throws go with the roll's total.", { name: p.name, count: 1 });
+  if (c.throws) refuse("endeavor-bad-roll", "Throws go with the roll's total.", { name: p.name, count: 1 });
   const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing), canBump);
   c.roll = group.total;
   c.throws = group.throws.map((t) => t.slice());
@@ -96,15 +97,15 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
   let spark: string | null = null;
   if (c.spark) {
     spark = c.spark.stat;
-    // statSize refuses a Stat the character does not have (ENDEAVOR_UNKNOWN_STAT) before the balance is judged.
+    // statSize refuses a Stat the character does not have (endeavor-unknown-stat) before the balance is judged.
     if (statSize(p, spark) !== statSize(p, c.stat) || spark === c.stat) {
-      refuse("ENDEAVOR_SPARK_UNBALANCED", `${spark} is not balanced with ${c.stat}.`, { name: p.name, stat: c.stat, partner: spark });
+      refuse("endeavor-spark-unbalanced", `${spark} is not balanced with ${c.stat}.`, { name: p.name, stat: c.stat, partner: spark });
     }
     pay(d, c.by, c.spark.pay, "⊜⊜");
   }
   // The position roll is a roll like any other: the core check builder refuses a Spark while Taxed or Surprised and
   // says whether the dice may bump (Ache, Surprised).
-  const spec = checkSpecOf(d.state.edition, rollerOf(d.state, p), { stat: statIdOf(c.stat), partners: spark ? [statIdOf(spark)] : [] });
+  const spec = checkSpecFor(d.state.edition, rollerOf(d.state, p), { stat: statId(c.stat), partners: spark ? [statId(spark)] : [] });
   // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result."
   const { total, group } = positionRoll(d, dice, p, c.stat, spark, c, imposingNow(p), spec.canBump);
@@ -120,7 +121,7 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
 
 export function skipRound(d: Draft, by: string): void {
   if (!endeavorRules(d.state.edition).spendsActionDie) {
-    refuse("ENDEAVOR_ACTION_UNAVAILABLE", "Skipping a round to regain spent Stats is a default-edition rule.", { name: d.get(by).name });
+    refuse("endeavor-action-unavailable", "Skipping a round to regain spent Stats is a default-edition rule.", { name: d.get(by).name });
   }
   d.edit(by).skipping = true;
   d.emit({ type: "roundSkipped", by });

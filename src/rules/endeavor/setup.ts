@@ -4,7 +4,7 @@
  *   they begin at position 10 and add a Recovery button 3 below that. All opponents also add a Defeat button at
  *   position 0." Racing ("Setup"): "All racers begin at position 0"; the lay of the land as Terrain buttons.
  */
-import type { DieSize } from "./core";
+import type { DieSize } from "../dice";
 import { Draft } from "./draft";
 import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
 import { refuse } from "./errors";
@@ -46,22 +46,22 @@ export interface EndeavorSetup {
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
 export function parseSp(text: string): { sp: number; recovery: number | null } {
   const m = /^\s*(\d+)\s*(?:\(\s*(\d+)\s*\))?\s*$/.exec(text);
-  if (!m) refuse("ENDEAVOR_BAD_SETUP", `"${text}" is not SP notation like "10 (3)".`, { sp: text });
+  if (!m) refuse("endeavor-bad-setup", `"${text}" is not SP notation like "10 (3)".`, { sp: text });
   return { sp: Number(m[1]), recovery: m[2] === undefined ? null : Number(m[2]) };
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   const side = ps.side ?? (kind === "racing" ? ps.id : ALLIES);
   if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
-    refuse("ENDEAVOR_BAD_SETUP", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
+    refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
-  if (!ps.id || Object.keys(ps.stats).length === 0) refuse("ENDEAVOR_BAD_SETUP", "A participant needs an id and Stats.");
-  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("ENDEAVOR_BAD_SETUP", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
+  if (!ps.id || Object.keys(ps.stats).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
+  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
   const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
   let start = 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
-    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("ENDEAVOR_BAD_SETUP", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
+    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
     start = parsed.sp;
   }
   return {
@@ -99,13 +99,13 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
 export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   const edition = setup.edition ?? "v0.0.21.10";
   const rules = ENDEAVOR_EDITIONS[edition];
-  if (!rules) refuse("ENDEAVOR_BAD_SETUP", `Unknown edition ${edition}.`, { edition: String(edition) });
+  if (!rules) refuse("endeavor-bad-setup", `Unknown edition ${edition}.`, { edition: String(edition) });
   if (!rules.kinds.includes(setup.kind)) {
-    refuse("ENDEAVOR_UNSUPPORTED_EDITION", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
+    refuse("endeavor-unsupported-edition", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
   }
   const participants = setup.participants.map((ps) => participant(ps, setup.kind));
   if (new Set(participants.map((p) => p.id)).size !== participants.length) {
-    refuse("ENDEAVOR_BAD_SETUP", "Participant ids must be unique.");
+    refuse("endeavor-bad-setup", "Participant ids must be unique.");
   }
   const base: EndeavorState = {
     version: ENDEAVOR_STATE_VERSION,
@@ -132,7 +132,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       const recovery = typeof ps.sp === "string" ? parseSp(ps.sp).recovery : ps.recovery ?? null;
       if (recovery !== null) {
         if (!Number.isInteger(recovery) || recovery < 1 || recovery >= p.start) {
-          refuse("ENDEAVOR_BAD_SETUP", `${p.name}'s Recovery button must lie between 0 and its SP.`, { name: p.name });
+          refuse("endeavor-bad-setup", `${p.name}'s Recovery button must lie between 0 and its SP.`, { name: p.name });
         }
         d.addButton({ kind: "recovery", position: p.start - recovery, owner: p.id });
       }

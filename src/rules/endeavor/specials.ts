@@ -21,7 +21,7 @@ export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
-  if (!specialsFor(d, p).includes(sp.kind)) refuse("ENDEAVOR_ACTION_UNAVAILABLE", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
+  if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
   if (sp.kind === "overcome") {
     // "Move up by X, ignoring the first Terrain button you would activate during this movement."
@@ -34,7 +34,7 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
     const ok = p.role === "monstrosity"
       ? schemesInARow(d.state) >= d.state.options.victorySchemes
       : p.position >= d.state.options.victoryPosition;
-    if (!ok) refuse("ENDEAVOR_SPECIAL_UNMET", "Declare Victory's condition is not met.");
+    if (!ok) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
     validateTargets(d, p, [sp.target]);
     spendAllTemporary(d, by);
     removeParticipant(d, sp.target, "victory", by);
@@ -48,7 +48,7 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
  *  you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
  *  amount moved this way." Reading: the amount actually moved (Wound buttons slow it); the opponents' split must add
  *  up to it (default: evenly over every opponent). Nobody moved down: no opponent moves, and shares typed for them
- *  are refused (ENDEAVOR_BAD_DISTRIBUTION) rather than ignored. */
+ *  are refused (endeavor-bad-distribution) rather than ignored. */
 function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   const by = p.id;
   move(d, by, p.temporary.length, { cause: by });
@@ -57,7 +57,7 @@ function allyCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   for (const [id, n] of Object.entries(sp.down ?? {})) {
     const ally = d.get(id);
     if (!isActive(ally) || ally.side !== p.side || !Number.isInteger(n) || n < 0) {
-      refuse("ENDEAVOR_BAD_DISTRIBUTION", "Only you and your allies move down, by whole amounts.");
+      refuse("endeavor-bad-distribution", "Only you and your allies move down, by whole amounts.");
     }
     moved += move(d, id, -n, { cause: by, voluntary: true });
   }
@@ -94,7 +94,7 @@ function monstrosityCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   const { additional } = comboEligibleTargets(d.state, p.id);
   for (const t of targets.slice(1)) {
     if (!additional.includes(t)) {
-      refuse("ENDEAVOR_BAD_TARGET", "Additional opponents must have fewer than half your temporary Blessings.", { name: p.name, target: d.get(t).name });
+      refuse("endeavor-bad-target", "Additional opponents must have fewer than half your temporary Blessings.", { name: p.name, target: d.get(t).name });
     }
   }
   spendAllTemporary(d, p.id);

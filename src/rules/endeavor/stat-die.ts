@@ -3,7 +3,7 @@
  * default: spent Stats roll as d2 (rules README; implied by Tireless); Tireless: "while the chosen Stat is spent, its
  * Stat Die is replaced with a d6 or stays its original size, whichever is smaller".
  */
-import type { DieSize } from "./core";
+import type { DieSize } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
 import { optionOf, type EndeavorState, type Participant } from "./state";
 

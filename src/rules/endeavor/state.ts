@@ -2,7 +2,7 @@
  * The Endeavor state: plain JSON (stored on a Foundry Combat's system data), versioned, never mutated by the engine.
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
-import type { DieSize, GroupRoll } from "./core";
+import type { DieSize, GroupRoll } from "../dice";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
 

@@ -21,9 +21,9 @@ export interface MoveOptions {
 export function move(d: Draft, id: string, amount: number, opts: MoveOptions): number {
   const start = d.get(id);
   if (!isActive(start) || amount === 0) return 0;
-  if (!Number.isInteger(amount)) refuse("ENDEAVOR_BAD_DISTRIBUTION", "Movement is in whole positions.");
+  if (!Number.isInteger(amount)) refuse("endeavor-bad-distribution", "Movement is in whole positions.");
   if (amount < 0 && opts.voluntary && -amount > start.position) {
-    refuse("ENDEAVOR_BELOW_ZERO", `${start.name} cannot move below position 0.`, { name: start.name });
+    refuse("endeavor-below-zero", `${start.name} cannot move below position 0.`, { name: start.name });
   }
   const dir = amount > 0 ? 1 : -1;
   const causeP = opts.cause ? d.state.participants.find((q) => q.id === opts.cause) : undefined;
@@ -133,12 +133,12 @@ export function splitTotal(total: number, members: string[], split?: Record<stri
     let sum = 0;
     for (const [id, n] of Object.entries(split)) {
       if (!members.includes(id) || !Number.isInteger(n) || n < 0) {
-        refuse("ENDEAVOR_BAD_DISTRIBUTION", "The split must give whole, non-negative amounts to the chosen members.");
+        refuse("endeavor-bad-distribution", "The split must give whole, non-negative amounts to the chosen members.");
       }
       out.set(id, n);
       sum += n;
     }
-    if (sum !== total) refuse("ENDEAVOR_BAD_DISTRIBUTION", `The split must add up to ${total}.`, { count: total });
+    if (sum !== total) refuse("endeavor-bad-distribution", `The split must add up to ${total}.`, { count: total });
     return out;
   }
   const base = Math.floor(total / members.length);

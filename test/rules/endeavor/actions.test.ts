@@ -22,19 +22,19 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     expect(r.state.participants.every((p) => p.temporary.length === 0)).toBe(true);
   });
 
-  it("Attack, violent, not with Hurt is refused (ENDEAVOR_VIOLENT_NEEDS_HURT); non-violent with Hurt too", () => {
-    refused(start({}, {}, "Head"), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "ENDEAVOR_VIOLENT_NEEDS_HURT");
-    refused(start(), act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9] }), "ENDEAVOR_NOT_HURT");
-    refused(start(), act("a", { kind: "advance", roll: [9] }), "ENDEAVOR_NOT_HURT");
+  it("Attack, violent, not with Hurt is refused (endeavor-violent-needs-hurt); non-violent with Hurt too", () => {
+    refused(start({}, {}, "Head"), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "endeavor-violent-needs-hurt");
+    refused(start(), act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9] }), "endeavor-not-hurt");
+    refused(start(), act("a", { kind: "advance", roll: [9] }), "endeavor-not-hurt");
   });
 
   it('"up to X opponents": more targets than X are refused; group movement is split as the Attacker chooses', () => {
     const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m"), monster("n", "8"), monster("o", "6")] }), [
       choose("a", "Hurt", [2, 2]), choose("m", "Head", [3, 3]), choose("n", "Head", [3, 3]), choose("o", "Head", [3, 3]),
     ]).state;
-    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n", "o"], roll: [9] }), "ENDEAVOR_TOO_MANY_TARGETS");
-    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "m"], roll: [9] }), "ENDEAVOR_BAD_TARGET");
-    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split: { m: 2, n: 1 } }), "ENDEAVOR_BAD_DISTRIBUTION");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n", "o"], roll: [9] }), "endeavor-too-many-targets");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "m"], roll: [9] }), "endeavor-bad-target");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split: { m: 2, n: 1 } }), "endeavor-bad-distribution");
     const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split: { m: 0, n: 2 } })]);
     expect(get(r.state, "n").position).toBe(6);
     expect(get(r.state, "m").position).toBe(10);
@@ -52,9 +52,9 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     expect(get(run(start({}, {}, "Head"), [act("a", { kind: "advance", roll: [4] })]).state, "a").position).toBe(0);
   });
 
-  it("acting out of turn is refused (ENDEAVOR_NOT_YOUR_TURN) and changes nothing", () => {
-    refused(start(), act("m", { kind: "advance", roll: [9] }), "ENDEAVOR_NOT_YOUR_TURN");
-    refused(start(), act("nobody", { kind: "pass" }), "ENDEAVOR_UNKNOWN_PARTICIPANT");
+  it("acting out of turn is refused (endeavor-not-your-turn) and changes nothing", () => {
+    refused(start(), act("m", { kind: "advance", roll: [9] }), "endeavor-not-your-turn");
+    refused(start(), act("nobody", { kind: "pass" }), "endeavor-unknown-participant");
   });
 
   it('Protect: "For each Blessing spent, their relevant Attacks are one rank more difficult, until your next turn"', () => {
@@ -63,7 +63,7 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     s = run(s, [pass("b")]).state; // b delays
     expect(s.turn.current).toBe("m");
     // Normal + 2 ranks = Hard + 1 more roll (reading): three rolls, all must succeed.
-    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9] }), "ENDEAVOR_BAD_ROLL");
+    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9] }), "endeavor-bad-roll");
     const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9, 9, 3] })]);
     expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { success: false, extraRanks: 2 } });
     expect(r.state.buttons.filter((b) => b.kind === "wound")).toEqual([]);
@@ -82,16 +82,16 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     expect(get(r.state, "a").blessings).toEqual([]);
     s = r.state;
     expect(s.turn.current).toBe("m");
-    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [8], helpers: [{ by: "a", pay: { temporary: [1] } }] }), "ENDEAVOR_BAD_HELPER");
+    refused(s, act("m", { kind: "attack", violent: true, targets: ["b"], roll: [8], helpers: [{ by: "a", pay: { temporary: [1] } }] }), "endeavor-bad-helper");
   });
 
   it('Unique Skill: "Spend ⊜⊜ … Take two other actions combined"; a Monstrosity needs the Unique tag', () => {
     const s = start({}, {}, "Head");
-    refused(s, act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "ENDEAVOR_COST_NOT_MET");
+    refused(s, act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "endeavor-cost-not-met");
     const s2 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Head", [3, 3]), choose("m", "Head", [1, 4, 4])]).state;
     const r = run(s2, [act("a", { kind: "unique", pay: { temporary: [3, 3] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [9] }] })]);
     expect(get(r.state, "a").position).toBe(4);
-    refused(r.state, act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "ENDEAVOR_NOT_UNIQUE");
+    refused(r.state, act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }), "endeavor-not-unique");
     const s3 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Unique"] })] }), [choose("a", "Head", [3, 3]), choose("m", "Head", [1, 4, 4])]).state;
     const r3 = run(s3, [pass("a"), act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] })]);
     expect(r3.state.buttons.filter((b) => b.kind === "scheme").map((b) => b.position)).toEqual([10, 11, 12, 13]);
@@ -108,7 +108,7 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     const paid = run(r.state, [{ type: "recharge", by: "a", specialization: "Zealous", pay: { permanent: [4] } }]);
     expect(get(paid.state, "a").needsRecharge).toEqual([]);
     const wrong = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"], stats: STATS({ Head: 6, Heart: 6, Hurt: 8 }) }), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 1, 4, 4])]).state;
-    refused(wrong, act("a", { kind: "zealous" }), "ENDEAVOR_ACTION_DIE_NOT_ALLOWED");
+    refused(wrong, act("a", { kind: "zealous" }), "endeavor-action-die-not-allowed");
   });
 
   it('Commanding: "choose an ally who has not acted yet. They may choose a new Stat for their Action Die"', () => {
@@ -118,7 +118,7 @@ describe("Ally actions (v0.0.21.10, Monstrous)", () => {
     const r = run(s, [act("a", { kind: "commanding", target: "b", stat: "Hurt" })]);
     expect(get(r.state, "b").actionDie).toBe("Hurt");
     expect(get(r.state, "a").needsRecharge).toEqual(["Commanding"]);
-    refused(s, act("a", { kind: "commanding", target: "m", stat: "Hurt" }), "ENDEAVOR_BAD_TARGET");
+    refused(s, act("a", { kind: "commanding", target: "m", stat: "Hurt" }), "endeavor-bad-target");
   });
 });
 
@@ -156,7 +156,7 @@ describe("Actions (v0.0.18)", () => {
     expect(get(hit.state, "a").position).toBe(1);
     expect(hit.state.buttons.filter((b) => b.kind === "wound").map((b) => b.position)).toEqual([0]);
     // Attacks target one opponent in v0.0.18.
-    refused(r.state, act("m", { kind: "attack", violent: true, targets: ["a", "a"] }), "ENDEAVOR_BAD_TARGET");
+    refused(r.state, act("m", { kind: "attack", violent: true, targets: ["a", "a"] }), "endeavor-bad-target");
   });
 
   it("v0.0.18 Commanding: the ally rolls a new position roll", () => {

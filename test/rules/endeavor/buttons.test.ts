@@ -43,8 +43,8 @@ describe("Monstrous setup and buttons (v0.0.21.10)", () => {
     expect(get(rec.state, "m").position).toBe(10);
     expect(rec.state.buttons.some((b) => b.kind === "recovery")).toBe(false);
     expect(rec.state.pending).toEqual([{ kind: "revenge", by: "m", eligible: ["a"] }]);
-    refused(rec.state, act("m", { kind: "advance", roll: [9] }), "ENDEAVOR_PENDING");
-    refused(rec.state, { type: "resolvePending", by: "m", attack: null }, "ENDEAVOR_MUST_ATTACK");
+    refused(rec.state, act("m", { kind: "advance", roll: [9] }), "endeavor-pending");
+    refused(rec.state, { type: "resolvePending", by: "m", attack: null }, "endeavor-must-attack");
     const rev = run(rec.state, [{ type: "resolvePending", by: "m", attack: { kind: "attack", violent: true, targets: ["a"], roll: [9] } }]);
     expect(types(rev.events)).toContain("wounded");
     expect(rev.state.pending).toEqual([]);
@@ -101,7 +101,7 @@ describe("Monstrous setup and buttons (v0.0.21.10)", () => {
 
   it("moving below 0 is refused (GM move; an ally's own Combo movement)", () => {
     const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
-    refused(s, gmMove("a", -1), "ENDEAVOR_BELOW_ZERO");
-    refused(s, gmButton("wound", 0, "a") && { type: "gm", gm: { op: "addButton", kind: "wound", position: 0, owner: null } }, "ENDEAVOR_BAD_BUTTON");
+    refused(s, gmMove("a", -1), "endeavor-below-zero");
+    refused(s, gmButton("wound", 0, "a") && { type: "gm", gm: { op: "addButton", kind: "wound", position: 0, owner: null } }, "endeavor-bad-button");
   });
 });

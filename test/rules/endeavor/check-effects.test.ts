@@ -75,7 +75,7 @@ describe("Lifestyle, Aptitudes and Gains in Endeavor Checks", () => {
     const apt = { aptitudes: [{ name: "Brawling", specialization: null }] };
     const r = run(start({}, apt), [act("a", { kind: "attack", violent: true, targets: ["m"], withAptitude: "Brawling" })], faces(6, [4]));
     expect(only(r.events)).toMatchObject({ totals: [4], outcome: "minor", success: true, aptitude: "Brawling" });
-    refused(start({}, apt), act("a", { kind: "attack", violent: true, targets: ["m"], withAptitude: "Cooking" }), "ENDEAVOR_NO_APTITUDE");
+    refused(start({}, apt), act("a", { kind: "attack", violent: true, targets: ["m"], withAptitude: "Cooking" }), "endeavor-no-aptitude");
   });
 
   it("Gains (v0.0.21.10): an exceptional thing gained rounds a 6 or 7 up to 8", () => {
@@ -104,7 +104,7 @@ describe("what the actor brings is re-read at each Check", () => {
   });
 
   it("malformed traits are refused and change nothing", () => {
-    refused(start(), { ...sparkAttack(), traits: { a: { conditions: "taxed" } as unknown as CheckTraits } }, "ENDEAVOR_BAD_SETUP");
+    refused(start(), { ...sparkAttack(), traits: { a: { conditions: "taxed" } as unknown as CheckTraits } }, "endeavor-bad-setup");
   });
 });
 
@@ -112,8 +112,8 @@ describe("which roll to Spark on a Hard Check ('you choose which roll to Spark')
   it("the second roll is the Sparked pair; the first the Action Die alone", () => {
     const r = run(start(), [sparkAttack({ difficulty: "hard", sparkRoll: 1 })], faces(6, [5, 3, 4]));
     expect(only(r.events)).toMatchObject({ totals: [5, 7], sparkRoll: 1, rolls: [{ sizes: [6] }, { sizes: [6, 6] }] });
-    refused(start(), sparkAttack({ sparkRoll: 1 }), "ENDEAVOR_BAD_ROLL");
-    refused(start(), act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "hard", sparkRoll: 1 }), "ENDEAVOR_BAD_ROLL");
+    refused(start(), sparkAttack({ sparkRoll: 1 }), "endeavor-bad-roll");
+    refused(start(), act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: "hard", sparkRoll: 1 }), "endeavor-bad-roll");
   });
 });
 

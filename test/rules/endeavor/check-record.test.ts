@@ -60,8 +60,8 @@ describe("the check event's throws, Spark and Help", () => {
     // Replayed (undo) without an Rng, the round keeps the throws for the cards of its Checks.
     expect(replayable(s, rolled.log, rolled.state)).toBe(true);
     // The Foundry layer's own throws: they must make the total.
-    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 5, throws: [[1], [3]] }, "ENDEAVOR_BAD_ROLL");
-    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 7, throws: [[7]] }, "ENDEAVOR_BAD_ROLL");
+    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 5, throws: [[1], [3]] }, "endeavor-bad-roll");
+    refused(s, { type: "rollPosition", by: "a", stat: "Head", roll: 7, throws: [[7]] }, "endeavor-bad-roll");
     expect(get(run(s, [{ type: "rollPosition", by: "a", stat: "Head", roll: 5, throws: [[1], [4]], blessings: [1, 1] }]).state, "a").positionGroup)
       .toEqual({ sizes: [6], throws: [[1], [4]], total: 5, bumps: 1 });
   });
@@ -91,17 +91,17 @@ describe("Imposing with the Foundry layer's dice", () => {
   });
 
   it("refused where Imposing does not apply: without the Specialization, or after the first roll", () => {
-    refused(start([]), act("a", { kind: "advance", roll: [3], imposing: 6 }), "ENDEAVOR_BAD_ROLL");
-    refused(start(), act("a", { kind: "advance", imposing: 6 }), "ENDEAVOR_BAD_ROLL");
+    refused(start([]), act("a", { kind: "advance", roll: [3], imposing: 6 }), "endeavor-bad-roll");
+    refused(start(), act("a", { kind: "advance", imposing: 6 }), "endeavor-bad-roll");
     const s = run(nextRound(run(start(), [act("a", { kind: "advance", roll: [6] })]).state), [choose("a", "Hand", [1, 1]), choose("m", "Hand", [3, 3])]).state;
     expect([get(s, "a").rolled, s.turn.current]).toEqual([true, "a"]);
-    refused(s, act("a", { kind: "advance", roll: [3], imposing: 6 }), "ENDEAVOR_BAD_ROLL");
+    refused(s, act("a", { kind: "advance", roll: [3], imposing: 6 }), "endeavor-bad-roll");
   });
 
   it('v0.0.18: "For the first position roll …" — `imposing` on the rollPosition command', () => {
     const s = setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { specializations: ["Imposing"] }), monster("m")] });
     const r = run(s, [{ type: "rollPosition", by: "a", stat: "Head", roll: 3, imposing: 7, blessings: [1, 1, 1] }]);
     expect(get(r.state, "a").positionRoll).toBe(7);
-    refused(r.state, { type: "rollPosition", by: "m", stat: "Head", roll: 3, imposing: 7 }, "ENDEAVOR_BAD_ROLL");
+    refused(r.state, { type: "rollPosition", by: "m", stat: "Head", roll: 3, imposing: 7 }, "endeavor-bad-roll");
   });
 });

@@ -15,11 +15,11 @@ describe("Ally Perform Combo: opponents' shares with nobody moving down", () => 
   const combo = (down: Record<string, number> | undefined, opponents: Record<string, number> | undefined): Command =>
     ({ type: "special", by: "a", special: { kind: "combo", ...(down ? { down } : {}), ...(opponents ? { opponents } : {}) } });
 
-  it('"If you do, choose opponents to move down by a total of the amount moved this way": nobody moved, so a share typed for an opponent is refused (ENDEAVOR_BAD_DISTRIBUTION), not ignored', () => {
-    refused(toSpecial(), combo(undefined, { m: 2 }), "ENDEAVOR_BAD_DISTRIBUTION");
-    refused(toSpecial(), combo({ a: 0, b: 0 }, { m: 1, n: 1 }), "ENDEAVOR_BAD_DISTRIBUTION");
+  it('"If you do, choose opponents to move down by a total of the amount moved this way": nobody moved, so a share typed for an opponent is refused (endeavor-bad-distribution), not ignored', () => {
+    refused(toSpecial(), combo(undefined, { m: 2 }), "endeavor-bad-distribution");
+    refused(toSpecial(), combo({ a: 0, b: 0 }, { m: 1, n: 1 }), "endeavor-bad-distribution");
     // A share for someone who is no opponent, even 0, is refused too.
-    refused(toSpecial(), combo(undefined, { b: 0 }), "ENDEAVOR_BAD_TARGET");
+    refused(toSpecial(), combo(undefined, { b: 0 }), "endeavor-bad-target");
   });
 
   it("nobody moved and no share (or shares of 0): a moves up by 5 and spends, nobody else moves", () => {
@@ -47,7 +47,7 @@ describe("Monstrosity Perform Combo: comboEligibleTargets", () => {
     // The engine holds the Combo to it: c first (freely), a added; b (3, not fewer than 3) refused as an addition.
     const r = run(s, [{ type: "special", by: "m", special: { kind: "combo", targets: ["c", "a"] } }]);
     expect(r.state.buttons.filter((b) => b.kind === "wound").map((b) => b.owner)).toEqual(["c", "a"]);
-    refused(s, { type: "special", by: "m", special: { kind: "combo", targets: ["a", "b"] } }, "ENDEAVOR_BAD_TARGET");
+    refused(s, { type: "special", by: "m", special: { kind: "combo", targets: ["a", "b"] } }, "endeavor-bad-target");
   });
 
   it("an ally's opponents are the Monstrosities; someone removed or unknown has none", () => {

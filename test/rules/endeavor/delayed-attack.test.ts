@@ -16,8 +16,8 @@ describe("Delayed Attacks", () => {
     const r = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n"], trigger: "a rope across the stair" })]);
     expect(r.state.delayed).toEqual([{ id: "delayed1-1-a", by: "a", targets: ["m", "n"], violent: true, stat: "Hurry", difficulty: "normal", amount: 2, trigger: "a rope across the stair", round: 1 }]);
     expect(get(r.state, "a").acted).toBe(true);
-    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Head" }), "ENDEAVOR_UNKNOWN_STAT");
-    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n", "m"] }), "ENDEAVOR_BAD_TARGET");
+    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Head" }), "endeavor-unknown-stat");
+    refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n", "m"] }), "endeavor-bad-target");
   });
 
   it('"If the Check fails, the Attack succeeds without boon or bust": only the Defenders who fail are hit', () => {
@@ -29,12 +29,12 @@ describe("Delayed Attacks", () => {
     expect(r.events.filter((e) => e.type === "check").map((e) => (e as { check: { by: string; purpose: string; stat: string; success: boolean } }).check))
       .toMatchObject([{ by: "m", purpose: "defend", stat: "Hurry", success: false }, { by: "n", purpose: "defend", success: true }]);
     // Set off once: a second trigger of the same one is refused.
-    refused(r.state, trigger("delayed1-1-a", { m: [3] }), "ENDEAVOR_NOTHING_PENDING");
+    refused(r.state, trigger("delayed1-1-a", { m: [3] }), "endeavor-nothing-pending");
   });
 
   it("non-violent: the table names the Stat; a failed Defender loses X temporary Blessings to the Attacker", () => {
     const s = run(start("Head"), [act("a", { kind: "delayedAttack", violent: false, targets: ["m"], stat: "Heart", difficulty: "hard", trigger: "a forged letter" })]).state;
-    refused(start("Head"), act("a", { kind: "delayedAttack", violent: false, targets: ["m"] }), "ENDEAVOR_UNKNOWN_STAT");
+    refused(start("Head"), act("a", { kind: "delayedAttack", violent: false, targets: ["m"] }), "endeavor-unknown-stat");
     // Hard: two rolls, both must succeed; the 4 fails.
     const r = run(s, [trigger(s.delayed![0]!.id, { m: [8, 4] }, { regained: { m: [5, 5] } })]);
     expect(get(r.state, "a").temporary).toEqual([1, 1, 3, 3]);

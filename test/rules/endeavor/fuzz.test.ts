@@ -1,6 +1,6 @@
 /**
  * Fuzz: thousands of seeded random command sequences. Refused commands must leave the (frozen) state untouched and
- * carry an ENDEAVOR_* code; accepted ones must never produce an illegal state (validateState: negative position, two
+ * carry an endeavor-* code; accepted ones must never produce an illegal state (validateState: negative position, two
  * personal buttons of one kind and owner on a cell, temporary Blessings after the end, a spent Stat as Action Die …).
  */
 import { describe, expect, it } from "vitest";

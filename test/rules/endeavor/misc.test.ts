@@ -43,15 +43,15 @@ describe("details", () => {
     const undone = replay(s0, r.log.slice(0, -1)).state;
     expect(get(undone, "m").position).toBe(10);
     expect(undone.turn.current).toBe("a");
-    refused(s0, { type: "gm", gm: { op: "addButton", kind: "defeat", position: 0, owner: "m" } }, "ENDEAVOR_BAD_BUTTON");
-    refused(s0, { type: "gm", gm: { op: "removeButton", button: "nope" } }, "ENDEAVOR_BAD_BUTTON");
+    refused(s0, { type: "gm", gm: { op: "addButton", kind: "defeat", position: 0, owner: "m" } }, "endeavor-bad-button");
+    refused(s0, { type: "gm", gm: { op: "removeButton", button: "nope" } }, "endeavor-bad-button");
     const ended = run(s0, [{ type: "gm", gm: { op: "end", winner: "allies" } }]).state;
     expect(ended.outcome).toMatchObject({ winner: "allies", reason: "gm" });
-    refused(ended, choose("a", "Hurt", [2, 2]), "ENDEAVOR_OVER");
+    refused(ended, choose("a", "Hurt", [2, 2]), "endeavor-over");
   });
 
-  it("every error code is a stable ENDEAVOR_* string (for HB.Error.<code>)", () => {
+  it("every error code is a stable endeavor-* string in kebab-case (for HB.Error.<code>)", () => {
     expect(new Set(ENDEAVOR_ERROR_CODES).size).toBe(ENDEAVOR_ERROR_CODES.length);
-    for (const c of ENDEAVOR_ERROR_CODES) expect(c).toMatch(/^ENDEAVOR_[A-Z_]+$/);
+    for (const c of ENDEAVOR_ERROR_CODES) expect(c).toMatch(/^endeavor(-[a-z0-9]+)+$/);
   });
 });

@@ -19,27 +19,27 @@ function detailsOf(state: EndeavorState, command: Command): Record<string, strin
 
 describe("Spark with a Stat that is not balanced", () => {
   // a: Hurt, Head, Hand d6; Home d4.
-  it("default edition: Sparking the Action Die (Hurt d6) with Home d4 is ENDEAVOR_SPARK_UNBALANCED, naming both", () => {
+  it("default edition: Sparking the Action Die (Hurt d6) with Home d4 is endeavor-spark-unbalanced, naming both", () => {
     const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Wren", blessings: [4, 4] }), monster("m")] }), [
       choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
     ]).state;
     const c = act("a", { kind: "attack", violent: true, targets: ["m"], spark: { stat: "Home", pay: { permanent: [4, 4] } }, roll: [5] });
-    refused(s, c, "ENDEAVOR_SPARK_UNBALANCED");
+    refused(s, c, "endeavor-spark-unbalanced");
     expect(detailsOf(s, c)).toEqual({ name: "Wren", stat: "Hurt", partner: "Home" });
     // A Stat the character lacks is still an unknown Stat, not an unbalanced one.
-    refused(s, act("a", { kind: "attack", violent: true, targets: ["m"], spark: { stat: "Hex", pay: { permanent: [4, 4] } }, roll: [5] }), "ENDEAVOR_UNKNOWN_STAT");
+    refused(s, act("a", { kind: "attack", violent: true, targets: ["m"], spark: { stat: "Hex", pay: { permanent: [4, 4] } }, roll: [5] }), "endeavor-unknown-stat");
   });
 
   it("v0.0.18: the position roll Sparked with an unbalanced Stat is refused the same way", () => {
     const s = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { name: "Wren", blessings: [4, 4] }), monster("m")] });
     const c: Command = { type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Hurt", pay: { permanent: [4, 4] } }, roll: 5 };
-    refused(s, c, "ENDEAVOR_SPARK_UNBALANCED");
+    refused(s, c, "endeavor-spark-unbalanced");
     expect(detailsOf(s, c)).toEqual({ name: "Wren", stat: "Hurt", partner: "Hurt" });
   });
 
   it("the message reads its details", () => {
-    expect(messages["ENDEAVOR_SPARK_UNBALANCED"]).toContain("{partner}");
-    expect(messages["ENDEAVOR_SPARK_UNBALANCED"]).toContain("{stat}");
+    expect(messages["endeavor-spark-unbalanced"]).toContain("{partner}");
+    expect(messages["endeavor-spark-unbalanced"]).toContain("{stat}");
   });
 });
 
@@ -47,11 +47,11 @@ describe("every Endeavor refusal (read from the engine's source)", () => {
   const dir = "src/rules/endeavor";
   const source = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "errors.ts").map((f) => readFileSync(`${dir}/${f}`, "utf8")).join("\n");
   // refuse("CODE", message, { details }); — a message is a "…" or `…` literal without nested parentheses.
-  const calls = [...source.matchAll(/refuse\(\s*"(ENDEAVOR_[A-Z_]+)",\s*("(?:[^"\\]|\\.)*"|`[^`]*`)\s*(?:,\s*(\{[^;]*\}))?\s*\)/g)];
+  const calls = [...source.matchAll(/refuse\(\s*"(endeavor-[a-z0-9-]+)",\s*("(?:[^"\\]|\\.)*"|`[^`]*`)\s*(?:,\s*(\{[^;]*\}))?\s*\)/g)];
 
   it("are all found (the pattern matched nothing would pass anything)", () => {
     expect(calls.length).toBeGreaterThan(80);
-    expect(calls.length).toBe((source.match(/refuse\("ENDEAVOR_/g) ?? []).length);
+    expect(calls.length).toBe((source.match(/refuse\("endeavor-/g) ?? []).length);
   });
 
   it("pass details whenever their English message names something (a name, a Stat, a number)", () => {

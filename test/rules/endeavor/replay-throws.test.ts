@@ -30,10 +30,10 @@ describe("throws on the applied command", () => {
     const s = run(initial, opening).state;
     const attack = (roll: number[] | undefined, throws: number[][][]): Command =>
       act("a", { kind: "attack", violent: true, targets: ["m"], ...(roll ? { roll } : {}), throws });
-    refused(s, attack([5], [[[4]]]), "ENDEAVOR_BAD_ROLL");
-    refused(s, attack([5], [[[5]], [[1]]]), "ENDEAVOR_BAD_ROLL");
-    refused(s, attack([7], [[[7]]]), "ENDEAVOR_BAD_ROLL"); // a d6 has no face 7
-    refused(s, attack(undefined, [[[5]]]), "ENDEAVOR_BAD_ROLL");
+    refused(s, attack([5], [[[4]]]), "endeavor-bad-roll");
+    refused(s, attack([5], [[[5]], [[1]]]), "endeavor-bad-roll");
+    refused(s, attack([7], [[[7]]]), "endeavor-bad-roll"); // a d6 has no face 7
+    refused(s, attack(undefined, [[[5]]]), "endeavor-bad-roll");
     const ok = run(s, [attack([5], [[[1], [4]]])]);
     expect(ok.events.find((e) => e.type === "check")).toMatchObject({ check: { rolls: [{ sizes: [6], throws: [[1], [4]], total: 5, bumps: 1 }] } });
   });

@@ -24,7 +24,7 @@ describe("Rounds (v0.0.21.10)", () => {
     expect(get(r.state, "a").temporary).toEqual([1, 5, 3]);
   });
 
-  it('"While a Stat is spent, it can\'t be an Action Die": refused with ENDEAVOR_STAT_SPENT', () => {
+  it('"While a Stat is spent, it can\'t be an Action Die": refused with endeavor-stat-spent', () => {
     let s = s0();
     s = run(s, [choose("a", "Hurt", [2, 2]), choose("b", "Head", [2, 2]), choose("c", "Head", [2, 2]), choose("m", "Head", [2, 2])]).state;
     while (s.phase === "turns") s = apply(s, pass(s.turn.current!)).state;
@@ -32,7 +32,7 @@ describe("Rounds (v0.0.21.10)", () => {
     s = apply(s, { type: "special", by: s.chooser[0]!, special: null }).state;
     expect(s.round).toBe(2);
     expect(get(s, "a").spent).toEqual(["Hurt"]);
-    refused(s, choose("a", "Hurt", [2, 2]), "ENDEAVOR_STAT_SPENT");
+    refused(s, choose("a", "Hurt", [2, 2]), "endeavor-stat-spent");
   });
 
   it('"You may skip the next round to instead regain all spent Stats"', () => {
@@ -62,7 +62,7 @@ describe("Rounds (v0.0.21.10)", () => {
     // a(1) first; most is m(4) right before a, so rotation goes a → b → c → m.
     let r = run(s0(), [choose("a", "Home", [2]), choose("b", "Head", [2, 2]), choose("c", "Head", [1, 2, 2]), choose("m", "Hurt", [1, 1, 5, 5])]);
     expect(previewOrder(r.state)).toEqual(["a", "b", "c", "m"]);
-    refused(r.state, { type: "reverseTurnOrder", by: "m" }, "ENDEAVOR_CANNOT_REVERSE");
+    refused(r.state, { type: "reverseTurnOrder", by: "m" }, "endeavor-cannot-reverse");
     r = run(r.state, [pass("a")]); // a delays
     expect(r.state.turn.current).toBe("b");
     r = run(r.state, [act("b", { kind: "attack", violent: false, targets: ["m"], roll: [9], regained: { m: [1, 3] } })]);
@@ -96,11 +96,11 @@ describe("Rounds (v0.0.21.10)", () => {
 
   it("refuses out-of-order round commands: acting while choosing, choosing twice, unknown participant", () => {
     const s = run(s0(), [choose("a", "Hurt", [2, 2])]).state;
-    refused(s, choose("a", "Head", [2, 2]), "ENDEAVOR_ALREADY_CHOSEN");
-    refused(s, act("a", { kind: "pass" }), "ENDEAVOR_WRONG_PHASE");
-    refused(s, choose("zz", "Head", [2, 2]), "ENDEAVOR_UNKNOWN_PARTICIPANT");
-    refused(s, choose("b", "Hex", [2, 2]), "ENDEAVOR_UNKNOWN_STAT");
-    refused(s, { type: "rollPosition", by: "b", stat: "Head", roll: 5 }, "ENDEAVOR_ACTION_UNAVAILABLE");
+    refused(s, choose("a", "Head", [2, 2]), "endeavor-already-chosen");
+    refused(s, act("a", { kind: "pass" }), "endeavor-wrong-phase");
+    refused(s, choose("zz", "Head", [2, 2]), "endeavor-unknown-participant");
+    refused(s, choose("b", "Hex", [2, 2]), "endeavor-unknown-stat");
+    refused(s, { type: "rollPosition", by: "b", stat: "Head", roll: 5 }, "endeavor-action-unavailable");
   });
 });
 
@@ -120,7 +120,7 @@ describe("Rounds (v0.0.18)", () => {
     const r = run(s, [{ type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Head", pay: { permanent: [4, 4] } } }], seededRng(9));
     expect(get(r.state, "a").blessings).toEqual([]);
     expect(get(r.state, "a").positionSpark).toBe("Head");
-    refused(s, { type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Home", pay: { permanent: [4, 4] } } }, "ENDEAVOR_SPARK_UNBALANCED");
+    refused(s, { type: "rollPosition", by: "a", stat: "Hurt", spark: { stat: "Home", pay: { permanent: [4, 4] } } }, "endeavor-spark-unbalanced");
   });
 
   it('"The next turn always goes to whoever has not acted yet with the least temporary Blessings" (re-sorting)', () => {
@@ -137,7 +137,7 @@ describe("Rounds (v0.0.18)", () => {
     while (s.phase === "turns") s = apply(s, pass(s.turn.current!)).state;
     s = apply(s, { type: "special", by: s.chooser[0]!, special: null }).state;
     expect(get(s, "a").spent).toEqual([]);
-    refused(s, { type: "skipRound", by: "a" }, "ENDEAVOR_ACTION_UNAVAILABLE");
+    refused(s, { type: "skipRound", by: "a" }, "endeavor-action-unavailable");
     expect(() => setup({ edition: "v0.0.18", kind: "racing", participants: [] })).toThrow();
   });
 });

@@ -49,16 +49,16 @@ describe("ties for the special action (specialTies, world setting specialActionT
     // Replayed without dice (undo): the recorded pick. A recorded pick that was not tied is refused.
     expect(run(start, log).state.chooser).toEqual(["b"]);
     const before = run(start, log.slice(0, -1)).state;
-    refused(before, { ...log.at(-1)!, specialChooser: "m" }, "ENDEAVOR_NOT_CHOOSER");
+    refused(before, { ...log.at(-1)!, specialChooser: "m" }, "endeavor-not-chooser");
   });
   it("gm: nobody chooses until the GM names one of the tied; then only they do", () => {
     const s = tied("gm").s;
     expect(s.chooser).toEqual(["a", "b", "c"]);
-    refused(s, { type: "special", by: "a", special: null }, "ENDEAVOR_TIE_UNRESOLVED");
-    refused(s, { type: "gm", gm: { op: "chooser", id: "m" } }, "ENDEAVOR_NOT_CHOOSER");
+    refused(s, { type: "special", by: "a", special: null }, "endeavor-tie-unresolved");
+    refused(s, { type: "gm", gm: { op: "chooser", id: "m" } }, "endeavor-not-chooser");
     const named = run(s, [{ type: "gm", gm: { op: "chooser", id: "b" } }]).state;
     expect(named.chooser).toEqual(["b"]);
-    refused(named, { type: "special", by: "a", special: null }, "ENDEAVOR_NOT_CHOOSER");
+    refused(named, { type: "special", by: "a", special: null }, "endeavor-not-chooser");
     expect(run(named, [{ type: "special", by: "b", special: null }]).state.round).toBe(2);
   });
 });
@@ -119,7 +119,7 @@ describe("a Stat balanced with Hurt for 'Hurt only' (hurtStandIn)", () => {
   const start = (hurtStandIn: boolean): EndeavorState =>
     run(monstrous([ally("a"), monster("m")], { hurtStandIn }), [choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3])]).state;
   it("off (default): a violent Attack with Head is refused", () => {
-    refused(start(false), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "ENDEAVOR_VIOLENT_NEEDS_HURT");
+    refused(start(false), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "endeavor-violent-needs-hurt");
   });
   it("on: Head stands in, and the Check is a violent Attack (Disarmed applies)", () => {
     const s = start(true);

@@ -57,7 +57,7 @@ describe("Attacks caused by a special action come before the round ends", () => 
     expect(get(s, "m").actionDie).toBe("Hurt");
     expect(get(s, "a").spent).toEqual([]);
     // A second special action is refused while the Attacks wait.
-    refused(s, { type: "special", by: "a", special: null }, "ENDEAVOR_PENDING");
+    refused(s, { type: "special", by: "a", special: null }, "endeavor-pending");
   });
 
   it('Zeal ("immediately Attack a nearby opponent") is made with this round\'s Action Die; Revenge ("use your Action Die to Attack an opponent who caused you to move down this round") must Attack; then the round ends', () => {
@@ -71,7 +71,7 @@ describe("Attacks caused by a special action come before the round ends", () => 
     expect(afterZeal.state.round).toBe(1);
     expect(afterZeal.state.pending).toEqual([{ kind: "revenge", by: "m", eligible: ["a"] }]);
     // Revenge against a, who moved m down, while a is still in: declining is refused.
-    refused(afterZeal.state, { type: "resolvePending", by: "m", attack: null }, "ENDEAVOR_MUST_ATTACK");
+    refused(afterZeal.state, { type: "resolvePending", by: "m", attack: null }, "endeavor-must-attack");
     // m's Revenge: violent, its Action Die Hurt d6, roll 6 — a success: "wound each of them".
     const revenge: Command = { type: "resolvePending", by: "m", attack: { kind: "attack", violent: true, targets: ["a"], roll: [6] } };
     const r = run(afterZeal.state, [revenge]);

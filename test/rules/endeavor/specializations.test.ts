@@ -224,7 +224,7 @@ describe("Kinetic (v0.0.18)", () => {
   });
 
   it("refused: an ally who did not roll lower, or an opponent", () => {
-    refused(rolled(), { type: "kinetic", by: "a", ally: "m" }, "ENDEAVOR_BAD_TARGET");
-    refused(rolled(), { type: "kinetic", by: "b", ally: "a" }, "ENDEAVOR_ACTION_UNAVAILABLE");
+    refused(rolled(), { type: "kinetic", by: "a", ally: "m" }, "endeavor-bad-target");
+    refused(rolled(), { type: "kinetic", by: "b", ally: "a" }, "endeavor-action-unavailable");
   });
 });

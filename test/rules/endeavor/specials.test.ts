@@ -13,7 +13,7 @@ describe("Special actions (Monstrous)", () => {
     const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
     expect(s.phase).toBe("special");
     expect(s.chooser).toEqual(["a"]);
-    refused(s, { type: "special", by: "m", special: null }, "ENDEAVOR_NOT_CHOOSER");
+    refused(s, { type: "special", by: "m", special: null }, "endeavor-not-chooser");
   });
 
   it("ties at table discretion: every tied participant may choose, or the earliest seat (option)", () => {
@@ -30,13 +30,13 @@ describe("Special actions (Monstrous)", () => {
     expect(get(r.state, "m").position).toBe(11);
     expect(get(r.state, "n").position).toBe(10);
     expect(r.state.round).toBe(2);
-    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 6 } } }, "ENDEAVOR_BELOW_ZERO");
-    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 2 }, opponents: { m: 1 } } }, "ENDEAVOR_BAD_DISTRIBUTION");
+    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 6 } } }, "endeavor-below-zero");
+    refused(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 2 }, opponents: { m: 1 } } }, "endeavor-bad-distribution");
   });
 
   it('Ally Declare Victory: "If you are at position 30 or higher, spend all your temporary Blessings and choose an opponent to remove"', () => {
     const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
-    refused(s, { type: "special", by: "a", special: { kind: "declareVictory", target: "m" } }, "ENDEAVOR_SPECIAL_UNMET");
+    refused(s, { type: "special", by: "a", special: { kind: "declareVictory", target: "m" } }, "endeavor-special-unmet");
     const r = run(s, [gmMove("a", 30), { type: "special", by: "a", special: { kind: "declareVictory", target: "m" } }]);
     expect(get(r.state, "m").removed).toMatchObject({ reason: "victory", by: "a" });
     expect(get(r.state, "a").temporary).toEqual([]);
@@ -52,7 +52,7 @@ describe("Special actions (Monstrous)", () => {
 
   it('Monstrosity Declare Victory: "If there are 10 or more Scheme buttons in a row … choose an opponent to remove"', () => {
     let s = toSpecial([2, 2], [1, 1, 1, 1, 6, 6]);
-    refused(s, { type: "special", by: "m", special: { kind: "declareVictory", target: "a" } }, "ENDEAVOR_SPECIAL_UNMET");
+    refused(s, { type: "special", by: "m", special: { kind: "declareVictory", target: "a" } }, "endeavor-special-unmet");
     for (let i = 0; i < 10; i += 1) s = apply(s, { type: "gm", gm: { op: "addButton", kind: "scheme", position: 12 + i, owner: null } }).state;
     const r = run(s, [{ type: "special", by: "m", special: { kind: "declareVictory", target: "a" } }]);
     expect(get(r.state, "a").removed).toMatchObject({ reason: "victory" });
@@ -74,7 +74,7 @@ describe("Racing (v0.0.21.10)", () => {
     const r = run(s, [act("r1", { kind: "advance", roll: [9] })]); // X 2 (d8): stops on 2
     expect(get(r.state, "r1").position).toBe(2);
     const at6 = run(race(), [gmMove("r1", 6)]).state;
-    refused(at6, choose("r1", "Head", [2]), "ENDEAVOR_STAT_LIMITED");
+    refused(at6, choose("r1", "Head", [2]), "endeavor-stat-limited");
   });
 
   it('Fatigue: "When you spend a Blessing, gain a Fatigue button"; the end-of-round Fatigue Check is Easy plus a rank per extra button', () => {
@@ -83,7 +83,7 @@ describe("Racing (v0.0.21.10)", () => {
     expect(s.buttons.filter((b) => b.kind === "fatigue" && b.owner === "r1").length).toBe(2);
     s = passAll(s);
     expect(s.phase).toBe("fatigue");
-    refused(s, { type: "fatigueCheck", by: "r2", roll: [5] }, "ENDEAVOR_NOT_FATIGUED");
+    refused(s, { type: "fatigueCheck", by: "r2", roll: [5] }, "endeavor-not-fatigued");
     // Two buttons: Easy + 1 rank = Normal, one roll.
     const ok = run(s, [{ type: "fatigueCheck", by: "r1", roll: [6] }]);
     expect(ok.state.buttons.some((b) => b.kind === "fatigue")).toBe(false);
@@ -99,12 +99,12 @@ describe("Racing (v0.0.21.10)", () => {
     expect(s.chooser).toEqual(["r1"]);
     const r = run(s, [{ type: "special", by: "r1", special: { kind: "overcome" } }]);
     expect(get(r.state, "r1").position).toBe(2); // X 2 from 0, the Terrain at 2 ignored
-    refused(s, { type: "special", by: "r1", special: { kind: "combo" } }, "ENDEAVOR_ACTION_UNAVAILABLE");
+    refused(s, { type: "special", by: "r1", special: { kind: "combo" } }, "endeavor-action-unavailable");
   });
 
   it('Racer violent Attack: "another racer … On other successes, they move down by X"; first to the finish line wins', () => {
     const s = run(race(), [gmMove("r1", 4), gmMove("r2", 5), choose("r1", "Hurt", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;
-    refused(s, act("r1", { kind: "attack", violent: true, targets: ["r2", "r2"], roll: [9] }), "ENDEAVOR_BAD_TARGET");
+    refused(s, act("r1", { kind: "attack", violent: true, targets: ["r2", "r2"], roll: [9] }), "endeavor-bad-target");
     const r = run(s, [act("r1", { kind: "attack", violent: true, targets: ["r2"], roll: [9] })]);
     expect(get(r.state, "r2").position).toBe(3);
     const s2 = run(race(), [gmMove("r1", 11), choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2])]).state;

@@ -26,18 +26,18 @@ describe("default edition: the choice is checked before any die is rolled", () =
   const attack = (steal: Record<string, number[]>, extra: Partial<AttackAction> = {}): Command =>
     act("a", { kind: "attack", violent: false, targets: ["m"], steal, ...extra });
 
-  it("too few or too many (X is 2): ENDEAVOR_BAD_DISTRIBUTION on a failure, on a success, and with the engine's dice before it rolls", () => {
+  it("too few or too many (X is 2): endeavor-bad-distribution on a failure, on a success, and with the engine's dice before it rolls", () => {
     for (const steal of [{ m: [5] }, { m: [1, 3, 5] }]) {
-      refused(start(), attack(steal, { roll: [1] }), "ENDEAVOR_BAD_DISTRIBUTION");
-      refused(start(), attack(steal, { roll: [9] }), "ENDEAVOR_BAD_DISTRIBUTION");
-      refused(start(), attack(steal), "ENDEAVOR_BAD_DISTRIBUTION", noDice);
+      refused(start(), attack(steal, { roll: [1] }), "endeavor-bad-distribution");
+      refused(start(), attack(steal, { roll: [9] }), "endeavor-bad-distribution");
+      refused(start(), attack(steal), "endeavor-bad-distribution", noDice);
     }
   });
 
-  it("from someone who is not a target: ENDEAVOR_BAD_DISTRIBUTION; a Blessing the target does not hold: ENDEAVOR_BLESSING_NOT_HELD — whatever the dice", () => {
-    refused(start(), attack({ m: [5], b: [4] }, { roll: [1] }), "ENDEAVOR_BAD_DISTRIBUTION");
-    refused(start(), attack({ m: [5, 6] }, { roll: [1] }), "ENDEAVOR_BLESSING_NOT_HELD");
-    refused(start(), attack({ m: [5, 5] }), "ENDEAVOR_BLESSING_NOT_HELD", noDice);
+  it("from someone who is not a target: endeavor-bad-distribution; a Blessing the target does not hold: endeavor-blessing-not-held — whatever the dice", () => {
+    refused(start(), attack({ m: [5], b: [4] }, { roll: [1] }), "endeavor-bad-distribution");
+    refused(start(), attack({ m: [5, 6] }, { roll: [1] }), "endeavor-blessing-not-held");
+    refused(start(), attack({ m: [5, 5] }), "endeavor-blessing-not-held", noDice);
   });
 
   it("a good choice: a failure steals nothing; a success steals exactly it", () => {
@@ -50,7 +50,7 @@ describe("default edition: the choice is checked before any die is rolled", () =
 
   it('Help on X counts before the roll: b\'s ④ adds 2 (X 4), more than m has, so "all they have" (3) is the exact amount', () => {
     const helped = (steal: Record<string, number[]>) => attack(steal, { roll: [1], helpers: [{ by: "b", pay: { temporary: [4] }, use: "x" }] });
-    refused(start(), helped({ m: [1, 5] }), "ENDEAVOR_BAD_DISTRIBUTION");
+    refused(start(), helped({ m: [1, 5] }), "endeavor-bad-distribution");
     expect(stolen(run(start(), [helped({ m: [1, 3, 5] })]).events)).toEqual([]);
   });
 });
@@ -85,8 +85,8 @@ describe("v0.0.18: the number stolen depends on the roll, so the choice is an or
 
   it("still checked before any die is rolled: only the target's (BAD_DISTRIBUTION), only Blessings held (BLESSING_NOT_HELD)", () => {
     // Hard: the second roll would be the engine's.
-    refused(start(), attack({ n: [3] }, { difficulty: "hard" }), "ENDEAVOR_BAD_DISTRIBUTION", noDice);
-    refused(start(), attack({ m: [1] }, { difficulty: "hard" }), "ENDEAVOR_BLESSING_NOT_HELD", noDice);
-    refused(start(), attack({ m: [2, 2] }, { difficulty: "hard" }), "ENDEAVOR_BLESSING_NOT_HELD", noDice);
+    refused(start(), attack({ n: [3] }, { difficulty: "hard" }), "endeavor-bad-distribution", noDice);
+    refused(start(), attack({ m: [1] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
+    refused(start(), attack({ m: [2, 2] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
   });
 });
