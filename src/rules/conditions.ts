@@ -1,7 +1,7 @@
 // What each Condition does to a roll. Book: "Condition Effects" (v0.0.18 has Vulnerable where v0.0.21.10 has Vexed).
 import type { EditionId } from "./editions";
 import { edition as editionOf } from "./editions";
-import { CONDITION_IDS, type ConditionId } from "./ids";
+import { CONDITION_IDS, conditionIdsOf, type ConditionId } from "./ids";
 export { CONDITION_IDS, type ConditionId };
 
 export interface ConditionEffect {
@@ -39,8 +39,8 @@ export const CONDITIONS: Record<ConditionId, ConditionEffect> = {
 
 /** The Conditions of an edition: Vexed belongs to v0.0.21.10, Vulnerable to v0.0.18. */
 export function conditionsOf(id: EditionId): ConditionId[] {
-  const watched = editionOf(id).watchedCondition;
-  return CONDITION_IDS.filter((c) => !CONDITIONS[c].watched || c === watched);
+  editionOf(id); // an unknown edition is refused here, not quietly read as the default
+  return conditionIdsOf(id);
 }
 
 export interface RollSituation {

@@ -1,6 +1,6 @@
 // Every difference between the two core books that changes a number or a procedure, in one table.
 import { refuse } from "./errors";
-import { EDITION_IDS, DEFAULT_EDITION, type EditionId } from "./ids";
+import { EDITION_IDS, DEFAULT_EDITION, WATCHED_CONDITIONS, type EditionId } from "./ids";
 export { EDITION_IDS, DEFAULT_EDITION, type EditionId };
 
 export interface Edition {
@@ -47,7 +47,7 @@ export const editions: Record<EditionId, Edition> = {
     sparkBoost: { kind: "ignite", from: [6, 7], to: 8 },
     exceptionalGain: { kind: "round", from: [6, 7], to: 8 },
     complexFails: (failures) => failures >= 2,
-    watchedCondition: "vexed",
+    watchedCondition: WATCHED_CONDITIONS["v0.0.21.10"],
     boostWord: "ignited",
     attackDifficulty: "defender-aptitude",
     delayedDifficulty: "attacker-aptitude",
@@ -65,7 +65,7 @@ export const editions: Record<EditionId, Edition> = {
     sparkBoost: { kind: "overcharge", amount: 3 },
     exceptionalGain: { kind: "aid", amount: 3 },
     complexFails: (failures, rolls) => failures > rolls / 2,
-    watchedCondition: "vulnerable",
+    watchedCondition: WATCHED_CONDITIONS["v0.0.18"],
     boostWord: "overcharged",
     attackDifficulty: "compare-dice",
     delayedDifficulty: "compare-dice",

@@ -59,7 +59,8 @@ describe("the built system's init hook", () => {
     ]);
     expect(g.game.settings.get("humanity-blessed", "edition")).toBe("v0.0.21.10");
     expect(g.game.settings.get("humanity-blessed", "optionalStat")).toBe("");
-    expect((CONFIG.statusEffects as any[]).map((e) => e.id)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"]);
+    // v0.0.21.10 (the default) has Vexed and no Vulnerable: eight Conditions.
+    expect((CONFIG.statusEffects as any[]).map((e) => e.id)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed"]);
     for (const e of CONFIG.statusEffects as any[]) expect(e._id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(CONFIG.queries["humanity-blessed.relay"]).toBeUndefined();
     // The rules engine loads on first use (a chunk beside the bundle): api.rules is the promise of it, the same each time.
@@ -94,8 +95,19 @@ describe("the built system's init hook", () => {
     g.CONFIG.statusEffects = [{ id: "dead" }];
     const CONFIG = await init();
     expect(Array.isArray(CONFIG.statusEffects)).toBe(false);
-    expect(Object.keys(CONFIG.statusEffects)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"]);
-    expect([CONFIG.statusEffects.ache.order, CONFIG.statusEffects.vulnerable.order, CONFIG.statusEffects.dead]).toEqual([0, 8, undefined]);
+    expect(Object.keys(CONFIG.statusEffects)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed"]);
+    expect([CONFIG.statusEffects.ache.order, CONFIG.statusEffects.vexed.order, CONFIG.statusEffects.dead]).toEqual([0, 7, undefined]);
+  });
+
+  // v0.0.21.10's Conditions table lists Vexed; v0.0.18's lists "Vulnerable | Effect: When another character sees you
+  // perform a Check with the affected Stat, they may have you automatically fail." Neither book has the other, so the
+  // token HUD (core's status effects) offers only the world's edition's.
+  it("offers the token HUD only the Conditions of the world's edition: Vulnerable, not Vexed, in a v0.0.18 world", async () => {
+    await init();
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    const CONFIG = await init();
+    expect((CONFIG.statusEffects as any[]).map((e) => e.id)).toEqual(["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vulnerable"]);
+    expect((CONFIG.statusEffects as any[]).find((e) => e.id === "vulnerable").name).toBe("HB.Condition.vulnerable.name");
   });
 
   it("preloads every template it names", async () => {

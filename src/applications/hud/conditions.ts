@@ -1,6 +1,8 @@
-// The game's Conditions replace core status effects, in the shape the running core expects (compat.ts).
+// The game's Conditions replace core status effects, in the shape the running core expects (compat.ts): only the
+// Conditions the world's edition has (Vexed in v0.0.21.10, Vulnerable in v0.0.18), so the token HUD offers no other.
 import { setStatusEffects, type StatusEffect } from "../../compat";
-import { CONDITION_IDS } from "../../rules/ids";
+import { conditionIdsOf, DEFAULT_EDITION, type EditionId } from "../../rules/ids";
+import { currentEdition } from "../../settings";
 
 // Core icons: they ship with every Foundry install, so no image of ours can go missing.
 const ICONS: Record<string, string> = {
@@ -9,8 +11,8 @@ const ICONS: Record<string, string> = {
   vexed: "icons/svg/eye.svg", vulnerable: "icons/svg/target.svg",
 };
 
-export function conditionStatusEffects(): StatusEffect[] {
-  return CONDITION_IDS.map((id) => ({
+export function conditionStatusEffects(edition: EditionId = DEFAULT_EDITION): StatusEffect[] {
+  return conditionIdsOf(edition).map((id) => ({
     id,
     _id: `hbcond${id}`.slice(0, 16).padEnd(16, "0"),
     name: `HB.Condition.${id}.name`,
@@ -19,5 +21,6 @@ export function conditionStatusEffects(): StatusEffect[] {
 }
 
 export function registerConditions(): void {
-  setStatusEffects(conditionStatusEffects());
+  // The edition setting reloads the world when changed, so reading it once at init is enough.
+  setStatusEffects(conditionStatusEffects(currentEdition()));
 }
