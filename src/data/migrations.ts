@@ -5,7 +5,9 @@ export const SCHEMA_VERSION = 1;
 // Added without a step (defaults fill them in on load, nothing older to convert): character `system.session`
 // (per-session flags, issue 8) — an older character loads with all three false, i.e. a fresh session; character
 // `system.affected` (the Stat an Ache or Vexed/Vulnerable affects) — an older character loads with none recorded,
-// which is how every roll before it worked (the roller said which Stat aches).
+// which is how every roll before it worked (the roller said which Stat aches); `system.session.shopOpen` and
+// `system.specializationUnlocks` (issue 14) — an older character loads with its shop closed until the GM's next
+// End session and no Specialization Upgrade waiting, as the book has it (Specializations come from the shop).
 
 type Source = Record<string, unknown>;
 

@@ -41,6 +41,12 @@ export const RULES_ERROR_CODES = [
   "specialization-used-up",
   "attack-violent-stat",
   "attack-non-violent-hurt",
+  "outlook-unchanged",
+  "outlook-not-starting",
+  "ethic-needs-gm",
+  "specialization-needs-unlock",
+  "item-other-edition",
+  "shop-closed",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

@@ -58,3 +58,39 @@ export const ETHIC_BANKS: Record<string, { banks: "boon" | "bust"; from: "own-ch
   precisionAccuracy: { banks: "boon", from: "own-check" },
   fairnessValue: { banks: "bust", from: "opponent-attack" },
 };
+
+/**
+ * A Lifestyle or Ethic card dropped on a character (or any change outside the Session Shop): only what the book
+ * allows, else a refusal naming the rule. Before the character is built (no highest Stat yet: creation Step Two)
+ * any starting option; after, only the Session Shop's paths ("Lifestyle Upgrade" / "Ethic Upgrade": Carefree →
+ * Blossomed, Prodigious or Crafty, …, anything → Lost, Lost → any other). v0.0.18 Step Two adds "Ethics can only be
+ * changed with GM discretion": there a player's Ethic drop is refused and the GM's allowed along the paths.
+ * Our reading: the shop's d10 unlock is counted in the shop; a drop records a change the table made, so it checks the
+ * path (and the GM, in v0.0.18), not the unlock.
+ */
+export function assertOutlookChange(
+  kind: "lifestyle" | "ethic",
+  from: string,
+  to: string,
+  options: { built: boolean; edition?: EditionId; gm?: boolean },
+): void {
+  const lifestyle = kind === "lifestyle";
+  if (lifestyle ? !Object.hasOwn(LIFESTYLES, to) : !Object.hasOwn(ETHICS, to)) {
+    if (lifestyle) refuse("unknown-lifestyle", `Unknown Lifestyle "${to}".`, { lifestyle: to });
+    refuse("unknown-ethic", `Unknown Ethic "${to}".`, { ethic: to });
+  }
+  if (to === from) refuse("outlook-unchanged", `The character already has ${to}.`, { to });
+  if (!options.built) {
+    const starting: readonly string[] = lifestyle ? STARTING_LIFESTYLES : STARTING_ETHICS;
+    if (!starting.includes(to)) refuse("outlook-not-starting", `${to} is an upgrade: a new character starts with a starting option.`, { to });
+    return;
+  }
+  if (lifestyle) {
+    if (!lifestyleUpgrades(from).includes(to)) refuse("shop-lifestyle-path", `${from} cannot become ${to}.`, { from, to });
+    return;
+  }
+  if (editionOf(options.edition ?? DEFAULT_EDITION).ethicNeedsGM && !options.gm) {
+    refuse("ethic-needs-gm", "Ethics can only be changed with GM discretion.", { to });
+  }
+  if (!ethicUpgrades(from).includes(to)) refuse("shop-ethic-path", `${from} cannot become ${to}.`, { from, to });
+}

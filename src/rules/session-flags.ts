@@ -11,8 +11,13 @@ export interface SessionFlags {
   freeUpgradeUsed: boolean;
   /** The Lifestyle became Lost in this session's shop (its free change waits for a later session). */
   becameLost: boolean;
+  /** The Session Shop is open: "At the end of each session, you receive one free Stat Upgrade" — the GM's End session
+   *  opens it, finishing it closes it; until then (a brand-new character too) the shop is only shown, read-only. */
+  shopOpen?: boolean;
 }
-export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false });
+/** The flags a session's end leaves: a fresh session whose Session Shop (with its free Stat Upgrade) is open. */
+export const SHOP_OPENED: Readonly<SessionFlags> = Object.freeze({ ...NEW_SESSION, shopOpen: true });
 
 /**
  * A Specialization at a session's end: "per session" uses come back, and so do "per action" ones (a session's end ends

@@ -5,12 +5,16 @@
 import { refuse, RulesError } from "./errors";
 import { changeLifestyle, openShop, type ShopState } from "./shop";
 import { editions, type EditionId } from "./editions";
-import { majorSuccess, NEW_SESSION, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags } from "./session-flags";
-export { majorSuccess, NEW_SESSION, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags };
+import { majorSuccess, NEW_SESSION, SHOP_OPENED, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags } from "./session-flags";
+export { majorSuccess, NEW_SESSION, SHOP_OPENED, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags };
 
-/** The shop at a session's end: the free Stat Upgrade is gone if a finished shop already took it this session. */
+/**
+ * The shop at a session's end: the free Stat Upgrade is gone if a finished shop already took it this session. Only
+ * the GM's End session opens it (flags.shopOpen): before that — a brand-new character too, who has had no session
+ * yet — it is shown closed, so nothing (not even a free upgrade) can be bought.
+ */
 export function openSessionShop(init: Parameters<typeof openShop>[0], flags: SessionFlags): ShopState {
-  return { ...openShop(init), freeUsed: flags.freeUpgradeUsed };
+  return { ...openShop(init), freeUsed: flags.freeUpgradeUsed, ...(flags.shopOpen ? {} : { closed: true }) };
 }
 
 /**
@@ -31,6 +35,8 @@ export function flagsAfterShop(state: ShopState, flags: SessionFlags): SessionFl
     ...flags,
     freeUpgradeUsed: flags.freeUpgradeUsed || state.freeUsed,
     becameLost: flags.becameLost || state.log.some((e) => e.kind === "lifestyle" && e.to === "lost"),
+    // A finished shop closes until the next session's end.
+    shopOpen: false,
   };
 }
 

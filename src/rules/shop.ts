@@ -22,6 +22,8 @@ export interface ShopState {
   ethic: string;
   /** Stats the shop may not change (e.g. optional Stats with their own rules). */
   fixed?: string[];
+  /** Shown, not open: "At the end of each session" — before the GM's End session nothing can be bought. */
+  closed?: boolean;
   log: ShopEntry[];
 }
 
@@ -39,6 +41,10 @@ export function openShop(init: Omit<ShopState, "freeUsed" | "unlocked" | "log">)
 
 /** Optional Stats the shop treats specially: Haunted goes down; Hardship, Hardy and Haze change only by their own rules. */
 const optionalRule = (stat: string) => OPTIONAL_STATS.find((o) => o.id === stat)?.shop;
+/** Book: "At the end of each session, you receive one free Stat Upgrade" — the shop sells only at a session's end. */
+function assertOpen(state: ShopState): void {
+  if (state.closed) refuse("shop-closed", "The Session Shop opens at the end of a session.");
+}
 const isFixed = (state: ShopState, stat: string) => !!state.fixed?.includes(stat) || optionalRule(stat) === "none";
 
 /**
@@ -48,6 +54,7 @@ const isFixed = (state: ShopState, stat: string) => !!state.fixed?.includes(stat
  * does not choose); lowering Haunted reaches no new size, so it unlocks no tagged upgrade.
  */
 export function upgradeStat(state: ShopState, stat: string, payment: StatPayment): ShopState {
+  assertOpen(state);
   const from = Object.hasOwn(state.stats, stat) ? state.stats[stat] : undefined;
   if (from === undefined) refuse("unknown-stat", `"${stat}" cannot be upgraded in the Session Shop.`, { stat });
   if (isFixed(state, stat)) refuse("stat-fixed", `${stat} does not change in the Session Shop.`, { stat });
@@ -88,6 +95,7 @@ export function upgradeStat(state: ShopState, stat: string, payment: StatPayment
 }
 
 function takeUnlock(state: ShopState, size: 6 | 8 | 10, tag: UpgradeTag): number[] {
+  assertOpen(state);
   const i = state.unlocked.indexOf(size);
   if (i < 0) refuse("shop-tag-locked", `The ${tag} upgrade needs a Stat upgraded to a d${size} this session.`, { tag, size });
   const unlocked = [...state.unlocked];
@@ -106,6 +114,7 @@ export function takeTaggedUpgrade(state: ShopState, tag: Exclude<UpgradeTag, "li
 
 /** Lifestyle Upgrade (d10). From Lost, the change to any other option is free (no unlock needed). */
 export function changeLifestyle(state: ShopState, to: string): ShopState {
+  assertOpen(state);
   if (!lifestyleUpgrades(state.lifestyle).includes(to)) refuse("shop-lifestyle-path", `${state.lifestyle} cannot become ${to}.`, { from: state.lifestyle, to });
   const unlocked = state.lifestyle === "lost" ? state.unlocked : takeUnlock(state, 10, "lifestyle");
   return { ...state, unlocked, lifestyle: to, log: [...state.log, { kind: "lifestyle", from: state.lifestyle, to }] };

@@ -29,6 +29,28 @@ export function checkSpecialize(h: SpecializationHolder, name: string, aptitudeI
   }
 }
 
+/**
+ * A new Specialization on a character spends one Specialization Upgrade: "You won't begin the game with
+ * Specializations" (Step Four), and the Session Shop's "Specialization Upgrade `d8`" is how one is gained (the same
+ * in both books). Returns the upgrades left. Our reading (the book's "at table discretion" on what is gained): the GM
+ * may grant one with none waiting; a player may not.
+ */
+export function spendSpecializationUnlock(unlocks: number, options: { gm?: boolean } = {}): number {
+  if (unlocks > 0) return unlocks - 1;
+  if (options.gm) return 0;
+  return refuse("specialization-needs-unlock", "A new Specialization needs a Specialization Upgrade (d8) from the Session Shop.");
+}
+
+/**
+ * An item made for one edition's book (Specializations, Lifestyles and Ethics carry `editions`): refused in a world
+ * of the other edition, whose book does not have it.
+ */
+export function assertItemEdition(name: string, editions: readonly string[] | undefined, world: string): void {
+  if (editions?.length && !editions.includes(world)) {
+    refuse("item-other-edition", `${name} belongs to ${editions.join(", ")}, not to this world's ${world}.`, { name, editions: editions.join(", "), edition: world });
+  }
+}
+
 /** What a Specialization on a sheet tracks between uses. */
 export interface SpecializationUse {
   recharge: string;

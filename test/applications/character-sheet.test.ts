@@ -68,12 +68,82 @@ describe("dropping onto a character", () => {
     expect(apps.DialogV2.asked).toHaveLength(2);
   });
 
-  it("sets the Lifestyle and Ethic from their cards", async () => {
+  // Session Shop, Lifestyle Upgrade: "If your Lifestyle is Carefree, you may change it to Blossomed, Prodigious, or
+  // Crafty … regardless of your Lifestyle, you may change it to Lost"; Ethic Upgrade: "If your Ethic is Vice & Virtue,
+  // you may change it to Pride & Prudence, Greed & Vanity, Rite & Divinity, or Precision & Accuracy" (both books).
+  it("sets the Lifestyle and Ethic from their cards along the Session Shop's paths", async () => {
+    await actor.update({ "system.highest": "heart" });
     await sheet._onDropItem(elsewhere, item("lifestyle", "Blossomed", { key: "blossomed", stage: "upgraded" }));
     await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", stage: "upgraded" }));
     expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["blossomed", "riteDivinity"]);
     expect(actor.system.ignited).toEqual(["heart", "hurry"]);
     expect(actor.items.size).toBe(0);
+  });
+
+  it("refuses a Lifestyle or Ethic off the book's paths, an unknown key, and the one already held, with the rule; nothing changes", async () => {
+    await actor.update({ "system.highest": "heart" });
+    const before = JSON.stringify(actor.toObject());
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Wired", { key: "wired", stage: "upgraded" }));
+    await sheet._onDropItem(elsewhere, item("ethic", "Fairness & Value", { key: "fairnessValue", stage: "upgraded" }));
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Homebrew", { key: "homebrew" }));
+    await sheet._onDropItem(elsewhere, item("ethic", "Homebrew", { key: "homebrew" }));
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Carefree", { key: "carefree" }));
+    expect(warnings()).toEqual([
+      "The Session Shop's Lifestyle Upgrade changes Carefree only to Blossomed, Prodigious, Crafty, Lost, not to Wired.",
+      "The Session Shop's Ethic Upgrade changes Vice & Virtue only to Pride & Prudence, Greed & Vanity, Rite & Divinity, Precision & Accuracy, not to Fairness & Value.",
+      "Unknown Lifestyle \"homebrew\".",
+      "Unknown Ethic \"homebrew\".",
+      "The character already has Carefree.",
+    ]);
+    expect(JSON.stringify(actor.toObject())).toBe(before);
+  });
+
+  it("before creation is done (Step Two) takes any starting Lifestyle or Ethic, never an upgraded one", async () => {
+    await sheet._onDropItem(elsewhere, item("lifestyle", "Wisened", { key: "wisened" }));
+    await sheet._onDropItem(elsewhere, item("ethic", "Greed & Vanity", { key: "greedVanity", stage: "upgraded" }));
+    expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["wisened", "viceVirtue"]);
+    expect(warnings()).toEqual(["Greed & Vanity is an upgrade: a character being created starts with Carefree, Eager or Wisened and Vice & Virtue, Fate & Knowledge or Cunning & Capability."]);
+  });
+
+  // v0.0.18, Step Two: "Ethics can only be changed with GM discretion." v0.0.21.10 has no such line.
+  it("v0.0.18: a player's Ethic drop waits for the GM; the GM's goes along the path", async () => {
+    await actor.update({ "system.highest": "heart" });
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    g.game.user = g.game.users.get("player");
+    await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", stage: "upgraded" }));
+    expect(actor.system.ethic).toBe("viceVirtue");
+    expect(warnings()).toEqual(["In v0.0.18, \"Ethics can only be changed with GM discretion\": ask your GM to change it."]);
+    g.game.user = g.game.users.get("gm");
+    await sheet._onDropItem(elsewhere, item("ethic", "Rite & Divinity", { key: "riteDivinity", stage: "upgraded" }));
+    expect(actor.system.ethic).toBe("riteDivinity");
+  });
+
+  it("refuses an item marked for the other edition's book, saying so", async () => {
+    await actor.update({ "system.highest": "heart" });
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }]);
+    await sheet._onDropItem(elsewhere, item("specialization", "Kinetic", { editions: ["v0.0.18"] }));
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    await sheet._onDropItem(elsewhere, item("specialization", "Radiant", { editions: ["v0.0.21.10"] }));
+    expect(warnings()).toEqual([
+      "Kinetic is from the v0.0.18 book; this world plays v0.0.21.10, whose book does not have it.",
+      "Radiant is from the v0.0.21.10 book; this world plays v0.0.18, whose book does not have it.",
+    ]);
+    expect(actor.items.size).toBe(1);
+  });
+
+  // Step Four: "You won't begin the game with Specializations"; Session Shop, "Specialization Upgrade `d8`: Specialize
+  // in an area you're already apt in" (the same in both books).
+  it("a player's Specialization needs a Specialization Upgrade from the Session Shop, and uses it", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }, { type: "aptitude", name: "Sailing" }]);
+    g.game.user = g.game.users.get("player");
+    await sheet._onDropItem(elsewhere, item("specialization", "Calm"));
+    expect(warnings()).toEqual(["\"You won't begin the game with Specializations\": a new one needs a Specialization Upgrade (d8) taken in the Session Shop."]);
+    expect(actor.items.size).toBe(2);
+    await actor.update({ "system.specializationUnlocks": 1 });
+    const acting = actor.items.getName("Acting");
+    await sheet._onDropItem(onRow(acting.id), item("specialization", "Calm"));
+    expect(names()).toContain("specialization:Calm@Acting");
+    expect(actor.system.specializationUnlocks).toBe(0);
   });
 
   it("refuses another system's item and a malformed drop, changing nothing", async () => {

@@ -88,4 +88,10 @@ describe("the Monstrosity sheet", () => {
       "A Monstrosity holds only Aptitudes and Specializations, not Blossomed.",
     ]);
   });
+
+  it("refuses a Specialization from the other edition's book, saying so", async () => {
+    await sheet._onDropItem(drop, item("specialization", "Kinetic", { editions: ["v0.0.18"] }));
+    expect(actor.items.size).toBe(0);
+    expect(warnings()).toEqual(["Kinetic is from the v0.0.18 book; this world plays v0.0.21.10, whose book does not have it."]);
+  });
 });

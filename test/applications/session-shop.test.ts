@@ -15,7 +15,8 @@ beforeEach(async () => {
   onInit();
   actor = await g.CONFIG.Actor.documentClass.create({
     type: "character", name: "Wren", ownership: { default: 0, player: 3 },
-    system: { stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, highest: "heart", blessings: [1, 1, 2, 6] },
+    // The GM's End session has opened this character's shop (the read-only shop before it has its own tests).
+    system: { stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, highest: "heart", blessings: [1, 1, 2, 6], session: { shopOpen: true } },
     items: [{ type: "aptitude", name: "Sailing" }, { type: "thing", name: "Compass", system: { kind: "item" } },
       { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2, used: 2 } },
       { type: "specialization", name: "Attentive", system: { recharge: "③", spent: true } }],
@@ -57,6 +58,7 @@ describe("the Session Shop dialog", () => {
     expect(actor.system.stats).toMatchObject({ heart: 10, hurry: 8 });
     expect(actor.system.blessings).toEqual([6]);
     expect(actor.system.session.freeUpgradeUsed).toBe(true);
+    expect(actor.system.session.shopOpen).toBe(false); // closed until the next session's end
     expect(actor.items.getName("Knots").type).toBe("aptitude");
     expect(actor.items.getName("Compass").system.exceptional).toBe(true);
     const card = g.game.messages.contents.at(-1);
@@ -94,6 +96,36 @@ describe("the Session Shop dialog", () => {
   });
 });
 
+describe("before the session's end", () => {
+  // Book: "At the end of each session, you receive one free Stat Upgrade for your character."
+  it("a brand-new character's shop is read-only: each purchase says why not, nothing can be bought or finished", async () => {
+    const fresh = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Ash", ownership: { default: 0, player: 3 },
+      system: { stats: { head: 4, hand: 4, heart: 6, home: 4, hurt: 4, hurry: 4, history: 4 }, highest: "heart", blessings: [] } });
+    const before = JSON.stringify(fresh.toObject());
+    const shop = await SessionShop.openFor(fresh);
+    expect(shop.element!.querySelector(".hb-shop-closed")!.textContent!.trim())
+      .toBe("The Session Shop opens at the end of a session, when the GM ends it. Until then it shows what you could buy, and why not.");
+    expect(shop.element!.querySelector(".hb-shop-free")).toBeNull();
+    const free = shop.element!.querySelector<HTMLElement>('[data-action="buyStat"][data-stat="head"][data-with="free"]')!;
+    expect(free.getAttribute("aria-disabled")).toBe("true");
+    expect(free.dataset.tooltip).toBe("\"At the end of each session, you receive one free Stat Upgrade\": the Session Shop opens when the GM ends the session.");
+    // What could not be bought even then says its own rule.
+    expect(shop.element!.querySelector<HTMLElement>('[data-action="buyStat"][data-stat="head"][data-with="blessings"]')!.dataset.tooltip)
+      .toBe("The Blessings pool cannot pay ①①①.");
+    await press(shop, '[data-action="buyStat"][data-stat="head"][data-with="free"]');
+    expect(warnings()).toEqual(["\"At the end of each session, you receive one free Stat Upgrade\": the Session Shop opens when the GM ends the session."]);
+    expect(shop.element!.querySelector('[data-action="finish"]')).toBeNull();
+    expect(JSON.stringify(fresh.toObject())).toBe(before);
+    // Left open while the GM ends the session, the same window opens for shopping.
+    await fresh.update({ "system.session.shopOpen": true });
+    expect(await SessionShop.openFor(fresh)).toBe(shop);
+    expect(shop.element!.querySelector(".hb-shop-closed")).toBeNull();
+    expect(shop.element!.querySelector(".hb-shop-free")!.textContent).toBe("Your free Stat Upgrade is available.");
+    await press(shop, '[data-action="cancel"]');
+    expect(g.game.messages.size).toBe(0);
+  });
+});
+
 describe("End session", () => {
   it("resets per-session uses and flags (a spent Specialization stays spent) and opens the shop for the owner's client", async () => {
     await actor.update({ "system.session": { majorSuccess: true, freeUpgradeUsed: true, becameLost: false } });
@@ -102,7 +134,7 @@ describe("End session", () => {
     player.query = async (name: string, data: unknown) => { opened.push([name, data]); return true; };
     apps.DialogV2.answers.push(true);
     expect(await endSession()).toBe(1);
-    expect(actor.system.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+    expect(actor.system.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: true });
     expect(actor.items.getName("Analytical").system.used).toBe(0);
     expect(actor.items.getName("Attentive").system.spent).toBe(true);
     expect(opened).toEqual([["humanity-blessed.openShop", { actorUuid: actor.uuid }]]);

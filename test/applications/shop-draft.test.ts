@@ -4,14 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../harness/foundry-helpers";
 import en from "../../lang/en.json";
-import { NEW_SESSION } from "../../src/rules";
+import { SHOP_OPENED } from "../../src/rules";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 
 const i18n = createI18n(en);
 const base: ShopCharacter = {
   name: "Wren", stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, optional: 4, optionalStat: null,
-  blessings: [1, 2, 5, 6], lifestyle: "carefree", ethic: "viceVirtue", cursed: false, session: { ...NEW_SESSION },
+  blessings: [1, 2, 5, 6], lifestyle: "carefree", ethic: "viceVirtue", cursed: false, session: { ...SHOP_OPENED },
   aptitudes: [{ id: "a1", name: "Sailing" }], specializations: [], things: [{ id: "t1", name: "Compass", exceptional: false }, { id: "t2", name: "Map", exceptional: true }],
 };
 const shop = (over: Partial<ShopCharacter> = {}) => openShopDraft({ ...base, ...over });
@@ -37,7 +37,7 @@ describe("Stat Upgrades", () => {
     expect(d.state.stats.head).toBe(6);
     expect(refused(d, free("hand"))).toBe("This session's free Stat Upgrade is already used.");
     // A second shop in the same session (the free upgrade was taken in a finished one) has none.
-    expect(refused(shop({ session: { ...NEW_SESSION, freeUpgradeUsed: true } }), free("hand"))).toBe("This session's free Stat Upgrade is already used.");
+    expect(refused(shop({ session: { ...SHOP_OPENED, freeUpgradeUsed: true } }), free("hand"))).toBe("This session's free Stat Upgrade is already used.");
   });
 
   it("more for ①①① (the least valuable three Blessings) or by lowering another d4 to a d2", () => {
@@ -117,7 +117,7 @@ describe("tagged upgrades unlocked by a new d6, d8 or d10", () => {
   it("Lost changes for free only in a later session", () => {
     const lost = shop({ lifestyle: "lost" });
     expect(run(lost, { kind: "lifestyle", to: "chosen" }).state.lifestyle).toBe("chosen");
-    expect(refused(shop({ lifestyle: "lost", session: { ...NEW_SESSION, becameLost: true } }), { kind: "lifestyle", to: "chosen" }))
+    expect(refused(shop({ lifestyle: "lost", session: { ...SHOP_OPENED, becameLost: true } }), { kind: "lifestyle", to: "chosen" }))
       .toBe("Lost changes to another Lifestyle for free only at the end of a later session.");
   });
 });
@@ -160,12 +160,19 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(undo(shop())).toEqual(shop());
   });
 
+  it("a Specialization Upgrade taken waits on the character for its Specialization to be dropped", () => {
+    const d = run(shop({ stats: { head: 6, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, specializationUnlocks: 1 }), free("head"),
+      { kind: "tag", tag: "specialization", detail: "Attentive" });
+    expect(finishShop(d, "v0.0.21.10").update["system.specializationUnlocks"]).toBe(2);
+  });
+
   it("finishing: one actor update, new Aptitudes, exceptional things, session flags, and a line per purchase", () => {
     const d = run(shop({ blessings: [1, 1, 1, 4] }), free("heart"), { kind: "tag", tag: "gains", thing: "t1" }, paid("hurry"), { kind: "tag", tag: "aptitude", detail: "Knots" });
     const out = finishShop(d, "v0.0.21.10");
     expect(out.update).toEqual({
       "system.stats": { head: 4, hand: 4, heart: 10, home: 4, hurt: 4, hurry: 8, history: 4 }, "system.blessings": [4],
-      "system.lifestyle": "carefree", "system.ethic": "viceVirtue", "system.session": { majorSuccess: false, freeUpgradeUsed: true, becameLost: false },
+      "system.lifestyle": "carefree", "system.ethic": "viceVirtue", "system.session": { majorSuccess: false, freeUpgradeUsed: true, becameLost: false, shopOpen: false },
+      "system.specializationUnlocks": 0,
     });
     expect(out.createItems).toEqual([{ type: "aptitude", name: "Knots" }]);
     expect(out.updateItems).toEqual([{ _id: "t1", "system.exceptional": true }]);

@@ -7,12 +7,15 @@ describe("CharacterModel session flags", () => {
   it("an old character without them loads unchanged, in a fresh session", () => {
     const old = { stats: { head: "d6", hand: 8 }, blessings: "3, 5", lifestyle: "lost", backstory: "<p>Exiled.</p>" };
     const c = new CharacterModel(structuredClone(old));
-    expect(c.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false });
+    expect(c.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false });
+    // Issue 14: the shop stays closed until the GM's next End session; no Specialization Upgrade is waiting.
+    expect(c.specializationUnlocks).toBe(0);
     expect(c.stats).toMatchObject({ head: 6, hand: 8 });
     expect([c.blessings, c.lifestyle, c.backstory]).toEqual([[3, 5], "lost", "<p>Exiled.</p>"]);
   });
 
   it("keeps flags that were set", () => {
-    expect(new CharacterModel({ session: { freeUpgradeUsed: true } }).session).toEqual({ majorSuccess: false, freeUpgradeUsed: true, becameLost: false });
+    expect(new CharacterModel({ session: { freeUpgradeUsed: true } }).session).toEqual({ majorSuccess: false, freeUpgradeUsed: true, becameLost: false, shopOpen: false });
+    expect(new CharacterModel({ session: { shopOpen: true }, specializationUnlocks: 2 })).toMatchObject({ session: { shopOpen: true }, specializationUnlocks: 2 });
   });
 });

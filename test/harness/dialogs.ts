@@ -7,7 +7,7 @@ import { prepareCreationContext } from "../../src/applications/dialogs/creation-
 import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
-import { NEW_SESSION, type UpgradeTag } from "../../src/rules";
+import { SHOP_OPENED, type UpgradeTag } from "../../src/rules";
 import { CORE_STRINGS, createI18n } from "./foundry-helpers";
 import { emptyCharacter, type CharacterFixture } from "./fixtures/character";
 import type { Renderer } from "./renderer";
@@ -27,7 +27,7 @@ export const shopper: CharacterFixture = {
 const freshShop = () => openShopDraft({
   name: shopper.name, stats: shopper.system.stats, optional: shopper.system.optional, optionalStat: WORLD.optionalStat,
   blessings: shopper.system.blessings, lifestyle: shopper.system.lifestyle, ethic: shopper.system.ethic, cursed: false,
-  session: { ...NEW_SESSION }, aptitudes: [{ id: "aptitude00000001", name: "Sailing" }], specializations: [],
+  session: { ...SHOP_OPENED }, aptitudes: [{ id: "aptitude00000001", name: "Sailing" }], specializations: [],
   things: [{ id: "thing00000000001", name: "Grandmother's compass", exceptional: false }],
 });
 

@@ -3,7 +3,7 @@
 // upgrade once per session, the creation preview after Step One and Step Two, and the edition table.
 import { describe, expect, it } from "vitest";
 import {
-  advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop,
+  advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
   RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
 } from "../../src/rules";
 
@@ -31,28 +31,47 @@ describe("a session's end", () => {
 describe("the shop across sessions", () => {
   const init = { stats: d4s, pool: [], lifestyle: "carefree", ethic: "viceVirtue" };
   it("one free Stat Upgrade per session: a second shop in the same session has none", () => {
-    const first = upgradeStat(openSessionShop(init, NEW_SESSION), "head", { with: "free" });
-    const flags = flagsAfterShop(first, NEW_SESSION);
+    const first = upgradeStat(openSessionShop(init, SHOP_OPENED), "head", { with: "free" });
+    const flags = flagsAfterShop(first, SHOP_OPENED);
     expect(flags.freeUpgradeUsed).toBe(true);
-    expect(code(() => upgradeStat(openSessionShop(init, flags), "hand", { with: "free" }))).toBe("shop-no-free-upgrade");
-    expect(openSessionShop(init, NEW_SESSION).freeUsed).toBe(false);
+    expect(flags.shopOpen).toBe(false); // a finished shop closes until the next session's end
+    // Opened again in the same session (the GM ends it twice): the free upgrade stays used.
+    expect(code(() => upgradeStat(openSessionShop(init, { ...flags, shopOpen: true }), "hand", { with: "free" }))).toBe("shop-no-free-upgrade");
+    expect(openSessionShop(init, SHOP_OPENED).freeUsed).toBe(false);
   });
 
   it("Lost: free change to any Lifestyle at the end of a later session, never the same one", () => {
     // Reach d10 twice for two Lifestyle unlocks (caps allow two d10s).
-    let s = openSessionShop({ ...init, stats: { ...d4s, head: 8, hand: 8 } }, NEW_SESSION);
+    let s = openSessionShop({ ...init, stats: { ...d4s, head: 8, hand: 8 } }, SHOP_OPENED);
     s = upgradeStat(s, "head", { with: "free" });
-    s = changeLifestyleThisSession(s, "lost", NEW_SESSION);
-    expect(code(() => changeLifestyleThisSession(s, "wired", NEW_SESSION))).toBe("shop-lost-later-session");
-    const flags = flagsAfterShop(s, NEW_SESSION);
+    s = changeLifestyleThisSession(s, "lost", SHOP_OPENED);
+    expect(code(() => changeLifestyleThisSession(s, "wired", SHOP_OPENED))).toBe("shop-lost-later-session");
+    const flags = flagsAfterShop(s, SHOP_OPENED);
     expect(flags.becameLost).toBe(true);
     // A second shop in the same session: still refused.
     const again = openSessionShop({ ...init, lifestyle: "lost" }, flags);
     expect(code(() => changeLifestyleThisSession(again, "wired", flags))).toBe("shop-lost-later-session");
     // A later session: free, no unlock needed, any other option (even across the starting Lifestyles' paths).
-    const later = changeLifestyleThisSession(openSessionShop({ ...init, lifestyle: "lost" }, NEW_SESSION), "wired", NEW_SESSION);
+    const later = changeLifestyleThisSession(openSessionShop({ ...init, lifestyle: "lost" }, SHOP_OPENED), "wired", SHOP_OPENED);
     expect(later.lifestyle).toBe("wired");
     expect(later.unlocked).toEqual([]);
+  });
+});
+
+describe("the shop opens at the end of a session", () => {
+  // Book (both editions): "At the end of each session, you receive one free Stat Upgrade for your character."
+  const init = { stats: d4s, pool: [1, 2, 3, 4], lifestyle: "carefree", ethic: "viceVirtue" };
+  it("a brand-new character (no session ended yet) gets no free upgrade, nor anything else: the shop is closed", () => {
+    const shop = openSessionShop(init, NEW_SESSION);
+    expect(shop.closed).toBe(true);
+    expect(code(() => upgradeStat(shop, "head", { with: "free" }))).toBe("shop-closed");
+    expect(code(() => upgradeStat(shop, "head", { with: "blessings" }))).toBe("shop-closed");
+    expect(code(() => changeLifestyleThisSession(shop, "lost", NEW_SESSION))).toBe("shop-closed");
+  });
+  it("the GM's End session opens it (SHOP_OPENED), with its free upgrade", () => {
+    const shop = openSessionShop(init, SHOP_OPENED);
+    expect(shop.closed).toBeUndefined();
+    expect(upgradeStat(shop, "head", { with: "free" }).stats.head).toBe(6);
   });
 });
 

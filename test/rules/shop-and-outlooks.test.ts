@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   analyticalGrouping, changeEthic, changeLifestyle, CONDITIONS, conditionsOf, edition, editions, ETHIC_BANKS, ethicUpgrades,
   lifestyleBoost, lifestyleUpgrades, openShop, rollAnalytical, RULES_ERROR_CODES, RulesError, seededRng, startingStats,
-  takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
+  takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState, assertOutlookChange, assertItemEdition, spendSpecializationUnlock,
 } from "../../src/rules";
 import { refusalCode as code } from "./refusal";
 
@@ -140,5 +140,43 @@ describe("editions and Conditions as data", () => {
   });
   it("every error code is listed once for the language file", () => {
     expect(new Set(RULES_ERROR_CODES).size).toBe(RULES_ERROR_CODES.length);
+  });
+});
+
+describe("Lifestyles, Ethics and Specializations added outside the shop (drops)", () => {
+  const built = { built: true };
+  it("a built character's Lifestyle and Ethic move only along the Session Shop's paths", () => {
+    // "If your Lifestyle is Carefree, you may change it to Blossomed, Prodigious, or Crafty … regardless of your
+    // Lifestyle, you may change it to Lost. If you do, at the end of a later session, you may change it to any other"
+    expect(code(() => assertOutlookChange("lifestyle", "carefree", "blossomed", built))).toBeNull();
+    expect(code(() => assertOutlookChange("lifestyle", "eager", "lost", built))).toBeNull();
+    expect(code(() => assertOutlookChange("lifestyle", "lost", "wired", built))).toBeNull();
+    expect(code(() => assertOutlookChange("lifestyle", "carefree", "wired", built))).toBe("shop-lifestyle-path");
+    expect(code(() => assertOutlookChange("ethic", "fateKnowledge", "fairnessValue", built))).toBeNull();
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "fairnessValue", built))).toBe("shop-ethic-path");
+    expect(code(() => assertOutlookChange("lifestyle", "carefree", "carefree", built))).toBe("outlook-unchanged");
+  });
+  it("an unknown key is refused, never stored; own keys only", () => {
+    expect(code(() => assertOutlookChange("lifestyle", "carefree", "homebrew", built))).toBe("unknown-lifestyle");
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "toString", built))).toBe("unknown-ethic");
+  });
+  it("before creation is done, any starting option (Step Two) and no upgraded one", () => {
+    expect(code(() => assertOutlookChange("lifestyle", "carefree", "wisened", { built: false }))).toBeNull();
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "riteDivinity", { built: false }))).toBe("outlook-not-starting");
+  });
+  it("v0.0.18: \"Ethics can only be changed with GM discretion\"; v0.0.21.10 has no such line", () => {
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "riteDivinity", { built: true, edition: "v0.0.18" }))).toBe("ethic-needs-gm");
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "riteDivinity", { built: true, edition: "v0.0.18", gm: true }))).toBeNull();
+    expect(code(() => assertOutlookChange("ethic", "viceVirtue", "riteDivinity", { built: true, edition: "v0.0.21.10" }))).toBeNull();
+  });
+  it("\"You won't begin the game with Specializations\": each needs a Specialization Upgrade, which it uses", () => {
+    expect(spendSpecializationUnlock(2)).toBe(1);
+    expect(code(() => spendSpecializationUnlock(0))).toBe("specialization-needs-unlock");
+    expect(spendSpecializationUnlock(0, { gm: true })).toBe(0); // at table discretion: the GM grants one
+  });
+  it("an item marked for one edition is refused in the other's world", () => {
+    expect(code(() => assertItemEdition("Kinetic", ["v0.0.18"], "v0.0.21.10"))).toBe("item-other-edition");
+    expect(code(() => assertItemEdition("Calm", ["v0.0.21.10", "v0.0.18"], "v0.0.18"))).toBeNull();
+    expect(code(() => assertItemEdition("Homebrew", [], "v0.0.18"))).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ adoptStyles("humanity-blessed-dialogs", styles);
 
 /** The shop's view of a character document (plain data; the draft never holds the document). */
 export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
-  const sys = actor.system as unknown as { stats: Record<string, number>; optional: number; blessings: number[]; lifestyle: string; ethic: string; session?: SessionFlags };
+  const sys = actor.system as unknown as { stats: Record<string, number>; optional: number; blessings: number[]; lifestyle: string; ethic: string; session?: SessionFlags; specializationUnlocks?: number };
   const items = actor.items.contents as unknown as ItemData[];
   const of = (type: string) => items.filter((i) => i.type === type);
   return {
@@ -27,6 +27,7 @@ export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
     aptitudes: of("aptitude").map((i) => ({ id: i.id!, name: i.name })),
     specializations: of("specialization").map((i) => ({ name: i.name, aptitude: String(i.system.aptitude ?? "") })),
     things: of("thing").map((i) => ({ id: i.id!, name: i.name, exceptional: !!i.system.exceptional })),
+    specializationUnlocks: sys.specializationUnlocks ?? 0,
   };
 }
 
@@ -39,6 +40,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
   static async openFor(actor: Actor.Implementation): Promise<SessionShop> {
     const shop = open.get(uuidOf(actor)) ?? new SessionShop(actor);
     open.set(uuidOf(actor), shop);
+    // A read-only shop left open when the GM ends the session reopens with what the character has now.
+    if (shop.#draft.state.closed) shop.#draft = openShopDraft(shopCharacter(actor));
     await shop.render({ force: true });
     return shop;
   }
@@ -135,6 +138,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #onFinish(this: SessionShop) {
+    // A closed shop (shown before the GM's End session) has nothing to finish.
+    if (this.#draft.state.closed) return void (await this.close());
     const actor = this.#actor;
     const { update, createItems, updateItems, summary } = finishShop(this.#draft, currentEdition());
     await actor.update(update as never);

@@ -12,12 +12,17 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
   const count = (size: number) => state.unlocked.filter((s) => s === size).length;
   const lowerable = Object.entries(state.stats).filter(([id, size]) => size === 4 && !state.fixed?.includes(id));
   const things = Object.fromEntries(character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name]));
+  // A closed shop (before the GM's End session) is shown read-only: each purchase says why it could not be bought
+  // once the shop opens, and one that could says the shop is closed.
+  const closed = !!state.closed;
+  const closedWhy = closed ? refusalMessage({ key: "HB.Error.shop-closed", data: {} }, i18n) : "";
+  const tryOn = closed ? { ...draft, state: { ...state, closed: false } } : draft;
   /** "" when the rules allow the purchase, else their refusal as the player reads it (the first, of several tries). */
   const why = (...tries: Purchase[]): string => {
     let first = "";
     for (const p of tries) {
-      const r = buy(draft, p).refusal;
-      if (!r) return "";
+      const r = buy(tryOn, p).refusal;
+      if (!r) return closedWhy;
       first ||= refusalMessage(r, i18n);
     }
     return first;
@@ -33,6 +38,7 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
   return {
     name: character.name,
     edition: editionId,
+    closed,
     pool: { values: [...state.pool].sort((a, b) => a - b), total: state.pool.reduce((a, b) => a + b, 0), cursed: character.cursed },
     freeAvailable: !state.freeUsed,
     stats: Object.entries(state.stats).map(([id, size]) => ({

@@ -20,6 +20,8 @@ export interface ShopCharacter {
   aptitudes: { id: string; name: string }[];
   specializations: { name: string; aptitude: string }[];
   things: { id: string; name: string; exceptional: boolean }[];
+  /** Specialization Upgrades from earlier shops not yet used by a dropped Specialization. */
+  specializationUnlocks?: number;
 }
 
 /** Purchases beyond the dice that need Foundry documents at the end (a new Aptitude, an exceptional thing). */
@@ -130,6 +132,8 @@ export function finishShop(draft: ShopDraft, editionId: string) {
       "system.lifestyle": state.lifestyle,
       "system.ethic": state.ethic,
       "system.session": flagsAfterShop(state, character.session),
+      // Each Specialization Upgrade waits for its Specialization to be dropped on the sheet (rules spendSpecializationUnlock).
+      "system.specializationUnlocks": (character.specializationUnlocks ?? 0) + state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,
     },
     createItems: extras.aptitudes.map((name) => ({ type: "aptitude", name })),
     updateItems: extras.exceptional.map((_id) => ({ _id, "system.exceptional": true })),

@@ -1,6 +1,6 @@
 // The GM's "End session": per-session resets, then each character's Session Shop opened for its owner. Loaded on
 // demand from the Actors directory's button (session.ts wires it).
-import { NEW_SESSION, specializationAtSessionEnd } from "../../rules/session-flags";
+import { SHOP_OPENED, specializationAtSessionEnd } from "../../rules/session-flags";
 import type { SpecializationUse } from "../../rules/specializations";
 import { optionalStat } from "../../settings";
 import { OPEN_SHOP_QUERY, shop } from "./session";
@@ -20,7 +20,8 @@ export function shopperFor(actor: Actor.Implementation): User.Implementation | n
  * spent: recharging costs Blessings), the session flags clear, and a Hardy die "begins each session as a d2".
  */
 export async function resetForNewSession(actor: Actor.Implementation): Promise<void> {
-  const update: Record<string, unknown> = { "system.session": { ...NEW_SESSION } };
+  // A fresh session whose Session Shop is open: "At the end of each session, you receive one free Stat Upgrade".
+  const update: Record<string, unknown> = { "system.session": { ...SHOP_OPENED } };
   if (optionalStat() === "hardy") update["system.optional"] = 2;
   await actor.update(update as never);
   const specs = actor.items.contents.filter((i) => i.type === "specialization");

@@ -3,6 +3,7 @@
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
+import { localiseDetails } from "../refusal";
 import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
@@ -36,17 +37,25 @@ export function characterContext<C extends object>(sheet: CharacterSheet, contex
   });
 }
 
-/** Apts & Specs, things, Lifestyles and Ethics each drop differently; anything else is refused. */
+/** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
 export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: Item.Implementation, sort: () => Promise<unknown>): Promise<unknown> {
   const actor = sheet.actor;
   if (!actor.isOwner) return null;
   if (item.parent === actor) return sort();
+  const system = actor.system as unknown as { lifestyle: string; ethic: string; highest: string; specializationUnlocks?: number };
   const aptitudes = actor.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id!, name: i.name }));
   const specializations = actor.items.filter((i) => i.type === "specialization")
     .map((i) => ({ name: i.name, aptitude: (i.system as unknown as { aptitude: string }).aptitude }));
   const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
-  const plan = planDrop({ aptitudes, specializations }, item as never, { aptitude: onRow });
-  const format = (key: string, data: Record<string, string> = {}) => game.i18n!.format(key, data);
+  const holder = { aptitudes, specializations, lifestyle: system.lifestyle, ethic: system.ethic, built: !!system.highest, specializationUnlocks: system.specializationUnlocks ?? 0 };
+  const plan = planDrop(holder, item as never, { aptitude: onRow, edition: currentEdition(), gm: !!game.user?.isGM });
+  const i18n = game.i18n!;
+  // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
+  const named = (id: string) => [`HB.Lifestyle.${id}`, `HB.Ethic.${id}`].find((k) => i18n.has(k)) ?? id;
+  const nameOf = (value: string) => value.split(", ").map((id) => i18n.localize(named(id))).join(", ");
+  const format = (key: string, data: Record<string, string> = {}) =>
+    i18n.format(key, Object.fromEntries(Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) =>
+      [k, ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v])));
   switch (plan.kind) {
     case "refuse":
       ui.notifications?.warn(format(plan.key, plan.data));
@@ -58,12 +67,20 @@ export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: It
     case "create":
       return createFrom(actor, item, {});
     case "specialize":
-      return createFrom(actor, item, { aptitude: plan.aptitude });
+      return specialize(actor, item, plan.aptitude, plan.unlocks);
     case "chooseAptitude": {
       const aptitude = await askAptitude(plan.choices);
-      return aptitude ? createFrom(actor, item, { aptitude }) : null;
+      return aptitude ? specialize(actor, item, aptitude, plan.unlocks) : null;
     }
   }
+}
+
+/** A new Specialization uses one of the character's Specialization Upgrades (rules spendSpecializationUnlock). */
+async function specialize(actor: Actor.Implementation, item: Item.Implementation, aptitude: string, unlocks: number) {
+  const created = await createFrom(actor, item, { aptitude });
+  const before = (actor.system as unknown as { specializationUnlocks?: number }).specializationUnlocks ?? 0;
+  if (created && unlocks !== before) await actor.update({ "system.specializationUnlocks": unlocks } as never);
+  return created;
 }
 
 async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {

@@ -5,6 +5,8 @@ import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
+import { warnRefusal } from "../refusal";
+import { currentEdition } from "../../settings";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -43,6 +45,15 @@ export class MonstrositySheet extends HandlebarsActorSheet {
     if (!this.actor.isOwner) return null;
     if (!ACCEPTS.has(item.type)) {
       ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
+      return null;
+    }
+    // A Specialization from the other edition's book does not exist in this world (the rules load on demand).
+    const { assertItemEdition, RulesError } = await import("../../rules");
+    try {
+      assertItemEdition(item.name, (item.system as { editions?: string[] }).editions, currentEdition());
+    } catch (err) {
+      if (!(err instanceof RulesError)) throw err;
+      warnRefusal(err);
       return null;
     }
     return super._onDropItem(event, item);

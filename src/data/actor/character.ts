@@ -41,7 +41,11 @@ export const characterSchema = () => ({
     majorSuccess: new BooleanField({ initial: false }),
     freeUpgradeUsed: new BooleanField({ initial: false }),
     becameLost: new BooleanField({ initial: false }),
+    /** The GM's End session opened this character's Session Shop and it is not finished yet. */
+    shopOpen: new BooleanField({ initial: false }),
   }),
+  /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
+  specializationUnlocks: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   schemaVersion: schemaVersionField(),
 });
 
