@@ -5,6 +5,7 @@ import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, E
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 import { RelayRefusal } from "./refusal";
+import { specializationAtEndeavorEnd, type SpecializationUse } from "../rules/specializations";
 import { SYSTEM_ID } from "../settings";
 import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
@@ -87,7 +88,20 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   await store(combat, combat.model.endeavorSetup!, result.state, [...combat.model.commands, result.command], { command: result.command, events: result.events, before: state });
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
+  if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
   return result;
+}
+
+/** The Endeavor's end: each participant's "per Endeavor" (and "per action") Specialization uses come back. */
+async function resetEndeavorLimits(combat: HumanityCombat): Promise<void> {
+  const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => !!a));
+  for (const actor of actors) {
+    const changes = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
+      const before = i.system as unknown as SpecializationUse;
+      return specializationAtEndeavorEnd(before) !== before ? [{ _id: i.id, "system.used": 0 }] : [];
+    });
+    if (changes.length) await actor.updateEmbeddedDocuments("Item", changes as never);
+  }
 }
 
 /** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */

@@ -8,7 +8,7 @@ import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import type { OddsSpec } from "./odds";
 import { ignitedStats } from "./outlooks";
-import { assertSparkable, assertStatChoice } from "./stats";
+import { assertChosenStat, assertSparkable, assertStatChoice } from "./stats";
 
 export interface CheckRequest {
   edition?: EditionId;
@@ -74,6 +74,7 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
   assertStatChoice(req.dice, req.base ?? req.stat, req.stat, { surprised: conditions.includes("surprised"), history: req.history });
   const violent = req.attack === "violent";
   if (req.attack) assertAttackStats(req.attack, req.dice, [req.stat, ...partners]);
+  for (const p of partners) assertChosenStat(req.dice, p);
   if (partners.length) {
     assertSparkable({ dice: req.dice, stats: [req.stat, ...partners], conditions, spent: req.spent, ascendant: req.ascendant, violent });
   }

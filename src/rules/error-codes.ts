@@ -47,6 +47,7 @@ export const RULES_ERROR_CODES = [
   "specialization-needs-unlock",
   "item-other-edition",
   "shop-closed",
+  "stat-not-chosen",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

@@ -24,7 +24,8 @@ export const SHOP_OPENED: Readonly<SessionFlags> = Object.freeze({ ...NEW_SESSIO
  * every action); Insured's growing recharge cost starts over; a spent one stays spent until recharged.
  */
 export function specializationAtSessionEnd<T extends SpecializationUse>(spec: T): T {
-  const used = spec.limit === "session" || spec.limit === "action" ? 0 : spec.used;
+  // Our reading: an Endeavor does not outlast its session, so "per Endeavor" uses come back too.
+  const used = spec.limit === "session" || spec.limit === "action" || spec.limit === "endeavor" ? 0 : spec.used;
   return used === spec.used && !spec.recharged ? spec : { ...spec, used, ...(spec.recharged ? { recharged: 0 } : {}) };
 }
 

@@ -54,7 +54,7 @@ export function assertItemEdition(name: string, editions: readonly string[] | un
 /** What a Specialization on a sheet tracks between uses. */
 export interface SpecializationUse {
   recharge: string;
-  limit: "" | "session" | "action";
+  limit: "" | "session" | "action" | "endeavor";
   uses: number;
   used: number;
   spent: boolean;
@@ -94,6 +94,15 @@ export function useSpecialization(spec: SpecializationUse): SpecializationUse {
  */
 export function specializationAtNewAction<T extends SpecializationUse>(spec: T): T {
   return spec.limit === "action" && spec.used ? { ...spec, used: 0 } : spec;
+}
+
+/**
+ * An Endeavor ends: "Once per … Endeavor" uses come back (the books' Discovery and Stealth Specializations read "Once
+ * per Discovery Endeavor", "Once per Stealth Endeavor"), and so do "per action" ones (its end ends every action).
+ * Session limits wait for the session's end; a spent Specialization stays spent until recharged.
+ */
+export function specializationAtEndeavorEnd<T extends SpecializationUse>(spec: T): T {
+  return (spec.limit === "endeavor" || spec.limit === "action") && spec.used ? { ...spec, used: 0 } : spec;
 }
 
 /** Pays a spent Specialization's recharge cost (rechargeCost) from the pool with the least valuable Blessings. */

@@ -4,6 +4,7 @@ import { SPARK_COST, payCost } from "./blessings";
 import { refuse, RulesError } from "./errors";
 import { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat } from "./ids";
 import { balancedGroups } from "./stat-dice";
+import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 export { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat, balancedGroups };
 
 /** Stats usable for a Check normally made with `stat`: itself and any balanced with it (unconventional Stats). */
@@ -13,7 +14,8 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
   if (size === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
   // Surprised: "Your rolls cannot … use an unconventional Stat."
   if (options.surprised) return [stat];
-  return Object.keys(dice).filter((s) => s === stat || dice[s] === size);
+  // Haunted is never chosen (rollableStats), not even as an unconventional Stat balanced with this one.
+  return rollableStats(dice).filter((s) => s === stat || dice[s] === size);
 }
 
 /**
@@ -23,6 +25,7 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
  */
 export function assertStatChoice(dice: Readonly<Record<string, number>>, base: string, stat: string, options: { surprised?: boolean; history?: boolean } = {}): void {
   if (!Object.hasOwn(dice, stat)) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
+  assertChosenStat(dice, stat);
   if (stat === base) return;
   if (stat === "history" && options.history !== false) return;
   if (!Object.hasOwn(dice, base)) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
@@ -92,4 +95,26 @@ export function sparkPayment(req: SparkRequest): { paid: number[]; remaining: nu
 export function canSpark(pool: readonly number[], options: { conditions?: readonly string[]; cursed?: boolean; ascendant?: boolean } = {}): boolean {
   if (options.conditions?.some((c) => c === "taxed" || c === "surprised")) return false;
   return payCost(pool, sparkCost(options.ascendant), { cursed: options.cursed }) !== null;
+}
+
+/**
+ * Stats a player may choose to roll: every Stat they have but Haunted — "Players do not choose to use this Stat"
+ * (both books): the table rolls it after the roll and subtracts it (hauntedPenalty).
+ */
+export function rollableStats(dice: Readonly<Record<string, number>>): string[] {
+  return Object.keys(dice).filter((id) => OPTIONAL_STATS.find((o) => o.id === id)?.playerRolls !== false);
+}
+
+/**
+ * Host: "When you would perform a Check while using this Stat, you may perform the action as though you are apt in it"
+ * (v0.0.21.10); v0.0.18: "When you would fail a Check while using this Stat, receive +2 in aid" — each book's own
+ * Aptitude effect, so both offer it as the Aptitude of a Check that uses Host (alone or in a Spark).
+ */
+export function statGivesAptitude(stats: readonly string[], edition: EditionId = DEFAULT_EDITION): boolean {
+  return stats.includes("host") && editionOf(edition).hostActsAsAptitude;
+}
+
+/** Haunted: "Players do not choose to use this Stat" — a Check (or a Spark) with it is refused. */
+export function assertChosenStat(dice: Readonly<Record<string, number>>, stat: string): void {
+  if (Object.hasOwn(dice, stat) && !rollableStats(dice).includes(stat)) refuse("stat-not-chosen", `Players do not choose to use ${stat}.`, { stat });
 }

@@ -201,3 +201,28 @@ describe("roll dialog context", () => {
     expect(view(actor, { exceptional: "A stranger's map" }).state.exceptional).toBe("");
   });
 });
+
+describe("Optional Stats in the roll dialog (book: \"Optional Stats\")", () => {
+  it("Haunted: \"Players do not choose to use this Stat\" — never offered, not even balanced with the Stat clicked or for a Spark", () => {
+    const haunted = { dice: { ...wren.dice, hex: undefined as never, haunted: 6 } };
+    delete (haunted.dice as Record<string, unknown>).hex;
+    const ctx = view(haunted);
+    expect(ctx.stats.map((s) => s.id)).toEqual(["head", "hand", "history"]);
+    expect(ctx.partners.map((s) => s.id)).toEqual(["hand"]);
+  });
+
+  // v0.0.21.10 Host: "you may perform the action as though you are apt in it"; v0.0.18 Host: "When you would fail a
+  // Check while using this Stat, receive +2 in aid" — each book's Aptitude effect, offered as the Aptitude.
+  it("Host: offered as the Aptitude when rolling Host, in both editions, and the odds take it when chosen", () => {
+    const host = { dice: { head: 6, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4, host: 4 } };
+    for (const edition of ["v0.0.21.10", "v0.0.18"] as const) {
+      const plain = view(host, {}, "host", edition);
+      expect(plain.aptitudes[0]).toEqual({ name: "Host", label: "HB.Roll.hostAptitude", selected: false });
+      const apt = view(host, { aptitude: "Host" }, "host", edition);
+      expect(apt.aptitudes[0]!.selected).toBe(true);
+      expect(apt.odds).not.toEqual(plain.odds);
+    }
+    // Not when rolling another Stat.
+    expect(view(host, {}, "hand").aptitudes.map((a) => a.name)).toEqual(["Tinkering", "Running"]);
+  });
+});

@@ -172,3 +172,21 @@ describe("concurrent requests", () => {
     expect(validateState(combat.endeavor!)).toEqual([]);
   });
 });
+
+describe("the Endeavor's end", () => {
+  // Specialization limits read "Once per session", "Once per action" and, for the books' Discovery and Stealth
+  // Specializations, "Once per Discovery Endeavor": a limit comes back when what it counts ends.
+  it("gives back 'per Endeavor' and 'per action' Specialization uses; 'per session' ones and spent ones wait", async () => {
+    const world = await started();
+    const { combat, actors } = world;
+    const [perEndeavor, perSession, perAction] = await actors.wren.createEmbeddedDocuments("Item", [
+      { type: "specialization", name: "Scout", system: { limit: "endeavor", uses: 1, used: 1 } },
+      { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2, used: 2 } },
+      { type: "specialization", name: "Determined", system: { limit: "action", uses: 1, used: 1, recharge: "③", spent: true } },
+    ]);
+    expect(perEndeavor.system.used).toBe(1);
+    await command(combat.id!, { type: "gm", gm: { op: "end", winner: "allies" } });
+    expect(combat.endeavor!.phase).toBe("ended");
+    expect([perEndeavor.system.used, perSession.system.used, perAction.system.used, perAction.system.spent]).toEqual([0, 2, 0, true]);
+  });
+});

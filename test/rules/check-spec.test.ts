@@ -116,3 +116,13 @@ describe("a posted Check resolved again from its record", () => {
     );
   });
 });
+
+describe("Haunted is never chosen", () => {
+  // Both books, Haunted Stat: "Players do not choose to use this Stat."
+  it("a Check or a Spark with Haunted is refused", () => {
+    const haunted = { ...dice, haunted: 6 };
+    expect(code(() => buildCheckSpec(req({ dice: haunted, stat: "haunted" })))).toBe("stat-not-chosen");
+    expect(code(() => buildCheckSpec(req({ dice: haunted, partners: ["haunted"] })))).toBe("stat-not-chosen");
+    expect(code(() => buildCheckSpec(req({ dice: haunted })))).toBeNull();
+  });
+});

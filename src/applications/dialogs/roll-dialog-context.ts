@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -53,6 +53,9 @@ export interface RollDialogState {
   lessFamous: boolean;
 }
 
+/** The aptitude a Host roll takes ("as though you are apt"): stored on the card as the Stat's own name. */
+export const HOST_APTITUDE = "Host";
+
 export const initialRollState = (stat: string): RollDialogState =>
   ({
     base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", third: "", alone: false, aching: true, offered: [],
@@ -75,13 +78,14 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   let base = "hurt" in actor.dice ? attackBase(attack, state.base) : state.base;
   let stats = [...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])])].filter(fits);
   // A non-violent Attack from Hurt's button: "any Stat besides Hurt" is then the Stat the Attacker selects.
-  if (!stats.length) stats = Object.keys(actor.dice).filter(fits);
+  if (!stats.length) stats = rollableStats(actor.dice).filter(fits);
   const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : stats[0] ?? base;
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
-  const group = balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? [];
+  // Haunted is never chosen (rules rollableStats): not a partner in a Spark either.
+  const group = (balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? []).filter((s) => rollableStats(actor.dice).includes(s));
   const partners = sparkable ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
@@ -134,7 +138,11 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, die: `d${actor.dice[id]}`, selected: id === stat })),
     difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === difficulty })),
     complex: difficulty === "complex",
-    aptitudes: actor.aptitudes.map((name) => ({ name, selected: name === state.aptitude })),
+    aptitudes: [
+      // Host: "you may perform the action as though you are apt in it" (v0.0.18: "+2 in aid", its Aptitude effect).
+      ...(statGivesAptitude(sparked, edition) ? [{ name: HOST_APTITUDE, label: "HB.Roll.hostAptitude", selected: state.aptitude === HOST_APTITUDE }] : []),
+      ...actor.aptitudes.map((name) => ({ name, label: "", selected: name === state.aptitude })),
+    ],
     // v0.0.21.10 rounds 3–4 up (ease); v0.0.18 gives +2 on a failure (aid).
     aptitudeLabel: editionOf(spec.edition).ease.kind === "aid" ? "HB.Roll.aptitudeAid" : "HB.Roll.aptitude",
     partners: partners.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === partner })),

@@ -1,6 +1,6 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CONDITIONS, CORE_STATS, rechargeCost, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import { CONDITIONS, CORE_STATS, rechargeCost, rollableStats, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 
 export interface CharacterView {
   name: string;
@@ -34,6 +34,8 @@ export interface StatCard {
   boostLabel: string;
   spent: boolean;
   optional: boolean;
+  /** Haunted: "Players do not choose to use this Stat" — shown, never a button to roll. */
+  rollable: boolean;
 }
 
 export function prepareCharacterContext(actor: CharacterView, options: {
@@ -60,9 +62,12 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     boostLabel: `HB.Sheet.${edition(options.edition ?? DEFAULT_EDITION).boostWord}`,
     spent: sys.spent.includes(id),
     optional: id === options.optionalStat,
+    rollable: rollable.includes(id),
   });
 
-  const groups = balancedGroups(dice).map((g) => ({
+  const rollable = rollableStats(dice);
+  // Balanced groups (and so Sparks) are of the Stats a player chooses; Haunted stands apart.
+  const groups = balancedGroups(Object.fromEntries(rollable.map((id) => [id, dice[id]!]))).map((g) => ({
     size: g.size,
     die: `d${g.size}`,
     stats: g.stats.map(card),
@@ -83,6 +88,8 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     blank: !sys.highest && actor.items.length === 0,
     editMode: options.editMode && options.editable,
     stats: Object.keys(dice).map(card),
+    /** Stats shown apart from the groups, never rolled by the player (Haunted). */
+    unchosen: Object.keys(dice).filter((id) => !rollable.includes(id)).map(card),
     groups,
     dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
     sparkable: groups.filter((g) => g.balanced).map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
