@@ -3,7 +3,7 @@
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
-import { localiseDetails } from "../refusal";
+import { localiseDetails } from "../shared/refusal";
 import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";

@@ -5,7 +5,7 @@ import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
-import { warnRefusal } from "../refusal";
+import { warnRefusal } from "../shared/refusal";
 import { currentEdition } from "../../settings";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
