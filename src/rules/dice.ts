@@ -33,53 +33,39 @@ export interface GroupRoll {
 const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, true, false, true, false, true];
 
 /**
- * Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. Allocation is the cost
- * here, not the arithmetic: a single die (the common case) takes a path of its own, throws are built as arrays of
- * known length, and `sizes` is the caller's own (read-only, never changed) array. Measured in bench/rules.ts.
+ * The one bump loop. Book: "if any die in the group rolls a 1, roll the whole group again and add it" ("Bumping Dice
+ * Groups"). Throws `sizes` as a group, and again while a throw shows a 1 (never past MAX_THROWS in all), appending
+ * each throw to `throws`; returns what it added. `canBump: false` (Ache, Surprised) stops after one throw.
+ */
+export function throwGroup(sizes: readonly DieSize[], rng: Rng, throws: number[][], canBump = true): number {
+  const n = sizes.length;
+  let total = 0;
+  let again = true;
+  while (again && throws.length < MAX_THROWS) {
+    const faces = new Array<number>(n);
+    again = false;
+    for (let i = 0; i < n; i++) {
+      const face = faceOf(sizes[i]!, rng());
+      faces[i] = face;
+      total += face;
+      if (face === 1) again = canBump;
+    }
+    throws.push(faces);
+  }
+  return total;
+}
+
+/**
+ * Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. `sizes` is the caller's
+ * own (read-only, never changed) array; throws are arrays of known length (measured in bench/rules.ts).
  */
 export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
-  const canBump = options === undefined || options.canBump !== false;
-  if (n === 1) {
-    const size = sizes[0]!;
-    let face = Math.floor(rng() * size) + 1;
-    if (face > size) face = size; // guards a source that returns exactly 1
-    let total = face;
-    const throws = [[face]];
-    while (canBump && face === 1 && throws.length < MAX_THROWS) {
-      face = Math.floor(rng() * size) + 1;
-      if (face > size) face = size;
-      total += face;
-      throws.push([face]);
-    }
-    return { sizes, throws, total, bumps: throws.length - 1 };
-  }
-  let total = 0;
-  let again = false;
-  let faces = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    const size = sizes[i]!;
-    const face = Math.min(size, Math.floor(rng() * size) + 1);
-    faces[i] = face;
-    total += face;
-    if (face === 1) again = true;
-  }
-  const throws = [faces];
-  while (canBump && again && throws.length < MAX_THROWS) {
-    faces = new Array<number>(n);
-    again = false;
-    for (let i = 0; i < n; i++) {
-      const size = sizes[i]!;
-      const face = Math.min(size, Math.floor(rng() * size) + 1);
-      faces[i] = face;
-      total += face;
-      if (face === 1) again = true;
-    }
-    throws.push(faces);
-  }
+  const throws: number[][] = [];
+  const total = throwGroup(sizes, rng, throws, options?.canBump !== false);
   return { sizes, throws, total, bumps: throws.length - 1 };
 }
 

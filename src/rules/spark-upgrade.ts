@@ -1,6 +1,6 @@
 // "Upgrade to Spark" after rolling. Book: "Spark Rolls" — roll the first Stat Die as usual, then spend ⊜⊜ to add a
 // balanced Stat Die to the roll; "If it bumps, both dice bump as a group."
-import { assertDieSize, bumpsAgain, faceOf, MAX_THROWS, type DieSize, type GroupRoll, type Rng } from "./dice";
+import { assertDieSize, faceOf, throwGroup, type DieSize, type GroupRoll, type Rng } from "./dice";
 
 /**
  * Adds a die of `size` to a finished single-die roll: the added die is thrown once; while a throw bumps, the
@@ -13,11 +13,7 @@ export function upgradeToSpark(first: GroupRoll, size: DieSize, rng: Rng, option
   const added = faceOf(size, rng());
   throws.push([added]);
   let total = first.total + added;
-  let last = [added];
-  while ((options.canBump ?? true) && bumpsAgain(last) && throws.length < MAX_THROWS) {
-    last = sizes.map((s) => faceOf(s, rng()));
-    throws.push(last);
-    total += last.reduce((a, b) => a + b, 0);
-  }
+  // The added die bumped: from here the pair is one group, thrown by the same bump loop as any roll.
+  if ((options.canBump ?? true) && added === 1) total += throwGroup(sizes, rng, throws);
   return { sizes, throws, total, bumps: throws.length - 1 };
 }
