@@ -9,12 +9,6 @@ import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
 
-/** Every participant a command spends for or acts as: the actor and anyone whose Blessings pay for Help. */
-export function actingParticipants(command: Command): string[] {
-  if (command.type === "gm" || command.type === "triggerDelayed") return [];
-  return [...new Set([command.by, ...helpInCommand(command).map((h) => h.by)])];
-}
-
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
  *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). */
 const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings"]);

@@ -56,5 +56,3 @@ export function writeDrafts(root: HTMLElement | null | undefined, drafts: Drafts
     }
   }
 }
-
-export const NO_DRAFTS: Drafts = { values: new Map(), focus: null };

@@ -228,5 +228,3 @@ export type CommandBody =
   /** Pay a Specialization's recharge cost (book: "Recharge"). */
   | { type: "recharge"; by: string; specialization: string; pay: Payment }
   | { type: "gm"; gm: GmOp };
-
-export type CommandType = Command["type"];

@@ -87,5 +87,3 @@ export type EndeavorEvent =
   | { type: "statsRegained"; id: string; stats: string[] }
   | { type: "roundEnded"; round: number }
   | { type: "endeavorEnded"; outcome: Outcome };
-
-export type EndeavorEventType = EndeavorEvent["type"];

@@ -286,14 +286,6 @@ export function findParticipant(state: EndeavorState, id: string): Participant |
   return state.participants.find((p) => p.id === id);
 }
 
-export function seatOf(state: EndeavorState, id: string): number {
-  return state.participants.findIndex((p) => p.id === id);
-}
-
 export function opponentsOf(state: EndeavorState, p: Participant): Participant[] {
   return state.participants.filter((q) => isActive(q) && q.side !== p.side);
-}
-
-export function alliesOf(state: EndeavorState, p: Participant): Participant[] {
-  return state.participants.filter((q) => isActive(q) && q.side === p.side);
 }
