@@ -103,7 +103,7 @@ describe("pack sources", () => {
     }
   });
 
-  it("pass tools/check-pack-sources.mjs (schema, folders, verbatim text against the books)", () => {
+  it("pass tools/check-pack-sources.mjs (compendium values, folders, verbatim text against the books)", () => {
     expect(() => execFileSync(process.execPath, ["tools/check-pack-sources.mjs", "--quiet", ...(haveBooks ? ["--books", RULES] : [])], { stdio: "pipe" })).not.toThrow();
   });
 });

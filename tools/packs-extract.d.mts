@@ -1,0 +1,1 @@
+export function extractPacks(packsDir: string, sourcesDir: string): Promise<Record<string, number>>;
