@@ -84,6 +84,14 @@ function compared(a: number | undefined, b: number | undefined): number {
   return a === undefined || b === undefined ? 0 : Math.sign(a - b);
 }
 
+/** v0.0.21.10: a rank higher for the related Aptitude, one more for its Specialization (a Specialization implies
+ *  its Aptitude). Records the reasons; returns the ranks. */
+function aptitudeRanks(apt: boolean | undefined, specialized: boolean | undefined, reasons: DifficultyReason["reasons"]): number {
+  if (apt || specialized) reasons.push("aptitude");
+  if (specialized) reasons.push("specialized");
+  return reasons.length;
+}
+
 /**
  * The difficulty of an Attack Check (made by the Attacker).
  * v0.0.21.10: Normal, one rank higher when related to the Defender's Aptitudes, another when specialized.
@@ -97,9 +105,7 @@ export function attackDifficulty(s: AttackSituation): DifficultyReason {
   let difficulty: Difficulty = "normal";
   let ranks = 0;
   if (ed.attackDifficulty === "defender-aptitude") {
-    if (s.defenderApt || s.defenderSpecialized) reasons.push("aptitude");
-    if (s.defenderSpecialized) reasons.push("specialized");
-    ranks = reasons.length;
+    ranks = aptitudeRanks(s.defenderApt, s.defenderSpecialized, reasons);
   } else if (s.complexAction) {
     difficulty = "complex";
     reasons.push("complex");
@@ -140,9 +146,7 @@ export function delayedAttackDifficulty(s: DelayedAttackSituation): DifficultyRe
   let difficulty: Difficulty = "normal";
   let ranks = 0;
   if (ed.delayedDifficulty === "attacker-aptitude") {
-    if (s.attackerApt || s.attackerSpecialized) reasons.push("aptitude");
-    if (s.attackerSpecialized) reasons.push("specialized");
-    ranks = reasons.length;
+    ranks = aptitudeRanks(s.attackerApt, s.attackerSpecialized, reasons);
   } else {
     const dice = compared(s.defenseDie, s.attackDie);
     if (dice) reasons.push(dice > 0 ? "defense-die" : "attack-die");
