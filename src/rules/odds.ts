@@ -30,6 +30,25 @@ export interface OddsSpec {
   /** v0.0.18 situational aid sources a roll may take at once (Ambidextrous: 2). */
   aidSources?: number;
   edition?: EditionId;
+  /** Rolls already made, by index (an Endeavor's v0.0.18 position roll is the Check's first roll): raw totals. */
+  known?: readonly (number | undefined)[];
+  /** How many more times each roll is rolled, keeping the best (Horde, Imposing); default none. */
+  best?: readonly number[];
+}
+
+/** The best of `1 + extra` independent totals of `d`: P(max ≤ v) = P(total ≤ v)^(1 + extra). */
+function bestOf(d: Float64Array, extra: number): Float64Array {
+  if (extra <= 0) return d;
+  const out = new Float64Array(d.length);
+  let below = 0;
+  let prev = 0;
+  for (let v = 0; v < d.length; v++) {
+    below += d[v]!;
+    const now = below ** (1 + extra);
+    out[v] = now - prev;
+    prev = now;
+  }
+  return out;
 }
 
 const TAIL = 1e-15;
@@ -105,10 +124,17 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket.
   const cap = Math.max(20, 20 - modifier);
   const byKey = new Map<string, Float64Array>();
-  const dists = groups.map((g) => {
-    const key = g.join(",");
+  const dists = groups.map((g, i) => {
+    const known = spec.known?.[i];
+    if (known !== undefined) {
+      const point = new Float64Array(cap + 1);
+      point[Math.max(0, Math.min(cap, Math.floor(known)))] = 1;
+      return point;
+    }
+    const extra = spec.best?.[i] ?? 0;
+    const key = `${g.join(",")}|${extra}`;
     let d = byKey.get(key);
-    if (!d) byKey.set(key, (d = groupDistribution(g, spec.canBump ?? true, cap)));
+    if (!d) byKey.set(key, (d = bestOf(groupDistribution(g, spec.canBump ?? true, cap), extra)));
     return d;
   });
 

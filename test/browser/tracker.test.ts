@@ -2,7 +2,7 @@
 // with a visible focus ring and theme colours in light and dark. (views.test.ts runs axe and the Tab audit on every
 // harness view, these included.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
+import { chromiumPath, layoutProblems, openView, pageErrors, screenshot, startHarness, type Harness } from "./browser";
 
 /** Tab from the start of the page until the acting row is left; what got focus there, in order. */
 async function tabOrder(h: Harness, row: string): Promise<string[]> {
@@ -46,9 +46,32 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
     ]);
     await h.page.locator(`${row} [data-step="details"] .hb-next`).press("Enter");
     expect(await h.page.locator(`${row} [data-step="check"]`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await h.page.keyboard.press("Enter"); // the odds step has only its Next, which has the focus
+    // The Check step: its choice (an Aptitude; the difficulty is the GM's), the odds, its Next.
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("withAptitude");
+    await h.page.keyboard.press("Tab");
+    await h.page.keyboard.press("Enter");
     // The last step: the chosen action's button, and no other.
     expect(await h.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kind)).toBe("violent");
+    expect(pageErrors(h.page)).toEqual([]);
+  });
+
+  it("the Check step draws its choices and its odds bar inside the sidebar, in both themes (screenshot)", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await openView(h, "endeavor-forms-acting", theme);
+      const row = h.page.locator('li[data-combatant-id="a0"]');
+      await row.locator('input[name="hbActionKind"][value="violent"]').check();
+      await row.locator('[data-step="action"] .hb-next').click();
+      await row.locator('[data-step="details"] .hb-next').click();
+      expect(await row.locator('[data-step="check"]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      // The odds of every outcome, adding up to 100 % (one decimal each), and a bar segment per outcome.
+      const percents = await row.locator(".hb-turn-legend [data-hb-percent]").allTextContents();
+      expect(percents).toHaveLength(5);
+      expect(Math.abs(percents.reduce((s, p) => s + Number(p), 0) - 100)).toBeLessThan(0.3);
+      expect(await row.locator('select[name="withAptitude"] option').allTextContents()).toEqual(["none", "Brawling", "Leadership"]);
+      expect(await layoutProblems(h.page)).toEqual([]);
+      await row.locator('[data-step="check"]').scrollIntoViewIfNeeded();
+      await screenshot(h.page, `endeavor-turn-check-${theme}`);
+    }
     expect(pageErrors(h.page)).toEqual([]);
   });
 

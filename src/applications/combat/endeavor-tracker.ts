@@ -93,6 +93,8 @@ export class EndeavorTracker extends CombatTracker {
       this.#stepsBound = true;
       steps.restoreTurns(this.element, !this.drafts);
     }
+    // Fields put back from before the re-render: the odds drawn are of the form as first drawn, so redraw them.
+    if (this.drafts?.values.size && this.element.querySelector("[data-hb-odds]")) void body().then((b) => b.refreshOdds(this));
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an
@@ -125,6 +127,11 @@ export class EndeavorTracker extends CombatTracker {
     // Forms with a live sum (Perform Combo's spread, the Blessings to steal): the element outlives re-renders.
     this.element.addEventListener("input", (event) => {
       if ((event.target as HTMLElement).closest("[data-hb-live]")) void body().then((b) => b.onLiveInput(this, event));
+    });
+    // The Check's live odds: any choice in a row with an odds figure (the action, Spark, Help, difficulty, Aptitude …).
+    this.element.addEventListener("change", (event) => {
+      const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
+      if (row?.querySelector("[data-hb-odds]")) void body().then((b) => b.onCheckInput(this, row));
     });
   }
 }

@@ -3,6 +3,7 @@
 import { currentEdition } from "../../settings";
 import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import * as logic from "./tracker-logic";
+import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
@@ -15,7 +16,10 @@ function rowFields(row: HTMLElement | null): RowFields {
   const fields: Record<string, string[]> = {};
   const add = (name: string, value: string) => (fields[name] ??= []).push(value);
   for (const el of row?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("select[name], input[name]") ?? []) {
-    if (el instanceof HTMLSelectElement) for (const o of el.selectedOptions) add(el.name, o.value);
+    // A single select by its value (happy-dom keeps selectedOptions as first drawn when an option carries `selected`).
+    if (el instanceof HTMLSelectElement) {
+      if (!el.multiple) { if (el.selectedIndex >= 0) add(el.name, el.value); } else for (const o of el.selectedOptions) add(el.name, o.value);
+    }
     else if (el.type === "checkbox" || el.type === "radio") { if (el.checked) add(el.name, el.value); }
     else add(el.name, el.value);
   }
@@ -59,6 +63,35 @@ export function onLiveInput(tracker: EndeavorTracker, event: Event): void {
   if (!sum || !output) return;
   output.textContent = sum.parts.map((p) => game.i18n!.format(p.key, p.data as Record<string, string>)).join(" ");
   output.classList.toggle("hb-danger", sum.danger);
+}
+
+/** Redraws the Check's odds in `row` for the form as it now stands (turn-odds.ts): the acting row's chosen action,
+ *  or a pending Attack's (its figure names it). */
+export function onCheckInput(tracker: EndeavorTracker, row: HTMLElement): void {
+  const figure = row.querySelector<HTMLElement>("[data-hb-odds]");
+  const state = tracker.combat?.endeavor;
+  const by = row.dataset.combatantId;
+  if (!figure || !state || !by) return;
+  const pending = !!figure.closest(".hb-pending");
+  const kind = (pending ? "" : row.querySelector<HTMLInputElement>('input[name="hbActionKind"]:checked')?.value) || figure.dataset.kind || "";
+  const view = logic.checkOdds(state, by, kind, rowFields(row), pending);
+  if (!view) return;
+  const i18n = game.i18n!;
+  const format = (key: string, data: Record<string, string | number>) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  steps.drawOdds(row, {
+    caption: view.caption.difficulty ? format(view.caption.key, { difficulty: i18n.localize(view.caption.difficulty), dice: view.caption.dice }) : i18n.localize(view.caption.key),
+    outcomes: view.outcomes,
+    notes: view.notes.map((n) => format(n.key, n.data)),
+    rolls: view.rolls,
+  });
+}
+
+/** After a re-render that put typed fields back (form drafts): the odds of what they now say. */
+export function refreshOdds(tracker: EndeavorTracker): void {
+  for (const figure of tracker.element?.querySelectorAll<HTMLElement>("[data-hb-odds]") ?? []) {
+    const row = rowOf(figure);
+    if (row) onCheckInput(tracker, row);
+  }
 }
 
 /** Whether the GM's client accepted the request. */

@@ -4,6 +4,7 @@ import {
   callsOnAllies, endeavorRules, isActive, optionOf, xOf, type EndeavorState, type Participant, type PendingAttack,
 } from "../../rules/endeavor";
 import { canHelp, type HelpOffer } from "./help-offers";
+import { checkStep } from "./turn-odds";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 
@@ -108,7 +109,12 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
  *  left). Without an Action Die (a GM's move during the choosing phase) it can only be declined. */
 export function pendingControls(state: EndeavorState, p: Participant, head: PendingAttack, viewer: Viewer) {
   const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
+  // The Check's choices and live odds, as on one's turn (turn-odds.ts).
+  const odds = check?.checks
+    ? checkStep(state, p, check.violentAttack ? "violent" : "attack", check.targets.filter((t) => t.checked).map((t) => t.value), !!check.spark, viewer.isGM, true)
+    : null;
   return {
+    odds,
     kind: `HB.Endeavor.Pending.${head.kind}`,
     hint: `HB.Endeavor.Pending.hint.${head.kind}`,
     declinable: head.kind !== "revenge" || !check?.targets.length,

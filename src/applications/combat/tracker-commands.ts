@@ -8,7 +8,8 @@ import {
 
 /**
  * Every field of a row by its name, as the player left it: a select's chosen option(s), a checked checkbox's value,
- * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `ally`
+ * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `difficulty`,
+ * `withAptitude`, `sparkRoll` (the Check's own choices), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
  * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
  * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
@@ -56,6 +57,14 @@ export function checkOptions(fields: RowFields): CheckOptions {
   const options: CheckOptions = {};
   const partner = one(fields, "spark");
   if (partner) options.spark = { stat: partner, pay: decodePayment(one(fields, "sparkPay")) };
+  // The Check's own choices (check-odds.hbs); blank is the engine's default (Normal, or v0.0.18's proposal; no
+  // Aptitude; the Spark on the first roll).
+  const difficulty = one(fields, "difficulty");
+  if (difficulty === "easy" || difficulty === "normal" || difficulty === "hard") options.difficulty = difficulty;
+  const aptitude = one(fields, "withAptitude");
+  if (aptitude) options.withAptitude = aptitude;
+  const sparkRoll = Number(one(fields, "sparkRoll"));
+  if (partner && Number.isInteger(sparkRoll) && sparkRoll > 0) options.sparkRoll = sparkRoll;
   const helpers: HelpInput[] = all(fields, "helper").map((id) => {
     const help: HelpInput = { by: id, pay: decodePayment(one(fields, `helpPay.${id}`)) };
     const use = one(fields, `helpUse.${id}`);

@@ -9,7 +9,7 @@ import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { kineticOptions, specialControls } from "./tracker-specials";
-import { plainOdds, turnActions } from "./tracker-turn";
+import { turnActions, turnCheck } from "./tracker-turn";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
 
 export type { Choice, PayOption } from "./tracker-options";
@@ -165,6 +165,12 @@ function rechargeControls(p: Participant) {
   });
 }
 
+/** The acting row's turn as steps (tracker-turn.ts): the actions offered, and the Check's choices with its odds. */
+function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof actControls>, isGM: boolean) {
+  const actions = turnActions(act);
+  return { actions, check: turnCheck(state, p, act, actions, isGM) };
+}
+
 function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer, order: readonly string[]) {
   const active = isActive(p);
   const canControl = active && (viewer.isGM || !!c?.isOwner);
@@ -210,7 +216,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     kinetic: canControl ? kineticOptions(state, p) : null,
     act,
     // The acting row's turn as steps (tracker-turn.ts): the actions offered and the plain Check's odds.
-    turn: act ? { actions: turnActions(act), odds: plainOdds(state, p, dieSize) } : null,
+    turn: act ? turnOf(state, p, act, viewer.isGM) : null,
     offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),

@@ -3,5 +3,6 @@
 export { prepareEndeavorTracker } from "./tracker-context";
 export { actCommand, chooseCommand, decodePayment, gmCommand, pendingCommand, rechargeCommand, specialCommand } from "./tracker-commands";
 export { liveSum } from "./live-sums";
+export { checkOdds } from "./turn-odds";
 export { prepareTrackBoard } from "./board-context";
 export { readOffers } from "./help-offers";

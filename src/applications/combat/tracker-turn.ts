@@ -2,8 +2,8 @@
 // the action, what it needs (targets, Spark, Help, payments), the Check with its odds, and the confirming button.
 // Which step is open is the row's own (turn-steps.ts walks them in the browser); here each action says which steps
 // it has, so an action without targets or a Check goes straight to its confirmation.
-import { outcomeOdds, OUTCOMES, type DieSize } from "../../rules";
 import type { EndeavorState, Participant } from "../../rules/endeavor";
+import { checkStep } from "./turn-odds";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
 const CHECKED = new Set(["violent", "attack", "advance"]);
@@ -17,6 +17,11 @@ export interface TurnAction {
   check: boolean;
   /** Offered but impossible now (Radiant with no Aptitude to lend): the button says so by being disabled. */
   disabled: boolean;
+}
+
+interface CheckView {
+  targets: readonly { value: string; checked: boolean }[];
+  spark: unknown;
 }
 
 interface ActView {
@@ -45,19 +50,10 @@ export function turnActions(act: ActView): TurnAction[] {
   }));
 }
 
-type PlainOdds = { outcome: string; label: string; percent: number; width: number }[];
-/** Exact odds are a series to sum: worked out once per edition and die size (the tracker re-renders on every update). */
-const known = new Map<string, PlainOdds>();
-
-/** A Normal Check with the Action Die alone: the odds step's starting point before Spark and Help. */
-export function plainOdds(state: EndeavorState, p: Participant, size: number): PlainOdds | null {
-  if (!p.actionDie || !size) return null;
-  const key = `${state.edition}|${size}`;
-  let out = known.get(key);
-  if (!out) {
-    const odds = outcomeOdds({ sizes: [size as DieSize], difficulty: "normal", edition: state.edition });
-    out = OUTCOMES.map((outcome) => ({ outcome, label: `HB.Outcome.${outcome}.name`, percent: Math.round(odds[outcome] * 100), width: Math.round(odds[outcome] * 1000) / 10 }));
-    known.set(key, out);
-  }
-  return out;
+/** Step 4 of the turn: the Check's choices and its exact odds, for the first action offered that makes a Check (the
+ *  tracker redraws them for the action chosen, as the form is edited: turn-odds.ts). */
+export function turnCheck(state: EndeavorState, p: Participant, act: CheckView, actions: readonly TurnAction[], isGM: boolean) {
+  const first = actions.find((a) => a.check && !a.disabled);
+  if (!first || p.actionDie === null) return null;
+  return checkStep(state, p, first.value, act.targets.filter((t) => t.checked).map((t) => t.value), !!act.spark, isGM);
 }

@@ -80,3 +80,33 @@ export function restoreTurns(root: HTMLElement, fresh: boolean): void {
     if (step && rowIdOf(turn) === row && chosen(turn)) openStep(turn, step, false);
   }
 }
+
+/** What turn-odds.ts says of the Check the form makes now (the pure view, its texts already localised). */
+export interface DrawnOdds {
+  caption: string;
+  outcomes: readonly { outcome: string; percent: string; width: number }[];
+  notes: readonly string[];
+  rolls: number;
+}
+
+/** Redraw a row's odds figure (templates/combat/check-odds.hbs) for the Check its fields make now, and offer the
+ *  Spark's roll only when a Spark is chosen and the Check has more than one roll. */
+export function drawOdds(row: HTMLElement, odds: DrawnOdds): void {
+  const figure = row.querySelector<HTMLElement>("[data-hb-odds]");
+  if (!figure) return;
+  figure.querySelector("[data-hb-odds-caption]")!.textContent = odds.caption;
+  for (const o of odds.outcomes) {
+    const bar = figure.querySelector<HTMLElement>(`.hb-turn-bar [data-outcome="${o.outcome}"]`);
+    if (bar) bar.style.width = `${o.width}%`;
+    const percent = figure.querySelector(`.hb-turn-legend [data-outcome="${o.outcome}"] [data-hb-percent]`);
+    if (percent) percent.textContent = o.percent;
+  }
+  figure.querySelector("[data-hb-odds-notes]")!.replaceChildren(...odds.notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  const sparkRoll = row.querySelector<HTMLElement>("[data-hb-spark-roll]");
+  const select = sparkRoll?.querySelector("select");
+  if (!sparkRoll || !select) return;
+  const sparked = !!row.querySelector<HTMLSelectElement>('select[name="spark"]')?.value;
+  sparkRoll.hidden = !sparked || odds.rolls < 2;
+  for (const option of select.options) option.hidden = option.disabled = Number(option.value) >= odds.rolls;
+  if (Number(select.value) >= odds.rolls) select.value = "0";
+}

@@ -4,7 +4,7 @@ export const template = (path: string) => `${TEMPLATE_ROOT}/${path}`;
 
 /** The Endeavor tracker part's partials: a row's sections (combat/row/*), the GM's toolbar, the start form. */
 export const TRACKER_PARTIALS = [
-  "combat/tracker-row.hbs", "combat/check-form.hbs", "combat/gm-toolbar.hbs", "combat/start-form.hbs",
+  "combat/tracker-row.hbs", "combat/check-form.hbs", "combat/check-odds.hbs", "combat/gm-toolbar.hbs", "combat/start-form.hbs",
   ...["head", "choose", "kinetic", "turn", "offer", "recharge", "pending", "special"].map((p) => `combat/row/${p}.hbs`),
 ];
 

@@ -13,7 +13,7 @@ export { xOf, usesStatOrBalanced } from "./amounts";
 export { RADIANT_STATS, radiantDie, lendableAptitudes } from "./radiant";
 export { sureFootedCheck, zealousDie } from "./actions";
 export { kineticChoices, KINETIC_STATS } from "./kinetic";
-export { hordeActive, difficultyWithRanks, callsOnAllies } from "./checks";
+export { hordeActive, imposingNow, difficultyWithRanks, callsOnAllies } from "./checks";
 export { comboEligibleTargets, specialsFor } from "./specials";
 export { statDie } from "./stat-die";
 export { validateState } from "./invariants";

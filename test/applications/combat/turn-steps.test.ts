@@ -32,7 +32,7 @@ describe("the acting row's turn as steps", () => {
     expect(row.querySelector("[data-hb-summary]")!.textContent).toBe("Advance");
     next(row);
     expect(openSteps(row)).toEqual(["details"]);
-    expect(shown(row, "fieldset legend").map((l) => l.textContent)).toEqual(["Targets (up to 2)", "The Check: Spark and Help"]);
+    expect(shown(row, '[data-step="details"] fieldset legend').map((l) => l.textContent)).toEqual(["Targets (up to 2)", "The Check: Spark and Help"]);
     next(row);
     expect(openSteps(row)).toEqual(["check"]);
     expect(shown(row, '[data-step="check"] .hb-turn-legend li').map((li) => li.dataset.outcome)).toEqual(["failure", "minor", "medium", "major", "maximum"]);
@@ -55,7 +55,7 @@ describe("the acting row's turn as steps", () => {
     choose(row, "protect");
     click(row.querySelector('[data-step="action"] [data-hb-next]'));
     expect(openSteps(row)).toEqual(["details"]);
-    expect(shown(row, "fieldset legend").map((l) => l.textContent)).toEqual(["Protect"]);
+    expect(shown(row, '[data-step="details"] fieldset legend').map((l) => l.textContent)).toEqual(["Protect"]);
     next(row);
     expect(openSteps(row)).toEqual(["confirm"]);
   });
