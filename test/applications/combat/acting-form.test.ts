@@ -96,7 +96,7 @@ describe("the acting form's Check: its choices and their exact odds", () => {
   it("a choice the engine refuses shows its refusal and no odds; no target ticked is previewed against the first opponent", () => {
     const s = start();
     const refused = checkOdds(s, "a", "advance", { withAptitude: ["Cooking"] })!;
-    expect(refused.notes).toEqual([{ key: "HB.Error.ENDEAVOR_NO_APTITUDE", data: expect.objectContaining({ aptitude: "Cooking" }) }]);
+    expect(refused.notes).toEqual([{ key: "HB.Error.endeavor-no-aptitude", data: expect.objectContaining({ aptitude: "Cooking" }) }]);
     expect(refused.outcomes.every((o) => o.percent === "0.0")).toBe(true);
     const assumed = checkOdds(s, "a", "attack", {})!;
     expect(assumed.notes).toEqual([{ key: "HB.Endeavor.Odds.assumed", data: { name: "m" } }]);
