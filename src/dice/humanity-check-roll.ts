@@ -14,7 +14,7 @@ type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: 
 type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
-  // Core renders each roll with this when a message's content is hidden from a viewer (a private or blind roll).
+  // Core's Roll#render draws a roll with this (a roll shown alone, or hidden from a reader: a private or blind roll).
   static override CHAT_TEMPLATE = "systems/humanity-blessed/templates/chat/check-roll.hbs";
 
   /** A group of `count` dice of `size`; it bumps unless a Condition forbids it (Ache, Surprised). */
@@ -122,11 +122,12 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     return this as never;
   }
 
-  /** The roll drawn by itself; private: only that a roll was made, as core does for hidden rolls. */
-  override async render({ template = (this.constructor as typeof HumanityCheckRoll).CHAT_TEMPLATE, isPrivate = false }: { template?: string; isPrivate?: boolean; flavor?: string } = {}): Promise<string> {
-    if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-    const context = { ...checkRollView(this.facts), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
-    return foundry.applications.handlebars.renderTemplate(template, context);
+  /**
+   * What core's Roll#render draws CHAT_TEMPLATE with: the roll by itself; private, only that a roll was made, as core
+   * does for hidden rolls. (Core's method, V13 and V14; fvtt-types does not declare it.)
+   */
+  protected async _prepareChatRenderContext({ isPrivate = false }: { isPrivate?: boolean; flavor?: string } = {}) {
+    return { ...checkRollView(this.facts), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
   }
 
   /**

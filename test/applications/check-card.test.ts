@@ -16,12 +16,9 @@ const blessings = (list: number[]) => { const q = list.map((f) => (f - 0.5) / 6)
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
 const as = (id: string) => { g.game.user = g.game.users.get(id); };
 
-/** What core does for each message: its content in the log, then the renderChatMessageHTML hook. */
-function renderCard(message: any): HTMLElement {
-  const li = document.createElement("li");
-  li.className = "chat-message message";
-  li.innerHTML = `<div class="message-content">${message.content}</div>`;
-  onRenderChatMessageHTML(message, li);
+/** What core's chat log does for each message: ChatMessage#renderHTML (ours draws from the data), which runs the hook. */
+async function renderCard(message: any): Promise<HTMLElement> {
+  const li = await message.renderHTML();
   document.body.append(li);
   return li;
 }
@@ -32,6 +29,8 @@ let helper: any;
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();
+  // As the entry file does (humanity-blessed.ts): core's renderHTML runs this hook on every message it draws.
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
   const Actor = g.CONFIG.Actor.documentClass;
   roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5], lifestyle: "crafty" } });
   helper = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { blessings: [6, 2, 4] } });
@@ -43,9 +42,9 @@ describe("the card each viewer sees", () => {
     as("player");
     faces([3], 6);
     const message = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(message))).toEqual(["spark:0:hand", "aptitude"]);
+    expect(visible(await renderCard(message))).toEqual(["spark:0:hand", "aptitude"]);
     as("player2");
-    expect(visible(renderCard(message))).toEqual(["help"]);
+    expect(visible(await renderCard(message))).toEqual(["help"]);
   });
 
   // Book, "Helping": "spend ① to Help … Add half the value of the spent Blessing to the roll" — the helper picks it.
@@ -54,7 +53,7 @@ describe("the card each viewer sees", () => {
     faces([5], 6);
     const message = await postCheck(roller, { stat: "head" });
     as("player2");
-    const card = renderCard(message);
+    const card = await renderCard(message);
     let offeredChoices: string[] = [];
     // The chooser as the helper sees it: one radio per Blessing they hold, what each adds; they tick the ⑥.
     apps.DialogV2.answers.push((config: any) => {
@@ -72,7 +71,7 @@ describe("the card each viewer sees", () => {
     expect(offeredChoices).toEqual(["Blessing 2: +1", "Blessing 4: +2", "Blessing 6: +3"]);
     expect(helper.system.blessings).toEqual([2, 4]);
     expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 6, userId: "player2" }]);
-    const updated = renderCard(message);
+    const updated = await renderCard(message);
     // 5 + 3 = 8: Medium (the smallest, a 2, would have made it 6, a Minor Success).
     expect(updated.querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
     expect(updated.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
@@ -87,7 +86,7 @@ describe("the card each viewer sees", () => {
     // Two bumps: 1 + 1 + 6 = 8, a Medium Success; then a 3, a Failure.
     for (const [thrown, outcome] of [[[1, 1, 6], "Medium Success"], [[3], "Failure"]] as const) {
       faces([...thrown], 6);
-      const card = renderCard(await postCheck(roller, { stat: "head" }));
+      const card = await renderCard(await postCheck(roller, { stat: "head" }));
       expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe(outcome);
       expect(card.querySelector(".hb-check-counts")).toBeNull();
     }
@@ -105,7 +104,7 @@ describe("the card each viewer sees", () => {
       proposed = form.querySelector<HTMLInputElement>('[name="blessing"]:checked')!.value;
       return null;
     });
-    renderCard(message).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
+    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
     await vi.waitFor(() => expect(proposed).toBe("4"));
     await settle();
     expect([message.system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
@@ -127,7 +126,7 @@ describe("the card each viewer sees", () => {
     faces([4], 6);
     const message = await postCheck(roller, { stat: "head" });
     as("player3");
-    renderCard(message).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
+    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
     await settle();
     expect(warnings()).toEqual(["You need a character of your own with Blessings to Help."]);
     expect([message.system.helps, helper.system.blessings, roller.system.blessings]).toEqual([[], [6, 2, 4], [3, 3, 5]]);
@@ -151,7 +150,7 @@ describe("card actions, by the book", () => {
     as("player2");
     // Worth 4: +2 to the 2 → 4, still a failure; the card says what the Help was worth.
     expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid })).toMatchObject({ blessing: 4 });
-    expect(renderCard(message).querySelector(".hb-helps")!.textContent).toBe("Helped by Ash (4)");
+    expect((await renderCard(message)).querySelector(".hb-helps")!.textContent).toBe("Helped by Ash (4)");
   });
 
   it("a violent Attack while Disarmed: one fewer boon, one more bust; Famous adds 2 against the less famous", async () => {
@@ -162,7 +161,7 @@ describe("card actions, by the book", () => {
     faces([7], 8);
     const message = await postCheck(roller, { stat: "hurt", attack: true, lessFamous: true });
     expect([message!.system.attack, message!.system.conditions]).toEqual(["violent", ["famous", "disarmed"]]);
-    const card = renderCard(message);
+    const card = await renderCard(message);
     // 7 + 2 = 9, Medium: no boon to lose, one more bust.
     expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["7 → 9"]);
     expect(card.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
@@ -178,7 +177,7 @@ describe("card actions, by the book", () => {
     as("player");
     faces([1, 10], 10);
     const message = await postCheck(roller, { stat: "head" });
-    const card = renderCard(message);
+    const card = await renderCard(message);
     expect(visible(card)).toContain("award");
     expect(card.querySelector('[data-hb-action="award"]')!.textContent).toBe("Legend: gain a Blessing (first Major Success this session)");
     blessings([5]);
@@ -186,21 +185,21 @@ describe("card actions, by the book", () => {
     await settle();
     expect([roller.system.blessings, roller.system.session.majorSuccess, message!.system.award]).toEqual([[5], true, "legend"]);
     as("player2");
-    const seen = renderCard(message);
+    const seen = await renderCard(message);
     expect(seen.querySelector(".hb-award")!.textContent).toBe("Legend: gained 5. Each other player whose character witnessed or heard of it gains a Blessing.");
     expect(visible(seen)).toEqual(["help", "witness"]);
     blessings([3]);
     seen.querySelector<HTMLButtonElement>('[data-hb-action="witness"]')!.click();
     await settle();
     expect(helper.system.blessings).toEqual([3]);
-    expect(renderCard(message).textContent).toContain("Ash witnessed it and gained 3.");
+    expect((await renderCard(message)).textContent).toContain("Ash witnessed it and gained 3.");
     await relay("check.witness", { messageId: message!.id, actorUuid: helper.uuid });
     expect(warnings()).toEqual(["Ash already gained a Blessing for witnessing this."]);
     // The next Major Success this session earns nothing: no button, and the GM refuses a forged request.
     as("player");
     faces([1, 10], 10);
     const again = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(again))).not.toContain("award");
+    expect(visible(await renderCard(again))).not.toContain("award");
     await relay("check.award", { messageId: again!.id });
     expect(warnings().at(-1)).toMatch(/^No Blessing Opportunity here/);
     expect(roller.system.blessings).toEqual([5]);
@@ -211,7 +210,7 @@ describe("card actions, by the book", () => {
     as("player");
     faces([6], 10);
     const minor = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(minor))).not.toContain("award");
+    expect(visible(await renderCard(minor))).not.toContain("award");
     await relay("check.award", { messageId: minor!.id });
     expect(warnings()).toHaveLength(1);
     // The table reads Blessing Opportunities from the Setting Ethic, Cunning & Capability: none on a Major Success.
@@ -219,7 +218,7 @@ describe("card actions, by the book", () => {
     await g.game.settings.set("humanity-blessed", "settingEthic", "cunningCapability");
     faces([1, 10], 10);
     const major = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(major))).not.toContain("award");
+    expect(visible(await renderCard(major))).not.toContain("award");
     // Back to each character's own Ethic: the GM judges the claim as things stand now.
     await g.game.settings.set("humanity-blessed", "opportunityEthic", "character");
     blessings([2, 4, 6]);
@@ -237,7 +236,7 @@ describe("card actions, by the book", () => {
     faces([5, 2, 7], 8);
     const message = await postCheck(roller, { stat: "head", partner: "hand", third: "heart" });
     expect([message!.system.partner, message!.rolls[0].sizes, message!.rolls[0].total, roller.system.blessings]).toEqual(["hand+heart", [8, 8, 8], 14, [6]]);
-    expect(renderCard(message).querySelector("h3")!.textContent).toBe("Head + Hand + Heart Spark");
+    expect((await renderCard(message)).querySelector("h3")!.textContent).toBe("Head + Hand + Heart Spark");
   });
 
   it("Help on a Hard Check goes to the lowest roll only; a Cursed helper's Blessing is worth 1 less", async () => {
@@ -249,7 +248,7 @@ describe("card actions, by the book", () => {
     // Cursed: the 1 is worth 0 and cannot pay ①; the 5 pays, worth 4, so +2 to the lower roll (3 → 5).
     expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid })).toMatchObject({ blessing: 4 });
     expect(helper.system.blessings).toEqual([1]);
-    const card = renderCard(message);
+    const card = await renderCard(message);
     expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["6", "3 → 5"]);
     // Hard: both succeed (Minor, Minor): two busts, plus the Help's.
     expect(card.querySelector(".hb-check-counts")!.textContent).toBe("3 busts");
@@ -259,12 +258,12 @@ describe("card actions, by the book", () => {
     as("player");
     faces([5, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });
-    expect(visible(renderCard(message))).toEqual(["spark:0:hand", "spark:1:hand", "aptitude"]);
+    expect(visible(await renderCard(message))).toEqual(["spark:0:hand", "spark:1:hand", "aptitude"]);
     faces([4], 6);
     await relay("check.spark", { messageId: message!.id, partner: "hand", roll: 1 });
     expect(roller.system.blessings).toEqual([5]);
     expect(message!.rolls.map((r: any) => [r.throws, r.total, r.upgraded])).toEqual([[[[5]], 5, false], [[[3], [4]], 7, true]]);
-    const card = renderCard(message);
+    const card = await renderCard(message);
     // Crafty Ignites Hand: "When you Spark a roll using an Ignited Stat … round it from 6 or 7 up to 8."
     expect([...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toEqual(["Ignite · Roll 2: 7 → 8"]);
     expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success"); // lowest success: the 5
@@ -296,7 +295,7 @@ describe("card actions, by the book", () => {
     as("player");
     const message = await postCheck(roller, { stat: "head" });
     expect(roller.statuses.has("surprised")).toBe(false);
-    expect(visible(renderCard(message))).not.toContain("spark:0:hand");
+    expect(visible(await renderCard(message))).not.toContain("spark:0:hand");
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     expect(warnings()).toEqual(["Surprised characters cannot Spark."]);
     expect([roller.system.blessings, message!.rolls[0].upgraded]).toEqual([[3, 3, 5], false]);
@@ -331,7 +330,7 @@ describe("card actions, by the book", () => {
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     // The added Hand die rolled a 1 — no bump, so the total is 4 + 1.
     expect([message!.rolls[0].throws, message!.rolls[0].total, message!.system.canBump]).toEqual([[[4], [1]], 5, false]);
-    expect(renderCard(message).textContent).toContain("Ache: these dice could not bump.");
+    expect((await renderCard(message)).textContent).toContain("Ache: these dice could not bump.");
   });
 
   // Book, "Attacks": "The Attacker chooses if their Attack is violent or non-violent"; Disarmed: "successful violent
@@ -343,7 +342,7 @@ describe("card actions, by the book", () => {
     faces([6, 6], 6);
     const message = await postCheck(roller, { stat: "head", base: "hurt", attack: "violent" });
     expect(message!.system.attack).toBe("violent");
-    const card = renderCard(message);
+    const card = await renderCard(message);
     expect(card.textContent).toContain("Violent Attack");
     expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Disarmed");
     // Non-violent with Hurt is refused with the rule, nothing posted.
@@ -359,14 +358,14 @@ describe("card actions, by the book", () => {
     as("player");
     faces([6], 6);
     const message = await postCheck(roller, { stat: "head", exceptional: "Grandfather's compass" });
-    const card = renderCard(message);
+    const card = await renderCard(message);
     expect(card.querySelector(".hb-check-head")!.textContent).toContain("Exceptional: Grandfather's compass");
     expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
     expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 6 → 8");
     await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
     faces([3], 6);
     const aid = await postCheck(roller, { stat: "head", exceptional: "Grandfather's compass" });
-    expect(renderCard(aid).querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 3 → 6");
+    expect((await renderCard(aid)).querySelector(".hb-adjustments")!.textContent).toContain("Exceptional thing gained: 3 → 6");
   });
 
   it("an Ache recorded on Heart: a Head roll still bumps, a Heart roll cannot", async () => {
@@ -378,7 +377,7 @@ describe("card actions, by the book", () => {
     faces([1, 3], 4);
     const heart = await postCheck(roller, { stat: "heart" });
     expect([head!.rolls[0].total, heart!.rolls[0].total]).toEqual([4, 1]);
-    expect(renderCard(heart).textContent).toContain("Ache: these dice could not bump.");
+    expect((await renderCard(heart)).textContent).toContain("Ache: these dice could not bump.");
   });
 
   it("Vexed on Heart: a watcher makes a Heart Check fail from the card (named there); Head Checks and the roller cannot", async () => {
@@ -389,15 +388,15 @@ describe("card actions, by the book", () => {
     const heart = await postCheck(roller, { stat: "heart" });
     faces([6], 6);
     const head = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(heart))).not.toContain("fail");
+    expect(visible(await renderCard(heart))).not.toContain("fail");
     as("player2");
-    expect(visible(renderCard(head))).toEqual(["help"]);
-    const card = renderCard(heart);
+    expect(visible(await renderCard(head))).toEqual(["help"]);
+    const card = await renderCard(heart);
     expect(visible(card)).toEqual(["help", "fail"]);
     expect(card.querySelector('[data-hb-action="fail"]')!.textContent).toBe("Make it fail (Vexed)");
     card.querySelector<HTMLButtonElement>('[data-hb-action="fail"]')!.click();
     await settle();
-    const failed = renderCard(heart);
+    const failed = await renderCard(heart);
     expect(failed.querySelector(".hb-check-outcome strong")!.textContent).toBe("Failure");
     expect(failed.textContent).toMatch(/made this Check fail \(Vexed\)/);
     expect(visible(failed)).not.toContain("fail");
@@ -415,12 +414,12 @@ describe("card actions, by the book", () => {
     faces([9], 10);
     await roller.update({ "system.stats.head": 10 });
     const nine = await postCheck(roller, { stat: "head" });
-    expect(visible(renderCard(nine))).not.toContain("aptitude");
+    expect(visible(await renderCard(nine))).not.toContain("aptitude");
     faces([3], 10);
     const three = await postCheck(roller, { stat: "head" });
-    expect(renderCard(three).querySelector('[data-hb-action="aptitude"]')!.textContent).toBe("Apply Aptitude ease");
+    expect((await renderCard(three)).querySelector('[data-hb-action="aptitude"]')!.textContent).toBe("Apply Aptitude ease");
     await relay("check.aptitude", { messageId: three!.id });
-    const card = renderCard(three);
+    const card = await renderCard(three);
     expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success");
     expect(visible(card)).not.toContain("aptitude");
     as("player2");
@@ -458,5 +457,80 @@ describe("message modes and private rolls", () => {
     const shown = await message!.rolls[0].render();
     expect(shown.match(/class="hb-face[^"]*"/g)).toEqual(['class="hb-face bump"', 'class="hb-face "']);
     expect(shown).toContain("Head");
+  });
+});
+
+describe("a card drawn when shown, from the message's data", () => {
+  it("the message stores no HTML: each reader's client draws the card in that reader's language, with no update", async () => {
+    as("player");
+    faces([5], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(message!.content).toBe("");
+    expect((await renderCard(message)).querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success");
+    // Another reader whose client speaks another language (here: every outcome name translated) sees it in theirs.
+    const i18n = g.game.i18n;
+    const english = i18n.localize;
+    i18n.localize = (key: string) => (/^HB\.Outcome\.\w+\.name$/.test(key) ? `Erfolg (${english(key)})` : english(key));
+    try {
+      as("player2");
+      const seen = await renderCard(message);
+      expect(seen.querySelector(".hb-check-outcome strong")!.textContent).toBe("Erfolg (Minor Success)");
+      expect(seen.querySelector(".message-sender")!.textContent).toBe("Wren");
+    } finally {
+      i18n.localize = english;
+    }
+    expect(message!.content).toBe("");
+  });
+
+  it("a roll hidden from a reader shows core's 'privately rolled' line and the rolls drawn private, never the card", async () => {
+    await g.game.settings.set("core", "rollMode", "blindroll");
+    as("player");
+    faces([5], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    const hidden = await renderCard(message);
+    expect(hidden.querySelector(".flavor-text")!.textContent).toBe("Player privately rolled some dice");
+    expect(hidden.querySelector(".hb-check-outcome")).toBeNull();
+    expect(hidden.textContent).toContain("A private roll");
+    as("gm");
+    expect((await renderCard(message)).querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success");
+  });
+
+  // A Check posted by 0.1: its card's HTML stored in `content` (English, an older template), beside the data it was
+  // drawn from — a data shape from before canBump/surprised/watchable/attack/award/witnesses/offered existed, and its
+  // roll stored with the former BumpDie term class.
+  it("a Check posted before cards were drawn when shown is drawn from its data; its stored HTML is never shown", async () => {
+    const stale = '<section class="humanity-blessed chat-card hb-check major" data-tier="major"><h3>Hurry</h3><p class="hb-check-tier"><strong>Stale Success</strong></p></section>';
+    const roll = {
+      class: "HumanityCheckRoll", options: { stat: "hurry" }, dice: [], formula: "2d4bump", total: 11, evaluated: true,
+      terms: [{ class: "BumpDie", options: {}, evaluated: true, number: 2, faces: 4, modifiers: ["bump"], results: [{ result: 1, active: true, exploded: true }, { result: 2, active: true }, { result: 4, active: true }, { result: 4, active: true }] }],
+    };
+    const old = await g.ChatMessage.create({
+      type: "check", author: "player", content: stale, speaker: { actor: roller.id, alias: "Wren" }, rolls: [JSON.stringify(roll)],
+      system: { actorUuid: roller.uuid, stat: "hurry", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0,
+        helps: [{ userId: "player2", actorUuid: helper.uuid, name: "Ash", blessing: 4 }] },
+    });
+    as("player2");
+    const card = await renderCard(old);
+    expect(card.textContent).not.toContain("Stale Success");
+    expect(card.querySelector(".hb-check-head h3")!.textContent).toBe("Hurry");
+    // Its throws 1 2 (bumped), 4 4: 11, and Ash's Help of 4 (+2) → 13.
+    expect([...card.querySelectorAll(".hb-throw")].map((t) => t.textContent!.replace(/\s+/g, " ").trim())).toEqual(["12bump", "44"]);
+    expect(card.querySelector(".hb-roll-total")!.textContent).toBe("11 → 13");
+    expect(card.querySelector(".hb-helps")!.textContent).toBe("Helped by Ash (4)");
+    // The fields added since load with their defaults: it could bump, was not Surprised, no watcher may fail it.
+    expect(card.querySelector(".hb-note")?.textContent ?? "").not.toContain("could not bump");
+    expect(visible(card)).not.toContain("fail");
+  });
+});
+
+describe("a card whose data the rules cannot read", () => {
+  it("falls back to the HTML an old message stored; the rest of the log is unaffected", async () => {
+    const stale = '<section class="humanity-blessed chat-card hb-check"><p class="hb-check-outcome"><strong>Medium Success</strong></p></section>';
+    const roll = await g.CONFIG.Dice.rolls.find((c: any) => c.name === "HumanityCheckRoll").group(6, 1, { stat: "head" }).evaluate();
+    // A Hard Check needs two rolls: this one kept one (hand-edited, or written by a module).
+    const broken = await g.ChatMessage.create({ type: "check", content: stale, rolls: [roll], system: { actorUuid: roller.uuid, stat: "head", difficulty: "hard" } });
+    expect((await renderCard(broken)).querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
+    const fresh = await g.ChatMessage.create({ type: "check", content: "", rolls: [roll], system: { actorUuid: roller.uuid, stat: "head", difficulty: "hard" } });
+    await expect(fresh.renderHTML()).rejects.toThrow("A hard Check needs several rolls.");
   });
 });

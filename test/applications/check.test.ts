@@ -107,6 +107,9 @@ describe("HumanityCheckRoll upgraded to a Spark", () => {
   });
 });
 
+/** The card as core's chat log draws it for the current user (ChatMessage#renderHTML → our message model). */
+const shown = async (message: any): Promise<string> => (await message.renderHTML()).innerHTML;
+
 describe("the Check card", () => {
   it("posts a check message whose card shows every throw and the outcome", async () => {
     faces([1, 6], 6);
@@ -114,7 +117,7 @@ describe("the Check card", () => {
     expect(message!.type).toBe("check");
     expect(message!.rolls[0].throws).toEqual([[1], [6]]);
     expect(message!.sound).toBe("sounds/dice.wav");
-    const html = message!.content;
+    const html = await shown(message);
     expect(html).toContain("Minor Success"); // 1 + 6 = 7
     expect(html.match(/hb-face/g)).toHaveLength(2);
   });
@@ -123,14 +126,14 @@ describe("the Check card", () => {
     faces([4], 6);
     as("player");
     const message = await postCheck(roller, { stat: "head" });
-    expect(message!.content).toContain("Failure");
+    expect((await shown(message))).toContain("Failure");
     as("player2");
     const help = await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, partner: "" });
     expect(help).toMatchObject({ name: "Ash", blessing: 2 });
     expect(helper.system.blessings).toEqual([6, 4]);
-    expect(message!.content).toContain("Minor Success"); // 4 + 1 = 5
-    expect(message!.content).toContain("2 busts"); // the Minor Success's bust and the Help's
-    expect(message!.content).toContain("Help gives the Check a bust, whatever its result, one per helper: busts 1 → 2");
+    expect((await shown(message))).toContain("Minor Success"); // 4 + 1 = 5
+    expect((await shown(message))).toContain("2 busts"); // the Minor Success's bust and the Help's
+    expect((await shown(message))).toContain("Help gives the Check a bust, whatever its result, one per helper: busts 1 → 2");
   });
 
   it("a second Help from the same character, or a Help with an empty pool, changes nothing", async () => {
@@ -170,7 +173,7 @@ describe("the Check card", () => {
     expect(roll.upgraded).toBe(true);
     expect(roll.throws).toEqual([[3], [1], [2, 5]]);
     expect(roll.total).toBe(11);
-    expect(message!.content).toContain("Major Success");
+    expect((await shown(message))).toContain("Major Success");
     expect(message!.system.partner).toBe("hand");
   });
 

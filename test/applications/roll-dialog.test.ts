@@ -91,7 +91,7 @@ describe("the roll dialog", () => {
     const message = g.game.messages.contents[0];
     // Ache: the 1 stays a 1; alone: no Uncool modifier.
     expect([message.rolls[0].throws, message.system.canBump, message.system.conditions]).toEqual([[[1]], false, []]);
-    expect(message.content).toContain("Ache: these dice could not bump.");
+    expect((await message.renderHTML()).innerHTML).toContain("Ache: these dice could not bump.");
   });
 });
 
@@ -100,7 +100,7 @@ describe("entry points", () => {
     faces([4], 6);
     const message = await actor.rollCheck("head", { difficulty: "easy" });
     expect(message.system).toMatchObject({ stat: "head", difficulty: "easy" });
-    expect(message.content).toContain("Minor Success"); // Easy rounds 4 up to 5
+    expect((await message.renderHTML()).innerHTML).toContain("Minor Success"); // Easy rounds 4 up to 5
     faces([6], 4);
     await g.game.system.api.rollCheck(actor, "heart");
     expect(g.game.messages.size).toBe(2);

@@ -362,12 +362,15 @@ export class Roll {
   async getTooltip(): Promise<string> {
     return this.dice.map((d) => `<ol class="dice-rolls">${d.results.map((r) => `<li class="roll die d${d.faces}">${r.result}</li>`).join("")}</ol>`).join("");
   }
-  async render({ flavor, template = (this.constructor as typeof Roll).CHAT_TEMPLATE, isPrivate = false }: Obj = {}): Promise<string> {
+  /** Core V13/V14 Roll#render: evaluate if need be, then CHAT_TEMPLATE drawn with _prepareChatRenderContext's context. */
+  async render({ flavor, template = (this.constructor as typeof Roll).CHAT_TEMPLATE, isPrivate = false, ...options }: Obj = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-    const g = globalThis as any;
-    const chatData = { formula: isPrivate ? "???" : this.formula, flavor: isPrivate ? null : flavor ?? this.options.flavor, user: g.game.user.id,
+    const chatData = await this._prepareChatRenderContext({ flavor, isPrivate, ...options });
+    return (globalThis as any).foundry.applications.handlebars.renderTemplate(template, chatData);
+  }
+  protected async _prepareChatRenderContext({ flavor, isPrivate = false }: Obj = {}): Promise<Obj> {
+    return { formula: isPrivate ? "???" : this.formula, flavor: isPrivate ? null : flavor ?? this.options.flavor, user: (globalThis as any).game.user.id,
       tooltip: isPrivate ? "" : await this.getTooltip(), total: isPrivate ? "?" : Math.round(this.total! * 100) / 100 };
-    return g.foundry.applications.handlebars.renderTemplate(template, chatData);
   }
   async toMessage(messageData: Obj = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}) {
     const g = globalThis as any;

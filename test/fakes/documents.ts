@@ -61,13 +61,27 @@ class RollJSONField extends base.StringField {
   }
 }
 
+/**
+ * Core's ChatMessage#author is a ForeignDocumentField: the User, its id in the source. Our fake users have short ids
+ * ("gm", "player") that core's id check would refuse, so this one resolves the User without checking the id's form.
+ */
+class UserIdField extends f.StringField {
+  override initialize(value: unknown) {
+    return () => g().game?.users?.get(value) ?? null;
+  }
+  override toObject(value: any) {
+    return value?.id ?? value;
+  }
+}
+
 const common = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
 const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> = {
   Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
   Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
   ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
-    author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
+    author: new UserIdField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
+    style: new f.NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
     whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
   // Core V13 BaseMacro: script or chat, with its command as text; the hotbar holds Macro ids per slot on the User.
   Macro: () => ({ ...common(), type: new f.StringField({ required: true, blank: false, choices: ["chat", "script"], initial: "chat" }),
@@ -353,6 +367,57 @@ export class ChatMessage extends named("ChatMessage") {
     if (!whisper.length) return true;
     if ((this as any).rolls?.length) return whisper.includes(self) || ((this as any)._source.author === self && !(this as any).blind);
     return whisper.includes(self) || (this as any)._source.author === self;
+  }
+  get isRoll(): boolean {
+    return ((this as any).rolls?.length ?? 0) > 0;
+  }
+  get isAuthor(): boolean {
+    return g().game.user === (this as any).author;
+  }
+  /** Core V13: the speaker's alias, else the speaking actor's name, else the author's (OOC: the author's). */
+  get alias(): string {
+    const authorName = (this as any).author?.name ?? g().game.i18n.localize("CHAT.UnknownUser");
+    if ((this as any).style === 1) return authorName;
+    return (this as any).speaker?.alias || this.speakerActor?.name || authorName;
+  }
+  get speakerActor(): any {
+    const id = (this as any).speaker?.actor;
+    return (id ? g().game.actors.get(id) : null) ?? (this as any).author?.character ?? null;
+  }
+  /**
+   * Core V13/V14 ChatMessage#renderHTML: a system model with renderHTML draws the whole message (then the hook, with two
+   * arguments); otherwise core's template around the content — a roll's content, if it holds no HTML, is its rolls
+   * drawn, and a roll hidden from this reader shows "privately rolled" and each roll drawn private.
+   */
+  async renderHTML({ canDelete, canClose = false, ...rest }: Obj = {}): Promise<HTMLElement> {
+    const game = g().game;
+    canDelete ??= game.user.isGM;
+    const self = this as any;
+    if (typeof self.system?.renderHTML === "function") {
+      const html = await self.system.renderHTML({ canDelete, canClose, ...rest });
+      g().Hooks.callAll("renderChatMessageHTML", this, html);
+      return html;
+    }
+    const data = { ...self.toObject(false), content: self.content };
+    const messageData: Obj = { ...rest, canDelete, canClose, message: data, user: game.user, author: self.author, speakerActor: this.speakerActor, alias: this.alias,
+      cssClass: [self.whisper.length ? "whisper" : null, self.blind ? "blind" : null].filter(Boolean).join(" "),
+      isWhisper: self.whisper.length, whisperTo: self.whisper.map((u: string) => game.users.get(u)?.name).filter(Boolean).join(", ") };
+    if (this.isRoll) {
+      if (self.blind || self.whisper.length) messageData.isWhisper = false;
+      if (this.isContentVisible) {
+        const el = document.createElement("div");
+        el.innerHTML = data.content;
+        if (!el.childElementCount) data.content = (await Promise.all(self.rolls.map((r: any) => r.render({ isPrivate: false, message: this })))).join("");
+      } else {
+        const name = self.author?.name ?? game.i18n.localize("CHAT.UnknownUser");
+        data.flavor = game.i18n.format("CHAT.PrivateRollContent", { user: g().foundry.utils.escapeHTML(name) });
+        data.content = (await Promise.all(self.rolls.map((r: any) => r.render({ isPrivate: true })))).join("");
+        messageData.alias = name;
+      }
+    }
+    const html = g().foundry.utils.parseHTML(await g().foundry.applications.handlebars.renderTemplate(g().CONFIG.ChatMessage.template, messageData));
+    g().Hooks.callAll("renderChatMessageHTML", this, html, messageData);
+    return html;
   }
   /** Core's schema: `author` defaults to the creating user, `whisper` to nobody, `blind` to false. */
   static override async create(data: Obj | Obj[], operation: Obj = {}): Promise<any> {

@@ -75,6 +75,8 @@ function resolveUuid(uuid: string): any {
 }
 
 g.foundry = foundry;
+/** Core V13 CONST, the parts we read. */
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }) });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;

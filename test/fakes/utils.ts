@@ -191,6 +191,13 @@ export function randomID(length = 16): string {
   return Array.from(bytes, (b) => chars[b % chars.length]).join("");
 }
 
+/** Core's parseHTML: the one element the string holds (several: their HTMLCollection). */
+export function parseHTML(html: string): HTMLElement | HTMLCollection {
+  const div = document.createElement("div");
+  div.innerHTML = html;
+  return div.children.length > 1 ? div.children : (div.children[0] as HTMLElement);
+}
+
 /** Core's escapeHTML: the characters HTML reads as markup, as entities. */
 export function escapeHTML(value: unknown): string {
   const map: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };

@@ -8,7 +8,10 @@ type Options = { hash: Record<string, unknown> };
 export type Translations = Record<string, unknown>;
 
 /** Core strings that core templates (tab navigation) ask for; Foundry ships them in its own lang file. */
-export const CORE_STRINGS: Translations = { SHEETS: { FormNavLabel: "Form Navigation" } };
+export const CORE_STRINGS: Translations = {
+  SHEETS: { FormNavLabel: "Form Navigation" },
+  CHAT: { PrivateRollContent: "{user} privately rolled some dice", UnknownUser: "Unknown User", To: "To", DeleteMessage: "Delete Message" },
+};
 
 export interface I18n {
   localize(key: string): string;

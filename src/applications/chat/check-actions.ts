@@ -47,7 +47,7 @@ function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, m
   void dice3d.showForRoll(added, user, true, whisper.length ? whisper : null, !!(message as unknown as { blind: boolean }).blind);
 }
 
-/** Writes the card's new data (and rolls); `render` redraws its content from them, so every client sees the same. */
+/** Writes the card's new data (and rolls); every client draws the card again from them when core re-renders it. */
 type Save = (message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) => Promise<void>;
 
 type CardHandler = (request: CardRequest, user: User.Implementation) => Promise<unknown>;

@@ -7,6 +7,8 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
 import { registerRelayHandler, relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
+import { CheckMessageModel } from "../../data/chat/check-message";
+import type { MessageRenderOptions } from "./message-frame";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
@@ -42,8 +44,8 @@ export function helperFor(user: User.Implementation): PoolActor | null {
 
 /**
  * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action.
- * Even the author's own Spark goes through the GM: the card's content is drawn from its data by whoever writes it,
- * so one writer, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
+ * Even the author's own Spark goes through the GM: one writer of the card's data, one request at a time, keeps a Help
+ * and a Spark arriving together from overwriting each other.
  */
 export function activateCheckCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const msg = message as CheckMessage;
@@ -89,8 +91,21 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   });
 }
 
+/**
+ * The Check message's data as the chat log shows it: core's ChatMessage#renderHTML (V13, V14) hands a message to its
+ * system model's renderHTML, so each reader's client draws the card from the data when it is shown. Drawing loads with
+ * the first card shown (check-card.ts).
+ */
+export class CheckMessageView extends CheckMessageModel {
+  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
+    return (await import("./check-card")).renderCheckMessage(this.parent as CheckMessage, options);
+  }
+}
+
 /** The GM's handlers for the card's buttons: registered at init, their bodies loaded with the first request. */
 export function registerCheckActions(): void {
+  // The check subtype's model, with its drawing (data/register.ts registered the plain model, its schema the same).
+  CONFIG.ChatMessage.dataModels.check = CheckMessageView;
   for (const action of CARD_ACTIONS) {
     registerRelayHandler<CardRequest>(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
   }

@@ -1,6 +1,6 @@
-// The Check chat card: posting it, and writing it again when the GM runs one of its actions (check-actions.ts, where
-// they are validated again). The card is drawn from a template with a pure context. Loaded on demand: what each
-// viewer sees of a card and the clicks it sends are in check-card-view.ts, in the always-loaded bundle.
+// The Check chat card: posting it, drawing it when shown, and writing its data when the GM runs one of its actions
+// (check-actions.ts, where they are validated again). The card is drawn from a template with a pure context. Loaded on
+// demand: what each viewer sees of a card and the clicks it sends are in check-card-view.ts, always loaded.
 import { canSpark, RulesError } from "../../rules";
 import { rollCheckData, type CheckRequest } from "../../documents/check";
 import type { HumanityActor } from "../../documents/actor";
@@ -11,6 +11,7 @@ import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
 import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../shared/request-schema";
 import { STAT_IDS } from "../../rules/ids";
+import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
@@ -24,12 +25,30 @@ function sparkPartners(actor: PoolActor | null, stat: string, attack: string): s
 }
 
 /**
- * The card's HTML, stored as the message content so every client shows the same result. Buttons are drawn for
- * the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
+ * The card's HTML for this reader, drawn from the message's data and rolls each time it is shown. Buttons are drawn
+ * for the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
  */
 export async function renderCheckContent(system: CheckCardSystem, rolls: HumanityCheckRoll[], actor: PoolActor | null): Promise<string> {
   const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat, system.attack), award: awardFor(actor) });
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
+}
+
+/**
+ * The Check message as core's chat log shows it (CheckMessageView#renderHTML). Messages posted before cards were drawn
+ * when shown kept their HTML in `content` beside the same data: they are drawn from the data too, in the reader's
+ * language and with today's template; the stale HTML is never shown.
+ */
+export function renderCheckMessage(message: CheckMessage, options: MessageRenderOptions): Promise<HTMLElement> {
+  return renderMessageFrame(message, async () => {
+    try {
+      return await renderCheckContent(message.system, message.rolls, rollerOf(message));
+    } catch (err) {
+      // Data the rules refuse (edited by hand, or by a module): an old message still has the card it was posted with.
+      if (!(err instanceof RulesError) || !message.content) throw err;
+      console.warn(`humanity-blessed | Check message ${message.id}: shown as stored, its data is refused:`, err.message);
+      return message.content;
+    }
+  }, options);
 }
 
 /** V14 renamed roll modes to message modes (ChatMessage.applyMode, core.messageMode); use whichever core has. */
@@ -45,8 +64,8 @@ export function applyMessageMode(data: Record<string, unknown>): Record<string, 
 export async function postCheck(actor: HumanityActor, request: CheckRequest): Promise<ChatMessage.Implementation | null> {
   try {
     const data = await rollCheckData(actor, request);
-    const content = await renderCheckContent(data.system as unknown as CheckCardSystem, data.rolls, actor as PoolActor);
-    return (await ChatMessage.implementation.create(applyMessageMode({ ...data, content }) as never)) ?? null;
+    // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
+    return (await ChatMessage.implementation.create(applyMessageMode({ ...data }) as never)) ?? null;
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
     warnRefusal(err);
@@ -54,11 +73,9 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
   }
 }
 
-/** GM side: card actions write the message through here, redrawing its content from the new data. */
+/** GM side: card actions write the message's data (and rolls); every client draws the card again from them. */
 async function saveCard(message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) {
-  const nextRolls = rolls ?? message.rolls;
-  const content = await renderCheckContent({ ...message.system, ...system }, nextRolls, rollerOf(message));
-  await message.update({ system, content, ...(rolls ? { rolls: rolls.map((r) => r.toJSON()) } : {}) } as never);
+  await message.update({ system, ...(rolls ? { rolls: rolls.map((r) => r.toJSON()) } : {}) } as never);
 }
 
 let actions: ReturnType<typeof checkActions> | null = null;

@@ -73,7 +73,7 @@ describe("an Endeavor Attack's card", () => {
     faces([1, 3, 4, 2], 8);
     const message = await postCheck(wren, { stat: "hurt", partner: "hurry" });
     expect(message!.rolls[0].throws).toEqual([[1, 3], [4, 2]]);
-    const normal = html(message!.content);
+    const normal = html((await message!.renderHTML()).querySelector(".message-content")!.innerHTML);
 
     // The same Check in an Endeavor: a violent Attack with the Hurt Action Die, Sparked with Hurry.
     const game = started();
