@@ -141,7 +141,8 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   const turn = index < 0 ? null : index;
   // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
-  await combat.update({ system: { setup, state, log }, round: state.round, turn } as never, { recursive: false } as never);
+  // The standing Help offers are kept as they are: the GM relay prunes the ones a command used or left behind.
+  await combat.update({ system: { setup, state, log, helpOffers: combat.model.offers }, round: state.round, turn } as never, { recursive: false } as never);
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);

@@ -24,6 +24,20 @@ export class HumanityCombat extends foundry.documents.Combat {
   /** Set by applications/combat/register.ts; without it (no chat layer) nothing is posted. */
   static reporter: EndeavorReporter | null = null;
 
+  /**
+   * Help offers were kept in `flags["humanity-blessed"].helpOffers` before the Combat model had a field for them: an
+   * older Combat's offers move into `system.helpOffers` on load (the flag, no longer read, stays as it was stored).
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const flags = source.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+    const old = flags?.["humanity-blessed"]?.helpOffers;
+    const system = source.system as Record<string, unknown> | undefined;
+    if (Array.isArray(old) && old.length && system && typeof system === "object" && !(Array.isArray(system.helpOffers) && system.helpOffers.length)) {
+      system.helpOffers = old.map((o) => foundry.utils.deepClone(o));
+    }
+    return super.migrateData(source);
+  }
+
   get model(): EndeavorCombatModel {
     return this.system as unknown as EndeavorCombatModel;
   }

@@ -105,7 +105,7 @@ export class CheckMessageView extends CheckMessageModel {
 /** The GM's handlers for the card's buttons: registered at init, their bodies loaded with the first request. */
 export function registerCheckActions(): void {
   // The check subtype's model, with its drawing (data/register.ts registered the plain model, its schema the same).
-  CONFIG.ChatMessage.dataModels.check = CheckMessageView;
+  Object.assign(CONFIG.ChatMessage.dataModels, { check: CheckMessageView });
   for (const action of CARD_ACTIONS) {
     registerRelayHandler<CardRequest>(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
   }

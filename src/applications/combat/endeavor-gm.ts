@@ -4,7 +4,7 @@ import type { Command, EndeavorState } from "../../rules/endeavor";
 import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
-import { actingNow, canHelp, helpInCommand, liveOffers, offered, OFFERS_FLAG, readOffers, type HelpOffer } from "./help-offers";
+import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "./help-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
@@ -63,8 +63,10 @@ export function authorizeCommand(
 }
 
 async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise<void> {
-  // The whole list is written (arrays replace): no "-=" deletion keys, which V14 deprecates.
-  await combat.update({ [`flags.${SYSTEM_ID}.${OFFERS_FLAG}`]: offers } as never);
+  // The whole list is written (arrays replace), validated by the Combat model's helpOffers field. The flag older
+  // worlds kept them in (moved into the model on load) is cleared, so an emptied list cannot come back from it.
+  const legacy = Array.isArray((combat.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.helpOffers);
+  await combat.update({ "system.helpOffers": offers, ...(legacy ? { [`flags.${SYSTEM_ID}.helpOffers`]: null } : {}) } as never);
 }
 
 /** A Helper's player offers (or withdraws) Help to whoever is acting now (a pending Attack's attacker first). */
@@ -76,7 +78,7 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   if (!user.isGM && !combat.combatants.get(helper.id)?.actor?.testUserPermission(user, "OWNER")) {
     throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: helper.name });
   }
-  const others = liveOffers(readOffers(combat.flags), state).filter((o) => o.by !== helper.id);
+  const others = liveOffers(combat.model.offers, state).filter((o) => o.by !== helper.id);
   if (request.offer === null) {
     await storeOffers(combat, others);
     return true;
@@ -103,7 +105,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   }
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
-  const offers = readOffers(combat.flags);
+  const offers = combat.model.offers;
   const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   await combat.dispatch(request.command);

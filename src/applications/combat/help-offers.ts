@@ -1,31 +1,15 @@
 // Help offered in advance (book: Pass — "Delay your action so you can Help another character who has not acted this
 // round"). The flow, chosen as the simplest honest one: a Helper's own player offers Help from their own row to
-// whoever is acting (a pending Revenge, Unrelenting or Zeal Attack's attacker first: it interrupts), paying nothing yet; the offer (who, to whom, which Blessing, roll or X) is stored on the Combat
-// by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
+// whoever is acting (a pending Revenge, Unrelenting or Zeal Attack's attacker first: it interrupts), paying nothing yet;
+// the offer (who, to whom, which Blessing, roll or X) is stored in the Combat's data (`system.helpOffers`) by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
 // with exactly the offered payment even though the acting player does not own them. Helpers the acting player owns
 // are simply included from the action form; the GM's form includes the characters no player owns (the relay lets the
 // GM include anyone, a GM's authority). Offers lapse when their turn or round is over.
 // Pure, and small: the GM relay (always loaded) checks commands against them.
 import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../rules/endeavor";
+import type { HelpOffer } from "../../data/combat/endeavor-combat";
 
-export interface HelpOffer {
-  /** The Helper. */
-  by: string;
-  /** The participant whose Check is helped (the one acting when the offer was made). */
-  to: string;
-  round: number;
-  pay: Payment;
-  use: "roll" | "x";
-}
-
-export const OFFERS_FLAG = "helpOffers";
-
-/** The standing offers in a Combat's flags (`flags[SYSTEM_ID].helpOffers`, written by the GM only; the id is spelled out
- *  here to keep this module free of Foundry-side imports). */
-export function readOffers(flags: unknown): HelpOffer[] {
-  const list = (flags as Record<string, Record<string, unknown> | undefined> | undefined)?.["humanity-blessed"]?.[OFFERS_FLAG];
-  return Array.isArray(list) ? (list as HelpOffer[]) : [];
-}
+export type { HelpOffer };
 
 /** Could `helper` Help `actor`'s Check now? (The engine's rule — in the Endeavor, has not acted, not skipping — and,
  *  in a Monstrous Endeavor, on the same side: nobody Helps their opponents.) */

@@ -48,7 +48,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     logLength: combat?.model.commands.length ?? 0,
     lastCommand: combat?.model.commands.at(-1) ?? null,
     edition: currentEdition(),
-    helpOffers: logic.readOffers(combat?.flags),
+    helpOffers: combat?.model.offers ?? [],
   });
 }
 

@@ -5,4 +5,3 @@ export { actCommand, chooseCommand, decodePayment, gmCommand, pendingCommand, re
 export { liveSum } from "./live-sums";
 export { checkOdds } from "./turn-odds";
 export { prepareTrackBoard } from "./board-context";
-export { readOffers } from "./help-offers";

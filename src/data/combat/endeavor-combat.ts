@@ -1,9 +1,34 @@
 // The Endeavor a Combat runs: the engine's state, the setup it started from and the log of applied commands.
 // The log holds every command as the engine applied it (dice filled in), so undo is a replay of the log minus its
 // last entry from createEndeavor(setup) — no snapshots to keep in step, and the result is exactly the earlier state.
-import type { Command, EndeavorSetup, EndeavorState } from "../../rules/endeavor";
+import type { Command, EndeavorSetup, EndeavorState, Payment } from "../../rules/endeavor";
 
-const { ObjectField, ArrayField } = foundry.data.fields;
+/** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what. */
+export interface HelpOffer {
+  by: string;
+  to: string;
+  round: number;
+  pay: Payment;
+  use: "roll" | "x";
+}
+
+const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = foundry.data.fields;
+
+const blessings = () => new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
+
+/**
+ * Help offered in advance (applications/combat/help-offers.ts): a Helper's player offers Help to whoever is acting,
+ * paying nothing yet; the GM writes the list and the relay checks a command's Help against it. Older worlds kept it in
+ * `flags["humanity-blessed"].helpOffers`: HumanityCombat.migrateData moves it here.
+ */
+export const helpOfferSchema = () => new SchemaField({
+  /** The Helper, and the participant whose Check is helped (the one acting when the offer was made). */
+  by: new StringField({ required: true, blank: false }),
+  to: new StringField({ required: true, blank: false }),
+  round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
+  use: new StringField({ required: true, choices: ["roll", "x"], initial: "roll" }),
+});
 
 /**
  * Plain ObjectFields, not a field per engine property: the state is the engine's versioned JSON (state.ts) and the
@@ -15,6 +40,7 @@ export const endeavorCombatSchema = () => ({
   setup: new ObjectField({ required: true, nullable: true, initial: null }),
   state: new ObjectField({ required: true, nullable: true, initial: null }),
   log: new ArrayField(new ObjectField({ required: true, nullable: false })),
+  helpOffers: new ArrayField(helpOfferSchema()),
 });
 
 export type EndeavorCombatSchema = ReturnType<typeof endeavorCombatSchema>;
@@ -33,6 +59,11 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   get endeavorSetup(): EndeavorSetup | null {
     return (this.setup as unknown as EndeavorSetup | null) ?? null;
+  }
+
+  /** The standing Help offers (written by the GM only). */
+  get offers(): HelpOffer[] {
+    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: o.use === "x" ? "x" : "roll" }));
   }
 
   get commands(): readonly Command[] {

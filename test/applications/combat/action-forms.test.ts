@@ -178,8 +178,8 @@ describe("Pass, then Help", () => {
     set(wren, "offerPay", "p:5");
     set(wren, "offerUse", "x");
     click(wren.querySelector('[data-action="hbOfferHelp"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
-    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([{ by: w.ids.wren, to: w.ids.oskar, round: 1, pay: { permanent: [5] }, use: "x" }]);
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toHaveLength(1));
+    expect(w.combat.system.helpOffers).toEqual([{ by: w.ids.wren, to: w.ids.oskar, round: 1, pay: { temporary: [], permanent: [5] }, use: "x" }]);
     expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "pass" } }]); // offering sends no command
     await w.tracker.render();
     expect(w.row(w.ids.wren).querySelector(".hb-offer p")!.textContent).toContain("You offered permanent 5, on X.");
@@ -195,7 +195,7 @@ describe("Pass, then Help", () => {
     expect(w.dispatched.at(-1)).toEqual({ type: "act", by: w.ids.oskar, action: { kind: "advance", helpers: [{ by: w.ids.wren, pay: { permanent: [5] }, use: "x" }] } });
     expect(w.p(w.ids.wren)).toMatchObject({ acted: true, delayed: false });
     expect(w.actors.wren.system.blessings).toEqual([3]);
-    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([]);
+    expect(w.combat.system.helpOffers).toEqual([]);
     expect(warnings()).toEqual([]);
   });
 
@@ -217,7 +217,7 @@ describe("Pass, then Help", () => {
     await w.as("player");
     set(w.row(w.ids.wren), "offerPay", "t:3");
     click(w.row(w.ids.wren).querySelector('[data-action="hbOfferHelp"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toHaveLength(1));
     await w.as("player2");
     const again = w.row(w.ids.oskar);
     again.querySelector<HTMLInputElement>(`input[name="helpPay.${w.ids.wren}"]`)!.value = "p:5"; // not what was offered
@@ -259,7 +259,7 @@ describe("Pass, then Help", () => {
     expect(mina.querySelector(".hb-offer legend")!.textContent).toBe("Help Oskar's next Check");
     set(mina, "offerPay", "t:1");
     click(mina.querySelector('[data-action="hbOfferHelp"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toHaveLength(1));
     await w.as("player2");
     expect(w.row(w.ids.oskar).querySelector(`input[name="helper"][value="${w.ids.mina}"]`)).not.toBeNull();
     await w.as("player");
@@ -271,10 +271,10 @@ describe("Pass, then Help", () => {
     await toTurns(w);
     await w.as("player2");
     click(w.row(w.ids.oskar).querySelector('[data-action="hbOfferHelp"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toHaveLength(1));
     await w.tracker.render();
     click(w.row(w.ids.oskar).querySelector('[data-action="hbOfferHelp"][data-withdraw="true"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([]));
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toEqual([]));
     expect(w.dispatched).toEqual([]);
   });
 });

@@ -64,8 +64,8 @@ describe("a pending Zeal Attack", () => {
     expect(mina.querySelector(".hb-offer legend")!.textContent).toBe("Help Wren's next Check");
     set(mina, "offerPay", "t:6");
     click(mina.querySelector('[data-action="hbOfferHelp"]'));
-    await vi.waitFor(() => expect(w.combat.flags["humanity-blessed"]?.helpOffers).toHaveLength(1));
-    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([{ by: w.ids.mina, to: w.ids.wren, round: 1, pay: { temporary: [6] }, use: "roll" }]);
+    await vi.waitFor(() => expect(w.combat.system.helpOffers).toHaveLength(1));
+    expect(w.combat.system.helpOffers).toEqual([{ by: w.ids.mina, to: w.ids.wren, round: 1, pay: { temporary: [6], permanent: [] }, use: "roll" }]);
 
     await w.as("player");
     const row = w.row(w.ids.wren);
@@ -87,7 +87,7 @@ describe("a pending Zeal Attack", () => {
     expect(w.p(w.ids.widow).temporary.slice(0, 1)).toEqual([4]); // one 4 kept, then two new ones (default edition)
     expect(w.p(w.ids.widow).temporary).toHaveLength(3);
     expect(w.p(w.ids.mina)).toMatchObject({ acted: true, temporary: [1, 2, 2] });
-    expect(w.combat.flags["humanity-blessed"].helpOffers).toEqual([]); // the offer was used
+    expect(w.combat.system.helpOffers).toEqual([]); // the offer was used
     expect(warnings()).toEqual([]);
   });
 
