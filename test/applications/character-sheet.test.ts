@@ -1,5 +1,5 @@
 // The character sheet's real drop and Specialization handlers, under the fake Foundry.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
 import { apps, ui } from "../fakes/setup";
@@ -20,6 +20,12 @@ const onRow = (aptId: string) => {
 const elsewhere = { target: document.createElement("div") } as unknown as DragEvent;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const names = () => actor.items.map((i: any) => `${i.type}:${i.name}${i.system.aptitude ? `@${actor.items.get(i.system.aptitude)?.name}` : ""}`).sort();
+
+// The sheets' shared actions load on the first click (actor-sheet-actions.ts): loaded here once, so a click settles
+// in the few ticks the tests wait rather than in the time a first import takes.
+beforeAll(async () => {
+  await import("../../src/applications/sheets/actor-sheet-actions");
+});
 
 beforeEach(async () => {
   onInit();
@@ -165,7 +171,7 @@ describe("using a Specialization from the sheet", () => {
   const use = (id: string) => {
     const button = document.createElement("button");
     button.dataset.specId = id;
-    return (CharacterSheet as any).DEFAULT_OPTIONS.actions.useSpecialization.call(sheet, {}, button);
+    return sheet.options.actions.useSpecialization.call(sheet, {}, button);
   };
 
   it("spends it, then recharges it with the least valuable Blessing that pays ③", async () => {
@@ -232,7 +238,7 @@ describe("the Blessings pool and Conditions on the sheet", () => {
     sheet.element.append(input);
     setup?.(sheet.element);
     const button = document.createElement("button");
-    await (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, button);
+    await sheet.options.actions[action].call(sheet, {}, button);
   };
 
   it("gains a Blessing from Foundry's random source; a 1 stays and brings another", async () => {
@@ -273,7 +279,7 @@ describe("banked boons and busts on the sheet", () => {
   const press = async (action: string, data: Record<string, string>) => {
     const button = document.createElement("button");
     Object.assign(button.dataset, data);
-    await (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, button);
+    await sheet.options.actions[action].call(sheet, {}, button);
   };
   const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.message);
 
@@ -305,7 +311,7 @@ describe("banked boons and busts on the sheet", () => {
 });
 
 describe("Apts & Specs as a player reads and handles them", () => {
-  const act = (action: string, row: HTMLElement) => (CharacterSheet as any).DEFAULT_OPTIONS.actions[action].call(sheet, {}, row.querySelector("button") ?? row);
+  const act = (action: string, row: HTMLElement) => sheet.options.actions[action].call(sheet, {}, row.querySelector("button") ?? row);
   const row = (name: string) => [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
 
   it("a Specialization on no Aptitude says so and attaches to the only free one; none free says why", async () => {
@@ -325,11 +331,11 @@ describe("Apts & Specs as a player reads and handles them", () => {
   it("deleting an item asks first (core's deleteDialog); dismissed, nothing is deleted", async () => {
     await actor.createEmbeddedDocuments("Item", [{ type: "thing", name: "Compass", system: { kind: "item" } }]);
     await sheet.render({ force: true });
-    await (CharacterSheet as any).DEFAULT_OPTIONS.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
+    await sheet.options.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
     expect(apps.DialogV2.asked.at(-1).window.title).toBe("Delete: Compass");
     expect(names()).toEqual(["thing:Compass"]);
     apps.DialogV2.answers.push(true);
-    await (CharacterSheet as any).DEFAULT_OPTIONS.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
+    await sheet.options.actions.deleteItem.call(sheet, {}, row("Compass").querySelector("[data-action='deleteItem']"));
     expect(names()).toEqual([]);
   });
 

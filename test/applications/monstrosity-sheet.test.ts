@@ -1,5 +1,5 @@
 // The Monstrosity sheet, rendered for real under the fake Foundry: what the GM sees and what each control does.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { MonstrositySheet } from "../../src/applications/sheets/monstrosity-sheet";
 import { ui } from "../fakes/setup";
@@ -9,6 +9,12 @@ const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) =
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 let actor: any;
 let sheet: any;
+
+// The sheets' shared actions load on the first click (actor-sheet-actions.ts): loaded here once, so a click settles
+// in the few ticks the tests wait rather than in the time a first import takes.
+beforeAll(async () => {
+  await import("../../src/applications/sheets/actor-sheet-actions");
+});
 
 beforeEach(async () => {
   document.body.replaceChildren();
@@ -63,9 +69,9 @@ describe("the Monstrosity sheet", () => {
   it("a Stat rolls like a character's: click opens the roll dialog, Shift-click posts a Normal Check", async () => {
     // The dialog and the card load on demand (chunks/): wait for them rather than for a fixed number of ticks.
     await click($("[data-action='rollStat'][data-stat='hand']"));
-    await vi.waitFor(() => expect(document.querySelector<HTMLSelectElement>("form.hb-roll [name='stat']")?.value).toBe("hand"));
+    await vi.waitFor(() => expect(document.querySelector<HTMLSelectElement>("form.hb-roll [name='stat']")?.value).toBe("hand"), { timeout: 20_000 });
     await click($("[data-action='rollStat'][data-stat='hurt']"), { shiftKey: true });
-    await vi.waitFor(() => expect(g.game.messages.contents[0]?.system).toMatchObject({ stat: "hurt", difficulty: "normal" }));
+    await vi.waitFor(() => expect(g.game.messages.contents[0]?.system).toMatchObject({ stat: "hurt", difficulty: "normal" }), { timeout: 20_000 });
   });
 
   it("spends Blessings by notation and refuses what the pool cannot pay, changing nothing", async () => {

@@ -1,6 +1,6 @@
 // Clicking a Stat on the real character sheet: a click opens the roll dialog on that Stat, Shift-click posts a
 // plain Normal Check, and a die dragged off the sheet carries what the hotbar needs.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
 
@@ -21,7 +21,8 @@ const die = (stat: string) => sheet.element.querySelector(`[data-action="rollSta
 describe("rolling from the sheet", () => {
   it("a click opens the roll dialog on that Stat and posts nothing yet", async () => {
     die("heart").dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    await settle();
+    // The sheet's actions, the roll entry point and the dialog each load on first use.
+    await vi.waitFor(() => expect(document.querySelector("form.hb-roll")).not.toBeNull(), { timeout: 20_000 });
     const dialog = document.querySelector("form.hb-roll");
     expect(dialog?.querySelector<HTMLSelectElement>('[name="stat"]')?.value).toBe("heart");
     expect([...dialog!.querySelectorAll<HTMLOptionElement>('[name="stat"] option')].map((o) => o.value)).toEqual(["heart", "hurt", "history"]);
@@ -30,6 +31,7 @@ describe("rolling from the sheet", () => {
 
   it("Shift-click skips the dialog: a plain Normal Check straight to chat", async () => {
     die("hurt").dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+    await vi.waitFor(() => expect(g.game.messages.size).toBe(1), { timeout: 20_000 });
     await settle();
     expect(document.querySelector("form.hb-roll")).toBeNull();
     expect(g.game.messages.contents[0].system).toMatchObject({ stat: "hurt", difficulty: "normal", partner: "" });

@@ -1,6 +1,9 @@
-// The one place the Handlebars mixin meets ActorSheetV2. fvtt-types 13.345.1 hits TS2589 ("excessively deep")
+// The actor sheets' base: HumanityActorSheet (below) and the one place the Handlebars mixin meets ActorSheetV2. fvtt-types 13.345.1 hits TS2589 ("excessively deep")
 // on HandlebarsApplicationMixin(ActorSheetV2) as soon as a subclass touches this.actor, so the mixed class is
 // cast once, here, to the plain ActorSheetV2 type; PARTS is declared by each sheet with the part type below.
+import { lazyActions } from "../shared/lazy";
+import { dragItemRows } from "./draggable-rows";
+
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
@@ -17,3 +20,31 @@ declare class DropHandlingActorSheet extends foundry.applications.sheets.ActorSh
 
 export const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2) as unknown as typeof DropHandlingActorSheet;
 export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as unknown as typeof ItemSheetV2;
+
+/** The actions every actor sheet has (actor-sheet-actions.ts); each sheet lists its own beside them. */
+export const SHARED_ACTIONS = ["toggleMode", "openItem", "deleteItem", "rollStat", "gainBlessing", "removeBlessing", "spendBlessings"] as const;
+export type SharedAction = (typeof SHARED_ACTIONS)[number];
+
+/**
+ * What the character and Monstrosity sheets share: play and edit modes, item rows that open, delete (core's
+ * deleteDialog) and drag, a Stat die that rolls through HumanityActor#rollCheck, and the Blessings pool's controls.
+ * The actions' bodies load with the first click (actor-sheet-actions.ts): the always-loaded bundle holds this shell.
+ */
+export class HumanityActorSheet extends HandlebarsActorSheet {
+  /** Play mode shows dice to click; edit mode shows their sizes as fields. */
+  editMode = false;
+
+  // Typed as core's, so each sheet adds its own classes and actions (core merges DEFAULT_OPTIONS along the chain).
+  static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
+    classes: ["humanity-blessed", "sheet"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: lazyActions<HumanityActorSheet, SharedAction>(() => import("./actor-sheet-actions"), SHARED_ACTIONS),
+  };
+
+  /** Item rows drag as core's do (sort here, or drop on another sheet), carrying the item's drag data. */
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    dragItemRows(this.element, this.actor);
+  }
+}

@@ -2,15 +2,12 @@
 // at init): its context, what a drop does, and each action.
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
-import { gainBlessing, removeBlessing, spendBlessings, warnRefusal } from "./blessing-pool";
+import { warnRefusal } from "./blessing-pool";
 import { localiseDetails } from "../shared/refusal";
 import { currentEdition, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
-import { RollDialog } from "../dialogs/roll-dialog";
-import { postCheck } from "../chat/check-card";
-import type { HumanityActor } from "../../documents/actor";
 import type { CharacterSheet, CharacterAction } from "./character-sheet";
 
 /** An effect's name as the player reads it: an Ethic's localised name, or the text the entry was banked with. */
@@ -104,23 +101,6 @@ async function askAptitude(choices: { id: string; name: string }[]): Promise<str
 type Act = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const actions: Record<CharacterAction, Act> = {
-  /** Click: the roll dialog. Shift-click: a plain Normal Check straight to chat. */
-  async rollStat(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
-    const stat = target.dataset.stat;
-    if (!stat) return;
-    const actor = this.actor as unknown as HumanityActor;
-    if (event.shiftKey) await postCheck(actor, { stat });
-    else await new RollDialog(actor, stat).render({ force: true });
-  },
-
-  async gainBlessing(this: CharacterSheet) {
-    await gainBlessing(this.actor);
-  },
-
-  async spendBlessings(this: CharacterSheet) {
-    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
-  },
-
   /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
   async bankOne(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
@@ -139,26 +119,6 @@ export const actions: Record<CharacterAction, Act> = {
     if (!next) return;
     await this.actor.update({ "system.banked": next } as never);
     ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.spent", { effect: effectLabel(banked[index]!.effect) }));
-  },
-
-  async toggleMode(this: CharacterSheet) {
-    this.editMode = !this.editMode;
-    await this.render();
-  },
-
-  async removeBlessing(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    await removeBlessing(this.actor, Number(target.dataset.index));
-  },
-
-  async openItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
-    await item?.sheet?.render(true);
-  },
-
-  /** Core's own confirmation (Document#deleteDialog) before anything is deleted. */
-  async deleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const item = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
-    await item?.deleteDialog();
   },
 
   /** A Specialization on no Aptitude: attach it to the only free Aptitude, or ask which; none free says why. */

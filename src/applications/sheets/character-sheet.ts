@@ -1,30 +1,24 @@
 // The character sheet: the H's as large dice, grouped when balanced; the Blessings pool; Apts & Specs; story.
 // The class is registered at init; its context, drops and actions load with the first sheet rendered
 // (character-sheet-actions.ts), so the always-loaded bundle carries only this shell.
-import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
+import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./character-layout";
 import { lazyActions } from "../shared/lazy";
-import { dragItemRows } from "./draggable-rows";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const body = () => import("./character-sheet-actions");
 
+/** The character's own actions, beside those every actor sheet has (HumanityActorSheet). */
 export const CHARACTER_ACTIONS = [
-  "toggleMode", "removeBlessing", "openItem", "deleteItem", "toggleCondition", "useSpecialization", "rollStat",
-  "gainBlessing", "spendBlessings", "openWizard", "openShop", "bankOne", "spendBanked", "attachSpecialization",
+  "toggleCondition", "useSpecialization", "openWizard", "openShop", "bankOne", "spendBanked", "attachSpecialization",
 ] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
-export class CharacterSheet extends HandlebarsActorSheet {
-  /** Play mode shows dice to click; edit mode shows their sizes as fields. */
-  editMode = false;
-
+export class CharacterSheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["humanity-blessed", "sheet", "character"],
+    classes: ["character"],
     position: { width: 720, height: 760 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: lazyActions<CharacterSheet, CharacterAction>(body, CHARACTER_ACTIONS),
   };
 
@@ -60,11 +54,9 @@ export class CharacterSheet extends HandlebarsActorSheet {
     return null;
   }
 
-  /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts); item rows drag as core's do (sort here, or drop
-   *  on another sheet), carrying the item's drag data. */
+  /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts); item rows drag as on every actor sheet. */
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
-    dragItemRows(this.element, this.actor);
     for (const die of this.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
       die.draggable = true;
       die.addEventListener("dragstart", (event) => {

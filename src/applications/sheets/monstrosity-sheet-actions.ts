@@ -1,9 +1,7 @@
 // The Monstrosity sheet's bodies, loaded with the first one rendered (monstrosity-sheet.ts is the shell registered
-// at init): its context and each action.
+// at init): its context and its own actions (those every actor sheet has are actor-sheet-actions.ts).
 import { prepareMonstrosityContext, type MonstrosityView } from "./monstrosity-context";
-import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
-import type { HumanityActor } from "../../documents/actor";
 import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
 
 export function monstrosityContext<C extends object>(sheet: MonstrositySheet, context: C) {
@@ -20,43 +18,11 @@ export function monstrosityContext<C extends object>(sheet: MonstrositySheet, co
 type Act = (this: MonstrositySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const actions: Record<MonstrosityAction, Act> = {
-  async toggleMode(this: MonstrositySheet) {
-    this.editMode = !this.editMode;
-    await this.render();
-  },
-
-  /** Click: the roll dialog, as on a character; Shift-click: a plain Normal Check straight to chat. */
-  async rollStat(this: MonstrositySheet, event: PointerEvent, target: HTMLElement) {
-    const stat = target.dataset.stat;
-    if (!stat) return;
-    await (this.actor as unknown as HumanityActor).rollCheck(stat, { dialog: !event.shiftKey });
-  },
-
   /** Tags switch on and off with one press each (buttons, so the keyboard reaches them like any action). */
   async toggleTag(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
     const tag = target.dataset.tag;
     if (!tag || !(MONSTROSITY_TAGS as readonly string[]).includes(tag)) return;
     const tags = (this.actor.system as unknown as { tags: string[] }).tags;
     await this.actor.update({ "system.tags": tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag] } as never);
-  },
-
-  async gainBlessing(this: MonstrositySheet) {
-    await gainBlessing(this.actor);
-  },
-
-  async removeBlessing(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
-    await removeBlessing(this.actor, Number(target.dataset.index));
-  },
-
-  async spendBlessings(this: MonstrositySheet) {
-    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
-  },
-
-  async openItem(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
-    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.sheet?.render(true);
-  },
-
-  async deleteItem(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
-    await this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "")?.deleteDialog();
   },
 };

@@ -1,10 +1,9 @@
 // A compact sheet for the GM's Monstrosities: Stat Dice, SP and Recovery offset, secret tags, Blessings,
 // Apts & Specs and notes on one page — what a GM glances at while running an Endeavor. The class is registered at
 // init; its context and actions load with the first one rendered (monstrosity-sheet-actions.ts).
-import { HandlebarsActorSheet, type TemplatePart } from "./base-actor-sheet";
+import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../shared/lazy";
-import { dragItemRows } from "./draggable-rows";
 import { warnRefusal } from "../shared/refusal";
 import { currentEdition } from "../../settings";
 
@@ -12,20 +11,17 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const body = () => import("./monstrosity-sheet-actions");
 
-export const MONSTROSITY_ACTIONS = ["toggleMode", "rollStat", "gainBlessing", "removeBlessing", "spendBlessings", "openItem", "deleteItem", "toggleTag"] as const;
+/** The Monstrosity's own actions, beside those every actor sheet has (HumanityActorSheet). */
+export const MONSTROSITY_ACTIONS = ["toggleTag"] as const;
 export type MonstrosityAction = (typeof MONSTROSITY_ACTIONS)[number];
 
 /** What a Monstrosity can hold: Apts & Specs (book: "characters as usual"); things and Outlooks are for characters. */
 const ACCEPTS = new Set(["aptitude", "specialization"]);
 
-export class MonstrositySheet extends HandlebarsActorSheet {
-  editMode = false;
-
+export class MonstrositySheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["humanity-blessed", "sheet", "monstrosity"],
+    classes: ["monstrosity"],
     position: { width: 560, height: 640 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: lazyActions<MonstrositySheet, MonstrosityAction>(body, MONSTROSITY_ACTIONS),
   };
 
@@ -33,11 +29,6 @@ export class MonstrositySheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions) {
     return (await body()).monstrosityContext(this, await super._prepareContext(options));
-  }
-
-  protected override async _onRender(context: never, options: never) {
-    await super._onRender(context, options);
-    dragItemRows(this.element, this.actor);
   }
 
   /** Only Apts & Specs belong on a Monstrosity; anything else is refused with a word, and nothing changes. */

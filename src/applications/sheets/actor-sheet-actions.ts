@@ -1,0 +1,43 @@
+// The actions every actor sheet shares (HumanityActorSheet lists them at init), loaded with the first click.
+import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
+import type { HumanityActorSheet, SharedAction } from "./base-actor-sheet";
+
+type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** The item of the row a control sits in. */
+const itemOf = (sheet: HumanityActorSheet, target: HTMLElement) => sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+
+export const actions: Record<SharedAction, Act> = {
+  async toggleMode(this: HumanityActorSheet) {
+    this.editMode = !this.editMode;
+    await this.render();
+  },
+
+  async openItem(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await itemOf(this, target)?.sheet?.render(true);
+  },
+
+  /** Core's own confirmation (Document#deleteDialog) before anything is deleted. */
+  async deleteItem(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await itemOf(this, target)?.deleteDialog();
+  },
+
+  /** Click: the roll dialog. Shift-click: a plain Normal Check straight to chat. Both as any Check is rolled. */
+  async rollStat(this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) {
+    const stat = target.dataset.stat;
+    if (!stat) return;
+    await this.actor.rollCheck(stat, { dialog: !event.shiftKey });
+  },
+
+  async gainBlessing(this: HumanityActorSheet) {
+    await gainBlessing(this.actor);
+  },
+
+  async removeBlessing(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await removeBlessing(this.actor, Number(target.dataset.index));
+  },
+
+  async spendBlessings(this: HumanityActorSheet) {
+    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
+  },
+};
