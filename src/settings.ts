@@ -1,5 +1,5 @@
 // World settings: the rules edition, the table's optional Stat, the Setting Ethic, and table-discretion choices.
-import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type EditionId } from "./rules/ids";
+import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type DieSize, type EditionId } from "./rules/ids";
 
 export const SYSTEM_ID = "humanity-blessed";
 
@@ -7,6 +7,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "humanity-blessed.edition": EditionId;
     "humanity-blessed.optionalStat": string;
+    "humanity-blessed.hardyDie": number;
     "humanity-blessed.settingEthic": string;
     "humanity-blessed.opportunityEthic": "character" | "setting";
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
@@ -56,6 +57,18 @@ export function registerSettings(): void {
     choices: { "": "HB.OptionalStat.none", ...choices(OPTIONAL_STAT_IDS, "HB.Stat") },
     default: "",
     requiresReload: true,
+  });
+  // Hardy: one die "shared by all players at the table" — the GM sees it here (and may set it at table discretion);
+  // the active GM's client moves it as the book says (applications/session/hardy.ts).
+  game.settings.register(SYSTEM_ID, "hardyDie", {
+    name: "HB.Setting.hardyDie.name",
+    hint: "HB.Setting.hardyDie.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 2, max: 10, step: 2 },
+    default: 2,
+    onChange: () => rerenderCharacterSheets(),
   });
   game.settings.register(SYSTEM_ID, "settingEthic", {
     name: "HB.Setting.settingEthic.name",
@@ -108,6 +121,19 @@ export function registerSettings(): void {
     type: Number,
     default: 0,
   });
+}
+
+/** The table's shared Hardy die (d2–d10). */
+export const hardyDie = (): DieSize => {
+  const size = Number(game.settings.get(SYSTEM_ID, "hardyDie"));
+  return ([2, 4, 6, 8, 10] as const).find((d) => d === size) ?? 2;
+};
+
+/** Open character sheets show the shared Hardy die: they re-render when it moves. */
+function rerenderCharacterSheets(): void {
+  for (const actor of (game.actors?.contents ?? []) as unknown as { type: string; sheet?: { rendered?: boolean; render: () => unknown } | null }[]) {
+    if (actor.type === "character" && actor.sheet?.rendered) void actor.sheet.render();
+  }
 }
 
 export const currentEdition = (): EditionId => game.settings.get(SYSTEM_ID, "edition") as EditionId;

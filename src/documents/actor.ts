@@ -1,6 +1,6 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
 import { specializationBase } from "../rules/ids";
-import { optionalStat } from "../settings";
+import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
@@ -22,9 +22,15 @@ export class HumanityActor extends foundry.documents.Actor {
     return this.type === "monstrosity";
   }
 
-  /** The Stat Dice this actor can roll in this world (core H's plus the world's optional Stat). */
+  /** The Stat Dice this actor can roll in this world (core H's plus the world's optional Stat; Hardy is the table's
+   *  one shared die, not the character's own). */
   statDice(): Record<string, number> {
-    if (this.isCharacter()) return this.system.statDice(optionalStat());
+    if (this.isCharacter()) {
+      const optional = optionalStat();
+      const dice: Record<string, number> = this.system.statDice(optional);
+      if (optional === "hardy") dice.hardy = hardyDie();
+      return dice;
+    }
     if (this.isMonstrosity()) return { ...this.system.stats };
     return {};
   }

@@ -24,3 +24,4 @@ export * from "./check-request";
 export * from "./analytical";
 export * from "./check-text";
 export * from "./help";
+export * from "./hardy";

@@ -13,9 +13,11 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
   const size = Object.hasOwn(dice, stat) ? dice[stat] : undefined;
   if (size === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
   // Surprised: "Your rolls cannot … use an unconventional Stat."
-  if (options.surprised) return [stat];
+  // Hardy: "Any player may choose to use the Hardy Stat Die instead of one of their other Stat Dice for any roll."
+  const shared = sharedStats(dice).filter((s) => s !== stat);
+  if (options.surprised) return [stat, ...shared];
   // Haunted is never chosen (rollableStats), not even as an unconventional Stat balanced with this one.
-  return rollableStats(dice).filter((s) => s === stat || dice[s] === size);
+  return [...rollableStats(dice).filter((s) => s === stat || (dice[s] === size && !shared.includes(s))), ...shared];
 }
 
 /**
@@ -28,6 +30,7 @@ export function assertStatChoice(dice: Readonly<Record<string, number>>, base: s
   assertChosenStat(dice, stat);
   if (stat === base) return;
   if (stat === "history" && options.history !== false) return;
+  if (sharedStats(dice).includes(stat)) return;
   if (!Object.hasOwn(dice, base)) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
   if (dice[stat] !== dice[base]) refuse("stat-not-balanced", `${stat} is not balanced with ${base}.`, { stat, base });
   if (options.surprised) refuse("unconventional-surprised", `Surprised: ${stat} cannot stand in for ${base}.`, { stat, base });
@@ -117,4 +120,9 @@ export function statGivesAptitude(stats: readonly string[], edition: EditionId =
 /** Haunted: "Players do not choose to use this Stat" — a Check (or a Spark) with it is refused. */
 export function assertChosenStat(dice: Readonly<Record<string, number>>, stat: string): void {
   if (Object.hasOwn(dice, stat) && !rollableStats(dice).includes(stat)) refuse("stat-not-chosen", `Players do not choose to use ${stat}.`, { stat });
+}
+
+/** The table's shared Stat (Hardy) when the dice hold it: it may stand in for any Stat. */
+export function sharedStats(dice: Readonly<Record<string, number>>): string[] {
+  return OPTIONAL_STATS.filter((o) => o.shared && Object.hasOwn(dice, o.id)).map((o) => o.id);
 }

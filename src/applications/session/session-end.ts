@@ -2,7 +2,8 @@
 // demand from the Actors directory's button (session.ts wires it).
 import { SHOP_OPENED, specializationAtSessionEnd } from "../../rules/session-flags";
 import type { SpecializationUse } from "../../rules/specializations";
-import { optionalStat } from "../../settings";
+import { optionalStat, SYSTEM_ID } from "../../settings";
+import { HARDY_START } from "../../rules/hardy";
 import { OPEN_SHOP_QUERY, shop } from "./session";
 import { template } from "../shared/templates";
 import { uuidOf } from "../../compat";
@@ -17,12 +18,12 @@ export function shopperFor(actor: Actor.Implementation): User.Implementation | n
 
 /**
  * The book's resets at a session's end: "per session" Specialization uses come back (a spent Specialization stays
- * spent: recharging costs Blessings), the session flags clear, and a Hardy die "begins each session as a d2".
+ * spent: recharging costs Blessings), the session flags clear. (The table's one Hardy die "begins each session as a
+ * d2": endSession resets it once, for everyone.)
  */
 export async function resetForNewSession(actor: Actor.Implementation): Promise<void> {
   // A fresh session whose Session Shop is open: "At the end of each session, you receive one free Stat Upgrade".
   const update: Record<string, unknown> = { "system.session": { ...SHOP_OPENED } };
-  if (optionalStat() === "hardy") update["system.optional"] = 2;
   await actor.update(update as never);
   const specs = actor.items.contents.filter((i) => i.type === "specialization");
   const changes = specs.flatMap((i) => {
@@ -43,6 +44,7 @@ export async function endSession(): Promise<number> {
     rejectClose: false,
   } as never);
   if (!ok) return 0;
+  if (optionalStat() === "hardy") await game.settings.set(SYSTEM_ID, "hardyDie", HARDY_START);
   const all = characters();
   for (const actor of all) {
     await resetForNewSession(actor);

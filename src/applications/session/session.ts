@@ -1,6 +1,7 @@
 // Sessions: the GM's "End session" (per-session resets, then each character's Session Shop opened for its owner),
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
 import { SYSTEM_ID } from "../../settings";
+import { registerHardy } from "./hardy";
 // The wizard, the shop and the session's end are loaded on demand (chunks/): the always-loaded bundle only wires the
 // buttons and the query.
 const wizard = async () => (await import("../dialogs/creation-wizard")).CreationWizard;
@@ -61,4 +62,5 @@ export function registerSessions(): void {
   CONFIG.queries[OPEN_SHOP_QUERY] = onOpenShop;
   Hooks.on("renderActorDirectory", onRenderActorDirectory as never);
   Hooks.on("createActor", onCreateActor as never);
+  registerHardy();
 }

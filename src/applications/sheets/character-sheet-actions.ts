@@ -4,7 +4,7 @@ import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { warnRefusal } from "./blessing-pool";
 import { localiseDetails } from "../shared/refusal";
-import { currentEdition, optionalStat } from "../../settings";
+import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
@@ -20,6 +20,8 @@ export function characterContext<C extends object>(sheet: CharacterSheet, contex
   view.items = actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
   view.statuses = [...actor.statuses];
   const system = actor.system as unknown as CharacterView["system"];
+  // Hardy is the table's one shared die: the sheet shows it, not a die of the character's own.
+  if (optionalStat() === "hardy") view.system.optional = hardyDie();
   return Object.assign(context, {
     actor,
     system,
