@@ -1,7 +1,7 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
 import { buildCheckSpec, checkRecordOf, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
-import { currentEdition } from "../settings";
+import { currentEdition, optionalStat } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
 
@@ -78,6 +78,16 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
+  // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
+  // (rules hauntedModifiers, applied where the card resolves the record).
+  const haunted: number[] = [];
+  if (optionalStat() === "haunted" && (actor.system as { hauntingPresent?: boolean }).hauntingPresent && dice.haunted) {
+    for (const _ of rolls) {
+      const ghost = HumanityCheckRoll.group(dice.haunted, 1, { canBump: false, stat: "haunted" });
+      await ghost.evaluate({ allowInteractive: false });
+      haunted.push(ghost.total ?? 0);
+    }
+  }
 
   if (partner) await actor.update({ "system.blessings": pool } as never);
   // Surprised lasts "until next roll".
@@ -100,6 +110,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
       conditions: record.conditions,
       attack: request.attack ? (spec.violent ? "violent" : "non-violent") : "",
       modifier: record.modifier,
+      haunted,
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),
       watchable: watchable(statuses, affected, [spec.stat, ...spec.partners]),

@@ -8,6 +8,7 @@ import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import type { OddsSpec } from "./odds";
 import { ignitedStats } from "./outlooks";
+import { hauntedModifiers } from "./haunted";
 import { assertChosenStat, assertSparkable, assertStatChoice } from "./stats";
 
 export interface CheckRequest {
@@ -148,6 +149,8 @@ export interface CheckRecord {
   /** The table's flat modifier (at table discretion). */
   modifier: number;
   violent: boolean;
+  /** Haunted's throw after each roll, subtracted from it (rules hauntedModifiers); absent or empty when not haunted. */
+  haunted?: number[];
 }
 
 /** The record a Check's message keeps of its spec (documents/check.ts stores it, the card reads it back). */
@@ -158,7 +161,7 @@ export function checkRecordOf(spec: CheckSpec): CheckRecord {
     aptitude: !!spec.aptitude,
     exceptional: !!spec.exceptional,
     boosted: spec.boosted,
-    conditions: [...spec.modifiers.filter((m) => m.source !== "table").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
+    conditions: [...spec.modifiers.filter((m) => m.source !== "table" && m.source !== "haunted").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
     modifier: spec.modifiers.filter((m) => m.source === "table").reduce((sum, m) => sum + m.value, 0),
     violent: spec.violent,
   };
@@ -173,6 +176,7 @@ export function specOfRecord(record: CheckRecord, now: { spark: number | null; h
     .map((c) => ({ source: c, value: CONDITIONS[c as ConditionId]?.modifier?.value ?? 0 }))
     .filter((m) => m.value !== 0);
   if (record.modifier) modifiers.push({ source: "table", value: record.modifier });
+  modifiers.push(...hauntedModifiers(record.haunted ?? []));
   return {
     difficulty: record.difficulty,
     edition: record.edition,

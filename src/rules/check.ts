@@ -95,7 +95,7 @@ export interface CheckInput {
   spark?: number | null;
   boosted?: boolean;
   /** Flat modifiers: Uncool −1, Famous +2 in Attacks, … */
-  modifiers?: readonly { source: string; value: number }[];
+  modifiers?: readonly { source: string; value: number; /** Only this roll (Haunted's own throw after each roll). */ roll?: number }[];
   /** Each Help: the worth of the Blessing spent (after Cursed/Helpful) or a fixed bonus; all go to the lowest roll. */
   help?: readonly HelpEntry[];
   /** v0.0.18 aid sources at once (Ambidextrous: 2). */
@@ -145,7 +145,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const modified = totals.map((raw, roll) => {
     let value = raw;
     for (const m of input.modifiers ?? []) {
-      if (!m.value) continue;
+      if (!m.value || (m.roll !== undefined && m.roll !== roll)) continue;
       adjustments.push({ roll, rule: "modifier", source: m.source, from: value, to: value + m.value });
       value += m.value;
     }

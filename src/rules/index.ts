@@ -25,3 +25,4 @@ export * from "./analytical";
 export * from "./check-text";
 export * from "./help";
 export * from "./hardy";
+export * from "./haunted";

@@ -9,6 +9,8 @@ export interface CheckCardSystem {
   difficulty: string;
   edition: string;
   aptitude: string;
+  /** Haunted's throw after each roll (subtracted); absent on older cards. */
+  haunted?: number[];
   /** The exceptional thing gained (Gains upgrade) the roll drew on; blank or absent when none. */
   exceptional?: string;
   ignited: boolean;
@@ -41,6 +43,7 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
     conditions: system.conditions,
     modifier: system.modifier,
     violent: system.attack === "violent",
+    haunted: system.haunted ?? [],
   };
 }
 

@@ -15,6 +15,7 @@ export interface CharacterView {
     banked?: { kind: string; effect: string; count: number }[];
     spent: string[];
     affected?: Record<string, string>;
+    hauntingPresent?: boolean;
     pronouns: string;
     age: string;
   };
@@ -45,6 +46,8 @@ export function prepareCharacterContext(actor: CharacterView, options: {
   editMode: boolean;
   statusLabels?: Record<string, string>;
   edition?: EditionId;
+  /** The viewer is a GM: they mark the haunting present or gone. */
+  gm?: boolean;
 }) {
   const sys = actor.system;
   const dice: Record<string, DieSize> = {};
@@ -88,8 +91,9 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     blank: !sys.highest && actor.items.length === 0,
     editMode: options.editMode && options.editable,
     stats: Object.keys(dice).map(card),
-    /** Stats shown apart from the groups, never rolled by the player (Haunted). */
+    /** Stats shown apart from the groups, never rolled by the player (Haunted), with whether the haunting is present. */
     unchosen: Object.keys(dice).filter((id) => !rollable.includes(id)).map(card),
+    haunting: { present: !!sys.hauntingPresent, canToggle: !!options.gm && options.editable },
     groups,
     dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
     sparkable: groups.filter((g) => g.balanced).map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))

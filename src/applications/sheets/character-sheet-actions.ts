@@ -32,6 +32,7 @@ export function characterContext<C extends object>(sheet: CharacterSheet, contex
       editable: sheet.isEditable,
       editMode: sheet.editMode,
       edition: currentEdition(),
+      gm: !!game.user?.isGM,
     }),
   });
 }
@@ -121,6 +122,13 @@ export const actions: Record<CharacterAction, Act> = {
     if (!next) return;
     await this.actor.update({ "system.banked": next } as never);
     ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.spent", { effect: effectLabel(banked[index]!.effect) }));
+  },
+
+  /** The GM marks the haunting present or gone (Haunted: "whenever the thing that haunts them is present"). */
+  async toggleHaunting(this: CharacterSheet) {
+    if (!game.user?.isGM) return;
+    const present = !(this.actor.system as unknown as { hauntingPresent?: boolean }).hauntingPresent;
+    await this.actor.update({ "system.hauntingPresent": present } as never);
   },
 
   /** A Specialization on no Aptitude: attach it to the only free Aptitude, or ask which; none free says why. */

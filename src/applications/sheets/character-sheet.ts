@@ -12,6 +12,7 @@ const body = () => import("./character-sheet-actions");
 /** The character's own actions, beside those every actor sheet has (HumanityActorSheet). */
 export const CHARACTER_ACTIONS = [
   "toggleCondition", "useSpecialization", "openWizard", "openShop", "bankOne", "spendBanked", "attachSpecialization",
+  "toggleHaunting",
 ] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 

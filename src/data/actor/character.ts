@@ -44,6 +44,8 @@ export const characterSchema = () => ({
     /** The GM's End session opened this character's Session Shop and it is not finished yet. */
     shopOpen: new BooleanField({ initial: false }),
   }),
+  /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted after each roll). */
+  hauntingPresent: new BooleanField({ initial: false }),
   /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
   specializationUnlocks: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   schemaVersion: schemaVersionField(),
