@@ -5,15 +5,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
+import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 
 const g = globalThis as any;
 /** Foundry's random source, so each die shows these faces in turn. */
 const faces = (list: [number, number][]) => { const q = list.map(([f, n]) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const text = (html: string) => Object.assign(document.createElement("div"), { innerHTML: html }).textContent!.replace(/\s+/g, " ");
+/** The card as core draws it when shown (renderHTML, then our renderChatMessageHTML hook). */
+const text = async (message: any) => ((await message.renderHTML()) as HTMLElement).textContent!.replace(/\s+/g, " ");
 let wren: any;
 
 beforeEach(async () => {
   onInit();
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
   await g.game.settings.set("humanity-blessed", "optionalStat", "haunted");
   wren = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 },
     system: { stats: { head: 6, hand: 6 }, optional: 6 } });
@@ -25,7 +28,7 @@ describe("while the GM marks the haunting present", () => {
     faces([[5, 6], [2, 6]]); // Head d6 rolls 5; then Haunted d6 rolls 2
     const message = await postCheck(wren, { stat: "head" });
     expect(message.system.haunted).toEqual([2]);
-    const card = text(message.content);
+    const card = await text(message);
     expect(card).toContain("Haunted (the haunting is present)");
     expect(card).toContain("Failure"); // 5 − 2 = 3
   });
@@ -41,7 +44,7 @@ describe("while the GM marks the haunting present", () => {
     faces([[5, 6]]);
     const message = await postCheck(wren, { stat: "head" });
     expect(message.system.haunted).toEqual([]);
-    expect(text(message.content)).not.toContain("Haunted");
+    expect(await text(message)).not.toContain("Haunted");
   });
 });
 
