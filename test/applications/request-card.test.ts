@@ -15,15 +15,12 @@ const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f 
 const as = (id: string) => { g.game.user = g.game.users.get(id); };
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
-/** The chat log's rendering of a message for the current user: its stored content, then our hook. */
+/** The chat log's rendering of a message for the current user: core's ChatMessage#renderHTML (our model draws it from
+ *  the data), which runs the renderChatMessageHTML hook. */
 async function shown(message: any): Promise<HTMLElement> {
   document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
-  const li = document.createElement("li");
-  li.className = "chat-message";
-  li.dataset.messageId = message.id;
-  li.innerHTML = `<div class="message-content">${message.content}</div>`;
+  const li = await message.renderHTML();
   document.body.append(li);
-  onRenderChatMessageHTML(message, li);
   await settle();
   return li;
 }
@@ -40,6 +37,8 @@ let call: any;
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();
+  // As the entry file does (humanity-blessed.ts): core's renderHTML runs this hook on every message it draws.
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
   const Actor = g.CONFIG.Actor.documentClass;
   wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [5, 3] } });
   ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
@@ -61,6 +60,18 @@ async function rollFromCard(user: string, actor: any, throws: number[], size: nu
 }
 
 describe("calling for a Check", () => {
+  it("the call stores no HTML: each reader's client draws it from the data, a call posted before included", async () => {
+    expect(call.content).toBe("");
+    // A call posted by 0.1 kept the GM's copy of the card in content (every button, English): never shown now.
+    const old = await g.ChatMessage.create({ type: "request", content: '<section class="humanity-blessed chat-card hb-request"><h3>Stale call</h3></section>',
+      system: { stat: "heart", difficulty: "normal", rolls: null, note: "", entries: [{ actorUuid: wren.uuid, name: "Wren", checkId: "", userId: "" }, { actorUuid: ash.uuid, name: "Ash", checkId: "", userId: "" }] } });
+    as("player2");
+    const li = await shown(old);
+    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Heart Check");
+    // Drawn for this reader: only their own character's Roll button.
+    expect(rows(li)).toEqual([{ name: "Wren", button: false, shows: "Not rolled yet" }, { name: "Ash", button: true, shows: "" }]);
+  });
+
   it("the macro API posts one card naming the Check and the note, with the player characters of the active players", async () => {
     expect(call.type).toBe("request");
     expect(call.system.toObject ? call.system.toObject() : call.system).toMatchObject({

@@ -16,6 +16,7 @@ import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSys
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { adoptStyles } from "../shared/styles";
+import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import styles from "../../../styles/request-card.scss?inline";
 
 adoptStyles("humanity-blessed-request-card", styles);
@@ -91,8 +92,8 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
     stat: call.stat, difficulty, rolls, note: String(call.label ?? "").trim(),
     entries: unique.map((a) => ({ actorUuid: uuidOf(a), name: a.name ?? "", checkId: "", userId: "" })),
   };
-  const content = await renderCard(system, { user: null });
-  return (await ChatMessage.implementation.create({ type: "request", system, content, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) } as never)) ?? null;
+  // No content: each reader's client draws the card from the data when it is shown (renderRequestMessage).
+  return (await ChatMessage.implementation.create({ type: "request", system, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) } as never)) ?? null;
 }
 
 /** The stats a GM may call for in this world: the core H's and the world's optional Stat. */
@@ -158,16 +159,21 @@ async function rollFor(message: RequestMessage, actorUuid: string): Promise<void
   if (check) await relay("request.rolled", { messageId: message.id, actorUuid, checkId: check.id });
 }
 
-/** renderChatMessageHTML: draw the card for this viewer and wire its buttons. */
-export async function activateRequestCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+/**
+ * The call as core's chat log shows it (RequestMessageView#renderHTML): drawn for this reader from the message's data
+ * — their buttons, the outcomes they may see, in their language. Calls posted before kept an HTML copy in `content`
+ * beside the same data; they are drawn from the data too.
+ */
+export function renderRequestMessage(message: RequestMessage, options: MessageRenderOptions): Promise<HTMLElement> {
   watchLinkedChecks();
+  return renderMessageFrame(message, () => renderCard(message.system, { user: game.user! }), options);
+}
+
+/** renderChatMessageHTML: wire the drawn card's buttons. */
+export function activateRequestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const msg = message as RequestMessage;
-  const section = html.querySelector("section.hb-request");
-  if (!section) return;
-  const wrapper = document.createElement("div");
-  wrapper.innerHTML = await renderCard(msg.system, { user: game.user! });
-  const card = wrapper.firstElementChild as HTMLElement;
-  section.replaceWith(card);
+  const card = html.querySelector<HTMLElement>("section.hb-request");
+  if (!card) return;
   card.querySelectorAll<HTMLButtonElement>("[data-hb-request-roll]").forEach((button) => {
     button.addEventListener("click", async (event) => {
       event.preventDefault();
@@ -235,7 +241,6 @@ export async function linkRoll(request: RolledRequest, user: User.Implementation
   }
   if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   const next = entries.map((e, i) => (i === index ? { ...e, checkId: check!.id!, userId: user.id! } : e));
-  const system = { ...message!.system, entries: next };
-  await message!.update({ "system.entries": next, content: await renderCard(system, { user: null }) } as never);
+  await message!.update({ "system.entries": next } as never);
   return true;
 }

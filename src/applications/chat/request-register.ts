@@ -3,7 +3,9 @@
 // to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
 import { registerRelayHandler } from "../shared/relay";
 import { menuEntry } from "../../compat";
-import type { CallForCheck, RolledRequest } from "./request-card";
+import type { CallForCheck, RequestMessage, RolledRequest } from "./request-card";
+import { RequestMessageModel } from "../../data/chat/request-message";
+import type { MessageRenderOptions } from "./message-frame";
 
 const load = () => import("./request-card");
 const isGM = () => !!game.user?.isGM;
@@ -26,7 +28,15 @@ function button(onClick: () => void): HTMLButtonElement {
   return b;
 }
 
+/** The request subtype's model, with its drawing: core's renderHTML hands the message to it (request-card.ts). */
+export class RequestMessageView extends RequestMessageModel {
+  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
+    return (await load()).renderRequestMessage(this.parent as RequestMessage, options);
+  }
+}
+
 export function registerCheckCalls(): void {
+  Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
   registerRelayHandler<RolledRequest>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
   // The chat sidebar: a button beside the roll-mode controls.
   Hooks.on("renderChatLog" as never, ((_app: unknown, html: HTMLElement) => {
@@ -57,7 +67,7 @@ export function registerCheckCalls(): void {
   }) as never);
 }
 
-/** renderChatMessageHTML for a request card: drawn for this viewer once its module has loaded. */
+/** renderChatMessageHTML for a request card: its buttons wired (renderHTML drew it, its module already loaded). */
 export function activateRequest(message: ChatMessage.Implementation, html: HTMLElement): void {
   void load().then((m) => m.activateRequestCard(message, html));
 }
