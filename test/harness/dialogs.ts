@@ -7,7 +7,7 @@ import { prepareCreationContext } from "../../src/applications/dialogs/creation-
 import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
-import { SHOP_OPENED, type UpgradeTag } from "../../src/rules";
+import { NEW_SESSION, SHOP_OPENED, type SessionFlags, type UpgradeTag } from "../../src/rules";
 import { CORE_STRINGS, createI18n } from "./foundry-helpers";
 import { emptyCharacter, type CharacterFixture } from "./fixtures/character";
 import type { Renderer } from "./renderer";
@@ -24,10 +24,10 @@ export const shopper: CharacterFixture = {
     { id: "thing00000000001", name: "Grandmother's compass", type: "thing", img: "", system: { kind: "item", exceptional: false } }],
 };
 
-const freshShop = () => openShopDraft({
+const freshShop = (session: SessionFlags = SHOP_OPENED) => openShopDraft({
   name: shopper.name, stats: shopper.system.stats, optional: shopper.system.optional, optionalStat: WORLD.optionalStat,
   blessings: shopper.system.blessings, lifestyle: shopper.system.lifestyle, ethic: shopper.system.ethic, cursed: false,
-  session: { ...SHOP_OPENED }, aptitudes: [{ id: "aptitude00000001", name: "Sailing" }], specializations: [],
+  session: { ...session }, aptitudes: [{ id: "aptitude00000001", name: "Sailing" }], specializations: [],
   things: [{ id: "thing00000000001", name: "Grandmother's compass", exceptional: false }],
 });
 
@@ -61,6 +61,11 @@ export function shopAfterPurchases(): void {
   let shop = freshShop();
   for (const purchase of [{ kind: "stat", stat: "heart", with: "free" }, { kind: "stat", stat: "hurry", with: "blessings" }] as Purchase[]) shop = buy(shop, purchase).draft;
   dialogs.shop = shop;
+}
+
+/** The shop as the sheet's button shows it before the GM's End session: read-only, each purchase saying why not. */
+export function shopClosed(): void {
+  dialogs.shop = freshShop(NEW_SESSION);
 }
 
 export const creationContext = () => prepareCreationContext(dialogs.draft, WORLD, dialogs.errors);

@@ -5,7 +5,7 @@ import { template } from "../../src/applications/shared/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
-import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopContext, wizardAt } from "./dialogs";
+import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
@@ -61,7 +61,7 @@ export function prepareTabs(config: typeof CHARACTER_TABS.primary, group: string
 }
 
 /** What CharacterSheet#_prepareContext returns, built by the same prepareCharacterContext. */
-export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean }) {
+export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean; gm?: boolean }) {
   const { optionalStat, ...view } = fixture;
   return {
     actor: { name: view.name, img: view.img },
@@ -72,6 +72,7 @@ export function characterSheetContext(fixture: CharacterFixture, state: ViewStat
       ignited: ignitedStats(view.system.lifestyle),
       editable: state.editable ?? true,
       editMode: state.editMode ?? false,
+      gm: state.gm,
     }),
   };
 }
@@ -106,6 +107,15 @@ export const VIEWS: HarnessView[] = [
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
   characterView("character-edit", "Character sheet — edit mode", fullCharacter, { tab: "stats", editMode: true }),
   characterView("character-empty", "New character (empty)", emptyCharacter, { tab: "stats" }),
+  // Issue 14: Haunted stands apart from the dice to roll; the GM marks the haunting present.
+  {
+    id: "character-haunted", label: "Character sheet — Haunted, the haunting present (GM)", fixture: "fullCharacter",
+    frame: sheetFrame(fullCharacter.name),
+    parts: CHARACTER_PARTS,
+    actor: fullCharacter,
+    context: (state) => characterSheetContext({ ...fullCharacter, optionalStat: "haunted", system: { ...fullCharacter.system, optional: 8, hauntingPresent: true } },
+      { ...state, tab: "stats", gm: true }),
+  },
   {
     // CharacterSheet#askAptitude: dropping a Specialization when several Aptitudes could take it.
     id: "dialog-choose-aptitude", label: "Dialog — choose an Aptitude", fixture: "fullCharacter",
@@ -197,6 +207,8 @@ export const VIEWS: HarnessView[] = [
   },
   shopView("session-shop", "Dialog — Session Shop", () => dialogs.reset()),
   shopView("session-shop-bought", "Session Shop — after a free and a paid upgrade", shopAfterPurchases),
+  // Issue 14: before the GM's End session the sheet's button shows the shop read-only.
+  shopView("session-shop-closed", "Session Shop — before the session's end (read-only)", shopClosed),
   {
     id: "chat-shop-summary", label: "Chat card — Session Shop summary", fixture: "shopper",
     frame: { kind: "chat", tag: "div", classes: "", title: "Wren Alder", icon: "", width: 320 },
