@@ -1,6 +1,6 @@
 // The Session Shop dialog and the GM's End session under the fake Foundry: purchases through the rules engine,
 // a refused one shown with its rule, cancel changes nothing, finishing writes once and posts the chat summary.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { SessionShop } from "../../src/applications/dialogs/session-shop";
 import { endSession } from "../../src/applications/session/session";
@@ -138,7 +138,33 @@ describe("End session", () => {
     expect(actor.items.getName("Analytical").system.used).toBe(0);
     expect(actor.items.getName("Attentive").system.spent).toBe(true);
     expect(opened).toEqual([["humanity-blessed.openShop", { actorUuid: actor.uuid }]]);
-    expect(ui.messages.at(-1)!.message).toBe("Session ended: 1 Session Shops opened.");
+    expect(ui.messages.at(-1)!.message).toBe("Session ended. Reset for the new session: Wren. 1 Session Shops opened.");
+  });
+
+  it("one failing character and one absent player stop nobody else; the GM is told who was reset and who was not", async () => {
+    const oskar = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Oskar", ownership: { default: 0, player2: 3 }, system: { session: { majorSuccess: true } } });
+    const mira = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Mira", ownership: { default: 0 }, system: { session: { majorSuccess: true } } });
+    await actor.update({ "system.session.majorSuccess": true });
+    // Mira's write fails on the server; Wren's player left mid-session (their query times out); Oskar's answers.
+    mira.update = async () => { throw new Error("the server refused the write"); };
+    g.game.users.get("player").query = async () => { throw new Error("Query timed out"); };
+    const opened: string[] = [];
+    g.game.users.get("player2").query = async (_name: string, data: { actorUuid: string }) => { opened.push(data.actorUuid); return true; };
+    apps.DialogV2.answers.push(true);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warns = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await endSession()).toBe(2);
+    errors.mockRestore();
+    warns.mockRestore();
+    expect(actor.system.session.majorSuccess).toBe(false);
+    expect(oskar.system.session.majorSuccess).toBe(false);
+    expect(mira.system.session.majorSuccess).toBe(true);
+    expect(opened).toEqual([oskar.uuid]);
+    expect(ui.messages.slice(-3).map((m) => [m.type, m.message])).toEqual([
+      ["info", "Session ended. Reset for the new session: Wren and Oskar. 1 Session Shops opened."],
+      ["error", "Not reset (their sheets are as they were; see the console): Mira."],
+      ["warn", "Reset, but no Session Shop opened for Wren: their player did not answer (they left, or their client failed)."],
+    ]);
   });
 
   it("on the player's client the query opens that character's shop; nobody else's", async () => {

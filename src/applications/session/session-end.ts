@@ -46,12 +46,33 @@ export async function endSession(): Promise<number> {
   if (!ok) return 0;
   if (optionalStat() === "hardy") await game.settings.set(SYSTEM_ID, "hardyDie", HARDY_START);
   const all = characters();
+  // One character at a time for the resets (the GM's writes), then every shop at once: a player who left or whose
+  // client fails is named in the summary and holds up nobody else (each query waits up to its own timeout).
+  const reset: Actor.Implementation[] = [];
+  const notReset: string[] = [];
   for (const actor of all) {
-    await resetForNewSession(actor);
-    const player = shopperFor(actor);
-    if (player) await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 } as never);
-    else await (await shop()).openFor(actor);
+    try {
+      await resetForNewSession(actor);
+      reset.push(actor);
+    } catch (err) {
+      console.error(`humanity-blessed | End session: ${actor.name} was not reset`, err);
+      notReset.push(actor.name ?? "?");
+    }
   }
-  ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(all.length) }));
-  return all.length;
+  const opened = await Promise.allSettled(reset.map(async (actor) => {
+    const player = shopperFor(actor);
+    const answered = player
+      ? await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 } as never)
+      : await (await shop()).openFor(actor);
+    if (!answered) throw new Error(`no shop opened for ${actor.name}`);
+  }));
+  const noShop = reset.filter((_a, i) => opened[i]!.status === "rejected").map((a) => a.name ?? "?");
+  opened.forEach((r) => { if (r.status === "rejected") console.warn("humanity-blessed | End session:", r.reason); });
+  ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(reset.length - noShop.length), names: names(reset) }));
+  if (notReset.length) ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true } as never);
+  if (noShop.length) ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true } as never);
+  return reset.length;
 }
+
+const list = (items: string[]) => new Intl.ListFormat(game.i18n!.lang, { type: "conjunction" }).format(items);
+const names = (actors: Actor.Implementation[]) => (actors.length ? list(actors.map((a) => a.name ?? "?")) : game.i18n!.localize("HB.Session.nobody"));
