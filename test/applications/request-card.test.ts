@@ -152,6 +152,27 @@ describe("calling for a Check", () => {
     expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
   });
 
+  it("a malformed answer from a player's console is refused naming the field, never a TypeError, and links nothing", async () => {
+    as("player");
+    const roll = await wren.rollCheck("head", { difficulty: "hard" });
+    const forged = [
+      null, [], "x",
+      { messageId: call.id, actorUuid: wren.uuid },
+      { messageId: call.id, actorUuid: wren.uuid, checkId: { id: roll.id } },
+      { messageId: [call.id], actorUuid: wren.uuid, checkId: roll.id },
+      { messageId: call.id, actorUuid: "Actor.x".repeat(100), checkId: roll.id },
+      { messageId: call.id, actorUuid: wren.uuid, checkId: roll.id, userId: "gm" },
+      JSON.parse(`{"messageId":"${call.id}","actorUuid":"${wren.uuid}","checkId":"${roll.id}","__proto__":{"isGM":true}}`),
+    ];
+    for (const payload of forged) expect(await relay("request.rolled", payload)).toBeUndefined();
+    expect(warnings()).toEqual([
+      ...["request", "request", "request", "checkId", "checkId", "messageId", "actorUuid", "userId", "__proto__"]
+        .map((at) => `The GM's client refused a malformed request (at ${at}); nothing was changed.`),
+    ]);
+    expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+    expect(({} as any).isGM).toBeUndefined();
+  });
+
   it("a Stat balanced with the called one answers it (the book's Choose Stat); an unbalanced one does not", async () => {
     as("player2");
     const hurry = await ash.rollCheck("hurry", { base: "head", difficulty: "hard" });

@@ -10,6 +10,7 @@ import type { HumanityActor } from "../../documents/actor";
 import { RelayRefusal } from "../../documents/refusal";
 import { template } from "../shared/templates";
 import { relay } from "../shared/relay";
+import { id, object, parseRequest, uuid } from "../shared/request-schema";
 import { uuidOf } from "../../compat";
 import type { CheckCardSystem } from "./check-card-context";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem, type Translator } from "./request-card-context";
@@ -212,22 +213,26 @@ function watchLinkedChecks(): void {
 
 export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
 
+/** What a player's "I rolled for this call" may carry: the call, the character and the Check, nothing else. */
+const rolledParser = object({ messageId: id, actorUuid: uuid, checkId: id });
+
 /**
  * GM side (through the relay): link a roll to the call. Everything is read again here — the call, the character,
  * the Check message and who posted it — and `user` is the relay's sender, never a name in the payload.
  */
-export async function linkRoll(request: RolledRequest, user: User.Implementation): Promise<boolean> {
+export async function linkRoll(raw: unknown, user: User.Implementation): Promise<boolean> {
+  const request: RolledRequest = parseRequest(rolledParser, raw);
   const refuse = (key: string, data: Record<string, string> = {}): never => { throw new RelayRefusal(key, data); };
-  const message = game.messages?.get(String(request?.messageId ?? "")) as RequestMessage | undefined;
+  const message = game.messages?.get(request.messageId) as RequestMessage | undefined;
   if (!message || message.type !== "request") refuse("HB.Call.error.noRequest");
   const entries = message!.system.entries;
-  const index = entries.findIndex((e) => e.actorUuid === String(request.actorUuid ?? ""));
+  const index = entries.findIndex((e) => e.actorUuid === request.actorUuid);
   if (index < 0) refuse("HB.Call.error.notCalled");
   const entry = entries[index]!;
   if (entry.checkId) refuse("HB.Call.error.alreadyRolled", { name: entry.name });
   const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
   if (!actor || !actor.testUserPermission(user, "OWNER")) refuse("HB.Call.error.notOwner", { name: entry.name });
-  const check = game.messages?.get(String(request.checkId ?? "")) as CheckMessage | undefined;
+  const check = game.messages?.get(request.checkId) as CheckMessage | undefined;
   const source = check as unknown as { _source: { author: string | null }; timestamp?: number } | undefined;
   // The roll must be this character's, posted by the asker, for the called difficulty, after the call was made,
   // and with the called Stat, one balanced with it, or History (book: "Choose Stat").

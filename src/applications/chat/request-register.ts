@@ -3,7 +3,7 @@
 // to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
 import { registerRelayHandler } from "../shared/relay";
 import { menuEntry } from "../../compat";
-import type { CallForCheck, RequestMessage, RolledRequest } from "./request-card";
+import type { CallForCheck, RequestMessage } from "./request-card";
 import { RequestMessageModel } from "../../data/chat/request-message";
 import type { MessageRenderOptions } from "./message-frame";
 
@@ -37,7 +37,7 @@ export class RequestMessageView extends RequestMessageModel {
 
 export function registerCheckCalls(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
-  registerRelayHandler<RolledRequest>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
+  registerRelayHandler<unknown>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
   // The chat sidebar: a button beside the roll-mode controls.
   Hooks.on("renderChatLog" as never, ((_app: unknown, html: HTMLElement) => {
     const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");

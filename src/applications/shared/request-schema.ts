@@ -64,7 +64,7 @@ type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 export function object<S extends Shape>(shape: S): Parser<Parsed<S>> {
   return (v, path) => {
     if (!isPlain(v)) return refuse(path);
-    for (const k of Object.keys(v)) if (!Object.hasOwn(shape, k)) refuse(`${path}.${k}`);
+    for (const k of Object.keys(v)) if (!Object.hasOwn(shape, k)) refuse(path ? `${path}.${k}` : k);
     const out = {} as Record<string, unknown>;
     for (const k of Object.keys(shape)) {
       const parsed = shape[k]!(Object.hasOwn(v, k) ? v[k] : undefined, path ? `${path}.${k}` : k);

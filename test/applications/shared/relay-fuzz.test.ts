@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { handleRelay } from "../../../src/applications/shared/relay";
 import { postCheck } from "../../../src/applications/chat/check-card";
+import { postRequest } from "../../../src/applications/chat/request-card";
 import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
 import { seededRng } from "../../../src/rules";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
@@ -52,6 +53,8 @@ describe("the GM relay under a player's console", () => {
     const { combat, ids, actors } = world;
     asUser("gm");
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    // A call for a Head Check to Wren, answered below by Wren's roll (the seed a player's "I rolled" would send).
+    const call = await postRequest({ stat: "head", actors: [actors.wren.uuid] });
     asUser("player");
     const card = await postCheck(actors.wren, { stat: "head" });
     const other = await postCheck(actors.oskar, { stat: "hand" });
@@ -69,6 +72,7 @@ describe("the GM relay under a player's console", () => {
       ["check.fail", { messageId: other!.id }],
       ["check.witness", { messageId: other!.id, actorUuid: actors.wren.uuid }],
       ["check.aptitude", { messageId: card!.id }],
+      ["request.rolled", { messageId: call!.id, actorUuid: actors.wren.uuid, checkId: card!.id }],
     ];
     const worldState = () => JSON.stringify({
       state: combat.endeavor, log: combat.model.commands, flags: combat.flags,
