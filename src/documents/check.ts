@@ -48,8 +48,16 @@ export interface CheckMessageData {
   speaker: ReturnType<typeof ChatMessage.getSpeaker>;
 }
 
-/** Validates, pays, rolls; returns what to post (the caller renders the card and creates the message). */
-export async function rollCheckData(actor: HumanityActor, request: CheckRequest): Promise<CheckMessageData> {
+/**
+ * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat layer
+ * passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
+ * client writes the pool itself.
+ */
+export type SparkPayer = (stats: string[]) => Promise<boolean>;
+
+/** Validates, pays, rolls; returns what to post (the caller renders the card and creates the message), or null when
+ *  the payer refused the Spark (it told the user why). */
+export async function rollCheckData(actor: HumanityActor, request: CheckRequest, paySpark?: SparkPayer): Promise<CheckMessageData | null> {
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
   const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[]; affected?: Record<string, string> };
@@ -68,13 +76,15 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
     aptitude: !!request.aptitude, exceptional: !!request.exceptional, modifier: request.modifier,
   }));
   const ascendant = spec.partners.length === 2;
+  // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
+  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
+  if (partner && paySpark && !(await paySpark([spec.stat, ...partners]))) return null;
   // This Check starts a new action: "Once per action" Specialization uses come back (Determined).
   const fresh = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
     const before = i.system as unknown as SpecializationUse;
     return specializationAtNewAction(before) !== before ? [{ _id: i.id, "system.used": 0 }] : [];
   });
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh as never);
-  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
@@ -89,7 +99,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest)
     }
   }
 
-  if (partner) await actor.update({ "system.blessings": pool } as never);
+  if (partner && !paySpark) await actor.update({ "system.blessings": pool } as never);
   // Surprised lasts "until next roll".
   if (statuses.includes("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
 

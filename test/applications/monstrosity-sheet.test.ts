@@ -77,10 +77,11 @@ describe("the Monstrosity sheet", () => {
   it("spends Blessings by notation and refuses what the pool cannot pay, changing nothing", async () => {
     ($("[data-spend-cost]") as HTMLInputElement).value = "③";
     await click($("[data-action='spendBlessings']"));
-    expect(actor.system.blessings).toEqual([5, 1]);
+    // The GM's client prices and writes the change (through the relay's queue): wait for it.
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([5, 1]), { timeout: 10_000 });
     ($("[data-spend-cost]") as HTMLInputElement).value = "⑥";
     await click($("[data-action='spendBlessings']"));
-    expect(warnings()).toEqual(["The Blessings pool cannot pay ⑥."]);
+    await vi.waitFor(() => expect(warnings()).toEqual(["The Blessings pool cannot pay ⑥."]), { timeout: 10_000 });
     expect(actor.system.blessings).toEqual([5, 1]);
   });
 

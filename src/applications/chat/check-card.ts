@@ -3,6 +3,7 @@
 // demand: what each viewer sees of a card and the clicks it sends are in check-card-view.ts, always loaded.
 import { canSpark, RulesError } from "../../rules";
 import { rollCheckData, type CheckRequest } from "../../documents/check";
+import { changePool } from "../sheets/pool-relay";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { template } from "../shared/templates";
@@ -63,7 +64,10 @@ export function applyMessageMode(data: Record<string, unknown>): Record<string, 
 /** Rolls a Check and posts its card. Refusals (a Spark while Taxed, an unpaid cost…) warn and post nothing. */
 export async function postCheck(actor: HumanityActor, request: CheckRequest): Promise<ChatMessage.Implementation | null> {
   try {
-    const data = await rollCheckData(actor, request);
+    // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
+    // change to it: a Help fired at the same moment cannot spend the same Blessings.
+    const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: actor.uuid, stats })));
+    if (!data) return null;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
     return (await ChatMessage.implementation.create(applyMessageMode({ ...data }) as never)) ?? null;
   } catch (err) {

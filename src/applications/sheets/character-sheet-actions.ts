@@ -4,6 +4,7 @@ import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { warnRefusal } from "./blessing-pool";
 import { localiseDetails } from "../shared/refusal";
+import { changePool } from "./pool-relay";
 import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
@@ -159,7 +160,7 @@ export const actions: Record<CharacterAction, Act> = {
         ui.notifications?.info(i18n.format("HB.Specialization.used", { name: spec.name }));
         return;
       }
-      const { spec: next, paid, remaining } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
+      const { paid } = rechargeSpecialization(state, system.blessings, { cursed: this.actor.statuses.has("cursed") });
       const ok = await foundry.applications.api.DialogV2.confirm({
         window: { title: i18n.format("HB.Specialization.recharge", { name: spec.name }) },
         content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), {
@@ -168,9 +169,9 @@ export const actions: Record<CharacterAction, Act> = {
         rejectClose: false,
       } as never);
       if (!ok) return;
-      await this.actor.update({ "system.blessings": remaining } as never);
-      await spec.update({ "system.spent": false, "system.used": next.used, "system.recharged": next.recharged ?? 0 } as never);
-      ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: paid.join(", ") }));
+      // The GM pays from the pool as it stands by then (the confirmation showed what it held a moment ago).
+      const done = await changePool({ op: "recharge", actorUuid: this.actor.uuid, itemId: spec.id! });
+      if (done?.paid) ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: done.paid.join(", ") }));
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;
       warnRefusal(err);

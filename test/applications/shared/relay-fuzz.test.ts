@@ -73,6 +73,10 @@ describe("the GM relay under a player's console", () => {
       ["check.witness", { messageId: other!.id, actorUuid: actors.wren.uuid }],
       ["check.aptitude", { messageId: card!.id }],
       ["request.rolled", { messageId: call!.id, actorUuid: actors.wren.uuid, checkId: card!.id }],
+      ["pool", { op: "spend", actorUuid: actors.wren.uuid, cost: "③" }],
+      ["pool", { op: "remove", actorUuid: actors.oskar.uuid, value: 2 }],
+      ["pool", { op: "spark", actorUuid: actors.wren.uuid, stats: ["head", "hand"] }],
+      ["pool", { op: "recharge", actorUuid: actors.wren.uuid, itemId: "XXXXXXXXXXXXXXXX" }],
     ];
     const worldState = () => JSON.stringify({
       state: combat.endeavor, log: combat.model.commands, flags: combat.flags,

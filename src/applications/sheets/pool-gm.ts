@@ -1,0 +1,68 @@
+// The GM's side of a pool change (pool-relay.ts): the request is parsed, the asker must own the actor, and the pool is
+// read here, now, by the rules that price the change; only then is it written. Runs on the relay's queue, so two
+// changes to one pool are never computed from the same reading.
+import { gainBlessings, parseCost, payCost, rechargeSpecialization, RulesError, sparkPayment, type SpecializationUse } from "../../rules";
+import { STAT_IDS } from "../../rules/ids";
+import { RelayRefusal } from "../shared/relay";
+import { id, int, list, literal, object, oneOf, parseRequest, tagged, text, uuid } from "../shared/request-schema";
+import type { HumanityActor } from "../../documents/actor";
+import type { PoolRequest, PoolResult } from "./pool-relay";
+
+const stat = oneOf([...STAT_IDS]);
+const parser = tagged("op", {
+  gain: object({ op: literal("gain"), actorUuid: uuid, count: int(1, 10) }),
+  spend: object({ op: literal("spend"), actorUuid: uuid, cost: text(200) }),
+  remove: object({ op: literal("remove"), actorUuid: uuid, value: int(1, 6) }),
+  spark: object({ op: literal("spark"), actorUuid: uuid, stats: list(stat, 3) }),
+  recharge: object({ op: literal("recharge"), actorUuid: uuid, itemId: id }),
+});
+
+type Pooled = HumanityActor & { system: { blessings: number[]; spent?: string[] } };
+
+export async function handlePoolRequest(raw: unknown, user: User.Implementation): Promise<PoolResult> {
+  const request = parseRequest(parser, raw) as PoolRequest;
+  const actor = fromUuidSync(request.actorUuid as never) as Pooled | null;
+  if (!actor || actor.documentName !== "Actor" || !Array.isArray(actor.system?.blessings)) throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
+  if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
+  const pool = actor.system.blessings;
+  const cursed = actor.statuses.has("cursed");
+  const write = (blessings: number[]) => actor.update({ "system.blessings": blessings } as never);
+  switch (request.op) {
+    case "gain": {
+      const gained = gainBlessings(request.count, () => CONFIG.Dice.randomUniform());
+      await write([...pool, ...gained]);
+      return { gained };
+    }
+    case "spend": {
+      const payment = payCost(pool, parseCost(request.cost), { cursed });
+      if (!payment) throw new RulesError("cannot-pay", "The pool cannot pay.", { cost: request.cost });
+      await write(payment.remaining);
+      return { paid: payment.paid };
+    }
+    case "remove": {
+      const at = pool.indexOf(request.value);
+      if (at < 0) throw new RulesError("cannot-pay", "That Blessing is no longer in the pool.", { cost: String(request.value) });
+      await write(pool.filter((_v, i) => i !== at));
+      return { paid: [request.value] };
+    }
+    case "spark": {
+      // The same rule the roll used (stats.ts sparkPayment): balanced Stats, not Taxed/Surprised/spent, ⊜⊜ (Ascendant:
+      // twice) from the pool as it is now.
+      const { paid, remaining } = sparkPayment({
+        dice: actor.statDice(), stats: request.stats, pool, conditions: [...actor.statuses], spent: actor.system.spent, cursed,
+        ascendant: request.stats.length === 3,
+      });
+      await write(remaining);
+      return { paid };
+    }
+    case "recharge": {
+      const spec = actor.items.get(request.itemId);
+      if (!spec || spec.type !== "specialization") throw new RelayRefusal("HB.Error.badRequest", { field: "itemId" });
+      const { spec: next, paid, remaining } = rechargeSpecialization(spec.system as unknown as SpecializationUse, pool, { cursed });
+      if (!paid.length) return { paid };
+      await write(remaining);
+      await spec.update({ "system.spent": false, "system.used": next.used, "system.recharged": next.recharged ?? 0 } as never);
+      return { paid };
+    }
+  }
+}
