@@ -81,3 +81,25 @@ describe("a card the asker cannot see", () => {
     expect(warnings().at(-1)).not.toBe("That card is gone, or it is not shown to you.");
   });
 });
+
+describe("a player setting an Endeavor Check's difficulty from the console", () => {
+  it("is refused (the GM sets it, except a Delayed Attack's, which the book fixes from the Attacker's Apts and Specs); an unknown one is refused even from the GM, never read as easier", async () => {
+    const { combat, ids } = await started();
+    await g.game.socket.settled();
+    const act = (action: Record<string, unknown>) => ({ combatId: combat.id, op: "command", command: { type: "act", by: ids.wren, action } });
+    asUser("player");
+    const before = snapshot(combat);
+    expect(await fromConsole("endeavor", act({ kind: "attack", violent: true, targets: [ids.widow], difficulty: "easy" })))
+      .toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
+    expect(await fromConsole("endeavor", act({ kind: "advance", difficulty: "easy" }))).toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
+    expect(await fromConsole("endeavor", act({ kind: "protect", target: ids.wren, pay: { temporary: [] }, check: { difficulty: "easy" } })))
+      .toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
+    expect(await fromConsole("endeavor", act({ kind: "delayedAttack", violent: false, targets: [ids.widow], stat: "Head", difficulty: "extreme" })))
+      .toMatchObject({ ok: false, error: "HB.Error.badRequest", data: { field: "command.action.difficulty" } });
+    // The GM's own request runs on their client (the server does not echo it back): refused there with a warning.
+    asUser("gm");
+    expect(await relay("endeavor", act({ kind: "attack", violent: true, targets: [ids.widow], difficulty: "trivial" }))).toBeUndefined();
+    expect(warnings()).toEqual(["The GM's client refused a malformed request (at command.action.difficulty); nothing was changed."]);
+    expect(snapshot(combat)).toBe(before);
+  });
+});

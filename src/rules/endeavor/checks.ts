@@ -28,8 +28,11 @@ const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
 /** Turn a base difficulty plus extra ranks into the core difficulty and the number of rolls. */
 export function difficultyWithRanks(base: Difficulty, extra: number): { difficulty: Difficulty; rolls: number } {
+  const from = RANKS.indexOf(base);
+  // A difficulty the engine does not know is refused, never read as one rank easier than Easy (indexOf's −1).
+  if (from < 0) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
   // Ranks taken away (a Protect that eases a defence) stop at Easy.
-  const rank = Math.max(0, RANKS.indexOf(base) + extra);
+  const rank = Math.max(0, from + extra);
   if (rank <= 2) return { difficulty: RANKS[rank]!, rolls: rank === 2 ? 2 : 1 };
   return { difficulty: "hard", rolls: rank };
 }

@@ -41,6 +41,7 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
   const stat = hurry ? "Hurry" : a.stat;
   if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("endeavor-unknown-stat", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
   for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("endeavor-unknown-stat", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
+  difficultyWithRanks(a.difficulty ?? "normal", 0); // refuses an unknown difficulty before it is stored
   const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
   const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, difficulty: a.difficulty ?? "normal", amount, trigger: a.trigger ?? "", round: d.state.round };
   d.state.delayed = [...delayedOf(d), set];

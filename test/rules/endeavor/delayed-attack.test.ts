@@ -60,3 +60,18 @@ describe("Delayed Attacks", () => {
     expect(r.state.delayed).toHaveLength(1);
   });
 });
+
+describe("an unknown difficulty", () => {
+  // The engine used to read it as one rank easier than Easy (RANKS.indexOf → −1): an Attack "extreme" was Easy.
+  it("is refused with its own code, never read as a rank easier; nothing changes", () => {
+    for (const difficulty of ["extreme", "complex", "", "constructor", 2]) {
+      const d = difficulty as never;
+      refused(start(), act("a", { kind: "attack", violent: true, targets: ["m"], difficulty: d }), "endeavor-bad-difficulty");
+      refused(start(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], difficulty: d }), "endeavor-bad-difficulty");
+    }
+    // The three the book names still work.
+    for (const difficulty of ["easy", "normal", "hard"] as const) {
+      expect(run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], difficulty })]).state.delayed![0]!.difficulty).toBe(difficulty);
+    }
+  });
+});
