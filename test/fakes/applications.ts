@@ -347,6 +347,28 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
+/** Core's content link for `@UUID[uuid]{label}` (TextEditor._createContentLink → Document#toAnchor / createAnchor). */
+async function contentLink(uuid: string, label: string | undefined): Promise<HTMLAnchorElement> {
+  const doc = await g().fromUuid(uuid);
+  const a = document.createElement("a");
+  a.classList.add("content-link");
+  const i = document.createElement("i");
+  i.inert = true;
+  if (doc) {
+    a.draggable = true;
+    a.setAttribute("draggable", "true");
+    Object.assign(a.dataset, { link: "", uuid: doc.uuid, id: doc.id, type: doc.documentName, tooltip: doc.documentName });
+    i.className = g().CONFIG[doc.documentName]?.sidebarIcon ?? "fa-solid fa-file";
+    a.append(i, label ?? doc.name);
+  } else {
+    a.classList.add("broken");
+    a.dataset.uuid = uuid;
+    i.className = "fa-solid fa-link-slash";
+    a.append(i, label ?? uuid);
+  }
+  return a;
+}
+
 export const TextEditor = {
   implementation: {
     getDragEventData(event: DragEvent): any {
@@ -358,16 +380,19 @@ export const TextEditor = {
       }
     },
     /**
-     * Core V13 (client/applications/ux/text-editor.mjs) reduced to the custom enrichers: each CONFIG.TextEditor.enrichers
-     * pattern over the text nodes, matches replaced last to first, an enricher that throws logged and its text kept.
-     * Core's own enrichers (content links, inline rolls, embeds) are not faked.
+     * Core V13 (client/applications/ux/text-editor.mjs enrichHTML): unrevealed `section.secret` blocks are removed
+     * unless `secrets`; `@UUID[…]{label}` content links become core's anchor (a found document: class content-link,
+     * draggable, data-link/-uuid/-id/-type, its sidebar icon and name or the label; not found: class broken, the
+     * link-slash icon, no data-link); then each CONFIG.TextEditor.enrichers pattern over the text nodes, matches
+     * replaced last to first, an enricher that throws logged and its text kept; secrets left in are wrapped in a
+     * <secret-block>. Hyperlinks, inline rolls and embeds are not faked (left as text).
      */
-    async enrichHTML(content: string, options: { custom?: boolean } = {}) {
+    async enrichHTML(content: string, options: { custom?: boolean; secrets?: boolean; documents?: boolean; relativeTo?: unknown } = {}) {
       if (!content?.length) return "";
       const html = document.createElement("div");
       html.innerHTML = String(content);
-      if (options.custom === false) return html.innerHTML;
-      for (const { pattern, enricher } of (g().CONFIG.TextEditor?.enrichers ?? []) as { pattern: RegExp; enricher: (m: RegExpMatchArray, o: object) => Promise<Node | null> }[]) {
+      if (!options.secrets) html.querySelectorAll("section.secret:not(.revealed)").forEach((secret) => secret.remove());
+      const replace = async (pattern: RegExp, make: (m: RegExpMatchArray) => Promise<Node | null>) => {
         const walk = document.createTreeWalker(html, NodeFilter.SHOW_TEXT);
         const text: Text[] = [];
         while (walk.nextNode()) text.push(walk.currentNode as Text);
@@ -375,7 +400,7 @@ export const TextEditor = {
           for (const match of Array.from((t.textContent ?? "").matchAll(pattern)).reverse()) {
             let result: Node | null = null;
             try {
-              result = await enricher(match, options);
+              result = await make(match);
             } catch (err) {
               console.error("TextEditor.enrichHTML", err);
             }
@@ -386,6 +411,18 @@ export const TextEditor = {
             target.replaceWith(result);
           }
         }
+      };
+      if (options.documents !== false) await replace(/@UUID\[([^#\]]+)(?:#([^\]]+))?](?:{([^}]+)})?/g, async (m) => contentLink(m[1]!, m[3]));
+      if (options.custom !== false) {
+        for (const { pattern, enricher } of (g().CONFIG.TextEditor?.enrichers ?? []) as { pattern: RegExp; enricher: (m: RegExpMatchArray, o: object) => Promise<Node | null> }[]) {
+          await replace(pattern, (m) => enricher(m, options));
+        }
+      }
+      for (const secret of html.querySelectorAll("section.secret")) {
+        if (secret.closest("secret-block")) continue;
+        const block = document.createElement("secret-block");
+        secret.replaceWith(block);
+        block.append(secret);
       }
       return html.innerHTML;
     },

@@ -26,6 +26,8 @@ const monstrosityView = (id: string, label: string, editMode: boolean): HarnessV
   context: (state) => ({
     actor: { name: hollowKing.name, img: hollowKing.img },
     system: hollowKing.system,
+    // Plain HTML, no links or secrets: core's enrichHTML gives it back as it is.
+    enriched: { notes: hollowKing.system.notes },
     sheet: prepareMonstrosityContext(hollowKing, { editable: true, editMode: state.editMode ?? editMode }),
   }),
 });

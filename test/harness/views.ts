@@ -61,11 +61,14 @@ export function prepareTabs(config: typeof CHARACTER_TABS.primary, group: string
 }
 
 /** What CharacterSheet#_prepareContext returns, built by the same prepareCharacterContext. */
-export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean; gm?: boolean }) {
+export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean; gm?: boolean; enriched?: Record<string, string> }) {
   const { optionalStat, ...view } = fixture;
+  const { backstory, appearance, notes } = view.system;
   return {
     actor: { name: view.name, img: view.img },
     system: view.system,
+    // What core's enrichHTML returns for the fixture's fields (plain HTML: unchanged), unless the view gives it.
+    enriched: state.enriched ?? { backstory, appearance, notes },
     tabs: prepareTabs(CHARACTER_TABS.primary, "primary", state.tab),
     sheet: prepareCharacterContext(view, {
       optionalStat,
@@ -87,6 +90,29 @@ const characterView = (id: string, label: string, fixture: CharacterFixture, fix
   context: (state) => characterSheetContext(fixture, { ...state, ...fixed, editMode: state.editMode ?? fixed.editMode }),
 });
 
+/** The Story tab of a backstory with a GM secret and a content link, as its owner and as an observer read it:
+ *  core's enrichHTML output for each (secrets: owner only; the link an anchor, never raw @UUID text). */
+const storyCharacter: CharacterFixture = {
+  ...fullCharacter,
+  system: {
+    ...fullCharacter.system,
+    backstory: "<p>Raised in a lighthouse by @UUID[Actor.harnessGrandma0]{Grandma Oak}.</p><section class=\"secret\" id=\"secret-wren1\"><p>She is heir to the drowned prince.</p></section>",
+  },
+};
+const LINK = '<a class="content-link" draggable="true" data-link="" data-uuid="Actor.harnessGrandma0" data-id="harnessGrandma0" data-type="Actor"><i class="fa-solid fa-user" inert=""></i>Grandma Oak</a>';
+const SEEN = `<p>Raised in a lighthouse by ${LINK}.</p>`;
+const SECRET = '<secret-block><section class="secret" id="secret-wren1"><p>She is heir to the drowned prince.</p></section></secret-block>';
+const storyView = (id: string, label: string, owner: boolean): HarnessView => ({
+  id, label, fixture: "fullCharacter",
+  frame: sheetFrame(storyCharacter.name),
+  parts: CHARACTER_PARTS,
+  actor: storyCharacter,
+  context: (state) => characterSheetContext(storyCharacter, {
+    ...state, tab: "story", editable: owner,
+    enriched: { backstory: owner ? SEEN + SECRET : SEEN, appearance: storyCharacter.system.appearance, notes: storyCharacter.system.notes },
+  }),
+});
+
 const wizardView = (id: string, label: string, enter: () => void): HarnessView => ({
   id, label, fixture: "emptyCharacter", enter,
   frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-wizard", title: "HB.Creation.title", localizeTitle: true, icon: "fa-solid fa-wand-magic-sparkles", width: 780 },
@@ -105,6 +131,8 @@ export const VIEWS: HarnessView[] = [
   characterView("character-stats", "Character sheet — Stats", fullCharacter, { tab: "stats" }),
   characterView("character-items", "Character sheet — Apts & Specs", fullCharacter, { tab: "items" }),
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
+  storyView("character-story-owner", "Character sheet — Story with a GM secret and a link, as its owner", true),
+  storyView("character-story-observer", "Character sheet — Story as an observer (no secret, the link enriched)", false),
   characterView("character-edit", "Character sheet — edit mode", fullCharacter, { tab: "stats", editMode: true }),
   characterView("character-empty", "New character (empty)", emptyCharacter, { tab: "stats" }),
   // Issue 14: Haunted stands apart from the dice to roll; the GM marks the haunting present.

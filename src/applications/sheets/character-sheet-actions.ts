@@ -5,6 +5,7 @@ import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, ty
 import { warnRefusal } from "./blessing-pool";
 import { localiseDetails } from "../shared/refusal";
 import { changePool } from "./pool-relay";
+import { enrichStory } from "./story-fields";
 import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
@@ -15,7 +16,7 @@ import type { CharacterSheet, CharacterAction } from "./character-sheet";
 const effectLabel = (effect: string) => (ETHIC_BANKS[effect] ? game.i18n!.localize(`HB.Ethic.${effect}`) : effect);
 
 /** The sheet's context: the actor as plain data, drawn by the pure builder (character-context.ts). */
-export function characterContext<C extends object>(sheet: CharacterSheet, context: C, tabs: unknown) {
+export async function characterContext<C extends object>(sheet: CharacterSheet, context: C, tabs: unknown) {
   const actor = sheet.actor;
   const view = actor.toObject() as unknown as CharacterView;
   view.items = actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
@@ -27,6 +28,7 @@ export function characterContext<C extends object>(sheet: CharacterSheet, contex
     actor,
     system,
     tabs,
+    enriched: await enrichStory(actor, ["backstory", "appearance", "notes"] as const),
     sheet: prepareCharacterContext(view, {
       optionalStat: optionalStat(),
       ignited: ignitedStats(system.lifestyle),
