@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
 import { MonstrositySheet } from "../../src/applications/sheets/monstrosity-sheet";
+import { HumanityItemSheet } from "../../src/applications/sheets/item-sheet";
 
 const g = globalThis as any;
 const as = (id: string) => { g.game.user = g.game.users.get(id); };
@@ -65,6 +66,17 @@ describe("story fields", () => {
     const gm = await shown(MonstrositySheet, widow, "gm");
     expect(gm.querySelector('prose-mirror[name="system.notes"] secret-block')!.textContent).toBe("Is the drowned prince.");
     const player = await shown(MonstrositySheet, widow, "player");
+    expect(player.querySelector("prose-mirror")).toBeNull();
+    expect(player.textContent).not.toContain("drowned prince");
+    expect(player.innerHTML).not.toContain("@UUID");
+    expect(player.querySelector(".hb-prose a.content-link")!.textContent).toBe("the compass");
+  });
+
+  it("an item's description likewise: a player who may only look reads no GM secret and no source", async () => {
+    const relic = await g.CONFIG.Item.documentClass.create({ type: "thing", name: "Relic", ownership: { default: 2 }, system: { kind: "item", description: story() } });
+    const gm = await shown(HumanityItemSheet, relic, "gm");
+    expect(gm.querySelector('prose-mirror[name="system.description"] secret-block')!.textContent).toBe("Is the drowned prince.");
+    const player = await shown(HumanityItemSheet, relic, "player");
     expect(player.querySelector("prose-mirror")).toBeNull();
     expect(player.textContent).not.toContain("drowned prince");
     expect(player.innerHTML).not.toContain("@UUID");
