@@ -1,6 +1,6 @@
 // The roll dialog application under the fake Foundry: live odds on change (focus kept), Cancel changes nothing,
 // rolling posts the Check with the choices made, and the entry points (sheet, actor, api) open or skip it.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { RollDialog } from "../../src/applications/dialogs/roll-dialog";
 import { ui } from "../fakes/setup";
@@ -68,6 +68,8 @@ describe("the roll dialog", () => {
     await change(dialog, "offered", "4");
     faces([5, 6, 3], 6);
     dialog.element!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    // The Spark's ⊜⊜ is paid by the GM's client first (through the relay's queue), then the card is posted.
+    await vi.waitFor(() => expect(g.game.messages.size).toBe(1), { timeout: 10_000 });
     await settle();
     const message = g.game.messages.contents[0];
     expect(message.system).toMatchObject({ stat: "hand", partner: "head", difficulty: "hard", aptitude: "Tinkering", offered: [4], canBump: true });

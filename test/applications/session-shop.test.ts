@@ -163,7 +163,7 @@ describe("End session", () => {
     expect(ui.messages.slice(-3).map((m) => [m.type, m.message])).toEqual([
       ["info", "Session ended. Reset for the new session: Wren and Oskar. 1 Session Shops opened."],
       ["error", "Not reset (their sheets are as they were; see the console): Mira."],
-      ["warn", "Reset, but no Session Shop opened for Wren: their player did not answer (they left, or their client failed)."],
+      ["warn", "Reset, but no Session Shop opened for Wren: their player did not answer (they left, or their client failed). Their shop stays open: they can open it from their sheet."],
     ]);
   });
 
