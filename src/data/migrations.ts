@@ -1,5 +1,3 @@
-import { DIE_SIZES, type DieSize } from "../rules/ids";
-
 // Source migrations: each step turns an older stored shape into the current one without losing anything.
 // Models call these from migrateData (on every load); the world migration in hooks/ready.ts persists them.
 
@@ -9,53 +7,31 @@ export const SCHEMA_VERSION = 1;
 // `system.affected` (the Stat an Ache or Vexed/Vulnerable affects) — an older character loads with none recorded,
 // which is how every roll before it worked (the roller said which Stat aches); `system.session.shopOpen` and
 // `system.specializationUnlocks` (issue 14) — an older character loads with its shop closed until the GM's next
-// End session and no Specialization Upgrade waiting, as the book has it (Specializations come from the shop); actor
-// `system.unreadable` (what loading could not read, reported to the GM and then cleared) — an older actor loads with
-// nothing to report.
+// End session and no Specialization Upgrade waiting, as the book has it (Specializations come from the shop).
 
 type Source = Record<string, unknown>;
 
-/** One value loading could not read as written, kept word for word with what the document holds instead ("" when
- *  it was left out): the GM's client reports these (documents/unreadable.ts) and then clears them. */
-export interface Unreadable { field: string; value: string; kept: string }
-
-/** The legal Stat Die nearest to `n` (the smaller on a tie); a non-number keeps the field's default. */
-function nearestDie(n: number): DieSize | null {
-  if (!Number.isFinite(n)) return null;
-  return DIE_SIZES.reduce((best, size) => (Math.abs(size - n) < Math.abs(best - n) ? size : best));
-}
-
-/** "d6" / "D6" / "6" → 6: early sheets stored dice as text the player typed. Text that is no Stat Die ("d12") loads
- *  as the nearest one (or the default, for text with no number) and is reported, never silently a d4. */
-function dieFromText(value: unknown, field: string, report: Unreadable[]): unknown {
+/** "d6" / "D6" / "6" → 6: early sheets stored dice as text the player typed. */
+function dieFromText(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const match = /^\s*d?(\d+)\s*$/i.exec(value);
-  const size = match ? Number(match[1]) : NaN;
-  if ((DIE_SIZES as readonly number[]).includes(size)) return size;
-  const kept = nearestDie(size);
-  report.push({ field, value, kept: kept === null ? "" : `d${kept}` });
-  return kept ?? undefined;
+  return match ? Number(match[1]) : value;
 }
 
-/** "3, 5, 1" → [3, 5, 1]: early pools were a free-text list. What is no Blessing worth 1–6 ("7", "x") is left out and
- *  reported; the rest is kept (core would otherwise replace the whole pool with an empty one). */
-function poolFromText(value: unknown, report: Unreadable[]): unknown {
+/** "3, 5, 1" → [3, 5, 1]: early pools were a free-text list. */
+function poolFromText(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const pool: number[] = [];
-  for (const word of value.split(/[\s,;]+/).filter(Boolean)) {
-    const n = Number(word);
-    if (Number.isInteger(n) && n >= 1 && n <= 6) pool.push(n);
-    else report.push({ field: "blessings", value: word, kept: "" });
-  }
-  return pool;
+  return value.split(/[\s,;]+/).filter(Boolean).map(Number);
 }
 
 const STEPS: { version: number; migrate: (source: Source) => void }[] = [
   {
     version: 1,
     migrate(source) {
-      // Text dice and pools are read whatever the stored version says (readText, below): an imported or hand-edited
-      // document may carry them too.
+      const stats = source.stats as Source | undefined;
+      if (stats && typeof stats === "object") for (const key of Object.keys(stats)) stats[key] = dieFromText(stats[key]);
+      if ("optional" in source) source.optional = dieFromText(source.optional);
+      if ("blessings" in source) source.blessings = poolFromText(source.blessings);
       // v0.0.18-era sheets called the Endeavor list "used"; the book's word is "spent".
       if ("used" in source && !("spent" in source)) {
         source.spent = source.used;
@@ -65,30 +41,9 @@ const STEPS: { version: number; migrate: (source: Source) => void }[] = [
   },
 ];
 
-/** Dice and pools written as text, read as far as they can be; what cannot be read is added to `unreadable`. */
-function readText(source: Source): void {
-  const report: Unreadable[] = [];
-  const stats = source.stats as Source | undefined;
-  if (stats && typeof stats === "object") {
-    for (const key of Object.keys(stats)) {
-      const die = dieFromText(stats[key], `stats.${key}`, report);
-      if (die === undefined) delete stats[key];
-      else stats[key] = die;
-    }
-  }
-  if ("optional" in source) {
-    const die = dieFromText(source.optional, "optional", report);
-    if (die === undefined) delete source.optional;
-    else source.optional = die;
-  }
-  if ("blessings" in source) source.blessings = poolFromText(source.blessings, report);
-  if (report.length) source.unreadable = [...(Array.isArray(source.unreadable) ? source.unreadable : []), ...report];
-}
-
 /** Applies every step newer than the source's version. Mutates and returns the source, as migrateData expects. */
 export function migrateActorSource(source: Source): Source {
   const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
-  readText(source);
   for (const step of STEPS) if (step.version > from) step.migrate(source);
   // The version stays as stored: the world migration (documents/migrate-world.ts) finds the documents still below
   // it and writes them back with the new version. Setting it here, in memory, hid every old document from it.

@@ -93,7 +93,7 @@ function ask(type: string, payload: unknown): Promise<RelayReply> {
   return new Promise<RelayReply>((resolve, reject) => {
     const timer = setTimeout(() => {
       waiting.delete(id);
-      reject(new Error(`no answer to ${type} in ${RELAY_TIMEOUT_MS} ms`));
+      reject(new Error(type));
     }, RELAY_TIMEOUT_MS);
     waiting.set(id, (reply) => {
       clearTimeout(timer);
@@ -107,11 +107,10 @@ function ask(type: string, payload: unknown): Promise<RelayReply> {
  * Sends a request to the active GM (or handles it here when this client is that GM) and shows a refusal to the
  * user as a localised warning. Resolves to the handler's value, or undefined when refused.
  */
-export async function relay<T = unknown>(type: string, payload: unknown, { withoutGM = "refuse" }: { withoutGM?: "refuse" | "local" } = {}): Promise<T | undefined> {
+export async function relay<T = unknown>(type: string, payload: unknown, local = false): Promise<T | undefined> {
   const gm = game.users?.activeGM;
-  // A change the asker's own client may make itself (their own Blessing pool) runs here, on this client's queue, when
-  // no GM is connected; everything else needs the GM.
-  const local = !gm && withoutGM === "local";
+  // `local`: a change the asker's own client may make itself (their own Blessing pool) runs here, on this client's
+  // queue, when no GM is connected; everything else needs the GM.
   if (!gm && !local) {
     ui.notifications?.warn("HB.Error.noGM", { localize: true });
     return undefined;
@@ -119,10 +118,9 @@ export async function relay<T = unknown>(type: string, payload: unknown, { witho
   let reply: RelayReply;
   try {
     // The GM's own request is not sent through the server: it is JSON-copied so it sees what a player's would.
-    reply = local || gm!.isSelf ? await handleRelay(type, JSON.parse(JSON.stringify(payload ?? null)), game.user!.id!) : await ask(type, payload);
-  } catch (err) {
+    reply = !gm || gm.isSelf ? await handleRelay(type, JSON.parse(JSON.stringify(payload ?? null)), game.user!.id!) : await ask(type, payload);
+  } catch {
     // A timeout or a GM who left: the request may still be applied later, so the user is told to look first.
-    console.warn(`${SYSTEM_ID} | relay ${type}: no answer from the GM`, err);
     ui.notifications?.warn("HB.Error.relayNoAnswer", { localize: true });
     return undefined;
   }

@@ -3,8 +3,9 @@
 // a card, the sheet's Gain, Spend and Remove and a Specialization's recharge therefore never read the same pool twice:
 // fired together, they cannot spend more than it holds. With no GM connected, the owner's own client does the same
 // on its own queue.
-import { registerRelayHandler, relay } from "../shared/relay";
+import { relay } from "../shared/relay";
 
+/** The relay request type; its GM handler is registered with the sheets (register.ts). */
 export const POOL_RELAY = "pool";
 
 export type PoolRequest =
@@ -19,9 +20,5 @@ export type PoolResult = { gained?: number[]; paid?: number[] };
 
 /** Asks for a pool change; resolves to what was done, or undefined when refused (the refusal is shown). */
 export function changePool(request: PoolRequest): Promise<PoolResult | undefined> {
-  return relay<PoolResult>(POOL_RELAY, request, { withoutGM: "local" });
-}
-
-export function registerPoolRelay(): void {
-  registerRelayHandler(POOL_RELAY, async (request, user) => (await import("./pool-gm")).handlePoolRequest(request, user));
+  return relay<PoolResult>(POOL_RELAY, request, true);
 }

@@ -2,10 +2,11 @@ import { SYSTEM_ID } from "../../settings";
 import { CharacterSheet } from "./character-sheet";
 import { HumanityItemSheet } from "./item-sheet";
 import { MonstrositySheet } from "./monstrosity-sheet";
-import { registerPoolRelay } from "./pool-relay";
+import { registerRelayHandler } from "../shared/relay";
 
 export function registerSheets(): void {
-  registerPoolRelay();
+  // Pool changes run on the GM (pool-gm.ts, loaded when the first one arrives); sheets/pool-relay.ts asks for them.
+  registerRelayHandler("pool", async (request, user) => (await import("./pool-gm")).handlePoolRequest(request, user));
   const { Actors, Items } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, CharacterSheet as never, { types: ["character"], makeDefault: true, label: "HB.Sheet.character" });
   Actors.registerSheet(SYSTEM_ID, MonstrositySheet as never, { types: ["monstrosity"], makeDefault: true, label: "HB.Sheet.monstrosity" });
