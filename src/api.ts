@@ -2,7 +2,9 @@
 import { rollCheck } from "./applications/chat/roll-check";
 import { callForCheck } from "./applications/chat/request-register";
 
-type Rules = typeof import("./rules");
+import type * as RulesModule from "./rules";
+
+type Rules = typeof RulesModule;
 
 // The 0.1 names, kept for one release so macros keep working: the book's table is "Check Outcomes", not tiers.
 const RENAMED = { tierOf: "outcomeOf", tierOdds: "outcomeOdds", tierGrants: "outcomeGrants", TIERS: "OUTCOMES" } as const;

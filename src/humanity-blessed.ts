@@ -10,4 +10,4 @@ Hooks.once("init", onInit);
 Hooks.once("i18nInit", onI18nInit);
 Hooks.once("ready", onReady);
 Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-Hooks.on("hotbarDrop", onHotbarDrop as never);
+Hooks.on("hotbarDrop", onHotbarDrop);

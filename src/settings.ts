@@ -19,8 +19,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorProtectDelayed": boolean;
     "humanity-blessed.endeavorHurtStandIn": boolean;
     "humanity-blessed.endeavorFinishLine": number;
-    /** Character creation drafts in progress on this browser, by actor uuid ("new" from the directory). */
-    "humanity-blessed.creationDrafts": Record<string, import("./applications/dialogs/creation-draft").CreationDraft>;
+    // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
 
@@ -131,7 +130,7 @@ export const hardyDie = (): DieSize => {
 
 /** Open character sheets show the shared Hardy die: they re-render when it moves. */
 function rerenderCharacterSheets(): void {
-  for (const actor of (game.actors?.contents ?? []) as unknown as { type: string; sheet?: { rendered?: boolean; render: () => unknown } | null }[]) {
+  for (const actor of game.actors?.contents ?? []) {
     if (actor.type === "character" && actor.sheet?.rendered) void actor.sheet.render();
   }
 }

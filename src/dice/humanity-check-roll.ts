@@ -11,11 +11,15 @@ import { migrateLegacyTerms } from "./legacy-terms";
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
 type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean };
+type RollOptions = foundry.dice.Roll.Options & Options;
 type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
   // Core's Roll#render draws a roll with this (a roll shown alone, or hidden from a reader: a private or blind roll).
   static override CHAT_TEMPLATE = "systems/humanity-blessed/templates/chat/check-roll.hbs";
+
+  /** Core keeps a roll's options as given (stored with the roll and passed to fromTerms); ours are these. */
+  declare options: RollOptions;
 
   /** A group of `count` dice of `size`; it bumps unless a Condition forbids it (Ache, Surprised). */
   static group(size: number, count: number, options: Options = {}): HumanityCheckRoll {
@@ -24,7 +28,8 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
 
   /** A group of dice of these sizes, thrown together ("2d6", or "1d6 + 1d8" for dice of two sizes). */
   static groupOf(sizes: readonly number[], { canBump = true, ...options }: Options = {}): HumanityCheckRoll {
-    return this.fromTerms(groupTerms(sizes), { ...options, canBump } as never) as HumanityCheckRoll;
+    const rollOptions: RollOptions = { ...options, canBump };
+    return this.fromTerms(groupTerms(sizes), rollOptions);
   }
 
   /**
@@ -32,7 +37,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
    * Nice throws the same dice, flagged as the roll flags them.
    */
-  static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: Options = {}): HumanityCheckRoll {
+  static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: RollOptions = {}): HumanityCheckRoll {
     const runs = runsOf(sizes);
     const results: Result[][] = runs.map(() => []);
     for (const faces of throws) {
@@ -44,7 +49,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     }
     const terms = groupTerms(sizes, results);
     flagBumps(throwsOf(terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die)));
-    return this.fromTerms(terms, options as never) as HumanityCheckRoll;
+    return this.fromTerms(terms, options);
   }
 
   /** Rebuilds a stored roll; one stored with our former term classes comes back as plain dice (legacy-terms.ts). */
@@ -61,19 +66,19 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   }
 
   get stat(): string {
-    return String((this.options as Options).stat ?? "");
+    return String(this.options.stat ?? "");
   }
 
   get partner(): string {
-    return String((this.options as Options).partner ?? "");
+    return String(this.options.partner ?? "");
   }
 
   get canBump(): boolean {
-    return (this.options as Options).canBump !== false;
+    return this.options.canBump !== false;
   }
 
   get upgraded(): boolean {
-    return !!(this.options as Options).upgraded;
+    return !!this.options.upgraded;
   }
 
   /** The plain dice of this roll, in order (a Spark upgrade's die last). */
@@ -119,6 +124,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     await super._evaluate(options);
     if (this.canBump) await rethrow(this.groupDice, this.throws.length, this.groupDice.flatMap((d) => d.results), options);
     this._total = this._evaluateTotal();
+    // fvtt-types 13.345.1 wants Evaluated<this>, whose public `_evaluated` no subclass instance can satisfy.
     return this as never;
   }
 
@@ -139,14 +145,15 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
     const cls = this.constructor as typeof HumanityCheckRoll;
     // Copies: the upgrade throws the first die again, and this roll stays as it was.
-    const terms = this.terms.map((t) => RollTerm.fromData(t.toJSON() as never));
+    const terms = this.terms.map((t) => RollTerm.fromData(t.toJSON()));
     const added = new Die({ number: 1, faces: size });
     await added.evaluate();
     const plus = new OperatorTerm({ operator: "+" });
     await plus.evaluate();
     const group = [...terms.filter((t): t is Die => t instanceof Die), added];
     if (canBump) await rethrow(group, this.throws.length + 1, added.results, {});
-    return cls.fromTerms([...terms, plus, added], { ...this.options, partner, upgraded: true, canBump } as never) as HumanityCheckRoll;
+    const options: RollOptions = { ...this.options, partner, upgraded: true, canBump };
+    return cls.fromTerms([...terms, plus, added], options);
   }
 
   /**
@@ -168,7 +175,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     });
     // One term per die: the first die's results no longer line up with the added die's.
     const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
-    return HumanityCheckRoll.fromTerms(terms, { ...this.options } as never) as HumanityCheckRoll;
+    return HumanityCheckRoll.fromTerms(terms, { ...this.options });
   }
 }
 

@@ -1,9 +1,12 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { buildCheckSpec, checkRecordOf, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty, type SpecializationUse } from "../rules";
+import { buildCheckSpec, checkRecordOf, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty } from "../rules";
 import { currentEdition, optionalStat } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
+import { isSpecialization } from "./item-types";
+import { blessingPool } from "./blessing-pool";
+import { speakerOf } from "./speaker";
 
 export interface CheckRequest {
   stat: string;
@@ -60,15 +63,16 @@ export type SparkPayer = (stats: string[]) => Promise<boolean>;
 export async function rollCheckData(actor: HumanityActor, request: CheckRequest, paySpark?: SparkPayer): Promise<CheckMessageData | null> {
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
-  const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[]; affected?: Record<string, string> };
-  const affected = system.affected ?? {};
+  const character = actor.isCharacter() ? actor.system : null;
+  const blessings = blessingPool(actor) ?? [];
+  const affected: Record<string, string> = character?.affected ?? {};
   const partners = [request.partner, request.third].filter((s): s is string => !!s);
   /** Stored as the card shows it: "hand", or "hand+heart" for an Ascendant Spark. */
   const partner = partners.join("+");
   // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it; an
   // Endeavor Check builds its request the same way (rules/check-request.ts).
   const spec = buildCheckSpec(checkRequestOf(currentEdition(), {
-    dice, conditions: statuses, affected, lifestyle: system.lifestyle, spent: system.spent,
+    dice, conditions: statuses, affected, lifestyle: character?.lifestyle, spent: character?.spent,
     specializations: actor.hasSpecialization("Ascendant") ? ["Ascendant"] : [],
   }, {
     stat: request.stat, base: request.base, partners, difficulty: request.difficulty, complexRolls: request.rolls, hardRolls: request.rolls,
@@ -77,21 +81,19 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   }));
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
-  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: system.blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : system.blessings;
+  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : blessings;
   if (partner && paySpark && !(await paySpark([spec.stat, ...partners]))) return null;
   // This Check starts a new action: "Once per action" Specialization uses come back (Determined).
-  const fresh = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
-    const before = i.system as unknown as SpecializationUse;
-    return specializationAtNewAction(before) !== before ? [{ _id: i.id, "system.used": 0 }] : [];
-  });
-  if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh as never);
+  const fresh = actor.items.contents.flatMap((i) =>
+    isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
+  if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
   // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
   // (rules hauntedModifiers, applied where the card resolves the record).
   const haunted: number[] = [];
-  if (optionalStat() === "haunted" && (actor.system as { hauntingPresent?: boolean }).hauntingPresent && dice.haunted) {
+  if (optionalStat() === "haunted" && character?.hauntingPresent && dice.haunted) {
     for (const _ of rolls) {
       const ghost = HumanityCheckRoll.group(dice.haunted, 1, { canBump: false, stat: "haunted" });
       await ghost.evaluate({ allowInteractive: false });
@@ -99,7 +101,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     }
   }
 
-  if (partner && !paySpark) await actor.update({ "system.blessings": pool } as never);
+  if (partner && !paySpark) await actor.update({ system: { blessings: pool } });
   // Surprised lasts "until next roll".
   if (statuses.includes("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
 
@@ -131,6 +133,6 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     rolls,
     // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
     sound: CONFIG.sounds.dice,
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    speaker: speakerOf(actor),
   };
 }

@@ -3,13 +3,15 @@
 // with the first command (combat.ts keeps the class, which init registers, and its queue).
 import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
-import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 import { RelayRefusal } from "./refusal";
-import { specializationAtEndeavorEnd, type SpecializationUse } from "../rules/specializations";
+import { specializationAtEndeavorEnd } from "../rules/specializations";
 import { SYSTEM_ID } from "../settings";
 import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
-import { HumanityCombat } from "./combat";
+import type { HumanityCombat } from "./combat";
+import { isSpecialization } from "./item-types";
+import { blessingPool } from "./blessing-pool";
+import { combatantModel } from "../data/combat/combatant-model";
 
 interface CardInput {
   command: Command;
@@ -26,26 +28,24 @@ const foundryRng = (): number => CONFIG.Dice.randomUniform();
 export function setupSources(combat: HumanityCombat): SetupSource[] {
   const sources: SetupSource[] = [];
   for (const c of combat.combatants) {
-    const actor = c.actor as HumanityActor | null;
+    const actor = c.actor;
     if (!actor) continue;
-    const system = actor.system as unknown as { blessings?: number[]; sp?: { start: number; recovery: number }; tags?: string[] };
-    const model = c.system as unknown as EndeavorCombatantModel;
     sources.push({
       id: c.id!,
       name: c.name || actor.name,
       actorType: actor.type,
       stats: actor.statDice(),
-      blessings: system.blessings ?? [],
-      ...(actor.isMonstrosity() ? { sp: system.sp!, tags: system.tags ?? [] } : {}),
+      blessings: blessingPool(actor) ?? [],
+      ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
       // Each Aptitude with the Specialization dropped on it (Radiant lends "one of your other Aptitudes").
       aptitudes: actor.items.filter((i) => i.type === "aptitude").map((apt) => ({
         name: apt.name,
-        specialization: actor.items.find((s) => s.type === "specialization" && (s.system as unknown as { aptitude?: string }).aptitude === apt.id)?.name ?? null,
+        specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
       })),
       traits: actorTraits(actor),
-      side: model.side ?? "",
-      team: model.team ?? "",
+      side: combatantModel(c)?.side ?? "",
+      team: combatantModel(c)?.team ?? "",
     });
   }
   return sources;
@@ -53,9 +53,9 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
 
 /** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations). */
 export function actorTraits(actor: HumanityActor): CheckTraits {
-  const system = actor.system as unknown as { lifestyle?: string; affected?: Record<string, string> };
+  const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
-    statuses: actor.statuses, lifestyle: system.lifestyle, affected: system.affected,
+    statuses: actor.statuses, lifestyle: character?.lifestyle, affected: character?.affected,
     specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
   });
 }
@@ -64,7 +64,7 @@ export function actorTraits(actor: HumanityActor): CheckTraits {
 function currentTraits(combat: HumanityCombat): Map<string, CheckTraits> {
   const out = new Map<string, CheckTraits>();
   for (const c of combat.combatants) {
-    const actor = c.actor as HumanityActor | null;
+    const actor = c.actor;
     if (actor && c.id) out.set(c.id, actorTraits(actor));
   }
   return out;
@@ -85,7 +85,7 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   const { traits: _sent, ...body } = command;
   const traits = changedTraits(state.participants, currentTraits(combat));
   const result = apply(state, (traits ? { ...body, traits } : body) as Command, foundryRng);
-  await store(combat, combat.model.endeavorSetup!, result.state, [...combat.model.commands, result.command], { command: result.command, events: result.events, before: state });
+  await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], { command: result.command, events: result.events, before: state });
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
@@ -96,18 +96,16 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
 async function resetEndeavorLimits(combat: HumanityCombat): Promise<void> {
   const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => !!a));
   for (const actor of actors) {
-    const changes = actor.items.contents.filter((i) => i.type === "specialization").flatMap((i) => {
-      const before = i.system as unknown as SpecializationUse;
-      return specializationAtEndeavorEnd(before) !== before ? [{ _id: i.id, "system.used": 0 }] : [];
-    });
-    if (changes.length) await actor.updateEmbeddedDocuments("Item", changes as never);
+    const changes = actor.items.contents.flatMap((i) =>
+      isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
+    if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
   }
 }
 
 /** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */
 export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
-  const setup = combat.model.endeavorSetup!;
-  const log = combat.model.commands;
+  const setup = combat.model!.endeavorSetup!;
+  const log = combat.model!.commands;
   if (log.length === 0) throw new RelayRefusal("HB.Error.endeavorNothingToUndo");
   // The setup's pools were the actors' at the start; the actors' pools have moved since (cards, Gains), so the replay
   // may pay any permanent Blessing the log paid. What the actors hold is read from them (HumanityCombat#endeavor).
@@ -142,15 +140,15 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
   // The standing Help offers are kept as they are: the GM relay prunes the ones a command used or left behind.
-  await combat.update({ system: { setup, state, log, helpOffers: combat.model.offers }, round: state.round, turn } as never, { recursive: false } as never);
+  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers }, round: state.round, turn }, { recursive: false });
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);
     const out = !!p && p.removed !== null;
     if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
   }
-  if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated as never);
-  if (card && (card.events.length || card.undone)) await HumanityCombat.reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
+  if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated);
+  if (card && (card.events.length || card.undone)) await (combat.constructor as typeof HumanityCombat).reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
 }
 
 /** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
@@ -191,12 +189,12 @@ async function writeBackBlessings(combat: HumanityCombat, events: readonly Endea
   for (const [id, values] of spent) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
-    const pool = [...((actor.system as unknown as { blessings: number[] }).blessings ?? [])];
+    const pool = [...(blessingPool(actor) ?? [])];
     if (sign > 0) pool.push(...values);
     else for (const v of values) {
       const i = pool.indexOf(v);
       if (i >= 0) pool.splice(i, 1);
     }
-    await actor.update({ "system.blessings": pool.sort((a, b) => a - b) } as never);
+    await actor.update({ system: { blessings: pool.sort((a, b) => a - b) } });
   }
 }

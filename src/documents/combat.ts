@@ -2,20 +2,15 @@
 // parts core Foundry understands (round, whose turn, defeated) and posts what happened to chat. Every change goes
 // through dispatch/undo/startEndeavor on the GM's client (players reach them through the relay, src/applications/
 // combat/endeavor-relay.ts); they run one at a time per Combat, so two requests cannot interleave their writes.
-import type { ApplyResult, Command, EndeavorEvent, EndeavorState } from "../rules/endeavor";
+import type { ApplyResult, Command, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import { RelayRefusal } from "./refusal";
 import type { EndeavorStartOptions } from "./endeavor-setup";
+import type { EndeavorReporter } from "./endeavor-reporter";
 
 /** What the GM's commands do (with the engine's command processing) loads on first use: most sessions never run
  *  an Endeavor, and every player downloads the always-loaded bundle at each world load. */
 const endeavor = () => import("./combat-endeavor");
-
-/** Posts what a command did to chat; the chat layer registers it at init (documents never import applications). */
-export type EndeavorReporter = (
-  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[],
-  options: { undone?: boolean; before?: EndeavorState },
-) => Promise<void>;
 
 export class HumanityCombat extends foundry.documents.Combat {
   /** Serialises this Combat's writes on the GM client (macros may call dispatch directly, not only the relay). */
@@ -38,8 +33,11 @@ export class HumanityCombat extends foundry.documents.Combat {
     return super.migrateData(source);
   }
 
-  get model(): EndeavorCombatModel {
-    return this.system as unknown as EndeavorCombatModel;
+  /** The Endeavor this Combat runs (null only while core constructs it, before `system` exists). */
+  get model(): EndeavorCombatModel | null {
+    // Its only subtype's model (fvtt-types types `system` as a union with other modules' subtypes); an instanceof
+    // test here would cost bytes every player downloads at each world load.
+    return this.system as unknown as EndeavorCombatModel | null;
   }
 
   /**
@@ -63,7 +61,7 @@ export class HumanityCombat extends foundry.documents.Combat {
   /** Tracker rows follow the Endeavor's seating (rotation follows it); before the start, by name. */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     // Core passes this method unbound to Array#sort (setupTurns), so `this` is not the Combat: ask the combatant.
-    const seats = (a.parent as HumanityCombat | null)?.endeavor?.participants;
+    const seats = a.parent?.endeavor?.participants;
     if (seats) {
       const sa = seats.findIndex((p) => p.id === a.id);
       const sb = seats.findIndex((p) => p.id === b.id);
@@ -92,7 +90,7 @@ export class HumanityCombat extends foundry.documents.Combat {
 
   #requireState(): EndeavorState {
     const state = this.endeavor;
-    if (!state || !this.model.endeavorSetup) throw new RelayRefusal("HB.Error.endeavorNotStarted");
+    if (!state || !this.model?.endeavorSetup) throw new RelayRefusal("HB.Error.endeavorNotStarted");
     return state;
   }
 

@@ -4,8 +4,11 @@ import type { Participant } from "../rules/endeavor";
 import type { EndeavorCombatantModel } from "../data/combat/endeavor-combatant";
 
 export class HumanityCombatant extends foundry.documents.Combatant {
+  /** Null also while core constructs it, before `system` (its EndeavorCombatantModel) exists. */
   get participant(): Participant | null {
-    return (this.system as unknown as EndeavorCombatantModel).participant;
+    // Its only subtype's model (fvtt-types types `system` as a union with other modules' subtypes); combatantModel()
+    // proves it by instanceof, which would cost bytes every player downloads at each world load.
+    return (this.system as unknown as EndeavorCombatantModel | undefined)?.participant ?? null;
   }
 
   /** May this user act for the combatant? Owners of its actor (the GM always): checked again on the GM's client. */

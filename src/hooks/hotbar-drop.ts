@@ -17,6 +17,6 @@ async function createStatMacro(actorUuid: string, stat: string, slot: number) {
     `return game.system.api.rollCheck(actor, ${JSON.stringify(stat)});`,
   ].join("\n");
   const macro = game.macros?.find((m) => m.name === name && m.command === command)
-    ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" } as never));
-  if (macro) await game.user!.assignHotbarMacro(macro as never, slot);
+    ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" }));
+  if (macro) await game.user!.assignHotbarMacro(macro, slot);
 }

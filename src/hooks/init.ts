@@ -9,12 +9,17 @@ import { registerRelay } from "../applications/shared/relay";
 import { registerEndeavor } from "../applications/combat/register";
 import { registerSessions } from "../applications/session/session";
 import { registerDice } from "../dice/register";
-import { registerCheckActions } from "../applications/chat/check-card-view";
+import { registerCheckActions } from "../applications/chat/check-register";
 import { registerCheckRoller } from "../applications/chat/roll-check";
 import { registerCheckEnricher } from "../applications/enrichers/register";
 import { registerCheckCalls } from "../applications/chat/request-register";
 import { preloadTemplates } from "../applications/shared/templates";
 import { api } from "../api";
+
+declare global {
+  /** The macro API, also as game.system.api. */
+  var humanityBlessed: typeof api;
+}
 
 export function onInit(): void {
   CONFIG.HB = HB_CONFIG;
@@ -31,8 +36,9 @@ export function onInit(): void {
   registerCheckRoller();
   registerCheckEnricher();
   registerCheckCalls();
+  // fvtt-types declares no place for a system's API on game.system (core leaves it to the system).
   (game.system as unknown as { api: typeof api }).api = api;
-  (globalThis as unknown as { humanityBlessed: typeof api }).humanityBlessed = api;
+  globalThis.humanityBlessed = api;
   void preloadTemplates();
   console.info(`${SYSTEM_ID} | initialised`);
 }

@@ -1,7 +1,7 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
 import { achingStats, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
-import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardSystem } from "./check-card-context";
 import { rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";

@@ -5,10 +5,8 @@ import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
-import { registerRelayHandler, relay } from "../shared/relay";
+import { relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
-import { CheckMessageModel } from "../../data/chat/check-message";
-import type { MessageRenderOptions } from "./message-frame";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
@@ -22,7 +20,7 @@ export interface CardRequest {
   blessing?: number;
 }
 
-/** The card's buttons, each a relay request `check.<action>` the GM runs (check-actions.ts). */
+/** The card's buttons, each a relay request `check.<action>` the GM runs (check-register.ts, check-actions.ts). */
 export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
@@ -89,24 +87,4 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       }
     });
   });
-}
-
-/**
- * The Check message's data as the chat log shows it: core's ChatMessage#renderHTML (V13, V14) hands a message to its
- * system model's renderHTML, so each reader's client draws the card from the data when it is shown. Drawing loads with
- * the first card shown (check-card.ts).
- */
-export class CheckMessageView extends CheckMessageModel {
-  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
-    return (await import("./check-card")).renderCheckMessage(this.parent as CheckMessage, options);
-  }
-}
-
-/** The GM's handlers for the card's buttons: registered at init, their bodies loaded with the first request. */
-export function registerCheckActions(): void {
-  // The check subtype's model, with its drawing (data/register.ts registered the plain model, its schema the same).
-  Object.assign(CONFIG.ChatMessage.dataModels, { check: CheckMessageView });
-  for (const action of CARD_ACTIONS) {
-    registerRelayHandler<CardRequest>(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
-  }
 }

@@ -23,9 +23,9 @@ export async function chooseHelp(pool: readonly number[], offered: readonly numb
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.Check.chooseHelpTitle" },
     content,
-    ok: { label: "HB.Check.help", callback: (_event: Event, button: HTMLButtonElement) => (button.form?.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null) },
+    ok: { label: "HB.Check.help", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form?.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null) },
     rejectClose: false,
-  } as never);
+  });
   const value = Number(picked);
   return typeof picked === "string" && Number.isInteger(value) ? value : null;
 }

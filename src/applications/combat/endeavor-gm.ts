@@ -78,7 +78,7 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   if (!user.isGM && !combat.combatants.get(helper.id)?.actor?.testUserPermission(user, "OWNER")) {
     throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: helper.name });
   }
-  const others = liveOffers(combat.model.offers, state).filter((o) => o.by !== helper.id);
+  const others = liveOffers(combat.model?.offers ?? [], state).filter((o) => o.by !== helper.id);
   if (request.offer === null) {
     await storeOffers(combat, others);
     return true;
@@ -105,7 +105,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   }
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
-  const offers = combat.model.offers;
+  const offers = combat.model?.offers ?? [];
   const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   await combat.dispatch(request.command);

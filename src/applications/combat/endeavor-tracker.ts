@@ -22,12 +22,6 @@ export const TRACKER_ACTIONS = [
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
-/** The side and Racing team stored on a Combatant (data/combat/endeavor-combatant.ts). */
-export function startChoices(c: { system: unknown }): { side: string; team: string } {
-  const system = c.system as unknown as { side?: string; team?: string };
-  return { side: system.side ?? "", team: system.team ?? "" };
-}
-
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
 /** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
@@ -60,10 +54,10 @@ export class EndeavorTracker extends CombatTracker {
     const combat = this.combat;
     const endeavor = combat?.endeavor
       ? (await body()).trackerContext(this)
-      : (await import("./tracker-start")).prepareTrackerStart({
+      : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({
         isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
-      });
+      }));
     Object.assign(context, { endeavor, hasCombat: !!combat });
   }
 

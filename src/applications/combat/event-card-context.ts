@@ -5,7 +5,7 @@
 import type { CheckRecord, Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
 import { statId } from "../../documents/endeavor-setup";
 import { prepareCheckCard, type CheckCardContext, type CheckCardRoll, type CheckCardSystem } from "../chat/check-card-context";
-import { eventData, ICONS, type CardI18n, type CardLine } from "./event-card";
+import { eventData, ICONS, type CardI18n, type CardLine } from "./event-lines";
 
 export interface CardCheck {
   /** "Wren Alder: Attack" — whose Check and what for. */

@@ -2,9 +2,7 @@
 import { HumanityCombat } from "../../documents/combat";
 import { registerEndeavorRelay } from "./endeavor-relay";
 import { EndeavorTracker } from "./endeavor-tracker";
-
-/** The track board's element id (one board per client). */
-export const TRACK_BOARD_ID = "hb-track-board";
+import { TRACK_BOARD_ID } from "./track-board-id";
 
 export function registerEndeavor(): void {
   // Through the one property we set: with V14's declarations, comparing our tracker's class with core's whole

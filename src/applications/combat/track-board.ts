@@ -3,7 +3,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
-import { TRACK_BOARD_ID } from "./register";
+import { TRACK_BOARD_ID } from "./track-board-id";
 const logic = () => import("./tracker-logic");
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

@@ -8,7 +8,11 @@ import type { TrackerCombatant } from "./tracker-context";
 import type { RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
 import type { ButtonKind, Command } from "../../rules/endeavor";
-import { startChoices, type EndeavorTracker, type TrackerAction } from "./endeavor-tracker";
+import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
+import { startChoices } from "./tracker-start";
+import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
+
+const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 
 /** Every field in the row, by name (tracker-commands.ts says which names mean what): selects give their chosen
  *  options, checkboxes and radios their value when checked, other inputs their text. */
@@ -45,10 +49,10 @@ export function trackerContext(tracker: EndeavorTracker) {
     state: combat?.endeavor ?? null,
     combatants,
     viewer: { isGM: user.isGM },
-    logLength: combat?.model.commands.length ?? 0,
-    lastCommand: combat?.model.commands.at(-1) ?? null,
+    logLength: combat?.model?.commands.length ?? 0,
+    lastCommand: combat?.model?.commands.at(-1) ?? null,
     edition: currentEdition(),
-    helpOffers: combat?.model.offers ?? [],
+    helpOffers: combat?.model?.offers ?? [],
   });
 }
 
@@ -158,21 +162,23 @@ export const actions: Record<TrackerAction, Act> = {
     // form). A field the form does not draw (teams without Racing) keeps what was set before.
     const combat = this.combat;
     const field = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
-    const before: { _id: string; system: { side: string; team: string } }[] = [];
+    const before: { _id: string; system: ReturnType<typeof startChoices> }[] = [];
     const changes = (combat?.combatants.contents ?? []).flatMap((c) => {
       const was = startChoices(c);
-      const side = field(`side.${c.id}`)?.value ?? was.side;
+      // A side the schema does not know (a hand-edited form) keeps the one stored.
+      const chosen = field(`side.${c.id}`)?.value ?? was.side;
+      const side = isCombatantSide(chosen) ? chosen : was.side;
       const team = field(`team.${c.id}`)?.value.trim() ?? was.team;
       if (side === was.side && team === was.team) return [];
       before.push({ _id: c.id!, system: was });
       return [{ _id: c.id!, system: { side, team } }];
     });
-    if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes as never);
+    if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = value("finishLine").trim();
     const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
-    if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before as never);
+    if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
   },
 
   /** A Stat button (Action Die, position roll), or v0.0.18's "Roll Sparked" with the pair chosen beside it. */
@@ -256,7 +262,7 @@ export const actions: Record<TrackerAction, Act> = {
 
   /** One click, no question; the notice says whose action it took back (the chat card shows what it did). */
   async hbUndo(this: EndeavorTracker) {
-    const last = this.combat?.model.commands.at(-1);
+    const last = this.combat?.model?.commands.at(-1);
     const by = last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
     if (await send(this, { op: "undo" })) {
       ui.notifications?.info(by ? game.i18n!.format("HB.Endeavor.Gm.undidOf", { name: by }) : game.i18n!.localize("HB.Endeavor.Gm.undidOverride"));

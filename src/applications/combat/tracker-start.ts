@@ -3,6 +3,8 @@
 // engine (tracker-context.ts, which draws the same through here once there is a Combat without an Endeavor).
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { EditionId } from "../../rules/endeavor";
+import type { CombatantSide } from "../../data/combat/endeavor-combatant";
+import { combatantModel } from "../../data/combat/combatant-model";
 
 /** A combatant as the start form shows it: the side the GM may set (blank: from the actor) and a Racing team. */
 export interface StartCombatant {
@@ -10,6 +12,12 @@ export interface StartCombatant {
   name: string;
   side?: string;
   team?: string;
+}
+
+/** What the start form last stored on a combatant, from its Endeavor model (blank: from the actor, racing alone). */
+export function startChoices(combatant: { system?: unknown }): { side: CombatantSide; team: string } {
+  const model = combatantModel(combatant);
+  return { side: model?.side ?? "", team: model?.team ?? "" };
 }
 
 const SIDES = [

@@ -11,6 +11,13 @@ export type CreationStep = (typeof CREATION_STEPS)[number];
 export type ThingKind = "item" | "information" | "alliance";
 
 /** Everything the player has entered so far. Plain JSON: it is kept between openings (see creation-wizard.ts). */
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** Character creation drafts in progress on this browser, by actor uuid ("new" from the directory). */
+    "humanity-blessed.creationDrafts": Record<string, CreationDraft>;
+  }
+}
+
 export interface CreationDraft {
   step: number;
   name: string;

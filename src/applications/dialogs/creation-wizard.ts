@@ -6,7 +6,7 @@ import { currentEdition, optionalStat, SYSTEM_ID } from "../../settings";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
-import { prepareCreationContext } from "./creation-context";
+import { prepareCreationContext, type CreationContext } from "./creation-context";
 import { aptitudeCount, emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "./creation-draft";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -30,7 +30,7 @@ export function creationWorld(): CreationWorld {
 
 const open = new Map<string, CreationWizard>();
 
-export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
+export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<CreationContext> {
   #actor: Actor.Implementation | null;
   #key: string;
   #draft: CreationDraft;
@@ -47,8 +47,8 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
     return wizard;
   }
 
-  constructor(actor: Actor.Implementation | null, options: Record<string, unknown> = {}) {
-    super({ ...options, window: { title: actor ? game.i18n!.format("HB.Creation.titleFor", { name: actor.name }) : "HB.Creation.title" } } as never);
+  constructor(actor: Actor.Implementation | null, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}) {
+    super({ ...options, window: { title: actor ? game.i18n!.format("HB.Creation.titleFor", { name: actor.name }) : "HB.Creation.title" } });
     this.#actor = actor;
     this.#key = actor?.uuid ?? "new";
     this.#draft = drafts()[this.#key] ?? emptyDraft(actor?.name ?? "");
@@ -86,8 +86,8 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
     return structuredClone(this.#draft);
   }
 
-  protected override async _prepareContext(_options: unknown) {
-    return prepareCreationContext(this.#draft, creationWorld(), this.#errors) as never;
+  protected override async _prepareContext(): Promise<CreationContext> {
+    return prepareCreationContext(this.#draft, creationWorld(), this.#errors);
   }
 
   protected override async _onFirstRender(context: never, options: never) {
@@ -121,7 +121,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
     // Only the preview (and the Aptitude slots, when their number changes) depend on other answers: re-rendering
     // just those never replaces the field the player is in, so focus stays where it is.
     const parts = aptitudeCount(this.#draft, creationWorld()) === before ? ["preview"] : ["preview", "aptitudes"];
-    await this.render({ parts } as never);
+    await this.render({ parts });
   }
 
   async #move(direction: 1 | -1): Promise<void> {
@@ -184,17 +184,16 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
       backstory: (await render(template("dialogs/creation/backstory-field.hbs"), { ...story.backstory })).trim(),
       appearance: (await render(template("dialogs/creation/paragraphs.hbs"), { paragraphs: story.appearance })).trim(),
     };
-    let actor = this.#actor;
-    if (actor) {
+    const existing = this.#actor;
+    if (existing) {
       // One update for the actor's own data, validated as a whole by the data model; its new items in one batch.
-      await actor.update({ name, system: written } as never);
-      if (items.length) await actor.createEmbeddedDocuments("Item", items as never);
-    } else {
-      actor = (await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items } as never)) as Actor.Implementation | null;
+      await existing.update({ name, system: written });
+      if (items.length) await existing.createEmbeddedDocuments("Item", items);
     }
+    const created = existing ? null : await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items });
     await saveDraft(this.#key, null);
     ui.notifications?.info(game.i18n!.format("HB.Creation.created", { name }));
     await this.close();
-    await actor?.sheet?.render({ force: true } as never);
+    await (existing ?? created)?.sheet?.render(true);
   }
 }

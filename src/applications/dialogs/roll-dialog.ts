@@ -7,6 +7,8 @@ import { postCheck } from "../chat/check-card";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/roll-dialog.scss?inline";
+import { isThing } from "../../documents/item-types";
+import { blessingPool } from "../../documents/blessing-pool";
 import { initialRollState, parseOffered, prepareRollDialog, type AttackChoice, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -14,24 +16,25 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 adoptStyles("humanity-blessed-roll-dialog", styles);
 
 export function rollDialogActor(actor: HumanityActor): RollDialogActor {
-  const system = actor.system as unknown as { blessings: number[]; lifestyle: string; spent?: string[] };
+  // A Monstrosity has no Lifestyle, spent Stats or affected Stats of its own.
+  const character = actor.isCharacter() ? actor.system : null;
   return {
     dice: actor.statDice(),
     statuses: [...actor.statuses],
-    blessings: [...system.blessings],
-    lifestyle: system.lifestyle,
+    blessings: [...(blessingPool(actor) ?? [])],
+    lifestyle: character?.lifestyle ?? "",
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
-    spent: [...(system.spent ?? [])],
-    affected: { ...((actor.system as unknown as { affected?: Record<string, string> }).affected ?? {}) },
+    spent: [...(character?.spent ?? [])],
+    affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
-    exceptional: actor.items.filter((i) => i.type === "thing" && (i.system as unknown as { exceptional?: boolean }).exceptional === true).map((i) => i.name),
+    exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     ...attackTarget(actor),
   };
 }
 
 /** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice). */
 function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders"> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => (t as unknown as { actor?: HumanityActor | null }).actor).filter((a): a is HumanityActor => !!a && a !== actor);
+  const targets = [...(game.user?.targets ?? [])].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
   return first && typeof first.statDice === "function" ? { defender: { name: first.name ?? "", dice: first.statDice() }, defenders: targets.length } : { defender: null, defenders: 0 };
 }
@@ -41,7 +44,9 @@ type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
 /** What a caller may set before the dialog opens (a Check written in text, a GM's call for a Check). */
 export type RollPreset = Partial<Pick<RollDialogState, "difficulty" | "rolls">>;
 
-export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+type RollDialogContext = ReturnType<typeof prepareRollDialog>;
+
+export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDialogContext> {
   actor: HumanityActor;
   choices: RollDialogState;
   #posted: ChatMessage.Implementation | null = null;
@@ -49,8 +54,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Settles when the dialog closes: to the Check message it posted, or null when closed without rolling. */
   readonly closed = new Promise<ChatMessage.Implementation | null>((resolve) => { this.#settle = resolve; });
 
-  constructor(actor: HumanityActor, stat: string, options: Record<string, unknown> = {}, preset: RollPreset = {}) {
-    super(options as never);
+  constructor(actor: HumanityActor, stat: string, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}, preset: RollPreset = {}) {
+    super(options);
     this.actor = actor;
     // A difficulty set by the caller (a Check written in text) is not replaced by an Attack's difficulty by the book.
     this.choices = { ...initialRollState(stat), ...preset, ...(preset.difficulty ? { difficultyChosen: true } : {}) };
@@ -75,12 +80,12 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return game.i18n!.format("HB.Roll.title", { stat: game.i18n!.localize(`HB.Stat.${this.choices.stat}`) });
   }
 
-  protected override async _prepareContext() {
+  protected override async _prepareContext(): Promise<RollDialogContext> {
     const choices = this.choices;
     const context = prepareRollDialog(rollDialogActor(this.actor), choices, currentEdition());
     // Keep the rules' corrections (a partner no longer balanced is dropped) unless a newer change came in meanwhile.
     if (this.choices === choices) this.choices = context.state;
-    return context as never;
+    return context;
   }
 
   /** Keyboard users start on the first choice; Enter rolls, Escape (core) closes without rolling. */

@@ -2,38 +2,42 @@
 // illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the actor in
 // one update, the new Aptitudes and exceptional things, and a chat summary (templates/chat/shop-summary.hbs).
 import { currentEdition, optionalStat } from "../../settings";
-import { NEW_SESSION, type SessionFlags, type UpgradeTag } from "../../rules";
+import { NEW_SESSION, type UpgradeTag } from "../../rules";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
 import { uuidOf } from "../../compat";
+import { isAptitude, isSpecialization, isThing } from "../../documents/item-types";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
-type ItemData = { id: string | null; name: string; type: string; system: Record<string, unknown> };
 
 adoptStyles("humanity-blessed-dialogs", styles);
 
 /** The shop's view of a character document (plain data; the draft never holds the document). */
 export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
-  const sys = actor.system as unknown as { stats: Record<string, number>; optional: number; blessings: number[]; lifestyle: string; ethic: string; session?: SessionFlags; specializationUnlocks?: number };
-  const items = actor.items.contents as unknown as ItemData[];
-  const of = (type: string) => items.filter((i) => i.type === type);
+  if (!actor.isCharacter()) throw new Error(`humanity-blessed | ${actor.name} is not a character: only characters shop`);
+  const sys = actor.system;
+  const items = actor.items.contents;
   return {
     name: actor.name, stats: { ...sys.stats }, optional: sys.optional, optionalStat: optionalStat(), blessings: [...sys.blessings],
     lifestyle: sys.lifestyle, ethic: sys.ethic, cursed: actor.statuses.has("cursed"), session: { ...NEW_SESSION, ...sys.session },
-    aptitudes: of("aptitude").map((i) => ({ id: i.id!, name: i.name })),
-    specializations: of("specialization").map((i) => ({ name: i.name, aptitude: String(i.system.aptitude ?? "") })),
-    things: of("thing").map((i) => ({ id: i.id!, name: i.name, exceptional: !!i.system.exceptional })),
-    specializationUnlocks: sys.specializationUnlocks ?? 0,
+    aptitudes: items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name })),
+    specializations: items.filter(isSpecialization).map((i) => ({ name: i.name, aptitude: i.system.aptitude })),
+    things: items.filter(isThing).map((i) => ({ id: i.id!, name: i.name, exceptional: i.system.exceptional })),
+    specializationUnlocks: sys.specializationUnlocks,
   };
 }
 
 const open = new Map<string, SessionShop>();
 
-export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
+type ShopContext = ReturnType<typeof prepareShopContext>;
+/** Core's Localization as the shop's pure modules take it. */
+const translator = () => ({ localize: (key: string) => game.i18n!.localize(key), format: (key: string, data: Record<string, string>) => game.i18n!.format(key, data) });
+
+export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopContext> {
   #actor: Actor.Implementation;
   #draft: ShopDraft;
 
@@ -46,8 +50,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
     return shop;
   }
 
-  constructor(actor: Actor.Implementation, options: Record<string, unknown> = {}) {
-    super({ ...options, window: { title: game.i18n!.format("HB.Shop.title", { name: actor.name }) } } as never);
+  constructor(actor: Actor.Implementation, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}) {
+    super({ ...options, window: { title: game.i18n!.format("HB.Shop.title", { name: actor.name }) } });
     this.#actor = actor;
     this.#draft = openShopDraft(shopCharacter(actor));
   }
@@ -81,8 +85,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
     return this.#draft;
   }
 
-  protected override async _prepareContext(_options: unknown) {
-    return prepareShopContext(this.#draft, currentEdition(), game.i18n! as never) as never;
+  protected override async _prepareContext(): Promise<ShopContext> {
+    return prepareShopContext(this.#draft, currentEdition(), translator());
   }
 
   override async close(options?: never) {
@@ -99,7 +103,7 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
   async #buy(purchase: Purchase): Promise<void> {
     const { draft, refusal } = buy(this.#draft, purchase);
     if (refusal) {
-      ui.notifications?.warn(refusalMessage(refusal, game.i18n! as never));
+      ui.notifications?.warn(refusalMessage(refusal, translator()));
       return;
     }
     this.#draft = draft;
@@ -146,11 +150,11 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2) {
     if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
     if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);
     const content = await foundry.applications.handlebars.renderTemplate(template("chat/shop-summary.hbs"), {
-      name: summary.name, lines: summaryLines(summary, game.i18n! as never),
+      name: summary.name, lines: summaryLines(summary, translator()),
     });
     // The character speaks (core's speaker data for an Actor without a Token; getSpeaker's Actor type differs in V14).
     const speaker = { scene: null, actor: actor.id, token: null, alias: actor.name };
-    await foundry.documents.ChatMessage.implementation.create({ content, speaker } as never);
+    await foundry.documents.ChatMessage.implementation.create({ content, speaker });
     await this.close();
   }
 }

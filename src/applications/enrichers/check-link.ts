@@ -76,10 +76,10 @@ async function chooseRoller(user: User.Implementation, preset: CheckPreset): Pro
   const id = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.CheckText.chooseTitle" },
     content,
-    ok: { label: "HB.Roll.roll", callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("actor") as HTMLSelectElement | null)?.value ?? null },
+    ok: { label: "HB.Roll.roll", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form?.elements.namedItem("actor") as HTMLSelectElement | null)?.value ?? null },
     rejectClose: false,
-  } as never) as string | null;
-  return id ? (game.actors?.get(id) as HumanityActor | undefined) ?? null : null;
+  });
+  return choices.find((a) => a.id === id) ?? null;
 }
 
 /** Click (or Enter/Space): the roll dialog for this Check, for the user's character or the one they pick. */

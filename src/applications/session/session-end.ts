@@ -4,7 +4,7 @@ import { SHOP_OPENED, specializationAtSessionEnd } from "../../rules/session-fla
 import type { SpecializationUse } from "../../rules/specializations";
 import { optionalStat, SYSTEM_ID } from "../../settings";
 import { HARDY_START } from "../../rules/hardy";
-import { OPEN_SHOP_QUERY, shop } from "./session";
+import { OPEN_SHOP_QUERY, shop } from "./shop-query";
 import { template } from "../shared/templates";
 import { uuidOf } from "../../compat";
 

@@ -1,21 +1,10 @@
 // Sessions: the GM's "End session" (per-session resets, then each character's Session Shop opened for its owner),
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
-import { SYSTEM_ID } from "../../settings";
 import { registerHardy } from "./hardy";
+import { OPEN_SHOP_QUERY, shop } from "./shop-query";
 // The wizard, the shop and the session's end are loaded on demand (chunks/): the always-loaded bundle only wires the
 // buttons and the query.
 const wizard = async () => (await import("../dialogs/creation-wizard")).CreationWizard;
-export const shop = async () => (await import("../dialogs/session-shop")).SessionShop;
-
-export const OPEN_SHOP_QUERY = `${SYSTEM_ID}.openShop` as const;
-
-declare global {
-  namespace CONFIG {
-    interface Queries {
-      "humanity-blessed.openShop": (data: { actorUuid: string }) => Promise<boolean>;
-    }
-  }
-}
 
 /** GM only: confirm, reset every character, open each one's shop for the player who owns it (session-end.ts, loaded
  *  on demand); resolves to how many characters it reset. */

@@ -35,11 +35,14 @@ export const helpOfferSchema = () => new SchemaField({
  * engine alone decides its shape, dropping keys it no longer needs. Foundry would merge an ObjectField update key by
  * key and keep those, so the Combat always writes the whole system with `recursive: false` (combat-endeavor.ts).
  */
+/** An ObjectField that holds the engine's JSON, typed as the engine types it (the engine owns the shape). */
+const engineObject = <T>() => new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null>({ required: true, nullable: true, initial: null });
+
 export const endeavorCombatSchema = () => ({
   /** null until the GM starts the Endeavor. */
-  setup: new ObjectField({ required: true, nullable: true, initial: null }),
-  state: new ObjectField({ required: true, nullable: true, initial: null }),
-  log: new ArrayField(new ObjectField({ required: true, nullable: false })),
+  setup: engineObject<EndeavorSetup>(),
+  state: engineObject<EndeavorState>(),
+  log: new ArrayField(new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false })),
   helpOffers: new ArrayField(helpOfferSchema()),
 });
 
@@ -54,11 +57,11 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   /** The engine state, typed (the field stores it as a plain object). */
   get endeavor(): EndeavorState | null {
-    return (this.state as unknown as EndeavorState | null) ?? null;
+    return this.state ?? null;
   }
 
   get endeavorSetup(): EndeavorSetup | null {
-    return (this.setup as unknown as EndeavorSetup | null) ?? null;
+    return this.setup ?? null;
   }
 
   /** The standing Help offers (written by the GM only). */
@@ -67,6 +70,6 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
   }
 
   get commands(): readonly Command[] {
-    return this.log as unknown as Command[];
+    return this.log;
   }
 }

@@ -8,6 +8,7 @@ const { StringField } = foundry.data.fields;
 
 /** Blank = from the actor: characters are allies, Monstrosities their opponents. */
 export const COMBATANT_SIDES = ["", "allies", "monstrosities"] as const;
+export type CombatantSide = (typeof COMBATANT_SIDES)[number];
 
 export const endeavorCombatantSchema = () => ({
   side: new StringField({ required: true, blank: true, choices: [...COMBATANT_SIDES], initial: "" }),
@@ -16,10 +17,6 @@ export const endeavorCombatantSchema = () => ({
 });
 
 export type EndeavorCombatantSchema = ReturnType<typeof endeavorCombatantSchema>;
-
-interface CombatLike {
-  system?: { endeavor?: EndeavorState | null };
-}
 
 export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<EndeavorCombatantSchema, Combatant.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HB.Endeavor.Combatant"];
@@ -35,8 +32,9 @@ export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<Endea
   }
 
   #lookup(): { id: string; state: EndeavorState | null } {
-    const combatant = this.parent as unknown as { id: string; parent: CombatLike | null } | null;
-    return { id: combatant?.id ?? "", state: combatant?.parent?.system?.endeavor ?? null };
+    // The parent chain is missing while core constructs the Combatant (and in a bare model).
+    const combatant = this.parent;
+    return { id: combatant?.id ?? "", state: (combatant?.parent?.system as { endeavor?: EndeavorState | null } | undefined)?.endeavor ?? null };
   }
 
   get position(): number | null {

@@ -8,6 +8,7 @@ import { SPECIALIZATION_LIMITS } from "./choices";
 const { StringField, NumberField, BooleanField, ArrayField } = foundry.data.fields;
 
 export { SPECIALIZATION_LIMITS };
+type SpecializationLimit = (typeof SPECIALIZATION_LIMITS)[number];
 
 export const specializationSchema = () => ({
   description: htmlField(),
@@ -20,7 +21,9 @@ export const specializationSchema = () => ({
       return true;
     },
   }),
-  limit: new StringField({ required: true, blank: true, choices: [...SPECIALIZATION_LIMITS], initial: "" }),
+  // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a SpecializationUse.
+  limit: new StringField<{ required: true; blank: true; choices: SpecializationLimit[]; initial: "" }, SpecializationLimit, SpecializationLimit, SpecializationLimit>(
+    { required: true, blank: true, choices: [...SPECIALIZATION_LIMITS], initial: "" }),
   uses: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   endeavorOnly: new BooleanField({ initial: false }),

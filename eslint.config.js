@@ -1,0 +1,41 @@
+// `npm run lint`: type-aware lint of src/ (run by `npm test`). Only rules that catch real mistakes here: a promise
+// nobody awaits, a value import that only brings a type, a file that imports itself round a circle, and an arrow that
+// points the wrong way between the layers (applications → documents → data → rules).
+import importX from "eslint-plugin-import-x";
+import tseslint from "typescript-eslint";
+
+const layer = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "types-v14/**", "test/**", "tools/**", "bench/**", "*.config.*"] },
+  {
+    files: ["src/**/*.ts"],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "@typescript-eslint": tseslint.plugin, "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".js"] })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Type-only imports are erased, so only value (and dynamic) imports can form a circle at run time.
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", {
+        zones: [
+          layer("./src/rules", "./src/!(rules)/**/*", "src/rules is pure: it imports nothing from the other layers."),
+          layer("./src/data", "./src/{documents,applications,dice}/**/*", "data models sit below documents, dice and applications."),
+          layer("./src/documents", "./src/applications/**/*", "documents sit below applications."),
+          layer("./src/dice", "./src/{documents,applications}/**/*", "dice sit below documents and applications."),
+          layer("./src/{settings,compat,config}.ts", "./src/{documents,applications,dice,hooks}/**/*",
+            "settings, compat and config are plumbing every layer may import; they import only rules."),
+        ],
+      }],
+    },
+  },
+);

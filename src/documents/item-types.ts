@@ -1,0 +1,13 @@
+// Item types as free type guards, for any Item as either generation's declarations type it (V14 types an actor's
+// embedded items as core's Item, not our class, so HumanityItem's own isSpecialization() is not there to call).
+// Apart from item.ts: only on-demand code reads them, so they stay out of the always-loaded bundle.
+import type { AptitudeModel } from "../data/item/aptitude";
+import type { SpecializationModel } from "../data/item/specialization";
+import type { ThingModel } from "../data/item/thing";
+
+export const isSpecialization = <I extends { type: string }>(item: I): item is I & { type: "specialization"; system: SpecializationModel } =>
+  item.type === "specialization";
+export const isAptitude = <I extends { type: string }>(item: I): item is I & { type: "aptitude"; system: AptitudeModel } =>
+  item.type === "aptitude";
+export const isThing = <I extends { type: string }>(item: I): item is I & { type: "thing"; system: ThingModel } =>
+  item.type === "thing";

@@ -1,0 +1,4 @@
+export const CAST_BUDGET: { counted: number; system: number };
+export interface Casts { never: string[]; unknownAs: string[]; system: string[]; assertions: number }
+export function castsIn(name: string, code: string): Casts;
+export function castReport(root?: string): Casts & { counted: number };
