@@ -1,6 +1,7 @@
 // The Check chat card: posting it, drawing it when shown, and writing its data when the GM runs one of its actions
 // (check-actions.ts, where they are validated again). The card is drawn from a template with a pure context. Loaded on
 // demand: what each viewer sees of a card and the clicks it sends are in check-card-view.ts, always loaded.
+import { uuidOf } from "../../compat";
 import { canSpark, RulesError } from "../../rules";
 import { rollCheckData, type CheckRequest } from "../../documents/check";
 import { changePool } from "../sheets/pool-relay";
@@ -66,7 +67,7 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
   try {
     // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
     // change to it: a Help fired at the same moment cannot spend the same Blessings.
-    const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: actor.uuid, stats })));
+    const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
     if (!data) return null;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
     return (await ChatMessage.implementation.create(applyMessageMode({ ...data }) as never)) ?? null;

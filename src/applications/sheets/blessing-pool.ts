@@ -1,6 +1,7 @@
 // The Blessings pool as any actor sheet edits it: gain (rules gainBlessings), remove one, spend by notation.
 // Character and Monstrosity sheets share these so a pool behaves the same on both. Each change is priced and written
 // by the active GM from the pool as it then stands (pool-relay.ts); the sheet only asks.
+import { uuidOf } from "../../compat";
 import { parseCost, RulesError } from "../../rules";
 import { warnRefusal } from "../shared/refusal";
 import { changePool } from "./pool-relay";
@@ -10,7 +11,7 @@ const poolOf = (actor: PoolActor) => (actor.system as unknown as { blessings: nu
 
 /** Gain a Blessing: a d6 from Foundry's random source; a 1 stays and brings another. */
 export async function gainBlessing(actor: PoolActor): Promise<void> {
-  const done = await changePool({ op: "gain", actorUuid: actor.uuid, count: 1 });
+  const done = await changePool({ op: "gain", actorUuid: uuidOf(actor), count: 1 });
   if (done?.gained) ui.notifications?.info(game.i18n!.format("HB.Sheet.gained", { values: done.gained.join(", ") }));
 }
 
@@ -18,7 +19,7 @@ export async function gainBlessing(actor: PoolActor): Promise<void> {
 export async function removeBlessing(actor: PoolActor, index: number): Promise<void> {
   const pool = [...poolOf(actor)].sort((a, b) => a - b);
   if (!Number.isInteger(index) || index < 0 || index >= pool.length) return;
-  await changePool({ op: "remove", actorUuid: actor.uuid, value: pool[index]! });
+  await changePool({ op: "remove", actorUuid: uuidOf(actor), value: pool[index]! });
 }
 
 /** Spend by the book's notation (⊜⊜, ③, ① × 4): the least valuable Blessings that pay, or a localised refusal. */
@@ -29,7 +30,7 @@ export async function spendBlessings(actor: PoolActor, cost: string): Promise<vo
     if (!(err instanceof RulesError)) throw err;
     return warnRefusal(err);
   }
-  const done = await changePool({ op: "spend", actorUuid: actor.uuid, cost });
+  const done = await changePool({ op: "spend", actorUuid: uuidOf(actor), cost });
   if (done?.paid) ui.notifications?.info(game.i18n!.format("HB.Sheet.spent", { values: done.paid.join(", ") }));
 }
 

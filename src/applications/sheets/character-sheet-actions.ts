@@ -1,5 +1,6 @@
 // The character sheet's bodies, loaded with the first sheet rendered (character-sheet.ts is the shell registered
 // at init): its context, what a drop does, and each action.
+import { uuidOf } from "../../compat";
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
 import { warnRefusal } from "./blessing-pool";
@@ -172,7 +173,7 @@ export const actions: Record<CharacterAction, Act> = {
       } as never);
       if (!ok) return;
       // The GM pays from the pool as it stands by then (the confirmation showed what it held a moment ago).
-      const done = await changePool({ op: "recharge", actorUuid: this.actor.uuid, itemId: spec.id! });
+      const done = await changePool({ op: "recharge", actorUuid: uuidOf(this.actor), itemId: spec.id! });
       if (done?.paid) ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: done.paid.join(", ") }));
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;
