@@ -31,12 +31,15 @@ describe("always-loaded size", () => {
     expect(alwaysGz, `always loaded: ${files} = ${kib(alwaysJsGz)} JS + ${kib(alwaysCssGz)} CSS`).toBeLessThan(ALWAYS_LOADED_BUDGET);
   });
 
-  it("leaves the creation wizard's, Session Shop's and roll dialog's styles to their chunks", () => {
+  it("leaves the creation wizard's, Session Shop's, roll dialog's, tracker's and track board's styles to their chunks", () => {
+    const onDemand = ["hb-wizard-nav", "hb-shop-table", "hb-odds-bar", "hb-endeavor-row", "hb-step-body", "hb-track-button"];
     const css = readFileSync(join("dist", "humanity-blessed.css"), "utf8");
-    for (const cls of ["hb-wizard-nav", "hb-shop-table", "hb-odds-bar"]) expect(css).not.toContain(cls);
-    // The sheet header's buttons sit beside the shop's button on every sheet: that rule stays.
+    for (const cls of onDemand) expect(css).not.toContain(cls);
+    // The sheet header's buttons sit beside the shop's button on every sheet, and chat shows Endeavor cards at every
+    // world load: those rules stay.
     expect(css).toContain("hb-header-actions");
+    expect(css).toContain("hb-endeavor-card");
     const chunks = bundleReport("dist").lazy.map((f) => readFileSync(join("dist", f.file), "utf8")).join("\n");
-    for (const cls of ["hb-wizard-nav", "hb-shop-table", "hb-odds-bar"]) expect(chunks).toContain(cls);
+    for (const cls of onDemand) expect(chunks).toContain(cls);
   });
 });

@@ -7,6 +7,8 @@ import "../../styles/humanity-blessed.scss";
 import "../../styles/dialogs.scss";
 import "../../styles/roll-dialog.scss";
 import "../../styles/request-card.scss";
+import "../../styles/tracker.scss";
+import "../../styles/track-board.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
 import en from "../../lang/en.json";

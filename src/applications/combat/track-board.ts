@@ -4,7 +4,11 @@ import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./track-board-id";
+import { adoptStyles } from "../shared/styles";
+import styles from "../../../styles/track-board.scss?inline";
 const logic = () => import("./tracker-logic");
+
+adoptStyles("humanity-blessed-track-board", styles);
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;

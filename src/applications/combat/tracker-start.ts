@@ -5,6 +5,12 @@ import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { EditionId } from "../../rules/endeavor";
 import type { CombatantSide } from "../../data/combat/endeavor-combatant";
 import { combatantModel } from "../../data/combat/combatant-model";
+import { adoptStyles } from "../shared/styles";
+import styles from "../../../styles/tracker.scss?inline";
+
+// The sidebar's first draw and every row load this module, so the tracker's styles come with it, not with every
+// world load (a world without an Endeavor never needs them).
+adoptStyles("humanity-blessed-tracker", styles);
 
 /** A combatant as the start form shows it: the side the GM may set (blank: from the actor) and a Racing team. */
 export interface StartCombatant {
