@@ -34,39 +34,44 @@ const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, 
 
 /**
  * The one bump loop. Book: "if any die in the group rolls a 1, roll the whole group again and add it" ("Bumping Dice
- * Groups"). Throws `sizes` as a group, and again while a throw shows a 1 (never past MAX_THROWS in all), appending
- * each throw to `throws`; returns what it added. `canBump: false` (Ache, Surprised) stops after one throw.
+ * Groups"). Throws `sizes` as a group, and again while a throw shows a 1 (never past MAX_THROWS throws in all), after
+ * the `throws` already made (a Spark upgrade's; null for a fresh roll) whose sum is `total`. `canBump: false` (Ache,
+ * Surprised) stops after one throw. Allocation is the cost here, not the arithmetic (bench/rules.ts): a single die,
+ * the common case, throws a one-element literal, and a fresh roll's list starts as a literal too.
  */
-export function throwGroup(sizes: readonly DieSize[], rng: Rng, throws: number[][], canBump = true): number {
+export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean, throws: number[][] | null, total: number): GroupRoll {
   const n = sizes.length;
-  let total = 0;
-  let again = true;
-  while (again && throws.length < MAX_THROWS) {
-    const faces = new Array<number>(n);
-    again = false;
-    for (let i = 0; i < n; i++) {
-      const face = faceOf(sizes[i]!, rng());
-      faces[i] = face;
+  for (;;) {
+    let faces: number[];
+    let again = false;
+    if (n === 1) {
+      const face = faceOf(sizes[0]!, rng());
+      faces = [face];
       total += face;
-      if (face === 1) again = canBump;
+      again = face === 1;
+    } else {
+      faces = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        const face = faceOf(sizes[i]!, rng());
+        faces[i] = face;
+        total += face;
+        if (face === 1) again = true;
+      }
     }
-    throws.push(faces);
+    if (throws === null) throws = [faces];
+    else throws.push(faces);
+    if (!canBump || !again || throws.length >= MAX_THROWS) return { sizes, throws, total, bumps: throws.length - 1 };
   }
-  return total;
 }
 
-/**
- * Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. `sizes` is the caller's
- * own (read-only, never changed) array; throws are arrays of known length (measured in bench/rules.ts).
- */
+/** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. `sizes` is the caller's
+ *  own (read-only, never changed) array. */
 export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
-  const throws: number[][] = [];
-  const total = throwGroup(sizes, rng, throws, options?.canBump !== false);
-  return { sizes, throws, total, bumps: throws.length - 1 };
+  return throwGroup(sizes, rng, options?.canBump !== false, null, 0);
 }
 
 /** The next size up (Session Shop, Step One/Two), capped at d10. */

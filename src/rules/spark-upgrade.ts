@@ -12,8 +12,8 @@ export function upgradeToSpark(first: GroupRoll, size: DieSize, rng: Rng, option
   const throws = first.throws.map((t) => [...t]);
   const added = faceOf(size, rng());
   throws.push([added]);
-  let total = first.total + added;
+  const total = first.total + added;
   // The added die bumped: from here the pair is one group, thrown by the same bump loop as any roll.
-  if ((options.canBump ?? true) && added === 1) total += throwGroup(sizes, rng, throws);
+  if ((options.canBump ?? true) && added === 1) return throwGroup(sizes, rng, true, throws, total);
   return { sizes, throws, total, bumps: throws.length - 1 };
 }
