@@ -22,7 +22,7 @@ import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
 import { statDie } from "./stat-die";
-import { hasSpecialization, isActive, optionOf, type EndeavorState, type Participant } from "./state";
+import { hasSpecialization, isActive, optionOf, type AptitudeEntry, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
@@ -151,11 +151,17 @@ export function rollerOf(state: EndeavorState, p: Participant, drop?: readonly s
   };
 }
 
-/** An Aptitude the participant may call on: their own, or one lent by an ally's Radiant while the grant lasts. */
-export function hasAptitude(p: Participant, name: string): boolean {
+/** An Aptitude the participant may call on, with its Specialization: their own, or one lent by an ally's Radiant
+ *  while the grant lasts. Names match as a table would say them (case and spaces aside). */
+export function findAptitude(p: Participant, name: string): AptitudeEntry | null {
   const same = (a: string) => a.trim().toLowerCase() === name.trim().toLowerCase();
-  return !!p.aptitudes?.some((a) => same(a.name)) || !!p.granted?.some((g) => same(g.aptitude));
+  const own = p.aptitudes?.find((a) => same(a.name));
+  if (own) return own;
+  const lent = p.granted?.find((g) => same(g.aptitude));
+  return lent ? { name: lent.aptitude, specialization: lent.specialization } : null;
 }
+
+export const hasAptitude = (p: Participant, name: string): boolean => findAptitude(p, name) !== null;
 
 /** The choices a Check's options make that every Check shares (Aptitude, Gains, Ache, Famous), checked. */
 export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {

@@ -136,7 +136,11 @@ export interface DelayedAttackAction {
   targets: string[];
   /** The Stat the Defenders will use (violent, default edition: Hurry; otherwise the table's choice). */
   stat?: string;
-  /** Fixed now, from the Attacker's Apts and Specs (v0.0.18: the dice compared). Default Normal. */
+  /** v0.0.21.10: the Attacker's own Aptitude related to this Attack ("the Attacker's Apts and Specs, at the time the
+   *  trigger is set, may modify the difficulty"): a rank harder; `specialized`, its Specialization too: another. */
+  aptitude?: string;
+  specialized?: boolean;
+  /** The GM's call ("other effects or situations, at table discretion"): replaces what the engine works out. */
   difficulty?: Difficulty;
   /** What sets it off, in the Attacker's words. */
   trigger?: string;
@@ -155,6 +159,8 @@ export interface TriggerDelayed {
   /** Non-violent: the temporary Blessings stolen, and the victims' new ones (default edition). */
   steal?: Record<string, number[]>;
   regained?: Record<string, number[]>;
+  /** The GM's call when the trigger fires, for every Defender ("at table discretion"); else the one set. */
+  difficulty?: Difficulty;
 }
 
 export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction | RadiantAction;

@@ -3,30 +3,37 @@
  * Defended against at a later time, such as setting traps or sending letters."
  * 1. Set Trigger and Stat — "If the Delayed Attack is violent, the Stat it targets is Hurry. Otherwise, the targeted
  *    Stat is determined at table discretion" (v0.0.18: always the table's).
- * 2. Attack Difficulty — "the Attacker's Apts and Specs, at the time the trigger is set, may modify the difficulty":
- *    fixed when set (the table says which; v0.0.18 compares the dice).
+ * 2. Attack Difficulty — "By default, the Check below is Normal. The Attacker's Apts and Specs, at the time the
+ *    trigger is set, may modify the difficulty": fixed when set, a rank harder for the Aptitude the Attacker names
+ *    as related and another for its Specialization (rules delayedAttackDifficulty). v0.0.18: "If the Defender's
+ *    Defense Stat Die is larger than the Attacker's Attack Stat Die, then the Check is Easy. If the reverse is true,
+ *    then the Check is Hard" — the Attack Stat Die is kept when set, each Defender's compared when it fires.
+ *    "Other effects or situations, at table discretion, may modify the difficulty further": the GM's difficulty,
+ *    when set or when fired, replaces the engine's.
  * 3. Defend — "When the trigger is activated, the Defender uses the targeted Stat to perform a Check … If the Check
  *    fails, the Attack succeeds without boon or bust."
  * Readings: setting the trigger is the Attacker's action, with their Action Die as for any Attack (violent: Hurt only;
  * targets as an Attack allows); the amount is the X the Attacker had when setting it; the GM activates the trigger;
  * each Defender checks separately and only those who fail are hit; a removed Attacker's traps go with them.
  */
-import type { AttackAction, DelayedAttackAction, TriggerDelayed } from "./commands";
+import type { AttackAction, DelayedAttackAction, Difficulty, TriggerDelayed } from "./commands";
+import { delayedAttackDifficulty } from "../attacks";
+import { edition as editionOf } from "../editions";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor } from "./amounts";
 import { assertAttackStat, landAttack, protectionRanks, validateTargets } from "./attack";
-import { difficultyWithRanks, hordeActive, imposingNow, rollerOf } from "./checks";
+import { difficultyWithRanks, findAptitude, hordeActive, imposingNow, rollerOf } from "./checks";
 import { checkSpecFor } from "../check-request";
 import { resolveSpec } from "../check-spec";
 import { statId } from "../ids";
 import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
 import { checkTotals, groupOf } from "./dice";
-import type { GroupRoll } from "../dice";
+import type { DieSize, GroupRoll } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
-import { isActive, optionOf, type DelayedAttack } from "./state";
+import { isActive, optionOf, type DelayedAttack, type Participant } from "./state";
 
 export const delayedOf = (d: Draft): readonly DelayedAttack[] => d.state.delayed ?? [];
 
@@ -41,17 +48,46 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
   const stat = hurry ? "Hurry" : a.stat;
   if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("endeavor-unknown-stat", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
   for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("endeavor-unknown-stat", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
-  difficultyWithRanks(a.difficulty ?? "normal", 0); // refuses an unknown difficulty before it is stored
   const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
-  const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, difficulty: a.difficulty ?? "normal", amount, trigger: a.trigger ?? "", round: d.state.round };
+  const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, ...setDifficulty(d, p, a), amount, trigger: a.trigger ?? "", round: d.state.round };
   d.state.delayed = [...delayedOf(d), set];
   d.emit({ type: "delayedAttackSet", attack: set });
+}
+
+/** The difficulty fixed "at the time the trigger is set": the GM's, or the Attacker's Apts and Specs (v0.0.21.10), or
+ *  Normal with the Attack Stat Die kept for the Defenders' dice (v0.0.18). Refuses an unknown difficulty or an
+ *  Aptitude the Attacker lacks before anything is stored. */
+function setDifficulty(d: Draft, p: Participant, a: DelayedAttackAction): Pick<DelayedAttack, "difficulty" | "extraRanks" | "attackDie"> {
+  if (a.difficulty !== undefined) return { difficulty: difficultyWithRanks(a.difficulty, 0).difficulty };
+  if (editionOf(d.state.edition).delayedDifficulty === "compare-dice") {
+    const die = p.actionDie === null ? null : statDie(d.state, p, p.actionDie);
+    return { difficulty: "normal", ...(die !== null ? { attackDie: die } : {}) };
+  }
+  const apt = a.aptitude === undefined ? null : findAptitude(p, String(a.aptitude));
+  if (a.aptitude !== undefined && !apt) refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(a.aptitude)}".`, { name: p.name, aptitude: String(a.aptitude) });
+  if (a.specialized && !apt?.specialization) refuse("endeavor-no-specialization", `${p.name}'s ${apt?.name ?? "Aptitude"} has no Specialization.`, { name: p.name, specialization: apt?.name ?? "" });
+  const r = delayedAttackDifficulty({ edition: d.state.edition, attackerApt: !!apt, attackerSpecialized: !!apt && a.specialized === true });
+  // Past Hard the book adds rolls (one rank above Hard: Hard with three rolls), kept as ranks past Hard.
+  const difficulty = r.difficulty === "complex" ? "hard" : r.difficulty;
+  return difficulty === "hard" && r.rolls > 2 ? { difficulty, extraRanks: r.rolls - 2 } : { difficulty };
+}
+
+/** One Defender's Check difficulty: the GM's call when fired, else as set; v0.0.18 compares the dice unless the GM
+ *  called it. Protect (table ruling protectDelayed) eases it by `eased` ranks. */
+function defenceDifficulty(d: Draft, set: DelayedAttack, c: TriggerDelayed, defenseDie: DieSize, eased: number): { difficulty: Difficulty; rolls: number } {
+  if (c.difficulty !== undefined) return difficultyWithRanks(c.difficulty, -eased);
+  if (set.attackDie !== undefined && editionOf(d.state.edition).delayedDifficulty === "compare-dice") {
+    const r = delayedAttackDifficulty({ edition: d.state.edition, attackDie: set.attackDie, defenseDie });
+    return difficultyWithRanks(r.difficulty === "complex" ? "hard" : r.difficulty, -eased);
+  }
+  return difficultyWithRanks(set.difficulty, (set.extraRanks ?? 0) - eased);
 }
 
 /** The GM activates a trigger: each Defender checks with the targeted Stat; those who fail are hit. */
 export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): void {
   const set = delayedOf(d).find((x) => x.id === c.id);
   if (!set) refuse("endeavor-nothing-pending", "No such Delayed Attack.", { id: c.id });
+  if (c.difficulty !== undefined) difficultyWithRanks(c.difficulty, 0); // an unknown one is refused before anything changes
   d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
   d.emit({ type: "delayedAttackTriggered", attack: set });
   const rolled: Record<string, number[]> = {};
@@ -64,9 +100,9 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     if (!isActive(q)) continue;
     // Table ruling protectDelayed: Protect makes the Attack "one rank more difficult" — here, the defence easier.
     const eased = optionOf(d.state, "protectDelayed") && isActive(d.get(set.by)) ? protectionRanks(d, d.get(set.by), [t]) : 0;
-    const { difficulty, rolls } = difficultyWithRanks(set.difficulty, -eased);
     const size = statDie(d.state, q, set.stat);
     if (size === null) continue;
+    const { difficulty, rolls } = defenceDifficulty(d, set, c, size, eased);
     const given = c.rolls?.[t];
     const throws = c.throws?.[t];
     if (throws !== undefined && (!given || !Array.isArray(throws) || throws.length !== rolls)) {

@@ -163,8 +163,12 @@ export interface DelayedAttack {
   violent: boolean;
   /** The Stat the Defenders check with (violent: Hurry in v0.0.21.10). */
   stat: string;
-  /** Set "at the time the trigger is set". */
+  /** Set "at the time the trigger is set" (v0.0.18: Normal, the dice compared for each Defender when it fires). */
   difficulty: "easy" | "normal" | "hard";
+  /** Ranks past Hard (an Aptitude and its Specialization: Hard with three rolls). Absent: none. */
+  extraRanks?: number;
+  /** v0.0.18: the Attacker's Attack Stat Die when it was set, compared with each Defender's Defense Stat Die. */
+  attackDie?: DieSize;
   /** The Attacker's X (v0.0.18: the position-roll amount) when it was set. */
   amount: number;
   /** The trigger as the Attacker described it. */

@@ -1,7 +1,7 @@
 // Delayed Attacks in an Endeavor (book: "Delayed Attacks", both editions).
 import { describe, expect, it } from "vitest";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
-import type { Command, EndeavorState } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, faces, get, monster, refused, run, setup } from "./helpers";
+import type { CheckRecord, Command, EndeavorEvent, EndeavorState } from "../../../src/rules/endeavor/index";
 
 // a: Hurt d6 Action Die (X 2), acts first; m (SP 10 (3)) and n (SP 8) are Monstrosities.
 const start = (aStat = "Hurt", specs: "Critical"[] = []): EndeavorState =>
@@ -73,5 +73,67 @@ describe("an unknown difficulty", () => {
     for (const difficulty of ["easy", "normal", "hard"] as const) {
       expect(run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], difficulty })]).state.delayed![0]!.difficulty).toBe(difficulty);
     }
+  });
+});
+
+describe("a Delayed Attack's difficulty, worked out by the engine", () => {
+  const checks = (events: EndeavorEvent[]): CheckRecord[] => events.flatMap((e) => (e.type === "check" ? [e.check] : []));
+  // v0.0.21.10: "By default, the Check below is Normal. The Attacker's Apts and Specs, at the time the trigger is set,
+  // may modify the difficulty. Other effects or situations, at table discretion, may modify the difficulty further."
+  const withApts = (): EndeavorState =>
+    run(setup({ kind: "monstrous", participants: [ally("a", { aptitudes: [{ name: "Traps", specialization: "Imposing" }, { name: "Letters" }] }), monster("m")] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+  const set = (s: EndeavorState, extra: Record<string, unknown> = {}) =>
+    run(s, [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], ...extra })]).state.delayed![0]!;
+
+  it("Normal by default; a rank harder for the Aptitude named; another for its Specialization (Hard, three rolls)", () => {
+    expect(set(withApts())).toMatchObject({ difficulty: "normal" });
+    expect(set(withApts()).extraRanks).toBeUndefined();
+    expect(set(withApts(), { aptitude: "Letters" })).toMatchObject({ difficulty: "hard" });
+    expect(set(withApts(), { aptitude: "traps", specialized: true })).toMatchObject({ difficulty: "hard", extraRanks: 1 });
+    // The Defender's Check then rolls as many times: Hard with three rolls.
+    const s = run(withApts(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Traps", specialized: true })]).state;
+    // m defends with Hurry d4.
+    const fired = run(s, [{ type: "triggerDelayed", id: s.delayed![0]!.id }], faces(4, [4, 4, 4]));
+    expect(checks(fired.events)[0]).toMatchObject({ by: "m", purpose: "defend", stat: "Hurry", difficulty: "hard", totals: [4, 4, 4] });
+  });
+
+  it("an Aptitude the Attacker lacks, or a Specialization the Aptitude lacks, is refused and nothing is set", () => {
+    refused(withApts(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Poems" }), "endeavor-no-aptitude");
+    refused(withApts(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Letters", specialized: true }), "endeavor-no-specialization");
+  });
+
+  it("the GM's call replaces the engine's, when set or when fired", () => {
+    expect(set(withApts(), { aptitude: "Traps", specialized: true, difficulty: "easy" })).toEqual(expect.objectContaining({ difficulty: "easy" }));
+    const s = run(withApts(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Letters" })]).state;
+    const fired = run(s, [{ type: "triggerDelayed", id: s.delayed![0]!.id, difficulty: "easy" }], faces(4, [4, 4]));
+    expect(checks(fired.events)[0]).toMatchObject({ difficulty: "easy", totals: [4] });
+    refused(s, { type: "triggerDelayed", id: s.delayed![0]!.id, difficulty: "extreme" as never }, "endeavor-bad-difficulty");
+  });
+
+  // v0.0.18: "If the Defender's Defense Stat Die is larger than the Attacker's Attack Stat Die, then the Check is
+  // Easy. If the reverse is true, then the Check is Hard." a's Attack Stat Die: Hurt d6, kept when set.
+  const v18 = (hurry: 4 | 6 | 8): EndeavorState =>
+    run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a"), monster("m", "10 (3)", { stats: { Head: 6, Hand: 4, Heart: 4, Home: 4, Hurt: 6, Hurry: hurry, History: 4 } })] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 5, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] },
+    ]).state;
+  const defend = (s: EndeavorState) => {
+    const set18 = run(s, [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Hurry" })]).state;
+    expect(set18.delayed![0]).toMatchObject({ difficulty: "normal", attackDie: 6 });
+    return checks(run(set18, [{ type: "triggerDelayed", id: set18.delayed![0]!.id }], faces(8, [8, 8])).events)[0]!;
+  };
+
+  it("v0.0.18 compares the dice when it fires: Hurry d8 > Hurt d6 Easy, d6 Normal, d4 Hard (two rolls)", () => {
+    expect(defend(v18(8))).toMatchObject({ difficulty: "easy", totals: [8] });
+    expect(defend(v18(6))).toMatchObject({ difficulty: "normal" });
+    expect(defend(v18(4))).toMatchObject({ difficulty: "hard", totals: [4, 4] });
+  });
+
+  it("a Delayed Attack saved before the engine worked it out (no attackDie) keeps the difficulty it was set with", () => {
+    const s = run(v18(4), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Hurry" })]).state;
+    const { attackDie: _none, ...old } = s.delayed![0]!;
+    const older: EndeavorState = { ...s, delayed: [{ ...old, difficulty: "easy" }] };
+    expect(checks(run(older, [{ type: "triggerDelayed", id: old.id }], faces(4, [4, 4])).events)[0]).toMatchObject({ difficulty: "easy", totals: [4] });
   });
 });
