@@ -83,7 +83,7 @@ describe("a card the asker cannot see", () => {
 });
 
 describe("a player setting an Endeavor Check's difficulty from the console", () => {
-  it("is refused (the GM sets it, except a Delayed Attack's, which the book fixes from the Attacker's Apts and Specs); an unknown one is refused even from the GM, never read as easier", async () => {
+  it("is refused (the GM sets it; a Delayed Attack's is worked out from the Aptitude named); an unknown one is refused even from the GM, never read as easier", async () => {
     const { combat, ids } = await started();
     await g.game.socket.settled();
     const act = (action: Record<string, unknown>) => ({ combatId: combat.id, op: "command", command: { type: "act", by: ids.wren, action } });
@@ -93,6 +93,8 @@ describe("a player setting an Endeavor Check's difficulty from the console", () 
       .toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
     expect(await fromConsole("endeavor", act({ kind: "advance", difficulty: "easy" }))).toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
     expect(await fromConsole("endeavor", act({ kind: "protect", target: ids.wren, pay: { temporary: [] }, check: { difficulty: "easy" } })))
+      .toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
+    expect(await fromConsole("endeavor", act({ kind: "delayedAttack", violent: false, targets: [ids.widow], stat: "Head", difficulty: "easy" })))
       .toMatchObject({ ok: false, error: "HB.Error.endeavorGmDifficulty" });
     expect(await fromConsole("endeavor", act({ kind: "delayedAttack", violent: false, targets: [ids.widow], stat: "Head", difficulty: "extreme" })))
       .toMatchObject({ ok: false, error: "HB.Error.badRequest", data: { field: "command.action.difficulty" } });

@@ -206,4 +206,17 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
       expect(colours.legend).toBe(colours.ink);
     });
   }
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: the GM's track panel lists each Delayed Attack with the difficulty it was set with and the GM's say`, async () => {
+      await openView(h, "endeavor-tracker-6-gm", theme);
+      await h.page.locator("[data-endeavor-gm] details > summary").first().click();
+      const item = h.page.locator(".hb-delayed-list li").first();
+      expect((await item.textContent())!.replace(/\s+/g, " ")).toMatch(/^The Hollow King → Oskar Vale \(Heart, Normal\): /);
+      expect(await item.locator('select[name="delayedOverride"] option').allTextContents()).toEqual(["as set", "Easy", "Normal", "Hard"]);
+      expect(await layoutProblems(h.page)).toEqual([]);
+      await item.scrollIntoViewIfNeeded();
+      await screenshot(h.page, `endeavor-tracker-6-gm-delayed-${theme}`);
+      expect(pageErrors(h.page)).toEqual([]);
+    });
+  }
 });

@@ -20,14 +20,12 @@ export function suppliesDice(value: unknown): boolean {
   return Object.entries(value).some(([key, v]) => (DICE_KEYS.has(key) && v !== undefined) || suppliesDice(v));
 }
 
-/** Whether a command sets a Check's difficulty anywhere inside it, other than a Delayed Attack's (the book fixes that
- *  "now, from the Attacker's Apts and Specs", so its player picks it); every other base difficulty is the GM's call. */
+/** Whether a command sets a Check's difficulty anywhere inside it: the GM's call. (A Delayed Attack's player names
+ *  the related Aptitude; the engine works the difficulty out from it.) */
 export function choosesDifficulty(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(choosesDifficulty);
   if (!value || typeof value !== "object") return false;
-  const record = value as Record<string, unknown>;
-  if (record.kind === "delayedAttack") return false;
-  return Object.entries(record).some(([key, v]) => (key === "difficulty" && v !== undefined) || choosesDifficulty(v));
+  return Object.entries(value).some(([key, v]) => (key === "difficulty" && v !== undefined) || choosesDifficulty(v));
 }
 
 /**

@@ -43,7 +43,7 @@ const simple = {
   radiant: object({ kind: literal("radiant"), aptitude: text(200), ...checkOptions }),
   delayedAttack: object({
     kind: literal("delayedAttack"), violent: bool, targets: list(pid, MAX_PEOPLE), stat: optional(stat),
-    difficulty: optional(DIFFICULTY_PARSER), trigger: optional(text(500)),
+    aptitude: optional(text(200)), specialized: optional(bool), difficulty: optional(DIFFICULTY_PARSER), trigger: optional(text(500)),
   }),
 };
 const simpleAction = tagged("kind", simple);
@@ -96,7 +96,7 @@ export const commandParser = tagged("type", {
   special: object({ type: literal("special"), by: pid, special: nullable(special) }),
   triggerDelayed: object({
     type: literal("triggerDelayed"), id: text(64), rolls: perTarget(list(total, 20)), throws: perTarget(throws), critical: perTarget(stat),
-    steal: perTarget(blessings), regained: perTarget(blessings),
+    steal: perTarget(blessings), regained: perTarget(blessings), difficulty: optional(DIFFICULTY_PARSER),
   }),
   kinetic: object({ type: literal("kinetic"), by: pid, ally: nullable(pid), blessings: optional(blessings) }),
   recharge: object({ type: literal("recharge"), by: pid, specialization: text(200), pay: payment }),

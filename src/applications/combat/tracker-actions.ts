@@ -255,9 +255,13 @@ export const actions: Record<TrackerAction, Act> = {
     if (by) await command(this, { type: "fatigueCheck", by });
   },
 
-  /** GM: a Delayed Attack's trigger is activated; the engine rolls each Defender's Check. */
+  /** GM: a Delayed Attack's trigger is activated; the engine rolls each Defender's Check, at the difficulty it was set
+   *  with unless the GM calls another ("other effects or situations, at table discretion"). */
   async hbTriggerDelayed(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    if (target.dataset.delayed) await command(this, { type: "triggerDelayed", id: target.dataset.delayed });
+    const id = target.dataset.delayed;
+    const override = target.closest("li")?.querySelector<HTMLSelectElement>('select[name="delayedOverride"]')?.value;
+    const difficulty = override === "easy" || override === "normal" || override === "hard" ? override : undefined;
+    if (id) await command(this, { type: "triggerDelayed", id, ...(difficulty ? { difficulty } : {}) });
   },
 
   /** One click, no question; the notice says whose action it took back (the chat card shows what it did). */

@@ -135,12 +135,13 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       // The Aptitude lent; the Check (default edition) takes the row's Spark and Help.
       return { kind: "radiant", aptitude: one(fields, "radiantAptitude"), ...(withCheck ? checkOptions(fields) : {}) };
     case "delayedAttack": {
-      // The targets ticked in the Check form; violent when the Action Die is Hurt (the engine checks both).
-      const difficulty = one(fields, "delayedDifficulty");
+      // The targets ticked in the Check form; violent when the Action Die is Hurt (the engine checks both). The
+      // related Aptitude ("a:<name>", with its Specialization "s:<name>"): the engine works the difficulty out.
+      const apt = one(fields, "delayedAptitude");
       return {
         kind: "delayedAttack", violent: one(fields, "violentDelayed") === "1", targets: all(fields, "targets"),
         ...(one(fields, "delayedStat") ? { stat: one(fields, "delayedStat") } : {}),
-        ...(difficulty === "easy" || difficulty === "hard" ? { difficulty } : {}),
+        ...(apt.length > 2 ? { aptitude: apt.slice(2), ...(apt.startsWith("s:") ? { specialized: true } : {}) } : {}),
         trigger: one(fields, "delayedTrigger").trim(),
       };
     }

@@ -1,6 +1,8 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them.
 import { visibleState } from "./visible-state";
+import { delayedAttackDifficulty } from "../../rules/attacks";
+import { edition } from "../../rules/editions";
 import {
   ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
@@ -98,6 +100,35 @@ function commandingControls(state: EndeavorState, p: Participant) {
   return { allies, positionRoll: endeavorRules(state.edition).commanding === "new-position-roll" };
 }
 
+/** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
+export const difficultyText = (difficulty: string, rolls: number) =>
+  difficulty === "hard" && rolls > 2 ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls } : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
+
+/**
+ * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
+ * Aptitude the Attacker names as related ("the Attacker's Apts and Specs, at the time the trigger is set"), each
+ * choice saying what it makes the Defenders' Check; v0.0.18: the dice compared when it fires, from this Attack Stat Die.
+ */
+function delayedDifficultyForm(state: EndeavorState, p: Participant) {
+  const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));
+  if (edition(state.edition).delayedDifficulty === "compare-dice") {
+    const die = p.actionDie === null ? null : statDie(state, p, p.actionDie);
+    return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
+  }
+  const option = (value: string, label: string, aptitude = "", specialization = "") => {
+    const r = delayedAttackDifficulty({ edition: state.edition, attackerApt: !!aptitude, attackerSpecialized: !!specialization });
+    return { value, label, aptitude, specialization, ...difficultyText(r.difficulty, r.rolls) };
+  };
+  // Their own Aptitudes and those lent by an ally's Radiant, once each.
+  const known = new Map([...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const), ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const)]);
+  const aptitudes = [option("", "HB.Endeavor.Delayed.aptNone")];
+  for (const [name, specialization] of known) {
+    aptitudes.push(option(`a:${name}`, "HB.Endeavor.Delayed.apt", name));
+    if (specialization) aptitudes.push(option(`s:${name}`, "HB.Endeavor.Delayed.aptSpecialized", name, specialization));
+  }
+  return { stats, aptitudes, compare: null };
+}
+
 function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
   const check = checkForm(state, p, viewer);
@@ -124,11 +155,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     protect,
     protectPay,
     // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
-    delayed: check.checks ? {
-      hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry,
-      stats: Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) })),
-      difficulties: (["easy", "normal", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
-    } : null,
+    delayed: check.checks ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && sureFootedCheck(state, p),
     zealous,
@@ -284,8 +311,11 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),
         // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
+        // Each with the difficulty it was set with (v0.0.18: the dice, compared when it fires) and the GM's say.
         delayed: (state.delayed ?? []).map((x) => ({
           id: x.id, actor: nameOf(state, x.by), targets: x.targets.map((t) => nameOf(state, t)).join(", "), stat: statLabel(x.stat), trigger: x.trigger,
+          ...(x.attackDie !== undefined ? { difficulty: "HB.Endeavor.Delayed.byDice", rolls: 0 } : difficultyText(x.difficulty, 2 + (x.extraRanks ?? 0))),
+          overrides: (["easy", "normal", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
         })),
       }
       : null,

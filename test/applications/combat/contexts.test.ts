@@ -6,6 +6,7 @@ import { pairOptions, singleOptions } from "../../../src/applications/combat/tra
 import { decodePayment, encodePayment } from "../../../src/applications/combat/tracker-commands";
 import { template } from "../../../src/applications/shared/templates";
 import { endeavorFixture, formsFixture, racingFixture } from "../../harness/fixtures/endeavor";
+import { ally, monster, run, setup } from "../../rules/endeavor/helpers";
 
 const g = globalThis as any;
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
@@ -192,5 +193,25 @@ describe("the pending Attack's and Perform Combo's context", () => {
     expect(combo.temporary).toBe(6);
     expect(combo.first.map((o) => o.value)).toEqual(["a0", "a1", "a2", "a3"]);
     expect(combo.more.map((o) => [o.value, o.temporary, o.eligible])).toEqual([["a0", 3, false], ["a1", 2, true], ["a2", 4, false], ["a3", 2, true]]);
+  });
+});
+
+describe("the Delayed Attack form's difficulty (v0.0.18)", () => {
+  // "If the Defender's Defense Stat Die is larger than the Attacker's Attack Stat Die, then the Check is Easy. If the
+  // reverse is true, then the Check is Hard": worked out when it fires, so the form says so, with this Attack's die.
+  it("names the Attack Stat Die the Defenders' dice are compared with, and offers no Aptitude", async () => {
+    const s = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a"), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 2, blessings: [1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const combatants = s.participants.map((p) => ({ id: p.id, name: p.name, img: "", hidden: false, isOwner: true }));
+    const ctx = prepareEndeavorTracker({ state: s, combatants, viewer: { isGM: true }, logLength: 2, edition: "v0.0.18" });
+    if (!ctx.started) throw new Error("not started");
+    const delayed = ctx.rows.find((r) => r.id === "a")!.act!.delayed!;
+    expect(delayed).toMatchObject({ aptitudes: null, compare: { stat: "HB.Stat.hurt", die: 6 } });
+    const el = dom(await render("combat/tracker.hbs", { endeavor: ctx }));
+    expect(el.querySelector(".hb-delayed")!.textContent).toContain(
+      "Difficulty when it is set off: Easy for a Defender whose die for that Stat is larger than your Hurt d6, Hard for one whose die is smaller.");
+    expect(el.querySelector('select[name="delayedAptitude"]')).toBeNull();
+    expect(missing()).toEqual([]);
   });
 });

@@ -153,11 +153,13 @@ describe("an Endeavor Attack's card", () => {
     const game = started("v0.0.18");
     const set = game.run({ type: "act", by: "a0", action: { kind: "delayedAttack", violent: false, targets: ["m0"], stat: "Heart", trigger: "a forged letter" } });
     expect(text((await endeavorCard(set.state, set.command, set.events)).el)).toContain("Wren sets a Delayed Attack on Grey Widow (Heart): a forged letter");
-    const fired = game.run({ type: "triggerDelayed", id: set.state.delayed![0]!.id, rolls: { m0: [3] } });
+    // v0.0.18: the Defender's Heart d4 is smaller than Wren's Attack Stat Die (Head d6): "the Check is Hard".
+    const fired = game.run({ type: "triggerDelayed", id: set.state.delayed![0]!.id, rolls: { m0: [3, 2] } });
     const { el } = await endeavorCard(fired.state, fired.command, fired.events);
     expect(text(el)).toContain("Wren's Delayed Attack is set off: Grey Widow defend with Heart.");
     expect(text(el.querySelector(".hb-check-head h3"))).toBe("Heart");
-    expect([text(el.querySelector(".hb-roll-total")), text(el.querySelector(".hb-check-outcome strong"))]).toEqual(["3", "Failure"]);
+    expect([...el.querySelectorAll(".hb-roll-total")].map(text)).toEqual(["3", "2"]);
+    expect(text(el.querySelector(".hb-check-outcome strong"))).toBe("Failure");
     expect(text(el)).toContain("Grey Widow: Defend against a Delayed Attack");
   });
 

@@ -88,7 +88,7 @@ describe("Delayed Attacks", () => {
     // A player cannot set it off; the GM can.
     await w.as("gm");
     const button = w.tracker.element!.querySelector<HTMLElement>(`[data-action="hbTriggerDelayed"][data-delayed="${id}"]`)!;
-    expect(button.closest("li")!.textContent!.replace(/\s+/g, " ").trim()).toBe("Wren → Grey Widow (Hurry): a snare under the leaves Set it off");
+    expect(button.closest("li")!.textContent!.replace(/\s+/g, " ").trim()).toBe("Wren → Grey Widow (Hurry, Normal): a snare under the leaves Difficulty as setEasyNormalHard Set it off");
     asUser("player");
     await refused(w, () => click(button), "Only the GM may do this.");
     asUser("gm");
@@ -99,6 +99,38 @@ describe("Delayed Attacks", () => {
     const rolled = defence.rolls![w.ids.widow]![0]!;
     // Failed (4 or less): moved down by Wren's X (Hurt d8: 2); otherwise untouched.
     expect(w.p(w.ids.widow).position).toBe(rolled <= 4 ? before - 2 : before);
+  });
+
+  // "By default, the Check below is Normal. The Attacker's Apts and Specs, at the time the trigger is set, may modify
+  // the difficulty. Other effects or situations, at table discretion, may modify the difficulty further."
+  it("the player names the related Aptitude (each choice says the difficulty it makes); the GM may call another when it fires", async () => {
+    const w = await started("v0.0.21.10", async (world) => {
+      const [traps] = await world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Traps", type: "aptitude" }, { name: "Letters", type: "aptitude" }]);
+      await world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Snares", type: "specialization", system: { aptitude: traps.id } }]);
+    });
+    await toTurns(w, { stat: "Hurt", blessings: [3, 3] });
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const select = row.querySelector<HTMLSelectElement>('select[name="delayedAptitude"]')!;
+    expect([...select.options].map((o) => o.textContent)).toEqual(
+      ["None: Normal", "Traps: Hard", "Traps and Snares: Hard, 3 rolls", "Letters: Hard"]);
+    check(row, "targets", w.ids.widow);
+    select.value = "s:Traps";
+    click(row.querySelector('[data-action="hbAct"][data-kind="delayedAttack"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched.at(-1)).toMatchObject({ action: { kind: "delayedAttack", aptitude: "Traps", specialized: true } });
+    expect(w.combat.endeavor!.delayed![0]).toMatchObject({ difficulty: "hard", extraRanks: 1 });
+
+    await w.as("gm");
+    const id = w.combat.endeavor!.delayed![0]!.id;
+    const button = w.tracker.element!.querySelector<HTMLElement>(`[data-action="hbTriggerDelayed"][data-delayed="${id}"]`)!;
+    expect(button.closest("li")!.textContent).toContain("(Hurry, Hard, 3 rolls)");
+    button.closest("li")!.querySelector<HTMLSelectElement>('select[name="delayedOverride"]')!.value = "normal";
+    click(button);
+    await vi.waitFor(() => expect(w.combat.endeavor!.delayed).toEqual([]));
+    const defence = w.combat.model.commands.at(-1) as Extract<Command, { type: "triggerDelayed" }>;
+    expect(defence.difficulty).toBe("normal");
+    expect(defence.rolls![w.ids.widow]).toHaveLength(1);
   });
 });
 
