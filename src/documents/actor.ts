@@ -1,5 +1,7 @@
 // Actor: persists what the rules decide; the decisions themselves are in src/rules.
 import { specializationBase } from "../rules/ids";
+import { isDieSize } from "../rules/stat-dice";
+import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 
@@ -33,6 +35,14 @@ export class HumanityActor extends foundry.documents.Actor {
     }
     if (this.isMonstrosity()) return { ...this.system.stats };
     return {};
+  }
+
+  /** Haunted (Optional Stats): the die thrown after each roll and subtracted from it, while the world plays with
+   *  Haunted and the GM marks this character's haunting present; null otherwise. The roll and its odds both ask here. */
+  hauntedDie(): DieSize | null {
+    if (!this.isCharacter() || optionalStat() !== "haunted" || !this.system.hauntingPresent) return null;
+    const size = this.system.statDice("haunted").haunted;
+    return size !== undefined && isDieSize(size) ? size : null;
   }
 
   /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */

@@ -1,7 +1,7 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { buildCheckSpec, checkRecordOf, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty } from "../rules";
-import { currentEdition, optionalStat } from "../settings";
+import { buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty } from "../rules";
+import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
 import { isSpecialization } from "./item-types";
@@ -93,9 +93,10 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
   // (rules hauntedModifiers, applied where the card resolves the record).
   const haunted: number[] = [];
-  if (optionalStat() === "haunted" && character?.hauntingPresent && dice.haunted) {
+  const ghostDie = actor.hauntedDie();
+  if (ghostDie) {
     for (const _ of rolls) {
-      const ghost = HumanityCheckRoll.group(dice.haunted, 1, { canBump: false, stat: "haunted" });
+      const ghost = HumanityCheckRoll.group(ghostDie, 1, { canBump: HAUNTED_CAN_BUMP, stat: "haunted" });
       await ghost.evaluate({ allowInteractive: false });
       haunted.push(ghost.total ?? 0);
     }

@@ -34,6 +34,19 @@ export interface OddsSpec {
   known?: readonly (number | undefined)[];
   /** How many more times each roll is rolled, keeping the best (Horde, Imposing); default none. */
   best?: readonly number[];
+  /** Haunted, while the haunting is present: this die is thrown after each roll and subtracted from it. */
+  haunted?: DieSize;
+}
+
+/** A roll's distribution after a die of `size` is thrown (once, no bump: HAUNTED_CAN_BUMP) and subtracted, shifted up
+ *  by `size` so no index is negative (the caller takes `size` off the modifier). The cap stays a cap. */
+function subtractDie(d: Float64Array, size: DieSize, cap: number): Float64Array {
+  const out = new Float64Array(cap + 1);
+  for (let v = 0; v <= cap; v++) {
+    const p = d[v]! / size;
+    if (p) for (let face = 1; face <= size; face++) out[Math.min(cap, v + size - face)]! += p;
+  }
+  return out;
 }
 
 /** The best of `1 + extra` independent totals of `d`: P(max ≤ v) = P(total ≤ v)^(1 + extra). */
@@ -116,7 +129,10 @@ const NONE = OUTCOMES.length; // "no successful roll yet" in the lowest-success 
 export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const ed = editionOf(spec.edition ?? DEFAULT_EDITION);
   const difficulty = spec.difficulty ?? "normal";
-  const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0);
+  // Haunted: each roll's distribution is shifted up by the die's size (subtractDie), the modifier down by as much.
+  const haunted = spec.haunted;
+  if (haunted !== undefined) assertDieSize(haunted);
+  const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0) - (haunted ?? 0);
   const help = helpTotal(spec.help ?? []);
   const count = difficulty === "hard" ? Math.max(2, spec.rolls?.length ?? 2) : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
   const groups = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
@@ -124,7 +140,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket.
   const cap = Math.max(20, 20 - modifier);
   const byKey = new Map<string, Float64Array>();
-  const dists = groups.map((g, i) => {
+  const raw = groups.map((g, i) => {
     const known = spec.known?.[i];
     if (known !== undefined) {
       const point = new Float64Array(cap + 1);
@@ -137,6 +153,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     if (!d) byKey.set(key, (d = bestOf(groupDistribution(g, spec.canBump ?? true, cap), extra)));
     return d;
   });
+  const dists = haunted ? raw.map((d) => subtractDie(d, haunted, cap)) : raw;
 
   // The outcome index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
   const outcomeAt = (roll: number, value: number) => {

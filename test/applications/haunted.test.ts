@@ -6,6 +6,9 @@ import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
+import { rollDialogActor } from "../../src/applications/dialogs/roll-dialog";
+import { initialRollState, prepareRollDialog } from "../../src/applications/dialogs/roll-dialog-context";
+import { OUTCOMES, outcomeOdds } from "../../src/rules";
 
 const g = globalThis as any;
 /** Foundry's random source, so each die shows these faces in turn. */
@@ -45,6 +48,30 @@ describe("while the GM marks the haunting present", () => {
     const message = await postCheck(wren, { stat: "head" });
     expect(message.system.haunted).toEqual([]);
     expect(await text(message)).not.toContain("Haunted");
+  });
+});
+
+describe("the roll dialog", () => {
+  const dialog = () => prepareRollDialog(rollDialogActor(wren), initialRollState("head"), "v0.0.21.10");
+
+  it("counts the Haunted die in the live odds while the haunting is present, and says so", async () => {
+    const plain = dialog();
+    expect(plain.haunted).toBeNull();
+    expect(plain.odds.map((o) => o.p)).toEqual(OUTCOMES.map((o) => outcomeOdds({ sizes: [6] })[o]));
+    await wren.update({ "system.hauntingPresent": true });
+    const haunted = dialog();
+    expect(haunted.haunted).toBe(6);
+    // The card subtracts a d6 after the Head d6 roll: the odds shown are those exact odds.
+    const exact = outcomeOdds({ sizes: [6], haunted: 6 });
+    expect(haunted.odds.map((o) => o.p)).toEqual(OUTCOMES.map((o) => exact[o]));
+    expect(haunted.odds[0]!.p).toBeGreaterThan(plain.odds[0]!.p);
+  });
+
+  it("a world not playing with Haunted never subtracts it, marked or not", async () => {
+    await wren.update({ "system.hauntingPresent": true });
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hardy");
+    expect(wren.hauntedDie()).toBeNull();
+    expect(dialog().haunted).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { CharacterModel } from "../../src/data/actor/character";
 import { MonstrosityModel } from "../../src/data/actor/monstrosity";
 import { SpecializationModel } from "../../src/data/item/specialization";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
+import { CheckMessageModel } from "../../src/data/chat/check-message";
 
 describe("CharacterModel", () => {
   it("starts with the seven H's at d4, an empty pool and the current schema version", () => {
@@ -114,5 +115,27 @@ describe("SpecializationModel", () => {
     const spec = new SpecializationModel(old as never) as unknown as Record<string, unknown>;
     expect(spec.recharged).toBe(0);
     expect([spec.recharge, spec.spent, spec.tags, spec.aptitude]).toEqual(["①", true, ["healing", "escalating-recharge"], "abc"]);
+  });
+});
+
+describe("Haunted's fields on documents saved before them", () => {
+  it("a character saved before the haunting could be marked present loads with it not present and nothing lost", () => {
+    const saved = {
+      stats: { head: 6, hand: 8, heart: 4, home: 4, hurt: 2, hurry: 10, history: 4 }, optional: 6, blessings: [3, 5],
+      lifestyle: "eager", ethic: "fateKnowledge", spent: ["hurt"], affected: { ache: "hand" }, backstory: "<p>Kept the lighthouse.</p>",
+    };
+    const c = new CharacterModel(structuredClone(saved));
+    expect(c.hauntingPresent).toBe(false);
+    expect(c.stats).toEqual(saved.stats);
+    expect([c.optional, c.blessings, c.lifestyle, c.ethic, c.spent, c.affected, c.backstory]).toEqual(
+      [6, [3, 5], "eager", "fateKnowledge", ["hurt"], { ache: "hand", vexed: "", vulnerable: "" }, saved.backstory]);
+  });
+
+  it("a Check message saved before Haunted was thrown loads as not haunted, with its roll's facts intact", () => {
+    const saved = { actorUuid: "Actor.wren", stat: "head", partner: "hand", difficulty: "hard", edition: "v0.0.18", aptitude: "Sailing",
+      conditions: ["uncool"], modifier: -1, helps: [{ userId: "u1", actorUuid: "Actor.ash", name: "Ash", blessing: 4 }] };
+    const m = new CheckMessageModel(structuredClone(saved) as never);
+    expect(m.haunted).toEqual([]);
+    expect(m.toObject()).toMatchObject(saved);
   });
 });

@@ -211,6 +211,13 @@ export const VIEWS: HarnessView[] = [
     context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1] }, { ...initialRollState("hurt"), partner: "hex" }, "v0.0.21.10"),
   },
   {
+    // Haunted (Optional Stats) with the haunting present: the note, and odds that count the d8 subtracted after the roll.
+    id: "dialog-roll-haunted", label: "Dialog — roll while the haunting is present (Haunted d8 in the odds)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog({ ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1], haunted: 8 }, initialRollState("head"), "v0.0.21.10"),
+  },
+  {
     // A violent Attack with its difficulty proposed by the book (Defender's Aptitude, specialized: one rank past
     // Hard), and an exceptional thing (Gains) ticked as related enough.
     id: "dialog-roll-attack", label: "Dialog — violent Attack, difficulty by the book, Gains", fixture: "fullCharacter",

@@ -3,7 +3,7 @@
 // through resolveCheck itself. So the live odds a dialog shows and the result the card gives cannot disagree, for
 // every difficulty, both editions, Help (lowest roll), modifiers, ease/aid, Ignite/Overcharge and no-bump rolls.
 import { describe, expect, it } from "vitest";
-import { OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
+import { hauntedModifiers, OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
 
 /** P(total = t) for t < top, and P(total ≥ top) at index top — computed without the engine. */
 function oracleDistribution(sizes: readonly DieSize[], canBump: boolean, top: number): Float64Array {
@@ -42,11 +42,15 @@ function oracleOdds(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
   const modifiers = [...(spec.modifiers ?? []), ...(spec.modifier ? [{ source: "test", value: spec.modifier }] : [])];
   const odds = Object.fromEntries(OUTCOMES.map((t) => [t, 0])) as Record<CheckOutcome, number>;
   const totals = new Array<number>(groups.length).fill(0);
+  // Haunted: a throw of its die after each roll (no bump), subtracted from that roll as the card does (hauntedModifiers).
+  const ghosts = new Array<number>(groups.length).fill(0);
+  const faces = spec.haunted ? Array.from({ length: spec.haunted }, (_, i) => i + 1) : [0];
   const rec = (i: number, p: number) => {
     if (i === groups.length) {
       const r = resolveCheck({
         totals, difficulty: spec.difficulty, edition: spec.edition, aptitude: spec.aptitude, exceptional: spec.exceptional,
-        spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources, modifiers,
+        spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources,
+        modifiers: [...modifiers, ...(spec.haunted ? hauntedModifiers(ghosts) : [])],
       });
       odds[r.outcome] += p;
       return;
@@ -55,7 +59,10 @@ function oracleOdds(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
     for (let t = 0; t <= top; t++) {
       if (!d[t]) continue;
       totals[i] = t;
-      rec(i + 1, p * d[t]!);
+      for (const ghost of faces) {
+        ghosts[i] = ghost;
+        rec(i + 1, (p * d[t]!) / faces.length);
+      }
     }
   };
   rec(0, 1);
@@ -180,5 +187,30 @@ describe("outcomeOdds, by hand", () => {
     const o = outcomeOdds({ sizes: [10], canBump: false, spark: 0, boosted: true, edition: "v0.0.18" });
     expect(o.failure).toBeCloseTo(0.1, 15); // only the 1 (1 + 3 = 4)
     expect(o.minor).toBeCloseTo(0.6, 15); // 2, 3, 4 lifted; 5, 6, 7
+  });
+});
+
+describe("Haunted in the odds", () => {
+  // "after the character has performed a roll, they then roll their Haunted Stat and subtract its value from the
+  // original roll's result": the odds a dialog shows while the haunting is present are the card's.
+  const specs: [string, OddsSpec][] = [
+    ["d6, Haunted d4", { sizes: [6], haunted: 4 }],
+    ["d10, Haunted d10, Aptitude", { sizes: [10], haunted: 10, aptitude: true }],
+    ["Hard d8, Haunted d2, Help ⑤ (to the lowest roll after the subtraction)", { sizes: [8], difficulty: "hard", haunted: 2, help: [5] }],
+    ["Sparked d6 pair boosted, Haunted d6, Uncool", { sizes: [6, 6], haunted: 6, spark: 0, boosted: true, modifier: -1 }],
+    ["v0.0.18 Easy d4, Haunted d8", { sizes: [4], difficulty: "easy", haunted: 8, edition: "v0.0.18" }],
+  ];
+  for (const [name, spec] of specs) {
+    it(`${name}: equals the oracle within 1e-12 and is worse than unhaunted`, () => {
+      const odds = outcomeOdds(spec);
+      expect(maxDiff(odds, oracleOdds(spec, 60))).toBeLessThan(1e-12);
+      expect(Math.abs(total(odds) - 1)).toBeLessThan(1e-12);
+      expect(odds.failure).toBeGreaterThan(outcomeOdds({ ...spec, haunted: undefined }).failure);
+    });
+  }
+
+  it("a d2 that cannot bump, haunted by a d2, always fails", () => {
+    // Without bumps (canBump false) a d2 reads 1 or 2; minus a d2: 0, −1, 1, 0 — every one a Failure.
+    expect(outcomeOdds({ sizes: [2], canBump: false, haunted: 2 }).failure).toBe(1);
   });
 });

@@ -16,6 +16,8 @@ export interface RollDialogActor {
   ascendant: boolean;
   /** Things gained of exceptional quality (Gains upgrade), by name. */
   exceptional?: string[];
+  /** Haunted, while the haunting is present: the die subtracted after each roll (actor.hauntedDie()). */
+  haunted?: DieSize | null;
   /** The Defender of an Attack (the user's first target) and how many are targeted, when known. */
   defender?: { name: string; dice: Record<string, number> } | null;
   defenders?: number;
@@ -118,7 +120,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
     attack, attackOnLessFamous: !!attack && state.lessFamous, exceptional: !!exceptional,
   });
-  const odds = outcomeOdds(spec);
+  const odds = outcomeOdds(actor.haunted ? { ...spec, haunted: actor.haunted } : spec);
   return {
     state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional },
     attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
@@ -169,6 +171,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // Asked only when the sheet has no Stat recorded for the Ache.
     ache: has("ache") && !actor.affected.ache,
     canBump: spec.canBump,
+    // Haunted: the die subtracted after each roll, which the odds below count.
+    haunted: actor.haunted ?? null,
     // A segment of at least 8 % of the bar holds its rounded percentage ("42"); narrower ones rely on the legend.
     odds: OUTCOMES.map((outcome) => ({ outcome, label: `HB.Outcome.${outcome}.name`, p: odds[outcome], percent: (odds[outcome] * 100).toFixed(1), width: Math.max(0, Math.round(odds[outcome] * 1000) / 10),
       rounded: String(Math.round(odds[outcome] * 100)), labelled: odds[outcome] >= 0.08 })),

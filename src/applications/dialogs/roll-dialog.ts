@@ -28,6 +28,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
+    haunted: actor.hauntedDie(),
     ...attackTarget(actor),
   };
 }
