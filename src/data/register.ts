@@ -6,13 +6,15 @@ import { ThingModel } from "./item/thing";
 import { EthicModel, LifestyleModel } from "./item/outlook";
 import { CheckMessageModel } from "./chat/check-message";
 import { RequestMessageModel } from "./chat/request-message";
+import { EndeavorMessageModel } from "./chat/endeavor-message";
+import { ShopMessageModel } from "./chat/shop-message";
 import { EndeavorCombatModel } from "./combat/endeavor-combat";
 import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel },
   Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: LifestyleModel, ethic: EthicModel },
-  ChatMessage: { check: CheckMessageModel, request: RequestMessageModel },
+  ChatMessage: { check: CheckMessageModel, request: RequestMessageModel, endeavor: EndeavorMessageModel, shop: ShopMessageModel },
   // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.
   Combat: { base: EndeavorCombatModel },
   Combatant: { base: EndeavorCombatantModel },

@@ -61,12 +61,15 @@ describe("the Session Shop dialog", () => {
     expect(actor.system.session.shopOpen).toBe(false); // closed until the next session's end
     expect(actor.items.getName("Knots").type).toBe("aptitude");
     expect(actor.items.getName("Compass").system.exceptional).toBe(true);
+    // The summary keeps what was bought, not words: the chat log draws it when shown (core's renderHTML → our model).
     const card = g.game.messages.contents.at(-1);
-    const items = new DOMParser().parseFromString(card.content, "text/html").querySelectorAll("li");
-    expect([...items].map((li) => li.textContent)).toEqual([
+    expect([card.type, card.content, card.system.name, card.system.log.length]).toEqual(["shop", "", "Wren", 4]);
+    const shown = await card.renderHTML();
+    expect([...shown.querySelectorAll(".hb-shop-summary li")].map((li: Element) => li.textContent)).toEqual([
       "Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)",
       "Exceptional: Compass (Checks related to it round 6–7 up to 8.)", "New Aptitude: Knots"]);
-    expect(card.content).toContain("Session Shop: Wren");
+    expect(shown.querySelector(".hb-shop-summary h3")!.textContent).toBe("Session Shop: Wren");
+    expect(shown.querySelector(".message-sender")!.textContent).toBe("Wren");
     expect(shop.rendered).toBe(false);
   });
 
@@ -93,6 +96,40 @@ describe("the Session Shop dialog", () => {
     expect(warnings()).toEqual(["This session's free Stat Upgrade is already used."]);
     expect(shop.element!.textContent).toContain("This edition changes Ethics only at GM discretion.");
     await press(shop, '[data-action="cancel"]');
+  });
+});
+
+describe("the chat summary, worded when shown", () => {
+  const facts = { name: "Wren", edition: "v0.0.21.10", log: [{ kind: "stat", stat: "heart", from: 8, to: 10, paidWith: "free" }, { kind: "lifestyle", from: "carefree", to: "lost" }] };
+  const lines = async (message: any) => [...(await message.renderHTML()).querySelectorAll(".hb-shop-summary li")].map((li: any) => li.textContent);
+
+  it("each reader reads it in their own language, the message unchanged", async () => {
+    const message = await g.CONFIG.ChatMessage.documentClass.create({ type: "shop", system: facts, speaker: { actor: actor.id, alias: "Wren" } });
+    expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Lifestyle: Carefree → Lost"]);
+    const i18n = g.game.i18n;
+    const english = i18n.localize;
+    // Another reader's client, whose Stats and Lifestyles are in another language.
+    i18n.localize = (key: string) => (/^HB\.(Stat|Lifestyle)\.\w+$/.test(key) ? `«${english(key)}»` : english(key));
+    try {
+      expect(await lines(message)).toEqual(["«Heart» d8 → d10 (free Stat Upgrade)", "Lifestyle: «Carefree» → «Lost»"]);
+    } finally {
+      i18n.localize = english;
+    }
+    expect(message.content).toBe("");
+  });
+
+  it("a summary posted before (its HTML in content, no type) is shown as it was posted", async () => {
+    const old = '<div class="humanity-blessed chat-card hb-shop-summary"><h3>Session Shop: Wren</h3><ul><li>Heart d8 → d10 (free Stat Upgrade)</li></ul></div>';
+    const message = await g.CONFIG.ChatMessage.documentClass.create({ content: old, speaker: { actor: actor.id, alias: "Wren" } });
+    expect(message.type).toBe("base");
+    const shown = await message.renderHTML();
+    expect(shown.querySelector(".hb-shop-summary h3")!.textContent).toBe("Session Shop: Wren");
+    expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)"]);
+  });
+
+  it("an entry this version does not know (edited by hand) is left out; the rest still shows", async () => {
+    const message = await g.CONFIG.ChatMessage.documentClass.create({ type: "shop", system: { ...facts, log: [{ kind: "teleport" }, ...facts.log] } });
+    expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Lifestyle: Carefree → Lost"]);
   });
 });
 

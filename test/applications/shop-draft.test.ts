@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../harness/foundry-helpers";
 import en from "../../lang/en.json";
 import { SHOP_OPENED } from "../../src/rules";
-import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
+import { buy, finishShop, openShopDraft, refusalMessage, summaryCard, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 
 const i18n = createI18n(en);
@@ -99,8 +99,8 @@ describe("tagged upgrades unlocked by a new d6, d8 or d10", () => {
     expect(refused(d, { kind: "tag", tag: "gains", thing: "t2" })).toBe("Choose a thing gained that is not exceptional yet.");
     const g = run(d, { kind: "tag", tag: "gains", thing: "t1" });
     expect(g.extras.exceptional).toEqual(["t1"]);
-    expect(summaryLines(finishShop(g, "v0.0.21.10").summary, i18n).at(-1)).toBe("Exceptional: Compass (Checks related to it round 6–7 up to 8.)");
-    expect(summaryLines(finishShop(g, "v0.0.18").summary, i18n).at(-1)).toBe("Exceptional: Compass (It gives +3 aid on a failure (or another effect, within reason).)");
+    expect(summaryCard(finishShop(g, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Exceptional: Compass (Checks related to it round 6–7 up to 8.)");
+    expect(summaryCard(finishShop(g, "v0.0.18").summary, i18n).lines.at(-1)).toBe("Exceptional: Compass (It gives +3 aid on a failure (or another effect, within reason).)");
   });
 
   it("d10: Lifestyle along the book's paths (Carefree → Blossomed/Prodigious/Crafty, or Lost); Ethic likewise", () => {
@@ -176,7 +176,7 @@ describe("the dialog's view, undo and the finished shop", () => {
     });
     expect(out.createItems).toEqual([{ type: "aptitude", name: "Knots" }]);
     expect(out.updateItems).toEqual([{ _id: "t1", "system.exceptional": true }]);
-    expect(summaryLines(out.summary, i18n)).toEqual([
+    expect(summaryCard(out.summary, i18n).lines).toEqual([
       "Heart d8 → d10 (free Stat Upgrade)", "Exceptional: Compass (Checks related to it round 6–7 up to 8.)",
       "Hurry d6 → d8 (paid Blessings 1, 1, 1)", "New Aptitude: Knots",
     ]);

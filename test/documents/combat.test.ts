@@ -8,7 +8,8 @@ import { asUser, endeavorWorld, snapshot } from "./combat-helpers";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const text = (html: string) => Object.assign(document.createElement("div"), { innerHTML: html }).textContent!.replace(/\s+/g, " ");
+/** A chat card's words as core's chat log shows it to the current user (ChatMessage#renderHTML). */
+const shown = async (message: any) => (await message.renderHTML()).textContent!.replace(/\s+/g, " ");
 const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
 
 async function started(kind: "monstrous" | "racing" = "monstrous", terrain = "") {
@@ -74,7 +75,7 @@ describe("a player's action through the relay", () => {
     expect((combat.model.commands[0] as { blessings?: number[] }).blessings).toEqual(wren.temporary);
     expect(warnings()).toEqual([]);
     const card = g.game.messages.contents.at(-1);
-    expect(text(card.content)).toContain("Wren chooses Head as Action Die (X = 2).");
+    expect(await shown(card)).toContain("Wren chooses Head as Action Die (X = 2).");
     // The Combatant reads its slice from the Combat's state.
     expect(combat.combatants.get(ids.wren)!.system.actionDie).toBe("Head");
   });
@@ -133,7 +134,7 @@ describe("undo", () => {
     expect(snapshot(combat)).toBe(before);
     expect([...actor.system.blessings].sort()).toEqual([...pool].sort());
     const name = combat.endeavor!.participants.find((p) => p.id === by)!.name;
-    expect(text(g.game.messages.contents.at(-1).content)).toContain(`The GM undid ${name}'s last action:`);
+    expect(await shown(g.game.messages.contents.at(-1))).toContain(`The GM undid ${name}'s last action:`);
     void actors;
   });
 

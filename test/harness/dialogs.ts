@@ -6,7 +6,7 @@ import { template } from "../../src/applications/shared/templates";
 import { prepareCreationContext } from "../../src/applications/dialogs/creation-context";
 import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
-import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
+import { buy, finishShop, openShopDraft, refusalMessage, summaryCard, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
 import { NEW_SESSION, SHOP_OPENED, type SessionFlags, type UpgradeTag } from "../../src/rules";
 import { CORE_STRINGS, createI18n } from "./foundry-helpers";
 import { emptyCharacter, type CharacterFixture } from "./fixtures/character";
@@ -15,6 +15,12 @@ import type { Renderer } from "./renderer";
 /** The world the harness plays in (Foundry: world settings). */
 export const WORLD: CreationWorld = { optionalStat: null, settingEthic: "fateKnowledge", edition: "v0.0.21.10" };
 const i18n = createI18n(CORE_STRINGS, en);
+
+/** A finished shop's chat summary as the chat log draws it: worded from the facts its message keeps. */
+export const shopSummaryContext = () => summaryCard({
+  name: "Wren Alder", edition: WORLD.edition,
+  log: [{ kind: "stat", stat: "heart", from: 8, to: 10, paidWith: "free" }, { kind: "stat", stat: "hurry", from: 6, to: 8, paidWith: "blessings", paid: [1, 1, 2] }],
+}, i18n);
 
 /** A character at the end of a session: Heart d8, Hurry d6, four Blessings (1, 1, 2, 6), one thing gained. */
 export const shopper: CharacterFixture = {
@@ -131,7 +137,7 @@ export function onDialogAction(action: string, target: HTMLElement, form: HTMLFo
     else if (action === "cancel") dialogs.shop = freshShop();
     else if (action === "finish") {
       const { summary } = finishShop(dialogs.shop, WORLD.edition);
-      host.postChat(shopper.name, host.renderer.render(template("chat/shop-summary.hbs"), { name: summary.name, lines: summaryLines(summary, i18n) }));
+      host.postChat(shopper.name, host.renderer.render(template("chat/shop-summary.hbs"), summaryCard(summary, i18n)));
       dialogs.shop = freshShop();
     } else return false;
     host.render();

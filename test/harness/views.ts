@@ -5,7 +5,7 @@ import { template } from "../../src/applications/shared/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
-import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, wizardAt } from "./dialogs";
+import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
@@ -248,7 +248,7 @@ export const VIEWS: HarnessView[] = [
     id: "chat-shop-summary", label: "Chat card — Session Shop summary", fixture: "shopper",
     frame: { kind: "chat", tag: "div", classes: "", title: "Wren Alder", icon: "", width: 320 },
     parts: [template("chat/shop-summary.hbs")],
-    context: () => ({ name: "Wren Alder", lines: ["Heart d8 → d10 (free Stat Upgrade)", "Hurry d6 → d8 (paid Blessings 1, 1, 2)"] }),
+    context: shopSummaryContext,
   },
   // Issue 7: an Endeavor action's chat card (test/harness/endeavor-card-views.ts).
   ...ENDEAVOR_CARD_VIEWS,

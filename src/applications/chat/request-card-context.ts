@@ -3,11 +3,9 @@
 // resolved by the rules engine from the linked Check's data — and, for the GM, one line summing it all up.
 import { resolveCheck, type Difficulty } from "../../rules";
 import { checkInput, type CheckCardRoll, type CheckCardSystem } from "./check-card-context";
+import type { Translator } from "../shared/translator";
 
-export interface Translator {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-}
+export type { Translator };
 
 export interface RequestEntry { actorUuid: string; name: string; checkId: string; userId: string }
 export interface RequestSystem { stat: string; difficulty: Difficulty; rolls: number | null; note: string; entries: RequestEntry[] }

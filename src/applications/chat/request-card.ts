@@ -13,7 +13,8 @@ import { relay } from "../shared/relay";
 import { id, object, parseRequest, uuid } from "../shared/request-schema";
 import { uuidOf } from "../../compat";
 import type { CheckCardSystem } from "./check-card-context";
-import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem, type Translator } from "./request-card-context";
+import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
+import { translator } from "../shared/translator";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { adoptStyles } from "../shared/styles";
@@ -56,7 +57,6 @@ function resolveActor(ref: HumanityActor | string): HumanityActor | null {
 
 interface Viewer { user: User.Implementation | null }
 
-const translator = (): Translator => ({ localize: (k) => i18n().localize(k), format: (k, d) => i18n().format(k, d) });
 
 /** Each row as this viewer's client knows it (null: the stored copy, drawn for nobody in particular). */
 function rowsFor(system: RequestSystem, viewer: Viewer): RequestRow[] {

@@ -2,7 +2,7 @@
 // build it without Foundry. Each Check an action makes is drawn by the Check card's own builder (prepareCheckCard)
 // and template part (chat/check-card.hbs), in event order among the lines of what the action did to the track.
 // Loaded with the first Endeavor card posted (postEndeavorCard), never with the always-loaded bundle.
-import type { CheckRecord, Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
+import type { CheckRecord, Command, EditionId, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
 import { statId } from "../../documents/endeavor-setup";
 import { prepareCheckCard, type CheckCardContext, type CheckCardRoll, type CheckCardSystem } from "../chat/check-card-context";
 import { eventData, ICONS, type CardI18n, type CardLine } from "./event-lines";
@@ -37,6 +37,35 @@ export interface CardOptions {
 }
 
 /**
+ * What the card tells, as its chat message keeps it (data/chat/endeavor-message.ts): the engine's events, the names
+ * they need and each Check's Stat Die. No words: each reader's client tells it in their language when it is shown.
+ */
+export interface EndeavorCardFacts {
+  round: number;
+  edition: EditionId;
+  /** Whose command it was; blank for a GM override. */
+  by: string;
+  undone: boolean;
+  names: readonly { id: string; name: string }[];
+  events: readonly EndeavorEvent[];
+  /** Per check event: the roller's Stat Die for the Stat rolled, and the rolls the Foundry layer threw (if any). */
+  checks: readonly { size: number; rolls: readonly CheckCardRoll[] }[];
+}
+
+/** The facts of a command's card, from the engine's state after it (and before it, when given). */
+export function endeavorCardFacts(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], options: CardOptions = {}): EndeavorCardFacts {
+  const names = new Map([...(options.before?.participants ?? []), ...state.participants].map((p) => [p.id, p.name]));
+  const checks = events.filter((e) => e.type === "check").map((e, i) => {
+    const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by);
+    return { size: actor?.stats[e.check.stat ?? ""] ?? 0, rolls: [...(options.rolls?.[i] ?? [])] };
+  });
+  return {
+    round: state.round, edition: state.edition, by: command && "by" in command ? command.by : "", undone: !!options.undone,
+    names: [...names].map(([id, name]) => ({ id, name })), events, checks,
+  };
+}
+
+/**
  * Each roll's dice. The check event records each roll's throws when the engine threw them (`rolls`, bumps included);
  * rolls the Foundry layer threw itself are passed to the card. Otherwise a roll shows its die and total and no throws
  * (a total alone cannot say whether, or how often, it bumped): the Action Die (v0.0.18: the position roll), Sparked
@@ -61,27 +90,26 @@ const PURPOSE: Record<CheckRecord["purpose"], string> = {
   protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend", radiant: "HB.Endeavor.Action.radiant",
 };
 
-export function endeavorCardContext(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], i18n: CardI18n, options: CardOptions = {}): EndeavorCardContext {
-  const undone = !!options.undone;
-  const names = new Map(state.participants.map((p) => [p.id, p.name]));
+export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): EndeavorCardContext {
+  const { undone } = facts;
+  const names = new Map(facts.names.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id === null ? i18n.localize("HB.Endeavor.global") : names.get(id) ?? id);
   const blocks: CardBlock[] = [];
   let lines: CardLine[] = [];
   let checks = 0;
-  events.forEach((e) => {
+  facts.events.forEach((e) => {
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
       if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(`HB.Endeavor.Event.${e.type}`, data), css: e.type });
       return;
     }
     const c = e.check;
-    const actor = (options.before ?? state).participants.find((p) => p.id === c.by);
     const stat = c.stat ?? "";
     // Spark as the engine records it: the action's own (default edition) or the position roll's (v0.0.18); none for
     // a Defender's Check against a Delayed Attack, which rolls the targeted Stat alone.
     const partner = c.spark ?? "";
     const system: CheckCardSystem = {
-      stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: state.edition,
+      stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: facts.edition,
       // An Endeavor Check knows no Aptitude, Condition or table modifier (the table sets its base difficulty).
       aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [],
       helps: helpsFor(c, name),
@@ -89,7 +117,8 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
     // No viewer: no Help, Upgrade to Spark or Aptitude buttons. In an Endeavor, Help is offered and taken through
     // the tracker with the action itself, and the track has already moved by this result, so the card's own
     // after-the-roll actions (which rewrite a Check message) would not work here.
-    const card = prepareCheckCard(system, rollFacts(c, actor?.stats[stat] ?? 0, partner, options.rolls?.[checks]), {});
+    const known = facts.checks[checks];
+    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), {});
     if (lines.length) blocks.push({ lines });
     lines = [];
     blocks.push({
@@ -103,9 +132,9 @@ export function endeavorCardContext(state: EndeavorState, command: Command | nul
     checks += 1;
   });
   if (lines.length) blocks.push({ lines });
-  const by = command && "by" in command ? command.by : null;
+  const by = facts.by;
   const title = undone
     ? by ? i18n.format("HB.Endeavor.undoneOf", { actor: name(by) }) : i18n.localize("HB.Endeavor.undone")
     : by ? name(by) : i18n.localize("HB.Endeavor.gmOverride");
-  return { title, round: state.round, blocks, undone };
+  return { title, round: facts.round, blocks, undone };
 }

@@ -1,11 +1,16 @@
 // What an Endeavor command did, as a chat card: each Check drawn exactly as any Check's card (the Check card's own
-// context builder and template part), then one line per engine event of what it did to the track. The words for
-// each event live in event-lines.ts; the card's context is built in event-card-context.ts, which loads with the
-// first card posted (most sessions never run an Endeavor); postEndeavorCard renders templates/combat/event-card.hbs.
+// context builder and template part), then one line per engine event of what it did to the track. The message keeps
+// the facts (data/chat/endeavor-message.ts); each reader's client draws the card from them when it is shown, in their
+// language (renderEndeavorMessage). The words for each event live in event-lines.ts, the card's context in
+// event-card-context.ts, the template in templates/combat/event-card.hbs. Loaded with the first card posted or shown.
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
-import type { CardOptions } from "./event-card-context";
+import { endeavorCardContext, endeavorCardFacts, type CardOptions, type EndeavorCardContext, type EndeavorCardFacts } from "./event-card-context";
 import { template } from "../shared/templates";
 import { speakerOf } from "../../documents/speaker";
+import { translator } from "../shared/translator";
+import { renderMessageFrame, type MessageRenderOptions } from "../chat/message-frame";
+
+export type EndeavorMessage = ChatMessage.Implementation & { system: EndeavorCardFacts };
 
 /**
  * Post the card as the acting participant's actor (GM overrides speak as the GM). Options (CardOptions): `undone`;
@@ -14,19 +19,36 @@ import { speakerOf } from "../../documents/speaker";
 export async function postEndeavorCard(
   combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], options: CardOptions = {},
 ): Promise<void> {
-  const i18n = game.i18n!;
-  const { endeavorCardContext } = await import("./event-card-context");
-  const context = endeavorCardContext(state, command, events, { localize: (k) => i18n.localize(k), format: (k, d) => i18n.format(k, d) }, options);
-  const content = await foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), context as never);
-  const by = command && "by" in command ? command.by : null;
-  const actor = by ? combat.combatants.get(by)?.actor ?? undefined : undefined;
+  const system = endeavorCardFacts(state, command, events, options);
+  const actor = system.by ? combat.combatants.get(system.by)?.actor ?? undefined : undefined;
   const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events);
   // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
   const said = JSON.stringify([command, events]);
   const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));
+  // No content: each reader's client draws the card from its facts when it is shown (renderEndeavorMessage).
   await ChatMessage.implementation.create({
-    content, speaker: actor ? speakerOf(actor) : ChatMessage.implementation.getSpeaker(),
+    type: "endeavor", system, speaker: actor ? speakerOf(actor) : ChatMessage.implementation.getSpeaker(),
     ...(secret ? { whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) } : {}),
     ...(rolls.length ? { rolls: rolls.map((r) => r.toJSON()), sound: CONFIG.sounds.dice } : {}),
   } as never);
+}
+
+/**
+ * The card as core's chat log shows it (EndeavorMessageView#renderHTML): told from the message's facts in this
+ * reader's language. Cards posted before kept only their HTML in `content` (type "base"): core draws those itself.
+ */
+export function renderEndeavorMessage(message: EndeavorMessage, options: MessageRenderOptions): Promise<HTMLElement> {
+  return renderMessageFrame(message, () => foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), { ...cardContext(message) }), options);
+}
+
+/** The card's context; a record the engine's events cannot be told from (edited by hand) says so, not a broken chat log. */
+function cardContext(message: EndeavorMessage): EndeavorCardContext {
+  const i18n = translator();
+  try {
+    return endeavorCardContext(message.system, i18n);
+  } catch (err) {
+    console.warn(`humanity-blessed | Endeavor message ${message.id}: its record cannot be told:`, err);
+    const text = i18n.localize("HB.Endeavor.unreadable");
+    return { title: i18n.localize("TYPES.ChatMessage.endeavor"), round: message.system.round, undone: false, blocks: [{ lines: [{ icon: "fa-solid fa-circle-exclamation", text, css: "unreadable" }] }] };
+  }
 }

@@ -1,12 +1,10 @@
 // The words for each event an Endeavor command raises, one line of the card each: pure (names and the i18n passed
 // in), so the card's context (event-card-context.ts), tests and the harness build them without Foundry.
 import type { EndeavorEvent } from "../../rules/endeavor";
+import type { Translator } from "../shared/translator";
 import { statId } from "../../documents/endeavor-setup";
 
-export interface CardI18n {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-}
+export type CardI18n = Translator;
 
 export interface CardLine {
   icon: string;

@@ -3,6 +3,18 @@ import { HumanityCombat } from "../../documents/combat";
 import { registerEndeavorRelay } from "./endeavor-relay";
 import { EndeavorTracker } from "./endeavor-tracker";
 import { TRACK_BOARD_ID } from "./track-board-id";
+import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
+import type { MessageRenderOptions } from "../chat/message-frame";
+import type { EndeavorMessage } from "./event-card";
+
+const card = () => import("./event-card");
+
+/** The endeavor subtype's model, with its drawing: core's renderHTML hands the message to it (event-card.ts). */
+export class EndeavorMessageView extends EndeavorMessageModel {
+  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
+    return (await card()).renderEndeavorMessage(this.parent as EndeavorMessage, options);
+  }
+}
 
 export function registerEndeavor(): void {
   // Through the one property we set: with V14's declarations, comparing our tracker's class with core's whole
@@ -10,8 +22,9 @@ export function registerEndeavor(): void {
   const ui: { combat: unknown } = CONFIG.ui;
   ui.combat = EndeavorTracker;
   registerEndeavorRelay();
-  // The card's words and context load with the first card posted (on the GM's client).
-  HumanityCombat.reporter = async (...args) => (await import("./event-card")).postEndeavorCard(...args);
+  // The card's words and context load with the first card posted or shown.
+  HumanityCombat.reporter = async (...args) => (await card()).postEndeavorCard(...args);
+  Object.assign(CONFIG.ChatMessage.dataModels, { endeavor: EndeavorMessageView });
   // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh. It loads with its
   // first opening (track-board.ts): while none is on screen there is nothing to refresh, and nothing to load.
   const refresh = (combat: { id: string | null }) => {

@@ -2,7 +2,7 @@
 // the tests all call these, so each step is tested without a running Foundry. Every number comes from src/rules.
 import {
   advancement, highestChoices, RulesError, STARTING_ETHICS, STARTING_LIFESTYLES, STARTING_STATS, STARTING_THINGS,
-  startingAptitudes, startingStats, startingStatsSoFar, type DieSize, type StartingEthic, type StartingLifestyle,
+  startingAptitudes, startingStats, startingStatsSoFar, type DieSize, type EditionId, type StartingEthic, type StartingLifestyle,
 } from "../../rules";
 
 /** One PART per step, in the book's order (Steps One to Four, then Finishing Touches). */
@@ -33,7 +33,7 @@ export interface CreationDraft {
 export interface CreationWorld {
   optionalStat: string | null;
   settingEthic: string;
-  edition: string;
+  edition: EditionId;
 }
 
 /** A problem that keeps the player on a step: a localisation key and its data. */

@@ -1,14 +1,15 @@
 // The Session Shop dialog for one character. Every purchase goes through shop-draft.ts (and so src/rules); an
 // illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the actor in
-// one update, the new Aptitudes and exceptional things, and a chat summary (templates/chat/shop-summary.hbs).
+// one update, the new Aptitudes and exceptional things, and a chat summary (its facts, worded when shown: session/shop-message.ts).
 import { currentEdition, optionalStat } from "../../settings";
 import { NEW_SESSION, type UpgradeTag } from "../../rules";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
-import { buy, finishShop, openShopDraft, refusalMessage, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
+import { buy, finishShop, openShopDraft, refusalMessage, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
 import { uuidOf } from "../../compat";
+import { translator } from "../shared/translator";
 import { isAptitude, isSpecialization, isThing } from "../../documents/item-types";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -34,8 +35,6 @@ export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
 const open = new Map<string, SessionShop>();
 
 type ShopContext = ReturnType<typeof prepareShopContext>;
-/** Core's Localization as the shop's pure modules take it. */
-const translator = () => ({ localize: (key: string) => game.i18n!.localize(key), format: (key: string, data: Record<string, string>) => game.i18n!.format(key, data) });
 
 export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopContext> {
   #actor: Actor.Implementation;
@@ -149,12 +148,10 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     await actor.update(update as never);
     if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
     if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);
-    const content = await foundry.applications.handlebars.renderTemplate(template("chat/shop-summary.hbs"), {
-      name: summary.name, lines: summaryLines(summary, translator()),
-    });
     // The character speaks (core's speaker data for an Actor without a Token; getSpeaker's Actor type differs in V14).
     const speaker = { scene: null, actor: actor.id, token: null, alias: actor.name };
-    await foundry.documents.ChatMessage.implementation.create({ content, speaker });
+    // No content: each reader's client words the summary from its facts when it is shown (session/shop-message.ts).
+    await foundry.documents.ChatMessage.implementation.create({ type: "shop", system: { ...summary, log: [...summary.log] }, speaker });
     await this.close();
   }
 }

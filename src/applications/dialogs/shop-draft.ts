@@ -3,8 +3,9 @@
 // A cancelled shop is simply a dropped draft; a finished one becomes one actor update, items and a chat summary.
 import {
   changeEthic, checkSpecialize, unspecializedAptitudes, edition, flagsAfterShop, OPTIONAL_STATS, RulesError, takeTaggedUpgrade, upgradeStat,
-  changeLifestyleThisSession, openSessionShop, type DieSize, type SessionFlags, type ShopEntry, type ShopState, type UpgradeTag,
+  changeLifestyleThisSession, openSessionShop, type DieSize, type EditionId, type SessionFlags, type ShopEntry, type ShopState, type UpgradeTag,
 } from "../../rules";
+import type { Translator } from "../shared/translator";
 
 export interface ShopCharacter {
   name: string;
@@ -119,8 +120,11 @@ export function undo(draft: ShopDraft): ShopDraft {
   return last ? { ...draft, ...last, history: draft.history.slice(0, -1) } : draft;
 }
 
-/** A finished shop: the actor's one update, the items to create and update, and the chat summary's context. */
-export function finishShop(draft: ShopDraft, editionId: string) {
+/** What a finished shop's chat summary keeps (data/chat/shop-message.ts): whose shop, under which edition, what was bought. */
+export interface ShopSummaryFacts { name: string; edition: EditionId; log: readonly ShopEntry[] }
+
+/** A finished shop: the actor's one update, the items to create and update, and the chat summary's facts. */
+export function finishShop(draft: ShopDraft, editionId: EditionId) {
   const { state, character, extras } = draft;
   const opt = character.optionalStat;
   const stats = Object.fromEntries(Object.entries(state.stats).filter(([id]) => id !== opt));
@@ -137,7 +141,7 @@ export function finishShop(draft: ShopDraft, editionId: string) {
     },
     createItems: extras.aptitudes.map((name) => ({ type: "aptitude", name })),
     updateItems: extras.exceptional.map((_id) => ({ _id, "system.exceptional": true })),
-    summary: shopSummary(character.name, state.log, editionId),
+    summary: { name: character.name, edition: editionId, log: state.log } satisfies ShopSummaryFacts,
   };
 }
 
@@ -164,7 +168,7 @@ export function shopSummary(name: string, log: readonly ShopEntry[], editionId: 
 
 export type ShopSummary = ReturnType<typeof shopSummary>;
 
-type I18n = { localize(key: string): string; format(key: string, data: Record<string, string>): string };
+type I18n = Translator;
 const localizeData = (data: Record<string, string>, i18n: I18n) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
 
@@ -173,5 +177,10 @@ export const refusalMessage = (r: Refusal, i18n: I18n): string => i18n.format(r.
 
 /** The summary's lines as text: data values that are keys (HB.Stat.head, HB.Lifestyle.lost…) localised first. */
 export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
-  return summary.entries.map(({ key, data }) => i18n.format(key, localizeData(data, i18n)));
+  // An entry of a kind this version does not know (a message edited by hand) describes to nothing: it is left out.
+  return summary.entries.flatMap((entry) => (entry ? [i18n.format(entry.key, localizeData(entry.data, i18n))] : []));
 }
+
+/** The chat summary's context (templates/chat/shop-summary.hbs), told from its facts in the reader's words. */
+export const summaryCard = (facts: ShopSummaryFacts, i18n: I18n) =>
+  ({ name: facts.name, lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n) });

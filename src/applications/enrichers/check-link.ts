@@ -4,7 +4,8 @@
 // clicking opens that roll dialog with the Stat and difficulty set. Malformed text stays as written, marked as an
 // error with the reason, and never throws.
 import { RulesError, type Difficulty } from "../../rules";
-import { checkLabel as labelOf, type Translator } from "../chat/request-card-context";
+import { checkLabel as labelOf } from "../chat/request-card-context";
+import { translator } from "../shared/translator";
 import { checkTextElement, type CheckPreset } from "./check-text-element";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -14,7 +15,6 @@ import { initialRollState, prepareRollDialog } from "../dialogs/roll-dialog-cont
 import { localiseDetails, refusalOf } from "../shared/refusal";
 
 const i18n = () => game.i18n!;
-const translator = (): Translator => ({ localize: (k) => i18n().localize(k), format: (k, d) => i18n().format(k, d) });
 
 /** "Hard Head Check" in the user's language. */
 export const checkLabel = (preset: CheckPreset): string => labelOf(preset, translator());

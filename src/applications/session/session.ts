@@ -2,6 +2,9 @@
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
 import { registerHardy } from "./hardy";
 import { OPEN_SHOP_QUERY, shop } from "./shop-query";
+import { ShopMessageModel } from "../../data/chat/shop-message";
+import type { MessageRenderOptions } from "../chat/message-frame";
+import type { ShopMessage } from "./shop-message";
 // The wizard, the shop and the session's end are loaded on demand (chunks/): the always-loaded bundle only wires the
 // buttons and the query.
 const wizard = async () => (await import("../dialogs/creation-wizard")).CreationWizard;
@@ -47,7 +50,15 @@ export function onCreateActor(actor: Actor.Implementation, options: { renderShee
   void wizard().then((w) => w.openFor(actor));
 }
 
+/** The shop subtype's model, with its drawing: core's renderHTML hands the message to it (shop-message.ts). */
+export class ShopMessageView extends ShopMessageModel {
+  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
+    return (await import("./shop-message")).renderShopMessage(this.parent as ShopMessage, options);
+  }
+}
+
 export function registerSessions(): void {
+  Object.assign(CONFIG.ChatMessage.dataModels, { shop: ShopMessageView });
   CONFIG.queries[OPEN_SHOP_QUERY] = onOpenShop;
   Hooks.on("renderActorDirectory", onRenderActorDirectory as never);
   Hooks.on("createActor", onCreateActor as never);

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
-import { endeavorCardContext } from "../../../src/applications/combat/event-card-context";
+import { endeavorCardContext, endeavorCardFacts } from "../../../src/applications/combat/event-card-context";
 import { thrownRolls } from "../../../src/applications/combat/event-card-dice";
 import { template } from "../../../src/applications/shared/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
@@ -16,6 +16,8 @@ const i18n = () => ({ localize: (k: string) => g.game.i18n.localize(k), format: 
 const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
 const html = (content: string) => { const div = document.createElement("div"); div.innerHTML = content; return div; };
 const render = (path: string, context: object): Promise<string> => g.foundry.applications.handlebars.renderTemplate(template(path), context);
+/** The card as core's chat log draws it for the current user: ChatMessage#renderHTML (our model tells it from its facts). */
+const shown = async (message: any) => html((await message.renderHTML()).querySelector(".message-content")!.innerHTML);
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** A Check card's check section as markup, without the per-viewer buttons (the Endeavor card draws none). */
@@ -56,7 +58,7 @@ function started(edition: EditionId = "v0.0.21.10", stat = "Hurt") {
 }
 
 async function endeavorCard(state: EndeavorState, command: Command, events: readonly EndeavorEvent[], rolls: CheckCardRoll[][] = []) {
-  const context = endeavorCardContext(state, command, events, i18n(), { rolls });
+  const context = endeavorCardContext(endeavorCardFacts(state, command, events, { rolls }), i18n());
   return { context, el: html(await render("combat/event-card.hbs", context)) };
 }
 
@@ -179,7 +181,7 @@ describe("an Endeavor Attack's card", () => {
     const result = game.run({ type: "act", by: "a0", action: { kind: "advance" } });
     // As after a round end within the same command: the new round has no position rolls yet.
     const after = { ...result.state, participants: result.state.participants.map((p) => ({ ...p, positionRoll: null, positionSpark: null, actionDie: null })) };
-    const context = endeavorCardContext(after, result.command, result.events, i18n(), { before });
+    const context = endeavorCardContext(endeavorCardFacts(after, result.command, result.events, { before }), i18n());
     const card = context.blocks.find((b) => b.check)!.check!.card;
     expect([card.partner, card.rolls[0]!.die]).toEqual(["HB.Stat.hand", "2d6"]);
   });
@@ -210,11 +212,52 @@ describe("through the Combat document", () => {
     }
     const by = combat.endeavor!.turn.current!;
     await combat.dispatch({ type: "act", by, action: { kind: "advance", roll: [8] } });
-    const el = html(g.game.messages.contents.at(-1).content);
+    const message = g.game.messages.contents.at(-1);
+    // Facts, not words: the message keeps the engine's events and draws them when shown.
+    expect([message.type, message.content]).toEqual(["endeavor", ""]);
+    const el = await shown(message);
     expect(el.querySelector(".hb-endeavor-card section.hb-check")).not.toBeNull();
     expect(text(el.querySelector(".hb-check-outcome strong"))).toBe("Medium Success");
     expect(text(el.querySelector(".hb-roll-total"))).toBe("8");
     expect(el.querySelector("[data-hb-action]")).toBeNull();
+  });
+
+  it("keeps the engine's facts, not words: each reader's client tells the card in their own language", async () => {
+    const { combat, ids } = await endeavorWorld();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await combat.dispatch({ type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [2, 3] });
+    const message = g.game.messages.contents.at(-1);
+    expect(message.content).toBe("");
+    expect(message.system.events.map((e: EndeavorEvent) => e.type)).toContain("actionDieChosen");
+    expect(message.system.names).toContainEqual({ id: ids.wren, name: "Wren" });
+    expect(text(await shown(message))).toContain("Wren chooses Head as Action Die (X = 2).");
+    const i18n = g.game.i18n;
+    const english = i18n.format;
+    i18n.format = (key: string, data: Record<string, string>) => (key === "HB.Endeavor.Event.actionDieChosen" ? `${data.actor} wählt ${data.stat} als Aktionswürfel (X = ${data.x}).` : english(key, data));
+    try {
+      expect(text(await shown(message))).toContain("Wren wählt Head als Aktionswürfel (X = 2).");
+    } finally {
+      i18n.format = english;
+    }
+  });
+
+  it("a card posted before (its HTML in content, no type) is shown as it was posted", async () => {
+    onInit();
+    const old = '<section class="humanity-blessed chat-card hb-endeavor-card"><header class="hb-endeavor-card-head"><h3>Wren</h3></header>'
+      + '<ul class="hb-endeavor-events"><li class="actionDieChosen">Wren chooses Head as Action Die (X = 2).</li></ul></section>';
+    const message = await g.CONFIG.ChatMessage.documentClass.create({ content: old, speaker: { alias: "Wren" } });
+    expect(message.type).toBe("base");
+    const el = await shown(message);
+    expect(text(el.querySelector(".hb-endeavor-card h3"))).toBe("Wren");
+    expect(text(el.querySelector(".hb-endeavor-events li"))).toBe("Wren chooses Head as Action Die (X = 2).");
+  });
+
+  it("a record the events cannot be told from (edited by hand) shows a line saying so, and the chat log goes on", async () => {
+    onInit();
+    const message = await g.CONFIG.ChatMessage.documentClass.create({ type: "endeavor", system: { round: 2, by: "", names: [], events: [{ type: "check" }], checks: [] } });
+    const el = await shown(message);
+    expect(text(el.querySelector(".hb-endeavor-card h3"))).toBe("Endeavor");
+    expect(text(el.querySelector(".hb-endeavor-events li"))).toBe("This Endeavor card's record could not be read.");
   });
 
   it("carries the dice the engine threw (Dice So Nice throws them, core sounds them); an undo's card throws none", async () => {
@@ -235,13 +278,14 @@ describe("through the Combat document", () => {
     expect(roll.formula).toBe("1d6");
     expect(roll.dice[0].results).toEqual([{ result: 1, active: true, exploded: true }, { result: 4, active: true }]);
     expect([roll.throws, roll.total]).toEqual([[[1], [4]], 5]);
-    expect(text(html(message.content).querySelector(".hb-roll-total"))).toBe("5");
-    expect([...html(message.content).querySelectorAll(".hb-throw")].map(text)).toEqual(["1bump", "4"]);
+    const el = await shown(message);
+    expect(text(el.querySelector(".hb-roll-total"))).toBe("5");
+    expect([...el.querySelectorAll(".hb-throw")].map(text)).toEqual(["1bump", "4"]);
     await combat.undo();
     const undone = g.game.messages.contents.at(-1);
     expect([undone.rolls, undone.sound]).toEqual([[], null]);
     // The undo card says whose action it took back and shows it, struck: the Check and what it did to the track.
-    const card = html(undone.content);
+    const card = await shown(undone);
     expect(card.querySelector(".hb-endeavor-card.undone")).not.toBeNull();
     expect(card.textContent).toMatch(/The GM undid \w+'s last action:/);
     expect(text(card.querySelector(".hb-roll-total"))).toBe("5");
