@@ -76,6 +76,8 @@ export async function startEndeavor(combat: HumanityCombat, options: EndeavorSta
   const setup = buildEndeavorSetup(setupSources(combat), options, rulingOptions((key) => game.settings!.get(SYSTEM_ID, key)));
   const state = createEndeavor(setup);
   await store(combat, setup, state, [], null);
+  // A new Endeavor: an earlier one's end is no longer undoable.
+  if (combat.model!.endedUses.length) await combat.update({ system: { endedUses: [] } });
   return state;
 }
 
@@ -92,14 +94,37 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   return result;
 }
 
-/** The Endeavor's end: each participant's "per Endeavor" (and "per action") Specialization uses come back. */
+/** The Endeavor's end: each participant's "per Endeavor" (and "per action") Specialization uses come back. What each
+ *  had is kept on the Combat, so undoing the end takes them away again. */
 async function resetEndeavorLimits(combat: HumanityCombat): Promise<void> {
-  const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((a): a is NonNullable<typeof a> => !!a));
-  for (const actor of actors) {
-    const changes = actor.items.contents.flatMap((i) =>
-      isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
+  // By combatant: an unlinked token's actor is its own, not the sidebar's. An actor with two combatants counts once.
+  const seen = new Set<unknown>();
+  const given: { combatantId: string; itemId: string; used: number }[] = [];
+  for (const c of combat.combatants) {
+    const actor = c.actor;
+    if (!actor || !c.id || seen.has(actor)) continue;
+    seen.add(actor);
+    const back = actor.items.contents.flatMap((i) => (i.id && isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system ? [{ itemId: i.id, used: i.system.used }] : []));
+    if (!back.length) continue;
+    given.push(...back.map((b) => ({ combatantId: c.id!, ...b })));
+    await actor.updateEmbeddedDocuments("Item", back.map((b) => ({ _id: b.itemId, system: { used: 0 } })));
+  }
+  if (given.length) await combat.update({ system: { endedUses: given } });
+}
+
+/** Undoing the Endeavor's end: the uses it gave back are counted again (as they stood, unless used since). */
+async function restoreEndeavorLimits(combat: HumanityCombat): Promise<void> {
+  const uses = combat.model!.endedUses;
+  for (const combatantId of new Set(uses.map((u) => u.combatantId))) {
+    const actor = combat.combatants.get(combatantId)?.actor;
+    if (!actor) continue;
+    const changes = uses.flatMap((u) => {
+      const item = u.combatantId === combatantId ? actor.items.get(u.itemId) : undefined;
+      return item && isSpecialization(item) && item.system.used === 0 ? [{ _id: u.itemId, system: { used: u.used } }] : [];
+    });
     if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
   }
+  if (uses.length) await combat.update({ system: { endedUses: [] } });
 }
 
 /** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */
@@ -117,6 +142,7 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   // The card shows what is undone: the command's own events, drawn as undone.
   await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
   await writeBackBlessings(combat, undone, +1);
+  if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   return before;
 }
 
@@ -140,7 +166,7 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
   // The standing Help offers are kept as they are: the GM relay prunes the ones a command used or left behind.
-  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers }, round: state.round, turn }, { recursive: false });
+  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers, endedUses: [...combat.model!.endedUses] }, round: state.round, turn }, { recursive: false });
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
 import { validateState, type Command } from "../../src/rules/endeavor";
+import { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "./combat-helpers";
 
@@ -189,5 +190,20 @@ describe("the Endeavor's end", () => {
     await command(combat.id!, { type: "gm", gm: { op: "end", winner: "allies" } });
     expect(combat.endeavor!.phase).toBe("ended");
     expect([perEndeavor.system.used, perSession.system.used, perAction.system.used, perAction.system.spent]).toEqual([0, 2, 0, true]);
+
+    // Undoing the end counts the given-back uses again, as they stood.
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(combat.endeavor!.phase).not.toBe("ended");
+    expect([perEndeavor.system.used, perSession.system.used, perAction.system.used]).toEqual([1, 2, 1]);
+    expect(combat.model.endedUses).toEqual([]);
+  });
+
+  it("a Combat saved before the end's uses were kept loads with none, its Endeavor intact", async () => {
+    const world = await started();
+    const saved = world.combat.toObject().system as Record<string, unknown>;
+    const { endedUses: _new, ...older } = saved;
+    const model = new EndeavorCombatModel(structuredClone(older) as never);
+    expect(model.endedUses).toEqual([]);
+    expect([model.state, model.log, model.setup]).toEqual([saved.state, saved.log, saved.setup]);
   });
 });

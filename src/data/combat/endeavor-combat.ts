@@ -38,12 +38,21 @@ export const helpOfferSchema = () => new SchemaField({
 /** An ObjectField that holds the engine's JSON, typed as the engine types it (the engine owns the shape). */
 const engineObject = <T>() => new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null>({ required: true, nullable: true, initial: null });
 
+/** A Specialization use given back when the Endeavor ended, with the count it had: undoing the end puts it back. */
+export const endedUseSchema = () => new SchemaField({
+  combatantId: new StringField({ required: true, blank: false }),
+  itemId: new StringField({ required: true, blank: false }),
+  used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+});
+
 export const endeavorCombatSchema = () => ({
   /** null until the GM starts the Endeavor. */
   setup: engineObject<EndeavorSetup>(),
   state: engineObject<EndeavorState>(),
   log: new ArrayField(new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false })),
   helpOffers: new ArrayField(helpOfferSchema()),
+  /** The uses the Endeavor's end gave back (empty until it ends; absent in older worlds: empty). */
+  endedUses: new ArrayField(endedUseSchema()),
 });
 
 export type EndeavorCombatSchema = ReturnType<typeof endeavorCombatSchema>;
