@@ -13,6 +13,7 @@ import type { CheckRecord, HelpRecord } from "./events";
 import type { CheckChoices, CheckRoller } from "../check-request";
 import type { DieSize, GroupRoll } from "../dice";
 import { helpBonus, helpWorth } from "../check";
+import { rankDifficulty } from "../attacks";
 import { checkSpecFor } from "../check-request";
 import { resolveSpec } from "../check-spec";
 import { statId } from "../ids";
@@ -26,15 +27,14 @@ import { hasSpecialization, isActive, optionOf, type AptitudeEntry, type Endeavo
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
-/** Turn a base difficulty plus extra ranks into the core difficulty and the number of rolls. */
+/** Turn a base difficulty plus extra ranks into the core difficulty and the number of rolls, by the one reading of
+ *  "a rank above Hard" the whole system uses (rules rankDifficulty: Hard with one more roll a rank); ranks taken
+ *  away (a Protect that eases a defence) stop at Easy. */
 export function difficultyWithRanks(base: Difficulty, extra: number): { difficulty: Difficulty; rolls: number } {
-  const from = RANKS.indexOf(base);
-  // A difficulty the engine does not know is refused, never read as one rank easier than Easy (indexOf's −1).
-  if (from < 0) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
-  // Ranks taken away (a Protect that eases a defence) stop at Easy.
-  const rank = Math.max(0, from + extra);
-  if (rank <= 2) return { difficulty: RANKS[rank]!, rolls: rank === 2 ? 2 : 1 };
-  return { difficulty: "hard", rolls: rank };
+  // A difficulty the engine does not know is refused, never read as one rank easier than Easy.
+  if (!RANKS.includes(base)) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
+  const { difficulty, rolls } = rankDifficulty(base, extra);
+  return { difficulty: difficulty === "complex" ? "hard" : difficulty, rolls };
 }
 
 /** Recovery passive, Horde: active while the Monstrosity's Recovery button is on the track. */
