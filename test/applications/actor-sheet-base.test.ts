@@ -1,7 +1,7 @@
 // One actor-sheet base: the character and Monstrosity sheets get edit mode, item rows that open and delete (core's
 // deleteDialog), Stat dice that roll through HumanityActor#rollCheck and the Blessings pool from HumanityActorSheet,
 // and behave the same on both.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { HumanityActorSheet } from "../../src/applications/sheets/base-actor-sheet";
 import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
@@ -66,10 +66,12 @@ describe.each(["character", "monstrosity"] as const)("the %s sheet on HumanityAc
   it("the Blessings pool gains, and spends by notation", async () => {
     const { actor, sheet, $ } = await open(kind);
     g.CONFIG.Dice.randomUniform = () => 3.5 / 6;
+    // A character's pool changes go through the GM's queue (a relay request, its handler loaded on first use), so the
+    // click's promise settles before the update lands: wait for it, as a player waits for the sheet to redraw.
     await click($("[data-action='gainBlessing']"));
-    expect(actor.system.blessings).toEqual([2, 5, 4]);
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([2, 5, 4]));
     sheet.element!.querySelector<HTMLInputElement>("[data-spend-cost]")!.value = "③";
     await click(sheet.element!.querySelector("[data-action='spendBlessings']"));
-    expect(actor.system.blessings).toEqual([2, 5]);
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([2, 5]));
   });
 });
