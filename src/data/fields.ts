@@ -38,3 +38,7 @@ export const schemaVersionField = () =>
  */
 export const affectedStatsField = () =>
   new SchemaField({ ache: textField(), vexed: textField(), vulnerable: textField() });
+
+/** What loading could not read (migrations.ts Unreadable), word for word, until the GM's client has reported it. */
+export const unreadableField = () =>
+  new ArrayField(new SchemaField({ field: textField(), value: textField(), kept: textField() }), { required: true, initial: [] });

@@ -1,9 +1,13 @@
-// ready: the active GM migrates stored documents to the current schema, once per schema version. The migration
-// loads on demand: only when this world's stored version is behind (documents/migrate-world.ts).
+// ready: the active GM migrates stored documents to the current schema, once per schema version, and is told of any
+// value loading could not read. Both load on demand (documents/migrate-world.ts, documents/unreadable.ts).
 import { SCHEMA_VERSION } from "../data/migrations";
+import type { HumanityActor } from "../documents/actor";
 import { SYSTEM_ID } from "../settings";
 
 export async function onReady(): Promise<void> {
-  if (!game.users?.activeGM?.isSelf || (game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number) >= SCHEMA_VERSION) return;
-  await (await import("../documents/migrate-world")).migrateWorld();
+  if (!game.users?.activeGM?.isSelf) return;
+  if ((game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number) < SCHEMA_VERSION) await (await import("../documents/migrate-world")).migrateWorld();
+  // Values loading could not read (an old "d12", a Blessing worth 7) are reported to the GM whatever the version.
+  const unread = (a: HumanityActor) => (a.isCharacter() || a.isMonstrosity()) && a.system.unreadable.length > 0;
+  if (((game.actors?.contents ?? []) as HumanityActor[]).some(unread)) await (await import("../documents/unreadable")).reportUnreadable();
 }

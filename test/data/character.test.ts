@@ -75,6 +75,41 @@ describe("CharacterModel", () => {
   });
 });
 
+describe("loading broken data keeps what it can read", () => {
+  // As the world loads a stored document: fromSource, not strict, so core's fallback would replace what fails.
+  const load = (system: Record<string, unknown>) => CharacterModel.fromSource(structuredClone(system)) as unknown as Record<string, any>;
+
+  it("a pool \"3, 5, 7\" keeps 3 and 5 and records the 7; an unknown die loads as the nearest one and is recorded, at any version", () => {
+    for (const schemaVersion of [0, SCHEMA_VERSION]) {
+      const c = load({ stats: { head: "d12", hand: "d3", heart: "big", hurry: "d8" }, optional: "d20", blessings: "3, 5, 7", pronouns: "she/her", schemaVersion });
+      expect(c.blessings).toEqual([3, 5]);
+      expect(c.stats).toMatchObject({ head: 10, hand: 2, heart: 4, hurry: 8 });
+      expect(c.optional).toBe(10);
+      expect(c.pronouns).toBe("she/her");
+      expect(c.unreadable).toEqual([
+        { field: "stats.head", value: "d12", kept: "d10" },
+        { field: "stats.hand", value: "d3", kept: "d2" },
+        { field: "stats.heart", value: "big", kept: "" },
+        { field: "optional", value: "d20", kept: "d10" },
+        { field: "blessings", value: "7", kept: "" },
+      ]);
+    }
+  });
+
+  it("a Monstrosity's pool too; a document with nothing wrong records nothing", () => {
+    const m = MonstrosityModel.fromSource({ blessings: "6 x 2", stats: { head: 6 } }) as unknown as Record<string, any>;
+    expect(m.blessings).toEqual([6, 2]);
+    expect(m.unreadable).toEqual([{ field: "blessings", value: "x", kept: "" }]);
+    expect(load({ stats: { head: "d6" }, blessings: "1, 2" }).unreadable).toEqual([]);
+  });
+
+  it("an update with a number out of range is still refused (only text is read leniently)", () => {
+    const c = new CharacterModel({ blessings: [2] });
+    expect(() => c.updateSource({ blessings: [2, 7] })).toThrow(/Blessing worth 1 to 6/);
+    expect(c.blessings).toEqual([2]);
+  });
+});
+
 describe("affected Stats (Ache, Vexed, Vulnerable)", () => {
   it("a character saved before the field existed loads with none recorded and everything else intact", () => {
     const saved = {

@@ -23,3 +23,57 @@ describe("the world migration", () => {
     expect(writes).toHaveLength(1);
   });
 });
+
+describe("values loading could not read", () => {
+  it("the GM is told once (a warning that stays, a GM-only chat line), and the actor is saved with what was read", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    const { ui } = await import("../fakes/setup");
+    onInit();
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", SCHEMA_VERSION);
+    const actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", system: { stats: { head: "d12" }, blessings: "3, 5, 7", schemaVersion: SCHEMA_VERSION } });
+    const fine = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Oskar", system: { blessings: [2] } });
+    expect(actor.system.blessings).toEqual([3, 5]);
+    const writes: string[] = [];
+    g.Hooks.on("updateActor", (a: any) => writes.push(a.name));
+    await onReady();
+    const told = "Wren: some stored values could not be read. Head: “d12” is not a Stat Die; it loaded as d10. Blessings: “7” is not a Blessing worth 1 to 6; it was left out, the rest of the pool kept. Check the sheet and correct what needs it.";
+    expect(ui.messages.filter((m) => m.type === "warn").map((m) => m.message)).toEqual([told]);
+    const line = g.game.messages.contents.at(-1);
+    expect(line.whisper).toEqual(["gm"]);
+    expect(line.content).toBe(`<p>${told}</p>`);
+    expect(writes).toEqual(["Wren"]);
+    expect(actor._source.system).toMatchObject({ stats: { head: 10 }, blessings: [3, 5], unreadable: [] });
+    expect(fine.system.blessings).toEqual([2]);
+    // Told once: the next load has nothing to report.
+    await onReady();
+    expect(ui.messages.filter((m) => m.type === "warn")).toHaveLength(1);
+  });
+
+  it("a player's client reports nothing and writes nothing", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    onInit();
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", SCHEMA_VERSION);
+    const actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", system: { blessings: "3, 7" } });
+    g.game.user = g.game.users.get("player");
+    await onReady();
+    expect(actor._source.system.unreadable).toEqual([{ field: "blessings", value: "7", kept: "" }]);
+    expect(g.game.messages.size).toBe(0);
+  });
+});
+
+describe("an old world with broken data", () => {
+  it("the GM's first load migrates, tells once and saves the actor with everything readable kept", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    const { ui } = await import("../fakes/setup");
+    onInit();
+    const actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Old", system: { stats: { head: "d12", hand: "d8" }, blessings: "3, 5, 7", used: ["hand"], pronouns: "he/him" } });
+    await onReady();
+    expect(actor._source.system).toMatchObject({ schemaVersion: SCHEMA_VERSION, stats: { head: 10, hand: 8 }, blessings: [3, 5], spent: ["hand"], pronouns: "he/him", unreadable: [] });
+    expect(actor._source.system).not.toHaveProperty("used");
+    expect(ui.messages.filter((m) => m.type === "warn")).toHaveLength(1);
+    expect(g.game.messages.size).toBe(1);
+    await onReady();
+    expect(ui.messages.filter((m) => m.type === "warn")).toHaveLength(1);
+    expect(g.game.messages.size).toBe(1);
+  });
+});
