@@ -56,11 +56,16 @@ describe("pool changes fired together", () => {
       { op: "spark", actorUuid: oskar, stats: ["head", "hurt"] }, { op: "recharge", actorUuid: oskar, itemId: "XXXXXXXXXXXXXXXX" },
       { op: "spend", actorUuid: oskar, cost: "②", userId: "player2" }, { op: "gain", actorUuid: actors.wren.uuid, count: 1e9 },
       { op: "spark", actorUuid: actors.wren.uuid, stats: ["head", "constructor"] }, { op: "take", actorUuid: oskar },
+      // The Session Shop's payment: only from one's own pool, only Blessings 1–6, only Blessings the pool still holds.
+      { op: "shop", actorUuid: oskar, paid: [2] }, { op: "shop", actorUuid: actors.wren.uuid, paid: [3, 7] },
+      { op: "shop", actorUuid: actors.wren.uuid, paid: [5, 5] }, { op: "shop", actorUuid: actors.wren.uuid, paid: "3" },
     ];
     for (const request of forged) expect(await relay("pool", request)).toBeUndefined();
     const notOwner = "You do not own Oskar, so you cannot spend from its Blessings.";
     const malformed = (at: string) => `The GM's client refused a malformed request (at ${at}); nothing was changed.`;
-    expect(warnings()).toEqual([notOwner, notOwner, notOwner, notOwner, notOwner, malformed("userId"), malformed("count"), malformed("stats[1]"), malformed("op")]);
+    const changed = "Your Blessings changed while the Session Shop was open (5, 5 are no longer all in the pool): nothing was paid or bought. The shop now prices your purchases from the pool as it stands; check them and finish again.";
+    expect(warnings()).toEqual([notOwner, notOwner, notOwner, notOwner, notOwner, malformed("userId"), malformed("count"), malformed("stats[1]"), malformed("op"),
+      notOwner, malformed("paid[1]"), changed, malformed("paid")]);
     expect(actors.oskar.system.blessings).toEqual([2]);
     expect(actors.wren.system.blessings).toEqual([3, 5]);
   });

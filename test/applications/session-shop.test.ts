@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { SessionShop } from "../../src/applications/dialogs/session-shop";
 import { endSession } from "../../src/applications/session/session";
+import { spendBlessings } from "../../src/applications/sheets/blessing-pool";
 import { apps, ui } from "../fakes/setup";
 
 const g = globalThis as any;
@@ -40,7 +41,7 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 const log = (shop: SessionShop) => [...shop.element!.querySelectorAll(".hb-shop-log li")].map((li) => li.textContent!.trim());
 
 describe("the Session Shop dialog", () => {
-  it("a free upgrade, a bought one and a refused one; finishing writes once and posts every purchase", async () => {
+  it("a free upgrade, a bought one and a refused one; finishing pays the pool, writes the rest once and posts every purchase", async () => {
     const shop = await SessionShop.openFor(actor);
     expect(shop.element!.querySelector(".hb-shop-free")!.textContent).toBe("Your free Stat Upgrade is available.");
     await press(shop, '[data-action="buyStat"][data-stat="heart"][data-with="free"]');
@@ -54,7 +55,9 @@ describe("the Session Shop dialog", () => {
     await press(shop, '[data-action="buyTag"][data-tag="aptitude"]');
     expect(writes).toEqual([]);
     await press(shop, '[data-action="finish"]');
-    expect(writes).toEqual(["update", "createEmbeddedDocuments", "updateEmbeddedDocuments"]);
+    await vi.waitFor(() => expect(shop.rendered).toBe(false));
+    // The Blessings paid (the GM's pool write, here this GM's own), then the rest of the actor, the items.
+    expect(writes).toEqual(["update", "update", "createEmbeddedDocuments", "updateEmbeddedDocuments"]);
     expect(actor.system.stats).toMatchObject({ heart: 10, hurry: 8 });
     expect(actor.system.blessings).toEqual([6]);
     expect(actor.system.session.freeUpgradeUsed).toBe(true);
@@ -130,6 +133,64 @@ describe("the chat summary, worded when shown", () => {
   it("an entry this version does not know (edited by hand) is left out; the rest still shows", async () => {
     const message = await g.CONFIG.ChatMessage.documentClass.create({ type: "shop", system: { ...facts, log: [{ kind: "teleport" }, ...facts.log] } });
     expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Lifestyle: Carefree → Lost"]);
+  });
+});
+
+describe("the shop's Blessings go through the GM's pool queue", () => {
+  // The player shops on their own client; the pool is written by the GM from the pool as it then stands, so a pool
+  // change made while the shop is open (a Spend on the sheet, a Help, a Spark) is never written over from the draft.
+  const pool = () => [...actor.system.blessings].sort((a: number, b: number) => a - b);
+
+  it("a Spend landing between the shop's open and its confirm is not overwritten", async () => {
+    g.game.user = g.game.users.get("player");
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="blessings"]');
+    expect(log(shop)).toEqual(["Hurry d6 → d8 (paid Blessings 1, 1, 2)"]);
+    await spendBlessings(actor, "⑥");
+    await g.game.socket.settled();
+    expect(pool()).toEqual([1, 1, 2]);
+    await press(shop, '[data-action="finish"]');
+    await vi.waitFor(() => expect(shop.rendered).toBe(false));
+    // Both happened: the Spend's 6 stays spent (the draft's pool [6] is not written back), the shop paid 1, 1, 2.
+    expect(pool()).toEqual([]);
+    expect(actor.system.stats.hurry).toBe(8);
+    expect(warnings()).toEqual([]);
+    expect(shop.rendered).toBe(false);
+  });
+
+  it("a Spend that took a Blessing the shop meant to pay: nothing is bought, the shop prices again from the pool as it stands", async () => {
+    g.game.user = g.game.users.get("player");
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="blessings"]');
+    await spendBlessings(actor, "②");
+    await g.game.socket.settled();
+    expect(pool()).toEqual([1, 1, 6]);
+    await press(shop, '[data-action="finish"]');
+    await vi.waitFor(() => expect(log(shop)).toEqual(["Hurry d6 → d8 (paid Blessings 1, 1, 6)"]));
+    expect(warnings()).toEqual(["Your Blessings changed while the Session Shop was open (1, 1, 2 are no longer all in the pool): nothing was paid or bought. The shop now prices your purchases from the pool as it stands; check them and finish again."]);
+    expect(pool()).toEqual([1, 1, 6]);
+    expect(actor.system.stats.hurry).toBe(6);
+    expect(actor.system.session.shopOpen).toBe(true);
+    expect(g.game.messages.size).toBe(0);
+    await press(shop, '[data-action="finish"]');
+    await vi.waitFor(() => expect(shop.rendered).toBe(false));
+    expect(pool()).toEqual([]);
+    expect(actor.system.stats.hurry).toBe(8);
+  });
+
+  it("a purchase the changed pool can no longer pay is taken back, and the player is told", async () => {
+    await actor.update({ "system.blessings": [1, 1, 2] });
+    g.game.user = g.game.users.get("player");
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="heart"][data-with="free"]');
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="blessings"]');
+    await spendBlessings(actor, "②");
+    await g.game.socket.settled();
+    await press(shop, '[data-action="finish"]');
+    await vi.waitFor(() => expect(log(shop)).toEqual(["Heart d8 → d10 (free Stat Upgrade)"]));
+    expect(warnings().at(-1)).toBe("Purchases taken back, as the pool as it stands can no longer pay for them (or for what unlocked them): 1.");
+    expect(actor.system.stats).toMatchObject({ heart: 8, hurry: 6 });
+    expect(pool()).toEqual([1, 1]);
   });
 });
 

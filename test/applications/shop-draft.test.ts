@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../harness/foundry-helpers";
 import en from "../../lang/en.json";
 import { SHOP_OPENED } from "../../src/rules";
-import { buy, finishShop, openShopDraft, refusalMessage, summaryCard, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
+import { buy, finishShop, openShopDraft, refusalMessage, replayShop, summaryCard, summaryLines, undo, type Purchase, type ShopCharacter, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 
 const i18n = createI18n(en);
@@ -160,6 +160,22 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(undo(shop())).toEqual(shop());
   });
 
+  it("replayed on a pool that changed, each purchase is priced again; one it can no longer pay is left out, and what it unlocked", () => {
+    const d = run(shop({ blessings: [1, 1, 2, 6] }), free("heart"), paid("hurry"), { kind: "tag", tag: "aptitude", detail: "Knots" });
+    const again = replayShop(d, { ...base, blessings: [1, 1, 6] });
+    expect(again.dropped).toBe(0);
+    expect(finishShop(again.draft, "v0.0.21.10").paid).toEqual([1, 1, 6]);
+    expect(again.draft.state.log).toEqual(d.state.log.map((e) => (e.kind === "stat" && e.paid ? { ...e, paid: [1, 1, 6] } : e)));
+    const poorer = replayShop(d, { ...base, blessings: [1, 1] });
+    // Hurry's d8 cannot be paid, so the Aptitude its new d8 unlocked goes too.
+    expect(poorer.dropped).toBe(2);
+    expect(poorer.draft.state.log.map((e) => (e.kind === "stat" ? e.stat : e.kind))).toEqual(["heart"]);
+    expect(poorer.draft.extras.aptitudes).toEqual([]);
+    expect(finishShop(poorer.draft, "v0.0.21.10").paid).toEqual([]);
+    // Undo after a replay takes back the last purchase that stood.
+    expect(undo(poorer.draft).state.log).toEqual([]);
+  });
+
   it("a Specialization Upgrade taken waits on the character for its Specialization to be dropped", () => {
     const d = run(shop({ stats: { head: 6, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, specializationUnlocks: 1 }), free("head"),
       { kind: "tag", tag: "specialization", detail: "Attentive" });
@@ -169,8 +185,10 @@ describe("the dialog's view, undo and the finished shop", () => {
   it("finishing: one actor update, new Aptitudes, exceptional things, session flags, and a line per purchase", () => {
     const d = run(shop({ blessings: [1, 1, 1, 4] }), free("heart"), { kind: "tag", tag: "gains", thing: "t1" }, paid("hurry"), { kind: "tag", tag: "aptitude", detail: "Knots" });
     const out = finishShop(d, "v0.0.21.10");
+    // The Blessings paid, not the pool: the GM takes them from the pool as it stands at the end (session-shop.test.ts).
+    expect(out.paid).toEqual([1, 1, 1]);
     expect(out.update).toEqual({
-      "system.stats": { head: 4, hand: 4, heart: 10, home: 4, hurt: 4, hurry: 8, history: 4 }, "system.blessings": [4],
+      "system.stats": { head: 4, hand: 4, heart: 10, home: 4, hurt: 4, hurry: 8, history: 4 },
       "system.lifestyle": "carefree", "system.ethic": "viceVirtue", "system.session": { majorSuccess: false, freeUpgradeUsed: true, becameLost: false, shopOpen: false },
       "system.specializationUnlocks": 0,
     });

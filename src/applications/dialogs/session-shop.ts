@@ -1,14 +1,16 @@
 // The Session Shop dialog for one character. Every purchase goes through shop-draft.ts (and so src/rules); an
-// illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the actor in
-// one update, the new Aptitudes and exceptional things, and a chat summary (its facts, worded when shown: session/shop-message.ts).
+// illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the Blessings paid
+// (taken on the GM's pool queue from the pool as it stands, sheets/pool-relay.ts), the rest of the actor in one
+// update, the new Aptitudes and exceptional things, and a chat summary (its facts, worded when shown: session/shop-message.ts).
 import { currentEdition, optionalStat } from "../../settings";
 import { NEW_SESSION, type UpgradeTag } from "../../rules";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
-import { buy, finishShop, openShopDraft, refusalMessage, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
+import { buy, finishShop, openShopDraft, refusalMessage, replayShop, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
 import { uuidOf } from "../../compat";
+import { changePool } from "../sheets/pool-relay";
 import { translator } from "../shared/translator";
 import { isAptitude, isSpecialization, isThing } from "../../documents/item-types";
 
@@ -144,7 +146,15 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     // A closed shop (shown before the GM's End session) has nothing to finish.
     if (this.#draft.state.closed) return void (await this.close());
     const actor = this.#actor;
-    const { update, createItems, updateItems, summary } = finishShop(this.#draft, currentEdition());
+    const { paid, update, createItems, updateItems, summary } = finishShop(this.#draft, currentEdition());
+    if (paid.length && !(await changePool({ op: "shop", actorUuid: uuidOf(actor), paid }))) {
+      // Refused (the GM said why: the pool changed since the shop opened): nothing was written. The purchases are
+      // priced again from the character as it is now, for the player to check and finish again.
+      const { draft, dropped } = replayShop(this.#draft, shopCharacter(actor));
+      this.#draft = draft;
+      if (dropped) ui.notifications?.warn(game.i18n!.format("HB.Shop.replayDropped", { count: String(dropped) }));
+      return void (await this.render());
+    }
     await actor.update(update as never);
     if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
     if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);

@@ -1,6 +1,7 @@
 // The Session Shop as plain data: a draft of one character's purchases, each decided by src/rules (shop.ts,
 // session.ts, specializations.ts). Nothing here touches Foundry: the dialog, the harness and the tests share it.
-// A cancelled shop is simply a dropped draft; a finished one becomes one actor update, items and a chat summary.
+// A cancelled shop is simply a dropped draft; a finished one becomes the Blessings it paid (taken by the GM from the
+// pool as it then stands), one actor update, items and a chat summary.
 import {
   changeEthic, checkSpecialize, unspecializedAptitudes, edition, flagsAfterShop, OPTIONAL_STATS, RulesError, takeTaggedUpgrade, upgradeStat,
   changeLifestyleThisSession, openSessionShop, type DieSize, type EditionId, type SessionFlags, type ShopEntry, type ShopState, type UpgradeTag,
@@ -32,8 +33,9 @@ export interface ShopDraft {
   character: ShopCharacter;
   state: ShopState;
   extras: ShopExtras;
-  /** Earlier drafts, for Undo (the rules engine's states are immutable, so undo is a pop). */
-  history: { state: ShopState; extras: ShopExtras }[];
+  /** Earlier drafts, each with the purchase made from it, for Undo (the rules engine's states are immutable, so undo
+   *  is a pop) and for pricing the purchases again from a pool that changed (replayShop). */
+  history: { state: ShopState; extras: ShopExtras; purchase: Purchase }[];
 }
 
 export type Purchase =
@@ -66,7 +68,7 @@ const refusal = (err: RulesError): Refusal => ({
 export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; refusal?: Refusal } {
   try {
     const { state, extras } = apply(draft, purchase);
-    return { draft: { ...draft, state, extras, history: [...draft.history, { state: draft.state, extras: draft.extras }] } };
+    return { draft: { ...draft, state, extras, history: [...draft.history, { state: draft.state, extras: draft.extras, purchase }] } };
   } catch (err) {
     if (err instanceof RulesError) return { draft, refusal: refusal(err) };
     throw err;
@@ -117,22 +119,46 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
 
 export function undo(draft: ShopDraft): ShopDraft {
   const last = draft.history.at(-1);
-  return last ? { ...draft, ...last, history: draft.history.slice(0, -1) } : draft;
+  return last ? { ...draft, state: last.state, extras: last.extras, history: draft.history.slice(0, -1) } : draft;
 }
 
 /** What a finished shop's chat summary keeps (data/chat/shop-message.ts): whose shop, under which edition, what was bought. */
 export interface ShopSummaryFacts { name: string; edition: EditionId; log: readonly ShopEntry[] }
 
-/** A finished shop: the actor's one update, the items to create and update, and the chat summary's facts. */
+/** The same purchases made again, in order, from the character as it is now (its pool changed while the shop was
+ *  open); a purchase the rules now refuse is left out. `dropped` counts those. */
+export function replayShop(draft: ShopDraft, character: ShopCharacter): { draft: ShopDraft; dropped: number } {
+  let next = openShopDraft(character);
+  let dropped = 0;
+  for (const { purchase } of draft.history) {
+    const out = buy(next, purchase);
+    next = out.draft;
+    if (out.refusal) dropped++;
+  }
+  return { draft: next, dropped };
+}
+
+/** The Blessings a draft paid: its opening pool less what it has left, value by value. */
+function paidFrom(opened: readonly number[], left: readonly number[]): number[] {
+  const rest = [...left];
+  return opened.filter((v) => {
+    const at = rest.indexOf(v);
+    if (at >= 0) rest.splice(at, 1);
+    return at < 0;
+  });
+}
+
+/** A finished shop: the Blessings it paid (the pool itself is not written from the draft: a Spend or a Help since the
+ *  shop opened must not be undone), the actor's one update, the items to create and update, the chat summary's facts. */
 export function finishShop(draft: ShopDraft, editionId: EditionId) {
   const { state, character, extras } = draft;
   const opt = character.optionalStat;
   const stats = Object.fromEntries(Object.entries(state.stats).filter(([id]) => id !== opt));
   return {
+    paid: paidFrom(character.blessings, state.pool),
     update: {
       "system.stats": stats,
       ...(opt ? { "system.optional": state.stats[opt] } : {}),
-      "system.blessings": state.pool,
       "system.lifestyle": state.lifestyle,
       "system.ethic": state.ethic,
       "system.session": flagsAfterShop(state, character.session),

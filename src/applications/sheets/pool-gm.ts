@@ -15,6 +15,7 @@ const parser = tagged("op", {
   remove: object({ op: literal("remove"), actorUuid: uuid, value: int(1, 6) }),
   spark: object({ op: literal("spark"), actorUuid: uuid, stats: list(stat, 3) }),
   recharge: object({ op: literal("recharge"), actorUuid: uuid, itemId: id }),
+  shop: object({ op: literal("shop"), actorUuid: uuid, paid: list(int(1, 6), 100) }),
 });
 
 type Pooled = HumanityActor & { system: { blessings: number[]; spent?: string[] } };
@@ -54,6 +55,18 @@ export async function handlePoolRequest(raw: unknown, user: User.Implementation)
       });
       await write(remaining);
       return { paid };
+    }
+    case "shop": {
+      // The Session Shop's Stat Upgrades, paid with the very Blessings its player saw them cost. If one is gone (a
+      // Spend or a Help since the shop opened), nothing is taken: the shop prices its purchases again (replayShop).
+      const remaining = [...pool];
+      for (const value of request.paid) {
+        const at = remaining.indexOf(value);
+        if (at < 0) throw new RelayRefusal("HB.Error.shopPoolChanged", { paid: request.paid.join(", ") });
+        remaining.splice(at, 1);
+      }
+      await write(remaining);
+      return { paid: request.paid };
     }
     case "recharge": {
       const spec = actor.items.get(request.itemId);

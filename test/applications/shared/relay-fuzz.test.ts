@@ -77,6 +77,7 @@ describe("the GM relay under a player's console", () => {
       ["pool", { op: "remove", actorUuid: actors.oskar.uuid, value: 2 }],
       ["pool", { op: "spark", actorUuid: actors.wren.uuid, stats: ["head", "hand"] }],
       ["pool", { op: "recharge", actorUuid: actors.wren.uuid, itemId: "XXXXXXXXXXXXXXXX" }],
+      ["pool", { op: "shop", actorUuid: actors.wren.uuid, paid: [3] }],
     ];
     const worldState = () => JSON.stringify({
       state: combat.endeavor, log: combat.model.commands, flags: combat.flags,
