@@ -9,6 +9,10 @@ export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
   dialog?: boolean;
 };
+/** A character, as HumanityActor#isCharacter() proves it: `system` is its CharacterModel. */
+export type CharacterActor = HumanityActor & Actor.OfType<"character">;
+/** A Monstrosity, as HumanityActor#isMonstrosity() proves it: `system` is its MonstrosityModel. */
+export type MonstrosityActor = HumanityActor & Actor.OfType<"monstrosity">;
 type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
 
 export class HumanityActor extends foundry.documents.Actor {

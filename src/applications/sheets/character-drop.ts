@@ -11,7 +11,8 @@ import { refusalOf } from "../shared/refusal";
 export interface DroppedItem {
   type: string;
   name: string;
-  system?: { key?: unknown; editions?: unknown };
+  /** A Lifestyle's or Ethic's `key`, an edition-bound item's `editions`: read only where the item has them. */
+  system?: object;
 }
 
 /** The character the item is dropped on, as the rules need it. */
@@ -60,11 +61,12 @@ function decide<T extends DropPlan>(fn: () => T, field?: "lifestyle" | "ethic"):
 
 export function planDrop(holder: DropTarget, item: DroppedItem, context: DropContext): DropPlan {
   if (ADDABLE.has(item.type)) return { kind: "create" };
-  const editions = item.system?.editions;
+  const system = item.system ?? {};
+  const editions = "editions" in system ? system.editions : undefined;
   if (editions !== undefined && !(Array.isArray(editions) && editions.every((e) => typeof e === "string"))) return { kind: "refuse", key: "HB.Drop.malformed" };
   if (item.type === "lifestyle" || item.type === "ethic") {
     const field = item.type;
-    const key = item.system?.key;
+    const key = "key" in system ? system.key : undefined;
     if (typeof key !== "string" || !key) return { kind: "refuse", key: "HB.Drop.malformed" };
     return decide(() => {
       assertItemEdition(item.name, editions as string[] | undefined, context.edition);

@@ -12,17 +12,31 @@ import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
 import type { CharacterSheet, CharacterAction } from "./character-sheet";
+import { isAptitude, isSpecialization } from "../../documents/item-types";
+import type { CharacterActor } from "../../documents/actor";
+
+/** The sheet's actor as the character it is: the sheet is registered for characters only. */
+function characterOf(sheet: CharacterSheet): CharacterActor {
+  const actor = sheet.actor;
+  if (!actor.isCharacter()) throw new Error(`humanity-blessed | the character sheet shows a ${actor.type}`);
+  return actor;
+}
 
 /** An effect's name as the player reads it: an Ethic's localised name, or the text the entry was banked with. */
 const effectLabel = (effect: string) => (ETHIC_BANKS[effect] ? game.i18n!.localize(`HB.Ethic.${effect}`) : effect);
 
 /** The sheet's context: the actor as plain data, drawn by the pure builder (character-context.ts). */
 export async function characterContext<C extends object>(sheet: CharacterSheet, context: C, tabs: unknown) {
-  const actor = sheet.actor;
-  const view = actor.toObject() as unknown as CharacterView;
-  view.items = actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
-  view.statuses = [...actor.statuses];
-  const system = actor.system as unknown as CharacterView["system"];
+  const actor = characterOf(sheet);
+  const source = actor.toObject();
+  const view: CharacterView = {
+    name: source.name,
+    img: source.img ?? "",
+    system: source.system,
+    items: actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system })),
+    statuses: [...actor.statuses],
+  };
+  const system = actor.system;
   // Hardy is the table's one shared die: the sheet shows it, not a die of the character's own.
   if (optionalStat() === "hardy") view.system.optional = hardyDie();
   return Object.assign(context, {
@@ -43,16 +57,15 @@ export async function characterContext<C extends object>(sheet: CharacterSheet, 
 
 /** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
 export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: Item.Implementation, sort: () => Promise<unknown>): Promise<unknown> {
-  const actor = sheet.actor;
+  const actor = characterOf(sheet);
   if (!actor.isOwner) return null;
   if (item.parent === actor) return sort();
-  const system = actor.system as unknown as { lifestyle: string; ethic: string; highest: string; specializationUnlocks?: number };
-  const aptitudes = actor.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id!, name: i.name }));
-  const specializations = actor.items.filter((i) => i.type === "specialization")
-    .map((i) => ({ name: i.name, aptitude: (i.system as unknown as { aptitude: string }).aptitude }));
+  const system = actor.system;
+  const aptitudes = actor.items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name }));
+  const specializations = actor.items.filter(isSpecialization).map((i) => ({ name: i.name, aptitude: i.system.aptitude }));
   const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
-  const holder = { aptitudes, specializations, lifestyle: system.lifestyle, ethic: system.ethic, built: !!system.highest, specializationUnlocks: system.specializationUnlocks ?? 0 };
-  const plan = planDrop(holder, item as never, { aptitude: onRow, edition: currentEdition(), gm: !!game.user?.isGM });
+  const holder = { aptitudes, specializations, lifestyle: system.lifestyle, ethic: system.ethic, built: !!system.highest, specializationUnlocks: system.specializationUnlocks };
+  const plan = planDrop(holder, item, { aptitude: onRow, edition: currentEdition(), gm: !!game.user?.isGM });
   const i18n = game.i18n!;
   // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
   const named = (id: string) => [`HB.Lifestyle.${id}`, `HB.Ethic.${id}`].find((k) => i18n.has(k)) ?? id;
@@ -65,7 +78,7 @@ export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: It
       ui.notifications?.warn(format(plan.key, plan.data));
       return null;
     case "set":
-      await actor.update({ [`system.${plan.field}`]: plan.key } as never);
+      await actor.update({ system: { [plan.field]: plan.key } });
       ui.notifications?.info(format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }));
       return actor;
     case "create":
@@ -80,17 +93,15 @@ export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: It
 }
 
 /** A new Specialization uses one of the character's Specialization Upgrades (rules spendSpecializationUnlock). */
-async function specialize(actor: Actor.Implementation, item: Item.Implementation, aptitude: string, unlocks: number) {
+async function specialize(actor: CharacterActor, item: Item.Implementation, aptitude: string, unlocks: number) {
   const created = await createFrom(actor, item, { aptitude });
-  const before = (actor.system as unknown as { specializationUnlocks?: number }).specializationUnlocks ?? 0;
-  if (created && unlocks !== before) await actor.update({ "system.specializationUnlocks": unlocks } as never);
+  if (created && unlocks !== actor.system.specializationUnlocks) await actor.update({ system: { specializationUnlocks: unlocks } });
   return created;
 }
 
 async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {
-  const source = game.items!.fromCompendium(item as never, { clearFolder: true }) as Record<string, unknown>;
-  source.system = { ...(source.system as object), ...system };
-  const created = await actor.createEmbeddedDocuments("Item", [source as never]);
+  const source = game.items!.fromCompendium(item, { clearFolder: true });
+  const created = await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, ...system } }]);
   return created?.[0] ?? null;
 }
 
@@ -101,7 +112,7 @@ async function askAptitude(choices: { id: string; name: string }[]): Promise<str
     content,
     ok: { callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null },
     rejectClose: false,
-  } as never);
+  });
   return typeof picked === "string" && picked ? picked : null;
 }
 
@@ -110,56 +121,58 @@ type Act = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => P
 export const actions: Record<CharacterAction, Act> = {
   /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
   async bankOne(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const actor = characterOf(this);
+    const banked: BankedEntry[] = actor.system.banked;
     const entry = target.dataset.index !== undefined ? banked[Number(target.dataset.index)] : null;
     const kind = entry?.kind ?? target.dataset.kind;
     const effect = entry?.effect ?? target.dataset.effect;
     if ((kind !== "boon" && kind !== "bust") || !effect) return;
-    await this.actor.update({ "system.banked": bankOne(banked, kind, effect) } as never);
+    await actor.update({ system: { banked: bankOne(banked, kind, effect) } });
     ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.banked", { effect: effectLabel(effect) }));
   },
 
   async spendBanked(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
-    const banked = (this.actor.system as unknown as { banked: BankedEntry[] }).banked;
+    const actor = characterOf(this);
+    const banked: BankedEntry[] = actor.system.banked;
     const index = Number(target.dataset.index);
     const next = spendBanked(banked, index);
     if (!next) return;
-    await this.actor.update({ "system.banked": next } as never);
+    await actor.update({ system: { banked: next } });
     ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.spent", { effect: effectLabel(banked[index]!.effect) }));
   },
 
   /** The GM marks the haunting present or gone (Haunted: "whenever the thing that haunts them is present"). */
   async toggleHaunting(this: CharacterSheet) {
     if (!game.user?.isGM) return;
-    const present = !(this.actor.system as unknown as { hauntingPresent?: boolean }).hauntingPresent;
-    await this.actor.update({ "system.hauntingPresent": present } as never);
+    const actor = characterOf(this);
+    await actor.update({ system: { hauntingPresent: !actor.system.hauntingPresent } });
   },
 
   /** A Specialization on no Aptitude: attach it to the only free Aptitude, or ask which; none free says why. */
   async attachSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const spec = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
-    if (!spec || spec.type !== "specialization") return;
-    const taken = new Set(this.actor.items.filter((i) => i.type === "specialization" && i !== spec).map((i) => String((i.system as unknown as { aptitude: string }).aptitude)));
-    const free = this.actor.items.filter((i) => i.type === "aptitude" && !taken.has(i.id!)).map((i) => ({ id: i.id!, name: i.name }));
+    if (!spec || !isSpecialization(spec)) return;
+    const taken = new Set(this.actor.items.filter(isSpecialization).filter((i) => i !== spec).map((i) => i.system.aptitude));
+    const free = this.actor.items.filter((i) => isAptitude(i) && !taken.has(i.id!)).map((i) => ({ id: i.id!, name: i.name }));
     if (!free.length) {
       ui.notifications?.warn(game.i18n!.format("HB.Sheet.noFreeAptitude", { name: spec.name }));
       return;
     }
     const aptitude = free.length === 1 ? free[0]!.id : await askAptitude(free);
-    if (aptitude) await spec.update({ "system.aptitude": aptitude } as never);
+    if (aptitude) await spec.update({ system: { aptitude } });
   },
 
   /** Use a Specialization, or pay its recharge when it is spent; the rules engine decides both. */
   async useSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const spec = this.actor.items.get(target.dataset.specId ?? "");
-    if (!spec || spec.type !== "specialization") return;
-    const state = spec.system as unknown as SpecializationUse;
-    const system = this.actor.system as unknown as { blessings: number[] };
+    if (!spec || !isSpecialization(spec)) return;
+    const state: SpecializationUse = spec.system;
+    const system = characterOf(this).system;
     const i18n = game.i18n!;
     try {
       if (!state.spent) {
         const next = useSpecialization(state);
-        await spec.update({ "system.used": next.used, "system.spent": next.spent } as never);
+        await spec.update({ system: { used: next.used, spent: next.spent } });
         ui.notifications?.info(i18n.format("HB.Specialization.used", { name: spec.name }));
         return;
       }
@@ -170,7 +183,7 @@ export const actions: Record<CharacterAction, Act> = {
           message: i18n.format("HB.Specialization.rechargeConfirm", { name: spec.name, paid: paid.join(", ") }),
         }),
         rejectClose: false,
-      } as never);
+      });
       if (!ok) return;
       // The GM pays from the pool as it stands by then (the confirmation showed what it held a moment ago).
       const done = await changePool({ op: "recharge", actorUuid: uuidOf(this.actor), itemId: spec.id! });

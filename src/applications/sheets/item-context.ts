@@ -5,7 +5,8 @@ export interface ItemView {
   name: string;
   img: string;
   type: string;
-  system: Record<string, unknown>;
+  /** The item's model (a plain object in the harness): the template reads its fields. */
+  system: object;
 }
 
 export function prepareItemContext(item: ItemView, options: { editable: boolean; descriptionHTML: string }) {

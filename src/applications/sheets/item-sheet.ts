@@ -20,8 +20,9 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
-    const system = item.system as unknown as Record<string, unknown> & { description?: string };
-    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description ?? "", { secrets: item.isOwner, relativeTo: item });
+    const system = item.system;
+    const description = "description" in system && typeof system.description === "string" ? system.description : "";
+    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { secrets: item.isOwner, relativeTo: item });
     const { prepareItemContext } = await import("./item-context");
     return Object.assign(context, prepareItemContext({ name: item.name, img: item.img ?? "", type: item.type, system }, { editable: this.isEditable, descriptionHTML }));
   }

@@ -4,11 +4,24 @@ import { prepareMonstrosityContext, type MonstrosityView } from "./monstrosity-c
 import { enrichStory } from "./story-fields";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
+import type { MonstrosityActor } from "../../documents/actor";
+
+/** The sheet's actor as the Monstrosity it is: the sheet is registered for Monstrosities only. */
+function monstrosityOf(sheet: MonstrositySheet): MonstrosityActor {
+  const actor = sheet.actor;
+  if (!actor.isMonstrosity()) throw new Error(`humanity-blessed | the Monstrosity sheet shows a ${actor.type}`);
+  return actor;
+}
 
 export async function monstrosityContext<C extends object>(sheet: MonstrositySheet, context: C) {
-  const actor = sheet.actor;
-  const view = actor.toObject() as unknown as MonstrosityView;
-  view.items = actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.system as unknown as Record<string, unknown> }));
+  const actor = monstrosityOf(sheet);
+  const source = actor.toObject();
+  const view: MonstrosityView = {
+    name: source.name,
+    img: source.img ?? "",
+    system: source.system,
+    items: actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system })),
+  };
   return Object.assign(context, {
     actor,
     system: actor.system,
@@ -22,9 +35,10 @@ type Act = (this: MonstrositySheet, event: PointerEvent, target: HTMLElement) =>
 export const actions: Record<MonstrosityAction, Act> = {
   /** Tags switch on and off with one press each (buttons, so the keyboard reaches them like any action). */
   async toggleTag(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
-    const tag = target.dataset.tag;
-    if (!tag || !(MONSTROSITY_TAGS as readonly string[]).includes(tag)) return;
-    const tags = (this.actor.system as unknown as { tags: string[] }).tags;
-    await this.actor.update({ "system.tags": tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag] } as never);
+    const tag = MONSTROSITY_TAGS.find((t) => t === target.dataset.tag);
+    if (!tag) return;
+    const actor = monstrosityOf(this);
+    const tags = actor.system.tags;
+    await actor.update({ system: { tags: tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag] } });
   },
 };

@@ -41,7 +41,7 @@ export class MonstrositySheet extends HumanityActorSheet {
     // A Specialization from the other edition's book does not exist in this world (the rules load on demand).
     const { assertItemEdition, RulesError } = await import("../../rules");
     try {
-      assertItemEdition(item.name, (item.system as { editions?: string[] }).editions, currentEdition());
+      assertItemEdition(item.name, item.isSpecialization() ? item.system.editions : undefined, currentEdition());
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;
       warnRefusal(err);

@@ -1,11 +1,12 @@
 // The GM's side of a pool change (pool-relay.ts): the request is parsed, the asker must own the actor, and the pool is
 // read here, now, by the rules that price the change; only then is it written. Runs on the relay's queue, so two
 // changes to one pool are never computed from the same reading.
-import { gainBlessings, parseCost, payCost, rechargeSpecialization, RulesError, sparkPayment, type SpecializationUse } from "../../rules";
+import { gainBlessings, parseCost, payCost, rechargeSpecialization, RulesError, sparkPayment } from "../../rules";
 import { STAT_IDS } from "../../rules/ids";
 import { RelayRefusal } from "../shared/relay";
 import { id, int, list, literal, object, oneOf, parseRequest, tagged, text, uuid } from "../shared/request-schema";
-import type { HumanityActor } from "../../documents/actor";
+import { actorAt } from "../../documents/actor-types";
+import { isSpecialization } from "../../documents/item-types";
 import type { PoolRequest, PoolResult } from "./pool-relay";
 
 const stat = oneOf([...STAT_IDS]);
@@ -18,16 +19,14 @@ const parser = tagged("op", {
   shop: object({ op: literal("shop"), actorUuid: uuid, paid: list(int(1, 6), 100) }),
 });
 
-type Pooled = HumanityActor & { system: { blessings: number[]; spent?: string[] } };
-
 export async function handlePoolRequest(raw: unknown, user: User.Implementation): Promise<PoolResult> {
   const request = parseRequest(parser, raw) as PoolRequest;
-  const actor = fromUuidSync(request.actorUuid as never) as Pooled | null;
-  if (!actor || actor.documentName !== "Actor" || !Array.isArray(actor.system?.blessings)) throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
+  const actor = actorAt(request.actorUuid);
+  if (!actor || !(actor.isCharacter() || actor.isMonstrosity())) throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
   if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
   const pool = actor.system.blessings;
   const cursed = actor.statuses.has("cursed");
-  const write = (blessings: number[]) => actor.update({ "system.blessings": blessings } as never);
+  const write = (blessings: number[]) => actor.update({ system: { blessings } });
   switch (request.op) {
     case "gain": {
       const gained = gainBlessings(request.count, () => CONFIG.Dice.randomUniform());
@@ -50,7 +49,7 @@ export async function handlePoolRequest(raw: unknown, user: User.Implementation)
       // The same rule the roll used (stats.ts sparkPayment): balanced Stats, not Taxed/Surprised/spent, ⊜⊜ (Ascendant:
       // twice) from the pool as it is now.
       const { paid, remaining } = sparkPayment({
-        dice: actor.statDice(), stats: request.stats, pool, conditions: [...actor.statuses], spent: actor.system.spent, cursed,
+        dice: actor.statDice(), stats: request.stats, pool, conditions: [...actor.statuses], spent: actor.isCharacter() ? actor.system.spent : undefined, cursed,
         ascendant: request.stats.length === 3,
       });
       await write(remaining);
@@ -70,11 +69,11 @@ export async function handlePoolRequest(raw: unknown, user: User.Implementation)
     }
     case "recharge": {
       const spec = actor.items.get(request.itemId);
-      if (!spec || spec.type !== "specialization") throw new RelayRefusal("HB.Error.badRequest", { field: "itemId" });
-      const { spec: next, paid, remaining } = rechargeSpecialization(spec.system as unknown as SpecializationUse, pool, { cursed });
+      if (!spec || !isSpecialization(spec)) throw new RelayRefusal("HB.Error.badRequest", { field: "itemId" });
+      const { spec: next, paid, remaining } = rechargeSpecialization(spec.system, pool, { cursed });
       if (!paid.length) return { paid };
       await write(remaining);
-      await spec.update({ "system.spent": false, "system.used": next.used, "system.recharged": next.recharged ?? 0 } as never);
+      await spec.update({ system: { spent: false, used: next.used, recharged: next.recharged ?? 0 } });
       return { paid };
     }
   }

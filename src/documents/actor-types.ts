@@ -1,0 +1,12 @@
+// Actors found by uuid, typed as what they are (on demand: only relay handlers and card code need it).
+import type { HumanityActor } from "./actor";
+
+// fvtt-types checks a uuid's text against the document names when it is a literal; one read at run time is a string.
+const resolve = fromUuidSync as (uuid: string) => unknown;
+
+/** The actor a uuid names as this client resolves it; null for anything else (another document, a compendium
+ *  index entry, nothing). */
+export function actorAt(uuid: string | null | undefined): HumanityActor | null {
+  const doc = uuid ? resolve(uuid) : null;
+  return doc instanceof CONFIG.Actor.documentClass ? doc : null;
+}
