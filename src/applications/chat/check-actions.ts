@@ -3,7 +3,7 @@
 import { achingStats, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
-import { checkInput, type CheckCardSystem } from "./check-card-context";
+import { checkInput, type CheckCardChanges } from "./check-card-context";
 import { rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
@@ -14,7 +14,7 @@ const rng = () => CONFIG.Dice.randomUniform();
  * Whether this user sees the card's content, as core decides it for the viewer (ChatMessage#isContentVisible): a
  * public card, one whispered to them, or their own unless blind. A GM sees every card.
  */
-export function canSeeCard(message: { whisper?: readonly string[]; blind?: boolean; _source?: { author?: unknown } }, user: { id: string | null; isGM: boolean }): boolean {
+export function canSeeCard(message: { whisper?: readonly (string | null)[]; blind?: boolean; _source?: { author?: unknown } }, user: { id: string | null; isGM: boolean }): boolean {
   const whisper = message.whisper ?? [];
   if (user.isGM || !whisper.length || whisper.includes(user.id!)) return true;
   return message._source?.author === user.id && !message.blind;
@@ -23,7 +23,7 @@ export function canSeeCard(message: { whisper?: readonly string[]; blind?: boole
 /** The card the request names, if this user can see it (a Help on a roll whispered to the GM is refused). */
 function loadMessage(id: unknown, user: User.Implementation): CheckMessage {
   const message = (typeof id === "string" ? game.messages?.get(id) : undefined) as CheckMessage | undefined;
-  if (!message || message.type !== "check" || !canSeeCard(message as never, user)) throw new RelayRefusal("HB.Check.notVisible");
+  if (!message || message.type !== "check" || !canSeeCard(message, user)) throw new RelayRefusal("HB.Check.notVisible");
   return message;
 }
 
@@ -34,21 +34,24 @@ function requireRoller(message: CheckMessage, user: User.Implementation): PoolAc
 }
 
 type Dice3d = { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
+/** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
+const isDice3d = (value: unknown): value is Dice3d =>
+  typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
 
 /**
  * Dice So Nice animates a message's rolls when it is created; what a Spark upgrade adds (its die, then the group's
  * re-throws) is shown here, to the same eyes.
  */
 function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, message: CheckMessage) {
-  const dice3d = (game as unknown as { dice3d?: Dice3d }).dice3d;
+  const dice3d = "dice3d" in game ? game.dice3d : undefined;
   const added = upgraded.addedDice;
-  if (!dice3d || !added) return;
-  const whisper = (message as unknown as { whisper: string[] }).whisper;
-  void dice3d.showForRoll(added, user, true, whisper.length ? whisper : null, !!(message as unknown as { blind: boolean }).blind);
+  if (!isDice3d(dice3d) || !added) return;
+  const whisper = message.whisper.filter((id) => id !== null);
+  void dice3d.showForRoll(added, user, true, whisper.length ? whisper : null, !!message.blind);
 }
 
 /** Writes the card's new data (and rolls); every client draws the card again from them when core re-renders it. */
-type Save = (message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) => Promise<void>;
+type Save = (message: CheckMessage, system: CheckCardChanges, rolls?: HumanityCheckRoll[]) => Promise<void>;
 
 type CardHandler = (request: CardRequest, user: User.Implementation) => Promise<unknown>;
 
@@ -73,7 +76,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     if (chosen === null) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
     if (!Number.isInteger(chosen)) throw new RelayRefusal("HB.Error.badRequest", { field: "blessing" });
     const payment = payHelp(helper.system.blessings, chosen, traits);
-    await helper.update({ "system.blessings": payment.remaining } as never);
+    await helper.update({ system: { blessings: payment.remaining } });
     const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: payment.worth };
     await save(message, { helps: [...message.system.helps, help] });
     return help;
@@ -93,7 +96,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     // Surprised ended with the roll, but "cannot … Spark" held for it: the roll remembers.
     const conditions = [...roller.statuses, ...(system.surprised ? ["surprised"] : [])];
     // The same spec builder as a Spark before rolling: balanced, not Taxed/spent, and whether Ignite applies.
-    const affected = (roller.system as { affected?: Record<string, string> }).affected ?? {};
+    const affected: Readonly<Record<string, string>> = roller.isCharacter() ? roller.system.affected : {};
     // "Effects that apply to either of the Stats used in the Spark roll also apply to the Spark roll itself": the
     // added Stat is checked as the rolled one was — an Ache recorded on it stops the pair bumping (unrecorded, the
     // roller's answer at roll time stands), a non-violent Attack may not add Hurt.
@@ -106,7 +109,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const canBump = system.canBump && spec.canBump;
     const { remaining } = sparkPayment({ dice, stats: [system.stat, partner], pool: roller.system.blessings, conditions, spent: roller.system.spent, cursed: spec.cursed });
     const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump });
-    await roller.update({ "system.blessings": remaining } as never);
+    await roller.update({ system: { blessings: remaining } });
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
     await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
@@ -134,7 +137,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const { flags, award } = majorSuccess(roller.system.session!, opportunityEthic(roller.system.ethic ?? ""));
     if (message.system.award || !award || (result.outcome !== "major" && result.outcome !== "maximum")) throw new RelayRefusal("HB.Check.noAward");
     const gained = gainBlessings(award.kind === "legend" ? award.gain : award.gainOrSteal, rng);
-    await roller.update({ "system.blessings": [...roller.system.blessings, ...gained], "system.session": flags } as never);
+    await roller.update({ system: { blessings: [...roller.system.blessings, ...gained], session: flags } });
     await save(message, { award: award.kind, awardGained: gained });
     return gained;
   });
@@ -148,7 +151,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     if (witness.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid)) throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
     const gained = gainBlessings(1, rng);
-    await witness.update({ "system.blessings": [...witness.system.blessings, ...gained] } as never);
+    await witness.update({ system: { blessings: [...witness.system.blessings, ...gained] } });
     await save(message, { witnesses: [...message.system.witnesses, { actorUuid: uuidOf(witness), name: witness.name ?? "", values: gained }] });
     return gained;
   });

@@ -30,6 +30,10 @@ export interface CheckCardSystem {
   helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
 }
 
+/** What the card's actions write after the roll (the roll's own facts never change). */
+export type CheckCardChanges = Partial<Pick<CheckCardSystem, "partner" | "canBump" | "ignited" | "watchable" | "failedBy" | "awardGained" | "witnesses" | "helps" | "aptitude">
+  & { award: "legend" | "revelation" }>;
+
 export type CheckCardRoll = RollFacts;
 
 /** The card's data as the rules engine records a Check (rules checkRecordOf wrote it, through documents/check.ts). */

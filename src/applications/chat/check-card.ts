@@ -9,7 +9,7 @@ import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { template } from "../shared/templates";
 import { warnRefusal } from "../shared/refusal";
-import { prepareCheckCard, type CheckCardSystem } from "./check-card-context";
+import { prepareCheckCard, type CheckCardChanges, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
 import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../shared/request-schema";
 import { STAT_IDS } from "../../rules/ids";
@@ -54,10 +54,12 @@ export function renderCheckMessage(message: CheckMessage, options: MessageRender
 }
 
 /** V14 renamed roll modes to message modes (ChatMessage.applyMode, core.messageMode); use whichever core has. */
-export function applyMessageMode(data: Record<string, unknown>): Record<string, unknown> {
-  const CM = ChatMessage as unknown as Record<string, ((d: unknown, m: unknown) => unknown) | undefined>;
-  if (typeof CM.applyMode === "function") CM.applyMode(data, game.settings!.get("core" as never, "messageMode" as never));
-  else CM.applyRollMode?.(data, game.settings!.get("core" as never, "rollMode" as never));
+export function applyMessageMode<D extends object>(data: D): D {
+  // Each generation's declarations name only their own method and setting: both are read through one plain shape.
+  const CM: { applyMode?(data: object, mode: unknown): unknown; applyRollMode?(data: object, mode: unknown): unknown } = ChatMessage;
+  const settings: { get(namespace: "core", key: string): unknown } = game.settings!;
+  if (typeof CM.applyMode === "function") CM.applyMode(data, settings.get("core", "messageMode"));
+  else CM.applyRollMode?.(data, settings.get("core", "rollMode"));
   return data;
 }
 
@@ -70,7 +72,7 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
     const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
     if (!data) return null;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
-    return (await ChatMessage.implementation.create(applyMessageMode({ ...data }) as never)) ?? null;
+    return (await ChatMessage.implementation.create(applyMessageMode({ ...data }))) ?? null;
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
     warnRefusal(err);
@@ -79,8 +81,9 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
 }
 
 /** GM side: card actions write the message's data (and rolls); every client draws the card again from them. */
-async function saveCard(message: CheckMessage, system: Partial<CheckCardSystem>, rolls?: HumanityCheckRoll[]) {
-  await message.update({ system, ...(rolls ? { rolls: rolls.map((r) => r.toJSON()) } : {}) } as never);
+async function saveCard(message: CheckMessage, system: CheckCardChanges, rolls?: HumanityCheckRoll[]) {
+  // Stored as core's rolls field keeps them, a JSON string each.
+  await message.update({ system, ...(rolls ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}) });
 }
 
 let actions: ReturnType<typeof checkActions> | null = null;
