@@ -208,16 +208,20 @@ async function endSurprise(combat: HumanityCombat, state: EndeavorState, events:
   }
 }
 
-/** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1). */
+/** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1); those it gained
+ *  (Resolved) go on the pool, or come off on undo. */
 async function writeBackBlessings(combat: HumanityCombat, events: readonly EndeavorEvent[], sign: -1 | 1): Promise<void> {
-  const spent = new Map<string, number[]>();
-  for (const e of events) if (e.type === "blessingsSpent" && e.permanent.length) spent.set(e.id, [...(spent.get(e.id) ?? []), ...e.permanent]);
-  for (const [id, values] of spent) {
+  const changes = new Map<string, { add: number[]; remove: number[] }>();
+  const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
+  for (const e of events) {
+    if (e.type === "blessingsSpent" && e.permanent.length) at(e.id)[sign > 0 ? "add" : "remove"].push(...e.permanent);
+    if (e.type === "blessingsGained") at(e.id)[sign > 0 ? "remove" : "add"].push(...e.values);
+  }
+  for (const [id, { add, remove }] of changes) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
-    const pool = [...(blessingPool(actor) ?? [])];
-    if (sign > 0) pool.push(...values);
-    else for (const v of values) {
+    const pool = [...(blessingPool(actor) ?? []), ...add];
+    for (const v of remove) {
       const i = pool.indexOf(v);
       if (i >= 0) pool.splice(i, 1);
     }

@@ -41,7 +41,7 @@ export interface EndeavorStartOptions {
   terrain?: string;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful"];
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical"];
 
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";

@@ -42,6 +42,9 @@ export function analyticalGrouping(dice: readonly number[]): AnalyticalGrouping 
   return null;
 }
 
+/** The Help entry four rolled d6 give: +5 when the piles can be made equal, else +0 (still Help: still a bust). */
+export const analyticalHelp = (dice: readonly number[]): HelpEntry => ({ bonus: analyticalGrouping(dice) ? ANALYTICAL_BONUS : 0, source: "analytical" });
+
 /**
  * Rolls Analytical Help: four separate d6 (the book does not group them, so they do not bump) and the Help entry
  * for resolveCheck — +5 on a match, else +0. It is still Help, so the Check still gains the Help bust.

@@ -50,6 +50,10 @@ export interface CheckChoices {
   /** A flat modifier at table discretion. */
   modifier?: number;
   help?: readonly HelpEntry[];
+  /** Another character distracts the roller with Mischievous (check-reactions.ts). */
+  mischievous?: boolean;
+  /** Defenders of this Attack who use Resolved. */
+  resolved?: number;
 }
 
 export function checkRequestOf(edition: EditionId, roller: CheckRoller, c: CheckChoices): CheckRequest {
@@ -79,6 +83,8 @@ export function checkRequestOf(edition: EditionId, roller: CheckRoller, c: Check
     spent: roller.spent,
     modifiers: c.modifier ? [{ source: "table", value: c.modifier }] : [],
     help: c.help ?? [],
+    mischievous: c.mischievous,
+    resolved: c.resolved,
   };
 }
 

@@ -48,6 +48,10 @@ export interface CheckRequest {
   spent?: readonly string[];
   /** History may stand in ("related enough"): the table's call; false forbids it. */
   history?: boolean;
+  /** Another character's Mischievous: −3 to the result (check-reactions.ts). */
+  mischievous?: boolean;
+  /** Defenders who used Resolved against this Attack: one fewer boon and one more bust each, on a success. */
+  resolved?: number;
 }
 
 export interface CheckSpec extends OddsSpec {
@@ -64,6 +68,8 @@ export interface CheckSpec extends OddsSpec {
   violent: boolean;
   disarmed: boolean;
   cursed: boolean;
+  mischievous: boolean;
+  resolved: number;
 }
 
 /** Builds the spec of a Check, or throws the RulesError that forbids it (unbalanced Stat, Spark while Taxed, …). */
@@ -107,12 +113,15 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
     violent,
     disarmed: violent && conditions.includes("disarmed"),
     cursed: effects.cursed,
+    mischievous: !!req.mischievous,
+    // Resolved answers an Attack only.
+    resolved: req.attack ? Math.max(0, Math.floor(req.resolved ?? 0)) : 0,
   };
 }
 
 /** What resolving a Check reads of its spec: a fresh spec, or one rebuilt from a posted Check's record. */
 export type ResolvableSpec = Pick<CheckSpec, "difficulty" | "edition" | "aptitude" | "exceptional" | "spark" | "boosted" | "modifiers" | "help" | "violent" | "disarmed"> &
-  Pick<OddsSpec, "aidSources">;
+  Pick<OddsSpec, "aidSources"> & Partial<Pick<CheckSpec, "mischievous" | "resolved">>;
 
 /** The resolveCheck input for a spec once its rolls are in (`autoFail`: a watcher used Vexed/Vulnerable). */
 export function checkInputFor(spec: ResolvableSpec, totals: readonly number[], extra: { autoFail?: boolean } = {}): CheckInput {
@@ -130,6 +139,8 @@ export function checkInputFor(spec: ResolvableSpec, totals: readonly number[], e
     violent: spec.violent,
     disarmed: spec.disarmed,
     autoFail: extra.autoFail,
+    mischievous: spec.mischievous,
+    resolved: spec.resolved,
   };
 }
 
@@ -151,6 +162,10 @@ export interface CheckRecord {
   violent: boolean;
   /** Haunted's throw after each roll, subtracted from it (rules hauntedModifiers); absent or empty when not haunted. */
   haunted?: number[];
+  /** Another character's Mischievous was used on it (absent on older cards: no). */
+  mischievous?: boolean;
+  /** How many Defenders used Resolved against it (absent: none). */
+  resolved?: number;
 }
 
 /** The record a Check's message keeps of its spec (documents/check.ts stores it, the card reads it back). */
@@ -164,6 +179,8 @@ export function checkRecordOf(spec: CheckSpec): CheckRecord {
     conditions: [...spec.modifiers.filter((m) => m.source !== "table" && m.source !== "haunted").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
     modifier: spec.modifiers.filter((m) => m.source === "table").reduce((sum, m) => sum + m.value, 0),
     violent: spec.violent,
+    ...(spec.mischievous ? { mischievous: true } : {}),
+    ...(spec.resolved ? { resolved: spec.resolved } : {}),
   };
 }
 
@@ -188,6 +205,8 @@ export function specOfRecord(record: CheckRecord, now: { spark: number | null; h
     help: [...now.help],
     violent: record.violent,
     disarmed: record.violent && record.conditions.includes("disarmed"),
+    mischievous: !!record.mischievous,
+    resolved: record.resolved ?? 0,
   };
 }
 

@@ -4,6 +4,7 @@ import { edition as editionOf, type Edition, type EditionId, DEFAULT_EDITION } f
 import { refuse } from "./errors";
 import { outcomeGrants, outcomeOf, OUTCOMES, type CheckOutcome } from "./outcomes";
 import { DIFFICULTIES, type Difficulty } from "./ids";
+import { MISCHIEVOUS_MODIFIER } from "./check-reactions";
 export { DIFFICULTIES, type Difficulty };
 
 /** Help: half the spent Blessing's worth, rounded down, minimum 1 (same in both books). */
@@ -43,7 +44,7 @@ export interface RollContext {
 
 export interface Adjustment {
   roll: number;
-  rule: "modifier" | "help" | "easy" | "aptitude" | "ignite" | "overcharge" | "exceptional" | "autoFail" | "disarmed";
+  rule: "modifier" | "help" | "easy" | "aptitude" | "ignite" | "overcharge" | "exceptional" | "autoFail" | "disarmed" | "mischievous" | "resolved";
   /** For modifiers, which one (uncool, famous, haunted…). */
   source?: string;
   from: number;
@@ -105,6 +106,10 @@ export interface CheckInput {
   disarmed?: boolean;
   /** Vexed / Vulnerable: someone watching made the Check fail. */
   autoFail?: boolean;
+  /** Mischievous (another character's): "modify that character's result by −3" (check-reactions.ts). */
+  mischievous?: boolean;
+  /** Resolved, once per Defender who used it: a successful Attack's "one fewer boon and one additional bust". */
+  resolved?: number;
 }
 
 export interface RollOutcome {
@@ -169,6 +174,10 @@ export function resolveCheck(input: CheckInput): CheckResult {
     });
     if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
     let final = boosted.value;
+    if (input.mischievous) {
+      adjustments.push({ roll, rule: "mischievous", from: final, to: final + MISCHIEVOUS_MODIFIER });
+      final += MISCHIEVOUS_MODIFIER;
+    }
     if (input.autoFail && outcomeOf(final) !== "failure") {
       adjustments.push({ roll, rule: "autoFail", from: final, to: Math.min(final, 4) });
       final = Math.min(final, 4);
@@ -194,6 +203,13 @@ export function resolveCheck(input: CheckInput): CheckResult {
     }
     if (input.violent && input.disarmed) {
       adjustments.push({ roll: 0, rule: "disarmed", from: boons, to: Math.max(0, boons - 1) });
+      boons = Math.max(0, boons - 1);
+      exceptionalBoons = Math.min(exceptionalBoons, boons);
+      busts += 1;
+    }
+    // Resolved: "When an Attack succeeds against you, the Attacker receives one fewer boon and one additional bust".
+    for (let i = 0; i < (input.resolved ?? 0); i += 1) {
+      adjustments.push({ roll: 0, rule: "resolved", from: boons, to: Math.max(0, boons - 1) });
       boons = Math.max(0, boons - 1);
       exceptionalBoons = Math.min(exceptionalBoons, boons);
       busts += 1;

@@ -22,6 +22,7 @@ export * from "./attacks";
 export * from "./check-spec";
 export * from "./check-request";
 export * from "./analytical";
+export * from "./check-reactions";
 export * from "./check-text";
 export * from "./help";
 export * from "./hardy";

@@ -7,6 +7,7 @@ import { assertDieSize, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import { OUTCOMES, type CheckOutcome } from "./outcomes";
 import { outcomeOf } from "./outcomes";
+import { MISCHIEVOUS_MODIFIER } from "./check-reactions";
 
 export interface OddsSpec {
   /** The group of the first (or only) roll: one Stat Die, or a Sparked pair. */
@@ -36,6 +37,8 @@ export interface OddsSpec {
   best?: readonly number[];
   /** Haunted, while the haunting is present: this die is thrown after each roll and subtracted from it. */
   haunted?: DieSize;
+  /** Another character's Mischievous: −3 on each roll's final result. */
+  mischievous?: boolean;
 }
 
 /** A roll's distribution after a die of `size` is thrown (once, no bump: HAUNTED_CAN_BUMP) and subtracted, shifted up
@@ -161,7 +164,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       edition: ed, easy: difficulty === "easy", aptitude: !!spec.aptitude, exceptional: !!spec.exceptional,
       boosted: spec.spark === roll && !!spec.boosted, aidSources: spec.aidSources,
     };
-    return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value));
+    return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value + (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0)));
   };
   const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
   const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help))) : plain;

@@ -1,6 +1,10 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
-import { achingStats, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, RulesError, sparkPayment, suggestedHelp, watchable, type Difficulty, type EditionId } from "../../rules";
+import {
+  achingStats, assertMischievous, assertResolved, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, rollAnalytical, RulesError, sparkPayment,
+  specializationBase, suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId, type SpecializationUse,
+} from "../../rules";
+import { isSpecialization } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
@@ -153,6 +157,63 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const gained = gainBlessings(1, rng);
     await witness.update({ system: { blessings: [...witness.system.blessings, ...gained] } });
     await save(message, { witnesses: [...message.system.witnesses, { actorUuid: uuidOf(witness), name: witness.name ?? "", values: gained }] });
+    return gained;
+  });
+
+  /** The helper's Specialization `name` used once (its Recharge or per-session limit, rules useSpecialization), or the
+   *  refusal of the rules. Checked and written on the GM's client, from the item as it stands. */
+  async function useOwn(helper: PoolActor, name: string): Promise<void> {
+    const item = helper.items.find((i) => isSpecialization(i) && specializationBase(i.name ?? "") === name);
+    if (!item || !isSpecialization(item)) throw new RelayRefusal("HB.Check.noSpecialization", { name: helper.name ?? "", specialization: name });
+    const next = useSpecialization(item.system as unknown as SpecializationUse);
+    await item.update({ "system.used": next.used, "system.spent": next.spent } as never);
+  }
+
+  /** Someone other than the roller, acting for a character the clicking user owns. */
+  function otherOwned(message: CheckMessage, actorUuid: string | undefined, user: User.Implementation): PoolActor {
+    const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
+    if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
+    if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
+    return helper;
+  }
+
+  const resultOf = (message: CheckMessage) => resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
+
+  // Analytical: "Twice per session, you may provide Help by rolling four d6" — Help, so once per helper per roll.
+  on("analytical", async ({ messageId, actorUuid }, user) => {
+    const message = loadMessage(messageId, user);
+    const helper = otherOwned(message, actorUuid, user);
+    if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
+    await useOwn(helper, "Analytical");
+    const { dice } = rollAnalytical(rng);
+    const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: 0, analytical: dice };
+    await save(message, { helps: [...message.system.helps, help] });
+    return help;
+  });
+
+  // Mischievous: "When another character would succeed a Check … modify that character's result by −3".
+  on("mischievous", async ({ messageId, actorUuid }, user) => {
+    const message = loadMessage(messageId, user);
+    const helper = otherOwned(message, actorUuid, user);
+    if (message.system.mischievous) throw new RelayRefusal("HB.Check.alreadyDistracted");
+    assertMischievous({ byRoller: false, wouldSucceed: resultOf(message).success });
+    await useOwn(helper, "Mischievous");
+    await save(message, { mischievous: helper.name ?? "" });
+    return true;
+  });
+
+  // Resolved: "When an Attack succeeds against you, the Attacker receives one fewer boon and one additional bust than
+  // usual, and you gain a Blessing." The card does not know its Defender: whoever uses it says they are.
+  on("resolved", async ({ messageId, actorUuid }, user) => {
+    const message = loadMessage(messageId, user);
+    const helper = otherOwned(message, actorUuid, user);
+    const names = message.system.resolved ?? [];
+    if (names.includes(helper.name ?? "")) throw new RelayRefusal("HB.Check.alreadyResolved", { name: helper.name ?? "" });
+    assertResolved({ attack: !!message.system.attack, succeeded: resultOf(message).success, byRoller: false });
+    await useOwn(helper, "Resolved");
+    const gained = gainBlessings(1, rng);
+    await helper.update({ "system.blessings": [...helper.system.blessings, ...gained] } as never);
+    await save(message, { resolved: [...names, helper.name ?? ""] });
     return gained;
   });
 

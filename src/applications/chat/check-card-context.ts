@@ -1,6 +1,6 @@
 // What a Check's chat card shows, computed from the stored message data and its rolls by the rules engine —
 // the card never stores an outcome, so a Help or a Spark upgrade changes it everywhere at once.
-import { checkInputFor, edition, resolveCheck, specOfRecord, type CheckRecord, type CheckResult, type Difficulty, type EditionId } from "../../rules";
+import { analyticalHelp, checkInputFor, edition, resolveCheck, specOfRecord, type CheckRecord, type CheckResult, type Difficulty, type EditionId, type HelpEntry } from "../../rules";
 import { checkRollView, type RollFacts } from "../../dice/check-roll-view";
 
 export interface CheckCardSystem {
@@ -27,7 +27,12 @@ export interface CheckCardSystem {
   awardGained: number[];
   witnesses: { actorUuid: string; name: string; values: number[] }[];
   offered: number[];
-  helps: { userId: string; actorUuid: string; name: string; blessing: number }[];
+  /** Analytical Help carries its four d6 (`blessing` is then 0): +5 when the piles can be made equal. */
+  helps: { userId: string; actorUuid: string; name: string; blessing: number; analytical?: number[] }[];
+  /** Who distracted it with Mischievous (a name; blank or absent: nobody). */
+  mischievous?: string;
+  /** Who used Resolved against this Attack (names; absent on older cards: nobody). */
+  resolved?: string[];
 }
 
 /** What the card's actions write after the roll (the roll's own facts never change). */
@@ -48,8 +53,13 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
     modifier: system.modifier,
     violent: system.attack === "violent",
     haunted: system.haunted ?? [],
+    mischievous: !!system.mischievous,
+    resolved: system.resolved?.length ?? 0,
   };
 }
+
+/** Each Help as the rules take it: a Blessing's worth, or Analytical's four d6. */
+const helpEntries = (system: CheckCardSystem): HelpEntry[] => system.helps.map((h) => (h.analytical?.length ? analyticalHelp(h.analytical) : h.blessing));
 
 /**
  * The input the rules engine resolves — the same path as a Check before it is rolled (rules checkInputFor), from the
@@ -57,7 +67,7 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
  */
 export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRoll[], overrides: { aptitude?: boolean } = {}) {
   const sparked = rolls.findIndex((r) => r.sizes.length > 1);
-  const spec = specOfRecord(checkRecord(system, overrides), { spark: sparked >= 0 ? sparked : null, help: system.helps.map((h) => h.blessing) });
+  const spec = specOfRecord(checkRecord(system, overrides), { spark: sparked >= 0 ? sparked : null, help: helpEntries(system) });
   return checkInputFor(spec, rolls.map((r) => r.total), { autoFail: !!system.failedBy });
 }
 
@@ -110,12 +120,14 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     // Rules that change a total say so; those that change the boons or busts (Disarmed, Help's bust) say which.
     adjustments: [
       ...result.adjustments.map((a) => ({ ...a, label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1,
-        counted: a.rule === "disarmed" ? "HB.Check.boons" : "" })),
+        counted: a.rule === "disarmed" || a.rule === "resolved" ? "HB.Check.boons" : "" })),
       ...(result.helpBusts ? [{ rule: "helpBust", label: "HB.Rule.helpBust", source: "", roll: 1, counted: "HB.Check.busts", from: result.busts - result.helpBusts, to: result.busts }] : []),
     ],
     // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
-    helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing })),
+    helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing, analytical: h.analytical?.join(", ") ?? "" })),
+    mischievous: system.mischievous ?? "",
+    resolved: (system.resolved ?? []).join(", "),
     offered: system.helps.length ? "" : system.offered.join(", "),
     failedBy: system.failedBy,
     awardLine: system.award ? `HB.Check.${system.award}Claimed` : "",
@@ -137,6 +149,11 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       awardLabel: viewer.award === "revelation" ? "HB.Check.claimRevelation" : "HB.Check.claimLegend",
       witness: system.award === "legend",
       fail: system.watchable && !system.failedBy && result.success,
+      // Others' Specializations (rules check-reactions.ts): "would succeed" (Mischievous), "an Attack succeeds
+      // against you" (Resolved), Help by four d6 (Analytical); each viewer sees the ones their character has.
+      mischievous: !!viewer.canHelp && !system.mischievous && result.success,
+      resolved: !!viewer.canHelp && !!system.attack && result.success,
+      analytical: !!viewer.canHelp,
     },
   };
 }

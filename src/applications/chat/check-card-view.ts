@@ -21,7 +21,7 @@ export interface CardRequest {
 }
 
 /** The card's buttons, each a relay request `check.<action>` the GM runs (check-register.ts, check-actions.ts). */
-export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude"] as const;
+export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude", "analytical", "mischievous", "resolved"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
@@ -62,6 +62,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   show("award", isRoller && awardFor(roller) !== null);
   const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
   show("witness", !isRoller && !witnessed);
+  // Others' Specializations on this Check: shown to whoever's character has it.
+  for (const s of ["Analytical", "Mischievous", "Resolved"]) show(s.toLowerCase(), !isRoller && !!helper?.hasSpecialization(s));
   html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
     button.addEventListener("click", async (event) => {
       event.preventDefault();

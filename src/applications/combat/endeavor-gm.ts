@@ -11,7 +11,7 @@ import { parseRequest } from "../shared/request-schema";
 
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
  *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). */
-const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings"]);
+const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings", "gained", "dice"]);
 
 /** Whether a command brings any dice of its own, anywhere inside it. */
 export function suppliesDice(value: unknown): boolean {
@@ -48,6 +48,8 @@ export function authorizeCommand(
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
   if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
+  // Someone else's Specialization (Mischievous, Resolved, Protective, Analytical) or watching: their own player's say.
+  for (const other of reactorsInCommand(command)) if (!owns(other)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(other) } };
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;
     // Tactical: the actor calls on an ally without their offer; the engine refuses it unless the actor has Tactical.
@@ -58,6 +60,21 @@ export function authorizeCommand(
     return other ? { key: "HB.Endeavor.Help.notOffered", data: { name: name(help.by) } } : { key: "HB.Error.endeavorNotOwner", data: { name: name(help.by) } };
   }
   return null;
+}
+
+/** The participants a command has use their own Specializations or watch (rules check-reactions.ts): Mischievous, a
+ *  Vexed/Vulnerable watcher, Resolved Defenders, Protective allies, Analytical Helpers, anywhere inside it. */
+export function reactorsInCommand(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(reactorsInCommand);
+  if (!value || typeof value !== "object") return [];
+  const r = value as Record<string, unknown>;
+  const own = [
+    ...[r.mischievous, r.watchedBy].filter((v): v is string => typeof v === "string"),
+    ...(Array.isArray(r.resolved) ? r.resolved.filter((v): v is string => typeof v === "string") : []),
+    ...(r.protectors && typeof r.protectors === "object" ? Object.values(r.protectors).filter((v): v is string => typeof v === "string") : []),
+    ...(r.analytical && typeof r.by === "string" ? [r.by] : []),
+  ];
+  return [...own, ...Object.values(r).flatMap(reactorsInCommand)];
 }
 
 async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise<void> {

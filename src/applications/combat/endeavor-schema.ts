@@ -20,19 +20,25 @@ const positionThrows = list(list(int(1, 10), 10), MAX_THROWS);
 export const DIFFICULTY_PARSER = oneOf(["easy", "normal", "hard"] as const);
 
 const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
-const help = object({ by: pid, pay: payment, use: optional(oneOf(["roll", "x"] as const)), tactical: optional(bool) });
+const help = object({
+  by: pid, pay: payment, use: optional(oneOf(["roll", "x"] as const)), tactical: optional(bool),
+  analytical: optional(object({ dice: optional(list(int(1, 6), 4)) })),
+});
 const spark = object({ stat, pay: payment });
 const checkOptions = {
   roll: optional(list(total, 20)), imposing: optional(total), throws: optional(throws), spark: optional(spark),
   helpers: optional(list(help, MAX_PEOPLE)), difficulty: optional(DIFFICULTY_PARSER),
   // The acting form's Check choices (the roll dialog's): an Aptitude by name, which roll of a Hard Check is Sparked.
   withAptitude: optional(text(200)), sparkRoll: optional(int(0, 19)), exceptional: optional(bool), aching: optional(bool), lessFamous: optional(bool),
+  // Others' say on this Check (rules check-reactions.ts): Mischievous, a Vexed/Vulnerable watcher.
+  mischievous: optional(pid), watchedBy: optional(pid),
 };
 const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
 
 const attack = object({
   kind: literal("attack"), violent: bool, targets: list(pid, MAX_PEOPLE), relatedToAptitudes: optional(bool), remove: optional(pid),
   split: perTarget(amount), steal: perTarget(blessings), critical: perTarget(stat), regained: perTarget(blessings), ...checkOptions,
+  protectors: perTarget(pid), resolved: optional(list(pid, MAX_PEOPLE)), gained: perTarget(blessings),
 });
 const simple = {
   attack,

@@ -82,7 +82,22 @@ function rollFacts(check: CheckRecord, size: number, partner: string, thrown: re
 /** Help the engine took on this Check's roll, as it records it: each Helper and their Blessing (Help used on X
  *  raised the amount, not the roll, and is not drawn on the Check). */
 function helpsFor(check: CheckRecord, name: (id: string) => string): CheckCardSystem["helps"] {
-  return (check.help ?? []).filter((h) => h.use === "roll").map((h) => ({ userId: "", actorUuid: "", name: name(h.by), blessing: h.value }));
+  return (check.help ?? []).filter((h) => h.use === "roll").map((h) => ({ userId: "", actorUuid: "", name: name(h.by), blessing: h.value, ...(h.analytical ? { analytical: h.analytical } : {}) }));
+}
+
+/** What the engine applied to the Check, as a sheet Check's card records it (rules checkRecordOf), read off the check
+ *  event's adjustments: the Conditions whose modifier applied and Disarmed, Ignite/Overcharge, the Aptitude, Gains. So
+ *  the card, which resolves again from its data, reads the outcome the engine reached. */
+function appliedOf(c: CheckRecord, i18n: CardI18n): Pick<CheckCardSystem, "conditions" | "ignited" | "aptitude" | "exceptional" | "attack"> {
+  const adj = c.adjustments ?? [];
+  const disarmed = adj.some((a) => a.rule === "disarmed");
+  return {
+    conditions: [...new Set(adj.flatMap((a) => (a.rule === "modifier" && a.source ? [a.source] : [])))].concat(disarmed ? ["disarmed"] : []),
+    ignited: adj.some((a) => a.rule === "ignite" || a.rule === "overcharge"),
+    aptitude: c.aptitude ?? "",
+    exceptional: adj.some((a) => a.rule === "exceptional") ? i18n.localize("HB.Rule.exceptional") : "",
+    attack: disarmed ? "violent" : "",
+  };
 }
 
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
@@ -110,9 +125,14 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): E
     const partner = c.spark ?? "";
     const system: CheckCardSystem = {
       stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: facts.edition,
-      // An Endeavor Check knows no Aptitude, Condition or table modifier (the table sets its base difficulty).
-      aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [],
+      modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", award: "", awardGained: [], witnesses: [], offered: [],
+      ...appliedOf(c, i18n),
       helps: helpsFor(c, name),
+      // Others' say on it, named before the roll and applied by the engine (a watcher's Vexed/Vulnerable, Mischievous,
+      // Resolved): the card names them as a sheet Check's card does.
+      ...(c.failedBy ? { failedBy: name(c.failedBy) } : {}),
+      ...(c.mischievous ? { mischievous: name(c.mischievous) } : {}),
+      ...(c.resolved ? { resolved: c.resolved.map(name) } : {}),
     };
     // No viewer: no Help, Upgrade to Spark or Aptitude buttons. In an Endeavor, Help is offered and taken through
     // the tracker with the action itself, and the track has already moved by this result, so the card's own

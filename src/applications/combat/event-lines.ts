@@ -14,7 +14,7 @@ export interface CardLine {
 
 export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   roundStarted: "fa-solid fa-rotate", actionDieChosen: "fa-solid fa-dice", positionRolled: "fa-solid fa-dice",
-  temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart",
+  temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart", blessingsGained: "fa-solid fa-sun",
   moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
   buttonActivated: "fa-solid fa-bolt", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
   endeavorEnded: "fa-solid fa-flag-checkered", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
@@ -29,7 +29,7 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "roundStarted": case "roundEnded": return { round: String(e.round) };
     case "actionDieChosen": return { actor: name(e.by), stat: stat(e.stat), x: String(e.x) };
     case "positionRolled": return { actor: name(e.by), stat: stat(e.stat), total: String(e.total) };
-    case "temporaryGained": case "temporaryLost": return { actor: name(e.id), values: list(e.values) };
+    case "temporaryGained": case "temporaryLost": case "blessingsGained": return { actor: name(e.id), values: list(e.values) };
     case "blessingsSpent": return { actor: name(e.id), values: list([...e.temporary, ...e.permanent]) };
     case "roundSkipped": case "turnStarted": case "passed": case "specialDeclined": case "protectionEnded": return { actor: name(e.by) };
     case "turnOrderSet": return { actor: name(e.first) };

@@ -47,8 +47,15 @@ export const checkMessageSchema = () => ({
       actorUuid: textField(),
       name: textField(),
       blessing: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 7, initial: 1 }),
+      /** Analytical Help: its four d6 (`blessing` 0); empty for a Blessing's Help, and on older messages. */
+      analytical: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
     }),
   ),
+  // Others' Specializations (rules check-reactions.ts); an older message loads with nobody's.
+  /** Who distracted it (Mischievous), blank while nobody has. */
+  mischievous: textField(),
+  /** Who used Resolved against this Attack. */
+  resolved: new ArrayField(textField()),
 });
 export type CheckMessageSchema = ReturnType<typeof checkMessageSchema>;
 

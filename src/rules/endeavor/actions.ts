@@ -2,6 +2,7 @@
  * The actions of a turn (book: "Actions"; Monstrous "Ally Actions"/"Monstrosity Actions"; Racing "Racer Actions";
  * Specializations Zealous and Commanding). One action per turn; Unique Skill takes two combined.
  */
+export { useSpecialization } from "./specialization-use";
 import type { Action, AdvanceAction, CommandingAction, ProtectAction, SimpleAction } from "./commands";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
@@ -13,6 +14,7 @@ import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { pay } from "./payment";
 import { chooseStatChecks, positionRoll } from "./round-start";
+import { useSpecialization } from "./specialization-use";
 import { hasSpecialization, isActive, type EndeavorSpecialization, type EndeavorState, type Participant } from "./state";
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
@@ -127,13 +129,6 @@ function pass(d: Draft, by: string): void {
   if (!p.delayed && othersWaiting) d.edit(by).delayed = true;
 }
 
-export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecialization): void {
-  if (!hasSpecialization(p, spec)) refuse("endeavor-no-specialization", `${p.name} lacks ${spec}.`, { name: p.name, specialization: spec });
-  if (p.needsRecharge.includes(spec)) refuse("endeavor-needs-recharge", `${spec} must be recharged first.`, { name: p.name, specialization: spec });
-  const w = d.edit(p.id);
-  w.needsRecharge = [...w.needsRecharge, spec];
-  d.emit({ type: "specializationUsed", id: p.id, specialization: spec });
-}
 
 /** Zealous — "when your Action Die uses Head, Heart, or an unconventional Stat balanced with either, as an action you
  *  may ignore your Action Die and instead have you and your allies each gain a Zeal button 1 below your current track

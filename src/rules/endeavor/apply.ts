@@ -3,6 +3,7 @@
  * Never mutates `state` or `command`; refuses illegal commands with a RulesError (ENDEAVOR_ERROR_CODES) and no change.
  * The returned `command` has every die the engine rolled filled in, so `replay` needs no Rng.
  */
+import { REACTION_RECHARGE } from "../check-reactions";
 import { kinetic } from "./kinetic";
 import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
@@ -33,7 +34,7 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③" };
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③", ...REACTION_RECHARGE };
 
 function actor(d: Draft, id: string): void {
   if (!isActive(d.get(id))) refuse("endeavor-participant-removed", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });

@@ -16,7 +16,9 @@ import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
-import { isActive, optionOf, type Participant } from "./state";
+import { charged, hasSpecialization, isActive, optionOf, type Participant } from "./state";
+import { assertProtective } from "../check-reactions";
+import { useSpecialization } from "./specialization-use";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
@@ -87,32 +89,96 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
   }
 }
 
+/**
+ * Protective: "When another nearby character would be violently Attacked, before rolls are performed, you may become
+ * the Defender instead." Reading: "nearby" is left to the table (any ally of the target on the track); the protector
+ * takes the target's place for everything the Attack does (its difficulty, its result, a share of group movement).
+ */
+function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
+  const out = a.targets.slice();
+  for (const [target, protector] of Object.entries(a.protectors ?? {})) {
+    const i = out.indexOf(target);
+    const q = d.get(protector);
+    if (i < 0 || !isActive(q) || q.side !== d.get(target).side || out.includes(protector)) {
+      refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, { name: p.name, target: q.name });
+    }
+    assertProtective({ violent: a.violent, protector, attacker: p.id, defender: target });
+    if (!charged(q, "Protective")) {
+      refuse(hasSpecialization(q, "Protective") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Protective now.`, { name: q.name, specialization: "Protective" });
+    }
+    useSpecialization(d, q, "Protective");
+    out[i] = protector;
+  }
+  return out;
+}
+
+/** Resolved, named before the roll: Defenders of this Attack with it charged, whom it can hit (not immune). */
+function resolvedDefenders(d: Draft, a: AttackAction, targets: string[]): string[] {
+  const ids = a.resolved ?? [];
+  for (const [i, id] of ids.entries()) {
+    const q = d.get(id);
+    if (!targets.includes(id) || ids.indexOf(id) !== i) refuse("endeavor-bad-target", `${q.name} is not a Defender of this Attack.`, { name: q.name, target: q.name });
+    if (!charged(q, "Resolved")) {
+      refuse(hasSpecialization(q, "Resolved") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Resolved now.`, { name: q.name, specialization: "Resolved" });
+    }
+  }
+  return ids.filter((id) => !immune(d, d.get(id), a.relatedToAptitudes));
+}
+
+/** Resolved after a successful Attack: "you gain a Blessing" (rolled, or as the command carries it). */
+function gainResolved(d: Draft, dice: Dice, a: AttackAction, ids: string[]): void {
+  const gained: Record<string, number[]> = {};
+  for (const id of ids) {
+    useSpecialization(d, d.get(id), "Resolved");
+    const supplied = a.gained?.[id];
+    const values = supplied ? checkBlessings(supplied, 1) : dice.blessings(1);
+    gained[id] = values;
+    const w = d.edit(id);
+    w.blessings = [...w.blessings, ...values];
+    d.emit({ type: "blessingsGained", id, values });
+  }
+  if (ids.length) a.gained = gained;
+}
+
+/** A share keyed by a target goes to whoever Defends in its place (Protective). */
+function remapped<T>(record: Record<string, T> | undefined, a: AttackAction, targets: string[]): Record<string, T> | undefined {
+  if (!record || !a.protectors) return record;
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [a.protectors![k] && a.targets.includes(k) ? targets[a.targets.indexOf(k)]! : k, v]));
+}
+
 export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single = false, eligible?: string[]): void {
   const p = d.get(by);
   assertAttackStat(d, p, a.violent);
   validateTargets(d, p, a.targets, eligible);
+  const targets = defendersOf(d, p, a);
+  const resolved = resolvedDefenders(d, a, targets);
   // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
   const preference = endeavorRules(d.state.edition).amountFromRoll;
   const check = performCheck(d, dice, by, a, {
-    purpose: "attack", extraRanks: protectionRanks(d, p, a.targets), attack: a.violent ? "violent" : "non-violent",
-    base: a.difficulty ?? proposedDifficulty(d, p, a.targets),
+    purpose: "attack", resolved, extraRanks: protectionRanks(d, p, targets), attack: a.violent ? "violent" : "non-violent",
+    base: a.difficulty ?? proposedDifficulty(d, p, targets),
     // The Blessings chosen to steal are checked before any die is rolled: a bad choice is refused whatever the dice.
     beforeRoll: (xHelp) => {
       if (a.violent || !a.steal) return;
-      const targets = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
-      checkSteal(d, by, a.steal, targets, preference ? null : amountFor(d, d.get(by), 0, 0, xHelp));
+      const open = targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
+      checkSteal(d, by, a.steal, open, preference ? null : amountFor(d, d.get(by), 0, 0, xHelp));
     },
   });
-  if (a.targets.length > maxTargets(d, p, single, check.xHelp)) {
-    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: maxTargets(d, p, single, check.xHelp) });
+  if (targets.length > maxTargets(d, p, single, check.xHelp)) {
+    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: targets.length, max: maxTargets(d, p, single, check.xHelp) });
   }
-  if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, a.targets, a.critical);
+  if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, targets, a.critical);
   if (!check.success) return;
+  gainResolved(d, dice, a, resolved);
   // Immunity (Recovery passive): the Attack automatically fails against an immune target.
-  const hit = a.targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
-  for (const t of a.targets) if (!hit.includes(t)) d.emit({ type: "immune", id: t, by });
+  const hit = targets.filter((t) => !immune(d, d.get(t), a.relatedToAptitudes));
+  for (const t of targets) if (!hit.includes(t)) d.emit({ type: "immune", id: t, by });
   if (hit.length === 0) return;
-  landAttack(d, dice, by, a, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp), preference);
+  // Protective (violent only): shares and the removal named for a protected target go to its Defender.
+  const landed = a.protectors
+    ? { ...a, split: remapped(a.split, a, targets), remove: a.remove === undefined ? undefined : Object.keys(remapped({ [a.remove]: 0 }, a, targets)!)[0] }
+    : a;
+  landAttack(d, dice, by, landed, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp), preference);
 }
 
 /** What a successful Attack does to the opponents it hit (`amount`: X, or v0.0.18's position-roll amount). Also a

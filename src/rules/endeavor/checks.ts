@@ -12,10 +12,13 @@ import { Draft } from "./draft";
 import type { CheckRecord, HelpRecord } from "./events";
 import type { CheckChoices, CheckRoller } from "../check-request";
 import type { DieSize, GroupRoll } from "../dice";
-import { helpBonus, helpWorth } from "../check";
+import { helpBonus, helpEntryBonus, helpWorth, resolveCheck, type HelpEntry } from "../check";
 import { rankDifficulty } from "../attacks";
 import { checkSpecFor } from "../check-request";
-import { resolveSpec } from "../check-spec";
+import { checkInputFor, resolveSpec } from "../check-spec";
+import { analyticalHelp } from "../analytical";
+import { watchable } from "../conditions";
+import { useSpecialization } from "./specialization-use";
 import { statId } from "../ids";
 import { checkTotals, groupOf, type Dice } from "./dice";
 import { refuse } from "./errors";
@@ -23,7 +26,7 @@ import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
 import { statDie } from "./stat-die";
-import { hasSpecialization, isActive, optionOf, type AptitudeEntry, type EndeavorState, type Participant } from "./state";
+import { charged, hasSpecialization, isActive, optionOf, type AptitudeEntry, type EndeavorState, type Participant } from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
@@ -63,6 +66,8 @@ export interface CheckContext {
   base?: Difficulty;
   /** An Attack's Check: Disarmed (violent) and Famous apply. */
   attack?: "violent" | "non-violent";
+  /** Defenders who use Resolved if this Attack succeeds (attack.ts checked them). */
+  resolved?: string[];
   /** Called once Help is taken and before any die is rolled, with the Help spent on X: choices the action makes
    *  in advance are checked here, so a bad one is refused whatever the dice (an Attack's Blessings to steal). */
   beforeRoll?: (xHelp: number) => void;
@@ -74,9 +79,9 @@ export interface CheckResult extends CheckRecord {
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined): { roll: number[]; x: number; xCount: number; records: HelpRecord[] | null } {
+function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[] | undefined): { roll: HelpEntry[]; x: number; xCount: number; records: HelpRecord[] | null } {
   // records: made only when someone Helps (most Checks have no Help: no allocation for them).
-  const out = { roll: [] as number[], x: 0, xCount: 0, records: null as HelpRecord[] | null };
+  const out = { roll: [] as HelpEntry[], x: 0, xCount: 0, records: null as HelpRecord[] | null };
   const seen = new Set<string>();
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
@@ -84,6 +89,10 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
       refuse("endeavor-bad-helper", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, { name: actor.name, helper: helper.name });
     }
     seen.add(h.by);
+    if (h.analytical) {
+      analyticalHelp4(d, dice, actor, helper, h, out);
+      continue;
+    }
     // Tactical: "on your turn you may have an ally Help you who has not acted yet. If they do, they skip their turn
     // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
     // relay takes an ally's Help without their offer only with it).
@@ -111,6 +120,52 @@ function takeHelp(d: Draft, actor: Participant, helpers: HelpInput[] | undefined
     d.emit({ type: "helped", by: h.by, target: actor.id, bonus, use });
   }
   return out;
+}
+
+/** Analytical: "you may provide Help by rolling four d6 …" — no Blessing is spent; +5 when the piles can be made
+ *  equal (rules analytical.ts). It is Help all the same: the Helper's action is spent and the Check gains a bust. Its
+ *  "Twice per session" is counted on the sheet (the Foundry layer refuses a third use before the command runs). */
+function analyticalHelp4(d: Draft, dice: Dice, actor: Participant, helper: Participant, h: HelpInput, out: { roll: HelpEntry[]; records: HelpRecord[] | null }): void {
+  if (!hasSpecialization(helper, "Analytical")) {
+    refuse("endeavor-no-specialization", `${helper.name} lacks Analytical.`, { name: helper.name, specialization: "Analytical" });
+  }
+  if ((h.use ?? "roll") !== "roll") refuse("endeavor-action-unavailable", "Analytical Help increases the roll.", { name: actor.name, helper: helper.name });
+  const given = h.analytical!.dice;
+  const rolled = given ?? dice.analytical();
+  const entry = analyticalHelp(rolled); // refuses anything but four d6 results
+  h.analytical = { dice: rolled.slice() };
+  const w = d.edit(h.by);
+  w.acted = true;
+  w.delayed = false;
+  out.roll.push(entry);
+  (out.records ??= []).push({ by: h.by, value: 0, use: "roll", analytical: rolled.slice() });
+  d.emit({ type: "specializationUsed", id: h.by, specialization: "Analytical" });
+  d.emit({ type: "helped", by: h.by, target: actor.id, bonus: helpEntryBonus(entry), use: "roll" });
+}
+
+/** Mischievous and a Vexed/Vulnerable watcher, named before the roll, each checked: another active participant, with
+ *  Mischievous charged / the actor's Condition on a Stat of this Check. */
+function reactionsFor(d: Draft, actor: Participant, opts: CheckOptions, stats: string[]): { mischievous: Participant | null; watcher: Participant | null } {
+  let mischievous: Participant | null = null;
+  let watcher: Participant | null = null;
+  if (opts.mischievous !== undefined) {
+    const q = d.get(opts.mischievous);
+    if (q.id === actor.id || !isActive(q)) refuse("endeavor-bad-helper", `${q.name} cannot distract ${actor.name}.`, { name: actor.name, helper: q.name });
+    if (!charged(q, "Mischievous")) {
+      refuse(hasSpecialization(q, "Mischievous") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Mischievous now.`, { name: q.name, specialization: "Mischievous" });
+    }
+    mischievous = q;
+  }
+  if (opts.watchedBy !== undefined) {
+    const q = d.get(opts.watchedBy);
+    const t = actor.traits;
+    // "When another character sees you perform a Check with the affected Stat".
+    if (q.id === actor.id || !t || !watchable(t.conditions, t.affected ?? {}, stats)) {
+      refuse("endeavor-not-watchable", `${actor.name}'s Check cannot be made to fail by watching.`, { name: actor.name });
+    }
+    watcher = q;
+  }
+  return { mischievous, watcher };
 }
 
 export function statSize(p: Participant, stat: string): DieSize {
@@ -203,7 +258,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     refuse("endeavor-bad-roll", "Only a Sparked Check chooses which of its rolls to Spark.", { name: actor.name, count: 1 });
   }
   const choices = sharedChoices(actor, opts);
-  const help = takeHelp(d, actor, opts.helpers);
+  const help = takeHelp(d, dice, actor, opts.helpers);
   ctx.beforeRoll?.(help.x);
   const extraRanks = ctx.extraRanks + protectedFrom(d, actor, ctx.purpose);
   const { difficulty, rolls } = difficultyWithRanks(ctx.base ?? opts.difficulty ?? "normal", extraRanks);
@@ -214,9 +269,12 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // v0.0.18: the Spark was made, paid and allowed with the position roll (Taxed and Surprised were judged then); what
   // it still does here is Overcharge.
   const roller = rollerOf(d.state, actor, position && spark ? ["taxed", "surprised"] : undefined);
+  const reactions = reactionsFor(d, actor, opts, [statId(stat), ...(spark ? [statId(spark)] : [])]);
+  // Mischievous and Resolved go into the spec (the live odds show them); each is used only if the Check would succeed.
   const spec = checkSpecFor(d.state.edition, roller, {
     stat: statId(stat), partners: spark ? [statId(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
     difficulty, hardRolls: rolls, attack: ctx.attack, help: help.roll, ...choices,
+    mischievous: !!reactions.mischievous, resolved: ctx.resolved?.length ?? 0,
   });
   dice.check(spec);
   // The engine's dice of each roll: the spec's (the Sparked roll a pair of the Action Die's size, the rest its die).
@@ -267,7 +325,12 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     opts.roll = totals.slice();
     opts.throws = groups.map((g) => g.throws.map((t) => t.slice()));
   }
-  const r = resolveSpec(spec, totals);
+  // Without the others' reactions first: they answer a Check that "would succeed".
+  const plain = resolveSpec({ ...spec, mischievous: false, resolved: 0 }, totals);
+  const failedBy = plain.success && reactions.watcher ? reactions.watcher.id : undefined;
+  const distracted = plain.success && !failedBy && reactions.mischievous ? reactions.mischievous.id : undefined;
+  if (distracted) useSpecialization(d, d.get(distracted), "Mischievous");
+  const r = resolveCheck(checkInputFor({ ...spec, mischievous: !!distracted, resolved: failedBy ? 0 : spec.resolved }, totals, { autoFail: !!failedBy }));
   const record: CheckRecord = {
     by: actorId,
     purpose: ctx.purpose,
@@ -275,7 +338,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     totals,
     difficulty,
     extraRanks,
-    helpBonus: help.roll.reduce((s, v) => s + helpBonus(v, d.state.edition), 0),
+    helpBonus: help.roll.reduce<number>((s, v) => s + helpEntryBonus(v), 0),
     outcome: r.outcome,
     success: r.success,
     boons: r.boons,
@@ -289,6 +352,9 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   if (help.records) record.help = help.records;
   if (r.adjustments.length) record.adjustments = r.adjustments;
   if (choices.aptitude) record.aptitude = opts.withAptitude!;
+  if (failedBy) record.failedBy = failedBy;
+  if (distracted) record.mischievous = distracted;
+  if (r.success && ctx.resolved?.length) record.resolved = ctx.resolved.slice();
   d.emit({ type: "check", check: record });
   return { ...record, xHelp: help.x };
 }

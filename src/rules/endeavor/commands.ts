@@ -20,6 +20,9 @@ export interface HelpInput {
   /** Tactical (default edition): the acting character had this ally Help them ("they skip their turn this round"),
    *  the ally's choice not needed. */
   tactical?: boolean;
+  /** Analytical: Help "by rolling four d6" instead of spending a Blessing (`pay` is then empty). `dice`: the four
+   *  results, written by the engine when it rolls them (the Foundry layer may supply them). */
+  analytical?: { dice?: number[] };
 }
 
 export type Difficulty = "easy" | "normal" | "hard";
@@ -54,6 +57,12 @@ export interface CheckOptions {
   aching?: boolean;
   /** Famous: this Attack is against someone less famous (+2). */
   lessFamous?: boolean;
+  /** Another participant's Mischievous, decided before the roll and used only if the Check would succeed ("When
+   *  another character would succeed a Check … modify that character's result by −3"; Recharge ⑤). */
+  mischievous?: string;
+  /** Vexed (v0.0.21.10) / Vulnerable (v0.0.18): the participant watching who has the Check "automatically fail" when
+   *  it uses the affected Stat and would succeed. */
+  watchedBy?: string;
 }
 
 export interface AttackAction extends CheckOptions {
@@ -80,6 +89,13 @@ export interface AttackAction extends CheckOptions {
   critical?: Record<string, string>;
   /** default edition: the victims' new temporary Blessings, per target, as rolled by the Foundry layer. */
   regained?: Record<string, number[]>;
+  /** Protective (violent Attacks): target → the ally who "become[s] the Defender instead", before any roll. */
+  protectors?: Record<string, string>;
+  /** Defenders who use Resolved if the Attack succeeds against them (Recharge ④): one fewer boon and one more bust
+   *  each for the Attacker, and each gains a Blessing. */
+  resolved?: string[];
+  /** Resolved's Blessing per Defender, as rolled (written by the engine when it rolls). */
+  gained?: Record<string, number[]>;
 }
 
 export interface AdvanceAction extends CheckOptions {

@@ -4,7 +4,7 @@
  */
 import { gainBlessings } from "../blessings";
 import type { CheckSpec } from "../check-spec";
-import { rollGroup, type DieSize, type GroupRoll, type Rng } from "../dice";
+import { faceOf, rollGroup, type DieSize, type GroupRoll, type Rng } from "../dice";
 import { refuse } from "./errors";
 
 export class Dice {
@@ -38,6 +38,12 @@ export class Dice {
       if (again.total > best.total) best = again;
     }
     return best;
+  }
+
+  /** Analytical Help's four d6, each thrown alone (they do not bump). */
+  analytical(): number[] {
+    const rng = this.need();
+    return [0, 0, 0, 0].map(() => faceOf(6, rng()));
   }
 
   /** A uniform pick among `count` choices (Critical's "at random"). */

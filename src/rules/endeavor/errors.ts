@@ -32,6 +32,7 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-cost-not-met", // e.g. Unique Skill without ⊜⊜
   "endeavor-not-unique", // a Monstrosity without the Unique tag taking Unique Skill
   "endeavor-no-specialization",
+  "endeavor-not-watchable", // a watcher named on a Check that uses no Vexed/Vulnerable Stat
   "endeavor-needs-recharge", // a Specialization used before its recharge cost was paid
   "endeavor-action-die-not-allowed", // e.g. Zealous needs Head, Heart or a Stat balanced with either
   "endeavor-bad-helper", // helper has acted, is skipping, is the actor, or helped this roll already

@@ -11,6 +11,8 @@ export interface HelpRecord {
   by: string;
   value: number;
   use: "roll" | "x";
+  /** Analytical Help: the four d6 rolled (`value` is then 0; the bonus is +5 when the piles can be made equal). */
+  analytical?: number[];
 }
 
 export interface CheckRecord {
@@ -42,6 +44,10 @@ export interface CheckRecord {
   adjustments?: Adjustment[];
   /** The Aptitude whose ease (v0.0.21.10) or aid (v0.0.18) applied. */
   aptitude?: string;
+  /** Who made it fail by watching (Vexed/Vulnerable), who distracted it (Mischievous), who used Resolved against it. */
+  failedBy?: string;
+  mischievous?: string;
+  resolved?: string[];
 }
 
 export type EndeavorEvent =
@@ -52,6 +58,8 @@ export type EndeavorEvent =
   | { type: "temporaryGained"; id: string; values: number[] }
   | { type: "temporaryLost"; id: string; values: number[] }
   | { type: "blessingsSpent"; id: string; temporary: number[]; permanent: number[] }
+  /** Permanent Blessings gained (Resolved: "you gain a Blessing"). */
+  | { type: "blessingsGained"; id: string; values: number[] }
   | { type: "roundSkipped"; by: string }
   | { type: "turnOrderSet"; direction: 1 | -1; anchor: string | null; first: string | null }
   | { type: "turnOrderReversed"; by: string; direction: 1 | -1 }

@@ -20,7 +20,9 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
 export type EndeavorSpecialization =
   | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
-  | "Radiant" | "Kinetic" | "Helpful";
+  | "Radiant" | "Kinetic" | "Helpful"
+  // Used on others' Checks (rules check-reactions.ts, analytical.ts).
+  | "Mischievous" | "Resolved" | "Protective" | "Analytical";
 
 /** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
 export interface AptitudeEntry {

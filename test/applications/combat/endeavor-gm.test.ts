@@ -21,6 +21,25 @@ describe("authorizeCommand", () => {
     expect(authorizeCommand(unique, player, owns, name)?.key).toBe("HB.Error.endeavorNotOwner");
   });
 
+  it("others' Specializations and watching (Mischievous, Vexed, Resolved, Protective, Analytical) are their own players' say", () => {
+    const mine = (id: string) => id === "wren";
+    const theirs: Command[] = [
+      { type: "act", by: "wren", action: { kind: "advance", mischievous: "oskar" } },
+      { type: "act", by: "wren", action: { kind: "advance", watchedBy: "oskar" } },
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], resolved: ["oskar"] } },
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], protectors: { m: "oskar" } } },
+      { type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "oskar", pay: {}, analytical: {} }] } },
+    ];
+    for (const c of theirs) {
+      expect(authorizeCommand(c, player, mine, name)).toEqual({ key: "HB.Error.endeavorNotOwner", data: { name: "Oskar" } });
+      expect(authorizeCommand(c, player, (id) => id === "wren" || id === "oskar", name)).toBeNull();
+      expect(authorizeCommand(c, { isGM: true }, mine, name)).toBeNull();
+    }
+    // Their dice are thrown on the GM's client, as every die: a player cannot bring Analytical's four or Resolved's Blessing.
+    expect(suppliesDice({ type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "wren", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] } })).toBe(true);
+    expect(suppliesDice({ type: "act", by: "m", action: { kind: "attack", violent: true, targets: ["wren"], gained: { wren: [6] } } })).toBe(true);
+  });
+
   it("a player's command that brings its own dice is refused, wherever they sit; the GM's may", () => {
     const commands: Command[] = [
       { type: "chooseActionDie", by: "wren", stat: "Head", blessings: [6, 6] },

@@ -291,3 +291,51 @@ describe("through the Combat document", () => {
     expect(text(card.querySelector(".hb-roll-total"))).toBe("5");
   });
 });
+
+describe("an Endeavor card reads the Check as the engine resolved it, with all the actor brought and others' say", () => {
+  /** Wren (Head d6, acting first) with these Conditions; Ash Analytical; the Grey Widow Mischievous. */
+  function game(conditions: string[], affected: Record<string, string> = {}) {
+    let state = createEndeavor({
+      kind: "monstrous",
+      participants: [
+        { id: "a0", name: "Wren", side: "allies", stats: { ...STATS }, blessings: [3], traits: { conditions, affected } },
+        { id: "a1", name: "Ash", side: "allies", stats: { ...STATS }, specializations: ["Analytical"] },
+        { id: "m0", name: "Grey Widow", side: "monstrosities", sp: "10 (3)", stats: { ...STATS }, specializations: ["Mischievous"] },
+      ],
+    });
+    for (const c of [
+      { type: "chooseActionDie", by: "a0", stat: "Head", blessings: [2, 4] },
+      { type: "chooseActionDie", by: "a1", stat: "Head", blessings: [4, 6] },
+      { type: "chooseActionDie", by: "m0", stat: "Hand", blessings: [5, 5] },
+    ] as Command[]) state = apply(state, c).state;
+    return state;
+  }
+  const outcomeOf = (el: Element) => text(el.querySelector(".hb-check-outcome strong"));
+
+  it("Uncool: the engine's 5 − 1 = 4 is a Failure on the card too (not the Minor Success of an unmodified 5)", async () => {
+    const r = apply(game(["uncool"]), { type: "act", by: "a0", action: { kind: "advance", roll: [5] } });
+    const { el } = await endeavorCard(r.state, r.command, r.events);
+    expect(outcomeOf(el)).toBe("Failure");
+    expect(text(el.querySelector(".hb-adjustments"))).toContain("Uncool");
+  });
+
+  it("a watcher made the Vexed Head Check fail: the card says who, and reads a Failure", async () => {
+    const r = apply(game(["vexed"], { vexed: "head" }), { type: "act", by: "a0", action: { kind: "advance", roll: [9], watchedBy: "m0" } });
+    const { el } = await endeavorCard(r.state, r.command, r.events);
+    expect(outcomeOf(el)).toBe("Failure");
+    expect(text(el)).toContain("Grey Widow made this Check fail (Vexed).");
+  });
+
+  it("Mischievous and Analytical Help: named on the card, with the dice and the −3, as the engine applied them", async () => {
+    const r = apply(game([]), { type: "act", by: "a0", action: { kind: "advance", roll: [3], mischievous: "m0", helpers: [{ by: "a1", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] } });
+    const record = r.events.find((e) => e.type === "check");
+    if (record?.type !== "check") throw new Error("no check");
+    const { context, el } = await endeavorCard(r.state, r.command, r.events);
+    const card = context.blocks.find((b) => b.check)!.check!.card;
+    // 3 + 5 (Analytical) = 8, distracted to 5: a Minor Success; Help's bust plus the Minor's.
+    expect([card.outcome, card.busts]).toEqual([record.check.outcome, record.check.busts]);
+    expect(outcomeOf(el)).toBe("Minor Success");
+    expect(text(el.querySelector(".hb-helps"))).toBe("Helped by Ash (Analytical: 1, 1, 1, 2)");
+    expect(text(el)).toContain("Grey Widow distracted this Check (Mischievous, −3).");
+  });
+});
