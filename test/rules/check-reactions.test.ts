@@ -6,6 +6,8 @@ import {
   resolveCheck, resolveSpec, specOfRecord, MISCHIEVOUS_MODIFIER,
 } from "../../src/rules";
 import { refusalCode } from "./refusal";
+import { RECHARGE_COST } from "../../src/rules/endeavor";
+import { REACTION_RECHARGE } from "../../src/rules";
 
 const expectRefusal = (fn: () => unknown, code: string) => expect(refusalCode(fn)).toBe(code);
 
@@ -86,5 +88,12 @@ describe("Analytical — 'If addition or multiplication could make the piles equ
     const helped = resolveSpec(buildCheckSpec({ dice, stat: "head", help: [analyticalHelp([1, 1, 1, 2])] }), [2]);
     expect(helped).toMatchObject({ success: true, outcome: "minor", helpBusts: 1 });
     expect(resolveSpec(buildCheckSpec({ dice, stat: "head", help: [analyticalHelp([1, 3, 5, 6])] }), [2])).toMatchObject({ success: false, helpBusts: 1 });
+  });
+});
+
+describe("recharge costs", () => {
+  it("the Endeavor engine charges what the books print: Mischievous ⑤, Resolved ④, Protective ③", () => {
+    expect(REACTION_RECHARGE).toEqual({ Mischievous: "⑤", Resolved: "④", Protective: "③" });
+    for (const [name, cost] of Object.entries(REACTION_RECHARGE)) expect(RECHARGE_COST[name as keyof typeof RECHARGE_COST]).toBe(cost);
   });
 });

@@ -2,7 +2,7 @@
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
 import {
   achingStats, assertMischievous, assertResolved, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, rollAnalytical, RulesError, sparkPayment,
-  specializationBase, suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId, type SpecializationUse,
+  specializationBase, suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId,
 } from "../../rules";
 import { isSpecialization } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
@@ -163,10 +163,10 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   /** The helper's Specialization `name` used once (its Recharge or per-session limit, rules useSpecialization), or the
    *  refusal of the rules. Checked and written on the GM's client, from the item as it stands. */
   async function useOwn(helper: PoolActor, name: string): Promise<void> {
-    const item = helper.items.find((i) => isSpecialization(i) && specializationBase(i.name ?? "") === name);
-    if (!item || !isSpecialization(item)) throw new RelayRefusal("HB.Check.noSpecialization", { name: helper.name ?? "", specialization: name });
-    const next = useSpecialization(item.system as unknown as SpecializationUse);
-    await item.update({ "system.used": next.used, "system.spent": next.spent } as never);
+    const item = helper.items.contents.filter(isSpecialization).find((i) => specializationBase(i.name ?? "") === name);
+    if (!item) throw new RelayRefusal("HB.Check.noSpecialization", { name: helper.name ?? "", specialization: name });
+    const next = useSpecialization(item.system);
+    await item.update({ system: { used: next.used, spent: next.spent } });
   }
 
   /** Someone other than the roller, acting for a character the clicking user owns. */
@@ -212,7 +212,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     assertResolved({ attack: !!message.system.attack, succeeded: resultOf(message).success, byRoller: false });
     await useOwn(helper, "Resolved");
     const gained = gainBlessings(1, rng);
-    await helper.update({ "system.blessings": [...helper.system.blessings, ...gained] } as never);
+    await helper.update({ system: { blessings: [...helper.system.blessings, ...gained] } });
     await save(message, { resolved: [...names, helper.name ?? ""] });
     return gained;
   });

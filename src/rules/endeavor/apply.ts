@@ -3,7 +3,6 @@
  * Never mutates `state` or `command`; refuses illegal commands with a RulesError (ENDEAVOR_ERROR_CODES) and no change.
  * The returned `command` has every die the engine rolled filled in, so `replay` needs no Rng.
  */
-import { REACTION_RECHARGE } from "../check-reactions";
 import { kinetic } from "./kinetic";
 import { triggerDelayedAttack } from "./delayed-attack";
 import type { Command } from "./commands";
@@ -34,7 +33,10 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③", ...REACTION_RECHARGE };
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③",
+  // Used on others' Checks (the same costs as rules check-reactions.ts REACTION_RECHARGE; written out, as a spread of
+  // an import here would keep the whole engine in the always-loaded bundle).
+  Mischievous: "⑤", Resolved: "④", Protective: "③" };
 
 function actor(d: Draft, id: string): void {
   if (!isActive(d.get(id))) refuse("endeavor-participant-removed", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });
