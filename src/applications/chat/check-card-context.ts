@@ -36,7 +36,7 @@ export interface CheckCardSystem {
 }
 
 /** What the card's actions write after the roll (the roll's own facts never change). */
-export type CheckCardChanges = Partial<Pick<CheckCardSystem, "partner" | "canBump" | "ignited" | "watchable" | "failedBy" | "awardGained" | "witnesses" | "helps" | "aptitude">
+export type CheckCardChanges = Partial<Pick<CheckCardSystem, "partner" | "canBump" | "ignited" | "watchable" | "failedBy" | "awardGained" | "witnesses" | "helps" | "aptitude" | "mischievous" | "resolved">
   & { award: "legend" | "revelation" }>;
 
 export type CheckCardRoll = RollFacts;
