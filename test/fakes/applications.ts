@@ -10,6 +10,7 @@ import { registerFoundryHelpers } from "../harness/foundry-helpers";
 import { templateSources } from "../harness/node-sources";
 import { createRenderer, type Renderer } from "../harness/renderer";
 import { deepClone, expandObject, getType, randomID } from "./utils";
+import { FormDataExtended } from "./form-data";
 
 const g = () => globalThis as any;
 const notImplemented = (what: string) => (..._args: unknown[]): never => {
@@ -48,19 +49,6 @@ export const handlebars = {
     return (data: object) => getRenderer().render(path, data);
   },
 };
-
-/** FormDataExtended#object, reduced: checkboxes → boolean, number inputs and data-dtype="Number" → number (or null). */
-export function formObject(form: HTMLFormElement): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!el.name || el.disabled) continue;
-    if (el.type === "checkbox") out[el.name] = el.checked;
-    else if (el.type === "radio") { if (el.checked) out[el.name] = el.value; }
-    else if (el.type === "number" || el.dataset.dtype === "Number") out[el.name] = el.value === "" ? null : Number(el.value);
-    else out[el.name] = el.value;
-  }
-  return out;
-}
 
 let appId = 0;
 export class ApplicationV2 {
@@ -237,7 +225,7 @@ export class ApplicationV2 {
     event.preventDefault();
     const form = this.form!;
     const { handler, closeOnSubmit } = formConfig;
-    if (handler instanceof Function) await handler.call(this, event, form, { object: formObject(form) });
+    if (handler instanceof Function) await handler.call(this, event, form, new FormDataExtended(form));
     if (closeOnSubmit) await this.close();
   }
   _onChangeForm(formConfig: any, event: Event) {

@@ -118,6 +118,9 @@ export class EndeavorTracker extends CombatTracker {
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {
     await super._onFirstRender(context as never, options);
+    // Each row's form is read when a button is clicked, never sent: Enter in a lone text field would submit it (and
+    // reload the page).
+    this.element.addEventListener("submit", (event) => event.preventDefault());
     // Forms with a live sum (Perform Combo's spread, the Blessings to steal): the element outlives re-renders.
     this.element.addEventListener("input", (event) => {
       if ((event.target as HTMLElement).closest("[data-hb-live]")) void body().then((b) => b.onLiveInput(this, event));

@@ -4,7 +4,7 @@
 // whether the opponents' shares add up, so no rule is restated here.
 import type { EndeavorState } from "../../rules/endeavor";
 import { apply } from "../../rules/endeavor/engine-core";
-import { specialCommand, type RowFields } from "./tracker-commands";
+import { specialCommand, stolen, type RowFields } from "./tracker-commands";
 
 export interface LiveText {
   key: string;
@@ -26,7 +26,7 @@ const refusal = (err: unknown): LiveText => {
 /** What a form with a live sum (`data-hb-live`) says now: "steal" (the Blessings ticked), "combo" (allies' spread). */
 export function liveSum(state: EndeavorState, by: string, form: string, fields: RowFields): LiveSum | null {
   if (form === "steal") {
-    const count = Object.keys(fields).filter((n) => n.startsWith("steal.")).reduce((s, n) => s + (fields[n]?.length ?? 0), 0);
+    const count = Object.values(stolen(fields) ?? {}).reduce((s, ticked) => s + ticked.length, 0);
     return { parts: [count ? { key: "HB.Endeavor.Steal.ticked", data: { count } } : { key: "HB.Endeavor.Steal.none", data: {} }], danger: false };
   }
   if (form === "combo") return comboSum(state, by, fields);

@@ -14,20 +14,12 @@ import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 
-/** Every field in the row, by name (tracker-commands.ts says which names mean what): selects give their chosen
- *  options, checkboxes and radios their value when checked, other inputs their text. */
+/** The row's form as core reads a form (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`);
+ *  tracker-commands.ts says which names mean what. A row without one (nothing to do in it) reads as empty. */
 function rowFields(row: HTMLElement | null): RowFields {
-  const fields: Record<string, string[]> = {};
-  const add = (name: string, value: string) => (fields[name] ??= []).push(value);
-  for (const el of row?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("select[name], input[name]") ?? []) {
-    // A single select by its value (happy-dom keeps selectedOptions as first drawn when an option carries `selected`).
-    if (el instanceof HTMLSelectElement) {
-      if (!el.multiple) { if (el.selectedIndex >= 0) add(el.name, el.value); } else for (const o of el.selectedOptions) add(el.name, o.value);
-    }
-    else if (el.type === "checkbox" || el.type === "radio") { if (el.checked) add(el.name, el.value); }
-    else add(el.name, el.value);
-  }
-  return fields;
+  const form = row?.querySelector<HTMLFormElement>("form.hb-row-form");
+  // fvtt-types declares expandObject's result a bare `object`: its entries are the fields.
+  return form ? Object.fromEntries(Object.entries(foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object))) : {};
 }
 
 const rowOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-combatant-id]");
@@ -241,7 +233,7 @@ export const actions: Record<TrackerAction, Act> = {
       return;
     }
     const fields = rowFields(row);
-    await send(this, { op: "offerHelp", by, offer: { pay: logic.decodePayment(fields.offerPay?.[0] ?? ""), use: fields.offerUse?.[0] === "x" ? "x" : "roll" } });
+    await send(this, { op: "offerHelp", by, offer: { pay: logic.decodePayment(String(fields.offerPay ?? "")), use: fields.offerUse === "x" ? "x" : "roll" } });
   },
 
   async hbRecharge(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

@@ -7,8 +7,10 @@ import {
 } from "../../rules/endeavor";
 
 /**
- * Every field of a row by its name, as the player left it: a select's chosen option(s), a checked checkbox's value,
- * an input's text. Names: `targets` (opponents chosen), `split.<id>` (their share of group movement), `difficulty`,
+ * A row's form as core reads it: FormDataExtended's object, expanded (`split.<id>` → `split: { <id>: … }`). A select
+ * gives its chosen value; several checkboxes of one name an array (an unticked one: null), a lone one its value or
+ * null; a number field a number or null when blank. Names: `targets` (opponents chosen), `split.<id>` (their share of
+ * group movement), `difficulty`,
  * `withAptitude`, `sparkRoll` (the Check's own choices), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
  * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
@@ -16,10 +18,18 @@ import {
  * checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per temporary Blessing of an opponent, its worth),
  * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity).
  */
-export type RowFields = Readonly<Record<string, readonly string[]>>;
+export type RowFields = Readonly<Record<string, unknown>>;
 
-const one = (f: RowFields, name: string): string => f[name]?.[0] ?? "";
-const all = (f: RowFields, name: string): string[] => [...(f[name] ?? [])].filter(Boolean);
+/** A field's values as text: what was chosen, ticked or typed (an unticked checkbox, a blank number: nothing). */
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== false && v !== "").map(String);
+const one = (f: RowFields, name: string): string => texts(f[name])[0] ?? "";
+const all = (f: RowFields, name: string): string[] => texts(f[name]);
+/** The fields named `<name>.<id>`, by id. */
+const group = (f: RowFields, name: string): RowFields => {
+  const value = f[name];
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as RowFields) : {};
+};
 
 /**
  * A payment as a select's value: "t:4,4" (two temporary 4s), "p:3" (a permanent 3), "t:2|p:2" (one of each).
@@ -66,35 +76,36 @@ export function checkOptions(fields: RowFields): CheckOptions {
   const sparkRoll = Number(one(fields, "sparkRoll"));
   if (partner && Number.isInteger(sparkRoll) && sparkRoll > 0) options.sparkRoll = sparkRoll;
   const helpers: HelpInput[] = all(fields, "helper").map((id) => {
-    const help: HelpInput = { by: id, pay: decodePayment(one(fields, `helpPay.${id}`)) };
-    const use = one(fields, `helpUse.${id}`);
+    const help: HelpInput = { by: id, pay: decodePayment(one(group(fields, "helpPay"), id)) };
+    const use = one(group(fields, "helpUse"), id);
     if (use === "x" || use === "roll") help.use = use;
-    if (one(fields, `helpTactical.${id}`) === "1") help.tactical = true;
+    if (one(group(fields, "helpTactical"), id) === "1") help.tactical = true;
     return help;
   });
   if (helpers.length) options.helpers = helpers;
   return options;
 }
 
-/** Whole amounts typed in the fields named `<prefix><id>`, by id; blank fields are left out (none typed: undefined).
+/** The amounts typed in the fields named `<name>.<id>`, by id; blank fields are left out (none typed: undefined).
  *  Anything else typed is sent as it is, for the engine to refuse (a share must be whole and not negative). */
-function amounts(fields: RowFields, prefix: string): Record<string, number> | undefined {
-  const typed = Object.keys(fields).filter((name) => name.startsWith(prefix) && one(fields, name).trim() !== "");
-  return typed.length ? Object.fromEntries(typed.map((name) => [name.slice(prefix.length), Number(one(fields, name))])) : undefined;
+function amounts(fields: RowFields, name: string): Record<string, number> | undefined {
+  const typed = Object.entries(group(fields, name)).filter(([, v]) => texts(v).length);
+  return typed.length ? Object.fromEntries(typed.map(([id, v]) => [id, Number(texts(v)[0])])) : undefined;
 }
 
 /** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
 function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
-  if (targets.length < 2 || !targets.some((t) => one(fields, `split.${t}`).trim() !== "")) return undefined;
-  return Object.fromEntries(targets.map((t) => [t, Number(one(fields, `split.${t}`)) || 0]));
+  const shares = group(fields, "split");
+  if (targets.length < 2 || !targets.some((t) => one(shares, t) !== "")) return undefined;
+  return Object.fromEntries(targets.map((t) => [t, Number(one(shares, t)) || 0]));
 }
 
 /** Non-violent: the temporary Blessings ticked under each opponent (`steal.<id>`, one checkbox per Blessing); none
  *  ticked = the engine's default (the largest). Ticks under an opponent who is not a target are sent too, so the
  *  engine refuses them rather than the Attack quietly stealing something else. */
-function stolen(fields: RowFields): Record<string, number[]> | undefined {
-  const ticked = Object.keys(fields).filter((name) => name.startsWith("steal.") && all(fields, name).length > 0);
-  return ticked.length ? Object.fromEntries(ticked.map((name) => [name.slice("steal.".length), all(fields, name).map(Number)])) : undefined;
+export function stolen(fields: RowFields): Record<string, number[]> | undefined {
+  const ticked = Object.entries(group(fields, "steal")).filter(([, v]) => texts(v).length);
+  return ticked.length ? Object.fromEntries(ticked.map(([id, v]) => [id, texts(v).map(Number)])) : undefined;
 }
 
 /** An Attack as the row's form says: its targets, and with `withCheck` Spark, Help, the shares of group movement
@@ -176,7 +187,7 @@ export function pendingCommand(_state: EndeavorState, by: string, kind: string, 
 
 /** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */
 export function rechargeCommand(by: string, specialization: string, fields: RowFields): Command {
-  return { type: "recharge", by, specialization, pay: decodePayment(one(fields, `rechargePay.${specialization}`)) };
+  return { type: "recharge", by, specialization, pay: decodePayment(one(group(fields, "rechargePay"), specialization)) };
 }
 
 export function specialCommand(by: string, kind: string, fields: RowFields, role: "character" | "monstrosity"): Command | null {
@@ -205,8 +216,8 @@ export function specialCommand(by: string, kind: string, fields: RowFields, role
  *  the amount moved (`comboOpp.<id>`; none typed: the engine shares it evenly). Blank shares are left out. */
 function allyCombo(fields: RowFields): ComboSpecial {
   const combo: ComboSpecial = { kind: "combo" };
-  const down = amounts(fields, "comboDown.");
-  const opponents = amounts(fields, "comboOpp.");
+  const down = amounts(fields, "comboDown");
+  const opponents = amounts(fields, "comboOpp");
   if (down) combo.down = down;
   if (opponents) combo.opponents = opponents;
   return combo;

@@ -306,6 +306,27 @@ describe("Group movement", () => {
     expect([w.p(w.ids.widow).position, w.p(w.rat).position]).toEqual([8, 10]);
   });
 
+  it("the row's form is read as core reads a form (FormDataExtended): a disabled field is not sent; Enter submits nothing", async () => {
+    const w = await twoMonstrosities();
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const form = row.querySelector<HTMLFormElement>("form.hb-row-form")!;
+    expect(form.closest("li")).toBe(row);
+    check(row, "targets", w.ids.widow);
+    check(row, "targets", w.rat);
+    set(row, `split.${w.ids.widow}`, "2");
+    set(row, `split.${w.rat}`, "0");
+    // Enter in a share would submit the row's form (and reload Foundry): the tracker keeps it from happening.
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    // A share whose field is disabled is not part of the form, as in core: none typed, so the engine splits evenly.
+    for (const id of [w.ids.widow, w.rat]) row.querySelector<HTMLInputElement>(`[name="split.${id}"]`)!.disabled = true;
+    click(row.querySelector('[data-action="hbAct"][data-kind="violent"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat] } }]);
+  });
+
   it("shares evenly when none is typed, and refuses shares that do not add up to X", async () => {
     const w = await twoMonstrosities();
     await w.as("player");

@@ -40,7 +40,7 @@ describe("Tactical", () => {
     Object.assign(box, { type: "checkbox", name: "helper", value: w.ids.oskar, checked: true });
     const pay = document.createElement("input");
     Object.assign(pay, { type: "hidden", name: `helpPay.${w.ids.oskar}`, value: "t:2" });
-    row.append(forged, box, pay);
+    row.querySelector("form.hb-row-form")!.append(forged, box, pay);
     await refused(w, () => click(row.querySelector('[data-action="hbAct"][data-kind="advance"]')), "That Specialization is not available.");
   });
 });
