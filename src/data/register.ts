@@ -3,7 +3,7 @@ import { MonstrosityModel } from "./actor/monstrosity";
 import { AptitudeModel } from "./item/aptitude";
 import { SpecializationModel } from "./item/specialization";
 import { ThingModel } from "./item/thing";
-import { EthicModel, LifestyleModel } from "./item/outlook";
+import { OutlookModel } from "./item/outlook";
 import { CheckMessageModel } from "./chat/check-message";
 import { RequestMessageModel } from "./chat/request-message";
 import { EndeavorMessageModel } from "./chat/endeavor-message";
@@ -13,7 +13,7 @@ import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel },
-  Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: LifestyleModel, ethic: EthicModel },
+  Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: OutlookModel, ethic: OutlookModel },
   ChatMessage: { check: CheckMessageModel, request: RequestMessageModel, endeavor: EndeavorMessageModel, shop: ShopMessageModel },
   // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.
   Combat: { base: EndeavorCombatModel },

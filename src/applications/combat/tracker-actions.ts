@@ -14,15 +14,22 @@ import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 
-/** The row's form as core reads a form (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`);
- *  tracker-commands.ts says which names mean what. A row without one (nothing to do in it) reads as empty. */
-function rowFields(row: HTMLElement | null): RowFields {
-  const form = row?.querySelector<HTMLFormElement>("form.hb-row-form");
+/** A form as core reads one (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
+function formFields(form: HTMLFormElement | null | undefined): RowFields {
   // fvtt-types declares expandObject's result a bare `object`: its entries are the fields.
   return form ? Object.fromEntries(Object.entries(foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object))) : {};
 }
 
+/** A row's form (tracker-commands.ts says which names mean what); a row without one (nothing to do in it) reads empty. */
+const rowFields = (row: HTMLElement | null | undefined): RowFields => formFields(row?.querySelector<HTMLFormElement>("form.hb-row-form"));
+
 const rowOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-combatant-id]");
+
+/** A click in a row: the Endeavor, the row's participant and what its form says. */
+function clicked(tracker: EndeavorTracker, target: HTMLElement) {
+  const row = rowOf(target);
+  return { state: tracker.combat?.endeavor, by: row?.dataset.combatantId, fields: () => rowFields(row) };
+}
 
 /** The rows drawn from the engine state (tracker-context.ts); core's per-turn context is replaced, not extended. */
 export function trackerContext(tracker: EndeavorTracker) {
@@ -147,48 +154,45 @@ type Act = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => 
 
 export const actions: Record<TrackerAction, Act> = {
   async hbStart(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const form = target.closest<HTMLElement>("[data-endeavor-start]");
-    const value = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
-    const kind = value("kind") === "racing" ? "racing" : "monstrous";
+    const fields = formFields(target.closest<HTMLFormElement>("form[data-endeavor-start]"));
+    const kind = fields.kind === "racing" ? "racing" : "monstrous";
     // Sides and teams chosen in the form are stored on the Combatants, which the start reads (only the GM sees this
     // form). A field the form does not draw (teams without Racing) keeps what was set before.
     const combat = this.combat;
-    const field = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
+    const sides = logic.fieldGroup(fields, "side");
+    const teams = logic.fieldGroup(fields, "team");
     const before: { _id: string; system: ReturnType<typeof startChoices> }[] = [];
     const changes = (combat?.combatants.contents ?? []).flatMap((c) => {
       const was = startChoices(c);
       // A side the schema does not know (a hand-edited form) keeps the one stored.
-      const chosen = field(`side.${c.id}`)?.value ?? was.side;
+      const chosen = String(sides[c.id!] ?? was.side);
       const side = isCombatantSide(chosen) ? chosen : was.side;
-      const team = field(`team.${c.id}`)?.value.trim() ?? was.team;
+      const team = typeof teams[c.id!] === "string" ? String(teams[c.id!]).trim() : was.team;
       if (side === was.side && team === was.team) return [];
       before.push({ _id: c.id!, system: was });
       return [{ _id: c.id!, system: { side, team } }];
     });
     if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
-    const finishLine = value("finishLine").trim();
-    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine ? { finishLine: Number(finishLine) } : {}), terrain: value("terrain") } });
+    const finishLine = fields.finishLine ?? null;
+    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? "") } });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
     if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
   },
 
   /** A Stat button (Action Die, position roll), or v0.0.18's "Roll Sparked" with the pair chosen beside it. */
   async hbChoose(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const state = this.combat?.endeavor;
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
+    const { state, by, fields } = clicked(this, target);
     const sparked = target.dataset.spark === "true";
     if (state && by && (target.dataset.stat || sparked)) {
-      await command(this, logic.chooseCommand(state, by, target.dataset.stat ?? "", rowFields(row), sparked));
+      await command(this, logic.chooseCommand(state, by, target.dataset.stat ?? "", fields(), sparked));
     }
   },
 
   /** Kinetic (v0.0.18): exchange position rolls with the ally chosen, or keep one's own. */
   async hbKinetic(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
-    const ally = target.dataset.keep === "true" ? null : row?.querySelector<HTMLSelectElement>('[name="kineticAlly"]')?.value ?? null;
+    const { by, fields } = clicked(this, target);
+    const ally = target.dataset.keep === "true" ? null : String(fields().kineticAlly ?? "") || null;
     if (by) await command(this, { type: "kinetic", by, ally });
   },
 
@@ -198,10 +202,8 @@ export const actions: Record<TrackerAction, Act> = {
   },
 
   async hbAct(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const state = this.combat?.endeavor;
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
-    if (state && by) await command(this, logic.actCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
+    const { state, by, fields } = clicked(this, target);
+    if (state && by) await command(this, logic.actCommand(state, by, target.dataset.kind ?? "", fields()));
   },
 
   async hbReverse(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -210,36 +212,31 @@ export const actions: Record<TrackerAction, Act> = {
   },
 
   async hbPending(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const state = this.combat?.endeavor;
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
-    if (state && by) await command(this, logic.pendingCommand(state, by, target.dataset.kind ?? "", rowFields(row)));
+    const { state, by, fields } = clicked(this, target);
+    if (state && by) await command(this, logic.pendingCommand(state, by, target.dataset.kind ?? "", fields()));
   },
 
   async hbSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const state = this.combat?.endeavor;
-    const row = rowOf(target);
-    const p = state?.participants.find((q) => q.id === row?.dataset.combatantId);
-    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", rowFields(row), p.role));
+    const { state, by, fields } = clicked(this, target);
+    const p = state?.participants.find((q) => q.id === by);
+    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role));
   },
 
   /** Offer Help to whoever is acting (or withdraw the offer): see help-offers.ts for the flow. */
   async hbOfferHelp(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
+    const { by, fields: read } = clicked(this, target);
     if (!by) return;
     if (target.dataset.withdraw === "true") {
       await send(this, { op: "offerHelp", by, offer: null });
       return;
     }
-    const fields = rowFields(row);
+    const fields = read();
     await send(this, { op: "offerHelp", by, offer: { pay: logic.decodePayment(String(fields.offerPay ?? "")), use: fields.offerUse === "x" ? "x" : "roll" } });
   },
 
   async hbRecharge(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const row = rowOf(target);
-    const by = row?.dataset.combatantId;
-    if (by && target.dataset.spec) await command(this, logic.rechargeCommand(by, target.dataset.spec, rowFields(row)));
+    const { by, fields } = clicked(this, target);
+    if (by && target.dataset.spec) await command(this, logic.rechargeCommand(by, target.dataset.spec, fields()));
   },
 
   async hbFatigue(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

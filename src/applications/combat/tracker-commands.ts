@@ -26,7 +26,7 @@ const texts = (value: unknown): string[] =>
 const one = (f: RowFields, name: string): string => texts(f[name])[0] ?? "";
 const all = (f: RowFields, name: string): string[] => texts(f[name]);
 /** The fields named `<name>.<id>`, by id. */
-const group = (f: RowFields, name: string): RowFields => {
+export const fieldGroup = (f: RowFields, name: string): RowFields => {
   const value = f[name];
   return value && typeof value === "object" && !Array.isArray(value) ? (value as RowFields) : {};
 };
@@ -76,10 +76,10 @@ export function checkOptions(fields: RowFields): CheckOptions {
   const sparkRoll = Number(one(fields, "sparkRoll"));
   if (partner && Number.isInteger(sparkRoll) && sparkRoll > 0) options.sparkRoll = sparkRoll;
   const helpers: HelpInput[] = all(fields, "helper").map((id) => {
-    const help: HelpInput = { by: id, pay: decodePayment(one(group(fields, "helpPay"), id)) };
-    const use = one(group(fields, "helpUse"), id);
+    const help: HelpInput = { by: id, pay: decodePayment(one(fieldGroup(fields, "helpPay"), id)) };
+    const use = one(fieldGroup(fields, "helpUse"), id);
     if (use === "x" || use === "roll") help.use = use;
-    if (one(group(fields, "helpTactical"), id) === "1") help.tactical = true;
+    if (one(fieldGroup(fields, "helpTactical"), id) === "1") help.tactical = true;
     return help;
   });
   if (helpers.length) options.helpers = helpers;
@@ -89,13 +89,13 @@ export function checkOptions(fields: RowFields): CheckOptions {
 /** The amounts typed in the fields named `<name>.<id>`, by id; blank fields are left out (none typed: undefined).
  *  Anything else typed is sent as it is, for the engine to refuse (a share must be whole and not negative). */
 function amounts(fields: RowFields, name: string): Record<string, number> | undefined {
-  const typed = Object.entries(group(fields, name)).filter(([, v]) => texts(v).length);
+  const typed = Object.entries(fieldGroup(fields, name)).filter(([, v]) => texts(v).length);
   return typed.length ? Object.fromEntries(typed.map(([id, v]) => [id, Number(texts(v)[0])])) : undefined;
 }
 
 /** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
 function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
-  const shares = group(fields, "split");
+  const shares = fieldGroup(fields, "split");
   if (targets.length < 2 || !targets.some((t) => one(shares, t) !== "")) return undefined;
   return Object.fromEntries(targets.map((t) => [t, Number(one(shares, t)) || 0]));
 }
@@ -104,7 +104,7 @@ function split(fields: RowFields, targets: string[]): Record<string, number> | u
  *  ticked = the engine's default (the largest). Ticks under an opponent who is not a target are sent too, so the
  *  engine refuses them rather than the Attack quietly stealing something else. */
 export function stolen(fields: RowFields): Record<string, number[]> | undefined {
-  const ticked = Object.entries(group(fields, "steal")).filter(([, v]) => texts(v).length);
+  const ticked = Object.entries(fieldGroup(fields, "steal")).filter(([, v]) => texts(v).length);
   return ticked.length ? Object.fromEntries(ticked.map(([id, v]) => [id, texts(v).map(Number)])) : undefined;
 }
 
@@ -187,7 +187,7 @@ export function pendingCommand(_state: EndeavorState, by: string, kind: string, 
 
 /** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */
 export function rechargeCommand(by: string, specialization: string, fields: RowFields): Command {
-  return { type: "recharge", by, specialization, pay: decodePayment(one(group(fields, "rechargePay"), specialization)) };
+  return { type: "recharge", by, specialization, pay: decodePayment(one(fieldGroup(fields, "rechargePay"), specialization)) };
 }
 
 export function specialCommand(by: string, kind: string, fields: RowFields, role: "character" | "monstrosity"): Command | null {

@@ -24,17 +24,8 @@ export function migrateOutlookSource(source: Record<string, unknown>): Record<st
   return source;
 }
 
-export class LifestyleModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
-  static override defineSchema(): OutlookSchema {
-    return outlookSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateOutlookSource(source));
-  }
-}
-
-export class EthicModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
+/** A Lifestyle or an Ethic: the same card, so one model serves both subtypes. */
+export class OutlookModel extends foundry.abstract.TypeDataModel<OutlookSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HB.Outlook"];
   static override defineSchema(): OutlookSchema {
     return outlookSchema();
