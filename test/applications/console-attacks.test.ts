@@ -105,3 +105,56 @@ describe("a player setting an Endeavor Check's difficulty from the console", () 
     expect(snapshot(combat)).toBe(before);
   });
 });
+
+describe("malformed requests and prototype games from the console", () => {
+  const pools = () => JSON.stringify(g.game.actors.contents.map((a: any) => a.system.blessings));
+
+  it("null actions, helpers that are numbers, targets as a string, pay.temporary: true: each refused naming the field, never a TypeError; nothing changes", async () => {
+    const { combat, ids } = await started();
+    await g.game.socket.settled();
+    asUser("player");
+    const before = [snapshot(combat), pools()];
+    const act = (action: unknown) => ({ combatId: combat.id, op: "command", command: { type: "act", by: ids.wren, action } });
+    const cases: [unknown, string][] = [
+      [act(null), "command.action.kind"],
+      [{ combatId: combat.id, op: "command", command: null }, "command.type"],
+      [act({ kind: "attack", violent: true, targets: [ids.widow], helpers: [3] }), "command.action.helpers[0]"],
+      [act({ kind: "attack", violent: true, targets: ids.widow }), "command.action.targets"],
+      [act({ kind: "protect", target: ids.wren, pay: { temporary: true } }), "command.action.pay.temporary"],
+      [act({ kind: "unique", pay: {}, actions: [null, null] }), "command.action.actions[0].kind"],
+    ];
+    for (const [payload, field] of cases) {
+      expect(await fromConsole("endeavor", payload), field).toEqual({ ok: false, error: "HB.Error.badRequest", data: { field } });
+    }
+    expect([snapshot(combat), pools()]).toEqual(before);
+  });
+
+  it("an own \"__proto__\" key is an unknown key, not a prototype; \"constructor\" and \"toString\" are unknown Stats; a Delayed Attack's Stat and trigger are checked before they are stored", async () => {
+    const { combat, ids } = await started();
+    await g.game.socket.settled();
+    asUser("player");
+    const before = [snapshot(combat), pools()];
+    const choose = (stat: string) => ({ combatId: combat.id, op: "command", command: { type: "chooseActionDie", by: ids.wren, stat } });
+    const delayed = (extra: Record<string, unknown>) =>
+      ({ combatId: combat.id, op: "command", command: { type: "act", by: ids.wren, action: { kind: "delayedAttack", violent: false, targets: [ids.widow], ...extra } } });
+    // JSON.parse makes "__proto__" an own key, as a console's request arrives.
+    const forged = JSON.parse(`{"combatId":"${combat.id}","op":"command","command":{"type":"chooseActionDie","by":"${ids.wren}","stat":"Head","__proto__":{"isGM":true,"polluted":true}}}`);
+    const cases: [unknown, string][] = [
+      [forged, "command.__proto__"],
+      [choose("constructor"), "command.stat"],
+      [choose("toString"), "command.stat"],
+      [choose("__proto__"), "command.stat"],
+      [delayed({ stat: "constructor", trigger: "when it sleeps" }), "command.action.stat"],
+      [delayed({ stat: "Head", trigger: "x".repeat(501) }), "command.action.trigger"],
+      [delayed({ stat: "Head", trigger: { toString: "when it sleeps" } }), "command.action.trigger"],
+    ];
+    for (const [payload, field] of cases) {
+      expect(await fromConsole("endeavor", payload), field).toEqual({ ok: false, error: "HB.Error.badRequest", data: { field } });
+    }
+    expect([snapshot(combat), pools()]).toEqual(before);
+    expect(({} as any).polluted).toBeUndefined();
+    expect(({} as any).isGM).toBeUndefined();
+    // The same Stat choice without the forged key goes through: the refusals above were the key's, not the request's.
+    expect(await fromConsole("endeavor", choose("Head"))).toMatchObject({ ok: true });
+  });
+});

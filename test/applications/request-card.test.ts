@@ -152,6 +152,21 @@ describe("calling for a Check", () => {
     expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
   });
 
+  it("a call the player is not shown (whispered to the GM) cannot be answered from the console: refused, nothing linked", async () => {
+    await call.update({ whisper: ["gm"] });
+    as("player");
+    const roll = await wren.rollCheck("head", { difficulty: "hard" });
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: roll.id })).toBeUndefined();
+    expect(warnings()).toEqual(["That card is gone, or it is not shown to you."]);
+    expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+    // Shown to them again, the same answer links.
+    as("gm");
+    await call.update({ whisper: [] });
+    as("player");
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: roll.id })).toBe(true);
+    expect(g.game.messages.get(call.id).system.entries[0].checkId).toBe(roll.id);
+  });
+
   it("a malformed answer from a player's console is refused naming the field, never a TypeError, and links nothing", async () => {
     as("player");
     const roll = await wren.rollCheck("head", { difficulty: "hard" });

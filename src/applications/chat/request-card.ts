@@ -13,6 +13,7 @@ import { relay } from "../shared/relay";
 import { id, object, parseRequest, uuid } from "../shared/request-schema";
 import { uuidOf } from "../../compat";
 import type { CheckCardSystem } from "./check-card-context";
+import { canSeeCard } from "./check-actions";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
 import { translator } from "../shared/translator";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
@@ -225,6 +226,8 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   const refuse = (key: string, data: Record<string, string> = {}): never => { throw new RelayRefusal(key, data); };
   const message = game.messages?.get(request.messageId) as RequestMessage | undefined;
   if (!message || message.type !== "request") refuse("HB.Call.error.noRequest");
+  // A card action: only for a call the asker is shown (as a Help on a Check card, check-actions.ts).
+  if (!canSeeCard(message!, user)) refuse("HB.Check.notVisible");
   const entries = message!.system.entries;
   const index = entries.findIndex((e) => e.actorUuid === request.actorUuid);
   if (index < 0) refuse("HB.Call.error.notCalled");
