@@ -92,6 +92,13 @@ function aptitudeRanks(apt: boolean | undefined, specialized: boolean | undefine
   return reasons.length;
 }
 
+/** The difficulty `ranks` past `difficulty`, and the table's own shift ("other effects or situations, at table
+ *  discretion") with its reason. */
+function ranked(difficulty: Difficulty, ranks: number, shift: number | undefined, reasons: DifficultyReason["reasons"]): DifficultyReason {
+  if (shift) reasons.push("table");
+  return { ...rankDifficulty(difficulty, ranks + (shift ?? 0)), reasons };
+}
+
 /**
  * The difficulty of an Attack Check (made by the Attacker).
  * v0.0.21.10: Normal, one rank higher when related to the Defender's Aptitudes, another when specialized.
@@ -117,11 +124,7 @@ export function attackDifficulty(s: AttackSituation): DifficultyReason {
     const lean = Math.sign(dice + people);
     difficulty = lean > 0 ? "hard" : lean < 0 ? "easy" : "normal";
   }
-  if (s.shift) {
-    ranks += s.shift;
-    reasons.push("table");
-  }
-  return { ...rankDifficulty(difficulty, ranks), reasons };
+  return ranked(difficulty, ranks, s.shift, reasons);
 }
 
 export interface DelayedAttackSituation {
@@ -152,11 +155,7 @@ export function delayedAttackDifficulty(s: DelayedAttackSituation): DifficultyRe
     if (dice) reasons.push(dice > 0 ? "defense-die" : "attack-die");
     difficulty = dice > 0 ? "easy" : dice < 0 ? "hard" : "normal";
   }
-  if (s.shift) {
-    ranks += s.shift;
-    reasons.push("table");
-  }
-  return { ...rankDifficulty(difficulty, ranks), reasons };
+  return ranked(difficulty, ranks, s.shift, reasons);
 }
 
 /**

@@ -5,14 +5,17 @@ import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import * as logic from "./tracker-logic";
 import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
-import type { RowFields } from "./tracker-commands";
+import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
-import type { ButtonKind, Command } from "../../rules/endeavor";
+import { BUTTON_RULES, type ButtonKind, type Command } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
+const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
+/** An expanded group of fields (`delayedOverride.<id>` → `delayedOverride: {…}`). */
+const isFields = (value: unknown): value is RowFields => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A form as core reads one (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
 function formFields(form: HTMLFormElement | null | undefined): RowFields {
@@ -114,7 +117,8 @@ function command(tracker: EndeavorTracker, command: Command | null): Promise<boo
 
 /** The GM toolbar's participant, and its folded track tools opened on them (the row menu's "Move marker…"). */
 const gmPanel = (tracker: EndeavorTracker) => tracker.element?.querySelector<HTMLElement>("[data-endeavor-gm]") ?? null;
-const panelValue = (tracker: EndeavorTracker, name: string) => gmPanel(tracker)?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+/** The GM toolbar's form, read as core reads a form (numbers as numbers, a blank number as null). */
+const gmFields = (tracker: EndeavorTracker): RowFields => formFields(gmPanel(tracker)?.querySelector<HTMLFormElement>("form.hb-gm-form"));
 
 /** Row menu: open the toolbar's track tools on this participant, the position field focused to type. */
 export function menuMove(tracker: EndeavorTracker, id: string): void {
@@ -144,9 +148,10 @@ export async function menuRemove(tracker: EndeavorTracker, id: string): Promise<
 
 /** A track position the GM typed: a whole number from 0. Anything else (a cleared field too, which Number() reads
  *  as 0) is answered with a message and moves nothing. */
-function typedPosition(raw: string): number | null {
-  if (/^\s*\d+\s*$/.test(raw)) return Number(raw);
-  ui.notifications?.warn(game.i18n!.format("HB.Endeavor.badPosition", { value: raw }));
+/** A track position typed in a number field: a whole number from 0, else a message and nothing (a blank is not 0). */
+function typedPosition(value: unknown): number | null {
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+  ui.notifications?.warn(game.i18n!.format("HB.Endeavor.badPosition", { value: value === null || value === undefined ? "" : String(value) }));
   return null;
 }
 
@@ -248,7 +253,8 @@ export const actions: Record<TrackerAction, Act> = {
    *  with unless the GM calls another ("other effects or situations, at table discretion"). */
   async hbTriggerDelayed(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const id = target.dataset.delayed;
-    const override = target.closest("li")?.querySelector<HTMLSelectElement>('select[name="delayedOverride"]')?.value;
+    const overrides = gmFields(this).delayedOverride;
+    const override = id && isFields(overrides) ? one(overrides, id) : "";
     const difficulty = override === "easy" || override === "normal" || override === "hard" ? override : undefined;
     if (id) await command(this, { type: "triggerDelayed", id, ...(difficulty ? { difficulty } : {}) });
   },
@@ -269,7 +275,7 @@ export const actions: Record<TrackerAction, Act> = {
 
   /** GM: a special-action tie resolved (specialTies "gm"): the one named in the toolbar chooses. */
   async hbNameChooser(this: EndeavorTracker) {
-    const id = panelValue(this, "gmChooser");
+    const id = one(gmFields(this), "gmChooser");
     if (id) await command(this, logic.gmCommand({ op: "chooser", id }));
   },
 
@@ -279,24 +285,25 @@ export const actions: Record<TrackerAction, Act> = {
 
   /** GM: move the chosen participant's marker to the position typed in the toolbar's track tools. */
   async hbMove(this: EndeavorTracker) {
-    const id = panelValue(this, "gmWho");
-    const to = typedPosition(panelValue(this, "moveTo"));
+    const fields = gmFields(this);
+    const id = one(fields, "gmWho");
+    const to = typedPosition(fields.moveTo);
     if (id && to !== null) await command(this, logic.gmCommand({ op: "move", id, to }));
   },
 
   /** GM: take the chosen participant out of the Endeavor, once confirmed (the engine's "remove"; undo puts them back). */
   async hbRemove(this: EndeavorTracker) {
-    const id = panelValue(this, "gmWho");
+    const id = one(gmFields(this), "gmWho");
     if (id) await menuRemove(this, id);
   },
 
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */
-  async hbAddButton(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
-    const panel = target.closest<HTMLElement>("[data-endeavor-gm]");
-    const value = (name: string) => panel?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
-    const position = typedPosition(value("buttonPosition"));
-    if (position === null) return;
-    await command(this, logic.gmCommand({ op: "addButton", kind: value("buttonKind") as ButtonKind, position, owner: value("buttonOwner") || null }));
+  async hbAddButton(this: EndeavorTracker) {
+    const fields = gmFields(this);
+    const position = typedPosition(fields.buttonPosition);
+    const kind = one(fields, "buttonKind");
+    if (position === null || !isButtonKind(kind)) return;
+    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null }));
   },
 
   async hbOpenBoard(this: EndeavorTracker) {

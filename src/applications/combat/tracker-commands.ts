@@ -23,7 +23,7 @@ export type RowFields = Readonly<Record<string, unknown>>;
 /** A field's values as text: what was chosen, ticked or typed (an unticked checkbox, a blank number: nothing). */
 const texts = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== false && v !== "").map(String);
-const one = (f: RowFields, name: string): string => texts(f[name])[0] ?? "";
+export const one = (f: RowFields, name: string): string => texts(f[name])[0] ?? "";
 const all = (f: RowFields, name: string): string[] => texts(f[name]);
 /** The fields named `<name>.<id>`, by id. */
 export const fieldGroup = (f: RowFields, name: string): RowFields => {

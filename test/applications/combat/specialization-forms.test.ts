@@ -125,7 +125,7 @@ describe("Delayed Attacks", () => {
     const id = w.combat.endeavor!.delayed![0]!.id;
     const button = w.tracker.element!.querySelector<HTMLElement>(`[data-action="hbTriggerDelayed"][data-delayed="${id}"]`)!;
     expect(button.closest("li")!.textContent).toContain("(Hurry, Hard, 3 rolls)");
-    button.closest("li")!.querySelector<HTMLSelectElement>('select[name="delayedOverride"]')!.value = "normal";
+    button.closest("li")!.querySelector<HTMLSelectElement>(`select[name="delayedOverride.${id}"]`)!.value = "normal";
     click(button);
     await vi.waitFor(() => expect(w.combat.endeavor!.delayed).toEqual([]));
     const defence = w.combat.model.commands.at(-1) as Extract<Command, { type: "triggerDelayed" }>;
