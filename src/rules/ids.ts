@@ -68,7 +68,17 @@ export const OPTIONAL_STAT_IDS = OPTIONAL_STATS.map((s) => s.id);
 
 /** The engine names Stats as the book prints them ("Hurt"); actors and lang keys by id ("hurt"). */
 export const engineStat = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
-export const statId = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+// Asked for every Stat of every Check (the Endeavor engine names Stats "Head", the rest "head"): the few names seen
+// are kept, so a round of 50 Checks makes no new strings for them.
+const STAT_ID_CACHE = new Map<string, string>();
+export function statId(name: string): string {
+  let id = STAT_ID_CACHE.get(name);
+  if (id === undefined) {
+    id = name.charAt(0).toLowerCase() + name.slice(1);
+    if (STAT_ID_CACHE.size < 64) STAT_ID_CACHE.set(name, id);
+  }
+  return id;
+}
 
 /** Every Stat the game has, core and optional, by id. */
 export const STAT_IDS: ReadonlySet<string> = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);

@@ -73,7 +73,8 @@ export interface CheckContext {
   beforeRoll?: (xHelp: number) => void;
 }
 
-export interface CheckResult extends CheckRecord {
+/** What the action that made a Check reads of it (the whole record goes to the event). */
+export interface CheckResult extends Pick<CheckRecord, "success" | "outcome" | "boons" | "busts" | "totals"> {
   /** Pass Help spent on X (default edition). */
   xHelp: number;
 }
@@ -356,5 +357,6 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   if (distracted) record.mischievous = distracted;
   if (r.success && ctx.resolved?.length) record.resolved = ctx.resolved.slice();
   d.emit({ type: "check", check: record });
-  return { ...record, xHelp: help.x };
+  // A small literal, not a spread of the record: this runs for every Check of every round (bench/endeavor.ts).
+  return { success: record.success, outcome: record.outcome, boons: record.boons, busts: record.busts, totals: record.totals, xHelp: help.x };
 }
