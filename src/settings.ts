@@ -19,6 +19,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorProtectDelayed": boolean;
     "humanity-blessed.endeavorHurtStandIn": boolean;
     "humanity-blessed.endeavorFinishLine": number;
+    "humanity-blessed.endeavorGroupSplit": "group" | "attacker";
     // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
@@ -31,6 +32,7 @@ export const ENDEAVOR_RULINGS = {
   endeavorProtectReach: ["attacks", "checks"],
   endeavorProtectDelayed: false,
   endeavorHurtStandIn: false,
+  endeavorGroupSplit: ["group", "attacker"],
   endeavorFinishLine: 30,
 } as const;
 

@@ -84,6 +84,7 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     protectReach: read("endeavorProtectReach") === "checks" ? "checks" : "attacks",
     protectDelayed: read("endeavorProtectDelayed") === true,
     hurtStandIn: read("endeavorHurtStandIn") === true,
+    groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }

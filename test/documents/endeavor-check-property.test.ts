@@ -1,11 +1,13 @@
 // The fast-check property of Endeavor Checks: for random actor states (Stat Dice, Conditions, Lifestyle) and choices
-// (Stat, Spark partner, difficulty, Aptitude), a Check rolled from the sheet and the same Check made in an Endeavor
-// with the same dice give the same outcome — or are both refused. Both editions.
+// (Stat, Spark partner, difficulty, Aptitude), and others' say on the Check (Analytical Help, a Vexed/Vulnerable
+// watcher, Mischievous, Resolved), a Check rolled from the sheet — with its card's buttons clicked as the book allows —
+// and the same Check made in an Endeavor with the same dice give the same outcome, or are both refused. Both editions.
 import { describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { rollCheckData } from "../../src/documents/check";
 import { actorTraits } from "../../src/documents/combat-endeavor";
 import { checkInput, type CheckCardSystem } from "../../src/applications/chat/check-card-context";
+import { watchable } from "../../src/rules/conditions";
 import type { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { resolveCheck, seededRng, type Rng } from "../../src/rules";
 import { apply, createEndeavor, type CheckRecord, type Command, type EndeavorState } from "../../src/rules/endeavor";
@@ -27,6 +29,11 @@ interface Case {
   partner: string | undefined;
   difficulty: "easy" | "normal" | "hard";
   aptitude: boolean;
+  /** Others' say: Analytical Help's four d6, a watcher of a Vexed/Vulnerable Stat, Mischievous, Resolved (Attacks). */
+  analytical: number[] | null;
+  watcher: boolean;
+  mischievous: boolean;
+  resolved: boolean;
 }
 
 function randomCase(rng: Rng): Case {
@@ -44,6 +51,10 @@ function randomCase(rng: Rng): Case {
     partner: rng() < 0.6 ? (balanced.length && rng() < 0.85 ? pick(rng, balanced) : pick(rng, STATS.filter((s) => s !== stat))) : undefined,
     difficulty: pick(rng, ["easy", "normal", "hard"] as const),
     aptitude: rng() < 0.4,
+    analytical: rng() < 0.3 ? [0, 0, 0, 0].map(() => 1 + Math.floor(rng() * 6)) : null,
+    watcher: rng() < 0.3,
+    mischievous: rng() < 0.3,
+    resolved: rng() < 0.4,
   };
 }
 
@@ -65,7 +76,15 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
       stat: c.stat, partner: c.partner, difficulty: c.difficulty, aptitude: c.aptitude ? "Brawling" : undefined, attack: c.stat === "hurt",
     });
     const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
-    const r = resolveCheck(checkInput(data.system as unknown as CheckCardSystem, rolls));
+    const system = data.system as unknown as CheckCardSystem;
+    const succeeds = () => resolveCheck(checkInput(system, rolls)).success;
+    // The card's buttons, each clicked where the book allows it (check-actions.ts checks the same): Analytical Help,
+    // then a watcher, Mischievous while it would succeed, Resolved on an Attack that succeeds.
+    if (c.analytical) system.helps = [{ userId: "", actorUuid: "", name: "Ash", blessing: 0, analytical: c.analytical }];
+    if (c.watcher && system.watchable && succeeds()) system.failedBy = "Widow";
+    if (c.mischievous && succeeds()) system.mischievous = "Widow";
+    if (c.resolved && system.attack && succeeds()) system.resolved = ["Widow"];
+    const r = resolveCheck(checkInput(system, rolls));
     return { outcome: { outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts }, totals: rolls.map((x) => x.total), traits };
   } catch (e) {
     if ((e as { code?: string }).code === undefined) throw e;
@@ -80,15 +99,21 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
     kind: "monstrous", edition: c.edition,
     participants: [
       { id: "c", side: "allies", stats, blessings: [4, 4], traits, aptitudes: [{ name: "Brawling" }] },
-      { id: "m", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 } },
+      { id: "m", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 }, specializations: ["Mischievous", "Resolved"] },
+      { id: "h", side: "allies", stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 }, specializations: ["Analytical"] },
     ],
   });
   const stat = engineStat(c.stat);
   const partner = c.partner ? engineStat(c.partner) : undefined;
   const hurt = c.stat === "hurt";
+  // A watcher is named only where the engine allows it (a Stat of this Check under Vexed/Vulnerable), as the card
+  // offers "Make it fail" only there.
+  const watched = c.watcher && watchable(traits.conditions, traits.affected ?? {}, [c.stat, ...(c.partner ? [c.partner] : [])]);
   const action = {
-    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"] } : { kind: "advance" as const }),
+    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"], ...(c.resolved ? { resolved: ["m"], gained: { m: [3] } } : {}) } : { kind: "advance" as const }),
     difficulty: c.difficulty, ...(c.aptitude ? { withAptitude: "Brawling" } : {}),
+    ...(c.analytical ? { helpers: [{ by: "h", pay: {}, analytical: { dice: c.analytical } }] } : {}),
+    ...(watched ? { watchedBy: "m" } : {}), ...(c.mischievous ? { mischievous: "m" } : {}),
   };
   const step = (command: Command) => (s = apply(s, command).state);
   try {
@@ -96,11 +121,13 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
       // The position roll is the Check's first roll (Sparked when rolled); the rest come with the action.
       step({ type: "rollPosition", by: "c", stat, ...(partner ? { spark: { stat: partner, pay: { permanent: [4, 4] } } } : {}), roll: totals[0]!, blessings: Array(Math.floor(totals[0]! / 2)).fill(1) });
       step({ type: "rollPosition", by: "m", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
+      step({ type: "rollPosition", by: "h", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
       const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals.slice(1) } }).events;
       return outcomeOf(events);
     }
     step({ type: "chooseActionDie", by: "c", stat, blessings: [3, 3] });
     step({ type: "chooseActionDie", by: "m", stat: "Head", blessings: [5, 5, 5] });
+    step({ type: "chooseActionDie", by: "h", stat: "Head", blessings: [5, 5, 5] });
     const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals, ...(partner ? { spark: { stat: partner, pay: { temporary: [3, 3] } } } : {}) } }).events;
     return outcomeOf(events);
   } catch (e) {
@@ -118,7 +145,7 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
   it("give the same outcome for the same dice, or are both refused (300 random actors and choices, both editions)", async () => {
     onInit();
     const rng = seededRng(2026);
-    const seen = { refused: 0, success: 0, failure: 0, v18: 0 };
+    const seen = { refused: 0, success: 0, failure: 0, v18: 0, distracted: 0, watched: 0, resolved: 0, analytical: 0 };
     for (let i = 0; i < 300; i += 1) {
       const c = randomCase(rng);
       const sheet = await fromSheet(c, 1000 + i);
@@ -127,8 +154,17 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
       if (sheet.outcome === "refused") seen.refused += 1;
       else seen[sheet.outcome.success ? "success" : "failure"] += 1;
       if (c.edition === "v0.0.18") seen.v18 += 1;
+      if (sheet.outcome !== "refused") {
+        if (c.mischievous) seen.distracted += 1;
+        if (c.watcher) seen.watched += 1;
+        if (c.resolved && c.stat === "hurt") seen.resolved += 1;
+        if (c.analytical) seen.analytical += 1;
+      }
     }
     // The cases cover refusals, successes and failures in both editions.
     expect(Math.min(seen.refused, seen.success, seen.failure, seen.v18)).toBeGreaterThan(20);
+    // … and each of others' say on a Check that was made.
+    expect(Math.min(seen.distracted, seen.watched, seen.analytical)).toBeGreaterThan(20);
+    expect(seen.resolved).toBeGreaterThan(5);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // The GM's side of Endeavor requests (loaded as a chunk on the GM's client at the first request): who may send what,
 // Help offered from Helpers' rows (help-offers.ts), then the Combat document applies the command.
 import type { Command, EndeavorState } from "../../rules/endeavor";
+import { optionOf } from "../../rules/endeavor/state";
 import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
@@ -50,6 +51,12 @@ export function authorizeCommand(
   if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
   // Someone else's Specialization (Mischievous, Resolved, Protective, Analytical) or watching: their own player's say.
   for (const other of reactorsInCommand(command)) if (!owns(other)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(other) } };
+  // Group movement (table ruling groupSplit, default "group"): "how the group distributes this movement among its
+  // members is up to the group to decide" — a player sets shares only for a group they play entirely; the GM enters
+  // (confirms) those of any other group; blank shares split evenly.
+  if (offers.state && optionOf(offers.state, "groupSplit") === "group" && sharedGroups(command).some((group) => !group.every(owns))) {
+    return { key: "HB.Endeavor.Split.groupDecides", data: {} };
+  }
   for (const help of helpInCommand(command)) {
     if (owns(help.by)) continue;
     // Tactical: the actor calls on an ally without their offer; the engine refuses it unless the actor has Tactical.
@@ -60,6 +67,15 @@ export function authorizeCommand(
     return other ? { key: "HB.Endeavor.Help.notOffered", data: { name: name(help.by) } } : { key: "HB.Error.endeavorNotOwner", data: { name: name(help.by) } };
   }
   return null;
+}
+
+/** The targets of every Attack in a command that sets shares of group movement (`split`), anywhere inside it. */
+export function sharedGroups(value: unknown): string[][] {
+  if (Array.isArray(value)) return value.flatMap(sharedGroups);
+  if (!value || typeof value !== "object") return [];
+  const r = value as Record<string, unknown>;
+  const own = r.kind === "attack" && r.split !== undefined && Array.isArray(r.targets) ? [r.targets.filter((t): t is string => typeof t === "string")] : [];
+  return [...own, ...Object.values(r).flatMap(sharedGroups)];
 }
 
 /** The participants a command has use their own Specializations or watch (rules check-reactions.ts): Mischievous, a

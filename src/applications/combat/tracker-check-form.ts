@@ -78,6 +78,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
   const chooseSteal = attack && !rules.amountFromRoll;
   const preferSteal = attack && rules.amountFromRoll;
+  const shares = violentAttack && p.role !== "monstrosity" && maxTargets > 1;
+  const setsShares = optionOf(state, "groupSplit") === "attacker" || viewer.isGM || opponents.every((q) => viewer.owns(q.id));
   const targets = opponents.map((q) => ({
     value: q.id,
     label: q.name,
@@ -96,8 +98,11 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
     maxTargets,
     x,
     // Group movement (book: "Group Movement"): allies' and racers' violent Attacks move their targets down by a
-    // total of X; the shares are typed beside the targets (blank: the engine splits evenly).
-    split: violentAttack && p.role !== "monstrosity" && maxTargets > 1,
+    // total of X; the shares are typed beside the targets (blank: the engine splits evenly) by whoever the table
+    // ruling groupSplit lets set them: the Attacker, or (default) the group moved — the GM, or a player who plays
+    // every opponent here; anyone else is told the group decides.
+    split: shares && setsShares,
+    splitByGroup: shares && !setsShares,
     steal: attack ? { choose: chooseSteal, prefer: preferSteal } : null,
     spark: sparkControls(state, p),
     help: helpControls(state, p, viewer),

@@ -212,6 +212,11 @@ export interface EndeavorOptions {
   /** v0.0.18 Protect: "their relevant Checks are one rank more difficult" — Attacks on the protected only (default,
    *  as v0.0.21.10 words it), or every Check the protector's opponents make. */
   protectReach?: "attacks" | "checks";
+  /** Group movement ("how the group distributes this movement among its members is up to the group to decide"): who
+   *  sets the shares of a violent Attack's total X among its targets — "group" (default, the book's reading): the group
+   *  moved, so a player sets them only for a group they play entirely and the GM confirms any other (blank: evenly);
+   *  "attacker": the Attacker's player chooses them. Enforced where commands are authorised (the GM's relay). */
+  groupSplit?: "group" | "attacker";
 }
 
 /** An option's value, or its default in a state saved before the option existed. */
@@ -276,6 +281,7 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
   protectDelayed: false,
   hurtStandIn: false,
   protectReach: "attacks",
+  groupSplit: "group",
 };
 
 /** Has this Specialization: their own, or lent by Radiant while the grant lasts. */

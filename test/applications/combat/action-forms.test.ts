@@ -280,8 +280,10 @@ describe("Pass, then Help", () => {
 });
 
 describe("Group movement", () => {
-  async function twoMonstrosities() {
+  /** Wren's violent Attack on the Grey Widow and the Rat King (the GM's); the table ruling groupSplit as given. */
+  async function twoMonstrosities(split: "group" | "attacker" = "attacker") {
     const w = await started("v0.0.21.10", async ({ combat }) => {
+      await g.game.settings.set("humanity-blessed", "endeavorGroupSplit", split);
       const rat = await g.CONFIG.Actor.documentClass.create({ type: "monstrosity", name: "Rat King", system: { stats: { head: 4, hand: 4, hurt: 4 }, sp: { start: 10, recovery: 3 }, tags: [] } });
       await combat.createEmbeddedDocuments("Combatant", [{ actorId: rat.id }]);
     });
@@ -292,7 +294,28 @@ describe("Group movement", () => {
     return { ...w, rat };
   }
 
-  it("sends the shares typed beside the targets; the targets move down by them", async () => {
+  it("'up to the group to decide' (default ruling): Wren's player sees no shares to type, and a forged split is refused; the GM's form has them", async () => {
+    const w = await twoMonstrosities("group");
+    await w.as("player");
+    let row = w.row(w.ids.wren);
+    expect(row.querySelector('input[name^="split."]')).toBeNull();
+    expect(row.querySelector(".hb-targets .hb-hint")!.textContent).toContain("shared as the group moved agrees");
+    const { requestEndeavor } = await import("../../../src/applications/combat/endeavor-relay");
+    await requestEndeavor({ combatId: w.combat.id!, op: "command", command: { type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat], split: { [w.ids.widow]: 2, [w.rat]: 0 } } } });
+    expect(warnings().at(-1)).toBe("The group moved shares out its movement (table ruling): leave the shares blank to share evenly, or the GM enters the shares the group agrees on.");
+    expect(w.p(w.ids.wren).acted).toBe(false);
+    // The GM confirms what the group (the Monstrosities' side, the GM's) agrees: Wren's row, as the GM sees it.
+    await w.as("gm");
+    row = w.row(w.ids.wren);
+    check(row, "targets", w.ids.widow);
+    check(row, "targets", w.rat);
+    set(row, `split.${w.rat}`, "2");
+    click(row.querySelector('[data-action="hbAct"][data-kind="violent"]'));
+    await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
+    expect([w.p(w.ids.widow).position, w.p(w.rat).position]).toEqual([10, 8]);
+  });
+
+  it("sends the shares typed beside the targets; the targets move down by them (ruling: the Attacker shares)", async () => {
     const w = await twoMonstrosities();
     await w.as("player");
     const row = w.row(w.ids.wren);

@@ -140,8 +140,23 @@ describe("the action forms' context", () => {
     const help = row("a0").act!.help;
     expect(help.helpers.map((h) => [h.id, h.offered?.value ?? null])).toEqual([["a1", null], ["a2", "t:6"]]);
     expect(help.others).toBe("Tobias Reed");
-    expect(row("a0").act!.split).toBe(true);
+    // Group movement left to the group (default ruling): the player does not play the Monstrosities moved.
+    expect([row("a0").act!.split, row("a0").act!.splitByGroup]).toEqual([false, true]);
     expect(row("a1").offer).toBeNull(); // the player acting for Wren includes Oskar directly
+  });
+
+  it("group movement's shares: the Attacker's to type with ruling groupSplit 'attacker', the GM's with 'group'", () => {
+    const fx = formsFixture("acting");
+    const act = (groupSplit: "group" | "attacker", isGM: boolean) => {
+      const state = { ...fx.state, options: { ...fx.state.options, groupSplit } };
+      const ctx = prepareEndeavorTracker({ state, combatants: fx.combatants, viewer: { isGM }, logLength: 0, edition: "v0.0.21.10", helpOffers: fx.helpOffers });
+      if (!ctx.started) throw new Error("not started");
+      const a = ctx.rows.find((r) => r.id === "a0")!.act!;
+      return [a.split, a.splitByGroup];
+    };
+    expect(act("attacker", false)).toEqual([true, false]);
+    expect(act("group", false)).toEqual([false, true]);
+    expect(act("group", true)).toEqual([true, false]);
   });
 
   it("keeps the GM's acting form short in a big Endeavor: players' characters Help by offering, counted", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { authorizeCommand, suppliesDice } from "../../../src/applications/combat/endeavor-gm";
 import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
-import type { Command } from "../../../src/rules/endeavor";
+import type { Command, EndeavorState } from "../../../src/rules/endeavor";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 
@@ -38,6 +38,20 @@ describe("authorizeCommand", () => {
     // Their dice are thrown on the GM's client, as every die: a player cannot bring Analytical's four or Resolved's Blessing.
     expect(suppliesDice({ type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "wren", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] } })).toBe(true);
     expect(suppliesDice({ type: "act", by: "m", action: { kind: "attack", violent: true, targets: ["wren"], gained: { wren: [6] } } })).toBe(true);
+  });
+
+  it("group movement's shares (table ruling groupSplit): 'group' lets a player share out only a group they play entirely, the GM any; 'attacker' the Attacker", () => {
+    const state = (groupSplit: "group" | "attacker") => ({ options: { groupSplit } }) as unknown as EndeavorState;
+    const attack = (extra: Record<string, unknown>): Command => ({ type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m", "n"], ...extra } });
+    const shares = attack({ split: { m: 2, n: 0 } });
+    const groupDecides = { key: "HB.Endeavor.Split.groupDecides", data: {} };
+    const group = { list: [], state: state("group") };
+    expect(authorizeCommand(shares, player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand({ type: "resolvePending", by: "wren", attack: { kind: "attack", violent: true, targets: ["m"], split: { m: 2 } } }, player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand(attack({}), player, owns, name, group)).toBeNull(); // blank: evenly
+    expect(authorizeCommand(shares, player, (id) => ["wren", "m", "n"].includes(id), name, group)).toBeNull();
+    expect(authorizeCommand(shares, { isGM: true }, owns, name, group)).toBeNull();
+    expect(authorizeCommand(shares, player, owns, name, { list: [], state: state("attacker") })).toBeNull();
   });
 
   it("a player's command that brings its own dice is refused, wherever they sit; the GM's may", () => {
