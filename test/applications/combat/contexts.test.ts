@@ -140,8 +140,8 @@ describe("the action forms' context", () => {
     const help = row("a0").act!.help;
     expect(help.helpers.map((h) => [h.id, h.offered?.value ?? null])).toEqual([["a1", null], ["a2", "t:6"]]);
     expect(help.others).toBe("Tobias Reed");
-    // Group movement left to the group (default ruling): the player does not play the Monstrosities moved.
-    expect([row("a0").act!.split, row("a0").act!.splitByGroup]).toEqual([false, true]);
+    // The fixture's ruling lets the Attacker type the shares of group movement.
+    expect(row("a0").act!.split).toBe(true);
     expect(row("a1").offer).toBeNull(); // the player acting for Wren includes Oskar directly
   });
 
