@@ -36,6 +36,11 @@ export function menuEntry(entry: { label: string; icon: string; visible?: (targe
     : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}), callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
 }
 
+/** Hooks.on for a hook whose handler reads only what it names: the declarations type each hook's arguments, and V13's
+ *  and V14's differ for these (or lack the hook), so one plain signature serves both. */
+const hooks = Hooks as { on(hook: string, fn: (...args: never[]) => unknown): number };
+export const onHook = (hook: string, fn: (...args: never[]) => unknown): number => hooks.on(hook, fn);
+
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
 export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {
   if (doc.uuid === null) throw new Error(`humanity-blessed | ${doc.name ?? "a document"} is not stored and has no uuid`);

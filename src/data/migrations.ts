@@ -79,6 +79,7 @@ export function migrateActorSource(source: Source): Source {
   return source;
 }
 
-export function needsMigration(system: { schemaVersion?: number } | undefined): boolean {
-  return (system?.schemaVersion ?? 0) < SCHEMA_VERSION;
+export function needsMigration(system: object | undefined): boolean {
+  const version = system && "schemaVersion" in system ? system.schemaVersion : 0;
+  return (typeof version === "number" ? version : 0) < SCHEMA_VERSION;
 }

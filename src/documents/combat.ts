@@ -12,6 +12,10 @@ import type { EndeavorReporter } from "./endeavor-reporter";
  *  an Endeavor, and every player downloads the always-loaded bundle at each world load. */
 const endeavor = () => import("./combat-endeavor");
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+/** The Endeavor model, told by a field of its own (the class lives in data/, whose import would grow this bundle). */
+const isEndeavorModel = (system: unknown): system is EndeavorCombatModel => isRecord(system) && "helpOffers" in system;
+
 export class HumanityCombat extends foundry.documents.Combat {
   /** Serialises this Combat's writes on the GM client (macros may call dispatch directly, not only the relay). */
   #queue: Promise<unknown> = Promise.resolve();
@@ -26,8 +30,8 @@ export class HumanityCombat extends foundry.documents.Combat {
   static override migrateData(source: Record<string, unknown>) {
     const flags = source.flags as Record<string, Record<string, unknown> | undefined> | undefined;
     const old = flags?.["humanity-blessed"]?.helpOffers;
-    const system = source.system as Record<string, unknown> | undefined;
-    if (Array.isArray(old) && old.length && system && typeof system === "object" && !(Array.isArray(system.helpOffers) && system.helpOffers.length)) {
+    const system = source.system;
+    if (Array.isArray(old) && old.length && isRecord(system) && !(Array.isArray(system.helpOffers) && system.helpOffers.length)) {
       system.helpOffers = old.map((o) => foundry.utils.deepClone(o));
     }
     return super.migrateData(source);
@@ -35,9 +39,9 @@ export class HumanityCombat extends foundry.documents.Combat {
 
   /** The Endeavor this Combat runs (null only while core constructs it, before `system` exists). */
   get model(): EndeavorCombatModel | null {
-    // Its only subtype's model (fvtt-types types `system` as a union with other modules' subtypes); an instanceof
-    // test here would cost bytes every player downloads at each world load.
-    return this.system as unknown as EndeavorCombatModel | null;
+    // Its only subtype's model: fvtt-types adds other modules' subtypes to `system`, even to a configured "base".
+    const system = this.system;
+    return isEndeavorModel(system) ? system : null;
   }
 
   /**
@@ -50,10 +54,11 @@ export class HumanityCombat extends foundry.documents.Combat {
     if (!state) return null;
     let changed = false;
     const participants = state.participants.map((p) => {
-      const pool = (this.combatants?.get(p.id)?.actor?.system as { blessings?: unknown } | undefined)?.blessings;
-      if (!Array.isArray(pool) || (pool.length === p.blessings.length && pool.every((v, i) => v === p.blessings[i]))) return p;
+      const actor = this.combatants?.get(p.id)?.actor;
+      const pool = actor?.isCharacter() || actor?.isMonstrosity() ? actor.system.blessings : null;
+      if (!pool || (pool.length === p.blessings.length && pool.every((v, i) => v === p.blessings[i]))) return p;
       changed = true;
-      return { ...p, blessings: [...(pool as number[])] };
+      return { ...p, blessings: [...pool] };
     });
     return changed ? { ...state, participants } : state;
   }

@@ -5,13 +5,13 @@ import { SYSTEM_ID } from "../settings";
 export async function migrateWorld(): Promise<number> {
   const stored = game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number;
   if (stored >= SCHEMA_VERSION) return 0;
-  const actors = (game.actors?.contents ?? []).filter((a) => needsMigration(a.system as { schemaVersion?: number }));
+  const actors = (game.actors?.contents ?? []).filter((a) => needsMigration(a.system));
   if (actors.length) {
     ui.notifications?.info("HB.Migration.started", { localize: true });
     for (const actor of actors) {
       // The model already migrated the source in memory; writing it back persists the new shape.
-      const system = { ...(actor.system as unknown as foundry.abstract.DataModel.Any).toObject(), schemaVersion: SCHEMA_VERSION };
-      await actor.update({ system } as never, { diff: false, recursive: false } as never);
+      const system = { ...actor.toObject().system, schemaVersion: SCHEMA_VERSION };
+      await actor.update({ system }, { diff: false, recursive: false });
     }
     ui.notifications?.info("HB.Migration.finished", { localize: true });
   }

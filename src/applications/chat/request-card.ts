@@ -12,6 +12,7 @@ import { template } from "../shared/templates";
 import { relay } from "../shared/relay";
 import { id, object, parseRequest, uuid } from "../shared/request-schema";
 import { uuidOf } from "../../compat";
+import { actorAt, worldActor } from "../../documents/actor-types";
 import type { CheckCardSystem } from "./check-card-context";
 import { canSeeCard } from "./check-actions";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
@@ -40,6 +41,8 @@ export interface CallForCheck {
 }
 
 const i18n = () => game.i18n!;
+/** A request message: its subtype's model is its `system` (request-message.ts). */
+const isRequest = (message: ChatMessage.Implementation): message is RequestMessage => message.type === "request";
 type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 
 /** The player characters of the active players: each one's assigned character, else the characters they own. */
@@ -51,7 +54,7 @@ export function defaultActors(): HumanityActor[] {
 
 function resolveActor(ref: HumanityActor | string): HumanityActor | null {
   if (typeof ref !== "string") return ref;
-  return ((ref.includes(".") ? fromUuidSync(ref as never) : game.actors?.get(ref)) as HumanityActor | null) ?? null;
+  return ref.includes(".") ? actorAt(ref) : worldActor(ref);
 }
 
 /** The title every viewer reads: "Hard Head Check", with its rolls for a Complex one. */
@@ -63,13 +66,13 @@ interface Viewer { user: User.Implementation | null }
 function rowsFor(system: RequestSystem, viewer: Viewer): RequestRow[] {
   const user = viewer.user;
   return system.entries.map((entry) => {
-    const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
+    const actor = actorAt(entry.actorUuid);
     const check = entry.checkId ? (game.messages?.get(entry.checkId) as CheckMessage | undefined) ?? null : null;
     return {
       entry,
       canRoll: !user || (!!actor && actor.testUserPermission(user, "OWNER")),
       // Core's roll modes: a private or blind roll's outcome shows only where its own card's content does.
-      check: check ? { system: check.system, rolls: (check.rolls as HumanityCheckRoll[]).map((r) => r.facts), visible: !!user && (check as unknown as { isContentVisible: boolean }).isContentVisible } : null,
+      check: check ? { system: check.system, rolls: (check.rolls as HumanityCheckRoll[]).map((r) => r.facts), visible: !!user && check.isContentVisible } : null,
     };
   });
 }
@@ -95,7 +98,7 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
     entries: unique.map((a) => ({ actorUuid: uuidOf(a), name: a.name ?? "", checkId: "", userId: "" })),
   };
   // No content: each reader's client draws the card from the data when it is shown (renderRequestMessage).
-  return (await ChatMessage.implementation.create({ type: "request", system, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) } as never)) ?? null;
+  return (await ChatMessage.implementation.create({ type: "request", system, speaker: ChatMessage.getSpeaker({ alias: game.user.name ?? "" }) })) ?? null;
 }
 
 /** The stats a GM may call for in this world: the core H's and the world's optional Stat. */
@@ -145,7 +148,7 @@ const open = new Map<string, RollDialog>();
 /** A viewer's click on a character's button: their roll dialog, set to the called Check. */
 async function rollFor(message: RequestMessage, actorUuid: string): Promise<void> {
   const entry = message.system.entries.find((e) => e.actorUuid === actorUuid);
-  const actor = fromUuidSync(actorUuid as never) as HumanityActor | null;
+  const actor = actorAt(actorUuid);
   if (!entry || !actor) return void ui.notifications?.warn("HB.Call.error.notCalled", { localize: true });
   if (entry.checkId) return void ui.notifications?.warn(i18n().format("HB.Call.error.alreadyRolled", { name: entry.name }));
   if (!actor.isOwner) return void ui.notifications?.warn(i18n().format("HB.Call.error.notOwner", { name: entry.name }));
@@ -197,6 +200,11 @@ export function activateRequestCard(message: ChatMessage.Implementation, html: H
   });
 }
 
+/** Core's ChatLog#updateMessage (V13 and V14), which fvtt-types 13.345.1's ChatLog does not declare. */
+function redraw(chat: object | null | undefined, message: ChatMessage.Implementation): void {
+  if (chat && "updateMessage" in chat && typeof chat.updateMessage === "function") void chat.updateMessage(message);
+}
+
 /** A Help or Spark on a linked roll changes its outcome: draw the calls that link it again. */
 let watching = false;
 function watchLinkedChecks(): void {
@@ -205,8 +213,8 @@ function watchLinkedChecks(): void {
   Hooks.on("updateChatMessage", (updated: ChatMessage.Implementation) => {
     if (updated.type !== "check") return;
     for (const m of game.messages?.contents ?? []) {
-      if (m.type === "request" && (m as RequestMessage).system.entries.some((e) => e.checkId === updated.id)) {
-        (ui.chat as unknown as { updateMessage?: (m: ChatMessage.Implementation) => unknown } | null)?.updateMessage?.(m);
+      if (isRequest(m) && m.system.entries.some((e) => e.checkId === updated.id)) {
+        redraw(ui.chat, m);
       }
     }
   });
@@ -233,15 +241,14 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   if (index < 0) refuse("HB.Call.error.notCalled");
   const entry = entries[index]!;
   if (entry.checkId) refuse("HB.Call.error.alreadyRolled", { name: entry.name });
-  const actor = fromUuidSync(entry.actorUuid as never) as HumanityActor | null;
+  const actor = actorAt(entry.actorUuid);
   if (!actor || !actor.testUserPermission(user, "OWNER")) refuse("HB.Call.error.notOwner", { name: entry.name });
   const check = game.messages?.get(request.checkId) as CheckMessage | undefined;
-  const source = check as unknown as { _source: { author: string | null }; timestamp?: number } | undefined;
   // The roll must be this character's, posted by the asker, for the called difficulty, after the call was made,
   // and with the called Stat, one balanced with it, or History (book: "Choose Stat").
-  if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || source!._source.author !== user.id
+  if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || check._source.author !== user.id
     || check.system.difficulty !== message!.system.difficulty
-    || (source!.timestamp ?? 0) < ((message as unknown as { timestamp?: number }).timestamp ?? 0)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+    || (check.timestamp ?? 0) < (message!.timestamp ?? 0)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   try {
     assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat, { history: true });
   } catch {
@@ -249,6 +256,6 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   }
   if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   const next = entries.map((e, i) => (i === index ? { ...e, checkId: check!.id!, userId: user.id! } : e));
-  await message!.update({ "system.entries": next } as never);
+  await message!.update({ system: { entries: next } });
   return true;
 }

@@ -2,7 +2,7 @@
 // menu, game.system.api.callForCheck), the request card's rendering and the relay handler linking a player's roll
 // to it. Their bodies load on demand (request-card.ts): every player downloads this bundle at each world load.
 import { registerRelayHandler } from "../shared/relay";
-import { menuEntry } from "../../compat";
+import { menuEntry, onHook } from "../../compat";
 import type { CallForCheck, RequestMessage } from "./request-card";
 import { RequestMessageModel } from "../../data/chat/request-message";
 import type { MessageRenderOptions } from "./message-frame";
@@ -39,22 +39,22 @@ export function registerCheckCalls(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
   registerRelayHandler<unknown>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
   // The chat sidebar: a button beside the roll-mode controls.
-  Hooks.on("renderChatLog" as never, ((_app: unknown, html: HTMLElement) => {
+  onHook("renderChatLog", (_app: unknown, html: HTMLElement) => {
     const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");
     if (isGM() && controls && !controls.querySelector(".hb-call-button")) controls.append(button(() => open()));
-  }) as never);
+  });
   // Scene controls (V13: a record of controls, each with a record of tools).
-  Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools?: Record<string, unknown> }>) => {
+  onHook("getSceneControlButtons", (controls: Record<string, { tools?: Record<string, unknown> }>) => {
     const tools = controls?.tokens?.tools;
     if (!tools || Array.isArray(controls)) return;
     tools.hbCallForCheck = { name: "hbCallForCheck", title: "HB.Call.title", icon: "fa-solid fa-bullhorn", order: 50, button: true, visible: isGM(), onChange: () => open() };
-  }) as never);
+  });
   // An actor's menu in the Actors sidebar.
-  Hooks.on("getActorContextOptions" as never, ((_app: unknown, options: unknown[]) => {
+  onHook("getActorContextOptions", (_app: unknown, options: unknown[]) => {
     options.push(menuEntry({ label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(), onClick: (li) => open({ actors: [li.dataset.entryId ?? ""] }) }));
-  }) as never);
+  });
   // A token's HUD: call on this token's actor (and the other controlled tokens').
-  Hooks.on("renderTokenHUD" as never, ((hud: { actor?: { uuid: string } | null; object?: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
+  onHook("renderTokenHUD", (hud: { actor?: { uuid: string } | null; object?: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
     const column = html.querySelector(".col.left");
     if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens?.controlled ?? [])
@@ -64,7 +64,7 @@ export function registerCheckCalls(): void {
     const b = button(() => open({ actors }));
     b.classList.replace("ui-control", "control-icon");
     column.append(b);
-  }) as never);
+  });
 }
 
 /** renderChatMessageHTML for a request card: its buttons wired (renderHTML drew it, its module already loaded). */

@@ -3,6 +3,7 @@
 // Check that used it returns it to a d2, a failed Check upgrades it. The rules and the card's resolution load on
 // demand, only in worlds that use Hardy.
 import { hardyDie, optionalStat, SYSTEM_ID } from "../../settings";
+import { onHook } from "../../compat";
 import type { CheckCardSystem } from "../chat/check-card-context";
 import type { RollFacts } from "../../dice/check-roll-view";
 
@@ -23,5 +24,5 @@ export async function onCheckCreated(message: CheckLike): Promise<void> {
 }
 
 export function registerHardy(): void {
-  Hooks.on("createChatMessage", ((message: CheckLike) => void onCheckCreated(message)) as never);
+  onHook("createChatMessage", (message: CheckLike) => void onCheckCreated(message));
 }

@@ -7,8 +7,10 @@ import { HARDY_START } from "../../rules/hardy";
 import { OPEN_SHOP_QUERY, shop } from "./shop-query";
 import { template } from "../shared/templates";
 import { uuidOf } from "../../compat";
+import { isSpecialization } from "../../documents/item-types";
+import { worldActors } from "../../documents/actor-types";
 
-const characters = (): Actor.Implementation[] => ((game.actors?.contents ?? []) as unknown as Actor.Implementation[]).filter((a) => a.type === "character");
+const characters = (): Actor.Implementation[] => worldActors().filter((a) => a.type === "character");
 
 /** Who shops for a character: a connected player whose character it is, else any connected owner, else the GM. */
 export function shopperFor(actor: Actor.Implementation): User.Implementation | null {
@@ -23,16 +25,15 @@ export function shopperFor(actor: Actor.Implementation): User.Implementation | n
  */
 export async function resetForNewSession(actor: Actor.Implementation): Promise<void> {
   // A fresh session whose Session Shop is open: "At the end of each session, you receive one free Stat Upgrade".
-  const update: Record<string, unknown> = { "system.session": { ...SHOP_OPENED } };
-  await actor.update(update as never);
-  const specs = actor.items.contents.filter((i) => i.type === "specialization");
+  await actor.update({ system: { session: { ...SHOP_OPENED } } });
+  const specs = actor.items.contents.filter(isSpecialization);
   const changes = specs.flatMap((i) => {
-    const before = i.system as unknown as SpecializationUse;
+    const before: SpecializationUse = i.system;
     const after = specializationAtSessionEnd(before);
     return after.used !== before.used || (after.recharged ?? 0) !== (before.recharged ?? 0)
-      ? [{ _id: i.id, "system.used": after.used, "system.recharged": after.recharged ?? 0 }] : [];
+      ? [{ _id: i.id!, system: { used: after.used, recharged: after.recharged ?? 0 } }] : [];
   });
-  if (changes.length) await actor.updateEmbeddedDocuments("Item", changes as never);
+  if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
 }
 
 /** GM only: confirm, reset every character, open each one's shop for the player who owns it. */
@@ -42,7 +43,7 @@ export async function endSession(): Promise<number> {
     window: { title: "HB.Session.end" },
     content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), { message: game.i18n!.localize("HB.Session.endConfirm") }),
     rejectClose: false,
-  } as never);
+  });
   if (!ok) return 0;
   if (optionalStat() === "hardy") await game.settings.set(SYSTEM_ID, "hardyDie", HARDY_START);
   const all = characters();
@@ -62,15 +63,15 @@ export async function endSession(): Promise<number> {
   const opened = await Promise.allSettled(reset.map(async (actor) => {
     const player = shopperFor(actor);
     const answered = player
-      ? await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 } as never)
+      ? await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 })
       : await (await shop()).openFor(actor);
     if (!answered) throw new Error(`no shop opened for ${actor.name}`);
   }));
   const noShop = reset.filter((_a, i) => opened[i]!.status === "rejected").map((a) => a.name ?? "?");
   opened.forEach((r) => { if (r.status === "rejected") console.warn("humanity-blessed | End session:", r.reason); });
   ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(reset.length - noShop.length), names: names(reset) }));
-  if (notReset.length) ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true } as never);
-  if (noShop.length) ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true } as never);
+  if (notReset.length) ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true });
+  if (noShop.length) ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true });
   return reset.length;
 }
 

@@ -1,6 +1,7 @@
 // Sessions: the GM's "End session" (per-session resets, then each character's Session Shop opened for its owner),
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
 import { registerHardy } from "./hardy";
+import { onHook } from "../../compat";
 import { OPEN_SHOP_QUERY, shop } from "./shop-query";
 import { ShopMessageModel } from "../../data/chat/shop-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
@@ -46,7 +47,7 @@ export function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
 /** A character just created from the UI, still blank, by this user: offer the wizard straight away. */
 export function onCreateActor(actor: Actor.Implementation, options: { renderSheet?: boolean }, userId: string): void {
   if (userId !== game.user?.id || actor.type !== "character" || !options.renderSheet) return;
-  if ((actor.system as unknown as { highest: string }).highest || actor.items.size) return;
+  if (!actor.isCharacter() || actor.system.highest || actor.items.size) return;
   void wizard().then((w) => w.openFor(actor));
 }
 
@@ -60,7 +61,7 @@ export class ShopMessageView extends ShopMessageModel {
 export function registerSessions(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { shop: ShopMessageView });
   CONFIG.queries[OPEN_SHOP_QUERY] = onOpenShop;
-  Hooks.on("renderActorDirectory", onRenderActorDirectory as never);
-  Hooks.on("createActor", onCreateActor as never);
+  onHook("renderActorDirectory", onRenderActorDirectory);
+  onHook("createActor", onCreateActor);
   registerHardy();
 }

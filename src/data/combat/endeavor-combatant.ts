@@ -34,7 +34,7 @@ export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<Endea
   #lookup(): { id: string; state: EndeavorState | null } {
     // The parent chain is missing while core constructs the Combatant (and in a bare model).
     const combatant = this.parent;
-    return { id: combatant?.id ?? "", state: (combatant?.parent?.system as { endeavor?: EndeavorState | null } | undefined)?.endeavor ?? null };
+    return { id: combatant?.id ?? "", state: combatant?.parent?.model?.endeavor ?? null };
   }
 
   get position(): number | null {
