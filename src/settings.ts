@@ -105,6 +105,7 @@ export function registerSettings(): void {
     const kind: object = typeof values === "boolean" ? { type: Boolean, default: values }
       : typeof values === "number" ? { type: Number, default: values }
         : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
+    // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config literally.
     game.settings.register(SYSTEM_ID, key as "endeavorSpentDie", {
       name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: true, ...kind,
     } as never);

@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import ts from "typescript";
 
 /** Counted casts allowed in src/ (the issue's target: fewer than 15, none on `.system`), lowered as they go. */
-export const CAST_BUDGET = { counted: 19, system: 2 };
+export const CAST_BUDGET = { counted: 10, system: 0 };
 
 const files = (dir) => readdirSync(dir, { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));

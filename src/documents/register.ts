@@ -10,6 +10,10 @@ declare module "fvtt-types/configuration" {
     Combat: typeof HumanityCombat;
     Combatant: typeof HumanityCombatant;
   }
+  interface FlagConfig {
+    /** Help offers as older worlds kept them, before the Combat model's helpOffers field (HumanityCombat.migrateData). */
+    Combat: { "humanity-blessed"?: { helpOffers?: unknown[] | null } };
+  }
 }
 
 export function registerDocumentClasses(): void {

@@ -1,4 +1,5 @@
 // hotbarDrop: a Stat dragged from a sheet becomes a macro that rolls it through the public API.
+import { actorAt } from "../documents/actor-types";
 export function onHotbarDrop(_bar: unknown, dropped: unknown, slot: number): boolean | void {
   const data = dropped as { type?: string; actorUuid?: string; stat?: string };
   if (data?.type !== "HB.Stat" || !data.actorUuid || !data.stat) return;
@@ -7,7 +8,7 @@ export function onHotbarDrop(_bar: unknown, dropped: unknown, slot: number): boo
 }
 
 async function createStatMacro(actorUuid: string, stat: string, slot: number) {
-  const actor = fromUuidSync(actorUuid as never) as { name: string } | null;
+  const actor = actorAt(actorUuid);
   if (!actor) return;
   const name = game.i18n!.format("HB.Roll.macro", { stat: game.i18n!.localize(`HB.Stat.${stat}`), name: actor.name });
   // Returns the roll's promise so a macro calling this one can await the posted Check.

@@ -37,7 +37,7 @@ export function onInit(): void {
   registerCheckEnricher();
   registerCheckCalls();
   // fvtt-types declares no place for a system's API on game.system (core leaves it to the system).
-  (game.system as unknown as { api: typeof api }).api = api;
+  Object.assign(game.system, { api });
   globalThis.humanityBlessed = api;
   void preloadTemplates();
   console.info(`${SYSTEM_ID} | initialised`);

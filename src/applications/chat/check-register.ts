@@ -4,7 +4,7 @@
 // register → card → actions → view.
 import { registerRelayHandler } from "../shared/relay";
 import { CheckMessageModel } from "../../data/chat/check-message";
-import { CARD_ACTIONS, type CardRequest, type CheckMessage } from "./check-card-view";
+import { CARD_ACTIONS, type CheckMessage } from "./check-card-view";
 import type { MessageRenderOptions } from "./message-frame";
 
 /**
@@ -23,6 +23,6 @@ export function registerCheckActions(): void {
   // The check subtype's model, with its drawing (data/register.ts registered the plain model, its schema the same).
   Object.assign(CONFIG.ChatMessage.dataModels, { check: CheckMessageView });
   for (const action of CARD_ACTIONS) {
-    registerRelayHandler<CardRequest>(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
+    registerRelayHandler(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
   }
 }

@@ -126,8 +126,8 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
     content,
     ok: { label: "HB.Call.post", icon: "fa-solid fa-bullhorn", callback: (_event: Event, button: HTMLButtonElement) => readCallForm(button.form!) },
     rejectClose: false,
-  } as never) as CallForCheck | null;
-  return call ? postRequest(call) : null;
+  });
+  return call && typeof call === "object" ? postRequest(call) : null;
 }
 
 export function readCallForm(form: HTMLFormElement): CallForCheck {

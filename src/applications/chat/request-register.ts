@@ -37,7 +37,7 @@ export class RequestMessageView extends RequestMessageModel {
 
 export function registerCheckCalls(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
-  registerRelayHandler<unknown>("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
+  registerRelayHandler("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
   // The chat sidebar: a button beside the roll-mode controls.
   onHook("renderChatLog", (_app: unknown, html: HTMLElement) => {
     const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");

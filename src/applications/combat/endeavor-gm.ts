@@ -96,8 +96,8 @@ export function reactorsInCommand(value: unknown): string[] {
 async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise<void> {
   // The whole list is written (arrays replace), validated by the Combat model's helpOffers field. The flag older
   // worlds kept them in (moved into the model on load) is cleared, so an emptied list cannot come back from it.
-  const legacy = Array.isArray((combat.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.helpOffers);
-  await combat.update({ "system.helpOffers": offers, ...(legacy ? { [`flags.${SYSTEM_ID}.helpOffers`]: null } : {}) } as never);
+  const legacy = Array.isArray(combat.flags[SYSTEM_ID]?.helpOffers);
+  await combat.update({ system: { helpOffers: offers }, ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}) });
 }
 
 /** A Helper's player offers (or withdraws) Help to whoever is acting now (a pending Attack's attacker first). */

@@ -13,10 +13,10 @@ export type EndeavorRequest =
   | { combatId: string; op: "undo" }
   | { combatId: string; op: "start"; options: EndeavorStartOptions }
   /** A Helper's player offers Help to whoever is acting (`offer`), or withdraws it (`offer: null`). */
-  | { combatId: string; op: "offerHelp"; by: string; offer: Pick<HelpOffer, "pay" | "use"> | null };
+  | { combatId: string; op: "offerHelp"; by: string; offer: { pay: HelpOffer["pay"]; use?: HelpOffer["use"] } | null };
 
 export function registerEndeavorRelay(): void {
-  registerRelayHandler<EndeavorRequest>(ENDEAVOR_RELAY, async (request, user) => (await import("./endeavor-gm")).handleEndeavorRequest(request, user));
+  registerRelayHandler(ENDEAVOR_RELAY, async (request, user) => (await import("./endeavor-gm")).handleEndeavorRequest(request, user));
 }
 
 /** Ask the GM to apply an Endeavor request; refusals are shown as warnings by relay(). */

@@ -2,7 +2,7 @@
 // is authorised or the engine sees it. Ids are combatant ids, Stats the engine's names of known Stats, Blessings
 // 1–6, Difficulties the three the engine knows, strings bounded; anything else is a refusal naming the field.
 import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../rules/ids";
-import type { Command } from "../../rules/endeavor";
+import type { Command, SimpleAction } from "../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../shared/request-schema";
 
@@ -53,9 +53,9 @@ const simple = {
   }),
 };
 const simpleAction = tagged("kind", simple);
-const twoActions: Parser<unknown[]> = (v, path) => {
-  const actions = list(simpleAction, 2)(v, path);
-  return actions.length === 2 ? actions : refuse(path);
+const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
+  const [first, second, ...more] = list(simpleAction, 2)(v, path);
+  return first && second && !more.length ? [first, second] : refuse(path);
 };
 const action = tagged("kind", {
   ...simple,
@@ -88,7 +88,7 @@ const gmOp = tagged("op", {
   chooser: object({ op: literal("chooser"), id: pid }),
 });
 
-export const commandParser = tagged("type", {
+export const commandParser: Parser<Command> = tagged("type", {
   chooseActionDie: object({ type: literal("chooseActionDie"), by: pid, stat, blessings: optional(blessings) }),
   rollPosition: object({
     type: literal("rollPosition"), by: pid, stat, spark: optional(spark), roll: optional(total), blessings: optional(blessings),
@@ -107,9 +107,9 @@ export const commandParser = tagged("type", {
   kinetic: object({ type: literal("kinetic"), by: pid, ally: nullable(pid), blessings: optional(blessings) }),
   recharge: object({ type: literal("recharge"), by: pid, specialization: text(200), pay: payment }),
   gm: object({ type: literal("gm"), gm: gmOp }),
-}) as unknown as Parser<Command>;
+});
 
-export const endeavorRequestParser = tagged("op", {
+export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
   command: object({ combatId: id, op: literal("command"), command: commandParser }),
   undo: object({ combatId: id, op: literal("undo") }),
   start: object({
@@ -122,4 +122,4 @@ export const endeavorRequestParser = tagged("op", {
     combatId: id, op: literal("offerHelp"), by: pid,
     offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x"] as const)) })),
   }),
-}) as unknown as Parser<EndeavorRequest>;
+});

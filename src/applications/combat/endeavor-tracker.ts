@@ -117,7 +117,7 @@ export class EndeavorTracker extends CombatTracker {
   }
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {
-    await super._onFirstRender(context as never, options);
+    await super._onFirstRender(context, options);
     // Each row's form is read when a button is clicked, never sent: Enter in a lone text field would submit it (and
     // reload the page).
     this.element.addEventListener("submit", (event) => event.preventDefault());

@@ -155,6 +155,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
       if (dropped) ui.notifications?.warn(game.i18n!.format("HB.Shop.replayDropped", { count: String(dropped) }));
       return void (await this.render());
     }
+    // finishShop (shop-draft.ts) writes dotted system paths and items by their type's name, which fvtt-types' update and
+    // create data do not accept as strings; the rules chose each value (the model validates them on write).
     await actor.update(update as never);
     if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
     if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);

@@ -7,12 +7,14 @@ import { onHook } from "../../compat";
 import type { CheckCardSystem } from "../chat/check-card-context";
 import type { RollFacts } from "../../dice/check-roll-view";
 
-type CheckLike = { type: string; system: unknown; rolls: readonly { facts?: RollFacts }[] };
+type CheckLike = { type: string; system: object; rolls: readonly { facts?: RollFacts }[] };
+/** A Check message: its subtype's model (check-message.ts) is the card's data. */
+const isCheck = (message: CheckLike): message is CheckLike & { type: "check"; system: CheckCardSystem } => message.type === "check";
 
 /** Resolves once the die is written (or nothing needed writing): tests and the caller may wait on it. */
 export async function onCheckCreated(message: CheckLike): Promise<void> {
-  if (message.type !== "check" || optionalStat() !== "hardy" || !game.users?.activeGM?.isSelf) return;
-  const system = message.system as CheckCardSystem;
+  if (!isCheck(message) || optionalStat() !== "hardy" || !game.users?.activeGM?.isSelf) return;
+  const system = message.system;
   const rolls = message.rolls.map((r) => r.facts).filter((f): f is RollFacts => !!f);
   if (!rolls.length) return;
   const [{ hardyAfterCheck, resolveCheck }, { checkInput }] = await Promise.all([import("../../rules"), import("../chat/check-card-context")]);

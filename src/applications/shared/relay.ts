@@ -19,11 +19,12 @@ export type RelayReply = { ok: true; value: unknown } | { ok: false; error: stri
 import { RelayRefusal } from "../../documents/refusal";
 export { RelayRefusal };
 
-type Handler = (payload: never, user: User.Implementation) => Promise<unknown>;
+/** A GM-side handler: the payload is whatever a client sent, so each handler parses it (request-schema.ts). */
+type Handler = (payload: unknown, user: User.Implementation) => Promise<unknown>;
 const handlers = new Map<string, Handler>();
 
-export function registerRelayHandler<P>(type: string, handler: (payload: P, user: User.Implementation) => Promise<unknown>): void {
-  handlers.set(type, handler as Handler);
+export function registerRelayHandler(type: string, handler: Handler): void {
+  handlers.set(type, handler);
 }
 
 // Requests run strictly one after another, so two players Helping at once cannot both spend the same Blessing.
@@ -47,7 +48,7 @@ export function handleRelay(type: unknown, payload: unknown, senderId: string): 
     if (!handler) return { ok: false, error: "HB.Error.relayUnknown" };
     if (!user) return { ok: false, error: "HB.Error.relayUser" };
     try {
-      return { ok: true, value: await handler(payload as never, user) };
+      return { ok: true, value: await handler(payload, user) };
     } catch (err) {
       if (err instanceof RelayRefusal) return { ok: false, error: err.key, data: err.data };
       const code = (err as { code?: unknown } | null)?.code;
