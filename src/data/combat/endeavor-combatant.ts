@@ -6,6 +6,12 @@ import { woundsInARow, type EndeavorState, type Participant } from "../../rules/
 
 const { StringField } = foundry.data.fields;
 
+/** The Combat's Endeavor state, its model told by a field of its own (its class is not imported here). */
+const endeavorOf = (system: unknown): EndeavorState | null =>
+  isEndeavorCombat(system) ? system.endeavor : null;
+const isEndeavorCombat = (system: unknown): system is { endeavor: EndeavorState | null } =>
+  !!system && typeof system === "object" && "endeavor" in system && "helpOffers" in system;
+
 /** Blank = from the actor: characters are allies, Monstrosities their opponents. */
 export const COMBATANT_SIDES = ["", "allies", "monstrosities"] as const;
 export type CombatantSide = (typeof COMBATANT_SIDES)[number];
@@ -34,7 +40,7 @@ export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<Endea
   #lookup(): { id: string; state: EndeavorState | null } {
     // The parent chain is missing while core constructs the Combatant (and in a bare model).
     const combatant = this.parent;
-    return { id: combatant?.id ?? "", state: combatant?.parent?.model?.endeavor ?? null };
+    return { id: combatant?.id ?? "", state: endeavorOf(combatant?.parent?.system) };
   }
 
   get position(): number | null {
