@@ -1,6 +1,7 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
 import { CONDITIONS, CORE_STATS, rechargeCost, rollableStats, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import type { ItemRow } from "./item-rows";
 
 export interface CharacterView {
   name: string;
@@ -19,7 +20,7 @@ export interface CharacterView {
     pronouns: string;
     age: string;
   };
-  items: { id: string; name: string; type: string; img: string; system: Record<string, unknown> }[];
+  items: ItemRow[];
   statuses: string[];
 }
 

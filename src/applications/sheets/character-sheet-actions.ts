@@ -14,6 +14,7 @@ import { planDrop } from "./character-drop";
 import type { CharacterSheet, CharacterAction } from "./character-sheet";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
+import { itemRows } from "./item-rows";
 
 /** The sheet's actor as the character it is: the sheet is registered for characters only. */
 function characterOf(sheet: CharacterSheet): CharacterActor {
@@ -33,7 +34,7 @@ export async function characterContext<C extends object>(sheet: CharacterSheet, 
     name: source.name,
     img: source.img ?? "",
     system: source.system,
-    items: actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system })),
+    items: itemRows(actor),
     statuses: [...actor.statuses],
   };
   const system = actor.system;

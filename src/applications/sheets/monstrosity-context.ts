@@ -2,6 +2,7 @@
 // Book: "Monstrosities" — Stat Dice, "SP 10 (3)" (start at 10, a Recovery button 3 below), secret tags.
 import { CORE_STATS } from "../../rules";
 import { MONSTROSITY_TAGS, type MonstrosityTag } from "../../rules/endeavor/state";
+import type { ItemRow } from "./item-rows";
 
 export interface MonstrosityView {
   name: string;
@@ -13,7 +14,7 @@ export interface MonstrosityView {
     blessings: number[];
     notes: string;
   };
-  items: { id: string; name: string; type: string; img: string; system: Record<string, unknown> }[];
+  items: ItemRow[];
 }
 
 const FACES = "⚀⚁⚂⚃⚄⚅";

@@ -5,6 +5,7 @@ import { enrichStory } from "./story-fields";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
 import type { MonstrosityActor } from "../../documents/actor";
+import { itemRows } from "./item-rows";
 
 /** The sheet's actor as the Monstrosity it is: the sheet is registered for Monstrosities only. */
 function monstrosityOf(sheet: MonstrositySheet): MonstrosityActor {
@@ -20,7 +21,7 @@ export async function monstrosityContext<C extends object>(sheet: MonstrosityShe
     name: source.name,
     img: source.img ?? "",
     system: source.system,
-    items: actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system })),
+    items: itemRows(actor),
   };
   return Object.assign(context, {
     actor,

@@ -1,0 +1,14 @@
+// An actor's items as the sheets' pure context builders read them: plain data, no documents (the browser harness
+// and the tests build the same rows by hand).
+import type { HumanityActor } from "../../documents/actor";
+
+export interface ItemRow {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  system: Record<string, unknown>;
+}
+
+export const itemRows = (actor: HumanityActor): ItemRow[] =>
+  actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system }));
