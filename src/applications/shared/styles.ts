@@ -6,7 +6,8 @@
 
 /** Add `css` to the page under `id`, unless it is there already. */
 export function adoptStyles(id: string, css: string): void {
-  if (!css || document.getElementById(id)) return;
+  // Outside a page (the bench and node tests import the tracker's pure context, which brings its styles) nothing to do.
+  if (!css || typeof document === "undefined" || document.getElementById(id)) return;
   const style = document.createElement("style");
   style.id = id;
   style.textContent = `@layer system{${css}}`;
