@@ -3,7 +3,7 @@
 // through resolveCheck itself. So the live odds a dialog shows and the result the card gives cannot disagree, for
 // every difficulty, both editions, Help (lowest roll), modifiers, ease/aid, Ignite/Overcharge and no-bump rolls.
 import { describe, expect, it } from "vitest";
-import { hauntedModifiers, OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
+import { HAUNTED_CAN_BUMP, hauntedModifiers, OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
 
 /** P(total = t) for t < top, and P(total ≥ top) at index top — computed without the engine. */
 function oracleDistribution(sizes: readonly DieSize[], canBump: boolean, top: number): Float64Array {
@@ -42,7 +42,8 @@ function oracleOdds(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
   const modifiers = [...(spec.modifiers ?? []), ...(spec.modifier ? [{ source: "test", value: spec.modifier }] : [])];
   const odds = Object.fromEntries(OUTCOMES.map((t) => [t, 0])) as Record<CheckOutcome, number>;
   const totals = new Array<number>(groups.length).fill(0);
-  // Haunted: a throw of its die after each roll (no bump), subtracted from that roll as the card does (hauntedModifiers).
+  // Haunted: a throw of its die after each roll (no bump: HAUNTED_CAN_BUMP), subtracted from that roll as the card does
+  // (hauntedModifiers).
   const ghosts = new Array<number>(groups.length).fill(0);
   const faces = spec.haunted ? Array.from({ length: spec.haunted }, (_, i) => i + 1) : [0];
   const rec = (i: number, p: number) => {
@@ -191,6 +192,10 @@ describe("outcomeOdds, by hand", () => {
 });
 
 describe("Haunted in the odds", () => {
+  it("are built for the die the roll throws: once, no bump (the oracle below throws it so)", () => {
+    expect(HAUNTED_CAN_BUMP).toBe(false);
+  });
+
   // "after the character has performed a roll, they then roll their Haunted Stat and subtract its value from the
   // original roll's result": the odds a dialog shows while the haunting is present are the card's.
   const specs: [string, OddsSpec][] = [
