@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vite";
 import { minify } from "terser";
+import { MINIFY_OPTIONS } from "./tools/minify-options.mjs";
 
 const SYSTEM = "humanity-blessed";
 const BASE = `/systems/${SYSTEM}/`;
@@ -19,9 +20,7 @@ const serveEntry = (): Plugin => ({
   },
 });
 
-// Vite leaves ES library output unminified; every player downloads it, so minify it here. terser keeps class
-// names (sheet registration and Roll/term lookups use them) but mangles the rest; esbuild's keepNames would wrap
-// every function as well, which costs more than it saves.
+// Vite leaves ES library output unminified; every player downloads it, so minify it here (tools/minify-options.mjs).
 const minifyChunks = (): Plugin => ({
   name: "hb-minify",
   apply: "build",
@@ -30,11 +29,7 @@ const minifyChunks = (): Plugin => ({
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== "chunk") continue;
       const out = await minify(chunk.code, {
-        module: true,
-        keep_classnames: true,
-        keep_fnames: false,
-        compress: { passes: 2 },
-        format: { comments: false },
+        ...MINIFY_OPTIONS,
         sourceMap: chunk.map ? { content: chunk.map as never, url: `${chunk.fileName.split("/").pop()}.map` } : false,
       });
       chunk.code = out.code ?? chunk.code;

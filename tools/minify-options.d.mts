@@ -1,0 +1,2 @@
+import type { MinifyOptions } from "terser";
+export const MINIFY_OPTIONS: MinifyOptions;
