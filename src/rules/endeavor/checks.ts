@@ -327,12 +327,13 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     opts.roll = totals.slice();
     opts.throws = groups.map((g) => g.throws.map((t) => t.slice()));
   }
-  // Without the others' reactions first: they answer a Check that "would succeed".
-  const plain = resolveSpec({ ...spec, mischievous: false, resolved: 0 }, totals);
-  const failedBy = plain.success && reactions.watcher ? reactions.watcher.id : undefined;
-  const distracted = plain.success && !failedBy && reactions.mischievous ? reactions.mischievous.id : undefined;
+  // Without the others' reactions first: they answer a Check that "would succeed". (Nobody reacting: resolved once.)
+  const reacting = !!reactions.watcher || !!reactions.mischievous;
+  const plain = reacting ? resolveSpec({ ...spec, mischievous: false, resolved: 0 }, totals) : null;
+  const failedBy = plain?.success && reactions.watcher ? reactions.watcher.id : undefined;
+  const distracted = plain?.success && !failedBy && reactions.mischievous ? reactions.mischievous.id : undefined;
   if (distracted) useSpecialization(d, d.get(distracted), "Mischievous");
-  const r = resolveCheck(checkInputFor({ ...spec, mischievous: !!distracted, resolved: failedBy ? 0 : spec.resolved }, totals, { autoFail: !!failedBy }));
+  const r = resolveCheck(checkInputFor(reacting ? { ...spec, mischievous: !!distracted, resolved: failedBy ? 0 : spec.resolved } : spec, totals, { autoFail: !!failedBy }));
   const record: CheckRecord = {
     by: actorId,
     purpose: ctx.purpose,

@@ -21,6 +21,18 @@ function cloneParticipant(p: Participant): Participant {
   };
 }
 
+/** Seat of each participant by id. The list's order and ids are fixed at setup (nobody joins or leaves the array:
+ *  removal is a field), and every later list is a copy of an earlier one, so one index serves a whole lineage. */
+const seats = new WeakMap<readonly Participant[], Map<string, number>>();
+function seatsOf(list: readonly Participant[]): Map<string, number> {
+  let index = seats.get(list);
+  if (!index) {
+    index = new Map(list.map((p, i) => [p.id, i]));
+    seats.set(list, index);
+  }
+  return index;
+}
+
 export class Draft {
   readonly state: EndeavorState;
   readonly events: EndeavorEvent[] = [];
@@ -45,24 +57,19 @@ export class Draft {
 
   /** Read-only view of a participant (refuses unknown ids). */
   get(id: string): Participant {
-    const list = this.state.participants;
-    let p: Participant | undefined;
-    for (let i = 0; i < list.length; i += 1) {
-      if (list[i]!.id === id) {
-        p = list[i];
-        break;
-      }
-    }
+    const p = this.state.participants[this.seatOf(id)];
     if (!p) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
     return p;
   }
 
   /** Writable participant. */
   edit(id: string): Participant {
-    const i = this.state.participants.findIndex((q) => q.id === id);
+    const i = this.seatOf(id);
     if (i < 0) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
     if (!this.participantsCopied) {
+      const index = seatsOf(this.state.participants);
       this.state.participants = this.state.participants.slice();
+      seats.set(this.state.participants, index);
       this.participantsCopied = true;
     }
     // Written already iff it is no longer the base's object.
@@ -70,6 +77,12 @@ export class Draft {
       this.state.participants[i] = cloneParticipant(this.state.participants[i]!);
     }
     return this.state.participants[i]!;
+  }
+
+  /** Where `id` sits in the participants' list (-1: nobody). */
+  seatOf(id: string): number {
+    const i = seatsOf(this.state.participants).get(id);
+    return i === undefined ? -1 : i;
   }
 
   /** Writable button list (button objects themselves are replaced, never edited). */

@@ -10,7 +10,7 @@ import type { Draft } from "./draft";
 import { buttonsOf } from "./buttons";
 import { endeavorRules } from "./endeavor-editions";
 import { allChosen } from "./round-start";
-import { isActive } from "./state";
+import { isActive, type Participant } from "./state";
 import { beginTurns, nextActor } from "./turn-order";
 
 /** Participants who still owe a Fatigue Check this round (they have Fatigue buttons and an Action Die). */
@@ -23,7 +23,7 @@ export function owesFatigueCheck(d: Draft | { state: Draft["state"] }, id: strin
 function startTurn(d: Draft, id: string): void {
   const s = d.state;
   s.turn.current = id;
-  s.turn.lastSeat = s.participants.findIndex((p) => p.id === id);
+  s.turn.lastSeat = d.seatOf(id);
   const w = d.edit(id);
   w.delayed = false;
   // Protect lasts "until your next turn" (Sure-footed: some rounds more).
@@ -56,16 +56,13 @@ export type TieBreak = (tied: string[]) => string;
 /** Special-action chooser: highest count of Blessings (temporary or all: a table option); ties per option. */
 function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
   const s = d.state;
-  const count = (id: string): number => {
-    const p = s.participants.find((q) => q.id === id)!;
-    return p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
-  };
+  const count = (p: Participant): number => p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
   // one — a participant skipping the round to regain spent Stats takes no part in it, so neither chooses.
   const active = s.participants.filter((p) => isActive(p) && !p.skipping);
   if (active.length === 0) return [];
-  const most = Math.max(...active.map((p) => count(p.id)));
-  const tied = active.filter((p) => count(p.id) === most).map((p) => p.id);
+  const most = Math.max(...active.map(count));
+  const tied = active.filter((p) => count(p) === most).map((p) => p.id);
   if (tied.length < 2) return tied;
   switch (s.options.specialTies) {
     case "seat":
