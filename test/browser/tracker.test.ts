@@ -140,13 +140,11 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
     expect(pageErrors(h.page)).toEqual([]);
   });
 
-  it("Perform Combo's spread is typed from the keyboard, in reading order: who moves down, the opponents' shares, the button", async () => {
+  it("Perform Combo's spread is typed from the keyboard, in reading order: who of one's own moves down, the button (ruling 'group': the rest is the groups' to agree)", async () => {
     await openView(h, "endeavor-forms-combo", "dark");
     const order = await tabOrder(h, 'li[data-combatant-id="a0"]');
-    expect(order).toEqual([
-      "input[comboDown.a0]", "input[comboDown.a1]", "input[comboDown.a2]", "input[comboDown.a3]", "input[comboOpp.m0]", "input[comboOpp.m1]",
-      "button:combo", "select[specialTarget]", "button:declareVictory", "button:decline",
-    ]);
+    expect(order).toEqual(["input[comboDown.a0]", "input[comboDown.a1]", "button:combo", "select[specialTarget]", "button:declareVictory", "button:decline"]);
+    expect(await h.page.locator('li[data-combatant-id="a0"] .hb-combo').textContent()).toContain("the GM enters what the others agree on");
     const row = h.page.locator('li[data-combatant-id="a0"]');
     await row.locator('input[name="comboDown.a0"]').focus();
     await h.page.keyboard.type("1");

@@ -69,12 +69,20 @@ export function authorizeCommand(
   return null;
 }
 
-/** The targets of every Attack in a command that sets shares of group movement (`split`), anywhere inside it. */
+/** The groups whose shares of a movement a command sets, anywhere inside it: the targets of an Attack with a `split`;
+ *  an ally's Perform Combo ("you and your allies may move down any total amount. If you do, choose opponents to move
+ *  down by a total of the amount moved"), its allies who move down and the opponents given shares. */
 export function sharedGroups(value: unknown): string[][] {
   if (Array.isArray(value)) return value.flatMap(sharedGroups);
   if (!value || typeof value !== "object") return [];
   const r = value as Record<string, unknown>;
-  const own = r.kind === "attack" && r.split !== undefined && Array.isArray(r.targets) ? [r.targets.filter((t): t is string => typeof t === "string")] : [];
+  const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : []);
+  const keys = (v: unknown, moving: boolean): string[] =>
+    v && typeof v === "object" ? Object.entries(v).filter(([, n]) => !moving || n !== 0).map(([id]) => id) : [];
+  const own = r.kind === "attack" && r.split !== undefined ? [ids(r.targets)]
+    // A 0 moves nobody: only the allies who move down are named.
+    : r.kind === "combo" ? [keys(r.down, true), keys(r.opponents, false)].filter((g) => g.length > 0)
+    : [];
   return [...own, ...Object.values(r).flatMap(sharedGroups)];
 }
 

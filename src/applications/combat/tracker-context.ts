@@ -248,7 +248,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id ? pendingControls(state, p, head, viewer) : null,
-    special: canControl && specials ? specialControls(state, p) : null,
+    special: canControl && specials ? specialControls(state, p, viewer) : null,
     fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null && active,
   };
 }

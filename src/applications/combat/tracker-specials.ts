@@ -1,15 +1,17 @@
 // The special actions' forms at a round's end (Perform Combo, Declare Victory, Overcome) and Kinetic's exchange
 // (v0.0.18) once everyone has rolled: who may be chosen is asked of the engine, so each rule is written once there.
 import { comboEligibleTargets, isActive, kineticChoices, specialsFor, type EndeavorState, type Participant } from "../../rules/endeavor";
+import { optionOf } from "../../rules/endeavor/state";
+import type { Viewer } from "./tracker-check-form";
 import { choice } from "./tracker-options";
 
 /** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
  *  Overcome (racing). */
-export function specialControls(state: EndeavorState, p: Participant) {
+export function specialControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const kinds = specialsFor({ state }, p);
   const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side);
   return {
-    combo: kinds.includes("combo") ? comboControls(state, p, opponents) : null,
+    combo: kinds.includes("combo") ? comboControls(state, p, opponents, viewer) : null,
     victory: kinds.includes("declareVictory") ? { targets: opponents.map(choice) } : null,
     overcome: kinds.includes("overcome"),
   };
@@ -20,11 +22,15 @@ export function specialControls(state: EndeavorState, p: Participant) {
  * you and your allies may move down any total amount. If you do, choose opponents to move down by a total of the
  * amount moved this way": a share typed for the chooser and each ally (`comboDown.<id>`) and, optionally, for each
  * opponent (`comboOpp.<id>`; none typed: the engine shares evenly), with a live sum (liveSum) of what the engine
- * makes of it. Monstrosities: "Choose an opponent, then any number of additional opponents with a number of temporary
+ * makes of it. Who types which amount follows the table ruling groupSplit, as for an Attack's shares ("how the group
+ * distributes this movement among its members is up to the group to decide"): with "group" (default) a player types
+ * the amounts of the characters they play, and the opponents' shares only if they play them all; the GM enters what
+ * the group agrees on (the relay, endeavor-gm.ts, refuses the rest). With "attacker", the chooser types them all.
+ * Monstrosities: "Choose an opponent, then any number of additional opponents with a number of temporary
  * Blessings less than half your number of temporary Blessings, rounded down": the first from a select, the others
  * ticked; who may be added is asked of the engine (comboEligibleTargets), so the rule is written once, in specials.ts.
  */
-function comboControls(state: EndeavorState, p: Participant, opponents: Participant[]) {
+function comboControls(state: EndeavorState, p: Participant, opponents: Participant[], viewer: Viewer) {
   if (p.role === "monstrosity") {
     const { additional } = comboEligibleTargets(state, p.id);
     return {
@@ -37,11 +43,16 @@ function comboControls(state: EndeavorState, p: Participant, opponents: Particip
     };
   }
   const movers = state.participants.filter((q) => isActive(q) && q.side === p.side);
+  const all = optionOf(state, "groupSplit") === "attacker" || viewer.isGM;
+  const shares = all || opponents.every((q) => viewer.owns(q.id));
+  const rows = movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id, types: all || viewer.owns(q.id) }));
   return {
     monstrosity: false as const,
     up: p.temporary.length,
-    movers: movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id })),
-    opponents: opponents.map((q) => ({ id: q.id, name: q.name, position: q.position })),
+    movers: rows,
+    opponents: shares ? opponents.map((q) => ({ id: q.id, name: q.name, position: q.position })) : [],
+    /** Some amounts are another's to agree (ruling "group"): the form says the GM enters them. */
+    groupDecides: !shares || rows.some((m) => !m.types),
   };
 }
 

@@ -3,6 +3,7 @@
 // with a live sum the engine itself judges; a Monstrosity chooses a first opponent freely and adds those with fewer
 // than half its temporary Blessings, shown as eligible. Exact commands, resulting state, refusals changing nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
 import { asUser } from "../../documents/combat-helpers";
 import { check, click, refused, set, started, toTurns, warnings, type Started } from "./tracker-helpers";
 
@@ -25,7 +26,7 @@ const input = (row: HTMLElement, name: string, value: string) => {
 describe("Perform Combo by an ally", () => {
   /** Wren (at 3) chooses: she counts the most Blessings (a table option: temporary and permanent). Oskar is at 5 with
    *  a Wound button at 4, which slows his way down by one. */
-  async function allyChooses() {
+  async function allyChooses(user: "gm" | "player" = "gm") {
     const w = await started();
     await w.combat.dispatch({ type: "gm", gm: { op: "setOptions", options: { specialCount: "all" } } });
     await w.combat.dispatch({ type: "gm", gm: { op: "move", id: w.ids.wren, to: 3 } });
@@ -34,11 +35,49 @@ describe("Perform Combo by an ally", () => {
     await toTurns(w);
     await toSpecial(w);
     expect(w.combat.endeavor!.chooser).toEqual([w.ids.wren]);
-    await w.as("player");
+    await w.as(user);
     return w;
   }
 
-  it("shows who moves down and the opponents' shares; the live sum follows the engine (the Wound button slows)", async () => {
+  it("table ruling 'group' (default): Wren's player types Wren's amount; Oskar's, Mina's and the Widow's share are their groups' to agree", async () => {
+    const w = await allyChooses("player");
+    const combo = w.row(w.ids.wren).querySelector<HTMLElement>(".hb-combo")!;
+    expect([...combo.querySelectorAll<HTMLInputElement>('input[type="number"]')].map((i) => i.name)).toEqual([`comboDown.${w.ids.wren}`]);
+    expect([...combo.querySelectorAll(".hb-muted")].map((e) => e.textContent)).toEqual(["Oskar (at 5)", "Mina (at 0)"]);
+    expect(combo.textContent).toContain("the GM enters what the others agree on");
+    // Wren alone moving down is her player's say; the Widow's share, left blank, is even.
+    set(w.row(w.ids.wren), `comboDown.${w.ids.wren}`, "2");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbSpecial"][data-kind="combo"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.round).toBe(2));
+    expect([w.p(w.ids.wren).position, w.p(w.ids.widow).position]).toEqual([3, 8]);
+  });
+
+  it("table ruling 'attacker': Wren's player types every amount", async () => {
+    const w = await allyChooses("gm");
+    await w.combat.dispatch({ type: "gm", gm: { op: "setOptions", options: { groupSplit: "attacker" } } });
+    await w.as("player");
+    const combo = w.row(w.ids.wren).querySelector<HTMLElement>(".hb-combo")!;
+    expect([...combo.querySelectorAll<HTMLInputElement>('input[type="number"]')].map((i) => i.name)).toEqual([
+      `comboDown.${w.ids.wren}`, `comboDown.${w.ids.oskar}`, `comboDown.${w.ids.mina}`, `comboOpp.${w.ids.widow}`,
+    ]);
+    expect(combo.textContent).not.toContain("the GM enters");
+    set(w.row(w.ids.wren), `comboDown.${w.ids.oskar}`, "2");
+    set(w.row(w.ids.wren), `comboOpp.${w.ids.widow}`, "1");
+    click(w.row(w.ids.wren).querySelector('[data-action="hbSpecial"][data-kind="combo"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.round).toBe(2));
+    expect([w.p(w.ids.oskar).position, w.p(w.ids.widow).position]).toEqual([4, 9]);
+  });
+
+  it("a player's forged Combo moving another player's character is refused by the relay (ruling 'group'); nothing changes", async () => {
+    const w = await allyChooses("player");
+    const command = { type: "special" as const, by: w.ids.wren, special: { kind: "combo" as const, down: { [w.ids.wren]: 1, [w.ids.oskar]: 1 } } };
+    await refused(w, () => void requestEndeavor({ combatId: w.combat.id!, op: "command", command }),
+      "The group moved shares out its movement (table ruling): leave the shares blank to share evenly, or the GM enters the shares the group agrees on.");
+    expect(w.combat.endeavor!.phase).toBe("special");
+    expect(w.p(w.ids.oskar).position).toBe(5);
+  });
+
+  it("the GM (entering what the group agrees) sees who moves down and the opponents' shares; the live sum follows the engine (the Wound button slows)", async () => {
     const w = await allyChooses();
     const row = w.row(w.ids.wren);
     const combo = row.querySelector<HTMLElement>(".hb-combo")!;

@@ -198,8 +198,25 @@ describe("the pending Attack's and Perform Combo's context", () => {
     const combo = rows("combo").find((r) => r.id === "a0")!.special!.combo!;
     expect(combo).toMatchObject({ monstrosity: false, up: 5 });
     if (combo.monstrosity) throw new Error("an ally");
-    expect(combo.movers.map((m) => [m.id, m.position, m.self])).toEqual([["a0", 3, true], ["a1", 5, false], ["a2", 2, false], ["a3", 0, false]]);
-    expect(combo.opponents.map((o) => o.id)).toEqual(["m0", "m1"]);
+    // Ruling groupSplit "group" (default): Wren's player types Wren's and Oskar's amounts; the others' are their
+    // groups' to agree, and the Monstrosities' shares the GM's.
+    expect(combo.movers.map((m) => [m.id, m.position, m.self, m.types])).toEqual([["a0", 3, true, true], ["a1", 5, false, true], ["a2", 2, false, false], ["a3", 0, false, false]]);
+    expect(combo.opponents).toEqual([]);
+    expect(combo.groupDecides).toBe(true);
+  });
+
+  it("an ally's Perform Combo, seen by the GM (who enters what the groups agree) or under ruling 'attacker': every amount", () => {
+    const fx = formsFixture("combo");
+    for (const [isGM, groupSplit] of [[true, "group"], [false, "attacker"]] as const) {
+      const state = { ...fx.state, options: { ...fx.state.options, groupSplit } };
+      const ctx = prepareEndeavorTracker({ state, combatants: fx.combatants, viewer: { isGM }, logLength: 0, edition: "v0.0.21.10", helpOffers: [] });
+      if (!ctx.started) throw new Error("not started");
+      const combo = ctx.rows.find((r) => r.id === "a0")!.special!.combo!;
+      if (combo.monstrosity) throw new Error("an ally");
+      expect(combo.movers.map((m) => m.types)).toEqual([true, true, true, true]);
+      expect(combo.opponents.map((o) => o.id)).toEqual(["m0", "m1"]);
+      expect(combo.groupDecides).toBe(false);
+    }
   });
 
   it("a Monstrosity's Perform Combo: any first opponent; others eligible with fewer than half its temporary Blessings (the engine says)", () => {

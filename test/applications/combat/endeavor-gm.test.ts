@@ -54,6 +54,24 @@ describe("authorizeCommand", () => {
     expect(authorizeCommand(shares, player, owns, name, { list: [], state: state("attacker") })).toBeNull();
   });
 
+  it("Perform Combo: 'you and your allies may move down' is the group's say ('group'), as are the opponents' shares", () => {
+    const state = (groupSplit: "group" | "attacker") => ({ options: { groupSplit } }) as unknown as EndeavorState;
+    const combo = (down: Record<string, number>, opponents?: Record<string, number>): Command =>
+      ({ type: "special", by: "wren", special: { kind: "combo", down, ...(opponents ? { opponents } : {}) } });
+    const group = { list: [], state: state("group") };
+    const groupDecides = { key: "HB.Endeavor.Split.groupDecides", data: {} };
+    // Oskar (another player's) moving down is Oskar's group's to agree; Wren moving alone is Wren's player's.
+    expect(authorizeCommand(combo({ wren: 2, oskar: 1 }), player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand(combo({ wren: 2, oskar: 0 }), player, owns, name, group)).toBeNull();
+    expect(authorizeCommand(combo({ wren: 2 }), player, owns, name, group)).toBeNull();
+    // The opponents' shares of the amount moved: the GM's (who plays them), blank shares are even.
+    expect(authorizeCommand(combo({ wren: 2 }, { m: 2 }), player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand(combo({ wren: 2, oskar: 1 }, { m: 3 }), { isGM: true }, owns, name, group)).toBeNull();
+    expect(authorizeCommand(combo({ wren: 2, oskar: 1 }), player, (id) => id === "wren" || id === "oskar", name, group)).toBeNull();
+    // Ruling 'attacker': whoever performs it decides it all.
+    expect(authorizeCommand(combo({ wren: 2, oskar: 1 }, { m: 3 }), player, owns, name, { list: [], state: state("attacker") })).toBeNull();
+  });
+
   it("a player's command that brings its own dice is refused, wherever they sit; the GM's may", () => {
     const commands: Command[] = [
       { type: "chooseActionDie", by: "wren", stat: "Head", blessings: [6, 6] },
