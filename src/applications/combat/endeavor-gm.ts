@@ -1,11 +1,13 @@
 // The GM's side of Endeavor requests (loaded as a chunk on the GM's client at the first request): who may send what,
-// Help offered from Helpers' rows (help-offers.ts), then the Combat document applies the command.
+// Help and reactions offered from their own rows (help-offers.ts, reaction-offers.ts), then the Combat document applies
+// the command.
 import type { Command, EndeavorState } from "../../rules/endeavor";
-import { optionOf } from "../../rules/endeavor/state";
+import { hasSpecialization, optionOf } from "../../rules/endeavor/state";
 import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "./help-offers";
+import { liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer } from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
@@ -32,12 +34,14 @@ export function choosesDifficulty(value: unknown): boolean {
 /**
  * Who may send this command: the GM anything; a player only commands for participants whose actors they own, never
  * GM overrides. A Helper the player does not own may be included only exactly as that Helper's player offered
- * (help-offers.ts: same actor, round, Blessing and use); a player's command never brings its own dice. Returns the refusal's localisation key and data, or null. Turn and phase are
+ * (help-offers.ts: same actor, round, Blessing and use), and someone else's Mischievous, watching, Resolved or Protective
+ * only as their player offered it (reaction-offers.ts: same actor, round, kind and, for Protective, whom); a player's
+ * command never brings its own dice. Returns the refusal's localisation key and data, or null. Turn and phase are
  * the engine's to judge.
  */
 export function authorizeCommand(
   command: Command, user: { isGM: boolean }, owns: (participantId: string) => boolean, name: (id: string) => string,
-  offers: { list: readonly HelpOffer[]; state: EndeavorState | null } = { list: [], state: null },
+  offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = { list: [], state: null },
 ): { key: string; data: Record<string, string> } | null {
   if (!command || typeof command !== "object" || typeof (command as { type?: unknown }).type !== "string") {
     return { key: "HB.Error.endeavor-unknown-command", data: {} };
@@ -49,8 +53,12 @@ export function authorizeCommand(
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
   if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
-  // Someone else's Specialization (Mischievous, Resolved, Protective, Analytical) or watching: their own player's say.
-  for (const other of reactorsInCommand(command)) if (!owns(other)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(other) } };
+  // Someone else's Specialization (Mischievous, Resolved, Protective) or watching: their own player's say, offered from
+  // their own row (Analytical is Help: below).
+  for (const r of reactionsInCommand(command)) {
+    if (owns(r.by) || (offers.state && reactionOffered(offers.reactions ?? [], offers.state, command.by, r))) continue;
+    return { key: `HB.Endeavor.Reaction.notOffered.${r.kind}`, data: { name: name(r.by) } };
+  }
   // Group movement (table ruling groupSplit, default "group"): "how the group distributes this movement among its
   // members is up to the group to decide" — a player sets shares only for a group they play entirely; the GM enters
   // (confirms) those of any other group; blank shares split evenly.
@@ -86,21 +94,6 @@ export function sharedGroups(value: unknown): string[][] {
   return [...own, ...Object.values(r).flatMap(sharedGroups)];
 }
 
-/** The participants a command has use their own Specializations or watch (rules check-reactions.ts): Mischievous, a
- *  Vexed/Vulnerable watcher, Resolved Defenders, Protective allies, Analytical Helpers, anywhere inside it. */
-export function reactorsInCommand(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(reactorsInCommand);
-  if (!value || typeof value !== "object") return [];
-  const r = value as Record<string, unknown>;
-  const own = [
-    ...[r.mischievous, r.watchedBy].filter((v): v is string => typeof v === "string"),
-    ...(Array.isArray(r.resolved) ? r.resolved.filter((v): v is string => typeof v === "string") : []),
-    ...(r.protectors && typeof r.protectors === "object" ? Object.values(r.protectors).filter((v): v is string => typeof v === "string") : []),
-    ...(r.analytical && typeof r.by === "string" ? [r.by] : []),
-  ];
-  return [...own, ...Object.values(r).flatMap(reactorsInCommand)];
-}
-
 async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise<void> {
   // The whole list is written (arrays replace), validated by the Combat model's helpOffers field. The flag older
   // worlds kept them in (moved into the model on load) is cleared, so an emptied list cannot come back from it.
@@ -108,15 +101,48 @@ async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise
   await combat.update({ system: { helpOffers: offers }, ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}) });
 }
 
+async function storeReactions(combat: HumanityCombat, offers: ReactionOffer[]): Promise<void> {
+  await combat.update({ system: { reactionOffers: offers } });
+}
+
+/** The participant a request speaks for, refused unless the sender owns its actor (or is the GM). */
+function speaker(combat: HumanityCombat, state: EndeavorState, by: string, user: User.Implementation) {
+  const p = state.participants.find((q) => q.id === by);
+  if (!p) throw new RelayRefusal("HB.Error.endeavor-unknown-participant");
+  if (!user.isGM && !combat.combatants.get(p.id)?.actor?.testUserPermission(user, "OWNER")) {
+    throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: p.name });
+  }
+  return p;
+}
+
+/** A reactor's player offers (or withdraws) Mischievous, watching, Resolved or Protective on whoever is acting's
+ *  Check; the rules say what is open (reaction-offers.ts reactionsOpen), from the state the GM holds. One standing
+ *  offer per reactor and kind: offering again replaces it (Protective: another whom). */
+async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerReaction" }>, user: User.Implementation): Promise<boolean> {
+  const state = combat.endeavor;
+  if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
+  const q = speaker(combat, state, request.by, user);
+  const others = liveReactions(combat.model?.reactions ?? [], state).filter((o) => o.by !== q.id || o.kind !== request.kind);
+  if (request.withdraw) {
+    await storeReactions(combat, others);
+    return true;
+  }
+  const actor = state.participants.find((p) => p.id === actingNow(state));
+  if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
+  const open = reactionsOpen(state, q, actor).find((r) => r.kind === request.kind);
+  const whom = request.kind === "protective" ? request.whom ?? "" : "";
+  if (!open || (request.kind === "protective" && !open.whom.some((w) => w.id === whom))) {
+    throw new RelayRefusal(`HB.Endeavor.Reaction.closed.${request.kind}`, { name: q.name, actor: actor.name });
+  }
+  await storeReactions(combat, [...others, { by: q.id, to: actor.id, round: state.round, kind: request.kind, whom }]);
+  return true;
+}
+
 /** A Helper's player offers (or withdraws) Help to whoever is acting now (a pending Attack's attacker first). */
 async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerHelp" }>, user: User.Implementation): Promise<boolean> {
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
-  const helper = state.participants.find((p) => p.id === request.by);
-  if (!helper) throw new RelayRefusal("HB.Error.endeavor-unknown-participant");
-  if (!user.isGM && !combat.combatants.get(helper.id)?.actor?.testUserPermission(user, "OWNER")) {
-    throw new RelayRefusal("HB.Error.endeavorNotOwner", { name: helper.name });
-  }
+  const helper = speaker(combat, state, request.by, user);
   const others = liveOffers(combat.model?.offers ?? [], state).filter((o) => o.by !== helper.id);
   if (request.offer === null) {
     await storeOffers(combat, others);
@@ -126,8 +152,13 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const actor = state.participants.find((p) => p.id === acting);
   if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
   if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.endeavor-bad-helper");
-  const use = request.offer.use === "x" ? "x" : "roll";
-  await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay: request.offer.pay ?? {}, use }]);
+  const use = request.offer.use === "x" || request.offer.use === "analytical" ? request.offer.use : "roll";
+  // Analytical Help: "by rolling four d6" — only with Analytical, and then no Blessing is offered.
+  if (use === "analytical" && !hasSpecialization(helper, "Analytical")) {
+    throw new RelayRefusal("HB.Error.endeavor-no-specialization", { name: helper.name, specialization: "Analytical" });
+  }
+  const pay = use === "analytical" ? {} : request.offer.pay ?? {};
+  await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay, use }]);
   return true;
 }
 
@@ -136,6 +167,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const combat = game.combats?.get(request.combatId) as HumanityCombat | undefined;
   if (!combat) throw new RelayRefusal("HB.Error.endeavorNoCombat");
   if (request.op === "offerHelp") return offerHelp(combat, request, user);
+  if (request.op === "offerReaction") return offerReaction(combat, request, user);
   if (request.op !== "command") {
     if (!user.isGM) throw new RelayRefusal("HB.Error.endeavorGmOnly");
     if (request.op === "undo") await combat.undo();
@@ -145,11 +177,15 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
   const offers = combat.model?.offers ?? [];
-  const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor });
+  const reactions = combat.model?.reactions ?? [];
+  const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor, reactions });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   await combat.dispatch(request.command);
-  // Offers used by this command (their Helper has now acted) or left behind by the turn moving on lapse.
+  // Offers used by this command (their Helper has now acted, a reactor's Specialization awaits its recharge) or left
+  // behind by the turn moving on lapse.
   const live = liveOffers(offers, combat.endeavor);
   if (live.length !== offers.length) await storeOffers(combat, live);
+  const liveR = liveReactions(reactions, combat.endeavor);
+  if (liveR.length !== reactions.length) await storeReactions(combat, liveR);
   return true;
 }

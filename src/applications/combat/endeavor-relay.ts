@@ -4,6 +4,7 @@
 import type { Command } from "../../rules/endeavor";
 import type { EndeavorStartOptions } from "../../documents/endeavor-setup";
 import type { HelpOffer } from "./help-offers";
+import type { ReactionKind } from "../../data/combat/endeavor-combat";
 import { registerRelayHandler, relay } from "../shared/relay";
 
 export const ENDEAVOR_RELAY = "endeavor";
@@ -13,7 +14,10 @@ export type EndeavorRequest =
   | { combatId: string; op: "undo" }
   | { combatId: string; op: "start"; options: EndeavorStartOptions }
   /** A Helper's player offers Help to whoever is acting (`offer`), or withdraws it (`offer: null`). */
-  | { combatId: string; op: "offerHelp"; by: string; offer: { pay: HelpOffer["pay"]; use?: HelpOffer["use"] } | null };
+  | { combatId: string; op: "offerHelp"; by: string; offer: { pay: HelpOffer["pay"]; use?: HelpOffer["use"] } | null }
+  /** A reactor's player offers Mischievous, watching, Resolved or Protective (for `whom`) on whoever is acting's Check
+   *  (`withdraw`: takes that offer back). */
+  | { combatId: string; op: "offerReaction"; by: string; kind: ReactionKind; whom?: string; withdraw?: boolean };
 
 export function registerEndeavorRelay(): void {
   registerRelayHandler(ENDEAVOR_RELAY, async (request, user) => (await import("./endeavor-gm")).handleEndeavorRequest(request, user));

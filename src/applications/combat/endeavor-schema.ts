@@ -4,6 +4,7 @@
 import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../rules/ids";
 import type { Command, SimpleAction } from "../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
+import { REACTION_KINDS } from "./reaction-offers";
 import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../shared/request-schema";
 
 const MAX_PEOPLE = 50;
@@ -120,6 +121,9 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
   }),
   offerHelp: object({
     combatId: id, op: literal("offerHelp"), by: pid,
-    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x"] as const)) })),
+    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "analytical"] as const)) })),
+  }),
+  offerReaction: object({
+    combatId: id, op: literal("offerReaction"), by: pid, kind: oneOf(REACTION_KINDS), whom: optional(pid), withdraw: optional(bool),
   }),
 });

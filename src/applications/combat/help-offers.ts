@@ -31,7 +31,8 @@ const samePay = (a: Payment, b: Payment) => sorted(a.temporary) === sorted(b.tem
 
 /** Does an offer stand behind this Help in `actor`'s command? */
 export function offered(offers: readonly HelpOffer[], state: EndeavorState, actor: string, help: HelpInput): boolean {
-  return offers.some((o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === (help.use ?? "roll") && samePay(o.pay, help.pay));
+  const use = help.analytical ? "analytical" : help.use ?? "roll";
+  return offers.some((o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === use && samePay(o.pay, help.pay));
 }
 
 /** Every Help a command carries (an action's Check, a Sure-footed Protect's Check, each part of a Unique Skill, a

@@ -55,6 +55,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     lastCommand: combat?.model?.commands.at(-1) ?? null,
     edition: currentEdition(),
     helpOffers: combat?.model?.offers ?? [],
+    reactionOffers: combat?.model?.reactions ?? [],
   });
 }
 
@@ -236,7 +237,22 @@ export const actions: Record<TrackerAction, Act> = {
       return;
     }
     const fields = read();
-    await send(this, { op: "offerHelp", by, offer: { pay: logic.decodePayment(String(fields.offerPay ?? "")), use: fields.offerUse === "x" ? "x" : "roll" } });
+    const use = fields.offerUse === "x" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
+    await send(this, { op: "offerHelp", by, offer: { pay: use === "analytical" ? {} : logic.decodePayment(String(fields.offerPay ?? "")), use } });
+  },
+
+  /** Offer Mischievous, watching, Resolved or Protective (with whom) on whoever is acting's Check, or withdraw it:
+   *  see reaction-offers.ts. */
+  async hbOfferReaction(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
+    const { by } = clicked(this, target);
+    const kind = logic.REACTION_KINDS.find((k) => k === target.dataset.kind);
+    if (!by || !kind) return;
+    if (target.dataset.withdraw === "true") {
+      await send(this, { op: "offerReaction", by, kind, withdraw: true });
+      return;
+    }
+    const whom = target.closest(".hb-reaction")?.querySelector<HTMLSelectElement>("select[name=reactionWhom]")?.value;
+    await send(this, { op: "offerReaction", by, kind, ...(whom ? { whom } : {}) });
   },
 
   async hbRecharge(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {

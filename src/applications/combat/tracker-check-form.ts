@@ -1,20 +1,24 @@
 // The Check an action makes, as the tracker's form: targets (shares of group movement, Blessings to steal), Spark and
 // Help. The acting row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same.
 import {
-  callsOnAllies, endeavorRules, isActive, optionOf, xOf, type EndeavorState, type Participant, type PendingAttack,
+  callsOnAllies, endeavorRules, hasSpecialization, isActive, optionOf, xOf, type EndeavorState, type Participant, type PendingAttack,
 } from "../../rules/endeavor";
 import { canHelp, type HelpOffer } from "./help-offers";
+import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "./reaction-offers";
 import { checkStep } from "./turn-odds";
+import { attacksViolently, HURT } from "./attack-kinds";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 
-export const HURT = "Hurt"; // "violent: Hurt only" (book: Attack); the engine spells Stats as the book prints them
+export { HURT };
 
 export interface Viewer {
   isGM: boolean;
   owns: (id: string) => boolean;
   playerOwned: (id: string) => boolean;
   offers: readonly HelpOffer[];
+  /** Standing reaction offers (reaction-offers.ts), live ones only. */
+  reactions: readonly ReactionOffer[];
   /** Does the viewer offer Help from this row, rather than include it from the acting row's form? */
   offersFor: (c: TrackerCombatant | undefined) => boolean;
 }
@@ -33,15 +37,65 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     const offer = viewer.offers.find((o) => o.by === q.id && o.to === p.id);
     if (offer) {
       const pay = payOption(offer.pay);
-      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false });
+      // The use travels with the offer whenever it is not the plain roll (X; Analytical's four d6 in either edition).
+      const sendUse = helpX || offer.use === "analytical";
+      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, sendUse, analytical: offer.use === "analytical", useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false, analytical: false });
     } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
-      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false });
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false, analytical: hasSpecialization(q, "Analytical") });
     } else if (tactical && q.side === p.side) {
-      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true });
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true, analytical: false });
     } else others.push(q.name);
   }
   return { helpers, helpX, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
 }
+
+interface ReactionLine {
+  /** The field it is sent in (tracker-commands.ts): `mischievous`, `watchedBy`, `resolved`, `protective`. */
+  field: string;
+  /** Its value there: the reactor's id ("<whom>|<protector>" for Protective). */
+  value: string;
+  label: string;
+  name: string;
+  whom: string;
+}
+
+const FIELD: Record<ReactionKind, string> = { mischievous: "mischievous", watch: "watchedBy", resolved: "resolved", protective: "protective" };
+
+/**
+ * Others' say on `p`'s Check (reaction-offers.ts). Offered ones are fixed: they are the reactor's choice, not the
+ * actor's, so the form sends them as offered (the engine uses each only when it applies). Reactors the viewer plays
+ * (a player: their own; the GM: the characters no player owns) are the viewer's to include here: Mischievous and
+ * a watcher one at most each (the engine takes one), Resolved and Protective ticked per Defender.
+ */
+function reactionControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const line = (kind: ReactionKind, by: string, whom: string): ReactionLine => ({
+    field: FIELD[kind], value: kind === "protective" ? `${whom}|${by}` : by, label: `HB.Endeavor.Reaction.include.${kind}`,
+    name: nameOf(state, by), whom: whom ? nameOf(state, whom) : "",
+  });
+  const fixed = viewer.reactions.filter((o) => o.to === p.id).map((o) => line(o.kind, o.by, o.whom));
+  const taken = (l: ReactionLine) => fixed.some((f) => f.field === l.field && (f.value === l.value || f.field === "mischievous" || f.field === "watchedBy"));
+  const mine = state.participants
+    .filter((q) => (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)))
+    .flatMap((q) => reactionsOpen(state, q, p).flatMap((r) => (r.kind === "protective" ? r.whom.map((w) => line(r.kind, q.id, w.id)) : [line(r.kind, q.id, "")])))
+    .filter((l) => !taken(l));
+  const of = (field: string) => mine.filter((l) => l.field === field);
+  const choose = {
+    mischievous: of("mischievous").map((l) => ({ value: l.value, label: l.name })),
+    watchedBy: of("watchedBy").map((l) => ({ value: l.value, label: l.name })),
+    ticks: [...of("resolved"), ...of("protective")],
+  };
+  const shown = fixed.length + choose.mischievous.length + choose.watchedBy.length + choose.ticks.length > 0;
+  return shown ? { fixed, ...choose, condition: `HB.Condition.${watchedCondition(state)}.name` } : null;
+}
+
+/** The offered reactions as the form sends them (its hidden fields), for the Check's first odds. */
+export function fixedReactionFields(reactions: { fixed: readonly ReactionLine[] } | null): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const r of reactions?.fixed ?? []) (fields[r.field] ??= []).push(r.value);
+  return fields;
+}
+
+const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;
 
 /** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
 function sparkControls(state: EndeavorState, p: Participant) {
@@ -61,14 +115,13 @@ function sparkControls(state: EndeavorState, p: Participant) {
 export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, pending?: PendingAttack) {
   const rules = endeavorRules(state.edition);
   const hurt = p.actionDie === HURT;
-  // Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only" (the engine's assertAttackStat);
-  // such a Stat is not Hurt, so the non-violent Attack stays offered beside it.
-  const standIn = !hurt && p.actionDie !== null && optionOf(state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[p.actionDie] === p.stats[HURT];
   const x = xOf(state, p);
   // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
   const maxTargets = !pending && rules.multiTarget && state.kind !== "racing" ? Math.max(1, x) : 1;
   // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
-  const violentAttack = hurt || standIn;
+  // Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only"; such a Stat is not Hurt, so the
+  // non-violent Attack stays offered beside it.
+  const violentAttack = attacksViolently(state, p);
   const attack = !hurt;
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
@@ -106,6 +159,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
     steal: attack ? { choose: chooseSteal, prefer: preferSteal } : null,
     spark: sparkControls(state, p),
     help: helpControls(state, p, viewer),
+    reactions: reactionControls(state, p, viewer),
   };
 }
 
@@ -116,7 +170,7 @@ export function pendingControls(state: EndeavorState, p: Participant, head: Pend
   const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
   // The Check's choices and live odds, as on one's turn (turn-odds.ts).
   const odds = check?.checks
-    ? checkStep(state, p, check.violentAttack ? "violent" : "attack", check.targets.filter((t) => t.checked).map((t) => t.value), !!check.spark, viewer.isGM, true)
+    ? checkStep(state, p, check.violentAttack ? "violent" : "attack", check.targets.filter((t) => t.checked).map((t) => t.value), !!check.spark, viewer.isGM, true, fixedReactionFields(check.reactions))
     : null;
   return {
     odds,

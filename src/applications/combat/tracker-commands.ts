@@ -16,7 +16,9 @@ import {
  * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
  * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
  * checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per temporary Blessing of an opponent, its worth),
- * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity).
+ * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity); others' say
+ * on the Check (reaction-offers.ts): `mischievous`, `watchedBy` (a participant's id), `resolved` (one per Defender),
+ * `protective` ("<target>|<protector>").
  */
 export type RowFields = Readonly<Record<string, unknown>>;
 
@@ -79,10 +81,19 @@ export function checkOptions(fields: RowFields): CheckOptions {
     const help: HelpInput = { by: id, pay: decodePayment(one(fieldGroup(fields, "helpPay"), id)) };
     const use = one(fieldGroup(fields, "helpUse"), id);
     if (use === "x" || use === "roll") help.use = use;
+    // Analytical: four d6 instead of a Blessing (the engine rolls them; nothing is paid).
+    if (use === "analytical") {
+      help.analytical = {};
+      help.pay = {};
+    }
     if (one(fieldGroup(fields, "helpTactical"), id) === "1") help.tactical = true;
     return help;
   });
   if (helpers.length) options.helpers = helpers;
+  const mischievous = one(fields, "mischievous");
+  if (mischievous) options.mischievous = mischievous;
+  const watcher = one(fields, "watchedBy");
+  if (watcher) options.watchedBy = watcher;
   return options;
 }
 
@@ -118,6 +129,13 @@ function attackAction(violent: boolean, fields: RowFields, withCheck: boolean): 
   if (shares) attack.split = shares;
   const steal = violent ? undefined : stolen(fields);
   if (steal) attack.steal = steal;
+  // Protective: "would be violently Attacked" — for the targets chosen, one protector each; Resolved: for this
+  // Attack's Defenders (a protector Defends in their target's place). Others are left out: they do not apply.
+  const protectors = violent ? Object.fromEntries(all(fields, "protective").map((v) => v.split("|")).filter(([t, by]) => by && targets.includes(t!))) : {};
+  if (Object.keys(protectors).length) attack.protectors = protectors;
+  const defenders = targets.map((t) => protectors[t] ?? t);
+  const resolved = [...new Set(all(fields, "resolved"))].filter((id) => defenders.includes(id));
+  if (resolved.length) attack.resolved = resolved;
   return attack;
 }
 

@@ -4,10 +4,11 @@ import { visibleState } from "./visible-state";
 import { delayedAttackDifficulty } from "../../rules/attacks";
 import { edition } from "../../rules/editions";
 import {
-  ALLIES, areaAt, canReverse, charged, endeavorRules, isActive, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
+  ALLIES, areaAt, canReverse, charged, endeavorRules, hasSpecialization, isActive, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
 } from "../../rules/endeavor";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
+import { liveReactions, reactionsOpen, watchedCondition, type ReactionOffer } from "./reaction-offers";
 import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { kineticOptions, specialControls } from "./tracker-specials";
@@ -41,6 +42,8 @@ export interface TrackerInput {
   edition: EditionId;
   /** Help offered from Helpers' own rows (help-offers.ts); stale ones are ignored. */
   helpOffers?: readonly HelpOffer[];
+  /** Mischievous, watching, Resolved and Protective offered from reactors' own rows (reaction-offers.ts). */
+  reactionOffers?: readonly ReactionOffer[];
   /** The command undo would take back (the GM's Undo names whose it is). */
   lastCommand?: Command | null;
 }
@@ -169,17 +172,35 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   };
 }
 
-/** Offer Help from one's own row to whoever is acting: a pending Attack's attacker first (help-offers.ts). */
+/** Offer from one's own row on whoever is acting's Check (a pending Attack's attacker first): Help (help-offers.ts),
+ *  while one has not acted; Mischievous, watching, Resolved, Protective (reaction-offers.ts), whenever the rules let. */
 function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const acting = actingNow(state);
   const actor = state.participants.find((q) => q.id === acting);
-  if (!actor || !canHelp(state, p, actor)) return null;
-  const standing = viewer.offers.find((o) => o.by === p.id && o.to === actor.id);
+  if (!actor) return null;
+  const help = canHelp(state, p, actor);
+  const reactions = reactionsOpen(state, p, actor).map((r) => {
+    const standing = viewer.reactions.find((o) => o.by === p.id && o.to === actor.id && o.kind === r.kind);
+    return {
+      kind: r.kind,
+      label: `HB.Endeavor.Reaction.offerLabel.${r.kind}`,
+      condition: `HB.Condition.${watchedCondition(state)}.name`,
+      whom: r.kind === "protective" ? r.whom.map(choice) : null,
+      standing: standing ? { whom: standing.whom ? nameOf(state, standing.whom) : "" } : null,
+    };
+  });
+  if (!help && !reactions.length) return null;
+  const standing = help ? viewer.offers.find((o) => o.by === p.id && o.to === actor.id) : undefined;
   return {
     to: actor.name,
-    pay: singleOptions(p),
+    /** Help is open (the Helper has not acted); the reactions are listed either way. */
+    help,
+    pay: help ? singleOptions(p) : [],
     helpX: endeavorRules(state.edition).helpMayRaiseX,
-    standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}` } : null,
+    // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
+    analytical: help && hasSpecialization(p, "Analytical"),
+    standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}`, analytical: standing.use === "analytical" } : null,
+    reactions,
   };
 }
 
@@ -270,6 +291,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     owns: (id) => !!byId.get(id)?.isOwner,
     playerOwned: (id) => !!byId.get(id)?.playerOwned,
     offers: liveOffers(input.helpOffers ?? [], state),
+    reactions: liveReactions(input.reactionOffers ?? [], state),
     // Whoever acts for the acting participant (a pending Attack's attacker first) includes the Helpers they control
     // directly from its form. So a player offers only when someone else acts; the GM offers for the characters no
     // player owns, on a player's turn or pending Attack.

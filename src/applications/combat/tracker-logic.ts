@@ -5,3 +5,4 @@ export { actCommand, chooseCommand, decodePayment, fieldGroup, gmCommand, pendin
 export { liveSum } from "./live-sums";
 export { checkOdds } from "./turn-odds";
 export { prepareTrackBoard } from "./board-context";
+export { REACTION_KINDS } from "./reaction-offers";

@@ -4,6 +4,7 @@
 // it has, so an action without targets or a Check goes straight to its confirmation.
 import type { EndeavorState, Participant } from "../../rules/endeavor";
 import { checkStep } from "./turn-odds";
+import { fixedReactionFields } from "./tracker-check-form";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
 const CHECKED = new Set(["violent", "attack", "advance"]);
@@ -22,6 +23,7 @@ export interface TurnAction {
 interface CheckView {
   targets: readonly { value: string; checked: boolean }[];
   spark: unknown;
+  reactions: Parameters<typeof fixedReactionFields>[0];
 }
 
 interface ActView {
@@ -55,5 +57,5 @@ export function turnActions(act: ActView): TurnAction[] {
 export function turnCheck(state: EndeavorState, p: Participant, act: CheckView, actions: readonly TurnAction[], isGM: boolean) {
   const first = actions.find((a) => a.check && !a.disabled);
   if (!first || p.actionDie === null) return null;
-  return checkStep(state, p, first.value, act.targets.filter((t) => t.checked).map((t) => t.value), !!act.spark, isGM);
+  return checkStep(state, p, first.value, act.targets.filter((t) => t.checked).map((t) => t.value), !!act.spark, isGM, false, fixedReactionFields(act.reactions));
 }

@@ -7,6 +7,7 @@ import { outcomeOdds, OUTCOMES, type CheckSpec } from "../../rules";
 import { endeavorRules, hordeActive, imposingNow, isActive, previewCheck, type Command, type EndeavorState, type Participant } from "../../rules/endeavor";
 import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
 import { statLabel } from "./tracker-options";
+import { reactionsInCommand } from "./reaction-offers";
 
 export interface OddsText {
   key: string;
@@ -68,6 +69,13 @@ export function checkOdds(state: EndeavorState, by: string, kind: string, fields
     best: spec.rolls.map((_, i) => horde + (i === 0 ? imposing : 0)),
     ...(known !== null ? { known: [known] } : {}),
   });
+  // A watcher named on it (Vexed/Vulnerable; the engine let it, so the Check uses the affected Stat): "they may have
+  // you automatically fail" — every success becomes a failure (rules check.ts autoFail), so failure is all there is.
+  const watcher = reactionsInCommand(command).find((r) => r.kind === "watch");
+  if (watcher) {
+    notes.push({ key: "HB.Endeavor.Odds.watched", data: { name: state.participants.find((q) => q.id === watcher.by)?.name ?? watcher.by } });
+    for (const outcome of OUTCOMES) odds[outcome] = outcome === "failure" ? 1 : 0;
+  }
   return { caption: { key: "HB.Endeavor.Odds.caption", difficulty: `HB.Difficulty.${spec.difficulty}`, dice: diceOf(spec) }, outcomes: outcomesOf(odds), notes, rolls: spec.rolls.length };
 }
 
@@ -81,7 +89,7 @@ function outcomesOf(odds: Record<string, number> | null) {
 /** The Check's own choices, as the roll dialog offers them — the difficulty (the table's call; v0.0.18 Attacks propose
  *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark — and
  *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
-export function checkStep(state: EndeavorState, p: Participant, kind: string, targets: readonly string[], spark: boolean, isGM: boolean, pending = false) {
+export function checkStep(state: EndeavorState, p: Participant, kind: string, targets: readonly string[], spark: boolean, isGM: boolean, pending = false, reactions: RowFields = {}) {
   const proposes = endeavorRules(state.edition).roundStart === "position-roll";
   // Blank is the engine's default: Normal (default edition), or what the dice propose (v0.0.18 Attacks; else Normal).
   const difficulties = [
@@ -92,7 +100,8 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
   ];
   const own = (p.aptitudes ?? []).map((a) => ({ value: a.name, label: a.name }));
   const lent = (p.granted ?? []).filter((g) => !own.some((a) => a.value === g.aptitude)).map((g) => ({ value: g.aptitude, label: g.aptitude }));
-  const odds = checkOdds(state, p.id, kind, targets.length ? { targets } : {}, pending);
+  // Reactions offered on it (reaction-offers.ts) are sent with it: its first odds count them as the redrawn ones do.
+  const odds = checkOdds(state, p.id, kind, { ...reactions, ...(targets.length ? { targets } : {}) }, pending);
   const rolls = odds?.rolls ?? 1;
   return {
     kind,

@@ -3,13 +3,28 @@
 // last entry from createEndeavor(setup) — no snapshots to keep in step, and the result is exactly the earlier state.
 import type { Command, EndeavorSetup, EndeavorState, Payment } from "../../rules/endeavor";
 
-/** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what. */
+/** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what
+ *  (Analytical: four d6 instead of a Blessing, `pay` empty). */
 export interface HelpOffer {
   by: string;
   to: string;
   round: number;
   pay: Payment;
-  use: "roll" | "x";
+  use: "roll" | "x" | "analytical";
+}
+
+/** Others' say on a Check (applications/combat/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable), Resolved,
+ *  Protective. */
+export type ReactionKind = "mischievous" | "watch" | "resolved" | "protective";
+export const REACTION_KIND_IDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
+
+/** A reaction offered in advance: who, on whose Check, in which round, how, and (Protective) in whose place ("" else). */
+export interface ReactionOffer {
+  by: string;
+  to: string;
+  round: number;
+  kind: ReactionKind;
+  whom: string;
 }
 
 const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = foundry.data.fields;
@@ -27,7 +42,20 @@ export const helpOfferSchema = () => new SchemaField({
   to: new StringField({ required: true, blank: false }),
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
-  use: new StringField({ required: true, choices: ["roll", "x"], initial: "roll" }),
+  /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
+  use: new StringField({ required: true, choices: ["roll", "x", "analytical"], initial: "roll" }),
+});
+
+/**
+ * Reactions offered in advance (applications/combat/reaction-offers.ts), beside the Help offers. Added without a
+ * migration step: a Combat stored before it loads with none standing (the field's default), its Help offers as they were.
+ */
+export const reactionOfferSchema = () => new SchemaField({
+  by: new StringField({ required: true, blank: false }),
+  to: new StringField({ required: true, blank: false }),
+  round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
+  whom: new StringField({ required: true, blank: true, initial: "" }),
 });
 
 /**
@@ -51,6 +79,7 @@ export const endeavorCombatSchema = () => ({
   state: engineObject<EndeavorState>(),
   log: new ArrayField(new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false })),
   helpOffers: new ArrayField(helpOfferSchema()),
+  reactionOffers: new ArrayField(reactionOfferSchema()),
   /** The uses the Endeavor's end gave back (empty until it ends; absent in older worlds: empty). */
   endedUses: new ArrayField(endedUseSchema()),
 });
@@ -75,7 +104,12 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   /** The standing Help offers (written by the GM only). */
   get offers(): HelpOffer[] {
-    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: o.use === "x" ? "x" : "roll" }));
+    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: o.use === "x" || o.use === "analytical" ? o.use : "roll" }));
+  }
+
+  /** The standing reaction offers (written by the GM only). */
+  get reactions(): ReactionOffer[] {
+    return (this.reactionOffers ?? []).map((o) => ({ by: o.by, to: o.to, round: o.round, kind: o.kind as ReactionKind, whom: o.whom ?? "" }));
   }
 
   get commands(): readonly Command[] {

@@ -30,14 +30,29 @@ describe("authorizeCommand", () => {
       { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], protectors: { m: "oskar" } } },
       { type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "oskar", pay: {}, analytical: {} }] } },
     ];
-    for (const c of theirs) {
-      expect(authorizeCommand(c, player, mine, name)).toEqual({ key: "HB.Error.endeavorNotOwner", data: { name: "Oskar" } });
+    // Not offered from Oskar's row: each refused with what was not offered (Analytical, like any Help, as not his to give).
+    const keys = ["notOffered.mischievous", "notOffered.watch", "notOffered.resolved", "notOffered.protective"].map((k) => `HB.Endeavor.Reaction.${k}`);
+    for (const [i, c] of theirs.entries()) {
+      expect(authorizeCommand(c, player, mine, name)).toEqual({ key: keys[i] ?? "HB.Error.endeavorNotOwner", data: { name: "Oskar" } });
       expect(authorizeCommand(c, player, (id) => id === "wren" || id === "oskar", name)).toBeNull();
       expect(authorizeCommand(c, { isGM: true }, mine, name)).toBeNull();
     }
     // Their dice are thrown on the GM's client, as every die: a player cannot bring Analytical's four or Resolved's Blessing.
     expect(suppliesDice({ type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "wren", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] } })).toBe(true);
     expect(suppliesDice({ type: "act", by: "m", action: { kind: "attack", violent: true, targets: ["wren"], gained: { wren: [6] } } })).toBe(true);
+  });
+
+  it("someone else's reaction passes exactly as offered from their row: same actor, round, kind and (Protective) whom", () => {
+    const state = { round: 2, options: {} } as unknown as EndeavorState;
+    const offer = (kind: "resolved" | "protective" | "watch", whom = "") => ({ by: "oskar", to: "wren", round: 2, kind, whom });
+    const attack = (extra: Record<string, unknown>): Command => ({ type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], ...extra } });
+    const ctx = (reactions: ReturnType<typeof offer>[]) => ({ list: [], state, reactions });
+    expect(authorizeCommand(attack({ protectors: { m: "oskar" } }), player, owns, name, ctx([offer("protective", "m")]))).toBeNull();
+    expect(authorizeCommand(attack({ protectors: { m: "oskar" } }), player, owns, name, ctx([offer("protective", "n")]))?.key).toBe("HB.Endeavor.Reaction.notOffered.protective");
+    expect(authorizeCommand(attack({ resolved: ["oskar"] }), player, owns, name, ctx([offer("resolved")]))).toBeNull();
+    expect(authorizeCommand(attack({ resolved: ["oskar"] }), player, owns, name, ctx([offer("watch")]))?.key).toBe("HB.Endeavor.Reaction.notOffered.resolved");
+    expect(authorizeCommand(attack({ watchedBy: "oskar" }), player, owns, name, ctx([{ ...offer("watch"), round: 1 }]))?.key).toBe("HB.Endeavor.Reaction.notOffered.watch");
+    expect(authorizeCommand(attack({ watchedBy: "oskar" }), player, owns, name, ctx([{ ...offer("watch"), to: "mina" }]))?.key).toBe("HB.Endeavor.Reaction.notOffered.watch");
   });
 
   it("group movement's shares (table ruling groupSplit): 'group' lets a player share out only a group they play entirely, the GM any; 'attacker' the Attacker", () => {

@@ -1,0 +1,107 @@
+// Others' say on someone's Check, offered in advance the way Help is (help-offers.ts): the reacting character's own
+// player says it from their own row while someone else acts, the GM stores it (`system.reactionOffers`), the acting
+// form lists it and includes it in its command, and the GM relay lets that command name the reactor only as offered.
+// What each may answer (rules check-reactions.ts; the engine judges the command itself):
+// - Mischievous: "When another character would succeed a Check" (charged; used only if it would succeed);
+// - watching: Vexed (v0.0.21.10) / Vulnerable (v0.0.18), "When another character sees you perform a Check with the
+//   affected Stat" — offered only when the acting character has one on a Stat their Check could use;
+// - Resolved: "When an Attack succeeds against you" — an opponent of the actor, with it charged;
+// - Protective: "When another nearby character would be violently Attacked … you may become the Defender instead" —
+//   for an ally (`whom`) the actor could violently Attack.
+// (Analytical is a kind of Help: help-offers.ts, `use: "analytical"`.) Offers lapse when their turn or round is over.
+// Pure, and small: the GM relay checks commands against them.
+import { statId, WATCHED_CONDITIONS } from "../../rules/ids";
+import { watchable } from "../../rules/conditions";
+import { charged, isActive, type EndeavorState, type Participant } from "../../rules/endeavor/state";
+import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
+import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
+import { actingNow } from "./help-offers";
+import { attacksViolently } from "./attack-kinds";
+
+export type { ReactionKind, ReactionOffer };
+export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
+
+/** The Stats `actor`'s Check could use now: the Action Die and what may Spark it (default edition: its balanced,
+ *  unspent Stats; v0.0.18: the position roll's partner), as the sheet names them. */
+function checkStats(state: EndeavorState, actor: Participant): string[] {
+  const die = actor.actionDie;
+  if (die === null) return [];
+  const partners = endeavorRules(state.edition).roundStart === "position-roll"
+    ? actor.positionSpark ? [actor.positionSpark] : []
+    : Object.keys(actor.stats).filter((s) => s !== die && actor.stats[s] === actor.stats[die] && !actor.spent.includes(s));
+  return [die, ...partners].map(statId);
+}
+
+/** Whether `actor`'s Check can be made to fail by watching: a Vexed/Vulnerable on a Stat it could use. */
+export function watchableNow(state: EndeavorState, actor: Participant): boolean {
+  const t = actor.traits;
+  return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor));
+}
+
+/** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
+export function protectable(state: EndeavorState, q: Participant, actor: Participant): Participant[] {
+  if (!charged(q, "Protective") || !attacksViolently(state, actor)) return [];
+  const eligible = state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
+  return state.participants.filter((w) => w.id !== q.id && isActive(w) && w.side === q.side && w.side !== actor.side
+    && (!eligible.length || eligible.includes(w.id)));
+}
+
+/** What `q` may offer on `actor`'s coming Check, by kind (Protective: with whom it may Protect). */
+export function reactionsOpen(state: EndeavorState, q: Participant, actor: Participant): { kind: ReactionKind; whom: Participant[] }[] {
+  if (q.id === actor.id || !isActive(q) || !isActive(actor) || actor.actionDie === null) return [];
+  const out: { kind: ReactionKind; whom: Participant[] }[] = [];
+  if (charged(q, "Mischievous")) out.push({ kind: "mischievous", whom: [] });
+  if (watchableNow(state, actor)) out.push({ kind: "watch", whom: [] });
+  const eligible = state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
+  if (charged(q, "Resolved") && q.side !== actor.side && (!eligible.length || eligible.includes(q.id))) out.push({ kind: "resolved", whom: [] });
+  const whom = protectable(state, q, actor);
+  if (whom.length) out.push({ kind: "protective", whom });
+  return out;
+}
+
+/** The condition watching answers, by edition, for labels. */
+export const watchedCondition = (state: EndeavorState) => WATCHED_CONDITIONS[state.edition];
+
+/** Offers still worth keeping: same round, their actor still acting (actingNow), still open to their reactor. */
+export function liveReactions(offers: readonly ReactionOffer[], state: EndeavorState | null): ReactionOffer[] {
+  const acting = state ? actingNow(state) : null;
+  if (!state || acting === null) return [];
+  const byId = new Map(state.participants.map((p) => [p.id, p]));
+  return offers.filter((o) => {
+    const q = byId.get(o.by);
+    const actor = byId.get(o.to);
+    if (o.round !== state.round || acting !== o.to || !q || !actor) return false;
+    const open = reactionsOpen(state, q, actor).find((r) => r.kind === o.kind);
+    return !!open && (o.kind !== "protective" || open.whom.some((w) => w.id === o.whom));
+  });
+}
+
+/** A reaction a command names: who reacts, how, and (Protective) in whose place. */
+export interface NamedReaction {
+  kind: ReactionKind;
+  by: string;
+  whom: string;
+}
+
+/** Every reaction a command names (an action's Check, each part of a Unique Skill, a Sure-footed Protect's Check, a
+ *  pending Attack), anywhere inside it. Analytical Helpers are Help (help-offers.ts helpInCommand). */
+export function reactionsInCommand(value: unknown): NamedReaction[] {
+  if (Array.isArray(value)) return value.flatMap(reactionsInCommand);
+  if (!value || typeof value !== "object") return [];
+  const r = value as Record<string, unknown>;
+  const str = (v: unknown): v is string => typeof v === "string";
+  const own: NamedReaction[] = [
+    ...(str(r.mischievous) ? [{ kind: "mischievous" as const, by: r.mischievous, whom: "" }] : []),
+    ...(str(r.watchedBy) ? [{ kind: "watch" as const, by: r.watchedBy, whom: "" }] : []),
+    ...(Array.isArray(r.resolved) ? r.resolved.filter(str).map((by) => ({ kind: "resolved" as const, by, whom: "" })) : []),
+    ...(r.protectors && typeof r.protectors === "object"
+      ? Object.entries(r.protectors).filter((e): e is [string, string] => str(e[1])).map(([whom, by]) => ({ kind: "protective" as const, by, whom }))
+      : []),
+  ];
+  return [...own, ...Object.values(r).flatMap(reactionsInCommand)];
+}
+
+/** Does a standing offer stand behind this reaction in `actor`'s command? */
+export function reactionOffered(offers: readonly ReactionOffer[], state: EndeavorState, actor: string, r: NamedReaction): boolean {
+  return offers.some((o) => o.by === r.by && o.to === actor && o.round === state.round && o.kind === r.kind && (o.kind !== "protective" || o.whom === r.whom));
+}

@@ -1,0 +1,110 @@
+// Reactions offered from the reactor's own row, through the GM relay as players send them from the console: the GM's
+// client decides from the sender the server names and the data it re-reads, never from what the request says.
+import { describe, expect, it } from "vitest";
+import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import type { Command } from "../../../src/rules/endeavor";
+import { ui } from "../../fakes/setup";
+import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
+
+const g = globalThis as any;
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+
+/** Wren's turn (her player: "player"); Oskar (player2's) has Mischievous and Analytical; Mina is the GM's. */
+async function wrensTurn() {
+  const world = await endeavorWorld();
+  const { combat, ids, actors } = world;
+  asUser("gm");
+  await actors.oskar.createEmbeddedDocuments("Item", [{ name: "Mischievous", type: "specialization" }, { name: "Analytical", type: "specialization" }]);
+  await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+  for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const) {
+    await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: by === ids.widow ? [4, 4, 5] : [2, 3] });
+  }
+  while (combat.endeavor!.turn.current !== ids.wren) await combat.dispatch({ type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+  ui.messages.length = 0;
+  const send = (c: Command) => requestEndeavor({ combatId: combat.id!, op: "command", command: c });
+  return { ...world, send };
+}
+
+describe("a reaction through the GM relay", () => {
+  it("a player naming another player's Mischievous without their offer is refused, told why, and nothing changes; with it, it goes through", async () => {
+    const { combat, ids, send } = await wrensTurn();
+    const advance: Command = { type: "act", by: ids.wren, action: { kind: "advance", mischievous: ids.oskar } };
+    const before = snapshot(combat);
+    asUser("player");
+    await send(advance);
+    expect(warnings()).toEqual(["Oskar's player has not offered Mischievous on this Check: they offer it from their own row in the tracker."]);
+    expect(snapshot(combat)).toBe(before);
+
+    // Someone else cannot offer it for Oskar.
+    ui.messages.length = 0;
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    expect(warnings()).toEqual([g.game.i18n.format("HB.Error.endeavorNotOwner", { name: "Oskar" })]);
+    expect(combat.system.reactionOffers).toEqual([]);
+
+    // Oskar's player offers it; Wren's command now goes through, Mischievous in it.
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    expect(combat.system.reactionOffers).toEqual([{ by: ids.oskar, to: ids.wren, round: combat.endeavor!.round, kind: "mischievous", whom: "" }]);
+    asUser("player");
+    ui.messages.length = 0;
+    await send(advance);
+    expect(warnings()).toEqual([]);
+    const applied = combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
+    expect(applied).toMatchObject({ by: ids.wren, action: { kind: "advance", mischievous: ids.oskar } });
+    // Its turn is over: the offer lapsed.
+    expect(combat.system.reactionOffers).toEqual([]);
+  });
+
+  it("a reaction the rules do not open now is refused with its reason; withdrawing takes the offer back", async () => {
+    const { combat, ids } = await wrensTurn();
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "resolved" });
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "watch" });
+    expect(warnings()).toEqual([
+      "Oskar cannot offer Resolved on Wren's Attack now (an opponent's Attack, with Resolved recharged).",
+      "Wren's Check cannot be made to fail by watching: no Vexed or Vulnerable on a Stat it could use.",
+    ]);
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    expect(combat.system.reactionOffers).toHaveLength(1);
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous", withdraw: true });
+    expect(combat.system.reactionOffers).toEqual([]);
+  });
+
+  it("Analytical Help goes through only as offered (four d6, no Blessing), and only from a character with Analytical", async () => {
+    const { combat, ids, send } = await wrensTurn();
+    const advance: Command = { type: "act", by: ids.wren, action: { kind: "advance", helpers: [{ by: ids.oskar, pay: {}, analytical: {} }] } };
+    const before = snapshot(combat);
+    asUser("player");
+    await send(advance);
+    expect(warnings()).toEqual([g.game.i18n.format("HB.Error.endeavorNotOwner", { name: "Oskar" })]);
+    expect(snapshot(combat)).toBe(before);
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] }, use: "analytical" } });
+    expect(combat.system.helpOffers).toEqual([{ by: ids.oskar, to: ids.wren, round: combat.endeavor!.round, pay: { temporary: [], permanent: [] }, use: "analytical" }]);
+    // Mina has no Analytical: the GM cannot offer it for her either.
+    asUser("gm");
+    ui.messages.length = 0;
+    await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.mina, offer: { pay: {}, use: "analytical" } });
+    expect(warnings()).toHaveLength(1);
+    asUser("player");
+    ui.messages.length = 0;
+    await send(advance);
+    expect(warnings()).toEqual([]);
+    const check = combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
+    expect(check.action).toMatchObject({ kind: "advance", helpers: [{ by: ids.oskar, analytical: { dice: expect.any(Array) } }] });
+  });
+
+  it("an old Combat, with Help offers and no reaction offers field, loads with its Help offers as they were and none standing", async () => {
+    const { combat, ids } = await wrensTurn();
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] }, use: "x" } });
+    const source = combat.toObject();
+    expect(source.system.helpOffers).toHaveLength(1);
+    delete source.system.reactionOffers;
+    const loaded = new g.CONFIG.Combat.documentClass(structuredClone(source));
+    expect(loaded.system.helpOffers).toEqual(source.system.helpOffers);
+    expect(loaded.model.offers).toEqual(combat.model.offers);
+    expect(loaded.system.reactionOffers).toEqual([]);
+    expect(snapshot(loaded)).toBe(snapshot(combat));
+  });
+});
