@@ -217,4 +217,47 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
       expect(pageErrors(h.page)).toEqual([]);
     });
   }
+  // Others' say on a Check (reaction-offers.ts): offered from the reactor's row, listed in the acting form.
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: a reactor's row offers Help (Analytical among its uses), Mischievous and watching, by keyboard (screenshot)`, async () => {
+      await openView(h, "endeavor-forms-reaction-offer", theme);
+      const row = 'li[data-combatant-id="a1"]';
+      expect(await h.page.locator(`${row} .hb-reaction-offers legend`).textContent()).toBe("On Wren Alder's coming Check");
+      expect(await h.page.locator(`${row} select[name="offerUse"] option`).allTextContents()).toEqual(["the roll", "X", "four d6 (Analytical)"]);
+      expect((await h.page.locator(`${row} .hb-reaction`).allTextContents()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+        "Mischievous: distract Wren Alder if their Check would succeed (−3; Recharge ⑤) Offer",
+        "Watch Wren Alder: with Vexed, their Check fails if it would succeed Offered Withdraw",
+      ]);
+      // Keyboard: from the Help offer's button, Tab reaches Mischievous's Offer, then watching's Withdraw.
+      await h.page.locator(`${row} [data-action="hbOfferHelp"]`).focus();
+      const order: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await h.page.keyboard.press("Tab");
+        order.push(await h.page.evaluate(() => { const el = document.activeElement as HTMLElement; return `${el.dataset.kind}:${el.textContent}`; }));
+      }
+      expect(order).toEqual(["mischievous:Offer", "watch:Withdraw"]);
+      expect(await h.page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe("none");
+      expect(await layoutProblems(h.page)).toEqual([]);
+      await h.page.locator(`${row} .hb-reaction-offers`).scrollIntoViewIfNeeded();
+      await screenshot(h.page, `endeavor-reaction-offer-${theme}`);
+      expect(pageErrors(h.page)).toEqual([]);
+    });
+
+    it(`${theme}: the GM's form for a Monstrosity's Attack lists Protective and Resolved as offered, Mischievous to choose (screenshot)`, async () => {
+      await openView(h, "endeavor-forms-reactions-gm", theme);
+      const row = 'li[data-combatant-id="m0"]';
+      await h.page.locator(`${row} input[name="hbActionKind"][value="violent"]`).check();
+      await h.page.locator(`${row} [data-step="action"] .hb-next`).click();
+      const reactions = h.page.locator(`${row} .hb-reactions`);
+      expect((await reactions.locator(".hb-reaction-fixed").allTextContents()).map((t) => t.trim())).toEqual([
+        "Oskar Vale becomes the Defender in place of Wren Alder (Protective)",
+        "Wren Alder uses Resolved if the Attack succeeds against them",
+      ]);
+      expect(await reactions.locator('select[name="mischievous"] option').allTextContents()).toEqual(["none", "Mina Sato"]);
+      expect(await layoutProblems(h.page)).toEqual([]);
+      await reactions.scrollIntoViewIfNeeded();
+      await screenshot(h.page, `endeavor-reactions-gm-${theme}`);
+      expect(pageErrors(h.page)).toEqual([]);
+    });
+  }
 });

@@ -57,6 +57,8 @@ const FORMS_LABELS: Record<FormsVariant, string> = {
   "combo-monstrosity": "Perform Combo by a Monstrosity (GM): first opponent, eligible others",
   specializations: "Tactical (call on an ally), Sure-footed (Protect's Check), Radiant (lend an Aptitude)",
   kinetic: "v0.0.18: Kinetic, exchange position rolls with an ally who rolled lower",
+  "reaction-offer": "a reactor's player: Help (Analytical), Mischievous, watching (offered) on another's Check",
+  "reactions-gm": "a Monstrosity's Attack (GM): Protective and Resolved offered, Mischievous to choose",
 };
 
 /** The action forms of issue 7, as the player (or, for a Monstrosity, the GM) sees them in the sidebar. */
@@ -73,6 +75,7 @@ const formsView = (variant: FormsVariant): HarnessView => ({
       combat: { round: fx.state.round },
       endeavor: prepareEndeavorTracker({
         state: fx.state, combatants: fx.combatants, viewer: { isGM: !!fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: fx.state.edition, helpOffers: fx.helpOffers,
+        reactionOffers: fx.reactionOffers,
       }),
     };
   },
@@ -82,4 +85,5 @@ export const ENDEAVOR_VIEWS: HarnessView[] = [
   startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),
   formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"), formsView("specializations"), formsView("kinetic"),
+  formsView("reaction-offer"), formsView("reactions-gm"),
 ];
