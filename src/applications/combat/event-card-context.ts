@@ -115,7 +115,9 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): E
   facts.events.forEach((e) => {
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
-      if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(`HB.Endeavor.Event.${e.type}`, data), css: e.type });
+      // Protective names whose place its user took as the Defender.
+      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor" : `HB.Endeavor.Event.${e.type}`;
+      if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
       return;
     }
     const c = e.check;

@@ -54,7 +54,8 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "specialChooser": return { actor: e.candidates.map(name).join(", ") };
     case "specialPerformed": return { actor: name(e.by), special: i18n.localize(`HB.Endeavor.Special.${e.special}`) };
     case "actionDieChanged": return { actor: name(e.id), stat: stat(e.stat), target: name(e.by) };
-    case "specializationUsed": case "recharged": return { actor: name(e.id), name: e.specialization };
+    case "specializationUsed": return { actor: name(e.id), name: e.specialization, ...(e.target ? { target: name(e.target) } : {}) };
+    case "recharged": return { actor: name(e.id), name: e.specialization };
     case "statsSpent": case "statsRegained": return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
     case "endeavorEnded": {
       const o = e.outcome;

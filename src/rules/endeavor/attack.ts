@@ -106,7 +106,7 @@ function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
     if (!charged(q, "Protective")) {
       refuse(hasSpecialization(q, "Protective") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Protective now.`, { name: q.name, specialization: "Protective" });
     }
-    useSpecialization(d, q, "Protective");
+    useSpecialization(d, q, "Protective", target);
     out[i] = protector;
   }
   return out;

@@ -89,7 +89,8 @@ export type EndeavorEvent =
   | { type: "specialPerformed"; by: string; special: string }
   | { type: "specialDeclined"; by: string }
   | { type: "actionDieChanged"; id: string; stat: string; by: string }
-  | { type: "specializationUsed"; id: string; specialization: string }
+  /** `target`: Protective — whose place they take as the Defender (the card names them). */
+  | { type: "specializationUsed"; id: string; specialization: string; target?: string }
   | { type: "recharged"; id: string; specialization: string }
   | { type: "statsSpent"; id: string; stats: string[] }
   | { type: "statsRegained"; id: string; stats: string[] }
