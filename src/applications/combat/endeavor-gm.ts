@@ -7,7 +7,7 @@ import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "./help-offers";
-import { liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer } from "./reaction-offers";
+import { leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer } from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
@@ -59,6 +59,9 @@ export function authorizeCommand(
     if (owns(r.by) || (offers.state && reactionOffered(offers.reactions ?? [], offers.state, command.by, r))) continue;
     return { key: `HB.Endeavor.Reaction.notOffered.${r.kind}`, data: { name: name(r.by) } };
   }
+  // …and what they offered goes with the Check where it applies: the actor's player cannot drop it.
+  const dropped = offers.state && offers.reactions?.length ? leftOut(command, liveReactions(offers.reactions ?? [], offers.state), offers.state) : null;
+  if (dropped) return { key: `HB.Endeavor.Reaction.leftOut.${dropped.kind}`, data: { name: name(dropped.by), whom: name(dropped.whom) } };
   // Group movement (table ruling groupSplit, default "group"): "how the group distributes this movement among its
   // members is up to the group to decide" — a player sets shares only for a group they play entirely; the GM enters
   // (confirms) those of any other group; blank shares split evenly.

@@ -13,6 +13,7 @@
 import { statId, WATCHED_CONDITIONS } from "../../rules/ids";
 import { watchable } from "../../rules/conditions";
 import { charged, isActive, type EndeavorState, type Participant } from "../../rules/endeavor/state";
+import type { Command } from "../../rules/endeavor";
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
 import { actingNow } from "./help-offers";
@@ -36,6 +37,15 @@ function checkStats(state: EndeavorState, actor: Participant): string[] {
 export function watchableNow(state: EndeavorState, actor: Participant): boolean {
   const t = actor.traits;
   return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor));
+}
+
+/** Whether a watcher applies to `actor`'s Check as made: its Action Die and the Stat Sparking it (`spark`; v0.0.18:
+ *  the position roll's partner) — the engine's own test (checks.ts reactionsFor), before the roll. */
+export function watchApplies(state: EndeavorState, actor: Participant, spark: string | null | undefined): boolean {
+  const t = actor.traits;
+  if (!t || actor.actionDie === null) return false;
+  const partner = endeavorRules(state.edition).roundStart === "position-roll" ? actor.positionSpark : spark ?? null;
+  return watchable(t.conditions, t.affected ?? {}, [actor.actionDie, ...(partner ? [partner] : [])].map(statId));
 }
 
 /** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
@@ -104,4 +114,35 @@ export function reactionsInCommand(value: unknown): NamedReaction[] {
 /** Does a standing offer stand behind this reaction in `actor`'s command? */
 export function reactionOffered(offers: readonly ReactionOffer[], state: EndeavorState, actor: string, r: NamedReaction): boolean {
   return offers.some((o) => o.by === r.by && o.to === actor && o.round === state.round && o.kind === r.kind && (o.kind !== "protective" || o.whom === r.whom));
+}
+
+/**
+ * A standing offer that `command` (its actor's) leaves out where it applies, or null. The say is the reactor's, not the
+ * actor's: the acting form sends offered reactions fixed, and the GM's relay refuses a player's command (a stale page,
+ * the console) that drops one. Where each applies: Mischievous and watching on the action's own Check (an Attack,
+ * an Advance, a pending Attack) — one of each kind named is enough, the engine takes one; Protective on a violent
+ * Attack on whom (another protector named for them will do); Resolved when the reactor Defends the Attack. (A Unique
+ * Skill's parts and a Sure-footed Protect's Check are left to the table.)
+ */
+export function leftOut(command: Command, offers: readonly ReactionOffer[], state: EndeavorState): ReactionOffer | null {
+  const check = command.type === "act" && (command.action.kind === "attack" || command.action.kind === "advance") ? command.action
+    : command.type === "resolvePending" ? command.attack : null;
+  if (!check || !("by" in command)) return null;
+  const named = reactionsInCommand(check);
+  for (const o of offers) {
+    if (o.to !== command.by) continue;
+    if (o.kind === "mischievous" || o.kind === "watch") {
+      // Watching applies only when the Check uses the affected Stat (the Spark chosen decides it).
+      const actor = state.participants.find((p) => p.id === command.by);
+      const applies = o.kind === "mischievous" || (!!actor && watchApplies(state, actor, check.spark?.stat));
+      if (applies && !named.some((r) => r.kind === o.kind)) return o;
+      continue;
+    }
+    if (check.kind !== "attack") continue;
+    const protectors = check.protectors ?? {};
+    if (o.kind === "protective" && check.violent && check.targets.includes(o.whom) && !protectors[o.whom]) return o;
+    const defenders = check.targets.map((t) => (check.violent ? protectors[t] ?? t : t));
+    if (o.kind === "resolved" && defenders.includes(o.by) && !check.resolved?.includes(o.by)) return o;
+  }
+  return null;
 }

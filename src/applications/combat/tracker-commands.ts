@@ -5,6 +5,7 @@ import {
   endeavorRules, type AttackAction, type CheckOptions, type ComboSpecial, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
   type SimpleAction, type Special,
 } from "../../rules/endeavor";
+import { watchApplies } from "./reaction-offers";
 
 /**
  * A row's form as core reads it: FormDataExtended's object, expanded (`split.<id>` → `split: { <id>: … }`). A select
@@ -181,7 +182,24 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
 
 const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
 
-export function actCommand(_state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+/** A watcher offered on the Check goes with it only when the Check uses the affected Stat (the engine refuses it
+ *  otherwise): without Sparking with the Vexed/Vulnerable Stat, the offer does not apply. */
+function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | null | undefined): void {
+  const actor = state.participants.find((p) => p.id === by);
+  if (options?.watchedBy !== undefined && (!actor || !watchApplies(state, actor, options.spark?.stat))) delete options.watchedBy;
+}
+
+export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+  const command = actCommandOf(by, kind, fields);
+  if (command?.type !== "act") return command;
+  const a = command.action;
+  if (a.kind === "attack" || a.kind === "advance" || a.kind === "radiant") keepWatcher(state, by, a);
+  else if (a.kind === "protect") keepWatcher(state, by, a.check);
+  else if (a.kind === "unique") for (const part of a.actions) keepWatcher(state, by, part.kind === "protect" ? part.check : part.kind === "attack" || part.kind === "advance" || part.kind === "radiant" ? part : null);
+  return command;
+}
+
+function actCommandOf(by: string, kind: string, fields: RowFields): Command | null {
   if (kind === "pass") return { type: "act", by, action: { kind: "pass" } };
   if (kind === "unique") {
     // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
@@ -197,10 +215,12 @@ export function actCommand(_state: EndeavorState, by: string, kind: string, fiel
 
 /** Resolve the first pending Attack with the row's form, as an Attack on one's turn would be (`kind`: "violent" or
  *  "attack"), or decline it ("decline"). */
-export function pendingCommand(_state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
+export function pendingCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
   if (kind === "decline") return { type: "resolvePending", by, attack: null };
   if (kind !== "attack" && kind !== "violent") return null;
-  return { type: "resolvePending", by, attack: attackAction(kind === "violent", fields, true) };
+  const attack = attackAction(kind === "violent", fields, true);
+  keepWatcher(state, by, attack);
+  return { type: "resolvePending", by, attack };
 }
 
 /** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */

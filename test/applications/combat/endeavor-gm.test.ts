@@ -43,7 +43,7 @@ describe("authorizeCommand", () => {
   });
 
   it("someone else's reaction passes exactly as offered from their row: same actor, round, kind and (Protective) whom", () => {
-    const state = { round: 2, options: {} } as unknown as EndeavorState;
+    const state = { round: 2, options: {}, phase: "turns", pending: [], turn: { current: "wren" }, participants: [] } as unknown as EndeavorState;
     const offer = (kind: "resolved" | "protective" | "watch", whom = "") => ({ by: "oskar", to: "wren", round: 2, kind, whom });
     const attack = (extra: Record<string, unknown>): Command => ({ type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], ...extra } });
     const ctx = (reactions: ReturnType<typeof offer>[]) => ({ list: [], state, reactions });

@@ -2,7 +2,7 @@
 // offer, when an offer lapses, and what a command names.
 import { describe, expect, it } from "vitest";
 import {
-  liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer,
+  leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer,
 } from "../../../src/applications/combat/reaction-offers";
 import { actCommand } from "../../../src/applications/combat/tracker-commands";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../../src/applications/combat/tracker-context";
@@ -116,6 +116,45 @@ describe("the reactions a command names", () => {
     expect(actCommand(s, "m0", "attack", widow)).toMatchObject({ action: { resolved: ["a0"] } });
     expect(actCommand(s, "m0", "attack", widow)).not.toHaveProperty("action.protectors");
     expect(actCommand(s, "a0", "advance", fields)).toEqual({ type: "act", by: "a0", action: { kind: "advance", mischievous: "m0", watchedBy: "a2" } });
+  });
+});
+
+describe("what a player's command may not leave out", () => {
+  const offer = (o: Partial<ReactionOffer>): ReactionOffer => ({ by: "a1", to: "a0", round: 1, kind: "mischievous", whom: "", ...o });
+
+  it("an offered Mischievous or watcher goes with the action's Check; any one of each kind will do", () => {
+    const s = game("hurt");
+    const advance = (extra: object): Command => ({ type: "act", by: "a0", action: { kind: "attack", violent: true, targets: ["m0"], ...extra } });
+    const offers = [offer({}), offer({ by: "a2", kind: "watch" })];
+    expect(leftOut(advance({}), offers, s)).toEqual(offers[0]);
+    expect(leftOut(advance({ mischievous: "a1" }), offers, s)).toEqual(offers[1]);
+    expect(leftOut(advance({ mischievous: "m0", watchedBy: "a2" }), offers, s)).toBeNull();
+    expect(leftOut({ type: "act", by: "a0", action: { kind: "pass" } }, offers, s)).toBeNull(); // no Check
+    expect(leftOut(advance({}), [offer({ to: "a2" })], s)).toBeNull(); // someone else's Check
+  });
+
+  it("a watcher only when the Check uses the affected Stat: the Spark chosen decides it, and the form drops it otherwise", () => {
+    const s = game("head"); // Vexed on Head: Head d6 may Spark Wren's Hurt d6
+    const watch = [offer({ by: "a2", kind: "watch" })];
+    const attack = (extra: object): Command => ({ type: "act", by: "a0", action: { kind: "attack", violent: true, targets: ["m0"], ...extra } });
+    expect(leftOut(attack({}), watch, s)).toBeNull();
+    expect(leftOut(attack({ spark: { stat: "Head", pay: {} } }), watch, s)).toEqual(watch[0]);
+    expect(actCommand(s, "a0", "violent", { targets: ["m0"], watchedBy: "a2" })).not.toHaveProperty("action.watchedBy");
+    expect(actCommand(s, "a0", "violent", { targets: ["m0"], watchedBy: "a2", spark: "Head" })).toHaveProperty("action.watchedBy", "a2");
+  });
+
+  it("Protective when a violent Attack targets whom they protect; Resolved when they Defend it", () => {
+    const s = turnOf(game("history"), "m0");
+    const attack = (extra: object, violent = true): Command => ({ type: "act", by: "m0", action: { kind: "attack", violent, targets: ["a0"], ...extra } });
+    const protective = offer({ to: "m0", kind: "protective", whom: "a0" });
+    expect(leftOut(attack({}), [protective], s)).toEqual(protective);
+    expect(leftOut(attack({ protectors: { a0: "a1" } }), [protective], s)).toBeNull();
+    expect(leftOut(attack({}, false), [protective], s)).toBeNull();
+    expect(leftOut({ ...attack({}), action: { kind: "attack", violent: true, targets: ["a2"] } } as Command, [protective], s)).toBeNull();
+    const resolved = offer({ by: "a0", to: "m0", kind: "resolved" });
+    expect(leftOut(attack({}), [resolved], s)).toEqual(resolved);
+    expect(leftOut(attack({ resolved: ["a0"] }), [resolved], s)).toBeNull();
+    expect(leftOut(attack({ protectors: { a0: "a1" } }), [resolved], s)).toBeNull(); // Oskar Defends in her place
   });
 });
 

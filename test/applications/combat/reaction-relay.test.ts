@@ -55,6 +55,22 @@ describe("a reaction through the GM relay", () => {
     expect(combat.system.reactionOffers).toEqual([]);
   });
 
+  it("once offered, Wren's player cannot leave Oskar's Mischievous out of her Check (a stale page, the console)", async () => {
+    const { combat, ids, send } = await wrensTurn();
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    const before = snapshot(combat);
+    asUser("player");
+    await send({ type: "act", by: ids.wren, action: { kind: "advance" } });
+    expect(warnings()).toEqual(["Oskar offered Mischievous on this Check: it goes with the Check as offered. Reload the tracker and act again."]);
+    expect(snapshot(combat)).toBe(before);
+    // Passing makes no Check: nothing to leave out.
+    ui.messages.length = 0;
+    await send({ type: "act", by: ids.wren, action: { kind: "pass" } });
+    expect(warnings()).toEqual([]);
+    expect(combat.endeavor!.turn.current).not.toBe(ids.wren);
+  });
+
   it("a reaction the rules do not open now is refused with its reason; withdrawing takes the offer back", async () => {
     const { combat, ids } = await wrensTurn();
     asUser("player2");
