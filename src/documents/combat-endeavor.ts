@@ -4,12 +4,13 @@
 import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, EndeavorState } from "../rules/endeavor";
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import { RelayRefusal } from "./refusal";
-import { specializationAtEndeavorEnd } from "../rules/specializations";
+import { RulesError } from "../rules/errors";
+import { specializationAtEndeavorEnd, specializationUseUndone, useSpecialization, type SpecializationUse } from "../rules/specializations";
 import { SYSTEM_ID } from "../settings";
 import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 import type { HumanityCombat } from "./combat";
-import { isSpecialization } from "./item-types";
+import { isSpecialization, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
 
@@ -87,7 +88,10 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   const { traits: _sent, ...body } = command;
   const traits = changedTraits(state.participants, currentTraits(combat));
   const result = apply(state, (traits ? { ...body, traits } : body) as Command, foundryRng);
+  // Judged on the engine's answer (pure: nothing is stored yet), so a refusal here changes nothing either.
+  const uses = itemUses(combat, result.events, "use");
   await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], { command: result.command, events: result.events, before: state });
+  await writeItemUses(uses);
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
@@ -127,6 +131,51 @@ async function restoreEndeavorLimits(combat: HumanityCombat): Promise<void> {
   if (uses.length) await combat.update({ system: { endedUses: [] } });
 }
 
+/** Specializations whose uses the actor's item counts, not the engine: Analytical's "Twice per session" outlasts any
+ *  Endeavor, and the sheet's card counts the same uses (check-actions.ts). Recharges the engine keeps itself
+ *  (needsRecharge), as Endeavor-long as its state. */
+const ITEM_COUNTED: readonly string[] = ["Analytical"];
+
+interface ItemUses { actor: HumanityActor; changes: Map<string, SpecializationUse> }
+
+/** The items' counts after an applied (or undone) command's `specializationUsed` events, by the sheet's own rule
+ *  (useSpecialization): a use with none left, or of an item no longer on the actor, is refused. */
+function itemUses(combat: HumanityCombat, events: readonly EndeavorEvent[], how: "use" | "undo"): ItemUses[] {
+  const out = new Map<HumanityActor, ItemUses>();
+  for (const e of events) {
+    if (e.type !== "specializationUsed" || !ITEM_COUNTED.includes(e.specialization)) continue;
+    const actor = combat.combatants.get(e.id)?.actor;
+    if (!actor) continue;
+    const item = specializationItem(actor.items.contents, e.specialization);
+    if (!item?.id) {
+      if (how === "undo") continue;
+      throw new RelayRefusal("HB.Check.noSpecialization", { name: actor.name ?? "", specialization: e.specialization });
+    }
+    const entry = out.get(actor) ?? out.set(actor, { actor, changes: new Map() }).get(actor)!;
+    const now = entry.changes.get(item.id) ?? item.system;
+    entry.changes.set(item.id, how === "undo" ? specializationUseUndone(now) : usedOnce(actor, e.specialization, now));
+  }
+  return [...out.values()];
+}
+
+function usedOnce(actor: HumanityActor, specialization: string, spec: SpecializationUse): SpecializationUse {
+  try {
+    return useSpecialization(spec);
+  } catch (err) {
+    if (err instanceof RulesError && err.code === "specialization-used-up") {
+      throw new RelayRefusal("HB.Error.endeavorUsedUp", { name: actor.name ?? "", specialization, uses: String(spec.uses) });
+    }
+    throw err;
+  }
+}
+
+async function writeItemUses(uses: readonly ItemUses[]): Promise<void> {
+  // Only the count: a Recharge inside an Endeavor is the engine's (needsRecharge), not the item's `spent`.
+  for (const { actor, changes } of uses) {
+    await actor.updateEmbeddedDocuments("Item", [...changes].map(([_id, spec]) => ({ _id, system: { used: spec.used } })));
+  }
+}
+
 /** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */
 export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const setup = combat.model!.endeavorSetup!;
@@ -142,6 +191,7 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   // The card shows what is undone: the command's own events, drawn as undone.
   await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
   await writeBackBlessings(combat, undone, +1);
+  await writeItemUses(itemUses(combat, undone, "undo"));
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   return before;
 }

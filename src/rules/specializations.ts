@@ -88,6 +88,12 @@ export function useSpecialization(spec: SpecializationUse): SpecializationUse {
   return { ...spec, used: spec.limit ? spec.used + 1 : spec.used, spent: !!spec.recharge };
 }
 
+/** A use taken back (an undone Endeavor command that used it): one fewer counted against its limit. Only counted
+ *  limits come back; a session's end between the use and the undo has already given it back (never below 0). */
+export function specializationUseUndone<T extends SpecializationUse>(spec: T): T {
+  return spec.limit && spec.used > 0 ? { ...spec, used: spec.used - 1 } : spec;
+}
+
 /**
  * A new action begins (the character rolls another Check): "Once per action" uses come back. A recharge, paid later,
  * also starts a new action for it — Determined ("Once per action … Recharge ③") works again once recharged.

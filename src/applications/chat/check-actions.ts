@@ -2,9 +2,9 @@
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
 import {
   achingStats, assertMischievous, assertResolved, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, rollAnalytical, RulesError, sparkPayment,
-  specializationBase, suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId,
+  suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId,
 } from "../../rules";
-import { isSpecialization } from "../../documents/item-types";
+import { specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
@@ -163,7 +163,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   /** The helper's Specialization `name` used once (its Recharge or per-session limit, rules useSpecialization), or the
    *  refusal of the rules. Checked and written on the GM's client, from the item as it stands. */
   async function useOwn(helper: PoolActor, name: string): Promise<void> {
-    const item = helper.items.contents.filter(isSpecialization).find((i) => specializationBase(i.name ?? "") === name);
+    const item = specializationItem(helper.items.contents, name);
     if (!item) throw new RelayRefusal("HB.Check.noSpecialization", { name: helper.name ?? "", specialization: name });
     const next = useSpecialization(item.system);
     await item.update({ system: { used: next.used, spent: next.spent } });

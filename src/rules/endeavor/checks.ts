@@ -125,8 +125,8 @@ function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[]
 
 /** Analytical: "you may provide Help by rolling four d6 …" — no Blessing is spent; +5 when the piles can be made
  *  equal (rules analytical.ts). It is Help all the same: the Helper's action is spent and the Check gains a bust. Its
- *  "Twice per session" lives on the sheet's item: the engine records each use (specializationUsed) but does not count
- *  them, and the Foundry layer does not yet write an Endeavor's uses back to the item. */
+ *  "Twice per session" outlasts the Endeavor, so it lives on the actor's item: the engine records each use
+ *  (specializationUsed) and the Combat counts it there (documents combat-endeavor.ts: refused when none is left). */
 function analyticalHelp4(d: Draft, dice: Dice, actor: Participant, helper: Participant, h: HelpInput, out: { roll: HelpEntry[]; records: HelpRecord[] | null }): void {
   if (!hasSpecialization(helper, "Analytical")) {
     refuse("endeavor-no-specialization", `${helper.name} lacks Analytical.`, { name: helper.name, specialization: "Analytical" });
