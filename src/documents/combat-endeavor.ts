@@ -215,8 +215,9 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   const turn = index < 0 ? null : index;
   // Replaced, not merged: Foundry merges an ObjectField update key by key, which would keep a key the engine has
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
-  // The standing Help offers are kept as they are: the GM relay prunes the ones a command used or left behind.
-  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers, endedUses: [...combat.model!.endedUses] }, round: state.round, turn }, { recursive: false });
+  // The standing Help and reaction offers are kept as they are: the GM relay settles the ones a command used or left
+  // behind.
+  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers, reactionOffers: combat.model!.reactions, endedUses: [...combat.model!.endedUses] }, round: state.round, turn }, { recursive: false });
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);

@@ -7,7 +7,9 @@ import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "./help-offers";
-import { leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer } from "./reaction-offers";
+import {
+  leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, restoreReactions, settleReactions, type ReactionOffer,
+} from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
@@ -104,7 +106,9 @@ async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise
   await combat.update({ system: { helpOffers: offers }, ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}) });
 }
 
+/** Writes the offers when they changed (the whole list: arrays replace). */
 async function storeReactions(combat: HumanityCombat, offers: ReactionOffer[]): Promise<void> {
+  if (JSON.stringify(offers) === JSON.stringify(combat.model?.reactions ?? [])) return;
   await combat.update({ system: { reactionOffers: offers } });
 }
 
@@ -125,7 +129,8 @@ async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRe
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const q = speaker(combat, state, request.by, user);
-  const others = liveReactions(combat.model?.reactions ?? [], state).filter((o) => o.by !== q.id || o.kind !== request.kind);
+  const stored = settleReactions(combat.model?.reactions ?? [], state, combat.model?.commands.length ?? 0);
+  const others = stored.filter((o) => o.by !== q.id || o.kind !== request.kind || (o.used ?? null) !== null);
   if (request.withdraw) {
     await storeReactions(combat, others);
     return true;
@@ -173,7 +178,11 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   if (request.op === "offerReaction") return offerReaction(combat, request, user);
   if (request.op !== "command") {
     if (!user.isGM) throw new RelayRefusal("HB.Error.endeavorGmOnly");
-    if (request.op === "undo") await combat.undo();
+    if (request.op === "undo") {
+      await combat.undo();
+      // Reactions the undone command used, or moved past, stand again.
+      await storeReactions(combat, restoreReactions(combat.model?.reactions ?? [], combat.model?.commands.length ?? 0));
+    }
     else await combat.startEndeavor(request.options);
     return true;
   }
@@ -188,7 +197,6 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   // behind by the turn moving on lapse.
   const live = liveOffers(offers, combat.endeavor);
   if (live.length !== offers.length) await storeOffers(combat, live);
-  const liveR = liveReactions(reactions, combat.endeavor);
-  if (liveR.length !== reactions.length) await storeReactions(combat, liveR);
+  await storeReactions(combat, settleReactions(reactions, combat.endeavor, combat.model?.commands.length ?? 0));
   return true;
 }

@@ -72,7 +72,9 @@ export function reactionsOpen(state: EndeavorState, q: Participant, actor: Parti
 /** The condition watching answers, by edition, for labels. */
 export const watchedCondition = (state: EndeavorState) => WATCHED_CONDITIONS[state.edition];
 
-/** Offers still worth keeping: same round, their actor still acting (actingNow), still open to their reactor. */
+const standing = (o: ReactionOffer) => (o.used ?? null) === null;
+
+/** Offers standing now: not used, same round, their actor still acting (actingNow), still open to their reactor. */
 export function liveReactions(offers: readonly ReactionOffer[], state: EndeavorState | null): ReactionOffer[] {
   const acting = state ? actingNow(state) : null;
   if (!state || acting === null) return [];
@@ -80,7 +82,7 @@ export function liveReactions(offers: readonly ReactionOffer[], state: EndeavorS
   return offers.filter((o) => {
     const q = byId.get(o.by);
     const actor = byId.get(o.to);
-    if (o.round !== state.round || acting !== o.to || !q || !actor) return false;
+    if (!standing(o) || o.round !== state.round || acting !== o.to || !q || !actor) return false;
     const open = reactionsOpen(state, q, actor).find((r) => r.kind === o.kind);
     return !!open && (o.kind !== "protective" || open.whom.some((w) => w.id === o.whom));
   });
@@ -113,7 +115,25 @@ export function reactionsInCommand(value: unknown): NamedReaction[] {
 
 /** Does a standing offer stand behind this reaction in `actor`'s command? */
 export function reactionOffered(offers: readonly ReactionOffer[], state: EndeavorState, actor: string, r: NamedReaction): boolean {
-  return offers.some((o) => o.by === r.by && o.to === actor && o.round === state.round && o.kind === r.kind && (o.kind !== "protective" || o.whom === r.whom));
+  return offers.some((o) => standing(o) && o.by === r.by && o.to === actor && o.round === state.round && o.kind === r.kind && (o.kind !== "protective" || o.whom === r.whom));
+}
+
+/**
+ * The stored offers after a command (`logLength`: the log's length with it): those no longer standing are kept, marked
+ * as used by it, so undoing it stands them again (restoreReactions); used ones of rounds before the last are dropped.
+ */
+export function settleReactions(offers: readonly ReactionOffer[], state: EndeavorState | null, logLength: number): ReactionOffer[] {
+  const live = new Set(liveReactions(offers, state));
+  const round = state?.round ?? Infinity;
+  return offers
+    .map((o) => (standing(o) && !live.has(o) ? { ...o, used: logLength } : o))
+    .filter((o) => standing(o) || o.round >= round - 1);
+}
+
+/** After an undo (`logLength`: the log's length now): the offers the undone commands used stand again (the rules then
+ *  say whether they are live). */
+export function restoreReactions(offers: readonly ReactionOffer[], logLength: number): ReactionOffer[] {
+  return offers.map((o) => (!standing(o) && o.used! > logLength ? { ...o, used: null } : o));
 }
 
 /**

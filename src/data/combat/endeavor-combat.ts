@@ -18,13 +18,16 @@ export interface HelpOffer {
 export type ReactionKind = "mischievous" | "watch" | "resolved" | "protective";
 export const REACTION_KIND_IDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
 
-/** A reaction offered in advance: who, on whose Check, in which round, how, and (Protective) in whose place ("" else). */
+/** A reaction offered in advance: who, on whose Check, in which round, how, and (Protective) in whose place ("" else).
+ *  `used`: standing (null/absent), or the log's length once the command that used it (or moved past it) was applied —
+ *  undoing that command stands it again. */
 export interface ReactionOffer {
   by: string;
   to: string;
   round: number;
   kind: ReactionKind;
   whom: string;
+  used?: number | null;
 }
 
 const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = foundry.data.fields;
@@ -56,6 +59,7 @@ export const reactionOfferSchema = () => new SchemaField({
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
   whom: new StringField({ required: true, blank: true, initial: "" }),
+  used: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
 });
 
 /**
@@ -109,7 +113,7 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   /** The standing reaction offers (written by the GM only). */
   get reactions(): ReactionOffer[] {
-    return (this.reactionOffers ?? []).map((o) => ({ by: o.by, to: o.to, round: o.round, kind: o.kind as ReactionKind, whom: o.whom ?? "" }));
+    return (this.reactionOffers ?? []).map((o) => ({ by: o.by, to: o.to, round: o.round, kind: o.kind as ReactionKind, whom: o.whom ?? "", used: o.used ?? null }));
   }
 
   get commands(): readonly Command[] {

@@ -45,7 +45,10 @@ describe("Mischievous offered from the distracter's row", () => {
     click(wren.querySelector('[data-action="hbAct"][data-kind="advance"]'));
     await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));
     expect(w.dispatched).toEqual([{ type: "act", by: w.ids.wren, action: { kind: "advance", mischievous: w.ids.oskar } }]);
-    expect(w.combat.system.reactionOffers).toEqual([]);
+    // Used by her Check: it stands no more (kept, marked used by her command, for undo).
+    expect(w.combat.system.reactionOffers.map((o: { used: number | null }) => o.used)).toEqual([w.combat.model.commands.length]);
+    await w.tracker.render();
+    expect(w.row(w.ids.wren).querySelector(".hb-reactions")).toBeNull();
     expect(warnings()).toEqual([]);
   });
 
@@ -83,8 +86,8 @@ describe("Protective and Resolved on the Grey Widow's Attack", () => {
     click(w.row(w.ids.wren).querySelector('[data-action="hbOfferReaction"][data-kind="resolved"]'));
     await vi.waitFor(() => expect(w.combat.system.reactionOffers).toHaveLength(2));
     expect(w.combat.system.reactionOffers).toEqual([
-      { by: w.ids.oskar, to: w.ids.widow, round: 1, kind: "protective", whom: w.ids.wren },
-      { by: w.ids.wren, to: w.ids.widow, round: 1, kind: "resolved", whom: "" },
+      { by: w.ids.oskar, to: w.ids.widow, round: 1, kind: "protective", whom: w.ids.wren, used: null },
+      { by: w.ids.wren, to: w.ids.widow, round: 1, kind: "resolved", whom: "", used: null },
     ]);
 
     await w.as("gm");

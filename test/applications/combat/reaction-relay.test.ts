@@ -44,15 +44,37 @@ describe("a reaction through the GM relay", () => {
     // Oskar's player offers it; Wren's command now goes through, Mischievous in it.
     asUser("player2");
     await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
-    expect(combat.system.reactionOffers).toEqual([{ by: ids.oskar, to: ids.wren, round: combat.endeavor!.round, kind: "mischievous", whom: "" }]);
+    expect(combat.system.reactionOffers).toEqual([{ by: ids.oskar, to: ids.wren, round: combat.endeavor!.round, kind: "mischievous", whom: "", used: null }]);
     asUser("player");
     ui.messages.length = 0;
     await send(advance);
     expect(warnings()).toEqual([]);
     const applied = combat.model.commands.at(-1) as Extract<Command, { type: "act" }>;
     expect(applied).toMatchObject({ by: ids.wren, action: { kind: "advance", mischievous: ids.oskar } });
-    // Its turn is over: the offer lapsed.
-    expect(combat.system.reactionOffers).toEqual([]);
+    // Its turn is over: the offer lapsed (kept, marked used by that command).
+    expect(combat.system.reactionOffers).toMatchObject([{ by: ids.oskar, used: combat.model.commands.length }]);
+  });
+
+  it("undoing the Check that used an offer stands it again; the Check sent anew carries it again", async () => {
+    const { combat, ids, send } = await wrensTurn();
+    asUser("player2");
+    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    asUser("player");
+    const advance: Command = { type: "act", by: ids.wren, action: { kind: "advance", mischievous: ids.oskar } };
+    await send(advance);
+    const after = combat.model.commands.length;
+    expect(combat.model.reactions[0]!.used).toBe(after);
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(combat.model.commands).toHaveLength(after - 1);
+    expect(combat.endeavor!.turn.current).toBe(ids.wren);
+    expect(combat.model.reactions).toEqual([{ by: ids.oskar, to: ids.wren, round: combat.endeavor!.round, kind: "mischievous", whom: "", used: null }]);
+    // A used offer authorises nothing; restored, it does again.
+    asUser("player");
+    ui.messages.length = 0;
+    await send(advance);
+    expect(warnings()).toEqual([]);
+    expect(combat.model.commands).toHaveLength(after);
   });
 
   it("once offered, Wren's player cannot leave Oskar's Mischievous out of her Check (a stale page, the console)", async () => {
