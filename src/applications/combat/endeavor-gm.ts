@@ -11,6 +11,7 @@ import {
   leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, restoreReactions, settleReactions, type ReactionOffer,
 } from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
+import { analyticalUsedUp } from "./analytical-uses";
 import { endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
 
@@ -165,6 +166,8 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   if (use === "analytical" && !hasSpecialization(helper, "Analytical")) {
     throw new RelayRefusal("HB.Error.endeavor-no-specialization", { name: helper.name, specialization: "Analytical" });
   }
+  const usedUp = use === "analytical" ? analyticalUsedUp(combat.combatants.get(helper.id)?.actor) : null;
+  if (usedUp !== null) throw new RelayRefusal("HB.Error.endeavorUsedUp", { name: helper.name, specialization: "Analytical", uses: String(usedUp) });
   const pay = use === "analytical" ? {} : request.offer.pay ?? {};
   await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay, use }]);
   return true;

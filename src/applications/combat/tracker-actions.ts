@@ -11,6 +11,7 @@ import { BUTTON_RULES, type ButtonKind, type Command } from "../../rules/endeavo
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
+import { analyticalUsedUp } from "./analytical-uses";
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
@@ -45,6 +46,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     hidden: c.hidden,
     isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
     playerOwned: !!game.users?.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
+    usedUp: analyticalUsedUp(c.actor) !== null ? ["Analytical"] : [],
     ...startChoices(c),
   }));
   return logic.prepareEndeavorTracker({

@@ -16,6 +16,8 @@ export interface Viewer {
   isGM: boolean;
   owns: (id: string) => boolean;
   playerOwned: (id: string) => boolean;
+  /** A Specialization the actor's item counts has no use left this session (Analytical). */
+  usedUp: (id: string, specialization: string) => boolean;
   offers: readonly HelpOffer[];
   /** Standing reaction offers (reaction-offers.ts), live ones only. */
   reactions: readonly ReactionOffer[];
@@ -41,7 +43,7 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
       const sendUse = helpX || offer.use === "analytical";
       helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, sendUse, analytical: offer.use === "analytical", useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false, analytical: false });
     } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
-      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false, analytical: hasSpecialization(q, "Analytical") });
+      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false, analytical: hasSpecialization(q, "Analytical") && !viewer.usedUp(q.id, "Analytical") });
     } else if (tactical && q.side === p.side) {
       helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true, analytical: false });
     } else others.push(q.name);

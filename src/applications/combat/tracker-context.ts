@@ -27,6 +27,9 @@ export interface TrackerCombatant {
   isOwner: boolean;
   /** A player (not a GM) owns the actor: the GM then leaves offering Help from its row to that player. */
   playerOwned?: boolean;
+  /** Specializations whose uses the actor's item counts with none left this session (Analytical's "Twice per
+   *  session"): not offered. */
+  usedUp?: readonly string[];
   /** The side and Racing team the GM set on the Combatant (the start form shows them). */
   side?: string;
   team?: string;
@@ -198,7 +201,7 @@ function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     pay: help ? singleOptions(p) : [],
     helpX: endeavorRules(state.edition).helpMayRaiseX,
     // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
-    analytical: help && hasSpecialization(p, "Analytical"),
+    analytical: help && hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
     standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}`, analytical: standing.use === "analytical" } : null,
     reactions,
   };
@@ -290,6 +293,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     isGM: viewer.isGM,
     owns: (id) => !!byId.get(id)?.isOwner,
     playerOwned: (id) => !!byId.get(id)?.playerOwned,
+    usedUp: (id, specialization) => !!byId.get(id)?.usedUp?.includes(specialization),
     offers: liveOffers(input.helpOffers ?? [], state),
     reactions: liveReactions(input.reactionOffers ?? [], state),
     // Whoever acts for the acting participant (a pending Attack's attacker first) includes the Helpers they control

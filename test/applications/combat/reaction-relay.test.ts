@@ -132,6 +132,25 @@ describe("a reaction through the GM relay", () => {
     expect(check.action).toMatchObject({ kind: "advance", helpers: [{ by: ids.oskar, analytical: { dice: expect.any(Array) } }] });
   });
 
+  it("Analytical used up this session (Twice per session, counted on the item): not offered on the row, refused from the console", async () => {
+    const { combat, ids, actors } = await wrensTurn();
+    const item = actors.oskar.items.find((i: any) => i.name === "Analytical");
+    await item.update({ system: { limit: "session", uses: 2, used: 2 } });
+    const { trackerContext } = await import("../../../src/applications/combat/tracker-actions");
+    asUser("player2");
+    const ctx = trackerContext({ combat } as never);
+    if (!ctx.started) throw new Error("not started");
+    expect(ctx.rows.find((r) => r.id === ids.oskar)!.offer).toMatchObject({ help: true, analytical: false });
+    await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: {}, use: "analytical" } });
+    expect(warnings()).toEqual(["Oskar has used Analytical as often as it allows this session (2): its uses come back when the GM ends the session."]);
+    expect(combat.system.helpOffers).toEqual([]);
+    // One left: offered again.
+    await item.update({ system: { used: 1 } });
+    const again = trackerContext({ combat } as never);
+    if (!again.started) throw new Error("not started");
+    expect(again.rows.find((r) => r.id === ids.oskar)!.offer).toMatchObject({ analytical: true });
+  });
+
   it("an old Combat, with Help offers and no reaction offers field, loads with its Help offers as they were and none standing", async () => {
     const { combat, ids } = await wrensTurn();
     asUser("player2");
