@@ -1,10 +1,10 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, sparkPayment, specializationAtNewAction, watchable, type Difficulty } from "../rules";
+import { assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
-import { isSpecialization } from "./item-types";
+import { isSpecialization, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { speakerOf } from "./speaker";
 
@@ -41,6 +41,11 @@ export interface CheckRequest {
   exceptional?: string;
   /** Famous: the Attack is against someone less famous (+2). */
   lessFamous?: boolean;
+  /** An Attack's Defender (actor uuid): the card names them, and only they may use Resolved against it. */
+  defender?: string;
+  /** Protective (violent Attacks): the character (actor uuid) who becomes the Defender instead, "before rolls are
+   *  performed" — their Protective is used (Recharge ③) as the roll is made. Named by a user who owns them. */
+  protector?: string;
 }
 
 export interface CheckMessageData {
@@ -79,6 +84,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     alone: request.alone, aching: request.aching, attack: request.attack || undefined, lessFamous: request.lessFamous,
     aptitude: !!request.aptitude, exceptional: !!request.exceptional, modifier: request.modifier,
   }));
+  const defence = defenderOf(actor, request, spec.violent);
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
   const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : blessings;
@@ -87,6 +93,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   const fresh = actor.items.contents.flatMap((i) =>
     isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
+  if (defence.protective) await defence.protective.item.update({ system: { used: defence.protective.next.used, spent: defence.protective.next.spent } });
   const rolls = spec.rolls.map((group, i) =>
     HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
@@ -130,10 +137,34 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
       failedBy: "", award: "", awardGained: [], witnesses: [],
       offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
       helps: [],
+      defender: defence.defender?.name ?? "", defenderUuid: defence.defender?.uuid ?? "", protectedFrom: defence.protectedFrom,
     },
     rolls,
     // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
     sound: CONFIG.sounds.dice,
     speaker: speakerOf(actor),
   };
+}
+
+/** An Attack's Defender as the request names them, and Protective's swap: "When another nearby character would be
+ *  violently Attacked, before rolls are performed, you may become the Defender instead" (rules check-reactions.ts).
+ *  Checked before anything is paid or rolled; the protector's use (useSpecialization: Recharge ③) is written with the
+ *  roll. Reading: "nearby" is the table's call — any character but the Attacker and the Defender. */
+function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolean) {
+  // Resolved here rather than through actor-types.ts: the harness type-check reads this file without the document classes.
+  const actorAt = (uuid: string | undefined): HumanityActor | null => {
+    const doc = uuid ? (fromUuidSync as (u: string) => unknown)(uuid) : null;
+    return doc instanceof CONFIG.Actor.documentClass ? (doc as unknown as HumanityActor) : null;
+  };
+  const named = request.attack ? actorAt(request.defender) : null;
+  if (!request.protector || !request.attack) return { defender: named, protectedFrom: "", protective: null };
+  const protector = actorAt(request.protector);
+  const data = { specialization: "Protective", name: protector?.name ?? "?" };
+  if (!named) throw new RulesError("reaction-no-defender", undefined, data);
+  assertProtective({ violent, protector: request.protector, attacker: actor.uuid, defender: named.uuid });
+  const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
+  if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
+  // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a character they own.
+  if (!protector.isOwner) throw new RulesError("reaction-not-owner", undefined, data);
+  return { defender: protector, protectedFrom: named.name ?? "", protective: { item, next: useSpecialization(item.system) } };
 }

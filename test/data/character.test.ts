@@ -173,4 +173,12 @@ describe("Haunted's fields on documents saved before them", () => {
     expect(m.haunted).toEqual([]);
     expect(m.toObject()).toMatchObject(saved);
   });
+
+  it("a Check message saved before Attacks named their Defender loads with none (Resolved open to whoever says they are)", () => {
+    const saved = { actorUuid: "Actor.widow", stat: "hurt", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", conditions: [], modifier: 0,
+      attack: "violent", resolved: ["Wren"], helps: [] };
+    const m = new CheckMessageModel(structuredClone(saved) as never);
+    expect([m.defender, m.defenderUuid, m.protectedFrom]).toEqual(["", "", ""]);
+    expect(m.toObject()).toMatchObject(saved);
+  });
 });

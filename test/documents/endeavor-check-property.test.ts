@@ -1,6 +1,6 @@
 // The fast-check property of Endeavor Checks: for random actor states (Stat Dice, Conditions, Lifestyle) and choices
 // (Stat, Spark partner, difficulty, Aptitude), and others' say on the Check (Analytical Help, a Vexed/Vulnerable
-// watcher, Mischievous, Resolved), a Check rolled from the sheet — with its card's buttons clicked as the book allows —
+// watcher, Mischievous, Protective taking the Defender's place, the Defender's Resolved), a Check rolled from the sheet — with its card's buttons clicked as the book allows —
 // and the same Check made in an Endeavor with the same dice give the same outcome, or are both refused. Both editions.
 import { describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
@@ -34,6 +34,11 @@ interface Case {
   watcher: boolean;
   mischievous: boolean;
   resolved: boolean;
+  /** An Attack: the Defender's ally becomes the Defender instead (Protective) — now and then an ally without it, which
+   *  both must refuse — and whether that ally has Resolved too. */
+  protective: boolean;
+  protectorHasProtective: boolean;
+  protectorResolved: boolean;
 }
 
 function randomCase(rng: Rng): Case {
@@ -55,6 +60,9 @@ function randomCase(rng: Rng): Case {
     watcher: rng() < 0.3,
     mischievous: rng() < 0.3,
     resolved: rng() < 0.4,
+    protective: rng() < 0.4,
+    protectorHasProtective: rng() < 0.85,
+    protectorResolved: rng() < 0.5,
   };
 }
 
@@ -68,12 +76,20 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
   });
   for (const condition of c.conditions) await actor.toggleStatusEffect(condition, { active: true });
   const traits = actorTraits(actor);
+  // The Defender (Resolved) and their ally, who may Protect them.
+  const Actor = g.CONFIG.Actor.documentClass;
+  const widow = await Actor.create({ type: "character", name: "Widow", items: [{ type: "specialization", name: "Resolved", system: { recharge: "④" } }] });
+  const ally = await Actor.create({ type: "character", name: "Pat", items: [
+    ...(c.protectorHasProtective ? [{ type: "specialization", name: "Protective", system: { recharge: "③" } }] : []),
+    ...(c.protectorResolved ? [{ type: "specialization", name: "Resolved", system: { recharge: "④" } }] : []),
+  ] });
   // Foundry maps u to ceil((1 - u) * faces): feeding it 1 − u reads the rules engine's faces.
   const rng = seededRng(seed);
   g.CONFIG.Dice.randomUniform = () => 1 - rng();
   try {
     const data = await rollCheckData(actor, {
       stat: c.stat, partner: c.partner, difficulty: c.difficulty, aptitude: c.aptitude ? "Brawling" : undefined, attack: c.stat === "hurt",
+      defender: widow.uuid, protector: c.protective ? ally.uuid : undefined,
     });
     const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
     const system = data.system as unknown as CheckCardSystem;
@@ -83,7 +99,9 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
     if (c.analytical) system.helps = [{ userId: "", actorUuid: "", name: "Ash", blessing: 0, analytical: c.analytical }];
     if (c.watcher && system.watchable && succeeds()) system.failedBy = "Widow";
     if (c.mischievous && succeeds()) system.mischievous = "Widow";
-    if (c.resolved && system.attack && succeeds()) system.resolved = ["Widow"];
+    // Resolved is the Defender's the card names (Pat's when Pat Protected Widow), if they have it.
+    const defender = [widow, ally].find((a) => a.uuid === system.defenderUuid);
+    if (c.resolved && system.attack && succeeds() && defender?.hasSpecialization("Resolved")) system.resolved = [defender.name];
     const r = resolveCheck(checkInput(system, rolls));
     return { outcome: { outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts }, totals: rolls.map((x) => x.total), traits };
   } catch (e) {
@@ -101,6 +119,8 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
       { id: "c", side: "allies", stats, blessings: [4, 4], traits, aptitudes: [{ name: "Brawling" }] },
       { id: "m", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 }, specializations: ["Mischievous", "Resolved"] },
       { id: "h", side: "allies", stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 }, specializations: ["Analytical"] },
+      { id: "p", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 },
+        specializations: [...(c.protectorHasProtective ? ["Protective"] : []), ...(c.protectorResolved ? ["Resolved"] : [])] as never },
     ],
   });
   const stat = engineStat(c.stat);
@@ -108,9 +128,12 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
   const hurt = c.stat === "hurt";
   // A watcher is named only where the engine allows it (a Stat of this Check under Vexed/Vulnerable), as the card
   // offers "Make it fail" only there.
+  // Resolved is named for the Defender (p when Protecting m) only where they have it, as the card offers it only there.
+  const defender = c.protective ? "p" : "m";
+  const resolved = c.resolved && (defender === "m" || c.protectorResolved) ? { resolved: [defender], gained: { [defender]: [3] } } : {};
   const watched = c.watcher && watchable(traits.conditions, traits.affected ?? {}, [c.stat, ...(c.partner ? [c.partner] : [])]);
   const action = {
-    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"], ...(c.resolved ? { resolved: ["m"], gained: { m: [3] } } : {}) } : { kind: "advance" as const }),
+    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"], ...(c.protective ? { protectors: { m: "p" } } : {}), ...resolved } : { kind: "advance" as const }),
     difficulty: c.difficulty, ...(c.aptitude ? { withAptitude: "Brawling" } : {}),
     ...(c.analytical ? { helpers: [{ by: "h", pay: {}, analytical: { dice: c.analytical } }] } : {}),
     ...(watched ? { watchedBy: "m" } : {}), ...(c.mischievous ? { mischievous: "m" } : {}),
@@ -122,12 +145,14 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
       step({ type: "rollPosition", by: "c", stat, ...(partner ? { spark: { stat: partner, pay: { permanent: [4, 4] } } } : {}), roll: totals[0]!, blessings: Array(Math.floor(totals[0]! / 2)).fill(1) });
       step({ type: "rollPosition", by: "m", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
       step({ type: "rollPosition", by: "h", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
+      step({ type: "rollPosition", by: "p", stat: "Head", roll: 200, blessings: Array(100).fill(2) });
       const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals.slice(1) } }).events;
       return outcomeOf(events);
     }
     step({ type: "chooseActionDie", by: "c", stat, blessings: [3, 3] });
     step({ type: "chooseActionDie", by: "m", stat: "Head", blessings: [5, 5, 5] });
     step({ type: "chooseActionDie", by: "h", stat: "Head", blessings: [5, 5, 5] });
+    step({ type: "chooseActionDie", by: "p", stat: "Head", blessings: [5, 5, 5] });
     const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals, ...(partner ? { spark: { stat: partner, pay: { temporary: [3, 3] } } } : {}) } }).events;
     return outcomeOf(events);
   } catch (e) {
@@ -145,7 +170,7 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
   it("give the same outcome for the same dice, or are both refused (300 random actors and choices, both editions)", async () => {
     onInit();
     const rng = seededRng(2026);
-    const seen = { refused: 0, success: 0, failure: 0, v18: 0, distracted: 0, watched: 0, resolved: 0, analytical: 0 };
+    const seen = { refused: 0, success: 0, failure: 0, v18: 0, distracted: 0, watched: 0, resolved: 0, analytical: 0, protected: 0, protectedRefused: 0, protectorResolved: 0 };
     for (let i = 0; i < 300; i += 1) {
       const c = randomCase(rng);
       const sheet = await fromSheet(c, 1000 + i);
@@ -159,12 +184,17 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
         if (c.watcher) seen.watched += 1;
         if (c.resolved && c.stat === "hurt") seen.resolved += 1;
         if (c.analytical) seen.analytical += 1;
-      }
+        if (c.protective && c.stat === "hurt") seen.protected += 1;
+        if (c.protective && c.stat === "hurt" && c.resolved && c.protectorResolved && sheet.outcome.success) seen.protectorResolved += 1;
+      } else if (c.protective && c.stat === "hurt" && !c.protectorHasProtective) seen.protectedRefused += 1;
     }
     // The cases cover refusals, successes and failures in both editions.
     expect(Math.min(seen.refused, seen.success, seen.failure, seen.v18)).toBeGreaterThan(20);
     // … and each of others' say on a Check that was made.
     expect(Math.min(seen.distracted, seen.watched, seen.analytical)).toBeGreaterThan(20);
     expect(seen.resolved).toBeGreaterThan(5);
+    // … Protective on Attacks: taken, with the Protector's Resolved, and refused to an ally without it.
+    expect(seen.protected).toBeGreaterThan(10);
+    expect(Math.min(seen.protectorResolved, seen.protectedRefused)).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -175,6 +175,18 @@ export const VIEWS: HarnessView[] = [
     ),
   },
   {
+    // Protective took the Defender's place before the roll; the card names who defends, and Resolved is theirs.
+    id: "chat-check-protective", label: "Chat card — violent Attack, Ash Protected Wren (Protective)", fixture: "fullCharacter",
+    frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
+    parts: [template("chat/check-card.hbs")],
+    context: () => prepareCheckCard(
+      { stat: "hurt", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "violent", award: "", awardGained: [], witnesses: [], offered: [], helps: [],
+        defender: "Ash", defenderUuid: "Actor.ash", protectedFrom: "Wren" },
+      [{ throws: [[6, 3]], total: 9, sizes: [8], upgraded: false }],
+      { canHelp: true, isRoller: true, sparkPartners: [] },
+    ),
+  },
+  {
     // An Ache kept the dice from bumping (the card says why); Help offered before the roll waits for its helpers;
     // a Hard Check not yet Sparked offers an upgrade of either roll.
     id: "chat-check-ache", label: "Chat card — Hard Check under Ache, Help offered, Spark either roll", fixture: "fullCharacter",
@@ -203,6 +215,16 @@ export const VIEWS: HarnessView[] = [
       { name: "Attentive", img: "icons/svg/upgrade.svg", type: "specialization", system: { recharge: "③", limit: "", uses: 0, endeavorOnly: false, spent: true, description: "" } },
       { editable: true, descriptionHTML: "<p><em>Effect:</em> When you succeed a Check using Hand, Heart, or an unconventional Stat balanced with either, for your subsequent action you may perform a violent Attack using that same Stat. <em>Recharge:</em> ③.</p>" },
     ),
+  },
+  {
+    // A violent Attack on a targeted Defender: who may Protect them, and the v0.0.18 difficulty against the Protector.
+    id: "dialog-roll-protective", label: "Dialog — violent Attack, Protective chosen (v0.0.18)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog(
+      { ...rollDialogFixture(fullCharacter), blessings: [6, 3, 3, 1], defender: { name: "Wren", dice: { hurry: 4 }, uuid: "Actor.wren" }, defenders: 1,
+        protectors: [{ uuid: "Actor.ash", name: "Ash", dice: { hurry: 10 } }, { uuid: "Actor.oskar", name: "Oskar", dice: { hurry: 6 } }] },
+      { ...initialRollState("hurt"), attack: "violent", protector: "Actor.ash" }, "v0.0.18"),
   },
   {
     id: "dialog-roll", label: "Dialog — roll a Check (live odds)", fixture: "fullCharacter",

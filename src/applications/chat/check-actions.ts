@@ -203,10 +203,13 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   });
 
   // Resolved: "When an Attack succeeds against you, the Attacker receives one fewer boon and one additional bust than
-  // usual, and you gain a Blessing." The card does not know its Defender: whoever uses it says they are.
+  // usual, and you gain a Blessing." Only the Defender the roll named (Protective's, if one took their place); a card
+  // that names none (no target, an older card): whoever uses it says they are.
   on("resolved", async ({ messageId, actorUuid }, user) => {
     const message = loadMessage(messageId, user);
     const helper = otherOwned(message, actorUuid, user);
+    const defender = message.system.defenderUuid;
+    if (defender && helper.uuid !== defender) throw new RelayRefusal("HB.Check.notDefender", { defender: message.system.defender ?? "" });
     const names = message.system.resolved ?? [];
     if (names.includes(helper.name ?? "")) throw new RelayRefusal("HB.Check.alreadyResolved", { name: helper.name ?? "" });
     assertResolved({ attack: !!message.system.attack, succeeded: resultOf(message).success, byRoller: false });

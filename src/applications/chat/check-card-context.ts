@@ -33,6 +33,11 @@ export interface CheckCardSystem {
   mischievous?: string;
   /** Who used Resolved against this Attack (names; absent on older cards: nobody). */
   resolved?: string[];
+  /** The Attack's Defender (name, actor uuid) when the roll named one; blank or absent: not named. */
+  defender?: string;
+  defenderUuid?: string;
+  /** Protective: whom the Defender took the place of, before the roll (blank or absent: nobody). */
+  protectedFrom?: string;
 }
 
 /** What the card's actions write after the roll (the roll's own facts never change). */
@@ -128,6 +133,8 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing, analytical: h.analytical?.join(", ") ?? "" })),
     mischievous: system.mischievous ?? "",
     resolved: (system.resolved ?? []).join(", "),
+    defender: system.attack ? system.defender ?? "" : "",
+    protectedFrom: system.protectedFrom ?? "",
     offered: system.helps.length ? "" : system.offered.join(", "),
     failedBy: system.failedBy,
     awardLine: system.award ? `HB.Check.${system.award}Claimed` : "",

@@ -63,7 +63,12 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
   show("witness", !isRoller && !witnessed);
   // Others' Specializations on this Check: shown to whoever's character has it.
-  for (const s of ["Analytical", "Mischievous", "Resolved"]) show(s.toLowerCase(), !isRoller && !!helper?.hasSpecialization(s));
+  for (const s of ["Analytical", "Mischievous"]) show(s.toLowerCase(), !isRoller && !!helper?.hasSpecialization(s));
+  // Resolved answers "an Attack against you": when the roll named its Defender, theirs, for whoever owns them (the GM
+  // for a Monstrosity); otherwise whoever uses it says they are the Defender.
+  const named = msg.system.defenderUuid ? (fromUuidSync(msg.system.defenderUuid) as PoolActor | null) : undefined;
+  const resolver = named === undefined ? (isRoller ? null : helper) : named?.isOwner && named !== roller ? named : null;
+  show("resolved", !!resolver?.hasSpecialization("Resolved"));
   html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
     button.addEventListener("click", async (event) => {
       event.preventDefault();
@@ -83,7 +88,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
           if (chosen === null) return;
           blessing = chosen;
         }
-        await relay(`check.${action}`, { messageId: message.id, actorUuid: helper?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
+        const by = action === "resolved" ? resolver : helper;
+        await relay(`check.${action}`, { messageId: message.id, actorUuid: by?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
       } finally {
         button.disabled = false;
       }

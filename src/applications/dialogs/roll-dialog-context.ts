@@ -19,8 +19,10 @@ export interface RollDialogActor {
   /** Haunted, while the haunting is present: the die subtracted after each roll (actor.hauntedDie()). */
   haunted?: DieSize | null;
   /** The Defender of an Attack (the user's first target) and how many are targeted, when known. */
-  defender?: { name: string; dice: Record<string, number> } | null;
+  defender?: { name: string; dice: Record<string, number>; uuid?: string } | null;
   defenders?: number;
+  /** Characters the user plays with Protective ready (not spent), who may "become the Defender instead". */
+  protectors?: { uuid: string; name: string; dice: Record<string, number> }[];
 }
 
 export type AttackChoice = "" | "violent" | "non-violent";
@@ -53,6 +55,8 @@ export interface RollDialogState {
   exceptional: string;
   /** Famous: "+2 bonus in Attacks against" someone less famous (once per character per session: the table keeps count). */
   lessFamous: boolean;
+  /** Protective: who becomes the Defender of this violent Attack instead (actor uuid), blank for nobody. */
+  protector?: string;
 }
 
 /** The aptitude a Host roll takes ("as though you are apt"): stored on the card as the Stat's own name. */
@@ -102,7 +106,12 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const aching = achingStats(actor.affected.ache, state.aching);
   const acheHere = !aching || sparked.some((s) => aching.includes(s));
   // An Attack's difficulty where the book gives it (rules attackDifficulty), until the player picks one by hand.
-  const defense = attack && actor.defender ? (defenseStats(stat, edition) ?? []).map((s) => actor.defender!.dice[s]).filter((d): d is number => !!d) : [];
+  // Protective: "before rolls are performed, you may become the Defender instead" — of a violent Attack on a Defender
+  // the roll names; the one who does defends with their own dice.
+  const protectors = attack === "violent" && actor.defender ? (actor.protectors ?? []).filter((p) => p.uuid !== actor.defender!.uuid) : [];
+  const protector = protectors.find((p) => p.uuid === state.protector) ?? null;
+  const defender = protector ?? actor.defender;
+  const defense = attack && defender ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d) : [];
   const proposal = attack ? attackDifficulty({
     edition, defenderApt: state.defenderApt, defenderSpecialized: state.defenderSpecialized,
     attackDie: size, defenseDie: defense.length ? (Math.max(...defense) as DieSize) : undefined,
@@ -122,7 +131,9 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   });
   const odds = outcomeOdds(actor.haunted ? { ...spec, haunted: actor.haunted } : spec);
   return {
-    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional },
+    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional, protector: protector?.uuid ?? "" },
+    protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),
+    defenderName: actor.defender?.name ?? "",
     attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
     // v0.0.21.10 sets an Attack's difficulty by the Defender's Aptitudes; v0.0.18 by comparing dice (from the target).
     defenderAptitudes: !!attack && editionOf(edition).attackDifficulty === "defender-aptitude",
@@ -130,7 +141,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       label: `HB.Difficulty.${proposal.difficulty}`,
       rolls: proposal.difficulty === "hard" && proposal.rolls > 2 ? proposal.rolls : 0,
       reasons: proposal.reasons.map((r) => `HB.Roll.attackReason.${r}`),
-      defender: actor.defender?.name ?? "",
+      defender: defender?.name ?? "",
       applied: proposed,
     } : null,
     hardRolls: difficulty === "hard" && hardRolls > 2 ? hardRolls : 0,

@@ -7,7 +7,9 @@ import { postCheck } from "../chat/check-card";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/roll-dialog.scss?inline";
-import { isThing } from "../../documents/item-types";
+import { isThing, specializationItem } from "../../documents/item-types";
+import { worldActors } from "../../documents/actor-types";
+import { uuidOf } from "../../compat";
 import { blessingPool } from "../../documents/blessing-pool";
 import { initialRollState, parseOffered, prepareRollDialog, type AttackChoice, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
 
@@ -33,11 +35,15 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   };
 }
 
-/** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice). */
-function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders"> {
+/** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice);
+ *  and who could Protect them: characters the user plays whose Protective is ready. */
+function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders" | "protectors"> {
   const targets = [...(game.user?.targets ?? [])].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
-  return first && typeof first.statDice === "function" ? { defender: { name: first.name ?? "", dice: first.statDice() }, defenders: targets.length } : { defender: null, defenders: 0 };
+  if (!first || typeof first.statDice !== "function") return { defender: null, defenders: 0, protectors: [] };
+  const ready = (a: HumanityActor) => a.isOwner && a !== actor && a.uuid !== first.uuid && !!specializationItem(a.items.contents, "Protective") && !specializationItem(a.items.contents, "Protective")!.system.spent;
+  const protectors = worldActors().filter(ready).map((a) => ({ uuid: uuidOf(a), name: a.name ?? "", dice: a.statDice() }));
+  return { defender: { name: first.name ?? "", dice: first.statDice(), uuid: uuidOf(first) }, defenders: targets.length, protectors };
 }
 
 type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
@@ -128,6 +134,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       defenderSpecialized: has("defenderSpecialized") ? data.get("defenderSpecialized") === "on" : previous.defenderSpecialized,
       exceptional: has("exceptional") ? get("exceptional") : previous.exceptional,
       lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
+      protector: has("protector") ? get("protector") : "",
     };
   }
 
@@ -137,6 +144,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.difficulty === "hard" ? s.hardRolls : s.rolls, aptitude: s.aptitude,
       partner: s.partner, third: s.third, alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack || false,
       lessFamous: s.lessFamous, exceptional: s.exceptional,
+      // The Defender is named by the target; Protective's, as chosen, takes their place before the roll.
+      defender: rollDialogActor(this.actor).defender?.uuid, protector: s.attack === "violent" ? s.protector || undefined : undefined,
     });
   }
 }

@@ -56,6 +56,11 @@ export const checkMessageSchema = () => ({
   mischievous: textField(),
   /** Who used Resolved against this Attack. */
   resolved: new ArrayField(textField()),
+  /** An Attack's Defender as the roll named it (the roller's target), blank when none was: then whoever uses Resolved
+   *  says they are. Protective replaced them before the roll when `protectedFrom` names whom. */
+  defender: textField(),
+  defenderUuid: textField(),
+  protectedFrom: textField(),
 });
 export type CheckMessageSchema = ReturnType<typeof checkMessageSchema>;
 
