@@ -152,9 +152,10 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
  *  roll. Reading: "nearby" is the table's call — any character but the Attacker and the Defender. */
 function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolean) {
   // Resolved here rather than through actor-types.ts: the harness type-check reads this file without the document classes.
+  const isActor = (doc: unknown): doc is HumanityActor => doc instanceof CONFIG.Actor.documentClass;
   const actorAt = (uuid: string | undefined): HumanityActor | null => {
     const doc = uuid ? (fromUuidSync as (u: string) => unknown)(uuid) : null;
-    return doc instanceof CONFIG.Actor.documentClass ? (doc as unknown as HumanityActor) : null;
+    return isActor(doc) ? doc : null;
   };
   const named = request.attack ? actorAt(request.defender) : null;
   if (!request.protector || !request.attack) return { defender: named, protectedFrom: "", protective: null };
