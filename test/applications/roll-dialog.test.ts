@@ -97,6 +97,32 @@ describe("the roll dialog", () => {
   });
 });
 
+describe("an Attack's Defender and Protective in the dialog", () => {
+  it("the target is the Defender; a character the user plays with Protective ready may take their place before the roll", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const widow = await Actor.create({ type: "character", name: "Widow", system: { stats: { hurt: 6, hurry: 4 } } });
+    const ash = await Actor.create({ type: "character", name: "Ash", system: { stats: { hurry: 8 } }, items: [{ type: "specialization", name: "Protective", system: { recharge: "③" } }] });
+    await actor.update({ system: { stats: { hurt: 6 } } });
+    // Core's UserTargets: the user's targeted tokens, each with its actor.
+    g.game.user.targets = new Set([{ actor: widow }]);
+    try {
+      const dialog = new RollDialog(actor, "hurt");
+      await dialog.render({ force: true });
+      expect(dialog.element!.querySelector('[name="protector"]')).toBeNull(); // not an Attack yet
+      await change(dialog, "attack", "violent");
+      expect([...field<HTMLSelectElement>(dialog, "protector").options].map((o) => o.textContent)).toEqual(["Nobody", "Ash"]);
+      await change(dialog, "protector", ash.uuid);
+      faces([5], 6);
+      dialog.element!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await vi.waitFor(() => expect(g.game.messages.size).toBe(1), { timeout: 10_000 });
+      expect(g.game.messages.contents[0].system).toMatchObject({ attack: "violent", defender: "Ash", defenderUuid: ash.uuid, protectedFrom: "Widow" });
+      expect(ash.items.contents[0].system.spent).toBe(true);
+    } finally {
+      delete g.game.user.targets;
+    }
+  });
+});
+
 describe("entry points", () => {
   it("HumanityActor#rollCheck and game.system.api.rollCheck post a Check; { dialog: true } opens the dialog", async () => {
     faces([4], 6);
