@@ -2,7 +2,7 @@
 // offer, when an offer lapses, and what a command names.
 import { describe, expect, it } from "vitest";
 import {
-  leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, type ReactionOffer,
+  leftOut, liveReactions, reactionOffered, restoreReactions, settleReactions, reactionsInCommand, reactionsOpen, type ReactionOffer,
 } from "../../../src/applications/combat/reaction-offers";
 import { actCommand } from "../../../src/applications/combat/tracker-commands";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../../src/applications/combat/tracker-context";
@@ -74,6 +74,20 @@ describe("standing reaction offers", () => {
     const r = run(s, [act("a0", { kind: "attack", violent: true, targets: ["m0"], roll: [12], mischievous: "a1" })]);
     expect(get(r.state, "a1").needsRecharge).toContain("Mischievous");
     expect(liveReactions([offer({ round: r.state.round })], { ...r.state, turn: { ...r.state.turn, current: "a0" } })).toEqual([]);
+  });
+
+  it("after a command, those no longer standing are kept marked by it (for undo), those of older rounds dropped", () => {
+    const s = game();
+    const standing = offer({});
+    const old = offer({ by: "a2", kind: "watch", round: s.round - 1, used: 3 });
+    const older = offer({ by: "m0", kind: "resolved", round: s.round - 2, used: 1 });
+    const next = run(s, [pass("a0")]).state;
+    const settled = settleReactions([standing, old, older], next, 7);
+    expect(settled).toEqual([{ ...standing, used: 7 }, old]);
+    expect(settleReactions([standing], s, 7)).toEqual([standing]); // still standing: untouched
+    // Undoing command 7 (the log back to 6) stands it again; an offer used before stays used.
+    expect(restoreReactions(settled, 6)).toEqual([{ ...standing, used: null }, old]);
+    expect(liveReactions(restoreReactions(settled, 6), s)).toEqual([{ ...standing, used: null }]);
   });
 
   it("a Protective offer stands only for the ally it names, while the Attacker can still Attack them violently", () => {
