@@ -74,7 +74,10 @@ function reactionControls(state: EndeavorState, p: Participant, viewer: Viewer) 
     field: FIELD[kind], value: kind === "protective" ? `${whom}|${by}` : by, label: `HB.Endeavor.Reaction.include.${kind}`,
     name: nameOf(state, by), whom: whom ? nameOf(state, whom) : "",
   });
-  const fixed = viewer.reactions.filter((o) => o.to === p.id).map((o) => line(o.kind, o.by, o.whom));
+  // One Mischievous and one watcher go with a Check (the engine takes one of each): the first offered.
+  const single = new Set(["mischievous", "watchedBy"]);
+  const fixed = viewer.reactions.filter((o) => o.to === p.id).map((o) => line(o.kind, o.by, o.whom))
+    .filter((l, i, all) => !single.has(l.field) || all.findIndex((m) => m.field === l.field) === i);
   const taken = (l: ReactionLine) => fixed.some((f) => f.field === l.field && (f.value === l.value || f.field === "mischievous" || f.field === "watchedBy"));
   const mine = state.participants
     .filter((q) => (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)))

@@ -211,6 +211,11 @@ describe("the tracker's rows", () => {
     const odds = row.turn!.check!.odds!;
     expect(odds.outcomes.map((o) => o.percent)).toEqual(["100.0", "0.0", "0.0", "0.0", "0.0"]);
     expect(odds.notes).toContainEqual({ key: "HB.Endeavor.Odds.watched", data: { name: "Mina" } });
+    // Two distracters offered: one Mischievous goes with a Check, the first offered.
+    const two = rows(s, "p1", [
+      { by: "m0", to: "a0", round: s.round, kind: "mischievous", whom: "" }, { by: "a1", to: "a0", round: s.round, kind: "mischievous", whom: "" },
+    ])("a0");
+    expect(two.act!.reactions!.fixed.map((l) => [l.field, l.value])).toEqual([["mischievous", "m0"]]);
     // Without it, the same Check can succeed.
     expect(Number(rows(s, "p1")("a0").turn!.check!.odds!.outcomes[0]!.percent)).toBeLessThan(100);
   });
