@@ -87,7 +87,8 @@ function outcomesOf(odds: Record<string, number> | null) {
 }
 
 /** The Check's own choices, as the roll dialog offers them — the difficulty (the table's call; v0.0.18 Attacks propose
- *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark — and
+ *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous and an unpinned
+ *  Ache — and
  *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
 export function checkStep(state: EndeavorState, p: Participant, kind: string, targets: readonly string[], spark: boolean, isGM: boolean, pending = false, reactions: RowFields = {}) {
   const proposes = endeavorRules(state.edition).roundStart === "position-roll";
@@ -102,6 +103,7 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
   const lent = (p.granted ?? []).filter((g) => !own.some((a) => a.value === g.aptitude)).map((g) => ({ value: g.aptitude, label: g.aptitude }));
   // Reactions offered on it (reaction-offers.ts) are sent with it: its first odds count them as the redrawn ones do.
   const odds = checkOdds(state, p.id, kind, { ...reactions, ...(targets.length ? { targets } : {}) }, pending);
+  const conditions = p.traits?.conditions ?? [];
   const rolls = odds?.rolls ?? 1;
   return {
     kind,
@@ -113,6 +115,11 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
     spark: spark && !proposes,
     sparkRollShown: false,
     sparkRolls: Array.from({ length: Math.max(4, rolls) }, (_, i) => ({ value: String(i), n: i + 1, hidden: i >= rolls })),
+    // The roll dialog's Condition choices: Famous claims its +2 against someone less famous (Attacks only: the engine
+    // ignores it elsewhere); an Ache the sheet does not pin to a Stat is said to affect this one (ticked: the book's
+    // effect, never a free bump).
+    famous: conditions.includes("famous"),
+    aching: conditions.includes("ache") && !p.traits?.affected?.ache,
     odds,
   };
 }
