@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../settings";
 import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 import type { HumanityCombat } from "./combat";
-import { isSpecialization, specializationItem } from "./item-types";
+import { isSpecialization, isThing, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
 
@@ -52,12 +52,13 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
   return sources;
 }
 
-/** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations). */
+/** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations, exceptional things). */
 export function actorTraits(actor: HumanityActor): CheckTraits {
   const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
     statuses: actor.statuses, lifestyle: character?.lifestyle, affected: character?.affected,
     specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
+    exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
   });
 }
 

@@ -55,7 +55,7 @@ const FORMS_LABELS: Record<FormsVariant, string> = {
   "pending-zeal": "a pending Zeal Attack in a race: Spark, Help (own, offered), Blessings to steal",
   combo: "Perform Combo by an ally: the movement down spread, the opponents' shares, the live sum",
   "combo-monstrosity": "Perform Combo by a Monstrosity (GM): first opponent, eligible others",
-  specializations: "Tactical (call on an ally), Sure-footed (Protect's Check), Radiant (lend an Aptitude)",
+  specializations: "Tactical (call on an ally), Sure-footed (Protect's Check), Radiant (lend an Aptitude); Famous, an unpinned Ache and an exceptional thing in the Check",
   kinetic: "v0.0.18: Kinetic, exchange position rolls with an ally who rolled lower",
   "reaction-offer": "a reactor's player: Help (Analytical), Mischievous, watching (offered) on another's Check",
   "reactions-gm": "a Monstrosity's Attack (GM): Protective and Resolved offered, Mischievous to choose",

@@ -12,7 +12,7 @@ import { watchApplies } from "./reaction-offers";
  * gives its chosen value; several checkboxes of one name an array (an unticked one: null), a lone one its value or
  * null; a number field a number or null when blank. Names: `targets` (opponents chosen), `split.<id>` (their share of
  * group movement), `difficulty`,
- * `withAptitude`, `sparkRoll`, `lessFamous`, `aching` (the Check's own choices), `ally`
+ * `withAptitude`, `sparkRoll`, `lessFamous`, `aching`, `exceptional` (the Check's own choices), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
  * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
  * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
@@ -82,6 +82,8 @@ export function checkOptions(fields: RowFields): CheckOptions {
   // affects this Stat"): offered only to a Famous or aching character; a box left unticked says no.
   if (one(fields, "lessFamous")) options.lessFamous = true;
   if ("aching" in fields) options.aching = one(fields, "aching") !== "";
+  // An exceptional thing gained (Gains), by name as the roll dialog lists them: the engine needs only that one helps.
+  if (one(fields, "exceptional")) options.exceptional = true;
   const helpers: HelpInput[] = all(fields, "helper").map((id) => {
     const help: HelpInput = { by: id, pay: decodePayment(one(fieldGroup(fields, "helpPay"), id)) };
     const use = one(fieldGroup(fields, "helpUse"), id);

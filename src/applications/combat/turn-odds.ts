@@ -3,7 +3,7 @@
 // Condition, Ignite/Overcharge, Aptitude, protection and proposed difficulty in), and the core rules give the odds of
 // that very Check. The context draws the first odds; the tracker redraws them as the form is edited (the roll dialog's
 // live odds, for the Endeavor's Check).
-import { outcomeOdds, OUTCOMES, type CheckSpec } from "../../rules";
+import { edition as editionOf, outcomeOdds, OUTCOMES, type CheckSpec } from "../../rules";
 import { endeavorRules, hordeActive, imposingNow, isActive, previewCheck, type Command, type EndeavorState, type Participant } from "../../rules/endeavor";
 import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
 import { statLabel } from "./tracker-options";
@@ -87,8 +87,8 @@ function outcomesOf(odds: Record<string, number> | null) {
 }
 
 /** The Check's own choices, as the roll dialog offers them — the difficulty (the table's call; v0.0.18 Attacks propose
- *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous and an unpinned
- *  Ache — and
+ *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous, an unpinned Ache
+ *  and an exceptional thing gained — and
  *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
 export function checkStep(state: EndeavorState, p: Participant, kind: string, targets: readonly string[], spark: boolean, isGM: boolean, pending = false, reactions: RowFields = {}) {
   const proposes = endeavorRules(state.edition).roundStart === "position-roll";
@@ -120,6 +120,9 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
     // effect, never a free bump).
     famous: conditions.includes("famous"),
     aching: conditions.includes("ache") && !p.traits?.affected?.ache,
+    // Gains: the actor's exceptional things, one of which the table may find related enough (the roll dialog's list).
+    exceptional: p.traits?.exceptional ?? [],
+    exceptionalLabel: editionOf(state.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
     odds,
   };
 }

@@ -68,6 +68,7 @@ function refreshTraits(d: Draft, traits: Record<string, CheckTraits>): void {
     const ok = t && typeof t === "object" && strings(t.conditions)
       && (t.specializations === undefined || strings(t.specializations))
       && (t.lifestyle === undefined || typeof t.lifestyle === "string")
+      && (t.exceptional === undefined || strings(t.exceptional))
       && (t.affected === undefined || (typeof t.affected === "object" && t.affected !== null && Object.values(t.affected).every((v) => typeof v === "string")));
     if (!ok) refuse("endeavor-bad-setup", `What ${id}'s actor brings to Checks is malformed.`, { name: id });
     d.get(id);

@@ -226,6 +226,11 @@ export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckCho
   if (apt !== undefined && (typeof apt !== "string" || !hasAptitude(p, apt))) {
     refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(apt)}".`, { name: p.name, aptitude: String(apt) });
   }
+  // Gains: "One thing you have gained improves to an exceptional quality". A participant read from an actor (traits)
+  // uses one only if the actor has one, as the roll dialog lists them; one set up without an actor: the table's word.
+  if (opts.exceptional === true && p.traits && !p.traits.exceptional?.length) {
+    refuse("endeavor-no-exceptional", `${p.name} has gained nothing of exceptional quality.`, { name: p.name });
+  }
   return { aptitude: apt !== undefined, exceptional: opts.exceptional === true, aching: opts.aching, lessFamous: opts.lessFamous === true };
 }
 

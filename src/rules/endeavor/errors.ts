@@ -49,6 +49,7 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-spark-unbalanced", // a Spark partner that is not balanced with the Action Die / position roll's Stat
   "endeavor-no-aptitude", // an Aptitude named for a Check that the participant neither has nor was lent (Radiant)
   "endeavor-bad-difficulty", // a Check's base difficulty other than Easy, Normal or Hard
+  "endeavor-no-exceptional", // an exceptional thing (Gains) used by a participant whose actor has none
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];

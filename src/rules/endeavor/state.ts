@@ -80,6 +80,9 @@ export interface CheckTraits {
   lifestyle?: string;
   /** Base names of the Specializations that change Checks (Ascendant, Ambidextrous …). */
   specializations?: string[];
+  /** Things gained of exceptional quality (the Gains upgrade), by name: an Endeavor Check may use one, as the roll
+   *  dialog offers them. */
+  exceptional?: string[];
 }
 
 export interface Participant {

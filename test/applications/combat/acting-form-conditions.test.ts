@@ -1,5 +1,6 @@
-// The acting form offers the roll dialog's Condition choices (roll-dialog.hbs: "Against someone less famous", "My
-// Ache affects this Stat"), and its live odds and the command it sends follow them — the Check the Endeavor makes.
+// The acting form offers the roll dialog's Condition and Gains choices (roll-dialog.hbs: "Against someone less
+// famous", "My Ache affects this Stat", an exceptional thing), and its live odds and the command it sends follow them —
+// the Check the Endeavor makes.
 import { describe, expect, it } from "vitest";
 import { checkOdds } from "../../../src/applications/combat/turn-odds";
 import { actCommand } from "../../../src/applications/combat/tracker-commands";
@@ -51,5 +52,21 @@ describe("an Ache the sheet does not pin to a Stat, in the acting form", () => {
     expect(actCommand(s, "a", "violent", { targets: ["m"], aching: false })).toMatchObject({ action: { aching: false } });
     expect(shown(checkOdds(s, "a", "violent", { aching: "1" }))).toEqual(percents(outcomeOdds({ sizes: [6], canBump: false })));
     expect(shown(checkOdds(s, "a", "violent", { aching: false }))).toEqual(percents(outcomeOdds({ sizes: [6] })));
+  });
+});
+
+describe("an exceptional thing gained (Gains) in the acting form", () => {
+  it("the actor's things are offered, under the edition's words; none, nothing offered", () => {
+    const check = actingRow(start({ conditions: [], exceptional: ["Map"] })).turn!.check!;
+    expect([check.exceptional, check.exceptionalLabel]).toEqual([["Map"], "HB.Roll.exceptional"]);
+    expect(actingRow(start()).turn!.check!.exceptional).toEqual([]);
+  });
+
+  it("chosen: the command uses it and the odds round 6–7 up to 8; none chosen: a plain d6", () => {
+    const s = start({ conditions: [], exceptional: ["Map"] });
+    expect(actCommand(s, "a", "violent", { targets: ["m"], exceptional: "Map" })).toMatchObject({ action: { exceptional: true } });
+    expect(actCommand(s, "a", "violent", { targets: ["m"], exceptional: "" })).not.toMatchObject({ action: { exceptional: true } });
+    expect(shown(checkOdds(s, "a", "violent", { exceptional: "Map" }))).toEqual(percents(outcomeOdds({ sizes: [6], exceptional: true })));
+    expect(shown(checkOdds(s, "a", "violent", { exceptional: "" }))).toEqual(percents(outcomeOdds({ sizes: [6] })));
   });
 });

@@ -1,5 +1,6 @@
 // More of "as Normal" in Endeavor Checks (book, "Actions": "You may also activate your other effects as normal"):
-// Famous, Surprised, an Ache whose Stat the sheet does not record, and v0.0.18's Overcharged and "One Aid at a Time".
+// Famous, Surprised, an Ache whose Stat the sheet does not record, Gains' exceptional things, and v0.0.18's Overcharged
+// and "One Aid at a Time".
 import { describe, expect, it } from "vitest";
 import type { CheckRecord, CheckTraits, Command, EndeavorEvent, EndeavorState } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, faces, monster, refused, run, setup } from "./helpers";
@@ -48,6 +49,21 @@ describe("Ache with no Stat on the sheet: the roller says whether the Stat rolle
   });
 });
 
+describe("Gains: 'One thing you have gained improves to an exceptional quality'", () => {
+  it("an actor's exceptional thing rounds a 6 up to 8 (Medium); an actor with none is refused, nothing paid", () => {
+    const map = { conditions: [], exceptional: ["Grandmother's map"] };
+    expect(only(run(start(map), [attack({ exceptional: true })], faces(6, [6])).events)).toMatchObject({
+      totals: [6], outcome: "medium", adjustments: [{ rule: "exceptional", from: 6, to: 8 }],
+    });
+    expect(only(run(start(map), [attack()], faces(6, [6])).events)).toMatchObject({ totals: [6], outcome: "minor" });
+    refused(start({ conditions: [] }), attack({ exceptional: true }), "endeavor-no-exceptional");
+  });
+
+  it("malformed exceptional things are refused", () => {
+    refused(start(), { ...attack(), traits: { a: { conditions: [], exceptional: "map" } as unknown as CheckTraits } }, "endeavor-bad-setup");
+  });
+});
+
 describe("v0.0.18 in Endeavor Checks", () => {
   /** a's position roll (Hurt, Sparked with Head when `spark`), then m's; a then Attacks with one roll: the position roll. */
   const positioned = (a: Parameters<typeof ally>[1], roll: number, spark: boolean): EndeavorState =>
@@ -74,5 +90,10 @@ describe("v0.0.18 in Endeavor Checks", () => {
     // Overcharge and Easy on a Sparked 4: the larger aid, +3, once.
     const sparked = only(run(positioned({ traits: { conditions: [], lifestyle: "prodigious" } }, 4, true), [attack({ difficulty: "easy" })]).events);
     expect(sparked.adjustments).toEqual([expect.objectContaining({ rule: "overcharge", from: 4, to: 7 })]);
+  });
+
+  it("an exceptional thing: 'receive +3 in aid' on a failure — a 4 is a 7", () => {
+    const s = positioned({ traits: { conditions: [], exceptional: ["Map"] } }, 4, false);
+    expect(only(run(s, [normal({ exceptional: true })]).events)).toMatchObject({ totals: [4], success: true, adjustments: [{ rule: "exceptional", from: 4, to: 7 }] });
   });
 });

@@ -154,4 +154,11 @@ describe("the finish line (finishLine)", () => {
     expect(race().options.finishLine).toBe(30);
     expect(race(25).options.finishLine).toBe(25);
   });
+  it("a racer's Advance to position 2 ends the race at a finish line of 2, and not at the book's 30", () => {
+    const advanced = (finishLine?: number) => run(race(finishLine), [choose("r", "Hand", [2, 2]), choose("s", "Hurt", [2, 2]), act("r", { kind: "advance", roll: [9] })]).state;
+    expect(get(advanced(2), "r").position).toBe(2);
+    expect(advanced(2).outcome).toEqual({ winner: "r", winnerId: "r", reason: "finish-line" });
+    expect(get(advanced(), "r").position).toBe(2);
+    expect(advanced().outcome).toBeNull();
+  });
 });
