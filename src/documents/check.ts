@@ -162,7 +162,7 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   const protector = actorAt(request.protector);
   const data = { specialization: "Protective", name: protector?.name ?? "?" };
   if (!named) throw new RulesError("reaction-no-defender", undefined, data);
-  assertProtective({ violent, protector: request.protector, attacker: actor.uuid, defender: named.uuid });
+  assertProtective({ violent, protector: request.protector, attacker: actor.uuid ?? "", defender: named.uuid ?? "" });
   const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
   // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a character they own.
