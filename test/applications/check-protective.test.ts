@@ -9,19 +9,9 @@ import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
 import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../src/applications/dialogs/roll-dialog-context";
 import { EDITION_IDS } from "../../src/rules/ids";
-import { ui } from "../fakes/setup";
+import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
 
 const g = globalThis as any;
-const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const d6 = (list: number[]) => { const q = list.map((f) => (f - 0.5) / 6); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
-async function renderCard(message: any): Promise<HTMLElement> {
-  const li = await message.renderHTML();
-  document.body.append(li);
-  return li;
-}
-const visible = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>("[data-hb-action]")].filter((b) => !b.hidden).map((b) => b.dataset.hbAction);
 
 let widow: any; // the Attacker (the GM's)
 let wren: any; // the Defender (player's)

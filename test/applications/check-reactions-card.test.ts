@@ -6,20 +6,9 @@ import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
-import { ui } from "../fakes/setup";
+import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
 
 const g = globalThis as any;
-const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-/** d6 results read by the rules (faceOf: floor(u × 6) + 1) from Foundry's random source. */
-const d6 = (list: number[]) => { const q = list.map((f) => (f - 0.5) / 6); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
-async function renderCard(message: any): Promise<HTMLElement> {
-  const li = await message.renderHTML();
-  document.body.append(li);
-  return li;
-}
-const visible = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>("[data-hb-action]")].filter((b) => !b.hidden).map((b) => b.dataset.hbAction);
 const outcome = (html: HTMLElement) => html.querySelector(".hb-check-outcome strong")!.textContent;
 
 let roller: any;
