@@ -23,6 +23,7 @@ export const as = (id: string) => {
   g.game.user = g.game.users.get(id);
 };
 
+/** What core's chat log does for each message: ChatMessage#renderHTML (ours draws from the data), which runs the hook. */
 export async function renderCard(message: any): Promise<HTMLElement> {
   const li = await message.renderHTML();
   document.body.append(li);

@@ -7,21 +7,12 @@ import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
 import { apps, ui } from "../fakes/setup";
+import { as, d6, faces, renderCard, warnings } from "./card-helpers";
 
 const g = globalThis as any;
-const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-/** Blessings are d6s read by the rules (faceOf: floor(u × 6) + 1) from Foundry's random source. */
-const blessings = (list: number[]) => { const q = list.map((f) => (f - 0.5) / 6); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
+/** Blessings are d6s read by the rules from Foundry's random source. */
+const blessings = d6;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
-
-/** What core's chat log does for each message: ChatMessage#renderHTML (ours draws from the data), which runs the hook. */
-async function renderCard(message: any): Promise<HTMLElement> {
-  const li = await message.renderHTML();
-  document.body.append(li);
-  return li;
-}
 const visible = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>("[data-hb-action]")].filter((b) => !b.hidden).map((b) => `${b.dataset.hbAction}${b.dataset.partner ? `:${b.dataset.roll}:${b.dataset.partner}` : ""}`);
 
 let roller: any;
