@@ -6,7 +6,7 @@ import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
-import { apps, ui } from "../fakes/setup";
+import { apps } from "../fakes/setup";
 import { as, d6, faces, renderCard, warnings } from "./card-helpers";
 
 const g = globalThis as any;
