@@ -17,7 +17,7 @@ import type { Command } from "../../rules/endeavor";
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
 import { actingNow } from "./help-offers";
-import { attacksViolently } from "./attack-kinds";
+import { attacksViolently } from "../../rules/endeavor/attack-stat";
 
 export type { ReactionKind, ReactionOffer };
 export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];

@@ -6,7 +6,7 @@ import {
 import { canHelp, type HelpOffer } from "./help-offers";
 import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "./reaction-offers";
 import { checkStep } from "./turn-odds";
-import { attacksViolently, HURT } from "./attack-kinds";
+import { attacksViolently, HURT } from "../../rules/endeavor/attack-stat";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 

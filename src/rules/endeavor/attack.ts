@@ -22,8 +22,9 @@ import { useSpecialization } from "./specialization-use";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
+import { attacksViolently, HURT } from "./attack-stat";
 
-export const HURT = "Hurt";
+export { HURT } from "./attack-stat";
 
 /** Up to X opponents (default Monstrous); "another racer" (Racing) and "an opponent" (v0.0.18, pending Attacks). */
 function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): number {
@@ -68,12 +69,10 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
   return hardest;
 }
 
-/** "Hurt only" (violent) and "Not Hurt" (non-violent). Table ruling hurtStandIn: a Stat balanced with Hurt (the same
- *  die size) may stand in for "Hurt only", as a Check allows "a Stat balanced with" the one normally used. */
+/** "Hurt only" (violent; attack-stat.ts, with the hurtStandIn ruling) and "Not Hurt" (non-violent). */
 export function assertAttackStat(d: Draft, p: Participant, violent: boolean): void {
   const stat = p.actionDie ?? "";
-  const hurt = stat === HURT || (optionOf(d.state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[stat] === p.stats[HURT]);
-  if (violent && !hurt) refuse("endeavor-violent-needs-hurt", "A violent Attack uses Hurt only.", { name: p.name, stat });
+  if (violent && !attacksViolently(d.state, p)) refuse("endeavor-violent-needs-hurt", "A violent Attack uses Hurt only.", { name: p.name, stat });
   if (!violent && stat === HURT) refuse("endeavor-not-hurt", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
 }
 
