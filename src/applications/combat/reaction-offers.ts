@@ -18,6 +18,7 @@ import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
 import { actingNow } from "./help-offers";
 import { attacksViolently } from "../../rules/endeavor/attack-stat";
+import { sparkPartners } from "../../rules/endeavor/stat-die";
 
 export type { ReactionKind, ReactionOffer };
 export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
@@ -29,7 +30,7 @@ function checkStats(state: EndeavorState, actor: Participant): string[] {
   if (die === null) return [];
   const partners = endeavorRules(state.edition).roundStart === "position-roll"
     ? actor.positionSpark ? [actor.positionSpark] : []
-    : Object.keys(actor.stats).filter((s) => s !== die && actor.stats[s] === actor.stats[die] && !actor.spent.includes(s));
+    : sparkPartners(actor).filter((s) => !actor.spent.includes(s));
   return [die, ...partners].map(statId);
 }
 

@@ -7,6 +7,7 @@ import { canHelp, type HelpOffer } from "./help-offers";
 import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "./reaction-offers";
 import { checkStep } from "./turn-odds";
 import { attacksViolently, HURT } from "../../rules/endeavor/attack-stat";
+import { sparkPartners } from "../../rules/endeavor/stat-die";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 
@@ -106,9 +107,7 @@ const nameOf = (state: EndeavorState, id: string) => state.participants.find((q)
 function sparkControls(state: EndeavorState, p: Participant) {
   if (endeavorRules(state.edition).roundStart === "position-roll" || p.actionDie === null) return null;
   const size = p.stats[p.actionDie];
-  const partners = Object.keys(p.stats)
-    .filter((s) => s !== p.actionDie && p.stats[s] === size)
-    .map((s) => ({ value: s, label: statLabel(s), size, spent: p.spent.includes(s) }));
+  const partners = sparkPartners(p).map((s) => ({ value: s, label: statLabel(s), size, spent: p.spent.includes(s) }));
   return partners.length ? { partners, pay: pairOptions(p) } : null;
 }
 

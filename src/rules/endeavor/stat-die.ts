@@ -17,3 +17,11 @@ export function statDie(state: EndeavorState, p: Participant, stat: string): Die
   }
   return rules.spentStatDie;
 }
+
+/** The Stats that could Spark `p`'s Action Die: those balanced with it (the same die size), itself excepted. Spent
+ *  ones are listed too (the engine refuses them; the form shows them spent). None without an Action Die. */
+export function sparkPartners(p: Participant): string[] {
+  const die = p.actionDie;
+  if (die === null) return [];
+  return Object.keys(p.stats).filter((s) => s !== die && p.stats[s] === p.stats[die]);
+}
