@@ -47,8 +47,8 @@ describe.skipIf(!chromiumPath)("creation wizard and Session Shop in chromium", (
     await p.getByLabel("Aptitude 3").fill("Old Songs");
     await p.getByRole("button", { name: "Next" }).click();
     expect(await step(h)).toBe("finishing");
-    await p.getByLabel("Name").fill("Wren Alder");
-    await p.getByLabel("Appearance").fill("Salt-grey coat");
+    await p.getByLabel("Name", { exact: true }).fill("Wren Alder");
+    await p.getByLabel("Appearance", { exact: true }).fill("Salt-grey coat");
     await p.getByPlaceholder("Thing 1").fill("Grandmother's compass");
     await p.getByPlaceholder("Thing 2").fill("Harbor map");
     await p.getByLabel("Kind of thing 2").selectOption("information");

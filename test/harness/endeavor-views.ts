@@ -53,7 +53,7 @@ const FORMS_LABELS: Record<FormsVariant, string> = {
   offer: "a Helper's player: offer Help, recharge Commanding",
   "position-spark": "v0.0.18: Spark the position roll",
   "pending-zeal": "a pending Zeal Attack in a race: Spark, Help (own, offered), Blessings to steal",
-  combo: "Perform Combo by an ally: a player's own moves down (the group's ruling names the rest), the live sum",
+  combo: "Perform Combo by an ally: a player's own moves down (the group's ruling leaves the rest to the GM), the live sum",
   "combo-monstrosity": "Perform Combo by a Monstrosity (GM): first opponent, eligible others",
   specializations: "Tactical (call on an ally), Sure-footed (Protect's Check), Radiant (lend an Aptitude); Famous, an unpinned Ache and an exceptional thing in the Check",
   kinetic: "v0.0.18: Kinetic, exchange position rolls with an ally who rolled lower",
