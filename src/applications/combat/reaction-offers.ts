@@ -14,10 +14,12 @@ import { statId, WATCHED_CONDITIONS } from "../../rules/ids";
 import { watchable } from "../../rules/conditions";
 import { charged, isActive, type EndeavorState, type Participant } from "../../rules/endeavor/state";
 import type { Command } from "../../rules/endeavor";
+import { checksInCommand, isAttackCheck } from "../../rules/endeavor/command-checks";
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
 import { actingNow } from "./help-offers";
 import { attacksViolently } from "../../rules/endeavor/attack-stat";
+import { attackable, mayStandIn } from "../../rules/endeavor/attack-targets";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
 
 export type { ReactionKind, ReactionOffer };
@@ -52,10 +54,13 @@ export function watchApplies(state: EndeavorState, actor: Participant, spark: st
 /** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
 export function protectable(state: EndeavorState, q: Participant, actor: Participant): Participant[] {
   if (!charged(q, "Protective") || !attacksViolently(state, actor)) return [];
-  const eligible = state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
-  return state.participants.filter((w) => w.id !== q.id && isActive(w) && w.side === q.side && w.side !== actor.side
-    && (!eligible.length || eligible.includes(w.id)));
+  const eligible = pendingEligible(state, actor);
+  return state.participants.filter((w) => mayStandIn(q, w) && attackable(actor, w, eligible));
 }
+
+/** Whom a pending Attack of `actor`'s, when it is the next to resolve, is limited to (empty: any opponent). */
+const pendingEligible = (state: EndeavorState, actor: Participant): readonly string[] =>
+  state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
 
 /** What `q` may offer on `actor`'s coming Check, by kind (Protective: with whom it may Protect). */
 export function reactionsOpen(state: EndeavorState, q: Participant, actor: Participant): { kind: ReactionKind; whom: Participant[] }[] {
@@ -63,8 +68,7 @@ export function reactionsOpen(state: EndeavorState, q: Participant, actor: Parti
   const out: { kind: ReactionKind; whom: Participant[] }[] = [];
   if (charged(q, "Mischievous")) out.push({ kind: "mischievous", whom: [] });
   if (watchableNow(state, actor)) out.push({ kind: "watch", whom: [] });
-  const eligible = state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
-  if (charged(q, "Resolved") && q.side !== actor.side && (!eligible.length || eligible.includes(q.id))) out.push({ kind: "resolved", whom: [] });
+  if (charged(q, "Resolved") && attackable(actor, q, pendingEligible(state, actor))) out.push({ kind: "resolved", whom: [] });
   const whom = protectable(state, q, actor);
   if (whom.length) out.push({ kind: "protective", whom });
   return out;
@@ -140,30 +144,36 @@ export function restoreReactions(offers: readonly ReactionOffer[], logLength: nu
 /**
  * A standing offer that `command` (its actor's) leaves out where it applies, or null. The say is the reactor's, not the
  * actor's: the acting form sends offered reactions fixed, and the GM's relay refuses a player's command (a stale page,
- * the console) that drops one. Where each applies: Mischievous and watching on the action's own Check (an Attack,
- * an Advance, a pending Attack) — one of each kind named is enough, the engine takes one; Protective on a violent
- * Attack on whom (another protector named for them will do); Resolved when the reactor Defends the Attack. (A Unique
- * Skill's parts and a Sure-footed Protect's Check are left to the table.)
+ * the console) that drops one. Where each applies, among the Checks the command makes (rules command-checks.ts: an
+ * Attack, an Advance, a Unique Skill's parts, a Sure-footed Protect's Check, Radiant's, a pending Attack):
+ * Mischievous on any of them; watching on one that uses the affected Stat (the Spark chosen decides it); Protective on
+ * a violent Attack on whom (another protector named for them will do); Resolved on an Attack the reactor Defends.
+ * Named once is enough: each is one use (Mischievous, Protective, Resolved recharge; a watcher has one Check fail),
+ * and a Check names one Mischievous and one watcher (the engine takes one: another's offer of the same kind will do).
  */
 export function leftOut(command: Command, offers: readonly ReactionOffer[], state: EndeavorState): ReactionOffer | null {
-  const check = command.type === "act" && (command.action.kind === "attack" || command.action.kind === "advance") ? command.action
-    : command.type === "resolvePending" ? command.attack : null;
-  if (!check || !("by" in command)) return null;
-  const named = reactionsInCommand(check);
-  for (const o of offers) {
-    if (o.to !== command.by) continue;
-    if (o.kind === "mischievous" || o.kind === "watch") {
-      // Watching applies only when the Check uses the affected Stat (the Spark chosen decides it).
-      const actor = state.participants.find((p) => p.id === command.by);
-      const applies = o.kind === "mischievous" || (!!actor && watchApplies(state, actor, check.spark?.stat));
-      if (applies && !named.some((r) => r.kind === o.kind)) return o;
-      continue;
+  if (!("by" in command)) return null;
+  const checks = checksInCommand(command, state.edition);
+  if (!checks.length) return null;
+  const actor = state.participants.find((p) => p.id === command.by);
+  const attacks = checks.filter(isAttackCheck);
+  const kept = (o: ReactionOffer): boolean => {
+    switch (o.kind) {
+      case "mischievous":
+        return checks.some((c) => typeof c.mischievous === "string");
+      case "watch": {
+        const applying = checks.filter((c) => !!actor && watchApplies(state, actor, c.spark?.stat));
+        return !applying.length || applying.some((c) => typeof c.watchedBy === "string");
+      }
+      case "protective": {
+        const on = attacks.filter((a) => a.violent && a.targets.includes(o.whom));
+        return !on.length || on.some((a) => !!a.protectors?.[o.whom]);
+      }
+      case "resolved": {
+        const defended = attacks.filter((a) => a.targets.map((t) => (a.violent ? a.protectors?.[t] ?? t : t)).includes(o.by));
+        return !defended.length || defended.some((a) => !!a.resolved?.includes(o.by));
+      }
     }
-    if (check.kind !== "attack") continue;
-    const protectors = check.protectors ?? {};
-    if (o.kind === "protective" && check.violent && check.targets.includes(o.whom) && !protectors[o.whom]) return o;
-    const defenders = check.targets.map((t) => (check.violent ? protectors[t] ?? t : t));
-    if (o.kind === "resolved" && defenders.includes(o.by) && !check.resolved?.includes(o.by)) return o;
-  }
-  return null;
+  };
+  return offers.find((o) => o.to === command.by && !kept(o)) ?? null;
 }

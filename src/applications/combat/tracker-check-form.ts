@@ -8,6 +8,7 @@ import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer 
 import { checkStep } from "./turn-odds";
 import { attacksViolently, HURT } from "../../rules/endeavor/attack-stat";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
+import { attackable } from "../../rules/endeavor/attack-targets";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 
@@ -129,7 +130,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const attack = !hurt;
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
-  const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side && (eligible.length === 0 || eligible.includes(q.id)));
+  const opponents = state.participants.filter((q) => attackable(p, q, eligible));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
   // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).

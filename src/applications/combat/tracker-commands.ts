@@ -6,6 +6,7 @@ import {
   type SimpleAction, type Special,
 } from "../../rules/endeavor";
 import { watchApplies } from "./reaction-offers";
+import { checksInCommand } from "../../rules/endeavor/command-checks";
 
 /**
  * A row's form as core reads it: FormDataExtended's object, expanded (`split.<id>` → `split: { <id>: … }`). A select
@@ -126,16 +127,26 @@ export function stolen(fields: RowFields): Record<string, number[]> | undefined 
   return ticked.length ? Object.fromEntries(ticked.map(([id, v]) => [id, texts(v).map(Number)])) : undefined;
 }
 
-/** An Attack as the row's form says: its targets, and with `withCheck` Spark, Help, the shares of group movement
+/** What goes with an Attack beside its Check: `reactions`, the Protective and Resolved offered on it ("would be
+ *  violently Attacked", "When an Attack succeeds against you": an Attack's, not its Check's, so a Unique Skill's
+ *  Attack carries them even when its Check options go with the other part). */
+interface AttackParts {
+  check: boolean;
+  reactions: boolean;
+}
+
+/** An Attack as the row's form says: its targets, and with `parts.check` Spark, Help, the shares of group movement
  *  (violent) or the Blessings to steal (non-violent). One builder for an action and for a pending Attack. */
-function attackAction(violent: boolean, fields: RowFields, withCheck: boolean): AttackAction {
+function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): AttackAction {
   const targets = all(fields, "targets");
-  const attack: AttackAction = { kind: "attack", violent, targets, ...(withCheck ? checkOptions(fields) : {}) };
-  if (!withCheck) return attack;
-  const shares = violent ? split(fields, targets) : undefined;
-  if (shares) attack.split = shares;
-  const steal = violent ? undefined : stolen(fields);
-  if (steal) attack.steal = steal;
+  const attack: AttackAction = { kind: "attack", violent, targets, ...(parts.check ? checkOptions(fields) : {}) };
+  if (parts.check) {
+    const shares = violent ? split(fields, targets) : undefined;
+    if (shares) attack.split = shares;
+    const steal = violent ? undefined : stolen(fields);
+    if (steal) attack.steal = steal;
+  }
+  if (!parts.reactions) return attack;
   // Protective: "would be violently Attacked" — for the targets chosen, one protector each; Resolved: for this
   // Attack's Defenders (a protector Defends in their target's place). Others are left out: they do not apply.
   const protectors = violent ? Object.fromEntries(all(fields, "protective").map((v) => v.split("|")).filter(([t, by]) => by && targets.includes(t!))) : {};
@@ -146,12 +157,13 @@ function attackAction(violent: boolean, fields: RowFields, withCheck: boolean): 
   return attack;
 }
 
-/** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares. */
-function simpleAction(by: string, kind: string, fields: RowFields, withCheck: boolean): SimpleAction | null {
+/** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares, `withReactions` an
+ *  Attack's Protective and Resolved. */
+function simpleAction(by: string, kind: string, fields: RowFields, withCheck: boolean, withReactions = withCheck): SimpleAction | null {
   switch (kind) {
     case "attack":
     case "violent":
-      return attackAction(kind === "violent", fields, withCheck);
+      return attackAction(kind === "violent", fields, { check: withCheck, reactions: withReactions });
     case "advance":
       return { kind: "advance", ...(withCheck ? checkOptions(fields) : {}) };
     case "zealous":
@@ -188,6 +200,15 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
 
 const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
 
+/** Which part of a Unique Skill takes the form's Check options: the first Attack or Advance, else a Sure-footed
+ *  Protect's Check; and which takes the Attack's reactions: the first Attack of the kind they answer. */
+function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; reactionsAt: number } {
+  const attackOrAdvance = kinds.findIndex((k) => MAKES_CHECK.has(k));
+  const checkAt = attackOrAdvance >= 0 ? attackOrAdvance : kinds.findIndex((k) => k === "protect" && one(fields, "sureFooted") === "1");
+  const violent = kinds.indexOf("violent");
+  return { checkAt, reactionsAt: violent >= 0 ? violent : kinds.indexOf("attack") };
+}
+
 /** A watcher offered on the Check goes with it only when the Check uses the affected Stat (the engine refuses it
  *  otherwise): without Sparking with the Vexed/Vulnerable Stat, the offer does not apply. */
 function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | null | undefined): void {
@@ -197,11 +218,7 @@ function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | n
 
 export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
   const command = actCommandOf(by, kind, fields);
-  if (command?.type !== "act") return command;
-  const a = command.action;
-  if (a.kind === "attack" || a.kind === "advance" || a.kind === "radiant") keepWatcher(state, by, a);
-  else if (a.kind === "protect") keepWatcher(state, by, a.check);
-  else if (a.kind === "unique") for (const part of a.actions) keepWatcher(state, by, part.kind === "protect" ? part.check : part.kind === "attack" || part.kind === "advance" || part.kind === "radiant" ? part : null);
+  if (command) for (const check of checksInCommand(command, state.edition)) keepWatcher(state, by, check);
   return command;
 }
 
@@ -210,8 +227,8 @@ function actCommandOf(by: string, kind: string, fields: RowFields): Command | nu
   if (kind === "unique") {
     // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
     const kinds = [one(fields, "unique1"), one(fields, "unique2")];
-    const checkAt = kinds.findIndex((k) => MAKES_CHECK.has(k));
-    const actions = kinds.map((k, i) => simpleAction(by, k, fields, i === checkAt));
+    const { checkAt, reactionsAt } = uniqueParts(kinds, fields);
+    const actions = kinds.map((k, i) => simpleAction(by, k, fields, i === checkAt, i === reactionsAt));
     if (actions[0] === null || actions[1] === null) return null;
     return { type: "act", by, action: { kind: "unique", pay: decodePayment(one(fields, "uniquePay")), actions: [actions[0]!, actions[1]!] } };
   }
@@ -224,7 +241,7 @@ function actCommandOf(by: string, kind: string, fields: RowFields): Command | nu
 export function pendingCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
   if (kind === "decline") return { type: "resolvePending", by, attack: null };
   if (kind !== "attack" && kind !== "violent") return null;
-  const attack = attackAction(kind === "violent", fields, true);
+  const attack = attackAction(kind === "violent", fields, { check: true, reactions: true });
   keepWatcher(state, by, attack);
   return { type: "resolvePending", by, attack };
 }

@@ -8,6 +8,7 @@ import { endeavorRules, hordeActive, imposingNow, isActive, previewCheck, type C
 import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
 import { statLabel } from "./tracker-options";
 import { reactionsInCommand } from "./reaction-offers";
+import { attackable } from "../../rules/endeavor/attack-targets";
 
 export interface OddsText {
   key: string;
@@ -30,7 +31,7 @@ function withTarget(state: EndeavorState, p: Participant, command: Command, elig
   const attack = command.type === "act" && command.action.kind === "attack" ? command.action
     : command.type === "resolvePending" ? command.attack : null;
   if (!attack || attack.targets.length) return { command, assumed: "" };
-  const first = state.participants.find((q) => isActive(q) && q.side !== p.side && (!eligible.length || eligible.includes(q.id)));
+  const first = state.participants.find((q) => attackable(p, q, eligible));
   if (!first) return { command, assumed: "" };
   attack.targets = [first.id];
   return { command, assumed: first.name };

@@ -23,6 +23,7 @@ import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
 import { attacksViolently, HURT } from "./attack-stat";
+import { attackable, mayStandIn } from "./attack-targets";
 
 export { HURT } from "./attack-stat";
 
@@ -81,7 +82,7 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
   const seen = new Set<string>();
   for (const t of targets) {
     const q = d.get(t);
-    if (seen.has(t) || !isActive(q) || q.side === p.side || (eligible && eligible.length > 0 && !eligible.includes(t))) {
+    if (seen.has(t) || !attackable(p, q, eligible)) {
       refuse("endeavor-bad-target", `${q.name} is not an opponent who can be Attacked.`, { name: p.name, target: q.name });
     }
     seen.add(t);
@@ -89,16 +90,15 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
 }
 
 /**
- * Protective: "When another nearby character would be violently Attacked, before rolls are performed, you may become
- * the Defender instead." Reading: "nearby" is left to the table (any ally of the target on the track); the protector
- * takes the target's place for everything the Attack does (its difficulty, its result, a share of group movement).
+ * Protective (who may: attack-targets.ts mayStandIn): the protector takes the target's place for everything the Attack
+ * does (its difficulty, its result, a share of group movement).
  */
 function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
   const out = a.targets.slice();
   for (const [target, protector] of Object.entries(a.protectors ?? {})) {
     const i = out.indexOf(target);
     const q = d.get(protector);
-    if (i < 0 || !isActive(q) || q.side !== d.get(target).side || out.includes(protector)) {
+    if (i < 0 || !mayStandIn(q, d.get(target)) || out.includes(protector)) {
       refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, { name: p.name, target: q.name });
     }
     assertProtective({ violent: a.violent, protector, attacker: p.id, defender: target });

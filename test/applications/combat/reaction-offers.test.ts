@@ -172,6 +172,52 @@ describe("what a player's command may not leave out", () => {
   });
 });
 
+describe("what a player's command may not leave out, beyond one action's Check", () => {
+  const offer = (o: Partial<ReactionOffer>): ReactionOffer => ({ by: "a1", to: "a0", round: 1, kind: "mischievous", whom: "", ...o });
+  const act = (action: object): Command => ({ type: "act", by: "a0", action } as Command);
+  const pay = { temporary: [3, 3] };
+
+  it("a Unique Skill: Mischievous on either part's Check; none when neither part makes one", () => {
+    const s = game("history");
+    const mischievous = [offer({})];
+    const unique = (first: object, second: object) => act({ kind: "unique", pay, actions: [first, second] });
+    expect(leftOut(unique({ kind: "zealous" }, { kind: "advance" }), mischievous, s)).toEqual(mischievous[0]);
+    expect(leftOut(unique({ kind: "zealous" }, { kind: "advance", mischievous: "a1" }), mischievous, s)).toBeNull();
+    expect(leftOut(unique({ kind: "advance", mischievous: "a1" }, { kind: "advance" }), mischievous, s)).toBeNull();
+    expect(leftOut(unique({ kind: "zealous" }, { kind: "commanding", target: "a2", stat: "Head" }), mischievous, s)).toBeNull();
+  });
+
+  it("a Unique Skill's violent Attack keeps an offered Protective even when its Check options went with the other part", () => {
+    const s = turnOf(game("history"), "m0");
+    const protective = [offer({ to: "m0", kind: "protective", whom: "a0" })];
+    const unique = (attack: object): Command => ({ type: "act", by: "m0", action: { kind: "unique", pay, actions: [{ kind: "advance" }, { kind: "attack", violent: true, targets: ["a0"], ...attack }] } } as Command);
+    expect(leftOut(unique({}), protective, s)).toEqual(protective[0]);
+    expect(leftOut(unique({ protectors: { a0: "a1" } }), protective, s)).toBeNull();
+    // The form puts the Check's choices on the Advance and the offered Protective on the Attack.
+    const fields = { unique1: "advance", unique2: "violent", targets: ["m0"], protective: ["a0|a1"], mischievous: "a1" };
+    const sent = actCommand(s, "m0", "unique", { ...fields, targets: ["a0"] }) as Extract<Command, { type: "act" }>;
+    expect(sent.action).toMatchObject({ kind: "unique", actions: [{ kind: "advance", mischievous: "a1" }, { kind: "attack", violent: true, targets: ["a0"], protectors: { a0: "a1" } }] });
+    expect(leftOut(sent, [...protective, offer({ to: "m0" })], s)).toBeNull();
+  });
+
+  it("a Sure-footed Protect's Check and Radiant's (default edition) take an offered Mischievous; v0.0.18's Radiant makes no Check", () => {
+    const s = game("history");
+    const mischievous = [offer({})];
+    expect(leftOut(act({ kind: "protect", target: "a0", pay: { temporary: [2] } }), mischievous, s)).toBeNull(); // no Check asked for
+    expect(leftOut(act({ kind: "protect", target: "a0", pay: { temporary: [2] }, check: {} }), mischievous, s)).toEqual(mischievous[0]);
+    expect(leftOut(act({ kind: "protect", target: "a0", pay: { temporary: [2] }, check: { mischievous: "a1" } }), mischievous, s)).toBeNull();
+    expect(leftOut(act({ kind: "radiant", aptitude: "Sailing" }), mischievous, s)).toEqual(mischievous[0]);
+    expect(leftOut(act({ kind: "radiant", aptitude: "Sailing" }), mischievous, { ...s, edition: "v0.0.18" })).toBeNull();
+  });
+
+  it("a Sure-footed Protect in a Unique Skill with no Attack or Advance takes the form's Check options", () => {
+    const s = game("history");
+    const sent = actCommand(s, "a0", "unique", { unique1: "zealous", unique2: "protect", sureFooted: "1", protectPay: ["t:2"], mischievous: "a1" });
+    expect(sent).toMatchObject({ action: { actions: [{ kind: "zealous" }, { kind: "protect", check: { mischievous: "a1" } }] } });
+    expect(leftOut(sent!, [offer({})], s)).toBeNull();
+  });
+});
+
 describe("the tracker's rows", () => {
   /** Wren is player 1's, Oskar player 2's, Mina and the Widow the GM's. */
   const combatants = (viewer: "p1" | "p2" | "gm"): TrackerCombatant[] => [

@@ -1,0 +1,34 @@
+/**
+ * The Checks a command has its actor make, in the order the engine makes them: an Attack's or an Advance's, each part
+ * of a Unique Skill, a Sure-footed Protect's (when the command asks for it), Radiant's (default edition; v0.0.18's
+ * Radiant lasts half the position roll and makes none), a pending Attack's. Others' say on a Check (Mischievous,
+ * watching, Resolved, Protective) and the acting form's choices go where these are.
+ */
+import type { AttackAction, CheckOptions, Command, SimpleAction } from "./commands";
+import type { EndeavorState } from "./state";
+import { endeavorRules } from "./endeavor-editions";
+
+function partChecks(part: SimpleAction, edition: EndeavorState["edition"]): CheckOptions[] {
+  switch (part.kind) {
+    case "attack":
+    case "advance":
+      return [part];
+    case "protect":
+      return part.check ? [part.check] : [];
+    case "radiant":
+      return endeavorRules(edition).roundStart === "position-roll" ? [] : [part];
+    default:
+      return [];
+  }
+}
+
+export function checksInCommand(command: Command, edition: EndeavorState["edition"]): CheckOptions[] {
+  if (command.type === "resolvePending") return command.attack ? [command.attack] : [];
+  if (command.type !== "act") return [];
+  const a = command.action;
+  if (a.kind === "pass") return [];
+  const parts = a.kind === "unique" ? (Array.isArray(a.actions) ? a.actions : []) : [a];
+  return parts.flatMap((part) => (part && typeof part === "object" ? partChecks(part, edition) : []));
+}
+
+export const isAttackCheck = (check: CheckOptions): check is AttackAction => (check as { kind?: unknown }).kind === "attack";
