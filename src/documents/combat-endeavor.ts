@@ -44,7 +44,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
         name: apt.name,
         specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
       })),
-      traits: actorTraits(actor),
+      traits: actorTraits(actor, famousOverIn(combat, actor)),
       side: combatantModel(c)?.side ?? "",
       team: combatantModel(c)?.team ?? "",
     });
@@ -52,14 +52,23 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
   return sources;
 }
 
-/** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations, exceptional things). */
-export function actorTraits(actor: HumanityActor): CheckTraits {
+/** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations, exceptional
+ *  things; `famousOver`: the participants they have exerted their fame over this session). */
+export function actorTraits(actor: HumanityActor, famousOver: readonly string[] = []): CheckTraits {
   const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
     statuses: actor.statuses, lifestyle: character?.lifestyle, affected: character?.affected,
     specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
+    famousOver,
   });
+}
+
+/** Famous's count, kept on the actor by uuid (beyond any Endeavor), as this Endeavor's participants. */
+function famousOverIn(combat: HumanityCombat, actor: HumanityActor): string[] {
+  const over = actor.isCharacter() ? actor.system.session.famousOver : [];
+  if (!over.length) return [];
+  return combat.combatants.contents.filter((c) => !!c.id && !!c.actor && over.includes(c.actor.uuid ?? "")).map((c) => c.id!);
 }
 
 /** Each participant's actor read afresh: a Condition toggled on the sheet mid-Endeavor reaches the next Check. */
@@ -67,7 +76,7 @@ function currentTraits(combat: HumanityCombat): Map<string, CheckTraits> {
   const out = new Map<string, CheckTraits>();
   for (const c of combat.combatants) {
     const actor = c.actor;
-    if (actor && c.id) out.set(c.id, actorTraits(actor));
+    if (actor && c.id) out.set(c.id, actorTraits(actor, famousOverIn(combat, actor)));
   }
   return out;
 }
@@ -93,6 +102,7 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   const uses = itemUses(combat, result.events, "use");
   await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], { command: result.command, events: result.events, before: state });
   await writeItemUses(uses);
+  await writeFamous(combat, result.events, "use");
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
@@ -177,6 +187,20 @@ async function writeItemUses(uses: readonly ItemUses[]): Promise<void> {
   }
 }
 
+/** Famous's count on the actors, which outlasts the Endeavor (the sheet's Attacks read it too): whom an applied
+ *  command exerted fame over is added; an undone command's is taken away again. */
+async function writeFamous(combat: HumanityCombat, events: readonly EndeavorEvent[], how: "use" | "undo"): Promise<void> {
+  for (const e of events) {
+    if (e.type !== "famousExerted") continue;
+    const actor = combat.combatants.get(e.by)?.actor;
+    if (!actor?.isCharacter()) continue;
+    const uuids = e.over.map((id) => combat.combatants.get(id)?.actor?.uuid).filter((u): u is string => !!u);
+    const now = actor.system.session.famousOver;
+    const next = how === "use" ? [...new Set([...now, ...uuids])] : now.filter((u) => !uuids.includes(u));
+    if (next.length !== now.length) await actor.update({ system: { session: { famousOver: next } } });
+  }
+}
+
 /** Undo the last command: replay the log minus its last entry from the setup (the dice are in the log). */
 export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const setup = combat.model!.endeavorSetup!;
@@ -193,6 +217,7 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
   await writeBackBlessings(combat, undone, +1);
   await writeItemUses(itemUses(combat, undone, "undo"));
+  await writeFamous(combat, undone, "undo");
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   return before;
 }

@@ -92,7 +92,11 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
 /** What an actor brings to a Check, as the engine keeps it: its Conditions (the actor's status effects that are
  *  Conditions), the Stats its Ache/Vexed/Vulnerable affect, its Lifestyle and its Specializations' base names. Sorted,
  *  so an unchanged actor reads the same and no command carries it again. */
-export function traitsOf(actor: { statuses: Iterable<string>; lifestyle?: string; affected?: Record<string, string>; specializations: readonly string[]; exceptional?: readonly string[] }): CheckTraits {
+export function traitsOf(actor: {
+  statuses: Iterable<string>; lifestyle?: string; affected?: Record<string, string>; specializations: readonly string[]; exceptional?: readonly string[];
+  /** Famous's count, as participants (the combatants whose actors they have exerted their fame over this session). */
+  famousOver?: readonly string[];
+}): CheckTraits {
   const conditions = [...new Set(actor.statuses)].filter((s) => (CONDITION_IDS as readonly string[]).includes(s)).sort();
   const affected = Object.fromEntries(Object.entries(actor.affected ?? {}).filter(([c, stat]) => conditions.includes(c) && !!stat).sort());
   return {
@@ -101,6 +105,7 @@ export function traitsOf(actor: { statuses: Iterable<string>; lifestyle?: string
     ...(actor.lifestyle ? { lifestyle: actor.lifestyle } : {}),
     specializations: [...new Set(actor.specializations.map(specializationBase))].sort(),
     ...(actor.exceptional?.length ? { exceptional: [...new Set(actor.exceptional)].sort() } : {}),
+    ...(actor.famousOver?.length ? { famousOver: [...new Set(actor.famousOver)].sort() } : {}),
   };
 }
 

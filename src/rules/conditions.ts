@@ -54,6 +54,14 @@ export interface RollSituation {
   attackOnLessFamous?: boolean;
 }
 
+/**
+ * Famous: "gaining a +2 bonus in Attacks against them, but not against the same character more than once during the
+ * same session". `over`: whom this character has exerted their fame over this session; `defenders`: this Attack's.
+ * Returns those already exerted over. Reading: an Attack on several exerts it only when it is new for each of them;
+ * a Defender unknown (no target on the sheet) leaves the count to the table.
+ */
+export const famousUsedOn = (over: readonly string[], defenders: readonly string[]): string[] => defenders.filter((d) => over.includes(d));
+
 /** How the roller's Conditions change this roll: can it bump or Spark, and which flat modifiers apply. */
 export function conditionEffects(s: RollSituation): { canBump: boolean; canSpark: boolean; canUnconventional: boolean; modifiers: { source: ConditionId; value: number }[]; cursed: boolean } {
   const has = (c: ConditionId) => s.conditions.includes(c);

@@ -3,7 +3,7 @@
 // shows its award button in the always-loaded bundle: see ids.ts.
 import type { SpecializationUse } from "./specializations";
 
-/** What a character tracks per session; all false when a session ends (the next one starts fresh). */
+/** What a character tracks per session; all false (none) when a session ends (the next one starts fresh). */
 export interface SessionFlags {
   /** The first Major Success of this session has had its Blessing Opportunity. */
   majorSuccess: boolean;
@@ -14,8 +14,10 @@ export interface SessionFlags {
   /** The Session Shop is open: "At the end of each session, you receive one free Stat Upgrade" — the GM's End session
    *  opens it, finishing it closes it; until then (a brand-new character too) the shop is only shown, read-only. */
   shopOpen?: boolean;
+  /** Famous: whom the character has exerted their fame over this session (conditions.ts famousUsedOn). */
+  famousOver?: readonly string[];
 }
-export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false });
+export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false, famousOver: [] });
 /** The flags a session's end leaves: a fresh session whose Session Shop (with its free Stat Upgrade) is open. */
 export const SHOP_OPENED: Readonly<SessionFlags> = Object.freeze({ ...NEW_SESSION, shopOpen: true });
 

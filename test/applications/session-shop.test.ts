@@ -226,13 +226,13 @@ describe("before the session's end", () => {
 
 describe("End session", () => {
   it("resets per-session uses and flags (a spent Specialization stays spent) and opens the shop for the owner's client", async () => {
-    await actor.update({ "system.session": { majorSuccess: true, freeUpgradeUsed: true, becameLost: false } });
+    await actor.update({ "system.session": { majorSuccess: true, freeUpgradeUsed: true, becameLost: false, famousOver: ["Actor.widow"] } });
     const opened: unknown[] = [];
     const player = g.game.users.get("player");
     player.query = async (name: string, data: unknown) => { opened.push([name, data]); return true; };
     apps.DialogV2.answers.push(true);
     expect(await endSession()).toBe(1);
-    expect(actor.system.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: true });
+    expect(actor.system.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: true, famousOver: [] });
     expect(actor.items.getName("Analytical").system.used).toBe(0);
     expect(actor.items.getName("Attentive").system.spent).toBe(true);
     expect(opened).toEqual([["humanity-blessed.openShop", { actorUuid: actor.uuid }]]);

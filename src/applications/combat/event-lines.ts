@@ -42,6 +42,7 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "buttonActivated": return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.id) };
     case "wounded": return { actor: name(e.id) };
     case "immune": return { actor: name(e.id), target: name(e.by) };
+    case "famousExerted": return { actor: name(e.by), targets: e.over.map(name).join(", ") };
     case "blessingsStolen": return { actor: name(e.by), target: name(e.from), values: list(e.values) };
     case "protected": return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
     case "aptitudeLent": return { actor: name(e.by), aptitude: e.aptitude + (e.specialization ? ` (${e.specialization})` : ""), turns: String(e.turns), targets: e.to.map(name).join(", ") };

@@ -43,6 +43,8 @@ export const characterSchema = () => ({
     becameLost: new BooleanField({ initial: false }),
     /** The GM's End session opened this character's Session Shop and it is not finished yet. */
     shopOpen: new BooleanField({ initial: false }),
+    /** Famous: the actors (uuids) this character has exerted their fame over this session (rules/conditions.ts). */
+    famousOver: new ArrayField(new StringField({ required: true, blank: false })),
   }),
   /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted after each roll). */
   hauntingPresent: new BooleanField({ initial: false }),

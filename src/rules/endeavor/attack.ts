@@ -18,6 +18,7 @@ import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
 import { charged, hasSpecialization, isActive, optionOf, type Participant } from "./state";
 import { assertProtective } from "../check-reactions";
+import { famousUsedOn } from "../conditions";
 import { useSpecialization } from "./specialization-use";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
@@ -151,6 +152,12 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   validateTargets(d, p, a.targets, eligible);
   const targets = defendersOf(d, p, a);
   const resolved = resolvedDefenders(d, a, targets);
+  const famousOver = p.traits?.famousOver ?? [];
+  const exerted = a.lessFamous === true ? famousUsedOn(famousOver, targets) : [];
+  if (exerted.length) {
+    const names = exerted.map((id) => d.get(id).name).join(", ");
+    refuse("endeavor-famous-used", `${p.name} has exerted their fame over ${names} this session.`, { name: p.name, target: names });
+  }
   // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
   const preference = endeavorRules(d.state.edition).amountFromRoll;
   const check = performCheck(d, dice, by, a, {
@@ -165,6 +172,13 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   });
   if (targets.length > maxTargets(d, p, single, check.xHelp)) {
     refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: targets.length, max: maxTargets(d, p, single, check.xHelp) });
+  }
+  if (check.famous) {
+    // "not against the same character more than once during the same session": the Foundry layer keeps the count
+    // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
+    const w = d.edit(by);
+    if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
+    d.emit({ type: "famousExerted", by, over: targets.slice() });
   }
   if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, targets, a.critical);
   if (!check.success) return;

@@ -77,6 +77,8 @@ export interface CheckContext {
 export interface CheckResult extends Pick<CheckRecord, "success" | "outcome" | "boons" | "busts" | "totals"> {
   /** Pass Help spent on X (default edition). */
   xHelp: number;
+  /** Famous's +2 applied (an Attack on someone less famous, not while Uncool). */
+  famous: boolean;
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
@@ -365,5 +367,8 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   if (r.success && ctx.resolved?.length) record.resolved = ctx.resolved.slice();
   d.emit({ type: "check", check: record });
   // A small literal, not a spread of the record: this runs for every Check of every round (bench/endeavor.ts).
-  return { success: record.success, outcome: record.outcome, boons: record.boons, busts: record.busts, totals: record.totals, xHelp: help.x };
+  return {
+    success: record.success, outcome: record.outcome, boons: record.boons, busts: record.busts, totals: record.totals, xHelp: help.x,
+    famous: choices.lessFamous === true && spec.modifiers.some((m) => m.source === "famous"),
+  };
 }

@@ -68,6 +68,8 @@ export type EndeavorEvent =
   | { type: "passed"; by: string }
   | { type: "helped"; by: string; target: string; bonus: number; use: "roll" | "x" }
   | { type: "check"; check: CheckRecord }
+  /** Famous's +2 applied in an Attack on these Defenders: not again over them this session. */
+  | { type: "famousExerted"; by: string; over: string[] }
   | { type: "moved"; id: string; from: number; to: number; cause: string | null }
   | { type: "buttonAdded"; button: Button }
   | { type: "buttonRemoved"; button: Button }

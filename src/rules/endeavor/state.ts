@@ -83,6 +83,8 @@ export interface CheckTraits {
   /** Things gained of exceptional quality (the Gains upgrade), by name: an Endeavor Check may use one, as the roll
    *  dialog offers them. */
   exceptional?: string[];
+  /** Famous: the participants this actor has exerted their fame over this session (conditions.ts famousUsedOn). */
+  famousOver?: string[];
 }
 
 export interface Participant {

@@ -32,6 +32,27 @@ describe("Famous: 'a +2 bonus in Attacks against them [those less famous] … bu
   });
 });
 
+describe("Famous: '… but not against the same character more than once during the same session'", () => {
+  const famousOf = (s: EndeavorState) => s.participants.find((p) => p.id === "a")!.traits?.famousOver;
+
+  it("an Attack whose +2 applied records whom it was exerted over; one with the claim unmet (Uncool) or unclaimed records nothing", () => {
+    const done = run(start({ conditions: ["famous"] }), [attack({ lessFamous: true })], faces(6, [4]));
+    expect(done.events.filter((e) => e.type === "famousExerted")).toEqual([{ type: "famousExerted", by: "a", over: ["m"] }]);
+    expect(famousOf(done.state)).toEqual(["m"]);
+    for (const [traits, extra] of [[{ conditions: ["famous", "uncool"] }, { lessFamous: true }], [{ conditions: ["famous"] }, {}]] as const) {
+      const none = run(start(traits), [attack(extra)], faces(6, [4]));
+      expect([none.events.some((e) => e.type === "famousExerted"), famousOf(none.state)]).toEqual([false, undefined]);
+    }
+  });
+
+  it("claimed again over the same character (the actor's count this session): refused, nothing rolled or changed", () => {
+    const s = start({ conditions: ["famous"], famousOver: ["m"] });
+    refused(s, attack({ lessFamous: true }), "endeavor-famous-used");
+    // Without the claim, the same Attack is an ordinary one.
+    expect(only(run(s, [attack()], faces(6, [4])).events)).toMatchObject({ totals: [4], success: false });
+  });
+});
+
 describe("Surprised: 'You cannot bump, Spark, or use unconventional Stats'", () => {
   it("a 1 stays a 1 (no second throw), and a Spark is refused with nothing paid", () => {
     const surprised = { conditions: ["surprised"] };
