@@ -1,6 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
-import { assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
+import { famousUsedOn, assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import type { HumanityActor } from "./actor";
@@ -85,6 +85,10 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     aptitude: !!request.aptitude, exceptional: !!request.exceptional, modifier: request.modifier,
   }));
   const defence = defenderOf(actor, request, spec.violent);
+  // Famous: "not against the same character more than once during the same session" (counted by the Defender named).
+  const famousOver = character?.session.famousOver ?? [];
+  const famousOn = request.lessFamous && request.attack ? defence.defender?.uuid ?? null : null;
+  if (famousOn && famousUsedOn(famousOver, [famousOn]).length) throw new RulesError("famous-used", undefined, { name: defence.defender?.name ?? "" });
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
   const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : blessings;
@@ -115,6 +119,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
 
   // What the card resolves again from (the card reads it back through rules specOfRecord).
   const record = checkRecordOf(spec);
+  if (famousOn && record.conditions.includes("famous")) await actor.update({ system: { session: { famousOver: [...famousOver, famousOn] } } });
   return {
     type: "check",
     system: {

@@ -41,6 +41,7 @@ export const RULES_ERROR_CODES = [
   "reaction-no-defender",
   "reaction-no-specialization",
   "reaction-not-owner",
+  "famous-used",
   "specialization-aptitude-taken",
   "specialization-duplicate",
   "specialization-no-aptitude",

@@ -141,6 +141,19 @@ describe("roll dialog context", () => {
     expect(view({ statuses: ["famous", "uncool"] }, { attack: "non-violent", lessFamous: true }).conditions.find((c) => c.id === "famous")!.effect).toBe("HB.Roll.effect.famousNot");
   });
 
+  it("Famous, 'not against the same character more than once during the same session': no claim over a Defender already exerted over", () => {
+    const widow = { name: "Grey Widow", dice: { head: 6, hurt: 8, hurry: 6 }, uuid: "Actor.widow" };
+    const famous = { statuses: ["famous"], defender: widow, defenders: 1 };
+    const fresh = view(famous, { attack: "violent", lessFamous: true }, "hurt");
+    expect([fresh.famousUsed, fresh.state.lessFamous, fresh.conditions[0]!.effect]).toEqual(["", true, "HB.Roll.effect.famous"]);
+    const again = view({ ...famous, famousOver: ["Actor.widow"] }, { attack: "violent", lessFamous: true }, "hurt");
+    expect([again.famousUsed, again.state.lessFamous, again.conditions[0]!.effect]).toEqual(["Grey Widow", false, "HB.Roll.effect.famousNot"]);
+    expect(p(again)).toEqual(p(view(famous, { attack: "violent" }, "hurt")));
+    // Someone else targeted, or no target at all (the table keeps count): the claim stands.
+    expect(view({ ...famous, famousOver: ["Actor.mina"] }, { attack: "violent", lessFamous: true }, "hurt").state.lessFamous).toBe(true);
+    expect(view({ statuses: ["famous"], famousOver: ["Actor.widow"] }, { attack: "violent", lessFamous: true }, "hurt").state.lessFamous).toBe(true);
+  });
+
   it("Ascendant: a third balanced d8+ Stat for ⊜⊜ ⊜⊜, never in a violent Attack; the odds are the three-die Spark's", () => {
     const eights = { dice: { ...wren.dice, head: 8, hand: 8, heart: 8, hurt: 8 }, blessings: [2, 2, 5, 5, 6], ascendant: true };
     expect(view({ ...eights, ascendant: false }, { partner: "hand" }).thirds).toEqual([]);

@@ -227,6 +227,15 @@ export const VIEWS: HarnessView[] = [
       { ...initialRollState("hurt"), attack: "violent", protector: "Actor.ash" }, "v0.0.18"),
   },
   {
+    // Famous, claimed over a Defender the character has already exerted their fame over this session: not offered again.
+    id: "dialog-roll-famous-used", label: "Dialog — Famous, already exerted over the Defender this session", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
+    parts: [template("dialogs/roll-dialog.hbs")],
+    context: () => prepareRollDialog(
+      { ...rollDialogFixture(fullCharacter), statuses: ["famous"], blessings: [6, 3, 3, 1], defender: { name: "Grey Widow", dice: { hurry: 6 }, uuid: "Actor.widow" }, defenders: 1, famousOver: ["Actor.widow"] },
+      { ...initialRollState("hurt"), attack: "violent", lessFamous: true }, "v0.0.21.10"),
+  },
+  {
     id: "dialog-roll", label: "Dialog — roll a Check (live odds)", fixture: "fullCharacter",
     frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-roll", title: "HB.Roll.roll", localizeTitle: true, icon: "", width: 440 },
     parts: [template("dialogs/roll-dialog.hbs")],

@@ -120,6 +120,8 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
     // ignores it elsewhere); an Ache the sheet does not pin to a Stat is said to affect this one (ticked: the book's
     // effect, never a free bump).
     famous: conditions.includes("famous"),
+    // "… not against the same character more than once during the same session": whom it was exerted over (refused).
+    famousOver: conditions.includes("famous") ? (p.traits?.famousOver ?? []).map((id) => state.participants.find((q) => q.id === id)?.name ?? "").filter(Boolean).join(", ") : "",
     aching: conditions.includes("ache") && !p.traits?.affected?.ache,
     // Gains: the actor's exceptional things, one of which the table may find related enough (the roll dialog's list).
     exceptional: p.traits?.exceptional ?? [],

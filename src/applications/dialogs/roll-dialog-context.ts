@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { famousUsedOn, achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -23,6 +23,8 @@ export interface RollDialogActor {
   defenders?: number;
   /** Characters the user plays with Protective ready (not spent), who may "become the Defender instead". */
   protectors?: { uuid: string; name: string; dice: Record<string, number> }[];
+  /** Famous: the actors (uuids) this character has exerted their fame over this session. */
+  famousOver?: string[];
 }
 
 export type AttackChoice = "" | "violent" | "non-violent";
@@ -120,6 +122,10 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const proposed = !!proposal && !state.difficultyChosen;
   const difficulty = proposed ? proposal.difficulty : state.difficulty;
   const hardRolls = proposed && proposal.difficulty === "hard" ? proposal.rolls : difficulty === "hard" && state.difficultyChosen ? 2 : state.hardRolls;
+  // Famous: "not against the same character more than once during the same session" — no claim over a Defender named
+  // (the target, or whoever Protects them) it was exerted over already. An unnamed Defender: the table keeps count.
+  const famousUsed = !!attack && !!defender?.uuid && famousUsedOn(actor.famousOver ?? [], [defender.uuid]).length > 0;
+  const lessFamous = state.lessFamous && !famousUsed;
   const things = actor.exceptional ?? [];
   const exceptional = things.includes(state.exceptional) ? state.exceptional : "";
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
@@ -127,11 +133,11 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     edition, dice: actor.dice, stat, base, partners: sparked.slice(1), ascendant: !!third, difficulty,
     complexRolls: state.rolls, hardRolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
-    attack, attackOnLessFamous: !!attack && state.lessFamous, exceptional: !!exceptional,
+    attack, attackOnLessFamous: !!attack && lessFamous, exceptional: !!exceptional,
   });
   const odds = outcomeOdds(actor.haunted ? { ...spec, haunted: actor.haunted } : spec);
   return {
-    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional, protector: protector?.uuid ?? "" },
+    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional, lessFamous, protector: protector?.uuid ?? "" },
     protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),
     defenderName: actor.defender?.name ?? "",
     attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
@@ -169,6 +175,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // Each Condition that bears on this roll, shown with what it does now (enforced through the spec above).
     attackKind: attack ? `HB.Roll.attackKind.${attack}` : "",
     famous: has("famous") && !!attack,
+    famousUsed: famousUsed ? defender!.name : "",
     // Famous and Disarmed bear on Attacks only; the others on every roll.
     conditions: ROLL_CONDITIONS.filter((id) => has(id) && ((id !== "famous" && id !== "disarmed") || (!!attack && (id === "famous" || attack === "violent")))).map((id) => ({
       id,

@@ -31,6 +31,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     ascendant: actor.hasSpecialization("Ascendant"),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     haunted: actor.hauntedDie(),
+    famousOver: [...(character?.session.famousOver ?? [])],
     ...attackTarget(actor),
   };
 }

@@ -38,6 +38,15 @@ describe("Famous in the acting form: 'a +2 bonus in Attacks against them' (those
     expect(shown(checkOdds(s, "a", "violent", { lessFamous: "1" }))).toEqual(percents(outcomeOdds({ sizes: [6], modifier: 2 })));
     expect(shown(checkOdds(s, "a", "violent", { lessFamous: null }))).toEqual(percents(outcomeOdds({ sizes: [6] })));
   });
+
+  it("'not against the same character more than once during the same session': names whom it was exerted over; claimed again, the odds say it is refused", () => {
+    const s = start({ conditions: ["famous"], famousOver: ["m"] });
+    expect(actingRow(s).turn!.check!.famousOver).toBe("m");
+    expect(actingRow(start({ conditions: ["famous"] })).turn!.check!.famousOver).toBe("");
+    const again = checkOdds(s, "a", "violent", { targets: ["m"], lessFamous: "1" })!;
+    expect(again.caption.key).toBe("HB.Endeavor.Odds.refused");
+    expect(shown(checkOdds(s, "a", "violent", { targets: ["m"], lessFamous: null }))).toEqual(percents(outcomeOdds({ sizes: [6] })));
+  });
 });
 
 describe("an Ache the sheet does not pin to a Stat, in the acting form", () => {
