@@ -149,10 +149,13 @@ describe("the shop's Blessings go through the GM's pool queue", () => {
     await spendBlessings(actor, "⑥");
     await g.game.socket.settled();
     expect(pool()).toEqual([1, 1, 2]);
+    // Played on while the shop is open: Famous exerted, the session's first Major Success awarded.
+    await actor.update({ "system.session.famousOver": ["Actor.widow"], "system.session.majorSuccess": true });
     await press(shop, '[data-action="finish"]');
     await vi.waitFor(() => expect(shop.rendered).toBe(false));
     // Both happened: the Spend's 6 stays spent (the draft's pool [6] is not written back), the shop paid 1, 1, 2.
     expect(pool()).toEqual([]);
+    expect(actor.system.session).toMatchObject({ famousOver: ["Actor.widow"], majorSuccess: true, shopOpen: false });
     expect(actor.system.stats.hurry).toBe(8);
     expect(warnings()).toEqual([]);
     expect(shop.rendered).toBe(false);

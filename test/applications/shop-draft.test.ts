@@ -189,7 +189,7 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(out.paid).toEqual([1, 1, 1]);
     expect(out.update).toEqual({
       "system.stats": { head: 4, hand: 4, heart: 10, home: 4, hurt: 4, hurry: 8, history: 4 },
-      "system.lifestyle": "carefree", "system.ethic": "viceVirtue", "system.session": { majorSuccess: false, freeUpgradeUsed: true, becameLost: false, shopOpen: false, famousOver: [] },
+      "system.lifestyle": "carefree", "system.ethic": "viceVirtue", "system.session": { freeUpgradeUsed: true, becameLost: false, shopOpen: false },
       "system.specializationUnlocks": 0,
     });
     expect(out.createItems).toEqual([{ type: "aptitude", name: "Knots" }]);

@@ -153,6 +153,9 @@ function paidFrom(opened: readonly number[], left: readonly number[]): number[] 
 export function finishShop(draft: ShopDraft, editionId: EditionId) {
   const { state, character, extras } = draft;
   const opt = character.optionalStat;
+  // Only the flags the shop decides: the session's other counts (Famous's, the first Major Success) may have moved on
+  // since the shop opened — a shop may stay open into the next session.
+  const { freeUpgradeUsed, becameLost, shopOpen } = flagsAfterShop(state, character.session);
   const stats = Object.fromEntries(Object.entries(state.stats).filter(([id]) => id !== opt));
   return {
     paid: paidFrom(character.blessings, state.pool),
@@ -161,7 +164,7 @@ export function finishShop(draft: ShopDraft, editionId: EditionId) {
       ...(opt ? { "system.optional": state.stats[opt] } : {}),
       "system.lifestyle": state.lifestyle,
       "system.ethic": state.ethic,
-      "system.session": flagsAfterShop(state, character.session),
+      "system.session": { freeUpgradeUsed, becameLost, shopOpen },
       // Each Specialization Upgrade waits for its Specialization to be dropped on the sheet (rules spendSpecializationUnlock).
       "system.specializationUnlocks": (character.specializationUnlocks ?? 0) + state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,
     },
