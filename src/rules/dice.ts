@@ -49,11 +49,18 @@ export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean
       faces = [face];
       total += face;
       again = face === 1;
+    } else if (n === 2) {
+      // A Spark's pair, the next most common: a two-element literal, in the same draw order.
+      const a = faceOf(sizes[0]!, rng());
+      const b = faceOf(sizes[1]!, rng());
+      faces = [a, b];
+      total += a + b;
+      again = a === 1 || b === 1;
     } else {
-      faces = new Array<number>(n);
+      faces = [];
       for (let i = 0; i < n; i++) {
         const face = faceOf(sizes[i]!, rng());
-        faces[i] = face;
+        faces.push(face);
         total += face;
         if (face === 1) again = true;
       }
