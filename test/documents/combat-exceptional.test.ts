@@ -4,23 +4,20 @@ import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld } from "./combat-helpers";
+import { asUser, endeavorWorld, startedWithWrenFirst } from "./combat-helpers";
 
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
 
 describe("an exceptional thing gained, in an Endeavor", () => {
   it("Wren's exceptional map reaches her traits (not her plain compass); once it is gone, her Check cannot use it", async () => {
-    const { combat, actors, ids } = await endeavorWorld();
+    const world = await endeavorWorld();
+    const { combat, actors, ids } = world;
     const [map] = await actors.wren.createEmbeddedDocuments("Item", [
       { name: "Grandmother's map", type: "thing", system: { kind: "item", exceptional: true } },
       { name: "Compass", type: "thing", system: { kind: "item", exceptional: false } },
     ]);
-    asUser("gm");
-    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
-    for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
-      await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
-    }
+    await startedWithWrenFirst(world);
     const wren = () => combat.endeavor!.participants.find((p) => p.id === ids.wren)!;
     expect(wren().traits?.exceptional).toEqual(["Grandmother's map"]);
     // The map is lost mid-Endeavor: Wren's next Check cannot use it, and nothing changes.

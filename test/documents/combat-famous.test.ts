@@ -5,27 +5,17 @@ import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld, snapshot } from "./combat-helpers";
+import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "./combat-helpers";
 
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
-
-async function started(world: Awaited<ReturnType<typeof endeavorWorld>>) {
-  const { combat, ids } = world;
-  asUser("gm");
-  await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
-  for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
-    await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
-  }
-  expect(combat.endeavor!.turn.current).toBe(ids.wren);
-}
 
 describe("Famous's once per character per session, in Endeavors", () => {
   it("an Attack claiming it counts the Defender on the character; undone, the count goes back; a later Endeavor refuses it again", async () => {
     const world = await endeavorWorld();
     const { combat, actors, ids } = world;
     await actors.wren.toggleStatusEffect("famous", { active: true });
-    await started(world);
+    await startedWithWrenFirst(world);
     const famousAttack: Command = { type: "act", by: ids.wren, action: { kind: "attack", violent: false, targets: [ids.widow], lessFamous: true, roll: [4] } };
     await command(combat.id!, famousAttack);
     expect(actors.wren.system.session.famousOver).toEqual([actors.widow.uuid]);
@@ -39,7 +29,7 @@ describe("Famous's once per character per session, in Endeavors", () => {
 
     // The same session, a new Endeavor: the claim over the Grey Widow is refused with nothing changed; another Attack
     // without it goes ahead.
-    await started(world);
+    await startedWithWrenFirst(world);
     expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.traits?.famousOver).toEqual([ids.widow]);
     const before = snapshot(combat);
     asUser("player");

@@ -1,6 +1,7 @@
 // A Foundry world with an Endeavor encounter: two players' characters, a GM-run character and a Monstrosity.
 import { onInit } from "../../src/hooks/init";
 import { seededRng } from "../../src/rules";
+import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
 import type { HumanityCombat } from "../../src/documents/combat";
 
 const g = globalThis as any;
@@ -27,3 +28,18 @@ export const asUser = (id: "gm" | "player" | "player2") => {
 };
 
 export const snapshot = (combat: HumanityCombat) => JSON.stringify({ state: combat.endeavor, log: combat.model.commands, round: combat.round, turn: combat.turn });
+
+type World = Awaited<ReturnType<typeof endeavorWorld>>;
+
+/** The GM starts a Monstrous Endeavor (default edition) and everyone chooses an Action Die; Wren, with the fewest
+ *  temporary Blessings, acts first. */
+export async function startedWithWrenFirst(world: World): Promise<World> {
+  const { combat, ids } = world;
+  asUser("gm");
+  await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+  for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat, blessings: [...blessings] } });
+  }
+  if (combat.endeavor!.turn.current !== ids.wren) throw new Error("Wren should act first");
+  return world;
+}

@@ -5,23 +5,12 @@ import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld } from "./combat-helpers";
+import { asUser, endeavorWorld, startedWithWrenFirst } from "./combat-helpers";
 
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
 
-async function inTurns() {
-  const world = await endeavorWorld();
-  const { combat, ids } = world;
-  asUser("gm");
-  await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
-  // Wren has the fewest temporary Blessings: she acts first.
-  for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
-    await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
-  }
-  expect(combat.endeavor!.turn.current).toBe(ids.wren);
-  return world;
-}
+const inTurns = async () => startedWithWrenFirst(await endeavorWorld());
 
 const wrenOf = (world: Awaited<ReturnType<typeof inTurns>>) => world.combat.endeavor!.participants.find((p) => p.id === world.ids.wren)!;
 
