@@ -20,6 +20,8 @@ describe.skipIf(!chromiumPath)("an exceptional thing, Famous and an unpinned Ach
       expect(await row.locator('select[name="exceptional"] option').allTextContents()).toEqual(["None related enough", "Grandmother's map"]);
       expect(await row.locator('label:has(input[name="lessFamous"])').textContent()).toContain("Against someone less famous");
       expect(await row.locator('label:has(input[name="aching"])').textContent()).toContain("My Ache affects this Stat");
+      // Famous was exerted over the Hollow King already this session: the form names him (the engine refuses it again).
+      expect(await row.locator('[data-step="check"] .hb-hint', { hasText: "Fame already exerted" }).textContent()).toBe("Fame already exerted this session over: The Hollow King (not again).");
       await famous.focus();
       await h.page.keyboard.press("Space");
       expect(await famous.isChecked()).toBe(true);
