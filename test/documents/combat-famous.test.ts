@@ -21,6 +21,9 @@ describe("Famous's once per character per session, in Endeavors", () => {
     expect(actors.wren.system.session.famousOver).toEqual([actors.widow.uuid]);
     const check = combat.model.commands.at(-1);
     expect(check).toMatchObject({ action: { lessFamous: true } });
+    // The Endeavor card says so, in the reader's language.
+    const card = await (globalThis as any).game.messages.contents.at(-1).renderHTML();
+    expect(card.textContent.replace(/\s+/g, " ")).toContain("Wren exerts their fame over Grey Widow (Famous: not again over them this session).");
 
     await requestEndeavor({ combatId: combat.id!, op: "undo" });
     expect(actors.wren.system.session.famousOver).toEqual([]);
