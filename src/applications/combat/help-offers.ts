@@ -46,14 +46,21 @@ export function helpInCommand(command: Command): HelpInput[] {
   return command.type === "resolvePending" ? from(command.attack) : [];
 }
 
-/** Offers still worth keeping: same round, their actor still acting (actingNow), their Helper still able to Help. */
-export function liveOffers(offers: readonly HelpOffer[], state: EndeavorState | null): HelpOffer[] {
+/** Offers made in advance (Help here, others' reactions in reaction-offers.ts) that still stand: same round, their
+ *  actor still acting (actingNow), both still in the Endeavor, and `open` — what the rules still let the offerer do. */
+export function offersStanding<O extends { by: string; to: string; round: number }>(
+  offers: readonly O[], state: EndeavorState | null, open: (by: Participant, to: Participant, offer: O, state: EndeavorState) => boolean,
+): O[] {
   const acting = state ? actingNow(state) : null;
   if (!state || acting === null) return [];
   const byId = new Map(state.participants.map((p) => [p.id, p]));
   return offers.filter((o) => {
-    const helper = byId.get(o.by);
-    const actor = byId.get(o.to);
-    return o.round === state.round && acting === o.to && !!helper && !!actor && canHelp(state, helper, actor);
+    const by = byId.get(o.by);
+    const to = byId.get(o.to);
+    return o.round === state.round && acting === o.to && !!by && !!to && open(by, to, o, state);
   });
 }
+
+/** Offers still worth keeping: their Helper still able to Help. */
+export const liveOffers = (offers: readonly HelpOffer[], state: EndeavorState | null): HelpOffer[] =>
+  offersStanding(offers, state, (helper, actor, _o, s) => canHelp(s, helper, actor));

@@ -17,7 +17,7 @@ import type { Command } from "../../rules/endeavor";
 import { checksInCommand, isAttackCheck } from "../../rules/endeavor/command-checks";
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
-import { actingNow } from "./help-offers";
+import { offersStanding } from "./help-offers";
 import { attacksViolently } from "../../rules/endeavor/attack-stat";
 import { attackable, mayStandIn } from "../../rules/endeavor/attack-targets";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
@@ -81,14 +81,9 @@ const standing = (o: ReactionOffer) => (o.used ?? null) === null;
 
 /** Offers standing now: not used, same round, their actor still acting (actingNow), still open to their reactor. */
 export function liveReactions(offers: readonly ReactionOffer[], state: EndeavorState | null): ReactionOffer[] {
-  const acting = state ? actingNow(state) : null;
-  if (!state || acting === null) return [];
-  const byId = new Map(state.participants.map((p) => [p.id, p]));
-  return offers.filter((o) => {
-    const q = byId.get(o.by);
-    const actor = byId.get(o.to);
-    if (!standing(o) || o.round !== state.round || acting !== o.to || !q || !actor) return false;
-    const open = reactionsOpen(state, q, actor).find((r) => r.kind === o.kind);
+  return offersStanding(offers, state, (q, actor, o, s) => {
+    if (!standing(o)) return false;
+    const open = reactionsOpen(s, q, actor).find((r) => r.kind === o.kind);
     return !!open && (o.kind !== "protective" || open.whom.some((w) => w.id === o.whom));
   });
 }
