@@ -21,6 +21,7 @@ import { offersStanding } from "./help-offers";
 import { attacksViolently } from "../../rules/endeavor/attack-stat";
 import { attackable, mayStandIn } from "../../rules/endeavor/attack-targets";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
+import { watchedCheck } from "../../rules/endeavor/checks";
 
 export type { ReactionKind, ReactionOffer };
 export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
@@ -42,14 +43,6 @@ export function watchableNow(state: EndeavorState, actor: Participant): boolean 
   return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor));
 }
 
-/** Whether a watcher applies to `actor`'s Check as made: its Action Die and the Stat Sparking it (`spark`; v0.0.18:
- *  the position roll's partner) — the engine's own test (checks.ts reactionsFor), before the roll. */
-export function watchApplies(state: EndeavorState, actor: Participant, spark: string | null | undefined): boolean {
-  const t = actor.traits;
-  if (!t || actor.actionDie === null) return false;
-  const partner = endeavorRules(state.edition).roundStart === "position-roll" ? actor.positionSpark : spark ?? null;
-  return watchable(t.conditions, t.affected ?? {}, [actor.actionDie, ...(partner ? [partner] : [])].map(statId));
-}
 
 /** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
 export function protectable(state: EndeavorState, q: Participant, actor: Participant): Participant[] {
@@ -157,7 +150,7 @@ export function leftOut(command: Command, offers: readonly ReactionOffer[], stat
       case "mischievous":
         return checks.some((c) => typeof c.mischievous === "string");
       case "watch": {
-        const applying = checks.filter((c) => !!actor && watchApplies(state, actor, c.spark?.stat));
+        const applying = checks.filter((c) => !!actor && watchedCheck(state, actor, c.spark?.stat));
         return !applying.length || applying.some((c) => typeof c.watchedBy === "string");
       }
       case "protective": {

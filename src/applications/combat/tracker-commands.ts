@@ -5,7 +5,7 @@ import {
   endeavorRules, type AttackAction, type CheckOptions, type ComboSpecial, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
   type SimpleAction, type Special,
 } from "../../rules/endeavor";
-import { watchApplies } from "./reaction-offers";
+import { watchedCheck } from "../../rules/endeavor/checks";
 import { checksInCommand } from "../../rules/endeavor/command-checks";
 
 /**
@@ -213,7 +213,7 @@ function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; rea
  *  otherwise): without Sparking with the Vexed/Vulnerable Stat, the offer does not apply. */
 function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | null | undefined): void {
   const actor = state.participants.find((p) => p.id === by);
-  if (options?.watchedBy !== undefined && (!actor || !watchApplies(state, actor, options.spark?.stat))) delete options.watchedBy;
+  if (options?.watchedBy !== undefined && (!actor || !watchedCheck(state, actor, options.spark?.stat))) delete options.watchedBy;
 }
 
 export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {

@@ -147,9 +147,19 @@ function analyticalHelp4(d: Draft, dice: Dice, actor: Participant, helper: Parti
   d.emit({ type: "helped", by: h.by, target: actor.id, bonus: helpEntryBonus(entry), use: "roll" });
 }
 
+/** Whether `p`'s Check can be made to fail by watching: "When another character sees you perform a Check with the
+ *  affected Stat" — a Vexed (v0.0.21.10) / Vulnerable (v0.0.18) on its Action Die or the Stat Sparking it (`spark`;
+ *  v0.0.18: the position roll's partner, whatever is passed). */
+export function watchedCheck(state: EndeavorState, p: Participant, spark: string | null | undefined): boolean {
+  const t = p.traits;
+  if (!t || p.actionDie === null) return false;
+  const partner = endeavorRules(state.edition).roundStart === "position-roll" ? p.positionSpark : spark ?? null;
+  return watchable(t.conditions, t.affected ?? {}, [p.actionDie, ...(partner ? [partner] : [])].map(statId));
+}
+
 /** Mischievous and a Vexed/Vulnerable watcher, named before the roll, each checked: another active participant, with
- *  Mischievous charged / the actor's Condition on a Stat of this Check. */
-function reactionsFor(d: Draft, actor: Participant, opts: CheckOptions, stats: string[]): { mischievous: Participant | null; watcher: Participant | null } {
+ *  Mischievous charged / the actor's Condition on a Stat of this Check (watchedCheck). */
+function reactionsFor(d: Draft, actor: Participant, opts: CheckOptions, spark: string | null): { mischievous: Participant | null; watcher: Participant | null } {
   let mischievous: Participant | null = null;
   let watcher: Participant | null = null;
   if (opts.mischievous !== undefined) {
@@ -162,9 +172,7 @@ function reactionsFor(d: Draft, actor: Participant, opts: CheckOptions, stats: s
   }
   if (opts.watchedBy !== undefined) {
     const q = d.get(opts.watchedBy);
-    const t = actor.traits;
-    // "When another character sees you perform a Check with the affected Stat".
-    if (q.id === actor.id || !t || !watchable(t.conditions, t.affected ?? {}, stats)) {
+    if (q.id === actor.id || !watchedCheck(d.state, actor, spark)) {
       refuse("endeavor-not-watchable", `${actor.name}'s Check cannot be made to fail by watching.`, { name: actor.name });
     }
     watcher = q;
@@ -278,7 +286,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // v0.0.18: the Spark was made, paid and allowed with the position roll (Taxed and Surprised were judged then); what
   // it still does here is Overcharge.
   const roller = rollerOf(d.state, actor, position && spark ? ["taxed", "surprised"] : undefined);
-  const reactions = reactionsFor(d, actor, opts, [statId(stat), ...(spark ? [statId(spark)] : [])]);
+  const reactions = reactionsFor(d, actor, opts, spark);
   // Mischievous and Resolved go into the spec (the live odds show them); each is used only if the Check would succeed.
   const spec = checkSpecFor(d.state.edition, roller, {
     stat: statId(stat), partners: spark ? [statId(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
