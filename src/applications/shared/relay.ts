@@ -69,8 +69,16 @@ const waiting = new Map<string, (reply: RelayReply) => void>();
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
-/** The socket listener, on every client: the active GM answers requests; the asker takes its own answers. */
-function onSocket(message: unknown, senderId: string): Promise<void> | void {
+/**
+ * The socket listener, on every client: the active GM answers requests; the asker takes its own answers. The server
+ * passes on every argument a client emitted and then adds the sender's id, so the sender is the LAST argument: a
+ * console `emit(event, message, "<gm id>")` arrives as (message, "<gm id>", realId) and is refused for its arity
+ * rather than believed.
+ */
+function onSocket(...args: unknown[]): Promise<void> | void {
+  if (args.length !== 2) return;
+  const [message, senderId] = args;
+  if (typeof senderId !== "string") return;
   if (!isRecord(message) || typeof message.id !== "string" || message.id.length > 64) return;
   if (message.kind === "request") {
     if (!game.users?.activeGM?.isSelf) return;

@@ -2,9 +2,11 @@
 // listener's entry point, handleRelay, with that player's server-given id): valid requests mutated with wrong types,
 // unknown ids, prototype keys ("__proto__", "constructor"), huge strings, missing and extra keys, unknown request
 // types. Every refusal is a localised message (never a TypeError), changes nothing, and no prototype is touched.
+// Then the socket listener itself, sent the same requests with extra arguments after them (the server appends the
+// real sender last): nothing runs and nothing is answered.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { handleRelay } from "../../../src/applications/shared/relay";
+import { handleRelay, RELAY_SOCKET } from "../../../src/applications/shared/relay";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { postRequest } from "../../../src/applications/chat/request-card";
 import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
@@ -13,6 +15,7 @@ import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 
 const g = globalThis as any;
 const SEQUENCES = Number(process.env.HB_FUZZ ?? 10_000);
+const SOCKET_SEQUENCES = Math.max(50, Math.floor(SEQUENCES / 10));
 const en = JSON.parse(readFileSync("lang/en.json", "utf8"));
 const known = (key: string) => key.split(".").reduce((o: any, k) => (o && Object.hasOwn(o, k) ? o[k] : undefined), en) !== undefined;
 
@@ -47,8 +50,8 @@ function mutate(value: Json, rng: () => number): Json {
   return pick(NASTY);
 }
 
-describe("the GM relay under a player's console", () => {
-  it(`${SEQUENCES} seeded request sequences: refusals are localised, change nothing, and touch no prototype`, async () => {
+/** A started Endeavor, a call for a Check and two Check cards, with one valid request of each kind a player sends. */
+async function fuzzWorld() {
     const world = await endeavorWorld();
     const { combat, ids, actors } = world;
     asUser("gm");
@@ -84,6 +87,12 @@ describe("the GM relay under a player's console", () => {
       actors: g.game.actors.contents.map((a: any) => a.system.toObject?.() ?? a.system),
       messages: g.game.messages.contents.map((m: any) => [m.id, m.system?.toObject?.() ?? m.system, m.rolls?.length]),
     });
+    return { seeds, worldState };
+}
+
+describe("the GM relay under a player's console", () => {
+  it(`${SEQUENCES} seeded request sequences: refusals are localised, change nothing, and touch no prototype`, async () => {
+    const { seeds, worldState } = await fuzzWorld();
     const rng = seededRng(16);
     const errors = new Map<string, number>();
     let accepted = 0;
@@ -111,5 +120,41 @@ describe("the GM relay under a player's console", () => {
     // Most mutations are refused by the schemas, naming the field; some are still valid requests and go through.
     expect(errors.get("HB.Error.badRequest")).toBeGreaterThan(SEQUENCES / 2);
     expect(accepted).toBeGreaterThan(0);
+  }, 300_000);
+
+  it(`${SOCKET_SEQUENCES} seeded messages on the socket with extra arguments: none runs or is answered, the world is unchanged`, async () => {
+    const { seeds, worldState } = await fuzzWorld();
+    const rng = seededRng(27);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
+    const EXTRA: Json[] = ["gm", "player", "player2", null, 0, {}, { id: "gm" }, ["gm"]];
+    const replies: unknown[][] = [];
+    // The GM's answers (a forged answer arrives with its extra argument, and is not one).
+    g.game.socket.on(RELAY_SOCKET, (...args: any[]) => { if (args[0]?.kind === "reply" && args.length === 2) replies.push(args); });
+    let plain = 0;
+    let answered = 0;
+    for (let s = 0; s < SOCKET_SEQUENCES; s++) {
+      const [type, payload] = pick(seeds);
+      const message = { kind: "request", id: `fuzz${s}`, type, payload: rng() < 0.5 ? payload : mutate(payload, rng) };
+      const extras = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(EXTRA));
+      asUser(pick(["player", "player2"]));
+      const before = worldState();
+      g.game.socket.emit(RELAY_SOCKET, message, ...extras);
+      // A forged GM answer to someone else's request, with the GM's id as an extra argument.
+      if (rng() < 0.3) g.game.socket.emit(RELAY_SOCKET, { kind: "reply", id: `fuzz${s}`, to: "player", reply: { ok: false, error: "HB.Error.relayFailed" } }, "gm");
+      await g.game.socket.settled();
+      if (worldState() !== before || replies.length) throw new Error(`message ${s} with extras ${JSON.stringify(extras)} was acted on: ${JSON.stringify(replies).slice(0, 300)}`);
+      // Now and then the same request without extras, to show the listener is still there and answers.
+      if (s % 25 === 0) {
+        g.game.socket.emit(RELAY_SOCKET, { ...message, id: `plain${s}` });
+        await g.game.socket.settled();
+        plain++;
+        // The GM answers the asker once (every other client sees the answer go by, addressed to the asker).
+        if (!replies.length || !replies.every((r) => r[1] === "gm" && (r[0] as any).id === `plain${s}`)) throw new Error(`plain ${s} unanswered`);
+        answered++;
+        replies.length = 0;
+      }
+    }
+    expect(answered).toBe(plain);
+    expect(plain).toBeGreaterThan(1);
   }, 300_000);
 });

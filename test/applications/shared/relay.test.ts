@@ -49,6 +49,39 @@ describe("the GM relay", () => {
     expect(await relay("test.slow", {})).toBe("from the GM");
   });
 
+  it("refuses a request sent from a console with extra arguments (the server appends the real sender after them)", async () => {
+    onInit();
+    const seen: string[] = [];
+    registerRelayHandler("test.who", async (_p: unknown, user: any) => { seen.push(user.id); return user.isGM; });
+    const answers: unknown[] = [];
+    g.game.socket.on(RELAY_SOCKET, (...args: any[]) => { if (args[0]?.kind === "reply") answers.push(args); });
+    as("player");
+    // The listener receives (request, "gm", "player"): reading the sender as the second argument would run it as the GM.
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "forged1", type: "test.who", payload: {} }, "gm");
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "forged2", type: "test.who", payload: {} }, "gm", "gm");
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "forged3", type: "test.who", payload: {} }, { id: "gm" });
+    await g.game.socket.settled();
+    expect(seen).toEqual([]);
+    expect(answers).toEqual([]);
+    // The same request without extras runs, as the player.
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "plain", type: "test.who", payload: {} });
+    await g.game.socket.settled();
+    expect(seen).toEqual(["player"]);
+  });
+
+  it("ignores a forged refusal another player sends with the GM's id as an extra argument: the GM's answer stands", async () => {
+    onInit();
+    registerRelayHandler("test.slow", async () => { await new Promise((r) => setTimeout(r, 5)); return "from the GM"; });
+    // player2's console: refuse every request it sees, naming the GM as an extra argument, before the GM can answer.
+    g.game.socket.on(RELAY_SOCKET, (m: any) => {
+      if (g.game.user.id !== "player2" || m.kind !== "request") return;
+      g.game.socket.emit(RELAY_SOCKET, { kind: "reply", id: m.id, to: "player", reply: { ok: false, error: "HB.Error.relayFailed" } }, "gm");
+    });
+    as("player");
+    expect(await relay("test.slow", {})).toBe("from the GM");
+    expect(warnings()).toEqual([]);
+  });
+
   it("a GM who does not answer in time: the player is told, and the request resolves to nothing", async () => {
     onInit();
     vi.useFakeTimers();
