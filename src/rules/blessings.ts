@@ -2,8 +2,8 @@
 // Book: "Blessings", "Blessing Notation", Condition "Cursed".
 import { faceOf, type Rng } from "./dice";
 import { refuse } from "./errors";
-import { formatCost, parseCost, type BlessingCost } from "./cost-notation";
-export { formatCost, parseCost, type BlessingCost };
+import { assertCostSize, COST_LIMITS, formatCost, parseCost, type BlessingCost } from "./cost-notation";
+export { COST_LIMITS, formatCost, parseCost, type BlessingCost };
 
 /** Gains Blessings one at a time; each is a d6, and a 1 stays (worth 1) and grants one more, chaining. */
 export function gainBlessings(count: number, rng: Rng): number[] {
@@ -27,13 +27,16 @@ export const worthOf = (value: number, cursed = false): number => (cursed ? Math
 
 /**
  * Which Blessings pay a cost: the least valuable legal choice (the smallest sum), or null when the pool cannot pay.
- * Never mutates the pool. Polynomial (the notation allows ⊜⊜×99): a dynamic programme over the pool's distinct
- * values, smallest first. Its state is how many same-worth groups of each size are still unpaid and how many
- * "at least" requirements are paid. A value pays a requirement only when its worth reaches it, and every larger value
- * does too, so which unlocked requirements were paid does not matter, only how many. At each value it picks how many
- * groups of each size it fills and how many requirements it pays.
+ * Never mutates the pool; a cost beyond COST_LIMITS is refused ("cost-too-large"). A dynamic programme over the pool's
+ * distinct values (at most six), smallest first. Its state is how many same-worth groups of each size are still
+ * unpaid and how many "at least" requirements are paid. At each value it tries every way to fill groups with it; what
+ * is left of that value then pays as many unlocked requirements as it can — a value pays a requirement only when its
+ * worth reaches it, every later value is dearer and reaches it too, and what is left now cannot be used later, so
+ * paying them now is never worse. Work: six values × (group shapes × requirements) × group shapes, where group
+ * shapes multiply the counts of each size (plus one): within COST_LIMITS at most 50 for one size, 36 for mixed ones.
  */
 export function payCost(pool: readonly number[], cost: BlessingCost, options: { cursed?: boolean } = {}): { paid: number[]; remaining: number[] } | null {
+  assertCostSize(cost);
   const needs = [...cost.atLeast].sort((a, b) => a - b);
   if (needs.length + cost.same.reduce((a, b) => a + b, 0) > pool.length) return null;
   const counts = new Map<number, number>();
@@ -41,15 +44,18 @@ export function payCost(pool: readonly number[], cost: BlessingCost, options: { 
   const values = [...counts.keys()].sort((a, b) => a - b);
   const sizes = [...new Set(cost.same)].sort((a, b) => a - b);
   const groups = sizes.map((s) => cost.same.filter((n) => n === s).length);
-  // Mixed-radix index of (groups left per size…, requirements paid).
-  const radix = [...groups.map((g) => g + 1), needs.length + 1];
-  const stride = radix.map((_, i) => radix.slice(0, i).reduce((a, b) => a * b, 1));
-  const total = radix.reduce((a, b) => a * b, 1);
-  const decode = (i: number) => radix.map((r, k) => Math.floor(i / stride[k]!) % r);
-  const start = groups.reduce((a, g, k) => a + g * stride[k]!, 0);
-  const goal = needs.length * stride[sizes.length]!;
+  // A shape is how many groups of each size are left, in mixed radix; the requirements paid count in multiples of
+  // `shapes`. A fill is how many groups of each size one value fills: it fits a shape that has them all left.
+  const stride = groups.map((_, i) => groups.slice(0, i).reduce((a, g) => a * (g + 1), 1));
+  const shapes = groups.reduce((a, g) => a * (g + 1), 1);
+  const digit = (shape: number, i: number) => Math.floor(shape / stride[i]!) % (groups[i]! + 1);
+  const spentBy = Array.from({ length: shapes }, (_, f) => sizes.reduce((a, size, i) => a + digit(f, i) * size, 0));
+  const fits = Array.from({ length: shapes }, (_, shape) =>
+    spentBy.flatMap((_, f) => (sizes.every((_, i) => digit(f, i) <= digit(shape, i)) ? [f] : [])));
+  const total = shapes * (needs.length + 1);
+  const goal = needs.length * shapes;
   let best = new Float64Array(total).fill(Infinity);
-  best[start] = 0;
+  best[shapes - 1] = 0;
   /** Per value: for each state reached, the state it came from and the Blessings of this value used. */
   const trail: { from: Int32Array; used: Int32Array }[] = [];
   for (const value of values) {
@@ -60,38 +66,43 @@ export function payCost(pool: readonly number[], cost: BlessingCost, options: { 
     const from = new Int32Array(total).fill(-1);
     const used = new Int32Array(total);
     for (let state = 0; state < total; state++) {
-      if (best[state] === Infinity) continue;
-      const digits = decode(state);
-      // Every way to fill groups with this value (k[i] groups of sizes[i]), then pay requirements with what is left.
-      const fill = (i: number, left: number, index: number, spent: number) => {
-        if (i < sizes.length) {
-          for (let k = 0; k <= digits[i]! && k * sizes[i]! <= left; k++) fill(i + 1, left - k * sizes[i]!, index - k * stride[i]!, spent + k * sizes[i]!);
-          return;
+      const before = best[state]!;
+      if (before === Infinity) continue;
+      const shape = state % shapes;
+      const paid = (state - shape) / shapes;
+      for (const f of fits[shape]!) {
+        const spent = spentBy[f]!;
+        if (spent > have) continue;
+        // What is left of this value pays every unlocked requirement it can.
+        const t = Math.min(have - spent, unlocked - paid);
+        const at = shape - f + (paid + t) * shapes;
+        const sum = before + value * (spent + t);
+        if (sum < next[at]!) {
+          next[at] = sum;
+          from[at] = state;
+          used[at] = spent + t;
         }
-        const paid = digits[sizes.length]!;
-        for (let t = 0; t <= Math.min(left, unlocked - paid); t++) {
-          const to = index + t * stride[sizes.length]!;
-          const sum = best[state]! + value * (spent + t);
-          if (sum < next[to]!) {
-            next[to] = sum;
-            from[to] = state;
-            used[to] = spent + t;
-          }
-        }
-      };
-      fill(0, have, state, 0);
+      }
     }
     best = next;
     trail.push({ from, used });
   }
   if (best[goal] === Infinity) return null;
   const paid: number[] = [];
+  const owed = new Map<number, number>();
   for (let i = values.length - 1, state = goal; i >= 0; i--) {
-    for (let k = 0; k < trail[i]!.used[state]!; k++) paid.push(values[i]!);
+    const n = trail[i]!.used[state]!;
+    for (let k = 0; k < n; k++) paid.push(values[i]!);
+    if (n) owed.set(values[i]!, n);
     state = trail[i]!.from[state]!;
   }
-  const remaining = [...pool];
-  for (const v of paid) remaining.splice(remaining.indexOf(v), 1);
+  // One pass, keeping the pool's order: the first Blessings of each paid value go.
+  const remaining = pool.filter((v) => {
+    const n = owed.get(v);
+    if (!n) return true;
+    owed.set(v, n - 1);
+    return false;
+  });
   return { paid: paid.sort((a, b) => a - b), remaining };
 }
 

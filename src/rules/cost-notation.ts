@@ -11,9 +11,29 @@ export interface BlessingCost {
 const CIRCLED = "①②③④⑤⑥";
 
 /**
+ * How much one cost may name. Not the book's (its costs name at most three Blessings): a bound on what a request may
+ * ask the GM's client to price. Paying same-worth groups packs groups into the pool's six worths, and that work grows
+ * with the product of the counts of each group size: groups all of one size (⊜⊜×49) cost little, groups of mixed
+ * sizes are held to `mixedGroups` Blessings. Within these bounds the worst shape prices in about a millisecond
+ * (bench: "payCost, worst shape"), so a player's cost can never freeze the GM's client.
+ */
+export const COST_LIMITS = { blessings: 99, mixedGroups: 20 } as const;
+
+/** Refuses a cost beyond COST_LIMITS, with a message that says which limit. */
+export function assertCostSize(cost: BlessingCost): void {
+  const inGroups = cost.same.reduce((a, b) => a + b, 0);
+  const mixed = new Set(cost.same).size > 1;
+  if (inGroups + cost.atLeast.length > COST_LIMITS.blessings || (mixed && inGroups > COST_LIMITS.mixedGroups)) {
+    refuse("cost-too-large", `A cost may name at most ${COST_LIMITS.blessings} Blessings, and at most ${COST_LIMITS.mixedGroups} in same-worth groups of different sizes.`,
+      { blessings: COST_LIMITS.blessings, mixedGroups: COST_LIMITS.mixedGroups });
+  }
+}
+
+/**
  * Parses the book's notation — "③", "①①①", "① × 4", "①x4", "⊜⊜", "⊜⊜ ⊜⊜" (two pairs, each of one worth) — and
  * plain-text aliases: "1,1,1", "2x2" (two of worth ≥2), "same2" (two of the same worth), "same2x2". A run of ⊜ is one
- * group; whitespace, commas or "+" separate groups. Bad notation throws a RulesError naming the bad part.
+ * group; whitespace, commas or "+" separate groups. Bad notation throws a RulesError naming the bad part; a cost
+ * beyond COST_LIMITS throws "cost-too-large".
  */
 export function parseCost(notation: string): BlessingCost {
   const cost: BlessingCost = { atLeast: [], same: [] };
@@ -44,6 +64,8 @@ export function parseCost(notation: string): BlessingCost {
         refuse("cost-notation", `"${rest}" is not Blessing notation (use ①–⑥, × n, ⊜⊜).`, { part: rest });
       }
       rest = rest.slice(m[0].length);
+      // Checked as it grows, so "①×99" repeated a hundred times is refused before it is built.
+      assertCostSize(cost);
     }
   }
   return cost;

@@ -4,6 +4,7 @@
 export const RULES_ERROR_CODES = [
   "die-size",
   "cost-notation",
+  "cost-too-large",
   "cannot-pay",
   "blessing-not-held",
   "spark-unbalanced",

@@ -257,8 +257,8 @@ describe("payCost is polynomial and still the least valuable payment", () => {
     const rng = seededRng(1616);
     const int = (n: number) => Math.floor(rng() * n);
     for (let i = 0; i < 3000; i++) {
-      const pool = Array.from({ length: int(9) }, () => 1 + int(6));
-      const cost = { atLeast: Array.from({ length: int(3) }, () => 1 + int(6)), same: Array.from({ length: int(3) }, () => 2 + int(2)) };
+      const pool = Array.from({ length: int(13) }, () => 1 + int(6));
+      const cost = { atLeast: Array.from({ length: int(6) }, () => 1 + int(6)), same: Array.from({ length: int(4) }, () => 2 + int(3)) };
       const cursed = rng() < 0.2;
       const paid = payCost(pool, cost, { cursed });
       const expected = oracle(pool, cost, cursed);
@@ -267,10 +267,44 @@ describe("payCost is polynomial and still the least valuable payment", () => {
     }
   });
 
-  it("pays ⊜⊜×30 from a pool of 60 (and refuses ⊜⊜×99) without searching every assignment", () => {
+  it("pays ⊜⊜×30 from a pool of 60 without searching every assignment", () => {
     const pool = Array.from({ length: 60 }, (_, i) => 1 + (i % 6));
     expect(payCost(pool, parseCost("⊜⊜×30"))!.paid).toEqual([...Array(10).fill(1), ...Array(10).fill(2), ...Array(10).fill(3), ...Array(10).fill(4), ...Array(10).fill(5), ...Array(10).fill(6)]);
-    expect(payCost(pool, parseCost("⊜⊜×99"))).toBeNull();
+    expect(payCost(pool, parseCost("⊜⊜×31"))).toBeNull();
     expect(costMet("⊜⊜×29 ①①", pool)).toBe(true);
+  });
+
+  it("refuses a cost that names too much, naming the limit, before pricing it (a request must not freeze the GM)", () => {
+    const tooLarge = (notation: string) => {
+      try {
+        parseCost(notation);
+      } catch (err) {
+        return err instanceof RulesError && err.code === "cost-too-large" ? err.details : `other: ${String(err)}`;
+      }
+      return "accepted";
+    };
+    // The shapes that took billions of states: mixed group sizes, each many times.
+    const nine = "⊜⊜×9 ⊜⊜⊜×9 ⊜⊜⊜⊜×9 ⊜⊜⊜⊜⊜×9 ⊜⊜⊜⊜⊜⊜×9 ⊜⊜⊜⊜⊜⊜⊜×9 ⊜⊜⊜⊜⊜⊜⊜⊜×9 ⊜⊜⊜⊜⊜⊜⊜⊜⊜×9";
+    expect(nine).toHaveLength(67);
+    expect(tooLarge(nine)).toEqual({ blessings: 99, mixedGroups: 20 });
+    expect(tooLarge("⊜⊜×12 ⊜⊜⊜×12 ⊜⊜⊜⊜×12 ⊜⊜⊜⊜⊜×12")).toEqual({ blessings: 99, mixedGroups: 20 });
+    expect(tooLarge("⊜⊜×99")).toEqual({ blessings: 99, mixedGroups: 20 });
+    expect(tooLarge("①×99 ①")).toEqual({ blessings: 99, mixedGroups: 20 });
+    expect(tooLarge("⊜⊜×5 ⊜⊜⊜×4")).toEqual({ blessings: 99, mixedGroups: 20 });
+    // At the limits: accepted.
+    expect(tooLarge("⊜⊜×49 ①")).toBe("accepted");
+    expect(tooLarge("①×99")).toBe("accepted");
+    expect(tooLarge("⊜⊜×4 ⊜⊜⊜×4")).toBe("accepted");
+    // A cost built in code is held to the same limits by payCost itself.
+    expect(() => payCost([1, 2, 3], { atLeast: [], same: [2, 3, 4, 5, 6, 7] })).toThrow(RulesError);
+  });
+
+  it("pays the worst shape within the limits from a pool of 10,000 written from a console, least valuable first", () => {
+    const pool = Array.from({ length: 10_000 }, (_, i) => 1 + (i % 6));
+    // The most group shapes the limits allow (5 × 2 × 2 × 2), and every other Blessing a requirement.
+    const paid = payCost(pool, parseCost("⊜⊜×4 ⊜⊜⊜ ⊜⊜⊜⊜ ⊜⊜⊜⊜⊜ ⑥×79"));
+    // Every group from the 1s (1,667 of them), then 79 sixes.
+    expect(paid!.paid).toEqual([...Array(20).fill(1), ...Array(79).fill(6)]);
+    expect(paid!.remaining).toHaveLength(10_000 - 99);
   });
 });
