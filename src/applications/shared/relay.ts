@@ -7,11 +7,23 @@ import { SYSTEM_ID } from "../../settings";
 import { localiseDetails } from "./refusal";
 
 export const RELAY_SOCKET = `system.${SYSTEM_ID}` as const;
-/** How long a player waits for the GM's answer before being told to look for themselves. */
+/** How long a player waits for the GM to start on a request before giving up on it. */
 export const RELAY_TIMEOUT_MS = 15_000;
+/**
+ * The GM starts a request only this long after it arrived (on the GM's own clock: two clients' clocks are never
+ * compared). A request still queued past it is refused unchanged, so one the asker gave up on (a Spark its roll was
+ * dropped for, a Session Shop purchase) never takes Blessings later. The margin under RELAY_TIMEOUT_MS covers the
+ * "started" notice's way back to the asker.
+ */
+export const RELAY_START_MS = 10_000;
+/** Once the GM has started on a request, how long the asker waits for its answer (the GM is applying it). */
+export const RELAY_WORK_TIMEOUT_MS = 60_000;
 
-/** On the wire: a player's request (answered to its sender by id), and the GM's answer. */
-type Wire = { kind: "request"; id: string; type: string; payload: unknown } | { kind: "reply"; id: string; to: string; reply: RelayReply };
+/** On the wire: a player's request, the GM's notice that it started on it, and the GM's answer (both to the asker). */
+type Wire =
+  | { kind: "request"; id: string; type: string; payload: unknown }
+  | { kind: "started"; id: string; to: string }
+  | { kind: "reply"; id: string; to: string; reply: RelayReply };
 
 export type RelayReply = { ok: true; value: unknown } | { ok: false; error: string; data?: Record<string, string> };
 
@@ -30,23 +42,44 @@ export function registerRelayHandler(type: string, handler: Handler): void {
 // Requests run strictly one after another, so two players Helping at once cannot both spend the same Blessing.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Runs `work` on the GM's queue, after every request (and pool change) already waiting. */
+/**
+ * Runs `work` on the GM's queue, after every request (and pool change) already waiting. A piece of work that never
+ * settles (a write the server never confirms) holds the queue for RELAY_WORK_TIMEOUT_MS at most — its asker has
+ * given up by then — so one stuck request cannot freeze the GM's client for everyone after it.
+ */
 export function serialised<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => undefined);
+  const previous = queue;
+  const result = previous.then(work, work);
+  // The queue itself never rejects; the hold is timed from when this work starts.
+  queue = previous.then(() => new Promise<void>((release) => {
+    const timer = setTimeout(release, RELAY_WORK_TIMEOUT_MS);
+    void result.catch(() => undefined).finally(() => {
+      clearTimeout(timer);
+      release();
+    });
+  }));
   return result;
+}
+
+/** When a player's request arrived (the GM's clock), and what to do once the GM starts on it. */
+export interface RelayArrival {
+  arrived: number;
+  onStart?: () => void;
 }
 
 /**
  * The GM's side: runs the request's handler for the user the server says sent it. `senderId` must come from the
- * socket (or be this GM's own id for a local request), never from the request's data.
+ * socket (or be this GM's own id for a local request), never from the request's data. A player's request (`arrival`)
+ * that waited in the queue past RELAY_START_MS is refused without running: its asker has given up on it.
  */
-export function handleRelay(type: unknown, payload: unknown, senderId: string): Promise<RelayReply> {
+export function handleRelay(type: unknown, payload: unknown, senderId: string, arrival?: RelayArrival): Promise<RelayReply> {
   return serialised(async (): Promise<RelayReply> => {
     const handler = typeof type === "string" ? handlers.get(type) : undefined;
     const user = typeof senderId === "string" ? game.users?.get(senderId) : undefined;
     if (!handler) return { ok: false, error: "HB.Error.relayUnknown" };
     if (!user) return { ok: false, error: "HB.Error.relayUser" };
+    if (arrival && Date.now() - arrival.arrived > RELAY_START_MS) return { ok: false, error: "HB.Error.relayExpired" };
+    arrival?.onStart?.();
     try {
       return { ok: true, value: await handler(payload, user) };
     } catch (err) {
@@ -64,8 +97,8 @@ function stringify(details: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)]));
 }
 
-/** Requests this client sent and still waits on, by request id. */
-const waiting = new Map<string, (reply: RelayReply) => void>();
+/** Requests this client sent and still waits on, by request id: told when the GM starts, and given the answer. */
+const waiting = new Map<string, { started: () => void; answer: (reply: RelayReply) => void }>();
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
@@ -83,30 +116,43 @@ function onSocket(...args: unknown[]): Promise<void> | void {
   if (message.kind === "request") {
     if (!game.users?.activeGM?.isSelf) return;
     const id = message.id;
-    return handleRelay(message.type, message.payload, senderId).then((reply) => {
+    const onStart = () => void game.socket!.emit(RELAY_SOCKET, { kind: "started", id, to: senderId } satisfies Wire);
+    return handleRelay(message.type, message.payload, senderId, { arrived: Date.now(), onStart }).then((reply) => {
       game.socket!.emit(RELAY_SOCKET, { kind: "reply", id, to: senderId, reply } satisfies Wire);
     });
   }
-  // An answer counts only when meant for this user and sent by a GM (a player cannot fake the GM's answer).
-  if (message.kind === "reply" && message.to === game.user?.id && game.users?.get(senderId)?.isGM) {
-    const resolve = waiting.get(message.id);
-    if (!resolve || !isRecord(message.reply)) return;
+  // A notice or an answer counts only when meant for this user and sent by a GM (a player cannot fake the GM's).
+  if (message.to !== game.user?.id || !game.users?.get(senderId)?.isGM) return;
+  const asker = waiting.get(message.id);
+  if (!asker) return;
+  if (message.kind === "started") asker.started();
+  if (message.kind === "reply" && isRecord(message.reply)) {
     waiting.delete(message.id);
-    resolve(message.reply as RelayReply);
+    asker.answer(message.reply as RelayReply);
   }
 }
 
-/** Sends a request to the GM on the socket and waits for the answer; rejects after RELAY_TIMEOUT_MS. */
+/**
+ * Sends a request to the GM on the socket and waits for the answer. Rejects when the GM has not started on it within
+ * RELAY_TIMEOUT_MS (it then never will: RELAY_START_MS), or has started but not answered within RELAY_WORK_TIMEOUT_MS.
+ */
 function ask(type: string, payload: unknown): Promise<RelayReply> {
   const id = foundry.utils.randomID();
   return new Promise<RelayReply>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const giveUp = () => {
       waiting.delete(id);
       reject(new Error(type));
-    }, RELAY_TIMEOUT_MS);
-    waiting.set(id, (reply) => {
-      clearTimeout(timer);
-      resolve(reply);
+    };
+    let timer = setTimeout(giveUp, RELAY_TIMEOUT_MS);
+    waiting.set(id, {
+      started: () => {
+        clearTimeout(timer);
+        timer = setTimeout(giveUp, RELAY_WORK_TIMEOUT_MS);
+      },
+      answer: (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      },
     });
     game.socket!.emit(RELAY_SOCKET, { kind: "request", id, type, payload } satisfies Wire);
   });

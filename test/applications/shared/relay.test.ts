@@ -2,7 +2,7 @@
 // back to the asker by request id; a GM who does not answer leaves the player a clear message after a timeout.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS } from "../../../src/applications/shared/relay";
+import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS, RELAY_WORK_TIMEOUT_MS } from "../../../src/applications/shared/relay";
 import { ui } from "../../fakes/setup";
 
 const g = globalThis as any;
@@ -82,18 +82,22 @@ describe("the GM relay", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("a GM who does not answer in time: the player is told, and the request resolves to nothing", async () => {
+  it("a GM who does not start on it in time, or starts and never answers: the player is told, and it resolves to nothing", async () => {
     onInit();
     vi.useFakeTimers();
-    registerRelayHandler("test.never", () => new Promise((r) => setTimeout(r, RELAY_TIMEOUT_MS * 2)));
+    registerRelayHandler("test.never", () => new Promise(() => undefined));
+    as("player2");
+    void relay("test.never", {}); // holds the GM's queue for good
     as("player");
-    const pending = relay("test.never", {});
-    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS + 1);
-    await expect(pending).resolves.toBeUndefined();
-    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS);
-    expect(warnings()).toEqual([
-      "The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again.",
-    ]);
+    const queued = relay("test.never", {});
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS - 1);
+    expect(warnings()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2);
+    await expect(queued).resolves.toBeUndefined();
+    // player2's request was started: they wait for its answer up to RELAY_WORK_TIMEOUT_MS.
+    expect(warnings()).toEqual(["The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again."]);
+    await vi.advanceTimersByTimeAsync(RELAY_WORK_TIMEOUT_MS - RELAY_TIMEOUT_MS);
+    expect(warnings()).toHaveLength(2);
   });
 
   it("refuses an unknown request type and a sender the GM does not know, changing nothing", async () => {
