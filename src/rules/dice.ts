@@ -92,3 +92,19 @@ export function sizeDown(size: DieSize, steps = 1): DieSize {
   const i = DIE_SIZES.indexOf(assertDieSize(size));
   return DIE_SIZES[Math.max(0, i - steps)]!;
 }
+
+/**
+ * Could these dice have shown these faces? Each die a Stat Die size, each face a whole number from 1 to its size, and
+ * the total their sum. (A roll posted from a console can say anything: "a d6 showing 9".)
+ */
+export function facesPossible(dice: readonly { size: number; faces: readonly number[] }[], total: number): boolean {
+  let sum = 0;
+  for (const { size, faces } of dice) {
+    if (!isDieSize(size)) return false;
+    for (const f of faces) {
+      if (!Number.isInteger(f) || f < 1 || f > size) return false;
+      sum += f;
+    }
+  }
+  return sum === total;
+}

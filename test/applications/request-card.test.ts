@@ -120,7 +120,7 @@ describe("calling for a Check", () => {
 
   it("a second roll for the same character is refused, from a stale button and through the relay", async () => {
     const stale = (as("player"), await shown(call));
-    await rollFromCard("player", wren, [8, 9], 6);
+    await rollFromCard("player", wren, [4, 5], 6);
     const first = g.game.messages.get(call.id).system.entries[0].checkId;
     stale.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
     await settle();
@@ -150,6 +150,31 @@ describe("calling for a Check", () => {
       "That roll is not Ash's answer to this call (another character, difficulty or Stat, or an older roll).",
     ]);
     expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+  });
+
+  it("a roll posted from a console with faces its dice do not have (a d6 showing 9), or a total they do not make, answers nothing", async () => {
+    as("player");
+    const genuine = await wren.rollCheck("head", { difficulty: "hard" });
+    const forge = async (edit: (roll: any) => void) => {
+      const data = genuine.toObject();
+      data.rolls = data.rolls.map((json: string) => {
+        const roll = JSON.parse(json);
+        edit(roll);
+        return JSON.stringify(roll);
+      });
+      delete data._id;
+      return g.CONFIG.ChatMessage.documentClass.create(data);
+    };
+    const nine = await forge((roll) => {
+      const die = roll.terms.find((t: any) => t.faces);
+      roll.total += 9 - die.results[0].result;
+      die.results[0].result = 9;
+    });
+    const total = await forge((roll) => { roll.total = 30; });
+    for (const forged of [nine, total]) expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: forged.id })).toBeUndefined();
+    expect(warnings()).toEqual(Array(2).fill("That roll for Wren shows faces its dice do not have, or a total they do not add up to: it answers nothing."));
+    expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: genuine.id })).toBe(true);
   });
 
   it("a call the player is not shown (whispered to the GM) cannot be answered from the console: refused, nothing linked", async () => {

@@ -238,3 +238,17 @@ describe("Upgrade to Spark after rolling", () => {
     expect(up.total).toBe(3);
   });
 });
+
+describe("facesPossible: could these dice have shown these faces?", () => {
+  it("takes faces each from 1 to its die's size adding up to the total, and nothing else", async () => {
+    const { facesPossible } = await import("../../src/rules");
+    expect(facesPossible([{ size: 6, faces: [1, 6] }, { size: 8, faces: [8] }], 15)).toBe(true);
+    expect(facesPossible([{ size: 2, faces: [2] }], 2)).toBe(true);
+    expect(facesPossible([{ size: 6, faces: [9] }], 9)).toBe(false); // a d6 showing 9
+    expect(facesPossible([{ size: 6, faces: [0] }], 0)).toBe(false);
+    expect(facesPossible([{ size: 6, faces: [2.5] }], 2.5)).toBe(false);
+    expect(facesPossible([{ size: 20, faces: [4] }], 4)).toBe(false); // not a Stat Die
+    expect(facesPossible([{ size: 6, faces: [3] }], 30)).toBe(false); // a total the faces do not make
+    expect(facesPossible([], 0)).toBe(true);
+  });
+});

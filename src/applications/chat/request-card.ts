@@ -3,7 +3,7 @@
 // The card is drawn per viewer when it renders: a Roll button only for the character's owners (and the GM), each
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
-import { assertStatChoice, DIFFICULTIES, type Difficulty } from "../../rules";
+import { assertStatChoice, DIFFICULTIES, facesPossible, type Difficulty } from "../../rules";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -222,6 +222,11 @@ function watchLinkedChecks(): void {
 
 export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
 
+/** Every die of the roll shows a face it has, and the roll's total is their sum (rules facesPossible). */
+function rolledPossible(roll: foundry.dice.Roll): boolean {
+  return facesPossible(roll.dice.map((d) => ({ size: d.faces ?? 0, faces: d.results.filter((r) => r.active !== false).map((r) => r.result) })), roll.total ?? Number.NaN);
+}
+
 /** What a player's "I rolled for this call" may carry: the call, the character and the Check, nothing else. */
 const rolledParser = object({ messageId: id, actorUuid: uuid, checkId: id });
 
@@ -255,6 +260,8 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
     refuse("HB.Call.error.notThisRoll", { name: entry.name });
   }
   if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+  // A Check message posted from a console can carry any dice: a d6 showing 9 answers nothing.
+  if (!check!.rolls.length || !check!.rolls.every(rolledPossible)) refuse("HB.Call.error.impossibleRoll", { name: entry.name });
   const next = entries.map((e, i) => (i === index ? { ...e, checkId: check!.id!, userId: user.id! } : e));
   await message!.update({ system: { entries: next } });
   return true;
