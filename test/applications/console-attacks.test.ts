@@ -58,6 +58,24 @@ describe("a player spending another player's Blessing through Help", () => {
   });
 });
 
+describe("a card action naming an Item instead of a character", () => {
+  it("Help, Analytical, witnessing, Mischievous and Resolved are refused as not a character, never a TypeError; nothing is spent", async () => {
+    const { actors } = await endeavorWorld();
+    const [item] = await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Analytical", system: { limit: "session", uses: 2 } }]);
+    asUser("player2");
+    g.CONFIG.Dice.randomUniform = () => 0.5;
+    const message = await postCheck(actors.oskar, { stat: "head" });
+    asUser("player");
+    for (const action of ["help", "analytical", "witness", "mischievous", "resolved"]) {
+      expect(await relay(`check.${action}`, { messageId: message!.id, actorUuid: item.uuid })).toBeUndefined();
+    }
+    expect(warnings()).toEqual(Array(5).fill("That is not a character: Help, Analytical and the card's other actions come from a character (or a Monstrosity) of yours."));
+    expect(actors.wren.system.blessings).toEqual([3, 5]);
+    expect(actors.wren.items.get(item.id).system.used).toBe(0);
+    expect(g.game.messages.get(message!.id).system.helps).toEqual([]);
+  });
+});
+
 describe("a card the asker cannot see", () => {
   it("a Help on a roll whispered to the GM is refused, with nothing spent; the GM still judges it on its merits", async () => {
     const { actors } = await endeavorWorld();

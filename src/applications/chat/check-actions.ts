@@ -8,7 +8,7 @@ import { specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
-import { rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
 
@@ -29,6 +29,17 @@ function loadMessage(id: unknown, user: User.Implementation): CheckMessage {
   const message = (typeof id === "string" ? game.messages?.get(id) : undefined) as CheckMessage | undefined;
   if (!message || message.type !== "check" || !canSeeCard(message, user)) throw new RelayRefusal("HB.Check.notVisible");
   return message;
+}
+
+/**
+ * The character (or Monstrosity) a request names, which the clicking user must own. A uuid naming anything else (an
+ * Item, a Scene, nothing) is refused as not a character, before anything reads its pool.
+ */
+function ownedActor(uuid: string | undefined, user: User.Implementation): PoolActor {
+  const actor = poolActorAt(uuid);
+  if (!actor) throw new RelayRefusal("HB.Check.notCharacter");
+  if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
+  return actor;
 }
 
 function requireRoller(message: CheckMessage, user: User.Implementation): PoolActor {
@@ -68,9 +79,8 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   on("help", async (request, user) => {
     const { messageId, actorUuid } = request;
     const message = loadMessage(messageId, user);
-    const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
     // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
-    if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
+    const helper = ownedActor(actorUuid, user);
     if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
     // Cursed: worth 1 less; Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
@@ -149,8 +159,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   // Legend: "Each other player whose character witnessed or heard about that success also gains a Blessing."
   on("witness", async ({ messageId, actorUuid }, user) => {
     const message = loadMessage(messageId, user);
-    const witness = fromUuidSync(actorUuid ?? "") as PoolActor | null;
-    if (!witness || !witness.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: witness?.name ?? "?" });
+    const witness = ownedActor(actorUuid, user);
     if (message.system.award !== "legend") throw new RelayRefusal("HB.Check.notLegend");
     if (witness.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid)) throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
@@ -171,8 +180,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
 
   /** Someone other than the roller, acting for a character the clicking user owns. */
   function otherOwned(message: CheckMessage, actorUuid: string | undefined, user: User.Implementation): PoolActor {
-    const helper = fromUuidSync(actorUuid ?? "") as PoolActor | null;
-    if (!helper || !helper.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: helper?.name ?? "?" });
+    const helper = ownedActor(actorUuid, user);
     if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     return helper;
   }

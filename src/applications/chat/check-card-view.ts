@@ -3,6 +3,7 @@
 // on demand (check-card.ts, check-actions.ts), with the first Check rolled or the first click the GM handles.
 import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
+import { actorAt } from "../../documents/actor-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
 import { relay } from "../shared/relay";
@@ -30,7 +31,13 @@ export function awardFor(actor: PoolActor | null): "legend" | "revelation" | nul
   return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic ?? "")).award?.kind ?? null;
 }
 
-export const rollerOf = (message: CheckMessage) => (fromUuidSync(message.system.actorUuid) as PoolActor | null) ?? null;
+/** The character or Monstrosity at this uuid (a card's roller, helper, Defender), or null: an Item, a stale uuid. */
+export function poolActorAt(uuid: string | null | undefined): PoolActor | null {
+  const actor = actorAt(uuid);
+  return actor && (actor.isCharacter() || actor.isMonstrosity()) ? (actor as PoolActor) : null;
+}
+
+export const rollerOf = (message: CheckMessage) => poolActorAt(message.system.actorUuid);
 
 /** The character this user Helps with: their assigned character, else the one character they own. */
 export function helperFor(user: User.Implementation): PoolActor | null {
@@ -66,7 +73,7 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   for (const s of ["Analytical", "Mischievous"]) show(s.toLowerCase(), !isRoller && !!helper?.hasSpecialization(s));
   // Resolved answers "an Attack against you": when the roll named its Defender, theirs, for whoever owns them (the GM
   // for a Monstrosity); otherwise whoever uses it says they are the Defender.
-  const named = msg.system.defenderUuid ? (fromUuidSync(msg.system.defenderUuid) as PoolActor | null) : undefined;
+  const named = msg.system.defenderUuid ? poolActorAt(msg.system.defenderUuid) : undefined;
   const resolver = named === undefined ? (isRoller ? null : helper) : named?.isOwner && named !== roller ? named : null;
   show("resolved", !!resolver?.hasSpecialization("Resolved"));
   html.querySelectorAll<HTMLButtonElement>("[data-hb-action]").forEach((button) => {
