@@ -276,6 +276,19 @@ describe("End session", () => {
     expect(await g.CONFIG.queries["humanity-blessed.openShop"]({ actorUuid: actor.uuid })).toBe(false);
   });
 
+  it("the query opens a shop only while its End session is pending: not before, not after it is finished, not for junk", async () => {
+    g.game.user = g.game.users.get("player");
+    const open = (data: unknown) => g.CONFIG.queries["humanity-blessed.openShop"](data);
+    await actor.update({ "system.session.shopOpen": false });
+    expect(await open({ actorUuid: actor.uuid })).toBe(false);
+    expect(document.querySelectorAll(".hb-shop").length).toBe(0);
+    // Junk from another client's console: ignored, never a TypeError.
+    for (const junk of [null, 7, {}, { actorUuid: 7 }, { actorUuid: "x".repeat(5000) }, { actorUuid: actor.items.contents[0].uuid }]) expect(await open(junk)).toBe(false);
+    await actor.update({ "system.session.shopOpen": true });
+    expect(await open({ actorUuid: actor.uuid })).toBe(true);
+    expect(document.querySelectorAll(".hb-shop").length).toBe(1);
+  });
+
   it("asks first, and a player cannot end the session", async () => {
     expect(await endSession()).toBe(0); // the GM closed the confirmation
     g.game.user = g.game.users.get("player");
