@@ -265,19 +265,25 @@ describe("card actions, by the book", () => {
     expect(roller.system.blessings).toEqual([5]);
   });
 
-  it("Dice So Nice is shown the added die (and its group's re-throws), to whoever could see the roll", async () => {
+  it("Dice So Nice is thrown the added die (and its group's re-throws) on the roller's client, to whoever could see the roll", async () => {
     const shown: unknown[][] = [];
-    g.game.dice3d = { showForRoll: async (...args: any[]) => { shown.push(args); return true; } };
+    // Which client calls matters: Dice So Nice returns before synchronising on a GM's client that hides others' dice.
+    g.game.dice3d = { showForRoll: async (...args: any[]) => { shown.push([g.game.user.id, ...args]); return true; } };
     await g.game.settings.set("core", "rollMode", "gmroll");
     as("player");
     faces([2], 6);
     const message = await postCheck(roller, { stat: "head" });
     faces([1, 3, 4], 6);
-    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
+    await settle();
+    await g.game.socket.settled();
+    await settle();
+    expect(message!.rolls[0].upgraded).toBe(true);
     expect(shown).toHaveLength(1);
-    const [roll, user, synchronize, whisper, blind] = shown[0] as any[];
+    const [client, roll, user, synchronize, whisper, blind] = shown[0] as any[];
     // The first die's 2 holds its place unseen (hidden); seen: the added 1, then the group's re-throw (3 and 4).
-    expect([roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result)), user.id, synchronize, whisper, blind]).toEqual([[[3], [1, 4]], "player", true, ["gm"], false]);
+    expect([client, roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result)), user.id, synchronize, whisper, blind])
+      .toEqual(["player", [[3], [1, 4]], "player", true, ["gm"], false]);
     expect(roll.dice[0].results[0]).toMatchObject({ result: 2, hidden: true, active: false });
   });
 

@@ -8,7 +8,7 @@ import { specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
-import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import { poolActorAt, rollerOf, type SparkResult, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
 
@@ -46,23 +46,6 @@ function requireRoller(message: CheckMessage, user: User.Implementation): PoolAc
   const roller = rollerOf(message);
   if (!roller || !roller.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Check.notRoller");
   return roller;
-}
-
-type Dice3d = { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
-/** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
-const isDice3d = (value: unknown): value is Dice3d =>
-  typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
-
-/**
- * Dice So Nice animates a message's rolls when it is created; what a Spark upgrade adds (its die, then the group's
- * re-throws) is shown here, to the same eyes.
- */
-function showAddedDice(upgraded: HumanityCheckRoll, user: User.Implementation, message: CheckMessage) {
-  const dice3d = "dice3d" in game ? game.dice3d : undefined;
-  const added = upgraded.addedDice;
-  if (!isDice3d(dice3d) || !added) return;
-  const whisper = message.whisper.filter((id) => id !== null);
-  void dice3d.showForRoll(added, user, true, whisper.length ? whisper : null, !!message.blind);
 }
 
 /** Writes the card's new data (and rolls); every client draws the card again from them when core re-renders it. */
@@ -127,8 +110,8 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
     await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
-    showAddedDice(upgraded, user, message);
-    return partner;
+    // What the upgrade added goes back to the roller, whose client throws it for Dice So Nice (check-card-view.ts).
+    return { partner, added: upgraded.addedDice?.toJSON() ?? null } satisfies SparkResult;
   });
 
   // Vexed/Vulnerable: a watcher (anyone but the roller's owner; the GM for any watcher) makes the Check fail.
