@@ -24,7 +24,7 @@ export interface CardRequest {
 /** What the GM answers a Spark upgrade with: the partner Stat, and the dice it added (a roll's JSON) to throw. */
 export interface SparkResult { partner: string; added: object | null }
 
-type Dice3d = { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
+type Dice3d = { showForRoll(roll: object, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
 /** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
 const isDice3d = (value: unknown): value is Dice3d =>
   typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
