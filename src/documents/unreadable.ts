@@ -6,6 +6,7 @@
 import { SCHEMA_VERSION, type Unreadable } from "../data/migrations";
 import { rechargeReadable } from "../rules/cost-notation";
 import type { HumanityActor } from "./actor";
+import { isSpecialization } from "./item-types";
 
 const i18n = () => game.i18n!;
 
@@ -21,17 +22,11 @@ export function describeUnreadable(entry: Unreadable): string {
     : i18n().format("HB.Unreadable.dieDefault", { stat: name, value: entry.value });
 }
 
-type ItemLike = { type: string; name: string | null; system: unknown };
-
 /** "Determined: the recharge cost “③x” cannot be read; …" for each Specialization among `items` whose cost the rules
  *  cannot read. */
-function unreadableRecharges(items: Iterable<ItemLike>): string[] {
-  const out: string[] = [];
-  for (const item of items) {
-    const recharge = item.type === "specialization" ? String((item.system as { recharge?: unknown }).recharge ?? "") : "";
-    if (!rechargeReadable(recharge)) out.push(i18n().format("HB.Unreadable.recharge", { item: item.name ?? "?", value: recharge }));
-  }
-  return out;
+function unreadableRecharges<I extends { type: string; name: string | null }>(items: readonly I[]): string[] {
+  return items.filter(isSpecialization).filter((item) => !rechargeReadable(item.system.recharge))
+    .map((item) => i18n().format("HB.Unreadable.recharge", { item: item.name ?? "?", value: item.system.recharge }));
 }
 
 async function tell(name: string, details: string[], gms: string[]): Promise<void> {
@@ -51,13 +46,13 @@ export async function reportUnreadable(): Promise<number> {
   let reported = 0;
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {
     const model = actor.isCharacter() || actor.isMonstrosity() ? actor.system : null;
-    const details = [...(model?.unreadable ?? []).map(describeUnreadable), ...unreadableRecharges(actor.items as Iterable<ItemLike>)];
+    const details = [...(model?.unreadable ?? []).map(describeUnreadable), ...unreadableRecharges(actor.items.contents)];
     if (!details.length) continue;
     await tell(actor.name ?? "?", details, gms);
     if (model?.unreadable.length) await actor.update({ system: { ...model.toObject(), unreadable: [], schemaVersion: SCHEMA_VERSION } }, { diff: false, recursive: false });
     reported++;
   }
-  for (const item of (game.items?.contents ?? []) as ItemLike[]) {
+  for (const item of game.items?.contents ?? []) {
     const details = unreadableRecharges([item]);
     if (!details.length) continue;
     await tell(item.name ?? "?", details, gms);

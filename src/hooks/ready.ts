@@ -2,11 +2,11 @@
 // value loading could not read. Both load on demand (documents/migrate-world.ts, documents/unreadable.ts).
 import { SCHEMA_VERSION } from "../data/migrations";
 import type { HumanityActor } from "../documents/actor";
+import { isSpecialization } from "../documents/item-types";
 import { rechargeReadable } from "../rules/cost-notation";
 import { SYSTEM_ID } from "../settings";
 
-type ItemLike = { type: string; system: unknown };
-const badRecharge = (item: ItemLike) => item.type === "specialization" && !rechargeReadable(String((item.system as { recharge?: unknown }).recharge ?? ""));
+const badRecharge = (item: { type: string }) => isSpecialization(item) && !rechargeReadable(item.system.recharge);
 
 export async function onReady(): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
@@ -14,6 +14,6 @@ export async function onReady(): Promise<void> {
   // Values loading could not read (an old "d12", a Blessing worth 7, a recharge cost "③x") are reported to the GM
   // whatever the version.
   const actors = (game.actors?.contents ?? []) as HumanityActor[];
-  const unread = (a: HumanityActor) => ((a.isCharacter() || a.isMonstrosity()) && a.system.unreadable.length > 0) || [...(a.items as Iterable<ItemLike>)].some(badRecharge);
-  if (actors.some(unread) || ((game.items?.contents ?? []) as ItemLike[]).some(badRecharge)) await (await import("../documents/unreadable")).reportUnreadable();
+  const unread = (a: HumanityActor) => ((a.isCharacter() || a.isMonstrosity()) && a.system.unreadable.length > 0) || a.items.contents.some(badRecharge);
+  if (actors.some(unread) || (game.items?.contents ?? []).some(badRecharge)) await (await import("../documents/unreadable")).reportUnreadable();
 }
