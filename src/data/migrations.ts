@@ -1,4 +1,7 @@
-import { DIE_SIZES, type DieSize } from "../rules/ids";
+import { MONSTROSITY_TAGS } from "../rules/endeavor/state";
+import { dropBlank, isBlessing, isChoice, readDie, readList, record, type Unreadable } from "./salvage";
+
+export type { Unreadable };
 
 // Source migrations: each step turns an older stored shape into the current one without losing anything.
 // Models call these from migrateData (on every load); the world migration in hooks/ready.ts persists them.
@@ -15,25 +18,11 @@ export const SCHEMA_VERSION = 1;
 
 type Source = Record<string, unknown>;
 
-/** One value loading could not read as written, kept word for word with what the document holds instead ("" when
- *  it was left out): the GM's client reports these (documents/unreadable.ts) and then clears them. */
-export interface Unreadable { field: string; value: string; kept: string }
-
-/** "d6" / "D6" / "6" → 6: early sheets stored dice as text the player typed. Text that is no Stat Die ("d12") loads
- *  as the nearest one (the smaller on a tie; the field's default for text with no number, `undefined` here) and is
- *  reported, never silently a d4. Numbers are left to the schema, which refuses a wrong one. */
-function dieFromText(value: string, field: string, report: Unreadable[]): DieSize | undefined {
-  const n = Number(/^\s*d?(\d+)\s*$/i.exec(value)?.[1] ?? NaN);
-  const kept = n ? DIE_SIZES.reduce((best, size) => (Math.abs(size - n) < Math.abs(best - n) ? size : best)) : undefined;
-  if (kept !== n) report.push({ field, value, kept: kept ? `d${kept}` : "" });
-  return kept;
-}
-
 const STEPS: { version: number; migrate: (source: Source) => void }[] = [
   {
     version: 1,
     migrate(source) {
-      // Text dice and pools are read whatever the stored version says (readText, below): an imported or hand-edited
+      // Dice and pools are read whatever the stored version says (readStored, below): an imported or hand-edited
       // document may carry them too.
       // v0.0.18-era sheets called the Endeavor list "used"; the book's word is "spent".
       if ("used" in source && !("spent" in source)) {
@@ -44,35 +33,46 @@ const STEPS: { version: number; migrate: (source: Source) => void }[] = [
   },
 ];
 
-/** Dice and pools written as text, read as far as they can be; what cannot be read is added to `unreadable`. A pool's
- *  words that are no Blessing worth 1–6 ("7", "x") are left out and reported, the rest kept (core would otherwise
- *  replace the whole pool with an empty one). */
-function readText(source: Source): void {
+/** Dice and pools as stored, read as far as they can be; what cannot be read is added to `unreadable`. Dice may be
+ *  text an early sheet stored ("d6") or a number that is no Stat Die (readDie). A pool may be text ("3, 5") or a list;
+ *  either way a Blessing that is no worth 1–6 ("7", 9, "x") is left out and reported, the rest kept (core would
+ *  otherwise replace the whole pool with an empty one). */
+function readStored(source: Source): void {
   const report: Unreadable[] = [];
   const stats = source.stats;
   const dice: [Source, string, string][] = stats && typeof stats === "object" ? Object.keys(stats).map((key) => [stats as Source, key, `stats.${key}`]) : [];
   dice.push([source, "optional", "optional"]);
   for (const [on, key, field] of dice) {
-    const text = on[key];
-    if (typeof text !== "string") continue;
-    const die = dieFromText(text, field, report);
+    const value = on[key];
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    const die = readDie(value, field, report);
     if (die) on[key] = die;
     else delete on[key];
   }
-  if (typeof source.blessings === "string") {
-    source.blessings = source.blessings.split(/[\s,;]+/).filter(Boolean).filter((word) => {
-      const ok = /^[1-6]$/.test(word);
-      if (!ok) report.push({ field: "blessings", value: word, kept: "" });
-      return ok;
-    }).map(Number);
-  }
-  if (report.length) source.unreadable = [...(Array.isArray(source.unreadable) ? source.unreadable : []), ...report];
+  if (typeof source.blessings === "string") source.blessings = source.blessings.split(/[\s,;]+/).filter(Boolean);
+  readList(source, "blessings", isBlessing, report);
+  // A banked boon or bust of a kind the sheet does not know is left out with its words; the others stay.
+  readList(source, "banked", (entry) => {
+    if (!entry || typeof entry !== "object" || Array.isArray(entry)) return false;
+    const kind = (entry as Source).kind;
+    return kind === undefined || kind === null || isChoice(["boon", "bust"])(kind);
+  }, report, (entry) => (entry && typeof entry === "object" ? [(entry as Source).kind, (entry as Source).effect].filter((v) => v !== undefined && v !== "").map(String).join(": ") : String(entry)));
+  dropBlank(source, "spent");
+  if (source.session && typeof source.session === "object") dropBlank(source.session as Source, "famousOver");
+  record(source, report);
+}
+
+/** A Monstrosity's tags: an unknown tag is left out and reported, the known ones kept (core would drop them all). */
+export function readMonstrosityTags(source: Source): void {
+  const report: Unreadable[] = [];
+  readList(source, "tags", isChoice(MONSTROSITY_TAGS), report);
+  record(source, report);
 }
 
 /** Applies every step newer than the source's version. Mutates and returns the source, as migrateData expects. */
 export function migrateActorSource(source: Source): Source {
   const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
-  readText(source);
+  readStored(source);
   for (const step of STEPS) if (step.version > from) step.migrate(source);
   // The version stays as stored: the world migration (documents/migrate-world.ts) finds the documents still below
   // it and writes them back with the new version. Setting it here, in memory, hid every old document from it.

@@ -1,5 +1,6 @@
 // The book's Blessing cost notation (①…⑥, ① × 4, ⊜⊜), read and written. Apart from blessings.ts (which re-exports
-// it) because the Specialization data model validates recharge costs at init: see ids.ts.
+// it) as a leaf the always-loaded bundle may take: see ids.ts. (The Specialization data model no longer validates
+// recharge costs with it: an unreadable stored cost is kept as written, see rules/specializations.ts rechargeReadable.)
 import { refuse } from "./errors";
 
 /** A cost: Blessings each worth at least a value (①…⑥), and groups of Blessings of the same worth (⊜⊜). */
@@ -69,6 +70,19 @@ export function parseCost(notation: string): BlessingCost {
     }
   }
   return cost;
+}
+
+/** Can the rules read this recharge cost? Blank is "no recharge". A stored cost the notation cannot read (a hand-edited
+ *  or older document) is kept as written for the GM to correct: using the Specialization still spends it, and paying
+ *  it is refused until it reads (specializations.ts) — never free. Here, a leaf, so the ready hook can ask cheaply. */
+export function rechargeReadable(recharge: string): boolean {
+  if (!recharge.trim()) return true;
+  try {
+    parseCost(recharge);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The book's notation for a cost: "①①①", "③", "⊜⊜"; four or more of one worth as "① × 4"; groups space-separated. */

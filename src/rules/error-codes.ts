@@ -47,6 +47,7 @@ export const RULES_ERROR_CODES = [
   "specialization-duplicate",
   "specialization-no-aptitude",
   "specialization-spent",
+  "specialization-recharge-unreadable",
   "specialization-used-up",
   "attack-violent-stat",
   "attack-non-violent-hurt",

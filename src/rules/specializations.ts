@@ -1,6 +1,7 @@
 // Specialization limits. Book: "Aptitudes and Specializations" — "You may not specialize the same Aptitude more
 // than once or choose the same Specialization more than once."
 import { formatCost, parseCost, payCost } from "./blessings";
+import { rechargeReadable } from "./cost-notation";
 import { refuse } from "./errors";
 
 export interface SpecializationHolder {
@@ -72,6 +73,8 @@ export const ESCALATING_RECHARGE = "escalating-recharge";
  */
 export function rechargeCost(spec: Pick<SpecializationUse, "recharge" | "recharged" | "tags">): string {
   if (!spec.recharge) return "";
+  // Text the notation cannot read is shown as written (rechargeSpecialization refuses to pay it).
+  if (!rechargeReadable(spec.recharge)) return spec.recharge;
   const times = spec.tags?.includes(ESCALATING_RECHARGE) ? Math.max(0, Math.floor(spec.recharged ?? 0)) : 0;
   if (!times) return spec.recharge;
   const cost = parseCost(spec.recharge);
@@ -114,6 +117,7 @@ export function specializationAtEndeavorEnd<T extends SpecializationUse>(spec: T
 /** Pays a spent Specialization's recharge cost (rechargeCost) from the pool with the least valuable Blessings. */
 export function rechargeSpecialization(spec: SpecializationUse, pool: readonly number[], options: { cursed?: boolean } = {}): { spec: SpecializationUse; paid: number[]; remaining: number[] } {
   if (!spec.spent || !spec.recharge) return { spec, paid: [], remaining: [...pool] };
+  if (!rechargeReadable(spec.recharge)) refuse("specialization-recharge-unreadable", `The recharge cost "${spec.recharge}" cannot be read: correct it on the Specialization first.`, { cost: spec.recharge });
   const cost = rechargeCost(spec);
   const payment = payCost(pool, parseCost(cost), options);
   if (!payment) refuse("cannot-pay", `The pool cannot pay the recharge cost ${cost}.`, { cost });
@@ -122,3 +126,4 @@ export function rechargeSpecialization(spec: SpecializationUse, pool: readonly n
 }
 
 export { specializationBase } from "./ids";
+export { rechargeReadable };

@@ -14,7 +14,7 @@ describe("CharacterModel", () => {
     expect(c.lifestyle).toBe("carefree");
   });
 
-  it("refuses a d3 and a Blessing worth 9 with messages naming the field", () => {
+  it("refuses a d3 and a Blessing worth 9 in an update with messages naming the field (a stored one is read: below)", () => {
     const failures = (fn: () => unknown) => {
       try {
         fn();
@@ -23,8 +23,8 @@ describe("CharacterModel", () => {
       }
       return [];
     };
-    expect(failures(() => new CharacterModel({ stats: { head: 3 } })).join("\n")).toMatch(/head.*must be a Stat Die size/);
-    expect(failures(() => new CharacterModel({ blessings: [3, 9] })).join("\n")).toMatch(/1.*must be a Blessing worth 1 to 6/);
+    expect(failures(() => new CharacterModel({}).updateSource({ stats: { head: 3 } })).join("\n")).toMatch(/head.*must be a Stat Die size/);
+    expect(failures(() => new CharacterModel({}).updateSource({ blessings: [3, 9] })).join("\n")).toMatch(/1.*must be a Blessing worth 1 to 6/);
   });
 
   it("leaves the data unchanged when an update is refused", () => {
@@ -103,7 +103,37 @@ describe("loading broken data keeps what it can read", () => {
     expect(load({ stats: { head: "d6" }, blessings: "1, 2" }).unreadable).toEqual([]);
   });
 
-  it("an update with a number out of range is still refused (only text is read leniently)", () => {
+  // Issue 27: core replaces a whole field that fails validation with its initial value, and a save keeps that.
+  it("a stored pool [3, 9, 5] keeps 3 and 5 and records the 9; a stored number that is no Stat Die is read as text is", () => {
+    const c = load({ stats: { head: 12, hand: 8, heart: 0, hurry: 7.6, home: 1 }, optional: 12, blessings: [3, 9, 5], pronouns: "they" });
+    expect(c.blessings).toEqual([3, 5]);
+    expect(c.stats).toMatchObject({ head: 10, hand: 8, heart: 4, hurry: 8, home: 2 });
+    expect([c.optional, c.pronouns]).toEqual([10, "they"]);
+    expect(c.unreadable).toEqual([
+      { field: "stats.head", value: "12", kept: "d10" },
+      { field: "stats.heart", value: "0", kept: "" },
+      { field: "stats.home", value: "1", kept: "d2" },
+      { field: "optional", value: "12", kept: "d10" },
+      { field: "blessings", value: "9", kept: "" },
+    ]);
+  });
+
+  it("a Monstrosity's unknown tag is left out and recorded, its known tags kept", () => {
+    const m = MonstrosityModel.fromSource({ tags: ["Horde", "Sneaky", "Unique"], stats: { head: 6 } }) as unknown as Record<string, any>;
+    expect(m.tags).toEqual(["Horde", "Unique"]);
+    expect(m.stats.head).toBe(6);
+    expect(m.unreadable).toEqual([{ field: "tags", value: "Sneaky", kept: "" }]);
+  });
+
+  it("a banked boon or bust of an unknown kind is left out and recorded, the others kept; a blank spent Stat costs nothing", () => {
+    const c = load({ banked: [{ kind: "boon", effect: "A door opens", count: 2 }, { kind: "boom", effect: "Loud" }], spent: ["hand", ""], session: { famousOver: ["Actor.x", ""] } });
+    expect(c.banked).toEqual([{ kind: "boon", effect: "A door opens", count: 2 }]);
+    expect(c.spent).toEqual(["hand"]);
+    expect(c.session.famousOver).toEqual(["Actor.x"]);
+    expect(c.unreadable).toEqual([{ field: "banked", value: "boom: Loud", kept: "" }]);
+  });
+
+  it("an update of the model's source (which core does not migrate) with a number out of range is still refused", () => {
     const c = new CharacterModel({ blessings: [2] });
     expect(() => c.updateSource({ blessings: [2, 7] })).toThrow(/Blessing worth 1 to 6/);
     expect(c.blessings).toEqual([2]);
@@ -132,15 +162,16 @@ describe("affected Stats (Ache, Vexed, Vulnerable)", () => {
 });
 
 describe("other models", () => {
-  it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag", () => {
+  it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag in an update", () => {
     const m = new MonstrosityModel({ sp: { start: 10, recovery: 3 }, tags: ["Horde"] });
     expect(m.sp).toEqual({ start: 10, recovery: 3 });
-    expect(() => new MonstrosityModel({ tags: ["Sneaky"] })).toThrow(/Sneaky/);
+    expect(() => m.updateSource({ tags: ["Horde", "Sneaky"] })).toThrow(/Sneaky/);
+    expect(m.tags).toEqual(["Horde"]);
   });
 
-  it("a Specialization refuses a recharge that is not Blessing notation", () => {
+  it("a Specialization keeps a recharge the notation cannot read as written (the rules refuse to pay it)", () => {
     expect(new SpecializationModel({ recharge: "③" }).recharge).toBe("③");
-    expect(() => new SpecializationModel({ recharge: "three" })).toThrow(/recharge/);
+    expect(new SpecializationModel({ recharge: "three" }).recharge).toBe("three");
   });
 });
 

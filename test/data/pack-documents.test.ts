@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { DATA_MODELS } from "../../src/data/register";
+import { rechargeReadable } from "../../src/rules";
 import { readBuiltPack } from "../packs/read-built-pack";
 
 const system = JSON.parse(readFileSync("dist/system.json", "utf8"));
@@ -44,6 +45,14 @@ describe("Item pack sources (packs/_source)", () => {
     expect(bad).toEqual([]);
   });
 
+  // The model keeps a recharge cost the notation cannot read (a stored document must not lose it), so the packs are held
+  // to readable costs here.
+  it("each Specialization's recharge cost is one the rules can read (⑦ would not be)", () => {
+    const bad = sources.filter(({ doc }) => doc.type === "specialization" && !rechargeReadable(String(doc.system.recharge))).map(({ file, doc }) => `${file}: ${doc.system.recharge}`);
+    expect(bad).toEqual([]);
+    expect(rechargeReadable("⑦")).toBe(false);
+  });
+
   it("each carry exactly the model's fields: none it would drop, none it would have to fill in", () => {
     for (const { file, doc } of sources) {
       const Model = (DATA_MODELS.Item as Record<string, any>)[doc.type];
@@ -54,7 +63,6 @@ describe("Item pack sources (packs/_source)", () => {
   it("a source with a wrong type, an unknown field or a missing field is caught (the checks can fail)", () => {
     const spec = sources.find((s) => s.doc.type === "specialization")!.doc.system;
     expect(failures("specialization", { ...spec, uses: "two" }).join()).toMatch(/uses/);
-    expect(failures("specialization", { ...spec, recharge: "⑦" }).length).toBeGreaterThan(0);
     const Model = DATA_MODELS.Item.specialization as any;
     expect(new Model({ ...spec, colour: "red" }).toObject()).not.toEqual({ ...spec, colour: "red" });
     const { recharged: _dropped, ...missing } = spec;

@@ -77,3 +77,52 @@ describe("an old world with broken data", () => {
     expect(g.game.messages.size).toBe(1);
   });
 });
+
+// Issue 27, "Nothing lost on load": core loads a stored field that fails validation as its initial value (a whole pool
+// for one bad Blessing), and the world migration then saved that. Each document here is stored as an older version
+// wrote it and loaded as the world loads one (not strictly: core falls back to the field's initial value).
+describe("nothing readable is lost on load", () => {
+  const stored = (documentName: "Actor" | "Item", data: Record<string, unknown>) => {
+    const doc = g.CONFIG[documentName].documentClass.fromSource({ _id: g.foundry.utils.randomID(), ...structuredClone(data) }, { strict: false });
+    g.game[documentName === "Actor" ? "actors" : "items"].set(doc.id, doc);
+    return doc;
+  };
+  const warnings = async () => (await import("../fakes/setup")).ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+
+  it("a character's pool [3, 9, 5] keeps 3 and 5 and a Head stored as 12 loads as d10; the migration saves that, the GM is told of the 9 and the 12", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    onInit();
+    const actor = stored("Actor", { type: "character", name: "Old", system: { stats: { head: 12, hand: 8 }, blessings: [3, 9, 5], pronouns: "they/them" } });
+    expect(await migrateWorld()).toBe(1);
+    expect(actor._source.system).toMatchObject({ schemaVersion: SCHEMA_VERSION, stats: { head: 10, hand: 8 }, blessings: [3, 5], pronouns: "they/them",
+      unreadable: [{ field: "stats.head", value: "12", kept: "d10" }, { field: "blessings", value: "9", kept: "" }] });
+    await onReady();
+    expect(await warnings()).toEqual(["Old: some stored values could not be read. Head: “12” is not a Stat Die; it loaded as d10. Blessings: “9” is not a Blessing worth 1 to 6; it was left out, the rest of the pool kept. Check the sheet and correct what needs it."]);
+    expect(actor._source.system).toMatchObject({ stats: { head: 10, hand: 8 }, blessings: [3, 5], unreadable: [] });
+  });
+
+  it("a Monstrosity with one unknown tag keeps the others through the migration; the unknown one is told", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    onInit();
+    const actor = stored("Actor", { type: "monstrosity", name: "The Hollow King", system: { tags: ["Revenge", "Sneaky", "Horde"], sp: { start: 12, recovery: 4 } } });
+    await onReady();
+    expect(actor._source.system).toMatchObject({ schemaVersion: SCHEMA_VERSION, tags: ["Revenge", "Horde"], sp: { start: 12, recovery: 4 }, unreadable: [] });
+    expect(await warnings()).toEqual(["The Hollow King: some stored values could not be read. Tags: “Sneaky” is not a Monstrosity tag; it was left out, the other tags kept. Check the sheet and correct what needs it."]);
+  });
+
+  it("a Specialization's recharge cost the notation cannot read keeps its text (never free) and is told at each load until the GM corrects it", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    onInit();
+    const spec = stored("Item", { type: "specialization", name: "Determined", system: { recharge: "③ and a song", limit: "action", uses: 1 } });
+    const actor = stored("Actor", { type: "character", name: "Wren", system: { blessings: [4] }, items: [{ _id: g.foundry.utils.randomID(), type: "specialization", name: "Insured", system: { recharge: "①①x", spent: true } }] });
+    expect(spec.system.recharge).toBe("③ and a song");
+    await onReady();
+    const told = (name: string, item: string, cost: string) => `${name}: some stored values could not be read. ${item}: the recharge cost “${cost}” cannot be read; it is kept as written and cannot be paid until it is corrected. Check the sheet and correct what needs it.`;
+    expect(await warnings()).toEqual([told("Wren", "Insured", "①①x"), told("Determined", "Determined", "③ and a song")]);
+    expect(spec._source.system.recharge).toBe("③ and a song");
+    expect(actor.items.contents[0]._source.system).toMatchObject({ recharge: "①①x", spent: true });
+    await spec.update({ "system.recharge": "③" });
+    await onReady();
+    expect((await warnings()).slice(2)).toEqual([told("Wren", "Insured", "①①x")]);
+  });
+});

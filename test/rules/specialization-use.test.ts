@@ -30,6 +30,15 @@ describe("using and recharging Specializations", () => {
     expect(code(() => rechargeSpecialization(spent, [1, 2]))).toBe("cannot-pay");
   });
 
+  // Issue 27: a stored cost the notation cannot read is kept as written; it must never read as "no recharge".
+  it("a recharge cost the notation cannot read is spent by use and never paid, shown as written, even when it escalates", () => {
+    const used = useSpecialization(spec({ recharge: "③ and a song", tags: ["escalating-recharge"] }));
+    expect(used.spent).toBe(true);
+    expect(code(() => useSpecialization(used))).toBe("specialization-spent");
+    expect(code(() => rechargeSpecialization(used, [6, 6, 6, 6]))).toBe("specialization-recharge-unreadable");
+    expect(rechargeCost({ recharge: "③ and a song", recharged: 2, tags: ["escalating-recharge"] })).toBe("③ and a song");
+  });
+
   it("never changes its inputs", () => {
     const s = Object.freeze(spec({ recharge: "②", spent: true }));
     const pool = Object.freeze([2, 2]);

@@ -2,7 +2,7 @@
 import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import { blessingPoolField, dieField, htmlField, schemaVersionField, unreadableField } from "../fields";
-import { migrateActorSource } from "../migrations";
+import { migrateActorSource, readMonstrosityTags } from "../migrations";
 
 const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
 
@@ -28,6 +28,7 @@ export class MonstrosityModel extends foundry.abstract.TypeDataModel<Monstrosity
     return monstrositySchema();
   }
   static override migrateData(source: Record<string, unknown>) {
+    readMonstrosityTags(source);
     return super.migrateData(migrateActorSource(source));
   }
 }

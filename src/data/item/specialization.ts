@@ -1,6 +1,5 @@
 // A Specialization: the book's effect text plus what the engine needs to enforce it (recharge, limits, tags).
 import { EDITION_IDS } from "../../rules/ids";
-import { parseCost } from "../../rules/cost-notation";
 import { htmlField, textField } from "../fields";
 
 import { SPECIALIZATION_LIMITS } from "./choices";
@@ -13,14 +12,10 @@ type SpecializationLimit = (typeof SPECIALIZATION_LIMITS)[number];
 export const specializationSchema = () => ({
   description: htmlField(),
   editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
-  recharge: new StringField({
-    required: true, blank: true, initial: "",
-    validate: (value: unknown) => {
-      if (value === "") return true;
-      parseCost(String(value)); // throws a RulesError naming the bad part
-      return true;
-    },
-  }),
+  // Any text: a cost the notation cannot read is kept as written for the GM to correct, not refused — core would load a
+  // refused one as "" (no recharge, i.e. free) and a save would keep it so. The rules refuse to pay it
+  // (rechargeReadable), the sheets mark it and the GM is told at load (documents/unreadable.ts).
+  recharge: textField(),
   // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a SpecializationUse.
   limit: new StringField<{ required: true; blank: true; choices: SpecializationLimit[]; initial: "" }, SpecializationLimit, SpecializationLimit, SpecializationLimit>(
     { required: true, blank: true, choices: [...SPECIALIZATION_LIMITS], initial: "" }),
