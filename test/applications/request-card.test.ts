@@ -152,6 +152,28 @@ describe("calling for a Check", () => {
     expect(g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
   });
 
+  it("a roll counts when it comes after the call in the chat log, whatever the roller's clock says", async () => {
+    // Each client stamps its own messages (core: ChatMessage#timestamp, Date.now on the creating client). Wren's
+    // player's clock runs five minutes behind the GM's: their answer is stamped before the call, yet comes after it.
+    g.game.users.get("player").clockOffset = -5 * 60_000;
+    await rollFromCard("player", wren, [6, 5], 6);
+    const check = g.game.messages.contents.find((m: any) => m.type === "check");
+    expect(check.timestamp).toBeLessThan(call.timestamp);
+    expect(warnings()).toEqual([]);
+    expect(g.game.messages.get(call.id).system.entries[0].checkId).toBe(check.id);
+    // Ash's player's clock runs ahead: a roll made before the call, stamped after it, is still not an answer to it.
+    g.game.users.get("player2").clockOffset = 5 * 60_000;
+    as("player2");
+    const before = await ash.rollCheck("head", { difficulty: "hard" });
+    as("gm");
+    const later = await g.game.system.api.callForCheck({ stat: "head", difficulty: "hard", actors: [ash] });
+    expect(before.timestamp).toBeGreaterThan(later.timestamp);
+    as("player2");
+    expect(await relay("request.rolled", { messageId: later.id, actorUuid: ash.uuid, checkId: before.id })).toBeUndefined();
+    expect(warnings()).toEqual(["That roll is not Ash's answer to this call (another character, difficulty or Stat, or an older roll)."]);
+    expect(g.game.messages.get(later.id).system.entries[0].checkId).toBe("");
+  });
+
   it("a call the player is not shown (whispered to the GM) cannot be answered from the console: refused, nothing linked", async () => {
     await call.update({ whisper: ["gm"] });
     as("player");

@@ -82,7 +82,9 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     author: new UserIdField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
     style: new f.NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-    whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
+    whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(),
+    // Core: `initial: Date.now`, taken on the creating client — by its own clock (a fake user's `clock`), never the server's.
+    timestamp: new f.NumberField({ required: true, nullable: false, initial: () => g().game?.user?.clock?.() ?? Date.now() }) }),
   // Core V13 BaseMacro: script or chat, with its command as text; the hotbar holds Macro ids per slot on the User.
   Macro: () => ({ ...common(), type: new f.StringField({ required: true, blank: false, choices: ["chat", "script"], initial: "chat" }),
     author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), scope: new f.StringField({ required: true, blank: false, initial: "global" }),

@@ -10,7 +10,9 @@ import { deepClone } from "./utils";
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
-  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser> }
+  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
+  /** This user's client's clock (Date.now there): a test sets `clockOffset` to make it run behind or ahead. */
+  clockOffset: number; clock: () => number }
 
 let en: Translations | null = null;
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
@@ -85,6 +87,8 @@ export function createGame(CONFIG: any) {
   /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
   const makeUser = (id: string, name: string, role: number): FakeUser => ({
     id, name, role, active: true, character: null,
+    clockOffset: 0,
+    clock() { return Date.now() + this.clockOffset; },
     /** Core V13 User#hotbar: slot number → Macro id. */
     hotbar: {} as Record<string, string>,
     /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */

@@ -220,6 +220,16 @@ function watchLinkedChecks(): void {
   });
 }
 
+/**
+ * Whether `later` was posted after `earlier`: by their places in game.messages, the order the server sent them in.
+ * Never by `timestamp`: each client stamps its own messages by its own clock, and a player's may run behind the GM's.
+ */
+function postedAfter(later: ChatMessage.Implementation, earlier: ChatMessage.Implementation): boolean {
+  const order = game.messages?.contents ?? [];
+  const at = order.indexOf(earlier);
+  return at >= 0 && order.indexOf(later) > at;
+}
+
 export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
 
 /** What a player's "I rolled for this call" may carry: the call, the character and the Check, nothing else. */
@@ -248,7 +258,7 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   // and with the called Stat, one balanced with it, or History (book: "Choose Stat").
   if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || check._source.author !== user.id
     || check.system.difficulty !== message!.system.difficulty
-    || (check.timestamp ?? 0) < (message!.timestamp ?? 0)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+    || !postedAfter(check, message!)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   try {
     assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat, { history: true });
   } catch {
