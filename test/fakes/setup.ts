@@ -60,7 +60,7 @@ export function resetFakeFoundry(): void {
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", createGame(g.CONFIG));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, windows: {} });
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {} });
   notifications.messages.length = 0;
   applications.resetApplications();
   ux.resetUx();

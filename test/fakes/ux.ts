@@ -128,6 +128,23 @@ export class CombatTracker extends ApplicationV2 {
   }
 }
 
+/**
+ * Core V13's Hotbar (ui.hotbar), its drop only: `drop(data, slot)` is Hotbar#_onDrop from the point it has read the
+ * dragged data. The hotbarDrop hook first — false ends the drop there, lock check and all —, then core refuses to
+ * overwrite a slot holding a Macro while the bar is locked, then places a dropped Macro (other documents not faked).
+ */
+export class Hotbar {
+  locked = false;
+  async drop(data: any, slot: number) {
+    if (g().Hooks.call("hotbarDrop", this, data, slot) === false) return;
+    const existing = g().game.macros.get(g().game.user.hotbar[slot]);
+    if (existing && this.locked) return g().ui.notifications.warn("MACRO.CannotOverwrite", { localize: true });
+    if (data?.type !== "Macro") throw new Error(`Fake Foundry: dropping ${String(data?.type)} on the hotbar is not faked`);
+    const macro = await g().Macro.fromDropData(data);
+    return g().game.user.assignHotbarMacro(macro, slot);
+  }
+}
+
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {
