@@ -52,7 +52,6 @@ const foundry = strictNamespace("foundry", {
     apps: strictNamespace("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
     sidebar: strictNamespace("foundry.applications.sidebar", { tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
   }),
-  helpers: strictNamespace("foundry.helpers", { Localization: strictNamespace("foundry.helpers.Localization", { localizeDataModel() {} }) }),
 });
 
 export function resetFakeFoundry(): void {
