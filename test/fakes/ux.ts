@@ -145,6 +145,57 @@ export class Hotbar {
   }
 }
 
+/**
+ * Core V13's sidebar ChatLog, where its input lives. The chat input (#chat-message) and #chat-controls — the roll
+ * privacy buttons and, for a GM, .control-buttons (export, flush) — are made once, at first render, into the
+ * notifications area (#chat-notifications); core's _toggleNotifications moves them into the log's .chat-form while
+ * the chat tab is shown and back out when another tab is (hiding a GM's .control-buttons there), firing
+ * renderChatInput each time. The log itself renders once: renderChatLog sees the controls only if the chat tab was
+ * shown at that first render. `active` stands for "the sidebar is expanded and the chat tab is shown".
+ */
+export class ChatLog {
+  element: HTMLElement | null = null;
+  active = false;
+  rendered = false;
+  async render() {
+    if (this.rendered) return this;
+    const doc = document;
+    this.element = doc.createElement("section");
+    this.element.id = "chat";
+    this.element.innerHTML = '<div class="chat-scroll"><ol class="chat-log"></ol></div><div class="chat-form"></div>';
+    doc.body.append(this.element);
+    const notifications = doc.createElement("div");
+    notifications.id = "chat-notifications";
+    notifications.innerHTML = '<ol class="chat-log"></ol>';
+    const controls = doc.createElement("div");
+    controls.id = "chat-controls";
+    controls.innerHTML = '<div id="roll-privacy"><button type="button" data-roll-mode="publicroll"></button></div>'
+      + (g().game.user.isGM ? '<div class="control-buttons"><button type="button" data-action="export"></button><button type="button" data-action="flush"></button></div>' : "");
+    const input = doc.createElement("textarea");
+    input.id = "chat-message";
+    notifications.append(input, controls);
+    doc.body.append(notifications);
+    this.rendered = true;
+    this._toggleNotifications();
+    g().Hooks.callAll("renderChatLog", this, this.element, {});
+    return this;
+  }
+  activate() { this.active = true; this._toggleNotifications(); }
+  deactivate() { this.active = false; this._toggleNotifications(); }
+  _toggleNotifications() {
+    const notifications = document.getElementById("chat-notifications")!;
+    const inputElement = document.getElementById("chat-message")!;
+    const chatControls = document.getElementById("chat-controls")!;
+    const privacyButtons = document.getElementById("roll-privacy")!;
+    const embedInput = this.active;
+    const previousParent = inputElement.parentElement;
+    if (g().game.user.isGM) chatControls.querySelector<HTMLElement>(".control-buttons")!.hidden = !embedInput;
+    if (embedInput) this.element!.querySelector(".chat-form")!.append(chatControls, inputElement);
+    else notifications.append(inputElement, chatControls);
+    g().Hooks.callAll("renderChatInput", this, { "#chat-message": inputElement, "#chat-controls": chatControls, "#roll-privacy": privacyButtons }, { previousParent });
+  }
+}
+
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {

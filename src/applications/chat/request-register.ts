@@ -38,9 +38,12 @@ export class RequestMessageView extends RequestMessageModel {
 export function registerCheckCalls(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
   registerRelayHandler("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
-  // The chat sidebar: a button beside the roll-mode controls.
-  onHook("renderChatLog", (_app: unknown, html: HTMLElement) => {
-    const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");
+  // The chat sidebar: a button beside core's control buttons (export, flush). V13 makes the chat input and its controls
+  // once and moves them between the chat log and the notifications area as the chat tab is shown or not, firing
+  // renderChatInput each time (ChatLog#_toggleNotifications); renderChatLog sees them only if the chat tab was shown
+  // when the log first rendered. The button goes with core's, which core hides outside the chat log.
+  onHook("renderChatInput", (_app: unknown, elements: Record<string, HTMLElement | undefined>) => {
+    const controls = elements?.["#chat-controls"]?.querySelector(".control-buttons");
     if (isGM() && controls && !controls.querySelector(".hb-call-button")) controls.append(button(() => open()));
   });
   // Scene controls (V13: a record of controls, each with a record of tools).
