@@ -196,6 +196,26 @@ export class ChatLog {
   }
 }
 
+/**
+ * Core V13's TooltipManager (game.tooltip), what a tooltip shows: data-tooltip-text as text; otherwise data-tooltip —
+ * a localisation key localised, anything else set as HTML (core cleans it first: scripts and event attributes go, the
+ * markup stays; so does this fake's).
+ */
+export class TooltipManager {
+  tooltip = document.createElement("aside");
+  activate(element: HTMLElement) {
+    const text = element.dataset.tooltipText;
+    if (text) this.tooltip.textContent = text;
+    else {
+      const html = element.dataset.tooltip ?? "";
+      this.tooltip.innerHTML = g().game.i18n.has(html) ? g().game.i18n.localize(html) : html;
+      this.tooltip.querySelectorAll("script").forEach((el) => el.remove());
+      this.tooltip.querySelectorAll("*").forEach((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).forEach((a) => el.removeAttribute(a.name)));
+    }
+    return this.tooltip;
+  }
+}
+
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {
