@@ -6,11 +6,13 @@ import { actorAt } from "../documents/actor-types";
  * to overwrite a Macro while the bar is locked. Ours returns false (core cannot make a Stat's Macro), so it refuses
  * that drop itself, as core would.
  */
-export function onHotbarDrop(bar: { locked?: boolean } | null | undefined, dropped: unknown, slot: number): boolean | void {
+export function onHotbarDrop(bar: object | null | undefined, dropped: unknown, slot: number): boolean | void {
   const data = dropped as { type?: string; actorUuid?: string; stat?: string };
   if (data?.type !== "HB.Stat" || !data.actorUuid || !data.stat) return;
   const taken = game.macros?.get((game.user?.hotbar as Record<number, string | undefined> | undefined)?.[slot] ?? "");
-  if (taken && bar?.locked) ui.notifications?.warn("MACRO.CannotOverwrite", { localize: true });
+  // Core's Hotbar#locked, which fvtt-types 13.345.1 does not declare.
+  const locked = !!bar && "locked" in bar && bar.locked === true;
+  if (taken && locked) ui.notifications?.warn("MACRO.CannotOverwrite", { localize: true });
   else void createStatMacro(data.actorUuid, data.stat, slot);
   return false;
 }

@@ -421,6 +421,24 @@ export class ChatMessage extends named("ChatMessage") {
     g().Hooks.callAll("renderChatMessageHTML", this, html, messageData);
     return html;
   }
+  /**
+   * Core's ChatMessage#export: the header "[time] alias", then `content` as text — the text of each top-level </div> a
+   * line, double spaces closed up — and each roll as "formula = result = total". No look at who may see it.
+   */
+  export(): string {
+    const self = this as any;
+    let content: string[] = [];
+    if (self.content) {
+      const html = document.createElement("article");
+      html.innerHTML = self.content.replace(/<\/div>/g, "</div>|n");
+      const text = html.textContent ?? self.content;
+      const lines = text.replace(/\n/g, "").split("  ").filter((p: string) => p !== "").join(" ");
+      content = lines.split("|n").map((l: string) => l.trim());
+    }
+    for (const roll of self.rolls) content.push(`${roll.formula} = ${roll.result} = ${roll.total}`);
+    const time = new Date(self.timestamp).toLocaleDateString("en-US", { hour: "numeric", minute: "numeric", second: "numeric" });
+    return `[${time}] ${this.alias}\n${content.filter((l) => l).join("\n")}`;
+  }
   /** Core's schema: `author` defaults to the creating user, `whisper` to nobody, `blind` to false. */
   static override async create(data: Obj | Obj[], operation: Obj = {}): Promise<any> {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, operation)));
@@ -439,4 +457,13 @@ export class ChatMessage extends named("ChatMessage") {
     return chatData;
   }
 }
+/** Core's ChatMessages collection (game.messages): its export writes every message's export() to one text file. */
+export class ChatMessages extends Collection<any> {
+  export(): void {
+    const log = this.contents.map((m) => m.export()).join("\n---------------------------\n");
+    const date = new Date().toDateString().replace(/\s/g, "-");
+    g().foundry.utils.saveDataToFile(log, "text/plain", `fvtt-log-${date}.txt`);
+  }
+}
+
 const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant };

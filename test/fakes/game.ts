@@ -120,7 +120,7 @@ export function createGame(CONFIG: any) {
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new Collection<any>(), combats: new Collection<any>(), macros: new Collection<any>() };
+  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>() };
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {

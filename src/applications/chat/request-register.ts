@@ -6,8 +6,10 @@ import { menuEntry, onHook } from "../../compat";
 import type { CallForCheck, RequestMessage } from "./request-card";
 import { RequestMessageModel } from "../../data/chat/request-message";
 import type { MessageRenderOptions } from "./message-frame";
+import type * as RequestCard from "./request-card";
 
-const load = () => import("./request-card");
+let card: typeof RequestCard | undefined;
+const load = async () => (card ??= await import("./request-card"));
 const isGM = () => !!game.user?.isGM;
 
 /** game.system.api.callForCheck: posts the call at once, or opens the GM's dialog when no Stat is given. */
@@ -32,6 +34,13 @@ function button(onClick: () => void): HTMLButtonElement {
 export class RequestMessageView extends RequestMessageModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
     return (await load()).renderRequestMessage(this.parent as RequestMessage, options);
+  }
+  /** The chat log's export (documents/chat-message.ts): null (core's) until the card's module has loaded. */
+  exportLines(): string[] | null {
+    return card?.exportRequestMessage(this.parent as RequestMessage) ?? null;
+  }
+  static prepareExport(): Promise<unknown> {
+    return load();
   }
 }
 
