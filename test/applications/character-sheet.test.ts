@@ -328,6 +328,17 @@ describe("Apts & Specs as a player reads and handles them", () => {
     expect(names()).toContain("specialization:Friendly");
   });
 
+  it("a name typed with markup in it shows as typed in a tooltip, never as HTML", async () => {
+    // An entity typed as such: happy-dom 20 leaves &lt; and &gt; undecoded in attributes it parses (only &amp; is
+    // decoded), so a name with tags cannot reach a tooltip here as it would in a browser; enrichers' tooltips, set
+    // through the DOM, are tested with tags (check-link.test.ts).
+    await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Salt &amp; Pepper", system: { aptitude: "" } }]);
+    await sheet.render({ force: true });
+    const attach = sheet.element.querySelector<HTMLElement>("[data-action='attachSpecialization']");
+    expect(g.game.tooltip.activate(attach).textContent)
+      .toBe("Every Aptitude already has a Specialization: add an Aptitude first, then attach Salt &amp; Pepper to it.");
+  });
+
   it("deleting an item asks first (core's deleteDialog); dismissed, nothing is deleted", async () => {
     await actor.createEmbeddedDocuments("Item", [{ type: "thing", name: "Compass", system: { kind: "item" } }]);
     await sheet.render({ force: true });

@@ -34,11 +34,18 @@ describe("a Check written in text", () => {
     expect(links.map((a) => a.textContent)).toEqual(["Hard Head Check", "Keep calm"]);
     expect(links.map((a) => [a.dataset.stat, a.dataset.difficulty, a.getAttribute("role"), a.tabIndex])).toEqual([["head", "hard", "button", 0], ["heart", "normal", "button", 0]]);
     const errors = [...page.querySelectorAll<HTMLElement>(".hb-check-text-error")];
-    expect(errors.map((e) => [e.textContent, e.dataset.tooltip])).toEqual([
+    expect(errors.map((e) => [e.textContent, e.dataset.tooltipText])).toEqual([
       ["[[/hbcheck hed]]", 'Not a Check: "hed" is neither a Stat nor a difficulty (easy, normal, hard, complex).'],
       ["[[/hbcheck]]", "Not a Check: name a Stat, for example [[/hbcheck head hard]]."],
     ]);
     expect(page.textContent).toBe("Make a Hard Head Check, then Keep calm or [[/hbcheck hed]] and [[/hbcheck]].");
+  });
+
+  it("the reason quotes the word as written, as text: markup typed in the word is never shown as HTML", async () => {
+    const page = await enrich("<p>[[/hbcheck head &lt;b&gt;hard&lt;/b&gt;&lt;img/src=x&gt;]]</p>");
+    const tip = g.game.tooltip.activate(page.querySelector<HTMLElement>(".hb-check-text-error")!);
+    expect(tip.textContent).toBe('Not a Check: "<b>hard</b><img/src=x>" is neither a Stat nor a difficulty (easy, normal, hard, complex).');
+    expect(tip.querySelector("b, img")).toBeNull();
   });
 
   it("a Complex Check says how many rolls", async () => {

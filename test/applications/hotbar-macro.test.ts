@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onHotbarDrop } from "../../src/hooks/hotbar-drop";
+import { ui } from "../fakes/setup";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
@@ -10,6 +11,8 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
 let actor: any;
 beforeEach(async () => {
   onInit();
+  // As the entry file does (humanity-blessed.ts).
+  g.Hooks.on("hotbarDrop", onHotbarDrop);
   actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", system: { stats: { heart: 8 } } });
 });
 
@@ -25,6 +28,28 @@ describe("hotbar macros", () => {
     expect([g.game.macros.size, g.game.user.hotbar["4"]]).toEqual([1, macro.id]);
     await new AsyncFunction(macro.command)();
     expect(g.game.messages.contents[0].system).toMatchObject({ stat: "heart", actorUuid: actor.uuid });
+  });
+
+  it("a locked hotbar keeps its Macros: a Stat dropped on a taken slot is refused as core refuses any drop there", async () => {
+    const other = await g.Macro.create({ name: "Torch", type: "chat", command: "/me lights a torch" });
+    await g.game.user.assignHotbarMacro(other, 3);
+    g.ui.hotbar.locked = true;
+    // Core's own drop of a Macro on the taken slot, then ours of a Stat: the same refusal, the slot unchanged.
+    await g.ui.hotbar.drop(other.toDragData(), 3);
+    await g.ui.hotbar.drop({ type: "HB.Stat", actorUuid: actor.uuid, stat: "heart" }, 3);
+    await settle();
+    const refused = g.game.i18n.localize("MACRO.CannotOverwrite");
+    expect(ui.messages.map((m) => m.message)).toEqual([refused, refused]);
+    expect([g.game.user.hotbar["3"], g.game.macros.size]).toEqual([other.id, 1]);
+    // A free slot of the locked bar takes it, as core's would.
+    await g.ui.hotbar.drop({ type: "HB.Stat", actorUuid: actor.uuid, stat: "heart" }, 4);
+    await settle();
+    expect(g.game.macros.get(g.game.user.hotbar["4"]).name).toBe("Roll Heart for Wren");
+    // Unlocked, the Stat replaces the Macro in the slot.
+    g.ui.hotbar.locked = false;
+    await g.ui.hotbar.drop({ type: "HB.Stat", actorUuid: actor.uuid, stat: "heart" }, 3);
+    await settle();
+    expect(g.game.user.hotbar["3"]).toBe(g.game.user.hotbar["4"]);
   });
 
   it("leaves every other drop to core", () => {

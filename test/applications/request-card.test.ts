@@ -177,6 +177,28 @@ describe("calling for a Check", () => {
     expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: genuine.id })).toBe(true);
   });
 
+  it("a roll counts when it comes after the call in the chat log, whatever the roller's clock says", async () => {
+    // Each client stamps its own messages (core: ChatMessage#timestamp, Date.now on the creating client). Wren's
+    // player's clock runs five minutes behind the GM's: their answer is stamped before the call, yet comes after it.
+    g.game.users.get("player").clockOffset = -5 * 60_000;
+    await rollFromCard("player", wren, [6, 5], 6);
+    const check = g.game.messages.contents.find((m: any) => m.type === "check");
+    expect(check.timestamp).toBeLessThan(call.timestamp);
+    expect(warnings()).toEqual([]);
+    expect(g.game.messages.get(call.id).system.entries[0].checkId).toBe(check.id);
+    // Ash's player's clock runs ahead: a roll made before the call, stamped after it, is still not an answer to it.
+    g.game.users.get("player2").clockOffset = 5 * 60_000;
+    as("player2");
+    const before = await ash.rollCheck("head", { difficulty: "hard" });
+    as("gm");
+    const later = await g.game.system.api.callForCheck({ stat: "head", difficulty: "hard", actors: [ash] });
+    expect(before.timestamp).toBeGreaterThan(later.timestamp);
+    as("player2");
+    expect(await relay("request.rolled", { messageId: later.id, actorUuid: ash.uuid, checkId: before.id })).toBeUndefined();
+    expect(warnings()).toEqual(["That roll is not Ash's answer to this call (another character, difficulty or Stat, or an older roll)."]);
+    expect(g.game.messages.get(later.id).system.entries[0].checkId).toBe("");
+  });
+
   it("a call the player is not shown (whispered to the GM) cannot be answered from the console: refused, nothing linked", async () => {
     await call.update({ whisper: ["gm"] });
     as("player");
@@ -292,23 +314,35 @@ describe("calling for a Check", () => {
     form.innerHTML = apps.DialogV2.asked[1].content;
     expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]:checked")].map((i) => i.value)).toEqual([ash.uuid]);
     // The chat sidebar and a token's HUD get a button for the GM only.
-    const chat = document.createElement("section");
-    chat.innerHTML = '<div id="chat-controls"><div class="control-buttons"></div></div>';
     const hud = document.createElement("div");
     hud.innerHTML = '<div class="col left"></div>';
-    g.Hooks.callAll("renderChatLog", {}, chat);
     g.Hooks.callAll("renderTokenHUD", { actor: wren }, hud);
-    expect([chat.querySelectorAll(".hb-call-button").length, hud.querySelectorAll(".hb-call-button").length]).toEqual([1, 1]);
+    expect(hud.querySelectorAll(".hb-call-button").length).toBe(1);
     hud.querySelector<HTMLButtonElement>(".hb-call-button")!.click();
     await settle();
     form.innerHTML = apps.DialogV2.asked[2].content;
     expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]:checked")].map((i) => i.value)).toEqual([wren.uuid]);
     as("player");
-    const theirs = document.createElement("section");
-    theirs.innerHTML = '<div id="chat-controls"><div class="control-buttons"></div></div>';
-    g.Hooks.callAll("renderChatLog", {}, theirs);
+    document.body.replaceChildren();
+    await new apps.ChatLog().render();
     const menu: any[] = [];
     g.Hooks.call("getActorContextOptions", {}, menu);
-    expect([theirs.querySelectorAll(".hb-call-button").length, menu[0].condition(li)]).toEqual([0, false]);
+    expect([document.querySelectorAll(".hb-call-button").length, menu[0].condition(li)]).toEqual([0, false]);
+  });
+
+  it("the chat sidebar's button stays beside core's control buttons wherever core moves the chat input", async () => {
+    // The world loads with another sidebar tab shown: core makes the chat input and its controls outside the chat log.
+    const chat = await new apps.ChatLog().render();
+    const sidebarButtons = () => chat.element!.querySelectorAll("#chat-controls .control-buttons .hb-call-button");
+    expect(document.querySelectorAll("#chat-notifications #chat-controls .control-buttons .hb-call-button").length).toBe(1);
+    // Showing the chat tab moves them into the log: the button comes with them, once, however often the tabs change.
+    chat.activate();
+    expect(sidebarButtons().length).toBe(1);
+    chat.deactivate();
+    chat.activate();
+    expect([sidebarButtons().length, document.querySelectorAll(".hb-call-button").length]).toEqual([1, 1]);
+    sidebarButtons()[0]!.dispatchEvent(new MouseEvent("click"));
+    await settle();
+    expect(apps.DialogV2.asked.at(-1).window.title).toBe("HB.Call.title");
   });
 });

@@ -209,9 +209,9 @@ describe("before the session's end", () => {
     expect(shop.element!.querySelector(".hb-shop-free")).toBeNull();
     const free = shop.element!.querySelector<HTMLElement>('[data-action="buyStat"][data-stat="head"][data-with="free"]')!;
     expect(free.getAttribute("aria-disabled")).toBe("true");
-    expect(free.dataset.tooltip).toBe("\"At the end of each session, you receive one free Stat Upgrade\": the Session Shop opens when the GM ends the session.");
+    expect(free.dataset.tooltipText).toBe("\"At the end of each session, you receive one free Stat Upgrade\": the Session Shop opens when the GM ends the session.");
     // What could not be bought even then says its own rule.
-    expect(shop.element!.querySelector<HTMLElement>('[data-action="buyStat"][data-stat="head"][data-with="blessings"]')!.dataset.tooltip)
+    expect(shop.element!.querySelector<HTMLElement>('[data-action="buyStat"][data-stat="head"][data-with="blessings"]')!.dataset.tooltipText)
       .toBe("The Blessings pool cannot pay ①①①.");
     await press(shop, '[data-action="buyStat"][data-stat="head"][data-with="free"]');
     expect(warnings()).toEqual(["\"At the end of each session, you receive one free Stat Upgrade\": the Session Shop opens when the GM ends the session."]);

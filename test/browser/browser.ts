@@ -140,7 +140,7 @@ export async function readerProblems(page: Page, scope = "#stage"): Promise<stri
       if (bad.test(text) && !n.parentElement?.closest("script, style")) out.push(`text: ${text.trim().slice(0, 120)}`);
     }
     for (const el of root.querySelectorAll("*")) {
-      for (const attr of ["aria-label", "title", "data-tooltip", "placeholder", "alt", "aria-description"]) {
+      for (const attr of ["aria-label", "title", "data-tooltip", "data-tooltip-text", "placeholder", "alt", "aria-description"]) {
         const value = el.getAttribute(attr);
         if (value && bad.test(value)) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 120)}`);
       }

@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath)("creation wizard and Session Shop in chromium", (
     const p = h.page;
     await p.evaluate(() => window.harness.show("session-shop"));
     // Before buying: what the rules would refuse is shown unavailable, the refusal as its tooltip.
-    const why = (name: string) => p.getByRole("button", { name }).evaluate((b) => b.getAttribute("aria-disabled") === "true" ? b.dataset.tooltip : "available");
+    const why = (name: string) => p.getByRole("button", { name }).evaluate((b) => b.getAttribute("aria-disabled") === "true" ? b.dataset.tooltipText : "available");
     expect(await why("Take Backstory")).toBe("The Backstory upgrade needs a Stat upgraded to a d6 this session.");
     expect(await why("Upgrade Heart with the free Stat Upgrade")).toBe("available");
     await p.getByRole("button", { name: "Upgrade Heart with the free Stat Upgrade" }).click();

@@ -1,12 +1,12 @@
 // CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns. Rebuilt on every reset.
-export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "Macro" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
+export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "ChatMessages" | "Macro" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
   const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
   return {
     Actor: doc(c.Actor),
     Item: doc(c.Item),
     ActiveEffect: doc(c.ActiveEffect),
     // V13: core's chat message frame (client/config.mjs); the tests' stand-in is test/harness/core/templates/sidebar/.
-    ChatMessage: { ...doc(c.ChatMessage), template: "templates/sidebar/chat-message.hbs" },
+    ChatMessage: { ...doc(c.ChatMessage), template: "templates/sidebar/chat-message.hbs", collection: c.ChatMessages },
     Macro: doc(c.Macro),
     Combat: doc(c.Combat),
     Combatant: doc(c.Combatant),

@@ -82,7 +82,9 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     author: new UserIdField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),
     style: new f.NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-    whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField() }),
+    whisper: new f.ArrayField(new f.StringField()), rolls: new f.ArrayField(new RollJSONField()), blind: new f.BooleanField(), sound: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(),
+    // Core: `initial: Date.now`, taken on the creating client — by its own clock (a fake user's `clock`), never the server's.
+    timestamp: new f.NumberField({ required: true, nullable: false, initial: () => g().game?.user?.clock?.() ?? Date.now() }) }),
   // Core V13 BaseMacro: script or chat, with its command as text; the hotbar holds Macro ids per slot on the User.
   Macro: () => ({ ...common(), type: new f.StringField({ required: true, blank: false, choices: ["chat", "script"], initial: "chat" }),
     author: new f.StringField({ nullable: true, initial: () => g().game?.user?.id ?? null }), scope: new f.StringField({ required: true, blank: false, initial: "global" }),
@@ -419,6 +421,24 @@ export class ChatMessage extends named("ChatMessage") {
     g().Hooks.callAll("renderChatMessageHTML", this, html, messageData);
     return html;
   }
+  /**
+   * Core's ChatMessage#export: the header "[time] alias", then `content` as text — the text of each top-level </div> a
+   * line, double spaces closed up — and each roll as "formula = result = total". No look at who may see it.
+   */
+  export(): string {
+    const self = this as any;
+    let content: string[] = [];
+    if (self.content) {
+      const html = document.createElement("article");
+      html.innerHTML = self.content.replace(/<\/div>/g, "</div>|n");
+      const text = html.textContent ?? self.content;
+      const lines = text.replace(/\n/g, "").split("  ").filter((p: string) => p !== "").join(" ");
+      content = lines.split("|n").map((l: string) => l.trim());
+    }
+    for (const roll of self.rolls) content.push(`${roll.formula} = ${roll.result} = ${roll.total}`);
+    const time = new Date(self.timestamp).toLocaleDateString("en-US", { hour: "numeric", minute: "numeric", second: "numeric" });
+    return `[${time}] ${this.alias}\n${content.filter((l) => l).join("\n")}`;
+  }
   /** Core's schema: `author` defaults to the creating user, `whisper` to nobody, `blind` to false. */
   static override async create(data: Obj | Obj[], operation: Obj = {}): Promise<any> {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, operation)));
@@ -437,4 +457,13 @@ export class ChatMessage extends named("ChatMessage") {
     return chatData;
   }
 }
+/** Core's ChatMessages collection (game.messages): its export writes every message's export() to one text file. */
+export class ChatMessages extends Collection<any> {
+  export(): void {
+    const log = this.contents.map((m) => m.export()).join("\n---------------------------\n");
+    const date = new Date().toDateString().replace(/\s/g, "-");
+    g().foundry.utils.saveDataToFile(log, "text/plain", `fvtt-log-${date}.txt`);
+  }
+}
+
 const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant };

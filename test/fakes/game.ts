@@ -10,7 +10,9 @@ import { deepClone } from "./utils";
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
-  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser> }
+  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
+  /** This user's client's clock (Date.now there): a test sets `clockOffset` to make it run behind or ahead. */
+  clockOffset: number; clock: () => number }
 
 let en: Translations | null = null;
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
@@ -85,6 +87,8 @@ export function createGame(CONFIG: any) {
   /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
   const makeUser = (id: string, name: string, role: number): FakeUser => ({
     id, name, role, active: true, character: null,
+    clockOffset: 0,
+    clock() { return Date.now() + this.clockOffset; },
     /** Core V13 User#hotbar: slot number → Macro id. */
     hotbar: {} as Record<string, string>,
     /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */
@@ -116,7 +120,7 @@ export function createGame(CONFIG: any) {
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new Collection<any>(), combats: new Collection<any>(), macros: new Collection<any>() };
+  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>() };
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {

@@ -41,7 +41,7 @@ const foundry = strictNamespace("foundry", {
   documents: strictNamespace("foundry.documents", {
     Actor: documents.Actor, Item: documents.Item, ActiveEffect: documents.ActiveEffect, ChatMessage: documents.ChatMessage,
     Combat: documents.Combat, Combatant: documents.Combatant,
-    collections: strictNamespace("foundry.documents.collections", apps.collections),
+    collections: strictNamespace("foundry.documents.collections", { ...apps.collections, ChatMessages: documents.ChatMessages }),
   }),
   dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
   applications: strictNamespace("foundry.applications", {
@@ -52,16 +52,16 @@ const foundry = strictNamespace("foundry", {
     apps: strictNamespace("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
     sidebar: strictNamespace("foundry.applications.sidebar", { tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
   }),
-  helpers: strictNamespace("foundry.helpers", { Localization: strictNamespace("foundry.helpers.Localization", { localizeDataModel() {} }) }),
 });
 
 export function resetFakeFoundry(): void {
   Hooks._reset();
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
-  g.game = strictNamespace("game", createGame(g.CONFIG));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, windows: {} });
+  g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {} });
   notifications.messages.length = 0;
+  utils.savedFiles.length = 0;
   applications.resetApplications();
   ux.resetUx();
 }

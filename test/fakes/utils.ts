@@ -207,6 +207,12 @@ export function escapeHTML(value: unknown): string {
 const loggedCompatibilityWarnings = new Set<string>();
 /** Core's deprecation notice: composes "Deprecated since …" / "… will be removed in …" and logs it (`once` logs a
  *  message a single time per session). Core's default mode warns; it throws only in the ERROR mode, unused here. */
+/** Core's saveDataToFile (a download in the browser): recorded here, for tests to read. */
+export const savedFiles: { data: string; type: string; filename: string }[] = [];
+export function saveDataToFile(data: string, type: string, filename: string): void {
+  savedFiles.push({ data, type, filename });
+}
+
 export function logCompatibilityWarning(message: string, { since, until, once = false }: { since?: number | string; until?: number | string; once?: boolean; details?: string; stack?: boolean } = {}): void {
   if (once && loggedCompatibilityWarnings.has(message)) return;
   loggedCompatibilityWarnings.add(message);

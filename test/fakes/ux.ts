@@ -128,6 +128,94 @@ export class CombatTracker extends ApplicationV2 {
   }
 }
 
+/**
+ * Core V13's Hotbar (ui.hotbar), its drop only: `drop(data, slot)` is Hotbar#_onDrop from the point it has read the
+ * dragged data. The hotbarDrop hook first — false ends the drop there, lock check and all —, then core refuses to
+ * overwrite a slot holding a Macro while the bar is locked, then places a dropped Macro (other documents not faked).
+ */
+export class Hotbar {
+  locked = false;
+  async drop(data: any, slot: number) {
+    if (g().Hooks.call("hotbarDrop", this, data, slot) === false) return;
+    const existing = g().game.macros.get(g().game.user.hotbar[slot]);
+    if (existing && this.locked) return g().ui.notifications.warn("MACRO.CannotOverwrite", { localize: true });
+    if (data?.type !== "Macro") throw new Error(`Fake Foundry: dropping ${String(data?.type)} on the hotbar is not faked`);
+    const macro = await g().Macro.fromDropData(data);
+    return g().game.user.assignHotbarMacro(macro, slot);
+  }
+}
+
+/**
+ * Core V13's sidebar ChatLog, where its input lives. The chat input (#chat-message) and #chat-controls — the roll
+ * privacy buttons and, for a GM, .control-buttons (export, flush) — are made once, at first render, into the
+ * notifications area (#chat-notifications); core's _toggleNotifications moves them into the log's .chat-form while
+ * the chat tab is shown and back out when another tab is (hiding a GM's .control-buttons there), firing
+ * renderChatInput each time. The log itself renders once: renderChatLog sees the controls only if the chat tab was
+ * shown at that first render. `active` stands for "the sidebar is expanded and the chat tab is shown".
+ */
+export class ChatLog {
+  element: HTMLElement | null = null;
+  active = false;
+  rendered = false;
+  async render() {
+    if (this.rendered) return this;
+    const doc = document;
+    this.element = doc.createElement("section");
+    this.element.id = "chat";
+    this.element.innerHTML = '<div class="chat-scroll"><ol class="chat-log"></ol></div><div class="chat-form"></div>';
+    doc.body.append(this.element);
+    const notifications = doc.createElement("div");
+    notifications.id = "chat-notifications";
+    notifications.innerHTML = '<ol class="chat-log"></ol>';
+    const controls = doc.createElement("div");
+    controls.id = "chat-controls";
+    controls.innerHTML = '<div id="roll-privacy"><button type="button" data-roll-mode="publicroll"></button></div>'
+      + (g().game.user.isGM ? '<div class="control-buttons"><button type="button" data-action="export"></button><button type="button" data-action="flush"></button></div>' : "");
+    const input = doc.createElement("textarea");
+    input.id = "chat-message";
+    notifications.append(input, controls);
+    doc.body.append(notifications);
+    this.rendered = true;
+    this._toggleNotifications();
+    g().Hooks.callAll("renderChatLog", this, this.element, {});
+    return this;
+  }
+  activate() { this.active = true; this._toggleNotifications(); }
+  deactivate() { this.active = false; this._toggleNotifications(); }
+  _toggleNotifications() {
+    const notifications = document.getElementById("chat-notifications")!;
+    const inputElement = document.getElementById("chat-message")!;
+    const chatControls = document.getElementById("chat-controls")!;
+    const privacyButtons = document.getElementById("roll-privacy")!;
+    const embedInput = this.active;
+    const previousParent = inputElement.parentElement;
+    if (g().game.user.isGM) chatControls.querySelector<HTMLElement>(".control-buttons")!.hidden = !embedInput;
+    if (embedInput) this.element!.querySelector(".chat-form")!.append(chatControls, inputElement);
+    else notifications.append(inputElement, chatControls);
+    g().Hooks.callAll("renderChatInput", this, { "#chat-message": inputElement, "#chat-controls": chatControls, "#roll-privacy": privacyButtons }, { previousParent });
+  }
+}
+
+/**
+ * Core V13's TooltipManager (game.tooltip), what a tooltip shows: data-tooltip-text as text; otherwise data-tooltip —
+ * a localisation key localised, anything else set as HTML (core cleans it first: scripts and event attributes go, the
+ * markup stays; so does this fake's).
+ */
+export class TooltipManager {
+  tooltip = document.createElement("aside");
+  activate(element: HTMLElement) {
+    const text = element.dataset.tooltipText;
+    if (text) this.tooltip.textContent = text;
+    else {
+      const html = element.dataset.tooltip ?? "";
+      this.tooltip.innerHTML = g().game.i18n.has(html) ? g().game.i18n.localize(html) : html;
+      this.tooltip.querySelectorAll("script").forEach((el) => el.remove());
+      this.tooltip.querySelectorAll("*").forEach((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).forEach((a) => el.removeAttribute(a.name)));
+    }
+    return this.tooltip;
+  }
+}
+
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {

@@ -10,6 +10,7 @@ export type Translations = Record<string, unknown>;
 /** Core strings that core templates (tab navigation) ask for; Foundry ships them in its own lang file. */
 export const CORE_STRINGS: Translations = {
   SHEETS: { FormNavLabel: "Form Navigation" },
+  MACRO: { CannotOverwrite: "You cannot overwrite a Macro while the Hotbar is locked." },
   CHAT: { PrivateRollContent: "{user} privately rolled some dice", UnknownUser: "Unknown User", To: "To", DeleteMessage: "Delete Message" },
 };
 

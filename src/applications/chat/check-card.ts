@@ -14,6 +14,8 @@ import { checkActions } from "./check-actions";
 import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../shared/request-schema";
 import { STAT_IDS } from "../../rules/ids";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
+import { checkLines, hiddenLines } from "./export-lines";
+import { translator } from "../shared/translator";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
@@ -51,6 +53,18 @@ export function renderCheckMessage(message: CheckMessage, options: MessageRender
       return message.content;
     }
   }, options);
+}
+
+/** The card as lines for the chat log's export (CheckMessageView#exportLines); data the rules refuse: core's export. */
+export function exportCheckMessage(message: CheckMessage): string[] | null {
+  const i18n = translator();
+  if (!message.isContentVisible) return hiddenLines(message, i18n);
+  try {
+    return checkLines(prepareCheckCard(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)), i18n);
+  } catch (err) {
+    if (err instanceof RulesError) return null;
+    throw err;
+  }
 }
 
 /** V14 renamed roll modes to message modes (ChatMessage.applyMode, core.messageMode); use whichever core has. */

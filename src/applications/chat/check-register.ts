@@ -6,6 +6,10 @@ import { registerRelayHandler } from "../shared/relay";
 import { CheckMessageModel } from "../../data/chat/check-message";
 import { CARD_ACTIONS, type CheckMessage } from "./check-card-view";
 import type { MessageRenderOptions } from "./message-frame";
+import type * as CheckCard from "./check-card";
+
+let card: typeof CheckCard | undefined;
+const loadCard = async () => (card ??= await import("./check-card"));
 
 /**
  * The Check message's data as the chat log shows it: core's ChatMessage#renderHTML (V13, V14) hands a message to its
@@ -14,7 +18,14 @@ import type { MessageRenderOptions } from "./message-frame";
  */
 export class CheckMessageView extends CheckMessageModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
-    return (await import("./check-card")).renderCheckMessage(this.parent as CheckMessage, options);
+    return (await loadCard()).renderCheckMessage(this.parent as CheckMessage, options);
+  }
+  /** The chat log's export (documents/chat-message.ts): null (core's) until the card's module has loaded. */
+  exportLines(): string[] | null {
+    return card?.exportCheckMessage(this.parent as CheckMessage) ?? null;
+  }
+  static prepareExport(): Promise<unknown> {
+    return loadCard();
   }
 }
 

@@ -21,6 +21,7 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { adoptStyles } from "../shared/styles";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
+import { hiddenLines, requestLines } from "./export-lines";
 import styles from "../../../styles/request-card.scss?inline";
 
 adoptStyles("humanity-blessed-request-card", styles);
@@ -174,6 +175,13 @@ export function renderRequestMessage(message: RequestMessage, options: MessageRe
   return renderMessageFrame(message, () => renderCard(message.system, { user: game.user! }), options);
 }
 
+/** The call as lines for the chat log's export (RequestMessageView#exportLines), as this reader's card shows it. */
+export function exportRequestMessage(message: RequestMessage): string[] {
+  const i18n = translator();
+  if (!message.isContentVisible) return hiddenLines(message, i18n);
+  return requestLines(prepareRequestCard(message.system, rowsFor(message.system, { user: game.user! }), !!game.user?.isGM, i18n), i18n);
+}
+
 /** renderChatMessageHTML: wire the drawn card's buttons. */
 export function activateRequestCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const msg = message as RequestMessage;
@@ -220,6 +228,16 @@ function watchLinkedChecks(): void {
   });
 }
 
+/**
+ * Whether `later` was posted after `earlier`: by their places in game.messages, the order the server sent them in.
+ * Never by `timestamp`: each client stamps its own messages by its own clock, and a player's may run behind the GM's.
+ */
+function postedAfter(later: object, earlier: object): boolean {
+  const order: object[] = game.messages?.contents ?? [];
+  const at = order.indexOf(earlier);
+  return at >= 0 && order.indexOf(later) > at;
+}
+
 export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
 
 /** Every die of the roll shows a face it has, and the roll's total is their sum (rules facesPossible). */
@@ -253,7 +271,7 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   // and with the called Stat, one balanced with it, or History (book: "Choose Stat").
   if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || check._source.author !== user.id
     || check.system.difficulty !== message!.system.difficulty
-    || (check.timestamp ?? 0) < (message!.timestamp ?? 0)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+    || !postedAfter(check, message!)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   try {
     assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat, { history: true });
   } catch {

@@ -6,8 +6,10 @@ import { menuEntry, onHook } from "../../compat";
 import type { CallForCheck, RequestMessage } from "./request-card";
 import { RequestMessageModel } from "../../data/chat/request-message";
 import type { MessageRenderOptions } from "./message-frame";
+import type * as RequestCard from "./request-card";
 
-const load = () => import("./request-card");
+let card: typeof RequestCard | undefined;
+const load = async () => (card ??= await import("./request-card"));
 const isGM = () => !!game.user?.isGM;
 
 /** game.system.api.callForCheck: posts the call at once, or opens the GM's dialog when no Stat is given. */
@@ -33,14 +35,24 @@ export class RequestMessageView extends RequestMessageModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
     return (await load()).renderRequestMessage(this.parent as RequestMessage, options);
   }
+  /** The chat log's export (documents/chat-message.ts): null (core's) until the card's module has loaded. */
+  exportLines(): string[] | null {
+    return card?.exportRequestMessage(this.parent as RequestMessage) ?? null;
+  }
+  static prepareExport(): Promise<unknown> {
+    return load();
+  }
 }
 
 export function registerCheckCalls(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, { request: RequestMessageView });
   registerRelayHandler("request.rolled", async (request, user) => (await load()).linkRoll(request, user));
-  // The chat sidebar: a button beside the roll-mode controls.
-  onHook("renderChatLog", (_app: unknown, html: HTMLElement) => {
-    const controls = html.querySelector("#chat-controls .control-buttons, #chat-controls");
+  // The chat sidebar: a button beside core's control buttons (export, flush). V13 makes the chat input and its controls
+  // once and moves them between the chat log and the notifications area as the chat tab is shown or not, firing
+  // renderChatInput each time (ChatLog#_toggleNotifications); renderChatLog sees them only if the chat tab was shown
+  // when the log first rendered. The button goes with core's, which core hides outside the chat log.
+  onHook("renderChatInput", (_app: unknown, elements: Record<string, HTMLElement | undefined>) => {
+    const controls = elements?.["#chat-controls"]?.querySelector(".control-buttons");
     if (isGM() && controls && !controls.querySelector(".hb-call-button")) controls.append(button(() => open()));
   });
   // Scene controls (V13: a record of controls, each with a record of tools).

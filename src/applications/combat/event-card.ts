@@ -9,6 +9,7 @@ import { template } from "../shared/templates";
 import { speakerOf } from "../../documents/speaker";
 import { translator } from "../shared/translator";
 import { renderMessageFrame, type MessageRenderOptions } from "../chat/message-frame";
+import { endeavorLines, hiddenLines } from "../chat/export-lines";
 
 export type EndeavorMessage = ChatMessage.Implementation & { system: EndeavorCardFacts };
 
@@ -39,6 +40,12 @@ export async function postEndeavorCard(
  */
 export function renderEndeavorMessage(message: EndeavorMessage, options: MessageRenderOptions): Promise<HTMLElement> {
   return renderMessageFrame(message, () => foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), { ...cardContext(message) }), options);
+}
+
+/** The card as lines for the chat log's export (EndeavorMessageView#exportLines). */
+export function exportEndeavorMessage(message: EndeavorMessage): string[] {
+  const i18n = translator();
+  return message.isContentVisible ? endeavorLines(cardContext(message), i18n) : hiddenLines(message, i18n);
 }
 
 /** The card's context; a record the engine's events cannot be told from (edited by hand) says so, not a broken chat log. */

@@ -6,13 +6,22 @@ import { TRACK_BOARD_ID } from "./track-board-id";
 import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
 import type { EndeavorMessage } from "./event-card";
+import type * as EventCard from "./event-card";
 
-const card = () => import("./event-card");
+let loaded: typeof EventCard | undefined;
+const card = async () => (loaded ??= await import("./event-card"));
 
 /** The endeavor subtype's model, with its drawing: core's renderHTML hands the message to it (event-card.ts). */
 export class EndeavorMessageView extends EndeavorMessageModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
     return (await card()).renderEndeavorMessage(this.parent as EndeavorMessage, options);
+  }
+  /** The chat log's export (documents/chat-message.ts): null (core's) until the card's module has loaded. */
+  exportLines(): string[] | null {
+    return loaded?.exportEndeavorMessage(this.parent as EndeavorMessage) ?? null;
+  }
+  static prepareExport(): Promise<unknown> {
+    return card();
   }
 }
 

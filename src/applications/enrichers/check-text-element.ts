@@ -15,8 +15,9 @@ export function checkTextElement(match: RegExpMatchArray, i18n: Translator): HTM
   if (!parsed.ok) {
     const span = document.createElement("span");
     span.classList.add("humanity-blessed", "hb-check-text-error");
-    span.dataset.tooltip = checkTextError(parsed, i18n);
-    span.setAttribute("aria-label", `${match[0]} — ${span.dataset.tooltip}`);
+    // As text: the reason quotes the word as written, and core shows any other data-tooltip as HTML.
+    span.dataset.tooltipText = checkTextError(parsed, i18n);
+    span.setAttribute("aria-label", `${match[0]} — ${span.dataset.tooltipText}`);
     span.setAttribute("role", "note");
     span.textContent = match[0];
     return span;

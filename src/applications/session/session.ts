@@ -7,6 +7,7 @@ import { actorAt } from "../../documents/actor-types";
 import { ShopMessageModel } from "../../data/chat/shop-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
 import type { ShopMessage } from "./shop-message";
+import type * as ShopSummary from "./shop-message";
 // The wizard, the shop and the session's end are loaded on demand (chunks/): the always-loaded bundle only wires the
 // buttons and the query.
 const wizard = async () => (await import("../dialogs/creation-wizard")).CreationWizard;
@@ -58,10 +59,20 @@ export function onCreateActor(actor: Actor.Implementation, options: { renderShee
   void wizard().then((w) => w.openFor(actor));
 }
 
+let summary: typeof ShopSummary | undefined;
+const loadShop = async () => (summary ??= await import("./shop-message"));
+
 /** The shop subtype's model, with its drawing: core's renderHTML hands the message to it (shop-message.ts). */
 export class ShopMessageView extends ShopMessageModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
-    return (await import("./shop-message")).renderShopMessage(this.parent as ShopMessage, options);
+    return (await loadShop()).renderShopMessage(this.parent as ShopMessage, options);
+  }
+  /** The chat log's export (documents/chat-message.ts): null (core's) until the summary's module has loaded. */
+  exportLines(): string[] | null {
+    return summary?.exportShopMessage(this.parent as ShopMessage) ?? null;
+  }
+  static prepareExport(): Promise<unknown> {
+    return loadShop();
   }
 }
 

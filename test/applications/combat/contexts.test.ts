@@ -78,7 +78,7 @@ describe.each([6, 50] as const)("the track board with %i combatants", (size) => 
     // The legend names every button kind and what a marker's colour, ring and outline mean.
     const legend = [...el.querySelectorAll(".hb-board-legend li")].map((li) => li.textContent!.trim());
     expect(legend).toEqual(["Wound", "Scheme", "Recovery", "Defeat", "Terrain", "Fatigue", "Zeal", "Part of a dangerous run (filled)", "Allies", "Monstrosities", "Acting now (ringed)", "In danger (outlined)"].map((t, i) => (i >= 8 ? `AB ${t}` : t)));
-    expect(el.querySelector(`[data-tooltip="${fx.state.participants[0]!.name}"]`)).not.toBeNull();
+    expect(el.querySelector(`[data-tooltip-text="${fx.state.participants[0]!.name}"]`)).not.toBeNull();
     expect(el.querySelectorAll(".hb-track .hb-marker")).toHaveLength(size);
     expect(el.querySelectorAll('[data-action="hbRemoveButton"]')).toHaveLength(fx.state.buttons.length);
     expect(el.textContent).toContain("9 Schemes in a row");
