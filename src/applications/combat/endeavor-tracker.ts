@@ -8,7 +8,7 @@ import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
-import { menuEntry, menuEntryLabel } from "../../compat";
+import { menuEntry, menuEntryLabel, showOnlyIf } from "../../compat";
 
 const body = () => import("./tracker-actions");
 
@@ -25,7 +25,7 @@ export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
 /** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
- *  entries take their place (tracker-menu.ts). */
+ *  entries take their place (_getEntryContextOptions). */
 const ENGINE_BYPASS = new Set(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
 
 export class EndeavorTracker extends CombatTracker {
@@ -92,21 +92,27 @@ export class EndeavorTracker extends CombatTracker {
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an
-   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). V13 names an entry by
-   *  `name`, V14 by `label` (compat.ts). */
+   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). Core builds the menu once,
+   *  at the first render (often before any Endeavor): every entry is returned, and whether one shows is asked when the
+   *  menu opens (compat.ts showOnlyIf; V13 names an entry by `name`, V14 by `label`). */
   protected override _getEntryContextOptions() {
-    const running = !!this.combat?.endeavor;
-    const core = super._getEntryContextOptions().filter((entry) => {
-      const key = menuEntryLabel(entry);
-      return !INITIATIVE_ENTRIES.has(key) && !(running && ENGINE_BYPASS.has(key));
-    });
-    if (!running || !game.user!.isGM) return core;
+    const running = () => !!this.combat?.endeavor;
+    const core = super._getEntryContextOptions()
+      .filter((entry) => !INITIATIVE_ENTRIES.has(menuEntryLabel(entry)))
+      .map((entry) => (ENGINE_BYPASS.has(menuEntryLabel(entry)) ? showOnlyIf(entry, () => !running()) : entry));
+    const engine = () => running() && game.user!.isGM;
     const rowId = (li: HTMLElement) => li.dataset.combatantId ?? "";
-    const engine = [
-      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
-      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
-    ];
-    return [...engine, ...core] as typeof core;
+    return [
+      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", visible: engine, onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
+      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", visible: engine, onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
+      ...core,
+    ] as typeof core;
+  }
+
+  /** Core's encounter menu (the header's ellipsis, built once like the rows'): Reset Initiative only while no Endeavor
+   *  runs — the engine's turn order is not initiative. */
+  protected override _getCombatContextOptions() {
+    return super._getCombatContextOptions().map((entry) => (menuEntryLabel(entry) === "COMBAT.InitiativeReset" ? showOnlyIf(entry, () => !this.combat?.endeavor) : entry));
   }
 
   /** Before V13.345 core sent every change in a row here, and our selects would write NaN initiative: only core's
