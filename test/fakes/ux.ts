@@ -223,11 +223,17 @@ export class CombatTracker extends ApplicationV2 {
   }
   _onCombatantHoverOut(_event: Event) {}
 
+  /** Core V13: a double click anywhere in a row but on an <input> opens the actor's sheet for an observer (a button,
+   *  a select or a link does not stop it). A single click would control the token (no canvas here). */
   _onCombatantMouseDown(event: Event, target: HTMLElement | null) {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+    if (event.target instanceof HTMLInputElement) return;
     const combatant = this.viewed.combatants.get(target?.dataset.combatantId);
     if (!combatant) return;
-    if (event.type === "dblclick") combatant.actor?.sheet?.render(true);
+    if (event.type === "dblclick") {
+      if (combatant.actor?.testUserPermission(g().game.user, "OBSERVER")) combatant.actor?.sheet.render(true);
+      return;
+    }
+    throw new Error("Fake Foundry: controlling a combatant's token is not implemented (no canvas)");
   }
 
   _onChangeInput(event: Event) {

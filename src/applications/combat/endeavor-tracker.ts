@@ -27,6 +27,8 @@ const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantRe
 /** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
  *  entries take their place (_getEntryContextOptions). */
 const ENGINE_BYPASS = new Set(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+/** What a double click in a row must not open the sheet from: its controls, and the row's form around them. */
+const ROW_CONTROLS = "button, input, select, textarea, a, label, [data-action], .hb-row-form";
 
 export class EndeavorTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -113,6 +115,13 @@ export class EndeavorTracker extends CombatTracker {
    *  runs — the engine's turn order is not initiative. */
   protected override _getCombatContextOptions() {
     return super._getCombatContextOptions().map((entry) => (menuEntryLabel(entry) === "COMBAT.InitiativeReset" ? showOnlyIf(entry, () => !this.combat?.endeavor) : entry));
+  }
+
+  /** Core opens the actor's sheet on a double click anywhere in a row but an <input>: a quick second click on one of
+   *  our buttons or selects would open it over the form. The name and portrait still open it. */
+  protected override _onCombatantMouseDown(event: PointerEvent, target: foundry.applications.api.ApplicationV2.ActionTarget) {
+    if (event.type === "dblclick" && (event.target as HTMLElement | null)?.closest?.(ROW_CONTROLS)) return;
+    return super._onCombatantMouseDown(event, target);
   }
 
   /** Before V13.345 core sent every change in a row here, and our selects would write NaN initiative: only core's

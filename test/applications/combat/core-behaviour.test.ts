@@ -1,11 +1,12 @@
 // What core's CombatTracker does around our rows, against a fake that does what core V13 does (test/fakes/ux.ts,
-// read from core's combat-tracker.mjs and Combat#endCombat): its click routing, hover and change handlers, its menus
-// (the rows' and the encounter's, built once at the first render) in V13 and V14 shapes; and the start form's writes.
+// read from core's combat-tracker.mjs and Combat#endCombat): its click routing, hover, double-click and change
+// handlers, its menus (the rows' and the encounter's, built once at the first render) in V13 and V14 shapes; and the
+// start form's writes.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import { DialogV2 } from "../../fakes/ux";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
-import { chooseMenuItem, click, openMenu, warnings } from "./tracker-helpers";
+import { chooseMenuItem, click, openMenu, started, toTurns, warnings } from "./tracker-helpers";
 
 const g = globalThis as any;
 
@@ -78,6 +79,35 @@ describe("core's tracker around the Endeavor's rows", () => {
     expect(combat.combatants.get(acting)!.initiative).toBe(before);
   });
 
+});
+
+describe("core's double click on a row (it opens the actor's sheet unless on an <input>)", () => {
+  it("a double click on the row's buttons, selects or form does not open the sheet; on the name or portrait it does, for an observer", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.actors.wren.update({ img: "icons/wren.webp" });
+    await w.as("player");
+    const render = vi.fn();
+    w.actors.wren.sheet = { render };
+    const dblclick = (el: Element | null) => {
+      if (!el) throw new Error("nothing to double-click");
+      el.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
+    };
+    const row = w.row(w.ids.wren);
+    dblclick(row.querySelector('[data-action="hbAct"]'));
+    dblclick(row.querySelector('select[name="sparkPay"]'));
+    dblclick(row.querySelector(".hb-row-form"));
+    expect(render).not.toHaveBeenCalled();
+    dblclick(row.querySelector(".name"));
+    expect(render).toHaveBeenCalledTimes(1);
+    dblclick(row.querySelector(".token-image"));
+    expect(render).toHaveBeenCalledTimes(2);
+    // Core's own check: a user who may not observe the actor gets nothing (Mina is the GM's).
+    const mina = vi.fn();
+    w.actors.mina.sheet = { render: mina };
+    dblclick(w.row(w.ids.mina).querySelector(".name"));
+    expect(mina).not.toHaveBeenCalled();
+  });
 });
 
 describe("core's menus, built once at the tracker's first render (before the Endeavor starts)", () => {
