@@ -110,6 +110,28 @@ describe("core's double click on a row (it opens the actor's sheet unless on an 
   });
 });
 
+describe("a participant's actor changing outside the tracker", () => {
+  it("a Blessing spent elsewhere (a chat card) re-renders the tracker once, and its forms stop offering it; other actors do not", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const pay = () => [...w.row(w.ids.wren).querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent);
+    expect(pay()).toEqual(["temporary 3, 3", "temporary 3 and permanent 3"]);
+    const render = vi.spyOn(w.tracker, "render");
+    // Someone not in this encounter changes: no re-render.
+    const stranger = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Stranger", system: { stats: { head: 4, hand: 4, hurt: 4 }, blessings: [1] } });
+    await stranger.update({ system: { blessings: [] } });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(render).not.toHaveBeenCalled();
+    // Wren's permanent 3 goes on a card, then her 5: one re-render for both.
+    await w.actors.wren.update({ system: { blessings: [5] } });
+    await w.actors.wren.update({ system: { blessings: [] } });
+    await vi.waitFor(() => expect(pay()).toEqual(["temporary 3, 3"]));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("core's menus, built once at the tracker's first render (before the Endeavor starts)", () => {
   it.each([13, 14])("V%i: once an Endeavor runs, a row's menu offers the engine's Move and Remove, not core's rename, delete or initiative entries; a player gets no menu", async (generation) => {
     g.game.release.generation = generation;
