@@ -36,10 +36,23 @@ export function menuEntry(entry: { label: string; icon: string; visible?: (targe
     : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}), callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
 }
 
+/** A context menu entry (core's or ours) shown only while `also(target)` holds as well, asked when the menu opens: core
+ *  builds a menu's entries once, at its first render, so state must live in V13's `condition` / V14's `visible`. The
+ *  entry's own test (a function of the target, a boolean, or none) is kept; in V14 an entry still on the deprecated
+ *  `condition` has it moved to `visible`, so there is one test. */
+export function showOnlyIf<E extends object>(entry: E, also: (target: HTMLElement) => boolean): E {
+  const { condition, visible, ...rest } = entry as { condition?: unknown; visible?: unknown };
+  const own = isV14() ? (visible ?? condition) : condition;
+  const test = (target: HTMLElement) => also(target) && (own === undefined || (typeof own === "function" ? !!(own as (t: HTMLElement) => unknown)(target) : !!own));
+  return (isV14() ? { ...rest, visible: test } : { ...rest, ...(visible === undefined ? {} : { visible }), condition: test }) as E;
+}
+
 /** Hooks.on for a hook whose handler reads only what it names: the declarations type each hook's arguments, and V13's
  *  and V14's differ for these (or lack the hook), so one plain signature serves both. */
-const hooks = Hooks as { on(hook: string, fn: (...args: never[]) => unknown): number };
+const hooks = Hooks as { on(hook: string, fn: (...args: never[]) => unknown): number; off(hook: string, id: number): void };
 export const onHook = (hook: string, fn: (...args: never[]) => unknown): number => hooks.on(hook, fn);
+/** Hooks.off for a handler registered with onHook, by the id it returned. */
+export const offHook = (hook: string, id: number): void => hooks.off(hook, id);
 
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
 export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {

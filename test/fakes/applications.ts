@@ -4,7 +4,8 @@
 // _preparePartContext → the part's template through the REAL Handlebars → exactly one root element per part (core
 // throws otherwise) → _onFirstRender/_onRender and render<Class> hooks; clicks on [data-action] dispatch static
 // actions; form submit/change run options.form.handler (DocumentSheetV2's default updates the document).
-// Window chrome, positioning, drag/resize, context menus and ProseMirror are not faked.
+// _createContextMenu builds a menu's entries once (ux.ts ContextMenu tests them when it opens). Window chrome,
+// positioning, drag/resize and ProseMirror are not faked.
 import Handlebars from "handlebars";
 import { registerFoundryHelpers } from "../harness/foundry-helpers";
 import { templateSources } from "../harness/node-sources";
@@ -214,6 +215,27 @@ export class ApplicationV2 {
     if (buttons.includes(button)) handler?.call(this, event, target);
   }
   _onClickAction(_event: PointerEvent, _target: HTMLElement) {}
+
+  /** Core V13: the handler runs ONCE, here (core calls this from _onFirstRender), then the hooks (get<Class>… for each
+   *  class of the chain, or hookName alone) may add entries; the menu keeps that array for its whole life. */
+  _createContextMenu(handler: () => any[], selector: string, { container, hookName, parentClassHooks, ...options }: { container?: HTMLElement; hookName?: string; parentClassHooks?: boolean; [k: string]: unknown } = {}) {
+    container ??= this.element!;
+    hookName ??= "get{}ContextOptions";
+    const menuItems = this._doEvent(handler, { hookName, parentClassHooks, hookResponse: true });
+    if (!menuItems.length) return null;
+    return new (g().foundry.applications.ux.ContextMenu.implementation)(container, selector, menuItems, { jQuery: false, ...options });
+  }
+
+  _doEvent(handler: (...args: any[]) => any, { handlerArgs = [], hookName, hookArgs = [], hookResponse = false, parentClassHooks = true }: { handlerArgs?: unknown[]; hookName?: string; hookArgs?: unknown[]; hookResponse?: boolean; parentClassHooks?: boolean } = {}) {
+    const response = handler.call(this, ...handlerArgs);
+    if (hookResponse) hookArgs = [...hookArgs, response];
+    if (hookName) {
+      const classes: any[] = [];
+      for (let c: any = this.constructor; parentClassHooks && c && c !== Object && c !== Function.prototype; c = Object.getPrototypeOf(c)) classes.push(c);
+      for (const c of parentClassHooks ? classes : [this.constructor]) if (c.name) g().Hooks.callAll(hookName.replace("{}", c.name), this, ...hookArgs);
+    }
+    return response;
+  }
 
   changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}) {
     if (!force && this.tabGroups[group] === tab) return;

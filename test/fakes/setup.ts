@@ -48,7 +48,7 @@ const foundry = strictNamespace("foundry", {
     api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
     sheets: strictNamespace("foundry.applications.sheets", { ActorSheetV2: apps.ActorSheetV2, ItemSheetV2: apps.ItemSheetV2 }),
     handlebars: strictNamespace("foundry.applications.handlebars", apps.handlebars),
-    ux: strictNamespace("foundry.applications.ux", { TextEditor: apps.TextEditor, DragDrop: apps.DragDrop, FormDataExtended }),
+    ux: strictNamespace("foundry.applications.ux", { TextEditor: apps.TextEditor, DragDrop: apps.DragDrop, ContextMenu: apps.ContextMenu, FormDataExtended }),
     apps: strictNamespace("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
     sidebar: strictNamespace("foundry.applications.sidebar", { tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
   }),

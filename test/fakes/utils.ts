@@ -221,3 +221,12 @@ export function logCompatibilityWarning(message: string, { since, until, once = 
   if (until !== undefined) text += `\nBackwards-compatible support will be removed in Version ${until}`;
   console.warn(text);
 }
+
+/** Core's debounce: each call restarts the wait; the callback runs once, with the last call's arguments. */
+export function debounce<A extends unknown[]>(callback: (...args: A) => unknown, delay: number): (...args: A) => void {
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  return function (this: unknown, ...args: A) {
+    clearTimeout(timeoutId);
+    timeoutId = setTimeout(() => callback.apply(this, args), delay);
+  };
+}

@@ -39,6 +39,104 @@ export class DragDrop {
   }
 }
 
+/**
+ * Core's ContextMenu (client/applications/ux/context-menu.mjs): bound once to its container for `eventName`; the entries
+ * are the array it was given (ApplicationV2#_createContextMenu builds it once, at first render) and each is tested only
+ * when the menu opens — V13 by `condition` (function of the target, or a boolean), V14 by `visible` (V14 still reads the
+ * old keys, with a deprecation warning). The menu is `nav#context-menu` with one `li.context-item` per shown entry (its
+ * label localised); none shown, no menu. A click on an item runs V13 `callback(target)` / V14 `onClick(event, target)`
+ * and closes the menu. Positioning and animation are not faked; the fake has no jQuery, so `jQuery` must be false.
+ */
+export class ContextMenu {
+  static get implementation() {
+    return ContextMenu;
+  }
+  element: HTMLElement | null = null;
+  target: HTMLElement | null = null;
+  readonly eventName: string;
+  readonly menuItems: any[];
+  constructor(container: HTMLElement, readonly selector: string, menuItems: any[], { eventName = "contextmenu", jQuery, onOpen, onClose }: { eventName?: string; jQuery?: boolean; fixed?: boolean; onOpen?: (t: HTMLElement) => void; onClose?: (t: HTMLElement) => void } = {}) {
+    if (jQuery !== false) throw new Error("Fake Foundry: ContextMenu with jQuery objects is not implemented (core's ApplicationV2 passes jQuery: false)");
+    this.eventName = eventName;
+    this.menuItems = menuItems;
+    this.onOpen = onOpen;
+    this.onClose = onClose;
+    container.addEventListener(eventName, (event) => void this._onActivate(event));
+  }
+  onOpen?: (t: HTMLElement) => void;
+  onClose?: (t: HTMLElement) => void;
+
+  async _onActivate(event: Event) {
+    const matching = (event.target as HTMLElement).closest<HTMLElement>(this.selector);
+    if (!matching) return;
+    event.preventDefault();
+    this.target = matching;
+    ContextMenu.open?.close();
+    event.stopImmediatePropagation();
+    ContextMenu.open = this;
+    this.onOpen?.(matching);
+    return this.render(matching, event);
+  }
+
+  #shown(entry: any, target: HTMLElement): boolean {
+    const v14 = g().game.release.generation >= 14;
+    let test = v14 ? entry.visible : entry.condition;
+    if (v14 && test === undefined && entry.condition !== undefined) {
+      g().foundry.utils.logCompatibilityWarning("`ContextMenuEntry#condition` is deprecated. Use `ContextMenuEntry#visible` instead.", { since: 14, until: 16, once: true });
+      test = entry.condition;
+    }
+    if (test === undefined) return true;
+    return test instanceof Function ? !!test(target) : !!test;
+  }
+
+  async render(target: HTMLElement, _event?: Event) {
+    this.element?.remove();
+    const v14 = g().game.release.generation >= 14;
+    const nav = document.createElement("nav");
+    nav.id = "context-menu";
+    const menu = document.createElement("menu");
+    menu.className = "context-items";
+    nav.append(menu);
+    for (const entry of this.menuItems) {
+      delete entry.element;
+      if (!this.#shown(entry, target)) continue;
+      const li = document.createElement("li");
+      li.className = ["context-item", entry.classes].filter(Boolean).join(" ");
+      const span = document.createElement("span");
+      span.append(g().game.i18n.localize(v14 ? (entry.label ?? entry.name) : entry.name));
+      li.append(span);
+      menu.append(li);
+      entry.element = li;
+    }
+    this.element = nav;
+    if (!menu.children.length) return;
+    document.body.append(nav);
+    nav.addEventListener("click", (event) => this.#onClickItem(event));
+  }
+
+  #onClickItem(event: Event) {
+    event.preventDefault();
+    event.stopPropagation();
+    const element = (event.target as HTMLElement).closest(".context-item");
+    const item = this.menuItems.find((i) => i.element === element);
+    if (!item) return;
+    const target = this.target!;
+    if (g().game.release.generation >= 14 && item.onClick) item.onClick(event, target);
+    else item.callback?.(target, event);
+    this.close();
+  }
+
+  close() {
+    for (const item of this.menuItems) delete item.element;
+    this.element?.remove();
+    if (ContextMenu.open === this) ContextMenu.open = null;
+    this.onClose?.(this.target!);
+  }
+
+  /** Core keeps the open menu in `ui.context`. */
+  static open: ContextMenu | null = null;
+}
+
 /** Core's sidebar tracker: PARTS header/tracker/footer, each part context prepared by its own method. */
 export class CombatTracker extends ApplicationV2 {
   static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
@@ -62,12 +160,37 @@ export class CombatTracker extends ApplicationV2 {
     const combat = this.viewed;
     context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
   }
-  /** Core's row context menu: V13 names its entries by `name`, V14 by `label` (conditions and callbacks are core's
-   *  own and not faked). */
-  _getEntryContextOptions(): { name?: string; label?: string; icon: string }[] {
-    const v14 = g().game.release.generation >= 14;
-    return ["COMBAT.CombatantUpdate", "COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]
-      .map((key) => (v14 ? { label: key, icon: "" } : { name: key, icon: "" }));
+  /** Core V13 builds both menus once, at first render: the rows' (on `.combatant`, hooks get<Class>ContextOptions) and,
+   *  for a GM, the encounter's (a left click on `.encounter-context-menu`, hook getCombatContextOptions only). */
+  override async _onFirstRender(context: any, options: any) {
+    await super._onFirstRender(context, options);
+    this._createContextMenu(this._getEntryContextOptions, ".combatant", { fixed: true });
+    if (g().game.user.isGM) {
+      this._createContextMenu(this._getCombatContextOptions, ".encounter-context-menu", { eventName: "click", fixed: true, hookName: "getCombatContextOptions", parentClassHooks: false });
+    }
+  }
+
+  /** Core's row menu entries, each with its condition and callback (core V13's; V14's in its own keys). */
+  _getEntryContextOptions(): any[] {
+    const getCombatant = (li: HTMLElement) => this.viewed.combatants.get(li.dataset.combatantId);
+    const isGM = () => g().game.user.isGM;
+    return shaped([
+      { name: "COMBAT.CombatantUpdate", icon: "fa-solid fa-pen-to-square", condition: () => isGM(), callback: (li: HTMLElement) => getCombatant(li)?.sheet.render({ force: true }) },
+      { name: "COMBAT.CombatantClear", icon: "fa-solid fa-arrow-rotate-left", condition: (li: HTMLElement) => isGM() && Number.isFinite(getCombatant(li)?.initiative), callback: (li: HTMLElement) => getCombatant(li)?.update({ initiative: null }) },
+      { name: "COMBAT.CombatantReroll", icon: "fa-solid fa-dice-d20", condition: () => isGM(), callback: (li: HTMLElement) => this.viewed.rollInitiative([getCombatant(li)?.id]) },
+      { name: "COMBAT.CombatantClearMovementHistory", icon: "fa-solid fa-shoe-prints", condition: (li: HTMLElement) => isGM() && getCombatant(li)?.token?.movementHistory.length > 0, callback: (li: HTMLElement) => getCombatant(li)?.clearMovementHistory() },
+      { name: "COMBAT.CombatantRemove", icon: "fa-solid fa-trash", condition: () => isGM(), callback: (li: HTMLElement) => getCombatant(li)?.delete() },
+    ]);
+  }
+
+  /** Core's encounter menu (the ellipsis in the header): Reset Initiative whenever there are turns. */
+  _getCombatContextOptions(): any[] {
+    const isGM = () => g().game.user.isGM;
+    return shaped([
+      { name: "COMBAT.InitiativeReset", icon: "fa-solid fa-arrow-rotate-left", condition: () => isGM() && this.viewed?.turns.length > 0, callback: () => this.viewed.resetAll() },
+      { name: "COMBAT.ClearMovementHistories", icon: "fa-solid fa-shoe-prints", condition: () => isGM() && this.viewed?.combatants.size > 0, callback: () => this.viewed.clearMovementHistories() },
+      { name: "COMBAT.Delete", icon: "fa-solid fa-trash", condition: () => isGM() && !!this.viewed, callback: () => this.viewed.endCombat() },
+    ]);
   }
 
   /** Core V13's frame listeners: hover and double click on rows, and `change` (from build 345 filtered to the
@@ -100,11 +223,17 @@ export class CombatTracker extends ApplicationV2 {
   }
   _onCombatantHoverOut(_event: Event) {}
 
+  /** Core V13: a double click anywhere in a row but on an <input> opens the actor's sheet for an observer (a button,
+   *  a select or a link does not stop it). A single click would control the token (no canvas here). */
   _onCombatantMouseDown(event: Event, target: HTMLElement | null) {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+    if (event.target instanceof HTMLInputElement) return;
     const combatant = this.viewed.combatants.get(target?.dataset.combatantId);
     if (!combatant) return;
-    if (event.type === "dblclick") combatant.actor?.sheet?.render(true);
+    if (event.type === "dblclick") {
+      if (combatant.actor?.testUserPermission(g().game.user, "OBSERVER")) combatant.actor?.sheet.render(true);
+      return;
+    }
+    throw new Error("Fake Foundry: controlling a combatant's token is not implemented (no canvas)");
   }
 
   _onChangeInput(event: Event) {
@@ -216,6 +345,13 @@ export class TooltipManager {
   }
 }
 
+/** Core's entries in the running generation's keys: V13 `name`/`icon` (HTML)/`condition`/`callback(target)`, V14
+ *  `label`/`icon` (class)/`visible`/`onClick(event, target)`. */
+function shaped(entries: { name: string; icon: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => unknown }[]): any[] {
+  if (g().game.release.generation >= 14) return entries.map((e) => ({ label: e.name, icon: e.icon, visible: e.condition, onClick: (_event: Event, li: HTMLElement) => e.callback(li) }));
+  return entries.map((e) => ({ ...e, icon: `<i class="${e.icon}"></i>` }));
+}
+
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: any, options: any = {}) {
@@ -236,4 +372,5 @@ export function resetUx() {
   sheets.unregistered.length = 0;
   DialogV2.answers.length = 0;
   DialogV2.asked.length = 0;
+  ContextMenu.open = null;
 }

@@ -8,7 +8,7 @@ import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
-import { menuEntry, menuEntryLabel } from "../../compat";
+import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
 
 const body = () => import("./tracker-actions");
 
@@ -25,8 +25,10 @@ export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
 /** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
- *  entries take their place (tracker-menu.ts). */
+ *  entries take their place (_getEntryContextOptions). */
 const ENGINE_BYPASS = new Set(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+/** What a double click in a row must not open the sheet from: its controls, and the row's form around them. */
+const ROW_CONTROLS = "button, input, select, textarea, a, label, [data-action], .hb-row-form";
 
 export class EndeavorTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -44,6 +46,12 @@ export class EndeavorTracker extends CombatTracker {
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
   sent = false;
   #stepsBound = false;
+  /** Hooks this tracker listens to while open (see #followActors). */
+  #actorHooks: [string, number][] = [];
+  /** One re-render for a burst of changes (a card's payment updates the actor, then maybe its items). */
+  #refresh = foundry.utils.debounce(() => {
+    if (this.rendered) void this.render();
+  }, 100);
 
   get combat(): HumanityCombat | null {
     return (this.viewed as HumanityCombat | null) ?? null;
@@ -92,21 +100,34 @@ export class EndeavorTracker extends CombatTracker {
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an
-   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). V13 names an entry by
-   *  `name`, V14 by `label` (compat.ts). */
+   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). Core builds the menu once,
+   *  at the first render (often before any Endeavor): every entry is returned, and whether one shows is asked when the
+   *  menu opens (compat.ts showOnlyIf; V13 names an entry by `name`, V14 by `label`). */
   protected override _getEntryContextOptions() {
-    const running = !!this.combat?.endeavor;
-    const core = super._getEntryContextOptions().filter((entry) => {
-      const key = menuEntryLabel(entry);
-      return !INITIATIVE_ENTRIES.has(key) && !(running && ENGINE_BYPASS.has(key));
-    });
-    if (!running || !game.user!.isGM) return core;
+    const running = () => !!this.combat?.endeavor;
+    const core = super._getEntryContextOptions()
+      .filter((entry) => !INITIATIVE_ENTRIES.has(menuEntryLabel(entry)))
+      .map((entry) => (ENGINE_BYPASS.has(menuEntryLabel(entry)) ? showOnlyIf(entry, () => !running()) : entry));
+    const engine = () => running() && game.user!.isGM;
     const rowId = (li: HTMLElement) => li.dataset.combatantId ?? "";
-    const engine = [
-      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
-      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
-    ];
-    return [...engine, ...core] as typeof core;
+    return [
+      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", visible: engine, onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
+      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", visible: engine, onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
+      ...core,
+    ] as typeof core;
+  }
+
+  /** Core's encounter menu (the header's ellipsis, built once like the rows'): Reset Initiative only while no Endeavor
+   *  runs — the engine's turn order is not initiative. */
+  protected override _getCombatContextOptions() {
+    return super._getCombatContextOptions().map((entry) => (menuEntryLabel(entry) === "COMBAT.InitiativeReset" ? showOnlyIf(entry, () => !this.combat?.endeavor) : entry));
+  }
+
+  /** Core opens the actor's sheet on a double click anywhere in a row but an <input>: a quick second click on one of
+   *  our buttons or selects would open it over the form. The name and portrait still open it. */
+  protected override _onCombatantMouseDown(event: PointerEvent, target: foundry.applications.api.ApplicationV2.ActionTarget) {
+    if (event.type === "dblclick" && (event.target as HTMLElement | null)?.closest?.(ROW_CONTROLS)) return;
+    return super._onCombatantMouseDown(event, target);
   }
 
   /** Before V13.345 core sent every change in a row here, and our selects would write NaN initiative: only core's
@@ -116,8 +137,29 @@ export class EndeavorTracker extends CombatTracker {
     return super._onUpdateInitiative(event);
   }
 
+  /** Rows read participants' actors (Blessings to pay with, portrait, ownership, Analytical's uses), but core re-renders
+   *  the tracker on Combat and Combatant changes, and on an actor's only through a token in the active Combat
+   *  (TokenDocument#_onRelatedUpdate): a Blessing spent on a chat card would not show. Actors of the viewed Combat's
+   *  combatants (a token's synthetic actor shares its base actor's id) and their Items re-render it. */
+  #followActors() {
+    const changed = (actor: { id: string | null } | null | undefined) => {
+      if (actor?.id && this.combat?.combatants.some((c) => c.actorId === actor.id)) this.#refresh();
+    };
+    this.#actorHooks = [
+      ["updateActor", onHook("updateActor", (actor: { id: string | null }) => changed(actor))],
+      ...(["createItem", "updateItem", "deleteItem"] as const).map((hook): [string, number] => [hook, onHook(hook, (item: { parent: { id: string | null } | null }) => changed(item.parent))]),
+    ];
+  }
+
+  protected override _onClose(options: never) {
+    super._onClose(options);
+    for (const [hook, id] of this.#actorHooks) offHook(hook, id);
+    this.#actorHooks = [];
+  }
+
   protected override async _onFirstRender(context: object, options: RenderOptions) {
     await super._onFirstRender(context, options);
+    this.#followActors();
     // Each row's form is read when a button is clicked, never sent: Enter in a lone text field would submit it (and
     // reload the page).
     this.element.addEventListener("submit", (event) => event.preventDefault());

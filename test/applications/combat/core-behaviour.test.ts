@@ -1,11 +1,12 @@
 // What core's CombatTracker does around our rows, against a fake that does what core V13 does (test/fakes/ux.ts,
-// read from core's combat-tracker.mjs and Combat#endCombat): its click routing, hover and change handlers, its row
-// menu in V13 and V14 shapes; and the start form's writes.
+// read from core's combat-tracker.mjs and Combat#endCombat): its click routing, hover, double-click and change
+// handlers, its menus (the rows' and the encounter's, built once at the first render) in V13 and V14 shapes; and the
+// start form's writes.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import { DialogV2 } from "../../fakes/ux";
-import { endeavorWorld } from "../../documents/combat-helpers";
-import { click, warnings } from "./tracker-helpers";
+import { asUser, endeavorWorld } from "../../documents/combat-helpers";
+import { chooseMenuItem, click, openMenu, started, toTurns, warnings } from "./tracker-helpers";
 
 const g = globalThis as any;
 
@@ -21,8 +22,6 @@ async function rendered() {
   await tracker.render({ force: true });
   return { ...world, tracker, el: () => tracker.element! };
 }
-
-const labels = (tracker: EndeavorTracker) => (tracker as any)._getEntryContextOptions().map((e: { name?: string; label?: string }) => e.label ?? e.name);
 
 describe("core's tracker around the Endeavor's rows", () => {
   it("End Endeavor asks as core does and deletes the encounter; core ignores a data-action it does not know outside .combat-control", async () => {
@@ -80,19 +79,84 @@ describe("core's tracker around the Endeavor's rows", () => {
     expect(combat.combatants.get(acting)!.initiative).toBe(before);
   });
 
-  it("the row menu drops core's initiative entries in V13 (name) and V14 (label), and core's rename and delete while an Endeavor runs", async () => {
-    const { tracker, combat } = await rendered();
-    expect(labels(tracker)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
-    g.game.release.generation = 14;
-    expect(labels(tracker)).toEqual(["COMBAT.CombatantUpdate", "COMBAT.CombatantClearMovementHistory", "COMBAT.CombatantRemove"]);
+});
+
+describe("core's double click on a row (it opens the actor's sheet unless on an <input>)", () => {
+  it("a double click on the row's buttons, selects or form does not open the sheet; on the name or portrait it does, for an observer", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.actors.wren.update({ img: "icons/wren.webp" });
+    await w.as("player");
+    const render = vi.fn();
+    w.actors.wren.sheet = { render };
+    const dblclick = (el: Element | null) => {
+      if (!el) throw new Error("nothing to double-click");
+      el.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
+    };
+    const row = w.row(w.ids.wren);
+    dblclick(row.querySelector('[data-action="hbAct"]'));
+    dblclick(row.querySelector('select[name="sparkPay"]'));
+    dblclick(row.querySelector(".hb-row-form"));
+    expect(render).not.toHaveBeenCalled();
+    dblclick(row.querySelector(".name"));
+    expect(render).toHaveBeenCalledTimes(1);
+    dblclick(row.querySelector(".token-image"));
+    expect(render).toHaveBeenCalledTimes(2);
+    // Core's own check: a user who may not observe the actor gets nothing (Mina is the GM's).
+    const mina = vi.fn();
+    w.actors.mina.sheet = { render: mina };
+    dblclick(w.row(w.ids.mina).querySelector(".name"));
+    expect(mina).not.toHaveBeenCalled();
+  });
+});
+
+describe("a participant's actor changing outside the tracker", () => {
+  it("a Blessing spent elsewhere (a chat card) re-renders the tracker once, and its forms stop offering it; other actors do not", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const pay = () => [...w.row(w.ids.wren).querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent);
+    expect(pay()).toEqual(["temporary 3, 3", "temporary 3 and permanent 3"]);
+    const render = vi.spyOn(w.tracker, "render");
+    // Someone not in this encounter changes: no re-render.
+    const stranger = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Stranger", system: { stats: { head: 4, hand: 4, hurt: 4 }, blessings: [1] } });
+    await stranger.update({ system: { blessings: [] } });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(render).not.toHaveBeenCalled();
+    // Wren's permanent 3 goes on a card, then her 5: one re-render for both.
+    await w.actors.wren.update({ system: { blessings: [5] } });
+    await w.actors.wren.update({ system: { blessings: [] } });
+    await vi.waitFor(() => expect(pay()).toEqual(["temporary 3, 3"]));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("core's menus, built once at the tracker's first render (before the Endeavor starts)", () => {
+  it.each([13, 14])("V%i: once an Endeavor runs, a row's menu offers the engine's Move and Remove, not core's rename, delete or initiative entries; a player gets no menu", async (generation) => {
+    g.game.release.generation = generation;
+    const { tracker, el, combat, ids } = await rendered();
     await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
-    const v14 = (tracker as any)._getEntryContextOptions();
-    expect(v14.map((e: { label: string }) => e.label)).toEqual(["HB.Endeavor.Gm.menuMove", "HB.Endeavor.Gm.menuRemove", "COMBAT.CombatantClearMovementHistory"]);
-    expect(typeof v14[0].onClick).toBe("function");
-    g.game.release.generation = 13;
-    const v13 = (tracker as any)._getEntryContextOptions();
-    expect(v13.map((e: { name: string }) => e.name)).toEqual(["HB.Endeavor.Gm.menuMove", "HB.Endeavor.Gm.menuRemove", "COMBAT.CombatantClearMovementHistory"]);
-    expect(typeof v13[0].callback).toBe("function");
+    await tracker.render();
+    const mina = () => el().querySelector(`li[data-combatant-id="${ids.mina}"]`);
+    expect(openMenu(mina())).toEqual(["Move marker…", "Remove from the Endeavor…"]);
+    // The entry acts on the row it was opened on: the toolbar's track tools open on Mina.
+    chooseMenuItem("Move marker…");
+    await vi.waitFor(() => expect(el().querySelector<HTMLSelectElement>('select[name="gmWho"]')!.value).toBe(ids.mina));
+    expect(document.querySelector("#context-menu")).toBeNull();
+    asUser("player");
+    await tracker.render();
+    expect(openMenu(mina())).toEqual([]);
+  });
+
+  it.each([13, 14])("V%i: the encounter menu (the header's ellipsis) keeps Reset Initiative before the Endeavor and drops it while one runs", async (generation) => {
+    g.game.release.generation = generation;
+    const { tracker, el, combat } = await rendered();
+    const ellipsis = () => el().querySelector(".encounter-context-menu");
+    expect(openMenu(ellipsis(), "click")).toEqual(["COMBAT.InitiativeReset", "COMBAT.ClearMovementHistories", "COMBAT.Delete"]);
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    await tracker.render();
+    expect(openMenu(ellipsis(), "click")).toEqual(["COMBAT.ClearMovementHistories", "COMBAT.Delete"]);
   });
 });
 

@@ -76,3 +76,18 @@ export async function refused(w: Started, act: () => void, message: string) {
   expect(warnings().at(-1)).toBe(message);
   expect(snapshot(w.combat)).toBe(before);
 }
+
+/** Opens a context menu as a user does (a right click on a row; a left click for the encounter's ellipsis): the
+ *  labels core's ContextMenu shows (test/fakes/ux.ts), none when it shows no menu. */
+export function openMenu(on: Element | null, eventName: "contextmenu" | "click" = "contextmenu"): string[] {
+  if (!on) throw new Error("nothing to open a menu on");
+  on.dispatchEvent(new MouseEvent(eventName, { bubbles: true, cancelable: true, button: eventName === "click" ? 0 : 2 }));
+  return [...document.querySelectorAll("#context-menu .context-item")].map((li) => li.textContent ?? "");
+}
+
+/** Clicks the open menu's item with this label. */
+export function chooseMenuItem(label: string) {
+  const item = [...document.querySelectorAll("#context-menu .context-item")].find((li) => li.textContent === label);
+  if (!item) throw new Error(`no menu item ${label}`);
+  item.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
