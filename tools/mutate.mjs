@@ -1,0 +1,35 @@
+// npm run mutate [-- files or globs]: mutation testing with StrykerJS over the unit and dom tests (never the browser
+// tests). Incremental: a rerun tests only mutants in code or tests changed since the last run
+// (reports/stryker-incremental.json). The HTML report goes to reports/mutation/ (not committed). Too slow for CI on two
+// cores; run it after changing trust code (the default files below) or the rules.
+import { Stryker } from "@stryker-mutator/core";
+
+/** Where trust lives: the GM relay, the request parsers, Call for a Check's card, [[/hbcheck]] text. */
+const TRUST = [
+  "src/applications/shared/relay.ts",
+  "src/applications/shared/request-schema.ts",
+  "src/applications/chat/request-card.ts",
+  "src/rules/check-text.ts",
+];
+
+const files = process.argv.slice(2);
+const stryker = new Stryker({
+  mutate: files.length ? files : TRUST,
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutate.config.ts" },
+  coverageAnalysis: "perTest",
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  timeoutMS: 10_000,
+});
+const results = await stryker.runMutationTest();
+const by = (status) => results.filter((r) => r.status === status).length;
+const killed = by("Killed") + by("Timeout");
+const survived = by("Survived");
+console.log(`mutation score (killed ÷ (killed + survived)): ${((killed / Math.max(1, killed + survived)) * 100).toFixed(1)} % — ${killed} killed, ${survived} survived, ${by("NoCoverage")} without coverage, ${by("Ignored")} ignored`);
