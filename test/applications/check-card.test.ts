@@ -279,7 +279,8 @@ describe("card actions, by the book", () => {
     await g.game.socket.settled();
     await settle();
     expect(message!.rolls[0].upgraded).toBe(true);
-    expect(shown).toHaveLength(1);
+    // Thrown once the roller's client has loaded what throws it (on demand, with the first upgrade).
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
     const [client, roll, user, synchronize, whisper, blind] = shown[0] as any[];
     // The first die's 2 holds its place unseen (hidden); seen: the added 1, then the group's re-throw (3 and 4).
     expect([client, roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result)), user.id, synchronize, whisper, blind])

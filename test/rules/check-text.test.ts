@@ -29,6 +29,21 @@ describe("parseCheckText", () => {
     expect(parseCheckText("head hard rolls=3")).toEqual({ ok: false, code: "rollsNotComplex" });
     expect(parseCheckText("stat=hard")).toEqual({ ok: false, code: "unknownWord", word: "stat=hard" });
     expect(parseCheckText("difficulty=head")).toEqual({ ok: false, code: "unknownWord", word: "difficulty=head" });
+    // rolls= is one digit from 2 to 8, given once: nothing around the digit, no second count.
+    for (const rolls of ["x4", "4x", "04", "4.0", "", "+4"]) expect(parseCheckText(`head complex rolls=${rolls}`)).toEqual({ ok: false, code: "badRolls", word: `rolls=${rolls}` });
+    expect(parseCheckText("head complex rolls=3 rolls=4")).toEqual({ ok: false, code: "badRolls", word: "rolls=4" });
+  });
+
+  it("takes a Complex Check's rolls from 2 to 8, and gives rolls only when written", () => {
+    expect(parseCheckText("head complex rolls=2")).toStrictEqual({ ok: true, stat: "head", difficulty: "complex", rolls: 2 });
+    expect(parseCheckText("head complex rolls=8")).toStrictEqual({ ok: true, stat: "head", difficulty: "complex", rolls: 8 });
+    expect("rolls" in parseCheckText("head complex")).toBe(false);
+    expect("rolls" in parseCheckText("\thead\n hard ")).toBe(false);
+  });
+
+  it("writes rolls only for a Complex Check", () => {
+    expect(formatCheckText({ stat: "head", difficulty: "hard", rolls: 3 })).toBe("[[/hbcheck head hard]]");
+    expect(formatCheckText({ stat: "head", difficulty: "complex", rolls: 3 })).toBe("[[/hbcheck head complex rolls=3]]");
   });
 
   it("writes back what it reads", () => {

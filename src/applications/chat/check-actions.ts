@@ -8,7 +8,8 @@ import { specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
-import { poolActorAt, rollerOf, type SparkResult, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import type { SparkResult } from "./spark-dice";
+import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
 

@@ -8,6 +8,7 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
 import { relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
+import type { SparkResult } from "./spark-dice";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
@@ -19,27 +20,6 @@ export interface CardRequest {
   roll?: number;
   /** Help: the Blessing the helper chose to spend (its face); left out, the GM proposes as the chooser would. */
   blessing?: number;
-}
-
-/** What the GM answers a Spark upgrade with: the partner Stat, and the dice it added (a roll's JSON) to throw. */
-export interface SparkResult { partner: string; added: object | null }
-
-type Dice3d = { showForRoll(roll: object, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
-/** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
-const isDice3d = (value: unknown): value is Dice3d =>
-  typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
-
-/**
- * Dice So Nice animates a message's rolls when it is created; what a Spark upgrade adds (its die, then the group's
- * re-throws) is thrown here, on the roller's client, to the card's audience. Not on the GM's: Dice So Nice returns
- * before synchronising when the calling client hides others' dice, and then nobody would see it.
- */
-function throwAddedDice(result: SparkResult | undefined, message: ChatMessage.Implementation): void {
-  const dice3d = "dice3d" in game ? game.dice3d : undefined;
-  if (!isDice3d(dice3d) || !result?.added) return;
-  const added = foundry.dice.Roll.fromData(result.added as foundry.dice.Roll.Data);
-  const whisper = message.whisper.filter((id) => id !== null);
-  void dice3d.showForRoll(added, game.user!, true, whisper.length ? whisper : null, !!message.blind);
 }
 
 /** The card's buttons, each a relay request `check.<action>` the GM runs (check-register.ts, check-actions.ts). */
@@ -118,7 +98,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
         }
         const by = action === "resolved" ? resolver : helper;
         const done = await relay(`check.${action}`, { messageId: message.id, actorUuid: by?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
-        if (action === "spark") throwAddedDice(done as SparkResult | undefined, message);
+        // What a Spark upgrade added is thrown for Dice So Nice here, on the roller's client (spark-dice.ts).
+        if (action === "spark" && done) void import("./spark-dice").then((dice) => dice.throwAddedDice(done as SparkResult, message));
       } finally {
         button.disabled = false;
       }

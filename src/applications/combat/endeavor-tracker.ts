@@ -8,7 +8,7 @@ import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
-import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
+import { menuEntry, menuEntryLabel, showOnlyIf } from "../../compat";
 
 const body = () => import("./tracker-actions");
 
@@ -46,12 +46,8 @@ export class EndeavorTracker extends CombatTracker {
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
   sent = false;
   #stepsBound = false;
-  /** Hooks this tracker listens to while open (see #followActors). */
-  #actorHooks: [string, number][] = [];
-  /** One re-render for a burst of changes (a card's payment updates the actor, then maybe its items). */
-  #refresh = foundry.utils.debounce(() => {
-    if (this.rendered) void this.render();
-  }, 100);
+  /** Stops following the participants' actors (tracker-actions.ts followActors), once it has started. */
+  unfollow: (() => void) | null = null;
 
   get combat(): HumanityCombat | null {
     return (this.viewed as HumanityCombat | null) ?? null;
@@ -61,7 +57,7 @@ export class EndeavorTracker extends CombatTracker {
     // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
     const combat = this.combat;
     const endeavor = combat?.endeavor
-      ? (await body()).trackerContext(this)
+      ? await body().then((b) => (b.followActors(this), b.trackerContext(this)))
       : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({
         isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
@@ -137,29 +133,13 @@ export class EndeavorTracker extends CombatTracker {
     return super._onUpdateInitiative(event);
   }
 
-  /** Rows read participants' actors (Blessings to pay with, portrait, ownership, Analytical's uses), but core re-renders
-   *  the tracker on Combat and Combatant changes, and on an actor's only through a token in the active Combat
-   *  (TokenDocument#_onRelatedUpdate): a Blessing spent on a chat card would not show. Actors of the viewed Combat's
-   *  combatants (a token's synthetic actor shares its base actor's id) and their Items re-render it. */
-  #followActors() {
-    const changed = (actor: { id: string | null } | null | undefined) => {
-      if (actor?.id && this.combat?.combatants.some((c) => c.actorId === actor.id)) this.#refresh();
-    };
-    this.#actorHooks = [
-      ["updateActor", onHook("updateActor", (actor: { id: string | null }) => changed(actor))],
-      ...(["createItem", "updateItem", "deleteItem"] as const).map((hook): [string, number] => [hook, onHook(hook, (item: { parent: { id: string | null } | null }) => changed(item.parent))]),
-    ];
-  }
-
   protected override _onClose(options: never) {
     super._onClose(options);
-    for (const [hook, id] of this.#actorHooks) offHook(hook, id);
-    this.#actorHooks = [];
+    this.unfollow?.();
   }
 
   protected override async _onFirstRender(context: object, options: RenderOptions) {
     await super._onFirstRender(context, options);
-    this.#followActors();
     // Each row's form is read when a button is clicked, never sent: Enter in a lone text field would submit it (and
     // reload the page).
     this.element.addEventListener("submit", (event) => event.preventDefault());

@@ -13,6 +13,7 @@ import { uuidOf } from "../../compat";
 import { changePool } from "../sheets/pool-relay";
 import { translator } from "../shared/translator";
 import { isAptitude, isSpecialization, isThing } from "../../documents/item-types";
+import { actorAt } from "../../documents/actor-types";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -41,6 +42,21 @@ type ShopContext = ReturnType<typeof prepareShopContext>;
 export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopContext> {
   #actor: Actor.Implementation;
   #draft: ShopDraft;
+
+  /**
+   * The open-shop query (session.ts), on the player's client: opens the shop of a character this user owns while the
+   * GM's End session for it is pending (its shop flag, written by the GM's reset and cleared when the shop is
+   * finished). Anything else is ignored: any client may send this query, and a shop pushed open at another time would
+   * only be a window in someone's way.
+   */
+  static async openFromQuery(data: unknown): Promise<boolean> {
+    const actorUuid = typeof data === "object" && data !== null && "actorUuid" in data ? data.actorUuid : undefined;
+    if (typeof actorUuid !== "string" || actorUuid.length > 256) return false;
+    const actor = actorAt(actorUuid);
+    if (!actor || !actor.isCharacter() || !actor.isOwner || !actor.system.session.shopOpen) return false;
+    await this.openFor(actor);
+    return true;
+  }
 
   static async openFor(actor: Actor.Implementation): Promise<SessionShop> {
     const shop = open.get(uuidOf(actor)) ?? new SessionShop(actor);

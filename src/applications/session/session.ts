@@ -3,7 +3,6 @@
 import { registerHardy } from "./hardy";
 import { onHook } from "../../compat";
 import { OPEN_SHOP_QUERY, shop } from "./shop-query";
-import { actorAt } from "../../documents/actor-types";
 import { ShopMessageModel } from "../../data/chat/shop-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
 import type { ShopMessage } from "./shop-message";
@@ -18,18 +17,9 @@ export async function endSession(): Promise<number> {
   return (await import("./session-end")).endSession();
 }
 
-/**
- * On the player's client: open the shop of a character this user owns, while the GM's End session for it is pending
- * (its shop flag, written by the GM's reset and cleared when the shop is finished). Anything else is ignored: any
- * client may send this query, and a shop pushed open at another time would only be a window in someone's way.
- */
+/** On the player's client: the GM's End session asks it to open a character's shop (the shop's chunk decides). */
 async function onOpenShop(data: unknown): Promise<boolean> {
-  const actorUuid = typeof data === "object" && data !== null && "actorUuid" in data ? data.actorUuid : undefined;
-  if (typeof actorUuid !== "string" || actorUuid.length > 256) return false;
-  const actor = actorAt(actorUuid);
-  if (!actor || !actor.isCharacter() || !actor.isOwner || !actor.system.session.shopOpen) return false;
-  await (await shop()).openFor(actor);
-  return true;
+  return (await shop()).openFromQuery(data);
 }
 
 function button(action: string, icon: string, label: string, onClick: () => unknown): HTMLButtonElement {
