@@ -9,6 +9,7 @@ const i18n = () => game.i18n!;
 /** "Head: “d12” is not a Stat Die; it loaded as d10." — one sentence per value, in the GM's language. */
 export function describeUnreadable(entry: Unreadable): string {
   if (entry.field === "blessings") return i18n().format("HB.Unreadable.blessing", { value: entry.value });
+  if (entry.field === "members") return i18n().format("HB.Unreadable.member", { value: entry.value });
   const stat = entry.field.replace(/^stats\./, "");
   const name = i18n().localize(stat === "optional" ? "HB.Unreadable.optional" : `HB.Stat.${stat}`);
   return entry.kept
@@ -22,7 +23,7 @@ export async function reportUnreadable(): Promise<number> {
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id!);
   let reported = 0;
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {
-    const model = actor.isCharacter() || actor.isMonstrosity() ? actor.system : null;
+    const model = actor.isCharacter() || actor.isMonstrosity() || actor.isParty() ? actor.system : null;
     if (!model?.unreadable.length) continue;
     const text = i18n().format("HB.Unreadable.report", { name: actor.name ?? "?", details: model.unreadable.map(describeUnreadable).join(" ") });
     ui.notifications?.warn(text, { permanent: true });
