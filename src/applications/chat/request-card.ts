@@ -5,7 +5,7 @@
 // (core's roll modes) — and, for the GM, one line summing it all up.
 import { assertStatChoice, DIFFICULTIES, facesPossible, type Difficulty } from "../../rules";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
-import { optionalStat } from "../../settings";
+import { optionalStat, SYSTEM_ID } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { RelayRefusal } from "../../documents/refusal";
 import { template } from "../shared/templates";
@@ -45,8 +45,11 @@ const i18n = () => game.i18n!;
 const isRequest = (message: ChatMessage.Implementation): message is RequestMessage => message.type === "request";
 type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 
-/** The player characters of the active players: each one's assigned character, else the characters they own. */
+/** Who a call asks by default: the primary party's members when the world names one (a party sheet's "Primary
+ *  party"), else the player characters of the active players — each one's assigned character, else those they own. */
 export function defaultActors(): HumanityActor[] {
+  const party = actorAt(game.settings.get(SYSTEM_ID, "primaryParty") as string);
+  if (party?.isParty()) return party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
   const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM);
   const chosen = players.flatMap((u): unknown[] => (u.character ? [u.character] : (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER"))));
   return [...new Set(chosen)] as HumanityActor[];
