@@ -12,7 +12,7 @@ export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
 /** A character, as HumanityActor#isCharacter() proves it: `system` is its CharacterModel. */
 export type CharacterActor = HumanityActor & Actor.OfType<"character">;
 /** A Monstrosity, as HumanityActor#isMonstrosity() proves it: `system` is its MonstrosityModel. */
-/** A party, as HumanityActor#isParty() proves it: `system` is its PartyModel (the members' uuids). */
+/** A party, as documents/party.ts isParty() proves it: `system` is its PartyModel (the members' uuids). */
 export type PartyActor = HumanityActor & Actor.OfType<"party">;
 export type MonstrosityActor = HumanityActor & Actor.OfType<"monstrosity">;
 type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
@@ -28,10 +28,6 @@ export class HumanityActor extends foundry.documents.Actor {
 
   isMonstrosity(): this is Actor.OfType<"monstrosity"> {
     return this.type === "monstrosity";
-  }
-
-  isParty(): this is Actor.OfType<"party"> {
-    return this.type === "party";
   }
 
   /** The Stat Dice this actor can roll in this world (core H's plus the world's optional Stat; Hardy is the table's

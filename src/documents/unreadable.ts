@@ -1,6 +1,7 @@
 // What loading could not read (data/migrations.ts records it in `system.unreadable`): the active GM is told, once, in a
 // warning that stays until dismissed and in a chat message only GMs see; then the actor is written back as it loaded,
 // with the values it could read, so the old text does not linger. Loaded on demand from the ready hook.
+import { isParty } from "./party";
 import { SCHEMA_VERSION, type Unreadable } from "../data/migrations";
 import type { HumanityActor } from "./actor";
 
@@ -23,7 +24,7 @@ export async function reportUnreadable(): Promise<number> {
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id!);
   let reported = 0;
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {
-    const model = actor.isCharacter() || actor.isMonstrosity() || actor.isParty() ? actor.system : null;
+    const model = actor.isCharacter() || actor.isMonstrosity() || isParty(actor) ? actor.system : null;
     if (!model?.unreadable.length) continue;
     const text = i18n().format("HB.Unreadable.report", { name: actor.name ?? "?", details: model.unreadable.map(describeUnreadable).join(" ") });
     ui.notifications?.warn(text, { permanent: true });

@@ -20,21 +20,4 @@ export function moveMember(members: readonly string[], uuid: string, to: number)
   return [...rest.slice(0, index), uuid, ...rest.slice(index)];
 }
 
-/**
- * A stored membership list read as far as it can be: uuids kept in order, an id alone ("abc123") read as the world
- * actor's uuid, a `{ uuid }` entry as its uuid; duplicates dropped. What is not a member at all is returned apart,
- * word for word, so the loader can report it instead of losing it silently.
- */
-export function readMembers(stored: unknown): { members: string[]; unreadable: string[] } {
-  const list = Array.isArray(stored) ? stored : typeof stored === "string" ? stored.split(/[\s,;]+/).filter(Boolean) : [];
-  const members: string[] = [];
-  const unreadable: string[] = [];
-  for (const entry of list) {
-    const value = typeof entry === "object" && entry !== null && "uuid" in entry ? (entry as { uuid: unknown }).uuid : entry;
-    const uuid = typeof value !== "string" ? "" : /^[A-Za-z0-9]{16}$/.test(value) ? `Actor.${value}` : value.trim();
-    if (uuid && /^[A-Za-z0-9.]+$/.test(uuid)) {
-      if (!members.includes(uuid)) members.push(uuid);
-    } else unreadable.push(typeof entry === "string" ? entry : JSON.stringify(entry) ?? String(entry));
-  }
-  return { members, unreadable };
-}
+export { readMembers } from "./party-members";

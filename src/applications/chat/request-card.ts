@@ -3,6 +3,7 @@
 // The card is drawn per viewer when it renders: a Roll button only for the character's owners (and the GM), each
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
+import { isParty } from "../../documents/party";
 import { assertStatChoice, DIFFICULTIES, facesPossible, type Difficulty } from "../../rules";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat, SYSTEM_ID } from "../../settings";
@@ -49,7 +50,7 @@ type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { a
  *  party"), else the player characters of the active players — each one's assigned character, else those they own. */
 export function defaultActors(): HumanityActor[] {
   const party = actorAt(game.settings.get(SYSTEM_ID, "primaryParty") as string);
-  if (party?.isParty()) return party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
+  if (isParty(party)) return party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
   const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM);
   const chosen = players.flatMap((u): unknown[] => (u.character ? [u.character] : (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER"))));
   return [...new Set(chosen)] as HumanityActor[];

@@ -1,6 +1,7 @@
 // The party sheet's bodies, loaded with the first party sheet rendered (sheets/party-sheet.ts is the shell registered
 // at init): its context, the members it watches, what a drop does, and each action. The GM's actions call the same
 // code as their other ways in — Call for a Check's dialog, End session, core's way of adding tokens to the tracker.
+import { isParty } from "../../documents/party";
 import { addMembers, moveMember, removeMember } from "../../rules/party";
 import { ignitedStats } from "../../rules/lifestyles";
 import { currentEdition, hardyDie, optionalStat, SYSTEM_ID } from "../../settings";
@@ -12,7 +13,7 @@ import type { CharacterView } from "../sheets/character-context";
 import { callForCheck } from "../chat/request-register";
 import { adoptStyles } from "../shared/styles";
 import { preparePartyContext, type PartyMember } from "./party-context";
-import type { PartyAction, PartySheet } from "../sheets/party-sheet";
+import type { PartySheet } from "../sheets/party-sheet";
 import styles from "../../../styles/party.scss?inline";
 
 adoptStyles("humanity-blessed-party", styles);
@@ -24,7 +25,7 @@ const list = (names: string[]) => new Intl.ListFormat(i18n().lang, { type: "conj
 /** The sheet's actor as the party it is: the sheet is registered for parties only. */
 function partyOf(sheet: PartySheet): PartyActor {
   const actor = sheet.actor as HumanityActor;
-  if (!actor.isParty()) throw new Error(`humanity-blessed | the party sheet shows a ${actor.type}`);
+  if (!isParty(actor)) throw new Error(`humanity-blessed | the party sheet shows a ${actor.type}`);
   return actor;
 }
 
@@ -52,9 +53,18 @@ function memberOf(uuid: string, user: User.Implementation): PartyMember {
   };
 }
 
+// fvtt-types checks a uuid's text against the document names when it is a literal; a dropped one is any string.
+const resolve = fromUuid as (uuid: string) => Promise<unknown>;
+// A hook's name read from a list (WATCHED): fvtt-types types each hook's handler by its literal name.
+const on = Hooks.on as (hook: string, fn: (doc: Watched) => void) => number;
+const off = Hooks.off as (hook: string, id: number) => void;
+type Watched = { uuid?: string; parent?: { uuid?: string } | null };
+
+/** The sheet's context (its rows as this viewer may see them); the first render starts watching the members. */
 export async function partyContext<C extends object>(sheet: PartySheet, context: C) {
   const party = partyOf(sheet);
   const user = game.user!;
+  watchMembers(sheet);
   return Object.assign(context, {
     party: preparePartyContext(party.system.members.map((uuid) => memberOf(uuid, user)), {
       name: party.name ?? "", img: party.img ?? "", editable: sheet.isEditable, gm: user.isGM,
@@ -65,19 +75,21 @@ export async function partyContext<C extends object>(sheet: PartySheet, context:
 }
 
 // Live rows: core re-renders a sheet when its own document changes; a member's change (their actor, an item, a
-// Condition's effect) reaches the party through these hooks, one render per burst.
+// Condition's effect) reaches the party through these hooks, one render per burst. A closed sheet stops listening
+// at the first change after it closed.
 const WATCHED = ["updateActor", "deleteActor", ...["create", "update", "delete"].flatMap((op) => [`${op}Item`, `${op}ActiveEffect`])];
 const watching = new WeakMap<PartySheet, [string, number][]>();
 
-export function watchMembers(sheet: PartySheet): void {
+function watchMembers(sheet: PartySheet): void {
   if (watching.has(sheet)) return;
   let queued = false;
   const touches = (doc: Watched) => {
     const party = sheet.actor as HumanityActor;
-    const members = party.isParty() ? party.system.members : [];
+    const members = isParty(party) ? party.system.members : [];
     return [doc?.uuid, doc?.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
   };
   const rerender = (doc: Watched) => {
+    if (!sheet.rendered) return unwatchMembers(sheet);
     if (queued || !touches(doc)) return;
     queued = true;
     queueMicrotask(() => {
@@ -88,17 +100,10 @@ export function watchMembers(sheet: PartySheet): void {
   watching.set(sheet, WATCHED.map((hook) => [hook, on(hook, rerender)]));
 }
 
-export function unwatchMembers(sheet: PartySheet): void {
+function unwatchMembers(sheet: PartySheet): void {
   for (const [hook, id] of watching.get(sheet) ?? []) off(hook, id);
   watching.delete(sheet);
 }
-
-// fvtt-types checks a uuid's text against the document names when it is a literal; a dropped one is any string.
-const resolve = fromUuid as (uuid: string) => Promise<unknown>;
-// A hook's name read from a list (WATCHED): fvtt-types types each hook's handler by its literal name.
-const on = Hooks.on as (hook: string, fn: (doc: Watched) => void) => number;
-const off = Hooks.off as (hook: string, id: number) => void;
-type Watched = { uuid?: string; parent?: { uuid?: string } | null };
 
 /** The uuid of the row an event happened in. */
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-member-uuid]") : null);
@@ -146,8 +151,17 @@ function gmWithMembers(sheet: PartySheet): HumanityActor[] | null {
 }
 
 type Act = (this: PartySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type PartyOp = "openMember" | "removeMember" | "moveMember" | "togglePrimary" | "callForCheck" | "endSession" | "startEndeavor";
 
-export const actions: Record<PartyAction, Act> = {
+/** The sheet's one action: the pressed button's data-op says which of `ops` it is. */
+export const actions: Record<"party", Act> = {
+  async party(this: PartySheet, event, target) {
+    const op = target.dataset.op;
+    if (op && Object.hasOwn(ops, op)) await ops[op as PartyOp].call(this, event, target);
+  },
+};
+
+const ops: Record<PartyOp, Act> = {
   /** A member's own sheet, for whoever may open it (core's Limited view at least). */
   async openMember(this: PartySheet, _event, target) {
     const actor = actorAt(rowOf(target)?.dataset.memberUuid);

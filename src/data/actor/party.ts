@@ -1,6 +1,6 @@
 // A party: the characters a GM keeps an eye on together, as their actors' uuids in the GM's order. The party holds
 // no game state of its own; its sheet reads each member live (applications/party/).
-import { readMembers } from "../../rules/party";
+import { readMembers } from "../../rules/party-members";
 import { schemaVersionField, unreadableField } from "../fields";
 import { migrateActorSource } from "../migrations";
 
@@ -16,8 +16,6 @@ export const partySchema = () => ({
 export type PartySchema = ReturnType<typeof partySchema>;
 
 export class PartyModel extends foundry.abstract.TypeDataModel<PartySchema, Actor.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HB.Party"];
-
   static override defineSchema(): PartySchema {
     return partySchema();
   }
@@ -28,10 +26,7 @@ export class PartyModel extends foundry.abstract.TypeDataModel<PartySchema, Acto
     if ("members" in source) {
       const { members, unreadable } = readMembers(source.members);
       source.members = members;
-      if (unreadable.length) {
-        const before = Array.isArray(source.unreadable) ? source.unreadable : [];
-        source.unreadable = [...before, ...unreadable.map((value) => ({ field: "members", value, kept: "" }))];
-      }
+      if (unreadable.length) source.unreadable = [...(Array.isArray(source.unreadable) ? source.unreadable : []), ...unreadable.map((value) => ({ field: "members", value, kept: "" }))];
     }
     return super.migrateData(migrateActorSource(source));
   }
