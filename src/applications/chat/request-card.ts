@@ -33,7 +33,7 @@ export type RequestMessage = ChatMessage.Implementation & { system: RequestSyste
 export interface CallForCheck {
   stat: string;
   difficulty?: Difficulty;
-  /** Actors, their uuids or ids; default: the player characters of the active players. */
+  /** Actors, their uuids or ids; default: the primary party's members, else the player characters of the active players. */
   actors?: (HumanityActor | string)[];
   /** The GM's note shown on the card ("about the locked door"). */
   label?: string;
