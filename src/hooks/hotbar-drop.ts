@@ -1,23 +1,9 @@
 // hotbarDrop: a Stat dragged from a sheet becomes a macro that rolls it through the public API.
-import { actorAt } from "../documents/actor-types";
 export function onHotbarDrop(_bar: unknown, dropped: unknown, slot: number): boolean | void {
   const data = dropped as { type?: string; actorUuid?: string; stat?: string };
   if (data?.type !== "HB.Stat" || !data.actorUuid || !data.stat) return;
-  void createStatMacro(data.actorUuid, data.stat, slot);
+  // The macro is made by a module loaded on demand (stat-macro.ts): a drop is rare, every world load is not.
+  const { actorUuid, stat } = data;
+  void import("./stat-macro").then((m) => m.createStatMacro(actorUuid, stat, slot));
   return false;
-}
-
-async function createStatMacro(actorUuid: string, stat: string, slot: number) {
-  const actor = actorAt(actorUuid);
-  if (!actor) return;
-  const name = game.i18n!.format("HB.Roll.macro", { stat: game.i18n!.localize(`HB.Stat.${stat}`), name: actor.name });
-  // Returns the roll's promise so a macro calling this one can await the posted Check.
-  const command = [
-    `const actor = await fromUuid(${JSON.stringify(actorUuid)});`,
-    `if (!actor) return ui.notifications.warn("HB.Roll.macroMissing", { localize: true });`,
-    `return game.system.api.rollCheck(actor, ${JSON.stringify(stat)});`,
-  ].join("\n");
-  const macro = game.macros?.find((m) => m.name === name && m.command === command)
-    ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" }));
-  if (macro) await game.user!.assignHotbarMacro(macro, slot);
 }

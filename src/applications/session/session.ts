@@ -2,8 +2,7 @@
 // and the ways into the creation wizard (a new character, the Actors directory). V13 hooks, no jQuery.
 import { registerHardy } from "./hardy";
 import { onHook } from "../../compat";
-import { OPEN_SHOP_QUERY, shop } from "./shop-query";
-import { actorAt } from "../../documents/actor-types";
+import { OPEN_SHOP_QUERY } from "./shop-query";
 import { ShopMessageModel } from "../../data/chat/shop-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
 import type { ShopMessage } from "./shop-message";
@@ -17,19 +16,8 @@ export async function endSession(): Promise<number> {
   return (await import("./session-end")).endSession();
 }
 
-/**
- * On the player's client: open the shop of a character this user owns, while the GM's End session for it is pending
- * (its shop flag, written by the GM's reset and cleared when the shop is finished). Anything else is ignored: any
- * client may send this query, and a shop pushed open at another time would only be a window in someone's way.
- */
-async function onOpenShop(data: unknown): Promise<boolean> {
-  const actorUuid = typeof data === "object" && data !== null && "actorUuid" in data ? data.actorUuid : undefined;
-  if (typeof actorUuid !== "string" || actorUuid.length > 256) return false;
-  const actor = actorAt(actorUuid);
-  if (!actor || !actor.isCharacter() || !actor.isOwner || !actor.system.session.shopOpen) return false;
-  await (await shop()).openFor(actor);
-  return true;
-}
+/** The player's side of the GM's End session query, loaded when the first one arrives (shop-open.ts). */
+const onOpenShop = async (data: unknown): Promise<boolean> => (await import("./shop-open")).onOpenShop(data);
 
 function button(action: string, icon: string, label: string, onClick: () => unknown): HTMLButtonElement {
   const b = document.createElement("button");
