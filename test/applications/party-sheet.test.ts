@@ -78,6 +78,23 @@ describe("membership", () => {
     expect(infos()).toEqual(["Wren joined the party.", "Oskar joined the party.", "Mina joined the party."]);
   });
 
+  it("a row drags as its actor, so it joins another party dropped there", async () => {
+    await join(wren);
+    let data = "";
+    const start = new Event("dragstart", { bubbles: true });
+    Object.defineProperty(start, "dataTransfer", { value: { setData: (_type: string, value: string) => { data = value; } } });
+    row(wren).dispatchEvent(start);
+    expect(JSON.parse(data)).toEqual({ type: "Actor", uuid: wren.uuid });
+    const other = await Actor().create({ type: "party", name: "Night Watch", system: { members: [] } });
+    const watch = new PartySheet({ document: other } as never);
+    await watch.render({ force: true });
+    const event = new Event("drop", { bubbles: true });
+    Object.defineProperty(event, "dataTransfer", { value: { getData: () => data } });
+    watch.element!.dispatchEvent(event);
+    await settle();
+    expect(other.system.members).toEqual([wren.uuid]);
+  });
+
   it("refuses what is not a character, saying so in the user's language, and changes nothing", async () => {
     await join(wren);
     const item = await g.CONFIG.Item.documentClass.create({ type: "thing", name: "Lantern" });

@@ -142,6 +142,17 @@ export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<
   ui.notifications?.info(i18n().format("HB.Party.added", { names: name }));
 }
 
+/** Each member's row drags as core drags an actor from the sidebar (its drag data: `{ type: "Actor", uuid }`), so it
+ *  can be dropped on another row (to move it), on another party (to join it), or anywhere core takes an actor. */
+export function dragRows(sheet: PartySheet): void {
+  for (const row of sheet.element.querySelectorAll<HTMLElement>("[data-member-uuid][draggable='true']")) {
+    row.addEventListener("dragstart", (event) => {
+      const actor = actorAt(row.dataset.memberUuid);
+      if (actor && event.dataTransfer) event.dataTransfer.setData("text/plain", JSON.stringify(actor.toDragData()));
+    });
+  }
+}
+
 /** A GM's action with the members' actors; warns and does nothing for anyone else, or with no member to act on. */
 function gmWithMembers(sheet: PartySheet): HumanityActor[] | null {
   if (!game.user?.isGM) return warn("HB.Party.gmOnly"), null;

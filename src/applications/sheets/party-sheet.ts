@@ -25,6 +25,12 @@ export class PartySheet extends HumanityActorSheet {
     return (await body()).partyContext(this, await super._prepareContext(options));
   }
 
+  /** Rows drag as their actors do (onto another row, another party, the canvas). */
+  protected override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    (await body()).dragRows(this);
+  }
+
   /** Characters join (or move, dropped on a row); anything else is refused with a word (party-sheet-body.ts). */
   protected override async _onDrop(event: DragEvent): Promise<void> {
     await (await body()).dropOnParty(this, event);
