@@ -227,6 +227,18 @@ describe("a member's row", () => {
   });
 });
 
+describe("both editions", () => {
+  it("v0.0.18: a Lifestyle's Stats are marked Overcharged, and Vulnerable names its Stat", async () => {
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    onInit(); // the edition's Conditions are registered at init
+    await wren.update({ "system.affected.vulnerable": "hand" });
+    await wren.toggleStatusEffect("vulnerable");
+    await join(wren);
+    expect(row(wren).querySelector("[data-stat='heart'] .visually-hidden")!.textContent).toBe("Overcharged");
+    expect(fact(wren, "conditions")).toBe("Vulnerable (Hand)");
+  });
+});
+
 describe("the GM's actions", () => {
   beforeEach(async () => {
     await join(wren, oskar);
