@@ -282,6 +282,11 @@ describe("the GM's actions", () => {
     expect(g.game.settings.get("humanity-blessed", "primaryParty")).toBe("");
   });
 
+  it("a call naming the party (the Actors sidebar's menu on it) asks its members", async () => {
+    expect(await callForCheck({ stat: "heart", actors: [party.id] })).not.toBeNull();
+    expect(g.game.messages.contents[0].system.entries.map((e: any) => e.name)).toEqual(["Wren", "Oskar"]);
+  });
+
   it("End session resets and opens the shop for these members only", async () => {
     await mina.update({ "system.session.majorSuccess": true });
     await wren.update({ "system.session": { majorSuccess: true, shopOpen: false } });

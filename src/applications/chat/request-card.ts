@@ -56,6 +56,10 @@ export function defaultActors(): HumanityActor[] {
   return [...new Set(chosen)] as HumanityActor[];
 }
 
+/** The actors a call names, a party standing for its members (the Actors sidebar's menu on a party calls them). */
+const resolveActors = (refs: readonly (HumanityActor | string)[]): (HumanityActor | null)[] =>
+  refs.map(resolveActor).flatMap((a) => (isParty(a) ? a.system.members.map(actorAt).filter((m) => m !== null) : [a]));
+
 function resolveActor(ref: HumanityActor | string): HumanityActor | null {
   if (typeof ref !== "string") return ref;
   return ref.includes(".") ? actorAt(ref) : worldActor(ref);
@@ -93,7 +97,7 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
   if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) return warn("HB.Call.error.difficulty", { difficulty: String(difficulty) });
   const rolls = difficulty === "complex" && call.rolls ? Math.floor(call.rolls) : null;
   if (rolls !== null && !(rolls >= 2 && rolls <= 8)) return warn("HB.Call.error.rolls");
-  const actors = call.actors ? call.actors.map(resolveActor) : defaultActors();
+  const actors = call.actors ? resolveActors(call.actors) : defaultActors();
   if (actors.some((a) => !a)) return warn("HB.Call.error.actor");
   const unique = [...new Set(actors as HumanityActor[])];
   if (!unique.length) return warn("HB.Call.error.nobody");
@@ -117,7 +121,7 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
     ui.notifications?.warn("HB.Call.error.gmOnly", { localize: true });
     return null;
   }
-  const chosen = new Set((preset.actors ? preset.actors.map(resolveActor) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
+  const chosen = new Set((preset.actors ? resolveActors(preset.actors) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
   const everyone = (game.actors?.contents ?? []).filter((a) => a.type === "character" || chosen.has(a.uuid));
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
     stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
