@@ -12,6 +12,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.opportunityEthic": "character" | "setting";
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
     "humanity-blessed.worldSchemaVersion": number;
+    /** The primary party's actor uuid ("" for none): Call for a Check's default "who" (applications/party/). */
+    "humanity-blessed.primaryParty": string;
     "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
     "humanity-blessed.endeavorSpentDie": "d2" | "own";
     "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
@@ -117,6 +119,8 @@ export function registerSettings(): void {
     type: Object,
     default: {},
   });
+  // Set from a party's sheet (the GM's "Primary party" switch), so not among the configuration's fields.
+  game.settings.register(SYSTEM_ID, "primaryParty", { scope: "world", config: false, type: String, default: "" });
   game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
     scope: "world",
     config: false,

@@ -1,5 +1,6 @@
 import { CharacterModel } from "./actor/character";
 import { MonstrosityModel } from "./actor/monstrosity";
+import { PartyModel } from "./actor/party";
 import { AptitudeModel } from "./item/aptitude";
 import { SpecializationModel } from "./item/specialization";
 import { ThingModel } from "./item/thing";
@@ -12,7 +13,7 @@ import { EndeavorCombatModel } from "./combat/endeavor-combat";
 import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
 
 export const DATA_MODELS = {
-  Actor: { character: CharacterModel, monstrosity: MonstrosityModel },
+  Actor: { character: CharacterModel, monstrosity: MonstrosityModel, party: PartyModel },
   Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: OutlookModel, ethic: OutlookModel },
   ChatMessage: { check: CheckMessageModel, request: RequestMessageModel, endeavor: EndeavorMessageModel, shop: ShopMessageModel },
   // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.

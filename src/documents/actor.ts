@@ -12,6 +12,8 @@ export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
 /** A character, as HumanityActor#isCharacter() proves it: `system` is its CharacterModel. */
 export type CharacterActor = HumanityActor & Actor.OfType<"character">;
 /** A Monstrosity, as HumanityActor#isMonstrosity() proves it: `system` is its MonstrosityModel. */
+/** A party, as documents/party.ts isParty() proves it: `system` is its PartyModel (the members' uuids). */
+export type PartyActor = HumanityActor & Actor.OfType<"party">;
 export type MonstrosityActor = HumanityActor & Actor.OfType<"monstrosity">;
 type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
 

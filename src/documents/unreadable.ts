@@ -3,6 +3,7 @@
 // with the values it could read, so the old text does not linger. A Specialization's recharge cost the notation
 // cannot read is kept as written (nothing to write back), so it is told at every load until the GM corrects it.
 // Loaded on demand from the ready hook.
+import { isParty } from "./party";
 import { SCHEMA_VERSION, type Unreadable } from "../data/migrations";
 import { rechargeReadable } from "../rules/cost-notation";
 import type { HumanityActor } from "./actor";
@@ -15,6 +16,7 @@ export function describeUnreadable(entry: Unreadable): string {
   if (entry.field === "blessings") return i18n().format("HB.Unreadable.blessing", { value: entry.value });
   if (entry.field === "tags") return i18n().format("HB.Unreadable.tag", { value: entry.value });
   if (entry.field === "banked") return i18n().format("HB.Unreadable.banked", { value: entry.value });
+  if (entry.field === "members") return i18n().format("HB.Unreadable.member", { value: entry.value });
   const stat = entry.field.replace(/^stats\./, "");
   const name = i18n().localize(stat === "optional" ? "HB.Unreadable.optional" : `HB.Stat.${stat}`);
   return entry.kept
@@ -45,7 +47,7 @@ export async function reportUnreadable(): Promise<number> {
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id!);
   let reported = 0;
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {
-    const model = actor.isCharacter() || actor.isMonstrosity() ? actor.system : null;
+    const model = actor.isCharacter() || actor.isMonstrosity() || isParty(actor) ? actor.system : null;
     const details = [...(model?.unreadable ?? []).map(describeUnreadable), ...unreadableRecharges(actor.items.contents)];
     if (!details.length) continue;
     await tell(actor.name ?? "?", details, gms);

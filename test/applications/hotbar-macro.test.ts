@@ -1,5 +1,5 @@
 // A Stat dragged from the sheet to the hotbar becomes a script Macro that rolls it through game.system.api.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onHotbarDrop } from "../../src/hooks/hotbar-drop";
 import { ui } from "../fakes/setup";
@@ -9,6 +9,12 @@ const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) =
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
 
 let actor: any;
+// The macro is made by a module loaded on the first drop (stat-macro.ts): loaded here once, so a drop settles in the
+// few ticks the test waits rather than in the time a first import takes.
+beforeAll(async () => {
+  await import("../../src/hooks/stat-macro");
+});
+
 beforeEach(async () => {
   onInit();
   // As the entry file does (humanity-blessed.ts).

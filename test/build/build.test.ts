@@ -15,7 +15,7 @@ describe("npm run build output", () => {
     const m = manifest();
     expect(m.id).toBe("humanity-blessed");
     expect(m.compatibility).toEqual({ minimum: "13", verified: "13.351" });
-    expect(Object.keys(m.documentTypes.Actor).sort()).toEqual(["character", "monstrosity"]);
+    expect(Object.keys(m.documentTypes.Actor).sort()).toEqual(["character", "monstrosity", "party"]);
     expect(m.documentTypes.Actor.character.htmlFields).toContain("backstory");
     expect(m.documentTypes.Item.specialization.htmlFields).toEqual(["description"]);
   });

@@ -49,6 +49,19 @@ describe("values loading could not read", () => {
     expect(ui.messages.filter((m) => m.type === "warn")).toHaveLength(1);
   });
 
+  it("a party's members that were no actor's uuid are reported to the GM once, and the party saved with the others", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    const { ui } = await import("../fakes/setup");
+    onInit();
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", SCHEMA_VERSION);
+    const party = await g.CONFIG.Actor.documentClass.create({ type: "party", name: "The Lantern Crew", system: { members: ["aaaaaaaaaaaaaaaa", "Bob's sister"], schemaVersion: SCHEMA_VERSION } });
+    await onReady();
+    expect(ui.messages.filter((m) => m.type === "warn").map((m) => m.message)).toEqual([
+      "The Lantern Crew: some stored values could not be read. Members: “Bob's sister” is not an actor’s uuid; it was left out, the other members kept. Check the sheet and correct what needs it.",
+    ]);
+    expect(party._source.system).toMatchObject({ members: ["Actor.aaaaaaaaaaaaaaaa"], unreadable: [] });
+  });
+
   it("a player's client reports nothing and writes nothing", async () => {
     const { onReady } = await import("../../src/hooks/ready");
     onInit();

@@ -14,8 +14,8 @@ import { deepClone, expandObject, getProperty, getType, randomID } from "./utils
 type Obj = Record<string, any>;
 const g = () => globalThis as any;
 const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros" };
-const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" } };
+const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros", Scene: "scenes" };
+const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
 
 /** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
 class TypeDataField extends base.ObjectField {
@@ -91,7 +91,11 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
     command: new f.StringField({ required: true, blank: true }) }),
   Combat: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     round: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }), turn: new f.NumberField({ required: true, integer: true, min: 0, initial: null }), active: new f.BooleanField(), flags: new f.ObjectField() }),
+  Scene: () => ({ ...common(), active: new f.BooleanField() }),
+  // A token on a scene, as much of core's BaseToken as we read: the actor it stands for and whether it is hidden.
+  Token: () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ blank: true }), actorId: new f.StringField({ nullable: true, initial: null }), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
   Combatant: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n), actorId: new f.StringField({ nullable: true, initial: null }),
+    tokenId: new f.StringField({ nullable: true, initial: null }), sceneId: new f.StringField({ nullable: true, initial: null }),
     name: new f.StringField({ blank: true }), initiative: new f.NumberField(), defeated: new f.BooleanField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
 };
 
@@ -117,13 +121,13 @@ export class Document extends DataModel {
   sheet: unknown = null;
 
   constructor(data: Obj = {}, context: { parent?: Document | null; [k: string]: any } = {}) {
-    const { items = [], effects = [], combatants = [], ...own } = data;
+    const { items = [], effects = [], combatants = [], tokens = [], ...own } = data;
     super(own, context);
     for (const [name, key] of Object.entries(EMBEDDED[this.documentName] ?? {})) {
       const coll = new Collection<any>();
       Object.defineProperty(this, key, { value: coll, enumerable: false });
       const cls = g().CONFIG[name]?.documentClass ?? DOCS[name];
-      for (const d of { items, effects, combatants }[key] as Obj[]) {
+      for (const d of ({ items, effects, combatants, tokens } as Record<string, Obj[]>)[key]!) {
         const doc = new cls({ ...d, _id: d._id || randomID() }, { parent: this });
         coll.set(doc.id, doc);
       }
@@ -352,6 +356,31 @@ export class Combat extends named("Combat") {
     return this.turns?.length > 0 && this.round > 0;
   }
 }
+export const Scene = named("Scene");
+export class TokenDocument extends named("Token") {
+  /** Core V13: the viewed encounter's combatant for this token. */
+  get combatant() {
+    return g().game.combat?.combatants.find((c: any) => c.tokenId === this.id) ?? null;
+  }
+  get inCombat() {
+    return !!this.combatant;
+  }
+  /** Core V13 TokenDocument.createCombatants: the given encounter, else the viewed one, else (a GM) a new active one;
+   *  tokens already in combat are skipped; the Combatants are created in that encounter. */
+  static async createCombatants(tokens: any[], { combat }: { combat?: any } = {}) {
+    combat ??= g().game.combats.viewed;
+    if (!combat) {
+      if (g().game.user.isGM) combat = await g().CONFIG.Combat.documentClass.create({ active: true }, { render: false });
+      else throw new Error(g().game.i18n.localize("COMBAT.NoneActive"));
+    }
+    const createData = [...new Set(tokens)].reduce((arr: Obj[], token: any) => {
+      if (token.inCombat) return arr;
+      arr.push({ tokenId: token.id, sceneId: token.parent.id, actorId: token.actorId, hidden: token.hidden });
+      return arr;
+    }, []);
+    return combat.createEmbeddedDocuments("Combatant", createData);
+  }
+}
 export class Combatant extends named("Combatant") {
   /** Core falls back to the token's, then the actor's name. */
   override prepareBaseData() {
@@ -466,4 +495,4 @@ export class ChatMessages extends Collection<any> {
   }
 }
 
-const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant };
+const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant, Token: TokenDocument };

@@ -120,7 +120,11 @@ export function createGame(CONFIG: any) {
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>() };
+  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>(), scenes: new Collection<any>() };
+  // Core V13: the encounter the tracker views (its own pick, else the active one); the scene the canvas shows, else
+  // the active one (there is no canvas here: the active scene).
+  Object.defineProperty(world.combats, "viewed", { get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c: any) => c.active) ?? null });
+  Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s: any) => s.active) ?? undefined });
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
@@ -171,7 +175,7 @@ export function createGame(CONFIG: any) {
     get user() { return client.getStore() ?? testUser; },
     set user(user: FakeUser) { testUser = user; },
     ...world,
-    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros]]),
+    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
     get combat() {
       return world.combats.find((c: any) => c.active) ?? null;
     },

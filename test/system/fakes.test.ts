@@ -205,7 +205,26 @@ describe("the strict namespaces", () => {
   it("throw a helpful error on any property the fake does not implement", () => {
     expect(() => g.foundry.utils.notAThing).toThrow("Fake Foundry: foundry.utils.notAThing is not implemented — add it to test/fakes if our code needs it");
     expect(() => g.game.packs).toThrow(/game\.packs is not implemented/);
-    expect(() => g.CONFIG.Token).toThrow(/CONFIG\.Token is not implemented/);
+    expect(() => g.CONFIG.Cards).toThrow(/CONFIG\.Cards is not implemented/);
+  });
+});
+
+describe("scenes and tokens (core V13 TokenDocument.createCombatants)", () => {
+  it("adds tokens to the viewed encounter, or a GM's new active one, skipping tokens already in it", async () => {
+    const scene = await g.CONFIG.Scene.documentClass.create({ name: "Harbour", active: true, tokens: [{ name: "A", actorId: "a" }, { name: "B", actorId: "b", hidden: true }] });
+    expect(g.game.scenes.current).toBe(scene);
+    const [a, b] = scene.tokens.contents;
+    const first = await g.CONFIG.Token.documentClass.createCombatants([a]);
+    const combat = g.game.combats.viewed;
+    expect(combat.active).toBe(true);
+    expect(first.map((c: any) => [c.tokenId, c.sceneId, c.actorId])).toEqual([[a.id, scene.id, "a"]]);
+    expect(a.inCombat).toBe(true);
+    const second = await g.CONFIG.Token.documentClass.createCombatants([a, b]);
+    expect(second.map((c: any) => [c.actorId, c.hidden])).toEqual([["b", true]]);
+    expect(g.game.combats.size).toBe(1);
+    g.game.user = g.game.users.get("player");
+    await combat.delete();
+    await expect(g.CONFIG.Token.documentClass.createCombatants([a])).rejects.toThrow();
   });
 
   it("settings throw on unregistered keys like core; i18n falls back to the key", async () => {

@@ -55,6 +55,7 @@ describe("the built system's init hook", () => {
     expect(apps.sheets.registered.map((s: any) => [s.documentName, s.cls.name, s.options.types])).toEqual([
       ["Actor", "CharacterSheet", ["character"]],
       ["Actor", "MonstrositySheet", ["monstrosity"]],
+      ["Actor", "PartySheet", ["party"]],
       ["Item", "HumanityItemSheet", ["aptitude", "specialization", "thing", "lifestyle", "ethic"]],
     ]);
     expect(g.game.settings.get("humanity-blessed", "edition")).toBe("v0.0.21.10");

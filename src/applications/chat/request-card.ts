@@ -3,9 +3,10 @@
 // The card is drawn per viewer when it renders: a Roll button only for the character's owners (and the GM), each
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
+import { isParty } from "../../documents/party";
 import { assertStatChoice, DIFFICULTIES, facesPossible, type Difficulty } from "../../rules";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
-import { optionalStat } from "../../settings";
+import { optionalStat, SYSTEM_ID } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
 import { RelayRefusal } from "../../documents/refusal";
 import { template } from "../shared/templates";
@@ -33,7 +34,7 @@ export type RequestMessage = ChatMessage.Implementation & { system: RequestSyste
 export interface CallForCheck {
   stat: string;
   difficulty?: Difficulty;
-  /** Actors, their uuids or ids; default: the player characters of the active players. */
+  /** Actors, their uuids or ids; default: the primary party's members, else the player characters of the active players. */
   actors?: (HumanityActor | string)[];
   /** The GM's note shown on the card ("about the locked door"). */
   label?: string;
@@ -46,12 +47,19 @@ const i18n = () => game.i18n!;
 const isRequest = (message: ChatMessage.Implementation): message is RequestMessage => message.type === "request";
 type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 
-/** The player characters of the active players: each one's assigned character, else the characters they own. */
+/** Who a call asks by default: the primary party's members when the world names one (a party sheet's "Primary
+ *  party"), else the player characters of the active players — each one's assigned character, else those they own. */
 export function defaultActors(): HumanityActor[] {
+  const party = actorAt(game.settings.get(SYSTEM_ID, "primaryParty") as string);
+  if (isParty(party)) return party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
   const players = (game.users?.contents ?? []).filter((u) => u.active && !u.isGM);
   const chosen = players.flatMap((u): unknown[] => (u.character ? [u.character] : (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER"))));
   return [...new Set(chosen)] as HumanityActor[];
 }
+
+/** The actors a call names, a party standing for its members (the Actors sidebar's menu on a party calls them). */
+const resolveActors = (refs: readonly (HumanityActor | string)[]): (HumanityActor | null)[] =>
+  refs.map(resolveActor).flatMap((a) => (isParty(a) ? a.system.members.map(actorAt).filter((m) => m !== null) : [a]));
 
 function resolveActor(ref: HumanityActor | string): HumanityActor | null {
   if (typeof ref !== "string") return ref;
@@ -90,7 +98,7 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
   if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) return warn("HB.Call.error.difficulty", { difficulty: String(difficulty) });
   const rolls = difficulty === "complex" && call.rolls ? Math.floor(call.rolls) : null;
   if (rolls !== null && !(rolls >= 2 && rolls <= 8)) return warn("HB.Call.error.rolls");
-  const actors = call.actors ? call.actors.map(resolveActor) : defaultActors();
+  const actors = call.actors ? resolveActors(call.actors) : defaultActors();
   if (actors.some((a) => !a)) return warn("HB.Call.error.actor");
   const unique = [...new Set(actors as HumanityActor[])];
   if (!unique.length) return warn("HB.Call.error.nobody");
@@ -114,7 +122,7 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
     ui.notifications?.warn("HB.Call.error.gmOnly", { localize: true });
     return null;
   }
-  const chosen = new Set((preset.actors ? preset.actors.map(resolveActor) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
+  const chosen = new Set((preset.actors ? resolveActors(preset.actors) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
   const everyone = (game.actors?.contents ?? []).filter((a) => a.type === "character" || chosen.has(a.uuid));
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
     stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),

@@ -36,17 +36,19 @@ export async function resetForNewSession(actor: Actor.Implementation): Promise<v
   if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
 }
 
-/** GM only: confirm, reset every character, open each one's shop for the player who owns it. */
-export async function endSession(): Promise<number> {
+/** GM only: confirm, reset every character (or only `only`'s characters: a party's members), open each one's shop
+ *  for the player who owns it. */
+export async function endSession(only?: readonly Actor.Implementation[]): Promise<number> {
   if (!game.user?.isGM) return 0;
+  const all = only ? only.filter((a) => a.type === "character") : characters();
+  const message = only ? game.i18n!.format("HB.Party.endConfirm", { names: names(all) }) : game.i18n!.localize("HB.Session.endConfirm");
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: "HB.Session.end" },
-    content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), { message: game.i18n!.localize("HB.Session.endConfirm") }),
+    content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), { message }),
     rejectClose: false,
   });
   if (!ok) return 0;
   if (optionalStat() === "hardy") await game.settings.set(SYSTEM_ID, "hardyDie", HARDY_START);
-  const all = characters();
   // One character at a time for the resets (the GM's writes), then every shop at once: a player who left or whose
   // client fails is named in the summary and holds up nobody else (each query waits up to its own timeout).
   const reset: Actor.Implementation[] = [];

@@ -56,6 +56,32 @@ export async function characterContext<C extends object>(sheet: CharacterSheet, 
   });
 }
 
+/** A drop that cannot even be read (another system's data, a broken macro) is refused, and nothing changes: core
+ *  ignores drops it cannot read without a word, and a player deserves to know nothing happened. */
+export async function dropOnSheet(event: DragEvent, drop: () => Promise<void>): Promise<void> {
+  const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: unknown };
+  if (typeof data?.type !== "string") {
+    ui.notifications?.warn("HB.Drop.malformed", { localize: true });
+    return;
+  }
+  try {
+    await drop();
+  } catch (err) {
+    console.warn("humanity-blessed | refused drop", err);
+    ui.notifications?.warn("HB.Drop.malformed", { localize: true });
+  }
+}
+
+/** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts) with what the macro needs to roll them. */
+export function dragStats(sheet: CharacterSheet): void {
+  for (const die of sheet.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
+    die.draggable = true;
+    die.addEventListener("dragstart", (event) => {
+      event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "HB.Stat", actorUuid: sheet.actor.uuid, stat: die.dataset.stat }));
+    });
+  }
+}
+
 /** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
 export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: Item.Implementation, sort: () => Promise<unknown>): Promise<unknown> {
   const actor = characterOf(sheet);

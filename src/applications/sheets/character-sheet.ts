@@ -34,18 +34,7 @@ export class CharacterSheet extends HumanityActorSheet {
 
   /** A drop that cannot even be read (another system's data, a broken macro) is refused, and nothing changes. */
   protected override async _onDrop(event: DragEvent): Promise<void> {
-    // Core ignores drops it cannot read without a word; a player deserves to know nothing happened.
-    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: unknown };
-    if (typeof data?.type !== "string") {
-      ui.notifications?.warn("HB.Drop.malformed", { localize: true });
-      return;
-    }
-    try {
-      await super._onDrop(event);
-    } catch (err) {
-      console.warn("humanity-blessed | refused drop", err);
-      ui.notifications?.warn("HB.Drop.malformed", { localize: true });
-    }
+    await (await body()).dropOnSheet(event, () => super._onDrop(event));
   }
 
   /** Apts & Specs, things, Lifestyles and Ethics each drop differently (character-sheet-actions.ts). */
@@ -58,11 +47,6 @@ export class CharacterSheet extends HumanityActorSheet {
   /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts); item rows drag as on every actor sheet. */
   protected override async _onRender(context: never, options: never) {
     await super._onRender(context, options);
-    for (const die of this.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
-      die.draggable = true;
-      die.addEventListener("dragstart", (event) => {
-        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "HB.Stat", actorUuid: this.actor.uuid, stat: die.dataset.stat }));
-      });
-    }
+    (await body()).dragStats(this);
   }
 }

@@ -6,6 +6,32 @@ import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
 import type { MonstrosityActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
+import { warnRefusal } from "../shared/refusal";
+import { currentEdition } from "../../settings";
+import { assertItemEdition, RulesError } from "../../rules";
+import { isSpecialization } from "../../documents/item-types";
+
+/** What a Monstrosity can hold: Apts & Specs (book: "characters as usual"); things and Outlooks are for characters. */
+const ACCEPTS = new Set(["aptitude", "specialization"]);
+
+/** A drop on the sheet: Apts & Specs of this world's edition go on (core's drop, `add`); anything else is refused with
+ *  a word, and nothing changes. */
+export async function dropItem(sheet: MonstrositySheet, item: Item.Implementation, add: () => Promise<Item.Implementation | null>): Promise<Item.Implementation | null> {
+  if (!sheet.actor.isOwner) return null;
+  if (!ACCEPTS.has(item.type)) {
+    ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
+    return null;
+  }
+  // A Specialization from the other edition's book does not exist in this world.
+  try {
+    assertItemEdition(item.name, isSpecialization(item) ? item.system.editions : undefined, currentEdition());
+  } catch (err) {
+    if (!(err instanceof RulesError)) throw err;
+    warnRefusal(err);
+    return null;
+  }
+  return add();
+}
 
 /** The sheet's actor as the Monstrosity it is: the sheet is registered for Monstrosities only. */
 function monstrosityOf(sheet: MonstrositySheet): MonstrosityActor {

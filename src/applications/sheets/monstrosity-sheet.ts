@@ -4,8 +4,6 @@
 import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../shared/lazy";
-import { warnRefusal } from "../shared/refusal";
-import { currentEdition } from "../../settings";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -14,9 +12,6 @@ const body = () => import("./monstrosity-sheet-actions");
 /** The Monstrosity's own actions, beside those every actor sheet has (HumanityActorSheet). */
 export const MONSTROSITY_ACTIONS = ["toggleTag"] as const;
 export type MonstrosityAction = (typeof MONSTROSITY_ACTIONS)[number];
-
-/** What a Monstrosity can hold: Apts & Specs (book: "characters as usual"); things and Outlooks are for characters. */
-const ACCEPTS = new Set(["aptitude", "specialization"]);
 
 export class MonstrositySheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -33,20 +28,6 @@ export class MonstrositySheet extends HumanityActorSheet {
 
   /** Only Apts & Specs belong on a Monstrosity; anything else is refused with a word, and nothing changes. */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
-    if (!this.actor.isOwner) return null;
-    if (!ACCEPTS.has(item.type)) {
-      ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
-      return null;
-    }
-    // A Specialization from the other edition's book does not exist in this world (the rules load on demand).
-    const { assertItemEdition, RulesError } = await import("../../rules");
-    try {
-      assertItemEdition(item.name, item.isSpecialization() ? item.system.editions : undefined, currentEdition());
-    } catch (err) {
-      if (!(err instanceof RulesError)) throw err;
-      warnRefusal(err);
-      return null;
-    }
-    return super._onDropItem(event, item);
+    return (await body()).dropItem(this, item, () => super._onDropItem(event, item));
   }
 }

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../../settings";
 import { CharacterSheet } from "./character-sheet";
 import { HumanityItemSheet } from "./item-sheet";
 import { MonstrositySheet } from "./monstrosity-sheet";
+import { PartySheet } from "./party-sheet";
 import { registerRelayHandler } from "../shared/relay";
 
 export function registerSheets(): void {
@@ -10,6 +11,7 @@ export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, CharacterSheet, { types: ["character"], makeDefault: true, label: "HB.Sheet.character" });
   Actors.registerSheet(SYSTEM_ID, MonstrositySheet, { types: ["monstrosity"], makeDefault: true, label: "HB.Sheet.monstrosity" });
+  Actors.registerSheet(SYSTEM_ID, PartySheet, { types: ["party"], makeDefault: true, label: "HB.Sheet.party" });
   Items.registerSheet(SYSTEM_ID, HumanityItemSheet, {
     types: ["aptitude", "specialization", "thing", "lifestyle", "ethic"], makeDefault: true, label: "HB.Sheet.item",
   });

@@ -1,0 +1,240 @@
+// The party sheet's bodies, loaded with the first party sheet rendered (sheets/party-sheet.ts is the shell registered
+// at init): its context, the members it watches, what a drop does, and each action. The GM's actions call the same
+// code as their other ways in — Call for a Check's dialog, End session, core's way of adding tokens to the tracker.
+import { isParty } from "../../documents/party";
+import { addMembers, moveMember, removeMember } from "../../rules/party";
+import { ignitedStats } from "../../rules/lifestyles";
+import { currentEdition, hardyDie, optionalStat, SYSTEM_ID } from "../../settings";
+import { actorAt } from "../../documents/actor-types";
+import type { HumanityActor, PartyActor } from "../../documents/actor";
+import { isSpecialization } from "../../documents/item-types";
+import { itemRows } from "../sheets/item-rows";
+import type { CharacterView } from "../sheets/character-context";
+import { callForCheck } from "../chat/request-register";
+import { adoptStyles } from "../shared/styles";
+import { preparePartyContext, type PartyMember } from "./party-context";
+import type { PartySheet } from "../sheets/party-sheet";
+import styles from "../../../styles/party.scss?inline";
+
+adoptStyles("humanity-blessed-party", styles);
+
+const i18n = () => game.i18n!;
+const warn = (key: string, data: Record<string, string> = {}) => void ui.notifications?.warn(i18n().format(key, data));
+const list = (names: string[]) => new Intl.ListFormat(i18n().lang, { type: "conjunction" }).format(names);
+
+/** The sheet's actor as the party it is: the sheet is registered for parties only. */
+function partyOf(sheet: PartySheet): PartyActor {
+  const actor = sheet.actor as HumanityActor;
+  if (!isParty(actor)) throw new Error(`humanity-blessed | the party sheet shows a ${actor.type}`);
+  return actor;
+}
+
+/** The members' actors this client knows, in order (a deleted member is left out). */
+export const memberActors = (party: PartyActor): HumanityActor[] => party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
+
+/** One member as `user` may see them: what their own sheet would show them of that actor, no more. */
+function memberOf(uuid: string, user: User.Implementation): PartyMember {
+  const actor = actorAt(uuid);
+  if (!actor) return { uuid, sees: "missing" };
+  if (!actor.testUserPermission(user, "LIMITED")) return { uuid, sees: "nothing" };
+  if (!actor.isCharacter() || !actor.testUserPermission(user, "OBSERVER")) return { uuid, sees: "name", name: actor.name ?? "", img: actor.img ?? "", canOpen: true };
+  const source = actor.toObject();
+  const character: CharacterView = { name: source.name, img: source.img ?? "", system: source.system, items: itemRows(actor), statuses: [...actor.statuses] };
+  // Hardy is the table's one shared die, shown as the sheet shows it.
+  if (optionalStat() === "hardy") character.system.optional = hardyDie();
+  // Famous: whom they exerted their fame over — named only where the viewer may see that actor.
+  const over = actor.system.session.famousOver.map(actorAt);
+  const seen = over.filter((a): a is HumanityActor => !!a && a.testUserPermission(user, "LIMITED"));
+  return {
+    uuid, sees: "all", canOpen: true, character,
+    specializations: actor.items.filter(isSpecialization).map((i) => ({ ...i.toObject().system, name: i.name })),
+    famous: { names: seen.map((a) => a.name ?? ""), hidden: over.length - seen.length },
+    session: { shopOpen: actor.system.session.shopOpen, freeUpgradeUsed: actor.system.session.freeUpgradeUsed },
+  };
+}
+
+// fvtt-types checks a uuid's text against the document names when it is a literal; a dropped one is any string.
+const resolve = fromUuid as (uuid: string) => Promise<unknown>;
+// A hook's name read from a list (WATCHED): fvtt-types types each hook's handler by its literal name.
+const on = Hooks.on as (hook: string, fn: (doc: Watched) => void) => number;
+const off = Hooks.off as (hook: string, id: number) => void;
+type Watched = { uuid?: string; parent?: { uuid?: string } | null };
+
+/** The sheet's context (its rows as this viewer may see them); the first render starts watching the members. */
+export async function partyContext<C extends object>(sheet: PartySheet, context: C) {
+  const party = partyOf(sheet);
+  const user = game.user!;
+  watchMembers(sheet);
+  return Object.assign(context, {
+    party: preparePartyContext(party.system.members.map((uuid) => memberOf(uuid, user)), {
+      name: party.name ?? "", img: party.img ?? "", editable: sheet.isEditable, gm: user.isGM,
+      primary: game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid,
+      optionalStat: optionalStat(), edition: currentEdition(), ignited: ignitedStats,
+    }),
+  });
+}
+
+// Live rows: core re-renders a sheet when its own document changes; a member's change (their actor, an item, a
+// Condition's effect) reaches the party through these hooks, one render per burst. A closed sheet stops listening
+// at the first change after it closed.
+const WATCHED = ["updateActor", "deleteActor", ...["create", "update", "delete"].flatMap((op) => [`${op}Item`, `${op}ActiveEffect`])];
+const watching = new WeakMap<PartySheet, [string, number][]>();
+
+function watchMembers(sheet: PartySheet): void {
+  if (watching.has(sheet)) return;
+  let queued = false;
+  const touches = (doc: Watched) => {
+    const party = sheet.actor as HumanityActor;
+    const members = isParty(party) ? party.system.members : [];
+    return [doc?.uuid, doc?.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
+  };
+  const rerender = (doc: Watched) => {
+    if (!sheet.rendered) return unwatchMembers(sheet);
+    if (queued || !touches(doc)) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (sheet.rendered) void sheet.render();
+    });
+  };
+  watching.set(sheet, WATCHED.map((hook) => [hook, on(hook, rerender)]));
+}
+
+function unwatchMembers(sheet: PartySheet): void {
+  for (const [hook, id] of watching.get(sheet) ?? []) off(hook, id);
+  watching.delete(sheet);
+}
+
+/** The uuid of the row an event happened in. */
+const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-member-uuid]") : null);
+
+/**
+ * A drop on the party: a character in this world joins (before the row it is dropped on, else at the end); a member
+ * dropped on another row moves there; anything else — an Item, a Monstrosity, another party, unreadable data — is
+ * refused with a word, and nothing changes. Core's dropActorSheetData hook is asked first, as core's own drop does.
+ */
+export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<void> {
+  if (!sheet.isEditable) return;
+  const party = partyOf(sheet);
+  const raw = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as Record<string, unknown>;
+  if (typeof raw?.type !== "string") return warn("HB.Drop.malformed");
+  const data = { ...raw, type: raw.type };
+  if (Hooks.call("dropActorSheetData", party, sheet, data) === false) return;
+  // What is dropped is read from its uuid: a document of this world or a compendium (inline data is no member).
+  let doc: unknown = null;
+  try {
+    if (typeof raw.uuid === "string") doc = await resolve(raw.uuid);
+  } catch (err) {
+    console.warn("humanity-blessed | refused drop", err);
+  }
+  if (!doc || typeof doc !== "object") return warn("HB.Drop.malformed");
+  const name = "name" in doc ? String(doc.name) : "?";
+  if (!(doc instanceof CONFIG.Actor.documentClass) || !doc.isCharacter() || doc.pack || doc.isToken) return warn("HB.Party.notCharacter", { name });
+  const members = party.system.members;
+  const row = rowOf(event.target)?.dataset.memberUuid;
+  const at = row ? members.indexOf(row) : -1;
+  if (members.includes(doc.uuid)) {
+    if (at < 0 || row === doc.uuid) return warn("HB.Party.already", { name });
+    await party.update({ system: { members: moveMember(members, doc.uuid, at) } });
+    return;
+  }
+  await party.update({ system: { members: addMembers(members, [doc.uuid], at < 0 ? members.length : at) } });
+  ui.notifications?.info(i18n().format("HB.Party.added", { names: name }));
+}
+
+/** Each member's row drags as core drags an actor from the sidebar (its drag data: `{ type: "Actor", uuid }`), so it
+ *  can be dropped on another row (to move it), on another party (to join it), or anywhere core takes an actor. */
+export function dragRows(sheet: PartySheet): void {
+  for (const row of sheet.element.querySelectorAll<HTMLElement>("[data-member-uuid][draggable='true']")) {
+    row.addEventListener("dragstart", (event) => {
+      const actor = actorAt(row.dataset.memberUuid);
+      if (actor && event.dataTransfer) event.dataTransfer.setData("text/plain", JSON.stringify(actor.toDragData()));
+    });
+  }
+}
+
+/** A GM's action with the members' actors; warns and does nothing for anyone else, or with no member to act on. */
+function gmWithMembers(sheet: PartySheet): HumanityActor[] | null {
+  if (!game.user?.isGM) return warn("HB.Party.gmOnly"), null;
+  const actors = memberActors(partyOf(sheet));
+  if (!actors.length) return warn("HB.Party.nobody"), null;
+  return actors;
+}
+
+type Act = (this: PartySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type PartyOp = "openMember" | "removeMember" | "moveMember" | "togglePrimary" | "callForCheck" | "endSession" | "startEndeavor";
+
+/** The sheet's one action: the pressed button's data-op says which of `ops` it is. */
+export const actions: Record<"party", Act> = {
+  async party(this: PartySheet, event, target) {
+    const op = target.dataset.op;
+    if (op && Object.hasOwn(ops, op)) await ops[op as PartyOp].call(this, event, target);
+  },
+};
+
+const ops: Record<PartyOp, Act> = {
+  /** A member's own sheet, for whoever may open it (core's Limited view at least). */
+  async openMember(this: PartySheet, _event, target) {
+    const actor = actorAt(rowOf(target)?.dataset.memberUuid);
+    if (actor?.testUserPermission(game.user!, "LIMITED")) await actor.sheet?.render(true);
+  },
+
+  async removeMember(this: PartySheet, _event, target) {
+    const uuid = rowOf(target)?.dataset.memberUuid;
+    if (!this.isEditable || !uuid) return;
+    const party = partyOf(this);
+    await party.update({ system: { members: removeMember(party.system.members, uuid) } });
+  },
+
+  /** Up or down past the neighbouring row (the keyboard's way to reorder; dragging a row does the same). */
+  async moveMember(this: PartySheet, _event, target) {
+    const row = rowOf(target);
+    if (!this.isEditable || !row?.dataset.memberUuid) return;
+    const rows = [...this.element.querySelectorAll<HTMLElement>("[data-member-uuid]")];
+    const neighbour = rows[rows.indexOf(row) + Number(target.dataset.by)]?.dataset.memberUuid;
+    const party = partyOf(this);
+    if (!neighbour) return;
+    await party.update({ system: { members: moveMember(party.system.members, row.dataset.memberUuid, party.system.members.indexOf(neighbour)) } });
+  },
+
+  /** The world's primary party: Call for a Check asks its members by default. */
+  async togglePrimary(this: PartySheet) {
+    if (!game.user?.isGM) return warn("HB.Party.gmOnly");
+    const party = partyOf(this);
+    const primary = game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid;
+    await game.settings.set(SYSTEM_ID, "primaryParty", primary ? "" : party.uuid);
+    ui.notifications?.info(i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", { name: party.name ?? "" }));
+    await this.render();
+  },
+
+  /** Call for a Check's own dialog, with the members chosen. */
+  async callForCheck(this: PartySheet) {
+    const actors = gmWithMembers(this);
+    if (actors) await callForCheck({ actors });
+  },
+
+  /** End session's own resets and shops, for these members only. */
+  async endSession(this: PartySheet) {
+    const actors = gmWithMembers(this);
+    if (actors) await (await import("../session/session-end")).endSession(actors);
+  },
+
+  /**
+   * The members' tokens on the current scene join the Endeavor tracker by core's own way (TokenDocument
+   * createCombatants: the viewed encounter, or a new one; tokens already in it are skipped); the GM then chooses the
+   * Endeavor in the tracker's start form.
+   */
+  async startEndeavor(this: PartySheet) {
+    const actors = gmWithMembers(this);
+    if (!actors) return;
+    const scene = game.scenes?.current;
+    if (!scene) return warn("HB.Party.noScene");
+    const ids = new Set(actors.map((a) => a.id));
+    const tokens = scene.tokens.contents.filter((t) => !!t.actorId && ids.has(t.actorId));
+    if (!tokens.length) return warn("HB.Party.noTokens", { scene: scene.name ?? "" });
+    const added = await CONFIG.Token.documentClass.createCombatants(tokens);
+    ui.combat?.activate();
+    if (!added.length) return void ui.notifications?.info(i18n().format("HB.Party.endeavorAlready", { scene: scene.name ?? "" }));
+    ui.notifications?.info(i18n().format("HB.Party.endeavorReady", { names: list(added.map((c) => c.name ?? "?")) }));
+  },
+};

@@ -1,0 +1,49 @@
+// The party data model: its members' uuids in order, and what an older or hand-written list loads as.
+import { describe, expect, it } from "vitest";
+import { PartyModel } from "../../src/data/actor/party";
+import { SCHEMA_VERSION } from "../../src/data/migrations";
+import { addMembers, moveMember, readMembers, removeMember } from "../../src/rules/party";
+
+const load = (system: Record<string, unknown>) => PartyModel.fromSource(structuredClone(system)) as unknown as Record<string, any>;
+
+describe("PartyModel", () => {
+  it("starts empty, at schema version 0 (the world migration stamps it), with nothing unread", () => {
+    expect(load({})).toMatchObject({ members: [], unreadable: [], schemaVersion: 0 });
+  });
+
+  it("keeps a current list as stored, in order", () => {
+    const members = ["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb", "Actor.cccccccccccccccc"];
+    expect(load({ members, schemaVersion: SCHEMA_VERSION })).toMatchObject({ members, unreadable: [] });
+  });
+
+  it("loads a hand-written or imported list with nothing lost: ids, { uuid } entries and one text become uuids; junk is reported, not dropped silently", () => {
+    const party = load({ members: ["aaaaaaaaaaaaaaaa", { uuid: "Actor.bbbbbbbbbbbbbbbb" }, "Actor.aaaaaaaaaaaaaaaa", "not a uuid!", 7], schemaVersion: 0 });
+    expect(party.members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
+    expect(party.unreadable).toEqual([{ field: "members", value: "not a uuid!", kept: "" }, { field: "members", value: "7", kept: "" }]);
+    expect(load({ members: "Actor.aaaaaaaaaaaaaaaa, Actor.bbbbbbbbbbbbbbbb" }).members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
+  });
+
+  it("refuses a blank member on update, leaving the list as it was", () => {
+    const party = new PartyModel({ members: ["Actor.aaaaaaaaaaaaaaaa"] });
+    expect(() => party.updateSource({ members: [""] })).toThrow();
+    expect(party.members).toEqual(["Actor.aaaaaaaaaaaaaaaa"]);
+  });
+});
+
+describe("membership lists (rules/party)", () => {
+  const list = ["A", "B", "C"];
+  it("adds at the end or at a place, never twice", () => {
+    expect(addMembers(list, ["D", "B", "D"])).toEqual(["A", "B", "C", "D"]);
+    expect(addMembers(list, ["D"], 1)).toEqual(["A", "D", "B", "C"]);
+    expect(addMembers(list, ["D"], 99)).toEqual(["A", "B", "C", "D"]);
+  });
+  it("moves within the list (clamped) and removes", () => {
+    expect(moveMember(list, "C", 0)).toEqual(["C", "A", "B"]);
+    expect(moveMember(list, "A", 5)).toEqual(["B", "C", "A"]);
+    expect(moveMember(list, "Z", 0)).toEqual(list);
+    expect(removeMember(list, "B")).toEqual(["A", "C"]);
+  });
+  it("reads nothing from nothing", () => {
+    expect(readMembers(undefined)).toEqual({ members: [], unreadable: [] });
+  });
+});
