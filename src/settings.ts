@@ -12,6 +12,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.opportunityEthic": "character" | "setting";
     "humanity-blessed.specialActionTies": "gm" | "random" | "fewestActed";
     "humanity-blessed.worldSchemaVersion": number;
+    "humanity-blessed.tokenLinksOffered": boolean;
     "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
     "humanity-blessed.endeavorSpentDie": "d2" | "own";
     "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
@@ -116,6 +117,13 @@ export function registerSettings(): void {
     config: false,
     type: Object,
     default: {},
+  });
+  // The world migration offers the GM, once, to link the characters' tokens (applications/session/token-links-offer.ts).
+  game.settings.register(SYSTEM_ID, "tokenLinksOffered", {
+    scope: "world",
+    config: false,
+    type: Boolean,
+    default: false,
   });
   game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
     scope: "world",

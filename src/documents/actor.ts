@@ -4,6 +4,7 @@ import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
+import { prototypeTokenDefaults, withoutExplicit } from "./token-links";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -18,6 +19,18 @@ type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOption
 export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
+
+  /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
+   *  names nothing else (a compendium import takes core's defaults, so ours too). */
+  protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const [data, options] = args;
+    const defaults = prototypeTokenDefaults(this.type);
+    if (!defaults) return;
+    const changes = withoutExplicit(defaults, options.fromCompendium ? {} : data.prototypeToken);
+    if (Object.keys(changes).length) this.updateSource({ prototypeToken: changes });
+  }
 
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
   isCharacter(): this is Actor.OfType<"character"> {

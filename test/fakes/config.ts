@@ -1,5 +1,5 @@
 // CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns. Rebuilt on every reset.
-export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "ChatMessages" | "Macro" | "Combat" | "Combatant" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
+export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "ChatMessages" | "Macro" | "Combat" | "Combatant" | "Scene" | "Token" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
   const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
   return {
     Actor: doc(c.Actor),
@@ -10,6 +10,8 @@ export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "Chat
     Macro: doc(c.Macro),
     Combat: doc(c.Combat),
     Combatant: doc(c.Combatant),
+    Scene: doc(c.Scene),
+    Token: doc(c.Token),
     Dice: {
       rolls: [c.Roll] as unknown[],
       terms: { d: c.Die } as Record<string, unknown>,

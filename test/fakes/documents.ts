@@ -9,13 +9,15 @@ import * as base from "./fields";
 import * as containers from "./fields-containers";
 
 const f = { ...base, ...containers };
-import { deepClone, expandObject, getProperty, getType, randomID } from "./utils";
+import { deepClone, expandObject, getProperty, getType, mergeObject, randomID } from "./utils";
 
 type Obj = Record<string, any>;
 const g = () => globalThis as any;
 const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros" };
-const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" } };
+const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros", Scene: "scenes" };
+const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
+/** Core V13 CONST.TOKEN_DISPOSITIONS. */
+export const TOKEN_DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
 
 /** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
 class TypeDataField extends base.ObjectField {
@@ -75,8 +77,24 @@ class UserIdField extends f.StringField {
 }
 
 const common = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
+/**
+ * The token fields core's BaseToken and PrototypeToken share, the ones we read or set (core V13 common/documents/token.mjs):
+ * unlinked, hostile and blind by default; each bar's attribute defaults to the system's primary/secondary token attribute.
+ */
+const tokenFields = () => ({
+  name: new f.StringField({ required: true, blank: true }),
+  actorLink: new f.BooleanField(),
+  disposition: new f.NumberField({ required: true, choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
+  displayBars: new f.NumberField({ required: true, choices: [0, 10, 20, 30, 40, 50], initial: 0 }),
+  bar1: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.primaryTokenAttribute || null }) }),
+  bar2: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.secondaryTokenAttribute || null }) }),
+  sight: new f.SchemaField({ enabled: new f.BooleanField() }),
+});
 const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> = {
-  Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n), prototypeToken: new f.SchemaField(tokenFields()) }),
+  Scene: () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), active: new f.BooleanField(), flags: new f.ObjectField() }),
+  // A placed token: its actor by id, linked or not; an unlinked token keeps what changed on its copy in `delta`.
+  Token: () => ({ _id: new f.DocumentIdField(), ...tokenFields(), actorId: new f.StringField({ nullable: true, initial: null }), delta: new f.ObjectField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
   Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
   ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
@@ -92,6 +110,7 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   Combat: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     round: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }), turn: new f.NumberField({ required: true, integer: true, min: 0, initial: null }), active: new f.BooleanField(), flags: new f.ObjectField() }),
   Combatant: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n), actorId: new f.StringField({ nullable: true, initial: null }),
+    sceneId: new f.StringField({ nullable: true, initial: null }), tokenId: new f.StringField({ nullable: true, initial: null }),
     name: new f.StringField({ blank: true }), initiative: new f.NumberField(), defeated: new f.BooleanField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
 };
 
@@ -117,13 +136,13 @@ export class Document extends DataModel {
   sheet: unknown = null;
 
   constructor(data: Obj = {}, context: { parent?: Document | null; [k: string]: any } = {}) {
-    const { items = [], effects = [], combatants = [], ...own } = data;
+    const { items = [], effects = [], combatants = [], tokens = [], ...own } = data;
     super(own, context);
     for (const [name, key] of Object.entries(EMBEDDED[this.documentName] ?? {})) {
       const coll = new Collection<any>();
       Object.defineProperty(this, key, { value: coll, enumerable: false });
       const cls = g().CONFIG[name]?.documentClass ?? DOCS[name];
-      for (const d of { items, effects, combatants }[key] as Obj[]) {
+      for (const d of { items, effects, combatants, tokens }[key] as Obj[]) {
         const doc = new cls({ ...d, _id: d._id || randomID() }, { parent: this });
         coll.set(doc.id, doc);
       }
@@ -226,6 +245,9 @@ export class Document extends DataModel {
     return yes ? this.delete(operation) : yes;
   }
 
+  /** Core Document#_preCreate: nothing of its own; subclasses add to it and may return false to cancel. */
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
   /** Core ClientDocumentMixin#toDragData: a stored document by uuid, an unsaved one by its data. */
   toDragData(): Obj {
     return this.id ? { type: this.documentName, uuid: this.uuid } : { type: this.documentName, data: this.toObject() };
@@ -235,6 +257,9 @@ export class Document extends DataModel {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, { parent, ...operation })));
     if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     const doc = new (this.implementation as typeof Document)({ ...(data instanceof DataModel ? data.toObject() : deepClone(data)), _id: (operation.keepId && data._id) || randomID() });
+    // Core (ClientDatabaseBackend#_preCreateDocumentArray): the document's own _preCreate first, then the hook; either
+    // returning false cancels the creation of that document.
+    if ((await doc._preCreate(data, operation, g().game.user)) === false) return undefined;
     if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
     g().game?.[WORLD[this.documentName] ?? ""]?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);
@@ -302,6 +327,28 @@ function named(documentName: string) {
 }
 
 export class Actor extends named("Actor") {
+  /**
+   * Core V13 Actor#_preCreate → #_applyDefaultTokenSettings: the world's default token configuration (core setting
+   * "defaultToken"), with the system's primary/secondary token attributes as bars where it names none; what the creation
+   * data gives for the prototype token wins, except when the actor comes from a compendium (then the defaults do).
+   */
+  override async _preCreate(data: Obj, options: Obj, user: unknown): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const defaults = deepClone(g().game.settings.get("core", "defaultToken")) as Obj;
+    const { primaryTokenAttribute, secondaryTokenAttribute } = g().game.system;
+    if (primaryTokenAttribute && !("bar1" in defaults)) defaults.bar1 = { attribute: primaryTokenAttribute };
+    if (secondaryTokenAttribute && !("bar2" in defaults)) defaults.bar2 = { attribute: secondaryTokenAttribute };
+    if (options.fromCompendium) return void this.updateSource({ prototypeToken: defaults });
+    this.updateSource({ prototypeToken: mergeObject(defaults, data.prototypeToken ?? {}) });
+  }
+  /** Core: a synthetic actor (an unlinked token's copy) has its TokenDocument as parent. */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+  get token(): any {
+    return this.isToken ? this.parent : null;
+  }
   /** V13: toggles an ActiveEffect made from the CONFIG.statusEffects entry; returns the effect, or true/false. */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}) {
     const status = (g().CONFIG.statusEffects as Obj[]).find((s) => s.id === statusId);
@@ -355,10 +402,43 @@ export class Combat extends named("Combat") {
 export class Combatant extends named("Combatant") {
   /** Core falls back to the token's, then the actor's name. */
   override prepareBaseData() {
-    this.name ||= this.actor?.name ?? "";
+    this.name ||= this.token?.name || this.actor?.name || "";
+  }
+  /** Core: the placed token this combatant stands for, if any. */
+  get token() {
+    return (this.sceneId && g().game.scenes.get(this.sceneId)?.tokens.get(this.tokenId)) || null;
+  }
+  /** Core: the token's actor (an unlinked token's is its own copy), else the world actor. */
+  get actor() {
+    return this.token ? this.token.actor : (g().game.actors.get(this.actorId) ?? null);
+  }
+}
+export const Scene = named("Scene");
+/**
+ * A placed token (core V13 TokenDocument, what we touch): `actor` is the world actor when linked; unlinked, it is a
+ * synthetic copy (the world actor's data with the token's `delta` over it, the token as its parent), so what changes on
+ * it never reaches the world actor. Linking, or pointing at another actor, clears the delta (core _preUpdate).
+ */
+export class Token extends named("Token") {
+  #synthetic: any = null;
+  get baseActor() {
+    return g().game.actors.get(this.actorId) ?? null;
   }
   get actor() {
-    return g().game.actors.get(this.actorId) ?? null;
+    const base = this.baseActor;
+    if (!base) return null;
+    if (this.actorLink) return base;
+    this.#synthetic ??= new (g().CONFIG.Actor.documentClass)(mergeObject(base.toObject(), deepClone(this.delta ?? {})), { parent: this });
+    return this.#synthetic;
+  }
+  override async update(data: Obj = {}, operation: Obj = {}) {
+    const changes = expandObject(data);
+    if (("actorLink" in changes && changes.actorLink !== this.actorLink) || ("actorId" in changes && changes.actorId !== this.actorId)) {
+      delete changes.delta;
+      changes["==delta"] = {};
+      this.#synthetic = null;
+    }
+    return super.update(changes, operation);
   }
 }
 export class ChatMessage extends named("ChatMessage") {
@@ -466,4 +546,4 @@ export class ChatMessages extends Collection<any> {
   }
 }
 
-const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant };
+const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant, Token };

@@ -15,6 +15,7 @@ export interface FakeUser { id: string; name: string; isGM: boolean; role: numbe
   clockOffset: number; clock: () => number }
 
 let en: Translations | null = null;
+let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
 const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT, ITEM_CREATE: ROLES.ASSISTANT, MACRO_SCRIPT: ROLES.PLAYER, SETTINGS_MODIFY: ROLES.ASSISTANT, FILES_BROWSE: ROLES.TRUSTED };
 
@@ -75,6 +76,7 @@ const client = new AsyncLocalStorage<FakeUser>();
 
 export function createGame(CONFIG: any) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
+  manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
   const registered = new Map<string, any>();
   const values = new Map<string, unknown>();
@@ -120,7 +122,7 @@ export function createGame(CONFIG: any) {
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>() };
+  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>(), scenes: new Collection<any>() };
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
@@ -171,16 +173,19 @@ export function createGame(CONFIG: any) {
     get user() { return client.getStore() ?? testUser; },
     set user(user: FakeUser) { testUser = user; },
     ...world,
-    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros]]),
+    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
     get combat() {
       return world.combats.find((c: any) => c.active) ?? null;
     },
-    system: { id: "humanity-blessed", api: undefined as unknown },
+    // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
+    system: { id: "humanity-blessed", api: undefined as unknown, primaryTokenAttribute: manifest.primaryTokenAttribute ?? null, secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null },
     release: { generation: 13, build: 351 },
     /** Dice So Nice's API, set by that module when active; a test installs a stand-in to watch what is shown. */
     dice3d: undefined as unknown,
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // Core V13 DefaultTokenConfig.SETTING: the world's default token configuration, empty until a GM saves one.
+  game.settings.register("core", "defaultToken", { scope: "world", type: Object, default: {} });
   return game;
 }

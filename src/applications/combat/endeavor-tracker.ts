@@ -9,6 +9,7 @@ import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
+import { tellIfUnlinked } from "../../documents/token-links";
 
 const body = () => import("./tracker-actions");
 
@@ -60,6 +61,8 @@ export class EndeavorTracker extends CombatTracker {
   protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, _options: RenderOptions) {
     // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
     const combat = this.combat;
+    // A participant through an unlinked character token acts on the token's copy: the GM is told (once a load).
+    for (const c of combat?.combatants.contents ?? []) tellIfUnlinked(c.actor);
     const endeavor = combat?.endeavor
       ? (await body()).trackerContext(this)
       : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({
