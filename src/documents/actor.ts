@@ -5,6 +5,7 @@ import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 import { prototypeTokenDefaults, withoutExplicit } from "./token-links";
+import { POOL_ATTRIBUTES } from "../data/token-attributes";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -30,6 +31,16 @@ export class HumanityActor extends foundry.documents.Actor {
     if (!defaults) return;
     const changes = withoutExplicit(defaults, options.fromCompendium ? {} : data.prototypeToken);
     if (Object.keys(changes).length) this.updateSource({ prototypeToken: changes });
+  }
+
+  /** A token HUD's value edit. The pool's count and worth are read from the pool: a change to the pool goes through
+   *  the sheet (one change at a time, by the GM's client), so here it is refused with a word, and nothing changes. */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<this | undefined> {
+    if ((POOL_ATTRIBUTES as readonly string[]).includes(attribute)) {
+      ui.notifications?.warn("HB.Token.poolReadOnly", { localize: true });
+      return this;
+    }
+    return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
   }
 
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */

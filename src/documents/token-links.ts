@@ -10,7 +10,8 @@
 export function prototypeTokenDefaults(type: string): Record<string, unknown> | null {
   const { FRIENDLY, HOSTILE } = CONST.TOKEN_DISPOSITIONS;
   if (type === "character") return { actorLink: true, disposition: FRIENDLY, sight: { enabled: true } };
-  if (type === "monstrosity") return { actorLink: true, disposition: HOSTILE };
+  // The bars: a character's are the system's (its pool's count and worth, system.json); a Monstrosity's SP first.
+  if (type === "monstrosity") return { actorLink: true, disposition: HOSTILE, bar1: { attribute: "sp.start" }, bar2: { attribute: "blessingCount" } };
   return null;
 }
 

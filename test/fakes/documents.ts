@@ -342,6 +342,19 @@ export class Actor extends named("Actor") {
     if (options.fromCompendium) return void this.updateSource({ prototypeToken: defaults });
     this.updateSource({ prototypeToken: mergeObject(defaults, data.prototypeToken ?? {}) });
   }
+  /**
+   * Core V13 Actor#modifyTokenAttribute (a token HUD's bar or value edit): a bar's value clamped to [0, max], a value
+   * set as is; the modifyTokenAttribute hook may veto; the actor is updated.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const attr = getProperty(this.system, attribute);
+    const current = isBar ? attr.value : attr;
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const updates = isBar ? { [`system.${attribute}.value`]: Math.min(Math.max(update, 0), attr.max) } : { [`system.${attribute}`]: update };
+    const allowed = g().Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
   /** Core: a synthetic actor (an unlinked token's copy) has its TokenDocument as parent. */
   get isToken(): boolean {
     return this.parent?.documentName === "Token";
@@ -420,6 +433,74 @@ export const Scene = named("Scene");
  * it never reaches the world actor. Linking, or pointing at another actor, clears the delta (core _preUpdate).
  */
 export class Token extends named("Token") {
+  /**
+   * Core V13 TokenDocument.getTrackedAttributes: a data model (or its class) or a SchemaField is read from its schema
+   * (every NumberField a value, every schema with value and max a bar); a plain object from its keys; an actor type
+   * (or nothing) from CONFIG.Actor.trackableAttributes — that type's, else the union of all types' — as path arrays.
+   * Inferring from the system template (game.model) is not faked.
+   */
+  static getTrackedAttributes(data?: any, _path: string[] = []): { bar: string[][]; value: string[][] } {
+    const dataModelClass = g().foundry.abstract.DataModel;
+    if (data instanceof dataModelClass || (typeof data === "function" && data.prototype instanceof dataModelClass)) return this._getTrackedAttributesFromSchema(data.schema, _path);
+    if (data instanceof f.SchemaField) return this._getTrackedAttributesFromSchema(data, _path);
+    if (["Object", "Array"].includes(getType(data))) return this._getTrackedAttributesFromObject(data, _path);
+    if (!data || typeof data === "string") {
+      const config = this._getConfiguredTrackedAttributes(data);
+      if (config) return config;
+      data = undefined;
+    }
+    if (data !== undefined) return { bar: [], value: [] };
+    throw new Error("Fake Foundry: TokenDocument.getTrackedAttributes from the system template (game.model) is not implemented");
+  }
+  static _getTrackedAttributesFromObject(data: Obj, _path: string[] = []) {
+    const attributes = { bar: [] as string[][], value: [] as string[][] };
+    for (const [k, v] of Object.entries(data)) {
+      const p = _path.concat([k]);
+      if (v instanceof Object) {
+        if (k === "_source") continue;
+        if ("value" in v && "max" in v) attributes.bar.push(p);
+        else {
+          const inner = this.getTrackedAttributes(v, p);
+          attributes.bar.push(...inner.bar);
+          attributes.value.push(...inner.value);
+        }
+      } else if ((typeof v === "number" && Number.isFinite(v)) || v === null) attributes.value.push(p);
+    }
+    return attributes;
+  }
+  static _getTrackedAttributesFromSchema(schema: any, _path: string[] = []) {
+    const attributes = { bar: [] as string[][], value: [] as string[][] };
+    for (const [name, field] of Object.entries(schema.fields) as [string, any][]) {
+      const p = _path.concat([name]);
+      if (field instanceof f.NumberField) attributes.value.push(p);
+      const isModel = field instanceof f.EmbeddedDataField;
+      if (field instanceof f.SchemaField || isModel) {
+        const inner = isModel ? field.model.schema : field;
+        if (inner.has("value") && inner.has("max")) attributes.bar.push(p);
+        else {
+          const more = this.getTrackedAttributes(inner, p);
+          attributes.bar.push(...more.bar);
+          attributes.value.push(...more.value);
+        }
+      }
+    }
+    return attributes;
+  }
+  static _getConfiguredTrackedAttributes(type?: string) {
+    const all = g().CONFIG.Actor.trackableAttributes as Record<string, { bar: string[]; value: string[] }>;
+    if (!Object.keys(all).length) return undefined;
+    let config: { bar: string[]; value: string[] } | undefined = deepClone(all[type ?? ""]);
+    if (!config || !Object.keys(config).length) {
+      const bar = new Set<string>();
+      const value = new Set<string>();
+      for (const attrs of Object.values(all)) {
+        attrs.bar.forEach((a) => bar.add(a));
+        attrs.value.forEach((a) => value.add(a));
+      }
+      config = { bar: [...bar], value: [...value] };
+    }
+    return { bar: config.bar.map((a) => a.split(".")), value: config.value.map((a) => a.split(".")) };
+  }
   #synthetic: any = null;
   get baseActor() {
     return g().game.actors.get(this.actorId) ?? null;

@@ -184,6 +184,15 @@ describe("actors and tokens (core V13 Actor#_preCreate, TokenDocument#actor, Com
     expect(b.prototypeToken.displayBars).toBe(40);
   });
 
+  it("TokenDocument.getTrackedAttributes: nothing configured, no answer by type; configured, a type's own, else every type's", () => {
+    const TokenDocument = g.foundry.documents.TokenDocument;
+    expect(() => TokenDocument.getTrackedAttributes("a")).toThrow(/game\.model/);
+    g.CONFIG.Actor.trackableAttributes = { a: { bar: ["hp"], value: ["x.y"] }, b: { bar: [], value: ["z"] } };
+    expect(TokenDocument.getTrackedAttributes("a")).toEqual({ bar: [["hp"]], value: [["x", "y"]] });
+    expect(TokenDocument.getTrackedAttributes("c")).toEqual({ bar: [["hp"]], value: [["x", "y"], ["z"]] });
+    expect(TokenDocument.getTrackedAttributes({ hp: { value: 1, max: 2 }, n: 3, s: "t" })).toEqual({ bar: [["hp"]], value: [["n"]] });
+  });
+
   it("an unlinked token's actor is a synthetic copy with the token as parent; linking drops the copy and its delta", async () => {
     const base = await g.foundry.documents.Actor.create({ name: "Base", type: "x" });
     const scene = await g.foundry.documents.Scene.create({ name: "S", tokens: [{ actorId: base.id, delta: { name: "Copy" } }] });
