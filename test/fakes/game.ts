@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
+import { createKeybindings } from "./keybindings";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
@@ -134,7 +135,10 @@ export function createGame(CONFIG: any) {
   });
 
   let testUser: FakeUser = users.get("gm")!;
+  const keys = createKeybindings(() => game);
   const game: any = {
+    keybindings: keys.keybindings,
+    keyboard: keys.keyboard,
     socket: createSocket(() => game, users),
     i18n: {
       lang: "en",
@@ -185,6 +189,8 @@ export function createGame(CONFIG: any) {
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // Core: each user's own key bindings, by action id (ClientKeybindings#set writes them).
+  game.settings.register("core", "keybindings", { scope: "client", type: Object, default: {} });
   // Core V13 DefaultTokenConfig.SETTING: the world's default token configuration, empty until a GM saves one.
   game.settings.register("core", "defaultToken", { scope: "world", type: Object, default: {} });
   return game;

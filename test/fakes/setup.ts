@@ -17,6 +17,7 @@ import { Hooks } from "./hooks";
 import { strictNamespace } from "./strict";
 import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
+import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
 
 const g = globalThis as any;
 
@@ -43,6 +44,7 @@ const foundry = strictNamespace("foundry", {
     Combat: documents.Combat, Combatant: documents.Combatant, Scene: documents.Scene, TokenDocument: documents.Token,
     collections: strictNamespace("foundry.documents.collections", { ...apps.collections, ChatMessages: documents.ChatMessages }),
   }),
+  helpers: strictNamespace("foundry.helpers", { interaction: strictNamespace("foundry.helpers.interaction", { KeyboardManager: { MODIFIER_KEYS, MODIFIER_CODES } }) }),
   dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
   applications: strictNamespace("foundry.applications", {
     api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
@@ -78,7 +80,7 @@ function resolveUuid(uuid: string): any {
 
 g.foundry = foundry;
 /** Core V13 CONST, the parts we read. */
-g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }), TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS });
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }), TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;

@@ -206,6 +206,24 @@ describe("actors and tokens (core V13 Actor#_preCreate, TokenDocument#actor, Com
   });
 });
 
+describe("game.keybindings (core V13 ClientKeybindings)", () => {
+  it("registers only before initialize, reads only after it; refuses keys and modifiers core refuses; a player cannot rebind a GM key", async () => {
+    const kb = g.game.keybindings;
+    kb.register("ns", "a", { name: "A", editable: [{ key: "KeyA" }] });
+    kb.register("ns", "gm", { name: "G", editable: [{ key: "KeyG" }], restricted: true });
+    expect(() => kb.register("ns", "b", { name: "B", editable: [{ key: "KeyB", modifiers: ["Hyper"] }] })).toThrow(/Illegal modifier/);
+    expect(() => kb.register("ns", "c", { name: "C", editable: [{ key: "F5" }] })).toThrow(/protected/);
+    expect(() => kb.get("ns", "a")).toThrow(TypeError);
+    kb.initialize();
+    expect(kb.get("ns", "a")).toEqual([{ key: "KeyA", modifiers: [] }]);
+    expect(() => kb.register("ns", "d", { name: "D" })).toThrow("You cannot register a Keybinding after the init hook");
+    g.game.user = g.game.users.get("player");
+    await expect(kb.set("ns", "gm", [{ key: "KeyH" }])).rejects.toThrow("Only a GM can edit this keybind");
+    await kb.set("ns", "a", [{ key: "KeyZ", modifiers: ["SHIFT"] }]);
+    expect(kb.get("ns", "a")).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
+  });
+});
+
 describe("foundry.dice", () => {
   it("Die maps CONFIG.Dice.randomUniform with ceil((1 - u) * faces): 0.999 gives 1 and 0 gives the maximum", async () => {
     const { Die } = g.foundry.dice.terms;
