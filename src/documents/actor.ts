@@ -4,7 +4,7 @@ import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
-import { prototypeTokenDefaults, withoutExplicit } from "./token-links";
+import { prototypeTokenDefaults, withoutExplicit } from "./token-defaults";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {

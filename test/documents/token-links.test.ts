@@ -16,6 +16,7 @@ const Actor = () => g.CONFIG.Actor.documentClass;
 const FRIENDLY = 1;
 const HOSTILE = -1;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
 
 beforeEach(() => {
   onInit();
@@ -132,18 +133,22 @@ describe("an unlinked character token used anyway: the GM is told once", () => {
     const { token } = await unlinked();
     const widow = await Actor().create({ type: "monstrosity", name: "Widow", prototypeToken: { actorLink: false } });
     const widowToken = (await placedUnlinked(widow)).token;
-    const hud = (actor: unknown) => g.Hooks.callAll("renderTokenHUD", { actor }, document.createElement("div"), {});
-    hud(token.actor);
-    hud(token.actor);
-    hud(widowToken.actor);
+    // The check loads on demand: each render of the HUD is given time to finish.
+    const hud = async (actor: unknown) => {
+      g.Hooks.callAll("renderTokenHUD", { actor }, document.createElement("div"), {});
+      await settle();
+    };
+    await hud(token.actor);
+    await hud(token.actor);
+    await hud(widowToken.actor);
     expect(warnings()).toEqual([told]);
     forgetTold();
     g.game.user = g.game.users.get("player");
-    hud(token.actor);
+    await hud(token.actor);
     expect(warnings()).toHaveLength(1);
     g.game.user = g.game.users.get("gm");
     await token.update({ actorLink: true });
-    hud(token.actor);
+    await hud(token.actor);
     expect(warnings()).toHaveLength(1);
   });
 

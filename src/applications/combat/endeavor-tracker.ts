@@ -9,7 +9,6 @@ import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
-import { tellIfUnlinked } from "../../documents/token-links";
 
 const body = () => import("./tracker-actions");
 
@@ -62,7 +61,8 @@ export class EndeavorTracker extends CombatTracker {
     // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
     const combat = this.combat;
     // A participant through an unlinked character token acts on the token's copy: the GM is told (once a load).
-    for (const c of combat?.combatants.contents ?? []) tellIfUnlinked(c.actor);
+    const synthetic = (combat?.combatants.contents ?? []).map((c) => c.actor).filter((a) => a?.isToken);
+    if (synthetic.length && game.user?.isGM) for (const actor of synthetic) (await import("../../documents/token-links")).tellIfUnlinked(actor);
     const endeavor = combat?.endeavor
       ? (await body()).trackerContext(this)
       : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({

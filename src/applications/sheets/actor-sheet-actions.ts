@@ -1,7 +1,7 @@
 // The actions every actor sheet shares (HumanityActorSheet lists them at init), loaded with the first click.
 import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
 import type { HumanityActorSheet, SharedAction } from "./base-actor-sheet";
-import { skipsRollDialog } from "../shared/keybindings";
+import { skipsRollDialog } from "../shared/skip-roll-dialog";
 
 type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
