@@ -5,7 +5,6 @@
 /** What an actor (by its type) needs of a linked token: characters must be linked (the migration offers it). */
 export const mustBeLinked = (type: string): boolean => type === "character";
 
-interface TokenLike { actorLink: boolean; actorId: string | null; id: string | null; parent: unknown }
 interface ActorLike { id: string | null; type: string; name: string | null; isToken: boolean; token: { actorLink: boolean } | null }
 
 /** Characters told about this load (by the world actor's id). */
@@ -32,8 +31,8 @@ export const forgetTold = (): void => told.clear();
 export function unlinkedCharacterTokens() {
   const characters = (game.actors?.contents ?? []).filter((a) => mustBeLinked(a.type));
   const ids = new Set(characters.map((a) => a.id));
-  const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents as unknown as TokenLike[])
-    .filter((t) => !t.actorLink && t.actorId !== null && ids.has(t.actorId));
+  const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents)
+    .filter((t) => !t.actorLink && !!t.actorId && ids.has(t.actorId));
   return { actors: characters.filter((a) => !a.prototypeToken.actorLink), tokens };
 }
 
@@ -42,8 +41,8 @@ export async function linkCharacterTokens(found: ReturnType<typeof unlinkedChara
   for (const actor of found.actors) await actor.update({ prototypeToken: { actorLink: true } });
   const byScene = new Map<Scene.Implementation, string[]>();
   for (const token of found.tokens) {
-    const scene = token.parent as Scene.Implementation;
-    byScene.set(scene, [...(byScene.get(scene) ?? []), token.id ?? ""]);
+    const scene = token.parent;
+    if (scene) byScene.set(scene, [...(byScene.get(scene) ?? []), token.id ?? ""]);
   }
   for (const [scene, ids] of byScene) await scene.updateEmbeddedDocuments("Token", ids.map((_id) => ({ _id, actorLink: true })));
 }
