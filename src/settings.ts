@@ -107,8 +107,10 @@ export function registerSettings(): void {
       : typeof values === "number" ? { type: Number, default: values }
         : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
     // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config literally.
+    // Not in the flat list: the GM reads and sets them in the rulings form (applications/settings/rulings-menu.ts),
+    // which quotes the book for each and explains both readings. Same keys, so the values a world has stay.
     game.settings.register(SYSTEM_ID, key as "endeavorSpentDie", {
-      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: true, ...kind,
+      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: false, ...kind,
     } as never);
   }
   // Client scope: a draft lives in this browser only and never touches the actor until the wizard finishes.

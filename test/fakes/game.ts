@@ -80,6 +80,7 @@ export function createGame(CONFIG: any) {
   manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
   const registered = new Map<string, any>();
+  const menus = new Map<string, any>();
   const values = new Map<string, unknown>();
   const keyOf = (ns: string, k: string) => `${ns}.${k}`;
   const assertRegistered = (key: string) => {
@@ -158,7 +159,18 @@ export function createGame(CONFIG: any) {
         registered.set(key, { ...data, namespace: ns, key: k, id: key });
         if (!values.has(key)) values.set(key, deepClone(data.default));
       },
-      registerMenu() {},
+      /** Core V13 ClientSettings#registerMenu: the type must be a FormApplication or ApplicationV2 subclass; Configure
+       *  Settings then opens it with `new menu.type().render(true)` (a test does the same). */
+      registerMenu(ns: string, k: string, data: any) {
+        if (!ns || !k) throw new Error("You must specify both namespace and key portions of the menu");
+        data.key = keyOf(ns, k);
+        data.namespace = ns;
+        if (!(data.type?.prototype instanceof (globalThis as any).foundry.applications.api.ApplicationV2)) {
+          throw new Error("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+        }
+        menus.set(data.key, data);
+      },
+      menus,
       get(ns: string, k: string) {
         assertRegistered(keyOf(ns, k));
         return deepClone(values.get(keyOf(ns, k)));

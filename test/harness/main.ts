@@ -9,6 +9,7 @@ import "../../styles/roll-dialog.scss";
 import "../../styles/request-card.scss";
 import "../../styles/tracker.scss";
 import "../../styles/track-board.scss";
+import "../../styles/rulings.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
 import en from "../../lang/en.json";
