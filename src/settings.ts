@@ -14,6 +14,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.worldSchemaVersion": number;
     /** The primary party's actor uuid ("" for none): Call for a Check's default "who" (applications/party/). */
     "humanity-blessed.primaryParty": string;
+    "humanity-blessed.tokenLinksOffered": boolean;
     "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
     "humanity-blessed.endeavorSpentDie": "d2" | "own";
     "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
@@ -108,8 +109,10 @@ export function registerSettings(): void {
       : typeof values === "number" ? { type: Number, default: values }
         : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
     // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config literally.
+    // Not in the flat list: the GM reads and sets them in the rulings form (applications/settings/rulings-menu.ts),
+    // which quotes the book for each and explains both readings. Same keys, so the values a world has stay.
     game.settings.register(SYSTEM_ID, key as "endeavorSpentDie", {
-      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: true, ...kind,
+      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: false, ...kind,
     } as never);
   }
   // Client scope: a draft lives in this browser only and never touches the actor until the wizard finishes.
@@ -121,6 +124,13 @@ export function registerSettings(): void {
   });
   // Set from a party's sheet (the GM's "Primary party" switch), so not among the configuration's fields.
   game.settings.register(SYSTEM_ID, "primaryParty", { scope: "world", config: false, type: String, default: "" });
+  // The world migration offers the GM, once, to link the characters' tokens (applications/session/token-links-offer.ts).
+  game.settings.register(SYSTEM_ID, "tokenLinksOffered", {
+    scope: "world",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
   game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
     scope: "world",
     config: false,

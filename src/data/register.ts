@@ -11,6 +11,7 @@ import { EndeavorMessageModel } from "./chat/endeavor-message";
 import { ShopMessageModel } from "./chat/shop-message";
 import { EndeavorCombatModel } from "./combat/endeavor-combat";
 import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
+import { TRACKABLE_ATTRIBUTES } from "./token-attributes";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel, party: PartyModel },
@@ -38,6 +39,7 @@ declare module "fvtt-types/configuration" {
 
 export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
+  CONFIG.Actor.trackableAttributes = structuredClone(TRACKABLE_ATTRIBUTES);
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);

@@ -4,6 +4,8 @@ import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
+import { prototypeTokenDefaults, withoutExplicit } from "./token-defaults";
+import { POOL_ATTRIBUTES } from "../data/token-attributes";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -20,6 +22,28 @@ type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOption
 export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
+
+  /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
+   *  names nothing else (a compendium import takes core's defaults, so ours too). */
+  protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const [data, options] = args;
+    const defaults = prototypeTokenDefaults(this.type);
+    if (!defaults) return;
+    const changes = withoutExplicit(defaults, options.fromCompendium ? {} : data.prototypeToken);
+    if (Object.keys(changes).length) this.updateSource({ prototypeToken: changes });
+  }
+
+  /** A token HUD's value edit. The pool's count and worth are read from the pool: a change to the pool goes through
+   *  the sheet (one change at a time, by the GM's client), so here it is refused with a word, and nothing changes. */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<this | undefined> {
+    if ((POOL_ATTRIBUTES as readonly string[]).includes(attribute)) {
+      ui.notifications?.warn("HB.Token.poolReadOnly", { localize: true });
+      return this;
+    }
+    return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+  }
 
   /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
   isCharacter(): this is Actor.OfType<"character"> {

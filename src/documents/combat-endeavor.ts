@@ -13,6 +13,7 @@ import type { HumanityCombat } from "./combat";
 import { isSpecialization, isThing, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
+import { fire } from "../system-hooks";
 
 interface CardInput {
   command: Command;
@@ -106,6 +107,7 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
+  fire("humanity-blessed.endeavorCommand", combat, result.command, result.events);
   return result;
 }
 
@@ -219,6 +221,7 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   await writeItemUses(itemUses(combat, undone, "undo"));
   await writeFamous(combat, undone, "undo");
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
+  fire("humanity-blessed.endeavorUndo", combat, last, undone);
   return before;
 }
 

@@ -1,6 +1,7 @@
 // World migration: models migrate sources on load; this persists the result so old shapes do not linger.
 import { needsMigration, SCHEMA_VERSION } from "../data/migrations";
 import { SYSTEM_ID } from "../settings";
+import { fire } from "../system-hooks";
 
 export async function migrateWorld(): Promise<number> {
   const stored = game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number;
@@ -16,5 +17,6 @@ export async function migrateWorld(): Promise<number> {
     ui.notifications?.info("HB.Migration.finished", { localize: true });
   }
   await game.settings.set(SYSTEM_ID, "worldSchemaVersion", SCHEMA_VERSION);
+  fire("humanity-blessed.migrateWorld", { from: stored, to: SCHEMA_VERSION, actors: actors.length });
   return actors.length;
 }

@@ -14,6 +14,8 @@ import { registerCheckRoller } from "../applications/chat/roll-check";
 import { registerCheckEnricher } from "../applications/enrichers/register";
 import { registerCheckCalls } from "../applications/chat/request-register";
 import { preloadTemplates } from "../applications/shared/templates";
+import { registerKeybindings } from "../applications/shared/keybindings";
+import { registerSettingsMenus } from "../applications/settings/register";
 import { api } from "../api";
 
 declare global {
@@ -36,6 +38,8 @@ export function onInit(): void {
   registerCheckRoller();
   registerCheckEnricher();
   registerCheckCalls();
+  registerKeybindings();
+  registerSettingsMenus();
   // fvtt-types declares no place for a system's API on game.system (core leaves it to the system).
   Object.assign(game.system, { api });
   globalThis.humanityBlessed = api;

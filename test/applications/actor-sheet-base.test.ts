@@ -19,6 +19,8 @@ beforeAll(async () => {
 
 async function open(kind: "character" | "monstrosity") {
   onInit();
+  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
+  g.game.keybindings.initialize();
   const actor = await g.CONFIG.Actor.documentClass.create({ type: kind, name: kind === "character" ? "Wren" : "Grey Widow", system: { stats: { head: 6, hand: 6, hurt: 8 }, blessings: [2, 5] } });
   await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Climbing" }]);
   const sheet = new (kind === "character" ? CharacterSheet : MonstrositySheet)({ document: actor } as never);

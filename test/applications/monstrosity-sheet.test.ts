@@ -19,6 +19,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();
+  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
+  g.game.keybindings.initialize();
   actor = await g.CONFIG.Actor.documentClass.create({
     type: "monstrosity", name: "The Hollow King",
     system: { stats: { head: 6, hand: 8, heart: 4, home: 2, hurt: 10, hurry: 4, history: 6 }, sp: { start: 12, recovery: 4 }, tags: ["Horde"], blessings: [5, 1, 3] },

@@ -12,6 +12,8 @@ let sheet: any;
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();
+  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
+  g.game.keybindings.initialize();
   actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { heart: 8, hurt: 8 } } });
   sheet = new CharacterSheet({ document: actor } as never);
   await sheet.render({ force: true });

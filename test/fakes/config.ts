@@ -2,7 +2,8 @@
 export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "ChatMessages" | "Macro" | "Combat" | "Combatant" | "Scene" | "TokenDocument" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
   const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
   return {
-    Actor: doc(c.Actor),
+    // V13: trackableAttributes is empty until a system configures it (token bars are then inferred from the schema).
+    Actor: { ...doc(c.Actor), trackableAttributes: {} as Record<string, { bar: string[]; value: string[] }> },
     Item: doc(c.Item),
     ActiveEffect: doc(c.ActiveEffect),
     // V13: core's chat message frame (client/config.mjs); the tests' stand-in is test/harness/core/templates/sidebar/.

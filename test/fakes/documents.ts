@@ -9,13 +9,15 @@ import * as base from "./fields";
 import * as containers from "./fields-containers";
 
 const f = { ...base, ...containers };
-import { deepClone, expandObject, getProperty, getType, randomID } from "./utils";
+import { deepClone, expandObject, getProperty, getType, mergeObject, randomID } from "./utils";
 
 type Obj = Record<string, any>;
 const g = () => globalThis as any;
 const LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Macro: "macros", Scene: "scenes" };
 const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
+/** Core V13 CONST.TOKEN_DISPOSITIONS. */
+export const TOKEN_DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
 
 /** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
 class TypeDataField extends base.ObjectField {
@@ -75,8 +77,24 @@ class UserIdField extends f.StringField {
 }
 
 const common = () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ required: true, blank: false }), img: new f.StringField({ nullable: true, initial: null }), flags: new f.ObjectField(), ownership: new f.ObjectField({ initial: () => ({ default: 0 }) }) });
+/**
+ * The token fields core's BaseToken and PrototypeToken share, the ones we read or set (core V13 common/documents/token.mjs):
+ * unlinked, hostile and blind by default; each bar's attribute defaults to the system's primary/secondary token attribute.
+ */
+const tokenFields = () => ({
+  name: new f.StringField({ required: true, blank: true }),
+  actorLink: new f.BooleanField(),
+  disposition: new f.NumberField({ required: true, choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
+  displayBars: new f.NumberField({ required: true, choices: [0, 10, 20, 30, 40, 50], initial: 0 }),
+  bar1: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.primaryTokenAttribute || null }) }),
+  bar2: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.secondaryTokenAttribute || null }) }),
+  sight: new f.SchemaField({ enabled: new f.BooleanField() }),
+});
 const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> = {
-  Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n), prototypeToken: new f.SchemaField(tokenFields()) }),
+  Scene: () => ({ ...common(), active: new f.BooleanField() }),
+  // A placed token: its actor by id, linked or not; an unlinked token keeps what changed on its copy in `delta`.
+  Token: () => ({ _id: new f.DocumentIdField(), ...tokenFields(), actorId: new f.StringField({ nullable: true, initial: null }), delta: new f.ObjectField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
   Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
   ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
@@ -91,9 +109,6 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
     command: new f.StringField({ required: true, blank: true }) }),
   Combat: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     round: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }), turn: new f.NumberField({ required: true, integer: true, min: 0, initial: null }), active: new f.BooleanField(), flags: new f.ObjectField() }),
-  Scene: () => ({ ...common(), active: new f.BooleanField() }),
-  // A token on a scene, as much of core's BaseToken as we read: the actor it stands for and whether it is hidden.
-  Token: () => ({ _id: new f.DocumentIdField(), name: new f.StringField({ blank: true }), actorId: new f.StringField({ nullable: true, initial: null }), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
   Combatant: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n), actorId: new f.StringField({ nullable: true, initial: null }),
     tokenId: new f.StringField({ nullable: true, initial: null }), sceneId: new f.StringField({ nullable: true, initial: null }),
     name: new f.StringField({ blank: true }), initiative: new f.NumberField(), defeated: new f.BooleanField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
@@ -230,6 +245,9 @@ export class Document extends DataModel {
     return yes ? this.delete(operation) : yes;
   }
 
+  /** Core Document#_preCreate: nothing of its own; subclasses add to it and may return false to cancel. */
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
   /** Core ClientDocumentMixin#toDragData: a stored document by uuid, an unsaved one by its data. */
   toDragData(): Obj {
     return this.id ? { type: this.documentName, uuid: this.uuid } : { type: this.documentName, data: this.toObject() };
@@ -239,6 +257,9 @@ export class Document extends DataModel {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, { parent, ...operation })));
     if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     const doc = new (this.implementation as typeof Document)({ ...(data instanceof DataModel ? data.toObject() : deepClone(data)), _id: (operation.keepId && data._id) || randomID() });
+    // Core (ClientDatabaseBackend#_preCreateDocumentArray): the document's own _preCreate first, then the hook; either
+    // returning false cancels the creation of that document.
+    if ((await doc._preCreate(data, operation, g().game.user)) === false) return undefined;
     if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
     g().game?.[WORLD[this.documentName] ?? ""]?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);
@@ -306,6 +327,41 @@ function named(documentName: string) {
 }
 
 export class Actor extends named("Actor") {
+  /**
+   * Core V13 Actor#_preCreate → #_applyDefaultTokenSettings: the world's default token configuration (core setting
+   * "defaultToken"), with the system's primary/secondary token attributes as bars where it names none; what the creation
+   * data gives for the prototype token wins, except when the actor comes from a compendium (then the defaults do).
+   */
+  override async _preCreate(data: Obj, options: Obj, user: unknown): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const defaults = deepClone(g().game.settings.get("core", "defaultToken")) as Obj;
+    const { primaryTokenAttribute, secondaryTokenAttribute } = g().game.system;
+    if (primaryTokenAttribute && !("bar1" in defaults)) defaults.bar1 = { attribute: primaryTokenAttribute };
+    if (secondaryTokenAttribute && !("bar2" in defaults)) defaults.bar2 = { attribute: secondaryTokenAttribute };
+    if (options.fromCompendium) return void this.updateSource({ prototypeToken: defaults });
+    this.updateSource({ prototypeToken: mergeObject(defaults, data.prototypeToken ?? {}) });
+  }
+  /**
+   * Core V13 Actor#modifyTokenAttribute (a token HUD's bar or value edit): a bar's value clamped to [0, max], a value
+   * set as is; the modifyTokenAttribute hook may veto; the actor is updated.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const attr = getProperty(this.system, attribute);
+    const current = isBar ? attr.value : attr;
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const updates = isBar ? { [`system.${attribute}.value`]: Math.min(Math.max(update, 0), attr.max) } : { [`system.${attribute}`]: update };
+    const allowed = g().Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
+  /** Core: a synthetic actor (an unlinked token's copy) has its TokenDocument as parent. */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+  get token(): any {
+    return this.isToken ? this.parent : null;
+  }
   /** V13: toggles an ActiveEffect made from the CONFIG.statusEffects entry; returns the effect, or true/false. */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}) {
     const status = (g().CONFIG.statusEffects as Obj[]).find((s) => s.id === statusId);
@@ -356,7 +412,26 @@ export class Combat extends named("Combat") {
     return this.turns?.length > 0 && this.round > 0;
   }
 }
+export class Combatant extends named("Combatant") {
+  /** Core falls back to the token's, then the actor's name. */
+  override prepareBaseData() {
+    this.name ||= this.token?.name || this.actor?.name || "";
+  }
+  /** Core: the placed token this combatant stands for, if any. */
+  get token() {
+    return (this.sceneId && g().game.scenes.get(this.sceneId)?.tokens.get(this.tokenId)) || null;
+  }
+  /** Core: the token's actor (an unlinked token's is its own copy), else the world actor. */
+  get actor() {
+    return this.token ? this.token.actor : (g().game.actors.get(this.actorId) ?? null);
+  }
+}
 export const Scene = named("Scene");
+/**
+ * A placed token (core V13 TokenDocument, what we touch): `actor` is the world actor when linked; unlinked, it is a
+ * synthetic copy (the world actor's data with the token's `delta` over it, the token as its parent), so what changes on
+ * it never reaches the world actor. Linking, or pointing at another actor, clears the delta (core _preUpdate).
+ */
 export class TokenDocument extends named("Token") {
   /** Core V13: the viewed encounter's combatant for this token. */
   get combatant() {
@@ -380,14 +455,93 @@ export class TokenDocument extends named("Token") {
     }, []);
     return combat.createEmbeddedDocuments("Combatant", createData);
   }
-}
-export class Combatant extends named("Combatant") {
-  /** Core falls back to the token's, then the actor's name. */
-  override prepareBaseData() {
-    this.name ||= this.actor?.name ?? "";
+  /**
+   * Core V13 TokenDocument.getTrackedAttributes: a data model (or its class) or a SchemaField is read from its schema
+   * (every NumberField a value, every schema with value and max a bar); a plain object from its keys; an actor type
+   * (or nothing) from CONFIG.Actor.trackableAttributes — that type's, else the union of all types' — as path arrays.
+   * Inferring from the system template (game.model) is not faked.
+   */
+  static getTrackedAttributes(data?: any, _path: string[] = []): { bar: string[][]; value: string[][] } {
+    const dataModelClass = g().foundry.abstract.DataModel;
+    if (data instanceof dataModelClass || (typeof data === "function" && data.prototype instanceof dataModelClass)) return this._getTrackedAttributesFromSchema(data.schema, _path);
+    if (data instanceof f.SchemaField) return this._getTrackedAttributesFromSchema(data, _path);
+    if (["Object", "Array"].includes(getType(data))) return this._getTrackedAttributesFromObject(data, _path);
+    if (!data || typeof data === "string") {
+      const config = this._getConfiguredTrackedAttributes(data);
+      if (config) return config;
+      data = undefined;
+    }
+    if (data !== undefined) return { bar: [], value: [] };
+    throw new Error("Fake Foundry: TokenDocument.getTrackedAttributes from the system template (game.model) is not implemented");
+  }
+  static _getTrackedAttributesFromObject(data: Obj, _path: string[] = []) {
+    const attributes = { bar: [] as string[][], value: [] as string[][] };
+    for (const [k, v] of Object.entries(data)) {
+      const p = _path.concat([k]);
+      if (v instanceof Object) {
+        if (k === "_source") continue;
+        if ("value" in v && "max" in v) attributes.bar.push(p);
+        else {
+          const inner = this.getTrackedAttributes(v, p);
+          attributes.bar.push(...inner.bar);
+          attributes.value.push(...inner.value);
+        }
+      } else if ((typeof v === "number" && Number.isFinite(v)) || v === null) attributes.value.push(p);
+    }
+    return attributes;
+  }
+  static _getTrackedAttributesFromSchema(schema: any, _path: string[] = []) {
+    const attributes = { bar: [] as string[][], value: [] as string[][] };
+    for (const [name, field] of Object.entries(schema.fields) as [string, any][]) {
+      const p = _path.concat([name]);
+      if (field instanceof f.NumberField) attributes.value.push(p);
+      const isModel = field instanceof f.EmbeddedDataField;
+      if (field instanceof f.SchemaField || isModel) {
+        const inner = isModel ? field.model.schema : field;
+        if (inner.has("value") && inner.has("max")) attributes.bar.push(p);
+        else {
+          const more = this.getTrackedAttributes(inner, p);
+          attributes.bar.push(...more.bar);
+          attributes.value.push(...more.value);
+        }
+      }
+    }
+    return attributes;
+  }
+  static _getConfiguredTrackedAttributes(type?: string) {
+    const all = g().CONFIG.Actor.trackableAttributes as Record<string, { bar: string[]; value: string[] }>;
+    if (!Object.keys(all).length) return undefined;
+    let config: { bar: string[]; value: string[] } | undefined = deepClone(all[type ?? ""]);
+    if (!config || !Object.keys(config).length) {
+      const bar = new Set<string>();
+      const value = new Set<string>();
+      for (const attrs of Object.values(all)) {
+        attrs.bar.forEach((a) => bar.add(a));
+        attrs.value.forEach((a) => value.add(a));
+      }
+      config = { bar: [...bar], value: [...value] };
+    }
+    return { bar: config.bar.map((a) => a.split(".")), value: config.value.map((a) => a.split(".")) };
+  }
+  #synthetic: any = null;
+  get baseActor() {
+    return g().game.actors.get(this.actorId) ?? null;
   }
   get actor() {
-    return g().game.actors.get(this.actorId) ?? null;
+    const base = this.baseActor;
+    if (!base) return null;
+    if (this.actorLink) return base;
+    this.#synthetic ??= new (g().CONFIG.Actor.documentClass)(mergeObject(base.toObject(), deepClone(this.delta ?? {})), { parent: this });
+    return this.#synthetic;
+  }
+  override async update(data: Obj = {}, operation: Obj = {}) {
+    const changes = expandObject(data);
+    if (("actorLink" in changes && changes.actorLink !== this.actorLink) || ("actorId" in changes && changes.actorId !== this.actorId)) {
+      delete changes.delta;
+      changes["==delta"] = {};
+      this.#synthetic = null;
+    }
+    return super.update(changes, operation);
   }
 }
 export class ChatMessage extends named("ChatMessage") {

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
+import { createKeybindings } from "./keybindings";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
@@ -15,6 +16,7 @@ export interface FakeUser { id: string; name: string; isGM: boolean; role: numbe
   clockOffset: number; clock: () => number }
 
 let en: Translations | null = null;
+let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
 const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT, ITEM_CREATE: ROLES.ASSISTANT, MACRO_SCRIPT: ROLES.PLAYER, SETTINGS_MODIFY: ROLES.ASSISTANT, FILES_BROWSE: ROLES.TRUSTED };
 
@@ -75,8 +77,10 @@ const client = new AsyncLocalStorage<FakeUser>();
 
 export function createGame(CONFIG: any) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
+  manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
   const registered = new Map<string, any>();
+  const menus = new Map<string, any>();
   const values = new Map<string, unknown>();
   const keyOf = (ns: string, k: string) => `${ns}.${k}`;
   const assertRegistered = (key: string) => {
@@ -136,7 +140,10 @@ export function createGame(CONFIG: any) {
   });
 
   let testUser: FakeUser = users.get("gm")!;
+  const keys = createKeybindings(() => game);
   const game: any = {
+    keybindings: keys.keybindings,
+    keyboard: keys.keyboard,
     socket: createSocket(() => game, users),
     i18n: {
       lang: "en",
@@ -156,7 +163,18 @@ export function createGame(CONFIG: any) {
         registered.set(key, { ...data, namespace: ns, key: k, id: key });
         if (!values.has(key)) values.set(key, deepClone(data.default));
       },
-      registerMenu() {},
+      /** Core V13 ClientSettings#registerMenu: the type must be a FormApplication or ApplicationV2 subclass; Configure
+       *  Settings then opens it with `new menu.type().render(true)` (a test does the same). */
+      registerMenu(ns: string, k: string, data: any) {
+        if (!ns || !k) throw new Error("You must specify both namespace and key portions of the menu");
+        data.key = keyOf(ns, k);
+        data.namespace = ns;
+        if (!(data.type?.prototype instanceof (globalThis as any).foundry.applications.api.ApplicationV2)) {
+          throw new Error("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+        }
+        menus.set(data.key, data);
+      },
+      menus,
       get(ns: string, k: string) {
         assertRegistered(keyOf(ns, k));
         return deepClone(values.get(keyOf(ns, k)));
@@ -179,12 +197,17 @@ export function createGame(CONFIG: any) {
     get combat() {
       return world.combats.find((c: any) => c.active) ?? null;
     },
-    system: { id: "humanity-blessed", api: undefined as unknown },
+    // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
+    system: { id: "humanity-blessed", api: undefined as unknown, primaryTokenAttribute: manifest.primaryTokenAttribute ?? null, secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null },
     release: { generation: 13, build: 351 },
     /** Dice So Nice's API, set by that module when active; a test installs a stand-in to watch what is shown. */
     dice3d: undefined as unknown,
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // Core: each user's own key bindings, by action id (ClientKeybindings#set writes them).
+  game.settings.register("core", "keybindings", { scope: "client", type: Object, default: {} });
+  // Core V13 DefaultTokenConfig.SETTING: the world's default token configuration, empty until a GM saves one.
+  game.settings.register("core", "defaultToken", { scope: "world", type: Object, default: {} });
   return game;
 }

@@ -17,6 +17,7 @@ import { Hooks } from "./hooks";
 import { strictNamespace } from "./strict";
 import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
+import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
 
 const g = globalThis as any;
 
@@ -40,9 +41,10 @@ const foundry = strictNamespace("foundry", {
   }),
   documents: strictNamespace("foundry.documents", {
     Actor: documents.Actor, Item: documents.Item, ActiveEffect: documents.ActiveEffect, ChatMessage: documents.ChatMessage,
-    Combat: documents.Combat, Combatant: documents.Combatant,
+    Combat: documents.Combat, Combatant: documents.Combatant, Scene: documents.Scene, TokenDocument: documents.TokenDocument,
     collections: strictNamespace("foundry.documents.collections", { ...apps.collections, ChatMessages: documents.ChatMessages }),
   }),
+  helpers: strictNamespace("foundry.helpers", { interaction: strictNamespace("foundry.helpers.interaction", { KeyboardManager: { MODIFIER_KEYS, MODIFIER_CODES } }) }),
   dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
   applications: strictNamespace("foundry.applications", {
     api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
@@ -71,13 +73,14 @@ function resolveUuid(uuid: string): any {
   const [type, id, ...rest] = String(uuid).split(".");
   const coll = g.game.collections.get(type);
   let doc = coll?.get(id) ?? null;
-  for (let i = 0; doc && i < rest.length; i += 2) doc = doc.getEmbeddedCollection(rest[i]).get(rest[i + 1]) ?? null;
+  // An unlinked token's actor ("Scene.s.Token.t.Actor.a") is its synthetic copy, as core resolves it.
+  for (let i = 0; doc && i < rest.length; i += 2) doc = doc.documentName === "Token" && rest[i] === "Actor" ? (doc.actor?.id === rest[i + 1] ? doc.actor : null) : (doc.getEmbeddedCollection(rest[i]).get(rest[i + 1]) ?? null);
   return doc;
 }
 
 g.foundry = foundry;
 /** Core V13 CONST, the parts we read. */
-g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }) });
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }), TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;

@@ -10,6 +10,7 @@ import "../../styles/request-card.scss";
 import "../../styles/tracker.scss";
 import "../../styles/track-board.scss";
 import "../../styles/party.scss";
+import "../../styles/rulings.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
 import en from "../../lang/en.json";

@@ -17,6 +17,8 @@ import { helpChooserContext } from "../../src/applications/chat/help-chooser";
 import { prepareItemContext } from "../../src/applications/sheets/item-context";
 import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../src/applications/dialogs/roll-dialog-context";
 import { emptyCharacter, fullCharacter, type CharacterFixture } from "./fixtures/character";
+import { prepareRulings } from "../../src/applications/settings/rulings-context";
+import { ENDEAVOR_RULINGS } from "../../src/settings";
 
 export type Theme = "light" | "dark";
 export interface ViewState { theme: Theme; editMode?: boolean; tab?: string }
@@ -290,6 +292,12 @@ export const VIEWS: HarnessView[] = [
   ...PARTY_VIEWS,
   // Issue 21: a GM's call for a Check, and Checks written in a journal page (test/harness/call-views.ts).
   ...CALL_VIEWS,
+  {
+    id: "settings-rulings", label: "Settings — Endeavor table rulings (the GM's form, defaults chosen)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-rulings", title: "HB.Rulings.title", localizeTitle: true, icon: "fa-solid fa-scale-balanced", width: 640 },
+    parts: [template("settings/rulings.hbs"), template("settings/rulings-footer.hbs")],
+    context: () => prepareRulings((key) => { const v = ENDEAVOR_RULINGS[key]; return Array.isArray(v) ? v[0] : v; }),
+  },
 ];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */

@@ -158,6 +158,72 @@ describe("documents", () => {
   });
 });
 
+describe("actors and tokens (core V13 Actor#_preCreate, TokenDocument#actor, Combatant#actor)", () => {
+  it("create runs the document's _preCreate before the preCreate hook; false from either cancels", async () => {
+    const order: string[] = [];
+    class Mine extends g.foundry.documents.Actor {
+      async _preCreate(...args: unknown[]) {
+        order.push("_preCreate");
+        return (args[0] as { name: string }).name === "No" ? false : super._preCreate(...args);
+      }
+    }
+    g.CONFIG.Actor.documentClass = Mine;
+    g.Hooks.on("preCreateActor", () => void order.push("hook"));
+    expect(await Mine.create({ name: "No", type: "x" })).toBeUndefined();
+    expect(await Mine.create({ name: "Yes", type: "x" })).toBeDefined();
+    expect(order).toEqual(["_preCreate", "_preCreate", "hook"]);
+  });
+
+  it("Actor#_preCreate applies the world's default token and the system's bar attributes; creation data wins unless from a compendium", async () => {
+    await g.game.settings.set("core", "defaultToken", { displayBars: 40 });
+    g.game.system.primaryTokenAttribute = "pool";
+    const Actor = g.foundry.documents.Actor;
+    const a = await Actor.create({ name: "A", type: "x", prototypeToken: { displayBars: 20 } });
+    const b = await Actor.create({ name: "B", type: "x", prototypeToken: { displayBars: 20 } }, { fromCompendium: true });
+    expect(a.prototypeToken).toMatchObject({ displayBars: 20, bar1: { attribute: "pool" }, actorLink: false, disposition: -1 });
+    expect(b.prototypeToken.displayBars).toBe(40);
+  });
+
+  it("TokenDocument.getTrackedAttributes: nothing configured, no answer by type; configured, a type's own, else every type's", () => {
+    const TokenDocument = g.foundry.documents.TokenDocument;
+    expect(() => TokenDocument.getTrackedAttributes("a")).toThrow(/game\.model/);
+    g.CONFIG.Actor.trackableAttributes = { a: { bar: ["hp"], value: ["x.y"] }, b: { bar: [], value: ["z"] } };
+    expect(TokenDocument.getTrackedAttributes("a")).toEqual({ bar: [["hp"]], value: [["x", "y"]] });
+    expect(TokenDocument.getTrackedAttributes("c")).toEqual({ bar: [["hp"]], value: [["x", "y"], ["z"]] });
+    expect(TokenDocument.getTrackedAttributes({ hp: { value: 1, max: 2 }, n: 3, s: "t" })).toEqual({ bar: [["hp"]], value: [["n"]] });
+  });
+
+  it("an unlinked token's actor is a synthetic copy with the token as parent; linking drops the copy and its delta", async () => {
+    const base = await g.foundry.documents.Actor.create({ name: "Base", type: "x" });
+    const scene = await g.foundry.documents.Scene.create({ name: "S", tokens: [{ actorId: base.id, delta: { name: "Copy" } }] });
+    const token = scene.tokens.contents[0];
+    expect([token.actor.name, token.actor.isToken, token.actor.token, token.actor.id]).toEqual(["Copy", true, token, base.id]);
+    expect(g.fromUuidSync(token.actor.uuid)).toBe(token.actor);
+    const combat = await g.foundry.documents.Combat.create({ combatants: [{ actorId: base.id, sceneId: scene.id, tokenId: token.id }] });
+    expect(combat.combatants.contents[0].actor).toBe(token.actor);
+    await token.update({ actorLink: true });
+    expect([token.actor, token.delta, base.isToken]).toEqual([base, {}, false]);
+  });
+});
+
+describe("game.keybindings (core V13 ClientKeybindings)", () => {
+  it("registers only before initialize, reads only after it; refuses keys and modifiers core refuses; a player cannot rebind a GM key", async () => {
+    const kb = g.game.keybindings;
+    kb.register("ns", "a", { name: "A", editable: [{ key: "KeyA" }] });
+    kb.register("ns", "gm", { name: "G", editable: [{ key: "KeyG" }], restricted: true });
+    expect(() => kb.register("ns", "b", { name: "B", editable: [{ key: "KeyB", modifiers: ["Hyper"] }] })).toThrow(/Illegal modifier/);
+    expect(() => kb.register("ns", "c", { name: "C", editable: [{ key: "F5" }] })).toThrow(/protected/);
+    expect(() => kb.get("ns", "a")).toThrow(TypeError);
+    kb.initialize();
+    expect(kb.get("ns", "a")).toEqual([{ key: "KeyA", modifiers: [] }]);
+    expect(() => kb.register("ns", "d", { name: "D" })).toThrow("You cannot register a Keybinding after the init hook");
+    g.game.user = g.game.users.get("player");
+    await expect(kb.set("ns", "gm", [{ key: "KeyH" }])).rejects.toThrow("Only a GM can edit this keybind");
+    await kb.set("ns", "a", [{ key: "KeyZ", modifiers: ["SHIFT"] }]);
+    expect(kb.get("ns", "a")).toEqual([{ key: "KeyZ", modifiers: ["Shift"] }]);
+  });
+});
+
 describe("foundry.dice", () => {
   it("Die maps CONFIG.Dice.randomUniform with ceil((1 - u) * faces): 0.999 gives 1 and 0 gives the maximum", async () => {
     const { Die } = g.foundry.dice.terms;
@@ -206,6 +272,7 @@ describe("the strict namespaces", () => {
     expect(() => g.foundry.utils.notAThing).toThrow("Fake Foundry: foundry.utils.notAThing is not implemented — add it to test/fakes if our code needs it");
     expect(() => g.game.packs).toThrow(/game\.packs is not implemented/);
     expect(() => g.CONFIG.Cards).toThrow(/CONFIG\.Cards is not implemented/);
+    expect(() => g.CONFIG.Playlist).toThrow(/CONFIG\.Playlist is not implemented/);
   });
 });
 

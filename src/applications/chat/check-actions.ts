@@ -12,6 +12,7 @@ import type { SparkResult } from "./spark-dice";
 import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
+import { fire } from "../../system-hooks";
 
 const rng = () => CONFIG.Dice.randomUniform();
 
@@ -77,6 +78,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     await helper.update({ system: { blessings: payment.remaining } });
     const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: payment.worth };
     await save(message, { helps: [...message.system.helps, help] });
+    fire("humanity-blessed.help", helper, message, help);
     return help;
   });
 
@@ -111,6 +113,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
     await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
+    fire("humanity-blessed.spark", roller, message, { when: "upgrade", stats: [system.stat, partner] });
     // What the upgrade added goes back to the roller, whose client throws it for Dice So Nice (check-card-view.ts).
     return { partner, added: upgraded.addedDice?.toJSON() ?? null } satisfies SparkResult;
   });

@@ -17,6 +17,7 @@ import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import { checkLines, hiddenLines } from "./export-lines";
 import { translator } from "../shared/translator";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import { ask, fire } from "../../system-hooks";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
 function sparkPartners(actor: PoolActor | null, stat: string, attack: string): string[] {
@@ -83,10 +84,18 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
   try {
     // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
     // change to it: a Help fired at the same moment cannot spend the same Blessings.
+    // Modules may cancel a Check before anything is paid or rolled (system-hooks.ts).
+    if (!ask("humanity-blessed.preRollCheck", actor, { ...request })) return null;
     const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
     if (!data) return null;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
-    return (await ChatMessage.implementation.create(applyMessageMode({ ...data }))) ?? null;
+    const message = (await ChatMessage.implementation.create(applyMessageMode({ ...data }))) ?? null;
+    if (message) {
+      fire("humanity-blessed.rollCheck", actor, message);
+      const partners = [request.partner, request.third].filter((s): s is string => !!s);
+      if (partners.length) fire("humanity-blessed.spark", actor, message, { when: "roll", stats: [request.stat, ...partners] });
+    }
+    return message;
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
     warnRefusal(err);

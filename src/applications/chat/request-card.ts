@@ -14,6 +14,7 @@ import { relay } from "../shared/relay";
 import { id, object, parseRequest, uuid } from "../shared/request-schema";
 import { uuidOf } from "../../compat";
 import { actorAt, worldActor } from "../../documents/actor-types";
+import { tellIfUnlinked } from "../../documents/token-links";
 import type { CheckCardSystem } from "./check-card-context";
 import { canSeeCard } from "./check-actions";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
@@ -122,7 +123,10 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
     ui.notifications?.warn("HB.Call.error.gmOnly", { localize: true });
     return null;
   }
-  const chosen = new Set((preset.actors ? resolveActors(preset.actors) : defaultActors()).filter(Boolean).map((a) => a!.uuid));
+  const preselected = (preset.actors ? resolveActors(preset.actors) : defaultActors()).filter(Boolean);
+  // Called on through an unlinked character token (its HUD, the controlled tokens): the roll lands on the token's copy.
+  for (const actor of preselected) tellIfUnlinked(actor);
+  const chosen = new Set(preselected.map((a) => a!.uuid));
   const everyone = (game.actors?.contents ?? []).filter((a) => a.type === "character" || chosen.has(a.uuid));
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
     stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),

@@ -56,6 +56,9 @@ export class EndeavorTracker extends CombatTracker {
   protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, _options: RenderOptions) {
     // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
     const combat = this.combat;
+    // A participant through an unlinked character token acts on the token's copy: the GM is told (once a load).
+    const synthetic = (combat?.combatants.contents ?? []).map((c) => c.actor).filter((a) => a?.isToken);
+    if (synthetic.length && game.user?.isGM) for (const actor of synthetic) (await import("../../documents/token-links")).tellIfUnlinked(actor);
     const endeavor = combat?.endeavor
       ? await body().then((b) => (b.followActors(this), b.trackerContext(this)))
       : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({

@@ -1,6 +1,6 @@
 // The game's Conditions replace core status effects, in the shape the running core expects (compat.ts): only the
 // Conditions the world's edition has (Vexed in v0.0.21.10, Vulnerable in v0.0.18), so the token HUD offers no other.
-import { setStatusEffects, type StatusEffect } from "../../compat";
+import { onHook, setStatusEffects, type StatusEffect } from "../../compat";
 import { conditionIdsOf, DEFAULT_EDITION, type EditionId } from "../../rules/ids";
 import { currentEdition } from "../../settings";
 
@@ -23,4 +23,8 @@ export function conditionStatusEffects(edition: EditionId = DEFAULT_EDITION): St
 export function registerConditions(): void {
   // The edition setting reloads the world when changed, so reading it once at init is enough.
   setStatusEffects(conditionStatusEffects(currentEdition()));
+  // A Condition toggled on an unlinked character token's HUD lands on the token's copy: the GM is told when it opens.
+  onHook("renderTokenHUD", (hud: { actor?: Actor.Implementation | null }) => {
+    if (hud.actor?.isToken && game.user?.isGM) void import("../../documents/token-links").then((m) => m.tellIfUnlinked(hud.actor));
+  });
 }

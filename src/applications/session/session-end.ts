@@ -9,6 +9,7 @@ import { template } from "../shared/templates";
 import { uuidOf } from "../../compat";
 import { isSpecialization } from "../../documents/item-types";
 import { worldActors } from "../../documents/actor-types";
+import { fire } from "../../system-hooks";
 
 const characters = (): Actor.Implementation[] => worldActors().filter((a) => a.type === "character");
 
@@ -74,6 +75,7 @@ export async function endSession(only?: readonly Actor.Implementation[]): Promis
   ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(reset.length - noShop.length), names: names(reset) }));
   if (notReset.length) ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true });
   if (noShop.length) ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true });
+  fire("humanity-blessed.endSession", reset);
   return reset.length;
 }
 

@@ -1,6 +1,7 @@
 // The actions every actor sheet shares (HumanityActorSheet lists them at init), loaded with the first click.
 import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
 import type { HumanityActorSheet, SharedAction } from "./base-actor-sheet";
+import { skipsRollDialog } from "../shared/skip-roll-dialog";
 
 type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -22,11 +23,12 @@ export const actions: Record<SharedAction, Act> = {
     await itemOf(this, target)?.deleteDialog();
   },
 
-  /** Click: the roll dialog. Shift-click: a plain Normal Check straight to chat. Both as any Check is rolled. */
+  /** Click: the roll dialog. With the skip key held (Shift unless rebound in Configure Controls): a plain Normal Check
+   *  straight to chat. Both as any Check is rolled. */
   async rollStat(this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) {
     const stat = target.dataset.stat;
     if (!stat) return;
-    await this.actor.rollCheck(stat, { dialog: !event.shiftKey });
+    await this.actor.rollCheck(stat, { dialog: !skipsRollDialog(event) });
   },
 
   async gainBlessing(this: HumanityActorSheet) {

@@ -8,6 +8,7 @@ import { id, int, list, literal, object, oneOf, parseRequest, tagged, text, uuid
 import { actorAt } from "../../documents/actor-types";
 import { isSpecialization } from "../../documents/item-types";
 import type { PoolRequest, PoolResult } from "./pool-relay";
+import { fire } from "../../system-hooks";
 
 const stat = oneOf([...STAT_IDS]);
 const parser = tagged("op", {
@@ -21,6 +22,16 @@ const parser = tagged("op", {
 
 export async function handlePoolRequest(raw: unknown, user: User.Implementation): Promise<PoolResult> {
   const request = parseRequest(parser, raw) as PoolRequest;
+  const actor = actorAt(request.actorUuid);
+  const before = actor && (actor.isCharacter() || actor.isMonstrosity()) ? [...actor.system.blessings] : [];
+  const result = await changeAsked(request, user);
+  // Told to modules once the pool is written (system-hooks.ts); a refusal threw before this and changed nothing.
+  const after = actor && (actor.isCharacter() || actor.isMonstrosity()) ? [...actor.system.blessings] : [];
+  if (actor) fire("humanity-blessed.poolChange", actor, { op: request.op, before, after, gained: result.gained ?? [], paid: result.paid ?? [] }, user.id ?? "");
+  return result;
+}
+
+async function changeAsked(request: PoolRequest, user: User.Implementation): Promise<PoolResult> {
   const actor = actorAt(request.actorUuid);
   if (!actor || !(actor.isCharacter() || actor.isMonstrosity())) throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
   if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });

@@ -4,6 +4,7 @@ import { balancedGroups, xOf } from "../../rules/stat-dice";
 import { ignitedStats } from "../../rules/lifestyles";
 import { affectedStatsField, blessingPoolField, dieField, htmlField, schemaVersionField, textField, unreadableField } from "../fields";
 import { migrateActorSource } from "../migrations";
+import { poolTotals } from "../token-attributes";
 
 const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
 
@@ -60,6 +61,9 @@ export type CharacterDerived = {
   balanced: { size: DieSize; stats: string[] }[];
   ignited: string[];
   x: Record<string, number>;
+  /** The pool on a token (data/token-attributes.ts). */
+  blessingCount: number;
+  blessingWorth: number;
 };
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, CharacterDerived> {
@@ -85,5 +89,6 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSche
     this.balanced = balancedGroups(dice);
     this.ignited = [...ignitedStats(this.lifestyle)];
     this.x = Object.fromEntries(Object.entries(dice).map(([id, size]) => [id, xOf(size)]));
+    Object.assign(this, poolTotals(this.blessings));
   }
 }

@@ -3,6 +3,7 @@ import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import { blessingPoolField, dieField, htmlField, schemaVersionField, unreadableField } from "../fields";
 import { migrateActorSource, readMonstrosityTags } from "../migrations";
+import { poolTotals } from "../token-attributes";
 
 const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
 
@@ -22,7 +23,10 @@ export const monstrositySchema = () => ({
 
 export type MonstrositySchema = ReturnType<typeof monstrositySchema>;
 
-export class MonstrosityModel extends foundry.abstract.TypeDataModel<MonstrositySchema, Actor.Implementation> {
+/** The pool on a token (data/token-attributes.ts). */
+export type MonstrosityDerived = { blessingCount: number; blessingWorth: number };
+
+export class MonstrosityModel extends foundry.abstract.TypeDataModel<MonstrositySchema, Actor.Implementation, {}, MonstrosityDerived> {
   static override LOCALIZATION_PREFIXES = ["HB.Monstrosity"];
   static override defineSchema(): MonstrositySchema {
     return monstrositySchema();
@@ -30,5 +34,8 @@ export class MonstrosityModel extends foundry.abstract.TypeDataModel<Monstrosity
   static override migrateData(source: Record<string, unknown>) {
     readMonstrosityTags(source);
     return super.migrateData(migrateActorSource(source));
+  }
+  override prepareDerivedData() {
+    Object.assign(this, poolTotals(this.blessings));
   }
 }

@@ -1,0 +1,58 @@
+// The Endeavor rulings form's context: each of the eight rulings with the book's words it reads, and both readings
+// explained (the default first), from the rulings table in settings.ts. Pure: the harness draws it too.
+import { ENDEAVOR_RULINGS } from "../../settings";
+
+export type RulingKey = keyof typeof ENDEAVOR_RULINGS;
+export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
+
+/** Rulings that only one edition's Endeavors read. */
+const EDITION_ONLY: Partial<Record<RulingKey, string>> = { endeavorProtectReach: "v0.0.18", endeavorHurtStandIn: "v0.0.21.10", endeavorFinishLine: "v0.0.21.10" };
+
+export interface RulingReading { value: string; label: string; explain: string; checked: boolean; isDefault: boolean; id: string }
+export interface RulingRow {
+  key: RulingKey;
+  name: string;
+  quote: string;
+  edition: string;
+  /** A number to type (the finish line), else a choice between readings. */
+  number: { value: number; default: number; explain: string; id: string } | null;
+  readings: RulingReading[];
+}
+
+/** `value(key)` reads the world's setting. */
+export function prepareRulings(value: (key: RulingKey) => unknown): { rulings: RulingRow[] } {
+  const rulings = RULING_KEYS.map((key): RulingRow => {
+    const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
+    const base = { key, name: `HB.Setting.${key}.name`, quote: `HB.Rulings.${key}.quote`, edition: EDITION_ONLY[key] ?? "" };
+    if (typeof spec === "number") {
+      const current = Number(value(key));
+      return { ...base, readings: [], number: { value: Number.isFinite(current) ? current : spec, default: spec, explain: `HB.Rulings.${key}.explain`, id: `hb-ruling-${key}` } };
+    }
+    const values = typeof spec === "boolean" ? [String(spec), String(!spec)] : [...spec];
+    const current = String(value(key));
+    return {
+      ...base, number: null,
+      readings: values.map((v, i) => ({
+        value: v, label: typeof spec === "boolean" ? `HB.Rulings.${key}.${v}` : `HB.Setting.${key}.${v}`, explain: `HB.Rulings.${key}.explain.${v}`,
+        checked: v === current, isDefault: i === 0, id: `hb-ruling-${key}-${v}`,
+      })),
+    };
+  });
+  return { rulings };
+}
+
+/** The form's values as each setting stores them: a choice's id, a Boolean, or a whole number of at least 1. */
+export function readRulings(data: Record<string, unknown>): Partial<Record<RulingKey, string | boolean | number>> {
+  const out: Partial<Record<RulingKey, string | boolean | number>> = {};
+  for (const key of RULING_KEYS) {
+    const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
+    const raw = data[key];
+    if (raw === undefined || raw === null || raw === "") continue;
+    if (typeof spec === "boolean") out[key] = raw === true || raw === "true";
+    else if (typeof spec === "number") {
+      const n = Math.round(Number(raw));
+      if (Number.isFinite(n) && n >= 1) out[key] = n;
+    } else if (spec.includes(String(raw))) out[key] = String(raw);
+  }
+  return out;
+}

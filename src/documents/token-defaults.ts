@@ -1,0 +1,31 @@
+// Tokens as a table expects them. A character is one person whose sheet is the truth: its tokens are linked, so a
+// Blessing spent, a Condition toggled on the token HUD, a `[[/hbcheck]]` roll or an Endeavor action through a token
+// lands on the character. A Monstrosity is linked too: the book's Monstrosity in an Endeavor is one individual (one row
+// on the track, its own SP, Blessings and Conditions), so a copy per token would split it; a GM who wants a herd of
+// one stat block unlinks the prototype in core's token configuration.
+// Core applies the world's default token settings in Actor#_preCreate and lets the creation data win; ours come after
+// core's and, likewise, give way to what the creation data names. (Always loaded, with the Actor class: the rest —
+// finding, linking and telling of unlinked tokens — is in token-links.ts, loaded on demand.)
+
+/** The prototype token a new actor of this type gets, before what the creation data names explicitly. */
+export function prototypeTokenDefaults(type: string): Record<string, unknown> | null {
+  const { FRIENDLY, HOSTILE } = CONST.TOKEN_DISPOSITIONS;
+  if (type === "character") return { actorLink: true, disposition: FRIENDLY, sight: { enabled: true } };
+  // The bars: a character's are the system's (its pool's count and worth, system.json); a Monstrosity's SP first.
+  if (type === "monstrosity") return { actorLink: true, disposition: HOSTILE, bar1: { attribute: "sp.start" }, bar2: { attribute: "blessingCount" } };
+  return null;
+}
+
+/** `defaults` without what `explicit` sets (nested objects key by key): explicit creation data wins. */
+export function withoutExplicit(defaults: Record<string, unknown>, explicit: unknown): Record<string, unknown> {
+  const given = explicit && typeof explicit === "object" ? (explicit as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(defaults)) {
+    const mine = given[key];
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const inner = withoutExplicit(value as Record<string, unknown>, mine);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (!(key in given)) out[key] = value;
+  }
+  return out;
+}
