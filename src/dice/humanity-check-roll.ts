@@ -11,7 +11,7 @@ import { migrateLegacyTerms } from "./legacy-terms";
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
 type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean };
-type RollOptions = foundry.dice.Roll.Options & Options;
+export type RollOptions = foundry.dice.Roll.Options & Options;
 type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
@@ -135,55 +135,13 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   protected async _prepareChatRenderContext({ isPrivate = false }: { isPrivate?: boolean; flavor?: string } = {}) {
     return { ...checkRollView(this.facts), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
   }
-
-  /**
-   * A new, evaluated roll: this one plus a balanced die of `size`; while a throw bumps, the whole group (the first
-   * die and the added one) is thrown again (rules/spark-upgrade.ts). `canBump: false` keeps whatever stopped the
-   * first die bumping.
-   */
-  async upgradeToSpark(size: number, partner: string, { canBump = true }: { canBump?: boolean } = {}): Promise<HumanityCheckRoll> {
-    const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
-    const cls = this.constructor as typeof HumanityCheckRoll;
-    // Copies: the upgrade throws the first die again, and this roll stays as it was.
-    const terms = this.terms.map((t) => RollTerm.fromData(t.toJSON()));
-    const added = new Die({ number: 1, faces: size });
-    await added.evaluate();
-    const plus = new OperatorTerm({ operator: "+" });
-    await plus.evaluate();
-    const group = [...terms.filter((t): t is Die => t instanceof Die), added];
-    if (canBump) await rethrow(group, this.throws.length + 1, added.results, {});
-    const options: RollOptions = { ...this.options, partner, upgraded: true, canBump };
-    return cls.fromTerms([...terms, plus, added], options);
-  }
-
-  /**
-   * What a Spark upgrade added, as a roll for Dice So Nice to throw: the added die alone, then each re-throw of the
-   * whole group. The first die's earlier result holds its place in the first throw, hidden (Dice So Nice counts a
-   * hidden result into a throw and does not draw it).
-   */
-  get addedDice(): HumanityCheckRoll | null {
-    const [before, after] = this.phases;
-    const dice = this.groupDice;
-    const added = dice.at(-1);
-    if (!before || !after || !added) return null;
-    const rethrown = after.length > 1;
-    const results = dice.map((d) => {
-      const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
-      const own = d === added ? d.results : after.slice(1).flatMap(mine);
-      const placeholder = d === added ? [] : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
-      return [...placeholder, ...own.map((r) => ({ ...r }))];
-    });
-    // One term per die: the first die's results no longer line up with the added die's.
-    const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
-    return HumanityCheckRoll.fromTerms(terms, { ...this.options });
-  }
 }
 
 /**
  * While the last throw bumps and the group has been thrown fewer than MAX_THROWS times, flags that throw's results
  * (each bumped the group) and throws every die of the group again, in order.
  */
-async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions): Promise<void> {
+export async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions): Promise<void> {
   for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map((r) => r.result)); n++) {
     for (const r of last) r.exploded = true;
     last = [];

@@ -4,7 +4,6 @@ import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
-import { prototypeTokenDefaults, withoutExplicit } from "./token-defaults";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
@@ -29,6 +28,8 @@ export class HumanityActor extends foundry.documents.Actor {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const [data, options] = args;
+    // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
+    const { prototypeTokenDefaults, withoutExplicit } = await import("./token-defaults");
     const defaults = prototypeTokenDefaults(this.type);
     if (!defaults) return;
     const changes = withoutExplicit(defaults, options.fromCompendium ? {} : data.prototypeToken);

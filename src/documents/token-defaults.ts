@@ -4,8 +4,8 @@
 // on the track, its own SP, Blessings and Conditions), so a copy per token would split it; a GM who wants a herd of
 // one stat block unlinks the prototype in core's token configuration.
 // Core applies the world's default token settings in Actor#_preCreate and lets the creation data win; ours come after
-// core's and, likewise, give way to what the creation data names. (Always loaded, with the Actor class: the rest —
-// finding, linking and telling of unlinked tokens — is in token-links.ts, loaded on demand.)
+// core's and, likewise, give way to what the creation data names. (Loaded with the first actor created; finding,
+// linking and telling of unlinked tokens is in token-links.ts, loaded on demand.)
 
 /** The prototype token a new actor of this type gets, before what the creation data names explicitly. */
 export function prototypeTokenDefaults(type: string): Record<string, unknown> | null {

@@ -1,5 +1,6 @@
 // Rolling a Check and acting on its card, through the real roll classes, card actions and GM relay, under the fake.
 import { beforeEach, describe, expect, it } from "vitest";
+import { addedDiceOf, upgradeToSpark as upgradeRoll } from "../../src/dice/spark-upgrade-roll";
 import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
@@ -87,7 +88,7 @@ describe("HumanityCheckRoll upgraded to a Spark", () => {
       const rng = seededRng(size);
       for (let i = 0; i < 200; i++) {
         const roll = await HumanityCheckRoll.group(size, 1).evaluate();
-        const spark = await roll.upgradeToSpark(size, "partner");
+        const spark = await upgradeRoll(roll, size, "partner");
         const engine = upgradeToSpark(rollGroup([size], rng), size, rng);
         expect([spark.throws, spark.total, spark.sizes]).toEqual([engine.throws, engine.total, engine.sizes]);
       }
@@ -98,7 +99,7 @@ describe("HumanityCheckRoll upgraded to a Spark", () => {
     faces([1, 3], 6);
     const roll = await HumanityCheckRoll.group(6, 1, { stat: "head" }).evaluate();
     faces([1, 1, 2, 5, 4], 6);
-    const spark = await roll.upgradeToSpark(6, "hand");
+    const spark = await upgradeRoll(roll, 6, "hand");
     expect(spark.throws).toEqual([[1], [3], [1], [1, 2], [5, 4]]);
     const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(spark.toJSON())));
     expect(back).toBeInstanceOf(HumanityCheckRoll);

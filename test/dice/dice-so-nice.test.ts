@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addedDiceOf, upgradeToSpark as upgradeRoll } from "../../src/dice/spark-upgrade-roll";
 import { onInit } from "../../src/hooks/init";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { thrownRolls } from "../../src/applications/combat/event-card-dice";
@@ -86,9 +87,9 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     faces([3], 6);
     const roll = await HumanityCheckRoll.group(6, 1).evaluate();
     faces([1, 1, 2, 5, 4], 6);
-    const spark = await roll.upgradeToSpark(6, "hand");
+    const spark = await upgradeRoll(roll, 6, "hand");
     expect(spark.throws).toEqual([[3], [1], [1, 2], [5, 4]]);
-    expect(thrown(spark.addedDice)).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
+    expect(thrown(addedDiceOf(spark))).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
   });
 
   it("a roll stored with the former BumpDie and SparkUpgradeDie terms rebuilds as dice Dice So Nice draws", () => {
@@ -102,7 +103,7 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     };
     const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(stored)));
     expect([back.constructor.name, back.throws, back.total, back.sizes, back.upgraded, back.formula]).toEqual(["HumanityCheckRoll", [[1], [3], [1], [1, 2], [5, 4]], 17, [6, 6], true, "1d6 + 1d6"]);
-    expect(thrown(back.addedDice)).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
+    expect(thrown(addedDiceOf(back))).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
     // The former classes became "dd", a die Dice So Nice cannot draw: every die now is a d6.
     expect(new Set(new DiceNotation(back).throws.flatMap((t) => t.dice.map((d) => d.type)))).toEqual(new Set(["d6"]));
   });

@@ -9,6 +9,7 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
 import type { SparkResult } from "./spark-dice";
+import { addedDiceOf, upgradeToSpark } from "../../dice/spark-upgrade-roll";
 import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
@@ -108,14 +109,14 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     });
     const canBump = system.canBump && spec.canBump;
     const { remaining } = sparkPayment({ dice, stats: [system.stat, partner], pool: roller.system.blessings, conditions, spent: roller.system.spent, cursed: spec.cursed });
-    const upgraded = await target.upgradeToSpark(dice[partner]!, partner, { canBump });
+    const upgraded = await upgradeToSpark(target, dice[partner]!, partner, { canBump });
     await roller.update({ system: { blessings: remaining } });
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
     await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
     fire("humanity-blessed.spark", roller, message, { when: "upgrade", stats: [system.stat, partner] });
     // What the upgrade added goes back to the roller, whose client throws it for Dice So Nice (check-card-view.ts).
-    return { partner, added: upgraded.addedDice?.toJSON() ?? null } satisfies SparkResult;
+    return { partner, added: addedDiceOf(upgraded)?.toJSON() ?? null } satisfies SparkResult;
   });
 
   // Vexed/Vulnerable: a watcher (anyone but the roller's owner; the GM for any watcher) makes the Check fail.

@@ -3,32 +3,22 @@
 import { SYSTEM_ID } from "../../settings";
 import type { HumanityCombat } from "../../documents/combat";
 
-export function registerKeybindings(): void {
+/** Each binding's default keys and, for the GM's, what it opens (named HB.Keybinding.<key>.name and .hint). */
+function bindings(): Record<string, Partial<ClientKeybindings.KeybindingActionConfig>> {
   const { SHIFT } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
-  // Held while clicking a Stat: a plain Normal Check straight to chat, without the roll dialog.
-  game.keybindings!.register(SYSTEM_ID, "skipRollDialog", {
-    name: "HB.Keybinding.skipRollDialog.name",
-    hint: "HB.Keybinding.skipRollDialog.hint",
-    editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
-  });
-  game.keybindings!.register(SYSTEM_ID, "openTrackBoard", {
-    name: "HB.Keybinding.openTrackBoard.name",
-    hint: "HB.Keybinding.openTrackBoard.hint",
-    editable: [{ key: "KeyB", modifiers: [SHIFT] }],
-    restricted: true,
-    onDown: () => {
-      void import("../combat/track-board").then(({ TrackBoard }) => TrackBoard.open((game.combat ?? null) as HumanityCombat | null));
-      return true;
-    },
-  });
-  game.keybindings!.register(SYSTEM_ID, "callForCheck", {
-    name: "HB.Keybinding.callForCheck.name",
-    hint: "HB.Keybinding.callForCheck.hint",
-    editable: [{ key: "KeyC", modifiers: [SHIFT] }],
-    restricted: true,
-    onDown: () => {
-      void import("../chat/request-card").then(({ openCallDialog }) => openCallDialog());
-      return true;
-    },
-  });
+  const opens = (open: () => Promise<unknown>) => () => (void open(), true);
+  return {
+    // Held while clicking a Stat: a plain Normal Check straight to chat, without the roll dialog.
+    skipRollDialog: { editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }] },
+    openTrackBoard: { editable: [{ key: "KeyB", modifiers: [SHIFT] }], restricted: true,
+      onDown: opens(() => import("../combat/track-board").then(({ TrackBoard }) => TrackBoard.open((game.combat ?? null) as HumanityCombat | null))) },
+    callForCheck: { editable: [{ key: "KeyC", modifiers: [SHIFT] }], restricted: true,
+      onDown: opens(() => import("../chat/request-card").then(({ openCallDialog }) => openCallDialog())) },
+  };
+}
+
+export function registerKeybindings(): void {
+  for (const [key, binding] of Object.entries(bindings())) {
+    game.keybindings!.register(SYSTEM_ID, key, { name: `HB.Keybinding.${key}.name`, hint: `HB.Keybinding.${key}.hint`, ...binding });
+  }
 }

@@ -1,0 +1,47 @@
+// A Spark upgrade of a rolled Check (the card's "Upgrade to Spark", rules/spark-upgrade.ts): the new roll, and what it
+// added for Dice So Nice to throw. Loaded on demand with the GM's card actions; the roll class itself is always loaded.
+import { HumanityCheckRoll, rethrow, type RollOptions } from "./humanity-check-roll";
+import { diceTerms } from "./group-terms";
+
+type Die = foundry.dice.terms.Die;
+type Result = foundry.dice.terms.DiceTerm.Result;
+
+/**
+ * A new, evaluated roll: `roll` plus a balanced die of `size`; while a throw bumps, the whole group (the first die and
+ * the added one) is thrown again. `canBump: false` keeps whatever stopped the first die bumping. `roll` stays as it was.
+ */
+export async function upgradeToSpark(roll: HumanityCheckRoll, size: number, partner: string, { canBump = true }: { canBump?: boolean } = {}): Promise<HumanityCheckRoll> {
+  const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
+  // Copies: the upgrade throws the first die again.
+  const terms = roll.terms.map((t) => RollTerm.fromData(t.toJSON()));
+  const added = new Die({ number: 1, faces: size });
+  await added.evaluate();
+  const plus = new OperatorTerm({ operator: "+" });
+  await plus.evaluate();
+  const group = [...terms.filter((t): t is Die => t instanceof Die), added];
+  if (canBump) await rethrow(group, roll.throws.length + 1, added.results, {});
+  const options: RollOptions = { ...roll.options, partner, upgraded: true, canBump };
+  return HumanityCheckRoll.fromTerms([...terms, plus, added], options);
+}
+
+/**
+ * What a Spark upgrade added, as a roll for Dice So Nice to throw: the added die alone, then each re-throw of the
+ * whole group. The first die's earlier result holds its place in the first throw, hidden (Dice So Nice counts a
+ * hidden result into a throw and does not draw it).
+ */
+export function addedDiceOf(roll: HumanityCheckRoll): HumanityCheckRoll | null {
+  const [before, after] = roll.phases;
+  const dice = roll.groupDice;
+  const added = dice.at(-1);
+  if (!before || !after || !added) return null;
+  const rethrown = after.length > 1;
+  const results = dice.map((d) => {
+    const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
+    const own = d === added ? d.results : after.slice(1).flatMap(mine);
+    const placeholder = d === added ? [] : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
+    return [...placeholder, ...own.map((r) => ({ ...r }))];
+  });
+  // One term per die: the first die's results no longer line up with the added die's.
+  const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
+  return HumanityCheckRoll.fromTerms(terms, { ...roll.options });
+}
