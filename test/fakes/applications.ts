@@ -115,13 +115,21 @@ export class ApplicationV2 {
   async _preClose(_options: any) {}
   _onClose(_options: any) {}
 
-  /** Core V13 ApplicationV2#render (serialised by a semaphore there: here callers await each render) and #render:
+  /** Core V13 ApplicationV2#render (one at a time, through a semaphore) and #render:
    *  _canRender, isFirstRender (a first render needs {force}), _configureRenderOptions, _prepareContext, _preFirstRender,
    *  _preRender, the frame on a first render, then `_renderHTML(context, options)` and `_replaceHTML(result, content,
    *  options)` — an error there removes the element and leaves the state ERROR —, the element inserted on a first render,
    *  RENDERED, _onFirstRender, _onRender and the render hooks. */
   async render(options: any = {}, _options: any = {}): Promise<this> {
     if (typeof options === "boolean") options = Object.assign(_options, { force: options });
+    const run = this.#queue.then(() => this.#render(options));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+  /** Core's semaphore: one render (or close) at a time, in the order asked. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  async #render(options: any): Promise<this> {
     if (this._canRender(options) === false) return this;
     options.isFirstRender = this.state <= ApplicationV2.RENDER_STATES.NONE;
     if (options.isFirstRender && !options.force) return this;
@@ -248,6 +256,12 @@ export class ApplicationV2 {
   }
 
   async close(options: any = {}): Promise<this> {
+    const run = this.#queue.then(() => this.#close(options));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #close(options: any): Promise<this> {
     if (!this.element) return this;
     this.state = ApplicationV2.RENDER_STATES.CLOSING;
     await this._preClose(options);

@@ -3,12 +3,14 @@
 // buttons would move Combat.turn/round behind the engine's back. Every click becomes an Endeavor request to the GM.
 // This shell is what init registers; the rows' context and the clicks load with the first Endeavor shown
 // (tracker-actions.ts), and before one starts the tracker draws only its start form (tracker-start.ts).
+// A re-render redraws only the rows and the toolbar whose context changed (partial-render.ts, issue 32).
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
+import { adoptKept, holdFocus, planKeep, type Drawn } from "./partial-render";
 
 const body = () => import("./tracker-actions");
 
@@ -48,6 +50,13 @@ export class EndeavorTracker extends CombatTracker {
   #stepsBound = false;
   /** Hooks this tracker listens to while open (see #followActors). */
   #actorHooks: [string, number][] = [];
+  /** What the rows and the GM's toolbar on screen were drawn from (partial-render.ts); null: redraw them all. */
+  #drawn: { rows: Drawn; gm: Drawn } | null = null;
+  /** What this render draws, kept once it is on screen. */
+  #drawing: { rows: Drawn; gm: Drawn } | null = null;
+  /** The next render redraws every row: a first render, parts named by the caller, the user's own action (their
+   *  forms start afresh), a kept row not found on screen. */
+  #redraw = true;
   /** One re-render for a burst of changes (a card's payment updates the actor, then maybe its items). */
   #refresh = foundry.utils.debounce(() => {
     if (this.rendered) void this.render();
@@ -66,13 +75,57 @@ export class EndeavorTracker extends CombatTracker {
         isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
       }));
-    Object.assign(context, { endeavor, hasCombat: !!combat });
+    Object.assign(context, { endeavor, hasCombat: !!combat, hbKept: this.#planKeep(endeavor) });
+  }
+
+  /** Rows and toolbar drawn from the same context as the ones on screen are kept (placeholders in the template).
+   *  Everything they read besides their own context is in the scope: the viewer, the edition, the Combat shown. */
+  #planKeep(endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: unknown }) {
+    this.#drawing = null;
+    if (!endeavor.started || !endeavor.rows) return null;
+    const user = game.user!;
+    const scope = [user.id, user.isGM, currentEdition(), this.combat?.id ?? ""].join("|");
+    const prior = this.#redraw ? null : this.#drawn;
+    const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
+    const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
+    this.#drawing = { rows: rows.next, gm: gm.next };
+    return { rows: rows.kept, gm: !!gm.kept.gm };
+  }
+
+  protected override _configureRenderOptions(options: RenderOptions) {
+    // Parts named by the caller are redrawn whole (core fills in every part when none is named).
+    if (options.parts !== undefined) this.#redraw = true;
+    super._configureRenderOptions(options);
+    if (options.isFirstRender) this.#redraw = true;
+  }
+
+  /** Core swaps the tracker part in whole: first the rows and toolbar kept move from the part on screen into their
+   *  placeholders, with focus and caret. */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
+    const part = result.tracker;
+    const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
+    let missing = false;
+    let restoreFocus = () => {};
+    if (part && prior) {
+      restoreFocus = holdFocus(prior);
+      const rows = new Map([...prior.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
+      missing = adoptKept(part, (key, placeholder) => (placeholder.localName === "li" ? rows.get(key) : prior.querySelector("[data-endeavor-gm]"))).length > 0;
+    } else if (part?.querySelector("[data-hb-kept]")) missing = true;
+    super._replaceHTML(result, content, options);
+    restoreFocus();
+    if (!part) return;
+    this.#drawn = missing ? null : this.#drawing;
+    this.#redraw = missing;
+    // Something else changed the rows on screen: draw them all again.
+    if (missing) this.#refresh();
   }
 
   protected override async _preRender(context: never, options: never) {
     await super._preRender(context, options);
     // Nothing typed before the first render; the drafts' module loads with the first re-render.
     this.drafts = this.sent || !this.element ? null : (await import("../shared/form-drafts")).readDrafts(this.element);
+    // The user's own action starts their forms afresh: every row is redrawn, as before issue 32.
+    if (this.sent) this.#redraw = true;
     this.sent = false;
   }
 

@@ -1,11 +1,13 @@
 // The track board: the paper track a table would lay out, as a window any user can open from the tracker. It can
 // dock along the bottom of the screen (above the hotbar) so the track stays visible while the sidebar shows chat.
+// A re-render redraws only the cells whose context changed (a move: the two cells involved; partial-render.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/track-board.scss?inline";
+import { adoptKept, planKeep, type Drawn } from "./partial-render";
 const logic = () => import("./tracker-logic");
 
 adoptStyles("humanity-blessed-track-board", styles);
@@ -20,6 +22,11 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
 
   combatId: string | null = null;
   docked = false;
+  /** What the cells on screen were drawn from (partial-render.ts); null: redraw them all. */
+  #drawn: Drawn | null = null;
+  #drawing: Drawn | null = null;
+  /** The next render redraws every cell: a first render, parts named by the caller, a kept cell not found on screen. */
+  #redraw = true;
 
   static override DEFAULT_OPTIONS = {
     id: TRACK_BOARD_ID,
@@ -56,7 +63,33 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
-    return Object.assign(context, { board: (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden }), docked: this.docked });
+    const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
+    // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
+    const plan = planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
+    this.#drawing = plan.next;
+    return Object.assign(context, { board, docked: this.docked, hbKept: { cells: plan.kept } });
+  }
+
+  protected override _configureRenderOptions(options: RenderOptions) {
+    if (options.parts !== undefined) this.#redraw = true;
+    super._configureRenderOptions(options);
+    if (options.isFirstRender) this.#redraw = true;
+  }
+
+  /** Before core swaps the board part in whole, the cells kept move from the part on screen into their placeholders. */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
+    const part = result.board;
+    const prior = content.querySelector<HTMLElement>('[data-application-part="board"]');
+    let missing = false;
+    if (part && prior) {
+      const cells = new Map([...prior.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]")].map((li) => [li.dataset.position!, li]));
+      missing = adoptKept(part, (key) => cells.get(key)).length > 0;
+    } else if (part?.querySelector("[data-hb-kept]")) missing = true;
+    super._replaceHTML(result, content, options);
+    if (!part) return;
+    this.#drawn = missing ? null : this.#drawing;
+    this.#redraw = missing;
+    if (missing) setTimeout(() => this.rendered && void this.render(), 0);
   }
 
   /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */
