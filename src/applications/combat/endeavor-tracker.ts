@@ -10,7 +10,7 @@ import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
-import { adoptKept, holdFocus, planKeep, type Drawn } from "./partial-render";
+import { adoptKept, holdFocus, KEPT, patchKept, planKeep, type Drawn } from "./partial-render";
 
 const body = () => import("./tracker-actions");
 
@@ -99,25 +99,36 @@ export class EndeavorTracker extends CombatTracker {
     if (options.isFirstRender) this.#redraw = true;
   }
 
-  /** Core swaps the tracker part in whole: first the rows and toolbar kept move from the part on screen into their
-   *  placeholders, with focus and caret. */
+  /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts patchKept) instead of
+   *  core swapping a new one in, so only what changed is restyled and laid out; focus, caret and scroll stay. If a
+   *  kept piece is not on screen (something else changed the part), the new part goes in whole and everything is
+   *  drawn again at the next render. */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
     const part = result.tracker;
+    if (!part) return super._replaceHTML(result, content, options);
     const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
-    let missing = false;
-    let restoreFocus = () => {};
-    if (part && prior) {
-      restoreFocus = holdFocus(prior);
-      const rows = new Map([...prior.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
-      missing = adoptKept(part, (key, placeholder) => (placeholder.localName === "li" ? rows.get(key) : prior.querySelector("[data-endeavor-gm]"))).length > 0;
-    } else if (part?.querySelector("[data-hb-kept]")) missing = true;
-    super._replaceHTML(result, content, options);
-    restoreFocus();
-    if (!part) return;
-    this.#drawn = missing ? null : this.#drawing;
-    this.#redraw = missing;
+    let drawn = true;
+    if (part.querySelector(KEPT)) {
+      const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
+      const find = (key: string, placeholder: HTMLElement) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector("[data-endeavor-gm]"));
+      if (prior && patchKept(prior, part, find)) {
+        const { tracker: _patched, ...others } = result;
+        super._replaceHTML(others, content, options);
+        this._attachPartListeners("tracker", prior, options);
+        this.parts.tracker = prior;
+        this.#drawn = this.#drawing;
+        this.#redraw = false;
+        return;
+      }
+      const restoreFocus = prior ? holdFocus(prior) : () => {};
+      drawn = adoptKept(part, find).length === 0;
+      super._replaceHTML(result, content, options);
+      restoreFocus();
+    } else super._replaceHTML(result, content, options);
+    this.#drawn = drawn ? this.#drawing : null;
+    this.#redraw = !drawn;
     // Something else changed the rows on screen: draw them all again.
-    if (missing) this.#refresh();
+    if (!drawn) this.#refresh();
   }
 
   protected override async _preRender(context: never, options: never) {

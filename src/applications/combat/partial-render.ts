@@ -1,8 +1,10 @@
 // Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
 // pure and cheap), but a row, the GM's toolbar or a board cell whose context equals the one it was last drawn from is
-// rendered as an empty placeholder carrying its key; before core swaps the part in, the element already on screen is
-// moved into the placeholder. A kept element keeps everything the user did to it (typed values, the caret, an open
-// <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench use it.
+// rendered as an empty placeholder carrying its key. The part on screen is then patched in place (patchKept): what
+// was rendered anew replaces what it redraws, kept elements never leave the document, so the browser restyles and
+// lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
+// open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
+// use it.
 
 /** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
  *  context: the viewer, the edition, the Combat shown …) and one signature per key. */
@@ -78,4 +80,68 @@ export function holdFocus(scope: Element): () => void {
       }
     }
   };
+}
+
+/**
+ * Makes `prior` (the part on screen) show `next` (the part just rendered, kept pieces as placeholders) without moving
+ * the kept pieces: the elements that hold placeholders (the list, the bar) are matched with the ones on screen that
+ * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, equal
+ * text reused. `next` is consumed. False, and nothing changed on screen, when a kept piece is not found or the part's
+ * structure around the kept pieces differs (the caller then swaps the part in whole).
+ */
+export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): boolean {
+  const kept = new Map<Node, Element>();
+  const containers = new Map<Element, Element>([[next, prior]]);
+  for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
+    const onScreen = find(placeholder.dataset.hbKept ?? "", placeholder);
+    if (!onScreen || !prior.contains(onScreen) || onScreen === prior) return false;
+    kept.set(placeholder, onScreen);
+    // The placeholder's ancestors up to the part must be the kept element's, level for level.
+    let a = placeholder.parentElement;
+    let b = onScreen.parentElement;
+    while (a && b && a !== next) {
+      const known = containers.get(a);
+      if (known && known !== b) return false;
+      if (a.localName !== b.localName || b === prior) return false;
+      containers.set(a, b);
+      a = a.parentElement;
+      b = b.parentElement;
+    }
+    if (a !== next || b !== prior) return false;
+  }
+  const patch = (onScreen: Element, drawn: Element) => {
+    for (const { name } of [...onScreen.attributes]) if (!drawn.hasAttribute(name)) onScreen.removeAttribute(name);
+    for (const { name, value } of drawn.attributes) if (onScreen.getAttribute(name) !== value) onScreen.setAttribute(name, value);
+    const staying = new Set<Node>();
+    for (const child of drawn.childNodes) {
+      const target = kept.get(child) ?? (child instanceof Element ? containers.get(child) : undefined);
+      if (target) staying.add(target);
+    }
+    let cursor = onScreen.firstChild;
+    const drop = (until: (n: ChildNode) => boolean) => {
+      while (cursor && !staying.has(cursor) && !until(cursor)) {
+        const stale: ChildNode = cursor;
+        cursor = cursor.nextSibling;
+        stale.remove();
+      }
+    };
+    for (const child of [...drawn.childNodes]) {
+      const target = kept.get(child) ?? (child instanceof Element ? containers.get(child) : undefined);
+      if (target) {
+        if (child instanceof Element && containers.has(child)) patch(target, child);
+        drop(() => false);
+        if (cursor === target) cursor = target.nextSibling;
+        else onScreen.insertBefore(target, cursor);
+        continue;
+      }
+      // Text between kept pieces (the template's whitespace) is most often the same: reused, not replaced.
+      const same = (n: ChildNode) => n.nodeType === child.nodeType && n.nodeType === Node.TEXT_NODE && n.nodeValue === child.nodeValue;
+      drop(same);
+      if (cursor && same(cursor)) cursor = cursor.nextSibling;
+      else onScreen.insertBefore(child, cursor);
+    }
+    drop(() => false);
+  };
+  patch(prior, next);
+  return true;
 }

@@ -7,7 +7,7 @@ import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/track-board.scss?inline";
-import { adoptKept, planKeep, type Drawn } from "./partial-render";
+import { adoptKept, KEPT, patchKept, planKeep, type Drawn } from "./partial-render";
 const logic = () => import("./tracker-logic");
 
 adoptStyles("humanity-blessed-track-board", styles);
@@ -76,20 +76,32 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     if (options.isFirstRender) this.#redraw = true;
   }
 
-  /** Before core swaps the board part in whole, the cells kept move from the part on screen into their placeholders. */
+  /** Cells kept: the board part on screen is patched in place (partial-render.ts patchKept), as the tracker's. */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
     const part = result.board;
+    if (!part) return super._replaceHTML(result, content, options);
     const prior = content.querySelector<HTMLElement>('[data-application-part="board"]');
-    let missing = false;
-    if (part && prior) {
-      const cells = new Map([...prior.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]")].map((li) => [li.dataset.position!, li]));
-      missing = adoptKept(part, (key) => cells.get(key)).length > 0;
-    } else if (part?.querySelector("[data-hb-kept]")) missing = true;
+    let drawn = true;
+    if (part.querySelector(KEPT)) {
+      const cells = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []].map((li) => [li.dataset.position!, li]));
+      const find = (key: string) => cells.get(key);
+      if (prior && patchKept(prior, part, find)) {
+        const { board: _patched, ...others } = result;
+        super._replaceHTML(others, content, options);
+        this._attachPartListeners("board", prior, options);
+        this.parts.board = prior;
+        this.#drawn = this.#drawing;
+        this.#redraw = false;
+        return;
+      }
+      drawn = adoptKept(part, find).length === 0;
+    }
     super._replaceHTML(result, content, options);
-    if (!part) return;
-    this.#drawn = missing ? null : this.#drawing;
-    this.#redraw = missing;
-    if (missing) setTimeout(() => this.rendered && void this.render(), 0);
+    this.#drawn = drawn ? this.#drawing : null;
+    this.#redraw = !drawn;
+    if (!drawn) setTimeout(() => {
+      if (this.rendered) void this.render();
+    }, 0);
   }
 
   /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */
