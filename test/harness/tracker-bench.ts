@@ -19,7 +19,9 @@ export interface BenchCase {
   before: EndeavorState;
   after: EndeavorState;
   combatants: TrackerCombatant[];
-  logLength: number;
+  /** The Combat's command log before the command (the GM's Undo names its last one). */
+  log: Command[];
+  command: Command;
 }
 
 /** The commands timed, from the 50-participant fixture (mid round 1, the GM viewing): the participant whose turn it
@@ -31,13 +33,17 @@ export function benchCases(): BenchCase[] {
     [`${fx.state.participants.find((p) => p.id === by)!.name} Advances`, { type: "act", by, action: { kind: "advance", roll: [9] } }],
     ["the GM moves a marker", { type: "gm", gm: { op: "move", id: "a7", to: 6 } }],
   ];
-  return commands.map(([label, command]) => ({
-    label, before: fx.state, after: apply(fx.state, command, seededRng(5)).state, combatants: fx.combatants, logLength: fx.log.length,
-  }));
+  return commands.map(([label, command]) => {
+    const r = apply(fx.state, command, seededRng(5));
+    return { label, before: fx.state, after: r.state, combatants: fx.combatants, log: fx.log, command: r.command };
+  });
 }
 
-export const trackerContext = (c: BenchCase, state: EndeavorState) =>
-  prepareEndeavorTracker({ state, combatants: c.combatants, viewer: { isGM: true }, logLength: c.logLength, edition: "v0.0.21.10" });
+/** The GM's tracker context before or after the command, as EndeavorTracker computes it. */
+export function trackerContext(c: BenchCase, when: "before" | "after") {
+  const log = when === "before" ? c.log : [...c.log, c.command];
+  return prepareEndeavorTracker({ state: c[when], combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" });
+}
 
 type TrackerContext = ReturnType<typeof trackerContext>;
 export interface TrackerDrawn { rows: Drawn; gm: Drawn }
@@ -97,7 +103,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     const layout = (el: HTMLElement) => el.getBoundingClientRect().height + document.body.offsetHeight;
     // The state before the command, drawn in full (untimed); what it was drawn from is the partial render's prior.
     const showBefore = () => {
-      const endeavor = trackerContext(c, c.before);
+      const endeavor = trackerContext(c, "before");
       const plan = trackerPlan(endeavor, null);
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: plan.hbKept }));
       mount(el);
@@ -128,7 +134,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       // Full: every row drawn anew.
       let { el } = showBefore();
       let t0 = performance.now();
-      const endeavorFull = trackerContext(c, c.after);
+      const endeavorFull = trackerContext(c, "after");
       sink += rerender(el, endeavorFull, null);
       const tFull = performance.now() - t0;
       kb = render(TRACKER_TEMPLATE, { endeavor: endeavorFull }).length / 1024;
@@ -136,7 +142,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       const before = showBefore();
       el = before.el;
       t0 = performance.now();
-      const endeavor = trackerContext(c, c.after);
+      const endeavor = trackerContext(c, "after");
       const plan = trackerPlan(endeavor, before.drawn);
       sink += rerender(el, endeavor, plan.hbKept);
       const tPartial = performance.now() - t0;
