@@ -10,9 +10,12 @@ import { template, TRACKER_PARTIALS } from "../shared/templates";
 import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, offHook, onHook, showOnlyIf } from "../../compat";
-import { adoptKept, holdFocus, KEPT, patchKept, planKeep, type Drawn } from "./partial-render";
+import type * as PartialRenderModule from "./partial-render";
+import type { Drawn } from "./partial-render";
 
 const body = () => import("./tracker-actions");
+/** Loads with the first Endeavor shown, like the rows' context. */
+type PartialRender = typeof PartialRenderModule;
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -57,6 +60,7 @@ export class EndeavorTracker extends CombatTracker {
   /** The next render redraws every row: a first render, parts named by the caller, the user's own action (their
    *  forms start afresh), a kept row not found on screen. */
   #redraw = true;
+  #partial: PartialRender | null = null;
   /** One re-render for a burst of changes (a card's payment updates the actor, then maybe its items). */
   #refresh = foundry.utils.debounce(() => {
     if (this.rendered) void this.render();
@@ -75,6 +79,7 @@ export class EndeavorTracker extends CombatTracker {
         isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
       }));
+    if (endeavor.started) this.#partial ??= await import("./partial-render");
     Object.assign(context, { endeavor, hasCombat: !!combat, hbKept: this.#planKeep(endeavor) });
   }
 
@@ -82,12 +87,13 @@ export class EndeavorTracker extends CombatTracker {
    *  Everything they read besides their own context is in the scope: the viewer, the edition, the Combat shown. */
   #planKeep(endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: unknown }) {
     this.#drawing = null;
-    if (!endeavor.started || !endeavor.rows) return null;
+    const partial = this.#partial;
+    if (!endeavor.started || !endeavor.rows || !partial) return null;
     const user = game.user!;
     const scope = [user.id, user.isGM, currentEdition(), this.combat?.id ?? ""].join("|");
     const prior = this.#redraw ? null : this.#drawn;
-    const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
-    const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
+    const rows = partial.planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
+    const gm = partial.planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
     this.#drawing = { rows: rows.next, gm: gm.next };
     return { rows: rows.kept, gm: !!gm.kept.gm };
   }
@@ -108,10 +114,11 @@ export class EndeavorTracker extends CombatTracker {
     if (!part) return super._replaceHTML(result, content, options);
     const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
     let drawn = true;
-    if (part.querySelector(KEPT)) {
+    const partial = this.#partial;
+    if (partial && part.querySelector(partial.KEPT)) {
       const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
       const find = (key: string, placeholder: HTMLElement) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector("[data-endeavor-gm]"));
-      if (prior && patchKept(prior, part, find)) {
+      if (prior && partial.patchKept(prior, part, find)) {
         const { tracker: _patched, ...others } = result;
         super._replaceHTML(others, content, options);
         this._attachPartListeners("tracker", prior, options);
@@ -120,8 +127,8 @@ export class EndeavorTracker extends CombatTracker {
         this.#redraw = false;
         return;
       }
-      const restoreFocus = prior ? holdFocus(prior) : () => {};
-      drawn = adoptKept(part, find).length === 0;
+      const restoreFocus = prior ? partial.holdFocus(prior) : () => {};
+      drawn = partial.adoptKept(part, find).length === 0;
       super._replaceHTML(result, content, options);
       restoreFocus();
     } else super._replaceHTML(result, content, options);

@@ -7,8 +7,10 @@ import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/track-board.scss?inline";
-import { adoptKept, KEPT, patchKept, planKeep, type Drawn } from "./partial-render";
+import type * as PartialRenderModule from "./partial-render";
+import type { Drawn } from "./partial-render";
 const logic = () => import("./tracker-logic");
+type PartialRender = typeof PartialRenderModule;
 
 adoptStyles("humanity-blessed-track-board", styles);
 
@@ -27,6 +29,8 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
   #drawing: Drawn | null = null;
   /** The next render redraws every cell: a first render, parts named by the caller, a kept cell not found on screen. */
   #redraw = true;
+  /** Loads with the board's first render. */
+  #partial: PartialRender | null = null;
 
   static override DEFAULT_OPTIONS = {
     id: TRACK_BOARD_ID,
@@ -65,7 +69,8 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
     const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
     // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
-    const plan = planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
+    const partial = (this.#partial ??= await import("./partial-render"));
+    const plan = partial.planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
     this.#drawing = plan.next;
     return Object.assign(context, { board, docked: this.docked, hbKept: { cells: plan.kept } });
   }
@@ -82,10 +87,11 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     if (!part) return super._replaceHTML(result, content, options);
     const prior = content.querySelector<HTMLElement>('[data-application-part="board"]');
     let drawn = true;
-    if (part.querySelector(KEPT)) {
+    const partial = this.#partial;
+    if (partial && part.querySelector(partial.KEPT)) {
       const cells = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []].map((li) => [li.dataset.position!, li]));
       const find = (key: string) => cells.get(key);
-      if (prior && patchKept(prior, part, find)) {
+      if (prior && partial.patchKept(prior, part, find)) {
         const { board: _patched, ...others } = result;
         super._replaceHTML(others, content, options);
         this._attachPartListeners("board", prior, options);
@@ -94,7 +100,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
         this.#redraw = false;
         return;
       }
-      drawn = adoptKept(part, find).length === 0;
+      drawn = partial.adoptKept(part, find).length === 0;
     }
     super._replaceHTML(result, content, options);
     this.#drawn = drawn ? this.#drawing : null;
