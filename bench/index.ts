@@ -25,9 +25,14 @@ function bundleSize(): string[] {
   ];
 }
 
-console.log("== bundle");
-for (const line of bundleSize()) console.log(`  ${line}`);
-for (const [path, load] of Object.entries(modules).sort()) {
+// `vite-node bench/index.ts browser tracker` runs only those benches (npm run bench:browser), without the bundle's.
+const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const wanted = (path: string) => !only.length || only.includes(path.replace(/^\.\/|\.ts$/g, ""));
+if (!only.length) {
+  console.log("== bundle");
+  for (const line of bundleSize()) console.log(`  ${line}`);
+}
+for (const [path, load] of Object.entries(modules).sort().filter(([path]) => wanted(path))) {
   console.log(`== ${path.replace(/^\.\/|\.ts$/g, "")}`);
   for (const line of await (await load()).default()) console.log(`  ${line}`);
 }

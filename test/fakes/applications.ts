@@ -54,7 +54,6 @@ export const handlebars = {
 let appId = 0;
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
-  static PARTS: Record<string, any> = {};
   static TABS: Record<string, any> = {};
   static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 };
   [key: string]: any;
@@ -95,22 +94,13 @@ export class ApplicationV2 {
     return this.element instanceof HTMLFormElement ? this.element : (this.element?.querySelector("form") ?? null);
   }
 
-  _configureRenderOptions(options: any) {
-    const all = Object.keys((this.constructor as any).PARTS ?? {});
-    options.parts = options.isFirstRender || !options.parts ? all : options.parts.filter((p: string) => all.includes(p));
-  }
-  _configureRenderParts(_options: any): Record<string, any> {
-    return deepClone((this.constructor as any).PARTS ?? {});
-  }
+  /** Core ApplicationV2 (frame, position, tabs): nothing about parts — HandlebarsApplicationMixin adds those. */
+  _configureRenderOptions(_options: any) {}
   _canRender(_options: any): boolean | void {}
   async _preFirstRender(_context: any, _options: any) {}
   async _preRender(_context: any, _options: any) {}
   async _prepareContext(_options: any): Promise<any> {
     return {};
-  }
-  async _preparePartContext(partId: string, context: any, _options: any): Promise<any> {
-    context.partId = `${this.id}-${partId}`;
-    return context;
   }
   _prepareTabs(group: string) {
     const cfg = (this.constructor as any).TABS?.[group];
@@ -125,42 +115,40 @@ export class ApplicationV2 {
   async _preClose(_options: any) {}
   _onClose(_options: any) {}
 
+  /** Core V13 ApplicationV2#render (one at a time, through a semaphore) and #render:
+   *  _canRender, isFirstRender (a first render needs {force}), _configureRenderOptions, _prepareContext, _preFirstRender,
+   *  _preRender, the frame on a first render, then `_renderHTML(context, options)` and `_replaceHTML(result, content,
+   *  options)` — an error there removes the element and leaves the state ERROR —, the element inserted on a first render,
+   *  RENDERED, _onFirstRender, _onRender and the render hooks. */
   async render(options: any = {}, _options: any = {}): Promise<this> {
     if (typeof options === "boolean") options = Object.assign(_options, { force: options });
+    const run = this.#queue.then(() => this.#render(options));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+  /** Core's semaphore: one render (or close) at a time, in the order asked. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  async #render(options: any): Promise<this> {
     if (this._canRender(options) === false) return this;
-    if (!options.force && this.state <= ApplicationV2.RENDER_STATES.NONE) return this;
     options.isFirstRender = this.state <= ApplicationV2.RENDER_STATES.NONE;
+    if (options.isFirstRender && !options.force) return this;
     this._configureRenderOptions(options);
-    const parts = this._configureRenderParts(options);
     const context = await this._prepareContext(options);
     if (options.isFirstRender) await this._preFirstRender(context, options);
     await this._preRender(context, options);
-    const rendered: Record<string, HTMLElement> = {};
-    for (const partId of options.parts) {
-      const part = parts[partId];
-      if (!part) continue;
-      const partContext = await this._preparePartContext(partId, { ...context }, options);
-      const t = document.createElement("template");
-      t.innerHTML = await handlebars.renderTemplate(part.template, partContext);
-      if (t.content.children.length !== 1) throw new Error(`Failed to render template part "${partId}":\nTemplate part "${partId}" must render a single HTML element.`);
-      const el = t.content.firstElementChild as HTMLElement;
-      // happy-dom 20 reads a parsed <option selected> beyond the second as the second; browsers honour the attribute.
-      for (const select of Array.from(el.querySelectorAll("select"))) {
-        const chosen = select.multiple ? null : select.querySelector<HTMLOptionElement>("option[selected]");
-        if (chosen) select.value = chosen.value;
-      }
-      el.dataset.applicationPart = partId;
-      if (part.id) el.id = `${this.id}-${part.id}`;
-      if (part.classes) el.classList.add(...part.classes);
-      rendered[partId] = el;
-    }
+    this.state = ApplicationV2.RENDER_STATES.RENDERING;
     if (options.isFirstRender) this.#createElement();
-    const content = this.element!.querySelector<HTMLElement>(".window-content") ?? this.element!;
-    for (const [partId, el] of Object.entries(rendered)) {
-      const prior = content.querySelector(`[data-application-part="${partId}"]`);
-      if (prior) prior.replaceWith(el);
-      else content.append(el);
+    try {
+      const result = await this._renderHTML(context, options);
+      this._replaceHTML(result, this.#content!, options);
+    } catch (err) {
+      this.element?.remove();
+      this.element = null;
+      this.state = ApplicationV2.RENDER_STATES.ERROR;
+      throw new Error(`Failed to render Application "${this.id}":\n${(err as Error).message}`, { cause: err });
     }
+    if (options.isFirstRender) document.body.append(this.element!);
     this.state = ApplicationV2.RENDER_STATES.RENDERED;
     if (options.isFirstRender) await this._onFirstRender(context, options);
     await this._onRender(context, options);
@@ -168,19 +156,29 @@ export class ApplicationV2 {
     return this;
   }
 
+  /** Abstract in core: an application that implements neither is not renderable. */
+  async _renderHTML(_context: any, _options: any): Promise<any> {
+    throw new Error(`The ${this.constructor.name} Application class is not renderable because it does not define the _renderHTML and _replaceHTML methods which are required.`);
+  }
+  _replaceHTML(_result: any, _content: HTMLElement, _options: any) {}
+
+  #content: HTMLElement | null = null;
+
+  /** Core's _renderFrame: the element (with a window frame: header and .window-content), not yet in the document. */
   #createElement() {
     const el = document.createElement(this.options.tag ?? "div");
     el.id = this.id;
     el.className = this.options.classes.join(" ");
+    let content: HTMLElement = el;
     if (this.options.window?.frame) {
       el.innerHTML = `<header class="window-header"><h1 class="window-title"></h1></header>`;
       (el.querySelector(".window-title") as HTMLElement).textContent = this.title;
-      const content = document.createElement(this.options.window.contentTag ?? "section");
+      content = document.createElement(this.options.window.contentTag ?? "section");
       content.className = ["window-content", ...(this.options.window.contentClasses ?? [])].join(" ");
       el.append(content);
     }
-    document.body.append(el);
     this.element = el;
+    this.#content = content;
     this._attachFrameListeners();
   }
 
@@ -258,6 +256,12 @@ export class ApplicationV2 {
   }
 
   async close(options: any = {}): Promise<this> {
+    const run = this.#queue.then(() => this.#close(options));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #close(options: any): Promise<this> {
     if (!this.element) return this;
     this.state = ApplicationV2.RENDER_STATES.CLOSING;
     await this._preClose(options);
@@ -271,8 +275,140 @@ export class ApplicationV2 {
   minimize = notImplemented("ApplicationV2#minimize");
 }
 
-/** The mixin's behaviour (PARTS rendering with Handlebars) is built into the fake ApplicationV2 above. */
-export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplication extends Base {};
+/**
+ * Core V13's HandlebarsApplicationMixin (client/applications/api/handlebars-application.mjs), method for method:
+ * _configureRenderOptions configures the parts (_configureRenderParts, a deep clone of PARTS) and renders all of them
+ * unless `options.parts` names some (a root part renders all); _preRender loads every part's templates; _renderHTML
+ * renders each part in `options.parts` through the REAL Handlebars with the SAME shared context (each
+ * _preparePartContext may mutate it), a part it does not know warned about and skipped, each to exactly one element
+ * (core throws otherwise) marked data-application-part; _replaceHTML swaps each rendered part for the prior element of
+ * that part (or appends it), around _preSyncPartState/_syncPartState (focus by id or name, scroll positions of the
+ * part's `scrollable` selectors), then _attachPartListeners (part `forms`).
+ */
+export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplication extends Base {
+  static PARTS: Record<string, any> = {};
+  #parts: Record<string, HTMLElement> = {};
+  #partDescriptors: Record<string, any> = {};
+
+  get parts(): Record<string, HTMLElement> {
+    return this.#parts;
+  }
+
+  override _configureRenderOptions(options: any) {
+    super._configureRenderOptions(options);
+    this.#partDescriptors = Object.freeze(this._configureRenderParts(options));
+    if (options.parts && options.parts.some((id: string) => this.#partDescriptors[id]?.root)) options.parts = undefined;
+    options.parts ??= Object.keys(this.#partDescriptors);
+  }
+
+  _configureRenderParts(_options: any): Record<string, any> {
+    const parts = deepClone((this.constructor as any).PARTS ?? {});
+    for (const p of Object.values(parts) as any[]) p.templates ??= [];
+    return parts;
+  }
+
+  override async _preRender(context: any, options: any) {
+    await super._preRender(context, options);
+    const all = new Set<string>();
+    for (const part of Object.values(this.#partDescriptors) as any[]) {
+      all.add(part.template);
+      for (const t of part.templates ?? []) all.add(t);
+    }
+    await handlebars.loadTemplates(Array.from(all));
+  }
+
+  override async _renderHTML(context: any, options: any): Promise<Record<string, HTMLElement>> {
+    const rendered: Record<string, HTMLElement> = {};
+    for (const partId of options.parts) {
+      const part = this.#partDescriptors[partId];
+      if (!part) {
+        g().ui.notifications.warn(`Part "${partId}" is not a supported template part for ${this.constructor.name}`);
+        continue;
+      }
+      const partContext = await this._preparePartContext(partId, context, options);
+      try {
+        rendered[partId] = this.#parsePartHTML(partId, part, await handlebars.renderTemplate(part.template, partContext));
+      } catch (err) {
+        throw new Error(`Failed to render template part "${partId}":\n${(err as Error).message}`, { cause: err });
+      }
+    }
+    return rendered;
+  }
+
+  async _preparePartContext(partId: string, context: any, _options: any): Promise<any> {
+    context.partId = `${this.id}-${partId}`;
+    return context;
+  }
+
+  #parsePartHTML(partId: string, part: any, html: string): HTMLElement {
+    const temp = document.createElement("div");
+    temp.innerHTML = html;
+    const multipartRoot = part.root && temp.children.length > 1;
+    if (temp.children.length !== 1 && !multipartRoot) throw new Error(`Template part "${partId}" must render a single HTML element.`);
+    const el = (multipartRoot ? temp : temp.firstElementChild) as HTMLElement;
+    // happy-dom 20 reads a parsed <option selected> beyond the second as the second; browsers honour the attribute.
+    for (const select of Array.from(el.querySelectorAll("select"))) {
+      const chosen = select.multiple ? null : select.querySelector<HTMLOptionElement>("option[selected]");
+      if (chosen) select.value = chosen.value;
+    }
+    el.dataset.applicationPart = partId;
+    if (part.id) el.id = `${this.id}-${part.id}`;
+    if (part.classes) el.classList.add(...part.classes);
+    return el;
+  }
+
+  override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: any) {
+    for (const [partId, htmlElement] of Object.entries(result)) {
+      const part = this.#partDescriptors[partId];
+      const priorElement = part.root ? content : content.querySelector<HTMLElement>(`[data-application-part="${partId}"]`);
+      const state: any = {};
+      if (priorElement) {
+        this._preSyncPartState(partId, htmlElement, priorElement, state);
+        if (part.root) priorElement.replaceChildren(...Array.from(htmlElement.children));
+        else priorElement.replaceWith(htmlElement);
+        this._syncPartState(partId, htmlElement, priorElement, state);
+      } else content.appendChild(htmlElement);
+      this._attachPartListeners(partId, htmlElement, options);
+      this.#parts[partId] = htmlElement;
+    }
+  }
+
+  _preSyncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: any) {
+    const part = this.#partDescriptors[partId];
+    const focus = priorElement.querySelector<HTMLElement & { name?: string }>(":focus");
+    if (focus?.id) state.focus = `#${CSS.escape(focus.id)}`;
+    else if (focus?.name) state.focus = `${focus.tagName}[name="${focus.name}"]`;
+    else state.focus = undefined;
+    state.scrollPositions = [];
+    for (const selector of part.scrollable || []) {
+      const el0 = selector === "" ? priorElement : priorElement.querySelector(selector);
+      if (el0) {
+        const el1 = selector === "" ? newElement : newElement.querySelector(selector);
+        if (el1) state.scrollPositions.push([el1, el0.scrollTop, el0.scrollLeft]);
+      }
+    }
+  }
+
+  _syncPartState(_partId: string, newElement: HTMLElement, _priorElement: HTMLElement, state: any) {
+    if (state.focus) newElement.querySelector<HTMLElement>(state.focus)?.focus();
+    for (const [el, scrollTop, scrollLeft] of state.scrollPositions) Object.assign(el, { scrollTop, scrollLeft });
+  }
+
+  _attachPartListeners(partId: string, htmlElement: HTMLElement, _options: any) {
+    const part = this.#partDescriptors[partId];
+    for (const [selector, formConfig] of Object.entries(part.forms ?? {})) {
+      const form = htmlElement.matches(selector) ? htmlElement : htmlElement.querySelector(selector)!;
+      form.addEventListener("submit", (event) => void this._onSubmitForm(formConfig, event));
+      form.addEventListener("change", (event) => this._onChangeForm(formConfig, event));
+    }
+  }
+
+  override async close(options: any = {}) {
+    await super.close(options);
+    this.#parts = {};
+    return this;
+  }
+};
 
 export class DocumentSheetV2 extends ApplicationV2 {
   static override DEFAULT_OPTIONS: any = { id: "{id}", classes: ["sheet"], tag: "form", document: null, viewPermission: 1, editPermission: 3, canCreate: false, sheetConfig: true,

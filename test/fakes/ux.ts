@@ -1,6 +1,6 @@
 // The smaller application APIs: DialogV2 (answered by tests), DragDrop, core's CombatTracker shape, and the sheet
 // registries (Actors/Items.registerSheet, DocumentSheetConfig) recording what was registered.
-import { ApplicationV2 } from "./applications";
+import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
 
 const g = () => globalThis as any;
 
@@ -137,8 +137,9 @@ export class ContextMenu {
   static open: ContextMenu | null = null;
 }
 
-/** Core's sidebar tracker: PARTS header/tracker/footer, each part context prepared by its own method. */
-export class CombatTracker extends ApplicationV2 {
+/** Core's sidebar tracker (HandlebarsApplicationMixin over the sidebar tab): PARTS header/tracker/footer, each part
+ *  context prepared by its own method. */
+export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
   #viewed: any = undefined;
   /** Core's default pick: an explicitly initialized Combat, else the active one, else the first encounter. */

@@ -21,6 +21,7 @@ import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { bindTurnSteps, restoreTurns } from "../../src/applications/combat/turn-steps";
+import { benchInPage, type BrowserBenchResult } from "./tracker-bench";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
 (globalThis as unknown as { CONFIG: { HB: typeof HB_CONFIG } }).CONFIG = { HB: HB_CONFIG };
@@ -130,7 +131,13 @@ select.addEventListener("change", () => { state.view = select.value; state.editM
 themeToggle.addEventListener("click", () => { state.theme = state.interface = state.theme === "dark" ? "light" : "dark"; render(); });
 
 declare global {
-  interface Window { harness: { views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void } }
+  interface Window {
+    harness: {
+      views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void;
+      /** Issue 32: one command in the GM's 50-participant tracker (and board), re-rendered in full and partially. */
+      benchTracker(runs: number): BrowserBenchResult[];
+    };
+  }
 }
 window.harness = {
   views: VIEWS.map((v) => v.id),
@@ -138,6 +145,10 @@ window.harness = {
   missing: () => [...i18n.missing],
   seed(n) { state.seed = n; },
   resetDialogs() { dialogs.reset(); document.getElementById("notifications")?.remove(); },
+  benchTracker(runs) {
+    window.harness.show("endeavor-tracker-50-gm", "light");
+    return benchInPage((path, context) => renderer.render(path, context), stage, runs);
+  },
 };
 findView(state.view)?.enter?.();
 render();

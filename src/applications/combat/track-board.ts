@@ -1,12 +1,16 @@
 // The track board: the paper track a table would lay out, as a window any user can open from the tracker. It can
 // dock along the bottom of the screen (above the hotbar) so the track stays visible while the sidebar shows chat.
+// A re-render redraws only the cells whose context changed (a move: the two cells involved; partial-render.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/track-board.scss?inline";
+import type * as PartialRenderModule from "./partial-render";
+import type { Drawn } from "./partial-render";
 const logic = () => import("./tracker-logic");
+type PartialRender = typeof PartialRenderModule;
 
 adoptStyles("humanity-blessed-track-board", styles);
 
@@ -20,6 +24,13 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
 
   combatId: string | null = null;
   docked = false;
+  /** What the cells on screen were drawn from (partial-render.ts); null: redraw them all. */
+  #drawn: Drawn | null = null;
+  #drawing: Drawn | null = null;
+  /** The next render redraws every cell: a first render, parts named by the caller, a kept cell not found on screen. */
+  #redraw = true;
+  /** Loads with the board's first render. */
+  #partial: PartialRender | null = null;
 
   static override DEFAULT_OPTIONS = {
     id: TRACK_BOARD_ID,
@@ -56,7 +67,47 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
-    return Object.assign(context, { board: (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden }), docked: this.docked });
+    const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
+    // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
+    const partial = (this.#partial ??= await import("./partial-render"));
+    const plan = partial.planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
+    this.#drawing = plan.next;
+    return Object.assign(context, { board, docked: this.docked, hbKept: { cells: plan.kept } });
+  }
+
+  protected override _configureRenderOptions(options: RenderOptions) {
+    if (options.parts !== undefined) this.#redraw = true;
+    super._configureRenderOptions(options);
+    if (options.isFirstRender) this.#redraw = true;
+  }
+
+  /** Cells kept: the board part on screen is patched in place (partial-render.ts patchKept), as the tracker's. */
+  protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
+    const part = result.board;
+    if (!part) return super._replaceHTML(result, content, options);
+    const prior = content.querySelector<HTMLElement>('[data-application-part="board"]');
+    let drawn = true;
+    const partial = this.#partial;
+    if (partial && part.querySelector(partial.KEPT)) {
+      const cells = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []].map((li) => [li.dataset.position!, li]));
+      const find = (key: string) => cells.get(key);
+      if (prior && partial.patchKept(prior, part, find)) {
+        const { board: _patched, ...others } = result;
+        super._replaceHTML(others, content, options);
+        this._attachPartListeners("board", prior, options);
+        this.parts.board = prior;
+        this.#drawn = this.#drawing;
+        this.#redraw = false;
+        return;
+      }
+      drawn = partial.adoptKept(part, find).length === 0;
+    }
+    super._replaceHTML(result, content, options);
+    this.#drawn = drawn ? this.#drawing : null;
+    this.#redraw = !drawn;
+    if (!drawn) setTimeout(() => {
+      if (this.rendered) void this.render();
+    }, 0);
   }
 
   /** Docked: full width along the bottom of the screen, short enough to leave the canvas usable. */

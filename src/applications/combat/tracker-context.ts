@@ -222,7 +222,7 @@ function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof act
   return { actions, check: turnCheck(state, p, act, actions, isGM) };
 }
 
-function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer, order: readonly string[]) {
+function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
   const active = isActive(p);
   const canControl = active && (viewer.isGM || !!c?.isOwner);
   const isCurrent = state.turn.current === p.id;
@@ -261,7 +261,6 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     acted: p.acted,
     skipping: p.skipping,
     delayed: p.delayed,
-    upNext: order.indexOf(p.id),
     choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
     // Kinetic (v0.0.18): everyone has rolled; exchange with an ally who rolled lower, or keep the roll.
     kinetic: canControl ? kineticOptions(state, p) : null,
@@ -301,7 +300,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     // player owns, on a player's turn or pending Attack.
     offersFor: (c) => (viewer.isGM ? !c?.playerOwned && !!acting?.playerOwned : !acting?.isOwner),
   };
-  const rows = state.participants.map((p) => rowFor(state, p, byId.get(p.id), who, order));
+  const rows = state.participants.map((p) => rowFor(state, p, byId.get(p.id), who));
   const inEndeavor = new Set(state.participants.map((p) => p.id));
   const outcome = state.outcome;
   const head = state.pending[0];

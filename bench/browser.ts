@@ -1,0 +1,27 @@
+// Issue 32 in Debian's chromium (test/browser/browser.ts: playwright-core, never a downloaded browser), on the preview
+// harness: one command in the GM's 50-participant Endeavor, its tracker re-rendered partially against in full in the
+// same run (context + Handlebars + DOM + layout, test/harness/tracker-bench.ts), and the track board likewise.
+// `npm run bench:browser` runs this alone.
+import { chromiumPath, openView, SKIP_LINE, startHarness } from "../test/browser/browser";
+import type { BrowserBenchResult } from "../test/harness/tracker-bench";
+
+const RUNS = 31;
+
+export default async function (): Promise<string[]> {
+  if (!chromiumPath) return [SKIP_LINE];
+  const h = await startHarness();
+  try {
+    await openView(h, "endeavor-tracker-50-gm", "light");
+    const results = await h.page.evaluate((runs) => window.harness.benchTracker(runs), RUNS) as BrowserBenchResult[];
+    const ms = (v: number) => `${v.toFixed(2)} ms`;
+    return [
+      `chromium ${h.browser.version()}, GM's tracker with 50 participants, median of ${RUNS} interleaved runs (context + render + DOM + layout):`,
+      ...results.flatMap((r) => [
+        `${r.label}: ${r.redrawn} of ${r.rows} rows redrawn — partial ${ms(r.partial)}, full ${ms(r.full)} (${r.kb.toFixed(0)} KB); ratio partial/full ${(r.partial / r.full).toFixed(2)} (goal ≤ 0.25), ${r.partial <= 16 ? "within" : "OVER"} the 16 ms goal`,
+        `  track board: ${r.cellsRedrawn} of ${r.cells} cells redrawn — partial ${ms(r.boardPartial)}, full ${ms(r.boardFull)}; ratio ${(r.boardPartial / r.boardFull).toFixed(2)}`,
+      ]),
+    ];
+  } finally {
+    await h.close();
+  }
+}

@@ -1,0 +1,147 @@
+// Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
+// pure and cheap), but a row, the GM's toolbar or a board cell whose context equals the one it was last drawn from is
+// rendered as an empty placeholder carrying its key. The part on screen is then patched in place (patchKept): what
+// was rendered anew replaces what it redraws, kept elements never leave the document, so the browser restyles and
+// lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
+// open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
+// use it.
+
+/** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
+ *  context: the viewer, the edition, the Combat shown …) and one signature per key. */
+export interface Drawn {
+  scope: string;
+  signatures: Map<string, string>;
+}
+
+/** The pieces to keep: `kept[key]` is true for each piece drawn from the same context as the one on screen. */
+export interface KeepPlan {
+  kept: Record<string, true>;
+  next: Drawn;
+}
+
+/**
+ * Compares each piece's context with what is on screen. `prior` null (a first render, explicit parts, the user's own
+ * action …) or drawn in another scope keeps nothing. A piece's signature is its context as JSON: the templates of
+ * the pieces read nothing else but what `scope` names.
+ */
+export function planKeep(pieces: Iterable<readonly [key: string, context: unknown]>, prior: Drawn | null, scope: string): KeepPlan {
+  const reuse = prior?.scope === scope ? prior.signatures : null;
+  const kept: Record<string, true> = {};
+  const signatures = new Map<string, string>();
+  for (const [key, context] of pieces) {
+    const signature = JSON.stringify(context) ?? "";
+    signatures.set(key, signature);
+    if (reuse?.get(key) === signature) kept[key] = true;
+  }
+  return { kept, next: { scope, signatures } };
+}
+
+/** The placeholders the templates render for kept pieces (`data-hb-kept="<key>"`). */
+export const KEPT = "[data-hb-kept]";
+
+/**
+ * Moves each kept piece from what is on screen into its placeholder in the newly rendered part. `find` looks a
+ * placeholder's key up in the part on screen. Returns the keys it could not find (the placeholder stays: the caller
+ * then renders in full).
+ */
+export function adoptKept(part: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): string[] {
+  const missing: string[] = [];
+  for (const placeholder of part.querySelectorAll<HTMLElement>(KEPT)) {
+    const key = placeholder.dataset.hbKept ?? "";
+    const kept = find(key, placeholder);
+    if (kept) placeholder.replaceWith(kept);
+    else missing.push(key);
+  }
+  return missing;
+}
+
+/**
+ * Focus and caret inside `scope` survive a move of the focused element (moving it out of the document drops focus).
+ * Call before the move; the returned function puts them back.
+ */
+export function holdFocus(scope: Element): () => void {
+  const active = scope.ownerDocument.activeElement;
+  if (!(active instanceof HTMLElement) || !scope.contains(active)) return () => {};
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  let range: [number | null, number | null] = [null, null];
+  try {
+    if (text) range = [active.selectionStart, active.selectionEnd];
+  } catch {
+    // Inputs without a selection (number, checkbox …) throw on selectionStart in some engines.
+  }
+  return () => {
+    if (!active.isConnected || active.ownerDocument.activeElement === active) return;
+    active.focus({ preventScroll: true });
+    if (text && range[0] !== null) {
+      try {
+        active.setSelectionRange(range[0], range[1]);
+      } catch {
+        // As above.
+      }
+    }
+  };
+}
+
+/**
+ * Makes `prior` (the part on screen) show `next` (the part just rendered, kept pieces as placeholders) without moving
+ * the kept pieces: the elements that hold placeholders (the list, the bar) are matched with the ones on screen that
+ * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, equal
+ * text reused. `next` is consumed. False, and nothing changed on screen, when a kept piece is not found or the part's
+ * structure around the kept pieces differs (the caller then swaps the part in whole).
+ */
+export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): boolean {
+  const kept = new Map<Node, Element>();
+  const containers = new Map<Element, Element>([[next, prior]]);
+  for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
+    const onScreen = find(placeholder.dataset.hbKept ?? "", placeholder);
+    if (!onScreen || !prior.contains(onScreen) || onScreen === prior) return false;
+    kept.set(placeholder, onScreen);
+    // The placeholder's ancestors up to the part must be the kept element's, level for level.
+    let a = placeholder.parentElement;
+    let b = onScreen.parentElement;
+    while (a && b && a !== next) {
+      const known = containers.get(a);
+      if (known && known !== b) return false;
+      if (a.localName !== b.localName || b === prior) return false;
+      containers.set(a, b);
+      a = a.parentElement;
+      b = b.parentElement;
+    }
+    if (a !== next || b !== prior) return false;
+  }
+  const patch = (onScreen: Element, drawn: Element) => {
+    for (const { name } of [...onScreen.attributes]) if (!drawn.hasAttribute(name)) onScreen.removeAttribute(name);
+    for (const { name, value } of drawn.attributes) if (onScreen.getAttribute(name) !== value) onScreen.setAttribute(name, value);
+    const staying = new Set<Node>();
+    for (const child of drawn.childNodes) {
+      const target = kept.get(child) ?? (child instanceof Element ? containers.get(child) : undefined);
+      if (target) staying.add(target);
+    }
+    let cursor = onScreen.firstChild;
+    const drop = (until: (n: ChildNode) => boolean) => {
+      while (cursor && !staying.has(cursor) && !until(cursor)) {
+        const stale: ChildNode = cursor;
+        cursor = cursor.nextSibling;
+        stale.remove();
+      }
+    };
+    for (const child of [...drawn.childNodes]) {
+      const target = kept.get(child) ?? (child instanceof Element ? containers.get(child) : undefined);
+      if (target) {
+        if (child instanceof Element && containers.has(child)) patch(target, child);
+        drop(() => false);
+        if (cursor === target) cursor = target.nextSibling;
+        else onScreen.insertBefore(target, cursor);
+        continue;
+      }
+      // Text between kept pieces (the template's whitespace) is most often the same: reused, not replaced.
+      const same = (n: ChildNode) => n.nodeType === child.nodeType && n.nodeType === Node.TEXT_NODE && n.nodeValue === child.nodeValue;
+      drop(same);
+      if (cursor && same(cursor)) cursor = cursor.nextSibling;
+      else onScreen.insertBefore(child, cursor);
+    }
+    drop(() => false);
+  };
+  patch(prior, next);
+  return true;
+}

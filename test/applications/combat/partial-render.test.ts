@@ -1,0 +1,178 @@
+// Issue 32: the tracker and the track board re-render only the rows, the toolbar and the cells whose context changed.
+// A seeded game of each kind (Monstrous, Racing) is played through the engine; after each command the GM's and a
+// player's trackers and the board re-render (partially) and must show the very DOM a fresh full render shows.
+import { describe, expect, it, vi } from "vitest";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { TrackBoard } from "../../../src/applications/combat/track-board";
+import { apply, type Command, type EndeavorKind, type EndeavorState } from "../../../src/rules/endeavor";
+import { seededRng } from "../../../src/rules";
+import { asUser } from "../../documents/combat-helpers";
+import { started, toTurns, type Started } from "./tracker-helpers";
+
+/** A seeded bot: the commands a table might send now, in a seeded order; the first the engine accepts is played. */
+function proposals(s: EndeavorState, rnd: () => number): Command[] {
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const active = s.participants.filter((p) => !p.removed);
+  const opponents = (by: string) => active.filter((q) => q.side !== active.find((p) => p.id === by)?.side).map((q) => q.id);
+  const out: Command[] = [];
+  const head = s.pending[0];
+  if (head) out.push({ type: "resolvePending", by: head.by, attack: null });
+  for (const p of active.filter((q) => s.phase === "choosing" && q.actionDie === null && !q.skipping)) {
+    const stats = Object.keys(p.stats).filter((x) => !p.spent.includes(x));
+    if (stats.length) out.push({ type: "chooseActionDie", by: p.id, stat: pick(stats), blessings: [1 + Math.floor(rnd() * 6), 1 + Math.floor(rnd() * 6)] });
+  }
+  if (s.phase === "turns" && s.turn.current) {
+    const by = s.turn.current;
+    const targets = opponents(by);
+    const acts = [
+      { kind: "advance" as const },
+      ...(targets.length ? [{ kind: "attack" as const, violent: false, targets: [pick(targets)] }] : []),
+      { kind: "pass" as const },
+    ];
+    for (let i = acts.length; i > 1; i -= 1) {
+      const j = Math.floor(rnd() * i);
+      [acts[i - 1], acts[j]] = [acts[j]!, acts[i - 1]!];
+    }
+    out.push(...acts.map((action): Command => ({ type: "act", by, action })));
+  }
+  if (s.phase === "special") for (const by of s.chooser) out.push({ type: "special", by, special: null });
+  if (s.phase === "fatigue") for (const p of active) out.push({ type: "fatigueCheck", by: p.id });
+  // The GM's overrides now and then: a marker moved (two cells of the board), a button laid.
+  if (rnd() < 0.2) out.unshift({ type: "gm", gm: { op: "move", id: pick(active).id, to: Math.floor(rnd() * 12) } });
+  if (rnd() < 0.1) out.unshift({ type: "gm", gm: { op: "addButton", kind: "scheme", position: Math.floor(rnd() * 12), owner: null } });
+  out.push({ type: "gm", gm: { op: "endTurn" } });
+  return out;
+}
+
+/** A part's DOM as markup. The odds figure's bars are written by the template (`width: 56%`) and, when a re-render puts
+ *  form drafts back, again by script (`width: 56%;`, the same declaration): the trailing `;` is not compared. */
+const markup = (el: Element) => el.outerHTML.replace(/style="([^"]*?);"/g, 'style="$1"');
+const trackerPart = (t: EndeavorTracker) => t.element!.querySelector('[data-application-part="tracker"]')!;
+const rowElements = (t: EndeavorTracker) => new Map([...trackerPart(t).querySelectorAll<HTMLElement>("li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
+
+/** The tracker part a tracker redraws in full (parts named: every row drawn anew). A re-render, like the partial one
+ *  it is compared with: a first render puts back no form drafts, so it never redraws the odds figures (the same bars,
+ *  written by the script with a trailing `;` in their style). */
+async function fullTracker(full: EndeavorTracker): Promise<string> {
+  await full.render({ parts: ["header", "tracker"] });
+  return markup(trackerPart(full));
+}
+
+async function fullBoard(combatId: string): Promise<string> {
+  const fresh = new TrackBoard();
+  fresh.combatId = combatId;
+  await fresh.render({ force: true });
+  const html = markup(fresh.element!.querySelector('[data-application-part="board"]')!);
+  await fresh.close();
+  return html;
+}
+
+async function playSeeded(kind: EndeavorKind, seed: number) {
+  const w: Started = await started("v0.0.21.10", undefined, kind);
+  const rnd = seededRng(seed);
+  const gm = w.tracker;
+  asUser("player");
+  const player = new EndeavorTracker();
+  await player.render({ force: true });
+  const playerFull = new EndeavorTracker();
+  await playerFull.render({ force: true });
+  asUser("gm");
+  const gmFull = new EndeavorTracker();
+  await gmFull.render({ force: true });
+  const full = { gm: gmFull, player: playerFull };
+  const board = await TrackBoard.open(w.combat);
+  const kept = { gm: 0, player: 0, redrawn: 0, cells: 0, cellsRedrawn: 0 };
+  let commands = 0;
+  for (let step = 0; step < 60 && !w.combat.endeavor!.outcome; step += 1) {
+    const s = w.combat.endeavor!;
+    const command = proposals(s, rnd).find((c) => {
+      try {
+        apply(s, c, seededRng(1));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!command) break;
+    // The board follows the Combat by itself (updateCombat): what it showed is taken before the command.
+    const cellsBefore = new Set(board.element!.querySelectorAll("li.hb-cell"));
+    await w.combat.dispatch(command);
+    commands += 1;
+    for (const [user, tracker] of [["gm", gm], ["player", player]] as const) {
+      asUser(user);
+      const before = rowElements(tracker);
+      await tracker.render();
+      for (const [id, li] of rowElements(tracker)) {
+        if (before.get(id) === li) kept[user] += 1;
+        else kept.redrawn += 1;
+      }
+      expect(trackerPart(tracker).querySelector("[data-hb-kept]")).toBeNull();
+      expect(markup(trackerPart(tracker)), `${kind} ${user} after ${JSON.stringify(command)}`).toBe(await fullTracker(full[user]));
+    }
+    asUser("gm");
+    await board.render();
+    for (const li of board.element!.querySelectorAll("li.hb-cell")) {
+      if (cellsBefore.has(li)) kept.cells += 1;
+      else kept.cellsRedrawn += 1;
+    }
+    expect(markup(board.element!.querySelector('[data-application-part="board"]')!), `${kind} board after ${JSON.stringify(command)}`).toBe(await fullBoard(w.combat.id!));
+  }
+  for (const t of [player, gmFull, playerFull]) await t.close();
+  await board.close();
+  TrackBoard.instance = null;
+  return { commands, kept };
+}
+
+describe("partial re-renders (issue 32)", () => {
+  it.each(["monstrous", "racing"] as const)("a seeded %s game: after each command the partially re-rendered tracker (GM's, player's) and board equal a full render", async (kind) => {
+    const { commands, kept } = await playSeeded(kind, kind === "monstrous" ? 32 : 64);
+    expect(commands).toBeGreaterThan(15);
+    // Rows, and cells, were kept as they were: the re-renders were partial.
+    expect(kept.gm).toBeGreaterThan(commands);
+    expect(kept.player).toBeGreaterThan(commands);
+    expect(kept.redrawn).toBeGreaterThan(commands / 2);
+    expect(kept.cells).toBeGreaterThan(commands * 30);
+    expect(kept.cellsRedrawn).toBeGreaterThan(10);
+  }, 60_000);
+
+  it("keeps a row whose context did not change, with what the user typed in it and the focus, and redraws the others", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.tracker.render();
+    const field = [...w.tracker.element!.querySelectorAll<HTMLInputElement | HTMLSelectElement>("li.hb-endeavor-row:not(.active) form [name]")]
+      .find((f) => f instanceof HTMLSelectElement && f.options.length > 1);
+    if (!field) throw new Error("no field in a row not acting");
+    const row = field.closest<HTMLElement>("li[data-combatant-id]")!;
+    field.value = field.options[1]!.value;
+    field.focus();
+    const acting = w.row(w.ids.wren);
+    // A button laid far up the track changes no row (the toolbar's undo now names the override).
+    await w.combat.dispatch({ type: "gm", gm: { op: "addButton", kind: "scheme", position: 30, owner: null } });
+    await w.tracker.render();
+    expect(w.row(row.dataset.combatantId!)).toBe(row);
+    expect(w.row(w.ids.wren)).toBe(acting);
+    expect(field.value).toBe(field.options[1]!.value);
+    expect(document.activeElement).toBe(field);
+    // Wren advances: Wren's row and the next one's change, and are redrawn.
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    await w.tracker.render();
+    expect(w.row(w.ids.wren)).not.toBe(acting);
+    expect(w.tracker.element!.querySelector("[data-hb-kept]")).toBeNull();
+  });
+
+  it("redraws everything on a first render, when the viewer changes and after the user's own action", async () => {
+    const w = await started();
+    await toTurns(w);
+    const before = w.row(w.ids.oskar);
+    await w.as("player");
+    expect(w.row(w.ids.oskar)).not.toBe(before);
+    const mine = w.row(w.ids.oskar);
+    w.tracker.sent = true;
+    await w.tracker.render();
+    expect(w.row(w.ids.oskar)).not.toBe(mine);
+    const again = w.row(w.ids.oskar);
+    await w.tracker.render({ parts: ["tracker"] });
+    expect(w.row(w.ids.oskar)).not.toBe(again);
+    await vi.waitFor(() => expect(w.tracker.rendered).toBe(true));
+  });
+});

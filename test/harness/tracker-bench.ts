@@ -1,0 +1,206 @@
+// Issue 32's measurement, shared by the node bench (bench/tracker.ts: context + Handlebars) and the browser harness
+// (window.harness.benchTracker: context + Handlebars + DOM + layout in chromium): one command in a 50-participant
+// Endeavor, the GM's tracker re-rendered in full against re-rendered partially (partial-render.ts), as the tracker does.
+import { apply, type Command, type EndeavorState } from "../../src/rules/endeavor";
+import { seededRng } from "../../src/rules";
+import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
+import { prepareTrackBoard } from "../../src/applications/combat/board-context";
+import { patchKept, planKeep, type Drawn } from "../../src/applications/combat/partial-render";
+import { template } from "../../src/applications/shared/templates";
+import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
+import { restoreTurns } from "../../src/applications/combat/turn-steps";
+import { endeavorFixture } from "./fixtures/endeavor";
+
+export const TRACKER_TEMPLATE = template("combat/tracker.hbs");
+export const BOARD_TEMPLATE = template("combat/track-board.hbs");
+
+export interface BenchCase {
+  label: string;
+  before: EndeavorState;
+  after: EndeavorState;
+  combatants: TrackerCombatant[];
+  /** The Combat's command log before the command (the GM's Undo names its last one). */
+  log: Command[];
+  command: Command;
+}
+
+/** The commands timed, from the 50-participant fixture (mid round 1, the GM viewing): the participant whose turn it
+ *  is Advances (their row and the next one's change), and the GM moves a marker (one row, two board cells). */
+export function benchCases(): BenchCase[] {
+  const fx = endeavorFixture(50);
+  const by = fx.state.turn.current!;
+  const commands: [string, Command][] = [
+    [`${fx.state.participants.find((p) => p.id === by)!.name} Advances`, { type: "act", by, action: { kind: "advance", roll: [9] } }],
+    ["the GM moves a marker", { type: "gm", gm: { op: "move", id: "a7", to: 6 } }],
+  ];
+  return commands.map(([label, command]) => {
+    const r = apply(fx.state, command, seededRng(5));
+    return { label, before: fx.state, after: r.state, combatants: fx.combatants, log: fx.log, command: r.command };
+  });
+}
+
+/** The GM's tracker context before or after the command, as EndeavorTracker computes it. */
+export function trackerContext(c: BenchCase, when: "before" | "after") {
+  const log = when === "before" ? c.log : [...c.log, c.command];
+  return prepareEndeavorTracker({ state: c[when], combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" });
+}
+
+type TrackerContext = ReturnType<typeof trackerContext>;
+export interface TrackerDrawn { rows: Drawn; gm: Drawn }
+
+/** What EndeavorTracker#planKeep does: which rows and whether the toolbar are kept, and what is then drawn. */
+export function trackerPlan(endeavor: TrackerContext, prior: TrackerDrawn | null) {
+  if (!endeavor.started) throw new Error("the bench's Endeavor has started");
+  const scope = "gm|true|v0.0.21.10|combat";
+  const rows = planKeep(endeavor.rows.map((r) => [r.id, r] as const), prior?.rows ?? null, scope);
+  const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
+  return { hbKept: { rows: rows.kept, gm: !!gm.kept.gm }, next: { rows: rows.next, gm: gm.next } };
+}
+
+export const boardContext = (state: EndeavorState) => prepareTrackBoard(state, { isGM: true });
+export function boardPlan(board: ReturnType<typeof boardContext>, prior: Drawn | null) {
+  const plan = planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), prior, "true|combat");
+  return { hbKept: { cells: plan.kept }, next: plan.next };
+}
+
+type Render = (path: string, context: object) => string;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export interface BrowserBenchResult {
+  label: string;
+  rows: number;
+  redrawn: number;
+  cells: number;
+  cellsRedrawn: number;
+  kb: number;
+  full: number;
+  partial: number;
+  boardFull: number;
+  boardPartial: number;
+  runs: number;
+}
+
+/**
+ * In the page: the GM's 50-participant tracker part (and the board part) on screen for the state before the command,
+ * then re-rendered for the state after it — in full (a new part swapped in) or partially (kept rows moved into the
+ * part on screen patched in place, as the tracker does) — each timed from the context to the layout (the part's height read), with what the tracker does
+ * around it (form drafts read and written back, the turn's steps restored). Interleaved runs; medians in ms.
+ */
+export function benchInPage(render: Render, stage: HTMLElement, runs: number): BrowserBenchResult[] {
+  const parse = (html: string) => {
+    const t = document.createElement("template");
+    t.innerHTML = html;
+    return t.content.firstElementChild as HTMLElement;
+  };
+  const host = stage.querySelector<HTMLElement>(".window-content") ?? stage;
+  const out: BrowserBenchResult[] = [];
+  for (const c of benchCases()) {
+    const mount = (el: HTMLElement) => {
+      const prior = host.querySelector<HTMLElement>("section.hb-endeavor, section.hb-board");
+      if (prior) prior.replaceWith(el);
+      else host.append(el);
+    };
+    const layout = (el: HTMLElement) => el.getBoundingClientRect().height + document.body.offsetHeight;
+    // The state before the command, drawn in full (untimed); what it was drawn from is the partial render's prior.
+    const showBefore = () => {
+      const endeavor = trackerContext(c, "before");
+      const plan = trackerPlan(endeavor, null);
+      const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: plan.hbKept }));
+      mount(el);
+      restoreTurns(el, true);
+      layout(el);
+      return { el, drawn: plan.next };
+    };
+    /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,
+     *  as EndeavorTracker#_replaceHTML does), drafts written back, the turn's steps restored, the layout read. */
+    const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan>["hbKept"] | null) => {
+      const drafts = readDrafts(el);
+      let next = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept }));
+      if (hbKept) {
+        const rows = new Map([...el.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
+        if (!patchKept(el, next, (key, p) => (p.localName === "li" ? rows.get(key) : el.querySelector("[data-endeavor-gm]")))) throw new Error("the patch failed");
+        next = el;
+      } else el.replaceWith(next);
+      writeDrafts(next, drafts);
+      restoreTurns(next, false);
+      return layout(next);
+    };
+    const full: number[] = [];
+    const partial: number[] = [];
+    let sink = 0;
+    let redrawn = 0;
+    let kb = 0;
+    for (let i = 0; i < runs + 2; i += 1) {
+      // Full: every row drawn anew.
+      let { el } = showBefore();
+      let t0 = performance.now();
+      const endeavorFull = trackerContext(c, "after");
+      sink += rerender(el, endeavorFull, null);
+      const tFull = performance.now() - t0;
+      kb = render(TRACKER_TEMPLATE, { endeavor: endeavorFull }).length / 1024;
+      // Partial: rows and toolbar drawn from the same context as the ones on screen are kept.
+      const before = showBefore();
+      el = before.el;
+      t0 = performance.now();
+      const endeavor = trackerContext(c, "after");
+      const plan = trackerPlan(endeavor, before.drawn);
+      sink += rerender(el, endeavor, plan.hbKept);
+      const tPartial = performance.now() - t0;
+      redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(plan.hbKept.rows).length;
+      if (i >= 2) {
+        full.push(tFull);
+        partial.push(tPartial);
+      }
+    }
+    // The board the same way, in a window of its default width: a new part, or the cells kept moved into it.
+    const boardWindow = Object.assign(document.createElement("div"), { className: "application humanity-blessed track-board" });
+    boardWindow.style.width = "760px";
+    const boardHost = Object.assign(document.createElement("section"), { className: "window-content" });
+    boardWindow.append(boardHost);
+    stage.append(boardWindow);
+    const boardFull: number[] = [];
+    const boardPartial: number[] = [];
+    let cells = 0;
+    let cellsRedrawn = 0;
+    for (let i = 0; i < runs + 2; i += 1) {
+      const showBoard = () => {
+        const board = boardContext(c.before);
+        const plan = boardPlan(board, null);
+        const el = parse(render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept }));
+        boardHost.replaceChildren(el);
+        layout(el);
+        return { el, drawn: plan.next };
+      };
+      let { el } = showBoard();
+      let t0 = performance.now();
+      let next = parse(render(BOARD_TEMPLATE, { board: boardContext(c.after), docked: false }));
+      el.replaceWith(next);
+      sink += layout(next);
+      const tFull = performance.now() - t0;
+      const before = showBoard();
+      el = before.el;
+      t0 = performance.now();
+      const board = boardContext(c.after);
+      const plan = boardPlan(board, before.drawn);
+      next = parse(render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept }));
+      const onScreen = new Map([...el.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]")].map((li) => [li.dataset.position!, li]));
+      if (!patchKept(el, next, (key) => onScreen.get(key))) throw new Error("the patch failed");
+      sink += layout(el);
+      const tPartial = performance.now() - t0;
+      cells = board.cells.length;
+      cellsRedrawn = cells - Object.keys(plan.hbKept.cells).length;
+      if (i >= 2) {
+        boardFull.push(tFull);
+        boardPartial.push(tPartial);
+      }
+    }
+    boardWindow.remove();
+    if (sink < 0) throw new Error("unreachable");
+    out.push({
+      label: c.label, rows: c.after.participants.length, redrawn, cells, cellsRedrawn, kb,
+      full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs,
+    });
+  }
+  host.querySelector("section.hb-endeavor, section.hb-board")?.remove();
+  return out;
+}
