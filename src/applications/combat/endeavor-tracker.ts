@@ -11,7 +11,7 @@ import type { Drafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../compat";
 import type * as PartialRenderModule from "./partial-render";
-import type { Drawn } from "./partial-render";
+import type { TrackerKeep } from "./partial-render";
 
 const body = () => import("./tracker-actions");
 /** Loads with the first Endeavor shown, like the rows' context. */
@@ -53,13 +53,8 @@ export class EndeavorTracker extends CombatTracker {
   #stepsBound = false;
   /** Stops following the participants' actors (tracker-actions.ts followActors), once it has started. */
   unfollow: (() => void) | null = null;
-  /** What the rows and the GM's toolbar on screen were drawn from (partial-render.ts); null: redraw them all. */
-  #drawn: { rows: Drawn; gm: Drawn } | null = null;
-  /** What this render draws, kept once it is on screen. */
-  #drawing: { rows: Drawn; gm: Drawn } | null = null;
-  /** The next render redraws every row: a first render, parts named by the caller, the user's own action (their
-   *  forms start afresh), a kept row not found on screen. */
-  #redraw = true;
+  /** What partial re-rendering keeps between renders (partial-render.ts, loaded with the first Endeavor shown). */
+  readonly keep: TrackerKeep = { drawn: null, drawing: null, redraw: true };
   #partial: PartialRender | null = null;
 
   get combat(): HumanityCombat | null {
@@ -79,62 +74,25 @@ export class EndeavorTracker extends CombatTracker {
         combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
       }));
     if (endeavor.started) this.#partial ??= await import("./partial-render");
-    Object.assign(context, { endeavor, hasCombat: !!combat, hbKept: this.#planKeep(endeavor) });
-  }
-
-  /** Rows and toolbar drawn from the same context as the ones on screen are kept (placeholders in the template).
-   *  Everything they read besides their own context is in the scope: the viewer, the edition, the Combat shown. */
-  #planKeep(endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: unknown }) {
-    this.#drawing = null;
-    const partial = this.#partial;
-    if (!endeavor.started || !endeavor.rows || !partial) return null;
-    const user = game.user!;
-    const scope = [user.id, user.isGM, currentEdition(), this.combat?.id ?? ""].join("|");
-    const prior = this.#redraw ? null : this.#drawn;
-    const rows = partial.planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
-    const gm = partial.planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
-    this.#drawing = { rows: rows.next, gm: gm.next };
-    return { rows: rows.kept, gm: !!gm.kept.gm };
+    Object.assign(context, { endeavor, hasCombat: !!combat, hbKept: this.#partial?.planTracker(this.keep, endeavor, [game.user!.id, game.user!.isGM, currentEdition(), combat?.id ?? ""].join("|")) ?? null });
   }
 
   protected override _configureRenderOptions(options: RenderOptions) {
     // Parts named by the caller are redrawn whole (core fills in every part when none is named).
-    if (options.parts !== undefined) this.#redraw = true;
+    if (options.parts !== undefined) this.keep.redraw = true;
     super._configureRenderOptions(options);
-    if (options.isFirstRender) this.#redraw = true;
+    if (options.isFirstRender) this.keep.redraw = true;
   }
 
-  /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts patchKept) instead of
-   *  core swapping a new one in, so only what changed is restyled and laid out; focus, caret and scroll stay. If a
-   *  kept piece is not on screen (something else changed the part), the new part goes in whole and everything is
-   *  drawn again at the next render. */
+  /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts replaceTracker). */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
-    const part = result.tracker;
-    if (!part) return super._replaceHTML(result, content, options);
-    const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
-    let drawn = true;
+    const replace = (parts: Record<string, HTMLElement>) => super._replaceHTML(parts, content, options);
     const partial = this.#partial;
-    if (partial && part.querySelector(partial.KEPT)) {
-      const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
-      const find = (key: string, placeholder: HTMLElement) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector("[data-endeavor-gm]"));
-      if (prior && partial.patchKept(prior, part, find)) {
-        const { tracker: _patched, ...others } = result;
-        super._replaceHTML(others, content, options);
-        this._attachPartListeners("tracker", prior, options);
-        this.parts.tracker = prior;
-        this.#drawn = this.#drawing;
-        this.#redraw = false;
-        return;
-      }
-      const restoreFocus = prior ? partial.holdFocus(prior) : () => {};
-      drawn = partial.adoptKept(part, find).length === 0;
-      super._replaceHTML(result, content, options);
-      restoreFocus();
-    } else super._replaceHTML(result, content, options);
-    this.#drawn = drawn ? this.#drawing : null;
-    this.#redraw = !drawn;
-    // Something else changed the rows on screen: draw them all again (core queues it after this render).
-    if (!drawn) void this.render();
+    if (!partial) return replace(result);
+    partial.replaceTracker(this.keep, result, content, replace, (prior) => {
+      this._attachPartListeners("tracker", prior, options);
+      this.parts.tracker = prior;
+    }, () => void this.render());
   }
 
   protected override async _preRender(context: never, options: never) {
@@ -142,7 +100,7 @@ export class EndeavorTracker extends CombatTracker {
     // Nothing typed before the first render; the drafts' module loads with the first re-render.
     this.drafts = this.sent || !this.element ? null : (await import("../shared/form-drafts")).readDrafts(this.element);
     // The user's own action starts their forms afresh: every row is redrawn, as before issue 32.
-    if (this.sent) this.#redraw = true;
+    if (this.sent) this.keep.redraw = true;
     this.sent = false;
   }
 

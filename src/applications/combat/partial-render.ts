@@ -145,3 +145,57 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
   patch(prior, next);
   return true;
 }
+
+/** The tracker's state between renders: what its rows and GM toolbar on screen were drawn from, what the render under
+ *  way draws, and whether the next render redraws everything (a first render, parts named by the caller, the user's
+ *  own action — their forms start afresh —, a kept row not found on screen). */
+export interface TrackerKeep {
+  drawn: { rows: Drawn; gm: Drawn } | null;
+  drawing: { rows: Drawn; gm: Drawn } | null;
+  redraw: boolean;
+}
+
+/** The tracker's rows and toolbar drawn from the same context as the ones on screen are kept (placeholders in the
+ *  template). Everything they read besides their own context is in `scope`: the viewer, the edition, the Combat. */
+export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: unknown }, scope: string) {
+  keep.drawing = null;
+  if (!endeavor.started || !endeavor.rows) return null;
+  const prior = keep.redraw ? null : keep.drawn;
+  const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
+  const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
+  keep.drawing = { rows: rows.next, gm: gm.next };
+  return { rows: rows.kept, gm: !!gm.kept.gm };
+}
+
+/**
+ * The tracker's part on screen is patched in place (patchKept) instead of core swapping a new one in, so only what
+ * changed is restyled and laid out; focus, caret and scroll stay. If a kept piece is not on screen (something else
+ * changed the part), the new part goes in whole and everything is drawn again at the next render (`rerender`).
+ * `replace` is core's _replaceHTML for the given parts; `adopt` makes the patched part on screen the tracker's.
+ */
+export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLElement>, content: HTMLElement,
+  replace: (parts: Record<string, HTMLElement>) => void, adopt: (prior: HTMLElement) => void, rerender: () => void): void {
+  const part = result.tracker;
+  if (!part) return replace(result);
+  const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
+  let drawn = true;
+  if (part.querySelector(KEPT)) {
+    const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
+    const find = (key: string, placeholder: HTMLElement) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector("[data-endeavor-gm]"));
+    if (prior && patchKept(prior, part, find)) {
+      const { tracker: _patched, ...others } = result;
+      replace(others);
+      adopt(prior);
+      keep.drawn = keep.drawing;
+      keep.redraw = false;
+      return;
+    }
+    const restoreFocus = prior ? holdFocus(prior) : () => {};
+    drawn = adoptKept(part, find).length === 0;
+    replace(result);
+    restoreFocus();
+  } else replace(result);
+  keep.drawn = drawn ? keep.drawing : null;
+  keep.redraw = !drawn;
+  if (!drawn) rerender();
+}
