@@ -50,7 +50,6 @@ export class EndeavorTracker extends CombatTracker {
   drafts: Drafts | null = null;
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
   sent = false;
-  #stepsBound = false;
   /** Stops following the participants' actors (tracker-actions.ts followActors), once it has started. */
   unfollow: (() => void) | null = null;
   /** What partial re-rendering keeps between renders (partial-render.ts, loaded with the first Endeavor shown). */
@@ -114,17 +113,9 @@ export class EndeavorTracker extends CombatTracker {
       button.replaceWith(spacer);
     }
     if (this.drafts?.values.size || this.drafts?.focus) (await import("../shared/form-drafts")).writeDrafts(this.element, this.drafts);
-    // The acting row's steps (turn-steps.ts) load with the first turn shown; the choice and open step survive
-    // re-renders, not the user's own action (nor a first render).
     if (!this.drafts) delete this.element.dataset.hbStep;
-    if (this.element.querySelector("[data-hb-turn]")) {
-      const steps = await import("./turn-steps");
-      if (!this.#stepsBound) steps.bindTurnSteps(this.element);
-      this.#stepsBound = true;
-      steps.restoreTurns(this.element, !this.drafts);
-    }
-    // Fields put back from before the re-render: the odds drawn are of the form as first drawn, so redraw them.
-    if (this.drafts?.values.size && this.element.querySelector("[data-hb-odds]")) void body().then((b) => b.refreshOdds(this));
+    // The acting row's steps and its odds (tracker-actions.ts afterRender) load with the first Endeavor shown.
+    if (this.combat?.endeavor) await (await body()).afterRender(this);
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an

@@ -62,6 +62,24 @@ export function followActors(tracker: EndeavorTracker): void {
   };
 }
 
+/** The trackers whose element has the turn steps' listeners (bound once: the element outlives re-renders). */
+const stepsBound = new WeakSet<HTMLElement>();
+
+/**
+ * After each render of an Endeavor: the acting row's steps (turn-steps.ts) — the choice and open step survive
+ * re-renders, not the user's own action (nor a first render) —, and the odds of fields put back from before the
+ * re-render (drawn for the form as first drawn, so redrawn).
+ */
+export async function afterRender(tracker: EndeavorTracker): Promise<void> {
+  const element = tracker.element;
+  if (element.querySelector("[data-hb-turn]")) {
+    if (!stepsBound.has(element)) steps.bindTurnSteps(element);
+    stepsBound.add(element);
+    steps.restoreTurns(element, !tracker.drafts);
+  }
+  if (tracker.drafts?.values.size && element.querySelector("[data-hb-odds]")) refreshOdds(tracker);
+}
+
 export function trackerContext(tracker: EndeavorTracker) {
   const combat = tracker.combat;
   const user = game.user!;

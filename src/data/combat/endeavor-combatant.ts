@@ -1,8 +1,8 @@
 // A Combatant's side of an Endeavor. Only what the GM chooses before the start is stored here (a side other than
 // the actor type suggests, a Racing team); everything the tracker shows per combatant (Action Die, temporary
-// Blessings, position, spent Stats, Wounds, acted) is read from the Combat's engine state through getters. Storing it
+// Blessings, position, spent Stats, acted) is read from the Combat's engine state through getters. Storing it
 // twice would mean 50 Combatant updates per command and a window in which the two copies disagree.
-import { woundsInARow, type EndeavorState, type Participant } from "../../rules/endeavor";
+import type { EndeavorState, Participant } from "../../rules/endeavor";
 
 const { StringField } = foundry.data.fields;
 
@@ -61,11 +61,5 @@ export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<Endea
 
   get acted(): boolean {
     return this.participant?.acted ?? false;
-  }
-
-  /** Longest run of this combatant's Wound buttons (three in a row removes an ally). */
-  get wounds(): number {
-    const { id, state } = this.#lookup();
-    return state ? woundsInARow(state, id) : 0;
   }
 }
