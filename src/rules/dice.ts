@@ -1,11 +1,10 @@
 // Stat Dice and bumping. Book: "Stat Dice Bump", "Bumping Dice Groups", "Explicit Dice Grouping Only".
 import { refuse } from "./errors";
 import { DIE_SIZES, MAX_THROWS, type DieSize } from "./ids";
-import { assertDieSize, bumpsAgain, isDieSize, xOf } from "./stat-dice";
-export { DIE_SIZES, MAX_THROWS, type DieSize, assertDieSize, bumpsAgain, isDieSize, xOf };
+import { assertDieSize, bumpsAgain, faceOf, isDieSize, xOf, type Rng } from "./stat-dice";
+import { throwHidden, type AsteriskReading } from "./d20-conversion";
+export { DIE_SIZES, MAX_THROWS, type DieSize, assertDieSize, bumpsAgain, faceOf, isDieSize, xOf, type Rng };
 
-/** A uniform random source in [0, 1). The only randomness the rules know. */
-export type Rng = () => number;
 
 /** mulberry32: small, fast and deterministic, for tests, replays and benchmarks (not for secrets). */
 export function seededRng(seed: number): Rng {
@@ -19,14 +18,20 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-/** One die: a d2 reads 1 or 2 with equal chance, like any die read odd/even (book: Stat Dice Notation). */
-export const faceOf = (size: number, u: number): number => Math.min(size, Math.floor(u * size) + 1);
 
 export interface GroupRoll {
   sizes: readonly DieSize[];
   throws: number[][];
   total: number;
   bumps: number;
+  /** Hidden Stat Dice (d20-conversion.ts): for each throw, each die's d20s (the last read; earlier ones redone), the
+   *  values in `throws` being what they read as. Absent for dice thrown as themselves. */
+  d20s?: number[][][];
+}
+
+/** Hidden Stat Dice: each die is thrown as a d20 and read through the table, asterisks read by `reading`. */
+export interface HiddenDice {
+  reading: AsteriskReading;
 }
 
 // Indexed by size: a table lookup keeps the hot path of rollGroup free of array scans.
@@ -39,12 +44,27 @@ const VALID_SIZE: readonly boolean[] = [false, false, true, false, true, false, 
  * Surprised) stops after one throw. Allocation is the cost here, not the arithmetic (bench/rules.ts): a single die,
  * the common case, throws a one-element literal, and a fresh roll's list starts as a literal too.
  */
-export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean, throws: number[][] | null, total: number): GroupRoll {
+export function throwGroup(
+  sizes: readonly DieSize[], rng: Rng, canBump: boolean, throws: number[][] | null, total: number,
+  hidden?: { reading: AsteriskReading; d20s: number[][][] },
+): GroupRoll {
   const n = sizes.length;
   for (;;) {
     let faces: number[];
     let again = false;
-    if (n === 1) {
+    if (hidden) {
+      // Hidden Stat Dice: each die a d20 read through the table; a converted 1 bumps as any 1 does.
+      faces = [];
+      const d20s: number[][] = [];
+      for (let i = 0; i < n; i++) {
+        const thrown = throwHidden(sizes[i]!, rng, hidden.reading);
+        faces.push(thrown.value);
+        d20s.push(thrown.d20s);
+        total += thrown.value;
+        if (thrown.value === 1) again = true;
+      }
+      hidden.d20s.push(d20s);
+    } else if (n === 1) {
       const face = faceOf(sizes[0]!, rng());
       faces = [face];
       total += face;
@@ -67,18 +87,21 @@ export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean
     }
     if (throws === null) throws = [faces];
     else throws.push(faces);
-    if (!canBump || !again || throws.length >= MAX_THROWS) return { sizes, throws, total, bumps: throws.length - 1 };
+    if (!canBump || !again || throws.length >= MAX_THROWS) {
+      return hidden ? { sizes, throws, total, bumps: throws.length - 1, d20s: hidden.d20s } : { sizes, throws, total, bumps: throws.length - 1 };
+    }
   }
 }
 
-/** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised. `sizes` is the caller's
- *  own (read-only, never changed) array. */
-export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean }): GroupRoll {
+/** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised; `hidden`: each die is
+ *  thrown as a d20 and read through the d20 Conversion table. `sizes` is the caller's own (read-only) array. */
+export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean; hidden?: HiddenDice | null }): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
-  return throwGroup(sizes, rng, options?.canBump !== false, null, 0);
+  const hidden = options?.hidden;
+  return throwGroup(sizes, rng, options?.canBump !== false, null, 0, hidden ? { reading: hidden.reading, d20s: [] } : undefined);
 }
 
 /** The next size up (Session Shop, Step One/Two), capped at d10. */
