@@ -49,6 +49,19 @@ export class HumanityActor extends foundry.documents.Actor {
     return size !== undefined && isDieSize(size) ? size : null;
   }
 
+  /** Hidden Stat Dice: a new Monstrosity takes the world's "Roll d20s" default (documents/hidden-dice.ts). */
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation) {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed !== false && this.type === "monstrosity") (await import("./hidden-dice")).newMonstrosityD20s(this, data);
+    return allowed;
+  }
+
+  /** "Roll d20s" is the GM's: a player's change to it is dropped (documents/hidden-dice.ts), the rest goes on. */
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
+    if (!user.isGM && changed.system && "rollD20s" in changed.system) (await import("./hidden-dice")).dropD20sChange(changed);
+    return super._preUpdate(changed, options, user);
+  }
+
   /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */
   hasSpecialization(name: string): boolean {
     return this.items.some((i) => i.type === "specialization" && specializationBase(i.name ?? "") === name);

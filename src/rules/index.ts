@@ -27,4 +27,3 @@ export * from "./check-text";
 export * from "./help";
 export * from "./hardy";
 export * from "./haunted";
-export * from "./d20-conversion";

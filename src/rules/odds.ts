@@ -3,12 +3,11 @@
 // summed until the remaining tail is below 1e-15 (or summed in closed form once all of it sits at the cap).
 // Nothing is sampled.
 import { boostRoll, checkOutcome, helpTotal, type Difficulty, type HelpEntry } from "./check";
-import { assertDieSize, type DieSize } from "./dice";
+import { assertDieSize, faceChances, type AsteriskReading, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import { OUTCOMES, type CheckOutcome } from "./outcomes";
 import { outcomeOf } from "./outcomes";
 import { MISCHIEVOUS_MODIFIER } from "./check-reactions";
-import { faceChances, type AsteriskReading } from "./d20-conversion";
 
 export interface OddsSpec {
   /** The group of the first (or only) roll: one Stat Die, or a Sparked pair. */
@@ -41,7 +40,7 @@ export interface OddsSpec {
   /** Another character's Mischievous: −3 on each roll's final result. */
   mischievous?: boolean;
   /** Hidden Stat Dice: every Stat Die (Haunted's too) is thrown as a d20 and read through the d20 Conversion table,
-   *  its asterisks read this way (d20-conversion.ts). */
+   *  its asterisks read this way (dice.ts, Hidden Stat Dice). */
   d20?: AsteriskReading;
 }
 

@@ -1,7 +1,6 @@
 // "Upgrade to Spark" after rolling. Book: "Spark Rolls" — roll the first Stat Die as usual, then spend ⊜⊜ to add a
 // balanced Stat Die to the roll; "If it bumps, both dice bump as a group."
-import { throwHidden } from "./d20-conversion";
-import { assertDieSize, faceOf, throwGroup, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "./dice";
+import { assertDieSize, faceOf, throwGroup, throwHidden, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "./dice";
 
 /**
  * Adds a die of `size` to a finished single-die roll: the added die is thrown once; while a throw bumps, the

@@ -190,12 +190,18 @@ export class Document extends DataModel {
     return this.update({ [["flags", scope, ...parts, `-=${last}`].join(".")]: null });
   }
 
+  /** Core's hooks for subclasses, run on the client that creates or updates: they resolve to false to refuse. */
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(_changed: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
   async update(data: Obj = {}, operation: Obj = {}): Promise<this | undefined> {
     const cls = this.constructor as typeof Document;
     const changes = expandObject(data instanceof DataModel ? data.toObject() : data);
     const addType = "type" in this._source && !("type" in changes);
     if (addType) changes.type = this._source.type;
     cls.migrateData(changes);
+    // Core's client path calls the document's own _preUpdate (which may change `changes` or refuse) before the hook.
+    if ((await this._preUpdate(changes, operation, g().game.user)) === false) return undefined;
     const allowed = g().Hooks.call(`preUpdate${this.documentName}`, this, changes, operation, g().game.user.id);
     if (allowed === false) return undefined;
     try {
@@ -233,6 +239,8 @@ export class Document extends DataModel {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, { parent, ...operation })));
     if (parent) return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     const doc = new (this.implementation as typeof Document)({ ...(data instanceof DataModel ? data.toObject() : deepClone(data)), _id: (operation.keepId && data._id) || randomID() });
+    // Core's client path calls the new document's own _preCreate (which may updateSource or refuse) before the hook.
+    if ((await doc._preCreate(data, operation, g().game.user)) === false) return undefined;
     if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
     g().game?.[WORLD[this.documentName] ?? ""]?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);

@@ -6,6 +6,7 @@ import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
 import type { MonstrosityActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
+import { rollsD20s } from "../../documents/hidden-dice";
 
 /** The sheet's actor as the Monstrosity it is: the sheet is registered for Monstrosities only. */
 function monstrosityOf(sheet: MonstrositySheet): MonstrosityActor {
@@ -28,6 +29,8 @@ export async function monstrosityContext<C extends object>(sheet: MonstrosityShe
     system: actor.system,
     enriched: await enrichStory(actor, ["notes"] as const),
     sheet: prepareMonstrosityContext(view, { editable: sheet.isEditable, editMode: sheet.editMode }),
+    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM).
+    d20: { on: rollsD20s(actor), gm: !!game.user?.isGM },
   });
 }
 
