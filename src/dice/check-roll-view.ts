@@ -24,6 +24,9 @@ export function dieNotation(sizes: readonly number[]): string {
 export function checkRollView(roll: RollFacts, { reveal = true }: { reveal?: boolean } = {}) {
   const hidden = !!roll.d20s;
   const shown = !hidden || reveal;
+  // A Spark upgrade's die is thrown alone after the first die's throws: the last throw of fewer dice than the group.
+  const added = roll.upgraded ? roll.throws.findLastIndex((t) => t.length < roll.sizes.length) : -1;
+  const sizeOf = (t: number, i: number) => (t === added ? roll.sizes.at(-1) : roll.sizes[i]) ?? 0;
   return {
     // A hidden roll reads "d20" to those who may not see its dice (one d20 per die: "2d20" for a Spark pair).
     die: hidden && !reveal ? dieNotation(roll.sizes.map(() => 20)) : dieNotation(roll.sizes),
@@ -39,7 +42,7 @@ export function checkRollView(roll: RollFacts, { reveal = true }: { reveal?: boo
           value: d20 !== undefined && !reveal ? d20 : value,
           bump: value === 1 && t < roll.throws.length - 1,
           // Shown in full to those who may: "d20 14 → d8 6" (and the d20s redone before it, if any).
-          ...(d20 !== undefined && reveal ? { reading: { d20, size: roll.sizes[i] ?? 0, value, redone } } : {}),
+          ...(d20 !== undefined && reveal ? { reading: { d20, size: sizeOf(t, i), value, redone } } : {}),
         };
       }),
       // Every throw but the last was thrown again because it showed a 1.

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
 import { postCheck } from "../../src/applications/chat/check-card";
+import { relay } from "../../src/applications/shared/relay";
 import { as, faces, renderCard, warnings } from "./card-helpers";
 
 const g = globalThis as any;
@@ -64,6 +65,22 @@ describe("a hidden Check", () => {
     expect([...player.querySelectorAll(".hb-face")].map((f) => f.textContent!.trim())).toEqual(["14"]);
     as("gm");
     expect((await renderCard(message)).querySelector(".hb-face")!.textContent).toMatch(/d20 14 → d8 6\s*\(redone: 20\)/);
+  });
+
+  it("Upgrade to Spark: the added die is a d20 too, and a bump throws both as d20s", async () => {
+    await monster.update({ system: { blessings: [4, 4] } });
+    faces([14], 20); // d8 head: 14 → 6
+    const message = await postCheck(monster, { stat: "head" });
+    faces([9, 3, 16], 20); // added d8 (hand): 9 → 1, bumps; the pair again: 3 → 3, 16 → 8
+    await relay("check.spark", { messageId: message!.id, partner: "hand" });
+    const [roll] = message!.rolls as any[];
+    expect(roll.dice.every((d: any) => d.faces === 20)).toBe(true);
+    expect(roll.facts).toMatchObject({ sizes: [8, 8], throws: [[6], [1], [3, 8]], total: 18, upgraded: true, d20s: [[[14]], [[9]], [[3], [16]]] });
+    as("player");
+    expect((await renderCard(message)).querySelector(".hb-check-rolls")!.textContent).not.toMatch(DIE_SIZE);
+    as("gm");
+    expect([...(await renderCard(message)).querySelectorAll(".hb-face")].map((f) => f.textContent!.trim()))
+      .toEqual(["d20 14 → d8 6", "d20 9 → d8 1", "d20 3 → d8 3", "d20 16 → d8 8"]);
   });
 
   it("an owner reads the dice in full", async () => {
