@@ -1,13 +1,13 @@
 // Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether an actor's Stat Dice are thrown as d20s and read
 // through the d20 Conversion table. Apart from actor.ts so it loads with the rolls that ask (the always-loaded bundle
 // every player downloads stays small).
-import { ASTERISK_READINGS, DEFAULT_ASTERISK_READING, type AsteriskReading } from "../rules/ids";
+import type { AsteriskReading } from "../rules/ids";
 import { SYSTEM_ID } from "../settings";
 
 /** How the d20 Conversion table's asterisks read in this world (the world setting; its default if unreadable). */
 export function asteriskReading(): AsteriskReading {
   const value = game.settings.get(SYSTEM_ID, "d20Asterisks");
-  return (ASTERISK_READINGS as readonly string[]).includes(value) ? value : DEFAULT_ASTERISK_READING;
+  return value === "redo" ? "redo" : "table"; // the setting's first choice, the table's value, is its default
 }
 
 /** Whether the GM has this actor roll d20s ("Roll d20s", `system.rollD20s`). */

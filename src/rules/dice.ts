@@ -1,9 +1,11 @@
 // Stat Dice and bumping. Book: "Stat Dice Bump", "Bumping Dice Groups", "Explicit Dice Grouping Only".
 import { refuse } from "./errors";
-import { ASTERISK_READINGS, DEFAULT_ASTERISK_READING, DIE_SIZES, MAX_THROWS, type AsteriskReading, type DieSize } from "./ids";
+import { ASTERISK_READINGS, DIE_SIZES, MAX_THROWS, type AsteriskReading, type DieSize } from "./ids";
 import { assertDieSize, bumpsAgain, faceOf, isDieSize, xOf, type Rng } from "./stat-dice";
 export { DIE_SIZES, MAX_THROWS, type DieSize, assertDieSize, bumpsAgain, faceOf, isDieSize, xOf, type Rng };
-export { ASTERISK_READINGS, DEFAULT_ASTERISK_READING, type AsteriskReading };
+export { ASTERISK_READINGS, type AsteriskReading };
+/** The asterisks' reading a world starts with: the table's value. */
+export const DEFAULT_ASTERISK_READING: AsteriskReading = "table";
 
 
 /** mulberry32: small, fast and deterministic, for tests, replays and benchmarks (not for secrets). */
