@@ -1,5 +1,5 @@
 // World settings: the rules edition, the table's optional Stat, the Setting Ethic, and table-discretion choices.
-import { EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type DieSize, type EditionId } from "./rules/ids";
+import { ASTERISK_READINGS, EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type AsteriskReading, type DieSize, type EditionId } from "./rules/ids";
 
 export const SYSTEM_ID = "humanity-blessed";
 
@@ -15,6 +15,8 @@ declare module "fvtt-types/configuration" {
     /** The primary party's actor uuid ("" for none): Call for a Check's default "who" (applications/party/). */
     "humanity-blessed.primaryParty": string;
     "humanity-blessed.tokenLinksOffered": boolean;
+    "humanity-blessed.d20NewMonstrosities": boolean;
+    "humanity-blessed.d20Asterisks": AsteriskReading;
     "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
     "humanity-blessed.endeavorSpentDie": "d2" | "own";
     "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
@@ -39,6 +41,9 @@ export const ENDEAVOR_RULINGS = {
   endeavorFinishLine: 30,
 } as const;
 
+/** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll
+ *  d20s" decides its rolls), and what the table's asterisked cells ("* Or redo the roll") do (the first the default). */
+export const HIDDEN_DICE_RULINGS = { d20NewMonstrosities: false, d20Asterisks: ASTERISK_READINGS } as const;
 const choices = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
 export function registerSettings(): void {
@@ -104,7 +109,8 @@ export function registerSettings(): void {
   });
   // The book's open Endeavor readings (table discretion): each default is the reading documented beside its rule
   // (rules/endeavor/state.ts EndeavorOptions) and in the How to play journal; read when an Endeavor starts.
-  for (const [key, values] of Object.entries(ENDEAVOR_RULINGS)) {
+  // Hidden Stat Dice (HIDDEN_DICE_RULINGS) register the same way.
+  for (const [key, values] of Object.entries({ ...ENDEAVOR_RULINGS, ...HIDDEN_DICE_RULINGS })) {
     const kind: object = typeof values === "boolean" ? { type: Boolean, default: values }
       : typeof values === "number" ? { type: Number, default: values }
         : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };

@@ -29,6 +29,10 @@ export const htmlField = () => new HTMLField({ required: true, blank: true, init
 export const textField = (initial = "") => new StringField({ required: true, blank: true, initial });
 
 /** Stored on every model so the world migration knows which documents still need work. */
+/** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): this actor's Stat Dice are thrown as d20s and read through
+ *  the d20 Conversion table. Only a GM changes it (documents/actor.ts); a new Monstrosity takes the world's default. */
+export const rollD20sField = () => new foundry.data.fields.BooleanField({ required: true, nullable: false, initial: false });
+
 export const schemaVersionField = () =>
   new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 

@@ -14,7 +14,9 @@ export const SCHEMA_VERSION = 1;
 // `system.specializationUnlocks` (issue 14) — an older character loads with its shop closed until the GM's next
 // End session and no Specialization Upgrade waiting, as the book has it (Specializations come from the shop); actor
 // `system.unreadable` (what loading could not read, reported to the GM and then cleared) — an older actor loads with
-// nothing to report.
+// nothing to report; actor `system.rollD20s` (Hidden Stat Dice, issue 30) — an older actor loads with it off, rolling its
+// own dice as it always did (the world's default for new Monstrosities applies at creation only, documents/actor.ts).
+// A step writing it out would also run on every partial update (migrateData sees the changes alone) and switch it off.
 
 type Source = Record<string, unknown>;
 

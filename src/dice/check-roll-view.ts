@@ -1,27 +1,55 @@
 // What one roll of a Check shows — its die, every throw with the 1s that bumped it marked, the total — as plain
 // data. The roll's own chat template and the Check card both read it, so a throw is drawn the same way everywhere.
+//
+// Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): a roll whose dice were d20s read through the d20 Conversion
+// table carries each throw's d20s. Those who may see the dice (the GM and the actor's owners: `reveal`) read each face
+// as "d20 14 → d8 6"; everyone else reads the d20 alone ("d20", "14"), never the die size, a value or the total.
 
 export interface RollFacts {
   sizes: readonly number[];
   throws: readonly (readonly number[])[];
   total: number;
   upgraded: boolean;
+  /** Hidden Stat Dice: each throw's d20s per die (redone d20s first, the one read last). */
+  d20s?: readonly (readonly (readonly number[])[])[];
 }
 
-export function checkRollView(roll: RollFacts) {
-  const [size] = roll.sizes;
-  const same = roll.sizes.every((s) => s === size);
-  // A Spark group of two balanced dice reads "2d6"; a single Stat Die "d6" (the book's notation).
-  const die = roll.sizes.length === 1 ? `d${size}` : same ? `${roll.sizes.length}d${size}` : roll.sizes.map((s) => `d${s}`).join(" + ");
+/** The book's notation of a group: a single Stat Die "d6", a Spark pair of equal dice "2d6", else "d6 + d8". */
+export function dieNotation(sizes: readonly number[]): string {
+  const [size] = sizes;
+  const same = sizes.every((s) => s === size);
+  return sizes.length === 1 ? `d${size}` : same ? `${sizes.length}d${size}` : sizes.map((s) => `d${s}`).join(" + ");
+}
+
+export function checkRollView(roll: RollFacts, { reveal = true }: { reveal?: boolean } = {}) {
+  const hidden = !!roll.d20s;
+  const shown = !hidden || reveal;
+  // A Spark upgrade's die is thrown alone after the first die's throws: the last throw of fewer dice than the group.
+  const added = roll.upgraded ? roll.throws.findLastIndex((t) => t.length < roll.sizes.length) : -1;
+  const sizeOf = (t: number, i: number) => (t === added ? roll.sizes.at(-1) : roll.sizes[i]) ?? 0;
   return {
-    die,
+    // A hidden roll reads "d20" to those who may not see its dice (one d20 per die: "2d20" for a Spark pair).
+    die: hidden && !reveal ? dieNotation(roll.sizes.map(() => 20)) : dieNotation(roll.sizes),
+    hidden,
     throws: roll.throws.map((faces, t) => ({
       // A 1 bumped only if the group was thrown again after it (not under Ache/Surprised, not a last throw).
-      faces: faces.map((value) => ({ value, bump: value === 1 && t < roll.throws.length - 1 })),
+      faces: faces.map((value, i) => {
+        const d20s = roll.d20s?.[t]?.[i];
+        const d20 = d20s?.at(-1);
+        const redone = shown && d20s && d20s.length > 1 ? d20s.slice(0, -1).join(", ") : "";
+        return {
+          // A hidden die's face is its d20 for those who may not see the dice.
+          value: d20 !== undefined && !reveal ? d20 : value,
+          bump: value === 1 && t < roll.throws.length - 1,
+          // Shown in full to those who may: "d20 14 → d8 6" (and the d20s redone before it, if any).
+          ...(d20 !== undefined && reveal ? { reading: { d20, size: sizeOf(t, i), value, redone } } : {}),
+        };
+      }),
       // Every throw but the last was thrown again because it showed a 1.
       bumped: t < roll.throws.length - 1,
     })),
-    total: roll.total,
+    // The total of hidden dice would tell their sizes: only those who may see the dice read it.
+    total: shown ? roll.total : null,
     upgraded: roll.upgraded,
   };
 }

@@ -2,15 +2,23 @@
 // Spark afterwards. The roll knows its throws and draws itself; the Check's outcome is resolved by the rules
 // engine from the totals (see applications/chat/check-card-context.ts). Its dice are core's plain Die terms
 // (group-terms.ts): the roll throws the whole group again while a throw bumps, so Dice So Nice draws every die.
-import { MAX_THROWS } from "../rules/ids";
+import { MAX_THROWS, type AsteriskReading } from "../rules/ids";
 import { bumpsAgain } from "../rules/stat-dice";
-import { checkRollView } from "./check-roll-view";
+import type { HiddenResult } from "./hidden-dice";
 import { diceTerms, flagBumps, groupTerms, runsOf, throwsOf } from "./group-terms";
 import { migrateLegacyTerms } from "./legacy-terms";
 
+/** A result's value: what a hidden die read as (its `count`, hidden-dice.ts), else its face. */
+const valueOf = (r: Result): number => r.count ?? r.result;
+/** Reads hidden Stat Dice through the d20 Conversion table, loaded with the first hidden roll (hidden-dice.ts). */
+const readHidden = async (results: readonly Result[], sizes: readonly number[], reading: AsteriskReading) =>
+  (await import("./hidden-dice")).readD20Results(results, sizes, reading);
+
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
-type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean };
+/** `d20`: Hidden Stat Dice — every die is a d20 read through the d20 Conversion table as a Stat Die of `sizes` (one
+ *  size per die, in order), asterisks read by `reading` (hidden-dice.ts). */
+type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean; d20?: { sizes: number[]; reading: AsteriskReading } };
 export type RollOptions = foundry.dice.Roll.Options & Options;
 type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
@@ -29,7 +37,8 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   /** A group of dice of these sizes, thrown together ("2d6", or "1d6 + 1d8" for dice of two sizes). */
   static groupOf(sizes: readonly number[], { canBump = true, ...options }: Options = {}): HumanityCheckRoll {
     const rollOptions: RollOptions = { ...options, canBump };
-    return this.fromTerms(groupTerms(sizes), rollOptions);
+    // Hidden Stat Dice: as many d20s, each read as its Stat Die (the sizes travel in the options).
+    return this.fromTerms(groupTerms(options.d20 ? options.d20.sizes.map(() => 20) : sizes), rollOptions);
   }
 
   /**
@@ -81,6 +90,11 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     return !!this.options.upgraded;
   }
 
+  /** Hidden Stat Dice: the Stat Die sizes its d20s are read as, and how asterisks read; null for real dice. */
+  get hidden(): { sizes: number[]; reading: AsteriskReading } | null {
+    return this.options.d20 ?? null;
+  }
+
   /** The plain dice of this roll, in order (a Spark upgrade's die last). */
   get groupDice(): Die[] {
     return this.terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die);
@@ -105,24 +119,35 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     for (const phase of this.phases) flagBumps(phase);
   }
 
-  /** Every throw of this roll in order, the Spark upgrade's after the first die's. */
+  /** Every throw of this roll in order, the Spark upgrade's after the first die's: each die's value (a hidden die's
+   *  value as read through the table). */
   get throws(): number[][] {
-    return this.phases.flat().map((t) => t.map((r) => r.result));
+    return this.phases.flat().map((t) => t.map(valueOf));
   }
 
+  /** Hidden Stat Dice: each throw's d20s per die (any redone d20s first, the one read last); null for real dice. */
+  get d20s(): number[][][] | null {
+    if (!this.hidden) return null;
+    return this.phases.flat().map((t) => t.map((r: HiddenResult) => [...(r.redone ?? []), r.result]));
+  }
+
+  /** The Stat Die sizes (a hidden roll's too, from its options: its dice are d20s). */
   get sizes(): number[] {
-    return this.groupDice.flatMap((d) => Array<number>(d.number ?? 1).fill(d.faces ?? 0));
+    return this.hidden?.sizes.slice() ?? this.groupDice.flatMap((d) => Array<number>(d.number ?? 1).fill(d.faces ?? 0));
   }
 
   /** The plain facts the chat templates draw (checkRollView). */
   get facts() {
-    return { sizes: this.sizes, throws: this.throws, total: this.total ?? 0, upgraded: this.upgraded };
+    return { sizes: this.sizes, throws: this.throws, total: this.total ?? 0, upgraded: this.upgraded, d20s: this.d20s ?? undefined };
   }
 
   /** Core throws each die once; while the last throw bumps (and may), the whole group is thrown again. */
   protected override async _evaluate(options: foundry.dice.Roll.Options = {}) {
     await super._evaluate(options);
-    if (this.canBump) await rethrow(this.groupDice, this.throws.length, this.groupDice.flatMap((d) => d.results), options);
+    const hidden = this.hidden;
+    const first = this.groupDice.flatMap((d) => d.results);
+    if (hidden) await readHidden(first, hidden.sizes, hidden.reading);
+    if (this.canBump) await rethrow(this.groupDice, this.throws.length, first, options, hidden ?? undefined);
     this._total = this._evaluateTotal();
     // fvtt-types 13.345.1 wants Evaluated<this>, whose public `_evaluated` no subclass instance can satisfy.
     return this as never;
@@ -133,7 +158,10 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    * does for hidden rolls. (Core's method, V13 and V14; fvtt-types does not declare it.)
    */
   protected async _prepareChatRenderContext({ isPrivate = false }: { isPrivate?: boolean; flavor?: string } = {}) {
-    return { ...checkRollView(this.facts), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
+    // Hidden Stat Dice: a roll drawn alone does not know its actor, so only the GM reads its dice in full.
+    // Loaded with the first roll drawn alone (the Check card has it already): it stays out of the always-loaded bundle.
+    const { checkRollView } = await import("./check-roll-view");
+    return { ...checkRollView(this.facts, { reveal: !this.hidden || !!game.user?.isGM }), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
   }
 }
 
@@ -141,10 +169,12 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
  * While the last throw bumps and the group has been thrown fewer than MAX_THROWS times, flags that throw's results
  * (each bumped the group) and throws every die of the group again, in order.
  */
-export async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions): Promise<void> {
-  for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map((r) => r.result)); n++) {
+export async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions, hidden?: { sizes: number[]; reading: AsteriskReading }): Promise<void> {
+  // A hidden die bumps on its converted 1, and its bump's throw is again a d20 read through the table.
+  for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map(valueOf)); n++) {
     for (const r of last) r.exploded = true;
     last = [];
     for (const die of group) for (let i = 0; i < (die.number ?? 1); i++) last.push(await die.roll(options));
+    if (hidden) await readHidden(last, hidden.sizes, hidden.reading);
   }
 }

@@ -2,6 +2,7 @@
 // added for Dice So Nice to throw. Loaded on demand with the GM's card actions; the roll class itself is always loaded.
 import { HumanityCheckRoll, rethrow, type RollOptions } from "./humanity-check-roll";
 import { diceTerms } from "./group-terms";
+import { readD20Results as readHidden } from "./hidden-dice";
 
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
@@ -14,13 +15,17 @@ export async function upgradeToSpark(roll: HumanityCheckRoll, size: number, part
   const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
   // Copies: the upgrade throws the first die again.
   const terms = roll.terms.map((t) => RollTerm.fromData(t.toJSON()));
-  const added = new Die({ number: 1, faces: size });
+  const before = roll.hidden;
+  // Hidden Stat Dice: the added die is a d20 too, read as a Stat Die of `size`.
+  const hidden = before ? { sizes: [...before.sizes, size], reading: before.reading } : undefined;
+  const added = new Die({ number: 1, faces: hidden ? 20 : size });
   await added.evaluate();
+  if (hidden) await readHidden(added.results, [size], hidden.reading);
   const plus = new OperatorTerm({ operator: "+" });
   await plus.evaluate();
   const group = [...terms.filter((t): t is Die => t instanceof Die), added];
-  if (canBump) await rethrow(group, roll.throws.length + 1, added.results, {});
-  const options: RollOptions = { ...roll.options, partner, upgraded: true, canBump };
+  if (canBump) await rethrow(group, roll.throws.length + 1, added.results, {}, hidden);
+  const options: RollOptions = { ...roll.options, partner, upgraded: true, canBump, ...(hidden ? { d20: hidden } : {}) };
   return HumanityCheckRoll.fromTerms([...terms, plus, added], options);
 }
 

@@ -23,11 +23,13 @@ export class HumanityActor extends foundry.documents.Actor {
   static checkRoller: CheckRoller | null = null;
 
   /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
-   *  names nothing else (a compendium import takes core's defaults, so ours too). */
+   *  names nothing else (a compendium import takes core's defaults, so ours too); a new Monstrosity takes the world's
+   *  "Roll d20s" default (Hidden Stat Dice, documents/hidden-dice.ts). */
   protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const [data, options] = args;
+    if (this.type === "monstrosity") (await import("./hidden-dice")).newMonstrosityD20s(this, data);
     // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
     const { prototypeTokenDefaults, withoutExplicit } = await import("./token-defaults");
     const defaults = prototypeTokenDefaults(this.type);
@@ -74,6 +76,12 @@ export class HumanityActor extends foundry.documents.Actor {
     if (!this.isCharacter() || optionalStat() !== "haunted" || !this.system.hauntingPresent) return null;
     const size = this.system.statDice("haunted").haunted;
     return size !== undefined && isDieSize(size) ? size : null;
+  }
+
+  /** "Roll d20s" is the GM's: a player's change to it is dropped (documents/hidden-dice.ts), the rest goes on. */
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
+    if (!user.isGM && changed.system && "rollD20s" in changed.system) (await import("./hidden-dice")).dropD20sChange(changed);
+    return super._preUpdate(changed, options, user);
   }
 
   /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */

@@ -1,5 +1,6 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
+import { hiddenDiceOf } from "./hidden-dice";
 import { famousUsedOn, assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
@@ -98,8 +99,11 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
   if (defence.protective) await defence.protective.item.update({ system: { used: defence.protective.next.used, spent: defence.protective.next.spent } });
+  // Hidden Stat Dice: each die a d20 read through the table as its Stat Die (the GM's "Roll d20s" on this actor).
+  const hidden = hiddenDiceOf(actor);
+  const d20 = (sizes: readonly number[]) => (hidden ? { d20: { sizes: [...sizes], reading: hidden.reading } } : {});
   const rolls = spec.rolls.map((group, i) =>
-    HumanityCheckRoll.group(group[0]!, group.length, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}) }));
+    HumanityCheckRoll.groupOf(group, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}), ...d20(group) }));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
   // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
   // (rules hauntedModifiers, applied where the card resolves the record).
@@ -107,7 +111,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   const ghostDie = actor.hauntedDie();
   if (ghostDie) {
     for (const _ of rolls) {
-      const ghost = HumanityCheckRoll.group(ghostDie, 1, { canBump: HAUNTED_CAN_BUMP, stat: "haunted" });
+      const ghost = HumanityCheckRoll.groupOf([ghostDie], { canBump: HAUNTED_CAN_BUMP, stat: "haunted", ...d20([ghostDie]) });
       await ghost.evaluate({ allowInteractive: false });
       haunted.push(ghost.total ?? 0);
     }

@@ -3,7 +3,7 @@
 // summed until the remaining tail is below 1e-15 (or summed in closed form once all of it sits at the cap).
 // Nothing is sampled.
 import { boostRoll, checkOutcome, helpTotal, type Difficulty, type HelpEntry } from "./check";
-import { assertDieSize, type DieSize } from "./dice";
+import { assertDieSize, faceChances, type AsteriskReading, type DieSize } from "./dice";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import { OUTCOMES, type CheckOutcome } from "./outcomes";
 import { outcomeOf } from "./outcomes";
@@ -39,15 +39,19 @@ export interface OddsSpec {
   haunted?: DieSize;
   /** Another character's Mischievous: −3 on each roll's final result. */
   mischievous?: boolean;
+  /** Hidden Stat Dice: every Stat Die (Haunted's too) is thrown as a d20 and read through the d20 Conversion table,
+   *  its asterisks read this way (dice.ts, Hidden Stat Dice). */
+  d20?: AsteriskReading;
 }
 
 /** A roll's distribution after a die of `size` is thrown (once, no bump: HAUNTED_CAN_BUMP) and subtracted, shifted up
  *  by `size` so no index is negative (the caller takes `size` off the modifier). The cap stays a cap. */
-function subtractDie(d: Float64Array, size: DieSize, cap: number): Float64Array {
+function subtractDie(d: Float64Array, size: DieSize, cap: number, reading: AsteriskReading | undefined): Float64Array {
   const out = new Float64Array(cap + 1);
+  const chance = faceChances(size, reading);
   for (let v = 0; v <= cap; v++) {
-    const p = d[v]! / size;
-    if (p) for (let face = 1; face <= size; face++) out[Math.min(cap, v + size - face)]! += p;
+    const p = d[v]!;
+    if (p) for (let face = 1; face <= size; face++) out[Math.min(cap, v + size - face)]! += p * chance[face]!;
   }
   return out;
 }
@@ -69,8 +73,9 @@ function bestOf(d: Float64Array, extra: number): Float64Array {
 
 const TAIL = 1e-15;
 
-/** Distribution of one throw of the group, split into throws that bump (any 1) and throws that do not. */
-function throwDistributions(sizes: readonly DieSize[], cap: number): { bump: Float64Array; rest: Float64Array } {
+/** Distribution of one throw of the group, split into throws that bump (any 1) and throws that do not. Each die's
+ *  faces have the chances `faceChances` gives: a real die's, or a hidden die's read through the d20 table. */
+function throwDistributions(sizes: readonly DieSize[], cap: number, reading: AsteriskReading | undefined): { bump: Float64Array; rest: Float64Array } {
   let all = new Float64Array(cap + 1);
   let rest = new Float64Array(cap + 1);
   all[0] = 1;
@@ -78,12 +83,12 @@ function throwDistributions(sizes: readonly DieSize[], cap: number): { bump: Flo
   for (const size of sizes) {
     const nextAll = new Float64Array(cap + 1);
     const nextRest = new Float64Array(cap + 1);
-    const p = 1 / size;
+    const chance = faceChances(size, reading);
     for (let v = 0; v <= cap; v++) {
-      const a = all[v]! * p;
-      const r = rest[v]! * p;
-      if (a) for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += a;
-      if (r) for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += r;
+      const a = all[v]!;
+      const r = rest[v]!;
+      if (a) for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += a * chance[f]!;
+      if (r) for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += r * chance[f]!;
     }
     all = nextAll;
     rest = nextRest;
@@ -93,10 +98,10 @@ function throwDistributions(sizes: readonly DieSize[], cap: number): { bump: Flo
   return { bump, rest };
 }
 
-/** P(total = v) for v < cap, and P(total ≥ cap) at index cap. */
-export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, cap: number): Float64Array {
+/** P(total = v) for v < cap, and P(total ≥ cap) at index cap; `d20`: the dice are hidden, read with that reading. */
+export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, cap: number, d20?: AsteriskReading): Float64Array {
   sizes.forEach(assertDieSize);
-  const { bump, rest } = throwDistributions(sizes, cap);
+  const { bump, rest } = throwDistributions(sizes, cap, d20);
   if (!canBump) return bump.map((p, i) => p + rest[i]!);
   let pBump = 0;
   for (let v = 0; v <= cap; v++) pBump += bump[v]!;
@@ -153,10 +158,10 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     const extra = spec.best?.[i] ?? 0;
     const key = `${g.join(",")}|${extra}`;
     let d = byKey.get(key);
-    if (!d) byKey.set(key, (d = bestOf(groupDistribution(g, spec.canBump ?? true, cap), extra)));
+    if (!d) byKey.set(key, (d = bestOf(groupDistribution(g, spec.canBump ?? true, cap, spec.d20), extra)));
     return d;
   });
-  const dists = haunted ? raw.map((d) => subtractDie(d, haunted, cap)) : raw;
+  const dists = haunted ? raw.map((d) => subtractDie(d, haunted, cap, spec.d20)) : raw;
 
   // The outcome index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
   const outcomeAt = (roll: number, value: number) => {

@@ -3,6 +3,12 @@
 import { refuse } from "./errors";
 import { DIE_SIZES, type DieSize } from "./ids";
 
+/** A uniform random source in [0, 1). The only randomness the rules know. */
+export type Rng = () => number;
+
+/** One die: a d2 reads 1 or 2 with equal chance, like any die read odd/even (book: Stat Dice Notation). */
+export const faceOf = (size: number, u: number): number => Math.min(size, Math.floor(u * size) + 1);
+
 export const isDieSize = (value: unknown): value is DieSize => (DIE_SIZES as readonly unknown[]).includes(value);
 
 export function assertDieSize(value: unknown): DieSize {

@@ -199,6 +199,25 @@ describe("calling for a Check", () => {
     expect(g.game.messages.get(later.id).system.entries[0].checkId).toBe("");
   });
 
+  it("Hidden Stat Dice: a d20 roll answers when its d20s read as its total; a d20 the table cannot give that total does not", async () => {
+    as("gm");
+    await wren.update({ system: { rollD20s: true } });
+    as("player");
+    faces([14, 3], 20); // Hard Head Check, d6: 14 → 2, 3 → 3
+    const genuine = await wren.rollCheck("head", { difficulty: "hard" });
+    expect(genuine.rolls.map((r: any) => r.total)).toEqual([2, 3]);
+    const data = genuine.toObject();
+    data.rolls = data.rolls.map((json: string) => {
+      const roll = JSON.parse(json);
+      roll.terms[0].results[0].result = 15; // a d6's 15 reads 3, not the 2 it counts
+      return JSON.stringify(roll);
+    });
+    delete data._id;
+    const forged = await g.CONFIG.ChatMessage.documentClass.create(data);
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: forged.id })).toBeUndefined();
+    expect(await relay("request.rolled", { messageId: call.id, actorUuid: wren.uuid, checkId: genuine.id })).toBe(true);
+  });
+
   it("a call the player is not shown (whispered to the GM) cannot be answered from the console: refused, nothing linked", async () => {
     await call.update({ whisper: ["gm"] });
     as("player");

@@ -211,12 +211,18 @@ export class Document extends DataModel {
     return this.update({ [["flags", scope, ...parts, `-=${last}`].join(".")]: null });
   }
 
+  /** Core's hooks for subclasses, run on the client that creates or updates: they resolve to false to refuse. */
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(_changed: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
   async update(data: Obj = {}, operation: Obj = {}): Promise<this | undefined> {
     const cls = this.constructor as typeof Document;
     const changes = expandObject(data instanceof DataModel ? data.toObject() : data);
     const addType = "type" in this._source && !("type" in changes);
     if (addType) changes.type = this._source.type;
     cls.migrateData(changes);
+    // Core's client path calls the document's own _preUpdate (which may change `changes` or refuse) before the hook.
+    if ((await this._preUpdate(changes, operation, g().game.user)) === false) return undefined;
     const allowed = g().Hooks.call(`preUpdate${this.documentName}`, this, changes, operation, g().game.user.id);
     if (allowed === false) return undefined;
     try {
@@ -244,9 +250,6 @@ export class Document extends DataModel {
     const yes = await g().foundry.applications.api.DialogV2.confirm({ window: { title: `Delete: ${(this as any).name}` }, ...options });
     return yes ? this.delete(operation) : yes;
   }
-
-  /** Core Document#_preCreate: nothing of its own; subclasses add to it and may return false to cancel. */
-  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
 
   /** Core ClientDocumentMixin#toDragData: a stored document by uuid, an unsaved one by its data. */
   toDragData(): Obj {

@@ -2,6 +2,8 @@
 import { prepareMonstrosityContext, type MonstrosityView } from "../../src/applications/sheets/monstrosity-context";
 import { MONSTROSITY_PARTS } from "../../src/applications/sheets/monstrosity-layout";
 import type { HarnessView } from "./views";
+import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
+import { template } from "../../src/applications/shared/templates";
 
 export const hollowKing: MonstrosityView = {
   name: "The Hollow King",
@@ -19,7 +21,7 @@ export const hollowKing: MonstrosityView = {
   ],
 };
 
-const monstrosityView = (id: string, label: string, editMode: boolean): HarnessView => ({
+const monstrosityView = (id: string, label: string, editMode: boolean, d20 = { on: false, gm: false }): HarnessView => ({
   id, label, fixture: "hollowKing",
   frame: { kind: "window", tag: "form", classes: "sheet humanity-blessed monstrosity", title: hollowKing.name, icon: "fa-solid fa-dragon", width: 560 },
   parts: Object.values(MONSTROSITY_PARTS).map((p) => p.template),
@@ -29,10 +31,29 @@ const monstrosityView = (id: string, label: string, editMode: boolean): HarnessV
     // Plain HTML, no links or secrets: core's enrichHTML gives it back as it is.
     enriched: { notes: hollowKing.system.notes },
     sheet: prepareMonstrosityContext(hollowKing, { editable: true, editMode: state.editMode ?? editMode }),
+    d20,
   }),
+});
+
+/**
+ * A hidden Check (Hidden Stat Dice, "Roll d20s"): the Hollow King's Hand d8 thrown as d20s — 9 reads 1 and bumps,
+ * 14 reads 6 — as a player reads the card (the d20s and the outcome) and as the GM does ("d20 9 → d8 1").
+ */
+const hiddenCheckView = (id: string, label: string, reveal: boolean): HarnessView => ({
+  id, label, fixture: "hollowKing",
+  frame: { kind: "chat", tag: "div", classes: "", title: hollowKing.name, icon: "", width: 320 },
+  parts: [template("chat/check-card.hbs")],
+  context: () => prepareCheckCard(
+    { stat: "hand", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [], helps: [{ userId: "u", actorUuid: "a", name: "Ash", blessing: 4 }] },
+    [{ throws: [[1], [6]], total: 7, sizes: [8], upgraded: false, d20s: [[[9]], [[14]]] }],
+    { canHelp: !reveal, isRoller: reveal, sparkPartners: [], reveal },
+  ),
 });
 
 export const MONSTROSITY_VIEWS: HarnessView[] = [
   monstrosityView("monstrosity", "Monstrosity sheet", false),
   monstrosityView("monstrosity-edit", "Monstrosity sheet — edit mode", true),
+  monstrosityView("monstrosity-d20-gm", "Monstrosity sheet — rolls d20s (GM)", false, { on: true, gm: true }),
+  hiddenCheckView("chat-check-hidden-player", "Chat card — hidden Check (d20s), as a player", false),
+  hiddenCheckView("chat-check-hidden-gm", "Chat card — hidden Check (d20s), as the GM", true),
 ];

@@ -86,6 +86,8 @@ export interface CardViewer {
   isRoller?: boolean;
   /** The Blessing Opportunity the roller's first Major Success this session would earn, if any (rules majorSuccess). */
   award?: "legend" | "revelation" | null;
+  /** May see hidden Stat Dice (the GM, the roller's owners): false shows a hidden roll's d20s and outcome only. */
+  reveal?: boolean;
 }
 
 export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: CardViewer = {}) {
@@ -95,6 +97,8 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
   const sparked = rolls.some((r) => r.sizes.length > 1);
   const canUpgrade = !!viewer.isRoller && !sparked && !system.surprised;
   const aid = edition(system.edition as EditionId).ease.kind === "aid";
+  // Hidden Stat Dice: to a viewer who may not see them, no value, total or adjusted total that would tell a die size.
+  const reveal = viewer.reveal !== false || !rolls.some((r) => r.d20s);
   return {
     stat: `HB.Stat.${system.stat}`,
     partner: system.partner ? `HB.Stat.${system.partner.split("+")[0]}` : "",
@@ -114,7 +118,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     busts: result.busts,
     rolls: rolls.map((roll, index) => {
       const read = result.rolls[index]!;
-      return { ...checkRollView(roll), index, number: index + 1, final: read.final, outcome: read.outcome, helped: read.helped };
+      return { ...checkRollView(roll, { reveal }), index, number: index + 1, final: reveal ? read.final : null, outcome: read.outcome, helped: read.helped };
     }),
     // Nothing gained and nothing lost: no line at all (a "Boons: 0 · Busts: 0" line reads like something happened).
     counts: [
@@ -124,11 +128,13 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     ],
     // Rules that change a total say so; those that change the boons or busts (Disarmed, Help's bust) say which.
     adjustments: [
-      ...result.adjustments.map((a) => ({ ...a, label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1,
+      ...result.adjustments.map((a) => ({ ...a, ...(reveal ? {} : { from: null, to: null }), label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1,
         counted: a.rule === "disarmed" || a.rule === "resolved" ? "HB.Check.boons" : "" })),
       ...(result.helpBusts ? [{ rule: "helpBust", label: "HB.Rule.helpBust", source: "", roll: 1, counted: "HB.Check.busts", from: result.busts - result.helpBusts, to: result.busts }] : []),
     ],
     // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
+    /** Hidden Stat Dice the viewer may not see: the card says the dice are hidden. */
+    hiddenDice: !reveal,
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
     helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing, analytical: h.analytical?.join(", ") ?? "" })),
     mischievous: system.mischievous ?? "",

@@ -34,7 +34,9 @@ function sparkPartners(actor: PoolActor | null, stat: string, attack: string): s
  * for the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
  */
 export async function renderCheckContent(system: CheckCardSystem, rolls: HumanityCheckRoll[], actor: PoolActor | null): Promise<string> {
-  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat, system.attack), award: awardFor(actor) });
+  // Hidden Stat Dice: the GM and the roller's owners read the dice in full, everyone else the d20s and the outcome.
+  const reveal = !!game.user?.isGM || !!actor?.isOwner;
+  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat, system.attack), award: awardFor(actor), reveal });
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
 }
 

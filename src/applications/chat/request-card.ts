@@ -4,7 +4,9 @@
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
 import { isParty } from "../../documents/party";
-import { assertStatChoice, DIFFICULTIES, facesPossible, type Difficulty } from "../../rules";
+import { assertStatChoice, DIFFICULTIES, facesPossible, isDieSize, readHidden, type DieSize, type Difficulty } from "../../rules";
+import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { asteriskReading } from "../../documents/hidden-dice";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat, SYSTEM_ID } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -19,7 +21,6 @@ import type { CheckCardSystem } from "./check-card-context";
 import { canSeeCard } from "./check-actions";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
 import { translator } from "../shared/translator";
-import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { adoptStyles } from "../shared/styles";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
@@ -252,8 +253,24 @@ function postedAfter(later: object, earlier: object): boolean {
 
 export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
 
-/** Every die of the roll shows a face it has, and the roll's total is their sum (rules facesPossible). */
+/** Every die of the roll shows a face it has, and the roll's total is their sum (rules facesPossible). Hidden Stat
+ *  Dice: every die a d20, each throw's d20s a possible reading of its Stat Die in this world (rules readHidden). */
 function rolledPossible(roll: foundry.dice.Roll): boolean {
+  if (roll instanceof HumanityCheckRoll && roll.hidden) {
+    const { sizes, d20s } = { sizes: roll.sizes, d20s: roll.d20s ?? [] };
+    if (roll.dice.some((d) => d.faces !== 20) || sizes.some((s) => !isDieSize(s))) return false;
+    const reading = asteriskReading();
+    const added = roll.upgraded ? d20s.findLastIndex((t) => t.length < sizes.length) : -1;
+    let sum = 0;
+    for (const [t, thrown] of d20s.entries()) {
+      for (const [i, d20] of thrown.entries()) {
+        const value = readHidden((t === added ? sizes.at(-1) : sizes[i]) as DieSize, d20, reading);
+        if (value === null) return false;
+        sum += value;
+      }
+    }
+    return sum === roll.total;
+  }
   return facesPossible(roll.dice.map((d) => ({ size: d.faces ?? 0, faces: d.results.filter((r) => r.active !== false).map((r) => r.result) })), roll.total ?? Number.NaN);
 }
 

@@ -1,7 +1,7 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { famousUsedOn, achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import { famousUsedOn, achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type AsteriskReading, type DieSize, type Difficulty, type EditionId } from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -18,6 +18,8 @@ export interface RollDialogActor {
   exceptional?: string[];
   /** Haunted, while the haunting is present: the die subtracted after each roll (actor.hauntedDie()). */
   haunted?: DieSize | null;
+  /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table, asterisks read so (actor.hiddenDice()). */
+  d20?: AsteriskReading | null;
   /** The Defender of an Attack (the user's first target) and how many are targeted, when known. */
   defender?: { name: string; dice: Record<string, number>; uuid?: string } | null;
   defenders?: number;
@@ -135,7 +137,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
     attack, attackOnLessFamous: !!attack && lessFamous, exceptional: !!exceptional,
   });
-  const odds = outcomeOdds(actor.haunted ? { ...spec, haunted: actor.haunted } : spec);
+  const odds = outcomeOdds({ ...spec, ...(actor.haunted ? { haunted: actor.haunted } : {}), ...(actor.d20 ? { d20: actor.d20 } : {}) });
   return {
     state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional, lessFamous, protector: protector?.uuid ?? "" },
     protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),

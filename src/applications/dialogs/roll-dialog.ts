@@ -1,5 +1,6 @@
 // The roll dialog: choose the Stat, difficulty, Aptitude and Spark, say which Help is offered and how Conditions
 // apply, watch the exact odds change, then roll. Closing it (Cancel, Escape, the window's ×) changes nothing.
+import { hiddenDiceOf } from "../../documents/hidden-dice";
 import type { Difficulty } from "../../rules";
 import { currentEdition } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -31,6 +32,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     ascendant: actor.hasSpecialization("Ascendant"),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     haunted: actor.hauntedDie(),
+    d20: hiddenDiceOf(actor)?.reading ?? null,
     famousOver: [...(character?.session.famousOver ?? [])],
     ...attackTarget(actor),
   };

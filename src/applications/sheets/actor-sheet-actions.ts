@@ -2,6 +2,7 @@
 import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
 import type { HumanityActorSheet, SharedAction } from "./base-actor-sheet";
 import { skipsRollDialog } from "../shared/skip-roll-dialog";
+import { rollsD20s } from "../../documents/hidden-dice";
 
 type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -9,6 +10,11 @@ type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) 
 const itemOf = (sheet: HumanityActorSheet, target: HTMLElement) => sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
 
 export const actions: Record<SharedAction, Act> = {
+  /** Hidden Stat Dice: the GM switches "Roll d20s" (players never see the button; the actor refuses them anyway). */
+  async toggleD20s(this: HumanityActorSheet) {
+    await this.actor.update({ system: { rollD20s: !rollsD20s(this.actor) } });
+  },
+
   async toggleMode(this: HumanityActorSheet) {
     this.editMode = !this.editMode;
     await this.render();

@@ -22,7 +22,7 @@ export const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2) as 
 export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as unknown as typeof ItemSheetV2;
 
 /** The actions every actor sheet has (actor-sheet-actions.ts); each sheet lists its own beside them. */
-export const SHARED_ACTIONS = ["toggleMode", "openItem", "deleteItem", "rollStat", "gainBlessing", "removeBlessing", "spendBlessings"] as const;
+export const SHARED_ACTIONS = ["toggleMode", "openItem", "deleteItem", "rollStat", "gainBlessing", "removeBlessing", "spendBlessings", "toggleD20s"] as const;
 export type SharedAction = (typeof SHARED_ACTIONS)[number];
 
 /**

@@ -1,5 +1,6 @@
 // The character sheet's bodies, loaded with the first sheet rendered (character-sheet.ts is the shell registered
 // at init): its context, what a drop does, and each action.
+import { rollsD20s } from "../../documents/hidden-dice";
 import { uuidOf } from "../../compat";
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
@@ -53,6 +54,8 @@ export async function characterContext<C extends object>(sheet: CharacterSheet, 
       edition: currentEdition(),
       gm: !!game.user?.isGM,
     }),
+    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM).
+    d20: { on: rollsD20s(actor), gm: !!game.user?.isGM },
   });
 }
 

@@ -7,6 +7,7 @@ import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
 import type { MonstrosityActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
 import { warnRefusal } from "../shared/refusal";
+import { rollsD20s } from "../../documents/hidden-dice";
 import { currentEdition } from "../../settings";
 import { assertItemEdition, RulesError } from "../../rules";
 import { isSpecialization } from "../../documents/item-types";
@@ -54,6 +55,8 @@ export async function monstrosityContext<C extends object>(sheet: MonstrosityShe
     system: actor.system,
     enriched: await enrichStory(actor, ["notes"] as const),
     sheet: prepareMonstrosityContext(view, { editable: sheet.isEditable, editMode: sheet.editMode }),
+    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM).
+    d20: { on: rollsD20s(actor), gm: !!game.user?.isGM },
   });
 }
 

@@ -2,7 +2,7 @@
 import { CORE_STATS, type DieSize } from "../../rules/ids";
 import { balancedGroups, xOf } from "../../rules/stat-dice";
 import { ignitedStats } from "../../rules/lifestyles";
-import { affectedStatsField, blessingPoolField, dieField, htmlField, schemaVersionField, textField, unreadableField } from "../fields";
+import { affectedStatsField, blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, textField, unreadableField } from "../fields";
 import { migrateActorSource } from "../migrations";
 import { poolTotals } from "../token-attributes";
 
@@ -51,6 +51,7 @@ export const characterSchema = () => ({
   hauntingPresent: new BooleanField({ initial: false }),
   /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
   specializationUnlocks: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  rollD20s: rollD20sField(),
   unreadable: unreadableField(),
   schemaVersion: schemaVersionField(),
 });

@@ -1,7 +1,7 @@
 // A Monstrosity: Stat Dice like a character, plus its Starting Position, Recovery offset and secret tags.
 import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
-import { blessingPoolField, dieField, htmlField, schemaVersionField, unreadableField } from "../fields";
+import { blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, unreadableField } from "../fields";
 import { migrateActorSource, readMonstrosityTags } from "../migrations";
 import { poolTotals } from "../token-attributes";
 
@@ -17,6 +17,7 @@ export const monstrositySchema = () => ({
   tags: new ArrayField(new StringField({ required: true, choices: [...MONSTROSITY_TAGS] })),
   blessings: blessingPoolField(),
   notes: htmlField(),
+  rollD20s: rollD20sField(),
   unreadable: unreadableField(),
   schemaVersion: schemaVersionField(),
 });

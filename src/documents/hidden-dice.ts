@@ -1,0 +1,36 @@
+// Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether an actor's Stat Dice are thrown as d20s and read
+// through the d20 Conversion table. Apart from actor.ts so it loads with the rolls that ask (the always-loaded bundle
+// every player downloads stays small).
+import type { AsteriskReading } from "../rules/ids";
+import { SYSTEM_ID } from "../settings";
+
+/** How the d20 Conversion table's asterisks read in this world (the world setting; its default if unreadable). */
+export function asteriskReading(): AsteriskReading {
+  const value = game.settings.get(SYSTEM_ID, "d20Asterisks");
+  return value === "redo" ? "redo" : "table"; // the setting's first choice, the table's value, is its default
+}
+
+/** Whether the GM has this actor roll d20s ("Roll d20s", `system.rollD20s`). */
+export function rollsD20s(actor: { system: unknown }): boolean {
+  const system = actor.system;
+  return !!system && typeof system === "object" && "rollD20s" in system && system.rollD20s === true;
+}
+
+/** How this actor's Stat Dice are read when it rolls d20s; null when it rolls its own dice. The roll, its odds and its
+ *  card all ask here. */
+export const hiddenDiceOf = (actor: { system: unknown }): { reading: AsteriskReading } | null => (rollsD20s(actor) ? { reading: asteriskReading() } : null);
+
+/** A new Monstrosity rolls d20s when the world says so ("Hidden Stat Dice: new Monstrosities roll d20s"), unless its
+ *  data says otherwise (a duplicate, an import). Runs in the actor's _preCreate. */
+export function newMonstrosityD20s(actor: { updateSource(changes: object): unknown }, data: { system?: unknown }): void {
+  const given = data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
+  if (typeof given !== "boolean" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities")) actor.updateSource({ system: { rollD20s: true } });
+}
+
+/** A player's change to "Roll d20s" is dropped with a warning; the rest of the update goes on. Runs in _preUpdate. */
+export function dropD20sChange(changed: { system?: unknown }): void {
+  const system = changed.system;
+  if (!system || typeof system !== "object" || !("rollD20s" in system)) return;
+  delete system.rollD20s;
+  ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
+}
