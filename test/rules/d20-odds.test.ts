@@ -3,6 +3,7 @@
 // redone by recursion — then every combination of roll totals read through resolveCheck. For every die size,
 // difficulty and both readings; and how far each converted die's Check odds are from the real die's.
 import { describe, expect, it } from "vitest";
+import { totalDistribution } from "./total-oracle";
 import { OUTCOMES, outcomeOdds, resolveCheck, type AsteriskReading, type CheckOutcome, type DieSize, type OddsSpec } from "../../src/rules";
 
 // d20 = 1…20 for each size; "*" marks "Or redo the roll". 1–4 read as themselves; the d2 reads odd/even.
@@ -34,30 +35,9 @@ function faceOdds(size: DieSize, reading: AsteriskReading | undefined): Map<numb
   return out;
 }
 
-/** P(total = t) for t < top, P(total ≥ top) at top: a throw that stops at t, or one that bumps at s then a total t − s. */
-function totals(sizes: readonly DieSize[], reading: AsteriskReading | undefined, canBump: boolean, top: number): number[] {
-  const stop = new Array<number>(top + 1).fill(0);
-  const bump = new Array<number>(top + 1).fill(0);
-  const faces = sizes.map((s) => [...faceOdds(s, reading)]);
-  const rec = (i: number, sum: number, p: number, one: boolean) => {
-    if (i === sizes.length) {
-      (canBump && one ? bump : stop)[Math.min(sum, top)]! += p;
-      return;
-    }
-    for (const [f, q] of faces[i]!) rec(i + 1, sum + f, p * q, one || f === 1);
-  };
-  rec(0, 0, 1, false);
-  const d = new Array<number>(top + 1).fill(0);
-  let below = 0;
-  for (let t = 0; t < top; t++) {
-    let p = stop[t]!;
-    for (let s = 1; s <= t; s++) p += bump[s]! * d[t - s]!;
-    d[t] = p;
-    below += p;
-  }
-  d[top] = 1 - below;
-  return d;
-}
+/** P(total = t) for t < top, P(total ≥ top) at top (total-oracle.ts), each die's faces read through the table. */
+const totals = (sizes: readonly DieSize[], reading: AsteriskReading | undefined, canBump: boolean, top: number) =>
+  totalDistribution(sizes.map((s) => [...faceOdds(s, reading)]), canBump, top);
 
 function oracle(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
   const difficulty = spec.difficulty ?? "normal";

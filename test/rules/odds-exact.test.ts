@@ -3,31 +3,11 @@
 // through resolveCheck itself. So the live odds a dialog shows and the result the card gives cannot disagree, for
 // every difficulty, both editions, Help (lowest roll), modifiers, ease/aid, Ignite/Overcharge and no-bump rolls.
 import { describe, expect, it } from "vitest";
+import { totalDistribution, uniformFaces } from "./total-oracle";
 import { HAUNTED_CAN_BUMP, hauntedModifiers, OUTCOMES, resolveCheck, outcomeOdds, type DieSize, type OddsSpec, type CheckOutcome } from "../../src/rules";
 
 /** P(total = t) for t < top, and P(total ≥ top) at index top — computed without the engine. */
-function oracleDistribution(sizes: readonly DieSize[], canBump: boolean, top: number): Float64Array {
-  const stop = new Float64Array(top + 1);
-  const bump = new Float64Array(top + 1);
-  const walk = (i: number, sum: number, p: number, one: boolean) => {
-    if (i === sizes.length) {
-      (canBump && one ? bump : stop)[Math.min(sum, top)]! += p;
-      return;
-    }
-    for (let f = 1; f <= sizes[i]!; f++) walk(i + 1, sum + f, p / sizes[i]!, one || f === 1);
-  };
-  walk(0, 0, 1, false);
-  const d = new Float64Array(top + 1);
-  let below = 0;
-  for (let t = 0; t < top; t++) {
-    let p = stop[t]!;
-    for (let s = 1; s <= t; s++) p += bump[s]! * d[t - s]!;
-    d[t] = p;
-    below += p;
-  }
-  d[top] = 1 - below;
-  return d;
-}
+const oracleDistribution = (sizes: readonly DieSize[], canBump: boolean, top: number) => totalDistribution(sizes.map(uniformFaces), canBump, top);
 
 function groupsOf(spec: OddsSpec): DieSize[][] {
   const d = spec.difficulty ?? "normal";
