@@ -39,7 +39,8 @@ declare module "fvtt-types/configuration" {
 
 export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
-  CONFIG.Actor.trackableAttributes = structuredClone(TRACKABLE_ATTRIBUTES);
+  // Core's list starts empty; V14's declarations type it otherwise than V13's, so it is filled rather than replaced.
+  Object.assign(CONFIG.Actor.trackableAttributes, structuredClone(TRACKABLE_ATTRIBUTES));
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);

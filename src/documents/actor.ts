@@ -34,7 +34,9 @@ export class HumanityActor extends foundry.documents.Actor {
     const { prototypeTokenDefaults, withoutExplicit } = await import("./token-defaults");
     const defaults = prototypeTokenDefaults(this.type);
     if (!defaults) return;
-    const changes = withoutExplicit(defaults, options.fromCompendium ? {} : data.prototypeToken);
+    // V13's pre-create options declare fromCompendium (a compendium import); V14's do not.
+    const imported = "fromCompendium" in options && options.fromCompendium === true;
+    const changes = withoutExplicit(defaults, imported ? {} : data.prototypeToken);
     if (Object.keys(changes).length) this.updateSource({ prototypeToken: changes });
   }
 
@@ -79,9 +81,10 @@ export class HumanityActor extends foundry.documents.Actor {
   }
 
   /** "Roll d20s" is the GM's: a player's change to it is dropped (documents/hidden-dice.ts), the rest goes on. */
-  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation) {
+  protected override async _preUpdate(...args: Parameters<foundry.documents.Actor["_preUpdate"]>): Promise<boolean | void> {
+    const [changed, , user] = args;
     if (!user.isGM && changed.system && "rollD20s" in changed.system) (await import("./hidden-dice")).dropD20sChange(changed);
-    return super._preUpdate(changed, options, user);
+    return super._preUpdate(...args);
   }
 
   /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */

@@ -1,6 +1,7 @@
 // The party sheet's bodies, loaded with the first party sheet rendered (sheets/party-sheet.ts is the shell registered
 // at init): its context, the members it watches, what a drop does, and each action. The GM's actions call the same
 // code as their other ways in — Call for a Check's dialog, End session, core's way of adding tokens to the tracker.
+import { uuidOf } from "../../compat";
 import { isParty } from "../../documents/party";
 import { addMembers, moveMember, removeMember } from "../../rules/party";
 import { ignitedStats } from "../../rules/lifestyles";
@@ -133,12 +134,13 @@ export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<
   const members = party.system.members;
   const row = rowOf(event.target)?.dataset.memberUuid;
   const at = row ? members.indexOf(row) : -1;
-  if (members.includes(doc.uuid)) {
-    if (at < 0 || row === doc.uuid) return warn("HB.Party.already", { name });
-    await party.update({ system: { members: moveMember(members, doc.uuid, at) } });
+  const uuid = uuidOf(doc);
+  if (members.includes(uuid)) {
+    if (at < 0 || row === uuid) return warn("HB.Party.already", { name });
+    await party.update({ system: { members: moveMember(members, uuid, at) } });
     return;
   }
-  await party.update({ system: { members: addMembers(members, [doc.uuid], at < 0 ? members.length : at) } });
+  await party.update({ system: { members: addMembers(members, [uuid], at < 0 ? members.length : at) } });
   ui.notifications?.info(i18n().format("HB.Party.added", { names: name }));
 }
 
@@ -202,7 +204,7 @@ const ops: Record<PartyOp, Act> = {
     if (!game.user?.isGM) return warn("HB.Party.gmOnly");
     const party = partyOf(this);
     const primary = game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid;
-    await game.settings.set(SYSTEM_ID, "primaryParty", primary ? "" : party.uuid);
+    await game.settings.set(SYSTEM_ID, "primaryParty", primary ? "" : uuidOf(party));
     ui.notifications?.info(i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", { name: party.name ?? "" }));
     await this.render();
   },
