@@ -81,7 +81,7 @@ describe("a request the asker gave up on", () => {
     registerRelayHandler("test.count", async () => ++ran);
     const busy = busyGM(RELAY_START_MS + 1);
     const { handleRelay } = await import("../../src/applications/shared/relay");
-    const late = handleRelay("test.count", {}, "player", { arrived: Date.now() });
+    const late = handleRelay("test.count", {}, "player", { arrived: Date.now(), onStart: () => undefined });
     await vi.advanceTimersByTimeAsync(RELAY_START_MS + 2);
     await expect(late).resolves.toEqual({ ok: false, error: "HB.Error.relayExpired" });
     await busy;
@@ -101,5 +101,18 @@ describe("a request the asker gave up on", () => {
     const quick = relay("test.quick", {});
     await vi.advanceTimersByTimeAsync(RELAY_START_MS);
     await expect(quick).resolves.toBe("quick");
+  });
+
+  it("a request reached exactly at its start deadline still runs", async () => {
+    await endeavorWorld();
+    vi.useFakeTimers();
+    let ran = 0;
+    registerRelayHandler("test.count", async () => ++ran);
+    const busy = busyGM(RELAY_START_MS);
+    const { handleRelay } = await import("../../src/applications/shared/relay");
+    const onTime = handleRelay("test.count", {}, "player", { arrived: Date.now(), onStart: () => undefined });
+    await vi.advanceTimersByTimeAsync(RELAY_START_MS + 1);
+    await expect(onTime).resolves.toEqual({ ok: true, value: 1 });
+    await busy;
   });
 });

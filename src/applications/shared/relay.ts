@@ -64,7 +64,7 @@ export function serialised<T>(work: () => Promise<T>): Promise<T> {
 /** When a player's request arrived (the GM's clock), and what to do once the GM starts on it. */
 export interface RelayArrival {
   arrived: number;
-  onStart?: () => void;
+  onStart: () => void;
 }
 
 /**
@@ -79,7 +79,7 @@ export function handleRelay(type: unknown, payload: unknown, senderId: string, a
     if (!handler) return { ok: false, error: "HB.Error.relayUnknown" };
     if (!user) return { ok: false, error: "HB.Error.relayUser" };
     if (arrival && Date.now() - arrival.arrived > RELAY_START_MS) return { ok: false, error: "HB.Error.relayExpired" };
-    arrival?.onStart?.();
+    arrival?.onStart();
     try {
       return { ok: true, value: await handler(payload, user) };
     } catch (err) {
@@ -125,11 +125,10 @@ function onSocket(...args: unknown[]): Promise<void> | void {
   if (message.to !== game.user?.id || !game.users?.get(senderId)?.isGM) return;
   const asker = waiting.get(message.id);
   if (!asker) return;
-  if (message.kind === "started") asker.started();
-  if (message.kind === "reply" && isRecord(message.reply)) {
-    waiting.delete(message.id);
-    asker.answer(message.reply as RelayReply);
-  }
+  if (message.kind === "started") return asker.started();
+  if (message.kind !== "reply" || !isRecord(message.reply)) return;
+  waiting.delete(message.id);
+  asker.answer(message.reply as RelayReply);
 }
 
 /**

@@ -125,6 +125,73 @@ describe("the GM relay", () => {
   });
 });
 
+describe("the GM relay, odd shapes and failures (each a user could notice)", () => {
+  it("ignores messages that are no relay message, without throwing: null, text, arrays, a bad or 65-character id", async () => {
+    onInit();
+    const seen: string[] = [];
+    registerRelayHandler("test.who", async (_p: unknown, user: any) => { seen.push(user.id); return true; });
+    as("player");
+    const request = { kind: "request", type: "test.who", payload: {} };
+    for (const junk of [null, "request", 7, [{ ...request, id: "arr" }], { ...request, id: 7 }, { ...request, id: "x".repeat(65) }]) g.game.socket.emit(RELAY_SOCKET, junk);
+    await g.game.socket.settled();
+    expect(seen).toEqual([]);
+    g.game.socket.emit(RELAY_SOCKET, { ...request, id: "y".repeat(64) });
+    await g.game.socket.settled();
+    expect(seen).toEqual(["player"]);
+  });
+
+  it("with no GM connected, a request sent from a console reaches other players' clients and is ignored there", async () => {
+    onInit();
+    g.game.users.get("gm").active = false;
+    let ran = 0;
+    registerRelayHandler("test.count", async () => ++ran);
+    as("player");
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: "nogm", type: "test.count", payload: {} });
+    await g.game.socket.settled();
+    expect(ran).toBe(0);
+  });
+
+  it("takes only a started notice or an answer from the GM: another kind addressed to the asker is not an answer", async () => {
+    onInit();
+    registerRelayHandler("test.slow", async () => { await new Promise((r) => setTimeout(r, 5)); return "from the GM"; });
+    // The GM's own console sends the asker a message of another kind, carrying a reply, before the real answer.
+    g.game.socket.on(RELAY_SOCKET, (m: any) => {
+      if (g.game.user.id === "gm" && m.kind === "request") g.game.socket.emit(RELAY_SOCKET, { kind: "bogus", id: m.id, to: "player", reply: { ok: true, value: "bogus" } });
+    });
+    as("player");
+    expect(await relay("test.slow", {})).toBe("from the GM");
+  });
+
+  it("a handler's own failure is a clear message, a rules refusal its localised words, whatever its details", async () => {
+    onInit();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    registerRelayHandler("test.typeError", async () => { throw new TypeError("x is undefined"); });
+    registerRelayHandler("test.noDetails", async () => { throw Object.assign(new Error("no"), { code: "cannot-pay" }); });
+    registerRelayHandler("test.textDetails", async () => { throw Object.assign(new Error("no"), { code: "cannot-pay", details: "③" }); });
+    registerRelayHandler("test.stat", async () => { throw Object.assign(new Error("no"), { code: "spark-spent", details: { stat: "hand" } }); });
+    as("player");
+    for (const type of ["test.typeError", "test.noDetails", "test.textDetails", "test.stat"]) expect(await relay(type, {})).toBeUndefined();
+    const en = (key: string, data: Record<string, string> = {}) => g.game.i18n.format(key, data);
+    expect(warnings()).toEqual([
+      en("HB.Error.relayFailed"), en("HB.Error.cannot-pay"), en("HB.Error.cannot-pay"),
+      en("HB.Error.spark-spent", { stat: "Hand" }),
+    ]);
+    expect(warnings()[3]).toContain("Hand");
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+
+  it("says in words that no GM is connected", async () => {
+    onInit();
+    g.game.users.get("gm").active = false;
+    registerRelayHandler("test.count", async () => 1);
+    as("player");
+    expect(await relay("test.count", {})).toBeUndefined();
+    expect(warnings()).toEqual([g.game.i18n.localize("HB.Error.noGM")]);
+    expect(warnings()[0]).not.toBe("HB.Error.noGM");
+  });
+});
+
 describe("a refusal's details", () => {
   it("name Stats in the reader's language, whether the engine (\"Hurt\") or the rules (\"hand\") named them", async () => {
     const { localiseDetails } = await import("../../../src/applications/shared/refusal");
