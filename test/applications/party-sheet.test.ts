@@ -78,6 +78,20 @@ describe("membership", () => {
     expect(infos()).toEqual(["Wren joined the party.", "Oskar joined the party.", "Mina joined the party."]);
   });
 
+  it("a character dragged from their own sheet's portrait joins the party", async () => {
+    const { CharacterSheet } = await import("../../src/applications/sheets/character-sheet");
+    const own = new CharacterSheet({ document: wren } as never);
+    await own.render({ force: true });
+    await vi.waitFor(() => expect(own.element!.querySelector<HTMLElement>(".hb-portrait")!.draggable).toBe(true));
+    let data = "";
+    const start = new Event("dragstart", { bubbles: true });
+    Object.defineProperty(start, "dataTransfer", { value: { setData: (_type: string, value: string) => { data = value; } } });
+    own.element!.querySelector(".hb-portrait")!.dispatchEvent(start);
+    await drop(data);
+    expect(party.system.members).toEqual([wren.uuid]);
+    expect(names()).toEqual(["Wren"]);
+  });
+
   it("a row drags as its actor, so it joins another party dropped there", async () => {
     await join(wren);
     let data = "";

@@ -75,8 +75,14 @@ export async function dropOnSheet(event: DragEvent, drop: () => Promise<void>): 
   }
 }
 
-/** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts) with what the macro needs to roll them. */
+/** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts) with what the macro needs to roll them; the portrait
+ *  drags the character itself, as a row of the Actors sidebar does (onto a party, a scene, another sheet). */
 export function dragStats(sheet: CharacterSheet): void {
+  const portrait = sheet.element.querySelector<HTMLElement>(".hb-portrait");
+  if (portrait) {
+    portrait.draggable = true;
+    portrait.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(sheet.actor.toDragData())));
+  }
   for (const die of sheet.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
     die.draggable = true;
     die.addEventListener("dragstart", (event) => {
