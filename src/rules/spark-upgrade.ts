@@ -1,6 +1,6 @@
 // "Upgrade to Spark" after rolling. Book: "Spark Rolls" — roll the first Stat Die as usual, then spend ⊜⊜ to add a
 // balanced Stat Die to the roll; "If it bumps, both dice bump as a group."
-import { assertDieSize, faceOf, throwGroup, throwHidden, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "./dice";
+import { assertDieSize, faceOf, throwGroup, throwHidden, throwHiddenGroup, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "./dice";
 
 /**
  * Adds a die of `size` to a finished single-die roll: the added die is thrown once; while a throw bumps, the
@@ -21,6 +21,6 @@ export function upgradeToSpark(first: GroupRoll, size: DieSize, rng: Rng, option
   throws.push([added]);
   const total = first.total + added;
   // The added die bumped: from here the pair is one group, thrown by the same bump loop as any roll.
-  if ((options.canBump ?? true) && added === 1) return throwGroup(sizes, rng, true, throws, total, hidden);
+  if ((options.canBump ?? true) && added === 1) return hidden ? throwHiddenGroup(sizes, rng, true, throws, total, hidden) : throwGroup(sizes, rng, true, throws, total);
   return { sizes, throws, total, bumps: throws.length - 1, ...(hidden ? { d20s: hidden.d20s } : {}) };
 }
