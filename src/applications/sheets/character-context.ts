@@ -2,6 +2,7 @@
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
 import { CONDITIONS, CORE_STATS, rechargeCost, rollableStats, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
 import type { ItemRow } from "./item-rows";
+import { poolTotals } from "../../data/token-attributes";
 
 export interface CharacterView {
   name: string;
@@ -100,7 +101,7 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     sparkable: groups.filter((g) => g.balanced).map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
       .filter((ids) => ids.length > 1 && canSpark(sys.blessings)),
     blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
-    blessingTotal: sys.blessings.reduce((a, b) => a + b, 0),
+    blessingTotal: poolTotals(sys.blessings).blessingWorth,
     // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
     // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
     banked: (sys.banked ?? []).map((b, index) => ({ index, kind: b.kind, count: b.count, effect: b.effect,

@@ -3,6 +3,7 @@
 import { CORE_STATS } from "../../rules";
 import { MONSTROSITY_TAGS, type MonstrosityTag } from "../../rules/endeavor/state";
 import type { ItemRow } from "./item-rows";
+import { poolTotals } from "../../data/token-attributes";
 
 export interface MonstrosityView {
   name: string;
@@ -38,7 +39,7 @@ export function prepareMonstrosityContext(actor: MonstrosityView, options: { edi
       ? MONSTROSITY_TAGS.map((tag: MonstrosityTag) => ({ id: tag, label: `HB.Monstrosity.Tag.${tag}.name`, hint: `HB.Monstrosity.Tag.${tag}.hint`, on: sys.tags.includes(tag) }))
       : [],
     blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: FACES[value - 1] ?? String(value) })),
-    blessingTotal: sys.blessings.reduce((a, b) => a + b, 0),
+    blessingTotal: poolTotals(sys.blessings).blessingWorth,
     aptitudes: aptitudes.map((apt) => {
       const spec = specializations.find((s) => s.system.aptitude === apt.id);
       return { id: apt.id, name: apt.name, spec: spec ? { id: spec.id, name: spec.name } : null };
