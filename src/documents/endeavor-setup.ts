@@ -2,7 +2,7 @@
 // Book, Monstrous "Setup": allies at 0; a Monstrosity with SP "10 (3)" at 10 with a Recovery button 3 below and a
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
-  ALLIES, DEFAULT_OPTIONS, MONSTROSITIES, MONSTROSITY_TAGS,
+  ALLIES, DEFAULT_OPTIONS, kindRules, MONSTROSITIES, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
@@ -120,8 +120,10 @@ export function changedTraits(stored: readonly { id: string; traits?: CheckTrait
 }
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
-  if (kind === "racing") return source.team.trim() || source.id;
-  if (source.side === ALLIES || source.side === MONSTROSITIES) return source.side;
+  const { fixed } = kindRules(kind).sides;
+  // Teams (Racing): the team typed, else racing alone.
+  if (!fixed) return source.team.trim() || source.id;
+  if (fixed.includes(source.side)) return source.side;
   return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
 }
 
@@ -134,7 +136,7 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   if (source.aptitudes?.length) {
     p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
   }
-  if (kind === "monstrous" && side === MONSTROSITIES) {
+  if (side === kindRules(kind).sides.monstrosities) {
     // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
     p.sp = source.sp?.start ?? 1;
     if (source.sp && source.sp.recovery > 0 && source.sp.recovery < source.sp.start) p.recovery = source.sp.recovery;
@@ -144,6 +146,7 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
 }
 
 export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions, rulings: Partial<EndeavorOptions> = {}): EndeavorSetup {
+  const kind = kindRules(options.kind);
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
@@ -152,17 +155,17 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
   // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
   // for a race.
   const changed = Object.entries(rulings).filter(([key, value]) =>
-    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || options.kind === "racing"));
+    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || kind.start.finishLine));
   if (changed.length) setup.options = Object.fromEntries(changed);
-  if (options.kind === "racing") {
+  if (kind.start.terrain) {
     // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
     const { terrain, unreadable } = readTerrain(options.terrain ?? "");
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
     setup.terrain = terrain;
-    if (options.finishLine !== undefined) {
-      if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
-      setup.options = { ...setup.options, finishLine: options.finishLine };
-    }
+  }
+  if (kind.start.finishLine && options.finishLine !== undefined) {
+    if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
+    setup.options = { ...setup.options, finishLine: options.finishLine };
   }
   return setup;
 }

@@ -2,7 +2,7 @@
 // each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
-import { ALLIES, isActive, longestRun, type Button, type EndeavorState } from "../../rules/endeavor";
+import { ALLIES, isActive, kindRules, longestRun, type Button, type EndeavorState } from "../../rules/endeavor";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
@@ -66,8 +66,10 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   const state = viewer.isGM || !viewer.hidden ? whole : visibleState(whole, viewer.hidden);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const active = state.participants.filter(isActive);
-  const racing = state.kind === "racing";
-  const goal = racing ? state.options.finishLine : state.options.victoryPosition;
+  const kind = kindRules(state.kind);
+  // Markers all alike (racers) rather than coloured by side.
+  const racing = kind.board.markers === "racer";
+  const goal = state.options[kind.goal.position];
   const furthest = Math.max(goal, ...active.map((p) => p.position), ...state.buttons.map((b) => b.position));
   // Whole rows of ten, with room above whoever is furthest up.
   const length = Math.max(BOARD_MIN_LENGTH, Math.ceil((furthest + 2) / 10) * 10);
@@ -75,7 +77,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   const hot = new Set<string>();
   const dangers: { key: string; name: string; count: number }[] = [];
   // Monstrous goal: "three Wound buttons in a row" removes an ally — two in a row is one Wound away.
-  if (!racing) {
+  if (kind.board.dangers.includes("wounds")) {
     for (const p of active) {
       if (p.side !== ALLIES) continue;
       const wounds = state.buttons.filter((b) => b.kind === "wound" && b.owner === p.id);
@@ -84,6 +86,8 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
       run.forEach((id) => hot.add(id));
       dangers.push({ key: "HB.Endeavor.Danger.wounds", name: p.name, count: longestRun(state.buttons, "wound", p.id) });
     }
+  }
+  if (kind.board.dangers.includes("schemes")) {
     // Declare Victory for Monstrosities needs ten Schemes in a row: nine is the last warning.
     const schemes = state.buttons.filter((b) => b.kind === "scheme");
     const warn = state.options.victorySchemes - 1;
@@ -94,7 +98,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     }
   }
   const nearFinish = new Set<string>();
-  if (racing) {
+  if (kind.board.dangers.includes("finish")) {
     for (const p of active) {
       if (goal - p.position > NEAR_FINISH) continue;
       nearFinish.add(p.id);
@@ -125,7 +129,8 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     if (danger) cell.hot = true;
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, racing, length, cells, dangers, legend: legend(racing) };
+  const goalLabel = kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing) };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -5,6 +5,7 @@ import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../rules/ids";
 import type { Command, SimpleAction } from "../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { REACTION_KINDS } from "./reaction-offers";
+import { ENDEAVOR_KIND_IDS } from "../../rules/endeavor/endeavor-kinds";
 import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../shared/request-schema";
 
 const MAX_PEOPLE = 50;
@@ -116,7 +117,7 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
   start: object({
     combatId: id, op: literal("start"),
     options: object({
-      kind: oneOf(["monstrous", "racing"] as const), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
+      kind: oneOf(ENDEAVOR_KIND_IDS), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
     }),
   }),
   offerHelp: object({

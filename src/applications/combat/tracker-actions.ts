@@ -8,7 +8,7 @@ import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
 import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
-import { BUTTON_RULES, type ButtonKind, type Command } from "../../rules/endeavor";
+import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
@@ -207,7 +207,8 @@ type Act = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => 
 export const actions: Record<TrackerAction, Act> = {
   async hbStart(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const fields = formFields(target.closest<HTMLFormElement>("form[data-endeavor-start]"));
-    const kind = fields.kind === "racing" ? "racing" : "monstrous";
+    // A kind the table does not know (a hand-edited form) starts the first kind; the GM's client checks the edition.
+    const kind = isEndeavorKind(fields.kind) ? fields.kind : DEFAULT_KIND;
     // Sides and teams chosen in the form are stored on the Combatants, which the start reads (only the GM sees this
     // form). A field the form does not draw (teams without Racing) keeps what was set before.
     const combat = this.combat;

@@ -7,11 +7,12 @@
 import type { DieSize } from "../dice";
 import { Draft } from "./draft";
 import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
+import { isEndeavorKind, kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
 import {
-  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITIES, MONSTROSITY_TAGS,
+  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
   type MonstrosityTag, type Participant,
 } from "./state";
@@ -51,13 +52,15 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
-  const side = ps.side ?? (kind === "racing" ? ps.id : ALLIES);
-  if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
+  const { sides } = kindRules(kind);
+  // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
+  const side = ps.side ?? (sides.fixed ? ALLIES : ps.id);
+  if (sides.fixed && !sides.fixed.includes(side)) {
     refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
   if (!ps.id || Object.keys(ps.stats).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
   for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
-  const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
+  const monstrosity = sides.monstrosities !== null && side === sides.monstrosities;
   let start = 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
@@ -100,7 +103,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   const edition = setup.edition ?? "v0.0.21.10";
   const rules = ENDEAVOR_EDITIONS[edition];
   if (!rules) refuse("endeavor-bad-setup", `Unknown edition ${edition}.`, { edition: String(edition) });
-  if (!rules.kinds.includes(setup.kind)) {
+  if (!isEndeavorKind(setup.kind) || !kindRules(setup.kind).editions.includes(edition)) {
     refuse("endeavor-unsupported-edition", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
   }
   const participants = setup.participants.map((ps) => participant(ps, setup.kind));
@@ -125,7 +128,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     outcome: null,
   };
   const d = new Draft(base);
-  if (setup.kind === "monstrous") {
+  const kind = kindRules(setup.kind);
+  if (kind.setup.sp) {
     for (const [i, p] of participants.entries()) {
       if (p.role !== "monstrosity") continue;
       const ps = setup.participants[i]!;
@@ -138,9 +142,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       }
       d.addButton({ kind: "defeat", position: 0, owner: p.id });
     }
-  } else {
-    layTerrain(d, setup.terrain ?? []);
   }
+  if (kind.setup.terrain) layTerrain(d, setup.terrain ?? []);
   beginRound(d);
   return d.state;
 }

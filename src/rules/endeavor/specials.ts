@@ -6,6 +6,7 @@ import type { ComboSpecial, Special } from "./commands";
 import type { Draft } from "./draft";
 import { xOf } from "./amounts";
 import { schemesInARow } from "./buttons";
+import { kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { spendAllTemporary } from "./payment";
 import { removeParticipant } from "./removal";
@@ -13,10 +14,9 @@ import { findParticipant, isActive, opponentsOf, type EndeavorState, type Partic
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
 
-/** Which special actions a participant has (by Endeavor type and side). */
+/** Which special actions a participant has (by the kind's table and their role). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
-  if (d.state.kind === "racing") return ["overcome"];
-  return ["combo", "declareVictory"];
+  return kindRules(d.state.kind).roles[p.role].specials.slice();
 }
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {

@@ -3,11 +3,12 @@
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
 import type { DieSize, GroupRoll } from "../dice";
+import type { EndeavorKind } from "./endeavor-kinds";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
 
 export type EditionId = "v0.0.21.10" | "v0.0.18";
-export type EndeavorKind = "monstrous" | "racing";
+export type { EndeavorKind };
 /** Monstrous Endeavors have two sides; in Racing each racer is its own side unless setup groups them. */
 export type Side = string;
 export const ALLIES = "allies";
