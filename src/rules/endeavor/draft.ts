@@ -48,6 +48,9 @@ export class Draft {
       turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser, delayed: base.delayed,
       outcome: base.outcome,
       ...(base.specialDone ? { specialDone: true } : {}),
+      // Rush's charge leader and the foiled (absent in other kinds).
+      ...(base.leader !== undefined ? { leader: base.leader } : {}),
+      ...(base.foiled ? { foiled: base.foiled } : {}),
     };
   }
 

@@ -5,15 +5,15 @@
  * form and the cards read this table; no other file names a kind (test/rules/endeavor/kinds-named.test.ts). A new
  * kind is one entry here plus the modules for its own rules (files named after it: `<kind>-*.ts`).
  *
- * Book (v0.0.21.10): "👹 Monstrous Endeavors", "🏇 Racing Endeavors"; supplement *Humanity, Endeavored*: Rush and
- * Stealth Endeavors.
+ * Book (v0.0.21.10): "👹 Monstrous Endeavors", "🏇 Racing Endeavors"; supplement *Humanity, Endeavored*: "⏩ Rush
+ * Endeavors" (rush-*.ts) and Stealth Endeavors.
  */
 import { monstrousOutcome } from "./monstrous-goal";
 import { racingOutcome } from "./racing-goal";
 import { ALLIES, MONSTROSITIES, type ButtonKind, type EditionId, type EndeavorState, type Outcome } from "./state";
 
 /** Every kind, in the order the start form offers them. */
-export const ENDEAVOR_KIND_IDS = ["monstrous", "racing"] as const;
+export const ENDEAVOR_KIND_IDS = ["monstrous", "racing", "rush"] as const;
 export type EndeavorKind = (typeof ENDEAVOR_KIND_IDS)[number];
 
 /** The Stat an action requires (book: each action's first words). */
@@ -26,7 +26,7 @@ export interface KindAction {
 }
 
 /** The special actions the engine knows (specials.ts performs them). */
-export type SpecialId = "combo" | "declareVictory" | "overcome";
+export type SpecialId = "combo" | "declareVictory" | "overcome" | "plotVictory" | "declareVictoryAll";
 
 /** What a role plays with in this kind: "character" (allies, racers) or "monstrosity". */
 export interface KindRole {
@@ -131,7 +131,33 @@ const RACING: EndeavorKindRules = {
   board: { markers: "racer", dangers: ["finish"] },
 };
 
-export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING };
+/**
+ * Rush (supplement, "⏩ Rush Endeavors"): "performed like a Monstrous Endeavor, with the following adjustments" — the
+ * charge leader (rush-leader.ts), the only ally considered for the special action; Plot Victory foils them
+ * (rush-specials.ts); "Turn order moves clockwise, with the charge leader acting first, and it is never reversed. If
+ * there is no charge leader, monstrosities act first." Goal: "Move all your opponents to position 0 before they can
+ * complete their scheme or foil your plans" — as Monstrous (Defeat buttons at 0); "your opponents do not automatically
+ * win if your entire side has been foiled", so foiling removes nobody. The supplement is written for v0.0.21.10 (Action
+ * Die, X): a v0.0.18 world does not offer it (README).
+ */
+const RUSH: EndeavorKindRules = {
+  ...MONSTROUS,
+  id: "rush",
+  label: "HB.Endeavor.Kind.rush",
+  editions: ["v0.0.21.10"],
+  roles: {
+    character: MONSTROUS.roles.character,
+    // "However, monstrosities use the following special actions instead": Plot Victory, Declare Victory (all).
+    monstrosity: { ...MONSTROUS.roles.monstrosity, specials: ["plotVictory", "declareVictoryAll"] },
+  },
+  turnOrder: "leader-clockwise",
+  specialChoosers: "leader-and-opponents",
+  leader: true,
+  start: { ...MONSTROUS.start, leader: true },
+  board: { markers: "side", dangers: ["wounds", "schemes", "leader"] },
+};
+
+export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH };
 
 export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
   typeof value === "string" && (ENDEAVOR_KIND_IDS as readonly string[]).includes(value);

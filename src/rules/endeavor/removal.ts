@@ -7,6 +7,7 @@ import type { Draft } from "./draft";
 import type { Outcome, RemovalReason } from "./state";
 import { isActive } from "./state";
 import { kindRules } from "./endeavor-kinds";
+import { passLead } from "./rush-leader";
 
 export function removeParticipant(d: Draft, id: string, reason: RemovalReason, by: string | null): void {
   const p = d.get(id);
@@ -20,7 +21,9 @@ export function removeParticipant(d: Draft, id: string, reason: RemovalReason, b
   d.state.protections = d.state.protections.filter((q) => q.by !== id && q.target !== id);
   d.state.chooser = d.state.chooser.filter((c) => c !== id);
   if (d.state.turn.current === id) d.state.turn.current = null;
+  // Rush: a charge leader who leaves passes the lead on (rush-leader.ts), once the Endeavor goes on.
   detectOutcome(d);
+  if (!d.state.outcome && d.state.leader === id) passLead(d);
 }
 
 /** Ends the Endeavor: phase "ended", every temporary Blessing disappears, nothing is pending. */

@@ -11,6 +11,7 @@ import { isEndeavorKind, kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
+import { electedLeader } from "./rush-leader";
 import {
   ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
@@ -42,6 +43,8 @@ export interface EndeavorSetup {
   participants: ParticipantSetup[];
   options?: Partial<EndeavorOptions>;
   terrain?: TerrainSetup[];
+  /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
+  leader?: string;
 }
 
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
@@ -144,6 +147,10 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     }
   }
   if (kind.setup.terrain) layTerrain(d, setup.terrain ?? []);
+  if (kind.leader) {
+    d.state.leader = electedLeader(d.state, setup.leader);
+    d.state.foiled = [];
+  }
   beginRound(d);
   return d.state;
 }

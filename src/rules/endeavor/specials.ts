@@ -13,6 +13,7 @@ import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
+import { declareVictoryAll, plotVictory } from "./rush-specials";
 
 /** Which special actions a participant has (by the kind's table and their role). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
@@ -23,6 +24,8 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
   if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
+  if (sp.kind === "plotVictory") return plotVictory(d, p, sp);
+  if (sp.kind === "declareVictoryAll") return declareVictoryAll(d, p);
   if (sp.kind === "overcome") {
     // "Move up by X, ignoring the first Terrain button you would activate during this movement."
     move(d, by, xOf(d.state, p), { cause: by, ignoreTerrain: 1 });

@@ -273,6 +273,10 @@ export interface EndeavorState {
   /** Delayed Attacks set and not yet triggered (absent in states saved before them: none). */
   delayed?: DelayedAttack[];
   outcome: Outcome | null;
+  /** Rush: the charge leader (null: none elected, or every ally foiled). Absent in other kinds and older states. */
+  leader?: string | null;
+  /** Rush: allies foiled so far ("Once you are foiled, you cannot become the charge leader again"). */
+  foiled?: string[];
 }
 
 export const DEFAULT_OPTIONS: EndeavorOptions = {
