@@ -39,6 +39,8 @@ export interface EndeavorStartOptions {
   finishLine?: number;
   /** Racing: "8, 15: Hand Hurry, 22" — positions, with the Stats an `Area` allows after a colon. */
   terrain?: string;
+  /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only, as any start. */
+  leader?: string;
 }
 
 const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical"];
@@ -163,6 +165,7 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
     setup.terrain = terrain;
   }
+  if (kind.start.leader && options.leader) setup.leader = options.leader;
   if (kind.start.finishLine && options.finishLine !== undefined) {
     if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
     setup.options = { ...setup.options, finishLine: options.finishLine };

@@ -68,6 +68,8 @@ const special = tagged("kind", {
   combo: object({ kind: literal("combo"), down: perTarget(amount), opponents: perTarget(amount), targets: optional(list(pid, MAX_PEOPLE)) }),
   declareVictory: object({ kind: literal("declareVictory"), target: pid }),
   overcome: object({ kind: literal("overcome") }),
+  plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
+  declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
 });
 const gmOp = tagged("op", {
   move: object({ op: literal("move"), id: pid, to: position }),
@@ -118,6 +120,7 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
     combatId: id, op: literal("start"),
     options: object({
       kind: oneOf(ENDEAVOR_KIND_IDS), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
+      leader: optional(pid),
     }),
   }),
   offerHelp: object({

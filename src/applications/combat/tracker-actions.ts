@@ -228,7 +228,8 @@ export const actions: Record<TrackerAction, Act> = {
     if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = fields.finishLine ?? null;
-    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? "") } });
+    const leader = typeof fields.leader === "string" && fields.leader ? { leader: fields.leader } : {};
+    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""), ...leader } });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
     if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
   },
