@@ -46,7 +46,7 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
         kinds, racing, finishLine: input.finishLine ?? 30,
         asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), leader: asks("leader") },
         // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
-        leaders: [{ value: "", label: "HB.Endeavor.Start.noLeader" }, ...input.combatants.map((c) => ({ value: c.id, label: c.name }))],
+        leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
         combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
       }
