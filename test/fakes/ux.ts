@@ -276,6 +276,24 @@ export class Hotbar {
 }
 
 /**
+ * Core V13's Sidebar (ui.sidebar): ApplicationV2#changeTab records the group's tab (tabGroups) and shows that tab;
+ * expand() opens a collapsed sidebar. The tabs' own elements (#chat, #combat) are what a test puts in the document.
+ */
+export class Sidebar {
+  tabGroups: Record<string, string> = { primary: "chat" };
+  expanded = true;
+  changeTab(tab: string, group: string) {
+    if (!["chat", "combat", "scenes", "actors", "items", "journal", "tables", "cards", "macros", "playlists", "compendium", "settings"].includes(tab)) {
+      throw new Error(`Fake Foundry: no sidebar tab "${tab}"`);
+    }
+    this.tabGroups[group] = tab;
+  }
+  expand() {
+    this.expanded = true;
+  }
+}
+
+/**
  * Core V13's sidebar ChatLog, where its input lives. The chat input (#chat-message) and #chat-controls — the roll
  * privacy buttons and, for a GM, .control-buttons (export, flush) — are made once, at first render, into the
  * notifications area (#chat-notifications); core's _toggleNotifications moves them into the log's .chat-form while
