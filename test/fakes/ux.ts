@@ -140,6 +140,8 @@ export class ContextMenu {
 /** Core's sidebar tracker (HandlebarsApplicationMixin over the sidebar tab): PARTS header/tracker/footer, each part
  *  context prepared by its own method. */
 export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** Core's sidebar tabs are found by their tab's name (V13: the combat tab's element is #combat). */
+  static override DEFAULT_OPTIONS: any = { id: "combat" };
   static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
   #viewed: any = undefined;
   /** Core's default pick: an explicitly initialized Combat, else the active one, else the first encounter. */

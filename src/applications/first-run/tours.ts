@@ -6,7 +6,7 @@ import { SYSTEM_ID } from "../../settings";
 import { SHEET_TOUR, stepKey, tourKey, TOURS, type TourData, type TourPlace } from "./tour-steps";
 
 type Step = foundry.nue.Tour.Step & { place?: TourPlace; targets?: string[] };
-type Sheet = { element?: HTMLElement | null; render(options: { force: boolean }): Promise<unknown>; changeTab?(tab: string, group: string): void };
+type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront?(): void; changeTab?(tab: string, group: string): void };
 
 /** The character a player's tour shows: the user's own, else the first character they own. */
 function tourCharacter(): { sheet?: Sheet | null } | null {
@@ -21,7 +21,9 @@ async function openPlace(place: TourPlace | undefined): Promise<HTMLElement | nu
   if (place === "sheet") {
     const sheet = tourCharacter()?.sheet;
     if (!sheet) return null;
-    await sheet.render({ force: true });
+    // Rendered once: a step highlights an element of the sheet on screen, which a re-render would replace.
+    if (!sheet.rendered) await sheet.render({ force: true });
+    else sheet.bringToFront?.();
     sheet.changeTab?.("stats", "primary");
     return sheet.element ?? null;
   }
