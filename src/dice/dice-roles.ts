@@ -48,7 +48,7 @@ export function rolesOf(stats: readonly string[]): (DiceRole | null)[] {
 type Die = foundry.dice.terms.Die;
 
 /** Puts a role's colour set (if the roller chose one) on a dice term, where Dice So Nice reads it. */
-export function dressTerm(term: Die, role: DiceRole | null): void {
+export function dressTerm(term: foundry.dice.terms.DiceTerm, role: DiceRole | null): void {
   const colorset = role && colorsetFor(role);
   // Not among core's declared term options: Dice So Nice's own.
   if (colorset) Object.assign(term.options, { colorset });

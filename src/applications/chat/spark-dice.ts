@@ -1,7 +1,7 @@
 // Dice So Nice for dice a Check card's message does not carry: what a Spark upgrade added, Analytical's four Help d6
 // and the Haunted dice subtracted after each roll, thrown on the client of whoever made them. Loaded on demand, with
 // the first such throw.
-import { colorsetFor } from "../../dice/dice-roles";
+import { colorsetFor, dressTerm, rolesOf } from "../../dice/dice-roles";
 
 /** What the GM answers a Spark upgrade with: the partner Stat, and the dice it added (a roll's JSON) to throw. */
 export interface SparkResult { partner: string; added: object | null }
@@ -28,7 +28,16 @@ export function throwDice(rolls: readonly object[], message: ChatMessage.Impleme
  * re-throws) is thrown here, on the roller's client.
  */
 export function throwAddedDice(result: SparkResult, message: ChatMessage.Implementation): void {
-  if (result.added) throwDice([foundry.dice.Roll.fromData(result.added as foundry.dice.Roll.Data)], message);
+  if (!result.added) return;
+  const added = foundry.dice.Roll.fromData(result.added as foundry.dice.Roll.Data);
+  // The GM's client built it: its dice wear the roller's colours (this client's settings), not the GM's.
+  const stat = "stat" in added.options ? String(added.options.stat) : "";
+  const roles = rolesOf([stat, result.partner]);
+  added.dice.forEach((die, i) => {
+    Reflect.deleteProperty(die.options, "colorset");
+    dressTerm(die, roles[i] ?? null);
+  });
+  throwDice([added], message);
 }
 
 /** Analytical's Help: "rolling four d6" — the four dice the GM's client threw, thrown here, on the helper's client, in

@@ -149,6 +149,21 @@ describe("Dice So Nice active", () => {
   });
 });
 
+describe("a Spark upgrade from the card", () => {
+  it("the roller's client throws the added die in the roller's Spark colours (the GM's client built it)", async () => {
+    await load({ dsn: true });
+    faces([3], 6);
+    const message = await postCheck(wren, { stat: "head" });
+    faces([1, 2, 5], 6);
+    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
+    await settle();
+    await g.game.socket.settled();
+    await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
+    const [{ client, roll }] = dice3d.shown;
+    expect([client, dressed(roll), dressed(message!.rolls[0])]).toEqual(["player", ["1d6", "1d6:hb-spark"], ["1d6", "1d6:hb-spark"]]);
+  });
+});
+
 describe("Dice So Nice absent", () => {
   it("no setting, no colour set, and the rolls are built as before", async () => {
     await load({ dsn: false });
