@@ -10,6 +10,7 @@ import { onInit } from "../../src/hooks/init";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { thrownRolls } from "../../src/applications/combat/event-card-dice";
 import type { EndeavorEvent } from "../../src/rules/endeavor";
+import { dressCheckRoll } from "../../src/dice/dice-roles";
 
 const g = globalThis as any;
 const FILE = join("vendor", "dice-so-nice-5.1.6", "DiceNotation.js");
@@ -90,6 +91,15 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     const spark = await upgradeRoll(roll, 6, "hand");
     expect(spark.throws).toEqual([[3], [1], [1, 2], [5, 4]]);
     expect(thrown(addedDiceOf(spark))).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
+  });
+
+  it("a Spark dressed by role: the same throws of the pair, its second die in the Spark's colour set (dice-roles.ts)", async () => {
+    g.game.settings.register("humanity-blessed", "dice-spark", { scope: "client", default: "hb-spark" });
+    faces([1, 4, 6, 3], 6);
+    const roll = await dressCheckRoll(HumanityCheckRoll.group(6, 2, { stat: "head", partner: "hand" }), ["head", "hand"]).evaluate();
+    expect(thrown(roll)).toEqual([["d6:1", "d6:4"], ["d6:6", "d6:3"]]);
+    const colours = new DiceNotation(roll).throws.map((t) => t.dice.map((d: any) => d.options.colorset ?? "own"));
+    expect(colours).toEqual([["own", "hb-spark"], ["own", "hb-spark"]]);
   });
 
   it("a roll stored with the former BumpDie and SparkUpgradeDie terms rebuilds as dice Dice So Nice draws", () => {

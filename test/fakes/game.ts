@@ -7,13 +7,16 @@ import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
 import { createKeybindings } from "./keybindings";
+import { ToursCollection } from "./nue";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
   hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
   /** This user's client's clock (Date.now there): a test sets `clockOffset` to make it run behind or ahead. */
-  clockOffset: number; clock: () => number }
+  clockOffset: number; clock: () => number;
+  flags: Record<string, Record<string, unknown>>; getFlag: (scope: string, key: string) => unknown;
+  setFlag: (scope: string, key: string, value: unknown) => Promise<FakeUser>; unsetFlag: (scope: string, key: string) => Promise<FakeUser> }
 
 let en: Translations | null = null;
 let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
@@ -93,6 +96,25 @@ export function createGame(CONFIG: any) {
     id, name, role, active: true, character: null,
     clockOffset: 0,
     clock() { return Date.now() + this.clockOffset; },
+    // Core Document#getFlag/setFlag: a scope must be "core", "world", the system's id or an active module's; a user
+    // may update their own flags (a GM anyone's), saved on the server for every world.
+    flags: {},
+    getFlag(scope: string, key: string) {
+      flagScope(scope);
+      return this.flags[scope]?.[key];
+    },
+    async setFlag(scope: string, key: string, value: unknown) {
+      flagScope(scope);
+      mayUpdate(this);
+      (this.flags[scope] ??= {})[key] = deepClone(value);
+      return this;
+    },
+    async unsetFlag(scope: string, key: string) {
+      flagScope(scope);
+      mayUpdate(this);
+      delete this.flags[scope]?.[key];
+      return this;
+    },
     /** Core V13 User#hotbar: slot number → Macro id. */
     hotbar: {} as Record<string, string>,
     /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */
@@ -118,6 +140,15 @@ export function createGame(CONFIG: any) {
       return client.run(users.get(id)!, () => handler(JSON.parse(JSON.stringify(data ?? null)), { timeout }));
     },
   });
+  const modules = new Collection<{ id: string; active: boolean }>();
+  const flagScope = (scope: string) => {
+    const scopes = ["core", "world", "humanity-blessed", ...modules.filter((m) => m.active).map((m) => m.id)];
+    if (!scopes.includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
+  };
+  const mayUpdate = (user: FakeUser) => {
+    const by = game.user as FakeUser;
+    if (!by.isGM && by.id !== user.id) throw new Error(`User ${by.name} lacks permission to update User [${user.id}]`);
+  };
   users.set("gm", makeUser("gm", "Gamemaster", ROLES.GAMEMASTER));
   users.set("player", makeUser("player", "Player", ROLES.PLAYER));
   users.set("player2", makeUser("player2", "Second Player", ROLES.PLAYER));
@@ -189,6 +220,11 @@ export function createGame(CONFIG: any) {
       settings: registered,
     },
     users,
+    /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
+    modules,
+    packs: new Collection<any>(),
+    /** Core's Tours (foundry.nue, test/fakes/nue.ts). */
+    tours: new ToursCollection(),
     /** The user of the client this code runs on: a listener's or query handler's client, else the one the test set. */
     get user() { return client.getStore() ?? testUser; },
     set user(user: FakeUser) { testUser = user; },
@@ -205,6 +241,8 @@ export function createGame(CONFIG: any) {
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // Core: each user's progress through each Tour, by namespace and id.
+  game.settings.register("core", "tourProgress", { scope: "client", type: Object, default: {} });
   // Core: each user's own key bindings, by action id (ClientKeybindings#set writes them).
   game.settings.register("core", "keybindings", { scope: "client", type: Object, default: {} });
   // Core V13 DefaultTokenConfig.SETTING: the world's default token configuration, empty until a GM saves one.

@@ -8,6 +8,7 @@ import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { PARTY_VIEWS } from "./party-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
+import { FIRST_RUN_VIEWS } from "./first-run-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -292,6 +293,8 @@ export const VIEWS: HarnessView[] = [
   ...PARTY_VIEWS,
   // Issue 21: a GM's call for a Check, and Checks written in a journal page (test/harness/call-views.ts).
   ...CALL_VIEWS,
+  // Issue 29: the "Using the system" journal that opens once per user (test/harness/first-run-views.ts).
+  ...FIRST_RUN_VIEWS,
   {
     id: "settings-rulings", label: "Settings — Endeavor table rulings (the GM's form, defaults chosen)", fixture: "fullCharacter",
     frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-rulings", title: "HB.Rulings.title", localizeTitle: true, icon: "fa-solid fa-scale-balanced", width: 640 },
