@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
 import { checkThrowFaces } from "../../../src/applications/combat/endeavor-schema";
+import { checkOdds } from "../../../src/applications/combat/turn-odds";
 import { asUser, snapshot } from "../../documents/combat-helpers";
 import { g, started, toTurns, warnings, type Started } from "./tracker-helpers";
 
@@ -71,6 +72,19 @@ describe("a hidden Monstrosity in an Endeavor", () => {
     expect(w.row(w.ids.wren).querySelector(".hb-row-die")!.textContent).toMatch(/Head d6/);
     await w.as("gm");
     expect(w.row(w.ids.widow).querySelector(".hb-row-die")!.textContent).toMatch(/Hurt d8/);
+  });
+});
+
+describe("the acting form's odds", () => {
+  it("are the converted d8's: a Normal violent Attack fails 40.4% of the time (real d8: 40.8%), and the form says the dice are d20s", async () => {
+    await widowActs();
+    const state = w.combat.endeavor!;
+    const hidden = checkOdds(state, w.ids.widow, "violent", { targets: [w.ids.wren] })!;
+    const failure = (odds: typeof hidden) => odds.outcomes.find((o) => o.outcome === "failure")!.percent;
+    expect([hidden.caption.dice, failure(hidden)]).toEqual(["d8", "40.4"]);
+    expect(hidden.notes.map((n) => n.key)).toContain("HB.Endeavor.Odds.hidden");
+    const real = { ...state, participants: state.participants.map((p) => (p.id === w.ids.widow ? { ...p, rollD20s: false } : p)) };
+    expect(failure(checkOdds(real, w.ids.widow, "violent", { targets: [w.ids.wren] })!)).toBe("40.8");
   });
 });
 
