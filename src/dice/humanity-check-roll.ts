@@ -46,26 +46,17 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
    * Nice throws the same dice, flagged as the roll flags them.
    */
-  static fromThrows({ sizes, throws, d20s }: { sizes: readonly number[]; throws: readonly (readonly number[])[]; d20s?: readonly (readonly (readonly number[])[])[] }, options: RollOptions = {}): HumanityCheckRoll {
-    // Hidden Stat Dice (`options.d20` and the throws' d20s): each die a d20 showing the d20 read, its `count` the value
-    // it reads as (what core totals), any d20s redone before it kept as `redone` (hidden-dice.ts).
-    const hidden = !!options.d20 && !!d20s;
-    const shown = hidden ? sizes.map(() => 20) : sizes;
-    const runs = runsOf(shown);
-    const results: HiddenResult[][] = runs.map(() => []);
-    throws.forEach((faces, t) => {
+  static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: RollOptions = {}): HumanityCheckRoll {
+    const runs = runsOf(sizes);
+    const results: Result[][] = runs.map(() => []);
+    for (const faces of throws) {
       let at = 0;
       runs.forEach((run, i) => {
-        for (let k = at; k < at + run.count; k++) {
-          const value = faces[k]!;
-          const thrown = hidden ? d20s[t]?.[k] : undefined;
-          if (!thrown?.length) results[i]!.push({ result: value, active: true });
-          else results[i]!.push({ result: thrown.at(-1)!, count: value, active: true, ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}) });
-        }
+        for (const result of faces.slice(at, at + run.count)) results[i]!.push({ result, active: true });
         at += run.count;
       });
-    });
-    const terms = groupTerms(shown, results);
+    }
+    const terms = groupTerms(sizes, results);
     flagBumps(throwsOf(terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die)));
     return this.fromTerms(terms, options);
   }

@@ -87,8 +87,8 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     protectDelayed: read("endeavorProtectDelayed") === true,
     hurtStandIn: read("endeavorHurtStandIn") === true,
     groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
-    // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; the table's value by default).
-    d20Asterisks: read("d20Asterisks") === "redo" ? "redo" : "table",
+    // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; absent: the table's value, the default).
+    ...(read("d20Asterisks") === "redo" ? { d20Asterisks: "redo" as const } : {}),
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }

@@ -4,7 +4,6 @@
 // language (renderEndeavorMessage). The words for each event live in event-lines.ts, the card's context in
 // event-card-context.ts, the template in templates/combat/event-card.hbs. Loaded with the first card posted or shown.
 import type { Command, EndeavorEvent, EndeavorState } from "../../rules/endeavor";
-import { optionOf } from "../../rules/endeavor/state";
 import { endeavorCardContext, endeavorCardFacts, type CardOptions, type EndeavorCardContext, type EndeavorCardFacts } from "./event-card-context";
 import { template } from "../shared/templates";
 import { speakerOf } from "../../documents/speaker";
@@ -23,7 +22,7 @@ export async function postEndeavorCard(
 ): Promise<void> {
   const system = endeavorCardFacts(state, command, events, options);
   const actor = system.by ? combat.combatants.get(system.by)?.actor ?? undefined : undefined;
-  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events, optionOf(state, "d20Asterisks"));
+  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
   // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
   const said = JSON.stringify([command, events]);
   const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));

@@ -4,16 +4,16 @@
  */
 import { gainBlessings } from "../blessings";
 import type { CheckSpec } from "../check-spec";
-import { faceOf, readHidden, rollGroup, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "../dice";
+import { DEFAULT_ASTERISK_READING, faceOf, readHidden, rollGroup, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "../dice";
 import { refuse } from "./errors";
-import { optionOf, type EndeavorState, type Participant } from "./state";
+import type { EndeavorState, Participant } from "./state";
 
 /**
  * Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): how `p`'s Stat Dice are thrown — as d20s read through the d20
  * Conversion table, asterisks read as the Endeavor's ruling says — or null for real dice.
  */
 export function hiddenDiceOf(state: EndeavorState, p: Participant): HiddenDice | null {
-  return p.rollD20s ? { reading: optionOf(state, "d20Asterisks") } : null;
+  return p.rollD20s ? { reading: state.options.d20Asterisks ?? DEFAULT_ASTERISK_READING } : null;
 }
 
 /**

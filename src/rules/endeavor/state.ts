@@ -225,7 +225,8 @@ export interface EndeavorOptions {
    *  moved, so a player sets them only for a group they play entirely and the GM confirms any other (blank: evenly);
    *  "attacker": the Attacker's player chooses them. Enforced where commands are authorised (the GM's relay). */
   groupSplit?: "group" | "attacker";
-  /** Hidden Stat Dice: the d20 Conversion table's "* Or redo the roll" — the table's value (default) or the d20 thrown
+  /** Hidden Stat Dice: the d20 Conversion table's "* Or redo the roll" — the table's value (absent: the default, rules
+   *  DEFAULT_ASTERISK_READING; kept out of DEFAULT_OPTIONS, which the always-loaded bundle carries) or the d20 thrown
    *  again (world setting d20Asterisks, kept from the Endeavor's start so replays agree). */
   d20Asterisks?: AsteriskReading;
 }
@@ -293,7 +294,6 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
   hurtStandIn: false,
   protectReach: "attacks",
   groupSplit: "group",
-  d20Asterisks: "table",
 };
 
 /** Has this Specialization: their own, or lent by Radiant while the grant lasts. */
