@@ -27,6 +27,8 @@ export interface SetupSource {
   aptitudes?: { name: string; specialization: string | null }[];
   /** What the actor brings to Checks now (traitsOf). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice: the actor rolls d20s ("Roll d20s", the GM's), read by the GM's client from the actor. */
+  rollD20s?: boolean;
   /** The combatant's stored choices (EndeavorCombatantModel). */
   side: string;
   team: string;
@@ -74,7 +76,7 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
 
 /** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
  *  the documented default. */
-export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies") => unknown): Partial<EndeavorOptions> {
+export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies" | "d20Asterisks") => unknown): Partial<EndeavorOptions> {
   const finish = read("endeavorFinishLine");
   const ties = read("specialActionTies");
   return {
@@ -87,6 +89,8 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     protectDelayed: read("endeavorProtectDelayed") === true,
     hurtStandIn: read("endeavorHurtStandIn") === true,
     groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
+    // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; absent: the table's value, the default).
+    ...(read("d20Asterisks") === "redo" ? { d20Asterisks: "redo" as const } : {}),
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }
@@ -135,6 +139,7 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
   if (source.traits) p.traits = source.traits;
+  if (source.rollD20s === true) p.rollD20s = true;
   if (source.aptitudes?.length) {
     p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
   }

@@ -20,14 +20,21 @@ export function rollsD20s(actor: { system: unknown }): boolean {
  *  card all ask here. */
 export const hiddenDiceOf = (actor: { system: unknown }): { reading: AsteriskReading } | null => (rollsD20s(actor) ? { reading: asteriskReading() } : null);
 
-/** A new Monstrosity rolls d20s when the world says so ("Hidden Stat Dice: new Monstrosities roll d20s"), unless its
- *  data says otherwise (a duplicate, an import). Runs in the actor's _preCreate. */
-export function newMonstrosityD20s(actor: { updateSource(changes: object): unknown }, data: { system?: unknown }): void {
-  const given = data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
-  if (typeof given !== "boolean" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities")) actor.updateSource({ system: { rollD20s: true } });
+/** A new actor's "Roll d20s": what a player's data says of it is not theirs to say (a true is dropped with a warning;
+ *  the actor is created). A new Monstrosity rolls d20s when the world says so ("Hidden Stat Dice: new Monstrosities
+ *  roll d20s"), unless a GM's data says otherwise (a duplicate, an import). Runs in the actor's _preCreate. */
+export function newActorD20s(actor: { type: string; updateSource(changes: object): unknown }, data: { system?: unknown }, byGM: boolean): void {
+  let given = data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
+  if (!byGM && given !== undefined) {
+    if (given === true) ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
+    given = undefined;
+    actor.updateSource({ system: { rollD20s: false } });
+  }
+  if (actor.type === "monstrosity" && typeof given !== "boolean" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities")) actor.updateSource({ system: { rollD20s: true } });
 }
 
-/** A player's change to "Roll d20s" is dropped with a warning; the rest of the update goes on. Runs in _preUpdate. */
+/** A player's change to "Roll d20s" is dropped with a warning; the rest of the update goes on. Runs in _preUpdate, on
+ *  the client that asks for the update (core runs no system code on the server): what a player's own client sends. */
 export function dropD20sChange(changed: { system?: unknown }): void {
   const system = changed.system;
   if (!system || typeof system !== "object" || !("rollD20s" in system)) return;

@@ -106,6 +106,17 @@ describe("Roll d20s is the GM's", () => {
     expect(mine.system.rollD20s).toBe(true);
   });
 
+  it("a player's new actor never starts rolling d20s (warned); a player's new Monstrosity takes the world's default", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    as("player");
+    const mine = await Actor.create({ type: "character", name: "Wren", system: { rollD20s: true, stats: { head: 6 } } });
+    expect([mine.system.rollD20s, mine.system.stats.head]).toEqual([false, 6]);
+    expect(warnings()).toContain("Only the GM changes whether an actor rolls d20s.");
+    await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
+    expect((await Actor.create({ type: "monstrosity", name: "Pet", system: { rollD20s: false } })).system.rollD20s).toBe(true);
+    as("gm");
+  });
+
   it("a new Monstrosity takes the world's default unless its data says otherwise; characters never do", async () => {
     const Actor = g.CONFIG.Actor.documentClass;
     expect((await Actor.create({ type: "monstrosity", name: "Plain" })).system.rollD20s).toBe(false);

@@ -84,6 +84,20 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     ]);
   });
 
+  it("a hidden Monstrosity's Endeavor Check and position roll (d20s read through the table) are thrown as d20s, bump by bump", () => {
+    const events = [
+      { type: "check", check: { by: "m", stat: "Hurt", rolls: [{ sizes: [8], throws: [[1], [6]], total: 7, bumps: 1, d20s: [[[9]], [[14]]] }] } },
+      { type: "positionRolled", by: "m", stat: "Head", spark: "Hand", total: 13, group: { sizes: [6, 6], throws: [[1, 3], [5, 4]], total: 13, bumps: 1, d20s: [[[7], [3]], [[5], [16]]] } },
+    ] as unknown as EndeavorEvent[];
+    const rolls = thrownRolls(events, "table");
+    expect(rolls.map(thrown)).toEqual([[["d20:9"], ["d20:14"]], [["d20:7", "d20:3"], ["d20:5", "d20:16"]]]);
+    // Each d20 is read as its die: core totals the values read, the roll knows its sizes and d20s.
+    expect(rolls.map((r) => [r.total, r.sizes, r.throws, r.d20s])).toEqual([
+      [7, [8], [[1], [6]], [[[9]], [[14]]]],
+      [13, [6, 6], [[1, 3], [5, 4]], [[[7], [3]], [[5], [16]]]],
+    ]);
+  });
+
   it("a Spark upgrade shows the added die alone, then each re-throw of the pair (the first die's earlier throw unseen)", async () => {
     faces([3], 6);
     const roll = await HumanityCheckRoll.group(6, 1).evaluate();

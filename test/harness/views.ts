@@ -4,6 +4,7 @@
 import { template } from "../../src/applications/shared/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
+import { HIDDEN_ENDEAVOR_VIEWS } from "./hidden-endeavor-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { PARTY_VIEWS } from "./party-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
@@ -290,6 +291,8 @@ export const VIEWS: HarnessView[] = [
   // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
   ...ENDEAVOR_VIEWS,
   ...MONSTROSITY_VIEWS,
+  // Issue 30: Hidden Stat Dice in an Endeavor, as a player and as the GM (test/harness/hidden-endeavor-views.ts).
+  ...HIDDEN_ENDEAVOR_VIEWS,
   ...PARTY_VIEWS,
   // Issue 21: a GM's call for a Check, and Checks written in a journal page (test/harness/call-views.ts).
   ...CALL_VIEWS,

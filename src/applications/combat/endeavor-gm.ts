@@ -12,7 +12,7 @@ import {
 } from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { analyticalUsedUp } from "./analytical-uses";
-import { endeavorRequestParser } from "./endeavor-schema";
+import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
 
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
@@ -189,6 +189,8 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
     else await combat.startEndeavor(request.options);
     return true;
   }
+  // Hidden Stat Dice: d20 faces only in the throws of a participant who rolls d20s (the state, as the GM's client set it).
+  checkThrowFaces(request.command, (id) => !!combat.endeavor?.participants.find((p) => p.id === id)?.rollD20s);
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
   const offers = combat.model?.offers ?? [];

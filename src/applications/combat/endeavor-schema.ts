@@ -16,9 +16,14 @@ const blessings = list(blessing, 100);
 const total = int(0, 10_000);
 const amount = int(0, 1000);
 const position = int(-1000, 1000);
+/** A face as a request may bring it: a Stat Die's (1–10), or Hidden Stat Dice's d20 (1–20) — only for a participant
+ *  who rolls d20s (checkThrowFaces); the engine reads each throw against its die (rules groupOf). */
+const face = int(1, 20);
 /** Per roll, per throw, one face per die. */
-const throws = list(list(list(int(1, 10), 10), MAX_THROWS), 20);
-const positionThrows = list(list(int(1, 10), 10), MAX_THROWS);
+const throws = list(list(list(face, 10), MAX_THROWS), 20);
+const positionThrows = list(list(face, 10), MAX_THROWS);
+/** The largest face a real Stat Die shows (d10). */
+const REAL_FACES = 10;
 export const DIFFICULTY_PARSER = oneOf(["easy", "normal", "hard"] as const);
 
 const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
@@ -131,3 +136,29 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
     combatId: id, op: literal("offerReaction"), by: pid, kind: oneOf(REACTION_KINDS), whom: optional(pid), withdraw: optional(bool),
   }),
 });
+
+/**
+ * Faces above a d10's are d20s (Hidden Stat Dice): allowed only in the throws of a participant who rolls d20s, as the
+ * Endeavor's state says (set from the actor by the GM's client, never by a request). Whose dice each `throws` holds:
+ * the command's `by`; Commanding's new position roll, its `target`'s; a Delayed Attack's, each Defender's (the
+ * record's keys). Refused naming the field, as the parsers do; the engine then checks each throw against its die.
+ */
+export function checkThrowFaces(command: Command, rollsD20s: (participant: string) => boolean): void {
+  const faces = (value: unknown, owner: string | null, path: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => faces(v, owner, `${path}[${i}]`));
+    if (typeof value === "number" && value > REAL_FACES && !(owner !== null && rollsD20s(owner))) refuse(path);
+  };
+  const visit = (value: unknown, owner: string | null, path: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, owner, `${path}[${i}]`));
+    if (!value || typeof value !== "object") return;
+    const r = value as Record<string, unknown>;
+    const who = r.kind === "commanding" && typeof r.target === "string" ? r.target : typeof r.by === "string" ? r.by : owner;
+    for (const [key, v] of Object.entries(r)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key !== "throws") visit(v, who, at);
+      else if (r.type === "triggerDelayed" && v && typeof v === "object") for (const [id, t] of Object.entries(v)) faces(t, id, `${at}.${id}`);
+      else faces(v, who, at);
+    }
+  };
+  visit(command, null, "command");
+}

@@ -52,6 +52,10 @@ export interface TrackerInput {
 }
 
 
+/** Hidden Stat Dice: who may read a participant's die sizes — everyone for real dice; for one that rolls d20s, the GM
+ *  and its actor's owners (a player reads its Action Die and X, never its size). */
+export const seesDice = (p: Participant, viewer: Pick<Viewer, "isGM" | "owns">): boolean => !p.rollD20s || viewer.isGM || viewer.owns(p.id);
+
 const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
 
 /** default edition: "choose an unspent Stat as your Action Die"; v0.0.18: a position roll with any Stat. */
@@ -89,7 +93,7 @@ const tieUnresolved = (state: EndeavorState): boolean =>
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
-function commandingControls(state: EndeavorState, p: Participant) {
+function commandingControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   if (!charged(p, "Commanding")) return null;
   const allies = state.participants
     .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
@@ -98,7 +102,7 @@ function commandingControls(state: EndeavorState, p: Participant) {
       return {
         name: q.name,
         stats: Object.keys(q.stats).map((s) => ({
-          value: `${q.id}|${s}`, label: statLabel(s), size: q.stats[s], current: s === q.actionDie,
+          value: `${q.id}|${s}`, label: statLabel(s), size: seesDice(q, viewer) ? q.stats[s] : null, current: s === q.actionDie,
           disabled: q.spent.includes(s) || (area !== null && !area.includes(s)),
         })),
       };
@@ -146,7 +150,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
   const zealous = charged(p, "Zealous") && zealousDie(p);
-  const commanding = commandingControls(state, p);
+  const commanding = commandingControls(state, p, viewer);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
     ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
@@ -250,7 +254,8 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
-    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: dieSize, x: xOf(state, p) } : null,
+    // Hidden Stat Dice: the size only to those who may read it (the X is the table's, shown to all).
+    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: seesDice(p, viewer) ? dieSize : null, x: xOf(state, p), hidden: !!p.rollD20s } : null,
     positionRoll: p.positionRoll,
     temporary: p.temporary,
     blessings: p.blessings.length,

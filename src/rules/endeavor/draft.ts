@@ -17,7 +17,7 @@ function cloneParticipant(p: Participant): Participant {
     needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
     positionSpark: p.positionSpark, positionGroup: p.positionGroup, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
     movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted, kineticDone: p.kineticDone,
-    traits: p.traits,
+    traits: p.traits, rollD20s: p.rollD20s,
   };
 }
 

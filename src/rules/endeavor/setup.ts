@@ -35,6 +35,8 @@ export interface ParticipantSetup {
   aptitudes?: { name: string; specialization?: string | null }[];
   /** What the actor brings to Checks at the start (commands carry later changes). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table (Participant.rollD20s). */
+  rollD20s?: boolean;
 }
 
 export interface EndeavorSetup {
@@ -87,6 +89,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     aptitudes: (ps.aptitudes ?? []).map((a) => ({ name: a.name, specialization: a.specialization ?? null })),
     granted: [],
     ...(ps.traits ? { traits: ps.traits } : {}),
+    ...(ps.rollD20s === true ? { rollD20s: true } : {}),
     needsRecharge: [],
     removed: null,
     actionDie: null,

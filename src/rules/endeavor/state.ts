@@ -2,7 +2,7 @@
  * The Endeavor state: plain JSON (stored on a Foundry Combat's system data), versioned, never mutated by the engine.
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
-import type { DieSize, GroupRoll } from "../dice";
+import type { AsteriskReading, DieSize, GroupRoll } from "../dice";
 import type { EndeavorKind } from "./endeavor-kinds";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
@@ -144,6 +144,9 @@ export interface Participant {
   granted?: Grant[];
   /** What the actor brings to a Check, as last read (see CheckTraits). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): every Stat Die this participant rolls is thrown as a d20
+   *  and read through the d20 Conversion table. Read from the actor by the GM's client at setup; absent: real dice. */
+  rollD20s?: boolean;
 }
 
 export interface Protection {
@@ -223,6 +226,10 @@ export interface EndeavorOptions {
    *  moved, so a player sets them only for a group they play entirely and the GM confirms any other (blank: evenly);
    *  "attacker": the Attacker's player chooses them. Enforced where commands are authorised (the GM's relay). */
   groupSplit?: "group" | "attacker";
+  /** Hidden Stat Dice: the d20 Conversion table's "* Or redo the roll" — the table's value (absent: the default, rules
+   *  DEFAULT_ASTERISK_READING; kept out of DEFAULT_OPTIONS, which the always-loaded bundle carries) or the d20 thrown
+   *  again (world setting d20Asterisks, kept from the Endeavor's start so replays agree). */
+  d20Asterisks?: AsteriskReading;
 }
 
 /** An option's value, or its default in a state saved before the option existed. */
