@@ -41,3 +41,25 @@ export function dropD20sChange(changed: { system?: unknown }): void {
   delete system.rollD20s;
   ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
 }
+
+/** What "Roll d20s" a new actor made by a player must read: off, or the world's default for a Monstrosity. */
+const playerDefault = (actor: { type: string }): boolean => actor.type === "monstrosity" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities") === true;
+
+/**
+ * The active GM's client puts back a "Roll d20s" a player's console set past their own client's guard (core runs no
+ * system code on the server, so the guards above run only where the player chose to run them). The hooks' user id is
+ * the server's; the GM re-reads the actor. Registered at ready on the GM's client (hooks/ready.ts).
+ */
+export function guardD20s(): void {
+  const putBack = (actor: Actor.Implementation, userId: string, value: boolean) => {
+    if (!game.users?.activeGM?.isSelf || game.users.get(userId)?.isGM !== false || rollsD20s(actor) === value) return;
+    void actor.update({ system: { rollD20s: value } });
+    ui.notifications?.warn("HB.D20.putBack", { format: { name: actor.name ?? "", user: game.users.get(userId)?.name ?? "" } });
+  };
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    const system: unknown = changed.system;
+    // A change the diff carries is a flip: the value before it is the other one.
+    if (system && typeof system === "object" && "rollD20s" in system) putBack(actor, userId, system.rollD20s !== true);
+  });
+  Hooks.on("createActor", (actor, _options, userId) => putBack(actor, userId, playerDefault(actor)));
+}
