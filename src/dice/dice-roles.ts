@@ -2,8 +2,9 @@
 // client setting each, registered with the colour sets only where Dice So Nice is active: applications/first-run/
 // dice-colours.ts). Dice So Nice reads a colour set per dice term (`term.options.colorset`, DiceFactory
 // getAppearanceForDice), so a die with a role of its own is a term of its own. Loaded with the rolls that need it
-// (documents/check.ts, spark-upgrade-roll.ts), never with the always-loaded bundle.
+// (documents/check.ts, spark-upgrade-roll.ts, an Endeavor card's applications/combat/event-card-dice.ts), never with the always-loaded bundle.
 import { SYSTEM_ID } from "../settings";
+import { diceTerms } from "./group-terms";
 
 /** The dice a table tells apart: a Spark's second (and Ascendant's third) die, Help dice (Analytical's four d6), the
  *  Haunted die subtracted after a roll, and the table's shared Hardy die. */
@@ -72,6 +73,30 @@ export function dressCheckRoll<R extends foundry.dice.Roll>(roll: R, stats: read
     const die = new Die({ number: 1, faces: f });
     if (colours[i]) Object.assign(die.options, { colorset: colours[i] });
     return i ? [new OperatorTerm({ operator: "+" }), die] : [die];
+  });
+  roll.resetFormula();
+  return roll;
+}
+
+/**
+ * An evaluated roll of the Stats `stats` (one die each, in order) dressed as dressCheckRoll dresses one before it is
+ * thrown: an Endeavor's rolls, thrown by the rules engine and handed back to Foundry (event-card-dice.ts). Each die
+ * becomes a term of its own holding its own results, throw after throw, their bump flags and hidden d20 readings as
+ * they were: the same throws, total and card. A roll nobody chose colours for is left as it was.
+ */
+export function dressThrownRoll<R extends foundry.dice.Roll>(roll: R, stats: readonly string[]): R {
+  const colours = rolesOf(stats).map((role) => role && colorsetFor(role));
+  if (!colours.some(Boolean)) return roll;
+  const dice = roll.terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die);
+  // A term of n dice holds its results throw by throw, n at a time: its k-th die's are every n-th from the k-th.
+  const perDie = dice.flatMap((d) => {
+    const n = d.number ?? 1;
+    return Array.from({ length: n }, (_, k) => ({ size: d.faces ?? 0, count: 1, results: d.results.filter((_, j) => j % n === k) }));
+  });
+  if (perDie.length !== stats.length) return roll;
+  roll.terms = diceTerms(perDie);
+  roll.terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die).forEach((die, i) => {
+    if (colours[i]) Object.assign(die.options, { colorset: colours[i] });
   });
   roll.resetFormula();
   return roll;

@@ -116,6 +116,20 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     expect(colours).toEqual([["own", "hb-spark"], ["own", "hb-spark"]]);
   });
 
+  it("an Endeavor card's rolls dressed by role (event-card-dice.ts): the same throws, each die in its role's colour set", () => {
+    const events = [
+      { type: "check", check: { by: "a", stat: "Hurry", spark: "Hunch", rolls: [{ sizes: [10, 10], throws: [[1, 7], [1, 1], [9, 2]], total: 21, bumps: 2 }] } },
+      { type: "positionRolled", by: "m", stat: "Hardy", spark: "Hand", total: 13, group: { sizes: [6, 6], throws: [[1, 3], [5, 4]], total: 13, bumps: 1, d20s: [[[7], [3]], [[5], [16]]] } },
+    ] as unknown as EndeavorEvent[];
+    const plain = thrownRolls(events, "table").map(thrown);
+    for (const role of ["spark", "hardy"]) g.game.settings.register("humanity-blessed", `dice-${role}`, { scope: "client", default: `hb-${role}` });
+    const rolls = thrownRolls(events, "table");
+    expect(rolls.map(thrown)).toEqual(plain);
+    expect(plain).toEqual([[["d10:1", "d10:7"], ["d10:1", "d10:1"], ["d10:9", "d10:2"]], [["d20:7", "d20:3"], ["d20:5", "d20:16"]]]);
+    const colours = rolls.map((roll) => new DiceNotation(roll).throws.map((t) => t.dice.map((d: any) => d.options.colorset ?? "own")));
+    expect(colours).toEqual([[["own", "hb-spark"], ["own", "hb-spark"], ["own", "hb-spark"]], [["hb-hardy", "hb-spark"], ["hb-hardy", "hb-spark"]]]);
+  });
+
   it("a roll stored with the former BumpDie and SparkUpgradeDie terms rebuilds as dice Dice So Nice draws", () => {
     const stored = {
       class: "HumanityCheckRoll", options: { stat: "head", partner: "hand", upgraded: true }, dice: [], formula: "1d6bump + 1d6sparkup", total: 17, evaluated: true,
