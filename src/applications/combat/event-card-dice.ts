@@ -18,8 +18,7 @@ import { colorsetFor, dressThrownRoll } from "../../dice/dice-roles";
  */
 export function thrownRolls(events: readonly EndeavorEvent[], reading: AsteriskReading = DEFAULT_ASTERISK_READING): Roll.Any[] {
   const rolls: Roll.Any[] = [];
-  // Whose colours: the GM's client builds every Endeavor card (the relay queues every request there, and no player's
-  // client settings reach it), so the colour sets are the GM's choice, for every die on the card and every reader.
+  // Whose colours: the GM's client builds every Endeavor card (every request goes through the relay): the GM's choice.
   // Hidden Stat Dice: a roll thrown as d20s is handed back as d20s (Dice So Nice throws d20s), each read as its die.
   const roll = (group: GroupRoll, stat: string, partner?: string) => {
     const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
