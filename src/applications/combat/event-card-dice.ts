@@ -10,8 +10,8 @@ import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { colorsetFor, dressThrownRoll } from "../../dice/dice-roles";
 
 /**
- * The dice the engine threw for these events, as Foundry rolls: each Check's rolls (then, with Dice So Nice, the four d6
- * of each Analytical Help it took) and each v0.0.18 position roll, in order. Carried by the message so Dice So Nice
+ * The dice the engine threw for these events, as Foundry rolls: each Check's rolls (then, with Dice So Nice, the four
+ * d6 of each Analytical Help it took) and each v0.0.18 position roll, in order. Carried by the message so Dice So Nice
  * throws them and core sounds them; a total the engine was handed (no throws recorded) has no dice to show.
  * Dice So Nice by role (dice/dice-roles.ts): a Spark's second die, the Hardy die and Help dice wear their role's colour
  * set, each die a term of its own, with the same throws, totals and card (which reads the events, never these rolls).
