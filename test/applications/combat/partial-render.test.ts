@@ -160,6 +160,28 @@ describe("partial re-renders (issue 32)", () => {
     expect(w.tracker.element!.querySelector("[data-hb-kept]")).toBeNull();
   });
 
+  it("an action redraws the GM toolbar's first row (Undo names it) and keeps its track tools, open, with what was typed", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.tracker.render();
+    const el = w.tracker.element!;
+    const undo = el.querySelector<HTMLButtonElement>('[data-action="hbUndo"]')!;
+    const wren = w.p(w.ids.wren).name;
+    expect(undo.getAttribute("aria-label")).not.toContain(wren);
+    const track = el.querySelector<HTMLDetailsElement>("[data-hb-gm-more]")!;
+    track.open = true;
+    const moveTo = track.querySelector<HTMLInputElement>('input[name="moveTo"]')!;
+    moveTo.value = "7";
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    await w.tracker.render();
+    expect(el.querySelector('[data-action="hbUndo"]')).not.toBe(undo);
+    expect(el.querySelector('[data-action="hbUndo"]')!.getAttribute("aria-label")).toContain(wren);
+    expect(el.querySelector("[data-hb-gm-more]")).toBe(track);
+    expect(track.open).toBe(true);
+    expect(moveTo.value).toBe("7");
+    expect(el.querySelector("[data-hb-kept]")).toBeNull();
+  });
+
   it("redraws everything on a first render, when the viewer changes and after the user's own action", async () => {
     const w = await started();
     await toTurns(w);
