@@ -155,12 +155,12 @@ export interface TrackerKeep {
   redraw: boolean;
 }
 
-/** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row reads only these — Undo names the last command, so
- *  it changes at every command —, its folded track tools everything else but the tie (a small row between them,
- *  always drawn). So an action redraws the first row, not the track tools and their lists of participants. */
-type GmContext = { canUndo?: unknown; undo?: unknown; canEndTurn?: unknown; tie?: unknown };
-function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, ...track }: GmContext) {
-  return [["gmActions", { canUndo, undo, canEndTurn }], ["gmTrack", track]] as const;
+/** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
+ *  at every command) and its folded track tools with their lists of participants, which seldom change. The tie's
+ *  row between them is small and always drawn. A field not named here (a new one) counts for both pieces. */
+type GmContext = { canUndo?: unknown; undo?: unknown; canEndTurn?: unknown; tie?: unknown; owners?: unknown; buttonKinds?: unknown; delayed?: unknown };
+function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, delayed, ...other }: GmContext) {
+  return [["gmActions", { canUndo, undo, canEndTurn, other }], ["gmTrack", { owners, buttonKinds, delayed, other }]] as const;
 }
 
 /** The tracker's rows and toolbar pieces drawn from the same context as the ones on screen are kept (placeholders in
