@@ -146,9 +146,17 @@ describe("partial re-renders (issue 32)", () => {
     field.value = field.options[1]!.value;
     field.focus();
     const acting = w.row(w.ids.wren);
+    // Nothing in the kept rows is written to (the acting turn's steps are restored only where they differ), so the
+    // browser restyles none of it.
+    const writes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => writes.push(...records));
+    watch.observe(w.tracker.element!.querySelector("ol.hb-endeavor-rows")!, { subtree: true, attributes: true, characterData: true, childList: true });
     // A button laid far up the track changes no row (the toolbar's undo now names the override).
     await w.combat.dispatch({ type: "gm", gm: { op: "addButton", kind: "scheme", position: 30, owner: null } });
     await w.tracker.render();
+    writes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(writes.map((m) => `${m.type} ${(m.target as Element).localName} ${m.attributeName ?? ""}`)).toEqual([]);
     expect(w.row(row.dataset.combatantId!)).toBe(row);
     expect(w.row(w.ids.wren)).toBe(acting);
     expect(field.value).toBe(field.options[1]!.value);
