@@ -12,6 +12,7 @@ import { liveReactions, reactionsOpen, watchedCondition, type ReactionOffer } fr
 import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { actionAllowed } from "../../rules/endeavor/action-stat";
+import { mayLead } from "../../rules/endeavor/rush-leader";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
@@ -81,6 +82,14 @@ function chooseControls(state: EndeavorState, p: Participant) {
 function undoLabel(command: Command | null, name: (id: string | null) => string) {
   if (!command) return { key: "HB.Endeavor.Gm.undoNothing", name: "" };
   return "by" in command && command.by ? { key: "HB.Endeavor.Gm.undoOf", name: name(command.by) } : { key: "HB.Endeavor.Gm.undoOverride", name: "" };
+}
+
+/** The GM's "charge leader" control: those who may lead (allies in the Endeavor never foiled), the leader chosen. */
+function leaderControl(state: EndeavorState) {
+  const choices = kindRules(state.kind).leader && !state.outcome ? state.participants.filter((q) => mayLead(state, q)).map(choice) : [];
+  // One option is always the rendered choice (nobody leading: the first), so a re-render's drafts (form-drafts.ts) do
+  // not read it as the GM's own and keep it.
+  return choices.length ? { choices, current: state.leader ?? choices[0]!.value } : null;
 }
 
 /** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
@@ -339,6 +348,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         undo: undoLabel(input.lastCommand ?? null, name),
         canEndTurn: state.turn.current !== null,
         tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
+        // Kinds with a leader (Rush): the allies may elect another charge leader, among those who may lead.
+        leader: leaderControl(state),
         // The button kinds this kind of Endeavor uses (the kinds table's), no others.
         buttonKinds: buttonKindsOf(state.kind).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),
