@@ -70,4 +70,13 @@ describe("the GM enters the allies' new charge leader", () => {
     refused(monstrous, elect("a"), "endeavor-action-unavailable");
     expect(apply(s, elect("a")).state.leader).toBe("a");
   });
+
+  it("Declare Victory removes every ally at once: the leader last, so the lead is never passed to an ally it removes", () => {
+    const schemes = Array.from({ length: 10 }, (_, i): Command => ({ type: "gm", gm: { op: "addButton", kind: "scheme", position: 10 + i, owner: null } }));
+    const s = passAll(run(round1(), schemes).state);
+    expect(s.chooser).toEqual(["m"]);
+    const r = apply(s, { type: "special", by: "m", special: { kind: "declareVictoryAll" } });
+    expect(r.events.flatMap((e) => (e.type === "removed" ? [e.id] : e.type === "leaderChanged" ? [`lead ${e.id}`] : []))).toEqual(["a", "c", "b"]);
+    expect(r.state.outcome).toEqual({ winner: "monstrosities", winnerId: null, reason: "allies-removed" });
+  });
 });
