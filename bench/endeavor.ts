@@ -1,5 +1,7 @@
 // One Endeavor round of 50 combatants through the pure engine (goal: under 1 ms), as a ratio against a baseline
 // measured in the same run: one structuredClone of the same state. The engine is timed as shipped (lib/shipped.ts).
+// A Monstrous round, and a Rush round (issue 28): the charge leader first and clockwise, the leader and the
+// Monstrosities considered for the special action, the GM naming the tied chooser, Plot Victory foiling the leader.
 import type { Command, EndeavorState } from "../src/rules/endeavor/index";
 import type { DieSize, Rng } from "../src/rules/index";
 import { shipped } from "./lib/shipped";
@@ -10,9 +12,10 @@ let engine: Engine;
 
 const STATS: Record<string, DieSize> = { Head: 6, Hand: 6, Heart: 4, Home: 4, Hurt: 6, Hurry: 4, History: 4 };
 
-function fixture(): EndeavorState {
+function fixture(kind: "monstrous" | "rush" = "monstrous"): EndeavorState {
   return engine.createEndeavor({
-    kind: "monstrous",
+    kind,
+    ...(kind === "rush" ? { leader: "a0" } : {}),
     participants: [
       ...Array.from({ length: 40 }, (_, i) => ({ id: `a${i}`, side: "allies", stats: STATS })),
       ...Array.from({ length: 10 }, (_, i) => ({ id: `m${i}`, side: "monstrosities", sp: "30 (5)", stats: STATS })),
@@ -38,15 +41,44 @@ function round(s0: EndeavorState): EndeavorState {
   return s;
 }
 
+/** Rush: the same Action Dice and actions, the charge leader passing instead (they keep their two temporary
+ *  Blessings, as many as each Monstrosity still holds after the thefts); the GM names the Monstrosity among the tied,
+ *  whose Plot Victory foils the leader and passes the lead on. */
+function rushRound(s0: EndeavorState): EndeavorState {
+  const { apply } = engine;
+  const rng: Rng = engine.seededRng(1);
+  let s = s0;
+  for (const p of s0.participants) {
+    s = apply(s, { type: "chooseActionDie", by: p.id, stat: "Head", blessings: [2 + (p.id.length % 3), 3] }, rng).state;
+  }
+  while (s.phase === "turns") {
+    const by = s.turn.current!;
+    const command: Command = by === s.leader
+      ? { type: "act", by, action: { kind: "pass" } }
+      : by.startsWith("m")
+        ? { type: "act", by, action: { kind: "advance", roll: [9] } }
+        : { type: "act", by, action: { kind: "attack", violent: false, targets: [`m${Number(by.slice(1)) % 10}`], roll: [9], regained: { [`m${Number(by.slice(1)) % 10}`]: [3, 4] } } };
+    s = apply(s, command, rng).state;
+  }
+  if (s.chooser.length > 1) s = apply(s, { type: "gm", gm: { op: "chooser", id: "m0" } }, rng).state;
+  s = apply(s, { type: "special", by: "m0", special: { kind: "plotVictory" } }, rng).state;
+  return s;
+}
+
 export default async function (): Promise<string[]> {
   engine = await shipped<Engine>("bench/lib/endeavor-engine.ts");
   const s0 = fixture();
   const end = round(s0);
   if (end.round !== 2) throw new Error("bench round did not complete");
+  const r0 = fixture("rush");
+  const rushEnd = rushRound(r0);
+  if (rushEnd.round !== 2 || rushEnd.leader !== "a1" || rushEnd.foiled?.join() !== "a0") throw new Error("bench Rush round did not complete as written");
   // Interleaved, so load from other processes and GC hit both alike.
-  const [roundMs, cloneMs] = timeAll([() => round(s0), () => structuredClone(s0)], 100, 30) as [number, number];
+  const [roundMs, cloneMs, rushMs, rushCloneMs] = timeAll([() => round(s0), () => structuredClone(s0), () => rushRound(r0), () => structuredClone(r0)], 100, 30) as [number, number, number, number];
   return [
     `one round, 50 combatants (50 Action Dice, 50 actions, special): ${(roundMs * 1000).toFixed(0)} µs — ${roundMs < 1 ? "within" : "OVER"} the 1 ms goal`,
     `baseline structuredClone of the 50-combatant state: ${(cloneMs * 1000).toFixed(1)} µs; round = ${(roundMs / cloneMs).toFixed(2)}× one clone (goal ≤ 2×)`,
+    `one Rush round, 50 combatants (50 Action Dice, 50 actions, the GM naming the chooser, Plot Victory): ${(rushMs * 1000).toFixed(0)} µs — ${rushMs < 1 ? "within" : "OVER"} the 1 ms goal`,
+    `baseline structuredClone of the 50-combatant Rush state: ${(rushCloneMs * 1000).toFixed(1)} µs; Rush round = ${(rushMs / rushCloneMs).toFixed(2)}× one clone (goal ≤ 2×), ${(rushMs / roundMs).toFixed(2)}× the Monstrous round`,
   ];
 }

@@ -25,12 +25,14 @@ export function attackStatAllowed(kind: AttackKindChoice, dice: Readonly<Record<
   return stat === "hurt" || stat === "history" || (Object.hasOwn(dice, "hurt") && dice[stat] === dice.hurt);
 }
 
-/** Throws the rule when these Stats (the rolled one first, then any Sparked with it) do not fit the Attack chosen. */
-export function assertAttackStats(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stats: readonly string[]): void {
-  if (kind === "violent" && !attackStatAllowed(kind, dice, stats[0]!)) {
+/** Throws the rule when these Stats (the rolled one first, then any Sparked with it) do not fit the Attack chosen.
+ *  `sparksOnly`: the caller's own rules chose the Stat rolled (an Endeavor action's, from its kinds table), so only a
+ *  Spark partner is held to the Attack here (a non-violent one does not Spark with Hurt). */
+export function assertAttackStats(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stats: readonly string[], sparksOnly = false): void {
+  if (kind === "violent" && !sparksOnly && !attackStatAllowed(kind, dice, stats[0]!)) {
     refuse("attack-violent-stat", `A violent Attack uses Hurt or a Stat balanced with it, not ${stats[0]}.`, { stat: stats[0]! });
   }
-  const hurt = kind === "non-violent" && stats.find((s) => s === "hurt");
+  const hurt = kind === "non-violent" && stats.slice(sparksOnly ? 1 : 0).find((s) => s === "hurt");
   if (hurt) refuse("attack-non-violent-hurt", "A non-violent Attack uses any Stat besides Hurt.", { stat: hurt });
 }
 

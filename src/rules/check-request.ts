@@ -40,6 +40,8 @@ export interface CheckChoices {
   aching?: boolean;
   /** An Attack: violent when it uses Hurt (or as the Endeavor's action says); Famous against someone less famous. */
   attack?: boolean | "violent" | "non-violent";
+  /** The Attack's Stat was allowed by the caller's own rules (an Endeavor action's: its kinds table). */
+  attackStatChecked?: boolean;
   lessFamous?: boolean;
   /** An Aptitude related enough applies its ease (v0.0.21.10) or aid (v0.0.18). */
   aptitude?: boolean;
@@ -76,6 +78,7 @@ export function checkRequestOf(edition: EditionId, roller: CheckRoller, c: Check
     achingStats: achingStats(roller.affected?.ache, c.aching),
     alone: c.alone,
     attack: typeof c.attack === "string" ? c.attack : c.attack ? attackKind([c.stat, ...partners]) : null,
+    attackStatChecked: c.attackStatChecked,
     attackOnLessFamous: !!c.attack && !!c.lessFamous,
     aptitude: !!c.aptitude,
     exceptional: !!c.exceptional,

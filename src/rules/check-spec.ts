@@ -35,6 +35,9 @@ export interface CheckRequest {
   attackOnLessFamous?: boolean;
   /** An Attack, as the Attacker chose it: "violent" uses Hurt or a Stat balanced with it (Disarmed applies), "non-violent" any Stat besides Hurt. */
   attack?: "violent" | "non-violent" | null;
+  /** The Attack's Stat rolled was checked by the caller's own rules (an Endeavor action's Stat: its kinds table); only
+   *  its Spark partners are checked here. */
+  attackStatChecked?: boolean;
   aptitude?: boolean;
   exceptional?: boolean;
   /** The roller's Lifestyle, for Ignite (v0.0.21.10) / Overcharge (v0.0.18). */
@@ -80,7 +83,7 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
   const difficulty = req.difficulty ?? "normal";
   assertStatChoice(req.dice, req.base ?? req.stat, req.stat, { surprised: conditions.includes("surprised"), history: req.history });
   const violent = req.attack === "violent";
-  if (req.attack) assertAttackStats(req.attack, req.dice, [req.stat, ...partners]);
+  if (req.attack) assertAttackStats(req.attack, req.dice, [req.stat, ...partners], req.attackStatChecked);
   for (const p of partners) assertChosenStat(req.dice, p);
   if (partners.length) {
     assertSparkable({ dice: req.dice, stats: [req.stat, ...partners], conditions, spent: req.spent, ascendant: req.ascendant, violent });

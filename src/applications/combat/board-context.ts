@@ -2,7 +2,7 @@
 // each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
-import { ALLIES, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../rules/endeavor";
+import { ALLIES, buttonKindsOf, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../rules/endeavor";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
@@ -49,13 +49,18 @@ export function markerLabels(participants: readonly { id: string; name: string }
   return out;
 }
 
-/** The legend: every button kind with its icon, and what a marker's colour and ring mean. */
-function legend(racing: boolean, leader: boolean) {
+/** The dangers that highlight buttons (the legend explains a highlighted button only where there can be one). */
+const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes"];
+
+/** The legend: the button kinds this kind of Endeavor uses (the kinds table's) with their icons, and what a marker's
+ *  colour and ring mean. */
+function legend(racing: boolean, leader: boolean, state: EndeavorState) {
   const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : [
     { css: "allies", label: "HB.Endeavor.Side.allies" }, { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
   ];
   return {
-    buttons: (Object.keys(BUTTON_ICONS) as Button["kind"][]).map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
+    buttons: buttonKindsOf(state.kind).map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
+    hotButton: kindRules(state.kind).board.dangers.some((d) => HOT_BUTTON_DANGERS.includes(d)),
     markers: [
       ...sides, ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
       { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
@@ -145,7 +150,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
   const goalLabel = kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader) };
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader, state) };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -95,6 +95,8 @@ const gmOp = tagged("op", {
   }),
   end: object({ op: literal("end"), winner: nullable(pid) }),
   chooser: object({ op: literal("chooser"), id: pid }),
+  // Rush: the allies' new charge leader, entered by the GM (a player's "gm" command is refused before the engine).
+  leader: object({ op: literal("leader"), id: pid }),
 });
 
 export const commandParser: Parser<Command> = tagged("type", {

@@ -23,7 +23,7 @@ type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.Handleba
 
 // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
 export const TRACKER_ACTIONS = [
-  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbOfferReaction", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard", "hbEndEndeavor", "hbNameChooser",
+  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbOfferReaction", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard", "hbEndEndeavor", "hbNameChooser", "hbLeader",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 

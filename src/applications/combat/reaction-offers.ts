@@ -18,7 +18,7 @@ import { checksInCommand, isAttackCheck } from "../../rules/endeavor/command-che
 import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
 import type { ReactionKind, ReactionOffer } from "../../data/combat/endeavor-combat";
 import { offersStanding } from "./help-offers";
-import { attacksViolently } from "../../rules/endeavor/attack-stat";
+import { attacksViolently } from "../../rules/endeavor/action-stat";
 import { attackable, mayStandIn } from "../../rules/endeavor/attack-targets";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
 import { watchedCheck } from "../../rules/endeavor/checks";

@@ -343,6 +343,12 @@ export const actions: Record<TrackerAction, Act> = {
     if (id) await command(this, logic.gmCommand({ op: "chooser", id }));
   },
 
+  /** GM: the allies' new charge leader (Rush), chosen in the toolbar; the engine refuses a foiled ally or a Monstrosity. */
+  async hbLeader(this: EndeavorTracker) {
+    const id = one(gmFields(this), "gmLeader");
+    if (id) await command(this, logic.gmCommand({ op: "leader", id }));
+  },
+
   async hbEndTurn(this: EndeavorTracker) {
     await command(this, logic.gmCommand({ op: "endTurn" }));
   },

@@ -6,7 +6,7 @@ import {
 import { canHelp, type HelpOffer } from "./help-offers";
 import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "./reaction-offers";
 import { checkStep } from "./turn-odds";
-import { attacksViolently, HURT } from "../../rules/endeavor/attack-stat";
+import { actionAllowed, HURT } from "../../rules/endeavor/action-stat";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
 import { attackable } from "../../rules/endeavor/attack-targets";
 import { kindRules } from "../../rules/endeavor/endeavor-kinds";
@@ -124,11 +124,12 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const x = xOf(state, p);
   // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
   const maxTargets = !pending && rules.multiTarget && kindRules(state.kind).attackTargets === "up-to-x" ? Math.max(1, x) : 1;
-  // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
-  // Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only"; such a Stat is not Hurt, so the
-  // non-violent Attack stays offered beside it.
-  const violentAttack = attacksViolently(state, p);
-  const attack = !hurt;
+  // The Stat each action requires, as the kinds table has it (action-stat.ts): "Violent: Hurt only", "Non-violent: Not
+  // Hurt", Advance "Not Hurt". Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only"; such a
+  // Stat is not Hurt, so the non-violent Attack stays offered beside it.
+  const violentAttack = actionAllowed(state, p, "attack-violent");
+  const attack = actionAllowed(state, p, "attack-non-violent");
+  const advance = !pending && actionAllowed(state, p, "advance");
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
   const opponents = state.participants.filter((q) => attackable(p, q, eligible));
@@ -148,9 +149,10 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   }));
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
-    checks: violentAttack || attack,
+    checks: violentAttack || attack || advance,
     violentAttack,
     attack,
+    advance,
     /** The Action Die is Hurt (a Delayed Attack set with it is violent; a stand-in Stat's is not). */
     hurt,
     targets,
@@ -183,6 +185,6 @@ export function pendingControls(state: EndeavorState, p: Participant, head: Pend
     kind: `HB.Endeavor.Pending.${head.kind}`,
     hint: `HB.Endeavor.Pending.hint.${head.kind}`,
     declinable: head.kind !== "revenge" || !check?.targets.length,
-    ...(check ?? { checks: false, violentAttack: false, attack: false }),
+    ...(check ?? { checks: false, violentAttack: false, attack: false, advance: false }),
   };
 }

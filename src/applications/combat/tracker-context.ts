@@ -4,13 +4,15 @@ import { visibleState } from "./visible-state";
 import { delayedAttackDifficulty } from "../../rules/attacks";
 import { edition } from "../../rules/editions";
 import {
-  ALLIES, areaAt, canReverse, charged, endeavorRules, hasSpecialization, isActive, kindRules, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
+  ALLIES, areaAt, buttonKindsOf, canReverse, charged, endeavorRules, hasSpecialization, isActive, kindRules, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
 } from "../../rules/endeavor";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
 import { liveReactions, reactionsOpen, watchedCondition, type ReactionOffer } from "./reaction-offers";
 import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
+import { actionAllowed } from "../../rules/endeavor/action-stat";
+import { mayLead } from "../../rules/endeavor/rush-leader";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
@@ -86,6 +88,14 @@ function undoLabel(command: Command | null, name: (id: string | null) => string)
   return "by" in command && command.by ? { key: "HB.Endeavor.Gm.undoOf", name: name(command.by) } : { key: "HB.Endeavor.Gm.undoOverride", name: "" };
 }
 
+/** The GM's "charge leader" control: those who may lead (allies in the Endeavor never foiled), the leader chosen. */
+function leaderControl(state: EndeavorState) {
+  const choices = kindRules(state.kind).leader && !state.outcome ? state.participants.filter((q) => mayLead(state, q)).map(choice) : [];
+  // One option is always the rendered choice (nobody leading: the first), so a re-render's drafts (form-drafts.ts) do
+  // not read it as the GM's own and keep it.
+  return choices.length ? { choices, current: state.leader ?? choices[0]!.value } : null;
+}
+
 /** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
 const tieUnresolved = (state: EndeavorState): boolean =>
   state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
@@ -142,7 +152,9 @@ function delayedDifficultyForm(state: EndeavorState, p: Participant) {
 function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
   const check = checkForm(state, p, viewer);
-  const protect = p.temporary.length + p.blessings.length > 0;
+  // Each action as the kinds table allows it (action-stat.ts); Protect, Pass and Unique Skill take "Any Stat".
+  const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
+  const protect = allowed("protect") && p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
   const protectPay = [
@@ -153,19 +165,19 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const commanding = commandingControls(state, p, viewer);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
-    ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
+    ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack"] : []), ...(check.advance ? ["advance"] : []), ...(protect ? ["protect"] : []),
     ...(zealous ? ["zealous"] : []), ...(commanding?.allies.length ? ["commanding"] : []),
   ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
-  const unique = (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+  const unique = allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
     ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
     : null;
   return {
     ...check,
-    advance: check.attack,
     protect,
+    pass: allowed("pass"),
     protectPay,
     // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
-    delayed: check.checks ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
+    delayed: check.violentAttack || check.attack ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && sureFootedCheck(state, p),
     zealous,
@@ -341,7 +353,10 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         undo: undoLabel(input.lastCommand ?? null, name),
         canEndTurn: state.turn.current !== null,
         tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
-        buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
+        // Kinds with a leader (Rush): the allies may elect another charge leader, among those who may lead.
+        leader: leaderControl(state),
+        // The button kinds this kind of Endeavor uses (the kinds table's), no others.
+        buttonKinds: buttonKindsOf(state.kind).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
         owners: state.participants.map(choice),
         // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
         // Each with the difficulty it was set with (v0.0.18: the dice, compared when it fires) and the GM's say.

@@ -31,6 +31,7 @@ interface ActView {
   attack: boolean;
   advance: boolean;
   protect: boolean;
+  pass: boolean;
   zealous: unknown;
   radiant: { aptitudes: readonly unknown[] } | null;
   delayed: unknown;
@@ -44,7 +45,7 @@ export function turnActions(act: ActView): TurnAction[] {
     ["violent", act.violentAttack, true], ["attack", act.attack, true], ["advance", act.advance, true],
     ["protect", act.protect, true], ["zealous", !!act.zealous, false], ["radiant", !!act.radiant, true],
     ["delayedAttack", !!act.delayed, true], ["commanding", !!act.commanding?.allies.length, true], ["unique", !!act.unique, true],
-    ["pass", true, false],
+    ["pass", act.pass, false],
   ];
   return offered.filter(([, on]) => on).map(([value, , details]) => ({
     value, label: `HB.Endeavor.Action.${value}`, details, check: CHECKED.has(value),

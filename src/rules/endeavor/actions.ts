@@ -7,7 +7,8 @@ import type { Action, AdvanceAction, CommandingAction, ProtectAction, SimpleActi
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor, heavyApplies, usesStatOrBalanced, xOf, ZEALOUS_STATS } from "./amounts";
-import { attack, HURT } from "./attack";
+import { attack } from "./attack";
+import { assertActionStat } from "./action-stat";
 import { addStacked } from "./buttons";
 import { performCheck } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
@@ -21,6 +22,8 @@ import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
 
 export function act(d: Draft, dice: Dice, by: string, action: Action): void {
+  // Pass and Unique Skill: the Stat the kinds table asks (each action Unique Skill combines is checked as taken).
+  if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
   d.emit({ type: "actionTaken", by, action: action.kind });
   if (action.kind === "pass") return pass(d, by);
   if (action.kind === "unique") {
@@ -67,7 +70,7 @@ function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
 /** Advance — "Not Hurt." Allies/racers: "On a success, move up by X." Monstrosities: "add two Scheme buttons at the
  *  first positions at or above your current position without one already" (v0.0.18: ± boons/busts). */
 function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
-  if (d.get(by).actionDie === HURT) refuse("endeavor-not-hurt", "Advance cannot use Hurt.", { name: d.get(by).name, stat: HURT });
+  assertActionStat(d.state, d.get(by), "advance");
   const check = performCheck(d, dice, by, a, { purpose: "advance", extraRanks: 0 });
   if (!check.success) return;
   const p = d.get(by);
@@ -83,6 +86,7 @@ function advance(d: Draft, dice: Dice, by: string, a: AdvanceAction): void {
  *  spent, their relevant Attacks are one rank more difficult, until your next turn." */
 function protect(d: Draft, dice: Dice, by: string, a: ProtectAction): void {
   const p = d.get(by);
+  assertActionStat(d.state, p, "protect");
   const target = d.get(a.target);
   if (!isActive(target) || target.side !== p.side) refuse("endeavor-bad-target", "Protect yourself or an ally.", { name: p.name, target: target.name });
   const ranks = pay(d, by, a.pay, "any").length;

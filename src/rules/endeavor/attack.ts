@@ -24,10 +24,10 @@ import { useSpecialization } from "./specialization-use";
 import { move, splitTotal, wound } from "./track";
 import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
-import { attacksViolently, HURT } from "./attack-stat";
+import { assertActionStat } from "./action-stat";
 import { attackable, mayStandIn } from "./attack-targets";
 
-export { HURT } from "./attack-stat";
+export { HURT } from "./action-stat";
 
 /** Up to X opponents (default Monstrous); "another racer" (Racing) and "an opponent" (v0.0.18, pending Attacks). */
 function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): number {
@@ -72,11 +72,10 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
   return hardest;
 }
 
-/** "Hurt only" (violent; attack-stat.ts, with the hurtStandIn ruling) and "Not Hurt" (non-violent). */
+/** "Hurt only" (violent) and "Not Hurt" (non-violent), as the kinds table has them (action-stat.ts, with the
+ *  hurtStandIn ruling). */
 export function assertAttackStat(d: Draft, p: Participant, violent: boolean): void {
-  const stat = p.actionDie ?? "";
-  if (violent && !attacksViolently(d.state, p)) refuse("endeavor-violent-needs-hurt", "A violent Attack uses Hurt only.", { name: p.name, stat });
-  if (!violent && stat === HURT) refuse("endeavor-not-hurt", "A non-violent Attack cannot use Hurt.", { name: p.name, stat: HURT });
+  assertActionStat(d.state, p, violent ? "attack-violent" : "attack-non-violent");
 }
 
 export function validateTargets(d: Draft, p: Participant, targets: string[], eligible?: string[]): void {

@@ -290,7 +290,9 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // Mischievous and Resolved go into the spec (the live odds show them); each is used only if the Check would succeed.
   const spec = checkSpecFor(d.state.edition, roller, {
     stat: statId(stat), partners: spark ? [statId(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
-    difficulty, hardRolls: rolls, attack: ctx.attack, help: help.roll, ...choices,
+    // An Attack's Action Die was checked against the kinds table's Stat for it (action-stat.ts): the core rules check
+    // only its Spark (a non-violent Attack does not Spark with Hurt).
+    difficulty, hardRolls: rolls, attack: ctx.attack, attackStatChecked: !!ctx.attack, help: help.roll, ...choices,
     mischievous: !!reactions.mischievous, resolved: ctx.resolved?.length ?? 0,
   });
   dice.check(spec);

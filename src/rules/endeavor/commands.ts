@@ -221,7 +221,9 @@ export type GmOp =
   | { op: "setOptions"; options: Partial<EndeavorOptions> }
   | { op: "end"; winner: string | null }
   /** Special-action ties resolved by the GM (option specialTies "gm"): which of the tied chooses. */
-  | { op: "chooser"; id: string };
+  | { op: "chooser"; id: string }
+  /** Kinds with a leader (Rush): the allies elect another charge leader mid-Endeavor, entered by the GM. */
+  | { op: "leader"; id: string };
 
 /** Carried by any command: what participants' actors bring to Checks, as the GM's client read them just before it
  *  (only those that changed). The engine stores them on the participants before it runs the command. */

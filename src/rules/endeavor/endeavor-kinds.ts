@@ -8,6 +8,7 @@
  * Book (v0.0.21.10): "👹 Monstrous Endeavors", "🏇 Racing Endeavors"; supplement *Humanity, Endeavored*: "⏩ Rush
  * Endeavors" (rush-*.ts) and Stealth Endeavors.
  */
+import { BUTTON_RULES } from "./buttons";
 import { monstrousOutcome } from "./monstrous-goal";
 import { racingOutcome } from "./racing-goal";
 import { ALLIES, MONSTROSITIES, type ButtonKind, type EditionId, type EndeavorState, type Outcome } from "./state";
@@ -172,3 +173,10 @@ export const kindsOf = (edition: EditionId): EndeavorKind[] => ENDEAVOR_KIND_IDS
 
 /** The kind every edition has, offered first and used when a form names none. */
 export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];
+
+/** The button kinds an Endeavor of this kind uses (any role's), in the buttons table's order: the board's legend and
+ *  the GM's "add a button" offer these and no others. */
+export function buttonKindsOf(kind: string): ButtonKind[] {
+  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r?.buttons ?? []));
+  return (Object.keys(BUTTON_RULES) as ButtonKind[]).filter((k) => used.has(k));
+}

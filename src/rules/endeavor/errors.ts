@@ -50,7 +50,10 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-no-aptitude", // an Aptitude named for a Check that the participant neither has nor was lent (Radiant)
   "endeavor-bad-difficulty", // a Check's base difficulty other than Easy, Normal or Hard
   "endeavor-no-exceptional", // an exceptional thing (Gains) used by a participant whose actor has none
-  "endeavor-bad-leader", // Rush: a charge leader who is not an ally in the Endeavor, or was foiled
+  "endeavor-bad-leader", // Rush: a charge leader who is not in the Endeavor
+  "endeavor-leader-monstrosity", // Rush: a Monstrosity named charge leader (only an ally leads)
+  "endeavor-leader-foiled", // Rush: a foiled ally named charge leader ("you cannot become the charge leader again")
+  "endeavor-leader-already", // Rush: the GM's new election names the charge leader already leading
   "endeavor-famous-used", // Famous exerted again over someone this session ("not against the same character more than once")
 ] as const;
 

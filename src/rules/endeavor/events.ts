@@ -93,6 +93,8 @@ export type EndeavorEvent =
   /** Rush: a charge leader foiled (Plot Victory), and who leads now (null: nobody is left to lead). */
   | { type: "foiled"; id: string; by: string }
   | { type: "leaderChanged"; id: string | null }
+  /** Rush: the allies elect another charge leader mid-Endeavor, entered by the GM (`from`: who led until then). */
+  | { type: "leaderElected"; id: string; from: string | null }
   | { type: "actionDieChanged"; id: string; stat: string; by: string }
   /** `target`: Protective — whose place they take as the Defender (the card names them). */
   | { type: "specializationUsed"; id: string; specialization: string; target?: string }

@@ -7,6 +7,7 @@ import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
 import { kindRules } from "./endeavor-kinds";
+import { electLeader } from "./rush-leader";
 
 export function gm(d: Draft, op: GmOp): void {
   switch (op.op) {
@@ -60,6 +61,10 @@ export function gm(d: Draft, op: GmOp): void {
       }
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
+      return;
+    case "leader":
+      if (!kindRules(d.state.kind).leader) refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
+      electLeader(d, op.id);
       return;
     default:
       refuse("endeavor-unknown-command", "Unknown GM override.");

@@ -5,7 +5,10 @@
  * cannot become the charge leader again."
  * Readings: the GM enters the allies' election (start form; Plot Victory's form names the next leader); left out, the
  * lead passes to the next ally clockwise (seat order) still in the Endeavor and never foiled. A charge leader removed
- * from the Endeavor (three Wounds, Declare Victory) passes the lead the same way, without being foiled.
+ * from the Endeavor (three Wounds, Declare Victory) passes the lead the same way, without being foiled. The allies may
+ * elect again mid-Endeavor (the GM's "leader" override, electLeader): the new leader counts from then on — for the
+ * special action when the round's actions end (if its chooser is not named yet) and for the next round's first turn;
+ * the round's turns already under way keep their order, and the one replaced is not foiled.
  */
 import type { Draft } from "./draft";
 import { refuse } from "./errors";
@@ -27,12 +30,29 @@ export function nextLeader(state: EndeavorState, from: string | null): string | 
   return null;
 }
 
+/** Refuse `id` as the charge leader unless they may lead, saying why: a Monstrosity, foiled, or not in the Endeavor. */
+function assertMayLead(state: EndeavorState, id: string): void {
+  const p = state.participants.find((q) => q.id === id);
+  const name = p?.name ?? id;
+  if (p?.role === "monstrosity") refuse("endeavor-leader-monstrosity", `${name} is a Monstrosity: only an ally leads the charge.`, { name });
+  if (p && (state.foiled ?? []).includes(p.id)) refuse("endeavor-leader-foiled", `${name} was foiled and can never lead the charge again.`, { name });
+  if (!mayLead(state, p)) refuse("endeavor-bad-leader", `${name} cannot lead the charge.`, { name });
+}
+
 /** The leader elected at the start: an ally (refused otherwise). */
 export function electedLeader(state: EndeavorState, id: string | undefined): string | null {
   if (id === undefined) return null;
-  const p = state.participants.find((q) => q.id === id);
-  if (!mayLead(state, p)) refuse("endeavor-bad-leader", `${p?.name ?? id} cannot lead the charge.`, { name: p?.name ?? id });
+  assertMayLead(state, id);
   return id;
+}
+
+/** The allies elect another charge leader mid-Endeavor (the GM enters it): an ally who may lead and does not already. */
+export function electLeader(d: Draft, id: string): void {
+  const from = d.state.leader ?? null;
+  if (from === id) refuse("endeavor-leader-already", `${d.get(id).name} already leads the charge.`, { name: d.get(id).name });
+  assertMayLead(d.state, id);
+  d.state.leader = id;
+  d.emit({ type: "leaderElected", id, from });
 }
 
 /** Pass the lead from the current leader to `wanted` (who must be able to lead) or the next ally clockwise. */
@@ -40,8 +60,7 @@ export function passLead(d: Draft, wanted?: string): void {
   const from = d.state.leader ?? null;
   let next: string | null;
   if (wanted !== undefined) {
-    const p = d.state.participants.find((q) => q.id === wanted);
-    if (!mayLead(d.state, p)) refuse("endeavor-bad-leader", `${p?.name ?? wanted} cannot lead the charge.`, { name: p?.name ?? wanted });
+    assertMayLead(d.state, wanted);
     next = wanted;
   } else {
     next = nextLeader(d.state, from);

@@ -22,9 +22,12 @@ export function plotVictory(d: Draft, p: Participant, sp: PlotVictorySpecial): v
 }
 
 /** Declare Victory: "If there are 10 or more Scheme buttons in a row, spend all your temporary Blessings and remove all
- *  opponents from the Endeavor." (The ten is the table's victorySchemes, as for Monstrous.) */
+ *  opponents from the Endeavor." (The ten is the table's victorySchemes, as for Monstrous.) All are removed at once:
+ *  the charge leader last, so the lead is not passed on to an ally the same Declare Victory removes. */
 export function declareVictoryAll(d: Draft, p: Participant): void {
   if (schemesInARow(d.state) < d.state.options.victorySchemes) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
   spendAllTemporary(d, p.id);
-  for (const q of opponentsOf(d.state, p)) removeParticipant(d, q.id, "victory", p.id);
+  const opponents = opponentsOf(d.state, p);
+  const leaderLast = [...opponents.filter((q) => q.id !== d.state.leader), ...opponents.filter((q) => q.id === d.state.leader)];
+  for (const q of leaderLast) removeParticipant(d, q.id, "victory", p.id);
 }

@@ -75,9 +75,10 @@ describe.each([6, 50] as const)("the track board with %i combatants", (size) => 
     expect(new Set(markers.map((m) => m.initials)).size).toBe(size);
     const el = dom(await render("combat/track-board.hbs", { board, docked: false }));
     expect(el.querySelectorAll("li.hb-cell")).toHaveLength(41);
-    // The legend names every button kind and what a marker's colour, ring and outline mean.
+    // The legend names the button kinds a Monstrous Endeavor uses (no Terrain, no Fatigue: kind-table.test.ts) and what
+    // a marker's colour, ring and outline mean.
     const legend = [...el.querySelectorAll(".hb-board-legend li")].map((li) => li.textContent!.trim());
-    expect(legend).toEqual(["Wound", "Scheme", "Recovery", "Defeat", "Terrain", "Fatigue", "Zeal", "Part of a dangerous run (filled)", "Allies", "Monstrosities", "Acting now (ringed)", "In danger (outlined)"].map((t, i) => (i >= 8 ? `AB ${t}` : t)));
+    expect(legend).toEqual(["Wound", "Scheme", "Recovery", "Defeat", "Zeal", "Part of a dangerous run (filled)", "Allies", "Monstrosities", "Acting now (ringed)", "In danger (outlined)"].map((t, i) => (i >= 6 ? `AB ${t}` : t)));
     expect(el.querySelector(`[data-tooltip-text="${fx.state.participants[0]!.name}"]`)).not.toBeNull();
     expect(el.querySelectorAll(".hb-track .hb-marker")).toHaveLength(size);
     expect(el.querySelectorAll('[data-action="hbRemoveButton"]')).toHaveLength(fx.state.buttons.length);

@@ -24,7 +24,7 @@ describe("a Rush Endeavor's charge leader", () => {
     const { combat, ids } = await endeavorWorld();
     asUser("gm");
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "rush", edition: "v0.0.21.10", leader: ids.widow } });
-    expect(warnings().at(-1)).toBe("Grey Widow cannot lead the charge: only an ally still in the Endeavor who was never foiled can.");
+    expect(warnings().at(-1)).toBe("Grey Widow is a Monstrosity: only an ally can lead the charge.");
     expect(combat.endeavor).toBeNull();
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "rush", edition: "v0.0.21.10", leader: ids.oskar } });
     expect([combat.endeavor?.kind, combat.endeavor?.leader, combat.endeavor?.foiled]).toEqual(["rush", ids.oskar, []]);

@@ -80,6 +80,8 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
       { type: "gm", gm: { op: "move", id: any.id, to: g.int(14) - 1 } },
       { type: "gm", gm: { op: "addButton", kind: g.pick(["wound", "scheme", "zeal", "terrain"] as const), position: g.int(12), owner: g.next() < 0.5 ? any.id : null } },
       { type: "gm", gm: { op: "endTurn" } },
+      // Rush: the allies elect another charge leader (any participant tried; refused in other kinds).
+      { type: "gm", gm: { op: "leader", id: any.id } },
       { type: "triggerDelayed", id: g.pick(s.delayed?.length ? s.delayed.map((x) => x.id) : ["none"]) },
     ]);
   }
@@ -176,7 +178,7 @@ describe("fuzz", () => {
           }
           for (const e of r.events) {
             if (e.type === "aptitudeLent" || e.type === "positionsExchanged" || e.type === "recharged" || e.type === "delayedAttackTriggered") count(e.type);
-            if (e.type === "foiled" || e.type === "leaderChanged") count(e.type);
+            if (e.type === "foiled" || e.type === "leaderChanged" || e.type === "leaderElected") count(e.type);
             if (e.type === "specialPerformed" && (e.special === "plotVictory" || e.special === "declareVictoryAll")) count(e.special);
             if (e.type === "endeavorEnded" && s.kind === "rush") count(`rush ${e.outcome.reason}`);
             if (e.type === "specializationUsed") count(e.specialization);
@@ -206,7 +208,7 @@ describe("fuzz", () => {
     expect(ended).toBeGreaterThan(100);
     expect(refusals).toBeGreaterThan(0);
     for (const key of ["aptitudeLent", "positionsExchanged", "recharged", "delayedAttackTriggered", "Radiant", "Kinetic", "Critical", "Commanding", "Sure-footed", "Tactical",
-      "foiled", "leaderChanged", "plotVictory"]) {
+      "foiled", "leaderChanged", "leaderElected", "plotVictory"]) {
       expect(reached[key] ?? 0, key).toBeGreaterThan(10);
     }
     // Random allies seldom drive every Monstrosity to 0: once is enough to prove the ending is reached.

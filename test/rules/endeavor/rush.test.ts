@@ -147,7 +147,7 @@ describe("Rush Endeavors", () => {
       Object.entries(dice).reduce((s, [id, [stat, b]]) => apply(s, choose(id, stat, b)).state, s0);
 
     it("is elected among the allies before the first round; a Monstrosity or a stranger cannot be; v0.0.18 has no Rush", () => {
-      expect(() => setup({ kind: "rush", leader: "m", participants: party() })).toThrow(/cannot lead/);
+      expect(() => setup({ kind: "rush", leader: "m", participants: party() })).toThrow(/m is a Monstrosity: only an ally leads/);
       expect(() => setup({ kind: "rush", leader: "zz", participants: party() })).toThrow(/cannot lead/);
       expect(() => setup({ kind: "rush", edition: "v0.0.18", participants: party() })).toThrow(/no rush Endeavors/);
       expect(setup({ kind: "rush", participants: party() }).leader).toBeNull();
@@ -182,8 +182,8 @@ describe("Rush Endeavors", () => {
       while (s.phase === "turns") s = apply(s, act(s.turn.current!, { kind: "pass" })).state;
       expect(s.chooser).toEqual(["m"]);
       refused(s, special("m", { kind: "declareVictoryAll" }), "endeavor-special-unmet");
-      refused(s, special("m", { kind: "plotVictory", leader: "m" }), "endeavor-bad-leader");
-      refused(s, special("m", { kind: "plotVictory", leader: "a" }), "endeavor-bad-leader");
+      refused(s, special("m", { kind: "plotVictory", leader: "m" }), "endeavor-leader-monstrosity");
+      refused(s, special("m", { kind: "plotVictory", leader: "a" }), "endeavor-leader-foiled");
       const r = apply(s, special("m", { kind: "plotVictory", leader: "c" }));
       expect([r.state.leader, r.state.foiled]).toEqual(["c", ["a"]]);
       expect(r.events.filter((e) => e.type === "foiled" || e.type === "leaderChanged")).toEqual([
