@@ -54,7 +54,8 @@ export const ENDEAVOR_EDITIONS: Record<EditionId, EndeavorEditionRules> = {
     victimRegains: true,
     monstrosityBoonBustMoves: false,
     helpMayRaiseX: true,
-    kinds: ["monstrous", "racing"],
+    // Stealth: Humanity, Endeavored is written for v0.0.21.10 (v0.0.18 worlds are not offered it).
+    kinds: ["monstrous", "racing", "stealth"],
     heavy: true,
     tireless: true,
     commanding: "new-action-die",

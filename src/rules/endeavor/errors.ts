@@ -51,6 +51,13 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-bad-difficulty", // a Check's base difficulty other than Easy, Normal or Hard
   "endeavor-no-exceptional", // an exceptional thing (Gains) used by a participant whose actor has none
   "endeavor-famous-used", // Famous exerted again over someone this session ("not against the same character more than once")
+  // An Endeavor with an Eye (Humanity, Endeavored, Stealth Endeavors):
+  "endeavor-bad-land", // no Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button
+  "endeavor-objective-not-ready", // an Objective's Check not activated at the end of the last turn (on or next to it)
+  "endeavor-objective-stat", // the Action Die cannot perform that Objective's Check (Choose Stat ruling)
+  "endeavor-eye-mode", // an Eye action or special action of the other mode (warry / wake)
+  "endeavor-position-taken", // Search at a position holding a button or a rogue
+  "endeavor-once-per-endeavor", // Hidden used a second time in this Endeavor
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];

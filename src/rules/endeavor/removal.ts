@@ -6,6 +6,7 @@
 import type { Draft } from "./draft";
 import type { Outcome, RemovalReason } from "./state";
 import { ALLIES, MONSTROSITIES, isActive } from "./state";
+import { stealthOutcome } from "./stealth-goal";
 
 export function removeParticipant(d: Draft, id: string, reason: RemovalReason, by: string | null): void {
   const p = d.get(id);
@@ -45,6 +46,11 @@ export function endEndeavor(d: Draft, outcome: Outcome): void {
 export function detectOutcome(d: Draft): void {
   const s = d.state;
   if (s.outcome) return;
+  if (s.eye) {
+    const outcome = stealthOutcome(s);
+    if (outcome) endEndeavor(d, outcome);
+    return;
+  }
   const active = s.participants.filter(isActive);
   if (s.kind === "monstrous") {
     const monsters = active.filter((p) => p.side === MONSTROSITIES).length;

@@ -10,6 +10,7 @@ import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
+import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
 import {
   ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITIES, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
@@ -41,6 +42,8 @@ export interface EndeavorSetup {
   participants: ParticipantSetup[];
   options?: Partial<EndeavorOptions>;
   terrain?: TerrainSetup[];
+  /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
+  land?: LandSetup[];
 }
 
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
@@ -51,14 +54,15 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
-  const side = ps.side ?? (kind === "racing" ? ps.id : ALLIES);
+  if (!ps.id || Object.keys(ps.stats ?? {}).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
+  const stealth = kind === "stealth" ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
+  const side = stealth?.side ?? ps.side ?? (kind === "racing" ? ps.id : ALLIES);
   if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
     refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
-  if (!ps.id || Object.keys(ps.stats).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
   for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
   const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
-  let start = 0;
+  let start = stealth?.start ?? 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
     if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
@@ -68,7 +72,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     id: ps.id,
     name: ps.name ?? ps.id,
     side,
-    role: monstrosity ? "monstrosity" : "character",
+    role: stealth?.role ?? (monstrosity ? "monstrosity" : "character"),
     stats: { ...ps.stats },
     blessings: (ps.blessings ?? []).slice(),
     temporary: [],
@@ -138,6 +142,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       }
       d.addButton({ kind: "defeat", position: 0, owner: p.id });
     }
+  } else if (setup.kind === "stealth") {
+    layLand(d, setup.land ?? []);
   } else {
     layTerrain(d, setup.terrain ?? []);
   }

@@ -12,9 +12,11 @@ import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
+import { eyeSpecial, eyeSpecialsFor } from "./stealth-eye";
 
 /** Which special actions a participant has (by Endeavor type and side). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
+  if (d.state.eye) return eyeSpecialsFor(d.state, p);
   if (d.state.kind === "racing") return ["overcome"];
   return ["combo", "declareVictory"];
 }
@@ -23,6 +25,7 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
   if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
+  if (d.state.eye) return eyeSpecial(d, by, sp);
   if (sp.kind === "overcome") {
     // "Move up by X, ignoring the first Terrain button you would activate during this movement."
     move(d, by, xOf(d.state, p), { cause: by, ignoreTerrain: 1 });
@@ -40,6 +43,7 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
     removeParticipant(d, sp.target, "victory", by);
     return;
   }
+  if (sp.kind !== "combo") refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   if (p.role === "monstrosity") monstrosityCombo(d, p, sp);
   else allyCombo(d, p, sp);
 }
