@@ -2,13 +2,15 @@
 // Book, Monstrous "Setup": allies at 0; a Monstrosity with SP "10 (3)" at 10 with a Recovery button 3 below and a
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
-  ALLIES, DEFAULT_OPTIONS, MONSTROSITIES, MONSTROSITY_TAGS,
+  ALLIES, DEFAULT_OPTIONS, kindRules, MONSTROSITIES, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
+import { EYE_SIDE, ROGUES, WATCH } from "../rules/endeavor/stealth-area";
+import type { LandKind, LandSetup } from "../rules/endeavor/stealth-land";
 import type { ENDEAVOR_RULINGS } from "../settings";
 
 /** What the Combat reads from one combatant and its actor. */
@@ -39,9 +41,40 @@ export interface EndeavorStartOptions {
   finishLine?: number;
   /** Racing: "8, 15: Hand Hurry, 22" — positions, with the Stats an `Area` allows after a colon. */
   terrain?: string;
+  /** Stealth: the lay of the land — Alarm, Escape and Sanctuary positions ("4 5 6"), Objectives with their Checks
+   *  ("9 Head hard, 14 Hand"). */
+  land?: Partial<Record<"alarms" | "objectives" | "escapes" | "sanctuaries", string>>;
+  /** Stealth: the Eye's Watch die (set by the GM at the start; default d8). */
+  watch?: number;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical"];
+const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = { alarms: "alarm", escapes: "escape", sanctuaries: "sanctuary" };
+
+/** The GM's lay of a guarded area: positions (whole numbers from 0, by spaces or commas) for Alarms, Escapes and
+ *  Sanctuaries; Objectives as "9 Head hard, 14 Hand" (a position, the Stat normally associated, the difficulty —
+ *  Normal when left out). The parts that cannot be read are returned, not guessed. */
+export function readLand(land: NonNullable<EndeavorStartOptions["land"]>): { land: LandSetup[]; unreadable: string[] } {
+  const out: LandSetup[] = [];
+  const unreadable: string[] = [];
+  for (const [field, kind] of Object.entries(LAND_FIELDS) as [keyof typeof LAND_FIELDS, LandKind][]) {
+    for (const part of (land[field] ?? "").split(/[\s,;]+/).filter(Boolean)) {
+      if (/^\d+$/.test(part)) out.push({ kind, position: Number(part) });
+      else unreadable.push(part);
+    }
+  }
+  for (const part of (land.objectives ?? "").split(/[,;]/).map((x) => x.trim()).filter(Boolean)) {
+    const m = /^(\d+)\s+([A-Za-z]+)(?:\s+(easy|normal|hard))?$/i.exec(part);
+    if (!m || !STAT_IDS.has(m[2]!.toLowerCase())) {
+      unreadable.push(part);
+      continue;
+    }
+    const difficulty = (m[3]?.toLowerCase() ?? "normal") as "easy" | "normal" | "hard";
+    out.push({ kind: "objective", position: Number(m[1]), check: { stat: engineStat(m[2]!.toLowerCase()), difficulty } });
+  }
+  return { land: out, unreadable };
+}
+
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical", "Hidden"];
 
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";
@@ -120,13 +153,22 @@ export function changedTraits(stored: readonly { id: string; traits?: CheckTrait
 }
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
-  if (kind === "racing") return source.team.trim() || source.id;
-  if (source.side === ALLIES || source.side === MONSTROSITIES) return source.side;
+  const { fixed } = kindRules(kind).sides;
+  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity left to its actor type) stands for the
+  // Eye; everyone else is a rogue. (The Combatant's stored side keeps its two choices: no new data.)
+  if (kindRules(kind).setup.land) {
+    return source.side === MONSTROSITIES || (!fixed?.includes(source.side) && source.actorType === "monstrosity") ? EYE_SIDE : ROGUES;
+  }
+  // Teams (Racing): the team typed, else racing alone.
+  if (!fixed) return source.team.trim() || source.id;
+  if (fixed.includes(source.side)) return source.side;
   return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
 }
 
-export function participantSetup(source: SetupSource, kind: EndeavorKind): ParticipantSetup {
+export function participantSetup(source: SetupSource, kind: EndeavorKind, watch = 8): ParticipantSetup {
   const side = sideOf(source, kind);
+  // The Eye "has only a single Watch Stat", its die set at the start.
+  if (side === EYE_SIDE) return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
@@ -134,7 +176,7 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
   if (source.aptitudes?.length) {
     p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
   }
-  if (kind === "monstrous" && side === MONSTROSITIES) {
+  if (side === kindRules(kind).sides.monstrosities) {
     // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
     p.sp = source.sp?.start ?? 1;
     if (source.sp && source.sp.recovery > 0 && source.sp.recovery < source.sp.start) p.recovery = source.sp.recovery;
@@ -144,25 +186,32 @@ export function participantSetup(source: SetupSource, kind: EndeavorKind): Parti
 }
 
 export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions, rulings: Partial<EndeavorOptions> = {}): EndeavorSetup {
+  const kind = kindRules(options.kind);
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
-    participants: sources.map((s) => participantSetup(s, options.kind)),
+    participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
   };
+  if (kind.start.land) {
+    if (options.watch !== undefined && ![2, 4, 6, 8, 10].includes(options.watch)) throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
+    const { land, unreadable } = readLand(options.land ?? {});
+    if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badLand", { parts: unreadable.join(", ") });
+    setup.land = land;
+  }
   // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
   // for a race.
   const changed = Object.entries(rulings).filter(([key, value]) =>
-    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || options.kind === "racing"));
+    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || kind.start.finishLine));
   if (changed.length) setup.options = Object.fromEntries(changed);
-  if (options.kind === "racing") {
+  if (kind.start.terrain) {
     // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
     const { terrain, unreadable } = readTerrain(options.terrain ?? "");
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
     setup.terrain = terrain;
-    if (options.finishLine !== undefined) {
-      if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
-      setup.options = { ...setup.options, finishLine: options.finishLine };
-    }
+  }
+  if (kind.start.finishLine && options.finishLine !== undefined) {
+    if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
+    setup.options = { ...setup.options, finishLine: options.finishLine };
   }
   return setup;
 }

@@ -52,6 +52,8 @@ export function authorizeCommand(
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it.
+  if (offers.state?.eye && command.by === offers.state.eye.id) return { key: "HB.Error.endeavorEyeGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };

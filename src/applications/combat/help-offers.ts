@@ -8,6 +8,7 @@
 // Pure, and small: the GM relay (always loaded) checks commands against them.
 import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../rules/endeavor";
 import type { HelpOffer } from "../../data/combat/endeavor-combat";
+import { kindRules } from "../../rules/endeavor/endeavor-kinds";
 
 export type { HelpOffer };
 
@@ -15,7 +16,7 @@ export type { HelpOffer };
  *  in a Monstrous Endeavor, on the same side: nobody Helps their opponents.) */
 export function canHelp(state: EndeavorState, helper: Participant, actor: Participant): boolean {
   if (helper.id === actor.id || helper.removed !== null || helper.acted || helper.skipping) return false;
-  return state.kind !== "monstrous" || helper.side === actor.side;
+  return kindRules(state.kind).sides.helpOpponents || helper.side === actor.side;
 }
 
 /** Whose Check Help goes to now: the attacker of the first pending Attack (Revenge, Unrelenting, Zeal: it comes

@@ -8,7 +8,7 @@ import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
 import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
-import { BUTTON_RULES, type ButtonKind, type Command } from "../../rules/endeavor";
+import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
@@ -207,7 +207,8 @@ type Act = (this: EndeavorTracker, event: PointerEvent, target: HTMLElement) => 
 export const actions: Record<TrackerAction, Act> = {
   async hbStart(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const fields = formFields(target.closest<HTMLFormElement>("form[data-endeavor-start]"));
-    const kind = fields.kind === "racing" ? "racing" : "monstrous";
+    // A kind the table does not know (a hand-edited form) starts the first kind; the GM's client checks the edition.
+    const kind = isEndeavorKind(fields.kind) ? fields.kind : DEFAULT_KIND;
     // Sides and teams chosen in the form are stored on the Combatants, which the start reads (only the GM sees this
     // form). A field the form does not draw (teams without Racing) keeps what was set before.
     const combat = this.combat;
@@ -227,7 +228,16 @@ export const actions: Record<TrackerAction, Act> = {
     if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = fields.finishLine ?? null;
-    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? "") } });
+    // Stealth: the lay of the land (four fields, read by the GM's client) and the Eye's die; other kinds ignore them.
+    const land = isFields(fields.land) ? Object.fromEntries(["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [k, String((fields.land as RowFields)[k] ?? "")])) : undefined;
+    const watch = Number(fields.watch);
+    const started = await send(this, {
+      op: "start",
+      options: {
+        kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""),
+        ...(land ? { land } : {}), ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}),
+      },
+    });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
     if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
   },
@@ -271,7 +281,7 @@ export const actions: Record<TrackerAction, Act> = {
   async hbSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const { state, by, fields } = clicked(this, target);
     const p = state?.participants.find((q) => q.id === by);
-    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role));
+    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role === "monstrosity" ? "monstrosity" : "character"));
   },
 
   /** Offer Help to whoever is acting (or withdraw the offer): see help-offers.ts for the flow. */

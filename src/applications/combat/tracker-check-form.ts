@@ -9,6 +9,7 @@ import { checkStep } from "./turn-odds";
 import { attacksViolently, HURT } from "../../rules/endeavor/attack-stat";
 import { sparkPartners } from "../../rules/endeavor/stat-die";
 import { attackable } from "../../rules/endeavor/attack-targets";
+import { kindRules } from "../../rules/endeavor/endeavor-kinds";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 
@@ -122,7 +123,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const hurt = p.actionDie === HURT;
   const x = xOf(state, p);
   // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
-  const maxTargets = !pending && rules.multiTarget && state.kind !== "racing" ? Math.max(1, x) : 1;
+  const maxTargets = !pending && rules.multiTarget && kindRules(state.kind).attackTargets === "up-to-x" ? Math.max(1, x) : 1;
   // "Violent: Hurt only", "Non-violent: Not Hurt" — in Monstrous and Racing Endeavors alike.
   // Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only"; such a Stat is not Hurt, so the
   // non-violent Attack stays offered beside it.

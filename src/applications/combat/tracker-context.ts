@@ -4,7 +4,7 @@ import { visibleState } from "./visible-state";
 import { delayedAttackDifficulty } from "../../rules/attacks";
 import { edition } from "../../rules/editions";
 import {
-  ALLIES, areaAt, canReverse, charged, endeavorRules, hasSpecialization, isActive, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
+  ALLIES, areaAt, canReverse, charged, endeavorRules, hasSpecialization, isActive, kindRules, lendableAptitudes, MONSTROSITIES, optionOf, previewOrder, radiantDie, RECHARGE_COST,
   statDie, sureFootedCheck, woundsInARow, xOf, zealousDie, type Command, type EditionId, type EndeavorState, type Participant,
 } from "../../rules/endeavor";
 import { actingNow, canHelp, liveOffers, type HelpOffer } from "./help-offers";
@@ -57,7 +57,7 @@ const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `
 /** default edition: "choose an unspent Stat as your Action Die"; v0.0.18: a position roll with any Stat. */
 function chooseControls(state: EndeavorState, p: Participant) {
   const positionRoll = endeavorRules(state.edition).roundStart === "position-roll";
-  const area = state.kind === "racing" ? areaAt(state, p.id, p.position)?.area ?? null : null;
+  const area = kindRules(state.kind).areas ? areaAt(state, p.id, p.position)?.area ?? null : null;
   const stats: Choice[] = Object.keys(p.stats).map((name) => ({
     value: name,
     label: statLabel(name),
@@ -94,7 +94,7 @@ function commandingControls(state: EndeavorState, p: Participant) {
   const allies = state.participants
     .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
     .map((q) => {
-      const area = state.kind === "racing" ? areaAt(state, q.id, q.position)?.area ?? null : null;
+      const area = kindRules(state.kind).areas ? areaAt(state, q.id, q.position)?.area ?? null : null;
       return {
         name: q.name,
         stats: Object.keys(q.stats).map((s) => ({
@@ -243,7 +243,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     css: [p.role, isCurrent || head?.by === p.id ? "active" : "", p.acted ? "acted" : "", active ? "" : "removed", c?.hidden ? "hide" : ""].filter(Boolean).join(" "),
     side: p.side,
     sideLabel: sideKey(p.side),
-    team: state.kind === "racing" && p.side !== p.id ? p.side : "",
+    team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
@@ -307,7 +307,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   return {
     started: true as const,
     isGM: viewer.isGM,
-    kind: `HB.Endeavor.Kind.${state.kind}`,
+    kind: kindRules(state.kind).label,
     round: state.round,
     phase: `HB.Endeavor.Phase.${state.phase}`,
     current: name(state.turn.current),
@@ -316,7 +316,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     chooser: state.chooser.map(name).join(", "),
     // "with the GM resolving ties": the tied are named, and the GM picks one of them in the toolbar.
     tie: tieUnresolved(state),
-    finishLine: state.kind === "racing" ? state.options.finishLine : null,
+    finishLine: kindRules(state.kind).goal.position === "finishLine" ? state.options.finishLine : null,
     outcome: outcome
       ? {
         // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.

@@ -1,7 +1,7 @@
 // What the tracker shows before an Endeavor starts: the GM's start form (the edition's Endeavor types), a player's
 // wait. It is all the sidebar draws at a world's load, so it loads on its own, without the rows' context and the
 // engine (tracker-context.ts, which draws the same through here once there is a Combat without an Endeavor).
-import { endeavorRules } from "../../rules/endeavor/endeavor-editions";
+import { ENDEAVOR_KINDS, kindsOf } from "../../rules/endeavor/endeavor-kinds";
 import type { EditionId } from "../../rules/endeavor";
 import type { CombatantSide } from "../../data/combat/endeavor-combatant";
 import { combatantModel } from "../../data/combat/combatant-model";
@@ -33,14 +33,20 @@ const SIDES = [
 ];
 
 export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId; finishLine?: number }) {
-  const kinds = endeavorRules(input.edition).kinds.map((k) => ({ value: k, label: `HB.Endeavor.Kind.${k}` }));
-  const racing = kinds.some((k) => k.value === "racing");
+  const offered = kindsOf(input.edition).map((k) => ENDEAVOR_KINDS[k]);
+  const kinds = offered.map((k) => ({ value: k.id, label: k.label }));
+  // The form is drawn once for every kind the edition has: it asks what any of them needs (each field says which).
+  const asks = (what: keyof (typeof offered)[number]["start"]) => offered.some((k) => k.start[what]);
+  const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
     started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.combatants.length,
     start: input.isGM
       ? {
         // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
         kinds, racing, finishLine: input.finishLine ?? 30,
+        asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), land: asks("land") },
+        // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
+        watchDice: [2, 4, 6, 8, 10].map((n) => ({ value: String(n), label: `d${n}` })),
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
         combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
       }

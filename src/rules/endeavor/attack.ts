@@ -14,6 +14,7 @@ import type { DieSize } from "../dice";
 import { engineStat, statId } from "../ids";
 import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
+import { kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
 import { charged, hasSpecialization, isActive, optionOf, type Participant } from "./state";
@@ -30,7 +31,7 @@ export { HURT } from "./attack-stat";
 
 /** Up to X opponents (default Monstrous); "another racer" (Racing) and "an opponent" (v0.0.18, pending Attacks). */
 function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): number {
-  if (single || d.state.kind === "racing" || !endeavorRules(d.state.edition).multiTarget) return 1;
+  if (single || kindRules(d.state.kind).attackTargets === "one" || !endeavorRules(d.state.edition).multiTarget) return 1;
   return xOf(d.state, p) + xHelp;
 }
 

@@ -245,7 +245,20 @@ export interface SweepDefensesSpecial {
 export interface EngageSentrySpecial {
   kind: "engageSentry";
 }
-export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial | QuickenPaceSpecial | SweepDefensesSpecial | EngageSentrySpecial;
+/** Rush Monstrosity: "Spend all your temporary Blessings and foil the charge leader. Then for each Recovery button your
+ *  side has activated, add a Scheme button …". `leader`: the ally the allies elect in the foiled one's place (left out:
+ *  the next ally clockwise who was never foiled). */
+export interface PlotVictorySpecial {
+  kind: "plotVictory";
+  leader?: string;
+}
+/** Rush Monstrosity: "If there are 10 or more Scheme buttons in a row, spend all your temporary Blessings and remove all
+ *  opponents from the Endeavor." */
+export interface DeclareVictoryAllSpecial {
+  kind: "declareVictoryAll";
+}
+export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial | PlotVictorySpecial | DeclareVictoryAllSpecial
+  | QuickenPaceSpecial | SweepDefensesSpecial | EngageSentrySpecial;
 
 export type GmOp =
   | { op: "move"; id: string; to: number }

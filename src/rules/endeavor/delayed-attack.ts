@@ -31,6 +31,7 @@ import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
 import { checkTotals, groupOf } from "./dice";
 import type { DieSize, GroupRoll } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
+import { kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
 import { isActive, optionOf, type DelayedAttack, type Participant } from "./state";
@@ -41,7 +42,7 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
   const p = d.get(by);
   assertAttackStat(d, p, a.violent);
   validateTargets(d, p, a.targets);
-  const multi = d.state.kind !== "racing" && endeavorRules(d.state.edition).multiTarget;
+  const multi = kindRules(d.state.kind).attackTargets === "up-to-x" && endeavorRules(d.state.edition).multiTarget;
   const amount = amountFor(d, p, 0, 0, 0);
   if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: multi ? Math.max(1, amount) : 1 });
   const hurry = a.violent && endeavorRules(d.state.edition).delayedViolentHurry;

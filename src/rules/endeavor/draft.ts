@@ -49,6 +49,9 @@ export class Draft {
       outcome: base.outcome,
       ...(base.specialDone ? { specialDone: true } : {}),
       ...(base.eye ? { eye: base.eye } : {}),
+      // Rush's charge leader and the foiled (absent in other kinds).
+      ...(base.leader !== undefined ? { leader: base.leader } : {}),
+      ...(base.foiled ? { foiled: base.foiled } : {}),
     };
   }
 

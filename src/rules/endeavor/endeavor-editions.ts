@@ -4,8 +4,9 @@
  *
  * default v0.0.21.10 — "Rounds": Action Die, X, spent Stats; Monstrous and Racing Endeavors.
  * v0.0.18            — "Rounds": position roll, half of it (rounded down) as temporary Blessings; Monstrous only.
+ * Which kinds of Endeavor each edition has is said by each kind's entry (endeavor-kinds.ts, `editions`).
  */
-import type { EditionId, EndeavorKind } from "./state";
+import type { EditionId } from "./state";
 
 export interface EndeavorEditionRules {
   /** How a round starts (book: "Rounds"). */
@@ -29,8 +30,6 @@ export interface EndeavorEditionRules {
   monstrosityBoonBustMoves: boolean;
   /** default: Pass Help "may be used to increase X values instead of increasing rolls". */
   helpMayRaiseX: boolean;
-  /** Endeavor types the edition has. */
-  kinds: readonly EndeavorKind[];
   /** Specializations whose Endeavor effect exists in the edition (Heavy and Tireless are default-edition only). */
   heavy: boolean;
   tireless: boolean;
@@ -54,8 +53,6 @@ export const ENDEAVOR_EDITIONS: Record<EditionId, EndeavorEditionRules> = {
     victimRegains: true,
     monstrosityBoonBustMoves: false,
     helpMayRaiseX: true,
-    // Stealth: Humanity, Endeavored is written for v0.0.21.10 (v0.0.18 worlds are not offered it).
-    kinds: ["monstrous", "racing", "stealth"],
     heavy: true,
     tireless: true,
     commanding: "new-action-die",
@@ -71,7 +68,6 @@ export const ENDEAVOR_EDITIONS: Record<EditionId, EndeavorEditionRules> = {
     victimRegains: false,
     monstrosityBoonBustMoves: true,
     helpMayRaiseX: false,
-    kinds: ["monstrous"],
     heavy: false,
     tireless: false,
     commanding: "new-position-roll",

@@ -50,6 +50,7 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-no-aptitude", // an Aptitude named for a Check that the participant neither has nor was lent (Radiant)
   "endeavor-bad-difficulty", // a Check's base difficulty other than Easy, Normal or Hard
   "endeavor-no-exceptional", // an exceptional thing (Gains) used by a participant whose actor has none
+  "endeavor-bad-leader", // Rush: a charge leader who is not an ally in the Endeavor, or was foiled
   "endeavor-famous-used", // Famous exerted again over someone this session ("not against the same character more than once")
   // An Endeavor with an Eye (Humanity, Endeavored, Stealth Endeavors):
   "endeavor-bad-land", // no Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button

@@ -90,6 +90,9 @@ export type EndeavorEvent =
   | { type: "specialChooser"; candidates: string[] }
   | { type: "specialPerformed"; by: string; special: string }
   | { type: "specialDeclined"; by: string }
+  /** Rush: a charge leader foiled (Plot Victory), and who leads now (null: nobody is left to lead). */
+  | { type: "foiled"; id: string; by: string }
+  | { type: "leaderChanged"; id: string | null }
   | { type: "actionDieChanged"; id: string; stat: string; by: string }
   /** `target`: Protective — whose place they take as the Defender (the card names them). */
   | { type: "specializationUsed"; id: string; specialization: string; target?: string }

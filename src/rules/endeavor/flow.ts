@@ -9,6 +9,7 @@ import { countDownGrants } from "./radiant";
 import type { Draft } from "./draft";
 import { buttonsOf } from "./buttons";
 import { endeavorRules } from "./endeavor-editions";
+import { kindRules } from "./endeavor-kinds";
 import { allChosen } from "./round-start";
 import { isActive, type Participant } from "./state";
 import { beginTurns, nextActor } from "./turn-order";
@@ -66,7 +67,10 @@ function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
   const count = (p: Participant): number => p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
   // one — a participant skipping the round to regain spent Stats takes no part in it, so neither chooses.
-  const active = s.participants.filter((p) => isActive(p) && !p.skipping);
+  const kind = kindRules(s.kind);
+  // Rush: "Only the charge leader and the opponents are considered for determining who takes special actions."
+  const considered = (p: Participant): boolean => kind.specialChoosers === "all" || p.id === s.leader || p.side === kind.sides.monstrosities;
+  const active = s.participants.filter((p) => isActive(p) && !p.skipping && considered(p));
   if (active.length === 0) return [];
   const most = Math.max(...active.map(count));
   const tied = active.filter((p) => count(p) === most).map((p) => p.id);

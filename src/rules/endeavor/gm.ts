@@ -6,7 +6,7 @@ import { BUTTON_RULES } from "./buttons";
 import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
-import { ALLIES, MONSTROSITIES } from "./state";
+import { kindRules } from "./endeavor-kinds";
 import { AREA_TOP } from "./stealth-area";
 
 const DIFFICULTIES = ["easy", "normal", "hard"];
@@ -61,7 +61,8 @@ export function gm(d: Draft, op: GmOp): void {
       d.state.options = { ...d.state.options, ...op.options };
       return;
     case "end":
-      if (op.winner !== null && d.state.kind === "monstrous" && op.winner !== ALLIES && op.winner !== MONSTROSITIES) {
+      const fixed = kindRules(d.state.kind).sides.fixed;
+      if (op.winner !== null && fixed && !fixed.includes(op.winner)) {
         refuse("endeavor-bad-setup", "The winner is allies, monstrosities or nobody.");
       }
       endEndeavor(d, { winner: op.winner, winnerId: null, reason: "gm" });

@@ -7,6 +7,7 @@ import type { Payment } from "./commands";
 import { costMet } from "../blessings";
 import { refuse } from "./errors";
 import { addStacked } from "./buttons";
+import { kindRules } from "./endeavor-kinds";
 
 function take(pool: number[], values: number[], who: string): number[] {
   const left = pool.slice();
@@ -38,7 +39,7 @@ export function pay(d: Draft, id: string, payment: Payment | undefined, cost: st
   w.temporary = temporary;
   w.blessings = permanent;
   d.emit({ type: "blessingsSpent", id, temporary: payment?.temporary ?? [], permanent: payment?.permanent ?? [] });
-  if (d.state.kind === "racing") addStacked(d, "fatigue", id, w.position, values.length);
+  if (kindRules(d.state.kind).fatigueOnSpend) addStacked(d, "fatigue", id, w.position, values.length);
   return values;
 }
 

@@ -5,8 +5,9 @@
  */
 import type { Draft } from "./draft";
 import type { Outcome, RemovalReason } from "./state";
-import { ALLIES, MONSTROSITIES, isActive } from "./state";
-import { stealthOutcome } from "./stealth-goal";
+import { isActive } from "./state";
+import { kindRules } from "./endeavor-kinds";
+import { passLead } from "./rush-leader";
 
 export function removeParticipant(d: Draft, id: string, reason: RemovalReason, by: string | null): void {
   const p = d.get(id);
@@ -20,7 +21,9 @@ export function removeParticipant(d: Draft, id: string, reason: RemovalReason, b
   d.state.protections = d.state.protections.filter((q) => q.by !== id && q.target !== id);
   d.state.chooser = d.state.chooser.filter((c) => c !== id);
   if (d.state.turn.current === id) d.state.turn.current = null;
+  // Rush: a charge leader who leaves passes the lead on (rush-leader.ts), once the Endeavor goes on.
   detectOutcome(d);
+  if (!d.state.outcome && d.state.leader === id) passLead(d);
 }
 
 /** Ends the Endeavor: phase "ended", every temporary Blessing disappears, nothing is pending. */
@@ -42,33 +45,9 @@ export function endEndeavor(d: Draft, outcome: Outcome): void {
   d.emit({ type: "endeavorEnded", outcome });
 }
 
-/** Win and loss. Called after every removal and every move. */
+/** Win and loss, by the kind's goal (endeavor-kinds.ts). Called after every removal and every move. */
 export function detectOutcome(d: Draft): void {
-  const s = d.state;
-  if (s.outcome) return;
-  if (s.eye) {
-    const outcome = stealthOutcome(s);
-    if (outcome) endEndeavor(d, outcome);
-    return;
-  }
-  const active = s.participants.filter(isActive);
-  if (s.kind === "monstrous") {
-    const monsters = active.filter((p) => p.side === MONSTROSITIES).length;
-    const allies = active.filter((p) => p.side === ALLIES).length;
-    if (monsters === 0) endEndeavor(d, { winner: ALLIES, winnerId: null, reason: "opponents-removed" });
-    else if (allies === 0) endEndeavor(d, { winner: MONSTROSITIES, winnerId: null, reason: "allies-removed" });
-    return;
-  }
-  // Racing: first to reach the finish line …
-  const finisher = active.find((p) => p.position >= s.options.finishLine);
-  if (finisher) {
-    endEndeavor(d, { winner: finisher.side, winnerId: finisher.id, reason: "finish-line" });
-    return;
-  }
-  // … or the last one standing (last side standing when racers race in teams).
-  const sides = new Set(active.map((p) => p.side));
-  if (sides.size <= 1 && s.participants.length > 1) {
-    const last = active[0] ?? null;
-    endEndeavor(d, { winner: last?.side ?? null, winnerId: active.length === 1 ? last!.id : null, reason: "last-standing" });
-  }
+  if (d.state.outcome) return;
+  const outcome = kindRules(d.state.kind).goal.outcome(d.state);
+  if (outcome) endEndeavor(d, outcome);
 }

@@ -7,12 +7,14 @@
 import type { DieSize } from "../dice";
 import { Draft } from "./draft";
 import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
+import { isEndeavorKind, kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
 import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
+import { electedLeader } from "./rush-leader";
 import {
-  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITIES, MONSTROSITY_TAGS,
+  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
   type MonstrosityTag, type Participant,
 } from "./state";
@@ -44,6 +46,8 @@ export interface EndeavorSetup {
   terrain?: TerrainSetup[];
   /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
   land?: LandSetup[];
+  /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
+  leader?: string;
 }
 
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
@@ -55,14 +59,17 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   if (!ps.id || Object.keys(ps.stats ?? {}).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
-  const stealth = kind === "stealth" ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
-  const side = stealth?.side ?? ps.side ?? (kind === "racing" ? ps.id : ALLIES);
-  if (kind === "monstrous" && side !== ALLIES && side !== MONSTROSITIES) {
+  const { sides, setup } = kindRules(kind);
+  // A guarded area's rogues and its Eye (stealth-land.ts).
+  const placed = setup.land ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
+  // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
+  const side = placed?.side ?? ps.side ?? (sides.fixed ? ALLIES : ps.id);
+  if (sides.fixed && !sides.fixed.includes(side)) {
     refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
   for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
-  const monstrosity = kind === "monstrous" && side === MONSTROSITIES;
-  let start = stealth?.start ?? 0;
+  const monstrosity = sides.monstrosities !== null && side === sides.monstrosities;
+  let start = placed?.start ?? 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
     if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
@@ -72,7 +79,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     id: ps.id,
     name: ps.name ?? ps.id,
     side,
-    role: stealth?.role ?? (monstrosity ? "monstrosity" : "character"),
+    role: placed?.role ?? (monstrosity ? "monstrosity" : "character"),
     stats: { ...ps.stats },
     blessings: (ps.blessings ?? []).slice(),
     temporary: [],
@@ -104,7 +111,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   const edition = setup.edition ?? "v0.0.21.10";
   const rules = ENDEAVOR_EDITIONS[edition];
   if (!rules) refuse("endeavor-bad-setup", `Unknown edition ${edition}.`, { edition: String(edition) });
-  if (!rules.kinds.includes(setup.kind)) {
+  if (!isEndeavorKind(setup.kind) || !kindRules(setup.kind).editions.includes(edition)) {
     refuse("endeavor-unsupported-edition", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
   }
   const participants = setup.participants.map((ps) => participant(ps, setup.kind));
@@ -129,7 +136,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     outcome: null,
   };
   const d = new Draft(base);
-  if (setup.kind === "monstrous") {
+  const kind = kindRules(setup.kind);
+  if (kind.setup.sp) {
     for (const [i, p] of participants.entries()) {
       if (p.role !== "monstrosity") continue;
       const ps = setup.participants[i]!;
@@ -142,10 +150,12 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       }
       d.addButton({ kind: "defeat", position: 0, owner: p.id });
     }
-  } else if (setup.kind === "stealth") {
-    layLand(d, setup.land ?? []);
-  } else {
-    layTerrain(d, setup.terrain ?? []);
+  }
+  if (kind.setup.terrain) layTerrain(d, setup.terrain ?? []);
+  if (kind.setup.land) layLand(d, setup.land ?? []);
+  if (kind.leader) {
+    d.state.leader = electedLeader(d.state, setup.leader);
+    d.state.foiled = [];
   }
   beginRound(d);
   return d.state;

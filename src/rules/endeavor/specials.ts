@@ -6,6 +6,7 @@ import type { ComboSpecial, Special } from "./commands";
 import type { Draft } from "./draft";
 import { xOf } from "./amounts";
 import { schemesInARow } from "./buttons";
+import { kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { spendAllTemporary } from "./payment";
 import { removeParticipant } from "./removal";
@@ -13,12 +14,12 @@ import { findParticipant, isActive, opponentsOf, type EndeavorState, type Partic
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
 import { eyeSpecial, eyeSpecialsFor } from "./stealth-eye";
+import { declareVictoryAll, plotVictory } from "./rush-specials";
 
-/** Which special actions a participant has (by Endeavor type and side). */
+/** Which special actions a participant has (by the kind's table and their role). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
   if (d.state.eye) return eyeSpecialsFor(d.state, p);
-  if (d.state.kind === "racing") return ["overcome"];
-  return ["combo", "declareVictory"];
+  return kindRules(d.state.kind).roles[p.role]?.specials.slice() ?? [];
 }
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
@@ -26,6 +27,8 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
   if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
   if (d.state.eye) return eyeSpecial(d, by, sp);
+  if (sp.kind === "plotVictory") return plotVictory(d, p, sp);
+  if (sp.kind === "declareVictoryAll") return declareVictoryAll(d, p);
   if (sp.kind === "overcome") {
     // "Move up by X, ignoring the first Terrain button you would activate during this movement."
     move(d, by, xOf(d.state, p), { cause: by, ignoreTerrain: 1 });

@@ -3,11 +3,12 @@
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
 import type { DieSize, GroupRoll } from "../dice";
+import type { EndeavorKind } from "./endeavor-kinds";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
 
 export type EditionId = "v0.0.21.10" | "v0.0.18";
-export type EndeavorKind = "monstrous" | "racing" | "stealth";
+export type { EndeavorKind };
 /** Monstrous Endeavors have two sides; in Racing each racer is its own side unless setup groups them. */
 export type Side = string;
 export const ALLIES = "allies";
@@ -300,6 +301,10 @@ export interface EndeavorState {
   /** The Eye (Humanity, Endeavored): who it is, its mode, and what alerted it. Absent: an Endeavor without an Eye. */
   eye?: EyeState;
   outcome: Outcome | null;
+  /** Rush: the charge leader (null: none elected, or every ally foiled). Absent in other kinds and older states. */
+  leader?: string | null;
+  /** Rush: allies foiled so far ("Once you are foiled, you cannot become the charge leader again"). */
+  foiled?: string[];
 }
 
 /** The Eye's mode: "warry" (the book's spelling) until alerted, then "wake". */

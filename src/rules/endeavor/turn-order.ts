@@ -9,11 +9,18 @@
  * v0.0.18 ("Follow Turn Order", "Shifting Turn Order"): "The next turn always goes to whoever has not acted yet with
  *   the least temporary Blessings" — recomputed before every turn.
  * Pass (delay): delayed participants are passed over while anyone else is waiting, then get their turn back.
+ * Rush ("Simpler Turn Order"): "Turn order moves clockwise, with the charge leader acting first, and it is never
+ *   reversed. If there is no charge leader, monstrosities act first." Reading: clockwise is seat order; a leader
+ *   skipping the round hands the first turn to the next clockwise; without one, the first Monstrosity in seat order.
  */
 import type { Draft } from "./draft";
 import type { EndeavorState, Participant } from "./state";
 import { isActive } from "./state";
 import { endeavorRules } from "./endeavor-editions";
+import { kindRules } from "./endeavor-kinds";
+
+/** Does this Endeavor follow its edition's turn order (rather than its kind's own, Rush's)? */
+const editionOrder = (state: EndeavorState): boolean => kindRules(state.kind).turnOrder === "edition";
 
 /** Those taking turns this round: in the Endeavor and not skipping it. */
 export function inRound(state: EndeavorState): Participant[] {
@@ -61,7 +68,7 @@ export function nextActor(state: EndeavorState): string | null {
   }
   if (!anyWaiting) return null;
   const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
-  if (endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), "fewest")!.id;
+  if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), "fewest")!.id;
   const n = list.length;
   const dir = state.turn.direction;
   for (let step = 1; step <= n; step += 1) {
@@ -76,6 +83,14 @@ export function beginTurns(d: Draft): void {
   const state = d.state;
   state.phase = "turns";
   const ring = inRound(state);
+  if (!editionOrder(state)) {
+    const first = leaderFirst(state, ring);
+    state.turn.anchor = null;
+    state.turn.direction = 1;
+    state.turn.lastSeat = first ? state.participants.indexOf(first) - 1 : -1;
+    d.emit({ type: "turnOrderSet", direction: 1, anchor: null, first: first?.id ?? null });
+    return;
+  }
   const first = pick(state, ring, "fewest");
   if (endeavorRules(state.edition).turnOrder === "rotate" && first) {
     const anchor = pick(state, ring, "most")!;
@@ -90,9 +105,22 @@ export function beginTurns(d: Draft): void {
   d.emit({ type: "turnOrderSet", direction: state.turn.direction, anchor: state.turn.anchor, first: first?.id ?? null });
 }
 
-/** May `id` reverse the turn order now? */
+/** Rush: the charge leader first (or the next clockwise in the round); without one, the first Monstrosity. */
+function leaderFirst(state: EndeavorState, ring: Participant[]): Participant | null {
+  const list = state.participants;
+  const leader = list.findIndex((p) => p.id === state.leader);
+  if (leader >= 0) {
+    for (let step = 0; step < list.length; step += 1) {
+      const p = list[(leader + step) % list.length]!;
+      if (ring.includes(p)) return p;
+    }
+  }
+  return ring.find((p) => p.side === kindRules(state.kind).sides.monstrosities) ?? ring[0] ?? null;
+}
+
+/** May `id` reverse the turn order now? (Rush: "it is never reversed".) */
 export function canReverse(state: EndeavorState, id: string): boolean {
-  if (endeavorRules(state.edition).turnOrder !== "rotate" || state.phase !== "turns") return false;
+  if (!editionOrder(state) || endeavorRules(state.edition).turnOrder !== "rotate" || state.phase !== "turns") return false;
   if (state.turn.anchor !== id) return false;
   const me = state.participants.find((p) => p.id === id);
   if (!me || !isActive(me)) return false;
