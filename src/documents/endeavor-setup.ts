@@ -46,6 +46,8 @@ export interface EndeavorStartOptions {
   land?: Partial<Record<"alarms" | "objectives" | "escapes" | "sanctuaries", string>>;
   /** Stealth: the Eye's Watch die (set by the GM at the start; default d8). */
   watch?: number;
+  /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only, as any start. */
+  leader?: string;
 }
 
 const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = { alarms: "alarm", escapes: "escape", sanctuaries: "sanctuary" };
@@ -209,6 +211,7 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
     setup.terrain = terrain;
   }
+  if (kind.start.leader && options.leader) setup.leader = options.leader;
   if (kind.start.finishLine && options.finishLine !== undefined) {
     if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
     setup.options = { ...setup.options, finishLine: options.finishLine };

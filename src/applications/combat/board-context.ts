@@ -2,7 +2,7 @@
 // each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
-import { ALLIES, isActive, kindRules, longestRun, type Button, type EndeavorState } from "../../rules/endeavor";
+import { ALLIES, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../rules/endeavor";
 
 export const BOARD_MIN_LENGTH = 40;
 /** A guarded area's buttons (shown only where there is an Eye). */
@@ -55,7 +55,7 @@ export function markerLabels(participants: readonly { id: string; name: string }
 
 /** The legend: the kind's button kinds (every kind before Endeavors with an Eye: all the others) with their icons, and
  *  what a marker's colour and ring mean. */
-function legend(racing: boolean, state: EndeavorState) {
+function legend(racing: boolean, leader: boolean, state: EndeavorState) {
   // Where there is an Eye, the markers are its opponents' (the Eye has none).
   const eye = state.eye ? state.participants.find((p) => p.id !== state.eye!.id)?.side : undefined;
   const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : eye ? [{ css: eye, label: `HB.Endeavor.Side.${eye}` }] : [
@@ -67,7 +67,10 @@ function legend(racing: boolean, state: EndeavorState) {
   return {
     buttons: kinds.map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
     temporary: !!state.eye,
-    markers: [...sides, { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" }],
+    markers: [
+      ...sides, ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
+      { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
+    ],
   };
 }
 
@@ -109,7 +112,19 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
       dangers.push({ key: "HB.Endeavor.Danger.schemes", name: "", count: longestRun(state.buttons, "scheme", null) });
     }
   }
+  // Markers drawn in danger: a racer near the finish line, a charge leader close to foiled.
   const nearFinish = new Set<string>();
+  // Rush: the charge leader is close to foiled when a Monstrosity holds as many Blessings as they do (counted as the
+  // special action counts them): it would choose the special action, and Plot Victory foils.
+  if (kind.board.dangers.includes("leader")) {
+    const leader = active.find((p) => p.id === state.leader);
+    const count = (p: (typeof active)[number]) => p.temporary.length + (optionOf(state, "specialCount") === "all" ? p.blessings.length : 0);
+    const most = Math.max(-1, ...active.filter((p) => p.side === kind.sides.monstrosities).map(count));
+    if (leader && most >= count(leader)) {
+      nearFinish.add(leader.id);
+      dangers.push({ key: "HB.Endeavor.Danger.leader", name: leader.name, count: most });
+    }
+  }
   if (kind.board.dangers.includes("finish")) {
     for (const p of active) {
       if (goal - p.position > NEAR_FINISH) continue;
@@ -149,7 +164,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     const cell = cells[p.position];
     if (!cell) continue;
     const danger = nearFinish.has(p.id) || onAlarm.has(p.id);
-    const css = [racing ? "racer" : p.side, state.turn.current === p.id ? "current" : "", danger ? "danger" : ""].filter(Boolean).join(" ");
+    const css = [racing ? "racer" : p.side, state.leader === p.id ? "leader" : "", state.turn.current === p.id ? "current" : "", danger ? "danger" : ""].filter(Boolean).join(" ");
     cell.markers.push({ id: p.id, name: p.name, initials: labels.get(p.id) ?? initials(p.name), css });
     if (danger) cell.hot = true;
   }
@@ -165,7 +180,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
   // The header's goal: the finish line, Declare Victory's position, or the Eye's mode.
   const goalLabel = state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, state), wake: state.eye?.mode === "wake" };
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader, state), wake: state.eye?.mode === "wake" };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -88,6 +88,8 @@ const special = tagged("kind", {
   quickenPace: object({ kind: literal("quickenPace"), allies: list(pid, MAX_PEOPLE) }),
   sweepDefenses: object({ kind: literal("sweepDefenses"), between: twoIds }),
   engageSentry: object({ kind: literal("engageSentry") }),
+  plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
+  declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
 });
 const gmOp = tagged("op", {
   move: object({ op: literal("move"), id: pid, to: position }),
@@ -141,6 +143,7 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
       // Stealth: the lay of the land as written in the start form, and the Eye's Watch die.
       land: optional(object({ alarms: optional(text(1000)), objectives: optional(text(2000)), escapes: optional(text(1000)), sanctuaries: optional(text(1000)) })),
       watch: optional(int(2, 10)),
+      leader: optional(pid),
     }),
   }),
   offerHelp: object({

@@ -16,7 +16,7 @@ export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   roundStarted: "fa-solid fa-rotate", actionDieChosen: "fa-solid fa-dice", positionRolled: "fa-solid fa-dice",
   temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart", blessingsGained: "fa-solid fa-sun",
   moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
-  buttonActivated: "fa-solid fa-bolt", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
+  buttonActivated: "fa-solid fa-bolt", foiled: "fa-solid fa-user-slash", leaderChanged: "fa-solid fa-flag", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
   endeavorEnded: "fa-solid fa-flag-checkered", eyeAlerted: "fa-solid fa-eye", alarmsMoved: "fa-solid fa-bell", alarmsSpread: "fa-solid fa-bell",
   objectivesActivated: "fa-solid fa-bullseye", quickened: "fa-solid fa-forward", extraAction: "fa-solid fa-forward", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
 };
@@ -54,6 +54,8 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "removed": return { actor: name(e.id), reason: i18n.localize(`HB.Endeavor.Removal.${e.reason}`) };
     case "pendingAttack": case "pendingDeclined": return { actor: name(e.by), kind: i18n.localize(`HB.Endeavor.Pending.${e.kind}`) };
     case "specialChooser": return { actor: e.candidates.map(name).join(", ") };
+    case "foiled": return { actor: name(e.by), target: name(e.id) };
+    case "leaderChanged": return { actor: e.id ? name(e.id) : i18n.localize("HB.Endeavor.Rush.nobody") };
     case "specialPerformed": return { actor: name(e.by), special: i18n.localize(`HB.Endeavor.Special.${e.special}`) };
     case "actionDieChanged": return { actor: name(e.id), stat: stat(e.stat), target: name(e.by) };
     case "specializationUsed": return { actor: name(e.id), name: e.specialization, ...(e.target ? { target: name(e.target) } : {}) };

@@ -228,6 +228,7 @@ export const actions: Record<TrackerAction, Act> = {
     if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = fields.finishLine ?? null;
+    const leader = typeof fields.leader === "string" && fields.leader ? { leader: fields.leader } : {};
     // Stealth: the lay of the land (four fields, read by the GM's client) and the Eye's die; other kinds ignore them.
     const land = isFields(fields.land) ? Object.fromEntries(["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [k, String((fields.land as RowFields)[k] ?? "")])) : undefined;
     const watch = Number(fields.watch);
@@ -235,7 +236,7 @@ export const actions: Record<TrackerAction, Act> = {
       op: "start",
       options: {
         kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""),
-        ...(land ? { land } : {}), ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}),
+        ...(land ? { land } : {}), ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}), ...leader,
       },
     });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).

@@ -264,6 +264,15 @@ export function specialCommand(by: string, kind: string, fields: RowFields, role
     case "declareVictory":
       special = { kind: "declareVictory", target };
       break;
+    case "plotVictory": {
+      // The allies' choice of the next charge leader, entered by the GM (blank: the next ally clockwise).
+      const leader = one(fields, "plotLeader");
+      special = leader ? { kind: "plotVictory", leader } : { kind: "plotVictory" };
+      break;
+    }
+    case "declareVictoryAll":
+      special = { kind: "declareVictoryAll" };
+      break;
     case "combo":
       special = role === "monstrosity" ? monstrosityCombo(fields) : allyCombo(fields);
       break;

@@ -244,6 +244,9 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
+    // Rush: the charge leader, and the allies foiled (who can never lead again).
+    leader: state.leader === p.id,
+    foiled: !!state.foiled?.includes(p.id),
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",

@@ -4,6 +4,9 @@ import { comboEligibleTargets, isActive, kineticChoices, specialsFor, type Endea
 import { optionOf } from "../../rules/endeavor/state";
 import type { Viewer } from "./tracker-check-form";
 import { choice } from "./tracker-options";
+import { mayLead } from "../../rules/endeavor/rush-leader";
+
+const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;
 
 /** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
  *  Overcome (racing). */
@@ -14,6 +17,11 @@ export function specialControls(state: EndeavorState, p: Participant, viewer: Vi
     combo: kinds.includes("combo") ? comboControls(state, p, opponents, viewer) : null,
     victory: kinds.includes("declareVictory") ? { targets: opponents.map(choice) } : null,
     overcome: kinds.includes("overcome"),
+    // Rush Monstrosities: Plot Victory names the next charge leader (the allies' choice; blank: the next clockwise).
+    plot: kinds.includes("plotVictory")
+      ? { leaders: state.participants.filter((q) => q.id !== state.leader && mayLead(state, q)).map(choice), leader: state.leader ? nameOf(state, state.leader) : "" }
+      : null,
+    victoryAll: kinds.includes("declareVictoryAll"),
   };
 }
 

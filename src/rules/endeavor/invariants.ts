@@ -45,5 +45,9 @@ export function validateState(s: EndeavorState): string[] {
   }
   for (const q of s.pending) if (!ids.has(q.by)) problems.push("pending attack of unknown participant");
   for (const x of s.delayed ?? []) if (!ids.has(x.by) || x.targets.some((t) => !ids.has(t))) problems.push(`Delayed Attack ${x.id} names someone unknown`);
+  // Rush: while it goes on, the charge leader is an ally in the Endeavor who was never foiled.
+  const leader = s.leader ? s.participants.find((p) => p.id === s.leader) : null;
+  if (!s.outcome && s.leader && (!leader || !isActive(leader) || leader.role === "monstrosity" || s.foiled?.includes(s.leader))) problems.push(`${s.leader} cannot be the charge leader`);
+  if (new Set(s.foiled ?? []).size !== (s.foiled ?? []).length) problems.push("an ally foiled twice");
   return problems;
 }

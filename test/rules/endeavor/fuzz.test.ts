@@ -30,12 +30,13 @@ function gen(seed: number) {
   return { next, int, pick, some };
 }
 
-function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
-  const edition = g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
+/** A random Endeavor; `rush`: a Rush Endeavor (default edition), its leader any ally or none. */
+function scenario(g: ReturnType<typeof gen>, rush = false): EndeavorSetup {
+  const edition = rush ? "v0.0.21.10" : g.next() < 0.3 ? "v0.0.18" : "v0.0.21.10";
   // Up to three, each as likely as any other.
   const specs = () => [...new Set(Array.from({ length: g.int(4) }, () => g.pick(["Zealous", "Heavy", "Commanding", "Dominating", "Tireless", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful"] as const)))];
   const bless = () => Array.from({ length: g.int(4) }, () => 1 + g.int(6));
-  if (edition === "v0.0.21.10" && g.next() < 0.35) {
+  if (!rush && edition === "v0.0.21.10" && g.next() < 0.35) {
     const n = 2 + g.int(3);
     return {
       edition, kind: "racing", options: { finishLine: 8 + g.int(10) },
@@ -46,7 +47,7 @@ function scenario(g: ReturnType<typeof gen>): EndeavorSetup {
   const allies = 1 + g.int(3);
   const monsters = 1 + g.int(2);
   return {
-    edition, kind: "monstrous",
+    edition, kind: rush ? "rush" : "monstrous", ...(rush && g.next() < 0.8 ? { leader: `a${g.int(allies)}` } : {}),
     options: { turnTies: g.pick(["seat", "reverse-seat"] as const), specialCount: g.pick(["temporary", "all"] as const) },
     participants: [
       ...Array.from({ length: allies }, (_, i) => ally(`a${i}`, {
@@ -111,6 +112,11 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
       { kind: "combo" as const, down: g.next() < 0.5 ? { [by]: g.int(3) } : {}, targets: o.length ? g.some(o, 2) : [] },
       { kind: "declareVictory" as const, target: o[0] ?? by },
       { kind: "overcome" as const },
+      ...(s.kind === "rush" ? [
+        { kind: "plotVictory" as const, ...(g.next() < 0.3 ? { leader: g.pick(s.participants).id } : {}) },
+        { kind: "plotVictory" as const },
+        { kind: "declareVictoryAll" as const },
+      ] : []),
     ]) };
   }
   const by = s.turn.current ?? any.id;
@@ -151,11 +157,12 @@ describe("fuzz", () => {
     // How often the Specializations' effects happened: a fuzz that never reaches them would prove nothing about them.
     const reached: Record<string, number> = {};
     const count = (key: string) => { reached[key] = (reached[key] ?? 0) + 1; };
-    for (let seed = 1; seed <= 3000; seed += 1) {
+    // Seeds past 3000 play Rush Endeavors (issue 28).
+    for (let seed = 1; seed <= 3600; seed += 1) {
       const g = gen(seed);
       const rng = seededRng(seed);
-      let s = createEndeavor(scenario(g));
-      for (let step = 0; step < 80 && !s.outcome; step += 1) {
+      let s = createEndeavor(scenario(g, seed > 3000));
+      for (let step = 0; step < (seed > 3000 ? 240 : 80) && !s.outcome; step += 1) {
         const c = propose(s, g);
         try {
           const r = apply(deepFreeze(s), c, rng);
@@ -169,6 +176,9 @@ describe("fuzz", () => {
           }
           for (const e of r.events) {
             if (e.type === "aptitudeLent" || e.type === "positionsExchanged" || e.type === "recharged" || e.type === "delayedAttackTriggered") count(e.type);
+            if (e.type === "foiled" || e.type === "leaderChanged") count(e.type);
+            if (e.type === "specialPerformed" && (e.special === "plotVictory" || e.special === "declareVictoryAll")) count(e.special);
+            if (e.type === "endeavorEnded" && s.kind === "rush") count(`rush ${e.outcome.reason}`);
             if (e.type === "specializationUsed") count(e.specialization);
             if (e.type === "check" && e.check.purpose === "protect") count("Sure-footed");
             if (e.type === "helped" && c.type === "act" && JSON.stringify(c.action).includes('"tactical":true')) count("Tactical");
@@ -195,8 +205,12 @@ describe("fuzz", () => {
     expect(accepted).toBeGreaterThan(30000);
     expect(ended).toBeGreaterThan(100);
     expect(refusals).toBeGreaterThan(0);
-    for (const key of ["aptitudeLent", "positionsExchanged", "recharged", "delayedAttackTriggered", "Radiant", "Kinetic", "Critical", "Commanding", "Sure-footed", "Tactical"]) {
+    for (const key of ["aptitudeLent", "positionsExchanged", "recharged", "delayedAttackTriggered", "Radiant", "Kinetic", "Critical", "Commanding", "Sure-footed", "Tactical",
+      "foiled", "leaderChanged", "plotVictory"]) {
       expect(reached[key] ?? 0, key).toBeGreaterThan(10);
     }
+    // Random allies seldom drive every Monstrosity to 0: once is enough to prove the ending is reached.
+    expect(reached["rush opponents-removed"] ?? 0).toBeGreaterThan(0);
+    expect(reached["rush allies-removed"] ?? 0).toBeGreaterThan(0);
   }, 60_000);
 });
