@@ -4,6 +4,7 @@ import { template } from "../../src/applications/shared/templates";
 import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
+import { rushFixture } from "./fixtures/rush";
 import type { HarnessView } from "./views";
 
 /** Core's header part (a stand-in in test/harness/core) above our tracker part, as EndeavorTracker.PARTS has them. */
@@ -81,7 +82,35 @@ const formsView = (variant: FormsVariant): HarnessView => ({
   },
 });
 
+/** Issue 28, a Rush Endeavor: the charge leader's turn (their player), the Monstrosity's special action (the GM: Plot
+ *  Victory, Declare Victory), the board (the leader close to foiled, nine Schemes in a row, the foiled ally). */
+const rushView = (variant: "player" | "gm"): HarnessView => ({
+  id: `endeavor-rush-${variant}`,
+  label: variant === "player" ? "Rush Endeavor — the charge leader's turn (his player)" : "Rush Endeavor — a Monstrosity's special action (GM): Plot Victory",
+  fixture: `endeavor-rush-${variant}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = rushFixture(variant);
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" }),
+    };
+  },
+});
+
+const rushBoardView: HarnessView = {
+  id: "endeavor-rush-board",
+  label: "Rush Endeavor — track board: the charge leader close to foiled, nine Schemes in a row",
+  fixture: "endeavor-rush-gm",
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed track-board", title: "HB.Endeavor.Board.title", localizeTitle: true, icon: "fa-solid fa-route", width: 760 },
+  parts: [template("combat/track-board.hbs")],
+  context: () => ({ board: prepareTrackBoard(rushFixture("gm").state, { isGM: true }), docked: false }),
+};
+
 export const ENDEAVOR_VIEWS: HarnessView[] = [
+  rushView("player"), rushView("gm"), rushBoardView,
   startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),
   formsView("pending-zeal"), formsView("combo"), formsView("combo-monstrosity"), formsView("specializations"), formsView("kinetic"),

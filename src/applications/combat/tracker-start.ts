@@ -48,7 +48,7 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
         // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
         watchDice: [2, 4, 6, 8, 10].map((n) => ({ value: String(n), label: `d${n}` })),
         // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
-        leaders: [{ value: "", label: "HB.Endeavor.Start.noLeader" }, ...input.combatants.map((c) => ({ value: c.id, label: c.name }))],
+        leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
         combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
       }
