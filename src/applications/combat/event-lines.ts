@@ -65,7 +65,7 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "eyeAlerted": return { actor: name(e.by), position: String(e.button?.position ?? "") };
     case "alarmsMoved": return { actor: name(e.by), amount: String(Math.abs(e.amount)), direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up") };
     case "alarmsSpread": return { actor: name(e.by), positions: list(e.positions) };
-    case "objectivesActivated": return { actor: name(e.id), positions: e.buttons.join(", ") };
+    case "objectivesActivated": return { actor: name(e.id), positions: list(e.positions) };
     case "quickened": return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
     case "extraAction": return { actor: name(e.by) };
     case "endeavorEnded": {

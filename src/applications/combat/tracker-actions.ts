@@ -8,7 +8,7 @@ import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
 import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
-import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command } from "../../rules/endeavor";
+import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command, type Difficulty } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
@@ -266,7 +266,10 @@ export const actions: Record<TrackerAction, Act> = {
 
   async hbAct(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const { state, by, fields } = clicked(this, target);
-    if (state && by) await command(this, logic.actCommand(state, by, target.dataset.kind ?? "", fields()));
+    const kind = target.dataset.kind ?? "";
+    // The Eye's Search: a position typed (a blank is answered here, not sent as 0).
+    if (kind === "search" && typedPosition(fields().searchPosition) === null) return;
+    if (state && by) await command(this, logic.actCommand(state, by, kind, fields()));
   },
 
   async hbReverse(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -376,7 +379,11 @@ export const actions: Record<TrackerAction, Act> = {
     const position = typedPosition(fields.buttonPosition);
     const kind = one(fields, "buttonKind");
     if (position === null || !isButtonKind(kind)) return;
-    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null }));
+    // An Objective carries its Check (the Stat normally associated, the difficulty): the toolbar's two selects.
+    const typed = one(fields, "objectiveDifficulty");
+    const difficulty: Difficulty | null = typed === "easy" || typed === "normal" || typed === "hard" ? typed : null;
+    const check = kind === "objective" && difficulty ? { check: { stat: one(fields, "objectiveStat"), difficulty } } : {};
+    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null, ...check }));
   },
 
   async hbOpenBoard(this: EndeavorTracker) {

@@ -13,6 +13,7 @@ import { prepareTrackerStart } from "./tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
+import { eyeTurn, eyeTurnActions, rogueTurn } from "./tracker-eye";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
 
 export type { Choice, PayOption } from "./tracker-options";
@@ -86,6 +87,12 @@ function undoLabel(command: Command | null, name: (id: string | null) => string)
 const tieUnresolved = (state: EndeavorState): boolean =>
   state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
 
+/** The buttons the GM adds where there is an Eye. */
+const EYE_BUTTONS = ["alarm", "objective", "escape", "sanctuary", "wound"] as const;
+/** An Objective's Check: "the Stat normally associated" — any Stat a rogue has (History, which anyone may use, first). */
+const objectiveStats = (state: EndeavorState) =>
+  [...new Set(["History", ...state.participants.filter((p) => p.role !== "eye").flatMap((p) => Object.keys(p.stats))])].map((s) => ({ value: s, label: statLabel(s) }));
+
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
@@ -138,21 +145,27 @@ function delayedDifficultyForm(state: EndeavorState, p: Participant) {
 function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
   const check = checkForm(state, p, viewer);
-  const protect = p.temporary.length + p.blessings.length > 0;
+  // An Endeavor with an Eye has its own action tables: a rogue's (Attack on the defenses, Move, Cover, an Objective's
+  // Check, Hidden, and the Specializations' actions that need no opponent) and the Eye's; Protect, Zealous, Delayed
+  // Attacks and Unique Skill are not among them (stealth-turn.ts).
+  const guarded = !!state.eye;
+  const rogue = guarded && p.role !== "eye" ? rogueTurn(state, p, { violent: check.violentAttack, notHurt: check.attack }) : null;
+  const eye = guarded && p.role === "eye" ? eyeTurn(state, p) : null;
+  const protect = !guarded && p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
   const protectPay = [
     ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
-  const zealous = charged(p, "Zealous") && zealousDie(p);
-  const commanding = commandingControls(state, p);
+  const zealous = !guarded && charged(p, "Zealous") && zealousDie(p);
+  const commanding = p.role === "eye" ? null : commandingControls(state, p);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
     ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack", "advance"] : []), ...(protect ? ["protect"] : []),
     ...(zealous ? ["zealous"] : []), ...(commanding?.allies.length ? ["commanding"] : []),
   ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
-  const unique = (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+  const unique = !guarded && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
     ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
     : null;
   return {
@@ -161,17 +174,20 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     protect,
     protectPay,
     // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
-    delayed: check.checks ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
+    delayed: check.checks && !guarded ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && sureFootedCheck(state, p),
     zealous,
     // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
-    radiant: charged(p, "Radiant") && radiantDie(p)
+    radiant: p.role !== "eye" && charged(p, "Radiant") && radiantDie(p)
       ? { aptitudes: lendableAptitudes(p).map((a) => ({ value: a.name, label: a.specialization ? `${a.name} (${a.specialization})` : a.name })) }
       : null,
     allies,
     commanding,
     unique,
+    rogue,
+    eye,
+    eyeActions: guarded ? eyeTurnActions(p, rogue, eye, { radiant: charged(p, "Radiant") && radiantDie(p), commanding: !!commanding?.allies.length }) : null,
   };
 }
 
@@ -224,7 +240,8 @@ function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof act
 
 function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
   const active = isActive(p);
-  const canControl = active && (viewer.isGM || !!c?.isOwner);
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
+  const canControl = active && (viewer.isGM || (!!c?.isOwner && p.role !== "eye"));
   const isCurrent = state.turn.current === p.id;
   const head = state.pending[0];
   const chosen = p.actionDie !== null || p.skipping;
@@ -320,6 +337,9 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     // "with the GM resolving ties": the tied are named, and the GM picks one of them in the toolbar.
     tie: tieUnresolved(state),
     finishLine: kindRules(state.kind).goal.position === "finishLine" ? state.options.finishLine : null,
+    // An Endeavor with an Eye: its mode, shown to everyone ("wake mode" with who alerted it, on the board).
+    eyeMode: state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
+    wake: state.eye?.mode === "wake",
     outcome: outcome
       ? {
         // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.
@@ -336,7 +356,9 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         undo: undoLabel(input.lastCommand ?? null, name),
         canEndTurn: state.turn.current !== null,
         tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
-        buttonKinds: (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
+        // An Endeavor with an Eye: the guarded area's buttons (and Wounds); an Objective is added with its Check.
+        buttonKinds: (state.eye ? EYE_BUTTONS : (["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const)).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
+        objective: state.eye ? { stats: objectiveStats(state), difficulties: (["normal", "easy", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })) } : null,
         owners: state.participants.map(choice),
         // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
         // Each with the difficulty it was set with (v0.0.18: the dice, compared when it fires) and the GM's say.

@@ -59,6 +59,8 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-eye-mode", // an Eye action or special action of the other mode (warry / wake)
   "endeavor-position-taken", // Search at a position holding a button or a rogue
   "endeavor-once-per-endeavor", // Hidden used a second time in this Endeavor
+  "endeavor-alarm-out-of-reach", // a violent Attack naming an Alarm farther than X
+  "endeavor-alarm-between", // Sweep Defenses between two Alarms with another Alarm between them
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];

@@ -108,7 +108,7 @@ export type EndeavorEvent =
   /** Alarm passive: a rogue failed a Check or Sparked; an Alarm was added at each of these positions. */
   | { type: "alarmsSpread"; by: string; positions: number[] }
   /** Objective buttons activated at the end of a turn: their Checks may be the next turn's action. */
-  | { type: "objectivesActivated"; id: string; buttons: string[] }
+  | { type: "objectivesActivated"; id: string; buttons: string[]; positions: number[] }
   /** Quicken Pace: these participants each take an additional action in `round`. */
   | { type: "quickened"; by: string; ids: string[]; round: number }
   /** An additional action (Quicken Pace) begins. */

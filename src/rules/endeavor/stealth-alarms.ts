@@ -48,11 +48,12 @@ export function spreadAlarms(d: Draft, by: string): void {
  *  all positions between them, removed at the end of next round." */
 export function sweepDefenses(d: Draft, between: [string, string]): void {
   const [a, b] = Array.isArray(between) ? between.map((id) => d.state.buttons.find((x) => x.id === id && x.kind === "alarm")) : [];
-  if (!a || !b || a.id === b.id) refuse("endeavor-bad-button", "Choose two Alarm buttons.");
+  if (!a || !b) refuse("endeavor-bad-button", "Choose two Alarm buttons.");
+  if (a.id === b.id) refuse("endeavor-alarm-between", "Choose two different Alarm buttons.", { position: a.position });
   const lo = Math.min(a.position, b.position);
   const hi = Math.max(a.position, b.position);
   if (alarmsOf(d.state).some((x) => x.position > lo && x.position < hi)) {
-    refuse("endeavor-bad-button", "Another Alarm lies between those two.", { position: lo });
+    refuse("endeavor-alarm-between", "Another Alarm lies between those two.", { position: lo });
   }
   for (let pos = lo + 1; pos < hi; pos += 1) placeAlarm(d, pos, d.state.round + 1);
 }

@@ -37,7 +37,7 @@ function alarmInReach(d: Draft, p: Participant, reach: number, named: string | u
     const b = alarmsOf(d.state).find((x) => x.id === named);
     if (!b) refuse("endeavor-bad-button", "Choose an Alarm button.", { id: String(named) });
     if (distance(d.state, b.position, p.position) > reach) {
-      refuse("endeavor-bad-button", `That Alarm is not within ${reach} of ${p.name}.`, { position: b.position });
+      refuse("endeavor-alarm-out-of-reach", `That Alarm is not within ${reach} of ${p.name}.`, { name: p.name, position: b.position, x: reach });
     }
     return b;
   }

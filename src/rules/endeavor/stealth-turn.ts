@@ -55,9 +55,11 @@ export function endOfTurn(d: Draft, id: string): void {
       d.emit({ type: "eyeAlerted", by: id, button: alarm });
     }
   }
-  const ready = d.state.buttons.filter((b) => b.kind === "objective" && onOrNextTo(d.state, b.position, p.position)).map((b) => b.id);
+  const near = d.state.buttons.filter((b) => b.kind === "objective" && onOrNextTo(d.state, b.position, p.position));
+  const ready = near.map((b) => b.id);
   if (ready.length || p.objectivesReady?.length) d.edit(id).objectivesReady = ready;
-  if (ready.length) d.emit({ type: "objectivesActivated", id, buttons: ready });
+  // The positions travel with the event: the card names where they are, not the buttons' ids.
+  if (ready.length) d.emit({ type: "objectivesActivated", id, buttons: ready, positions: near.map((b) => b.position) });
 }
 
 /** Quicken Pace: an additional action left this round? Takes it (the caller starts the turn again). */

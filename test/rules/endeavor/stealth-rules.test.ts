@@ -45,7 +45,7 @@ describe("the rogues' actions", () => {
     const s = ready([{ kind: "alarm", position: 6 }], {}, { a: "Hurt" });
     refused(s, act("a", { kind: "move", direction: "up", roll: [9] }), "endeavor-not-hurt");
     refused(s, act("a", { kind: "attack", violent: true, targets: ["eye"], roll: [9] }), "endeavor-bad-target");
-    refused(s, act("a", { kind: "attack", violent: true, targets: [], alarm: "b2", roll: [9] }), "endeavor-bad-button");
+    refused(s, act("a", { kind: "attack", violent: true, targets: [], alarm: "b2", roll: [9] }), "endeavor-alarm-out-of-reach");
     refused(s, act("a", { kind: "advance", roll: [9] }), "endeavor-action-unavailable");
     refused(s, act("a", { kind: "pass" }), "endeavor-action-unavailable");
   });
@@ -142,7 +142,7 @@ describe("the Eye", () => {
     let s = ready([{ kind: "alarm", position: 3 }, { kind: "alarm", position: 6 }, { kind: "alarm", position: 10 }]);
     s = run(s, [act("a", { kind: "cover" }), act("b", { kind: "cover" }), act("eye", { kind: "search", position: 15 }), act("a", { kind: "cover" }), act("b", { kind: "cover" })]);
     expect(s.chooser).toEqual(["a", "b", "eye"]);
-    refused(s, special("eye", { kind: "sweepDefenses", between: ["b2", "b4"] }), "endeavor-bad-button");
+    refused(s, special("eye", { kind: "sweepDefenses", between: ["b2", "b4"] }), "endeavor-alarm-between");
     refused(s, special("eye", { kind: "engageSentry" }), "endeavor-action-unavailable");
     refused(s, special("a", { kind: "quickenPace", allies: ["b", "b"] }), "endeavor-bad-target");
     refused(s, special("a", { kind: "quickenPace", allies: ["eye"] }), "endeavor-bad-target");
