@@ -39,6 +39,9 @@ export const ENDEAVOR_RULINGS = {
   endeavorHurtStandIn: false,
   endeavorGroupSplit: ["group", "attacker"],
   endeavorFinishLine: 30,
+  // Stealth Endeavors (Humanity, Endeavored): which Action Die performs an Objective's Check; a guarded area's ends.
+  endeavorObjectiveStat: ["choose", "any"],
+  endeavorAreaEnds: ["line", "loop"],
 } as const;
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll

@@ -120,6 +120,8 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     protectDelayed: read("endeavorProtectDelayed") === true,
     hurtStandIn: read("endeavorHurtStandIn") === true,
     groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
+    objectiveStat: read("endeavorObjectiveStat") === "any" ? "any" : "choose",
+    areaEnds: read("endeavorAreaEnds") === "loop" ? "loop" : "line",
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }
