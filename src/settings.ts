@@ -25,6 +25,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorHurtStandIn": boolean;
     "humanity-blessed.endeavorFinishLine": number;
     "humanity-blessed.endeavorGroupSplit": "group" | "attacker";
+    "humanity-blessed.endeavorObjectiveStat": "choose" | "any";
+    "humanity-blessed.endeavorAreaEnds": "line" | "loop";
     // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }

@@ -3,6 +3,7 @@
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
 import { ALLIES, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../rules/endeavor";
+import { onOrNextTo } from "../../rules/endeavor/stealth-area";
 
 export const BOARD_MIN_LENGTH = 40;
 /** A guarded area's buttons (shown only where there is an Eye). */
@@ -138,7 +139,7 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   if (kind.board.dangers.includes("alarm") && state.eye?.mode === "warry") {
     for (const p of active) {
       const alarm = state.buttons.find((b) => b.kind === "alarm" && b.position === p.position);
-      const sheltered = state.buttons.some((b) => b.kind === "sanctuary" && Math.abs(b.position - p.position) <= 1);
+      const sheltered = state.buttons.some((b) => b.kind === "sanctuary" && onOrNextTo(state, b.position, p.position));
       if (!alarm || sheltered) continue;
       onAlarm.add(p.id);
       hot.add(alarm.id);

@@ -261,6 +261,9 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
+    // The Eye "has no track position": its row shows its mode instead.
+    eyeMode: p.role === "eye" && state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
+    wake: state.eye?.mode === "wake",
     // Rush: the charge leader, and the allies foiled (who can never lead again).
     leader: state.leader === p.id,
     foiled: !!state.foiled?.includes(p.id),

@@ -51,7 +51,7 @@ export function eyeTurn(state: EndeavorState, p: Participant) {
     search: wake ? null : { free: free.join(" "), first: free[0] ?? 1 },
     scan: !wake,
     // Awaken: each Alarm's Wound button goes to a rogue of the Eye's choice (blank: the nearest).
-    awaken: wake ? { alarms: alarmsOf(state).sort(byPosition).map((b) => ({ ...alarmChoice(state, b), targets })) } : null,
+    awaken: wake ? { alarms: alarmsOf(state).sort(byPosition).map((b) => ({ ...alarmChoice(state, b), temporary: b.expires !== undefined, targets })) } : null,
     wound: wake && targets.length ? { targets } : null,
   };
 }

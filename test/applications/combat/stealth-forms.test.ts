@@ -286,7 +286,7 @@ describe("the Eye's turn (the GM's)", () => {
     expect(w.tracker.element!.querySelector(".hb-endeavor-phase")!.textContent).toContain("The Eye is awake (wake mode)");
     const row = w.row(w.ids.widow);
     expect(actions(row)).toEqual(["awaken", "wound"]);
-    expect(options(row, "awakenOwner.b2")).toEqual([["", "The nearest rogue"], [w.ids.wren, "Wren"], [w.ids.oskar, "Oskar"], [w.ids.mina, "Mina"]]);
+    expect(options(row, "awakenOwner.b2")).toEqual([["", "Nearest rogue"], [w.ids.wren, "Wren"], [w.ids.oskar, "Oskar"], [w.ids.mina, "Mina"]]);
     set(row, "awakenOwner.b2", w.ids.mina);
     w.dispatched.length = 0;
     const before = snapshot(w.combat);
