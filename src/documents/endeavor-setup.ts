@@ -158,10 +158,11 @@ export function changedTraits(stored: readonly { id: string; traits?: CheckTrait
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
   const { fixed } = kindRules(kind).sides;
-  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity left to its actor type) stands for the
-  // Eye; everyone else is a rogue. (The Combatant's stored side keeps its two choices: no new data.)
+  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity whose side is left blank, to its actor
+  // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
+  // Combatant's stored side keeps its two choices: no new data.)
   if (kindRules(kind).setup.land) {
-    return source.side === MONSTROSITIES || (!fixed?.includes(source.side) && source.actorType === "monstrosity") ? EYE_SIDE : ROGUES;
+    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity") ? EYE_SIDE : ROGUES;
   }
   // Teams (Racing): the team typed, else racing alone.
   if (!fixed) return source.team.trim() || source.id;
