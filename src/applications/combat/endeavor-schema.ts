@@ -148,7 +148,7 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
   }),
   offerHelp: object({
     combatId: id, op: literal("offerHelp"), by: pid,
-    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "analytical"] as const)) })),
+    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "x-down", "analytical"] as const)) })),
   }),
   offerReaction: object({
     combatId: id, op: literal("offerReaction"), by: pid, kind: oneOf(REACTION_KINDS), whom: optional(pid), withdraw: optional(bool),

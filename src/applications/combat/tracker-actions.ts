@@ -297,7 +297,7 @@ export const actions: Record<TrackerAction, Act> = {
       return;
     }
     const fields = read();
-    const use = fields.offerUse === "x" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
+    const use = fields.offerUse === "x" || fields.offerUse === "x-down" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
     await send(this, { op: "offerHelp", by, offer: { pay: use === "analytical" ? {} : logic.decodePayment(String(fields.offerPay ?? "")), use } });
   },
 

@@ -216,6 +216,8 @@ function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     help,
     pay: help ? singleOptions(p) : [],
     helpX: endeavorRules(state.edition).helpMayRaiseX,
+    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+    xDown: endeavorRules(state.edition).helpMayRaiseX && !!state.eye,
     // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
     analytical: help && hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
     standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}`, analytical: standing.use === "analytical" } : null,

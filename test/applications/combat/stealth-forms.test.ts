@@ -6,8 +6,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
 import type { Command } from "../../../src/rules/endeavor";
-import { snapshot } from "../../documents/combat-helpers";
-import { check, click, g, refused, set, started, warnings, type Started } from "./tracker-helpers";
+import { asUser, snapshot } from "../../documents/combat-helpers";
+import { check, click, g, refused, set, started, toTurns, warnings, type Started } from "./tracker-helpers";
+
+// A whole Endeavor started and rendered per test: the first (templates compiled) takes seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -170,6 +173,35 @@ describe("a rogue's turn", () => {
     expect(w.p(w.ids.mina).temporary).toEqual([]);
     expect(warnings()).toEqual([]);
     await undoneTo(w, moving);
+  });
+});
+
+describe("Help that lowers X, offered from a rogue's own row", () => {
+  it("Oskar's player offers it on Wren's Move; Wren's player sends it as offered; a Monstrous Endeavor refuses such an offer", async () => {
+    const w = await stealth();
+    await round(w);
+    await w.as("player2");
+    const mine = w.row(w.ids.oskar);
+    expect(options(mine, "offerUse").map(([v]) => v)).toEqual(["roll", "x", "x-down"]);
+    set(mine, "offerPay", "t:2");
+    set(mine, "offerUse", "x-down");
+    click(mine.querySelector('[data-action="hbOfferHelp"]'));
+    await vi.waitFor(() => expect(w.combat.model.offers).toEqual([{ by: w.ids.oskar, to: w.ids.wren, round: 1, pay: { temporary: [2], permanent: [] }, use: "x-down" }]));
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    expect(row.textContent).toContain("lowering X (Cover)");
+    check(row, "helper", w.ids.oskar);
+    fives();
+    click(confirm(row, "move"));
+    await vi.waitFor(() => expect(w.dispatched.length).toBe(1));
+    expect(w.dispatched[0]).toEqual({ type: "act", by: w.ids.wren, action: { kind: "move", direction: "up", helpers: [{ by: w.ids.oskar, pay: { temporary: [2] }, use: "x-down" }] } });
+    expect(w.p(w.ids.wren).position).toBe(2);
+    expect(w.p(w.ids.oskar).temporary).toEqual([4]);
+
+    const m = await started();
+    await toTurns(m);
+    asUser("player2");
+    await refused(m, () => void requestEndeavor({ combatId: m.combat.id!, op: "offerHelp", by: m.ids.oskar, offer: { pay: { temporary: [] }, use: "x-down" } }), "That action is not available here.");
   });
 });
 

@@ -10,6 +10,9 @@ import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 import { click, g, warnings } from "./tracker-helpers";
 
+// A whole Endeavor started and rendered per test: the first (templates compiled) takes seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   TrackBoard.instance = null;
 });
@@ -50,7 +53,7 @@ describe("the start form of a Stealth Endeavor", () => {
       ["objective", 9, { stat: "Head", difficulty: "hard" }], ["objective", 14, { stat: "Hand", difficulty: "normal" }],
     ]);
     expect(warnings()).toEqual([]);
-  }, 30_000);
+  });
 
   it("a character the GM puts on the Monstrosities' side is the Eye; a Monstrosity put with the allies is a rogue", async () => {
     const { combat, form, set, ids } = await startForm();
@@ -62,7 +65,7 @@ describe("the start form of a Stealth Endeavor", () => {
     await vi.waitFor(() => expect(combat.endeavor).not.toBeNull(), { timeout: 10_000 });
     expect(combat.endeavor!.eye!.id).toBe(ids.mina);
     expect(combat.endeavor!.participants.find((p) => p.id === ids.widow)!.role).toBe("character");
-  }, 30_000);
+  });
 
   it("refuses land it cannot read, and a guarded area without an Objective, saying what to fix; nothing is stored", async () => {
     const { combat, form, set, ids } = await startForm();
@@ -84,7 +87,7 @@ describe("the start form of a Stealth Endeavor", () => {
     await vi.waitFor(() => expect(warnings()).toHaveLength(2), { timeout: 10_000 });
     expect(warnings()[1]).toMatch(/^This Stealth Endeavor cannot begin/);
     expect(combat.endeavor).toBeNull();
-  }, 30_000);
+  });
 
   it("a v0.0.18 world's start form does not offer it, and its start is refused", async () => {
     const { combat } = await endeavorWorld();
