@@ -51,6 +51,8 @@ export interface HarnessView {
   actor?: CharacterFixture;
   /** Puts the harness's wizard or shop into the state this view photographs, when the view is opened. */
   enter?: () => void;
+  /** An Endeavor tracker view: the acting row's action chosen and this step of its turn open, as a user leaves it. */
+  turn?: { action: string; step: string };
 }
 
 export { CHARACTER_TABS };

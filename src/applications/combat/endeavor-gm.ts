@@ -52,6 +52,8 @@ export function authorizeCommand(
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it.
+  if (offers.state?.eye && command.by === offers.state.eye.id) return { key: "HB.Error.endeavorEyeGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
@@ -161,8 +163,10 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const actor = state.participants.find((p) => p.id === acting);
   if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
   if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.endeavor-bad-helper");
-  const use = request.offer.use === "x" || request.offer.use === "analytical" ? request.offer.use : "roll";
+  const use = request.offer.use === "x" || request.offer.use === "x-down" || request.offer.use === "analytical" ? request.offer.use : "roll";
   // Analytical Help: "by rolling four d6" — only with Analytical, and then no Blessing is offered.
+  // Help that lowers X is Cover's, in an Endeavor with an Eye only (the engine would refuse it when used).
+  if (use === "x-down" && !state.eye) throw new RelayRefusal("HB.Error.endeavor-action-unavailable");
   if (use === "analytical" && !hasSpecialization(helper, "Analytical")) {
     throw new RelayRefusal("HB.Error.endeavor-no-specialization", { name: helper.name, specialization: "Analytical" });
   }

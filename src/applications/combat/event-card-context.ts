@@ -112,6 +112,7 @@ function appliedOf(c: CheckRecord, i18n: CardI18n): Pick<CheckCardSystem, "condi
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
   attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
   protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend", radiant: "HB.Endeavor.Action.radiant",
+  move: "HB.Endeavor.Action.move", objective: "HB.Endeavor.Action.objective", hidden: "HB.Endeavor.Action.hidden",
 };
 
 export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, reveal: RevealDice = () => true): EndeavorCardContext {
@@ -125,7 +126,9 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, re
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
       // Protective names whose place its user took as the Defender.
-      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor" : `HB.Endeavor.Event.${e.type}`;
+      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor"
+        : e.type === "eyeAlerted" && !e.by ? "HB.Endeavor.Event.eyeAlertedGm"
+          : e.type === "alarmsSpread" && !e.positions.length ? "HB.Endeavor.Event.alarmsSpreadNone" : `HB.Endeavor.Event.${e.type}`;
       if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
       return;
     }

@@ -30,7 +30,8 @@ export interface CheckOddsView {
 function withTarget(state: EndeavorState, p: Participant, command: Command, eligible: readonly string[]): { command: Command; assumed: string } {
   const attack = command.type === "act" && command.action.kind === "attack" ? command.action
     : command.type === "resolvePending" ? command.attack : null;
-  if (!attack || attack.targets.length) return { command, assumed: "" };
+  // An Endeavor with an Eye: a rogue's Attack names no target (the Eye's defenses, or the Eye's Blessings).
+  if (!attack || attack.targets.length || state.eye) return { command, assumed: "" };
   const first = state.participants.find((q) => attackable(p, q, eligible));
   if (!first) return { command, assumed: "" };
   attack.targets = [first.id];

@@ -111,12 +111,14 @@ function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[]
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
       refuse("endeavor-action-unavailable", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
     }
+    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+    if (use === "x-down" && !d.state.eye) refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
     const w = d.edit(h.by);
     w.acted = true;
     w.delayed = false;
     const bonus = helpBonus(value, d.state.edition);
-    if (use === "x") {
-      out.x += bonus;
+    if (use === "x" || use === "x-down") {
+      out.x += use === "x" ? bonus : -bonus;
       out.xCount += 1;
     } else out.roll.push(value);
     (out.records ??= []).push({ by: h.by, value, use });
