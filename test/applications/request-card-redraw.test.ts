@@ -45,6 +45,11 @@ describe("Call for a Check: a linked roll", () => {
     card.scrollIntoView = scrolled;
     li.querySelector<HTMLElement>(`[data-hb-show-check="${roll.id}"]`)!.click();
     expect(scrolled).toHaveBeenCalledWith({ block: "center" });
+    // Without a chat log (core's ui.chat before it is drawn), or one without updateMessage, the change goes through.
+    await g.game.messages.get(roll.id).update({ flags: { test: 0 } });
+    g.ui.chat = { updateMessage: "not a function" };
+    await g.game.messages.get(roll.id).update({ flags: { test: 2 } });
+    expect(g.game.messages.get(roll.id).flags.test).toBe(2);
     const updateMessage = vi.fn();
     g.ui.chat = { updateMessage };
     await g.game.messages.get(other.id).update({ flags: { test: 1 } });
