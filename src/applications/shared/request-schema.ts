@@ -29,16 +29,19 @@ export const uuid: Parser<string> = (v, path) =>
 
 /** An integer from `min` to `max`. */
 export const int = (min: number, max: number): Parser<number> => (v, path) =>
+  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for all but numbers; typeof narrows the type
   typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? v : refuse(path);
 
 /** Any finite number from `min` to `max` (where the handler has its own, more precise message). */
 export const num = (min: number, max: number): Parser<number> => (v, path) =>
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for all but numbers; typeof narrows the type
   typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : refuse(path);
 
 export const bool: Parser<boolean> = (v, path) => (typeof v === "boolean" ? v : refuse(path));
 
 /** One of a fixed list, compared as own values (so "constructor" or "toString" are not in any list). */
 export const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (v, path) =>
+  // Stryker disable next-line ConditionalExpression: a list of strings includes nothing else; typeof narrows the type
   typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : refuse(path);
 
 export const literal = <T extends string>(value: T): Parser<T> => oneOf([value]);

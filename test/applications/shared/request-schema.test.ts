@@ -153,6 +153,9 @@ describe("a request's parsers", () => {
       expect(read(gm, v, "gm")).toEqual(refused("gm.op"));
       expect(read(gm, v, "")).toEqual(refused("op"));
     }
+    // A tag sent as a list is no tag, though a list reads as its text where an object's keys are looked up.
+    const late = tagged("op", { move: object({ to: int(0, 9), op: literal("move") }) });
+    expect(read(late, { op: ["move"] }, "gm")).toEqual(refused("gm.op"));
   });
 
   it("parseRequest: a parser's own failure is a refusal of the request, a refusal keeps its field", () => {
