@@ -53,7 +53,7 @@ export function markerLabels(participants: readonly { id: string; name: string }
 }
 
 /** The dangers that highlight buttons (the legend explains a highlighted button only where there can be one). */
-const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes"];
+const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes", "alarm"];
 
 /** The legend: the button kinds this kind of Endeavor uses (the kinds table's) with their icons, and what a marker's
  *  colour and ring mean. */

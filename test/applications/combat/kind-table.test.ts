@@ -9,6 +9,7 @@ import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } f
 import type { EndeavorState } from "../../../src/rules/endeavor";
 import { editActions, requiring, restoreKindsAfterEach } from "../../rules/endeavor/kinds-edit";
 import { ally, choose, monster, racer, run, setup } from "../../rules/endeavor/helpers";
+import { rogue, theEye } from "../../rules/endeavor/stealth-helpers";
 
 const g = globalThis as any;
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
@@ -50,6 +51,7 @@ function startedAs(kind: EndeavorKind): EndeavorState {
   if (kind === ENDEAVOR_KINDS.racing.id) {
     return run(setup({ kind, participants: [racer("r"), racer("s")], terrain: [{ position: 5 }] }), [choose("r", "Hand", [1, 2]), choose("s", "Hand", [2, 3])]).state;
   }
+  if (kind === ENDEAVOR_KINDS.stealth.id) return run(setup({ kind, participants: [rogue("a"), theEye()], land: [{ kind: "objective", position: 9, check: { stat: "Head" } }] }), [choose("a", "Hurt", [1, 2]), choose("eye", "Watch", [1, 2])]).state;
   return run(setup({ kind, participants: [ally("a"), monster("m")] }), [choose("a", "Hurt", [1, 2]), choose("m", "Head", [1, 1, 4, 4])]).state;
 }
 
@@ -58,6 +60,7 @@ describe("the button kinds shown are the Endeavor's kind's", () => {
     monstrous: ["wound", "scheme", "recovery", "defeat", "zeal"],
     racing: ["terrain", "fatigue", "zeal"],
     rush: ["wound", "scheme", "recovery", "defeat", "zeal"],
+    stealth: ["wound", "alarm", "objective", "escape", "sanctuary"],
   };
 
   it.each(ENDEAVOR_KIND_IDS)("%s: the board's legend and the GM's \"add a button\" list its kinds and no others", async (kind) => {
@@ -70,7 +73,8 @@ describe("the button kinds shown are the Endeavor's kind's", () => {
     // Drawn: one legend entry per kind, and the highlighted button explained only where buttons can be in danger.
     const el = dom(await render("combat/track-board.hbs", { board, docked: false }));
     const legend = [...el.querySelectorAll(".hb-board-legend li .hb-track-button")].map((b) => b.className.replace("hb-track-button ", ""));
-    const hot = kind === ENDEAVOR_KINDS.racing.id ? [] : ["wound danger"];
+    // Where there is an Eye, its temporary Alarms are drawn dashed: the legend says so.
+    const hot = kind === ENDEAVOR_KINDS.racing.id ? [] : kind === ENDEAVOR_KINDS.stealth.id ? ["wound danger", "alarm temporary"] : ["wound danger"];
     expect(legend).toEqual([...expected[kind], ...hot]);
     const tracker = dom(await render("combat/tracker.hbs", { endeavor: gmView(s) }));
     expect([...tracker.querySelectorAll<HTMLOptionElement>('select[name="buttonKind"] option')].map((o) => o.value)).toEqual(expected[kind]);

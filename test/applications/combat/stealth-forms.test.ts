@@ -424,7 +424,8 @@ describe("the GM's track tools with an Eye", () => {
     await round(w);
     await w.tracker.render();
     const bar = w.tracker.element!.querySelector<HTMLElement>("[data-endeavor-gm]")!;
-    expect(options(bar, "buttonKind").map(([v]) => v)).toEqual(["alarm", "objective", "escape", "sanctuary", "wound"]);
+    // The kinds table's button kinds in the board legend's order (buttonKindsOf), Wounds first as in every kind.
+    expect(options(bar, "buttonKind").map(([v]) => v)).toEqual(["wound", "alarm", "objective", "escape", "sanctuary"]);
     set(bar, "buttonKind", "objective");
     set(bar, "buttonPosition", "17");
     set(bar, "objectiveStat", "Heart");
