@@ -13,7 +13,7 @@ import { endeavorFixture } from "../test/harness/fixtures/endeavor";
 import { templateSources } from "../test/harness/node-sources";
 import { createRenderer } from "../test/harness/renderer";
 import { timeAll } from "./lib/timing";
-import { benchCases, boardContext, boardPlan, BOARD_TEMPLATE, TRACKER_TEMPLATE, trackerContext, trackerPlan } from "../test/harness/tracker-bench";
+import { benchCases, boardContext, boardPlan, BOARD_TEMPLATE, drawn, freshKeep, TRACKER_TEMPLATE, trackerContext, trackerPlan } from "../test/harness/tracker-bench";
 
 const CALLS = 20;
 const ROUNDS = 25;
@@ -43,17 +43,20 @@ export default async function (): Promise<string[]> {
   if (sink < 0) throw new Error("unreachable");
   const ms = (v: number) => `${v.toFixed(2)} ms`;
   const partials = benchCases().flatMap((c) => {
-    const drawn = trackerPlan(trackerContext(c, "before"), null).next;
+    // What is on screen before the command (drawn in full), the partial re-render's prior.
+    const keep = freshKeep();
+    trackerPlan(trackerContext(c, "before"), keep);
+    drawn(keep);
     const boardDrawn = boardPlan(boardContext(c.before), null).next;
     const after = trackerContext(c, "after");
-    const kept = trackerPlan(after, drawn).hbKept;
+    const kept = trackerPlan(after, keep);
     const cellsKept = boardPlan(boardContext(c.after), boardDrawn).hbKept;
     let out = 0;
     const [fullMs, partialMs, boardFullMs, boardPartialMs] = timeAll([
       () => { out += renderer.render(TRACKER_TEMPLATE, { endeavor: trackerContext(c, "after") }).length; },
       () => {
         const endeavor = trackerContext(c, "after");
-        out += renderer.render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, drawn).hbKept }).length;
+        out += renderer.render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }).length;
       },
       () => { out += renderer.render(BOARD_TEMPLATE, { board: boardContext(c.after), docked: false }).length; },
       () => {
@@ -64,7 +67,7 @@ export default async function (): Promise<string[]> {
     if (out < 0) throw new Error("unreachable");
     const rows = after.started ? after.rows.length : 0;
     return [
-      `one command, partial re-render (issue 32) — ${c.label}: ${rows - Object.keys(kept.rows).length} of ${rows} rows redrawn${kept.gm ? ", toolbar kept" : ""}; context + signatures + render ${ms(partialMs)} against ${ms(fullMs)} in full: ratio ${(partialMs / fullMs).toFixed(2)}`,
+      `one command, partial re-render (issue 32) — ${c.label}: ${rows - Object.keys(kept.rows).length} of ${rows} rows redrawn, ${Object.keys(kept.gm).length} of the toolbar's 2 pieces kept; context + signatures + render ${ms(partialMs)} against ${ms(fullMs)} in full: ratio ${(partialMs / fullMs).toFixed(2)}`,
       `  board: ${boardContext(c.after).cells.length - Object.keys(cellsKept.cells).length} cells redrawn; ${ms(boardPartialMs)} against ${ms(boardFullMs)}: ratio ${(boardPartialMs / boardFullMs).toFixed(2)}`,
     ];
   });

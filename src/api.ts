@@ -2,28 +2,11 @@
 import { rollCheck } from "./applications/chat/roll-check";
 import { callForCheck } from "./applications/chat/request-register";
 
+import type { OldNames } from "./rules-api";
 import type * as RulesModule from "./rules";
 
 type Rules = typeof RulesModule;
 
-// The 0.1 names, kept for one release so macros keep working: the book's table is "Check Outcomes", not tiers.
-const RENAMED = { tierOf: "outcomeOf", tierOdds: "outcomeOdds", tierGrants: "outcomeGrants", TIERS: "OUTCOMES" } as const;
-type OldNames = { readonly [K in keyof typeof RENAMED]: Rules[(typeof RENAMED)[K]] };
-
-/** The engine with the 0.1 names as getters that warn once and hand back the new function. */
-function withOldNames(module: Rules): Rules & OldNames {
-  const out = { ...module } as Rules & OldNames;
-  for (const [old, now] of Object.entries(RENAMED)) {
-    Object.defineProperty(out, old, {
-      enumerable: false,
-      get() {
-        foundry.utils.logCompatibilityWarning(`game.system.api.rules.${old} is now rules.${now} (the book's "Check Outcomes").`, { since: "Humanity, Blessed 0.2", until: "Humanity, Blessed 0.3", once: true });
-        return module[now];
-      },
-    });
-  }
-  return out;
-}
 let rules: Promise<Rules & OldNames> | null = null;
 
 export const api = {
@@ -34,7 +17,8 @@ export const api = {
    * `OUTCOMES`) still answer, with a one-time warning.
    */
   get rules(): Promise<Rules & OldNames> {
-    return (rules ??= import("./rules").then(withOldNames));
+    // The 0.1 names come with the engine (rules-api.ts).
+    return (rules ??= import("./rules-api").then((m) => m.rulesApi));
   },
   /**
    * `rollCheck(actor, stat, options)` rolls a Check and posts its card, e.g.

@@ -25,6 +25,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorHurtStandIn": boolean;
     "humanity-blessed.endeavorFinishLine": number;
     "humanity-blessed.endeavorGroupSplit": "group" | "attacker";
+    "humanity-blessed.endeavorObjectiveStat": "choose" | "any";
+    "humanity-blessed.endeavorAreaEnds": "line" | "loop";
     // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
@@ -39,6 +41,9 @@ export const ENDEAVOR_RULINGS = {
   endeavorHurtStandIn: false,
   endeavorGroupSplit: ["group", "attacker"],
   endeavorFinishLine: 30,
+  // Stealth Endeavors (Humanity, Endeavored): which Action Die performs an Objective's Check; a guarded area's ends.
+  endeavorObjectiveStat: ["choose", "any"],
+  endeavorAreaEnds: ["line", "loop"],
 } as const;
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll

@@ -5,7 +5,8 @@
 //     consistent); the fields and their types are checked by the real data models (test/data/pack-documents.test.ts);
 //   - folders referenced exist in the same pack; no volatile _stats;
 //   - when the books are at hand (default ../shared/rules, or --books DIR), every quoted text is the book's
-//     text word for word and every Specialization, Lifestyle and Ethic of both books is present.
+//     text word for word and every Specialization, Lifestyle and Ethic of both books is present; a Specialization
+//     credited to the supplement *Humanity, Endeavored* is held to the supplement's Specialization Options instead.
 // Prints counts per pack; exits 1 on any problem.
 // Usage: node tools/check-pack-sources.mjs [--books DIR] [--quiet]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -22,6 +23,9 @@ const QUIET = args.includes("--quiet");
 
 export const EDITIONS = ["v0.0.21.10", "v0.0.18"];
 const BOOK_FILES = { "v0.0.21.10": "humanity-blessed-v0.0.21.10.md", "v0.0.18": "humanity-blessed-v0.0.18.md" };
+/** The supplement (written for v0.0.21.10): its Specialization Options are documents credited to it by `source`. */
+const SUPPLEMENT = { file: "humanity-endeavored-v0.0.21.10.md", edition: "v0.0.21.10", title: "Humanity, Endeavored" };
+export const fromSupplement = (doc) => String(doc.system?.source ?? "").startsWith(`${SUPPLEMENT.title} `);
 const PACKS = {
   specializations: { type: "Item", itemType: "specialization", folders: ["General", "Endeavor"] },
   lifestyles: { type: "Item", itemType: "lifestyle", folders: ["Starting", "Upgraded"] },
@@ -56,7 +60,7 @@ const COMPENDIUM = {
     aptitude: [(v) => v === "", "empty in the compendium"],
     spent: [(v) => v === false, "false in the compendium"],
     tags: [(v) => isStrArr(v) && new Set(v).size === v.length, "a list of distinct non-empty strings"],
-    source: [(v) => isStr(v) && /^Humanity, Blessed v[\d.]+ \(snotskie, CC BY-NC-ND 4\.0\)$/.test(v), "\"Humanity, Blessed <edition> (snotskie, CC BY-NC-ND 4.0)\""],
+    source: [(v) => isStr(v) && /^Humanity, (?:Blessed|Endeavored) v[\d.]+ \(snotskie, CC BY-NC-ND 4\.0\)$/.test(v), "\"Humanity, Blessed <edition> (snotskie, CC BY-NC-ND 4.0)\" (or Humanity, Endeavored, the supplement)"],
   },
   lifestyle: { key: [(v) => isStr(v) && /^[a-z][A-Za-z]*$/.test(v), "a camelCase key"] },
 };
@@ -162,6 +166,12 @@ export function readBooks(dir = BOOKS_DIR) {
       conditions,
     };
   }
+  // The supplement, when it is beside the books: its Specialization Options (Hidden).
+  const supplement = join(dir, SUPPLEMENT.file);
+  if (existsSync(supplement)) {
+    const text = readFileSync(supplement, "utf8").replace(/<!--[\s\S]*?-->/g, "");
+    books.supplement = { specializations: bookCards(between(text, "### Specialization Options", "\n## "), "Specialization") };
+  }
   return books;
 }
 
@@ -174,7 +184,7 @@ function checkAgainstBooks(all, books) {
       const expected = books[ed][pack];
       const have = new Map();
       for (const { where, doc } of items) {
-        if (!doc.system?.editions?.includes(ed)) continue;
+        if (!doc.system?.editions?.includes(ed) || fromSupplement(doc)) continue;
         const name = baseName(doc.name);
         if (have.has(name)) problem(where, `a second ${ed} document for ${name} (also ${have.get(name)})`);
         have.set(name, where);
@@ -189,6 +199,22 @@ function checkAgainstBooks(all, books) {
       }
       for (const name of expected.keys()) if (!have.has(name)) problem(`packs/_source/${pack}`, `${ed} book's ${name} has no document`);
     }
+  }
+  // The supplement's Specialization Options: each the supplement's text word for word, of its edition only; all there.
+  if (books.supplement) {
+    const expected = books.supplement.specializations;
+    const ours = all.specializations.filter((d) => d.doc.type !== "Folder" && !String(d.doc._key).startsWith("!folders!") && fromSupplement(d.doc));
+    for (const { where, doc } of ours) {
+      const text = expected.get(doc.name);
+      if (text === undefined) { problem(where, `${doc.name} is not in ${SUPPLEMENT.title}`); continue; }
+      const mine = plain(withoutOurChecks(doc.system.description));
+      if (mine !== text) problem(where, `text differs from ${SUPPLEMENT.title}:\n    book: ${text}\n    ours: ${mine}`);
+      if (JSON.stringify(doc.system.editions) !== JSON.stringify([SUPPLEMENT.edition])) problem(where, `a ${SUPPLEMENT.title} document has editions [${SUPPLEMENT.edition}] only`);
+      if (doc.system.source !== `${SUPPLEMENT.title} ${SUPPLEMENT.edition} (snotskie, CC BY-NC-ND 4.0)`) problem(where, `source must credit ${SUPPLEMENT.title} ${SUPPLEMENT.edition}`);
+      const cost = text.match(/Recharge: ([①-⑥]+)/u)?.[1] ?? "";
+      if (doc.system.recharge !== cost) problem(where, `recharge ${JSON.stringify(doc.system.recharge)} but ${SUPPLEMENT.title} says ${JSON.stringify(cost)}`);
+    }
+    for (const name of expected.keys()) if (!ours.some((d) => d.doc.name === name)) problem("packs/_source/specializations", `${SUPPLEMENT.title}'s ${name} has no document`);
   }
   // Journals of quoted text: every book text appears verbatim on its page, with its edition named.
   for (const [entryName, key] of [["Conditions", "conditions"], ["Optional Stats", "optionalStats"]]) {

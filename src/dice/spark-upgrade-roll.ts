@@ -3,6 +3,7 @@
 import { HumanityCheckRoll, rethrow, type RollOptions } from "./humanity-check-roll";
 import { diceTerms } from "./group-terms";
 import { readD20Results as readHidden } from "./hidden-dice";
+import { dressTerm, rolesOf } from "./dice-roles";
 
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
@@ -19,6 +20,8 @@ export async function upgradeToSpark(roll: HumanityCheckRoll, size: number, part
   // Hidden Stat Dice: the added die is a d20 too, read as a Stat Die of `size`.
   const hidden = before ? { sizes: [...before.sizes, size], reading: before.reading } : undefined;
   const added = new Die({ number: 1, faces: hidden ? 20 : size });
+  // Dice So Nice: the Spark's second die in the colours its roller chose (the Hardy die's, when the partner is Hardy).
+  dressTerm(added, rolesOf([roll.stat, partner])[1]!);
   await added.evaluate();
   if (hidden) await readHidden(added.results, [size], hidden.reading);
   const plus = new OperatorTerm({ operator: "+" });
@@ -48,5 +51,7 @@ export function addedDiceOf(roll: HumanityCheckRoll): HumanityCheckRoll | null {
   });
   // One term per die: the first die's results no longer line up with the added die's.
   const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
+  // Each die keeps its colours (a Spark's second die, the Hardy die: dice-roles.ts).
+  terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die).forEach((t, i) => Object.assign(t.options, dice[i]!.options));
   return HumanityCheckRoll.fromTerms(terms, { ...roll.options });
 }

@@ -24,12 +24,12 @@ export class HumanityActor extends foundry.documents.Actor {
 
   /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
    *  names nothing else (a compendium import takes core's defaults, so ours too); a new Monstrosity takes the world's
-   *  "Roll d20s" default (Hidden Stat Dice, documents/hidden-dice.ts). */
+   *  "Roll d20s" default, and a player's actor never starts with it (Hidden Stat Dice, documents/hidden-dice.ts). */
   protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    const [data, options] = args;
-    if (this.type === "monstrosity") (await import("./hidden-dice")).newMonstrosityD20s(this, data);
+    const [data, options, user] = args;
+    if (this.type === "monstrosity" || !user.isGM) (await import("./hidden-dice")).newActorD20s(this, data, user.isGM);
     // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
     const { prototypeTokenDefaults, withoutExplicit } = await import("./token-defaults");
     const defaults = prototypeTokenDefaults(this.type);

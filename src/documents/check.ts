@@ -4,6 +4,7 @@ import { hiddenDiceOf } from "./hidden-dice";
 import { famousUsedOn, assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
+import { dressCheckRoll } from "../dice/dice-roles";
 import type { HumanityActor } from "./actor";
 import { isSpecialization, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
@@ -57,6 +58,10 @@ export interface CheckMessageData {
   speaker: ReturnType<typeof ChatMessage.getSpeaker>;
 }
 
+/** What a Check rolled: the message to post, and the Haunted dice thrown after its rolls (not the message's: the card
+ *  keeps only what they subtract; the poster throws them for Dice So Nice). */
+export type RolledCheck = CheckMessageData & { ghosts?: HumanityCheckRoll[] };
+
 /**
  * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat layer
  * passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
@@ -66,7 +71,7 @@ export type SparkPayer = (stats: string[]) => Promise<boolean>;
 
 /** Validates, pays, rolls; returns what to post (the caller renders the card and creates the message), or null when
  *  the payer refused the Spark (it told the user why). */
-export async function rollCheckData(actor: HumanityActor, request: CheckRequest, paySpark?: SparkPayer): Promise<CheckMessageData | null> {
+export async function rollCheckData(actor: HumanityActor, request: CheckRequest, paySpark?: SparkPayer): Promise<RolledCheck | null> {
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
   const character = actor.isCharacter() ? actor.system : null;
@@ -102,18 +107,22 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   // Hidden Stat Dice: each die a d20 read through the table as its Stat Die (the GM's "Roll d20s" on this actor).
   const hidden = hiddenDiceOf(actor);
   const d20 = (sizes: readonly number[]) => (hidden ? { d20: { sizes: [...sizes], reading: hidden.reading } } : {});
-  const rolls = spec.rolls.map((group, i) =>
-    HumanityCheckRoll.groupOf(group, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}), ...d20(group) }));
+  // Dice So Nice: a Spark's second die, the Hardy die, each in the colours its roller chose (dice-roles.ts).
+  const rolls = spec.rolls.map((group, i) => dressCheckRoll(
+    HumanityCheckRoll.groupOf(group, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}), ...d20(group) }),
+    [spec.stat, ...(i === spec.spark ? spec.partners : [])]));
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
   // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
   // (rules hauntedModifiers, applied where the card resolves the record).
   const haunted: number[] = [];
+  const ghosts: HumanityCheckRoll[] = [];
   const ghostDie = actor.hauntedDie();
   if (ghostDie) {
     for (const _ of rolls) {
-      const ghost = HumanityCheckRoll.groupOf([ghostDie], { canBump: HAUNTED_CAN_BUMP, stat: "haunted", ...d20([ghostDie]) });
+      const ghost = dressCheckRoll(HumanityCheckRoll.groupOf([ghostDie], { canBump: HAUNTED_CAN_BUMP, stat: "haunted", ...d20([ghostDie]) }), ["haunted"]);
       await ghost.evaluate({ allowInteractive: false });
       haunted.push(ghost.total ?? 0);
+      ghosts.push(ghost);
     }
   }
 
@@ -152,6 +161,7 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
     // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
     sound: CONFIG.sounds.dice,
     speaker: speakerOf(actor),
+    ...(ghosts.length ? { ghosts } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { isSpecialization, isThing, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
 import { fire } from "../system-hooks";
+import { rollsD20s } from "./hidden-dice";
 
 interface CardInput {
   command: Command;
@@ -46,6 +47,8 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
         specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
       })),
       traits: actorTraits(actor, famousOverIn(combat, actor)),
+      // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never a player's word).
+      ...(rollsD20s(actor) ? { rollD20s: true } : {}),
       side: combatantModel(c)?.side ?? "",
       team: combatantModel(c)?.team ?? "",
     });

@@ -9,6 +9,8 @@ import {
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
+import { EYE_SIDE, ROGUES, WATCH } from "../rules/endeavor/stealth-area";
+import type { LandKind, LandSetup } from "../rules/endeavor/stealth-land";
 import type { ENDEAVOR_RULINGS } from "../settings";
 
 /** What the Combat reads from one combatant and its actor. */
@@ -27,6 +29,8 @@ export interface SetupSource {
   aptitudes?: { name: string; specialization: string | null }[];
   /** What the actor brings to Checks now (traitsOf). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice: the actor rolls d20s ("Roll d20s", the GM's), read by the GM's client from the actor. */
+  rollD20s?: boolean;
   /** The combatant's stored choices (EndeavorCombatantModel). */
   side: string;
   team: string;
@@ -39,11 +43,42 @@ export interface EndeavorStartOptions {
   finishLine?: number;
   /** Racing: "8, 15: Hand Hurry, 22" — positions, with the Stats an `Area` allows after a colon. */
   terrain?: string;
+  /** Stealth: the lay of the land — Alarm, Escape and Sanctuary positions ("4 5 6"), Objectives with their Checks
+   *  ("9 Head hard, 14 Hand"). */
+  land?: Partial<Record<"alarms" | "objectives" | "escapes" | "sanctuaries", string>>;
+  /** Stealth: the Eye's Watch die (set by the GM at the start; default d8). */
+  watch?: number;
   /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only, as any start. */
   leader?: string;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical"];
+const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = { alarms: "alarm", escapes: "escape", sanctuaries: "sanctuary" };
+
+/** The GM's lay of a guarded area: positions (whole numbers from 0, by spaces or commas) for Alarms, Escapes and
+ *  Sanctuaries; Objectives as "9 Head hard, 14 Hand" (a position, the Stat normally associated, the difficulty —
+ *  Normal when left out). The parts that cannot be read are returned, not guessed. */
+export function readLand(land: NonNullable<EndeavorStartOptions["land"]>): { land: LandSetup[]; unreadable: string[] } {
+  const out: LandSetup[] = [];
+  const unreadable: string[] = [];
+  for (const [field, kind] of Object.entries(LAND_FIELDS) as [keyof typeof LAND_FIELDS, LandKind][]) {
+    for (const part of (land[field] ?? "").split(/[\s,;]+/).filter(Boolean)) {
+      if (/^\d+$/.test(part)) out.push({ kind, position: Number(part) });
+      else unreadable.push(part);
+    }
+  }
+  for (const part of (land.objectives ?? "").split(/[,;]/).map((x) => x.trim()).filter(Boolean)) {
+    const m = /^(\d+)\s+([A-Za-z]+)(?:\s+(easy|normal|hard))?$/i.exec(part);
+    if (!m || !STAT_IDS.has(m[2]!.toLowerCase())) {
+      unreadable.push(part);
+      continue;
+    }
+    const difficulty = (m[3]?.toLowerCase() ?? "normal") as "easy" | "normal" | "hard";
+    out.push({ kind: "objective", position: Number(m[1]), check: { stat: engineStat(m[2]!.toLowerCase()), difficulty } });
+  }
+  return { land: out, unreadable };
+}
+
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical", "Hidden"];
 
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";
@@ -74,7 +109,7 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
 
 /** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
  *  the documented default. */
-export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies") => unknown): Partial<EndeavorOptions> {
+export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies" | "d20Asterisks") => unknown): Partial<EndeavorOptions> {
   const finish = read("endeavorFinishLine");
   const ties = read("specialActionTies");
   return {
@@ -87,6 +122,10 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     protectDelayed: read("endeavorProtectDelayed") === true,
     hurtStandIn: read("endeavorHurtStandIn") === true,
     groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
+    // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; absent: the table's value, the default).
+    ...(read("d20Asterisks") === "redo" ? { d20Asterisks: "redo" as const } : {}),
+    objectiveStat: read("endeavorObjectiveStat") === "any" ? "any" : "choose",
+    areaEnds: read("endeavorAreaEnds") === "loop" ? "loop" : "line",
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }
@@ -123,18 +162,27 @@ export function changedTraits(stored: readonly { id: string; traits?: CheckTrait
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
   const { fixed } = kindRules(kind).sides;
+  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity whose side is left blank, to its actor
+  // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
+  // Combatant's stored side keeps its two choices: no new data.)
+  if (kindRules(kind).setup.land) {
+    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity") ? EYE_SIDE : ROGUES;
+  }
   // Teams (Racing): the team typed, else racing alone.
   if (!fixed) return source.team.trim() || source.id;
   if (fixed.includes(source.side)) return source.side;
   return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
 }
 
-export function participantSetup(source: SetupSource, kind: EndeavorKind): ParticipantSetup {
+export function participantSetup(source: SetupSource, kind: EndeavorKind, watch = 8): ParticipantSetup {
   const side = sideOf(source, kind);
+  // The Eye "has only a single Watch Stat", its die set at the start.
+  if (side === EYE_SIDE) return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
   if (source.traits) p.traits = source.traits;
+  if (source.rollD20s === true) p.rollD20s = true;
   if (source.aptitudes?.length) {
     p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
   }
@@ -152,8 +200,14 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
-    participants: sources.map((s) => participantSetup(s, options.kind)),
+    participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
   };
+  if (kind.start.land) {
+    if (options.watch !== undefined && ![2, 4, 6, 8, 10].includes(options.watch)) throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
+    const { land, unreadable } = readLand(options.land ?? {});
+    if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badLand", { parts: unreadable.join(", ") });
+    setup.land = land;
+  }
   // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
   // for a race.
   const changed = Object.entries(rulings).filter(([key, value]) =>

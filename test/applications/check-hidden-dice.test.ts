@@ -106,6 +106,17 @@ describe("Roll d20s is the GM's", () => {
     expect(mine.system.rollD20s).toBe(true);
   });
 
+  it("a player's new actor never starts rolling d20s (warned); a player's new Monstrosity takes the world's default", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    as("player");
+    const mine = await Actor.create({ type: "character", name: "Wren", system: { rollD20s: true, stats: { head: 6 } } });
+    expect([mine.system.rollD20s, mine.system.stats.head]).toEqual([false, 6]);
+    expect(warnings()).toContain("Only the GM changes whether an actor rolls d20s.");
+    await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
+    expect((await Actor.create({ type: "monstrosity", name: "Pet", system: { rollD20s: false } })).system.rollD20s).toBe(true);
+    as("gm");
+  });
+
   it("a new Monstrosity takes the world's default unless its data says otherwise; characters never do", async () => {
     const Actor = g.CONFIG.Actor.documentClass;
     expect((await Actor.create({ type: "monstrosity", name: "Plain" })).system.rollD20s).toBe(false);
@@ -113,5 +124,54 @@ describe("Roll d20s is the GM's", () => {
     expect((await Actor.create({ type: "monstrosity", name: "Hidden" })).system.rollD20s).toBe(true);
     expect((await Actor.create({ type: "monstrosity", name: "Copied", system: { rollD20s: false } })).system.rollD20s).toBe(false);
     expect((await Actor.create({ type: "character", name: "Wren" })).system.rollD20s).toBe(false);
+  });
+});
+
+describe("a player's console past their own client's guard", () => {
+  // What the GM's client sees when the server relays a player's update or creation that skipped the player's
+  // _preUpdate/_preCreate: the document already changed, the hook carrying the server's user id.
+  const relayed = async (hook: string, actor: any, ...args: unknown[]) => {
+    as("gm");
+    g.Hooks.callAll(hook, actor, ...args);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+
+  beforeEach(async () => {
+    as("gm");
+    const { guardD20s } = await import("../../src/documents/hidden-dice");
+    guardD20s();
+  });
+
+  it("a flipped Roll d20s is put back by the active GM, who is told who did it; the rest stays", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const mine = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+    mine.updateSource({ name: "Wren Alder", system: { rollD20s: true } });
+    await relayed("updateActor", mine, { name: "Wren Alder", system: { rollD20s: true } }, {}, "player");
+    expect(mine.system.rollD20s).toBe(false);
+    expect(mine.name).toBe("Wren Alder");
+    expect(warnings()).toContain(`${g.game.users.get("player").name} changed whether Wren Alder rolls d20s, which only a GM may do: put back.`);
+  });
+
+  it("a GM's own change, and a change of anything else, are left as they are", async () => {
+    await monster.update({ system: { rollD20s: false } });
+    expect(monster.system.rollD20s).toBe(false);
+    const before = warnings().length;
+    const Actor = g.CONFIG.Actor.documentClass;
+    const mine = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+    await relayed("updateActor", mine, { name: "Wren" }, {}, "player");
+    expect(mine.system.rollD20s).toBe(false);
+    expect(warnings().length).toBe(before);
+  });
+
+  it("a player's new actor made rolling d20s is put back to off (a Monstrosity to the world's default)", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const hero = await Actor.create({ type: "character", name: "Ivo", system: { rollD20s: true } });
+    expect(hero.system.rollD20s).toBe(true); // the GM made it so: allowed
+    await relayed("createActor", hero, {}, "player");
+    expect(hero.system.rollD20s).toBe(false);
+    await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
+    const beast = await Actor.create({ type: "monstrosity", name: "Wyrm", system: { rollD20s: false } });
+    await relayed("createActor", beast, {}, "player");
+    expect(beast.system.rollD20s).toBe(true);
   });
 });

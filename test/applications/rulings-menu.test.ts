@@ -23,7 +23,7 @@ async function openAsCore() {
 }
 
 describe("the settings list", () => {
-  it("keeps what a table changes often; the eight rulings keep their keys but leave it for the menu (GM only)", () => {
+  it("keeps what a table changes often; the rulings keep their keys but leave it for the menu (GM only)", () => {
     const shown = [...g.game.settings.settings.values()].filter((s: any) => s.namespace === "humanity-blessed" && s.config).map((s: any) => s.key);
     expect(shown).toEqual(["edition", "optionalStat", "hardyDie", "settingEthic", "opportunityEthic", "specialActionTies"]);
     for (const key of KEYS) expect(g.game.settings.settings.get(`humanity-blessed.${key}`)).toMatchObject({ scope: "world", config: false });

@@ -10,6 +10,7 @@ import { onInit } from "../../src/hooks/init";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { thrownRolls } from "../../src/applications/combat/event-card-dice";
 import type { EndeavorEvent } from "../../src/rules/endeavor";
+import { dressCheckRoll } from "../../src/dice/dice-roles";
 
 const g = globalThis as any;
 const FILE = join("vendor", "dice-so-nice-5.1.6", "DiceNotation.js");
@@ -83,6 +84,20 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     ]);
   });
 
+  it("a hidden Monstrosity's Endeavor Check and position roll (d20s read through the table) are thrown as d20s, bump by bump", () => {
+    const events = [
+      { type: "check", check: { by: "m", stat: "Hurt", rolls: [{ sizes: [8], throws: [[1], [6]], total: 7, bumps: 1, d20s: [[[9]], [[14]]] }] } },
+      { type: "positionRolled", by: "m", stat: "Head", spark: "Hand", total: 13, group: { sizes: [6, 6], throws: [[1, 3], [5, 4]], total: 13, bumps: 1, d20s: [[[7], [3]], [[5], [16]]] } },
+    ] as unknown as EndeavorEvent[];
+    const rolls = thrownRolls(events, "table");
+    expect(rolls.map(thrown)).toEqual([[["d20:9"], ["d20:14"]], [["d20:7", "d20:3"], ["d20:5", "d20:16"]]]);
+    // Each d20 is read as its die: core totals the values read, the roll knows its sizes and d20s.
+    expect(rolls.map((r) => [r.total, r.sizes, r.throws, r.d20s])).toEqual([
+      [7, [8], [[1], [6]], [[[9]], [[14]]]],
+      [13, [6, 6], [[1, 3], [5, 4]], [[[7], [3]], [[5], [16]]]],
+    ]);
+  });
+
   it("a Spark upgrade shows the added die alone, then each re-throw of the pair (the first die's earlier throw unseen)", async () => {
     faces([3], 6);
     const roll = await HumanityCheckRoll.group(6, 1).evaluate();
@@ -90,6 +105,29 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     const spark = await upgradeRoll(roll, 6, "hand");
     expect(spark.throws).toEqual([[3], [1], [1, 2], [5, 4]]);
     expect(thrown(addedDiceOf(spark))).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
+  });
+
+  it("a Spark dressed by role: the same throws of the pair, its second die in the Spark's colour set (dice-roles.ts)", async () => {
+    g.game.settings.register("humanity-blessed", "dice-spark", { scope: "client", default: "hb-spark" });
+    faces([1, 4, 6, 3], 6);
+    const roll = await dressCheckRoll(HumanityCheckRoll.group(6, 2, { stat: "head", partner: "hand" }), ["head", "hand"]).evaluate();
+    expect(thrown(roll)).toEqual([["d6:1", "d6:4"], ["d6:6", "d6:3"]]);
+    const colours = new DiceNotation(roll).throws.map((t) => t.dice.map((d: any) => d.options.colorset ?? "own"));
+    expect(colours).toEqual([["own", "hb-spark"], ["own", "hb-spark"]]);
+  });
+
+  it("an Endeavor card's rolls dressed by role (event-card-dice.ts): the same throws, each die in its role's colour set", () => {
+    const events = [
+      { type: "check", check: { by: "a", stat: "Hurry", spark: "Hunch", rolls: [{ sizes: [10, 10], throws: [[1, 7], [1, 1], [9, 2]], total: 21, bumps: 2 }] } },
+      { type: "positionRolled", by: "m", stat: "Hardy", spark: "Hand", total: 13, group: { sizes: [6, 6], throws: [[1, 3], [5, 4]], total: 13, bumps: 1, d20s: [[[7], [3]], [[5], [16]]] } },
+    ] as unknown as EndeavorEvent[];
+    const plain = thrownRolls(events, "table").map(thrown);
+    for (const role of ["spark", "hardy"]) g.game.settings.register("humanity-blessed", `dice-${role}`, { scope: "client", default: `hb-${role}` });
+    const rolls = thrownRolls(events, "table");
+    expect(rolls.map(thrown)).toEqual(plain);
+    expect(plain).toEqual([[["d10:1", "d10:7"], ["d10:1", "d10:1"], ["d10:9", "d10:2"]], [["d20:7", "d20:3"], ["d20:5", "d20:16"]]]);
+    const colours = rolls.map((roll) => new DiceNotation(roll).throws.map((t) => t.dice.map((d: any) => d.options.colorset ?? "own")));
+    expect(colours).toEqual([[["own", "hb-spark"], ["own", "hb-spark"], ["own", "hb-spark"]], [["hb-hardy", "hb-spark"], ["hb-hardy", "hb-spark"]]]);
   });
 
   it("a roll stored with the former BumpDie and SparkUpgradeDie terms rebuilds as dice Dice So Nice draws", () => {

@@ -97,4 +97,17 @@ describe("the world's Endeavor table rulings", () => {
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "racing", edition: "v0.0.21.10", finishLine: 25 } });
     expect(combat.endeavor!.options.finishLine).toBe(25);
   });
+
+  it("the Stealth rulings (an Objective's Action Die, the guarded area's ends) reach a Stealth Endeavor; defaults first", async () => {
+    const { combat } = await endeavorWorld();
+    const g = globalThis as any;
+    const start = () => requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "stealth", edition: "v0.0.21.10", land: { objectives: "9 Head" } } });
+    asUser("gm");
+    await start();
+    expect(combat.endeavor!.options).toMatchObject({ objectiveStat: "choose", areaEnds: "line" });
+    await g.game.settings.set("humanity-blessed", "endeavorObjectiveStat", "any");
+    await g.game.settings.set("humanity-blessed", "endeavorAreaEnds", "loop");
+    await start();
+    expect(combat.endeavor!.options).toMatchObject({ objectiveStat: "any", areaEnds: "loop" });
+  });
 });

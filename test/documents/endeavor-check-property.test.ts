@@ -1,7 +1,8 @@
 // The fast-check property of Endeavor Checks: for random actor states (Stat Dice, Conditions, Lifestyle) and choices
 // (Stat, Spark partner, difficulty, Aptitude), and others' say on the Check (Analytical Help, a Vexed/Vulnerable
 // watcher, Mischievous, Protective taking the Defender's place, the Defender's Resolved), a Check rolled from the sheet — with its card's buttons clicked as the book allows —
-// and the same Check made in an Endeavor with the same dice give the same outcome, or are both refused. Both editions.
+// and the same Check made in an Endeavor with the same dice give the same outcome, or are both refused. Both editions;
+// Monstrous, Rush and Stealth Endeavors (issue 28; a Stealth rogue's Attack is on the Eye's defenses: no Defender).
 import { describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { rollCheckData } from "../../src/documents/check";
@@ -69,7 +70,8 @@ function randomCase(rng: Rng): Case {
 type Outcome = "refused" | Pick<CheckRecord, "outcome" | "success" | "boons" | "busts">;
 
 /** The sheet: rollCheckData as a click on the Stat makes it, resolved as its chat card resolves it. */
-async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; totals: number[]; traits: ReturnType<typeof actorTraits> }> {
+/** `guarded`: an Attack with no Defender (a Stealth rogue's, on the Eye's defenses). */
+async function fromSheet(c: Case, seed: number, guarded = false): Promise<{ outcome: Outcome; totals: number[]; traits: ReturnType<typeof actorTraits> }> {
   await g.game.settings.set("humanity-blessed", "edition", c.edition);
   const actor = await g.CONFIG.Actor.documentClass.create({
     type: "character", name: "Wren", system: { stats: c.stats, blessings: [4, 4], lifestyle: c.lifestyle, affected: c.ache ? { ache: c.ache } : {} },
@@ -89,7 +91,7 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
   try {
     const data = await rollCheckData(actor, {
       stat: c.stat, partner: c.partner, difficulty: c.difficulty, aptitude: c.aptitude ? "Brawling" : undefined, attack: c.stat === "hurt",
-      defender: widow.uuid, protector: c.protective ? ally.uuid : undefined,
+      defender: guarded ? undefined : widow.uuid, protector: c.protective && !guarded ? ally.uuid : undefined,
     });
     const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
     const system = data.system as unknown as CheckCardSystem;
@@ -111,11 +113,25 @@ async function fromSheet(c: Case, seed: number): Promise<{ outcome: Outcome; tot
 }
 
 /** The Endeavor: the same character (what the actor brought) makes the same Check on their turn, with the same dice. */
-/** `rush`: a Rush Endeavor (default edition) with the character as the charge leader, who acts first. */
-function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTraits>, rush = false): Outcome {
+/** `rush`: a Rush Endeavor (default edition) with the character as the charge leader, who acts first. `stealth`: the
+ *  character is a rogue — a Hurt Check is a violent Attack on the Eye's defenses, any other a Move; the Eye (Watch d8)
+ *  is Mischievous and may watch; another rogue Helps (Analytical). */
+type Kind = "monstrous" | "rush" | "stealth";
+function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTraits>, kind: Kind = "monstrous"): Outcome {
   const stats = Object.fromEntries(Object.entries(c.stats).map(([id, size]) => [engineStat(id), size])) as never;
-  let s: EndeavorState = createEndeavor({
-    kind: rush ? "rush" : "monstrous", edition: c.edition, ...(rush ? { leader: "c" } : {}),
+  const rush = kind === "rush";
+  const stealth = kind === "stealth";
+  const SIX = { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 } as const;
+  let s: EndeavorState = stealth ? createEndeavor({
+    kind, edition: c.edition,
+    participants: [
+      { id: "c", side: "rogues", stats, blessings: [4, 4], traits, aptitudes: [{ name: "Brawling" }] },
+      { id: "m", side: "eye", stats: { Watch: 8 }, specializations: ["Mischievous"] },
+      { id: "h", side: "rogues", stats: SIX, specializations: ["Analytical"] },
+    ],
+    land: [{ kind: "alarm", position: 3 }, { kind: "objective", position: 9, check: { stat: "Head" } }],
+  }) : createEndeavor({
+    kind, edition: c.edition, ...(rush ? { leader: "c" } : {}),
     participants: [
       { id: "c", side: "allies", stats, blessings: [4, 4], traits, aptitudes: [{ name: "Brawling" }] },
       { id: "m", side: "monstrosities", sp: 10, stats: { Head: 6, Hand: 6, Heart: 6, Home: 6, Hurt: 6, Hurry: 6 }, specializations: ["Mischievous", "Resolved"] },
@@ -134,7 +150,7 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
   const resolved = c.resolved && (defender === "m" || c.protectorResolved) ? { resolved: [defender], gained: { [defender]: [3] } } : {};
   const watched = c.watcher && watchable(traits.conditions, traits.affected ?? {}, [c.stat, ...(c.partner ? [c.partner] : [])]);
   const action = {
-    ...(hurt ? { kind: "attack" as const, violent: true, targets: ["m"], ...(c.protective ? { protectors: { m: "p" } } : {}), ...resolved } : { kind: "advance" as const }),
+    ...(stealth ? (hurt ? { kind: "attack" as const, violent: true, targets: [] } : { kind: "move" as const, direction: "up" as const }) : hurt ? { kind: "attack" as const, violent: true, targets: ["m"], ...(c.protective ? { protectors: { m: "p" } } : {}), ...resolved } : { kind: "advance" as const }),
     difficulty: c.difficulty, ...(c.aptitude ? { withAptitude: "Brawling" } : {}),
     ...(c.analytical ? { helpers: [{ by: "h", pay: {}, analytical: { dice: c.analytical } }] } : {}),
     ...(watched ? { watchedBy: "m" } : {}), ...(c.mischievous ? { mischievous: "m" } : {}),
@@ -151,9 +167,9 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
       return outcomeOf(events);
     }
     step({ type: "chooseActionDie", by: "c", stat, blessings: [3, 3] });
-    step({ type: "chooseActionDie", by: "m", stat: "Head", blessings: [5, 5, 5] });
+    step({ type: "chooseActionDie", by: "m", stat: stealth ? "Watch" : "Head", blessings: [5, 5, 5] });
     step({ type: "chooseActionDie", by: "h", stat: "Head", blessings: [5, 5, 5] });
-    step({ type: "chooseActionDie", by: "p", stat: "Head", blessings: [5, 5, 5] });
+    if (!stealth) step({ type: "chooseActionDie", by: "p", stat: "Head", blessings: [5, 5, 5] });
     const events = apply(s, { type: "act", by: "c", action: { ...action, roll: totals, ...(partner ? { spark: { stat: partner, pay: { temporary: [3, 3] } } } : {}) } }).events;
     return outcomeOf(events);
   } catch (e) {
@@ -171,14 +187,24 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
   it("give the same outcome for the same dice, or are both refused (300 random actors and choices, both editions)", async () => {
     onInit();
     const rng = seededRng(2026);
-    const seen = { refused: 0, success: 0, failure: 0, v18: 0, distracted: 0, watched: 0, resolved: 0, analytical: 0, protected: 0, protectedRefused: 0, protectorResolved: 0, rush: 0 };
+    const seen = {
+      refused: 0, success: 0, failure: 0, v18: 0, distracted: 0, watched: 0, resolved: 0, analytical: 0, protected: 0, protectedRefused: 0, protectorResolved: 0, rush: 0,
+      stealth: 0, stealthAttack: 0, stealthRefused: 0,
+    };
     for (let i = 0; i < 300; i += 1) {
-      const c = randomCase(rng);
-      const sheet = await fromSheet(c, 1000 + i);
-      // Every other default-edition case is played in a Rush Endeavor (issue 28): the same Check, the same outcome.
-      const rush = c.edition === "v0.0.21.10" && i % 2 === 1;
-      if (rush) seen.rush += 1;
-      const endeavor = sheet.outcome === "refused" ? inEndeavor(c, [3, 3], sheet.traits, rush) : inEndeavor(c, sheet.totals, sheet.traits, rush);
+      const drawn = randomCase(rng);
+      // A third of the default-edition cases each are played in a Rush and in a Stealth Endeavor (issue 28): the same
+      // Check, the same outcome. A Stealth rogue's Attack has no Defender: no Protective, no Resolved.
+      const kind: Kind = drawn.edition !== "v0.0.21.10" ? "monstrous" : (["monstrous", "rush", "stealth"] as const)[i % 3]!;
+      const c = kind === "stealth" ? { ...drawn, protective: false, resolved: false } : drawn;
+      const sheet = await fromSheet(c, 1000 + i, kind === "stealth");
+      if (kind === "rush") seen.rush += 1;
+      if (kind === "stealth") {
+        seen.stealth += 1;
+        if (c.stat === "hurt") seen.stealthAttack += 1;
+        if (sheet.outcome === "refused") seen.stealthRefused += 1;
+      }
+      const endeavor = sheet.outcome === "refused" ? inEndeavor(c, [3, 3], sheet.traits, kind) : inEndeavor(c, sheet.totals, sheet.traits, kind);
       expect(endeavor, JSON.stringify({ case: c, totals: sheet.totals })).toEqual(sheet.outcome);
       if (sheet.outcome === "refused") seen.refused += 1;
       else seen[sheet.outcome.success ? "success" : "failure"] += 1;
@@ -193,7 +219,8 @@ describe("an Endeavor Check and the same Check from the sheet", () => {
       } else if (c.protective && c.stat === "hurt" && !c.protectorHasProtective) seen.protectedRefused += 1;
     }
     // The cases cover refusals, successes and failures in both editions.
-    expect(Math.min(seen.refused, seen.success, seen.failure, seen.v18, seen.rush)).toBeGreaterThan(20);
+    expect(Math.min(seen.refused, seen.success, seen.failure, seen.v18, seen.rush, seen.stealth)).toBeGreaterThan(20);
+    expect(Math.min(seen.stealthAttack, seen.stealthRefused)).toBeGreaterThan(3);
     // … and each of others' say on a Check that was made.
     expect(Math.min(seen.distracted, seen.watched, seen.analytical)).toBeGreaterThan(20);
     expect(seen.resolved).toBeGreaterThan(5);

@@ -47,6 +47,15 @@ describe("Help offers in the Combat model", () => {
     expect(world.combat.system.helpOffers).toEqual([]);
   });
 
+  it("Cover's \"x-down\" (issue 28) is a use beside the others: offers stored before it load unchanged, and it is valid", async () => {
+    const { world, acting, helper } = await oldCombat();
+    const uses = ["roll", "x", "analytical", "x-down"].map((use) => ({ by: helper, to: acting, round: 1, pay: { temporary: [], permanent: [5] }, use }));
+    await world.combat.update({ "system.helpOffers": uses });
+    const reloaded = new g.CONFIG.Combat.documentClass(world.combat.toObject());
+    expect(reloaded.system.helpOffers).toEqual(uses);
+    expect(reloaded.model.offers.map((o: { use: string }) => o.use)).toEqual(["roll", "x", "analytical", "x-down"]);
+  });
+
   it("once the GM writes the list, the old flag is cleared: a withdrawn offer does not come back on the next load", async () => {
     const { source, helper } = await oldCombat();
     const combat = await g.CONFIG.Combat.documentClass.create(structuredClone(source));

@@ -7,13 +7,19 @@ import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
 import { createKeybindings } from "./keybindings";
+import { ToursCollection } from "./nue";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
   hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
   /** This user's client's clock (Date.now there): a test sets `clockOffset` to make it run behind or ahead. */
-  clockOffset: number; clock: () => number }
+  clockOffset: number; clock: () => number;
+  flags: Record<string, Record<string, unknown>>; getFlag: (scope: string, key: string) => unknown;
+  setFlag: (scope: string, key: string, value: unknown) => Promise<FakeUser>; unsetFlag: (scope: string, key: string) => Promise<FakeUser>;
+  /** This user's client is still loading, between core's "init" and "setup" (it awaits the translations there): its
+   *  socket listeners already run, but its game.users and game.user are not set yet. */
+  loading: boolean }
 
 let en: Translations | null = null;
 let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
@@ -31,15 +37,23 @@ const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT
 function createSocket(game: () => any, users: Collection<FakeUser>) {
   const listeners = new Map<string, ((...args: unknown[]) => unknown)[]>();
   const working = new Set<Promise<unknown>>();
+  /** Errors listeners threw: in core each is an uncaught error in that client's console; settled() throws them. */
+  const thrown: unknown[] = [];
   let line: Promise<void> = Promise.resolve();
   const deliver = (event: string, args: unknown[], senderId: string) => {
     for (const user of users.filter((u) => u.active && u.id !== senderId)) {
-      for (const fn of listeners.get(event) ?? []) {
-        const result = client.run(user, () => fn(...JSON.parse(JSON.stringify(args)), senderId));
-        if (result instanceof Promise) {
-          working.add(result);
-          void result.finally(() => working.delete(result));
+      // socket.io's emitter calls a client's listeners in a loop: one that throws skips the rest on that client for
+      // this message, and the next message arrives as usual.
+      try {
+        for (const fn of listeners.get(event) ?? []) {
+          const result = client.run(user, () => fn(...JSON.parse(JSON.stringify(args)), senderId));
+          if (result instanceof Promise) {
+            working.add(result);
+            void result.finally(() => working.delete(result));
+          }
         }
+      } catch (err) {
+        thrown.push(err);
       }
     }
   };
@@ -68,6 +82,7 @@ function createSocket(game: () => any, users: Collection<FakeUser>) {
         seen = line;
         await Promise.allSettled([line, ...working]);
       }
+      if (thrown.length) throw new AggregateError(thrown.splice(0), "Fake Foundry: a socket listener threw (an uncaught error in that client's console)");
     },
   };
 }
@@ -91,8 +106,27 @@ export function createGame(CONFIG: any) {
   /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
   const makeUser = (id: string, name: string, role: number): FakeUser => ({
     id, name, role, active: true, character: null,
-    clockOffset: 0,
+    clockOffset: 0, loading: false,
     clock() { return Date.now() + this.clockOffset; },
+    // Core Document#getFlag/setFlag: a scope must be "core", "world", the system's id or an active module's; a user
+    // may update their own flags (a GM anyone's), saved on the server for every world.
+    flags: {},
+    getFlag(scope: string, key: string) {
+      flagScope(scope);
+      return this.flags[scope]?.[key];
+    },
+    async setFlag(scope: string, key: string, value: unknown) {
+      flagScope(scope);
+      mayUpdate(this);
+      (this.flags[scope] ??= {})[key] = deepClone(value);
+      return this;
+    },
+    async unsetFlag(scope: string, key: string) {
+      flagScope(scope);
+      mayUpdate(this);
+      delete this.flags[scope]?.[key];
+      return this;
+    },
     /** Core V13 User#hotbar: slot number → Macro id. */
     hotbar: {} as Record<string, string>,
     /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */
@@ -118,6 +152,15 @@ export function createGame(CONFIG: any) {
       return client.run(users.get(id)!, () => handler(JSON.parse(JSON.stringify(data ?? null)), { timeout }));
     },
   });
+  const modules = new Collection<{ id: string; active: boolean }>();
+  const flagScope = (scope: string) => {
+    const scopes = ["core", "world", "humanity-blessed", ...modules.filter((m) => m.active).map((m) => m.id)];
+    if (!scopes.includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
+  };
+  const mayUpdate = (user: FakeUser) => {
+    const by = game.user as FakeUser;
+    if (!by.isGM && by.id !== user.id) throw new Error(`User ${by.name} lacks permission to update User [${user.id}]`);
+  };
   users.set("gm", makeUser("gm", "Gamemaster", ROLES.GAMEMASTER));
   users.set("player", makeUser("player", "Player", ROLES.PLAYER));
   users.set("player2", makeUser("player2", "Second Player", ROLES.PLAYER));
@@ -188,9 +231,18 @@ export function createGame(CONFIG: any) {
       },
       settings: registered,
     },
-    users,
+    /** Core sets game.users and game.user in "setup": a client still loading has neither. */
+    get users() { return client.getStore()?.loading ? undefined : users; },
+    /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
+    modules,
+    packs: new Collection<any>(),
+    /** Core's Tours (foundry.nue, test/fakes/nue.ts). */
+    tours: new ToursCollection(),
     /** The user of the client this code runs on: a listener's or query handler's client, else the one the test set. */
-    get user() { return client.getStore() ?? testUser; },
+    get user() {
+      const on = client.getStore() ?? testUser;
+      return on.loading ? null : on;
+    },
     set user(user: FakeUser) { testUser = user; },
     ...world,
     collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
@@ -205,6 +257,8 @@ export function createGame(CONFIG: any) {
     ready: true,
   };
   game.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  // Core: each user's progress through each Tour, by namespace and id.
+  game.settings.register("core", "tourProgress", { scope: "client", type: Object, default: {} });
   // Core: each user's own key bindings, by action id (ClientKeybindings#set writes them).
   game.settings.register("core", "keybindings", { scope: "client", type: Object, default: {} });
   // Core V13 DefaultTokenConfig.SETTING: the world's default token configuration, empty until a GM saves one.

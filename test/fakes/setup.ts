@@ -18,6 +18,7 @@ import { strictNamespace } from "./strict";
 import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
 import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
+import { Tour } from "./nue";
 
 const g = globalThis as any;
 
@@ -45,6 +46,7 @@ const foundry = strictNamespace("foundry", {
     collections: strictNamespace("foundry.documents.collections", { ...apps.collections, ChatMessages: documents.ChatMessages }),
   }),
   helpers: strictNamespace("foundry.helpers", { interaction: strictNamespace("foundry.helpers.interaction", { KeyboardManager: { MODIFIER_KEYS, MODIFIER_CODES } }) }),
+  nue: strictNamespace("foundry.nue", { Tour }),
   dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
   applications: strictNamespace("foundry.applications", {
     api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
@@ -61,7 +63,8 @@ export function resetFakeFoundry(): void {
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {} });
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, sidebar: new ux.Sidebar() });
+  Tour._reset();
   notifications.messages.length = 0;
   utils.savedFiles.length = 0;
   applications.resetApplications();

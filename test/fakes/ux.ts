@@ -140,6 +140,8 @@ export class ContextMenu {
 /** Core's sidebar tracker (HandlebarsApplicationMixin over the sidebar tab): PARTS header/tracker/footer, each part
  *  context prepared by its own method. */
 export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** Core's sidebar tabs are found by their tab's name (V13: the combat tab's element is #combat). */
+  static override DEFAULT_OPTIONS: any = { id: "combat" };
   static override PARTS = { header: { template: "templates/sidebar/tabs/combat/header.hbs" }, tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" }, footer: { template: "templates/sidebar/tabs/combat/footer.hbs" } };
   #viewed: any = undefined;
   /** Core's default pick: an explicitly initialized Combat, else the active one, else the first encounter. */
@@ -272,6 +274,24 @@ export class Hotbar {
     if (data?.type !== "Macro") throw new Error(`Fake Foundry: dropping ${String(data?.type)} on the hotbar is not faked`);
     const macro = await g().Macro.fromDropData(data);
     return g().game.user.assignHotbarMacro(macro, slot);
+  }
+}
+
+/**
+ * Core V13's Sidebar (ui.sidebar): ApplicationV2#changeTab records the group's tab (tabGroups) and shows that tab;
+ * expand() opens a collapsed sidebar. The tabs' own elements (#chat, #combat) are what a test puts in the document.
+ */
+export class Sidebar {
+  tabGroups: Record<string, string> = { primary: "chat" };
+  expanded = true;
+  changeTab(tab: string, group: string) {
+    if (!["chat", "combat", "scenes", "actors", "items", "journal", "tables", "cards", "macros", "playlists", "compendium", "settings"].includes(tab)) {
+      throw new Error(`Fake Foundry: no sidebar tab "${tab}"`);
+    }
+    this.tabGroups[group] = tab;
+  }
+  expand() {
+    this.expanded = true;
   }
 }
 

@@ -40,7 +40,7 @@ const PAGE = "<p>When the way is uncertain, the GM names a Check: a [[/hbcheck h
   + "A typo stays visible so it can be fixed: [[/hbcheck hed hard]].</p>";
 
 /** The enrichment core runs over a page's text nodes, applied with our enricher's element builder. */
-function enrichChecks(html: string): string {
+export function enrichChecks(html: string): string {
   const root = document.createElement("div");
   root.innerHTML = html;
   const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

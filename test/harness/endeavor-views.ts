@@ -5,6 +5,7 @@ import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-co
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
 import { rushFixture } from "./fixtures/rush";
+import { stealthFixture, type StealthVariant } from "./fixtures/stealth";
 import type { HarnessView } from "./views";
 
 /** Core's header part (a stand-in in test/harness/core) above our tracker part, as EndeavorTracker.PARTS has them. */
@@ -109,7 +110,59 @@ const rushBoardView: HarnessView = {
   context: () => ({ board: prepareTrackBoard(rushFixture("gm").state, { isGM: true }), docked: false }),
 };
 
+/** Issue 28, a Stealth Endeavor (stealth.ts): a rogue's turn (her player; the GM), the Eye's turn (the GM's) while
+ *  warry and awake, the board in both modes, and the start form with the Eye on the Monstrosities' side. */
+const STEALTH_LABELS: Record<StealthVariant, string> = {
+  player: "Stealth Endeavor — a rogue's turn (her player): Move, the Objective activated, Cover",
+  gm: "Stealth Endeavor — a rogue's turn (GM): the Eye's Blessings to steal, Help that lowers X",
+  eye: "Stealth Endeavor — the Eye's turn (GM), warry: Search, Scan",
+  wake: "Stealth Endeavor — the Eye's turn (GM) in wake mode: Awaken, Wound",
+};
+/** The action each view leaves chosen, its fields open (step 3). */
+const STEALTH_TURNS: Record<StealthVariant, string> = { player: "move", gm: "attack", eye: "search", wake: "awaken" };
+const stealthView = (variant: StealthVariant): HarnessView => ({
+  id: `endeavor-stealth-${variant}`,
+  label: STEALTH_LABELS[variant],
+  turn: { action: STEALTH_TURNS[variant], step: "details" },
+  fixture: `endeavor-stealth-${variant}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = stealthFixture(variant);
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" }),
+    };
+  },
+});
+
+const stealthBoardView = (variant: "player" | "wake"): HarnessView => ({
+  id: `endeavor-stealth-board-${variant === "wake" ? "wake" : "warry"}`,
+  label: variant === "wake"
+    ? "Stealth Endeavor — track board, wake mode: who alerted the Eye, and where"
+    : "Stealth Endeavor — track board, warry: two rogues on an Alarm, temporary Alarms (Sweep Defenses), Objectives, Escape, Sanctuary",
+  fixture: `endeavor-stealth-${variant}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed track-board", title: "HB.Endeavor.Board.title", localizeTitle: true, icon: "fa-solid fa-route", width: 760 },
+  parts: [template("combat/track-board.hbs")],
+  context: () => ({ board: prepareTrackBoard(stealthFixture(variant).state, { isGM: true }), docked: false }),
+});
+
+/** The start form as a GM lays a guarded area: the Warden on the Monstrosities' side stands for the Eye. */
+const stealthStartView: HarnessView = {
+  id: "endeavor-stealth-start",
+  label: "Stealth Endeavor — the GM's start form: the Eye's Watch die, the lay of the land (the Warden on the Monstrosities' side, folded)",
+  fixture: "endeavor-stealth-start",
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const combatants = stealthFixture("player").combatants.map((c) => ({ ...c, side: c.id === "eye" ? "monstrosities" : "allies", team: "" }));
+    return { hasCombat: true, combat: { round: 0 }, endeavor: prepareEndeavorTracker({ state: null, combatants, viewer: { isGM: true }, logLength: 0, edition: "v0.0.21.10" }) };
+  },
+};
+
 export const ENDEAVOR_VIEWS: HarnessView[] = [
+  stealthStartView, stealthView("player"), stealthView("gm"), stealthView("eye"), stealthView("wake"), stealthBoardView("player"), stealthBoardView("wake"),
   rushView("player"), rushView("gm"), rushBoardView,
   startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),

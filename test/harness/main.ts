@@ -20,7 +20,7 @@ import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
-import { bindTurnSteps, restoreTurns } from "../../src/applications/combat/turn-steps";
+import { bindTurnSteps, openStep, restoreTurns, showAction } from "../../src/applications/combat/turn-steps";
 import { benchInPage, type BrowserBenchResult } from "./tracker-bench";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
@@ -63,6 +63,14 @@ function render(): void {
   stage.innerHTML = renderer.renderView(view, state);
   // The Endeavor tracker's turn steps, as the tracker walks them (bound once on the stage below).
   restoreTurns(stage, true);
+  // A view of a turn part-way through: its action chosen and a later step open.
+  const turn = view.turn ? stage.querySelector<HTMLElement>("[data-hb-turn]") : null;
+  const radio = turn?.querySelector<HTMLInputElement>(`input[name="hbActionKind"][value="${view.turn!.action}"]`);
+  if (turn && radio) {
+    radio.checked = true;
+    showAction(turn);
+    openStep(turn, view.turn!.step, false);
+  }
   document.dispatchEvent(new CustomEvent("harness:rendered", { detail: view.id }));
 }
 

@@ -5,7 +5,7 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { patchKept, planKeep, type Drawn } from "../../src/applications/combat/partial-render";
+import { onScreenPieces, patchKept, planKeep, planTracker, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
 import { restoreTurns } from "../../src/applications/combat/turn-steps";
@@ -46,15 +46,20 @@ export function trackerContext(c: BenchCase, when: "before" | "after") {
 }
 
 type TrackerContext = ReturnType<typeof trackerContext>;
-export interface TrackerDrawn { rows: Drawn; gm: Drawn }
 
-/** What EndeavorTracker#planKeep does: which rows and whether the toolbar are kept, and what is then drawn. */
-export function trackerPlan(endeavor: TrackerContext, prior: TrackerDrawn | null) {
-  if (!endeavor.started) throw new Error("the bench's Endeavor has started");
-  const scope = "gm|true|v0.0.21.10|combat";
-  const rows = planKeep(endeavor.rows.map((r) => [r.id, r] as const), prior?.rows ?? null, scope);
-  const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
-  return { hbKept: { rows: rows.kept, gm: !!gm.kept.gm }, next: { rows: rows.next, gm: gm.next } };
+/** What EndeavorTracker does before it renders (partial-render.ts planTracker): which rows and toolbar pieces are
+ *  kept, what is then drawn. `keep` carries what is on screen from one render to the next. */
+export function trackerPlan(endeavor: TrackerContext, keep: TrackerKeep) {
+  const hbKept = planTracker(keep, endeavor, "gm|true|v0.0.21.10|combat");
+  if (!hbKept) throw new Error("the bench's Endeavor has started");
+  return hbKept;
+}
+/** A fresh tracker's keep: its first render draws everything. */
+export const freshKeep = (): TrackerKeep => ({ drawn: null, drawing: null, redraw: true });
+/** What the tracker does once the part is on screen: what was drawn is now what is on screen. */
+export function drawn(keep: TrackerKeep): void {
+  keep.drawn = keep.drawing;
+  keep.redraw = false;
 }
 
 export const boardContext = (state: EndeavorState) => prepareTrackBoard(state, { isGM: true });
@@ -104,24 +109,25 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     // The state before the command, drawn in full (untimed); what it was drawn from is the partial render's prior.
     const showBefore = () => {
       const endeavor = trackerContext(c, "before");
-      const plan = trackerPlan(endeavor, null);
-      const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: plan.hbKept }));
+      const keep = freshKeep();
+      const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
+      drawn(keep);
       mount(el);
       restoreTurns(el, true);
       layout(el);
-      return { el, drawn: plan.next };
+      return { el, keep };
     };
     /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,
      *  as EndeavorTracker#_replaceHTML does), drafts written back, the turn's steps restored, the layout read. */
-    const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan>["hbKept"] | null) => {
+    const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan> | null) => {
       const drafts = readDrafts(el);
       let next = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept }));
       if (hbKept) {
-        const rows = new Map([...el.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
-        if (!patchKept(el, next, (key, p) => (p.localName === "li" ? rows.get(key) : el.querySelector("[data-endeavor-gm]")))) throw new Error("the patch failed");
+        if (!patchKept(el, next, onScreenPieces(el))) throw new Error("the patch failed");
         next = el;
       } else el.replaceWith(next);
-      writeDrafts(next, drafts);
+      // As EndeavorTracker#_onRender: drafts are written back only when something was typed.
+      if (drafts.values.size || drafts.focus) writeDrafts(next, drafts);
       restoreTurns(next, false);
       return layout(next);
     };
@@ -143,10 +149,10 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       el = before.el;
       t0 = performance.now();
       const endeavor = trackerContext(c, "after");
-      const plan = trackerPlan(endeavor, before.drawn);
-      sink += rerender(el, endeavor, plan.hbKept);
+      const hbKept = trackerPlan(endeavor, before.keep);
+      sink += rerender(el, endeavor, hbKept);
       const tPartial = performance.now() - t0;
-      redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(plan.hbKept.rows).length;
+      redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(hbKept.rows).length;
       if (i >= 2) {
         full.push(tFull);
         partial.push(tPartial);

@@ -4,10 +4,12 @@
 import { template } from "../../src/applications/shared/templates";
 import { ENDEAVOR_VIEWS } from "./endeavor-views";
 import { ENDEAVOR_CARD_VIEWS } from "./endeavor-card-views";
+import { HIDDEN_ENDEAVOR_VIEWS } from "./hidden-endeavor-views";
 import { MONSTROSITY_VIEWS } from "./monstrosity-views";
 import { PARTY_VIEWS } from "./party-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
+import { FIRST_RUN_VIEWS } from "./first-run-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -49,6 +51,8 @@ export interface HarnessView {
   actor?: CharacterFixture;
   /** Puts the harness's wizard or shop into the state this view photographs, when the view is opened. */
   enter?: () => void;
+  /** An Endeavor tracker view: the acting row's action chosen and this step of its turn open, as a user leaves it. */
+  turn?: { action: string; step: string };
 }
 
 export { CHARACTER_TABS };
@@ -289,9 +293,13 @@ export const VIEWS: HarnessView[] = [
   // Issue 7: the Endeavor tracker and track board (test/harness/endeavor-views.ts).
   ...ENDEAVOR_VIEWS,
   ...MONSTROSITY_VIEWS,
+  // Issue 30: Hidden Stat Dice in an Endeavor, as a player and as the GM (test/harness/hidden-endeavor-views.ts).
+  ...HIDDEN_ENDEAVOR_VIEWS,
   ...PARTY_VIEWS,
   // Issue 21: a GM's call for a Check, and Checks written in a journal page (test/harness/call-views.ts).
   ...CALL_VIEWS,
+  // Issue 29: the "Using the system" journal that opens once per user (test/harness/first-run-views.ts).
+  ...FIRST_RUN_VIEWS,
   {
     id: "settings-rulings", label: "Settings — Endeavor table rulings (the GM's form, defaults chosen)", fixture: "fullCharacter",
     frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-rulings", title: "HB.Rulings.title", localizeTitle: true, icon: "fa-solid fa-scale-balanced", width: 640 },

@@ -46,7 +46,8 @@ describe("compendium packs (built LevelDB read back)", () => {
   });
 
   it("hold every Specialization of the default book with its recharge cost", () => {
-    const specs = built.specializations!.filter((d) => d.type === "specialization" && d.system.editions.includes("v0.0.21.10"));
+    // The core book's (the supplement's Hidden is credited to Humanity, Endeavored: test/packs/sources.test.ts).
+    const specs = built.specializations!.filter((d) => d.type === "specialization" && d.system.editions.includes("v0.0.21.10") && !d.system.source.startsWith("Humanity, Endeavored "));
     const expected = bookSpecializations();
     expect(specs.map((s) => s.name).sort()).toEqual(expected.map((e) => e.name).sort());
     for (const e of expected) {
@@ -54,6 +55,11 @@ describe("compendium packs (built LevelDB read back)", () => {
       expect(doc.system.recharge, e.name).toBe(e.recharge);
       if (doc.system.recharge) expect(() => parseCost(doc.system.recharge)).not.toThrow();
     }
+  });
+
+  it("hold the supplement's Hidden, credited to Humanity, Endeavored", () => {
+    const hidden = built.specializations!.find((d) => d.type === "specialization" && d.name === "Hidden");
+    expect(hidden?.system).toMatchObject({ editions: ["v0.0.21.10"], source: "Humanity, Endeavored v0.0.21.10 (snotskie, CC BY-NC-ND 4.0)", endeavorOnly: true });
   });
 
   it("tag v0.0.18 Specializations that the later book dropped or changed", () => {

@@ -11,6 +11,10 @@ const RULES = process.env.HB_RULES ?? "../shared/rules";
 const BOOKS = { "v0.0.21.10": "humanity-blessed-v0.0.21.10.md", "v0.0.18": "humanity-blessed-v0.0.18.md" } as const;
 type Edition = keyof typeof BOOKS;
 const haveBooks = Object.values(BOOKS).every((f) => existsSync(join(RULES, f)));
+/** The supplement (Humanity, Endeavored, for v0.0.21.10): its Specialization Options are documents credited to it. */
+const SUPPLEMENT = "humanity-endeavored-v0.0.21.10.md";
+const haveSupplement = existsSync(join(RULES, SUPPLEMENT));
+const fromSupplement = (d: { system: { source: string } }) => d.system.source.startsWith("Humanity, Endeavored ");
 
 type Doc = { file: string; doc: any };
 function readDir(dir: string): Doc[] {
@@ -20,10 +24,12 @@ function readDir(dir: string): Doc[] {
 const packs = Object.fromEntries(["specializations", "lifestyles", "ethics", "rules"].map((p) => [p, readDir(join("packs/_source", p))]));
 const isFolder = (d: Doc) => String(d.doc._key).startsWith("!folders!");
 const specializations = packs.specializations!.filter((d) => !isFolder(d)).map((d) => d.doc);
+/** The core books' Specializations (the supplement's are held to the supplement). */
+const core = specializations.filter((d) => !fromSupplement(d));
 
 /** `| <Name> Specialization |` cards of the "### Specialization Options" section, commented-out blocks skipped. */
-function bookSpecializations(edition: Edition): Map<string, string> {
-  const text = readFileSync(join(RULES, BOOKS[edition]), "utf8").replace(/<!--[\s\S]*?-->/g, "");
+function bookSpecializations(edition: Edition | "supplement"): Map<string, string> {
+  const text = readFileSync(join(RULES, edition === "supplement" ? SUPPLEMENT : BOOKS[edition]), "utf8").replace(/<!--[\s\S]*?-->/g, "");
   const from = text.indexOf("### Specialization Options");
   expect(from, `${edition}: no Specialization Options section`).toBeGreaterThan(0);
   const end = text.indexOf("\n## ", from);
@@ -40,13 +46,25 @@ describe.skipIf(!haveBooks)("Specialization sources match the books", () => {
     it(`${edition}: the same set of Specializations, each with the book's recharge cost`, () => {
       const book = bookSpecializations(edition);
       expect(book.size).toBeGreaterThan(25);
-      const ours = specializations.filter((d) => d.system.editions.includes(edition));
+      const ours = core.filter((d) => d.system.editions.includes(edition));
       const byName = new Map(ours.map((d) => [d.name.replace(/ \(v[\d.]+\)$/, ""), d]));
       expect(byName.size, `${edition}: two documents with the same name`).toBe(ours.length);
       expect([...byName.keys()].sort()).toEqual([...book.keys()].sort());
       for (const [name, recharge] of book) expect(byName.get(name)!.system.recharge, `${edition} ${name}`).toBe(recharge);
     });
   }
+
+  it.skipIf(!haveSupplement)("Humanity, Endeavored: its Specialization Options, credited to it, of v0.0.21.10 only, with its recharge cost", () => {
+    const book = bookSpecializations("supplement");
+    expect([...book.keys()]).toEqual(["Hidden"]);
+    const ours = specializations.filter(fromSupplement);
+    expect(ours.map((d) => d.name)).toEqual([...book.keys()]);
+    for (const d of ours) {
+      expect(d.system).toMatchObject({ editions: ["v0.0.21.10"], recharge: book.get(d.name), source: "Humanity, Endeavored v0.0.21.10 (snotskie, CC BY-NC-ND 4.0)" });
+    }
+    // "Once per Stealth Endeavor as an action": an Endeavor Specialization, one use per Endeavor.
+    expect(ours.find((d) => d.name === "Hidden")!.system).toMatchObject({ endeavorOnly: true, limit: "endeavor", uses: 1 });
+  });
 
   it("commented-out Specializations are not content", () => {
     const raw = readFileSync(join(RULES, BOOKS["v0.0.21.10"]), "utf8");
@@ -79,7 +97,7 @@ describe("pack sources", () => {
     for (const d of specializations) {
       expect(d.type).toBe("specialization");
       expect(d.system.recharge, d.name).toMatch(/^[①-⑥]*$/u);
-      expect(["", "session", "action"]).toContain(d.system.limit);
+      expect(["", "session", "action", "endeavor"]).toContain(d.system.limit);
       expect(d.system.uses > 0, d.name).toBe(d.system.limit !== "");
       expect(d.system.tags.includes("endeavor"), d.name).toBe(d.system.endeavorOnly);
       if (d.name.endsWith(" (v0.0.18)")) expect(d.system.editions).toEqual(["v0.0.18"]);

@@ -270,7 +270,7 @@ describe("foundry.dice", () => {
 describe("the strict namespaces", () => {
   it("throw a helpful error on any property the fake does not implement", () => {
     expect(() => g.foundry.utils.notAThing).toThrow("Fake Foundry: foundry.utils.notAThing is not implemented — add it to test/fakes if our code needs it");
-    expect(() => g.game.packs).toThrow(/game\.packs is not implemented/);
+    expect(() => g.game.playlists).toThrow(/game\.playlists is not implemented/);
     expect(() => g.CONFIG.Cards).toThrow(/CONFIG\.Cards is not implemented/);
     expect(() => g.CONFIG.Playlist).toThrow(/CONFIG\.Playlist is not implemented/);
   });

@@ -8,7 +8,6 @@ import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
 import { relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
-import type { SparkResult } from "./spark-dice";
 
 export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
 export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
@@ -98,8 +97,9 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
         }
         const by = action === "resolved" ? resolver : helper;
         const done = await relay(`check.${action}`, { messageId: message.id, actorUuid: by?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
-        // What a Spark upgrade added is thrown for Dice So Nice here, on the roller's client (spark-dice.ts).
-        if (action === "spark" && done) void import("./spark-dice").then((dice) => dice.throwAddedDice(done as SparkResult, message));
+        // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
+        // pressed (spark-dice.ts decides from the action).
+        if (done) void import("./spark-dice").then((dice) => dice.throwAnswer(action, done, message));
       } finally {
         button.disabled = false;
       }

@@ -88,10 +88,13 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
     // change to it: a Help fired at the same moment cannot spend the same Blessings.
     // Modules may cancel a Check before anything is paid or rolled (system-hooks.ts).
     if (!ask("humanity-blessed.preRollCheck", actor, { ...request })) return null;
-    const data = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
-    if (!data) return null;
+    const rolled = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
+    if (!rolled) return null;
+    const { ghosts, ...data } = rolled;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
     const message = (await ChatMessage.implementation.create(applyMessageMode({ ...data }))) ?? null;
+    // The Haunted dice are thrown for Dice So Nice here, on the roller's client, as a Spark upgrade's are (spark-dice.ts).
+    if (message && ghosts) void import("./spark-dice").then((dice) => dice.throwDice(ghosts, message));
     if (message) {
       fire("humanity-blessed.rollCheck", actor, message);
       const partners = [request.partner, request.third].filter((s): s is string => !!s);

@@ -3,6 +3,7 @@
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
 import { ALLIES, buttonKindsOf, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../rules/endeavor";
+import { onOrNextTo } from "../../rules/endeavor/stealth-area";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
@@ -11,6 +12,8 @@ export const NEAR_FINISH = 5;
 export const BUTTON_ICONS: Record<Button["kind"], string> = {
   wound: "fa-solid fa-droplet", scheme: "fa-solid fa-scroll", recovery: "fa-solid fa-heart-pulse", defeat: "fa-solid fa-skull",
   terrain: "fa-solid fa-mountain", fatigue: "fa-solid fa-bed", zeal: "fa-solid fa-fire",
+  // A guarded area (Humanity, Endeavored): the Eye's defenses, the rogues' aims, ways out, safe places.
+  alarm: "fa-solid fa-bell", objective: "fa-solid fa-bullseye", escape: "fa-solid fa-door-open", sanctuary: "fa-solid fa-shield-heart",
 };
 
 /** Positions of every run of `min` or more consecutive cells among these buttons. */
@@ -55,12 +58,15 @@ const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes"];
 /** The legend: the button kinds this kind of Endeavor uses (the kinds table's) with their icons, and what a marker's
  *  colour and ring mean. */
 function legend(racing: boolean, leader: boolean, state: EndeavorState) {
-  const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : [
+  // Where there is an Eye, the markers are its opponents' (the Eye has none).
+  const eye = state.eye ? state.participants.find((p) => p.id !== state.eye!.id)?.side : undefined;
+  const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : eye ? [{ css: eye, label: `HB.Endeavor.Side.${eye}` }] : [
     { css: "allies", label: "HB.Endeavor.Side.allies" }, { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
   ];
   return {
     buttons: buttonKindsOf(state.kind).map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
     hotButton: kindRules(state.kind).board.dangers.some((d) => HOT_BUTTON_DANGERS.includes(d)),
+    temporary: !!state.eye,
     markers: [
       ...sides, ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
       { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
@@ -73,11 +79,12 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   if (!whole) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
   const state = viewer.isGM || !viewer.hidden ? whole : visibleState(whole, viewer.hidden);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
-  const active = state.participants.filter(isActive);
+  // The Eye "has no track position": no marker.
+  const active = state.participants.filter((p) => isActive(p) && p.role !== "eye");
   const kind = kindRules(state.kind);
   // Markers all alike (racers) rather than coloured by side.
   const racing = kind.board.markers === "racer";
-  const goal = state.options[kind.goal.position];
+  const goal = kind.goal.position === null ? -1 : state.options[kind.goal.position];
   const furthest = Math.max(goal, ...active.map((p) => p.position), ...state.buttons.map((b) => b.position));
   // Whole rows of ten, with room above whoever is furthest up.
   const length = Math.max(BOARD_MIN_LENGTH, Math.ceil((furthest + 2) / 10) * 10);
@@ -126,31 +133,54 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     }
   }
 
+  // Stealth: a rogue on an Alarm ends the turn there unless they move (no Sanctuary next to them); the Eye awake.
+  const onAlarm = new Set<string>();
+  if (kind.board.dangers.includes("alarm") && state.eye?.mode === "warry") {
+    for (const p of active) {
+      const alarm = state.buttons.find((b) => b.kind === "alarm" && b.position === p.position);
+      const sheltered = state.buttons.some((b) => b.kind === "sanctuary" && onOrNextTo(state, b.position, p.position));
+      if (!alarm || sheltered) continue;
+      onAlarm.add(p.id);
+      hot.add(alarm.id);
+      dangers.push({ key: "HB.Endeavor.Danger.alarm", name: p.name, count: p.position });
+    }
+  }
+  const alerted = state.eye?.alerted ?? null;
+  if (kind.board.dangers.includes("wake") && state.eye?.mode === "wake") {
+    dangers.push(alerted?.by && alerted.button
+      ? { key: "HB.Endeavor.Danger.wakeBy", name: names.get(alerted.by) ?? alerted.by, count: alerted.button.position }
+      : { key: "HB.Endeavor.Danger.wake", name: "", count: alerted?.round ?? state.round });
+  }
+
   const cells = Array.from({ length: length + 1 }, (_, position) => ({
     position,
     css: [position === goal ? "goal" : "", position % 10 === 0 ? "decade" : ""].filter(Boolean).join(" "),
     markers: [] as { id: string; name: string; initials: string; css: string }[],
-    buttons: [] as { id: string; kind: string; icon: string; label: string; owner: string; css: string }[],
+    buttons: [] as { id: string; kind: string; icon: string; label: string; owner: string; css: string; until: number | null }[],
     hot: false,
   }));
   const labels = markerLabels(state.participants);
   for (const p of active) {
     const cell = cells[p.position];
     if (!cell) continue;
-    const css = [racing ? "racer" : p.side, state.leader === p.id ? "leader" : "", state.turn.current === p.id ? "current" : "", nearFinish.has(p.id) ? "danger" : ""].filter(Boolean).join(" ");
+    const danger = nearFinish.has(p.id) || onAlarm.has(p.id);
+    const css = [racing ? "racer" : p.side, state.leader === p.id ? "leader" : "", state.turn.current === p.id ? "current" : "", danger ? "danger" : ""].filter(Boolean).join(" ");
     cell.markers.push({ id: p.id, name: p.name, initials: labels.get(p.id) ?? initials(p.name), css });
-    if (nearFinish.has(p.id)) cell.hot = true;
+    if (danger) cell.hot = true;
   }
   for (const b of state.buttons) {
     const cell = cells[b.position];
     if (!cell) continue;
     const danger = hot.has(b.id);
-    cell.buttons.push({ id: b.id, kind: b.kind, icon: BUTTON_ICONS[b.kind], label: `HB.Endeavor.Button.${b.kind}`, owner: b.owner ? names.get(b.owner) ?? b.owner : "", css: danger ? `${b.kind} danger` : b.kind });
+    // A temporary button (Sweep Defenses, Hidden) is drawn dashed; its tooltip says the round it goes.
+    const css = [b.kind, danger ? "danger" : "", b.expires !== undefined ? "temporary" : ""].filter(Boolean).join(" ");
+    cell.buttons.push({ id: b.id, kind: b.kind, icon: BUTTON_ICONS[b.kind], label: `HB.Endeavor.Button.${b.kind}`, owner: b.owner ? names.get(b.owner) ?? b.owner : "", css, until: b.expires ?? null });
     if (danger) cell.hot = true;
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
-  const goalLabel = kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader, state) };
+  // The header's goal: the finish line, Declare Victory's position, or the Eye's mode.
+  const goalLabel = state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
+  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader, state), wake: state.eye?.mode === "wake" };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

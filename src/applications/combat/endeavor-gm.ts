@@ -12,7 +12,7 @@ import {
 } from "./reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { analyticalUsedUp } from "./analytical-uses";
-import { endeavorRequestParser } from "./endeavor-schema";
+import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
 
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
@@ -52,6 +52,8 @@ export function authorizeCommand(
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it.
+  if (offers.state?.eye && command.by === offers.state.eye.id) return { key: "HB.Error.endeavorEyeGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
@@ -161,8 +163,10 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const actor = state.participants.find((p) => p.id === acting);
   if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
   if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.endeavor-bad-helper");
-  const use = request.offer.use === "x" || request.offer.use === "analytical" ? request.offer.use : "roll";
+  const use = request.offer.use === "x" || request.offer.use === "x-down" || request.offer.use === "analytical" ? request.offer.use : "roll";
   // Analytical Help: "by rolling four d6" — only with Analytical, and then no Blessing is offered.
+  // Help that lowers X is Cover's, in an Endeavor with an Eye only (the engine would refuse it when used).
+  if (use === "x-down" && !state.eye) throw new RelayRefusal("HB.Error.endeavor-action-unavailable");
   if (use === "analytical" && !hasSpecialization(helper, "Analytical")) {
     throw new RelayRefusal("HB.Error.endeavor-no-specialization", { name: helper.name, specialization: "Analytical" });
   }
@@ -189,6 +193,8 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
     else await combat.startEndeavor(request.options);
     return true;
   }
+  // Hidden Stat Dice: d20 faces only in the throws of a participant who rolls d20s (the state, as the GM's client set it).
+  checkThrowFaces(request.command, (id) => !!combat.endeavor?.participants.find((p) => p.id === id)?.rollD20s);
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
   const offers = combat.model?.offers ?? [];

@@ -6,24 +6,33 @@ import type { Command, SimpleAction } from "../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { REACTION_KINDS } from "./reaction-offers";
 import { ENDEAVOR_KIND_IDS } from "../../rules/endeavor/endeavor-kinds";
+import { WATCH } from "../../rules/endeavor/stealth-area";
 import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../shared/request-schema";
 
 const MAX_PEOPLE = 50;
 const pid = id;
-const stat = oneOf([...STAT_IDS].map(engineStat));
+// The Eye's single Watch Stat is a Stat of the Endeavor (its Action Die), not a character's.
+const stat = oneOf([...[...STAT_IDS].map(engineStat), WATCH]);
+const buttonId = text(64);
+const direction = oneOf(["up", "down"] as const);
 const blessing = int(1, 6);
 const blessings = list(blessing, 100);
 const total = int(0, 10_000);
 const amount = int(0, 1000);
 const position = int(-1000, 1000);
+/** A face as a request may bring it: a Stat Die's (1–10), or Hidden Stat Dice's d20 (1–20) — only for a participant
+ *  who rolls d20s (checkThrowFaces); the engine reads each throw against its die (rules groupOf). */
+const face = int(1, 20);
 /** Per roll, per throw, one face per die. */
-const throws = list(list(list(int(1, 10), 10), MAX_THROWS), 20);
-const positionThrows = list(list(int(1, 10), 10), MAX_THROWS);
+const throws = list(list(list(face, 10), MAX_THROWS), 20);
+const positionThrows = list(list(face, 10), MAX_THROWS);
+/** The largest face a real Stat Die shows (d10). */
+const REAL_FACES = 10;
 export const DIFFICULTY_PARSER = oneOf(["easy", "normal", "hard"] as const);
 
 const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
 const help = object({
-  by: pid, pay: payment, use: optional(oneOf(["roll", "x"] as const)), tactical: optional(bool),
+  by: pid, pay: payment, use: optional(oneOf(["roll", "x", "x-down"] as const)), tactical: optional(bool),
   analytical: optional(object({ dice: optional(list(int(1, 6), 4)) })),
 });
 const spark = object({ stat, pay: payment });
@@ -40,7 +49,7 @@ const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
 const attack = object({
   kind: literal("attack"), violent: bool, targets: list(pid, MAX_PEOPLE), relatedToAptitudes: optional(bool), remove: optional(pid),
   split: perTarget(amount), steal: perTarget(blessings), critical: perTarget(stat), regained: perTarget(blessings), ...checkOptions,
-  protectors: perTarget(pid), resolved: optional(list(pid, MAX_PEOPLE)), gained: perTarget(blessings),
+  protectors: perTarget(pid), resolved: optional(list(pid, MAX_PEOPLE)), gained: perTarget(blessings), alarm: optional(buttonId),
 });
 const simple = {
   attack,
@@ -53,8 +62,20 @@ const simple = {
     kind: literal("delayedAttack"), violent: bool, targets: list(pid, MAX_PEOPLE), stat: optional(stat),
     aptitude: optional(text(200)), specialized: optional(bool), difficulty: optional(DIFFICULTY_PARSER), trigger: optional(text(500)),
   }),
+  // An Endeavor with an Eye: the rogues' Move, an Objective's Check, Hidden; the Eye's actions.
+  move: object({ kind: literal("move"), direction, escape: optional(bool), ...checkOptions }),
+  objective: object({ kind: literal("objective"), button: buttonId, ...checkOptions }),
+  hidden: object({ kind: literal("hidden"), ...checkOptions }),
+  search: object({ kind: literal("search"), position }),
+  scan: object({ kind: literal("scan"), direction }),
+  awaken: object({ kind: literal("awaken"), owners: optional(record(buttonId, pid, 400)) }),
+  wound: object({ kind: literal("wound"), target: pid, blessings: optional(blessings) }),
 };
 const simpleAction = tagged("kind", simple);
+const twoIds: Parser<[string, string]> = (v, path) => {
+  const [first, second, ...more] = list(buttonId, 2)(v, path);
+  return first !== undefined && second !== undefined && !more.length ? [first, second] : refuse(path);
+};
 const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
   const [first, second, ...more] = list(simpleAction, 2)(v, path);
   return first && second && !more.length ? [first, second] : refuse(path);
@@ -62,24 +83,28 @@ const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
 const action = tagged("kind", {
   ...simple,
   pass: object({ kind: literal("pass") }),
+  cover: object({ kind: literal("cover") }),
   unique: object({ kind: literal("unique"), pay: payment, actions: twoActions }),
 });
 const special = tagged("kind", {
   combo: object({ kind: literal("combo"), down: perTarget(amount), opponents: perTarget(amount), targets: optional(list(pid, MAX_PEOPLE)) }),
   declareVictory: object({ kind: literal("declareVictory"), target: pid }),
   overcome: object({ kind: literal("overcome") }),
+  quickenPace: object({ kind: literal("quickenPace"), allies: list(pid, MAX_PEOPLE) }),
+  sweepDefenses: object({ kind: literal("sweepDefenses"), between: twoIds }),
+  engageSentry: object({ kind: literal("engageSentry") }),
   plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
   declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
 });
 const gmOp = tagged("op", {
   move: object({ op: literal("move"), id: pid, to: position }),
   addButton: object({
-    op: literal("addButton"), kind: oneOf(["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal"] as const), position, owner: nullable(pid),
-    area: optional(list(stat, 20)),
+    op: literal("addButton"), kind: oneOf(["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal", "alarm", "objective", "escape", "sanctuary"] as const), position, owner: nullable(pid),
+    area: optional(list(stat, 20)), check: optional(object({ stat: text(60), difficulty: DIFFICULTY_PARSER })),
   }),
   removeButton: object({ op: literal("removeButton"), button: text(64) }),
   endTurn: object({ op: literal("endTurn") }),
-  remove: object({ op: literal("remove"), id: pid, reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "gm"] as const)) }),
+  remove: object({ op: literal("remove"), id: pid, reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "escaped", "gm"] as const)) }),
   setOptions: object({
     op: literal("setOptions"),
     options: object({
@@ -122,14 +147,43 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = tagged("op", {
     combatId: id, op: literal("start"),
     options: object({
       kind: oneOf(ENDEAVOR_KIND_IDS), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
+      // Stealth: the lay of the land as written in the start form, and the Eye's Watch die.
+      land: optional(object({ alarms: optional(text(1000)), objectives: optional(text(2000)), escapes: optional(text(1000)), sanctuaries: optional(text(1000)) })),
+      watch: optional(int(2, 10)),
       leader: optional(pid),
     }),
   }),
   offerHelp: object({
     combatId: id, op: literal("offerHelp"), by: pid,
-    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "analytical"] as const)) })),
+    offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "x-down", "analytical"] as const)) })),
   }),
   offerReaction: object({
     combatId: id, op: literal("offerReaction"), by: pid, kind: oneOf(REACTION_KINDS), whom: optional(pid), withdraw: optional(bool),
   }),
 });
+
+/**
+ * Faces above a d10's are d20s (Hidden Stat Dice): allowed only in the throws of a participant who rolls d20s, as the
+ * Endeavor's state says (set from the actor by the GM's client, never by a request). Whose dice each `throws` holds:
+ * the command's `by`; Commanding's new position roll, its `target`'s; a Delayed Attack's, each Defender's (the
+ * record's keys). Refused naming the field, as the parsers do; the engine then checks each throw against its die.
+ */
+export function checkThrowFaces(command: Command, rollsD20s: (participant: string) => boolean): void {
+  const faces = (value: unknown, owner: string | null, path: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => faces(v, owner, `${path}[${i}]`));
+    if (typeof value === "number" && value > REAL_FACES && !(owner !== null && rollsD20s(owner))) refuse(path);
+  };
+  const visit = (value: unknown, owner: string | null, path: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, owner, `${path}[${i}]`));
+    if (!value || typeof value !== "object") return;
+    const r = value as Record<string, unknown>;
+    const who = r.kind === "commanding" && typeof r.target === "string" ? r.target : typeof r.by === "string" ? r.by : owner;
+    for (const [key, v] of Object.entries(r)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key !== "throws") visit(v, who, at);
+      else if (r.type === "triggerDelayed" && v && typeof v === "object") for (const [id, t] of Object.entries(v)) faces(t, id, `${at}.${id}`);
+      else faces(v, who, at);
+    }
+  };
+  visit(command, null, "command");
+}

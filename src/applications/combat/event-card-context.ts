@@ -57,7 +57,9 @@ export function endeavorCardFacts(state: EndeavorState, command: Command | null,
   const names = new Map([...(options.before?.participants ?? []), ...state.participants].map((p) => [p.id, p.name]));
   const checks = events.filter((e) => e.type === "check").map((e, i) => {
     const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by);
-    return { size: actor?.stats[e.check.stat ?? ""] ?? 0, rolls: [...(options.rolls?.[i] ?? [])] };
+    // Hidden Stat Dice: no size for a roller who rolls d20s (0): the card never needs it (the engine records such a
+    // roll's dice with their sizes, which the card shows only to those who may read them).
+    return { size: actor?.rollD20s ? 0 : actor?.stats[e.check.stat ?? ""] ?? 0, rolls: [...(options.rolls?.[i] ?? [])] };
   });
   return {
     round: state.round, edition: state.edition, by: command && "by" in command ? command.by : "", undone: !!options.undone,
@@ -74,10 +76,17 @@ export function endeavorCardFacts(state: EndeavorState, command: Command | null,
 function rollFacts(check: CheckRecord, size: number, partner: string, thrown: readonly CheckCardRoll[] | undefined): CheckCardRoll[] {
   return check.totals.map((total, i) => {
     const recorded = check.rolls?.[i] ?? thrown?.[i];
+    // A hidden roller's total handed to the engine without its d20s (size 0, above): drawn as d20s with no throws.
+    if (!recorded && !size) return { sizes: i === 0 && partner ? [20, 20] : [20], throws: [], total, upgraded: false, d20s: [] };
     const sizes = recorded?.sizes ?? (i === 0 && partner ? [size, size] : [size]);
-    return { sizes, throws: recorded?.throws ?? [], total, upgraded: false };
+    // Hidden Stat Dice: the d20s each die was read from (the card shows them, and the sizes only to who may read them).
+    return { sizes, throws: recorded?.throws ?? [], total, upgraded: false, ...(recorded?.d20s ? { d20s: recorded.d20s } : {}) };
   });
 }
+
+/** Hidden Stat Dice: whether the reader may see this participant's die sizes (the GM, its actor's owners). A card told
+ *  without a reader (tests, the harness's GM view) shows everything. */
+export type RevealDice = (participant: string) => boolean;
 
 /** Help the engine took on this Check's roll, as it records it: each Helper and their Blessing (Help used on X
  *  raised the amount, not the roll, and is not drawn on the Check). */
@@ -103,9 +112,10 @@ function appliedOf(c: CheckRecord, i18n: CardI18n): Pick<CheckCardSystem, "condi
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
   attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
   protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend", radiant: "HB.Endeavor.Action.radiant",
+  move: "HB.Endeavor.Action.move", objective: "HB.Endeavor.Action.objective", hidden: "HB.Endeavor.Action.hidden",
 };
 
-export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): EndeavorCardContext {
+export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, reveal: RevealDice = () => true): EndeavorCardContext {
   const { undone } = facts;
   const names = new Map(facts.names.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id === null ? i18n.localize("HB.Endeavor.global") : names.get(id) ?? id);
@@ -116,7 +126,9 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): E
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
       // Protective names whose place its user took as the Defender.
-      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor" : `HB.Endeavor.Event.${e.type}`;
+      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor"
+        : e.type === "eyeAlerted" && !e.by ? "HB.Endeavor.Event.eyeAlertedGm"
+          : e.type === "alarmsSpread" && !e.positions.length ? "HB.Endeavor.Event.alarmsSpreadNone" : `HB.Endeavor.Event.${e.type}`;
       if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
       return;
     }
@@ -140,7 +152,9 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n): E
     // the tracker with the action itself, and the track has already moved by this result, so the card's own
     // after-the-roll actions (which rewrite a Check message) would not work here.
     const known = facts.checks[checks];
-    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), {});
+    // Hidden Stat Dice: a reader who may not see the roller's dice reads the d20s and the outcome only (no size, value
+    // or total), as on any Check card.
+    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), { reveal: reveal(c.by) });
     if (lines.length) blocks.push({ lines });
     lines = [];
     blocks.push({

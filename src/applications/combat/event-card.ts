@@ -22,7 +22,7 @@ export async function postEndeavorCard(
 ): Promise<void> {
   const system = endeavorCardFacts(state, command, events, options);
   const actor = system.by ? combat.combatants.get(system.by)?.actor ?? undefined : undefined;
-  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events);
+  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
   // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
   const said = JSON.stringify([command, events]);
   const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));
@@ -48,11 +48,22 @@ export function exportEndeavorMessage(message: EndeavorMessage): string[] {
   return message.isContentVisible ? endeavorLines(cardContext(message), i18n) : hiddenLines(message, i18n);
 }
 
+/** Hidden Stat Dice: whether this reader may see a participant's die sizes — the GM, or an owner of the participant's
+ *  actor (its combatant looked up in the world's encounters; one no longer there: the GM alone). */
+function revealFor(participant: string): boolean {
+  if (game.user?.isGM) return true;
+  for (const combat of game.combats ?? []) {
+    const actor = combat.combatants.get(participant)?.actor;
+    if (actor) return actor.isOwner;
+  }
+  return false;
+}
+
 /** The card's context; a record the engine's events cannot be told from (edited by hand) says so, not a broken chat log. */
 function cardContext(message: EndeavorMessage): EndeavorCardContext {
   const i18n = translator();
   try {
-    return endeavorCardContext(message.system, i18n);
+    return endeavorCardContext(message.system, i18n, revealFor);
   } catch (err) {
     console.warn(`humanity-blessed | Endeavor message ${message.id}: its record cannot be told:`, err);
     const text = i18n.localize("HB.Endeavor.unreadable");

@@ -17,7 +17,8 @@ export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart", blessingsGained: "fa-solid fa-sun",
   moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
   buttonActivated: "fa-solid fa-bolt", foiled: "fa-solid fa-user-slash", leaderChanged: "fa-solid fa-flag", leaderElected: "fa-solid fa-flag", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
-  endeavorEnded: "fa-solid fa-flag-checkered", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
+  endeavorEnded: "fa-solid fa-flag-checkered", eyeAlerted: "fa-solid fa-eye", alarmsMoved: "fa-solid fa-bell", alarmsSpread: "fa-solid fa-bell",
+  objectivesActivated: "fa-solid fa-bullseye", quickened: "fa-solid fa-forward", extraAction: "fa-solid fa-forward", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
 };
 
 /** Format data for one event (names from the state; Stats and kinds localised). */
@@ -61,6 +62,13 @@ export function eventData(e: EndeavorEvent, name: (id: string | null) => string,
     case "specializationUsed": return { actor: name(e.id), name: e.specialization, ...(e.target ? { target: name(e.target) } : {}) };
     case "recharged": return { actor: name(e.id), name: e.specialization };
     case "statsSpent": case "statsRegained": return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
+    // An Endeavor with an Eye.
+    case "eyeAlerted": return { actor: name(e.by), position: String(e.button?.position ?? "") };
+    case "alarmsMoved": return { actor: name(e.by), amount: String(Math.abs(e.amount)), direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up") };
+    case "alarmsSpread": return { actor: name(e.by), positions: list(e.positions) };
+    case "objectivesActivated": return { actor: name(e.id), positions: list(e.positions) };
+    case "quickened": return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
+    case "extraAction": return { actor: name(e.by) };
     case "endeavorEnded": {
       const o = e.outcome;
       const winner = o.winnerId ? name(o.winnerId) : o.winner ? i18n.localize(`HB.Endeavor.Side.${o.winner}`) : "";

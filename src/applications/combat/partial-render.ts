@@ -1,5 +1,5 @@
 // Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
-// pure and cheap), but a row, the GM's toolbar or a board cell whose context equals the one it was last drawn from is
+// pure and cheap), but a row, a piece of the GM's toolbar or a board cell whose context equals the one it was last drawn from is
 // rendered as an empty placeholder carrying its key. The part on screen is then patched in place (patchKept): what
 // was rendered anew replaces what it redraws, kept elements never leave the document, so the browser restyles and
 // lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
@@ -155,16 +155,31 @@ export interface TrackerKeep {
   redraw: boolean;
 }
 
-/** The tracker's rows and toolbar drawn from the same context as the ones on screen are kept (placeholders in the
- *  template). Everything they read besides their own context is in `scope`: the viewer, the edition, the Combat. */
-export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: unknown }, scope: string) {
+/** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
+ *  at every command) and its folded track tools with their lists of participants, which seldom change. The tie's
+ *  row between them is small and always drawn. A field not named here (a new one) counts for both pieces. */
+type GmContext = { canUndo?: unknown; undo?: unknown; canEndTurn?: unknown; tie?: unknown; owners?: unknown; buttonKinds?: unknown; delayed?: unknown };
+function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, delayed, ...other }: GmContext) {
+  return [["gmActions", { canUndo, undo, canEndTurn, other }], ["gmTrack", { owners, buttonKinds, delayed, other }]] as const;
+}
+
+/** The tracker's rows and toolbar pieces drawn from the same context as the ones on screen are kept (placeholders in
+ *  the template). Everything they read besides their own context is in `scope`: the viewer, the edition, the Combat. */
+export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: GmContext | null }, scope: string) {
   keep.drawing = null;
   if (!endeavor.started || !endeavor.rows) return null;
   const prior = keep.redraw ? null : keep.drawn;
   const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
-  const gm = planKeep(endeavor.gm ? [["gm", endeavor.gm] as const] : [], prior?.gm ?? null, scope);
+  const gm = planKeep(endeavor.gm ? gmPieces(endeavor.gm) : [], prior?.gm ?? null, scope);
   keep.drawing = { rows: rows.next, gm: gm.next };
-  return { rows: rows.kept, gm: !!gm.kept.gm };
+  return { rows: rows.kept, gm: gm.kept };
+}
+
+/** Finds in the tracker part on screen what a placeholder stands for: a row (an <li>) by its combatant, a piece of
+ *  the GM's toolbar by its `data-hb-piece`. */
+export function onScreenPieces(prior: HTMLElement | null): (key: string, placeholder: HTMLElement) => Element | null | undefined {
+  const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
+  return (key, placeholder) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector(`[data-hb-piece="${key}"]`));
 }
 
 /**
@@ -180,8 +195,7 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
   let drawn = true;
   if (part.querySelector(KEPT)) {
-    const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
-    const find = (key: string, placeholder: HTMLElement) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector("[data-endeavor-gm]"));
+    const find = onScreenPieces(prior);
     if (prior && patchKept(prior, part, find)) {
       const { tracker: _patched, ...others } = result;
       replace(others);

@@ -8,7 +8,7 @@ import * as steps from "./turn-steps";
 import type { TrackerCombatant } from "./tracker-context";
 import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
-import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command } from "../../rules/endeavor";
+import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command, type Difficulty } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
@@ -229,7 +229,16 @@ export const actions: Record<TrackerAction, Act> = {
     // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
     const finishLine = fields.finishLine ?? null;
     const leader = typeof fields.leader === "string" && fields.leader ? { leader: fields.leader } : {};
-    const started = await send(this, { op: "start", options: { kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""), ...leader } });
+    // Stealth: the lay of the land (four fields, read by the GM's client) and the Eye's die; other kinds ignore them.
+    const land = isFields(fields.land) ? Object.fromEntries(["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [k, String((fields.land as RowFields)[k] ?? "")])) : undefined;
+    const watch = Number(fields.watch);
+    const started = await send(this, {
+      op: "start",
+      options: {
+        kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""),
+        ...(land ? { land } : {}), ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}), ...leader,
+      },
+    });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
     if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
   },
@@ -257,7 +266,10 @@ export const actions: Record<TrackerAction, Act> = {
 
   async hbAct(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const { state, by, fields } = clicked(this, target);
-    if (state && by) await command(this, logic.actCommand(state, by, target.dataset.kind ?? "", fields()));
+    const kind = target.dataset.kind ?? "";
+    // The Eye's Search: a position typed (a blank is answered here, not sent as 0).
+    if (kind === "search" && typedPosition(fields().searchPosition) === null) return;
+    if (state && by) await command(this, logic.actCommand(state, by, kind, fields()));
   },
 
   async hbReverse(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
@@ -273,7 +285,7 @@ export const actions: Record<TrackerAction, Act> = {
   async hbSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const { state, by, fields } = clicked(this, target);
     const p = state?.participants.find((q) => q.id === by);
-    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role));
+    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role === "monstrosity" ? "monstrosity" : "character"));
   },
 
   /** Offer Help to whoever is acting (or withdraw the offer): see help-offers.ts for the flow. */
@@ -285,7 +297,7 @@ export const actions: Record<TrackerAction, Act> = {
       return;
     }
     const fields = read();
-    const use = fields.offerUse === "x" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
+    const use = fields.offerUse === "x" || fields.offerUse === "x-down" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
     await send(this, { op: "offerHelp", by, offer: { pay: use === "analytical" ? {} : logic.decodePayment(String(fields.offerPay ?? "")), use } });
   },
 
@@ -373,7 +385,11 @@ export const actions: Record<TrackerAction, Act> = {
     const position = typedPosition(fields.buttonPosition);
     const kind = one(fields, "buttonKind");
     if (position === null || !isButtonKind(kind)) return;
-    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null }));
+    // An Objective carries its Check (the Stat normally associated, the difficulty): the toolbar's two selects.
+    const typed = one(fields, "objectiveDifficulty");
+    const difficulty: Difficulty | null = typed === "easy" || typed === "normal" || typed === "hard" ? typed : null;
+    const check = kind === "objective" && difficulty ? { check: { stat: one(fields, "objectiveStat"), difficulty } } : {};
+    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null, ...check }));
   },
 
   async hbOpenBoard(this: EndeavorTracker) {

@@ -51,7 +51,8 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
       helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true, analytical: false });
     } else others.push(q.name);
   }
-  return { helpers, helpX, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
+  // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+  return { helpers, helpX, xDown: helpX && !!state.eye, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
 }
 
 interface ReactionLine {
@@ -132,7 +133,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const advance = !pending && actionAllowed(state, p, "advance");
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
-  const opponents = state.participants.filter((q) => attackable(p, q, eligible));
+  // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (tracker-eye.ts).
+  const opponents = state.eye ? [] : state.participants.filter((q) => attackable(p, q, eligible));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
   // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
@@ -150,6 +152,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
     checks: violentAttack || attack || advance,
+    /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in tracker-eye.ts's fields). */
+    guarded: !!state.eye,
     violentAttack,
     attack,
     advance,

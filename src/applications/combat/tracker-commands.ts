@@ -88,7 +88,7 @@ export function checkOptions(fields: RowFields): CheckOptions {
   const helpers: HelpInput[] = all(fields, "helper").map((id) => {
     const help: HelpInput = { by: id, pay: decodePayment(one(fieldGroup(fields, "helpPay"), id)) };
     const use = one(fieldGroup(fields, "helpUse"), id);
-    if (use === "x" || use === "roll") help.use = use;
+    if (use === "x" || use === "roll" || use === "x-down") help.use = use;
     // Analytical: four d6 instead of a Blessing (the engine rolls them; nothing is paid).
     if (use === "analytical") {
       help.analytical = {};
@@ -145,6 +145,9 @@ function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): 
     if (shares) attack.split = shares;
     const steal = violent ? undefined : stolen(fields);
     if (steal) attack.steal = steal;
+    // An Endeavor with an Eye: the Alarm a violent Attack removes (blank: the engine's nearest within X).
+    const alarm = violent ? one(fields, "alarm") : "";
+    if (alarm) attack.alarm = alarm;
   }
   if (!parts.reactions) return attack;
   // Protective: "would be violently Attacked" — for the targets chosen, one protector each; Resolved: for this
@@ -193,6 +196,28 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
         trigger: one(fields, "delayedTrigger").trim(),
       };
     }
+    // An Endeavor with an Eye (tracker-eye.ts names the fields): a rogue's Move, an Objective's Check, Hidden …
+    case "move":
+      return {
+        kind: "move", direction: one(fields, "moveDirection") === "down" ? "down" : "up",
+        ...(one(fields, "moveEscape") === "1" ? { escape: true } : {}), ...(withCheck ? checkOptions(fields) : {}),
+      };
+    case "objective":
+      return { kind: "objective", button: one(fields, "objectiveButton"), ...(withCheck ? checkOptions(fields) : {}) };
+    case "hidden":
+      return { kind: "hidden", ...(withCheck ? checkOptions(fields) : {}) };
+    // … and the Eye's actions, which make no Check. Search's position is read by the tracker (a blank is refused there).
+    case "search":
+      return { kind: "search", position: Number(one(fields, "searchPosition")) };
+    case "scan":
+      return { kind: "scan", direction: one(fields, "scanDirection") === "down" ? "down" : "up" };
+    case "awaken": {
+      // Each Alarm's Wound button: the rogue chosen for it (blank: the engine's nearest rogue).
+      const owners = Object.fromEntries(Object.entries(fieldGroup(fields, "awakenOwner")).map(([id, v]) => [id, texts(v)[0] ?? ""]).filter(([, v]) => v));
+      return Object.keys(owners).length ? { kind: "awaken", owners } : { kind: "awaken" };
+    }
+    case "wound":
+      return { kind: "wound", target: one(fields, "woundTarget") };
     default:
       return null;
   }
@@ -224,6 +249,8 @@ export function actCommand(state: EndeavorState, by: string, kind: string, field
 
 function actCommandOf(by: string, kind: string, fields: RowFields): Command | null {
   if (kind === "pass") return { type: "act", by, action: { kind: "pass" } };
+  // Cover: Pass's delay in an Endeavor with an Eye (its Help may lower X as well as raise it).
+  if (kind === "cover") return { type: "act", by, action: { kind: "cover" } };
   if (kind === "unique") {
     // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
     const kinds = [one(fields, "unique1"), one(fields, "unique2")];
@@ -272,6 +299,16 @@ export function specialCommand(by: string, kind: string, fields: RowFields, role
     }
     case "declareVictoryAll":
       special = { kind: "declareVictoryAll" };
+      break;
+    // An Endeavor with an Eye: Quicken Pace names up to X allies; Sweep Defenses two Alarms with none between them.
+    case "quickenPace":
+      special = { kind: "quickenPace", allies: [...new Set(all(fields, "quickenAllies"))] };
+      break;
+    case "sweepDefenses":
+      special = { kind: "sweepDefenses", between: [one(fields, "sweepFrom"), one(fields, "sweepTo")] };
+      break;
+    case "engageSentry":
+      special = { kind: "engageSentry" };
       break;
     case "combo":
       special = role === "monstrosity" ? monstrosityCombo(fields) : allyCombo(fields);

@@ -15,6 +15,7 @@ import { actionAllowed } from "../../rules/endeavor/action-stat";
 import { mayLead } from "../../rules/endeavor/rush-leader";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
+import { eyeTurn, eyeTurnActions, rogueTurn } from "./tracker-eye";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
 
 export type { Choice, PayOption } from "./tracker-options";
@@ -53,6 +54,10 @@ export interface TrackerInput {
   lastCommand?: Command | null;
 }
 
+
+/** Hidden Stat Dice: who may read a participant's die sizes — everyone for real dice; for one that rolls d20s, the GM
+ *  and its actor's owners (a player reads its Action Die and X, never its size). */
+export const seesDice = (p: Participant, viewer: Pick<Viewer, "isGM" | "owns">): boolean => !p.rollD20s || viewer.isGM || viewer.owns(p.id);
 
 const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
 
@@ -96,10 +101,14 @@ function leaderControl(state: EndeavorState) {
 const tieUnresolved = (state: EndeavorState): boolean =>
   state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
 
+/** An Objective's Check: "the Stat normally associated" — any Stat a rogue has (History, which anyone may use, first). */
+const objectiveStats = (state: EndeavorState) =>
+  [...new Set(["History", ...state.participants.filter((p) => p.role !== "eye").flatMap((p) => Object.keys(p.stats))])].map((s) => ({ value: s, label: statLabel(s) }));
+
 const nameOf = (state: EndeavorState, id: string): string => state.participants.find((p) => p.id === id)?.name ?? id;
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
-function commandingControls(state: EndeavorState, p: Participant) {
+function commandingControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   if (!charged(p, "Commanding")) return null;
   const allies = state.participants
     .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
@@ -108,7 +117,7 @@ function commandingControls(state: EndeavorState, p: Participant) {
       return {
         name: q.name,
         stats: Object.keys(q.stats).map((s) => ({
-          value: `${q.id}|${s}`, label: statLabel(s), size: q.stats[s], current: s === q.actionDie,
+          value: `${q.id}|${s}`, label: statLabel(s), size: seesDice(q, viewer) ? q.stats[s] : null, current: s === q.actionDie,
           disabled: q.spent.includes(s) || (area !== null && !area.includes(s)),
         })),
       };
@@ -150,21 +159,27 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const check = checkForm(state, p, viewer);
   // Each action as the kinds table allows it (action-stat.ts); Protect, Pass and Unique Skill take "Any Stat".
   const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
-  const protect = allowed("protect") && p.temporary.length + p.blessings.length > 0;
+  // An Endeavor with an Eye has its own action tables: a rogue's (Attack on the defenses, Move, Cover, an Objective's
+  // Check, Hidden, and the Specializations' actions that need no opponent) and the Eye's; Protect, Zealous, Delayed
+  // Attacks and Unique Skill are not among them (stealth-turn.ts).
+  const guarded = !!state.eye;
+  const rogue = guarded && p.role !== "eye" ? rogueTurn(state, p, { violent: check.violentAttack, notHurt: check.attack }) : null;
+  const eye = guarded && p.role === "eye" ? eyeTurn(state, p) : null;
+  const protect = !guarded && allowed("protect") && p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
   const protectPay = [
     ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
-  const zealous = charged(p, "Zealous") && zealousDie(p);
-  const commanding = commandingControls(state, p);
+  const zealous = !guarded && charged(p, "Zealous") && zealousDie(p);
+  const commanding = p.role === "eye" ? null : commandingControls(state, p, viewer);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
     ...(check.violentAttack ? ["violent"] : []), ...(check.attack ? ["attack"] : []), ...(check.advance ? ["advance"] : []), ...(protect ? ["protect"] : []),
     ...(zealous ? ["zealous"] : []), ...(commanding?.allies.length ? ["commanding"] : []),
   ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
-  const unique = allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+  const unique = !guarded && allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
     ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
     : null;
   return {
@@ -173,17 +188,20 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     pass: allowed("pass"),
     protectPay,
     // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
-    delayed: check.violentAttack || check.attack ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
+    delayed: (check.violentAttack || check.attack) && !guarded ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) } : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && sureFootedCheck(state, p),
     zealous,
     // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
-    radiant: charged(p, "Radiant") && radiantDie(p)
+    radiant: p.role !== "eye" && charged(p, "Radiant") && radiantDie(p)
       ? { aptitudes: lendableAptitudes(p).map((a) => ({ value: a.name, label: a.specialization ? `${a.name} (${a.specialization})` : a.name })) }
       : null,
     allies,
     commanding,
     unique,
+    rogue,
+    eye,
+    eyeActions: guarded ? eyeTurnActions(p, rogue, eye, { radiant: charged(p, "Radiant") && radiantDie(p), commanding: !!commanding?.allies.length }) : null,
   };
 }
 
@@ -212,6 +230,8 @@ function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
     help,
     pay: help ? singleOptions(p) : [],
     helpX: endeavorRules(state.edition).helpMayRaiseX,
+    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+    xDown: endeavorRules(state.edition).helpMayRaiseX && !!state.eye,
     // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
     analytical: help && hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
     standing: standing ? { ...payOption(standing.pay), useLabel: `HB.Endeavor.Help.use.${standing.use}`, analytical: standing.use === "analytical" } : null,
@@ -236,7 +256,8 @@ function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof act
 
 function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
   const active = isActive(p);
-  const canControl = active && (viewer.isGM || !!c?.isOwner);
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
+  const canControl = active && (viewer.isGM || (!!c?.isOwner && p.role !== "eye"));
   const isCurrent = state.turn.current === p.id;
   const head = state.pending[0];
   const chosen = p.actionDie !== null || p.skipping;
@@ -256,13 +277,17 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
+    // The Eye "has no track position": its row shows its mode instead.
+    eyeMode: p.role === "eye" && state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
+    wake: state.eye?.mode === "wake",
     // Rush: the charge leader, and the allies foiled (who can never lead again).
     leader: state.leader === p.id,
     foiled: !!state.foiled?.includes(p.id),
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
-    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: dieSize, x: xOf(state, p) } : null,
+    // Hidden Stat Dice: the size only to those who may read it (the X is the table's, shown to all).
+    actionDie: p.actionDie ? { label: statLabel(p.actionDie), size: seesDice(p, viewer) ? dieSize : null, x: xOf(state, p), hidden: !!p.rollD20s } : null,
     positionRoll: p.positionRoll,
     temporary: p.temporary,
     blessings: p.blessings.length,
@@ -332,6 +357,9 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     // "with the GM resolving ties": the tied are named, and the GM picks one of them in the toolbar.
     tie: tieUnresolved(state),
     finishLine: kindRules(state.kind).goal.position === "finishLine" ? state.options.finishLine : null,
+    // An Endeavor with an Eye: its mode, shown to everyone ("wake mode" with who alerted it, on the board).
+    eyeMode: state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
+    wake: state.eye?.mode === "wake",
     outcome: outcome
       ? {
         // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.
@@ -350,8 +378,9 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
         // Kinds with a leader (Rush): the allies may elect another charge leader, among those who may lead.
         leader: leaderControl(state),
-        // The button kinds this kind of Endeavor uses (the kinds table's), no others.
+        // The button kinds this kind of Endeavor uses (the kinds table's), no others; an Objective is added with its Check.
         buttonKinds: buttonKindsOf(state.kind).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
+        objective: state.eye ? { stats: objectiveStats(state), difficulties: (["normal", "easy", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })) } : null,
         owners: state.participants.map(choice),
         // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
         // Each with the difficulty it was set with (v0.0.18: the dice, compared when it fires) and the GM's say.

@@ -5,6 +5,7 @@ import { optionOf } from "../../rules/endeavor/state";
 import type { Viewer } from "./tracker-check-form";
 import { choice } from "./tracker-options";
 import { mayLead } from "../../rules/endeavor/rush-leader";
+import { eyeSpecials } from "./tracker-eye";
 
 const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;
 
@@ -22,6 +23,8 @@ export function specialControls(state: EndeavorState, p: Participant, viewer: Vi
       ? { leaders: state.participants.filter((q) => q.id !== state.leader && mayLead(state, q)).map(choice), leader: state.leader ? nameOf(state, state.leader) : "" }
       : null,
     victoryAll: kinds.includes("declareVictoryAll"),
+    // An Endeavor with an Eye: Quicken Pace, Sweep Defenses, Engage Sentry (tracker-eye.ts).
+    eye: state.eye ? eyeSpecials(state, p) : null,
   };
 }
 

@@ -44,7 +44,9 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
       ? {
         // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
         kinds, racing, finishLine: input.finishLine ?? 30,
-        asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), sides: asks("sides"), leader: asks("leader") },
+        asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), sides: asks("sides"), land: asks("land"), leader: asks("leader") },
+        // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
+        watchDice: [2, 4, 6, 8, 10].map((n) => ({ value: String(n), label: `d${n}` })),
         // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
         leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.

@@ -7,7 +7,7 @@ import { checkStep } from "./turn-odds";
 import { fixedReactionFields } from "./tracker-check-form";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
-const CHECKED = new Set(["violent", "attack", "advance"]);
+const CHECKED = new Set(["violent", "attack", "advance", "move", "objective", "hidden"]);
 
 export interface TurnAction {
   value: string;
@@ -37,11 +37,13 @@ interface ActView {
   delayed: unknown;
   commanding: { allies: readonly unknown[] } | null;
   unique: unknown;
+  /** An Endeavor with an Eye: its own table of actions (tracker-eye.ts), in place of the book's usual ones. */
+  eyeActions: readonly [string, boolean, boolean][] | null;
 }
 
 /** The actions this turn offers, in the book's order (Attack, Advance, Protect, the Specializations', Pass). */
 export function turnActions(act: ActView): TurnAction[] {
-  const offered: [string, boolean, boolean][] = [
+  const offered: readonly [string, boolean, boolean][] = act.eyeActions ?? [
     ["violent", act.violentAttack, true], ["attack", act.attack, true], ["advance", act.advance, true],
     ["protect", act.protect, true], ["zealous", !!act.zealous, false], ["radiant", !!act.radiant, true],
     ["delayedAttack", !!act.delayed, true], ["commanding", !!act.commanding?.allies.length, true], ["unique", !!act.unique, true],

@@ -4,7 +4,7 @@
 // that very Check. The context draws the first odds; the tracker redraws them as the form is edited (the roll dialog's
 // live odds, for the Endeavor's Check).
 import { edition as editionOf, outcomeOdds, OUTCOMES, type CheckSpec } from "../../rules";
-import { endeavorRules, hordeActive, imposingNow, isActive, previewCheck, type Command, type EndeavorState, type Participant } from "../../rules/endeavor";
+import { endeavorRules, hiddenDiceOf, hordeActive, imposingNow, isActive, previewCheck, type Command, type EndeavorState, type Participant } from "../../rules/endeavor";
 import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
 import { statLabel } from "./tracker-options";
 import { reactionsInCommand } from "./reaction-offers";
@@ -30,7 +30,8 @@ export interface CheckOddsView {
 function withTarget(state: EndeavorState, p: Participant, command: Command, eligible: readonly string[]): { command: Command; assumed: string } {
   const attack = command.type === "act" && command.action.kind === "attack" ? command.action
     : command.type === "resolvePending" ? command.attack : null;
-  if (!attack || attack.targets.length) return { command, assumed: "" };
+  // An Endeavor with an Eye: a rogue's Attack names no target (the Eye's defenses, or the Eye's Blessings).
+  if (!attack || attack.targets.length || state.eye) return { command, assumed: "" };
   const first = state.participants.find((q) => attackable(p, q, eligible));
   if (!first) return { command, assumed: "" };
   attack.targets = [first.id];
@@ -65,10 +66,15 @@ export function checkOdds(state: EndeavorState, by: string, kind: string, fields
   // roll of the Endeavor (default edition); v0.0.18's first roll is the position roll, already made.
   const horde = Number(hordeActive(state, p));
   const imposing = known === null && imposingNow(p) ? 1 : 0;
+  // Hidden Stat Dice: the exact odds of the dice as the engine throws them, d20s read through the table (each face with
+  // the chance faceChances gives it). The form is its owners' and the GM's, who may read the sizes.
+  const hidden = hiddenDiceOf(state, p);
+  if (hidden) notes.push({ key: "HB.Endeavor.Odds.hidden", data: {} });
   const odds = outcomeOdds({
     ...spec,
     best: spec.rolls.map((_, i) => horde + (i === 0 ? imposing : 0)),
     ...(known !== null ? { known: [known] } : {}),
+    ...(hidden ? { d20: hidden.reading } : {}),
   });
   // A watcher named on it (Vexed/Vulnerable; the engine let it, so the Check uses the affected Stat): "they may have
   // you automatically fail" — every success becomes a failure (rules check.ts autoFail), so failure is all there is.

@@ -11,16 +11,22 @@ const rowIdOf = (turn: HTMLElement): string => turn.closest<HTMLElement>("[data-
 const chosen = (turn: HTMLElement): HTMLInputElement | null => turn.querySelector<HTMLInputElement>(`${KIND}:checked`);
 const steps = (turn: HTMLElement): HTMLDetailsElement[] => [...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]")];
 
-/** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary. */
+/** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary.
+ *  Only what differs is written: a re-render calls this on a turn kept as it was (issue 32), which then stays clean
+ *  for the browser's style and layout. */
 export function showAction(turn: HTMLElement): void {
   const radio = chosen(turn);
   const kind = radio?.value ?? "";
-  for (const el of turn.querySelectorAll<HTMLElement>("[data-for]")) el.hidden = !el.dataset.for!.split(" ").includes(kind);
+  for (const el of turn.querySelectorAll<HTMLElement>("[data-for]")) {
+    const hidden = !el.dataset.for!.split(" ").includes(kind);
+    if (el.hidden !== hidden) el.hidden = hidden;
+  }
   const summary = turn.querySelector<HTMLElement>("[data-hb-summary]");
-  if (summary) summary.textContent = radio?.parentElement?.textContent?.trim() ?? "";
+  const text = radio?.parentElement?.textContent?.trim() ?? "";
+  if (summary && summary.textContent !== text) summary.textContent = text;
   const next = turn.querySelector<HTMLButtonElement>('[data-step="action"] [data-hb-next]');
-  if (next) next.disabled = !radio;
-  turn.dataset.kind = kind;
+  if (next && next.disabled !== !radio) next.disabled = !radio;
+  if (turn.dataset.kind !== kind) turn.dataset.kind = kind;
 }
 
 /** Does the chosen action have anything in this step? (Steps without data-needs are always walked.) */
@@ -32,7 +38,7 @@ function needed(turn: HTMLElement, step: HTMLDetailsElement): boolean {
 
 /** Open one step (closing the others, as details sharing a name do) and put focus on its first control. */
 export function openStep(turn: HTMLElement, key: string, focus = true): void {
-  for (const step of steps(turn)) step.open = step.dataset.step === key;
+  for (const step of steps(turn)) if (step.open !== (step.dataset.step === key)) step.open = step.dataset.step === key;
   const open = turn.querySelector<HTMLDetailsElement>(`details[data-step="${key}"]`);
   if (!open || !focus) return;
   const first = [...open.querySelectorAll<HTMLElement>(".hb-step-body input:not([type=hidden]), .hb-step-body select, .hb-step-body button")]
@@ -89,24 +95,37 @@ export interface DrawnOdds {
   rolls: number;
 }
 
+/** Sets a text only if it differs (a figure already showing these odds, in a row kept by a re-render, stays clean). */
+const setText = (el: Element | null, text: string) => {
+  if (el && el.textContent !== text) el.textContent = text;
+};
+
 /** Redraw a row's odds figure (templates/combat/check-odds.hbs) for the Check its fields make now, and offer the
- *  Spark's roll only when a Spark is chosen and the Check has more than one roll. */
+ *  Spark's roll only when a Spark is chosen and the Check has more than one roll. Only what differs is written. */
 export function drawOdds(row: HTMLElement, odds: DrawnOdds): void {
   const figure = row.querySelector<HTMLElement>("[data-hb-odds]");
   if (!figure) return;
-  figure.querySelector("[data-hb-odds-caption]")!.textContent = odds.caption;
+  setText(figure.querySelector("[data-hb-odds-caption]"), odds.caption);
   for (const o of odds.outcomes) {
     const bar = figure.querySelector<HTMLElement>(`.hb-turn-bar [data-outcome="${o.outcome}"]`);
-    if (bar) bar.style.width = `${o.width}%`;
-    const percent = figure.querySelector(`.hb-turn-legend [data-outcome="${o.outcome}"] [data-hb-percent]`);
-    if (percent) percent.textContent = o.percent;
+    if (bar && bar.style.width !== `${o.width}%`) bar.style.width = `${o.width}%`;
+    setText(figure.querySelector(`.hb-turn-legend [data-outcome="${o.outcome}"] [data-hb-percent]`), o.percent);
   }
-  figure.querySelector("[data-hb-odds-notes]")!.replaceChildren(...odds.notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  const notes = figure.querySelector("[data-hb-odds-notes]")!;
+  const shown = [...notes.children].map((li) => li.textContent);
+  if (shown.length !== odds.notes.length || shown.some((text, i) => text !== odds.notes[i])) {
+    notes.replaceChildren(...odds.notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  }
   const sparkRoll = row.querySelector<HTMLElement>("[data-hb-spark-roll]");
   const select = sparkRoll?.querySelector("select");
   if (!sparkRoll || !select) return;
   const sparked = !!row.querySelector<HTMLSelectElement>('select[name="spark"]')?.value;
-  sparkRoll.hidden = !sparked || odds.rolls < 2;
-  for (const option of select.options) option.hidden = option.disabled = Number(option.value) >= odds.rolls;
+  const hidden = !sparked || odds.rolls < 2;
+  if (sparkRoll.hidden !== hidden) sparkRoll.hidden = hidden;
+  for (const option of select.options) {
+    const out = Number(option.value) >= odds.rolls;
+    if (option.hidden !== out) option.hidden = out;
+    if (option.disabled !== out) option.disabled = out;
+  }
   if (Number(select.value) >= odds.rolls) select.value = "0";
 }

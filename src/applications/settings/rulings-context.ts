@@ -1,4 +1,4 @@
-// The Endeavor rulings form's context: each of the eight rulings with the book's words it reads, and both readings
+// The Endeavor rulings form's context: each ruling with the book's words it reads, and both readings
 // explained (the default first), from the rulings table in settings.ts. Pure: the harness draws it too.
 import { ENDEAVOR_RULINGS } from "../../settings";
 
@@ -6,7 +6,11 @@ export type RulingKey = keyof typeof ENDEAVOR_RULINGS;
 export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
 
 /** Rulings that only one edition's Endeavors read. */
-const EDITION_ONLY: Partial<Record<RulingKey, string>> = { endeavorProtectReach: "v0.0.18", endeavorHurtStandIn: "v0.0.21.10", endeavorFinishLine: "v0.0.21.10" };
+const EDITION_ONLY: Partial<Record<RulingKey, string>> = {
+  endeavorProtectReach: "v0.0.18", endeavorHurtStandIn: "v0.0.21.10", endeavorFinishLine: "v0.0.21.10",
+  // Stealth Endeavors: the supplement is written for v0.0.21.10.
+  endeavorObjectiveStat: "v0.0.21.10", endeavorAreaEnds: "v0.0.21.10",
+};
 
 export interface RulingReading { value: string; label: string; explain: string; checked: boolean; isDefault: boolean; id: string }
 export interface RulingRow {

@@ -33,7 +33,8 @@ export { RelayRefusal };
 
 /** A GM-side handler: the payload is whatever a client sent, so each handler parses it (request-schema.ts). */
 type Handler = (payload: unknown, user: User.Implementation) => Promise<unknown>;
-const handlers = new Map<string, Handler>();
+// Keyed by the type's text; looked up with whatever a client sent (a number or a list is simply not found).
+const handlers = new Map<unknown, Handler>();
 
 export function registerRelayHandler(type: string, handler: Handler): void {
   handlers.set(type, handler);
@@ -74,8 +75,9 @@ export interface RelayArrival {
  */
 export function handleRelay(type: unknown, payload: unknown, senderId: string, arrival?: RelayArrival): Promise<RelayReply> {
   return serialised(async (): Promise<RelayReply> => {
-    const handler = typeof type === "string" ? handlers.get(type) : undefined;
-    const user = typeof senderId === "string" ? game.users?.get(senderId) : undefined;
+    const handler = handlers.get(type);
+    // Requests are handled from the GM's ready world (the socket listener skips a client still loading).
+    const user = game.users!.get(senderId);
     if (!handler) return { ok: false, error: "HB.Error.relayUnknown" };
     if (!user) return { ok: false, error: "HB.Error.relayUser" };
     if (arrival && Date.now() - arrival.arrived > RELAY_START_MS) return { ok: false, error: "HB.Error.relayExpired" };
@@ -86,6 +88,7 @@ export function handleRelay(type: unknown, payload: unknown, senderId: string, a
       if (err instanceof RelayRefusal) return { ok: false, error: err.key, data: err.data };
       const code = (err as { code?: unknown } | null)?.code;
       if (typeof code === "string") return { ok: false, error: `HB.Error.${code}`, data: stringify((err as { details?: unknown }).details) };
+      // Stryker disable next-line StringLiteral: the console's wording, for the GM reading a bug report
       console.error(`${SYSTEM_ID} | relay ${type as string} failed`, err);
       return { ok: false, error: "HB.Error.relayFailed" };
     }
@@ -93,14 +96,22 @@ export function handleRelay(type: unknown, payload: unknown, senderId: string, a
 }
 
 function stringify(details: unknown): Record<string, string> {
-  if (!details || typeof details !== "object") return {};
-  return Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)]));
+  // Object.entries reads any value but null and undefined: a number gives nothing, text its letters, which no
+  // message's placeholders name.
+  return Object.fromEntries(Object.entries(details ?? {}).map(([k, v]) => [k, String(v)]));
 }
 
 /** Requests this client sent and still waits on, by request id: told when the GM starts, and given the answer. */
 const waiting = new Map<string, { started: () => void; answer: (reply: RelayReply) => void }>();
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+/**
+ * Whether a value's fields can be read: anything JSON carries but null (and a missing field's undefined). A number,
+ * text or a list simply has none of the fields read below, so each is refused by the check on that field.
+ */
+const readable = (v: unknown): v is Record<string, unknown> => v !== null && v !== undefined;
+
+/** A GM's answer: a value, or a refusal that names its message. Anything else (a GM's console) is no answer. */
+const isReply = (v: unknown): v is RelayReply => readable(v) && (v.ok === true || typeof v.error === "string");
 
 /**
  * The socket listener, on every client: the active GM answers requests; the asker takes its own answers. The server
@@ -110,11 +121,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  */
 function onSocket(...args: unknown[]): Promise<void> | void {
   if (args.length !== 2) return;
-  const [message, senderId] = args;
-  if (typeof senderId !== "string") return;
-  if (!isRecord(message) || typeof message.id !== "string" || message.id.length > 64) return;
+  const message = args[0];
+  const senderId = String(args[1]); // the server's: always a user id
+  // A client still loading (before core's "setup") has no users yet: it answers nothing and waits on nothing.
+  const users = game.users;
+  if (!users || !readable(message) || typeof message.id !== "string" || message.id.length > 64) return;
   if (message.kind === "request") {
-    if (!game.users?.activeGM?.isSelf) return;
+    if (!users.activeGM?.isSelf) return;
     const id = message.id;
     const onStart = () => void game.socket!.emit(RELAY_SOCKET, { kind: "started", id, to: senderId } satisfies Wire);
     return handleRelay(message.type, message.payload, senderId, { arrived: Date.now(), onStart }).then((reply) => {
@@ -122,13 +135,14 @@ function onSocket(...args: unknown[]): Promise<void> | void {
     });
   }
   // A notice or an answer counts only when meant for this user and sent by a GM (a player cannot fake the GM's).
-  if (message.to !== game.user?.id || !game.users?.get(senderId)?.isGM) return;
+  // Stryker disable next-line OptionalChaining: the server's sender is a user every ready client knows
+  if (message.to !== game.user!.id || !users.get(senderId)?.isGM) return;
   const asker = waiting.get(message.id);
   if (!asker) return;
   if (message.kind === "started") return asker.started();
-  if (message.kind !== "reply" || !isRecord(message.reply)) return;
+  if (message.kind !== "reply" || !isReply(message.reply)) return;
   waiting.delete(message.id);
-  asker.answer(message.reply as RelayReply);
+  asker.answer(message.reply);
 }
 
 /**
@@ -162,7 +176,7 @@ function ask(type: string, payload: unknown): Promise<RelayReply> {
  * user as a localised warning. Resolves to the handler's value, or undefined when refused.
  */
 export async function relay<T = unknown>(type: string, payload: unknown, local = false): Promise<T | undefined> {
-  const gm = game.users?.activeGM;
+  const gm = game.users!.activeGM; // from a click: the world is ready
   // `local`: a change the asker's own client may make itself (their own Blessing pool) runs here, on this client's
   // queue, when no GM is connected; everything else needs the GM.
   if (!gm && !local) {
@@ -187,5 +201,5 @@ export async function relay<T = unknown>(type: string, payload: unknown, local =
 
 /** Init: listen on the system socket (the manifest's `"socket": true` opens it). */
 export function registerRelay(): void {
-  game.socket?.on(RELAY_SOCKET, onSocket);
+  game.socket!.on(RELAY_SOCKET, onSocket);
 }

@@ -5,12 +5,16 @@ import type { Command, EndeavorSetup, EndeavorState, Payment } from "../../rules
 
 /** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what
  *  (Analytical: four d6 instead of a Blessing, `pay` empty). */
+/** What Help offered from a Helper's row adds to (the first: the roll). */
+const HELP_USES = ["roll", "x", "x-down", "analytical"] as const;
+
 export interface HelpOffer {
   by: string;
   to: string;
   round: number;
   pay: Payment;
-  use: "roll" | "x" | "analytical";
+  /** "x-down": Cover's Help lowering X (an Endeavor with an Eye). */
+  use: "roll" | "x" | "x-down" | "analytical";
 }
 
 /** Others' say on a Check (applications/combat/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable), Resolved,
@@ -46,7 +50,8 @@ export const helpOfferSchema = () => new SchemaField({
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
   /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
-  use: new StringField({ required: true, choices: ["roll", "x", "analytical"], initial: "roll" }),
+  // "x-down" (Cover, issue 28) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
+  use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
 });
 
 /**
@@ -108,7 +113,7 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   /** The standing Help offers (written by the GM only). */
   get offers(): HelpOffer[] {
-    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: o.use === "x" || o.use === "analytical" ? o.use : "roll" }));
+    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: HELP_USES.find((u) => u === o.use) ?? "roll" }));
   }
 
   /** The standing reaction offers (written by the GM only). */

@@ -20,12 +20,23 @@ import { hasSpecialization, isActive, type EndeavorSpecialization, type Endeavor
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
+import { eyeAction } from "./stealth-eye";
+import { hiddenAction, objectiveCheck, stealthAttack, stealthMove } from "./stealth-rogue-actions";
+import { alarmPassive, assertAction } from "./stealth-turn";
 
 export function act(d: Draft, dice: Dice, by: string, action: Action): void {
+  // An Endeavor with an Eye: each side's own action table; a rogue's failed or Sparked Checks spread the Alarms.
+  if (d.state.eye) assertAction(d.get(by), action.kind);
   // Pass and Unique Skill: the Stat the kinds table asks (each action Unique Skill combines is checked as taken).
-  if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
+  else if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
+  const mark = d.events.length;
+  actWith(d, dice, by, action);
+  if (d.state.eye) alarmPassive(d, mark);
+}
+
+function actWith(d: Draft, dice: Dice, by: string, action: Action): void {
   d.emit({ type: "actionTaken", by, action: action.kind });
-  if (action.kind === "pass") return pass(d, by);
+  if (action.kind === "pass" || action.kind === "cover") return pass(d, by);
   if (action.kind === "unique") {
     // Allies/racers: "Spend ⊜⊜ to perform an action unique to your character. Take two other actions combined."
     // Monstrosities: "If you have the Unique tag, you may spend ⊜⊜ to take two other actions combined."
@@ -49,7 +60,18 @@ export function act(d: Draft, dice: Dice, by: string, action: Action): void {
 function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
   switch (a.kind) {
     case "attack":
-      return attack(d, dice, by, a);
+      return d.state.eye ? stealthAttack(d, dice, by, a) : attack(d, dice, by, a);
+    case "move":
+      return stealthMove(d, dice, by, a);
+    case "objective":
+      return objectiveCheck(d, dice, by, a);
+    case "hidden":
+      return hiddenAction(d, dice, by, a);
+    case "search":
+    case "scan":
+    case "awaken":
+    case "wound":
+      return eyeAction(d, dice, by, a);
     case "advance":
       return advance(d, dice, by, a);
     case "protect":

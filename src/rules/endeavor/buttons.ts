@@ -30,6 +30,12 @@ export const BUTTON_RULES: Record<ButtonKind, ButtonRule> = {
   fatigue: { personal: true, activation: "end-of-round", effect: "fatigue-check" },
   // Zealous: "End your movement, remove this button, and immediately Attack a nearby opponent."
   zeal: { personal: true, activation: "over", effect: "stop-remove" },
+  // Humanity, Endeavored, "Stealth Buttons" — all global; activated at the end of a turn (Alarm: on it; Objective: on
+  // or next to it), by moving over it (Escape), or by an Attack on or next to it (Sanctuary): stealth-*.ts.
+  alarm: { personal: false, activation: "none", effect: "none" },
+  objective: { personal: false, activation: "none", effect: "none" },
+  escape: { personal: false, activation: "none", effect: "none" },
+  sanctuary: { personal: false, activation: "none", effect: "none" },
 };
 
 /** Buttons of a kind that a participant would see (their personal ones, or global ones). */

@@ -20,7 +20,7 @@ import { analyticalHelp } from "../analytical";
 import { watchable } from "../conditions";
 import { useSpecialization } from "./specialization-use";
 import { statId } from "../ids";
-import { checkTotals, groupOf, type Dice } from "./dice";
+import { checkTotals, groupOf, hiddenDiceOf, recordedThrows, type Dice } from "./dice";
 import { refuse } from "./errors";
 import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
@@ -111,12 +111,14 @@ function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[]
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
       refuse("endeavor-action-unavailable", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
     }
+    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+    if (use === "x-down" && !d.state.eye) refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
     const w = d.edit(h.by);
     w.acted = true;
     w.delayed = false;
     const bonus = helpBonus(value, d.state.edition);
-    if (use === "x") {
-      out.x += bonus;
+    if (use === "x" || use === "x-down") {
+      out.x += use === "x" ? bonus : -bonus;
       out.xCount += 1;
     } else out.roll.push(value);
     (out.records ??= []).push({ by: h.by, value, use });
@@ -299,6 +301,8 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // The engine's dice of each roll: the spec's (the Sparked roll a pair of the Action Die's size, the rest its die).
   const sizesOf = (i: number): DieSize[] => spec.rolls[i]!.slice() as DieSize[];
   const horde = hordeActive(d, actor);
+  // Hidden Stat Dice: every roll of this Check is thrown as d20s read through the table (the position roll was).
+  const hidden = hiddenDiceOf(d.state, actor);
   // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
   const imposing = !position && imposingNow(actor);
@@ -316,18 +320,18 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     const given = opts.throws;
     if (given === undefined) return list.length === 0 ? [] : undefined;
     if (!Array.isArray(given) || given.length !== list.length) refuse("endeavor-bad-roll", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
-    return list.map((total, i) => groupOf(sizesOf(from + i), given[i]!, total));
+    return list.map((total, i) => groupOf(sizesOf(from + i), given[i]!, total, hidden));
   };
   if (position) {
     const rest = opts.roll ? checkTotals(opts.roll, rolls - 1) : [];
     const restGroups = thrown(rest, 1);
     for (let i = rest.length; i < rolls - 1; i += 1) {
-      const g = dice.group(sizesOf(i + 1), horde, spec.canBump);
+      const g = dice.group(sizesOf(i + 1), horde, spec.canBump, hidden);
       restGroups?.push(g);
       rest.push(g.total);
     }
     opts.roll = rest;
-    if (restGroups?.length) opts.throws = restGroups.map((g) => g.throws.map((t) => t.slice()));
+    if (restGroups?.length) opts.throws = restGroups.map(recordedThrows);
     const first = actor.positionGroup;
     groups = restGroups && first && first.total === actor.positionRoll ? [first, ...restGroups] : undefined;
     totals = [actor.positionRoll ?? 1, ...rest];
@@ -338,11 +342,11 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
     opts.roll = totals.slice();
     groups = thrown(totals, 0);
   } else {
-    groups = [dice.group(sizesOf(0), Number(horde) + Number(imposing), spec.canBump)];
-    for (let i = 1; i < rolls; i += 1) groups.push(dice.group(sizesOf(i), horde, spec.canBump));
+    groups = [dice.group(sizesOf(0), Number(horde) + Number(imposing), spec.canBump, hidden)];
+    for (let i = 1; i < rolls; i += 1) groups.push(dice.group(sizesOf(i), horde, spec.canBump, hidden));
     totals = groups.map((g) => g.total);
     opts.roll = totals.slice();
-    opts.throws = groups.map((g) => g.throws.map((t) => t.slice()));
+    opts.throws = groups.map(recordedThrows);
   }
   // Without the others' reactions first: they answer a Check that "would succeed". (Nobody reacting: resolved once.)
   const reacting = !!reactions.watcher || !!reactions.mischievous;

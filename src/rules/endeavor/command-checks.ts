@@ -12,6 +12,9 @@ function partChecks(part: SimpleAction, edition: EndeavorState["edition"]): Chec
   switch (part.kind) {
     case "attack":
     case "advance":
+    case "move":
+    case "objective":
+    case "hidden":
       return [part];
     case "protect":
       return part.check ? [part.check] : [];
@@ -26,7 +29,7 @@ export function checksInCommand(command: Command, edition: EndeavorState["editio
   if (command.type === "resolvePending") return command.attack ? [command.attack] : [];
   if (command.type !== "act") return [];
   const a = command.action;
-  if (a.kind === "pass") return [];
+  if (a.kind === "pass" || a.kind === "cover") return [];
   const parts = a.kind === "unique" ? (Array.isArray(a.actions) ? a.actions : []) : [a];
   return parts.flatMap((part) => (part && typeof part === "object" ? partChecks(part, edition) : []));
 }

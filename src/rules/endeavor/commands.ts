@@ -15,8 +15,9 @@ export interface Payment {
 export interface HelpInput {
   by: string;
   pay: Payment;
-  /** default edition, Pass: "This Help may be used to increase X values instead of increasing rolls as usual." */
-  use?: "roll" | "x";
+  /** default edition, Pass: "This Help may be used to increase X values instead of increasing rolls as usual."
+   *  "x-down": Cover (an Endeavor with an Eye) — "to increase or decrease X values". */
+  use?: "roll" | "x" | "x-down";
   /** Tactical (default edition): the acting character had this ally Help them ("they skip their turn this round"),
    *  the ally's choice not needed. */
   tactical?: boolean;
@@ -96,6 +97,8 @@ export interface AttackAction extends CheckOptions {
   resolved?: string[];
   /** Resolved's Blessing per Defender, as rolled (written by the engine when it rolls). */
   gained?: Record<string, number[]>;
+  /** A violent Attack on the Eye's defenses: the Alarm button to remove (left out: the nearest within X). */
+  alarm?: string;
 }
 
 export interface AdvanceAction extends CheckOptions {
@@ -179,8 +182,39 @@ export interface TriggerDelayed {
   difficulty?: Difficulty;
 }
 
-export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction | RadiantAction;
-export type Action = SimpleAction | PassAction | UniqueSkillAction;
+/** Rogue Move (an Endeavor with an Eye): "On a success, move up or down by X." `escape`: leave by the first Escape
+ *  button moved over ("You may safely remove yourself from the Endeavor"). */
+export interface MoveAction extends CheckOptions {
+  kind: "move";
+  direction: "up" | "down";
+  escape?: boolean;
+}
+/** Rogue Cover: Pass's delay, whose Help may also lower X. */
+export interface CoverAction {
+  kind: "cover";
+}
+/** An activated Objective button's Check ("As an action on your next turn, you may use your Action Die to perform
+ *  this button's Check"). */
+export interface ObjectiveAction extends CheckOptions {
+  kind: "objective";
+  button: string;
+}
+/** Hidden Specialization: a Check "to find or create a safe place". */
+export interface HiddenAction extends CheckOptions {
+  kind: "hidden";
+}
+/** The Eye's actions: Search (an Alarm at a free position), Scan (every Alarm up or down by X), Awaken (each Alarm
+ *  becomes a Wound button of the rogue named for it; left out: the nearest rogue), Wound (and gain X temporary
+ *  Blessings, as rolled). */
+export type EyeAction =
+  | { kind: "search"; position: number }
+  | { kind: "scan"; direction: "up" | "down" }
+  | { kind: "awaken"; owners?: Record<string, string> }
+  | { kind: "wound"; target: string; blessings?: number[] };
+
+export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction | RadiantAction
+  | MoveAction | ObjectiveAction | HiddenAction | EyeAction;
+export type Action = SimpleAction | PassAction | UniqueSkillAction | CoverAction;
 
 export interface ComboSpecial {
   kind: "combo";
@@ -198,6 +232,19 @@ export interface DeclareVictorySpecial {
 export interface OvercomeSpecial {
   kind: "overcome";
 }
+/** Rogues' Quicken Pace: you and up to X allies (named) each take an additional action next round. */
+export interface QuickenPaceSpecial {
+  kind: "quickenPace";
+  allies: string[];
+}
+/** The Eye's Sweep Defenses: two Alarm buttons (ids) with no Alarm between them. */
+export interface SweepDefensesSpecial {
+  kind: "sweepDefenses";
+  between: [string, string];
+}
+export interface EngageSentrySpecial {
+  kind: "engageSentry";
+}
 /** Rush Monstrosity: "Spend all your temporary Blessings and foil the charge leader. Then for each Recovery button your
  *  side has activated, add a Scheme button …". `leader`: the ally the allies elect in the foiled one's place (left out:
  *  the next ally clockwise who was never foiled). */
@@ -210,11 +257,12 @@ export interface PlotVictorySpecial {
 export interface DeclareVictoryAllSpecial {
   kind: "declareVictoryAll";
 }
-export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial | PlotVictorySpecial | DeclareVictoryAllSpecial;
+export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial | PlotVictorySpecial | DeclareVictoryAllSpecial
+  | QuickenPaceSpecial | SweepDefensesSpecial | EngageSentrySpecial;
 
 export type GmOp =
   | { op: "move"; id: string; to: number }
-  | { op: "addButton"; kind: ButtonKind; position: number; owner: string | null; area?: string[] }
+  | { op: "addButton"; kind: ButtonKind; position: number; owner: string | null; area?: string[]; check?: { stat: string; difficulty: Difficulty } }
   | { op: "removeButton"; button: string }
   | { op: "endTurn" }
   | { op: "remove"; id: string; reason?: RemovalReason }

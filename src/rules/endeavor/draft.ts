@@ -17,7 +17,7 @@ function cloneParticipant(p: Participant): Participant {
     needsRecharge: p.needsRecharge, removed: p.removed, actionDie: p.actionDie, positionRoll: p.positionRoll,
     positionSpark: p.positionSpark, positionGroup: p.positionGroup, xBonus: p.xBonus, delayed: p.delayed, skipping: p.skipping, acted: p.acted,
     movedDownBy: p.movedDownBy, spent: p.spent, recoveries: p.recoveries, rolled: p.rolled, aptitudes: p.aptitudes, granted: p.granted, kineticDone: p.kineticDone,
-    traits: p.traits,
+    traits: p.traits, rollD20s: p.rollD20s, extraActions: p.extraActions, objectivesReady: p.objectivesReady, hiddenUsed: p.hiddenUsed,
   };
 }
 
@@ -48,6 +48,7 @@ export class Draft {
       turn: { ...base.turn }, protections: base.protections, pending: base.pending, chooser: base.chooser, delayed: base.delayed,
       outcome: base.outcome,
       ...(base.specialDone ? { specialDone: true } : {}),
+      ...(base.eye ? { eye: base.eye } : {}),
       // Rush's charge leader and the foiled (absent in other kinds).
       ...(base.leader !== undefined ? { leader: base.leader } : {}),
       ...(base.foiled ? { foiled: base.foiled } : {}),

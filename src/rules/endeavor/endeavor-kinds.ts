@@ -11,10 +11,12 @@
 import { BUTTON_RULES } from "./buttons";
 import { monstrousOutcome } from "./monstrous-goal";
 import { racingOutcome } from "./racing-goal";
+import { EYE_SIDE, ROGUES } from "./stealth-area";
+import { stealthOutcome } from "./stealth-goal";
 import { ALLIES, MONSTROSITIES, type ButtonKind, type EditionId, type EndeavorState, type Outcome } from "./state";
 
 /** Every kind, in the order the start form offers them. */
-export const ENDEAVOR_KIND_IDS = ["monstrous", "racing", "rush"] as const;
+export const ENDEAVOR_KIND_IDS = ["monstrous", "racing", "rush", "stealth"] as const;
 export type EndeavorKind = (typeof ENDEAVOR_KIND_IDS)[number];
 
 /** The Stat an action requires (book: each action's first words). */
@@ -22,12 +24,15 @@ export type StatRequirement = "hurt-only" | "not-hurt" | "any";
 
 /** An action a side may take on its turn. `attack-violent`/`attack-non-violent` are the two Attacks. */
 export interface KindAction {
-  id: "attack-violent" | "attack-non-violent" | "advance" | "protect" | "pass" | "unique";
+  id: "attack-violent" | "attack-non-violent" | "advance" | "protect" | "pass" | "unique"
+    // Stealth: the rogues' Move and Cover; the Eye's actions (stealth-eye.ts), which need no Stat.
+    | "move" | "cover" | "search" | "scan" | "awaken" | "wound";
   stat: StatRequirement;
 }
 
 /** The special actions the engine knows (specials.ts performs them). */
-export type SpecialId = "combo" | "declareVictory" | "overcome" | "plotVictory" | "declareVictoryAll";
+export type SpecialId = "combo" | "declareVictory" | "overcome" | "plotVictory" | "declareVictoryAll"
+  | "quickenPace" | "sweepDefenses" | "engageSentry";
 
 /** What a role plays with in this kind: "character" (allies, racers) or "monstrosity". */
 export interface KindRole {
@@ -53,8 +58,9 @@ export interface EndeavorKindRules {
   };
   /** How creation lays the track: Monstrosities at their SP with Recovery and Defeat buttons; the lay of the land as
    *  Terrain buttons. */
-  setup: { sp: boolean; terrain: boolean };
-  roles: { character: KindRole; monstrosity: KindRole };
+  setup: { sp: boolean; terrain: boolean; land?: boolean };
+  /** "eye": the Eye of a Stealth Endeavor (absent in other kinds). */
+  roles: { character: KindRole; monstrosity: KindRole; eye?: KindRole };
   /** Attacks reach up to X opponents (as the edition allows) or "another racer" (one). */
   attackTargets: "up-to-x" | "one";
   /** Racing: "When you spend a Blessing, gain a Fatigue button". */
@@ -70,14 +76,14 @@ export interface EndeavorKindRules {
   leader: boolean;
   goal: {
     /** The position the board marks as the goal (Monstrous: allies' Declare Victory; Racing: the finish line). */
-    position: "victoryPosition" | "finishLine";
+    position: "victoryPosition" | "finishLine" | null;
     /** Has the Endeavor ended, and how (called after every move and removal; null: it goes on). */
     outcome: (state: EndeavorState) => Outcome | null;
   };
   /** What the start form asks for this kind. */
-  start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean };
+  start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean; land?: boolean };
   /** What the board draws: markers coloured by side or all as racers, and the dangers it highlights. */
-  board: { markers: "side" | "racer"; dangers: readonly ("wounds" | "schemes" | "finish" | "leader")[] };
+  board: { markers: "side" | "racer"; dangers: readonly ("wounds" | "schemes" | "finish" | "leader" | "alarm" | "wake")[] };
 }
 
 const ALLY_ACTIONS: readonly KindAction[] = [
@@ -158,7 +164,50 @@ const RUSH: EndeavorKindRules = {
   board: { markers: "side", dangers: ["wounds", "schemes", "leader"] },
 };
 
-export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH };
+/**
+ * Stealth (supplement, "💣 Stealth Endeavors"): rogues (begin at 1) against the Eye — one Watch Stat, no track
+ * position, never Attacked directly, never spent — in warry then wake mode; the lay of the land as Alarm, Objective,
+ * Escape and Sanctuary buttons (stealth-land.ts); rogue Attacks on the Eye's defenses, Move, Cover, Objective Checks
+ * and Hidden (stealth-rogue-actions.ts); the Eye's actions and every special action (stealth-eye.ts); the buttons'
+ * activation at the end of a turn, Quicken Pace's additional actions (stealth-turn.ts); the Alarms (stealth-alarms.ts);
+ * the Goal and its endings (stealth-goal.ts). Written for v0.0.21.10: a v0.0.18 world does not offer it (README).
+ */
+const STEALTH: EndeavorKindRules = {
+  id: "stealth",
+  label: "HB.Endeavor.Kind.stealth",
+  editions: ["v0.0.21.10"],
+  // Rogues Help only rogues (Cover); the Eye helps nobody.
+  sides: { fixed: [ROGUES, EYE_SIDE], monstrosities: null, helpOpponents: false },
+  setup: { sp: false, terrain: false, land: true },
+  roles: {
+    character: {
+      actions: [
+        { id: "attack-violent", stat: "hurt-only" }, { id: "attack-non-violent", stat: "not-hurt" },
+        { id: "move", stat: "not-hurt" }, { id: "cover", stat: "any" },
+      ],
+      specials: ["quickenPace"],
+      buttons: ["alarm", "objective", "escape", "sanctuary", "wound"],
+    },
+    monstrosity: { actions: [], specials: [], buttons: [] },
+    eye: {
+      actions: [{ id: "search", stat: "any" }, { id: "scan", stat: "any" }, { id: "awaken", stat: "any" }, { id: "wound", stat: "any" }],
+      specials: ["sweepDefenses", "engageSentry"],
+      buttons: ["alarm"],
+    },
+  },
+  // One target at most: the Eye, for a non-violent Attack.
+  attackTargets: "one",
+  fatigueOnSpend: false,
+  areas: false,
+  turnOrder: "edition",
+  specialChoosers: "all",
+  leader: false,
+  goal: { position: null, outcome: stealthOutcome },
+  start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
+  board: { markers: "side", dangers: ["alarm", "wake"] },
+};
+
+export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH, stealth: STEALTH };
 
 export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
   typeof value === "string" && (ENDEAVOR_KIND_IDS as readonly string[]).includes(value);

@@ -55,6 +55,15 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-leader-foiled", // Rush: a foiled ally named charge leader ("you cannot become the charge leader again")
   "endeavor-leader-already", // Rush: the GM's new election names the charge leader already leading
   "endeavor-famous-used", // Famous exerted again over someone this session ("not against the same character more than once")
+  // An Endeavor with an Eye (Humanity, Endeavored, Stealth Endeavors):
+  "endeavor-bad-land", // no Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button
+  "endeavor-objective-not-ready", // an Objective's Check not activated at the end of the last turn (on or next to it)
+  "endeavor-objective-stat", // the Action Die cannot perform that Objective's Check (Choose Stat ruling)
+  "endeavor-eye-mode", // an Eye action or special action of the other mode (warry / wake)
+  "endeavor-position-taken", // Search at a position holding a button or a rogue
+  "endeavor-once-per-endeavor", // Hidden used a second time in this Endeavor
+  "endeavor-alarm-out-of-reach", // a violent Attack naming an Alarm farther than X
+  "endeavor-alarm-between", // Sweep Defenses between two Alarms with another Alarm between them
 ] as const;
 
 export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];

@@ -10,14 +10,14 @@ import type { GroupRoll } from "../dice";
 export interface HelpRecord {
   by: string;
   value: number;
-  use: "roll" | "x";
+  use: "roll" | "x" | "x-down";
   /** Analytical Help: the four d6 rolled (`value` is then 0; the bonus is +5 when the piles can be made equal). */
   analytical?: number[];
 }
 
 export interface CheckRecord {
   by: string;
-  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant";
+  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant" | "move" | "objective" | "hidden";
   stat: string | null;
   totals: number[];
   difficulty: Difficulty;
@@ -66,7 +66,7 @@ export type EndeavorEvent =
   | { type: "turnStarted"; by: string }
   | { type: "actionTaken"; by: string; action: string }
   | { type: "passed"; by: string }
-  | { type: "helped"; by: string; target: string; bonus: number; use: "roll" | "x" }
+  | { type: "helped"; by: string; target: string; bonus: number; use: "roll" | "x" | "x-down" }
   | { type: "check"; check: CheckRecord }
   /** Famous's +2 applied in an Attack on these Defenders: not again over them this session. */
   | { type: "famousExerted"; by: string; over: string[] }
@@ -102,4 +102,17 @@ export type EndeavorEvent =
   | { type: "statsSpent"; id: string; stats: string[] }
   | { type: "statsRegained"; id: string; stats: string[] }
   | { type: "roundEnded"; round: number }
+  // An Endeavor with an Eye (Humanity, Endeavored):
+  /** The Eye entered wake mode: the rogue whose turn ended on this Alarm (null: the GM). */
+  | { type: "eyeAlerted"; by: string | null; button: Button | null }
+  /** Scan: every Alarm moved by `amount` (negative: down), wrapped into 1–20. */
+  | { type: "alarmsMoved"; by: string; amount: number }
+  /** Alarm passive: a rogue failed a Check or Sparked; an Alarm was added at each of these positions. */
+  | { type: "alarmsSpread"; by: string; positions: number[] }
+  /** Objective buttons activated at the end of a turn: their Checks may be the next turn's action. */
+  | { type: "objectivesActivated"; id: string; buttons: string[]; positions: number[] }
+  /** Quicken Pace: these participants each take an additional action in `round`. */
+  | { type: "quickened"; by: string; ids: string[]; round: number }
+  /** An additional action (Quicken Pace) begins. */
+  | { type: "extraAction"; by: string }
   | { type: "endeavorEnded"; outcome: Outcome };

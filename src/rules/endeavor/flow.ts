@@ -13,6 +13,7 @@ import { kindRules } from "./endeavor-kinds";
 import { allChosen } from "./round-start";
 import { isActive, type Participant } from "./state";
 import { beginTurns, nextActor } from "./turn-order";
+import { endOfRound, endOfTurn, takeExtraAction } from "./stealth-turn";
 
 /** Participants who still owe a Fatigue Check this round (they have Fatigue buttons and an Action Die). */
 export function owesFatigueCheck(d: Draft | { state: Draft["state"] }, id: string): boolean {
@@ -40,7 +41,13 @@ function startTurn(d: Draft, id: string): void {
 export function endTurn(d: Draft): void {
   const id = d.state.turn.current;
   if (id !== null) {
+    if (d.state.eye) endOfTurn(d, id);
     const p = d.get(id);
+    if (d.state.eye && isActive(p) && !p.delayed && !d.state.outcome && takeExtraAction(d, id)) {
+      // Quicken Pace: the additional action is a turn of its own, right after this one.
+      startTurn(d, id);
+      return;
+    }
     if (isActive(p) && !p.delayed) {
       d.edit(id).acted = true;
       // A new array: the draft shares the input state's until written.
@@ -112,7 +119,8 @@ export function endRound(d: Draft): void {
   const s = d.state;
   if (endeavorRules(s.edition).spendsActionDie) {
     for (const p of s.participants) {
-      if (!isActive(p)) continue;
+      // The Eye: "its Watch Stat is never spent when chosen as its Action Die".
+      if (!isActive(p) || p.role === "eye") continue;
       if (p.skipping) {
         if (p.spent.length > 0) {
           d.emit({ type: "statsRegained", id: p.id, stats: p.spent });
@@ -125,6 +133,7 @@ export function endRound(d: Draft): void {
       }
     }
   }
+  if (s.eye) endOfRound(d);
   s.chooser = [];
   delete s.specialDone;
   d.emit({ type: "roundEnded", round: s.round });

@@ -8,6 +8,9 @@ import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
 import { kindRules } from "./endeavor-kinds";
 import { electLeader } from "./rush-leader";
+import { AREA_TOP } from "./stealth-area";
+
+const DIFFICULTIES = ["easy", "normal", "hard"];
 
 export function gm(d: Draft, op: GmOp): void {
   switch (op.op) {
@@ -29,19 +32,30 @@ export function gm(d: Draft, op: GmOp): void {
       if (d.state.buttons.some((b) => b.kind === op.kind && b.owner === op.owner && b.position === op.position)) {
         refuse("endeavor-bad-button", "That cell already holds such a button.", { kind: op.kind, position: op.position });
       }
-      d.addButton({ kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}) });
+      // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
+      if (op.kind === "alarm" && (op.position < 1 || op.position > AREA_TOP)) refuse("endeavor-bad-button", "Alarms lie at 1–20.", { kind: op.kind, position: op.position });
+      const check = op.kind === "objective" ? op.check : undefined;
+      if (op.kind === "objective" && (typeof check?.stat !== "string" || !check.stat.trim() || !DIFFICULTIES.includes(check.difficulty))) {
+        refuse("endeavor-bad-button", "An Objective needs its Check: a Stat and a difficulty.", { kind: op.kind, position: op.position });
+      }
+      d.addButton({
+        kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}),
+        ...(check ? { check: { stat: check.stat.trim(), difficulty: check.difficulty } } : {}),
+      });
       return;
     }
     case "removeButton":
       if (!d.state.buttons.some((b) => b.id === op.button)) refuse("endeavor-bad-button", "No such button.", { id: op.button });
       d.removeButton(op.button);
+      detectOutcome(d); // the last Objective, while the Eye is warry
       return;
     case "endTurn":
       d.state.pending = [];
       endTurn(d);
       return;
     case "remove":
-      d.get(op.id);
+      // The Eye "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
+      if (d.get(op.id).role === "eye") refuse("endeavor-bad-target", "The Eye cannot be removed.", { name: d.get(op.id).name, target: d.get(op.id).name });
       removeParticipant(d, op.id, op.reason ?? "gm", null);
       return;
     case "setOptions":

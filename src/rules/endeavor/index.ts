@@ -17,4 +17,5 @@ export { kineticChoices, KINETIC_STATS } from "./kinetic";
 export { hordeActive, imposingNow, difficultyWithRanks, callsOnAllies } from "./checks";
 export { comboEligibleTargets, specialsFor } from "./specials";
 export { statDie } from "./stat-die";
+export { hiddenDiceOf } from "./dice";
 export { validateState } from "./invariants";

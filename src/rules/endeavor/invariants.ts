@@ -30,6 +30,15 @@ export function validateState(s: EndeavorState): string[] {
     }
   }
   if (s.outcome && s.phase !== "ended") problems.push("outcome without phase ended");
+  // An Endeavor with an Eye: one Eye, Alarms at 1–20 and never two at one position.
+  if (s.eye) {
+    const eyes = s.participants.filter((p) => p.role === "eye");
+    if (eyes.length !== 1 || eyes[0]!.id !== s.eye.id) problems.push("not exactly the one Eye");
+    const alarms = s.buttons.filter((b) => b.kind === "alarm").map((b) => b.position);
+    if (alarms.some((p) => p < 1 || p > 20)) problems.push("an Alarm outside 1–20");
+    if (new Set(alarms).size !== alarms.length) problems.push("two Alarms at one position");
+    if (s.buttons.some((b) => b.kind === "objective" && !b.check)) problems.push("an Objective without its Check");
+  }
   if (s.turn.current !== null) {
     const cur = s.participants.find((p) => p.id === s.turn.current);
     if (!cur || !isActive(cur)) problems.push("current turn belongs to nobody active");

@@ -12,7 +12,7 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import type { DieSize, GroupRoll } from "../dice";
 import { areaAt } from "./buttons";
-import { checkBlessings, checkTotals, groupOf } from "./dice";
+import { checkBlessings, checkTotals, groupOf, hiddenDiceOf, recordedThrows } from "./dice";
 import { heavyApplies, xOf } from "./amounts";
 import { hordeActive, imposingNow, rollerOf, statSize } from "./checks";
 import { checkSpecFor } from "../check-request";
@@ -78,16 +78,18 @@ export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string,
   }
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
+  // Hidden Stat Dice: thrown as d20s read through the table; supplied throws are the d20s.
+  const hidden = hiddenDiceOf(d.state, p);
   if (c.roll !== undefined) {
     const [first, other] = checkTotals(c.imposing === undefined ? [c.roll] : [c.roll, c.imposing], c.imposing === undefined ? 1 : 2);
     const total = Math.max(first!, other ?? 0);
     c.roll = total;
-    return { total, group: c.throws ? groupOf(sizes, c.throws, total) : null };
+    return { total, group: c.throws ? groupOf(sizes, c.throws, total, hidden) : null };
   }
   if (c.throws) refuse("endeavor-bad-roll", "Throws go with the roll's total.", { name: p.name, count: 1 });
-  const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing), canBump);
+  const group = dice.group(sizes, Number(hordeActive(d, p)) + Number(imposing), canBump, hidden);
   c.roll = group.total;
-  c.throws = group.throws.map((t) => t.slice());
+  c.throws = recordedThrows(group);
   return { total: group.total, group };
 }
 

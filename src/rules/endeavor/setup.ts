@@ -11,6 +11,7 @@ import { isEndeavorKind, kindRules } from "./endeavor-kinds";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
+import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
 import { electedLeader } from "./rush-leader";
 import {
   ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
@@ -35,6 +36,8 @@ export interface ParticipantSetup {
   aptitudes?: { name: string; specialization?: string | null }[];
   /** What the actor brings to Checks at the start (commands carry later changes). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table (Participant.rollD20s). */
+  rollD20s?: boolean;
 }
 
 export interface EndeavorSetup {
@@ -43,6 +46,8 @@ export interface EndeavorSetup {
   participants: ParticipantSetup[];
   options?: Partial<EndeavorOptions>;
   terrain?: TerrainSetup[];
+  /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
+  land?: LandSetup[];
   /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
   leader?: string;
 }
@@ -55,16 +60,18 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
-  const { sides } = kindRules(kind);
+  if (!ps.id || Object.keys(ps.stats ?? {}).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
+  const { sides, setup } = kindRules(kind);
+  // A guarded area's rogues and its Eye (stealth-land.ts).
+  const placed = setup.land ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
   // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
-  const side = ps.side ?? (sides.fixed ? ALLIES : ps.id);
+  const side = placed?.side ?? ps.side ?? (sides.fixed ? ALLIES : ps.id);
   if (sides.fixed && !sides.fixed.includes(side)) {
     refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
   }
-  if (!ps.id || Object.keys(ps.stats).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
   for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
   const monstrosity = sides.monstrosities !== null && side === sides.monstrosities;
-  let start = 0;
+  let start = placed?.start ?? 0;
   if (monstrosity) {
     const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
     if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
@@ -74,7 +81,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     id: ps.id,
     name: ps.name ?? ps.id,
     side,
-    role: monstrosity ? "monstrosity" : "character",
+    role: placed?.role ?? (monstrosity ? "monstrosity" : "character"),
     stats: { ...ps.stats },
     blessings: (ps.blessings ?? []).slice(),
     temporary: [],
@@ -87,6 +94,7 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     aptitudes: (ps.aptitudes ?? []).map((a) => ({ name: a.name, specialization: a.specialization ?? null })),
     granted: [],
     ...(ps.traits ? { traits: ps.traits } : {}),
+    ...(ps.rollD20s === true ? { rollD20s: true } : {}),
     needsRecharge: [],
     removed: null,
     actionDie: null,
@@ -147,6 +155,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     }
   }
   if (kind.setup.terrain) layTerrain(d, setup.terrain ?? []);
+  if (kind.setup.land) layLand(d, setup.land ?? []);
   if (kind.leader) {
     d.state.leader = electedLeader(d.state, setup.leader);
     d.state.foiled = [];

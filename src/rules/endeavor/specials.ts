@@ -13,17 +13,20 @@ import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
+import { eyeSpecial, eyeSpecialsFor } from "./stealth-eye";
 import { declareVictoryAll, plotVictory } from "./rush-specials";
 
 /** Which special actions a participant has (by the kind's table and their role). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
-  return kindRules(d.state.kind).roles[p.role].specials.slice();
+  if (d.state.eye) return eyeSpecialsFor(d.state, p);
+  return kindRules(d.state.kind).roles[p.role]?.specials.slice() ?? [];
 }
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
   if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
+  if (d.state.eye) return eyeSpecial(d, by, sp);
   if (sp.kind === "plotVictory") return plotVictory(d, p, sp);
   if (sp.kind === "declareVictoryAll") return declareVictoryAll(d, p);
   if (sp.kind === "overcome") {
@@ -43,6 +46,7 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
     removeParticipant(d, sp.target, "victory", by);
     return;
   }
+  if (sp.kind !== "combo") refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   if (p.role === "monstrosity") monstrosityCombo(d, p, sp);
   else allyCombo(d, p, sp);
 }

@@ -2,7 +2,7 @@
  * The Endeavor state: plain JSON (stored on a Foundry Combat's system data), versioned, never mutated by the engine.
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
-import type { DieSize, GroupRoll } from "../dice";
+import type { AsteriskReading, DieSize, GroupRoll } from "../dice";
 import type { EndeavorKind } from "./endeavor-kinds";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
@@ -22,6 +22,8 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 export type EndeavorSpecialization =
   | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
   | "Radiant" | "Kinetic" | "Helpful"
+  // Humanity, Endeavored (Specialization Options): a temporary Sanctuary in an Endeavor with an Eye.
+  | "Hidden"
   // Used on others' Checks (rules check-reactions.ts, analytical.ts).
   | "Mischievous" | "Resolved" | "Protective" | "Analytical";
 
@@ -41,7 +43,9 @@ export interface Grant {
 
 export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
 
-export type ButtonKind = "wound" | "scheme" | "recovery" | "defeat" | "terrain" | "fatigue" | "zeal";
+export type ButtonKind = "wound" | "scheme" | "recovery" | "defeat" | "terrain" | "fatigue" | "zeal"
+  // Humanity, Endeavored: the lay of a guarded area (Endeavors with an Eye).
+  | "alarm" | "objective" | "escape" | "sanctuary";
 
 export interface Button {
   id: string;
@@ -51,6 +55,10 @@ export interface Button {
   owner: string | null;
   /** Terrain with the `Area` tag: the Stats allowed as Action Dice while it is the nearest Area at or below you. */
   area?: string[];
+  /** Objective: its Check — the Stat normally associated with it and the difficulty (set when the land is laid). */
+  check?: { stat: string; difficulty: "easy" | "normal" | "hard" };
+  /** A temporary button (Sweep Defenses' Alarms, Hidden's Sanctuary): removed at the end of this round. */
+  expires?: number;
 }
 
 export type RemovalReason =
@@ -59,6 +67,7 @@ export type RemovalReason =
   | "wounds" // three Wound buttons in a row
   | "victory" // Declare Victory
   | "fatigue" // failed Fatigue Check (Racing)
+  | "escaped" // left safely by an Escape button (an Endeavor with an Eye)
   | "gm";
 
 export interface Removal {
@@ -92,8 +101,9 @@ export interface Participant {
   id: string;
   name: string;
   side: Side;
-  /** "monstrosity" only in Monstrous Endeavors; Monstrosities use the Monstrosity action and button tables. */
-  role: "character" | "monstrosity";
+  /** "monstrosity" only in Monstrous Endeavors; Monstrosities use the Monstrosity action and button tables. "eye":
+   *  the Eye (Humanity, Endeavored) — one Watch Stat, no track position, never spent, its own action table. */
+  role: "character" | "monstrosity" | "eye";
   /** Stat name → Stat Die size (base size; spent Stats are reported by statDie()). */
   stats: Record<string, DieSize>;
   /** Permanent pool of Blessings, mirrored from the actor; engine spends from it when a command pays with it. */
@@ -144,6 +154,15 @@ export interface Participant {
   granted?: Grant[];
   /** What the actor brings to a Check, as last read (see CheckTraits). */
   traits?: CheckTraits;
+  /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): every Stat Die this participant rolls is thrown as a d20
+   *  and read through the d20 Conversion table. Read from the actor by the GM's client at setup; absent: real dice. */
+  rollD20s?: boolean;
+  /** Quicken Pace: additional actions granted for a round (`left` of them not yet taken). Absent: none. */
+  extraActions?: { round: number; left: number };
+  /** Objective buttons activated at the end of this participant's last turn: their Checks may be this turn's action. */
+  objectivesReady?: string[];
+  /** Hidden ("Once per Stealth Endeavor"): used in this Endeavor. */
+  hiddenUsed?: boolean;
 }
 
 export interface Protection {
@@ -215,6 +234,14 @@ export interface EndeavorOptions {
   /** A Stat balanced with Hurt may stand in for "Hurt only" (a violent Attack with an unconventional Stat, as Checks
    *  allow "a Stat balanced with" the usual one). Default false: the Action Die must be Hurt. */
   hurtStandIn?: boolean;
+  /** An Objective button's Check (Humanity, Endeavored): "choose" (default) — the Action Die performs it when its Stat
+   *  is one the book's Choose Stat step allows (the Stat normally associated, one balanced with it, or History);
+   *  "any" — any Action Die performs it ("use your Action Die to perform this button's Check"). */
+  objectiveStat?: "choose" | "any";
+  /** "next to" on a guarded area's track (Humanity, Endeavored): "line" (default) — one position apart, the track's
+   *  ends have one neighbour each; "loop" — positions 1 and 20 are next to each other too, as the Alarms wrap there
+   *  (distance "within X", contiguous Alarms and "next to" all read around the loop). */
+  areaEnds?: "line" | "loop";
   /** v0.0.18 Protect: "their relevant Checks are one rank more difficult" — Attacks on the protected only (default,
    *  as v0.0.21.10 words it), or every Check the protector's opponents make. */
   protectReach?: "attacks" | "checks";
@@ -223,6 +250,10 @@ export interface EndeavorOptions {
    *  moved, so a player sets them only for a group they play entirely and the GM confirms any other (blank: evenly);
    *  "attacker": the Attacker's player chooses them. Enforced where commands are authorised (the GM's relay). */
   groupSplit?: "group" | "attacker";
+  /** Hidden Stat Dice: the d20 Conversion table's "* Or redo the roll" — the table's value (absent: the default, rules
+   *  DEFAULT_ASTERISK_READING; kept out of DEFAULT_OPTIONS, which the always-loaded bundle carries) or the d20 thrown
+   *  again (world setting d20Asterisks, kept from the Endeavor's start so replays agree). */
+  d20Asterisks?: AsteriskReading;
 }
 
 /** An option's value, or its default in a state saved before the option existed. */
@@ -234,7 +265,9 @@ export interface Outcome {
   winner: Side | null;
   /** Racing: the winning racer. */
   winnerId: string | null;
-  reason: "opponents-removed" | "allies-removed" | "finish-line" | "last-standing" | "gm";
+  reason: "opponents-removed" | "allies-removed" | "finish-line" | "last-standing" | "gm"
+    // An Endeavor with an Eye: every Objective removed while it was warry; every rogue escaped or removed.
+    | "objectives" | "rogues-out";
 }
 
 export interface TurnState {
@@ -272,11 +305,21 @@ export interface EndeavorState {
   specialDone?: boolean;
   /** Delayed Attacks set and not yet triggered (absent in states saved before them: none). */
   delayed?: DelayedAttack[];
+  /** The Eye (Humanity, Endeavored): who it is, its mode, and what alerted it. Absent: an Endeavor without an Eye. */
+  eye?: EyeState;
   outcome: Outcome | null;
   /** Rush: the charge leader (null: none elected, or every ally foiled). Absent in other kinds and older states. */
   leader?: string | null;
   /** Rush: allies foiled so far ("Once you are foiled, you cannot become the charge leader again"). */
   foiled?: string[];
+}
+
+/** The Eye's mode: "warry" (the book's spelling) until alerted, then "wake". */
+export interface EyeState {
+  id: string;
+  mode: "warry" | "wake";
+  /** What alerted it: the round, the rogue whose turn ended on an Alarm, and that Alarm (null: the GM). */
+  alerted: { round: number; by: string | null; button: Button | null } | null;
 }
 
 export const DEFAULT_OPTIONS: EndeavorOptions = {
@@ -292,6 +335,8 @@ export const DEFAULT_OPTIONS: EndeavorOptions = {
   hurtStandIn: false,
   protectReach: "attacks",
   groupSplit: "group",
+  objectiveStat: "choose",
+  areaEnds: "line",
 };
 
 /** Has this Specialization: their own, or lent by Radiant while the grant lasts. */

@@ -15,6 +15,8 @@ export interface MoveOptions {
   voluntary?: boolean;
   /** Overcome: "ignoring the first Terrain button you would activate during this movement". */
   ignoreTerrain?: number;
+  /** Ends the movement on entering a position where this says so (a rogue leaving by an Escape button). */
+  stopAt?: (position: number) => boolean;
 }
 
 /** Move `id` by `amount` (negative = down). Returns the number of positions actually moved. */
@@ -68,6 +70,7 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
         d.removeButton(b.id);
       }
     }
+    if (stop === null && opts.stopAt?.(pos)) stop = "stop";
     if (stop === null) continue;
     const prevented = remaining;
     remaining = 0;

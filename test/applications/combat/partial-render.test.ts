@@ -146,9 +146,17 @@ describe("partial re-renders (issue 32)", () => {
     field.value = field.options[1]!.value;
     field.focus();
     const acting = w.row(w.ids.wren);
+    // Nothing in the kept rows is written to (the acting turn's steps are restored only where they differ), so the
+    // browser restyles none of it.
+    const writes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => writes.push(...records));
+    watch.observe(w.tracker.element!.querySelector("ol.hb-endeavor-rows")!, { subtree: true, attributes: true, characterData: true, childList: true });
     // A button laid far up the track changes no row (the toolbar's undo now names the override).
     await w.combat.dispatch({ type: "gm", gm: { op: "addButton", kind: "scheme", position: 30, owner: null } });
     await w.tracker.render();
+    writes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(writes.map((m) => `${m.type} ${(m.target as Element).localName} ${m.attributeName ?? ""}`)).toEqual([]);
     expect(w.row(row.dataset.combatantId!)).toBe(row);
     expect(w.row(w.ids.wren)).toBe(acting);
     expect(field.value).toBe(field.options[1]!.value);
@@ -158,6 +166,28 @@ describe("partial re-renders (issue 32)", () => {
     await w.tracker.render();
     expect(w.row(w.ids.wren)).not.toBe(acting);
     expect(w.tracker.element!.querySelector("[data-hb-kept]")).toBeNull();
+  });
+
+  it("an action redraws the GM toolbar's first row (Undo names it) and keeps its track tools, open, with what was typed", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.tracker.render();
+    const el = w.tracker.element!;
+    const undo = el.querySelector<HTMLButtonElement>('[data-action="hbUndo"]')!;
+    const wren = w.p(w.ids.wren).name;
+    expect(undo.getAttribute("aria-label")).not.toContain(wren);
+    const track = el.querySelector<HTMLDetailsElement>("[data-hb-gm-more]")!;
+    track.open = true;
+    const moveTo = track.querySelector<HTMLInputElement>('input[name="moveTo"]')!;
+    moveTo.value = "7";
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    await w.tracker.render();
+    expect(el.querySelector('[data-action="hbUndo"]')).not.toBe(undo);
+    expect(el.querySelector('[data-action="hbUndo"]')!.getAttribute("aria-label")).toContain(wren);
+    expect(el.querySelector("[data-hb-gm-more]")).toBe(track);
+    expect(track.open).toBe(true);
+    expect(moveTo.value).toBe("7");
+    expect(el.querySelector("[data-hb-kept]")).toBeNull();
   });
 
   it("redraws everything on a first render, when the viewer changes and after the user's own action", async () => {

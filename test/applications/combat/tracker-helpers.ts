@@ -4,6 +4,7 @@
 import { expect, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import type { Command, EditionId, EndeavorKind } from "../../../src/rules/endeavor";
+import type { EndeavorStartOptions } from "../../../src/documents/endeavor-setup";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 
@@ -17,11 +18,11 @@ export const click = (el: Element | null) => {
 export type World = Awaited<ReturnType<typeof endeavorWorld>>;
 
 /** A started Endeavor (as the GM) with the tracker rendered; `before` runs on the world first (specializations …). */
-export async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<void>, kind: EndeavorKind = "monstrous") {
+export async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<void>, kind: EndeavorKind = "monstrous", options: Omit<EndeavorStartOptions, "kind" | "edition"> = {}) {
   const world = await endeavorWorld();
   asUser("gm");
   await before?.(world);
-  await world.combat.startEndeavor({ kind, edition });
+  await world.combat.startEndeavor({ kind, edition, ...options });
   const tracker = new EndeavorTracker();
   await tracker.render({ force: true });
   const dispatched: Command[] = [];

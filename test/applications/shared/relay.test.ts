@@ -2,7 +2,7 @@
 // back to the asker by request id; a GM who does not answer leaves the player a clear message after a timeout.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { relay, registerRelayHandler, RELAY_SOCKET, RELAY_TIMEOUT_MS, RELAY_WORK_TIMEOUT_MS } from "../../../src/applications/shared/relay";
+import { relay, registerRelayHandler, RelayRefusal, RELAY_SOCKET, RELAY_TIMEOUT_MS, RELAY_WORK_TIMEOUT_MS } from "../../../src/applications/shared/relay";
 import { ui } from "../../fakes/setup";
 
 const g = globalThis as any;
@@ -189,6 +189,97 @@ describe("the GM relay, odd shapes and failures (each a user could notice)", () 
     expect(await relay("test.count", {})).toBeUndefined();
     expect(warnings()).toEqual([g.game.i18n.localize("HB.Error.noGM")]);
     expect(warnings()[0]).not.toBe("HB.Error.noGM");
+  });
+});
+
+describe("the GM relay while clients load, and answers only a GM could send", () => {
+  const NO_ANSWER = "The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again.";
+
+  it("a client still loading (before core's setup: no users, no user) takes no part, without an error in its console", async () => {
+    onInit();
+    vi.useFakeTimers();
+    let ran = 0;
+    registerRelayHandler("test.count", async () => ++ran);
+    // player2 reloads: the player's request, the GM's notice and the GM's answer all reach their loading client.
+    g.game.users.get("player2").loading = true;
+    as("player");
+    expect(await relay("test.count", {})).toBe(1);
+    await g.game.socket.settled();
+    // Now the GM reloads: the request reaches their client before it can answer, so the player is told after the wait.
+    g.game.users.get("gm").loading = true;
+    const asked = relay("test.count", {});
+    await g.game.socket.settled();
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS);
+    await expect(asked).resolves.toBeUndefined();
+    expect(ran).toBe(1);
+    expect(warnings()).toEqual([NO_ANSWER]);
+  });
+
+  it("a request that reuses another player's request id (the server shows it to everyone) never answers that player", async () => {
+    onInit();
+    vi.useFakeTimers();
+    registerRelayHandler("test.who", async (_p: unknown, user: any) => `for ${user.id}`);
+    let copied = "";
+    g.game.socket.on(RELAY_SOCKET, (m: any) => { if (g.game.user?.id === "player2" && m.kind === "request") copied = m.id; });
+    // The GM's client is loading when the player's request arrives, so it is never answered…
+    g.game.users.get("gm").loading = true;
+    as("player");
+    const asked = relay("test.who", {});
+    await g.game.socket.settled();
+    expect(copied).not.toBe("");
+    // …and once the GM is ready, player2's console sends a request under the same id, then leaves (here every client
+    // shares one module, so player2's client must not be there to take the GM's answer to player2).
+    g.game.users.get("gm").loading = false;
+    as("player2");
+    g.game.socket.emit(RELAY_SOCKET, { kind: "request", id: copied, type: "test.who", payload: {} });
+    g.game.users.get("player2").active = false;
+    await g.game.socket.settled();
+    // The GM's notice and answer, addressed to player2, reached the player's client: not theirs, so they keep waiting.
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS);
+    await expect(asked).resolves.toBeUndefined();
+    expect(warnings()).toEqual([NO_ANSWER]);
+  });
+
+  it("an answer from a GM's console that is no answer (nothing, null, {}, a list, no message) is not taken for one", async () => {
+    onInit();
+    registerRelayHandler("test.slow", async () => { await new Promise((r) => setTimeout(r, 5)); return "from the GM"; });
+    const junk = [undefined, null, {}, [], { ok: false }, { ok: "true", value: "junk" }, { ok: false, error: 7 }];
+    g.game.socket.on(RELAY_SOCKET, (m: any) => {
+      if (g.game.user?.id !== "gm" || m.kind !== "request") return;
+      for (const reply of junk) g.game.socket.emit(RELAY_SOCKET, { kind: "reply", id: m.id, to: "player", reply });
+    });
+    as("player");
+    expect(await relay("test.slow", {})).toBe("from the GM");
+    await g.game.socket.settled();
+    expect(warnings()).toEqual([]);
+  });
+
+  it("before core has made ui.notifications, a refusal, no GM or no answer still resolves to nothing (the caller's next step runs)", async () => {
+    onInit();
+    vi.useFakeTimers();
+    g.ui.notifications = undefined;
+    registerRelayHandler("test.refused", async () => { throw new RelayRefusal("HB.Error.relayFailed"); });
+    as("player");
+    await expect(relay("test.refused", {})).resolves.toBeUndefined();
+    g.game.users.get("gm").loading = true;
+    const unanswered = relay("test.refused", {});
+    await vi.advanceTimersByTimeAsync(RELAY_TIMEOUT_MS);
+    await expect(unanswered).resolves.toBeUndefined();
+    g.game.users.get("gm").active = false;
+    await expect(relay("test.refused", {})).resolves.toBeUndefined();
+  });
+
+  it("a handler that throws nothing at all (undefined or null) is a failure the player is told of, not a silence", async () => {
+    onInit();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    registerRelayHandler("test.undefined", async () => { throw undefined; });
+    registerRelayHandler("test.null", async () => { throw null; });
+    as("player");
+    expect(await relay("test.undefined", {})).toBeUndefined();
+    expect(await relay("test.null", {})).toBeUndefined();
+    expect(warnings()).toEqual([g.game.i18n.localize("HB.Error.relayFailed"), g.game.i18n.localize("HB.Error.relayFailed")]);
+    expect(errors).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
   });
 });
 

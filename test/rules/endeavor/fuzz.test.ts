@@ -151,8 +151,20 @@ function propose(s: EndeavorState, g: ReturnType<typeof gen>): Command {
   return { type: "act", by, action };
 }
 
+/**
+ * The seeds played: Monstrous and Racing Endeavors from seeds 1–1000; Rush Endeavors (issue 28) from seeds past 3000 —
+ * 3001–3200, and the few later seeds (found once, among 3001–3600) whose Rush Endeavors end, which random play seldom
+ * does. Fewer than the 3600 once run (about a third of the time: the fuzz stays well inside its timeout on a loaded
+ * 2-core machine), with the same coverage, asserted below: every ending and every effect counted is still reached.
+ */
+const SEEDS = [
+  ...Array.from({ length: 1000 }, (_, i) => i + 1),
+  ...Array.from({ length: 200 }, (_, i) => 3001 + i),
+  3241, 3275, 3295, 3329, 3367, 3563,
+];
+
 describe("fuzz", () => {
-  it("3000 seeded random command sequences never reach an illegal state, and refusals change nothing", () => {
+  it("1206 seeded random command sequences never reach an illegal state, and refusals change nothing", () => {
     let accepted = 0;
     let ended = 0;
     let refusals = 0;
@@ -160,7 +172,7 @@ describe("fuzz", () => {
     const reached: Record<string, number> = {};
     const count = (key: string) => { reached[key] = (reached[key] ?? 0) + 1; };
     // Seeds past 3000 play Rush Endeavors (issue 28).
-    for (let seed = 1; seed <= 3600; seed += 1) {
+    for (const seed of SEEDS) {
       const g = gen(seed);
       const rng = seededRng(seed);
       let s = createEndeavor(scenario(g, seed > 3000));
@@ -180,7 +192,7 @@ describe("fuzz", () => {
             if (e.type === "aptitudeLent" || e.type === "positionsExchanged" || e.type === "recharged" || e.type === "delayedAttackTriggered") count(e.type);
             if (e.type === "foiled" || e.type === "leaderChanged" || e.type === "leaderElected") count(e.type);
             if (e.type === "specialPerformed" && (e.special === "plotVictory" || e.special === "declareVictoryAll")) count(e.special);
-            if (e.type === "endeavorEnded" && s.kind === "rush") count(`rush ${e.outcome.reason}`);
+            if (e.type === "endeavorEnded") count(`${s.kind} ${e.outcome.reason}`);
             if (e.type === "specializationUsed") count(e.specialization);
             if (e.type === "check" && e.check.purpose === "protect") count("Sure-footed");
             if (e.type === "helped" && c.type === "act" && JSON.stringify(c.action).includes('"tactical":true')) count("Tactical");
@@ -204,15 +216,16 @@ describe("fuzz", () => {
       }
       if (s.outcome) ended += 1;
     }
-    expect(accepted).toBeGreaterThan(30000);
+    expect(accepted).toBeGreaterThan(60000);
     expect(ended).toBeGreaterThan(100);
     expect(refusals).toBeGreaterThan(0);
     for (const key of ["aptitudeLent", "positionsExchanged", "recharged", "delayedAttackTriggered", "Radiant", "Kinetic", "Critical", "Commanding", "Sure-footed", "Tactical",
       "foiled", "leaderChanged", "leaderElected", "plotVictory"]) {
       expect(reached[key] ?? 0, key).toBeGreaterThan(10);
     }
-    // Random allies seldom drive every Monstrosity to 0: once is enough to prove the ending is reached.
-    expect(reached["rush opponents-removed"] ?? 0).toBeGreaterThan(0);
-    expect(reached["rush allies-removed"] ?? 0).toBeGreaterThan(0);
+    // Every way each kind ends is reached. Random allies seldom drive every Monstrosity to 0: a few times is enough (the
+    // Rush seeds past 3200 are listed for it).
+    const ends = { "racing finish-line": 5, "racing last-standing": 50, "monstrous allies-removed": 5, "monstrous opponents-removed": 1, "rush opponents-removed": 2, "rush allies-removed": 2 };
+    for (const [ending, more] of Object.entries(ends)) expect(reached[ending] ?? 0, ending).toBeGreaterThan(more);
   }, 60_000);
 });

@@ -1,0 +1,67 @@
+// Foundry Tours (core's foundry.nue.Tour) registered under the system: a player's walk through the character sheet and
+// a GM's through starting an Endeavor and calling for a Check (tour-steps.ts). Core lists them in Manage Tours and
+// shows a step by highlighting `step.selector`; before each step ours opens what the step shows and points the
+// selector at the first of its targets on screen, or shows the step mid-screen when none is there.
+import { SYSTEM_ID } from "../../settings";
+import { SHEET_TOUR, stepKey, tourKey, TOURS, type TourData, type TourPlace } from "./tour-steps";
+
+type Step = foundry.nue.Tour.Step & { place?: TourPlace; targets?: string[] };
+type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront?(): void; changeTab?(tab: string, group: string): void };
+
+/** The character a player's tour shows: the user's own, else the first character they own. */
+function tourCharacter(): { sheet?: Sheet | null } | null {
+  const own = game.user?.character;
+  if (own?.type === "character") return own as { sheet?: Sheet | null };
+  return (game.actors?.find((a) => a.type === "character" && a.isOwner) as { sheet?: Sheet | null } | undefined) ?? null;
+}
+
+/** Opens what a step shows and returns the element its targets are inside (null: nothing to point at). */
+async function openPlace(place: TourPlace | undefined): Promise<HTMLElement | null> {
+  if (!place) return null;
+  if (place === "sheet") {
+    const sheet = tourCharacter()?.sheet;
+    if (!sheet) return null;
+    // Rendered once: a step highlights an element of the sheet on screen, which a re-render would replace.
+    if (!sheet.rendered) await sheet.render({ force: true });
+    else sheet.bringToFront?.();
+    sheet.changeTab?.("stats", "primary");
+    return sheet.element ?? null;
+  }
+  // Core's sidebar tabs (V13): the chat log holds the cards and, while it is shown, the chat controls.
+  ui.sidebar?.expand?.();
+  ui.sidebar?.changeTab?.(place, "primary");
+  return document.getElementById(place);
+}
+
+export class HumanityTour extends foundry.nue.Tour {
+  constructor(data: TourData) {
+    super({
+      namespace: SYSTEM_ID, id: data.id, title: tourKey(data, "title"), description: tourKey(data, "description"),
+      restricted: !!data.restricted, display: true, canBeResumed: false,
+      steps: data.steps.map((s): Step => ({ id: s.id, title: stepKey(data, s, "title"), content: stepKey(data, s, "content"), place: s.place, targets: s.targets })),
+    });
+  }
+
+  /** The sheet tour needs a character to show; the GM's needs a GM. */
+  override get canStart(): boolean {
+    return this.id === SHEET_TOUR.id ? !!tourCharacter() : !!game.user?.isGM;
+  }
+
+  /** Opens the step's place and aims the step at the first of its targets there, else mid-screen (no selector). */
+  protected override async _preStep(): Promise<void> {
+    await super._preStep();
+    const step = this.currentStep as Step | null;
+    if (!step) return;
+    const root = await openPlace(step.place);
+    const target = root?.id ? step.targets?.find((t) => root.querySelector(t)) : undefined;
+    if (target) step.selector = `#${CSS.escape(root!.id)} ${target}`;
+    else delete step.selector;
+  }
+}
+
+/** Registers our Tours (once: core refuses a second registration under the same key). */
+export function registerTours(): void {
+  const tours = game.tours;
+  if (!tours) return;
+  for (const data of TOURS) if (!tours.has(`${SYSTEM_ID}.${data.id}`)) tours.register(SYSTEM_ID, data.id, new HumanityTour(data));
+}

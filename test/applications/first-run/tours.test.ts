@@ -1,0 +1,192 @@
+// A first session that explains itself (issue 29): Foundry Tours registered under the system, walked through core's
+// Tour (test/fakes/nue.ts follows V13's tour.mjs) over our real templates; and the "Using the system" page, opened
+// once per user at `ready`.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { onReady } from "../../../src/hooks/ready";
+import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
+import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { postCheck } from "../../../src/applications/chat/check-card";
+import { onFirstReady } from "../../../src/applications/first-run/first-run";
+import { GM_TOUR, SHEET_TOUR, stepKey, TOURS } from "../../../src/applications/first-run/tour-steps";
+import { RULES_PACK, WELCOME_ID } from "../../../src/applications/first-run/welcome";
+import { apps } from "../../fakes/setup";
+import { as, faces, renderCard } from "../card-helpers";
+
+const g = globalThis as any;
+let wren: any;
+
+beforeAll(async () => {
+  await import("../../../src/applications/sheets/actor-sheet-actions");
+});
+
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+  const Actor = g.CONFIG.Actor.documentClass;
+  // Head and Hand balanced (a Spark's group), Heart alone; Blessings to show.
+  wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5] } });
+  wren.sheet = new CharacterSheet({ document: wren } as never);
+  g.game.users.get("player").character = wren;
+});
+
+/** Every step of a tour, started and stepped through as a user does: what each step showed and where. */
+async function walk(tour: any) {
+  const seen: { id: string; title: string; target: HTMLElement | null }[] = [];
+  await tour.start();
+  for (;;) {
+    seen.push({ id: tour.currentStep.id, title: tour.shown.title, target: tour.shown.target });
+    if (!tour.hasNext) break;
+    await tour.next();
+  }
+  await tour.complete();
+  return seen;
+}
+
+describe("the Tours", () => {
+  it("are registered under the system at ready, once, with localised titles; the GM's is restricted", async () => {
+    as("player");
+    await onReady();
+    await vi.waitFor(() => expect(g.game.tours.size).toBe(2));
+    await onFirstReady(); // a second ready (a reload of the module) registers nothing twice
+    const sheet = g.game.tours.get("humanity-blessed.sheet");
+    const gm = g.game.tours.get("humanity-blessed.endeavor");
+    expect(sheet).toBeInstanceOf(g.foundry.nue.Tour);
+    expect([sheet.title, gm.title, sheet.config.display, gm.config.restricted]).toEqual(["Your character sheet", "Run an Endeavor and call for a Check", true, true]);
+    for (const tour of TOURS) for (const step of tour.steps) {
+      for (const part of ["title", "content"] as const) expect(g.game.i18n.has(stepKey(tour, step, part)), stepKey(tour, step, part)).toBe(true);
+    }
+  });
+
+  it("every target of the sheet tour is in the character sheet as rendered (play mode), inside the sheet", async () => {
+    as("player");
+    await wren.sheet.render({ force: true });
+    const root: HTMLElement = wren.sheet.element;
+    for (const step of SHEET_TOUR.steps.filter((s) => s.place === "sheet")) {
+      for (const target of step.targets!) expect(root.querySelector(target), `${step.id}: ${target}`).not.toBeNull();
+    }
+  });
+
+  it("the Help step's targets are on another player's Check card, and the call button beside the GM's chat controls", async () => {
+    as("player");
+    faces([5], 6);
+    const message = await postCheck(wren, { stat: "head" });
+    as("player2");
+    const card = await renderCard(message);
+    for (const target of SHEET_TOUR.steps.find((s) => s.id === "help")!.targets!) expect(card.querySelector(target), target).not.toBeNull();
+    // The roller's own card hides Help: the step falls back to the card itself.
+    as("player");
+    const own = await renderCard(message);
+    expect(own.querySelector(SHEET_TOUR.steps.find((s) => s.id === "help")!.targets![0]!)).toBeNull();
+    as("gm");
+    const chat = await new apps.ChatLog().render();
+    chat.activate();
+    expect(document.querySelector(`#chat ${GM_TOUR.steps.find((s) => s.id === "call")!.targets![0]}`)).not.toBeNull();
+  });
+
+  it("a player walks the sheet tour: the sheet opens, each step points at its part of it; Help without a card is mid-screen", async () => {
+    as("player");
+    await onFirstReady();
+    const seen = await walk(g.game.tours.get("humanity-blessed.sheet"));
+    const root: HTMLElement = wren.sheet.element;
+    expect(seen.map((s) => s.id)).toEqual(["welcome", "stats", "roll", "spark", "blessings", "help"]);
+    expect(seen[0]!.target).toBeNull();
+    expect(seen[2]!.target).toBe(root.querySelector('[data-action="rollStat"]'));
+    expect(seen[2]!.title).toBe("Roll a Stat");
+    expect(seen[3]!.target).toBe(root.querySelector(".hb-group.balanced"));
+    expect(seen[3]!.target!.textContent).toMatch(/Head[\s\S]*Hand/);
+    expect(seen[4]!.target).toBe(root.querySelector(".hb-blessings"));
+    expect(seen[5]!.target).toBeNull();
+    // Core saved the progress: completed.
+    expect(g.game.settings.get("core", "tourProgress")["humanity-blessed"].sheet).toBe(6);
+  });
+
+  it("with the sheet in edit mode (no Stat to click), the roll step points at the Stats instead of failing", async () => {
+    as("player");
+    await onFirstReady();
+    await wren.sheet.render({ force: true });
+    wren.sheet.element.querySelectorAll('[data-action="rollStat"]').forEach((b: Element) => b.remove()); // edit mode draws selects
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    await tour.start();
+    await tour.next();
+    await tour.next();
+    expect([tour.currentStep.id, tour.shown.target?.matches(".hb-groups") ?? tour.shown.target]).toEqual(["roll", true]);
+    tour.exit();
+  });
+
+  it("a player without a character cannot start the sheet tour; a player cannot see the GM's", async () => {
+    as("player2");
+    await onFirstReady();
+    expect(g.game.tours.get("humanity-blessed.sheet").canStart).toBe(false);
+    expect(g.game.tours.get("humanity-blessed.endeavor").canStart).toBe(false);
+  });
+
+  it("the GM walks the Endeavor tour: the start form in the combat tab, the kind, Begin, then the call button in the chat tab", async () => {
+    as("gm");
+    await onFirstReady();
+    await g.CONFIG.Combat.documentClass.create({ combatants: [{ actorId: wren.id }] });
+    const tracker = new EndeavorTracker();
+    await tracker.render({ force: true });
+    const chat = await new apps.ChatLog().render();
+    chat.activate();
+    const seen = await walk(g.game.tours.get("humanity-blessed.endeavor"));
+    expect(seen.map((s) => s.id)).toEqual(["welcome", "encounter", "kind", "begin", "call", "done"]);
+    const start = tracker.element!.querySelector(".hb-endeavor-start")!;
+    expect(seen[1]!.target).toBe(start);
+    expect(seen[2]!.target).toBe(start.querySelector('select[name="kind"]'));
+    expect(seen[3]!.target).toBe(start.querySelector('[data-action="hbStart"]'));
+    expect(seen[4]!.target).toBe(document.querySelector("#chat .hb-call-button"));
+    expect(g.ui.sidebar.tabGroups.primary).toBe("chat");
+  });
+
+  it("without an encounter the Endeavor steps show mid-screen, saying where to begin", async () => {
+    as("gm");
+    await onFirstReady();
+    const seen = await walk(g.game.tours.get("humanity-blessed.endeavor"));
+    expect(seen.slice(1, 4).map((s) => s.target)).toEqual([null, null, null]);
+  });
+});
+
+describe("Using the system", () => {
+  /** The rules compendium as core has it: getDocument by id, the entry's sheet rendered once opened. */
+  function rulesPack() {
+    const opened: unknown[] = [];
+    const entry = { id: WELCOME_ID, name: "Using the system", sheet: { render: async (options: unknown) => { opened.push(options); } } };
+    g.game.packs.set(RULES_PACK, { collection: RULES_PACK, getDocument: async (id: string) => (id === WELCOME_ID ? entry : null) });
+    return opened;
+  }
+
+  it("opens once for each user, at their first ready; the flag is the user's, so another user still gets it", async () => {
+    const opened = rulesPack();
+    as("player");
+    await onFirstReady();
+    await onFirstReady();
+    expect(opened).toEqual([{ force: true }]);
+    expect(g.game.users.get("player").getFlag("humanity-blessed", "welcomed")).toBe(true);
+    as("player2");
+    await onFirstReady();
+    expect(opened).toHaveLength(2);
+  });
+
+  it("a GM shows it again to a player by clearing the player's flag", async () => {
+    const opened = rulesPack();
+    as("player");
+    await onFirstReady();
+    as("gm");
+    await g.game.users.get("player").unsetFlag("humanity-blessed", "welcomed");
+    as("player");
+    await onFirstReady();
+    expect(opened).toHaveLength(2);
+  });
+
+  it("nothing happens, and nothing is marked, when the compendium is missing", async () => {
+    as("player");
+    await onFirstReady();
+    expect(g.game.users.get("player").getFlag("humanity-blessed", "welcomed")).toBeUndefined();
+    const opened = rulesPack();
+    await onFirstReady();
+    expect(opened).toHaveLength(1);
+  });
+});

@@ -1,0 +1,216 @@
+// Call for a Check at its edges, each something the GM or a player would notice: a Complex call's rolls, who is called
+// by default or by name, the dialog's presets, a player's Roll button on a stale card, the card drawn again when a
+// linked roll changes, and answers from a console that name no call, a deleted character or a roll with no dice.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { onInit } from "../../src/hooks/init";
+import { onRenderChatMessageHTML } from "../../src/hooks/render-chat-message";
+import { relay } from "../../src/applications/shared/relay";
+import { apps, ui } from "../fakes/setup";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
+const as = (id: string) => { g.game.user = g.game.users.get(id); };
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+const call = (c?: object) => g.game.system.api.callForCheck(c);
+const names = (message: any) => message.system.entries.map((e: any) => e.name);
+const en = (key: string, data: Record<string, string> = {}) => g.game.i18n.format(key, data);
+const rollForms = () => document.querySelectorAll<HTMLFormElement>("form.hb-roll");
+
+async function shown(message: any): Promise<HTMLElement> {
+  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
+  const li = await message.renderHTML();
+  document.body.append(li);
+  await settle();
+  return li;
+}
+
+/** The dialog's form as the GM is shown it (the answer closes it without posting). */
+function dialogForm(): HTMLFormElement {
+  const form = document.createElement("form");
+  form.innerHTML = apps.DialogV2.asked.at(-1).content;
+  return form;
+}
+/** The options the dialog opens with selected. */
+const chosen = (form: HTMLFormElement) => ["stat", "difficulty"].map((n) => form.querySelector<HTMLOptionElement>(`[name=${n}] option[selected]`)?.value);
+
+let wren: any;
+let ash: any;
+const Actor = () => g.CONFIG.Actor.documentClass;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+  wren = await Actor().create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6 } } });
+  ash = await Actor().create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
+  g.game.users.get("player").character = wren;
+  g.game.users.get("player2").character = ash;
+  as("gm");
+});
+
+describe("Call for a Check: what the GM asks for", () => {
+  it("a Complex call takes 2 to 8 rolls, a fraction rounded down; another difficulty takes none; the note is trimmed", async () => {
+    const rolls = async (difficulty: string, n: unknown) => (await call({ stat: "head", difficulty, rolls: n }))?.system.rolls;
+    expect(await rolls("complex", 2)).toBe(2);
+    expect(await rolls("complex", 8)).toBe(8);
+    expect(await rolls("complex", 8.9)).toBe(8);
+    expect(await rolls("complex", 0)).toBeNull();
+    expect(await rolls("hard", 4)).toBeNull();
+    const before = g.game.messages.size;
+    for (const n of [1, 1.9, 9, -3]) expect(await rolls("complex", n)).toBeUndefined();
+    expect(g.game.messages.size).toBe(before);
+    expect(warnings()).toEqual(Array(4).fill(en("HB.Call.error.rolls")));
+    const plain = await call({ stat: "head", label: "  the locked door  " });
+    expect([plain.system.difficulty, plain.system.note]).toEqual(["normal", "the locked door"]);
+    expect((await call({ stat: "head" })).system.note).toBe("");
+  });
+
+  it("who: characters by id, uuid or document, each once, a party standing for its members; nobody is refused", async () => {
+    expect(names(await call({ stat: "head", actors: [wren.id, ash.uuid, wren, wren.uuid] }))).toEqual(["Wren", "Ash"]);
+    const crew = await Actor().create({ type: "party", name: "Crew", system: { members: [ash.uuid, wren.uuid] } });
+    expect(names(await call({ stat: "head", actors: [crew] }))).toEqual(["Ash", "Wren"]);
+    expect(names(await call({ stat: "head", actors: [crew.id, wren] }))).toEqual(["Ash", "Wren"]);
+    expect(await call({ stat: "head", actors: [] })).toBeNull();
+    expect(await call({ stat: "head", actors: ["nobody"] })).toBeNull();
+    expect(warnings()).toEqual([en("HB.Call.error.nobody"), en("HB.Call.error.actor")]);
+  });
+
+  it("by default: the primary party's members, else each active player's character, else the characters they own", async () => {
+    const oskar = await Actor().create({ type: "character", name: "Oskar", ownership: { default: 0, player2: 3 } });
+    await Actor().create({ type: "monstrosity", name: "Widow", ownership: { default: 3 } });
+    await Actor().create({ type: "character", name: "GM's own", ownership: { default: 0 } });
+    expect(names(await call({ stat: "head" }))).toEqual(["Wren", "Ash"]);
+    // player2 has no assigned character: the characters they own (not a Monstrosity everyone owns); Wren once.
+    g.game.users.get("player2").character = null;
+    expect(names(await call({ stat: "head" }))).toEqual(["Wren", "Ash", "Oskar"]);
+    g.game.users.get("player").character = null;
+    await wren.update({ ownership: { default: 0, player: 3, player2: 3 } });
+    expect(names(await call({ stat: "head" }))).toEqual(["Wren", "Ash", "Oskar"]);
+    // A player who is not connected is not called on.
+    g.game.users.get("player2").active = false;
+    expect(names(await call({ stat: "head" }))).toEqual(["Wren"]);
+    const crew = await Actor().create({ type: "party", name: "Crew", system: { members: [oskar.uuid, "Actor.gone"] } });
+    await g.game.settings.set("humanity-blessed", "primaryParty", crew.uuid);
+    expect(names(await call({ stat: "head" }))).toEqual(["Oskar"]);
+  });
+
+  it("the dialog: only for a GM; set to what it was opened with, and to Head, Normal and the default who otherwise", async () => {
+    as("player");
+    expect(await call()).toBeNull();
+    expect(warnings()).toEqual([en("HB.Call.error.gmOnly")]);
+    expect(apps.DialogV2.asked).toHaveLength(0);
+    as("gm");
+    const widow = await Actor().create({ type: "monstrosity", name: "Widow" });
+    apps.DialogV2.answers.push(() => null);
+    expect(await call({})).toBeNull();
+    let form = dialogForm();
+    const ticked = () => [...form.querySelectorAll<HTMLInputElement>("[name=actors]")].map((i) => [i.nextSibling!.textContent!.trim(), i.checked]);
+    expect(chosen(form)).toEqual(["head", "normal"]);
+    expect(ticked()).toEqual([["Wren", true], ["Ash", true]]);
+    // Opened on the Monstrosity (its token's HUD): it is listed, ticked, beside the characters.
+    apps.DialogV2.answers.push(() => null);
+    await call({ difficulty: "hard", actors: [widow], label: "the web" });
+    form = dialogForm();
+    expect(chosen(form)).toEqual(["head", "hard"]);
+    expect(form.querySelector<HTMLInputElement>("[name=note]")!.value).toBe("the web");
+    expect(ticked()).toEqual([["Wren", false], ["Ash", false], ["Widow", true]]);
+    expect(g.game.messages.size).toBe(0);
+  });
+
+  it("the dialog's rolls: a Complex call with the field left empty or 0 has none", async () => {
+    for (const value of ["", "0", "x"]) {
+      apps.DialogV2.answers.push((config: any) => {
+        const form = document.createElement("form");
+        form.innerHTML = config.content;
+        form.querySelector<HTMLSelectElement>("[name=difficulty]")!.value = "complex";
+        form.querySelector<HTMLInputElement>("[name=rolls]")!.value = value;
+        const button = document.createElement("button");
+        form.append(button);
+        return config.ok.callback(new Event("click"), button);
+      });
+      const posted = await call();
+      expect([posted.system.difficulty, posted.system.rolls]).toEqual(["complex", null]);
+    }
+  });
+});
+
+describe("Call for a Check: the card's buttons", () => {
+  it("a Roll button is off while its dialog is open; a second click brings that dialog back; closing it links nothing", async () => {
+    const posted = await call({ stat: "head" });
+    as("player");
+    const li = await shown(posted);
+    const button = li.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!;
+    button.click();
+    await settle();
+    expect([rollForms().length, button.disabled]).toEqual([1, true]);
+    const second = (await shown(posted)).querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!;
+    second.click();
+    await settle();
+    expect(rollForms()).toHaveLength(1);
+    rollForms()[0]!.querySelector<HTMLButtonElement>('[data-action="close"]')!.click();
+    await settle();
+    expect([button.disabled, second.disabled]).toEqual([false, false]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+    expect(g.game.messages.size).toBe(1);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("a stale card: a character since deleted, or since given away, is refused with a message", async () => {
+    const posted = await call({ stat: "head" });
+    as("player");
+    const li = await shown(posted);
+    as("gm");
+    await wren.update({ ownership: { player: 0 } });
+    as("player");
+    li.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
+    await settle();
+    as("gm");
+    await wren.delete();
+    as("player");
+    li.querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
+    await settle();
+    expect(rollForms()).toHaveLength(0);
+    expect(warnings()).toEqual([en("HB.Call.error.notOwner", { name: "Wren" }), en("HB.Call.error.notCalled")]);
+  });
+});
+
+describe("Call for a Check: answers from a console the GM refuses", () => {
+  it("no such call, a Check card in its place, a deleted character, another card as the roll, or a roll with no dice", async () => {
+    const posted = await call({ stat: "head" });
+    as("player");
+    const roll = await wren.rollCheck("head");
+    const ask = (payload: object) => relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: roll.id, ...payload });
+    expect(await ask({ messageId: "nosuchcall000000" })).toBeUndefined();
+    expect(await ask({ messageId: roll.id })).toBeUndefined();
+    expect(await ask({ checkId: posted.id })).toBeUndefined();
+    const data = roll.toObject();
+    delete data._id;
+    data.rolls = [];
+    const empty = await g.CONFIG.ChatMessage.documentClass.create(data);
+    expect(await ask({ checkId: empty.id })).toBeUndefined();
+    as("gm");
+    await wren.delete();
+    as("player");
+    expect(await ask({})).toBeUndefined();
+    expect(warnings()).toEqual([
+      en("HB.Call.error.noRequest"), en("HB.Call.error.noRequest"), en("HB.Call.error.notThisRoll", { name: "Wren" }),
+      en("HB.Call.error.impossibleRoll", { name: "Wren" }), en("HB.Call.error.notOwner", { name: "Wren" }),
+    ]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+  });
+});
+
+describe("Call for a Check: one roll, one answer", () => {
+  it("a roll linked for one character, its card then edited from the console to name another, answers nothing more", async () => {
+    await ash.update({ ownership: { default: 0, player: 3, player2: 3 } });
+    const posted = await call({ stat: "head" });
+    as("player");
+    const roll = await wren.rollCheck("head");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: roll.id })).toBe(true);
+    // The player wrote their own Check card: they may change what it says.
+    await g.game.messages.get(roll.id).update({ system: { actorUuid: ash.uuid } });
+    expect(g.game.messages.get(roll.id).system.actorUuid).toBe(ash.uuid);
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: ash.uuid, checkId: roll.id })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Call.error.notThisRoll", { name: "Ash" })]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual([roll.id, ""]);
+  });
+});
