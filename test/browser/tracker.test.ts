@@ -217,6 +217,22 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
       expect(pageErrors(h.page)).toEqual([]);
     });
   }
+  // Rush (issue 28): the allies' new charge leader, entered by the GM in the track overrides.
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: the GM's track panel offers the charge leader among the allies who may lead (the foiled one not), laid out (screenshot)`, async () => {
+      await openView(h, "endeavor-rush-gm", theme);
+      await h.page.locator("[data-endeavor-gm] details > summary").first().click();
+      const select = h.page.locator('select[name="gmLeader"]');
+      // Wren was foiled by Plot Victory; Oskar leads.
+      expect(await select.locator("option").allTextContents()).toEqual(["Oskar Vale", "Mina Sato"]);
+      expect(await select.inputValue()).toBe("a1");
+      expect(await h.page.locator('[data-action="hbLeader"]').isVisible()).toBe(true);
+      expect(await layoutProblems(h.page)).toEqual([]);
+      await select.scrollIntoViewIfNeeded();
+      await screenshot(h.page, `endeavor-rush-gm-leader-${theme}`);
+      expect(pageErrors(h.page)).toEqual([]);
+    });
+  }
   // Others' say on a Check (reaction-offers.ts): offered from the reactor's row, listed in the acting form.
   for (const theme of ["light", "dark"] as const) {
     it(`${theme}: a reactor's row offers Help (Analytical among its uses), Mischievous and watching, by keyboard (screenshot)`, async () => {
