@@ -3,6 +3,7 @@
 import { template } from "../../src/applications/shared/templates";
 import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
+import { prepareTrackerStart } from "../../src/applications/combat/tracker-start";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
 import { rushFixture } from "./fixtures/rush";
 import { stealthFixture, type StealthVariant } from "./fixtures/stealth";
@@ -151,13 +152,13 @@ const stealthBoardView = (variant: "player" | "wake"): HarnessView => ({
 /** The start form as a GM lays a guarded area: the Warden on the Monstrosities' side stands for the Eye. */
 const stealthStartView: HarnessView = {
   id: "endeavor-stealth-start",
-  label: "Stealth Endeavor — the GM's start form: the Eye's Watch die, the lay of the land (the Warden on the Monstrosities' side, folded)",
+  label: "Stealth Endeavor — the GM's start form, Stealth chosen: the Eye's Watch die, the lay of the land (the Warden on the Monstrosities' side, folded)",
   fixture: "endeavor-stealth-start",
   frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
   parts: TRACKER_PARTS,
   context: () => {
     const combatants = stealthFixture("player").combatants.map((c) => ({ ...c, side: c.id === "eye" ? "monstrosities" : "allies", team: "" }));
-    return { hasCombat: true, combat: { round: 0 }, endeavor: prepareEndeavorTracker({ state: null, combatants, viewer: { isGM: true }, logLength: 0, edition: "v0.0.21.10" }) };
+    return { hasCombat: true, combat: { round: 0 }, endeavor: prepareTrackerStart({ isGM: true, combatants, edition: "v0.0.21.10", kind: "stealth" }) };
   },
 };
 

@@ -116,6 +116,7 @@ export class EndeavorTracker extends CombatTracker {
     if (!this.drafts) delete this.element.dataset.hbStep;
     // The acting row's steps and its odds (tracker-actions.ts afterRender) load with the first Endeavor shown.
     if (this.combat?.endeavor) await (await body()).afterRender(this);
+    else if (this.element.querySelector("[data-endeavor-start]")) (await import("./turn-steps")).bindStartForm(this.element);
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an

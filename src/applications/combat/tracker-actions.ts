@@ -72,7 +72,8 @@ const stepsBound = new WeakSet<HTMLElement>();
  */
 export async function afterRender(tracker: EndeavorTracker): Promise<void> {
   const element = tracker.element;
-  if (element.querySelector("[data-hb-turn]")) {
+  // The start form's fields follow the kind chosen (turn-steps.ts showStartKind), as a turn's follow its action.
+  if (element.querySelector("[data-hb-turn], [data-endeavor-start]")) {
     if (!stepsBound.has(element)) steps.bindTurnSteps(element);
     stepsBound.add(element);
     steps.restoreTurns(element, !tracker.drafts);

@@ -32,11 +32,18 @@ const SIDES = [
   { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
 ];
 
-export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId; finishLine?: number }) {
+/** `kind`: the kind the form is drawn with (the first the edition offers unless named). */
+export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId; finishLine?: number; kind?: string }) {
   const offered = kindsOf(input.edition).map((k) => ENDEAVOR_KINDS[k]);
   const kinds = offered.map((k) => ({ value: k.id, label: k.label }));
   // The form is drawn once for every kind the edition has: it asks what any of them needs (each field says which).
   const asks = (what: keyof (typeof offered)[number]["start"]) => offered.some((k) => k.start[what]);
+  // Each field is shown only while the kind chosen asks it (turn-steps.ts showStartKind): which kinds do, and whether
+  // the kind the form is drawn with does.
+  const fields = ["finishLine", "terrain", "teams", "sides", "land", "leader"] as const;
+  const askedBy = Object.fromEntries(fields.map((f) => [f, offered.filter((k) => k.start[f]).map((k) => k.id).join(" ")])) as Record<(typeof fields)[number], string>;
+  const chosen = offered.find((k) => k.id === input.kind) ?? offered[0];
+  const hide = Object.fromEntries(fields.map((f) => [f, !chosen?.start[f]])) as Record<(typeof fields)[number], boolean>;
   const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
     started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.combatants.length,
@@ -44,6 +51,7 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
       ? {
         // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
         kinds, racing, finishLine: input.finishLine ?? 30,
+        askedBy, hide, kind: chosen?.id ?? "",
         asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), sides: asks("sides"), land: asks("land"), leader: asks("leader") },
         // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
         watchDice: [2, 4, 6, 8, 10].map((n) => ({ value: String(n), label: `d${n}` })),

@@ -53,12 +53,35 @@ export function nextStep(turn: HTMLElement, from: string): string | null {
   return all.slice(at + 1).find((s) => needed(turn, s))?.dataset.step ?? null;
 }
 
+/** The start form shows the fields the Endeavor kind chosen asks (`data-kinds`: the kinds that ask each), no others. */
+export function showStartKind(root: HTMLElement): void {
+  for (const form of root.querySelectorAll<HTMLElement>("[data-endeavor-start]")) {
+    const kind = form.querySelector<HTMLSelectElement>('select[name="kind"]')?.value ?? "";
+    for (const el of form.querySelectorAll<HTMLElement>("[data-kinds]")) {
+      const hidden = !el.dataset.kinds!.split(" ").includes(kind);
+      if (el.hidden !== hidden) el.hidden = hidden;
+    }
+  }
+}
+
+/** Before an Endeavor: the start form's fields follow the kind chosen (bound once on the tracker's element). */
+export function bindStartForm(root: HTMLElement): void {
+  bindTurnSteps(root);
+  showStartKind(root);
+}
+
+/** The elements listened on: once each, whoever asks first (the start form, then the Endeavor's turns). */
+const bound = new WeakSet<HTMLElement>();
+
 /** Listen once on an element that outlives re-renders (the tracker's, the harness stage). */
 export function bindTurnSteps(root: HTMLElement): void {
+  if (bound.has(root)) return;
+  bound.add(root);
   root.addEventListener("change", (event) => {
     const target = event.target as HTMLElement;
     const turn = target.matches(KIND) ? turnOf(target) : null;
     if (turn) showAction(turn);
+    if (target.matches('[data-endeavor-start] select[name="kind"]')) showStartKind(root);
   });
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-hb-next]");
@@ -80,6 +103,8 @@ export function bindTurnSteps(root: HTMLElement): void {
  *  open. `fresh`: the user's own action went through, so their next turn starts at its first step. */
 export function restoreTurns(root: HTMLElement, fresh: boolean): void {
   if (fresh) delete root.dataset.hbStep;
+  // A redrawn start form has its kind put back by the drafts: its fields follow.
+  showStartKind(root);
   const [row, step] = (root.dataset.hbStep ?? "").split("|");
   for (const turn of root.querySelectorAll<HTMLElement>(TURN)) {
     showAction(turn);

@@ -215,3 +215,35 @@ describe("the relay's schema for Stealth requests", () => {
     expect(snapshot(combat)).toBe(before);
   });
 });
+
+describe("the start form shows what the kind chosen asks, no more", () => {
+  const shown = (form: HTMLElement) => [...form.querySelectorAll<HTMLElement>("[data-kinds]")].filter((el) => !el.hidden)
+    .map((el) => el.getAttribute("name") ?? el.querySelector("[name]")?.getAttribute("name")).filter((n): n is string => !!n && !/^(side|team)\./.test(n));
+  const choose = (form: HTMLElement, kind: string) => {
+    const select = form.querySelector<HTMLSelectElement>('select[name="kind"]')!;
+    select.value = kind;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  };
+
+  it("Monstrous first (nothing of the others), then Racing's finish line and Terrain, Rush's leader, Stealth's land", async () => {
+    const { form, tracker } = await startForm();
+    expect(form().querySelector<HTMLSelectElement>('select[name="kind"]')!.value).toBe("monstrous");
+    expect(shown(form())).toEqual([]);
+    const sides = () => [...form().querySelectorAll<HTMLElement>("[name^='side.']")].every((el) => !el.hidden);
+    const teams = () => [...form().querySelectorAll<HTMLElement>("[name^='team.']")].every((el) => !el.hidden);
+    expect([sides(), teams()]).toEqual([true, false]);
+    choose(form(), "racing");
+    expect(shown(form())).toEqual(["finishLine", "terrain"]);
+    expect([sides(), teams()]).toEqual([false, true]);
+    choose(form(), "rush");
+    expect(shown(form())).toEqual(["leader"]);
+    choose(form(), "stealth");
+    expect(shown(form())).toEqual(["watch"]);
+    expect(form().querySelector<HTMLElement>(".hb-endeavor-land")!.hidden).toBe(false);
+    // A re-render keeps the kind chosen (the form's drafts) and its fields.
+    await tracker.render();
+    expect(form().querySelector<HTMLSelectElement>('select[name="kind"]')!.value).toBe("stealth");
+    expect(form().querySelector<HTMLElement>(".hb-endeavor-land")!.hidden).toBe(false);
+    expect(form().querySelector<HTMLElement>('[data-kinds] [name="finishLine"]')!.closest<HTMLElement>("[data-kinds]")!.hidden).toBe(true);
+  });
+});
