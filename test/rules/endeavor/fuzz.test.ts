@@ -9,26 +9,11 @@ import {
   type Payment,
 } from "../../../src/rules/endeavor/index";
 import { seededRng } from "../../../src/rules/index";
-import { ally, deepFreeze, monster, racer, STATS } from "./helpers";
+import { ally, deepFreeze, fuzzRandom as gen, monster, racer, STATS } from "./helpers";
 
 const CODES = new Set<string>(ENDEAVOR_ERROR_CODES);
 const STAT_NAMES = Object.keys(STATS());
 
-function gen(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x9e3779b9) >>> 0;
-    let t = a ^ (a >>> 16);
-    t = Math.imul(t, 0x21f0aaad);
-    t ^= t >>> 15;
-    t = Math.imul(t, 0x735a2d97);
-    return ((t ^ (t >>> 15)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  const some = <T,>(xs: readonly T[], max: number): T[] => xs.filter(() => next() < 0.5).slice(0, Math.max(1, int(max + 1)));
-  return { next, int, pick, some };
-}
 
 /** A random Endeavor; `rush`: a Rush Endeavor (default edition), its leader any ally or none. */
 function scenario(g: ReturnType<typeof gen>, rush = false): EndeavorSetup {

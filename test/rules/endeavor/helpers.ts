@@ -99,3 +99,20 @@ export const faces = (size: number, list: number[]): Rng => {
 export function replayable(initial: EndeavorState, log: Command[], expected: EndeavorState): boolean {
   return JSON.stringify(run(initial, log).state) === JSON.stringify(expected);
 }
+
+/** The fuzz tests' random choices: a small seeded generator (the same seed, the same game). */
+export function fuzzRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x9e3779b9) >>> 0;
+    let t = a ^ (a >>> 16);
+    t = Math.imul(t, 0x21f0aaad);
+    t ^= t >>> 15;
+    t = Math.imul(t, 0x735a2d97);
+    return ((t ^ (t >>> 15)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const some = <T,>(xs: readonly T[], max: number): T[] => xs.filter(() => next() < 0.5).slice(0, Math.max(1, int(max + 1)));
+  return { next, int, pick, some };
+}

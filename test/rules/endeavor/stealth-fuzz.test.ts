@@ -8,26 +8,12 @@ import { describe, expect, it } from "vitest";
 import { ENDEAVOR_ERROR_CODES, apply, createEndeavor, validateState, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
 import type { LandSetup } from "../../../src/rules/endeavor/stealth-land";
 import { seededRng } from "../../../src/rules/index";
-import { deepFreeze, STATS } from "./helpers";
+import { deepFreeze, fuzzRandom as gen, STATS } from "./helpers";
 import { rogue, theEye } from "./stealth-helpers";
 
 const CODES = new Set<string>(ENDEAVOR_ERROR_CODES);
 const STAT_NAMES = Object.keys(STATS());
 
-function gen(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x9e3779b9) >>> 0;
-    let t = a ^ (a >>> 16);
-    t = Math.imul(t, 0x21f0aaad);
-    t ^= t >>> 15;
-    t = Math.imul(t, 0x735a2d97);
-    return ((t ^ (t >>> 15)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  return { next, int, pick };
-}
 
 function scenario(g: ReturnType<typeof gen>): EndeavorState {
   const land: LandSetup[] = [
