@@ -7,7 +7,7 @@ import {
   type ParticipantSetup, type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
-import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
+import { CONDITION_IDS, DIE_SIZES, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
 import { EYE_SIDE, ROGUES, WATCH } from "../rules/endeavor/stealth-area";
 import type { LandKind, LandSetup } from "../rules/endeavor/stealth-land";
@@ -203,7 +203,7 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
   };
   if (kind.start.land) {
-    if (options.watch !== undefined && ![2, 4, 6, 8, 10].includes(options.watch)) throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
+    if (options.watch !== undefined && !(DIE_SIZES as readonly number[]).includes(options.watch)) throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
     const { land, unreadable } = readLand(options.land ?? {});
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badLand", { parts: unreadable.join(", ") });
     setup.land = land;

@@ -3,6 +3,7 @@
 // engine (tracker-context.ts, which draws the same through here once there is a Combat without an Endeavor).
 import { ENDEAVOR_KINDS, kindsOf } from "../../rules/endeavor/endeavor-kinds";
 import type { EditionId } from "../../rules/endeavor";
+import { DIE_SIZES } from "../../rules/ids";
 import type { CombatantSide } from "../../data/combat/endeavor-combatant";
 import { combatantModel } from "../../data/combat/combatant-model";
 import { adoptStyles } from "../shared/styles";
@@ -54,7 +55,7 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
         askedBy, hide, kind: chosen?.id ?? "",
         asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), sides: asks("sides"), land: asks("land"), leader: asks("leader") },
         // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
-        watchDice: [2, 4, 6, 8, 10].map((n) => ({ value: String(n), label: `d${n}` })),
+        watchDice: DIE_SIZES.map((n) => ({ value: String(n), label: `d${n}` })),
         // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
         leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
         // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
