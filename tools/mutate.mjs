@@ -1,5 +1,5 @@
 // npm run mutate [-- files or globs]: mutation testing with StrykerJS over the unit and dom tests (never the browser
-// tests). Incremental: a rerun tests only mutants in code or tests changed since the last run
+// tests; for src/rules, only test/rules). Incremental: a rerun tests only mutants in code or tests changed since the last run
 // (reports/stryker-incremental.json). The HTML report goes to reports/mutation/ (not committed). Too slow for CI on two
 // cores; run it after changing trust code (the default files below) or the rules.
 import { Stryker } from "@stryker-mutator/core";
@@ -13,10 +13,12 @@ const TRUST = [
 ];
 
 const files = process.argv.slice(2);
+// Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts); anything else against unit + dom.
+const rulesOnly = files.length > 0 && files.every((f) => f.startsWith("src/rules/"));
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
-  vitest: { configFile: "vitest.mutate.config.ts" },
+  vitest: { configFile: rulesOnly ? "vitest.mutate-rules.config.ts" : "vitest.mutate.config.ts" },
   coverageAnalysis: "perTest",
   concurrency: 1,
   incremental: true,
@@ -35,4 +37,4 @@ const results = await stryker.runMutationTest();
 const by = (status) => results.filter((r) => r.status === status).length;
 const killed = by("Killed") + by("Timeout");
 const survived = by("Survived");
-console.log(`mutation score (killed ÷ (killed + survived)): ${((killed / Math.max(1, killed + survived)) * 100).toFixed(1)} % — ${killed} killed, ${survived} survived, ${by("NoCoverage")} without coverage, ${by("Ignored")} ignored`);
+console.log(`mutation score over every file in the incremental report — read the table above for the files mutated now (killed ÷ (killed + survived)): ${((killed / Math.max(1, killed + survived)) * 100).toFixed(1)} % — ${killed} killed, ${survived} survived, ${by("NoCoverage")} without coverage, ${by("Ignored")} ignored`);
