@@ -14,6 +14,7 @@ import type { EndeavorRequest } from "./endeavor-relay";
 import { analyticalUsedUp } from "./analytical-uses";
 import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../shared/request-schema";
+import { actionStatRefusal } from "./action-stat-refusal";
 
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
  *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). */
@@ -201,7 +202,9 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const reactions = combat.model?.reactions ?? [];
   const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor, reactions });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
-  await combat.dispatch(request.command);
+  await combat.dispatch(request.command).catch((err: unknown) => {
+    throw actionStatRefusal(err);
+  });
   // Offers used by this command (their Helper has now acted, a reactor's Specialization awaits its recharge) or left
   // behind by the turn moving on lapse.
   const live = liveOffers(offers, combat.endeavor);

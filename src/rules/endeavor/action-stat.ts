@@ -31,13 +31,13 @@ export function actionAllowed(state: Pick<EndeavorState, "kind" | "options">, p:
   return requirement !== null && meets(state, p, requirement);
 }
 
-/** The engine's refusal when it is not (the codes name the book's two requirements). */
+/** The engine's refusal when it is not (the codes name the book's two requirements; the details, the action). */
 export function assertActionStat(state: Pick<EndeavorState, "kind" | "options">, p: Acting & Pick<Participant, "name">, action: KindAction["id"]): void {
   const requirement = statRequirement(state, p, action);
   if (requirement === null) refuse("endeavor-action-unavailable", `${p.name} has no ${action} action here.`, { name: p.name, action });
   if (meets(state, p, requirement)) return;
-  if (requirement === "hurt-only") refuse("endeavor-violent-needs-hurt", `${action} uses Hurt only.`, { name: p.name, stat: p.actionDie ?? "" });
-  refuse("endeavor-not-hurt", `${action} cannot use Hurt.`, { name: p.name, stat: HURT });
+  if (requirement === "hurt-only") refuse("endeavor-violent-needs-hurt", `${action} uses Hurt only.`, { name: p.name, stat: p.actionDie ?? "", action });
+  refuse("endeavor-not-hurt", `${action} cannot use Hurt.`, { name: p.name, stat: HURT, action });
 }
 
 /** The violent Attack is open (the forms, Protective's offer: "would be violently Attacked"). */

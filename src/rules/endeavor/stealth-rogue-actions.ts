@@ -89,7 +89,7 @@ export function stealthAttack(d: Draft, dice: Dice, by: string, a: AttackAction)
  *  first Escape button entered ends the movement and the rogue leaves. */
 export function stealthMove(d: Draft, dice: Dice, by: string, a: MoveAction): void {
   const p = d.get(by);
-  if (p.actionDie === HURT) refuse("endeavor-not-hurt", "Move cannot use Hurt.", { name: p.name, stat: HURT });
+  if (p.actionDie === HURT) refuse("endeavor-not-hurt", "Move cannot use Hurt.", { name: p.name, stat: HURT, action: "move" });
   if (a.direction !== "up" && a.direction !== "down") refuse("endeavor-action-unavailable", "Move up or down.", { name: p.name, action: "move" });
   const check = performCheck(d, dice, by, a, { purpose: "move", extraRanks: 0 });
   if (!check.success) return;

@@ -5,6 +5,7 @@ import type { KindAction } from "../../../src/rules/endeavor/endeavor-kinds";
 import { actionAllowed, statRequirement } from "../../../src/rules/endeavor/action-stat";
 import { editActions, requiring, restoreKindsAfterEach } from "./kinds-edit";
 import { act, ally, choose, get, monster, refused, run, seededRng, setup } from "./helpers";
+import { refusal } from "../refusal";
 
 restoreKindsAfterEach();
 
@@ -56,5 +57,14 @@ describe("an action's Stat is the kinds table's", () => {
     refused(s, act("a", { kind: "pass" }), "endeavor-action-unavailable");
     editActions("monstrous", "character", (actions) => actions.filter((a) => a.id !== "attack-violent"));
     refused(start("Hurt"), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), "endeavor-action-unavailable");
+  });
+});
+
+describe("the refusal of an action the Action Die does not allow", () => {
+  it("names the action refused (the Foundry layer tells the reader which, and what the book marks beside it)", () => {
+    const details = (stat: string, action: Parameters<typeof act>[1]) => refusal(() => run(start(stat), [act("a", action)])).details;
+    expect(details("Hurt", { kind: "advance", roll: [9] })).toMatchObject({ stat: "Hurt", action: "advance" });
+    expect(details("Hurt", { kind: "attack", violent: false, targets: ["m"], roll: [9] })).toMatchObject({ stat: "Hurt", action: "attack-non-violent" });
+    expect(details("Head", { kind: "attack", violent: true, targets: ["m"], roll: [9] })).toMatchObject({ stat: "Head", action: "attack-violent" });
   });
 });

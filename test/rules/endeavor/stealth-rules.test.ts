@@ -44,6 +44,7 @@ describe("the rogues' actions", () => {
   it("Move cannot use Hurt, nor Attack a combatant; a violent Attack cannot name an Alarm out of reach", () => {
     const s = ready([{ kind: "alarm", position: 6 }], {}, { a: "Hurt" });
     refused(s, act("a", { kind: "move", direction: "up", roll: [9] }), "endeavor-not-hurt");
+    expect(() => apply(s, act("a", { kind: "move", direction: "up", roll: [9] }))).toThrow(expect.objectContaining({ details: expect.objectContaining({ action: "move" }) }));
     refused(s, act("a", { kind: "attack", violent: true, targets: ["eye"], roll: [9] }), "endeavor-bad-target");
     refused(s, act("a", { kind: "attack", violent: true, targets: [], alarm: "b2", roll: [9] }), "endeavor-alarm-out-of-reach");
     refused(s, act("a", { kind: "advance", roll: [9] }), "endeavor-action-unavailable");
