@@ -3,6 +3,7 @@
 // the command.
 import type { Command, EndeavorState } from "../../rules/endeavor";
 import { hasSpecialization, optionOf } from "../../rules/endeavor/state";
+import { buttonKindsOf } from "../../rules/endeavor/endeavor-kinds";
 import type { HumanityCombat } from "../../documents/combat";
 import { RelayRefusal } from "../shared/relay";
 import { SYSTEM_ID } from "../../settings";
@@ -202,6 +203,10 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const reactions = combat.model?.reactions ?? [];
   const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor, reactions });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
+  // The GM's "add a button" offers the kinds this Endeavor uses (the kinds table); another kind sent anyway is refused
+  // here, at the request, not by the engine: a log that holds one from before still replays (undo).
+  const gmOp = request.command.type === "gm" ? request.command.gm : null;
+  if (gmOp?.op === "addButton" && combat.endeavor && !buttonKindsOf(combat.endeavor.kind).includes(gmOp.kind)) throw new RelayRefusal("HB.Endeavor.Gm.buttonUnused");
   await combat.dispatch(request.command).catch((err: unknown) => {
     throw actionStatRefusal(err);
   });
