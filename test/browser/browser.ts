@@ -243,3 +243,29 @@ export async function emptyGraphics(page: Page, scope = "#stage"): Promise<strin
     return out;
   }, scope);
 }
+
+/**
+ * Selects whose chosen or longest choice is cut off: each select is measured against a copy of itself sized to its
+ * content (a select as wide as its longest option), laid out in the same place so it takes the same font.
+ */
+export async function truncatedChoices(page: Page, scope = "#stage"): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const select of document.querySelector(sel)!.querySelectorAll<HTMLSelectElement>("select")) {
+      if (!select.checkVisibility() || select.multiple || Number(select.size) > 1) continue;
+      const copy = select.cloneNode(true) as HTMLSelectElement;
+      copy.removeAttribute("id");
+      copy.removeAttribute("name");
+      Object.assign(copy.style, { position: "absolute", visibility: "hidden", width: "auto", minWidth: "0", maxWidth: "none", flex: "none" });
+      select.after(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      const has = select.getBoundingClientRect().width;
+      if (needed > has + 1) {
+        const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length)[0] ?? "";
+        out.push(`select "${select.getAttribute("aria-label") ?? select.name}" is ${Math.round(has)} px wide, its choices need ${Math.round(needed)} px ("${longest}")`);
+      }
+    }
+    return out;
+  }, scope);
+}

@@ -1,9 +1,10 @@
 // Every registry view (each wizard step and Session Shop state among them) in both themes: renders without errors,
-// missing strings, unfilled placeholders, raw keys, overlapping or clipped controls, shows what a player needs, has no
-// serious/critical axe violations, every interactive element is reachable by Tab and named; screenshots saved.
+// missing strings, unfilled placeholders, raw keys, overlapping or clipped controls, selects cutting their choices
+// short, shows what a player needs, has no serious/critical axe violations, every interactive element is reachable by
+// Tab and named; screenshots saved.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEWS } from "../harness/views";
-import { chromiumPath, emptyGraphics, keyboardAudit, layoutProblems, openView, pageErrors, readerProblems, runAxe, screenshot, startHarness, type Harness } from "./browser";
+import { chromiumPath, emptyGraphics, keyboardAudit, layoutProblems, openView, pageErrors, readerProblems, runAxe, screenshot, startHarness, truncatedChoices, type Harness } from "./browser";
 
 const THEMES = ["light", "dark"] as const;
 
@@ -26,6 +27,8 @@ describe.skipIf(!chromiumPath)("harness views in chromium", () => {
           // What a player reads (every tab, tooltips, names) and whether every control can be used as drawn.
           expect(await readerProblems(h.page)).toEqual([]);
           expect(await layoutProblems(h.page)).toEqual([]);
+          // Every choice of a select can be read as drawn (the Rush Plot Victory's next leader once was cut short).
+          expect(await truncatedChoices(h.page)).toEqual([]);
           expect(await emptyGraphics(h.page)).toEqual([]);
           // The theme reached our markup: it resolves our paper colour for this theme.
           const paper = await h.page.locator("#stage .humanity-blessed").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--hb-paper").trim());

@@ -19,7 +19,7 @@ describe("Sparking the Action Die (default edition)", () => {
     const row = w.row(w.ids.wren);
     const options = [...row.querySelectorAll<HTMLOptionElement>('select[name="spark"] option')].map((o) => [o.value, o.textContent, o.disabled]);
     expect(options).toEqual([["", "no Spark", false], ["Hand", "Hand d6", false]]);
-    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent)).toEqual(["temporary 3, 3", "temporary 3 and permanent 3"]);
+    expect([...row.querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent)).toEqual(["temporary 3, 3", "temporary 3 + permanent 3"]);
     set(row, "spark", "Hand");
     click(row.querySelector('[data-action="hbAct"][data-kind="advance"]'));
     await vi.waitFor(() => expect(w.p(w.ids.wren).acted).toBe(true));

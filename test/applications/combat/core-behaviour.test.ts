@@ -116,7 +116,7 @@ describe("a participant's actor changing outside the tracker", () => {
     await toTurns(w);
     await w.as("player");
     const pay = () => [...w.row(w.ids.wren).querySelectorAll<HTMLOptionElement>('select[name="sparkPay"] option')].map((o) => o.textContent);
-    expect(pay()).toEqual(["temporary 3, 3", "temporary 3 and permanent 3"]);
+    expect(pay()).toEqual(["temporary 3, 3", "temporary 3 + permanent 3"]);
     const render = vi.spyOn(w.tracker, "render");
     // Someone not in this encounter changes: no re-render.
     const stranger = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Stranger", system: { stats: { head: 4, hand: 4, hurt: 4 }, blessings: [1] } });
