@@ -6,7 +6,7 @@ import { prepareTrackBoard } from "../../src/applications/combat/board-context";
 import { prepareTrackerStart } from "../../src/applications/combat/tracker-start";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
 import { rushFixture } from "./fixtures/rush";
-import { stealthFixture, type StealthVariant } from "./fixtures/stealth";
+import { quickenFixture, stealthFixture, type QuickenVariant, type StealthVariant } from "./fixtures/stealth";
 import type { HarnessView } from "./views";
 
 /** Core's header part (a stand-in in test/harness/core) above our tracker part, as EndeavorTracker.PARTS has them. */
@@ -149,6 +149,27 @@ const stealthBoardView = (variant: "player" | "wake"): HarnessView => ({
   context: () => ({ board: prepareTrackBoard(stealthFixture(variant).state, { isGM: true }), docked: false }),
 });
 
+/** Quicken Pace (Humanity, Endeavored), as Wren's player sees it: the special action she chooses (the allies she may
+ *  tick, up to X), then, next round, her additional action right after her own turn. */
+const quickenView = (variant: QuickenVariant): HarnessView => ({
+  id: `endeavor-stealth-${variant}`,
+  label: variant === "quicken"
+    ? "Stealth Endeavor — a rogue's special action (her player): Quicken Pace, the allies to tick"
+    : "Stealth Endeavor — Quicken Pace's additional action (her player): Wren's second turn, right after her own",
+  ...(variant === "extra" ? { turn: { action: "move", step: "details" } } : {}),
+  fixture: `endeavor-stealth-${variant}`,
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = quickenFixture(variant);
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" }),
+    };
+  },
+});
+
 /** The start form as a GM lays a guarded area: the Warden on the Monstrosities' side stands for the Eye. */
 const stealthStartView: HarnessView = {
   id: "endeavor-stealth-start",
@@ -163,7 +184,7 @@ const stealthStartView: HarnessView = {
 };
 
 export const ENDEAVOR_VIEWS: HarnessView[] = [
-  stealthStartView, stealthView("player"), stealthView("gm"), stealthView("eye"), stealthView("wake"), stealthBoardView("player"), stealthBoardView("wake"),
+  stealthStartView, stealthView("player"), stealthView("gm"), stealthView("eye"), stealthView("wake"), quickenView("quicken"), quickenView("extra"), stealthBoardView("player"), stealthBoardView("wake"),
   rushView("player"), rushView("gm"), rushBoardView,
   startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),
   formsView("acting"), formsView("offer"), formsView("position-spark"),

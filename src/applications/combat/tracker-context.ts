@@ -254,6 +254,15 @@ function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof act
   return { actions, check: turnCheck(state, p, act, actions, isGM) };
 }
 
+/** Quicken Pace (Humanity, Endeavored): the additional action under way (its turn comes right after the rogue's own,
+ *  the engine counting it taken as it starts), or one still to come this round or next. */
+function extraActionTag(state: EndeavorState, p: Participant, isCurrent: boolean): { key: string; round: number } | null {
+  const x = p.extraActions;
+  if (!x || !isActive(p) || x.round < state.round) return null;
+  if (x.round === state.round && x.left < 1) return isCurrent ? { key: "HB.Endeavor.Eye.extraNow", round: x.round } : null;
+  return { key: "HB.Endeavor.Eye.extraComing", round: x.round };
+}
+
 function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
   const active = isActive(p);
   // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
@@ -283,6 +292,7 @@ function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | unde
     // Rush: the charge leader, and the allies foiled (who can never lead again).
     leader: state.leader === p.id,
     foiled: !!state.foiled?.includes(p.id),
+    extra: extraActionTag(state, p, isCurrent),
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
