@@ -20,6 +20,7 @@ async function init() {
   return g.CONFIG;
 }
 let initHandler: () => void;
+let loadHooks: Record<string, (() => unknown)[]> | undefined;
 
 beforeEach(async () => {
   if (!loaded) {
@@ -27,6 +28,8 @@ beforeEach(async () => {
     loaded = true;
   }
   initHandler ??= g.Hooks._handlers("init")[0];
+  // What the bundle registered as it loaded, for core's other load hooks (the fake's hooks are reset between tests).
+  loadHooks ??= Object.fromEntries(["i18nInit", "setup", "ready"].map((hook) => [hook, [...g.Hooks._handlers(hook)]]));
 });
 
 describe("the built system's init hook", () => {
@@ -115,5 +118,13 @@ describe("the built system's init hook", () => {
     await init();
     await new Promise((r) => setTimeout(r, 0));
     expect(apps.handlebars.loaded.length).toBeGreaterThan(3);
+  });
+});
+
+describe("the built system at core's other load hooks", () => {
+  it("i18nInit and setup reach nothing the strict fake does not know: core localises each model's LOCALIZATION_PREFIXES itself (issue 27: the no-op localizeDataModel call is gone)", async () => {
+    await init();
+    for (const hook of ["i18nInit", "setup"]) for (const fn of loadHooks![hook]!) await fn();
+    expect(loadHooks!.ready).toHaveLength(1);
   });
 });
