@@ -85,8 +85,10 @@ export async function afterRender(tracker: EndeavorTracker): Promise<void> {
 
 export function trackerContext(tracker: EndeavorTracker) {
   // A row drawn alone (partial-render.ts morphRow), through the partial Foundry compiled and registered when it loaded
-  // the tracker's templates (getTemplate), with the options renderTemplate gives.
-  tracker.keep.renderRow ??= (row) => {
+  // the tracker's templates (getTemplate), with the options renderTemplate gives. (Callers that only want the context
+  // pass a bare { combat }.)
+  const keep = (tracker as Partial<EndeavorTracker>).keep;
+  if (keep) keep.renderRow ??= (row) => {
     const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
     const render = typeof partial === "function" ? partial as Handlebars.TemplateDelegate : Handlebars.compile(String(partial));
     return rowHtml((_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }), row);
