@@ -5,13 +5,14 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { onScreenPieces, patchKept, planKeep, planTracker, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { onScreenPieces, patchKept, planKeep, planTracker, rowHtml, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
 import { restoreTurns } from "../../src/applications/combat/turn-steps";
 import { endeavorFixture } from "./fixtures/endeavor";
 
 export const TRACKER_TEMPLATE = template("combat/tracker.hbs");
+type Render = (path: string, context: object) => string;
 export const BOARD_TEMPLATE = template("combat/track-board.hbs");
 
 export interface BenchCase {
@@ -54,8 +55,9 @@ export function trackerPlan(endeavor: TrackerContext, keep: TrackerKeep) {
   if (!hbKept) throw new Error("the bench's Endeavor has started");
   return hbKept;
 }
-/** A fresh tracker's keep: its first render draws everything. */
-export const freshKeep = (): TrackerKeep => ({ drawn: null, drawing: null, redraw: true });
+/** A fresh tracker's keep: its first render draws everything. `render` draws a row alone, as the tracker does (the
+ *  row taking the acting turn's element: partial-render.ts); without it no row is morphed. */
+export const freshKeep = (render?: Render): TrackerKeep => ({ drawn: null, drawing: null, redraw: true, ...(render ? { renderRow: (row: unknown) => rowHtml(render, row) } : {}) });
 /** What the tracker does once the part is on screen: what was drawn is now what is on screen. */
 export function drawn(keep: TrackerKeep): void {
   keep.drawn = keep.drawing;
@@ -68,13 +70,14 @@ export function boardPlan(board: ReturnType<typeof boardContext>, prior: Drawn |
   return { hbKept: { cells: plan.kept }, next: plan.next };
 }
 
-type Render = (path: string, context: object) => string;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface BrowserBenchResult {
   label: string;
   rows: number;
   redrawn: number;
+  /** Of the rows redrawn, those drawn into the element of the row whose turn it was (partial-render.ts). */
+  morphed: number;
   cells: number;
   cellsRedrawn: number;
   kb: number;
@@ -83,6 +86,8 @@ export interface BrowserBenchResult {
   boardFull: number;
   boardPartial: number;
   runs: number;
+  /** Where the partial re-render's time goes: the median of each phase, in ms (they need not add up to `partial`). */
+  phases: Record<string, number>;
 }
 
 /**
@@ -109,7 +114,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     // The state before the command, drawn in full (untimed); what it was drawn from is the partial render's prior.
     const showBefore = () => {
       const endeavor = trackerContext(c, "before");
-      const keep = freshKeep();
+      const keep = freshKeep(render);
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
       drawn(keep);
       mount(el);
@@ -119,43 +124,68 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     };
     /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,
      *  as EndeavorTracker#_replaceHTML does), drafts written back, the turn's steps restored, the layout read. */
-    const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan> | null) => {
+    const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan> | null, keep: TrackerKeep | null, mark: (phase: string) => void = () => {}) => {
       const drafts = readDrafts(el);
-      let next = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept }));
+      mark("drafts read");
+      const html = render(TRACKER_TEMPLATE, { endeavor, hbKept });
+      mark("Handlebars");
+      let next = parse(html);
+      mark("HTML parsed");
       if (hbKept) {
-        if (!patchKept(el, next, onScreenPieces(el))) throw new Error("the patch failed");
+        if (!patchKept(el, next, onScreenPieces(el, keep ?? undefined))) throw new Error("the patch failed");
         next = el;
       } else el.replaceWith(next);
+      mark("DOM patch");
       // As EndeavorTracker#_onRender: drafts are written back only when something was typed.
       if (drafts.values.size || drafts.focus) writeDrafts(next, drafts);
       restoreTurns(next, false);
-      return layout(next);
+      mark("turns restored");
+      const height = layout(next);
+      mark("style + layout");
+      return height;
     };
     const full: number[] = [];
     const partial: number[] = [];
+    const phases = new Map<string, number[]>();
     let sink = 0;
     let redrawn = 0;
+    let morphed = 0;
     let kb = 0;
     for (let i = 0; i < runs + 2; i += 1) {
       // Full: every row drawn anew.
       let { el } = showBefore();
       let t0 = performance.now();
       const endeavorFull = trackerContext(c, "after");
-      sink += rerender(el, endeavorFull, null);
+      sink += rerender(el, endeavorFull, null, null);
       const tFull = performance.now() - t0;
+      const fullMarkup = i === 0 ? host.querySelector("section.hb-endeavor")!.outerHTML : "";
       kb = render(TRACKER_TEMPLATE, { endeavor: endeavorFull }).length / 1024;
       // Partial: rows and toolbar drawn from the same context as the ones on screen are kept.
       const before = showBefore();
       el = before.el;
       t0 = performance.now();
+      let last = t0;
+      const split: [string, number][] = [];
+      const mark = (phase: string) => {
+        const now = performance.now();
+        split.push([phase, now - last]);
+        last = now;
+      };
       const endeavor = trackerContext(c, "after");
+      mark("context");
       const hbKept = trackerPlan(endeavor, before.keep);
-      sink += rerender(el, endeavor, hbKept);
+      mark("compare");
+      sink += rerender(el, endeavor, hbKept, before.keep, mark);
       const tPartial = performance.now() - t0;
-      redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(hbKept.rows).length;
+      // Honest only if the partial re-render ends with the very DOM the full one does.
+      if (i === 0 && el.outerHTML !== fullMarkup) throw new Error(`${c.label}: the partial re-render's DOM differs from the full render's`);
+      // A row drawn into the element of the row whose turn it was is placed like a kept one, but redrawn.
+      morphed = before.keep.morph?.size ?? 0;
+      redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(hbKept.rows).length + morphed;
       if (i >= 2) {
         full.push(tFull);
         partial.push(tPartial);
+        for (const [phase, ms] of split) phases.set(phase, [...phases.get(phase) ?? [], ms]);
       }
     }
     // The board the same way, in a window of its default width: a new part, or the cells kept moved into it.
@@ -203,8 +233,9 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     boardWindow.remove();
     if (sink < 0) throw new Error("unreachable");
     out.push({
-      label: c.label, rows: c.after.participants.length, redrawn, cells, cellsRedrawn, kb,
+      label: c.label, rows: c.after.participants.length, redrawn, morphed, cells, cellsRedrawn, kb,
       full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs,
+      phases: Object.fromEntries([...phases].map(([phase, ms]) => [phase, median(ms)])),
     });
   }
   host.querySelector("section.hb-endeavor, section.hb-board")?.remove();

@@ -4,7 +4,10 @@
 // was rendered anew replaces what it redraws, kept elements never leave the document, so the browser restyles and
 // lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
 // open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
-// use it.
+// use it. The acting row's turn form (some 300 elements) moves on with the turn: the row that takes the turn takes the
+// element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed.
+import { morphTo, resetControls } from "./html-morph";
+import { template } from "../shared/templates";
 
 /** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
  *  context: the viewer, the edition, the Combat shown …) and one signature per key. */
@@ -150,9 +153,31 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
  *  way draws, and whether the next render redraws everything (a first render, parts named by the caller, the user's
  *  own action — their forms start afresh —, a kept row not found on screen). */
 export interface TrackerKeep {
-  drawn: { rows: Drawn; gm: Drawn } | null;
-  drawing: { rows: Drawn; gm: Drawn } | null;
+  drawn: TrackerDrawn | null;
+  drawing: TrackerDrawn | null;
   redraw: boolean;
+  /** This render's rows drawn into the element of another row redrawn (or their own): row id → that row and the row's
+   *  context (planTracker). */
+  morph?: Map<string, { donor: string; row: unknown }>;
+  /** One row's HTML as the tracker's template draws it (rowHtml), given by whoever renders the tracker; without it
+   *  no row is morphed. */
+  renderRow?: (row: unknown) => string;
+}
+
+/** What the rows and toolbar on screen were drawn from; `turns`: the rows drawn with the acting turn's form. */
+interface TrackerDrawn {
+  rows: Drawn;
+  gm: Drawn;
+  turns?: ReadonlySet<string>;
+}
+
+/** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each of its lines as the call. */
+const ROW_TEMPLATE = template("combat/tracker-row.hbs");
+const ROW_INDENT = "    ";
+export function rowHtml(render: (path: string, context: object) => string, row: unknown): string {
+  const lines = render(ROW_TEMPLATE, { row }).split("\n");
+  // Handlebars' invokePartial: every line but a last empty one.
+  return lines.map((line, i) => (!line && i === lines.length - 1 ? line : ROW_INDENT + line)).join("\n");
 }
 
 /** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
@@ -165,21 +190,63 @@ function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, d
 
 /** The tracker's rows and toolbar pieces drawn from the same context as the ones on screen are kept (placeholders in
  *  the template). Everything they read besides their own context is in `scope`: the viewer, the edition, the Combat. */
-export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string }[]; gm?: GmContext | null }, scope: string) {
+export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string; turn?: unknown }[]; gm?: GmContext | null }, scope: string) {
   keep.drawing = null;
+  keep.morph = new Map();
   if (!endeavor.started || !endeavor.rows) return null;
   const prior = keep.redraw ? null : keep.drawn;
   const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
   const gm = planKeep(endeavor.gm ? gmPieces(endeavor.gm) : [], prior?.gm ?? null, scope);
-  keep.drawing = { rows: rows.next, gm: gm.next };
+  const turns = new Set(endeavor.rows.filter((row) => row.turn).map((row) => row.id));
+  // A row redrawn with a turn takes the element of a row redrawn that showed one (its own first): a placeholder in the
+  // template, like a kept row; onScreenPieces rewrites that element into the row.
+  if (keep.renderRow && prior?.rows.scope === scope) {
+    const donors = [...prior.turns ?? []].filter((id) => !rows.kept[id]);
+    const takers = endeavor.rows.filter((row) => row.turn && !rows.kept[row.id]);
+    const pairs = takers.filter((row) => donors.includes(row.id)).map((row) => [row, row.id] as const);
+    const free = donors.filter((id) => !pairs.some(([row]) => row.id === id));
+    for (const row of takers.filter((r) => !donors.includes(r.id))) if (free.length) pairs.push([row, free.shift()!]);
+    for (const [row, donor] of pairs) {
+      rows.kept[row.id] = true;
+      keep.morph.set(row.id, { donor, row });
+    }
+  }
+  keep.drawing = { rows: rows.next, gm: gm.next, turns };
   return { rows: rows.kept, gm: gm.kept };
 }
 
 /** Finds in the tracker part on screen what a placeholder stands for: a row (an <li>) by its combatant, a piece of
- *  the GM's toolbar by its `data-hb-piece`. */
-export function onScreenPieces(prior: HTMLElement | null): (key: string, placeholder: HTMLElement) => Element | null | undefined {
+ *  the GM's toolbar by its `data-hb-piece`. A row planned to take another row's element (`keep.morph`) gets it,
+ *  rewritten into the row (once, however often it is asked for). */
+export function onScreenPieces(prior: HTMLElement | null, keep?: TrackerKeep): (key: string, placeholder: HTMLElement) => Element | null | undefined {
   const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
-  return (key, placeholder) => (placeholder.localName === "li" ? rows.get(key) : prior?.querySelector(`[data-hb-piece="${key}"]`));
+  const morphed = new Map<string, Element | null>();
+  return (key, placeholder) => {
+    if (placeholder.localName !== "li") return prior?.querySelector(`[data-hb-piece="${key}"]`);
+    const morph = keep?.morph?.get(key);
+    if (!morph || !keep?.renderRow) return rows.get(key);
+    if (!morphed.has(key)) morphed.set(key, morphRow(rows.get(morph.donor), keep.renderRow(morph.row)));
+    return morphed.get(key);
+  };
+}
+
+/**
+ * The row `html` in the place of `donor` (a row on screen that is redrawn): `donor` rewritten into it, its form
+ * controls reset to what the markup says (what was typed in the donor is its own: drafts are put back by row), as a
+ * new element would be. If `donor` holds the focus, or the rewrite fails, `html` parsed takes its place instead.
+ */
+function morphRow(donor: Element | undefined, html: string): Element | null {
+  if (!donor) return null;
+  const doc = donor.ownerDocument;
+  if (!donor.contains(doc.activeElement) && morphTo(donor, html)) {
+    resetControls(donor);
+    return donor;
+  }
+  const t = doc.createElement("template");
+  t.innerHTML = html;
+  const fresh = t.content.firstElementChild;
+  if (fresh) donor.replaceWith(fresh);
+  return fresh;
 }
 
 /**
@@ -195,7 +262,7 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
   let drawn = true;
   if (part.querySelector(KEPT)) {
-    const find = onScreenPieces(prior);
+    const find = onScreenPieces(prior, keep);
     if (prior && patchKept(prior, part, find)) {
       const { tracker: _patched, ...others } = result;
       replace(others);

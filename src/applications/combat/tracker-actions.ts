@@ -11,8 +11,10 @@ import { TrackBoard } from "./track-board";
 import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command, type Difficulty } from "../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
+import { template } from "../shared/templates";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
 import { analyticalUsedUp } from "./analytical-uses";
+import { rowHtml } from "./partial-render";
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
@@ -82,6 +84,15 @@ export async function afterRender(tracker: EndeavorTracker): Promise<void> {
 }
 
 export function trackerContext(tracker: EndeavorTracker) {
+  // A row drawn alone (partial-render.ts morphRow), through the partial Foundry compiled and registered when it loaded
+  // the tracker's templates (getTemplate), with the options renderTemplate gives. (Callers that only want the context
+  // pass a bare { combat }.)
+  const keep = (tracker as Partial<EndeavorTracker>).keep;
+  if (keep) keep.renderRow ??= (row) => {
+    const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
+    const render = typeof partial === "function" ? partial as Handlebars.TemplateDelegate : Handlebars.compile(String(partial));
+    return rowHtml((_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }), row);
+  };
   const combat = tracker.combat;
   const user = game.user!;
   const combatants: TrackerCombatant[] = (combat?.combatants.contents ?? []).map((c) => ({

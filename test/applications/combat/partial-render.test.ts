@@ -81,7 +81,7 @@ async function playSeeded(kind: EndeavorKind, seed: number) {
   await gmFull.render({ force: true });
   const full = { gm: gmFull, player: playerFull };
   const board = await TrackBoard.open(w.combat);
-  const kept = { gm: 0, player: 0, redrawn: 0, cells: 0, cellsRedrawn: 0 };
+  const kept = { gm: 0, player: 0, redrawn: 0, cells: 0, cellsRedrawn: 0, movedOn: 0 };
   let commands = 0;
   for (let step = 0; step < 60 && !w.combat.endeavor!.outcome; step += 1) {
     const s = w.combat.endeavor!;
@@ -102,9 +102,12 @@ async function playSeeded(kind: EndeavorKind, seed: number) {
       asUser(user);
       const before = rowElements(tracker);
       await tracker.render();
+      const onScreen = new Set(before.values());
       for (const [id, li] of rowElements(tracker)) {
         if (before.get(id) === li) kept[user] += 1;
         else kept.redrawn += 1;
+        // The acting turn's form moved on: another row's element now draws this one.
+        if (before.get(id) !== li && onScreen.has(li)) kept.movedOn += 1;
       }
       expect(trackerPart(tracker).querySelector("[data-hb-kept]")).toBeNull();
       expect(markup(trackerPart(tracker)), `${kind} ${user} after ${JSON.stringify(command)}`).toBe(await fullTracker(full[user]));
@@ -133,7 +136,44 @@ describe("partial re-renders (issue 32)", () => {
     expect(kept.redrawn).toBeGreaterThan(commands / 2);
     expect(kept.cells).toBeGreaterThan(commands * 30);
     expect(kept.cellsRedrawn).toBeGreaterThan(10);
+    // The turns whose form moved on to the next actor (the other commands change no turn, or start a round).
+    expect(kept.movedOn).toBeGreaterThan(2);
   }, 60_000);
+
+  it("the acting turn's form moves on with the turn: the next row takes its element, as a fresh one would be (nothing typed in it follows), unless it holds the focus", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.tracker.render();
+    const acting = w.row(w.ids.wren);
+    expect(acting.querySelector("[data-hb-turn]")).not.toBeNull();
+    // Something chosen and ticked in Wren's turn, never sent.
+    acting.querySelector<HTMLInputElement>('input[name="hbActionKind"][value="attack"]')!.checked = true;
+    const box = acting.querySelector<HTMLInputElement>('input[name="targets"]')!;
+    box.checked = true;
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    await w.tracker.render();
+    const next = w.combat.endeavor!.turn.current!;
+    expect(next).not.toBe(w.ids.wren);
+    expect(w.row(next)).toBe(acting);
+    expect(w.row(w.ids.wren)).not.toBe(acting);
+    const fresh = new EndeavorTracker();
+    await fresh.render({ force: true });
+    expect(markup(trackerPart(w.tracker))).toBe(markup(trackerPart(fresh)));
+    // Every control as a fresh render draws it: nothing chosen or ticked in Wren's turn carried to the next one.
+    const state = (t: EndeavorTracker) => [...trackerPart(t).querySelectorAll<HTMLInputElement>(`li[data-combatant-id="${next}"] input, li[data-combatant-id="${next}"] select`)]
+      .map((c) => `${c.name}=${c.value}:${c.checked}`);
+    expect(state(w.tracker)).toEqual(state(fresh));
+    expect(acting.querySelector<HTMLInputElement>('input[name="hbActionKind"]:checked')).toBeNull();
+    await fresh.close();
+    // The focus in the acting turn: its row is drawn anew (the focus is not carried into another's form).
+    const focused = w.row(next);
+    focused.querySelector<HTMLInputElement>('input[name="hbActionKind"]')!.focus();
+    await w.combat.dispatch({ type: "act", by: next, action: { kind: "advance" } });
+    await w.tracker.render();
+    const third = w.combat.endeavor!.turn.current!;
+    expect(w.row(third)).not.toBe(focused);
+    expect(w.row(next)).not.toBe(focused);
+  });
 
   it("keeps a row whose context did not change, with what the user typed in it and the focus, and redraws the others", async () => {
     const w = await started();

@@ -1,0 +1,94 @@
+// html-morph.ts: an element on screen rewritten into what a piece of HTML parses into must be, to the markup, what
+// the browser's own parse of that HTML is — whatever it held before — and keep the nodes that did not change.
+import { describe, expect, it } from "vitest";
+import { morphTo, resetControls } from "../../../src/applications/combat/html-morph";
+
+const parse = (html: string): HTMLElement => {
+  const t = document.createElement("template");
+  t.innerHTML = html.trim();
+  return t.content.firstElementChild as HTMLElement;
+};
+
+/** `before` on screen, rewritten into `after`: the markup of `after` parsed, the same root element. */
+function morph(before: string, after: string): HTMLElement {
+  const el = parse(before);
+  document.body.replaceChildren(el);
+  expect(morphTo(el, after)).toBe(true);
+  expect(document.body.firstElementChild).toBe(el);
+  expect(el.outerHTML).toBe(parse(after).outerHTML);
+  return el;
+}
+
+describe("morphTo", () => {
+  it("rewrites attributes (values, added, removed, in the markup's order) and texts, keeping every node", () => {
+    const before = `<li class="row acted" data-id="a5"><p title="Ivo">Ivo <b hidden>X 2</b></p><input type="checkbox" name="t" value="1" checked></li>`;
+    const el = parse(before);
+    document.body.replaceChildren(el);
+    const [p, b, input] = [el.querySelector("p"), el.querySelector("b"), el.querySelector("input")];
+    const after = `<li data-id="a6" class="row active"><p title="Lena">Lena <b>X 3</b></p><input type="checkbox" name="t" value="2"></li>`;
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+    expect([el.querySelector("p"), el.querySelector("b"), el.querySelector("input")]).toEqual([p, b, input]);
+  });
+
+  it("reads character references as the parser does (a name with an apostrophe, an ampersand, a quote)", () => {
+    morph(`<ol aria-label="Ivo&#x27;s turn"><li>A &amp; B</li></ol>`, `<ol aria-label="Lena&#x27;s turn &quot;2&quot;"><li>C &amp; D &lt;3</li></ol>`);
+    morph(`<p title="x">a</p>`, `<p title='say "hi"'>it&#x27;s</p>`);
+  });
+
+  it("parses anew only an element whose children changed in number or tag (an option more), the rest kept", () => {
+    const before = `<div><select name="pay"><option value="">none</option></select><span>kept</span></div>`;
+    const el = parse(before);
+    document.body.replaceChildren(el);
+    const span = el.querySelector("span");
+    const select = el.querySelector("select");
+    const after = `<div><select name="pay"><option value="t:2">2</option><option value="t:5" selected>5</option></select><span>kept</span></div>`;
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+    expect(el.querySelector("span")).toBe(span);
+    expect(el.querySelector("select")).not.toBe(select);
+    expect(el.querySelector("select")!.value).toBe("t:5");
+  });
+
+  it("keeps the root when its own children change shape, and handles comments, void elements and whitespace", () => {
+    morph(`<li><div>a</div></li>`, `<li>\n  <!-- note -->\n  <img src="x.svg" alt=""><br><p>b</p>\n</li>`);
+    morph(`<li>\n  <p>one</p>\n  <p>two</p>\n</li>`, `<li>\n  <p>one</p>\n</li>`);
+  });
+
+  it("declines what it cannot read as one element of the same tag, changing nothing", () => {
+    const el = parse(`<li><p>a</p></li>`);
+    document.body.replaceChildren(el);
+    for (const html of [`<div><p>a</p></div>`, `<li><p>a</p></li><li></li>`, `<li><p>a</div></li>`, `<li>a\r\nb</li>`, `<!DOCTYPE html><li></li>`]) {
+      expect(morphTo(el, html), html).toBe(false);
+    }
+    expect(el.outerHTML).toBe(`<li><p>a</p></li>`);
+  });
+});
+
+describe("resetControls", () => {
+  it("puts every control back to what its markup says: typed text, ticked boxes, chosen options, radios", () => {
+    const el = parse(`<form>
+      <input type="text" name="a" value="x"><input type="number" name="n"><textarea name="t">note</textarea>
+      <input type="checkbox" name="c" value="1"><input type="checkbox" name="d" value="1" checked>
+      <input type="radio" name="r" value="1"><input type="radio" name="r" value="2" checked>
+      <select name="s"><option value="1">1</option><option value="2" selected>2</option></select>
+      <select name="f"><option value="0" disabled>0</option><option value="1">1</option><option value="2">2</option></select>
+    </form>`);
+    document.body.replaceChildren(el);
+    const fresh = () => [...el.querySelectorAll<HTMLInputElement>("input, select, textarea")].map((c) => `${c.name}=${c.value}:${c.type === "checkbox" || c.type === "radio" ? c.checked : ""}`);
+    const pristine = fresh();
+    const field = <T extends Element>(selector: string) => el.querySelector(selector) as T;
+    field<HTMLInputElement>('[name="a"]').value = "typed";
+    field<HTMLInputElement>('[name="n"]').value = "4";
+    field<HTMLTextAreaElement>('[name="t"]').value = "changed";
+    field<HTMLInputElement>('[name="c"]').checked = true;
+    field<HTMLInputElement>('[name="d"]').checked = false;
+    field<HTMLInputElement>('[name="r"][value="1"]').checked = true;
+    field<HTMLSelectElement>('[name="s"]').value = "1";
+    field<HTMLSelectElement>('[name="f"]').value = "2";
+    expect(fresh()).not.toEqual(pristine);
+    resetControls(el);
+    expect(fresh()).toEqual(pristine);
+    expect(field<HTMLSelectElement>('[name="f"]').value).toBe("1");
+  });
+});
