@@ -23,8 +23,9 @@ function changed(field: Field): string | boolean | null {
     return field.checked !== field.defaultChecked ? field.checked : null;
   }
   if (field instanceof HTMLSelectElement) {
-    const chosen = field.selectedOptions[0];
-    return chosen && !chosen.defaultSelected ? field.value : null;
+    // A select whose markup marks no option shows its first one: that is its default, not a choice the user made.
+    const marked = [...field.options].findIndex((option) => option.hasAttribute("selected")); // defaultSelected reflects it
+    return field.selectedIndex !== Math.max(0, marked) ? field.value : null;
   }
   return field.value !== field.defaultValue ? field.value : null;
 }
