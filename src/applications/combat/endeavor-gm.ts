@@ -46,9 +46,7 @@ export function authorizeCommand(
   command: Command, user: { isGM: boolean }, owns: (participantId: string) => boolean, name: (id: string) => string,
   offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = { list: [], state: null },
 ): { key: string; data: Record<string, string> } | null {
-  if (!command || typeof command !== "object" || typeof (command as { type?: unknown }).type !== "string") {
-    return { key: "HB.Error.endeavor-unknown-command", data: {} };
-  }
+  // The command has been read through endeavorRequestParser (endeavor-schema.ts): a known type, every field checked.
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
