@@ -346,3 +346,40 @@ describe("Call for a Check: the chat log's export", () => {
     expect(exportRequestMessage(g.game.messages.get(posted.id))).toEqual([en("CHAT.PrivateRollContent", { user: g.game.users.get("gm").name })]);
   });
 });
+
+describe("Call for a Check: whose roll, and which Stat", () => {
+  it("a player with two characters cannot answer for one with the other's roll", async () => {
+    await ash.update({ ownership: { default: 0, player: 3, player2: 3 } });
+    const posted = await call({ stat: "head" });
+    as("player");
+    const ashs = await ash.rollCheck("head");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: ashs.id })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Call.error.notThisRoll", { name: "Wren" })]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual(["", ""]);
+  });
+
+  it("History answers any call (the book's Choose Stat); a Stat neither called nor balanced is refused, saying so", async () => {
+    await wren.update({ system: { stats: { history: 8 } } }); // not balanced with Hand (d6)
+    const posted = await call({ stat: "hand" });
+    as("player");
+    const history = await wren.rollCheck("history");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: history.id })).toBe(true);
+    as("player2");
+    const hurry = await ash.rollCheck("hurry");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: ash.uuid, checkId: hurry.id })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Call.error.notThisRoll", { name: "Ash" })]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual([history.id, ""]);
+  });
+
+  it("a message of another type carrying a Check's data and dice answers nothing", async () => {
+    const posted = await call({ stat: "head" });
+    as("player");
+    const roll = await wren.rollCheck("head");
+    const data = roll.toObject();
+    delete data._id;
+    data.type = "base";
+    const other = await g.CONFIG.ChatMessage.documentClass.create(data);
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: other.id })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Call.error.notThisRoll", { name: "Wren" })]);
+  });
+});

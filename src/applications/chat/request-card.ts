@@ -297,7 +297,8 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
     || check.system.difficulty !== message!.system.difficulty
     || !postedAfter(check, message!)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   try {
-    assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat, { history: true });
+    // History stands in by default (the rules' "related enough" is the table's call; a call leaves it open).
+    assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat);
   } catch {
     refuse("HB.Call.error.notThisRoll", { name: entry.name });
   }
