@@ -383,3 +383,23 @@ describe("Call for a Check: whose roll, and which Stat", () => {
     expect(warnings()).toEqual([en("HB.Call.error.notThisRoll", { name: "Wren" })]);
   });
 });
+
+describe("Call for a Check: a Complex call's rolls, and a character not called", () => {
+  it("a Roll button on a Complex call of 4 rolls opens the roll dialog set to 4 rolls", async () => {
+    const posted = await call({ stat: "head", difficulty: "complex", rolls: 4 });
+    as("player");
+    (await shown(posted)).querySelector<HTMLButtonElement>(`[data-hb-request-roll="${wren.uuid}"]`)!.click();
+    await settle();
+    const form = rollForms()[0]!;
+    expect([form.querySelector<HTMLSelectElement>("[name=difficulty]")!.value, form.querySelector<HTMLInputElement>("[name=rolls]")!.value]).toEqual(["complex", "4"]);
+  });
+
+  it("an answer naming a character the call did not name is refused, saying so", async () => {
+    const posted = await call({ stat: "head", actors: [ash] });
+    as("player");
+    const roll = await wren.rollCheck("head");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: roll.id })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Call.error.notCalled")]);
+    expect(g.game.messages.get(posted.id).system.entries.map((e: any) => e.checkId)).toEqual([""]);
+  });
+});

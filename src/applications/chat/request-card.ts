@@ -144,11 +144,11 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
 export function readCallForm(form: HTMLFormElement): CallForCheck {
   const data = new FormData(form);
   return {
-    stat: String(data.get("stat") ?? ""),
-    difficulty: String(data.get("difficulty") ?? "normal") as Difficulty,
+    stat: String(data.get("stat")), // the dialog always has its fields
+    difficulty: String(data.get("difficulty")) as Difficulty,
     // Left empty: none (the roller decides); anything else is checked by postRequest, which says what is wrong.
     rolls: Number(data.get("rolls")) || null,
-    label: String(data.get("note") ?? ""),
+    label: String(data.get("note")),
     actors: data.getAll("actors").map(String),
   };
 }
