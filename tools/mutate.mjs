@@ -17,7 +17,7 @@ const files = process.argv.slice(2);
 // their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
 const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
 const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
-  : only(/^src\/applications\/combat\/endeavor-[\w-]+\.ts$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
+  : only(/^src\/applications\/combat\/endeavor-[\w-]+\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
