@@ -23,7 +23,8 @@ const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "r
 export function suppliesDice(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(suppliesDice);
   if (!value || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, v]) => (DICE_KEYS.has(key) && v !== undefined) || suppliesDice(v));
+  // A parsed request holds no undefined field (request-schema.ts object() leaves it out).
+  return Object.entries(value).some(([key, v]) => DICE_KEYS.has(key) || suppliesDice(v));
 }
 
 /** Whether a command sets a Check's difficulty anywhere inside it: the GM's call. (A Delayed Attack's player names
@@ -31,7 +32,7 @@ export function suppliesDice(value: unknown): boolean {
 export function choosesDifficulty(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(choosesDifficulty);
   if (!value || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, v]) => (key === "difficulty" && v !== undefined) || choosesDifficulty(v));
+  return Object.entries(value).some(([key, v]) => key === "difficulty" || choosesDifficulty(v));
 }
 
 /**

@@ -95,10 +95,17 @@ describe("authorizeCommand", () => {
       { type: "act", by: "wren", action: { kind: "unique", pay: {}, actions: [{ kind: "advance", throws: [[[5]]] }, { kind: "advance" }] } },
       { type: "resolvePending", by: "wren", attack: { kind: "attack", violent: false, targets: ["m"], regained: { m: [1] } } },
       { type: "fatigueCheck", by: "wren", roll: [8] },
+      // Critical's Stats are picked at random on the GM's client; a Delayed Attack's Defenders' rolls are the GM's too.
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], critical: { m: "Head" } } },
+      { type: "triggerDelayed", id: "d1", rolls: { m: [4] } },
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], gained: { m: [2] } } },
+      { type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "wren", pay: {}, analytical: { dice: [1, 2, 3, 4] } }] } },
     ];
     for (const c of commands) {
       expect(suppliesDice(c), JSON.stringify(c)).toBe(true);
-      expect(authorizeCommand(c, player, owns, name)).toEqual({ key: "HB.Error.endeavorDiceSupplied", data: {} });
+      // (A player's Delayed Attack trigger is the GM's call before its dice are looked at.)
+      const refusal = c.type === "triggerDelayed" ? "HB.Error.endeavorGmOnly" : "HB.Error.endeavorDiceSupplied";
+      expect(authorizeCommand(c, player, owns, name)).toEqual({ key: refusal, data: {} });
       expect(authorizeCommand(c, { isGM: true }, owns, name)).toBeNull();
     }
     const plain: Command = { type: "act", by: "wren", action: { kind: "attack", violent: false, targets: ["m"], steal: { m: [3] }, helpers: [{ by: "wren", pay: { permanent: [2] }, use: "roll" }] } };
