@@ -126,3 +126,29 @@ describe("through the GM relay", () => {
     expect(snapshot(combat)).toBe(before);
   });
 });
+
+describe("authorizeCommand: the Eye, and Help not as offered", () => {
+  const state = { round: 2, options: {}, eye: { id: "eye" } } as unknown as EndeavorState;
+  const advance = (helper: Record<string, unknown>): Command => ({ type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "oskar", pay: { temporary: [2] }, ...helper }] } });
+  const offer = { by: "oskar", to: "wren", round: 2, pay: { temporary: [2], permanent: [] }, use: "roll" as const };
+
+  it("the Eye is the GM's to play, whoever owns its actor; the rogues' own commands go on", () => {
+    const mine = (id: string) => id === "wren" || id === "eye";
+    expect(authorizeCommand({ type: "act", by: "eye", action: { kind: "pass" } }, player, mine, name, { list: [], state })).toEqual({ key: "HB.Error.endeavorEyeGmOnly", data: {} });
+    expect(authorizeCommand({ type: "act", by: "wren", action: { kind: "pass" } }, player, mine, name, { list: [], state })).toBeNull();
+  });
+
+  it("Help another's player offered differently is refused as not as offered; with no offer to this actor, as not theirs", () => {
+    expect(authorizeCommand(advance({}), player, owns, name, { list: [offer], state })).toBeNull();
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [offer], state }))
+      .toEqual({ key: "HB.Endeavor.Help.notOffered", data: { name: "Oskar" } });
+    const notTheirs = { key: "HB.Error.endeavorNotOwner", data: { name: "Oskar" } };
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [{ ...offer, to: "mina" }], state })).toEqual(notTheirs);
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [{ ...offer, by: "mina" }], state })).toEqual(notTheirs);
+  });
+
+  it("a Tactical call on an ally needs no offer: the engine judges whether the actor has Tactical", () => {
+    expect(authorizeCommand(advance({ tactical: true }), player, owns, name, { list: [], state })).toBeNull();
+    expect(authorizeCommand(advance({}), player, owns, name, { list: [], state })?.key).toBe("HB.Error.endeavorNotOwner");
+  });
+});
