@@ -95,10 +95,9 @@ export function sharedGroups(value: unknown): string[][] {
   const keys = (v: unknown, moving: boolean): string[] =>
     Object.entries((v ?? {}) as Record<string, number>).filter(([, n]) => !moving || n !== 0).map(([id]) => id);
   // Only an Attack has shares (`split`); a group with nobody in it leaves nothing to decide (every() of none).
-  const own = r.split !== undefined ? [r.targets as string[]]
-    // A 0 moves nobody: only the allies who move down are named.
-    : r.kind === "combo" ? [keys(r.down, true), keys(r.opponents, false)]
-    : [];
+  // Perform Combo's `down` and `opponents` (no other command has them): a 0 moves nobody, so only the allies who move
+  // down are named; an opponent's share, 0 too, is the group's (the GM's) to give.
+  const own = r.split !== undefined ? [r.targets as string[]] : [keys(r.down, true), keys(r.opponents, false)];
   return [...own, ...Object.values(r).flatMap(sharedGroups)];
 }
 

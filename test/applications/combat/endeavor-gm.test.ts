@@ -81,6 +81,7 @@ describe("authorizeCommand", () => {
     expect(authorizeCommand(combo({ wren: 2 }), player, owns, name, group)).toBeNull();
     // The opponents' shares of the amount moved: the GM's (who plays them), blank shares are even.
     expect(authorizeCommand(combo({ wren: 2 }, { m: 2 }), player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand(combo({ wren: 2 }, { m: 0, n: 2 }), player, (id) => id === "wren" || id === "n", name, group)).toEqual(groupDecides);
     expect(authorizeCommand(combo({ wren: 2, oskar: 1 }, { m: 3 }), { isGM: true }, owns, name, group)).toBeNull();
     expect(authorizeCommand(combo({ wren: 2, oskar: 1 }), player, (id) => id === "wren" || id === "oskar", name, group)).toBeNull();
     // Ruling 'attacker': whoever performs it decides it all.
