@@ -1,5 +1,5 @@
 // npm run mutate [-- files or globs]: mutation testing with StrykerJS over the unit and dom tests (never the browser
-// tests; for src/rules, only test/rules). Incremental: a rerun tests only mutants in code or tests changed since the last run
+// tests; for src/rules, only test/rules; for the Endeavor relay files, their own tests). Incremental: a rerun tests only mutants in code or tests changed since the last run
 // (reports/stryker-incremental.json). The HTML report goes to reports/mutation/ (not committed). Too slow for CI on two
 // cores; run it after changing trust code (the default files below) or the rules.
 import { Stryker } from "@stryker-mutator/core";
@@ -13,12 +13,15 @@ const TRUST = [
 ];
 
 const files = process.argv.slice(2);
-// Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts); anything else against unit + dom.
-const rulesOnly = files.length > 0 && files.every((f) => f.startsWith("src/rules/"));
+// Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts), the Endeavor relay files against
+// their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
+const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
+const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
+  : only(/^src\/applications\/combat\/endeavor-[\w-]+\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
-  vitest: { configFile: rulesOnly ? "vitest.mutate-rules.config.ts" : "vitest.mutate.config.ts" },
+  vitest: { configFile },
   coverageAnalysis: "perTest",
   concurrency: 1,
   incremental: true,

@@ -39,6 +39,8 @@ describe("Call for a Check: a linked roll", () => {
     expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: roll.id })).toBe(true);
     const other = await wren.rollCheck("hand");
     as("gm");
+    // Drawn twice, as the chat log does when it renders again: the call is still drawn again once per change.
+    await shown(g.game.messages.get(posted.id));
     const li = await shown(g.game.messages.get(posted.id));
     const card = await shown(g.game.messages.get(roll.id));
     const scrolled = vi.fn();

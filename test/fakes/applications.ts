@@ -52,6 +52,8 @@ export const handlebars = {
 };
 
 let appId = 0;
+/** Core's ApplicationV2._maxZ: the highest window's z-index. */
+let maxZ = 100;
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
   static TABS: Record<string, any> = {};
@@ -270,6 +272,12 @@ export class ApplicationV2 {
     this.state = ApplicationV2.RENDER_STATES.CLOSED;
     this._onClose(options);
     return this;
+  }
+  /** Core V13: a rendered window with a frame goes above every other (its z-index) and becomes ui.activeWindow. */
+  bringToFront() {
+    if (!(this.rendered && this.options.window?.frame)) return;
+    this.element!.style.zIndex = String(++maxZ);
+    g().ui.activeWindow = this;
   }
   setPosition = notImplemented("ApplicationV2#setPosition");
   minimize = notImplemented("ApplicationV2#minimize");

@@ -630,8 +630,12 @@ export class ChatMessage extends named("ChatMessage") {
     if (Array.isArray(data)) return Promise.all(data.map((d) => this.create(d, operation)));
     return super.create({ author: g().game.user?.id, whisper: [], blind: false, ...(data instanceof DataModel ? data.toObject() : data) }, operation);
   }
+  /** Core V13 (no canvas here, so no controlled or active tokens): the actor given; else the user's assigned
+   *  character; else the user. An alias that is empty gives way to that one's name. */
   static getSpeaker({ actor, alias }: { actor?: any; alias?: string; scene?: unknown; token?: unknown } = {}) {
-    return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? g().game.user?.name };
+    const speaker = actor ?? g().game.user?.character;
+    if (speaker) return { scene: null, actor: speaker.id, token: null, alias: alias || speaker.name };
+    return { scene: null, actor: null, token: null, alias: alias || g().game.user?.name };
   }
   /** Core V13: gmroll/blindroll whisper the GMs, selfroll the user, publicroll nobody; "roll" reads the setting. */
   static applyRollMode(chatData: Obj, rollMode: string) {

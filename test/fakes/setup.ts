@@ -63,7 +63,7 @@ export function resetFakeFoundry(): void {
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, sidebar: new ux.Sidebar() });
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, activeWindow: null, sidebar: new ux.Sidebar() });
   Tour._reset();
   notifications.messages.length = 0;
   utils.savedFiles.length = 0;

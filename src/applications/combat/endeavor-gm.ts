@@ -23,17 +23,17 @@ const DICE_KEYS = new Set(["roll", "rolls", "throws", "imposing", "critical", "r
 
 /** Whether a command brings any dice of its own, anywhere inside it. */
 export function suppliesDice(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(suppliesDice);
+  // A list is walked as an object: its indexes are no dice key.
   if (!value || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, v]) => (DICE_KEYS.has(key) && v !== undefined) || suppliesDice(v));
+  // A parsed request holds no undefined field (request-schema.ts object() leaves it out).
+  return Object.entries(value).some(([key, v]) => DICE_KEYS.has(key) || suppliesDice(v));
 }
 
 /** Whether a command sets a Check's difficulty anywhere inside it: the GM's call. (A Delayed Attack's player names
  *  the related Aptitude; the engine works the difficulty out from it.) */
 export function choosesDifficulty(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(choosesDifficulty);
   if (!value || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, v]) => (key === "difficulty" && v !== undefined) || choosesDifficulty(v));
+  return Object.entries(value).some(([key, v]) => key === "difficulty" || choosesDifficulty(v));
 }
 
 /**
@@ -46,11 +46,10 @@ export function choosesDifficulty(value: unknown): boolean {
  */
 export function authorizeCommand(
   command: Command, user: { isGM: boolean }, owns: (participantId: string) => boolean, name: (id: string) => string,
+  // Stryker disable next-line ArrayDeclaration: without a state no offer is looked up, and a stray entry names no Helper
   offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = { list: [], state: null },
 ): { key: string; data: Record<string, string> } | null {
-  if (!command || typeof command !== "object" || typeof (command as { type?: unknown }).type !== "string") {
-    return { key: "HB.Error.endeavor-unknown-command", data: {} };
-  }
+  // The command has been read through endeavorRequestParser (endeavor-schema.ts): a known type, every field checked.
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
@@ -62,12 +61,13 @@ export function authorizeCommand(
   if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
   // Someone else's Specialization (Mischievous, Resolved, Protective) or watching: their own player's say, offered from
   // their own row (Analytical is Help: below).
+  const reactions = offers.reactions ?? [];
   for (const r of reactionsInCommand(command)) {
-    if (owns(r.by) || (offers.state && reactionOffered(offers.reactions ?? [], offers.state, command.by, r))) continue;
+    if (owns(r.by) || (offers.state && reactionOffered(reactions, offers.state, command.by, r))) continue;
     return { key: `HB.Endeavor.Reaction.notOffered.${r.kind}`, data: { name: name(r.by) } };
   }
   // …and what they offered goes with the Check where it applies: the actor's player cannot drop it.
-  const dropped = offers.state && offers.reactions?.length ? leftOut(command, liveReactions(offers.reactions ?? [], offers.state), offers.state) : null;
+  const dropped = offers.state && reactions.length ? leftOut(command, liveReactions(reactions, offers.state), offers.state) : null;
   if (dropped) return { key: `HB.Endeavor.Reaction.leftOut.${dropped.kind}`, data: { name: name(dropped.by), whom: name(dropped.whom) } };
   // Group movement (table ruling groupSplit, default "group"): "how the group distributes this movement among its
   // members is up to the group to decide" — a player sets shares only for a group they play entirely; the GM enters
@@ -91,16 +91,15 @@ export function authorizeCommand(
  *  an ally's Perform Combo ("you and your allies may move down any total amount. If you do, choose opponents to move
  *  down by a total of the amount moved"), its allies who move down and the opponents given shares. */
 export function sharedGroups(value: unknown): string[][] {
-  if (Array.isArray(value)) return value.flatMap(sharedGroups);
+  // A list is walked as an object (its values); the command has been parsed: an Attack's targets are ids, shares records.
   if (!value || typeof value !== "object") return [];
   const r = value as Record<string, unknown>;
-  const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : []);
   const keys = (v: unknown, moving: boolean): string[] =>
-    v && typeof v === "object" ? Object.entries(v).filter(([, n]) => !moving || n !== 0).map(([id]) => id) : [];
-  const own = r.kind === "attack" && r.split !== undefined ? [ids(r.targets)]
-    // A 0 moves nobody: only the allies who move down are named.
-    : r.kind === "combo" ? [keys(r.down, true), keys(r.opponents, false)].filter((g) => g.length > 0)
-    : [];
+    Object.entries((v ?? {}) as Record<string, number>).filter(([, n]) => !moving || n !== 0).map(([id]) => id);
+  // Only an Attack has shares (`split`); a group with nobody in it leaves nothing to decide (every() of none).
+  // Perform Combo's `down` and `opponents` (no other command has them): a 0 moves nobody, so only the allies who move
+  // down are named; an opponent's share, 0 too, is the group's (the GM's) to give.
+  const own = r.split !== undefined ? [r.targets as string[]] : [keys(r.down, true), keys(r.opponents, false)];
   return [...own, ...Object.values(r).flatMap(sharedGroups)];
 }
 

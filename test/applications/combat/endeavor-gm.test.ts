@@ -81,6 +81,7 @@ describe("authorizeCommand", () => {
     expect(authorizeCommand(combo({ wren: 2 }), player, owns, name, group)).toBeNull();
     // The opponents' shares of the amount moved: the GM's (who plays them), blank shares are even.
     expect(authorizeCommand(combo({ wren: 2 }, { m: 2 }), player, owns, name, group)).toEqual(groupDecides);
+    expect(authorizeCommand(combo({ wren: 2 }, { m: 0, n: 2 }), player, (id) => id === "wren" || id === "n", name, group)).toEqual(groupDecides);
     expect(authorizeCommand(combo({ wren: 2, oskar: 1 }, { m: 3 }), { isGM: true }, owns, name, group)).toBeNull();
     expect(authorizeCommand(combo({ wren: 2, oskar: 1 }), player, (id) => id === "wren" || id === "oskar", name, group)).toBeNull();
     // Ruling 'attacker': whoever performs it decides it all.
@@ -95,10 +96,17 @@ describe("authorizeCommand", () => {
       { type: "act", by: "wren", action: { kind: "unique", pay: {}, actions: [{ kind: "advance", throws: [[[5]]] }, { kind: "advance" }] } },
       { type: "resolvePending", by: "wren", attack: { kind: "attack", violent: false, targets: ["m"], regained: { m: [1] } } },
       { type: "fatigueCheck", by: "wren", roll: [8] },
+      // Critical's Stats are picked at random on the GM's client; a Delayed Attack's Defenders' rolls are the GM's too.
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], critical: { m: "Head" } } },
+      { type: "triggerDelayed", id: "d1", rolls: { m: [4] } },
+      { type: "act", by: "wren", action: { kind: "attack", violent: true, targets: ["m"], gained: { m: [2] } } },
+      { type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "wren", pay: {}, analytical: { dice: [1, 2, 3, 4] } }] } },
     ];
     for (const c of commands) {
       expect(suppliesDice(c), JSON.stringify(c)).toBe(true);
-      expect(authorizeCommand(c, player, owns, name)).toEqual({ key: "HB.Error.endeavorDiceSupplied", data: {} });
+      // (A player's Delayed Attack trigger is the GM's call before its dice are looked at.)
+      const refusal = c.type === "triggerDelayed" ? "HB.Error.endeavorGmOnly" : "HB.Error.endeavorDiceSupplied";
+      expect(authorizeCommand(c, player, owns, name)).toEqual({ key: refusal, data: {} });
       expect(authorizeCommand(c, { isGM: true }, owns, name)).toBeNull();
     }
     const plain: Command = { type: "act", by: "wren", action: { kind: "attack", violent: false, targets: ["m"], steal: { m: [3] }, helpers: [{ by: "wren", pay: { permanent: [2] }, use: "roll" }] } };
@@ -117,5 +125,31 @@ describe("through the GM relay", () => {
     await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [6, 6] } });
     expect(ui.messages.filter((m) => m.type === "warn").map((m) => m.message)).toEqual(["Dice are rolled on the GM's client: a request may not bring its own results."]);
     expect(snapshot(combat)).toBe(before);
+  });
+});
+
+describe("authorizeCommand: the Eye, and Help not as offered", () => {
+  const state = { round: 2, options: {}, eye: { id: "eye" } } as unknown as EndeavorState;
+  const advance = (helper: Record<string, unknown>): Command => ({ type: "act", by: "wren", action: { kind: "advance", helpers: [{ by: "oskar", pay: { temporary: [2] }, ...helper }] } });
+  const offer = { by: "oskar", to: "wren", round: 2, pay: { temporary: [2], permanent: [] }, use: "roll" as const };
+
+  it("the Eye is the GM's to play, whoever owns its actor; the rogues' own commands go on", () => {
+    const mine = (id: string) => id === "wren" || id === "eye";
+    expect(authorizeCommand({ type: "act", by: "eye", action: { kind: "pass" } }, player, mine, name, { list: [], state })).toEqual({ key: "HB.Error.endeavorEyeGmOnly", data: {} });
+    expect(authorizeCommand({ type: "act", by: "wren", action: { kind: "pass" } }, player, mine, name, { list: [], state })).toBeNull();
+  });
+
+  it("Help another's player offered differently is refused as not as offered; with no offer to this actor, as not theirs", () => {
+    expect(authorizeCommand(advance({}), player, owns, name, { list: [offer], state })).toBeNull();
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [offer], state }))
+      .toEqual({ key: "HB.Endeavor.Help.notOffered", data: { name: "Oskar" } });
+    const notTheirs = { key: "HB.Error.endeavorNotOwner", data: { name: "Oskar" } };
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [{ ...offer, to: "mina" }], state })).toEqual(notTheirs);
+    expect(authorizeCommand(advance({ pay: { temporary: [5] } }), player, owns, name, { list: [{ ...offer, by: "mina" }], state })).toEqual(notTheirs);
+  });
+
+  it("a Tactical call on an ally needs no offer: the engine judges whether the actor has Tactical", () => {
+    expect(authorizeCommand(advance({ tactical: true }), player, owns, name, { list: [], state })).toBeNull();
+    expect(authorizeCommand(advance({}), player, owns, name, { list: [], state })?.key).toBe("HB.Error.endeavorNotOwner");
   });
 });
