@@ -9,6 +9,8 @@ import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 import { chooseMenuItem, openMenu } from "./tracker-helpers";
 
 const g = globalThis as any;
+// The first click of a kind imports its lazy module: on a loaded 2-core machine that takes longer than waitFor's 1 s.
+const settle = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000 });
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 // happy-dom keeps a hex entity in an attribute as written (a browser reads &#x27; as an apostrophe).
 const label = (el: Element) => (el.getAttribute("aria-label") ?? "").replaceAll("&#x27;", "'");
@@ -35,7 +37,7 @@ describe("the Endeavor tracker", () => {
     expect(el().querySelectorAll('[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]')).toHaveLength(0);
     expect(el().querySelectorAll(".encounter-controls .spacer")).toHaveLength(3);
     click(el().querySelector('[data-action="hbStart"]'));
-    await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
+    await settle(() => expect(combat.endeavor).not.toBeNull());
     await tracker.render();
     expect(el().querySelectorAll("li.hb-endeavor-row")).toHaveLength(4);
   });
@@ -49,7 +51,7 @@ describe("the Endeavor tracker", () => {
     expect(rows.filter((r) => r.querySelector('[data-action="hbChoose"]')).map((r) => r.dataset.combatantId)).toEqual([ids.wren]);
     expect(el().querySelector('[data-endeavor-gm]')).toBeNull();
     click(el().querySelector(`li[data-combatant-id="${ids.wren}"] [data-action="hbChoose"][data-stat="Hurt"]`));
-    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.actionDie).toBe("Hurt"));
+    await settle(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.actionDie).toBe("Hurt"));
     expect(warnings()).toEqual([]);
   });
 
@@ -63,11 +65,11 @@ describe("the Endeavor tracker", () => {
     };
     // Dismissed: nothing happens.
     remove();
-    await vi.waitFor(() => expect(DialogV2.asked.at(-1)?.content).toContain("Take Mina out of the Endeavor?"));
+    await settle(() => expect(DialogV2.asked.at(-1)?.content).toContain("Take Mina out of the Endeavor?"));
     expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull();
     DialogV2.answers.push(true);
     remove();
-    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed?.reason).toBe("gm"));
+    await settle(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed?.reason).toBe("gm"));
     await tracker.render();
     const row = el().querySelector(`li[data-combatant-id="${ids.mina}"]`)!;
     expect(row.textContent).toContain("Removed by the GM");
@@ -75,7 +77,7 @@ describe("the Endeavor tracker", () => {
     const undo = el().querySelector<HTMLElement>('[data-action="hbUndo"]')!;
     expect(label(undo)).toBe("Undo the GM's last override");
     click(undo);
-    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull());
+    await settle(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.removed).toBeNull());
     expect(ui.messages.filter((m) => m.type === "info").at(-1)?.message).toBe("Undid the GM's last override.");
     asUser("player");
     await tracker.render();
@@ -91,12 +93,12 @@ describe("the Endeavor tracker", () => {
     openMenu(el().querySelector(`li[data-combatant-id="${ids.mina}"]`));
     chooseMenuItem("Move marker…");
     const panel = el().querySelector("[data-endeavor-gm]")!;
-    await vi.waitFor(() => expect(panel.querySelector<HTMLDetailsElement>("[data-hb-gm-more]")!.open).toBe(true));
+    await settle(() => expect(panel.querySelector<HTMLDetailsElement>("[data-hb-gm-more]")!.open).toBe(true));
     expect(panel.querySelector<HTMLSelectElement>('select[name="gmWho"]')!.value).toBe(ids.mina);
     expect(document.activeElement).toBe(panel.querySelector('input[name="moveTo"]'));
     panel.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = "6";
     click(panel.querySelector('[data-action="hbMove"]'));
-    await vi.waitFor(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.position).toBe(6));
+    await settle(() => expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.position).toBe(6));
 
     await tracker.render();
     const bar = el().querySelector("[data-endeavor-gm]")!;
@@ -104,11 +106,11 @@ describe("the Endeavor tracker", () => {
     bar.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "3";
     bar.querySelector<HTMLSelectElement>('select[name="buttonOwner"]')!.value = ids.wren;
     click(bar.querySelector('[data-action="hbAddButton"]'));
-    await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "wound" && b.owner === ids.wren && b.position === 3)).toBe(true));
+    await settle(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "wound" && b.owner === ids.wren && b.position === 3)).toBe(true));
 
     await tracker.render();
     click(el().querySelector('[data-action="hbUndo"]'));
-    await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "wound")).toBe(false));
+    await settle(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "wound")).toBe(false));
     expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.position).toBe(6);
 
     for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const) {
@@ -118,7 +120,7 @@ describe("the Endeavor tracker", () => {
     await tracker.render();
     expect(label(el().querySelector('[data-action="hbUndo"]')!)).toBe("Undo Grey Widow's last action");
     click(el().querySelector('[data-action="hbEndTurn"]'));
-    await vi.waitFor(() => expect(combat.endeavor!.turn.current).not.toBe(first));
+    await settle(() => expect(combat.endeavor!.turn.current).not.toBe(first));
     expect(warnings()).toEqual([]);
   });
 });
@@ -131,20 +133,20 @@ describe("the track board", () => {
     const el = () => board.element!;
     expect(el().querySelectorAll("li.hb-cell")).toHaveLength(41);
     await combat.dispatch({ type: "gm", gm: { op: "move", id: ids.wren, to: 5 } });
-    await vi.waitFor(() => expect(el().querySelector('li[data-position="5"] .hb-marker')?.textContent).toBe("W"));
+    await settle(() => expect(el().querySelector('li[data-position="5"] .hb-marker')?.textContent).toBe("W"));
     const recovery = el().querySelector<HTMLElement>('li[data-position="7"] [data-action="hbRemoveButton"]')!;
     // Dismissed: the GM is asked, and nothing changes.
     const before = JSON.stringify(combat.endeavor);
     const asked = DialogV2.asked.length;
     click(recovery);
-    await vi.waitFor(() => expect(DialogV2.asked.length).toBe(asked + 1));
+    await settle(() => expect(DialogV2.asked.length).toBe(asked + 1));
     expect(DialogV2.asked.at(-1).content).toContain("Undo puts it back");
     expect(JSON.stringify(combat.endeavor)).toBe(before);
     DialogV2.answers.push(true);
     click(recovery);
-    await vi.waitFor(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "recovery")).toBe(false));
+    await settle(() => expect(combat.endeavor!.buttons.some((b) => b.kind === "recovery")).toBe(false));
     await combat.delete();
-    await vi.waitFor(() => expect(el().querySelector("li.hb-cell")).toBeNull());
+    await settle(() => expect(el().querySelector("li.hb-cell")).toBeNull());
     expect(el().textContent).toContain(g.game.i18n.localize("HB.Endeavor.Board.none"));
     TrackBoard.instance = null;
   });
@@ -161,11 +163,11 @@ describe("the tracker's answers to bad input", () => {
     for (const [i, typed] of ["", "2.5"].entries()) {
       panel.querySelector<HTMLInputElement>('input[name="moveTo"]')!.value = typed;
       click(panel.querySelector('[data-action="hbMove"]'));
-      await vi.waitFor(() => expect(warnings()).toHaveLength(i + 1));
+      await settle(() => expect(warnings()).toHaveLength(i + 1));
     }
     panel.querySelector<HTMLInputElement>('input[name="buttonPosition"]')!.value = "";
     click(panel.querySelector('[data-action="hbAddButton"]'));
-    await vi.waitFor(() => expect(warnings()).toHaveLength(3));
+    await settle(() => expect(warnings()).toHaveLength(3));
     expect(warnings()).toEqual(['A track position is a whole number from 0 (it was "").', 'A track position is a whole number from 0 (it was "2.5").', 'A track position is a whole number from 0 (it was "").']);
     expect(JSON.stringify(combat.endeavor)).toBe(before);
   });
@@ -179,7 +181,7 @@ describe("the tracker's answers to bad input", () => {
       form.querySelector<HTMLInputElement>('[name="finishLine"]')!.value = finishLine;
       const count = ui.messages.length;
       click(form.querySelector('[data-action="hbStart"]'));
-      await vi.waitFor(() => expect(ui.messages.length > count || combat.endeavor !== null).toBe(true));
+      await settle(() => expect(ui.messages.length > count || combat.endeavor !== null).toBe(true));
     };
     await start("8, 15: Hand Hurry, twelve, 22: Hnad", "");
     expect(warnings()).toEqual(["These parts of the lay of the land cannot be read: twelve, 22: Hnad. Write positions as whole numbers, each with the Stats its Area allows after a colon (8, 15: Hand Hurry, 22)."]);
@@ -201,7 +203,7 @@ describe("the start form's sides and teams", () => {
     expect([...form().querySelectorAll<HTMLSelectElement>('select[name^="side."]')].map((s) => s.value)).toEqual(["", "", "", ""]);
     form().querySelector<HTMLSelectElement>(`select[name="side.${ids.mina}"]`)!.value = "monstrosities";
     click(form().querySelector('[data-action="hbStart"]'));
-    await vi.waitFor(() => expect(combat.endeavor).not.toBeNull());
+    await settle(() => expect(combat.endeavor).not.toBeNull());
     expect(combat.endeavor!.participants.find((p) => p.id === ids.mina)!.side).toBe("monstrosities");
     expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.side).toBe("allies");
 
@@ -213,7 +215,7 @@ describe("the start form's sides and teams", () => {
     for (const id of [ids.wren, ids.oskar]) form().querySelector<HTMLInputElement>(`input[name="team.${id}"]`)!.value = " Red ";
     form().querySelector<HTMLSelectElement>('[name="kind"]')!.value = "racing";
     click(form().querySelector('[data-action="hbStart"]'));
-    await vi.waitFor(() => expect(combat.endeavor?.kind).toBe("racing"));
+    await settle(() => expect(combat.endeavor?.kind).toBe("racing"));
     const side = (id: string) => combat.endeavor!.participants.find((p) => p.id === id)!.side;
     expect(side(ids.wren)).toBe("Red");
     expect(side(ids.oskar)).toBe("Red");
