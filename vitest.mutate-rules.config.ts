@@ -3,6 +3,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // HB_FUZZ_SMALL: the fuzz tests, which every surviving mutant runs, play a tenth of their seeds (all under npm test).
+  // HB_FUZZ_SMALL: the fuzz tests, which every surviving mutant runs, play a fortieth of their seeds (all under npm test).
   test: { name: "rules", environment: "node", include: ["test/rules/**/*.test.ts"], env: { HB_FUZZ_SMALL: "1" } },
 });
