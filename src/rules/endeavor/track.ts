@@ -92,7 +92,7 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
         d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy.slice() }];
         d.emit({ type: "pendingAttack", by: id, kind: "revenge" });
       }
-      if (!dominating || prevented === 0) return moved;
+      if (!dominating) return moved;
       from = pos;
       remaining = prevented;
       continue;
