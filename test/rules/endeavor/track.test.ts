@@ -1,6 +1,6 @@
 // Movement on the track (src/rules/endeavor/track.ts): buttons activated on the way, Dominating, Recovery.
 import { describe, expect, it } from "vitest";
-import { act, ally, choose, get, monster, run, setup, types } from "./helpers";
+import { STATS, act, ally, choose, get, monster, refused, run, setup, types } from "./helpers";
 
 describe("Dominating through a Recovery button", () => {
   // a (Dominating, Hurt d6: X 2) Attacks m (SP 10 (3): its Recovery button at 7) standing at `from`.
@@ -26,5 +26,32 @@ describe("Dominating through a Recovery button", () => {
     const r = attacked(8, []);
     expect(get(r.state, "m").position).toBe(10);
     expect(types(r.events)).toContain("buttonActivated");
+  });
+});
+
+describe("a group movement's split (violent Attack on several)", () => {
+  // a (Hurt d6: X 2) Attacks m and n, each at 10.
+  const s = () => run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10"), monster("n", "10")] }), [
+    choose("a", "Hurt", [2, 2]), choose("m", "Head", [3, 3]), choose("n", "Head", [3, 3]),
+  ]).state;
+  const attack = (split: Record<string, number>) => act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], split });
+
+  it("a share for someone not moved, a negative share or a fraction is refused (endeavor-bad-distribution), nothing changed", () => {
+    refused(s(), attack({ m: 1, a: 1 }), "endeavor-bad-distribution");
+    refused(s(), attack({ m: 3, n: -1 }), "endeavor-bad-distribution");
+    refused(s(), attack({ m: 1.5, n: 0.5 }), "endeavor-bad-distribution");
+  });
+
+  it("whole shares adding up to X move each by theirs; none given: evenly, the remainder to the first", () => {
+    const r = run(s(), [attack({ m: 0, n: 2 })]);
+    expect([get(r.state, "m").position, get(r.state, "n").position]).toEqual([10, 8]);
+    const even = run(s(), [act("a", { kind: "attack", violent: true, targets: ["n", "m"], roll: [9] })]);
+    expect([get(even.state, "m").position, get(even.state, "n").position]).toEqual([9, 9]);
+    // Hurt d10: X 3 — n, chosen first, moves 2 and m 1.
+    const s10 = run(setup({ kind: "monstrous", participants: [ally("a", { stats: STATS({ Hurt: 10 }) }), monster("m", "10"), monster("n", "10")] }), [
+      choose("a", "Hurt", [2, 2, 2]), choose("m", "Head", [3, 3, 3]), choose("n", "Head", [3, 3, 3]),
+    ]).state;
+    const odd = run(s10, [act("a", { kind: "attack", violent: true, targets: ["n", "m"], roll: [11] })]);
+    expect([get(odd.state, "m").position, get(odd.state, "n").position]).toEqual([9, 8]);
   });
 });
