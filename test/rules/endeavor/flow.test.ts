@@ -145,3 +145,19 @@ describe("Quicken Pace's additional action", () => {
     expect(get(r.state, "a")).toMatchObject({ delayed: true, extraActions: { round: 2, left: 1 } });
   });
 });
+
+describe("Unrelenting at the end of each round", () => {
+  it("an Attack pending per Recovery activated (pendingAttack, by m); not in a round m skipped (no Action Die)", () => {
+    const r1 = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Unrelenting"] })] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: 8 } }, choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 4, 4]),
+      act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }), pass("m"),
+    ]);
+    expect(r1.events.filter((e) => e.type === "pendingAttack")).toEqual([{ type: "pendingAttack", by: "m", kind: "unrelenting" }]);
+    let s = run(r1.state, [{ type: "resolvePending", by: "m", attack: null }]).state;
+    s = run(s, [{ type: "special", by: s.chooser[0]!, special: null }, choose("a", "Head", [2, 2]), { type: "skipRound", by: "m" }]).state;
+    expect(get(s, "m").recoveries).toBe(1);
+    const r2 = run(s, [pass("a")]);
+    expect(r2.state.phase).toBe("special");
+    expect(r2.state.pending).toEqual([]);
+  });
+});
