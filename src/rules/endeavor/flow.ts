@@ -181,22 +181,20 @@ export function proceed(d: Draft, tieBreak: TieBreak): void {
       s.chooser = [];
       continue;
     }
-    if (s.phase === "special") {
-      // The special action is done: the round ends once the Attacks it caused are resolved (pending, above).
-      if (s.specialDone) {
-        endRound(d);
-        continue;
-      }
-      if (s.chooser.length > 0) return;
-      const chooser = chooseChooser(d, tieBreak);
-      if (chooser.length === 0) {
-        endRound(d);
-        continue;
-      }
-      s.chooser = chooser;
-      d.emit({ type: "specialChooser", candidates: chooser });
-      return;
+    // "special" (an ended Endeavor returned above). The special action is done: the round ends once the Attacks it
+    // caused are resolved (pending, above).
+    if (s.specialDone) {
+      endRound(d);
+      continue;
     }
+    if (s.chooser.length > 0) return;
+    const chooser = chooseChooser(d, tieBreak);
+    if (chooser.length === 0) {
+      endRound(d);
+      continue;
+    }
+    s.chooser = chooser;
+    d.emit({ type: "specialChooser", candidates: chooser });
     return;
   }
 }

@@ -161,3 +161,12 @@ describe("Unrelenting at the end of each round", () => {
     expect(r2.state.pending).toEqual([]);
   });
 });
+
+describe("a round nobody takes part in", () => {
+  it("everyone skips: no turns, nobody chooses a special action, the next round begins", () => {
+    const s0 = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const r = run(s0, [{ type: "skipRound", by: "a" }, { type: "skipRound", by: "m" }]);
+    expect(r.state).toMatchObject({ round: 2, phase: "choosing", chooser: [] });
+    expect(types(r.events)).toEqual(["roundSkipped", "roundSkipped", "turnOrderSet", "roundEnded", "roundStarted"]);
+  });
+});
