@@ -29,8 +29,8 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
   if (amount < 0 && opts.voluntary && -amount > start.position) {
     refuse("endeavor-below-zero", `${start.name} cannot move below position 0.`, { name: start.name });
   }
-  const dir = amount > 0 ? 1 : -1;
-  const causeP = opts.cause ? d.state.participants.find((q) => q.id === opts.cause) : undefined;
+  const dir = Math.sign(amount);
+  const causeP = d.state.participants.find((q) => q.id === opts.cause); // none for a null cause
   const dominating = !!causeP && causeP.side !== start.side && hasSpecialization(causeP, "Dominating");
   let ignoreTerrain = opts.ignoreTerrain ?? 0;
   let remaining = Math.abs(amount);

@@ -1,6 +1,6 @@
 // Movement on the track (src/rules/endeavor/track.ts): buttons activated on the way, Dominating, Recovery.
 import { describe, expect, it } from "vitest";
-import { STATS, act, ally, choose, get, monster, refused, run, setup, types } from "./helpers";
+import { STATS, act, ally, choose, get, monster, passAll, refusalOf, refused, run, setup, types } from "./helpers";
 
 describe("Dominating through a Recovery button", () => {
   // a (Dominating, Hurt d6: X 2) Attacks m (SP 10 (3): its Recovery button at 7) standing at `from`.
@@ -53,5 +53,15 @@ describe("a group movement's split (violent Attack on several)", () => {
     ]).state;
     const odd = run(s10, [act("a", { kind: "attack", violent: true, targets: ["n", "m"], roll: [11] })]);
     expect([get(odd.state, "m").position, get(odd.state, "n").position]).toEqual([9, 8]);
+  });
+});
+
+describe("moving below position 0", () => {
+  it("a move one chooses for oneself (Perform Combo's move down) is refused past 0, naming who, and changes nothing", () => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b"), monster("m", "12")] }), [
+      choose("a", "Head", [1, 1, 1, 3, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]),
+    ]).state);
+    // Up by 5 (a's temporary Blessings), then down by 6.
+    expect(refusalOf(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 6 } } })).toEqual({ code: "endeavor-below-zero", details: { name: "Ada" } });
   });
 });
