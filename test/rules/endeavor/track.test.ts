@@ -65,3 +65,15 @@ describe("moving below position 0", () => {
     expect(refusalOf(s, { type: "special", by: "a", special: { kind: "combo", down: { a: 6 } } })).toEqual({ code: "endeavor-below-zero", details: { name: "Ada" } });
   });
 });
+
+describe("Dominating is an opponent's", () => {
+  it("a Dominating ally advancing onto their own Zeal button stops there (the Zeal Attack pending)", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Dominating"] }), monster("m")] }), [
+      { type: "gm", gm: { op: "addButton", kind: "zeal", position: 1, owner: "a" } },
+      choose("a", "Head", [2, 2]), choose("m", "Head", [3, 3]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [9] })]); // X 2
+    expect(get(r.state, "a").position).toBe(1);
+    expect(r.state.pending).toEqual([{ kind: "zeal", by: "a", eligible: [] }]);
+  });
+});
