@@ -60,8 +60,10 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       }
       d.emit({ type: "buttonActivated", button: b, id });
       if (rule.effect === "slow") remaining = Math.max(0, remaining - 1);
+      // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
       else if (rule.effect === "stop") stop ??= "stop";
       else if (rule.effect === "stop-remove") {
+        // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
         stop ??= "stop";
         d.removeButton(b.id);
         // Zeal: "immediately Attack a nearby opponent, even if you have already acted this round".
@@ -70,7 +72,8 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       } else if (rule.effect === "recover") {
         if (stop !== "defeat") stop = "recover";
         d.removeButton(b.id);
-      } else if (rule.effect === "defeat") {
+      } else {
+        // "defeat" (Fatigue and the buttons with no activation were passed over above).
         stop = "defeat";
         d.removeButton(b.id);
       }

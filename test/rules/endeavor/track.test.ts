@@ -1,6 +1,7 @@
 // Movement on the track (src/rules/endeavor/track.ts): buttons activated on the way, Dominating, Recovery.
 import { describe, expect, it } from "vitest";
-import { STATS, act, ally, choose, get, monster, passAll, refusalOf, refused, run, setup, types } from "./helpers";
+import type { Command } from "../../../src/rules/endeavor/index";
+import { STATS, act, ally, choose, get, monster, pass, passAll, racer, refusalOf, refused, run, setup, types } from "./helpers";
 
 describe("Dominating through a Recovery button", () => {
   // a (Dominating, Hurt d6: X 2) Attacks m (SP 10 (3): its Recovery button at 7) standing at `from`.
@@ -75,5 +76,60 @@ describe("Dominating is an opponent's", () => {
     const r = run(s, [act("a", { kind: "advance", roll: [9] })]); // X 2
     expect(get(r.state, "a").position).toBe(1);
     expect(r.state.pending).toEqual([{ kind: "zeal", by: "a", eligible: [] }]);
+  });
+});
+
+describe("buttons on the way", () => {
+  const gmButton = (kind: "fatigue" | "zeal" | "wound" | "defeat" | "recovery", position: number, owner: string) =>
+    ({ type: "gm" as const, gm: { op: "addButton" as const, kind, position, owner } });
+
+  it("moving down passes over one's Terrain (activated moving up only) and Fatigue (at the end of the round only)", () => {
+    // r2 (Hurt d10: X 3) Attacks r1 at 5: 5 → 2 over r1's Fatigue at 4 and Terrain at 3.
+    const s = run(setup({ kind: "racing", participants: [racer("r1"), racer("r2", { stats: STATS({ Hand: 8, Hurt: 10, Hurry: 6 }) })], terrain: [{ position: 3 }], options: { finishLine: 20 } }), [
+      gmButton("fatigue", 4, "r1"), { type: "gm", gm: { op: "move", id: "r1", to: 5 } },
+      choose("r1", "Hand", [2, 2]), choose("r2", "Hurt", [1, 2, 2]), pass("r1"),
+    ]).state;
+    const r = run(s, [act("r2", { kind: "attack", violent: true, targets: ["r1"], roll: [11] })]);
+    expect(get(r.state, "r1").position).toBe(2);
+    expect(types(r.events)).not.toContain("buttonActivated");
+  });
+
+  const overcome = (terrain: number[], more: Command[] = []) => {
+    // r1 (Hand d10: X 3) holds the most temporary Blessings: it chooses the special action.
+    const s = passAll(run(setup({ kind: "racing", participants: [racer("r1", { stats: STATS({ Hand: 10, Hurt: 6, Hurry: 6 }) }), racer("r2")], terrain: terrain.map((position) => ({ position })), options: { finishLine: 20 } }), [
+      ...more, choose("r1", "Hand", [2, 2, 2]), choose("r2", "Hand", [2, 2]),
+    ]).state);
+    expect(s.chooser).toEqual(["r1"]);
+    return run(s, [{ type: "special", by: "r1", special: { kind: "overcome" } }]);
+  };
+
+  it('Overcome ignores the first Terrain only: Terrain at 1 and 2, X 3 — it stops at 2', () => {
+    expect(get(overcome([1, 2]).state, "r1").position).toBe(2);
+  });
+
+  it("Overcome ignores Terrain, not a Zeal button: it stops on the Zeal button at 1 (Terrain at 2)", () => {
+    const r = overcome([2], [gmButton("zeal", 1, "r1")]);
+    expect(get(r.state, "r1").position).toBe(1);
+    expect(r.events.filter((e) => e.type === "pendingAttack")).toEqual([{ type: "pendingAttack", by: "r1", kind: "zeal" }]);
+  });
+
+  it('a Wound button passed: "decrease your remaining movement by 1" — X 3 from 0 over a Wound at 1 ends at 2', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { stats: STATS({ Head: 10, Hurt: 6, Hand: 6 }) }), monster("m")] }), [
+      gmButton("wound", 1, "a"), choose("a", "Head", [2, 2, 2]), choose("m", "Head", [3, 3, 3]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [11] })]);
+    expect(get(r.state, "a").position).toBe(2);
+  });
+
+  it("a Defeat button and a Recovery button on one cell: the Defeat wins, whichever was laid first", () => {
+    // m (SP 10 (3)): its Recovery button at 7 is taken away and laid again after a Defeat button at 7.
+    const s0 = setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)")] });
+    const recovery = s0.buttons.find((b) => b.kind === "recovery")!;
+    const s = run(s0, [
+      { type: "gm", gm: { op: "removeButton", button: recovery.id } }, gmButton("defeat", 7, "m"), gmButton("recovery", 7, "m"),
+      { type: "gm", gm: { op: "move", id: "m", to: 8 } }, choose("a", "Hurt", [2, 2]), choose("m", "Head", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m").removed).toMatchObject({ reason: "defeat" });
   });
 });
