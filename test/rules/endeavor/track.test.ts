@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Command } from "../../../src/rules/endeavor/index";
 import { STATS, act, ally, choose, get, monster, pass, passAll, racer, refusalOf, refused, run, setup, types } from "./helpers";
+import { rogue, theEye } from "./stealth-helpers";
 
 describe("Dominating through a Recovery button", () => {
   // a (Dominating, Hurt d6: X 2) Attacks m (SP 10 (3): its Recovery button at 7) standing at `from`.
@@ -131,5 +132,45 @@ describe("buttons on the way", () => {
     ]).state;
     const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
     expect(get(r.state, "m").removed).toMatchObject({ reason: "defeat" });
+  });
+});
+
+describe("Recovery and Revenge", () => {
+  it("Revenge needs an Action Die: a Monstrosity skipping the round, moved onto its Recovery, Attacks nobody", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Revenge"] })] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: 8 } }, choose("a", "Hurt", [2, 2]), { type: "skipRound", by: "m" },
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m").position).toBe(10);
+    expect(r.state.pending).toEqual([]);
+  });
+
+  it("Revenge needs someone who moved it down: v0.0.18, its boon moves it up onto its Recovery — back to 10, nothing pending", () => {
+    // m at 6 rolls 12 (a Major Success: one boon) and Attacks a: up by one, onto its Recovery button at 7.
+    const s = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Revenge"] })] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: 6 } },
+      { type: "rollPosition", by: "a", stat: "Head", roll: 20, blessings: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6] },
+      { type: "rollPosition", by: "m", stat: "Hurt", roll: 12, blessings: [2, 2, 2, 2, 2, 2] },
+    ]).state;
+    expect(s.turn.current).toBe("m");
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["a"] })]);
+    expect(r.events.filter((e) => e.type === "moved" && e.id === "m").map((e) => e.type === "moved" && [e.from, e.to])).toEqual([[6, 7], [7, 10]]);
+    expect(r.state.pending).toEqual([]);
+  });
+});
+
+describe("Escape (an Endeavor with an Eye)", () => {
+  const escapeLand = () => run(setup({ kind: "stealth", participants: [rogue("a"), rogue("b"), theEye()], land: [{ kind: "escape", position: 2 }, { kind: "objective", position: 10, check: { stat: "Head" } }] }), [
+    choose("a", "Head", [2, 2]), choose("b", "Hand", [3, 3]), choose("eye", "Watch", [1, 1]),
+  ]).state;
+
+  it("moving up to escape: the first Escape button entered ends the movement and the rogue leaves (X 2 from 1: at 2)", () => {
+    const r = run(escapeLand(), [act("a", { kind: "move", direction: "up", roll: [9], escape: true })]);
+    expect(get(r.state, "a")).toMatchObject({ position: 2, removed: { reason: "escaped" } });
+  });
+
+  it("not escaping: the rogue moves on over it (at 3) and stays", () => {
+    const r = run(escapeLand(), [act("a", { kind: "move", direction: "up", roll: [9] })]);
+    expect(get(r.state, "a")).toMatchObject({ position: 3, removed: null });
   });
 });
