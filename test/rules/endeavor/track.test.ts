@@ -42,6 +42,8 @@ describe("a group movement's split (violent Attack on several)", () => {
     refused(s(), attack({ m: 1, a: 1 }), "endeavor-bad-distribution");
     refused(s(), attack({ m: 3, n: -1 }), "endeavor-bad-distribution");
     refused(s(), attack({ m: 1.5, n: 0.5 }), "endeavor-bad-distribution");
+    // Shares not adding up to X: the message says what they must add up to.
+    expect(refusalOf(s(), attack({ m: 2, n: 1 }))).toEqual({ code: "endeavor-bad-distribution", details: { count: 2 } });
   });
 
   it("whole shares adding up to X move each by theirs; none given: evenly, the remainder to the first", () => {
@@ -172,5 +174,16 @@ describe("Escape (an Endeavor with an Eye)", () => {
   it("not escaping: the rogue moves on over it (at 3) and stays", () => {
     const r = run(escapeLand(), [act("a", { kind: "move", direction: "up", roll: [9] })]);
     expect(get(r.state, "a")).toMatchObject({ position: 3, removed: null });
+  });
+});
+
+describe("forced movement stops at 0", () => {
+  it("a racer at 0 Attacked (violent) stays at 0: no movement, no moved event", () => {
+    const s = run(setup({ kind: "racing", participants: [racer("r1"), racer("r2")], options: { finishLine: 20 } }), [
+      choose("r1", "Hurt", [2, 2]), choose("r2", "Hand", [1, 2, 2]),
+    ]).state;
+    const r = run(s, [act("r1", { kind: "attack", violent: true, targets: ["r2"], roll: [9] })]);
+    expect(get(r.state, "r2").position).toBe(0);
+    expect(types(r.events)).not.toContain("moved");
   });
 });
