@@ -1,0 +1,35 @@
+// Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
+import { describe, expect, it } from "vitest";
+import type { Command } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, monster, nextRound, refusalOf, run, setup } from "./helpers";
+
+describe("Sparking an Endeavor Check", () => {
+  it("v0.0.18: an action's Check is not Sparked (the position roll was): endeavor-action-unavailable, { name }", () => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { name: "Ada", blessings: [4, 4] }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 4, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const spark: Command = act("a", { kind: "attack", violent: true, targets: ["m"], spark: { stat: "Head", pay: { permanent: [4, 4] } } });
+    expect(refusalOf(s, spark)).toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada" } });
+  });
+
+  it("a spent Stat cannot Spark: endeavor-stat-spent, { name, stat }", () => {
+    // Round 1: a's Action Die is Head (spent at the round's end); round 2: Hurt, Sparked with Head.
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", blessings: [4, 4] }), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+    s = run(nextRound(s), [choose("a", "Hurt", [1, 1]), choose("m", "Hurt", [3, 3])]).state;
+    expect(s.turn.current).toBe("a");
+    const spark: Command = act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9], spark: { stat: "Head", pay: { permanent: [4, 4] } } });
+    expect(refusalOf(s, spark)).toEqual({ code: "endeavor-stat-spent", details: { name: "Ada", stat: "Head" } });
+  });
+});
+
+describe("Analytical Help", () => {
+  it("raises the roll only: on X it is refused (endeavor-action-unavailable, { name, helper })", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo", specializations: ["Analytical"] }), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2]), choose("m", "Head", [3, 3]),
+    ]).state;
+    const x: Command = act("a", { kind: "advance", roll: [9], helpers: [{ by: "b", pay: {}, analytical: { dice: [1, 1, 1, 2] }, use: "x" }] });
+    expect(refusalOf(s, x)).toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada", helper: "Bo" } });
+  });
+});
