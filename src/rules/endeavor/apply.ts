@@ -63,7 +63,7 @@ function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /** What actors bring to Checks, as the GM's client read them for this command: stored on the participants first. */
-function refreshTraits(d: Draft, traits: Record<string, CheckTraits>): void {
+function refreshTraits(d: Draft, traits: Record<string, CheckTraits> | undefined): void {
   for (const [id, t] of Object.entries(traits ?? {})) {
     const ok = t && typeof t === "object" && strings(t.conditions)
       && (t.specializations === undefined || strings(t.specializations))
@@ -126,7 +126,7 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
   if (state.outcome && command.type !== "gm") refuse("endeavor-over", "The Endeavor has ended.");
   const c = cloneJson(command);
   const d = new Draft(state);
-  if (c.traits !== undefined) refreshTraits(d, c.traits);
+  refreshTraits(d, c.traits); // none carried: nothing to store
   switch (c.type) {
     case "chooseActionDie":
       choosing(d, c.by, "action-die");
@@ -151,7 +151,7 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       noPending(d);
       if (d.state.turn.current !== c.by) refuse("endeavor-not-your-turn", `It is not ${d.get(c.by).name}'s turn.`, { name: d.get(c.by).name });
       act(d, dice, c.by, c.action);
-      if (!d.state.outcome) endTurn(d);
+      endTurn(d); // (an ending action left nobody's turn to end)
       break;
     case "resolvePending": {
       const head = d.state.pending[0];
@@ -194,6 +194,7 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       // immediate, so they are made (or declined where allowed) before the round ends, with this round's Action Die
       // (v0.0.18: position roll), which only then is spent. Ending the round first would leave them without a die.
       d.state.chooser = [];
+      // Stryker disable next-line ConditionalExpression: nothing reads specialDone once the Endeavor is over
       if (!d.state.outcome) d.state.specialDone = true;
       break;
     case "recharge": {

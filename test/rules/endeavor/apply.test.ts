@@ -89,3 +89,58 @@ describe("previewCheck (v0.0.18): the actor's own position roll is the known fir
     expect(previewCheck(s18(), act("m", { kind: "attack", violent: true, targets: ["a"], difficulty: "hard" }))).toMatchObject({ known: 6, certain: null });
   });
 });
+
+describe("more refusals, and what they name", () => {
+  it("not one's turn: endeavor-not-your-turn, { name }; reversing without cause: endeavor-cannot-reverse, { name }", () => {
+    expect(refusalOf(start(), attackM("b"))).toEqual({ code: "endeavor-not-your-turn", details: { name: "Bo" } });
+    expect(refusalOf(start(), { type: "reverseTurnOrder", by: "b" })).toEqual({ code: "endeavor-cannot-reverse", details: { name: "Bo" } });
+  });
+
+  it("resolving a pending Attack when none is: endeavor-nothing-pending", () => {
+    expect(refusalOf(start(), { type: "resolvePending", by: "a", attack: null }).code).toBe("endeavor-nothing-pending");
+  });
+
+  it("the special action: not the chooser (endeavor-not-chooser, { name }); a tie the GM must resolve (endeavor-tie-unresolved, { names })", () => {
+    const s0 = setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m", "10", { name: "Maw" })], options: { specialTies: "gm" } });
+    let s = run(s0, [choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2]), choose("m", "Hurry", [1])]).state;
+    while (s.phase === "turns") s = run(s, [act(s.turn.current!, { kind: "pass" })]).state;
+    expect(s.chooser).toEqual(["a", "b"]);
+    expect(refusalOf(s, { type: "special", by: "m", special: null })).toEqual({ code: "endeavor-not-chooser", details: { name: "Maw" } });
+    expect(refusalOf(s, { type: "special", by: "a", special: null })).toEqual({ code: "endeavor-tie-unresolved", details: { names: "Ada, Bo" } });
+    const named = run(s, [{ type: "gm", gm: { op: "chooser", id: "b" } }, { type: "special", by: "b", special: null }]);
+    expect(named.events.filter((e) => e.type === "specialDeclined")).toEqual([{ type: "specialDeclined", by: "b" }]);
+  });
+
+  it("after the end the GM may still override (a move is applied); anything else is endeavor-over", () => {
+    const ended = run(start(), [{ type: "gm", gm: { op: "end", winner: "allies" } }]).state;
+    expect(refusalOf(ended, attackM()).code).toBe("endeavor-over");
+    const moved = run(ended, [{ type: "gm", gm: { op: "move", id: "a", to: 4 } }]);
+    expect(moved.state.participants.find((p) => p.id === "a")!.position).toBe(4);
+  });
+});
+
+describe("a pending Revenge Attack", () => {
+  // a and b each move m (SP 10 (3), Revenge) down: 10 → 8 → 7, its Recovery button; c stays out of it.
+  const revenge = () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), ally("c"), monster("m", "10 (3)", { name: "Maw", tags: ["Revenge"] })] }), [
+      choose("a", "Hurt", [1, 1]), choose("b", "Hurt", [1, 2]), choose("c", "Head", [2, 2]), choose("m", "Hurt", [3, 3, 3, 3]),
+      attackM("a"), attackM("b"),
+    ]);
+    return s.state;
+  };
+
+  it("must Attack while anyone who moved it down is still in (endeavor-must-attack, { name }); declined once none is", () => {
+    const s = revenge();
+    expect(s.pending).toEqual([{ kind: "revenge", by: "m", eligible: ["a", "b"] }]);
+    const decline: Command = { type: "resolvePending", by: "m", attack: null };
+    const aGone = run(s, [{ type: "gm", gm: { op: "remove", id: "a" } }]).state;
+    expect(refusalOf(aGone, decline)).toEqual({ code: "endeavor-must-attack", details: { name: "Maw" } });
+    const bothGone = run(aGone, [{ type: "gm", gm: { op: "remove", id: "b" } }, decline]);
+    expect(bothGone.events.filter((e) => e.type === "pendingDeclined")).toEqual([{ type: "pendingDeclined", by: "m", kind: "revenge" }]);
+  });
+
+  it("a pending Attack has one target: two are endeavor-too-many-targets", () => {
+    const c: Command = { type: "resolvePending", by: "m", attack: { kind: "attack", violent: true, targets: ["a", "b"], roll: [9] } };
+    expect(refusalOf(revenge(), c).code).toBe("endeavor-too-many-targets");
+  });
+});
