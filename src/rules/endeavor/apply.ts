@@ -65,7 +65,8 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =
 /** What actors bring to Checks, as the GM's client read them for this command: stored on the participants first. */
 function refreshTraits(d: Draft, traits: Record<string, CheckTraits> | undefined): void {
   for (const [id, t] of Object.entries(traits ?? {})) {
-    const ok = t && typeof t === "object" && strings(t.conditions)
+    // (Anything but an object has no list of conditions.)
+    const ok = t && strings(t.conditions)
       && (t.specializations === undefined || strings(t.specializations))
       && (t.lifestyle === undefined || typeof t.lifestyle === "string")
       && (t.exceptional === undefined || strings(t.exceptional))
@@ -161,7 +162,8 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       if (c.attack === null) {
         // Revenge: "use your Action Die to Attack an opponent who caused you to move down" — not optional while one
         // of them is still in the Endeavor. Unrelenting ("you may") and Zeal ("a nearby opponent") may be declined.
-        if (head.kind === "revenge" && head.eligible.some((id) => isActive(d.get(id)))) {
+        // (Only Revenge names those eligible.)
+        if (head.eligible.some((id) => isActive(d.get(id)))) {
           refuse("endeavor-must-attack", "Revenge must Attack one who moved you down this round.", { name: d.get(c.by).name });
         }
         d.emit({ type: "pendingDeclined", by: c.by, kind: head.kind });

@@ -111,6 +111,7 @@ export function beginRound(d: Draft): void {
     w.acted = false;
     w.delayed = false;
     w.movedDownBy = [];
+    // Stryker disable next-line ConditionalExpression: kineticDone is optional; false and absent read the same
     if (p.kineticDone) w.kineticDone = false;
   }
   d.emit({ type: "roundStarted", round: s.round });

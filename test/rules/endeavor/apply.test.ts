@@ -2,7 +2,7 @@
 // traits from a console, states from elsewhere, and the live odds' known position roll (v0.0.18).
 import { describe, expect, it } from "vitest";
 import { previewCheck, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, monster, refusalOf, run, setup } from "./helpers";
+import { act, ally, choose, monster, racer, refusalOf, run, setup } from "./helpers";
 
 // a (Hurt d6) acts first; b second; m (SP 10 (3)) last.
 const start = () => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m", "10 (3)", { name: "Maw" })] }), [
@@ -62,6 +62,7 @@ describe("traits carried on a command (a console may send anything)", () => {
     ["affected null", { a: { conditions: [], affected: null } }],
     ["affected not an object", { a: { conditions: [], affected: "hurt" } }],
     ["affected Stats not strings", { a: { conditions: [], affected: { ache: 3 } } }],
+    ["one affected Stat not a string", { a: { conditions: [], affected: { ache: "hand", vexed: 3 } } }],
   ])("%s: refused (endeavor-bad-setup, naming whose), nothing changed", (_, traits) => {
     expect(refusalOf(start(), withTraits(traits))).toEqual(malformed("a"));
   });
@@ -142,5 +143,26 @@ describe("a pending Revenge Attack", () => {
   it("a pending Attack has one target: two are endeavor-too-many-targets", () => {
     const c: Command = { type: "resolvePending", by: "m", attack: { kind: "attack", violent: true, targets: ["a", "b"], roll: [9] } };
     expect(refusalOf(revenge(), c).code).toBe("endeavor-too-many-targets");
+  });
+});
+
+describe("recharge", () => {
+  it("a Specialization that needs none, or has no cost, is refused (endeavor-no-specialization, { name, specialization })", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: ["Zealous", "Heavy"], blessings: [4] }), monster("m")] }), [
+      choose("a", "Hurt", [1, 2]), choose("m", "Hurt", [3, 3]),
+    ]).state;
+    const recharge = (specialization: string): Command => ({ type: "recharge", by: "a", specialization, pay: { permanent: [4] } });
+    expect(refusalOf(s, recharge("Zealous"))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", specialization: "Zealous" } });
+    expect(refusalOf(s, recharge("Heavy"))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", specialization: "Heavy" } });
+  });
+});
+
+describe("previewCheck of a Check no action makes", () => {
+  it("a Racing Fatigue Check: its odds, nothing known", () => {
+    const s = run(setup({ kind: "racing", participants: [racer("r1", { blessings: [3] }), racer("r2")], options: { finishLine: 20 } }), [
+      choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2]), act("r1", { kind: "protect", target: "r1", pay: { permanent: [3] } }), act("r2", { kind: "pass" }),
+    ]).state;
+    expect(s.phase).toBe("fatigue");
+    expect(previewCheck(s, { type: "fatigueCheck", by: "r1" })).toMatchObject({ known: null, certain: null, spec: { rolls: [[8]] } });
   });
 });
