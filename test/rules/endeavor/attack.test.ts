@@ -2,7 +2,8 @@
 // their messages name and nothing changed.
 import { describe, expect, it } from "vitest";
 import type { Command } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, monster, refusalOf, run, setup } from "./helpers";
+import type { DieSize } from "../../../src/rules/index";
+import { STATS, act, ally, choose, monster, refusalOf, run, seededRng, setup } from "./helpers";
 
 // a (Hurt d6, or Head d6 for a non-violent Attack) acts first; m and n (SP 10) hold temporary Blessings.
 const start = (stat = "Hurt") => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10", { name: "Maw" }), monster("n", "10", { name: "Nix" })] }), [
@@ -22,4 +23,23 @@ describe("the temporary Blessings a non-violent Attack steals", () => {
     c.action.steal = { m: 5 };
     expect(refusalOf(start("Head"), c)).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", target: "Maw" } });
   });
+});
+
+describe('v0.0.18 "Attack Difficulty": proposed from the dice when the command names none', () => {
+  // a Attacks m with the Stat of its position roll; m defends with the Defense Stat (Hurt → Hurry; Head → Head).
+  const difficulty = (stat: string, mStats: Partial<Record<string, DieSize>>, extra: Record<string, unknown> = {}) => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { stats: STATS({ Head: 6, Hurt: 6, Hurry: 6, History: 6 }) }), monster("m", "10", { stats: STATS({ Head: 6, Hurt: 6, Hurry: 6, ...mStats }) })] }), [
+      { type: "rollPosition", by: "a", stat, roll: 6, blessings: [3, 3, 3] }, { type: "rollPosition", by: "m", stat: "Hand", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: stat === "Hurt", targets: ["m"], ...extra })], seededRng(1));
+    const check = r.events.find((e) => e.type === "check");
+    return check?.type === "check" ? check.check.difficulty : null;
+  };
+
+  it("Hurt d6 against a Hurry d4: the Attack die is larger — Easy", () => expect(difficulty("Hurt", { Hurry: 4 })).toBe("easy"));
+  it("Hurt d6 against a Hurry d8: the Defense die is larger — Hard", () => expect(difficulty("Hurt", { Hurry: 8 })).toBe("hard"));
+  it("Hurt d6 against a Hurry d6 (its Hurt d10 does not defend): Normal", () => expect(difficulty("Hurt", { Hurry: 6, Hurt: 10 })).toBe("normal"));
+  it("Head against Head: the same Stat defends (d8 against d6: Hard)", () => expect(difficulty("Head", { Head: 8 })).toBe("hard"));
+  it("History has no Defense Stat: Normal", () => expect(difficulty("History", { History: 10 })).toBe("normal"));
+  it("the command's difficulty (the GM's call) overrides the proposal", () => expect(difficulty("Hurt", { Hurry: 8 }, { difficulty: "easy" })).toBe("easy"));
 });
