@@ -55,6 +55,7 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
  * which only the table knows: Normal unless the command says otherwise.
  */
 export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target (validateTargets refuses none first)
   if (p.actionDie === null || !targets.length) return undefined;
   let hardest: Difficulty | undefined;
   const rank = (x: Difficulty | undefined) => (x === undefined ? -1 : ["easy", "normal", "hard"].indexOf(x));

@@ -1,7 +1,7 @@
 // Attacks (src/rules/endeavor/attack.ts): hostile shapes of the removal and of the Blessings stolen, refused with what
 // their messages name and nothing changed.
 import { describe, expect, it } from "vitest";
-import type { Command } from "../../../src/rules/endeavor/index";
+import type { Command, EndeavorSpecialization } from "../../../src/rules/endeavor/index";
 import type { DieSize } from "../../../src/rules/index";
 import { STATS, act, ally, choose, monster, refusalOf, run, seededRng, setup } from "./helpers";
 
@@ -42,4 +42,30 @@ describe('v0.0.18 "Attack Difficulty": proposed from the dice when the command n
   it("Head against Head: the same Stat defends (d8 against d6: Hard)", () => expect(difficulty("Head", { Head: 8 })).toBe("hard"));
   it("History has no Defense Stat: Normal", () => expect(difficulty("History", { History: 10 })).toBe("normal"));
   it("the command's difficulty (the GM's call) overrides the proposal", () => expect(difficulty("Hurt", { Hurry: 8 }, { difficulty: "easy" })).toBe("easy"));
+});
+
+describe("Protective and Resolved named on an Attack: refusals and what they name", () => {
+  // m (SP 10, Hurt d6: up to 2 targets) acts first against b and c.
+  const monsterFirst = (bSpecs: EndeavorSpecialization[], cSpecs: EndeavorSpecialization[]) =>
+    run(setup({ kind: "monstrous", participants: [monster("m", "10", { name: "Maw" }), ally("b", { name: "Bo", specializations: bSpecs }), ally("c", { name: "Cy", specializations: cSpecs })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]),
+    ]).state;
+  const attack = (targets: string[], more: Record<string, unknown>): Command => act("m", { kind: "attack", violent: true, targets, roll: [9], ...more });
+
+  it("a protector who is a target already, or for someone not attacked: endeavor-bad-target, { name, target }", () => {
+    const s = monsterFirst([], ["Protective"]);
+    expect(refusalOf(s, attack(["b", "c"], { protectors: { b: "c" } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Maw", target: "Cy" } });
+    expect(refusalOf(s, attack(["b"], { protectors: { c: "b" } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Maw", target: "Bo" } });
+  });
+
+  it("a protector without Protective: endeavor-no-specialization, { name, specialization }", () => {
+    expect(refusalOf(monsterFirst([], []), attack(["b"], { protectors: { b: "c" } }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Cy", specialization: "Protective" } });
+  });
+
+  it("Resolved: a Defender without it, one named twice or not a Defender", () => {
+    expect(refusalOf(monsterFirst([], []), attack(["b"], { resolved: ["b"] }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Bo", specialization: "Resolved" } });
+    const s = monsterFirst(["Resolved"], ["Resolved"]);
+    expect(refusalOf(s, attack(["b"], { resolved: ["b", "b"] }))).toEqual({ code: "endeavor-bad-target", details: { name: "Bo", target: "Bo" } });
+    expect(refusalOf(s, attack(["b"], { resolved: ["c"] }))).toEqual({ code: "endeavor-bad-target", details: { name: "Cy", target: "Cy" } });
+  });
 });
