@@ -69,3 +69,24 @@ describe("Protective and Resolved named on an Attack: refusals and what they nam
     expect(refusalOf(s, attack(["b"], { resolved: ["c"] }))).toEqual({ code: "endeavor-bad-target", details: { name: "Cy", target: "Cy" } });
   });
 });
+
+describe("what an Attack with Protective or Resolved does", () => {
+  const monsterFirst = (bSpecs: EndeavorSpecialization[], cSpecs: EndeavorSpecialization[]) =>
+    run(setup({ kind: "monstrous", participants: [monster("m", "10", { name: "Maw" }), ally("b", { specializations: bSpecs }), ally("c", { specializations: cSpecs })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]),
+    ]).state;
+
+  it("a Maximum Success naming b, whom c Protects: c is removed in b's place", () => {
+    const r = run(monsterFirst([], ["Protective"]), [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [20], protectors: { b: "c" }, remove: "b" })]);
+    expect(r.state.participants.filter((p) => p.removed).map((p) => p.id)).toEqual(["c"]);
+  });
+
+  it("Resolved's Blessing is written on the applied command (a replay gains the same); none without Resolved", () => {
+    const resolved = run(monsterFirst(["Resolved"], []), [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9], resolved: ["b"] })], seededRng(3));
+    const gained = resolved.command.type === "act" && resolved.command.action.kind === "attack" ? resolved.command.action.gained : undefined;
+    const b = resolved.state.participants.find((p) => p.id === "b")!;
+    expect(gained).toEqual({ b: b.blessings });
+    const plain = run(monsterFirst([], []), [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9] })]);
+    expect(plain.command.type === "act" && "gained" in plain.command.action).toBe(false);
+  });
+});
