@@ -90,3 +90,20 @@ describe("what an Attack with Protective or Resolved does", () => {
     expect(plain.command.type === "act" && "gained" in plain.command.action).toBe(false);
   });
 });
+
+describe("Famous, exerted already this session", () => {
+  it("over both targets: endeavor-famous-used names them, { name, target: 'Maw, Nix' }", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", traits: { conditions: ["famous"], famousOver: ["m", "n"] } }), monster("m", "10", { name: "Maw" }), monster("n", "10", { name: "Nix" })] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 5, 5]), choose("n", "Head", [3, 3, 3]),
+    ]).state;
+    const c: Command = act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], lessFamous: true });
+    expect(refusalOf(s, c)).toEqual({ code: "endeavor-famous-used", details: { name: "Ada", target: "Maw, Nix" } });
+  });
+});
+
+describe("the Attack's Check", () => {
+  it("is recorded as an Attack (purpose attack, violent)", () => {
+    const r = run(start(), [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { purpose: "attack", by: "a" } });
+  });
+});
