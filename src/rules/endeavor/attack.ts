@@ -179,7 +179,7 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
     const w = d.edit(by);
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
-    d.emit({ type: "famousExerted", by, over: targets.slice() });
+    d.emit({ type: "famousExerted", by, over: targets }); // (this Attack's own list, never written)
   }
   if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, targets, a.critical);
   if (!check.success) return;

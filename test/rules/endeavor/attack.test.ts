@@ -107,3 +107,52 @@ describe("the Attack's Check", () => {
     expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { purpose: "attack", by: "a" } });
   });
 });
+
+describe("Immunity: 'Attacks against you related enough to your Aptitudes automatically fail'", () => {
+  // m (Immunity, on its Recovery button's passive) and n (none), both at 10; a (Hurt d6 or Head d6: X 2).
+  const immuneStart = (stat = "Hurt") => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10 (3)", { name: "Maw", tags: ["Immunity"] }), monster("n", "10", { name: "Nix" })] }), [
+    choose("a", stat, [1, 1]), choose("m", "Head", [3, 5, 5]), choose("n", "Head", [3, 3, 3]),
+  ]).state;
+
+  it("against m and n: only m is immune (one immune event), n is moved", () => {
+    const r = run(immuneStart(), [act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [9], relatedToAptitudes: true })]);
+    expect(r.events.filter((e) => e.type === "immune")).toEqual([{ type: "immune", id: "m", by: "a" }]);
+    expect(r.state.participants.map((p) => p.position)).toEqual([0, 10, 8]);
+  });
+
+  it("a Maximum Success on m alone: nothing happens to it", () => {
+    const r = run(immuneStart(), [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [20], relatedToAptitudes: true })]);
+    expect(r.state.participants.find((p) => p.id === "m")!.removed).toBeNull();
+  });
+
+  it("stealing from m, who is immune, is refused before the roll (endeavor-bad-distribution, { name, target })", () => {
+    const c: Command = act("a", { kind: "attack", violent: false, targets: ["m", "n"], roll: [9], relatedToAptitudes: true, steal: { m: [5, 5] } });
+    expect(refusalOf(immuneStart("Head"), c)).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", target: "Maw" } });
+  });
+});
+
+describe("more of an Attack's effects", () => {
+  it("a Maximum Success on b, whom c Protects, naming nobody: c is removed", () => {
+    const s = run(setup({ kind: "monstrous", participants: [monster("m", "10"), ally("b"), ally("c", { specializations: ["Protective"] })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]),
+    ]).state;
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [20], protectors: { b: "c" } })]);
+    expect(r.state.participants.filter((p) => p.removed).map((p) => p.id)).toEqual(["c"]);
+  });
+
+  it("Famous exerted: whom over is remembered for the rest of the Endeavor, sorted, once each", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { traits: { conditions: ["famous"], famousOver: ["z"] } }), monster("n", "10"), monster("m", "10")] }), [
+      choose("a", "Hurt", [1, 1]), choose("n", "Head", [3, 5, 5]), choose("m", "Head", [3, 3, 3]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["n", "m"], roll: [7], lessFamous: true })]);
+    expect(r.events.filter((e) => e.type === "famousExerted")).toEqual([{ type: "famousExerted", by: "a", over: ["n", "m"] }]);
+    expect(r.state.participants[0]!.traits!.famousOver).toEqual(["m", "n", "z"]);
+  });
+
+  it("too many targets names the count and the most allowed", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10"), monster("n", "10"), monster("o", "10")] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]), choose("n", "Head", [3, 3]), choose("o", "Head", [3, 3]),
+    ]).state;
+    expect(refusalOf(s, act("a", { kind: "attack", violent: true, targets: ["m", "n", "o"], roll: [9] }))).toEqual({ code: "endeavor-too-many-targets", details: { name: "Ada", count: 3, max: 2 } });
+  });
+});
