@@ -213,15 +213,16 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
       // boon you move up by one, to a maximum of your SP."
       for (const t of hit) wound(d, t, by);
       if (endeavorRules(d.state.edition).monstrosityBoonBustMoves) {
-        for (const t of hit) if (check.busts > 0) move(d, t, check.busts, { cause: by });
+        // (A move of 0 moves nobody.)
+        for (const t of hit) move(d, t, check.busts, { cause: by });
         const room = Math.max(0, me.start - d.get(by).position);
-        if (check.boons > 0 && room > 0) move(d, by, Math.min(room, check.boons), { cause: by });
+        move(d, by, Math.min(room, check.boons), { cause: by });
       }
       return;
     }
     // Allies / racers: "they move down by a total of X" (group movement, shared as the Attacker chooses).
     const shares = splitTotal(amount, hit, a.split);
-    for (const [t, n] of shares) if (n > 0) move(d, t, -n, { cause: by });
+    for (const [t, n] of shares) move(d, t, -n, { cause: by }); // (a share of 0 moves nobody)
     return;
   }
   steal(d, dice, by, hit, amount, a, preference);

@@ -156,3 +156,30 @@ describe("more of an Attack's effects", () => {
     expect(refusalOf(s, act("a", { kind: "attack", violent: true, targets: ["m", "n", "o"], roll: [9] }))).toEqual({ code: "endeavor-too-many-targets", details: { name: "Ada", count: 3, max: 2 } });
   });
 });
+
+describe("a Monstrosity's successful violent Attack", () => {
+  // v0.0.18: m (SP 10) rolls 12 for position (a Major Success: one boon, no bust) and Attacks a first.
+  const v18 = (mAt: number) => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a"), monster("m", "10")] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: mAt } },
+      { type: "rollPosition", by: "a", stat: "Head", roll: 20, blessings: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6] },
+      { type: "rollPosition", by: "m", stat: "Hurt", roll: 12, blessings: [2, 2, 2, 2, 2, 2] },
+    ]).state;
+    expect(s.turn.current).toBe("m");
+    return run(s, [act("m", { kind: "attack", violent: true, targets: ["a"] })]).state;
+  };
+
+  it('v0.0.18: "for each boon you move up by one, to a maximum of your SP" — from 7 to 8; from 10 nowhere; from 12 (the GM put it there) nowhere', () => {
+    expect([7, 10, 12].map((at) => v18(at).participants.map((p) => p.position))).toEqual([[0, 8], [0, 10], [0, 12]]);
+  });
+
+  it("the default edition: it wounds, and a boon moves nobody (m at 9 stays at 9)", () => {
+    const s = run(setup({ kind: "monstrous", participants: [monster("m", "10"), ally("a")] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: 9 } }, choose("m", "Hurt", [3, 3]), choose("a", "Head", [2, 2, 2]),
+    ]).state;
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["a"], roll: [15] })]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { boons: 1 } });
+    expect(r.state.participants.map((p) => p.position)).toEqual([9, 0]);
+    expect(r.events.filter((e) => e.type === "wounded")).toEqual([{ type: "wounded", id: "a", by: "m" }]);
+  });
+});
