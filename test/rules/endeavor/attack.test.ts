@@ -183,3 +183,49 @@ describe("a Monstrosity's successful violent Attack", () => {
     expect(r.events.filter((e) => e.type === "wounded")).toEqual([{ type: "wounded", id: "a", by: "m" }]);
   });
 });
+
+describe("stealing temporary Blessings (non-violent Attack)", () => {
+  // a (Head d6: X 2) Attacks m and n; their temporary Blessings are given per test.
+  const thief = (m: number[], n: number[], edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") => run(setup({ kind: "monstrous", edition, participants: [ally("a", { name: "Ada" }), monster("m", "10", { name: "Maw" }), monster("n", "10", { name: "Nix" })] }), [
+    choose("a", "Head", [1, 1]), choose("m", "Head", m), choose("n", "Head", n),
+  ]).state;
+  const nonViolent = (more: Record<string, unknown>): Command => act("a", { kind: "attack", violent: false, targets: ["m", "n"], roll: [9], ...more });
+
+  it("a Blessing not held: endeavor-blessing-not-held, { name, value }; not X of them: endeavor-bad-distribution, { name, count }", () => {
+    const s = thief([3, 5, 5], [3, 3]);
+    expect(refusalOf(s, nonViolent({ steal: { m: [6, 5] } }))).toEqual({ code: "endeavor-blessing-not-held", details: { name: "Maw", value: 6 } });
+    expect(refusalOf(s, nonViolent({ steal: { m: [5] } }))).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", count: 2 } });
+  });
+
+  it("chosen: taken from each as listed; nothing from one listed with none; the victims regain as many", () => {
+    const r = run(thief([3, 5, 5], [3, 3]), [nonViolent({ steal: { m: [5, 5], n: [] }, regained: { m: [1, 2] } })]);
+    expect(r.events.filter((e) => e.type === "blessingsStolen")).toEqual([{ type: "blessingsStolen", by: "a", from: "m", values: [5, 5] }]);
+    expect(r.events.filter((e) => e.type === "temporaryGained" && e.id === "m")).toEqual([{ type: "temporaryGained", id: "m", values: [1, 2] }]);
+  });
+
+  it("none chosen: the largest, the earlier target first on a tie (5 from m, then n's 5)", () => {
+    const r = run(thief([5, 3], [5, 2]), [nonViolent({ regained: { m: [1], n: [1] } })]);
+    expect(r.events.filter((e) => e.type === "blessingsStolen")).toEqual([
+      { type: "blessingsStolen", by: "a", from: "m", values: [5] }, { type: "blessingsStolen", by: "a", from: "n", values: [5] },
+    ]);
+  });
+});
+
+describe("stealing in v0.0.18: an order of preference, no regain", () => {
+  // a rolls 9 with Head (X 4: four to steal) and Attacks m, who holds 6, 5, 5, 3 … (ten from a 20).
+  const v18 = () => run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a"), monster("m", "10")] }), [
+    { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [1, 1, 1, 1] },
+    { type: "rollPosition", by: "m", stat: "Head", roll: 20, blessings: [6, 5, 5, 3, 3, 2, 2, 1, 1, 1] },
+  ]).state;
+
+  it("a preferred Blessing m does not hold is refused (endeavor-blessing-not-held)", () => {
+    expect(refusalOf(v18(), act("a", { kind: "attack", violent: false, targets: ["m"], steal: { m: [4] } })).code).toBe("endeavor-blessing-not-held");
+  });
+
+  it("the preferred first, then the largest; the command carries what was taken and no regain", () => {
+    const r = run(v18(), [act("a", { kind: "attack", violent: false, targets: ["m"], steal: { m: [1] } })]);
+    const action = r.command.type === "act" && r.command.action.kind === "attack" ? r.command.action : null;
+    expect(action?.steal).toEqual({ m: [1, 6, 5, 5] });
+    expect(action && "regained" in action).toBe(false);
+  });
+});
