@@ -37,6 +37,7 @@ export function difficultyWithRanks(base: Difficulty, extra: number): { difficul
   // A difficulty the engine does not know is refused, never read as one rank easier than Easy.
   if (!RANKS.includes(base)) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
   const { difficulty, rolls } = rankDifficulty(base, extra);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: rankDifficulty answers "complex" only for a "complex" base, refused above (the test narrows the type)
   return { difficulty: difficulty === "complex" ? "hard" : difficulty, rolls };
 }
 

@@ -1,6 +1,6 @@
 // Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
 import { describe, expect, it } from "vitest";
-import type { Command } from "../../../src/rules/endeavor/index";
+import { difficultyWithRanks, type Command } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, monster, nextRound, refusalOf, run, setup } from "./helpers";
 
 describe("Sparking an Endeavor Check", () => {
@@ -31,5 +31,21 @@ describe("Analytical Help", () => {
     ]).state;
     const x: Command = act("a", { kind: "advance", roll: [9], helpers: [{ by: "b", pay: {}, analytical: { dice: [1, 1, 1, 2] }, use: "x" }] });
     expect(refusalOf(s, x)).toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada", helper: "Bo" } });
+  });
+});
+
+describe("difficultyWithRanks: a base difficulty and the ranks Protect and Fatigue add", () => {
+  it("ranks above Hard stay Hard with one more roll each; ranks taken away stop at Easy", () => {
+    expect(difficultyWithRanks("normal", 0)).toEqual({ difficulty: "normal", rolls: 1 });
+    expect(difficultyWithRanks("normal", 1)).toEqual({ difficulty: "hard", rolls: 2 });
+    expect(difficultyWithRanks("hard", 1)).toEqual({ difficulty: "hard", rolls: 3 });
+    expect(difficultyWithRanks("normal", -3)).toEqual({ difficulty: "easy", rolls: 1 });
+  });
+
+  it("a difficulty the engine does not know is refused on a command, naming it (endeavor-bad-difficulty, { difficulty })", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3])]).state;
+    const c = JSON.parse(JSON.stringify(act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] }))) as Command & { action: { difficulty: string } };
+    c.action.difficulty = "extreme";
+    expect(refusalOf(s, c)).toEqual({ code: "endeavor-bad-difficulty", details: { difficulty: "extreme" } });
   });
 });
