@@ -49,3 +49,31 @@ describe("difficultyWithRanks: a base difficulty and the ranks Protect and Fatig
     expect(refusalOf(s, c)).toEqual({ code: "endeavor-bad-difficulty", details: { difficulty: "extreme" } });
   });
 });
+
+describe("who may Help (book: Pass)", () => {
+  // a acts first (Head d6); b, c and d have not acted; m last. d skips the round.
+  const helpStart = (aSpecs: ("Tactical")[] = []) => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: aSpecs }), ally("b", { name: "Bo" }), ally("c", { name: "Cy" }), ally("d", { name: "Di" }), monster("m", "10", { name: "Maw" })] }), [
+    choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]), { type: "skipRound", by: "d" }, choose("m", "Head", [3, 3, 3]),
+  ]).state;
+  const advance = (helpers: unknown[]): Command => act("a", { kind: "advance", roll: [5], helpers: helpers as never[] });
+  const badHelper = (helper: string) => ({ code: "endeavor-bad-helper", details: { name: "Ada", helper } });
+
+  it("not oneself, not twice, not one removed or skipping the round: endeavor-bad-helper, { name, helper }", () => {
+    const s = helpStart();
+    expect(refusalOf(s, advance([{ by: "a", pay: { temporary: [1] } }]))).toEqual(badHelper("Ada"));
+    expect(refusalOf(s, advance([{ by: "b", pay: { temporary: [2] } }, { by: "b", pay: { temporary: [2] } }]))).toEqual(badHelper("Bo"));
+    expect(refusalOf(s, advance([{ by: "d", pay: { temporary: [1] } }]))).toEqual(badHelper("Di"));
+    const cGone = run(s, [{ type: "gm", gm: { op: "remove", id: "c" } }]).state;
+    expect(refusalOf(cGone, advance([{ by: "c", pay: { temporary: [2] } }]))).toEqual(badHelper("Cy"));
+  });
+
+  it("Help called on without Tactical, or from an opponent with it: endeavor-no-specialization, { name, helper, specialization }", () => {
+    expect(refusalOf(helpStart(), advance([{ by: "b", pay: { temporary: [2] }, tactical: true }]))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", helper: "Bo", specialization: "Tactical" } });
+    expect(refusalOf(helpStart(["Tactical"]), advance([{ by: "m", pay: { temporary: [3] }, tactical: true }]))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", helper: "Maw", specialization: "Tactical" } });
+  });
+
+  it("two who may, each once: both Help (two helped events)", () => {
+    const r = run(helpStart(), [advance([{ by: "b", pay: { temporary: [2] } }, { by: "c", pay: { temporary: [2] } }])]);
+    expect(r.events.filter((e) => e.type === "helped").map((e) => e.type === "helped" && e.by)).toEqual(["b", "c"]);
+  });
+});
