@@ -77,3 +77,17 @@ describe("who may Help (book: Pass)", () => {
     expect(r.events.filter((e) => e.type === "helped").map((e) => e.type === "helped" && e.by)).toEqual(["b", "c"]);
   });
 });
+
+describe("what Help may raise", () => {
+  it("v0.0.18: the roll only — on X it is refused (endeavor-action-unavailable, { name, helper }); lowering X is Cover's alone", () => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 4, blessings: [1, 1] }, { type: "rollPosition", by: "b", stat: "Head", roll: 8, blessings: [2, 2, 2, 2] },
+      { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    expect(s.turn.current).toBe("a");
+    const help = (use: string): Command => act("a", { kind: "advance", helpers: [{ by: "b", pay: { temporary: [2] }, use: use as "x" }] });
+    const unavailable = { code: "endeavor-action-unavailable", details: { name: "Ada", helper: "Bo" } };
+    expect(refusalOf(s, help("x"))).toEqual(unavailable);
+    expect(refusalOf(s, help("x-down"))).toEqual(unavailable);
+  });
+});
