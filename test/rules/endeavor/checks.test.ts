@@ -91,3 +91,23 @@ describe("what Help may raise", () => {
     expect(refusalOf(s, help("x-down"))).toEqual(unavailable);
   });
 });
+
+describe("Help spends the Helper's turn", () => {
+  it("b, who delayed (Pass), Helps a: b has acted and is no longer delayed", () => {
+    const s0 = setup({ kind: "monstrous", participants: [ally("b", { name: "Bo" }), ally("a", { name: "Ada" }), monster("m")] });
+    let s = run(s0, [choose("b", "Head", [1, 1]), choose("a", "Head", [2, 2, 2]), choose("m", "Head", [3, 3, 3, 3])]).state;
+    expect(s.turn.current).toBe("b");
+    s = run(s, [act("b", { kind: "pass" })]).state;
+    expect(s.turn.current).toBe("a");
+    const r = run(s, [act("a", { kind: "advance", roll: [5], helpers: [{ by: "b", pay: { temporary: [1] } }] })]);
+    expect(r.state.participants[0]).toMatchObject({ id: "b", acted: true, delayed: false });
+  });
+
+  it("Analytical Help from one without it: endeavor-no-specialization, { name, specialization }", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2]), choose("m", "Head", [3, 3]),
+    ]).state;
+    const c: Command = act("a", { kind: "advance", roll: [9], helpers: [{ by: "b", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] });
+    expect(refusalOf(s, c)).toEqual({ code: "endeavor-no-specialization", details: { name: "Bo", specialization: "Analytical" } });
+  });
+});
