@@ -1,7 +1,8 @@
 // Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
 import { describe, expect, it } from "vitest";
-import { difficultyWithRanks, type Command } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, monster, nextRound, refusalOf, run, setup } from "./helpers";
+import { difficultyWithRanks, type Command, type Participant } from "../../../src/rules/endeavor/index";
+import { watchedCheck } from "../../../src/rules/endeavor/checks";
+import { act, ally, choose, faces, monster, nextRound, refusalOf, run, setup } from "./helpers";
 
 describe("Sparking an Endeavor Check", () => {
   it("v0.0.18: an action's Check is not Sparked (the position roll was): endeavor-action-unavailable, { name }", () => {
@@ -109,5 +110,45 @@ describe("Help spends the Helper's turn", () => {
     ]).state;
     const c: Command = act("a", { kind: "advance", roll: [9], helpers: [{ by: "b", pay: {}, analytical: { dice: [1, 1, 1, 2] } }] });
     expect(refusalOf(s, c)).toEqual({ code: "endeavor-no-specialization", details: { name: "Bo", specialization: "Analytical" } });
+  });
+});
+
+describe("watchedCheck: a Vexed (Vulnerable) Stat in this Check — its Action Die or the Stat Sparking it", () => {
+  const vexedOnHead = (edition: "v0.0.21.10" | "v0.0.18", over: Partial<Participant>) => {
+    const s = setup({ kind: "monstrous", edition, participants: [ally("a", { traits: { conditions: ["vexed"], affected: { vexed: "head" } } }), monster("m")] });
+    return { s, p: { ...s.participants[0]!, actionDie: "Hurt", ...over } };
+  };
+
+  it("default edition: the Spark's Stat counts (Hurt Sparked with Head), not a Check without it", () => {
+    const { s, p } = vexedOnHead("v0.0.21.10", {});
+    expect([watchedCheck(s, p, "Head"), watchedCheck(s, p, null), watchedCheck(s, { ...p, actionDie: "Head" }, null)]).toEqual([true, false, true]);
+  });
+
+  it("v0.0.18: the position roll's partner counts, whatever Spark is passed", () => {
+    expect(watchedCheck(vexedOnHead("v0.0.18", { positionSpark: "Head" }).s, vexedOnHead("v0.0.18", { positionSpark: "Head" }).p, null)).toBe(true);
+    const { s, p } = vexedOnHead("v0.0.18", { positionSpark: null });
+    expect(watchedCheck(s, p, "Head")).toBe(false);
+  });
+
+  it("no traits, or no Action Die: nobody can watch", () => {
+    const { s, p } = vexedOnHead("v0.0.21.10", {});
+    expect([watchedCheck(s, { ...p, traits: undefined }, "Head"), watchedCheck(s, { ...p, actionDie: null }, "Head")]).toEqual([false, false]);
+  });
+});
+
+describe("Analytical Help, as the card and a replay read it", () => {
+  it("the dice thrown travel on the command; the record, the Specialization used and the Help are told", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("b", { specializations: ["Analytical"] }), ally("a"), monster("m")] }), [
+      choose("b", "Head", [1, 1]), choose("a", "Head", [2, 2, 2]), choose("m", "Head", [3, 3, 3, 3]), act("b", { kind: "pass" }),
+    ]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [2], helpers: [{ by: "b", pay: {}, analytical: {} }] })], faces(6, [1, 1, 1, 2]));
+    const helper = r.command.type === "act" && r.command.action.kind === "advance" ? r.command.action.helpers![0] : null;
+    expect(helper?.analytical).toEqual({ dice: [1, 1, 1, 2] });
+    expect(r.events.filter((e) => e.type === "specializationUsed" || e.type === "helped")).toEqual([
+      { type: "specializationUsed", id: "b", specialization: "Analytical" }, { type: "helped", by: "b", target: "a", bonus: 5, use: "roll" },
+    ]);
+    const check = r.events.find((e) => e.type === "check");
+    expect(check?.type === "check" && check.check.help).toEqual([{ by: "b", value: 0, use: "roll", analytical: [1, 1, 1, 2] }]);
+    expect(r.state.participants[0]).toMatchObject({ acted: true, delayed: false });
   });
 });
