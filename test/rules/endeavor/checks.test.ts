@@ -152,3 +152,13 @@ describe("Analytical Help, as the card and a replay read it", () => {
     expect(r.state.participants[0]).toMatchObject({ acted: true, delayed: false });
   });
 });
+
+describe("Mischievous named on a Check", () => {
+  const s = () => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10", { name: "Maw" })] }), [
+    choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3]),
+  ]).state;
+  it("by the actor themself: endeavor-bad-helper, { name, helper }; by one without it: endeavor-no-specialization, { name, specialization }", () => {
+    expect(refusalOf(s(), act("a", { kind: "advance", roll: [9], mischievous: "a" }))).toEqual({ code: "endeavor-bad-helper", details: { name: "Ada", helper: "Ada" } });
+    expect(refusalOf(s(), act("a", { kind: "advance", roll: [9], mischievous: "m" }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Maw", specialization: "Mischievous" } });
+  });
+});
