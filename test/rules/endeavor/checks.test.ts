@@ -162,3 +162,45 @@ describe("Mischievous named on a Check", () => {
     expect(refusalOf(s(), act("a", { kind: "advance", roll: [9], mischievous: "m" }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Maw", specialization: "Mischievous" } });
   });
 });
+
+describe("more refusals of a Check", () => {
+  const s = () => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", traits: { conditions: ["vexed"], affected: { vexed: "head" } } }), monster("m", "10", { name: "Maw" })] }), [
+    choose("a", "Hand", [1, 1]), choose("m", "Head", [3, 3]),
+  ]).state;
+  it("watched by oneself, or on a Check without the Vexed Stat: endeavor-not-watchable, { name }", () => {
+    const notWatchable = { code: "endeavor-not-watchable", details: { name: "Ada" } };
+    expect(refusalOf(s(), act("a", { kind: "advance", roll: [9], watchedBy: "m" }))).toEqual(notWatchable);
+    expect(refusalOf(s(), act("a", { kind: "advance", roll: [9], watchedBy: "a", spark: { stat: "Head", pay: { temporary: [1, 1] } } }))).toEqual(notWatchable);
+  });
+  it("a Stat the character does not have: endeavor-unknown-stat, { name, stat }", () => {
+    const s0 = setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m")] });
+    expect(refusalOf(s0, choose("a", "Luck", [1]))).toEqual({ code: "endeavor-unknown-stat", details: { name: "Ada", stat: "Luck" } });
+  });
+});
+
+describe('v0.0.18 Protect reaching "their relevant Checks" (protectReach "checks")', () => {
+  // a protects b; then m (fewest left) acts.
+  const protectedRound = (edition: "v0.0.18" | "v0.0.21.10") => {
+    const s0 = setup({ kind: "monstrous", edition, participants: [ally("a"), ally("b"), monster("m", "10")], options: { protectReach: "checks" } });
+    const start: Command[] = edition === "v0.0.18"
+      ? [{ type: "rollPosition", by: "a", stat: "Head", roll: 2, blessings: [1] }, { type: "rollPosition", by: "b", stat: "Head", roll: 8, blessings: [2, 2, 2, 2] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] }]
+      : [choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2, 2, 2]), choose("m", "Head", [3, 3, 3])];
+    const s = run(s0, [...start, act("a", { kind: "protect", target: "b", pay: { temporary: [1] } })]).state;
+    expect(s.turn.current).toBe("m");
+    return s;
+  };
+  const ranksOf = (s: ReturnType<typeof protectedRound>, c: Command) => {
+    const e = run(s, [c], faces(6, [6, 6, 6])).events.find((x) => x.type === "check");
+    return e?.type === "check" ? e.check.extraRanks : null;
+  };
+
+  it("an opponent's other Check is one rank harder; its Attack on someone unprotected is not", () => {
+    const s = protectedRound("v0.0.18");
+    expect(ranksOf(s, act("m", { kind: "advance" }))).toBe(1);
+    expect(ranksOf(s, act("m", { kind: "attack", violent: false, targets: ["a"] }))).toBe(0);
+  });
+
+  it("the default edition: Protect reaches Attacks only", () => {
+    expect(ranksOf(protectedRound("v0.0.21.10"), act("m", { kind: "advance", roll: [9] }))).toBe(0);
+  });
+});
