@@ -198,6 +198,10 @@ describe('v0.0.18 Protect reaching "their relevant Checks" (protectReach "checks
     const s = protectedRound("v0.0.18");
     expect(ranksOf(s, act("m", { kind: "advance" }))).toBe(1);
     expect(ranksOf(s, act("m", { kind: "attack", violent: false, targets: ["a"] }))).toBe(0);
+    // b, whom a protects, is a's ally: b's own Check is not harder.
+    const bTurn = run(s, [act("m", { kind: "pass" })]).state;
+    expect(bTurn.turn.current).toBe("b");
+    expect(ranksOf(bTurn, act("b", { kind: "advance" }))).toBe(0);
   });
 
   it("the default edition: Protect reaches Attacks only", () => {
