@@ -1,7 +1,7 @@
 // Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
 import { describe, expect, it } from "vitest";
 import { difficultyWithRanks, type Command, type Participant } from "../../../src/rules/endeavor/index";
-import { watchedCheck } from "../../../src/rules/endeavor/checks";
+import { findAptitude, rollerOf, watchedCheck } from "../../../src/rules/endeavor/checks";
 import { act, ally, choose, faces, monster, nextRound, refusalOf, run, setup } from "./helpers";
 
 describe("Sparking an Endeavor Check", () => {
@@ -206,5 +206,34 @@ describe('v0.0.18 Protect reaching "their relevant Checks" (protectReach "checks
 
   it("the default edition: Protect reaches Attacks only", () => {
     expect(ranksOf(protectedRound("v0.0.21.10"), act("m", { kind: "advance", roll: [9] }))).toBe(0);
+  });
+});
+
+describe("Aptitudes a Check may call on", () => {
+  const base = () => setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", aptitudes: [{ name: "Brawling", specialization: "Heavy" }] }), monster("m")] }).participants[0]!;
+
+  it("named as a table would say them (case and spaces aside); lent by Radiant while the grant lasts; else none", () => {
+    const p = base();
+    expect(findAptitude(p, "  brawling ")).toEqual({ name: "Brawling", specialization: "Heavy" });
+    expect(findAptitude({ ...p, aptitudes: undefined }, "Brawling")).toBeNull();
+    const lent = { ...p, aptitudes: [], granted: [{ from: "b", aptitude: "Glow", specialization: "Radiant", turns: 1 }] };
+    expect(findAptitude(lent, "GLOW")).toEqual({ name: "Glow", specialization: "Radiant" });
+    expect(findAptitude({ ...p, granted: undefined }, "Glow")).toBeNull();
+  });
+
+  it("an Aptitude the character does not have: endeavor-no-aptitude, { name, aptitude }", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", aptitudes: [{ name: "Brawling", specialization: null }] }), monster("m")] }), [
+      choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+    expect(refusalOf(s, act("a", { kind: "advance", roll: [9], withAptitude: "Lore" }))).toEqual({ code: "endeavor-no-aptitude", details: { name: "Ada", aptitude: "Lore" } });
+  });
+});
+
+describe("rollerOf: what a participant brings to the core check builder", () => {
+  it("no traits: no conditions; conditions dropped for this Check only (the others kept)", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a", { traits: { conditions: ["taxed", "famous"] } }), monster("m")] });
+    expect(rollerOf(s, { ...s.participants[0]!, traits: undefined }).conditions).toEqual([]);
+    expect(rollerOf(s, s.participants[0]!, ["taxed"]).conditions).toEqual(["famous"]);
+    expect(rollerOf(s, s.participants[0]!).conditions).toEqual(["taxed", "famous"]);
   });
 });
