@@ -237,3 +237,17 @@ describe("rollerOf: what a participant brings to the core check builder", () => 
     expect(rollerOf(s, s.participants[0]!).conditions).toEqual(["taxed", "famous"]);
   });
 });
+
+describe("a Check's Spark and Gains, refused", () => {
+  const s = () => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", blessings: [4, 4], traits: { conditions: [] } }), monster("m")] }), [
+    choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+  ]).state;
+  it("Sparking the Action Die with itself: endeavor-spark-unbalanced, { name, stat, partner }", () => {
+    const c: Command = act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9], spark: { stat: "Hurt", pay: { permanent: [4, 4] } } });
+    expect(refusalOf(s(), c)).toEqual({ code: "endeavor-spark-unbalanced", details: { name: "Ada", stat: "Hurt", partner: "Hurt" } });
+  });
+  it("a thing of exceptional quality the actor has not gained: endeavor-no-exceptional, { name }", () => {
+    const c: Command = act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9], exceptional: true });
+    expect(refusalOf(s(), c)).toEqual({ code: "endeavor-no-exceptional", details: { name: "Ada" } });
+  });
+});
