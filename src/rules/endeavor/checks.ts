@@ -308,7 +308,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
   const imposing = !position && imposingNow(actor);
-  if (!actor.rolled && !position) d.edit(actorId).rolled = true;
+  if (!actor.rolled) d.edit(actorId).rolled = true; // (v0.0.18: set by the position roll already)
   if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
     refuse("endeavor-bad-roll", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
   }

@@ -251,3 +251,30 @@ describe("a Check's Spark and Gains, refused", () => {
     expect(refusalOf(s(), c)).toEqual({ code: "endeavor-no-exceptional", details: { name: "Ada" } });
   });
 });
+
+describe("which roll to Spark (sparkRoll), refused", () => {
+  const s = () => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", blessings: [4, 4] }), monster("m")] }), [
+    choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+  ]).state;
+  const attack = (more: Record<string, unknown>): Command => act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9], ...more });
+  const spark = { stat: "Head", pay: { permanent: [4, 4] } };
+  it("without a Spark, negative or not whole: endeavor-bad-roll, { name, count: 1 }; past the Check's rolls: { count: rolls }", () => {
+    const bad = { code: "endeavor-bad-roll", details: { name: "Ada", count: 1 } };
+    expect(refusalOf(s(), attack({ sparkRoll: 0 }))).toEqual(bad);
+    expect(refusalOf(s(), attack({ spark, sparkRoll: -1 }))).toEqual(bad);
+    expect(refusalOf(s(), attack({ spark, sparkRoll: 0.5 }))).toEqual(bad);
+    expect(refusalOf(s(), attack({ spark, sparkRoll: 1 }))).toEqual(bad);
+    expect(refusalOf(s(), attack({ spark, sparkRoll: 2, difficulty: "hard", roll: [9, 9] }))).toEqual({ code: "endeavor-bad-roll", details: { name: "Ada", count: 2 } });
+  });
+});
+
+describe("v0.0.18: a position roll Sparked before Taxed", () => {
+  it("the action's Check is not refused for the Spark (it was judged with the position roll)", () => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { blessings: [4, 4] }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 4, spark: { stat: "Head", pay: { permanent: [4, 4] } }, blessings: [1, 1] },
+      { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const r = run(s, [{ ...act("a", { kind: "attack", violent: true, targets: ["m"] }), traits: { a: { conditions: ["taxed"] } } }]);
+    expect(r.events.some((e) => e.type === "check")).toBe(true);
+  });
+});
