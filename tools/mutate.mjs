@@ -27,6 +27,9 @@ const stryker = new Stryker({
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
   reporters: ["clear-text", "progress", "html"],
+  // refuse()'s English message is log text (tools/stryker-refuse-message.mjs).
+  plugins: ["@stryker-mutator/*", "./tools/stryker-refuse-message.mjs"],
+  ignorers: ["refuse-message"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   tempDirName: ".stryker-tmp",

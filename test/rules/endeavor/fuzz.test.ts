@@ -147,6 +147,13 @@ const SEEDS = [
   ...Array.from({ length: 200 }, (_, i) => 3001 + i),
   3241, 3275, 3295, 3329, 3367, 3563,
 ];
+/**
+ * Under StrykerJS (vitest.mutate-rules.config.ts sets HB_FUZZ_SMALL) every surviving mutant runs this test: it plays a
+ * fortieth of the seeds there, and the counts of what was reached (which need every seed) are left to `npm test`, which
+ * plays them all.
+ */
+const SMALL = process.env.HB_FUZZ_SMALL === "1";
+const PLAYED = SMALL ? SEEDS.filter((_, i) => i % 40 === 0) : SEEDS;
 
 describe("fuzz", () => {
   it("1206 seeded random command sequences never reach an illegal state, and refusals change nothing", () => {
@@ -157,7 +164,7 @@ describe("fuzz", () => {
     const reached: Record<string, number> = {};
     const count = (key: string) => { reached[key] = (reached[key] ?? 0) + 1; };
     // Seeds past 3000 play Rush Endeavors (issue 28).
-    for (const seed of SEEDS) {
+    for (const seed of PLAYED) {
       const g = gen(seed);
       const rng = seededRng(seed);
       let s = createEndeavor(scenario(g, seed > 3000));
@@ -201,6 +208,7 @@ describe("fuzz", () => {
       }
       if (s.outcome) ended += 1;
     }
+    if (SMALL) return;
     expect(accepted).toBeGreaterThan(60000);
     expect(ended).toBeGreaterThan(100);
     expect(refusals).toBeGreaterThan(0);

@@ -63,6 +63,21 @@ export function refused(state: EndeavorState, command: Command, code: string, rn
   expect(JSON.stringify(state)).toBe(before);
 }
 
+/** The refusal of a command (as `refused` checks it: the frozen state untouched): its code and the details its
+ *  localised message HB.Error.<code> reads. */
+export function refusalOf(state: EndeavorState, command: Command, rng?: Rng): { code: string; details: Record<string, string | number> } {
+  const before = JSON.stringify(state);
+  let error: { code?: string; details?: Record<string, string | number> } | null = null;
+  try {
+    apply(deepFreeze(state), command, rng);
+  } catch (e) {
+    error = e as typeof error;
+  }
+  expect(error, "expected a refusal").toBeTruthy();
+  expect(JSON.stringify(state)).toBe(before);
+  return { code: error!.code!, details: error!.details! };
+}
+
 export const get = (s: EndeavorState, id: string) => s.participants.find((p) => p.id === id)!;
 export const types = (events: EndeavorEvent[]) => events.map((e) => e.type);
 export const choose = (by: string, stat: string, blessings?: number[]): Command =>

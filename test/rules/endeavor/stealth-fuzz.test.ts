@@ -101,6 +101,13 @@ const SEEDS = [
   309, 367, 383, 427, 479, 529, // every rogue out, one escaped
   480, 482, 488, 528, 541, 561, 589, 640, 711, 787, 788, // every Objective removed
 ];
+/**
+ * Under StrykerJS (vitest.mutate-rules.config.ts sets HB_FUZZ_SMALL) every surviving mutant runs this test: it plays a
+ * fortieth of the seeds there, and the counts of what was reached (which need every seed) are left to `npm test`, which
+ * plays them all.
+ */
+const SMALL = process.env.HB_FUZZ_SMALL === "1";
+const PLAYED = SMALL ? SEEDS.filter((_, i) => i % 40 === 0) : SEEDS;
 
 describe("fuzz: Endeavors with an Eye", () => {
   it("317 seeded random Stealth Endeavors never reach an illegal state, and refusals change nothing", () => {
@@ -108,7 +115,7 @@ describe("fuzz: Endeavors with an Eye", () => {
     let refusals = 0;
     const endings: Record<string, number> = {};
     const reached: Record<string, number> = {};
-    for (const seed of SEEDS) {
+    for (const seed of PLAYED) {
       const g = gen(seed);
       const rng = seededRng(seed);
       let s = scenario(g);
@@ -137,6 +144,7 @@ describe("fuzz: Endeavors with an Eye", () => {
       }
       if (s.outcome) endings[`${s.outcome.reason}:${s.outcome.winner}`] = (endings[`${s.outcome.reason}:${s.outcome.winner}`] ?? 0) + 1;
     }
+    if (SMALL) return;
     expect(accepted).toBeGreaterThan(12000);
     expect(refusals).toBeGreaterThan(0);
     // Every way it ends was reached: the Goal, every rogue out with one escaped (nobody wins) or none (the Eye).
