@@ -5,5 +5,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // testTimeout: instrumented code on a shared 2-core machine runs the exact-odds oracle tests several times slower
   // than a plain run; a dry run that times out stops the whole mutation run.
-  test: { name: "rules", environment: "node", include: ["test/rules/**/*.test.ts"], testTimeout: 60_000 },
+  // HB_MUTATE_RULES=top (tools/mutate.mjs: only top-level rules mutated): test/rules/*.test.ts alone, their own tests.
+  test: {
+    name: "rules", environment: "node", testTimeout: 60_000,
+    include: [process.env.HB_MUTATE_RULES === "top" ? "test/rules/*.test.ts" : "test/rules/**/*.test.ts"],
+  },
 });

@@ -15,6 +15,9 @@ const TRUST = [
 const files = process.argv.slice(2);
 // Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts); anything else against unit + dom.
 const rulesOnly = files.length > 0 && files.every((f) => f.startsWith("src/rules/"));
+// The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
+// Endeavor engine's fuzz tests call every rule and take minutes per mutant when instrumented.
+if (rulesOnly && !files.some((f) => f.startsWith("src/rules/endeavor/") || f.startsWith("src/rules/**"))) process.env.HB_MUTATE_RULES = "top";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
