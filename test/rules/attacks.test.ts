@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attackDifficulty, defenseStats, delayedAttackDifficulty, delayedAttackOutcome, delayedAttackTarget, isViolent, resolveCheck,
-  assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty,
+  assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty, attackBase,
 } from "../../src/rules";
 import { difficultyWithRanks } from "../../src/rules/endeavor/checks";
 
@@ -100,5 +100,14 @@ describe("Delayed Attacks", () => {
   it("if the Defender's Check fails, the Attack succeeds without boon or bust", () => {
     expect(delayedAttackOutcome(resolveCheck({ totals: [3] }))).toEqual({ attackSucceeds: true, boons: 0, busts: 0 });
     expect(delayedAttackOutcome(resolveCheck({ totals: [14] }))).toEqual({ attackSucceeds: false, boons: 0, busts: 0 });
+  });
+});
+
+describe("the Stat an Attack is normally made with", () => {
+  it("a violent Attack is normally made with Hurt; a non-violent one (or none) with the Stat clicked", () => {
+    expect(attackBase("violent", "heart")).toBe("hurt");
+    expect(attackBase("non-violent", "heart")).toBe("heart");
+    expect(attackBase(null, "head")).toBe("head");
+    expect(attackBase(undefined, "head")).toBe("head");
   });
 });

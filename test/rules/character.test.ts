@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   CORE_STATS, ETHIC_IDS, LIFESTYLE_IDS, OPTIONAL_STATS, RulesError, balancedGroups, canSpark, changeEthic,
   changeLifestyle, checkSpecialize, ethicUpgrades, ignitedStats, lifestyleUpgrades, openShop, sparkPayment,
-  startingAptitudes, startingStats, statChoices, takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
+  startingAptitudes, startingStats, statChoices, statGivesAptitude, takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
 } from "../../src/rules";
 import { refusal } from "./refusal";
 
@@ -357,5 +357,14 @@ describe("Session Shop", () => {
     expect(t.ethic).toBe("greedVanity");
     expect(codeOf(() => changeLifestyle(t, "blossomed"))).toBe("shop-tag-locked"); // the d10 was used
     expect(codeOf(() => changeEthic(shop(), "greedVanity"))).toBe("shop-tag-locked");
+  });
+});
+
+describe("Host acts as the edition's Aptitude", () => {
+  it("a Check using Host, alone or in a Spark, may be made as though apt, in both books; without Host it may not", () => {
+    expect(statGivesAptitude(["host"])).toBe(true);
+    expect(statGivesAptitude(["hand", "host"], "v0.0.18")).toBe(true);
+    expect(statGivesAptitude(["hand", "home"])).toBe(false);
+    expect(statGivesAptitude([], "v0.0.18")).toBe(false);
   });
 });

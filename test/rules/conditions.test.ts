@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achingStats, buildCheckSpec, checkInputFor, resolveCheck, watchable } from "../../src/rules";
+import { achingStats, buildCheckSpec, checkInputFor, famousUsedOn, resolveCheck, watchable } from "../../src/rules";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 4, hurry: 6, history: 4 } as const;
 
@@ -46,5 +46,13 @@ describe("Vexed / Vulnerable: \"they may have you automatically fail\" on a Chec
     const result = resolveCheck(checkInputFor(spec, [12], { autoFail: true }));
     expect(result.outcome).toBe("failure");
     expect(result.adjustments).toContainEqual({ roll: 0, rule: "autoFail", from: 12, to: 4 });
+  });
+});
+
+describe("Famous: \"not against the same character more than once during the same session\"", () => {
+  it("names the Defenders the fame was already exerted over this session, and only them", () => {
+    expect(famousUsedOn(["ann", "bo"], ["bo", "cy"])).toEqual(["bo"]);
+    expect(famousUsedOn([], ["bo"])).toEqual([]);
+    expect(famousUsedOn(["ann"], [])).toEqual([]);
   });
 });

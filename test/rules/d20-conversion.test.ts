@@ -3,7 +3,7 @@
 // the table's value or redone; a converted 1 bumps and the bump's throw is again a d20; a seeded chi-square of throws.
 import { describe, expect, it } from "vitest";
 import {
-  d20Table, DIE_SIZES, conversionDistance, d20Cell, faceChances, readHidden, rollGroup, seededRng, throwHidden,
+  d20Table, DIE_SIZES, conversionDistance, isAsteriskReading, d20Cell, faceChances, readHidden, rollGroup, seededRng, throwHidden,
   upgradeToSpark, type AsteriskReading, type DieSize, type Rng,
 } from "../../src/rules";
 
@@ -177,5 +177,13 @@ describe("throws: a seeded chi-square against each converted die's distribution"
     let chi = 0;
     for (let f = 1; f <= 8; f++) chi += (counts[f]! - N * p[f]!) ** 2 / (N * p[f]!);
     expect(chi).toBeGreaterThan(CRITICAL[8]);
+  });
+});
+
+describe("the asterisks' reading a world may be set to", () => {
+  it("is the table's value or redo, spelled exactly; anything else (a hand-edited setting) is not a reading", () => {
+    expect(isAsteriskReading("table")).toBe(true);
+    expect(isAsteriskReading("redo")).toBe(true);
+    for (const bad of ["Table", "", "redo ", undefined, null, 0]) expect(isAsteriskReading(bad)).toBe(false);
   });
 });

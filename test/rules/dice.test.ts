@@ -3,7 +3,7 @@
 // Spark Rolls "Upgrade to Spark" ("If it bumps, both dice bump as a group").
 import { describe, expect, it } from "vitest";
 import {
-  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeUp, outcomeGrants, outcomeOf,
+  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeDown, sizeUp, outcomeGrants, outcomeOf,
   upgradeToSpark, xOf, type DieSize, type Rng,
 } from "../../src/rules";
 import { refusalCode as codeOf } from "./refusal";
@@ -59,6 +59,15 @@ describe("Stat Dice sizes", () => {
 
   it("an empty group is refused", () => {
     expect(codeOf(() => rollGroup([], seededRng(1)))).toBe("check-no-rolls");
+  });
+
+  it("sizeDown moves one size at a time and stops at d2 (Haunted in the Session Shop)", () => {
+    expect(sizeDown(10)).toBe(8);
+    expect(sizeDown(4)).toBe(2);
+    expect(sizeDown(2)).toBe(2);
+    expect(sizeDown(8, 2)).toBe(4);
+    expect(sizeDown(6, 5)).toBe(2);
+    expect(codeOf(() => sizeDown(5 as DieSize))).toBe("die-size");
   });
 
   it("sizeUp moves one size at a time and stops at d10", () => {

@@ -1,6 +1,9 @@
 // Book: "Recharge" — once activated, an effect cannot be activated again until its cost is paid; session limits.
 import { describe, expect, it } from "vitest";
-import { rechargeCost, rechargeSpecialization, RulesError, specializationAtNewAction, specializationAtSessionEnd, useSpecialization, type SpecializationUse } from "../../src/rules";
+import {
+  rechargeCost, rechargeSpecialization, RulesError, specializationAtEndeavorEnd, specializationAtNewAction, specializationAtSessionEnd,
+  specializationUseUndone, useSpecialization, type SpecializationUse,
+} from "../../src/rules";
 import { refusalCode as code } from "./refusal";
 
 const spec = (over: Partial<SpecializationUse> = {}): SpecializationUse => ({ recharge: "", limit: "", uses: 0, used: 0, spent: false, ...over });
@@ -69,5 +72,26 @@ describe("using and recharging Specializations", () => {
     expect(specializationAtSessionEnd(twice.spec).recharged).toBe(0);
     // Without the tag, the cost never grows.
     expect(rechargeCost({ recharge: "③", recharged: 4 })).toBe("③");
+  });
+});
+
+describe("an Endeavor's end and an undone use", () => {
+  it("an Endeavor's end gives back \"once per Endeavor\" and \"once per action\" uses, not session ones, and leaves a spent one spent", () => {
+    expect(specializationAtEndeavorEnd(spec({ limit: "endeavor", uses: 1, used: 1 })).used).toBe(0);
+    expect(specializationAtEndeavorEnd(spec({ limit: "action", uses: 1, used: 1 })).used).toBe(0);
+    expect(specializationAtEndeavorEnd(spec({ limit: "session", uses: 2, used: 2 })).used).toBe(2);
+    const spent = spec({ recharge: "③", spent: true });
+    expect(specializationAtEndeavorEnd(spent)).toBe(spent);
+    // Nothing to give back: the very same object, so the caller writes nothing.
+    const fresh = spec({ limit: "endeavor", uses: 1 });
+    expect(specializationAtEndeavorEnd(fresh)).toBe(fresh);
+  });
+
+  it("an undone use counts one fewer against its limit, never below 0; an unlimited one is left alone", () => {
+    expect(specializationUseUndone(spec({ limit: "session", uses: 2, used: 2 })).used).toBe(1);
+    const none = spec({ limit: "session", uses: 2, used: 0 });
+    expect(specializationUseUndone(none)).toBe(none);
+    const free = spec({ used: 3 });
+    expect(specializationUseUndone(free)).toBe(free);
   });
 });
