@@ -12,7 +12,10 @@ const TRUST = [
   "src/rules/check-text.ts",
 ];
 
-const files = process.argv.slice(2);
+// --ignore-static: skip static mutants (module-level tables, run only while a file loads): each reruns every test with
+// a fresh module environment — minutes apiece on a loaded machine. They are reported as Ignored, outside the score.
+const ignoreStatic = process.argv.includes("--ignore-static");
+const files = process.argv.slice(2).filter((a) => a !== "--ignore-static");
 // Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts); anything else against unit + dom.
 const rulesOnly = files.length > 0 && files.every((f) => f.startsWith("src/rules/"));
 // The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
@@ -23,6 +26,7 @@ const stryker = new Stryker({
   testRunner: "vitest",
   vitest: { configFile: rulesOnly ? "vitest.mutate-rules.config.ts" : "vitest.mutate.config.ts" },
   coverageAnalysis: "perTest",
+  ignoreStatic,
   concurrency: 1,
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
