@@ -55,11 +55,13 @@ export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean
   for (;;) {
     let faces: number[];
     let again = false;
+    // Stryker disable next-line ConditionalExpression: a fast path; the general loop below throws the same faces
     if (n === 1) {
       const face = faceOf(sizes[0]!, rng());
       faces = [face];
       total += face;
       again = face === 1;
+      // Stryker disable next-line ConditionalExpression: a fast path; the general loop below throws the same faces
     } else if (n === 2) {
       // A Spark's pair, the next most common: a two-element literal, in the same draw order.
       const a = faceOf(sizes[0]!, rng());

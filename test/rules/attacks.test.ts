@@ -6,6 +6,7 @@ import {
   assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty, attackBase,
 } from "../../src/rules";
 import { difficultyWithRanks } from "../../src/rules/endeavor/checks";
+import { refusal } from "./refusal";
 
 const v18 = "v0.0.18" as const;
 
@@ -37,8 +38,8 @@ describe("Attacks", () => {
     expect(attackStatAllowed("violent", dice, "head")).toBe(false);
     expect(attackStatAllowed("non-violent", dice, "hurt")).toBe(false);
     expect(attackStatAllowed("non-violent", dice, "hand")).toBe(true);
-    expect(() => assertAttackStats("violent", dice, ["head"])).toThrow(expect.objectContaining({ code: "attack-violent-stat" }));
-    expect(() => assertAttackStats("non-violent", dice, ["hand", "hurt"])).toThrow(expect.objectContaining({ code: "attack-non-violent-hurt" }));
+    expect(refusal(() => assertAttackStats("violent", dice, ["head"]))).toMatchObject({ code: "attack-violent-stat", details: { stat: "head" } });
+    expect(refusal(() => assertAttackStats("non-violent", dice, ["hand", "hurt"]))).toMatchObject({ code: "attack-non-violent-hurt", details: { stat: "hurt" } });
     // Disarmed: "successful violent Attacks" — a violent Attack made with Hand (balanced with Hurt) is still one.
     const spec = buildCheckSpec({ dice, stat: "hand", base: "hurt", attack: "violent", conditions: ["disarmed"] });
     expect([spec.violent, spec.disarmed]).toEqual([true, true]);

@@ -6,9 +6,10 @@ import {
   advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
   RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
 } from "../../src/rules";
+import { refusalCode } from "./refusal";
 
 const d4s = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 } as Record<string, DieSize>;
-const code = (fn: () => unknown) => { try { fn(); } catch (e) { return (e as RulesError).code; } return "no error"; };
+const code = (fn: () => unknown) => refusalCode(fn) ?? "no error";
 
 describe("a session's end", () => {
   it("gives back 'per session' Specialization uses, but a spent Specialization stays spent (recharge costs Blessings)", () => {
