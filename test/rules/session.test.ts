@@ -110,3 +110,28 @@ describe("edition differences in creation and the shop", () => {
     expect(code(() => advancement("v9"))).toBe("unknown-edition");
   });
 });
+
+describe("what a shop's log says about Lost, and a session's end for each limit", () => {
+  const init = { stats: { ...d4s, head: 8, hand: 8 }, pool: [], lifestyle: "lost", ethic: "viceVirtue" };
+
+  it("only a Lifestyle change to Lost made this session holds Lost's free change back", () => {
+    // Lost since an earlier session; this shop upgraded a Stat: the free change is open.
+    const upgraded = upgradeStat(openSessionShop(init, SHOP_OPENED), "head", { with: "free" });
+    expect(changeLifestyleThisSession(upgraded, "wired", SHOP_OPENED).lifestyle).toBe("wired");
+    expect(flagsAfterShop(upgraded, SHOP_OPENED)).toEqual({ ...SHOP_OPENED, freeUpgradeUsed: true, becameLost: false, shopOpen: false });
+    // A change to another Lifestyle this session does not make the character Lost.
+    const moved = changeLifestyleThisSession(openSessionShop(init, SHOP_OPENED), "wired", SHOP_OPENED);
+    expect(flagsAfterShop(moved, SHOP_OPENED).becameLost).toBe(false);
+    expect(flagsAfterShop(moved, { ...SHOP_OPENED, becameLost: true }).becameLost).toBe(true);
+  });
+
+  it("a session's end gives back session, action and Endeavor uses, resets Insured's growth, and leaves the rest as it was", () => {
+    const use = { recharge: "", uses: 1, used: 1, spent: false } as const;
+    for (const limit of ["session", "action", "endeavor"] as const) expect(specializationAtSessionEnd({ ...use, limit }).used).toBe(0);
+    const unlimited = { ...use, limit: "" as const };
+    expect(specializationAtSessionEnd(unlimited)).toBe(unlimited);
+    expect(specializationAtSessionEnd({ ...unlimited, recharged: 2 })).toEqual({ ...unlimited, recharged: 0 });
+    const fresh = { ...use, limit: "session" as const, used: 0 };
+    expect(specializationAtSessionEnd(fresh)).toBe(fresh);
+  });
+});
