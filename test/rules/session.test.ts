@@ -3,7 +3,7 @@
 // upgrade once per session, the creation preview after Step One and Step Two, and the edition table.
 import { describe, expect, it } from "vitest";
 import {
-  advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
+  advancement, changeLifestyleThisSession, CORE_STATS, hauntedModifiers, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
   RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
 } from "../../src/rules";
 import { refusalCode } from "./refusal";
@@ -133,5 +133,31 @@ describe("what a shop's log says about Lost, and a session's end for each limit"
     expect(specializationAtSessionEnd({ ...unlimited, recharged: 2 })).toEqual({ ...unlimited, recharged: 0 });
     const fresh = { ...use, limit: "session" as const, used: 0 };
     expect(specializationAtSessionEnd(fresh)).toBe(fresh);
+  });
+});
+
+describe("the creation preview, choice by choice", () => {
+  it("Step One alone, or with only one of Lifestyle and Ethic: just the highest Stat is larger", () => {
+    expect(startingStatsSoFar({ highest: "head" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ highest: "head", lifestyle: "carefree" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ highest: "head", ethic: "viceVirtue" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ lifestyle: "carefree", ethic: "viceVirtue" })).toEqual(d4s);
+    expect(startingStatsSoFar({ ethic: "viceVirtue" })).toEqual(d4s);
+  });
+
+  it("an optional Stat joins at its starting die; one that does not grow is never made larger", () => {
+    expect(startingStatsSoFar({ optional: "hex" })).toEqual({ ...d4s, hex: 4 });
+    expect(startingStatsSoFar({ highest: "haunted", optional: "haunted" })).toEqual({ ...d4s, haunted: 10 });
+    expect(startingStatsSoFar({ highest: "hex" })).toEqual(d4s);
+    expect(highestChoices("haunted")).toEqual([...CORE_STATS]);
+    expect(highestChoices(null)).toEqual([...CORE_STATS]);
+    expect(highestChoices("hex")).toEqual([...CORE_STATS, "hex"]);
+  });
+});
+
+describe("Haunted's throws as modifiers", () => {
+  it("each throw is subtracted from the roll it followed; a throw of 0 (none made) subtracts nothing", () => {
+    expect(hauntedModifiers([0, 3])).toEqual([{ source: "haunted", value: -3, roll: 1 }]);
+    expect(hauntedModifiers([2, 5])).toEqual([{ source: "haunted", value: -2, roll: 0 }, { source: "haunted", value: -5, roll: 1 }]);
   });
 });
