@@ -308,3 +308,13 @@ describe("payCost is polynomial and still the least valuable payment", () => {
     expect(paid!.remaining).toHaveLength(10_000 - 99);
   });
 });
+
+describe("costMet takes the book's notation or a parsed cost", () => {
+  it("a parsed ⊜⊜ is met by a pair and not by two different worths; a string cost the same", () => {
+    expect(costMet(SPARK_COST, [2, 2])).toBe(true);
+    expect(costMet(SPARK_COST, [2, 3])).toBe(false);
+    expect(costMet("⊜⊜", [5, 5])).toBe(true);
+    expect(costMet({ atLeast: [3, 1], same: [] }, [1, 3])).toBe(true);
+    expect(costMet({ atLeast: [3, 1], same: [] }, [1, 2])).toBe(false);
+  });
+});
