@@ -187,3 +187,11 @@ describe("the asterisks' reading a world may be set to", () => {
     for (const bad of ["Table", "", "redo ", undefined, null, 0]) expect(isAsteriskReading(bad)).toBe(false);
   });
 });
+
+describe("Upgrade to Spark with hidden dice keeps bumping as a group", () => {
+  it("added d6 13 → 1 bumps; the pair (d8 9 → 1, d6 16 → 4) bumps again; then (14 → 6, 12 → 6) stops: 24", () => {
+    const first = rollGroup([8], d20Script([14]), { hidden: { reading: "table" } });
+    const up = upgradeToSpark(first, 6, d20Script([13, 9, 16, 14, 12]), { hidden: { reading: "table" } });
+    expect(up).toEqual({ sizes: [8, 6], throws: [[6], [1], [1, 4], [6, 6]], total: 24, bumps: 3, d20s: [[[14]], [[13]], [[9], [16]], [[14], [12]]] });
+  });
+});

@@ -35,3 +35,10 @@ describe("Help with the Blessing the helper chooses", () => {
     expect(suggestedHelp([], [4])).toBeNull();
   });
 });
+
+describe("a Cursed helper's ②", () => {
+  it("is worth ①: offered, and it pays Help (+1)", () => {
+    expect(helpChoices([1, 2], { cursed: true })).toEqual([{ value: 2, worth: 1, bonus: 1 }]);
+    expect(payHelp([2, 5], 2, { cursed: true })).toEqual({ remaining: [5], worth: 1, bonus: 1 });
+  });
+});

@@ -77,6 +77,24 @@ describe("Session Shop", () => {
     }
   });
 
+  it("Haunted at a d4 cannot be lowered to pay for an upgrade (it goes down by its own rule); the caps count only Stats a player grows", () => {
+    expect(refusal(() => upgradeStat(shop({ ...base, haunted: 4 }), "head", { with: "downgrade", stat: "haunted" }))).toMatchObject({ code: "shop-downgrade-not-d4", details: { stat: "haunted" } });
+    // Haunted's d10 is not one of the two d10s a player may grow; Hex's is.
+    expect(upgradeStat(shop({ ...base, head: 10, hand: 8, haunted: 10 }), "hand", { with: "free" }).stats.hand).toBe(10);
+    expect(refusal(() => upgradeStat(shop({ ...base, head: 10, hand: 8, hex: 10 }), "hand", { with: "free" }))).toMatchObject({ code: "shop-cap-d10", details: { size: 10, cap: 2 } });
+    expect(refusal(() => upgradeStat(shop({ ...base, head: 8, hand: 8, heart: 8, home: 6 }), "home", { with: "free" }))).toMatchObject({ code: "shop-cap-d8", details: { size: 8, cap: 3 } });
+  });
+
+  it("each change is added to the shop's log after the ones before", () => {
+    let s = shop({ ...base, head: 8, hand: 8 });
+    s = upgradeStat(s, "head", { with: "free" });
+    s = upgradeStat(s, "hand", { with: "downgrade", stat: "home" });
+    s = changeEthic(s, "greedVanity");
+    s = changeLifestyle(s, "blossomed");
+    expect(s.log.map((e) => e.kind)).toEqual(["stat", "stat", "ethic", "lifestyle"]);
+    expect(s.log[2]).toEqual({ kind: "ethic", from: "viceVirtue", to: "greedVanity" });
+  });
+
   it("never changes the state it is given", () => {
     const s = Object.freeze(shop(base, { pool: Object.freeze([1, 1, 1]) as number[] }));
     expect(() => upgradeStat(s, "head", { with: "blessings" })).not.toThrow();
