@@ -49,6 +49,7 @@ describe("the d20 Conversion table, every cell", () => {
     }
     expect(DIE_SIZES.map((s) => d20Table()[s].filter((c) => c.redo).length)).toEqual([0, 0, 2, 4, 0]);
     expect(() => d20Cell(6, 21)).toThrow(RangeError);
+    expect(() => d20Cell(6, 21)).toThrow("not 21");
     expect(() => d20Cell(6, 0)).toThrow(RangeError);
     expect(() => d20Cell(5 as DieSize, 3)).toThrow("not 5");
   });
@@ -80,6 +81,9 @@ describe("the asterisks: the table's value, or redo the roll", () => {
     expect(readHidden(8, [21], "table")).toBeNull();
     expect(readHidden(8, [2.5], "table")).toBeNull();
     expect(readHidden(8, [], "table")).toBeNull();
+    expect(readHidden(8, [0], "table")).toBeNull();
+    expect(readHidden(8, [1], "table")).toBe(1);
+    expect(readHidden(8, [20], "table")).toBe(1);
   });
 
   it("faceChances: counted cells under table; under redo each size is exactly its real die", () => {
