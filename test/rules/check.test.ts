@@ -438,6 +438,7 @@ describe("the whole result a card shows: every roll, every adjustment in order, 
 describe("a refusal's own words", () => {
   it("a RulesError without a message says its code; an unknown edition is named in its refusal", () => {
     expect(new RulesError("die-size").message).toBe("die-size");
+    expect(new RulesError("die-size").name).toBe("RulesError");
     expect(new RulesError("die-size", "A d3?").message).toBe("A d3?");
     expect(refusal(() => edition("v9"))).toMatchObject({ code: "unknown-edition", details: { edition: "v9" } });
   });

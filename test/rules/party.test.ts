@@ -36,6 +36,9 @@ describe("a stored membership list, read", () => {
     expect(readMembers(["Actor.ok", "not a uuid!", 7, { name: "Bo" }, null])).toEqual({
       members: ["Actor.ok"], unreadable: ["not a uuid!", "7", '{"name":"Bo"}', "null"],
     });
+    expect(readMembers(["Actor.abcdefghijklmnop", "abcdefghijklmnopq", "not a.uuid"])).toEqual({
+      members: ["Actor.abcdefghijklmnop", "abcdefghijklmnopq"], unreadable: ["not a.uuid"],
+    });
     expect(readMembers(undefined)).toEqual({ members: [], unreadable: [] });
     expect(readMembers(12)).toEqual({ members: [], unreadable: [] });
     expect(readMembers("")).toEqual({ members: [], unreadable: [] });

@@ -6,7 +6,7 @@ import {
   advancement, changeLifestyleThisSession, CORE_STATS, hauntedModifiers, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
   RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
 } from "../../src/rules";
-import { refusalCode } from "./refusal";
+import { refusal, refusalCode } from "./refusal";
 
 const d4s = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 } as Record<string, DieSize>;
 const code = (fn: () => unknown) => refusalCode(fn) ?? "no error";
@@ -159,5 +159,14 @@ describe("Haunted's throws as modifiers", () => {
   it("each throw is subtracted from the roll it followed; a throw of 0 (none made) subtracts nothing", () => {
     expect(hauntedModifiers([0, 3])).toEqual([{ source: "haunted", value: -3, roll: 1 }]);
     expect(hauntedModifiers([2, 5])).toEqual([{ source: "haunted", value: -2, roll: 0 }, { source: "haunted", value: -5, roll: 1 }]);
+  });
+});
+
+describe("a finished shop's flags, and Lost held back only for a Lost character", () => {
+  it("no free upgrade taken leaves it unused; a character not Lost changes along the paths even after someone became Lost", () => {
+    const shop = openSessionShop({ stats: d4s, pool: [], lifestyle: "carefree", ethic: "viceVirtue" }, SHOP_OPENED);
+    expect(flagsAfterShop(shop, SHOP_OPENED)).toEqual({ ...SHOP_OPENED, shopOpen: false });
+    expect(changeLifestyleThisSession({ ...shop, unlocked: [10] }, "blossomed", { ...SHOP_OPENED, becameLost: true }).lifestyle).toBe("blossomed");
+    expect(refusal(() => changeLifestyleThisSession({ ...shop, lifestyle: "lost" }, "wired", { ...SHOP_OPENED, becameLost: true }))).toMatchObject({ code: "shop-lost-later-session", details: { to: "wired" } });
   });
 });
