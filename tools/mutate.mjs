@@ -12,17 +12,24 @@ const TRUST = [
   "src/rules/check-text.ts",
 ];
 
-const files = process.argv.slice(2);
+// --ignore-static: skip static mutants (module-level tables, run only while a file loads): each reruns every test with
+// a fresh module environment — minutes apiece on a loaded machine. They are reported as Ignored, outside the score.
+const ignoreStatic = process.argv.includes("--ignore-static");
+const files = process.argv.slice(2).filter((a) => a !== "--ignore-static");
 // Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts), the Endeavor relay files against
 // their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
 const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
 const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
   : only(/^src\/applications\/combat\/endeavor-[\w-]+\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
+// The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
+// Endeavor engine's fuzz tests call every rule and take minutes per mutant when instrumented.
+if (only(/^src\/rules\/(?!endeavor\/|\*\*)/)) process.env.HB_MUTATE_RULES = "top";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
   vitest: { configFile },
   coverageAnalysis: "perTest",
+  ignoreStatic,
   concurrency: 1,
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",

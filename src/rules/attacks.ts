@@ -22,7 +22,8 @@ export type AttackKindChoice = "violent" | "non-violent";
 export function attackStatAllowed(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stat: string): boolean {
   if (!Object.hasOwn(dice, stat)) return false;
   if (kind === "non-violent") return stat !== "hurt";
-  return stat === "hurt" || stat === "history" || (Object.hasOwn(dice, "hurt") && dice[stat] === dice.hurt);
+  // Hurt is balanced with itself; a character without Hurt has no die for `stat` to equal (dice.hurt is undefined).
+  return stat === "history" || dice[stat] === dice.hurt;
 }
 
 /** Throws the rule when these Stats (the rolled one first, then any Sparked with it) do not fit the Attack chosen.
@@ -46,7 +47,8 @@ export const attackBase = (kind: AttackKindChoice | null | undefined, base: stri
  */
 export function rankDifficulty(difficulty: Difficulty, ranks: number, rolls?: number): { difficulty: Difficulty; rolls: number } {
   if (difficulty === "complex") return { difficulty, rolls: Math.max(2, rolls ?? 3) };
-  const RANKS: Difficulty[] = ["easy", "normal", "hard"];
+  // Below Hard, by rank; Hard and past it are counted in rolls.
+  const RANKS: Difficulty[] = ["easy", "normal"];
   // Hard is rank 2 with its two rolls; a Hard Check of n rolls already stands n − 2 ranks past it.
   const from = difficulty === "hard" ? Math.max(2, rolls ?? 2) : RANKS.indexOf(difficulty);
   const rank = Math.max(0, from + Math.trunc(ranks));

@@ -68,7 +68,8 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
   const aids: { amount: number; rule: Adjustment["rule"] }[] = [];
   for (const [applies, rule, effect] of effects) {
     if (!applies) continue;
-    if (effect.from?.includes(value) && effect.to! > value) return { value: effect.to!, rule };
+    // Every rounding lifts (3–4 → 5, 6–7 → 8): a value in `from` is always below `to`.
+    if (effect.from?.includes(value)) return { value: effect.to!, rule };
     // "When you would fail": aid only ever lifts a failure.
     if (effect.amount !== undefined && outcomeOf(value) === "failure") aids.push({ amount: effect.amount, rule });
   }

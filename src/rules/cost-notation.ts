@@ -40,7 +40,8 @@ export function parseCost(notation: string): BlessingCost {
   const cost: BlessingCost = { atLeast: [], same: [] };
   if (!notation.trim()) refuse("cost-notation", "A cost cannot be empty.", { part: "" });
   // "① × 4" → "①×4": a multiplier belongs to what precedes it.
-  const tokens = notation.trim().replace(/\s*[×xX*]\s*(?=\d)/g, "×").split(/[\s,+]+/).filter(Boolean);
+  // Empty tokens (leading, trailing or doubled separators) read as nothing below.
+  const tokens = notation.replace(/\s*[×xX*]\s*(?=\d)/g, "×").split(/[\s,+]/);
   const times = (m: string | undefined, part: string): number => {
     const n = m === undefined ? 1 : Number(m);
     if (!Number.isInteger(n) || n < 1 || n > 99) refuse("cost-notation", `"${part}" repeats a Blessing ${m} times.`, { part });

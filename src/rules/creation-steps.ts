@@ -13,7 +13,7 @@ export interface StartingChoicesSoFar {
 
 /** Stats a player may name as highest: the H's and an optional Stat that grows (not Hardship, Haunted, Hardy, Haze). */
 export function highestChoices(optional: string | null): string[] {
-  const opt = optional ? OPTIONAL_STATS.find((s) => s.id === optional) : undefined;
+  const opt = OPTIONAL_STATS.find((s) => s.id === optional);
   return [...CORE_STATS, ...(opt?.shop === "up" ? [opt.id] : [])];
 }
 
@@ -22,7 +22,7 @@ export function startingStatsSoFar(choices: StartingChoicesSoFar): Record<string
   const { highest = "", lifestyle = "", ethic = "", optional = null } = choices;
   if (highest && lifestyle && ethic) return startingStats({ highest, lifestyle, ethic, optional });
   const dice: Record<string, DieSize> = Object.fromEntries(CORE_STATS.map((s) => [s, 4 as DieSize]));
-  const opt = optional ? OPTIONAL_STATS.find((s) => s.id === optional) : undefined;
+  const opt = OPTIONAL_STATS.find((s) => s.id === optional);
   if (opt) dice[opt.id] = opt.start;
   // Step One alone: "the Stat you chose as your highest Stat begins the game one die size larger".
   if (highest && highestChoices(optional).includes(highest)) dice[highest] = sizeUp(dice[highest]!);

@@ -55,12 +55,14 @@ export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean
   for (;;) {
     let faces: number[];
     let again = false;
+    // Stryker disable ConditionalExpression: fast paths; the general loop below throws the same faces
     if (n === 1) {
       const face = faceOf(sizes[0]!, rng());
       faces = [face];
       total += face;
       again = face === 1;
     } else if (n === 2) {
+      // Stryker restore ConditionalExpression
       // A Spark's pair, the next most common: a two-element literal, in the same draw order.
       const a = faceOf(sizes[0]!, rng());
       const b = faceOf(sizes[1]!, rng());
@@ -109,6 +111,7 @@ export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBu
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a quick look before asserting; asserting each die answers alike
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
   const canBump = options?.canBump !== false;
   const hidden = options?.hidden;

@@ -145,8 +145,10 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const count = difficulty === "hard" ? Math.max(2, spec.rolls?.length ?? 2) : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
   const groups = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
   const n = groups.length;
-  // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket.
-  const cap = Math.max(20, 20 - modifier);
+  // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket. Mischievous's
+  // −3 comes after everything else and lowers every total, so it raises the cap too (or a distracted 20–22 would hide
+  // the Maximum Successes above it).
+  const cap = Math.max(20, 20 - modifier - (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0));
   const byKey = new Map<string, Float64Array>();
   const raw = groups.map((g, i) => {
     const known = spec.known?.[i];

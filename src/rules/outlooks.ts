@@ -32,7 +32,8 @@ export const ETHIC_IDS = Object.keys(ETHICS);
 export function lifestyleUpgrades(current: string): string[] {
   if (!LIFESTYLES[current]) refuse("unknown-lifestyle", `Unknown Lifestyle "${current}".`, { lifestyle: current });
   if (current === "lost") return LIFESTYLE_IDS.filter((id) => id !== "lost");
-  return LIFESTYLE_IDS.filter((id) => id !== current && (LIFESTYLES[id]!.from.includes(current) || LIFESTYLES[id]!.from.includes("*")));
+  // No Lifestyle lists itself, and only Lost (handled above) is reached from "*" — so `current` is never offered.
+  return LIFESTYLE_IDS.filter((id) => LIFESTYLES[id]!.from.includes(current) || LIFESTYLES[id]!.from.includes("*"));
 }
 
 export function ethicUpgrades(current: string): string[] {

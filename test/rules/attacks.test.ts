@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import {
   attackDifficulty, defenseStats, delayedAttackDifficulty, delayedAttackOutcome, delayedAttackTarget, isViolent, resolveCheck,
-  assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty,
+  assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty, attackBase,
 } from "../../src/rules";
 import { difficultyWithRanks } from "../../src/rules/endeavor/checks";
+import { refusal } from "./refusal";
 
 const v18 = "v0.0.18" as const;
 
@@ -37,8 +38,8 @@ describe("Attacks", () => {
     expect(attackStatAllowed("violent", dice, "head")).toBe(false);
     expect(attackStatAllowed("non-violent", dice, "hurt")).toBe(false);
     expect(attackStatAllowed("non-violent", dice, "hand")).toBe(true);
-    expect(() => assertAttackStats("violent", dice, ["head"])).toThrow(expect.objectContaining({ code: "attack-violent-stat" }));
-    expect(() => assertAttackStats("non-violent", dice, ["hand", "hurt"])).toThrow(expect.objectContaining({ code: "attack-non-violent-hurt" }));
+    expect(refusal(() => assertAttackStats("violent", dice, ["head"]))).toMatchObject({ code: "attack-violent-stat", details: { stat: "head" } });
+    expect(refusal(() => assertAttackStats("non-violent", dice, ["hand", "hurt"]))).toMatchObject({ code: "attack-non-violent-hurt", details: { stat: "hurt" } });
     // Disarmed: "successful violent Attacks" — a violent Attack made with Hand (balanced with Hurt) is still one.
     const spec = buildCheckSpec({ dice, stat: "hand", base: "hurt", attack: "violent", conditions: ["disarmed"] });
     expect([spec.violent, spec.disarmed]).toEqual([true, true]);
@@ -100,5 +101,65 @@ describe("Delayed Attacks", () => {
   it("if the Defender's Check fails, the Attack succeeds without boon or bust", () => {
     expect(delayedAttackOutcome(resolveCheck({ totals: [3] }))).toEqual({ attackSucceeds: true, boons: 0, busts: 0 });
     expect(delayedAttackOutcome(resolveCheck({ totals: [14] }))).toEqual({ attackSucceeds: false, boons: 0, busts: 0 });
+  });
+});
+
+describe("the Stat an Attack is normally made with", () => {
+  it("a violent Attack is normally made with Hurt; a non-violent one (or none) with the Stat clicked", () => {
+    expect(attackBase("violent", "heart")).toBe("hurt");
+    expect(attackBase("non-violent", "heart")).toBe("heart");
+    expect(attackBase(null, "head")).toBe("head");
+    expect(attackBase(undefined, "head")).toBe("head");
+  });
+});
+
+describe("an Attack's Stat, case by case", () => {
+  const dice = { head: 6, hand: 8, heart: 4, hurt: 8, hurry: 2, history: 4 };
+
+  it("History may make a violent Attack (related enough) though not balanced with Hurt; a Stat the character lacks never fits", () => {
+    expect(attackStatAllowed("violent", dice, "history")).toBe(true);
+    expect(attackStatAllowed("violent", dice, "heart")).toBe(false);
+    expect(attackStatAllowed("non-violent", dice, "hex")).toBe(false);
+    expect(attackStatAllowed("non-violent", dice, "toString")).toBe(false);
+    expect(attackStatAllowed("violent", { head: 6 }, "head")).toBe(false); // no Hurt to be balanced with
+  });
+
+  it("a non-violent Attack rolled with Hurt is refused for being Hurt, naming it", () => {
+    expect(refusal(() => assertAttackStats("non-violent", dice, ["hurt"]))).toMatchObject({ code: "attack-non-violent-hurt", details: { stat: "hurt" } });
+    expect(() => assertAttackStats("non-violent", dice, ["head", "hand"])).not.toThrow();
+    expect(() => assertAttackStats("violent", dice, ["hand", "hurt"])).not.toThrow();
+  });
+
+  it("an Endeavor action's Stat (chosen by its own rules) is not held to the Attack; its Spark partner is", () => {
+    expect(() => assertAttackStats("violent", dice, ["head"], true)).not.toThrow();
+    expect(() => assertAttackStats("non-violent", dice, ["hurt"], true)).not.toThrow();
+    expect(refusal(() => assertAttackStats("non-violent", dice, ["head", "hurt"], true))).toMatchObject({ code: "attack-non-violent-hurt", details: { stat: "hurt" } });
+  });
+});
+
+describe("difficulty, reason by reason", () => {
+  it("a Complex Check is not shifted by ranks; it keeps its rolls (three by default, at least two)", () => {
+    expect(rankDifficulty("complex", 2)).toEqual({ difficulty: "complex", rolls: 3 });
+    expect(rankDifficulty("complex", -1, 5)).toEqual({ difficulty: "complex", rolls: 5 });
+    expect(rankDifficulty("complex", 0, 1)).toEqual({ difficulty: "complex", rolls: 2 });
+  });
+
+  it("v0.0.18: each comparison names its reason; the people alone decide when no dice are given", () => {
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 8 })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["defense-die"] });
+    expect(attackDifficulty({ edition: v18, attackDie: 8, defenseDie: 6 })).toEqual({ difficulty: "easy", rolls: 1, reasons: ["attack-die"] });
+    expect(attackDifficulty({ edition: v18, attackers: 1, defenders: 2 })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["defenders"] });
+    expect(attackDifficulty({ edition: v18, attackers: 3, defenders: 2 })).toEqual({ difficulty: "easy", rolls: 1, reasons: ["attackers"] });
+    expect(attackDifficulty({ edition: v18, attackDie: 8, defenseDie: 8, attackers: 1, defenders: 1 })).toEqual({ difficulty: "normal", rolls: 1, reasons: [] });
+    // One says Hard, the other Easy: they cancel to Normal, both named.
+    expect(attackDifficulty({ edition: v18, attackDie: 6, defenseDie: 8, attackers: 2, defenders: 1 })).toEqual({ difficulty: "normal", rolls: 1, reasons: ["defense-die", "attackers"] });
+    expect(attackDifficulty({ edition: v18, complexAction: true, attackDie: 4, defenseDie: 10 })).toEqual({ difficulty: "complex", rolls: 3, reasons: ["complex"] });
+  });
+
+  it("the table's own shift is named \"table\", after the book's reasons", () => {
+    expect(attackDifficulty({ shift: 1 })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["table"] });
+    expect(attackDifficulty({ defenderApt: true, defenderSpecialized: true, shift: -1 })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["aptitude", "specialized", "table"] });
+    expect(delayedAttackDifficulty({ edition: v18, attackDie: 6, defenseDie: 8, shift: 1 })).toEqual({ difficulty: "normal", rolls: 1, reasons: ["defense-die", "table"] });
+    expect(delayedAttackDifficulty({ edition: v18, attackDie: 8, defenseDie: 6 })).toEqual({ difficulty: "hard", rolls: 2, reasons: ["attack-die"] });
+    expect(delayedAttackDifficulty({ edition: v18 })).toEqual({ difficulty: "normal", rolls: 1, reasons: [] });
   });
 });

@@ -24,3 +24,11 @@ describe("banked boons and busts", () => {
     expect(banked[0]!.count).toBe(2); // the stored list is never changed in place
   });
 });
+
+describe("banked entries at their edges", () => {
+  it("banking with one effect leaves the other entries as they were; an entry holding none spends nothing", () => {
+    const banked = [{ kind: "boon" as const, effect: "greedVanity", count: 1 }, { kind: "bust" as const, effect: "riteDivinity", count: 1 }];
+    expect(bankOne(banked, "bust", "riteDivinity")).toEqual([{ kind: "boon", effect: "greedVanity", count: 1 }, { kind: "bust", effect: "riteDivinity", count: 2 }]);
+    expect(spendBanked([{ kind: "boon", effect: "greedVanity", count: 0 }], 0)).toBeNull();
+  });
+});

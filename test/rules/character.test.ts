@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   CORE_STATS, ETHIC_IDS, LIFESTYLE_IDS, OPTIONAL_STATS, RulesError, balancedGroups, canSpark, changeEthic,
   changeLifestyle, checkSpecialize, ethicUpgrades, ignitedStats, lifestyleUpgrades, openShop, sparkPayment,
-  startingAptitudes, startingStats, statChoices, takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
+  startingAptitudes, startingStats, statChoices, statGivesAptitude, assertStatChoice, sharedStats, sparkAllowed, assertSparkable, takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState,
 } from "../../src/rules";
 import { refusal } from "./refusal";
 
@@ -357,5 +357,58 @@ describe("Session Shop", () => {
     expect(t.ethic).toBe("greedVanity");
     expect(codeOf(() => changeLifestyle(t, "blossomed"))).toBe("shop-tag-locked"); // the d10 was used
     expect(codeOf(() => changeEthic(shop(), "greedVanity"))).toBe("shop-tag-locked");
+  });
+});
+
+describe("Host acts as the edition's Aptitude", () => {
+  it("a Check using Host, alone or in a Spark, may be made as though apt, in both books; without Host it may not", () => {
+    expect(statGivesAptitude(["host"])).toBe(true);
+    expect(statGivesAptitude(["hand", "host"], "v0.0.18")).toBe(true);
+    expect(statGivesAptitude(["hand", "home"])).toBe(false);
+    expect(statGivesAptitude([], "v0.0.18")).toBe(false);
+  });
+});
+
+describe("Hardy, History and unconventional Stats standing in", () => {
+  // Hardy: "Any player may choose to use the Hardy Stat Die instead of one of their other Stat Dice for any roll."
+  const dice = d4s({ head: 6, hand: 6, hardy: 2 });
+
+  it("the shared Hardy die is offered for any Stat, even while Surprised, and once", () => {
+    expect(sharedStats(dice)).toEqual(["hardy"]);
+    expect(sharedStats(d4s())).toEqual([]);
+    expect(statChoices(dice, "head")).toEqual(["head", "hand", "hardy"]);
+    expect(statChoices(dice, "head", { surprised: true })).toEqual(["head", "hardy"]);
+    expect(statChoices(dice, "hardy")).toEqual(["hardy"]);
+    // A Hardy die balanced with the Stat is offered once, as the shared die, last.
+    const same = statChoices(d4s({ hardy: 4 }), "home");
+    expect(same.filter((s) => s === "hardy")).toEqual(["hardy"]);
+    expect(same.at(-1)).toBe("hardy");
+  });
+
+  it("Hardy and History (related enough) may stand in unbalanced; an unknown Stat is refused as unknown, naming it", () => {
+    expect(() => assertStatChoice(dice, "head", "hardy")).not.toThrow();
+    expect(() => assertStatChoice(dice, "head", "history")).not.toThrow();
+    expect(refusal(() => assertStatChoice(dice, "head", "history", { history: false }))).toMatchObject({ code: "stat-not-balanced", details: { stat: "history", base: "head" } });
+    expect(refusal(() => assertStatChoice(dice, "head", "hex"))).toMatchObject({ code: "unknown-stat", details: { stat: "hex" } });
+    expect(refusal(() => assertStatChoice(dice, "hex", "hand"))).toMatchObject({ code: "unknown-stat", details: { stat: "hex" } });
+    expect(refusal(() => assertStatChoice(dice, "head", "hand", { surprised: true }))).toMatchObject({ code: "unconventional-surprised", details: { stat: "hand", base: "head" } });
+  });
+
+  it("a Spark of the wrong count is refused for its count; Ascendant wants three of d8 or more, non-violent", () => {
+    const big = d4s({ head: 8, hand: 8, heart: 8 });
+    expect(refusal(() => assertSparkable({ dice: big, stats: ["head", "hand", "heart"] }))).toMatchObject({ code: "spark-count", details: { count: 3, want: 2 } });
+    expect(refusal(() => assertSparkable({ dice: big, stats: ["head", "hand"], ascendant: true }))).toMatchObject({ code: "spark-count", details: { count: 2, want: 3 } });
+    expect(refusal(() => assertSparkable({ dice: big, stats: ["head", "hand", "heart", "home"] })).code).toBe("spark-unbalanced");
+    expect(() => assertSparkable({ dice: big, stats: ["head", "hand", "heart"], ascendant: true })).not.toThrow();
+    expect(refusal(() => assertSparkable({ dice: d4s({ head: 6, hand: 6, heart: 6 }), stats: ["head", "hand", "heart"], ascendant: true }))).toMatchObject({ code: "spark-ascendant-size", details: { size: 6 } });
+    expect(refusal(() => assertSparkable({ dice: big, stats: ["head", "hand", "heart"], ascendant: true, violent: true })).code).toBe("spark-ascendant-violent");
+    expect(refusal(() => assertSparkable({ dice: big, stats: ["head", "home"] }))).toMatchObject({ code: "spark-unbalanced", details: { a: "head", b: "home" } });
+  });
+
+  it("a Condition among others still forbids the Spark; a broken request is a bug, not a \"no\"", () => {
+    expect(canSpark([4, 4], { conditions: ["uncool", "taxed"] })).toBe(false);
+    expect(sparkAllowed({ dice, stats: ["head", "hand"], conditions: ["cursed", "surprised"] })).toBe(false);
+    expect(sparkAllowed({ dice, stats: ["head", "hand"] })).toBe(true);
+    expect(() => sparkAllowed(JSON.parse('{ "dice": null, "stats": ["head", "hand"] }'))).toThrow(TypeError);
   });
 });

@@ -5,7 +5,7 @@ import {
   analyticalHelp, assertMischievous, assertProtective, assertResolved, buildCheckSpec, checkInputFor, checkRecordOf, outcomeOdds,
   resolveCheck, resolveSpec, specOfRecord, MISCHIEVOUS_MODIFIER,
 } from "../../src/rules";
-import { refusalCode } from "./refusal";
+import { refusal, refusalCode } from "./refusal";
 import { RECHARGE_COST } from "../../src/rules/endeavor";
 import { REACTION_RECHARGE } from "../../src/rules";
 
@@ -95,5 +95,19 @@ describe("recharge costs", () => {
   it("the Endeavor engine charges what the books print: Mischievous ⑤, Resolved ④, Protective ③", () => {
     expect(REACTION_RECHARGE).toEqual({ Mischievous: "⑤", Resolved: "④", Protective: "③" });
     for (const [name, cost] of Object.entries(REACTION_RECHARGE)) expect(RECHARGE_COST[name as keyof typeof RECHARGE_COST]).toBe(cost);
+  });
+});
+
+describe("a reaction refused says which Specialization (the player reads its name in the refusal)", () => {
+  it("Mischievous, Resolved and Protective each name themselves; a Resolved Defender's successful Attack is allowed", () => {
+    const named = (fn: () => unknown) => { const e = refusal(fn); return [e.code, e.details]; };
+    expect(named(() => assertMischievous({ byRoller: true, wouldSucceed: true }))).toEqual(["reaction-own-check", { specialization: "Mischievous" }]);
+    expect(named(() => assertMischievous({ byRoller: false, wouldSucceed: false }))).toEqual(["reaction-not-success", { specialization: "Mischievous" }]);
+    expect(named(() => assertResolved({ attack: true, succeeded: true, byRoller: true }))).toEqual(["reaction-own-check", { specialization: "Resolved" }]);
+    expect(named(() => assertResolved({ attack: false, succeeded: true, byRoller: false }))).toEqual(["reaction-not-attack", { specialization: "Resolved" }]);
+    expect(named(() => assertResolved({ attack: true, succeeded: false, byRoller: false }))).toEqual(["reaction-not-success", { specialization: "Resolved" }]);
+    expect(named(() => assertProtective({ violent: false, protector: "b", attacker: "m", defender: "a" }))).toEqual(["reaction-not-violent", { specialization: "Protective" }]);
+    expect(named(() => assertProtective({ violent: true, protector: "m", attacker: "m", defender: "a" }))).toEqual(["reaction-own-check", { specialization: "Protective" }]);
+    expect(() => assertResolved({ attack: true, succeeded: true, byRoller: false })).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildCheckSpec, checkInputFor, checkRecordOf, resolveCheck, RulesError, specOfRecord, outcomeOdds, type CheckRequest } from "../../src/rules";
-import { refusalCode as code } from "./refusal";
+import { refusal, refusalCode as code } from "./refusal";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 8, hurry: 4, history: 6 };
 const req = (over: Partial<CheckRequest> = {}): CheckRequest => ({ dice, stat: "head", ...over });
@@ -124,5 +124,42 @@ describe("Haunted is never chosen", () => {
     expect(code(() => buildCheckSpec(req({ dice: haunted, stat: "haunted" })))).toBe("stat-not-chosen");
     expect(code(() => buildCheckSpec(req({ dice: haunted, partners: ["haunted"] })))).toBe("stat-not-chosen");
     expect(code(() => buildCheckSpec(req({ dice: haunted })))).toBeNull();
+  });
+});
+
+describe("buildCheckSpec, field by field", () => {
+  it("keeps the edition asked for", () => {
+    expect(buildCheckSpec(req({ edition: "v0.0.18" })).edition).toBe("v0.0.18");
+    expect(code(() => buildCheckSpec(req({ edition: "v9" as "v0.0.18" })))).toBe("unknown-edition");
+  });
+
+  it("rolls: Complex three by default (at least two), Hard two or as raised; the Spark on the roll chosen, within the rolls", () => {
+    expect(buildCheckSpec(req({ difficulty: "complex" })).rolls).toEqual([[6], [6], [6]]);
+    expect(buildCheckSpec(req({ difficulty: "complex", complexRolls: 1 })).rolls).toHaveLength(2);
+    expect(buildCheckSpec(req({ difficulty: "hard", hardRolls: 4 })).rolls).toHaveLength(4);
+    expect(buildCheckSpec(req({ difficulty: "hard", hardRolls: 1 })).rolls).toHaveLength(2);
+    const hard = (sparkRoll: number) => buildCheckSpec(req({ difficulty: "hard", partners: ["hand"], sparkRoll }));
+    expect(hard(5)).toMatchObject({ spark: 1, rolls: [[6], [6, 6]] });
+    expect(hard(0)).toMatchObject({ spark: 0, rolls: [[6, 6], [6]] });
+    expect(hard(-2)).toMatchObject({ spark: 0 });
+  });
+
+  it("a violent Attack holds the Stat to Hurt; a non-violent one refuses Hurt", () => {
+    expect(refusal(() => buildCheckSpec(req({ attack: "violent" })))).toMatchObject({ code: "attack-violent-stat", details: { stat: "head" } });
+    expect(code(() => buildCheckSpec(req({ stat: "hurt", attack: "non-violent" })))).toBe("attack-non-violent-hurt");
+    expect(buildCheckSpec(req({ stat: "hurt", attack: "violent" })).violent).toBe(true);
+  });
+
+  it("the record keeps the Conditions that applied (not the table's or Haunted's modifiers), and reads back the same modifiers", () => {
+    const spec = buildCheckSpec(req({ conditions: ["uncool"], modifiers: [{ source: "table", value: 2 }, { source: "haunted", value: -3 }] }));
+    const record = checkRecordOf(spec);
+    expect(record).toEqual({ difficulty: "normal", edition: "v0.0.21.10", aptitude: false, exceptional: false, boosted: false, conditions: ["uncool"], modifier: 2, violent: false });
+    expect(specOfRecord(record, { spark: null, help: [] }).modifiers).toEqual([{ source: "uncool", value: -1 }, { source: "table", value: 2 }]);
+  });
+
+  it("a record's Conditions without a modifier, or unknown to the rules (an older or edited card), add no modifier", () => {
+    const record = { difficulty: "normal" as const, edition: "v0.0.21.10" as const, aptitude: false, exceptional: false, boosted: false, conditions: ["cursed", "bogus", "famous"], modifier: 0, violent: false };
+    expect(specOfRecord(record, { spark: null, help: [] }).modifiers).toEqual([{ source: "famous", value: 2 }]);
+    expect(specOfRecord({ ...record, haunted: [0, 4] }, { spark: null, help: [] }).modifiers).toEqual([{ source: "famous", value: 2 }, { source: "haunted", value: -4, roll: 1 }]);
   });
 });

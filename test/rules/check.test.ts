@@ -5,7 +5,7 @@ import {
   CONDITIONS, DEFAULT_EDITION, RulesError, conditionEffects, conditionsOf, edition, editions, helpBonus, helpTotal,
   helpWorth, resolveCheck, type CheckInput, type EditionId,
 } from "../../src/rules";
-import { refusalCode as codeOf } from "./refusal";
+import { refusal, refusalCode as codeOf } from "./refusal";
 
 const NEW = "v0.0.21.10" as const;
 const OLD = "v0.0.18" as const;
@@ -360,5 +360,86 @@ describe("illegal Checks are refused and change nothing", () => {
     const copy = structuredClone(input);
     expect(() => resolveCheck(input)).not.toThrow();
     expect(input).toEqual(copy);
+  });
+});
+
+describe("the whole result a card shows: every roll, every adjustment in order, boons and busts", () => {
+  it("a Hard Attack: Uncool on each roll, Help to the lowest, ease on it, Disarmed and Resolved on the success", () => {
+    const r = resolveCheck({
+      totals: [13, 4], difficulty: "hard", aptitude: true, violent: true, disarmed: true, resolved: 1,
+      modifiers: [{ source: "uncool", value: -1 }, { source: "table", value: 0 }], help: [2, { bonus: 0, source: "analytical" }],
+    });
+    expect(r).toEqual({
+      edition: NEW, difficulty: "hard", success: true, outcome: "minor",
+      rolls: [
+        { raw: 13, final: 12, outcome: "major", helped: false, sparked: false },
+        { raw: 4, final: 5, outcome: "minor", helped: true, sparked: false },
+      ],
+      // Major's boon and Minor's bust; Disarmed and Resolved each take the one boon (never below 0) and add a bust.
+      boons: 0, exceptionalBoons: 0, busts: 5, helpBusts: 2,
+      adjustments: [
+        { roll: 0, rule: "modifier", source: "uncool", from: 13, to: 12 },
+        { roll: 1, rule: "modifier", source: "uncool", from: 4, to: 3 },
+        { roll: 1, rule: "help", from: 3, to: 4 },
+        { roll: 1, rule: "help", source: "analytical", from: 4, to: 4 },
+        { roll: 1, rule: "aptitude", from: 4, to: 5 },
+        { roll: 0, rule: "disarmed", from: 1, to: 0 },
+        { roll: 0, rule: "resolved", from: 0, to: 0 },
+      ],
+    });
+  });
+
+  it("Resolved twice on a Maximum Success: the boon and its exceptionality go, two busts come", () => {
+    const r = resolveCheck({ totals: [21], resolved: 2 });
+    expect([r.boons, r.exceptionalBoons, r.busts]).toEqual([0, 0, 2]);
+    expect(r.adjustments).toEqual([{ roll: 0, rule: "resolved", from: 1, to: 0 }, { roll: 0, rule: "resolved", from: 0, to: 0 }]);
+    expect(resolveCheck({ totals: [3], resolved: 2 })).toMatchObject({ boons: 0, busts: 0, adjustments: [] });
+  });
+
+  it("a watcher's automatic failure touches only rolls that would succeed, and lowers them to 4", () => {
+    const r = resolveCheck({ totals: [3, 9], difficulty: "hard", autoFail: true });
+    expect(r.rolls.map((x) => x.final)).toEqual([3, 4]);
+    expect(r.adjustments).toEqual([{ roll: 1, rule: "autoFail", from: 9, to: 4 }]);
+  });
+
+  it("Mischievous takes 3 from each roll's final result, after ease, and is written down for each", () => {
+    const r = resolveCheck({ totals: [3, 10], difficulty: "hard", aptitude: true, mischievous: true });
+    expect(r.rolls.map((x) => x.final)).toEqual([2, 7]);
+    expect(r.adjustments).toEqual([
+      { roll: 0, rule: "aptitude", from: 3, to: 5 }, { roll: 0, rule: "mischievous", from: 5, to: 2 },
+      { roll: 1, rule: "mischievous", from: 10, to: 7 },
+    ]);
+    expect(r.success).toBe(false);
+  });
+
+  it("a modifier for one roll only (Haunted's throw after each roll) changes that roll alone", () => {
+    const r = resolveCheck({ totals: [9, 9], difficulty: "hard", modifiers: [{ source: "haunted", value: -3, roll: 1 }] });
+    expect(r.rolls.map((x) => x.final)).toEqual([9, 6]);
+    expect(r.adjustments).toEqual([{ roll: 1, rule: "modifier", source: "haunted", from: 9, to: 6 }]);
+  });
+
+  it("a refusal says which difficulty and how many rolls it was given", () => {
+    expect(refusal(() => resolveCheck({ totals: [5, 6] })).details).toEqual({ difficulty: "normal", rolls: 2 });
+    expect(refusal(() => resolveCheck({ totals: [5], difficulty: "complex" })).details).toEqual({ difficulty: "complex", rolls: 1 });
+    expect(codeOf(() => resolveCheck({ totals: [5], difficulty: "hard" }))).toBe("check-rolls-difficulty");
+    expect(codeOf(() => resolveCheck({ totals: [5, Number.POSITIVE_INFINITY], difficulty: "hard" }))).toBe("check-no-rolls");
+  });
+
+  it("v0.0.18 aid: with no aid source allowed the best one still applies; two sources take the two largest", () => {
+    const none = resolveCheck({ totals: [1], edition: OLD, difficulty: "easy", exceptional: true, aidSources: 0 });
+    expect(none.rolls[0]!.final).toBe(4);
+    expect(none.adjustments).toEqual([{ roll: 0, rule: "exceptional", from: 1, to: 4 }]);
+    const two = resolveCheck({ totals: [1], edition: OLD, difficulty: "easy", aptitude: true, exceptional: true, aidSources: 2 });
+    expect(two.rolls[0]!.final).toBe(6);
+    expect(two.adjustments).toEqual([{ roll: 0, rule: "exceptional", from: 1, to: 6 }]);
+  });
+});
+
+describe("a refusal's own words", () => {
+  it("a RulesError without a message says its code; an unknown edition is named in its refusal", () => {
+    expect(new RulesError("die-size").message).toBe("die-size");
+    expect(new RulesError("die-size").name).toBe("RulesError");
+    expect(new RulesError("die-size", "A d3?").message).toBe("A d3?");
+    expect(refusal(() => edition("v9"))).toMatchObject({ code: "unknown-edition", details: { edition: "v9" } });
   });
 });

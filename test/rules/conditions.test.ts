@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achingStats, buildCheckSpec, checkInputFor, resolveCheck, watchable } from "../../src/rules";
+import { achingStats, buildCheckSpec, checkInputFor, conditionEffects, famousUsedOn, resolveCheck, watchable } from "../../src/rules";
 
 const dice = { head: 6, hand: 6, heart: 4, home: 8, hurt: 4, hurry: 6, history: 4 } as const;
 
@@ -46,5 +46,22 @@ describe("Vexed / Vulnerable: \"they may have you automatically fail\" on a Chec
     const result = resolveCheck(checkInputFor(spec, [12], { autoFail: true }));
     expect(result.outcome).toBe("failure");
     expect(result.adjustments).toContainEqual({ roll: 0, rule: "autoFail", from: 12, to: 4 });
+  });
+});
+
+describe("Famous: \"not against the same character more than once during the same session\"", () => {
+  it("names the Defenders the fame was already exerted over this session, and only them", () => {
+    expect(famousUsedOn(["ann", "bo"], ["bo", "cy"])).toEqual(["bo"]);
+    expect(famousUsedOn([], ["bo"])).toEqual([]);
+    expect(famousUsedOn(["ann"], [])).toEqual([]);
+  });
+});
+
+describe("conditionEffects", () => {
+  it("an Ache with no Stat named aches every Stat; Famous adds +2 to an Attack on the less famous", () => {
+    expect(conditionEffects({ conditions: ["ache"], stats: ["head"] }).canBump).toBe(false);
+    expect(conditionEffects({ conditions: ["ache"], stats: ["head"], affectedStats: ["hand"] }).canBump).toBe(true);
+    expect(conditionEffects({ conditions: ["famous"], stats: ["hurt"], attackOnLessFamous: true }).modifiers).toEqual([{ source: "famous", value: 2 }]);
+    expect(conditionEffects({ conditions: ["famous"], stats: ["hurt"] }).modifiers).toEqual([]);
   });
 });

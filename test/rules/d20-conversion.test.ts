@@ -3,7 +3,7 @@
 // the table's value or redone; a converted 1 bumps and the bump's throw is again a d20; a seeded chi-square of throws.
 import { describe, expect, it } from "vitest";
 import {
-  d20Table, DIE_SIZES, conversionDistance, d20Cell, faceChances, readHidden, rollGroup, seededRng, throwHidden,
+  d20Table, DIE_SIZES, conversionDistance, isAsteriskReading, d20Cell, faceChances, readHidden, rollGroup, seededRng, throwHidden,
   upgradeToSpark, type AsteriskReading, type DieSize, type Rng,
 } from "../../src/rules";
 
@@ -49,6 +49,7 @@ describe("the d20 Conversion table, every cell", () => {
     }
     expect(DIE_SIZES.map((s) => d20Table()[s].filter((c) => c.redo).length)).toEqual([0, 0, 2, 4, 0]);
     expect(() => d20Cell(6, 21)).toThrow(RangeError);
+    expect(() => d20Cell(6, 21)).toThrow("not 21");
     expect(() => d20Cell(6, 0)).toThrow(RangeError);
     expect(() => d20Cell(5 as DieSize, 3)).toThrow("not 5");
   });
@@ -80,6 +81,9 @@ describe("the asterisks: the table's value, or redo the roll", () => {
     expect(readHidden(8, [21], "table")).toBeNull();
     expect(readHidden(8, [2.5], "table")).toBeNull();
     expect(readHidden(8, [], "table")).toBeNull();
+    expect(readHidden(8, [0], "table")).toBeNull();
+    expect(readHidden(8, [1], "table")).toBe(1);
+    expect(readHidden(8, [20], "table")).toBe(1);
   });
 
   it("faceChances: counted cells under table; under redo each size is exactly its real die", () => {
@@ -177,5 +181,21 @@ describe("throws: a seeded chi-square against each converted die's distribution"
     let chi = 0;
     for (let f = 1; f <= 8; f++) chi += (counts[f]! - N * p[f]!) ** 2 / (N * p[f]!);
     expect(chi).toBeGreaterThan(CRITICAL[8]);
+  });
+});
+
+describe("the asterisks' reading a world may be set to", () => {
+  it("is the table's value or redo, spelled exactly; anything else (a hand-edited setting) is not a reading", () => {
+    expect(isAsteriskReading("table")).toBe(true);
+    expect(isAsteriskReading("redo")).toBe(true);
+    for (const bad of ["Table", "", "redo ", undefined, null, 0]) expect(isAsteriskReading(bad)).toBe(false);
+  });
+});
+
+describe("Upgrade to Spark with hidden dice keeps bumping as a group", () => {
+  it("added d6 13 → 1 bumps; the pair (d8 9 → 1, d6 16 → 4) bumps again; then (14 → 6, 12 → 6) stops: 24", () => {
+    const first = rollGroup([8], d20Script([14]), { hidden: { reading: "table" } });
+    const up = upgradeToSpark(first, 6, d20Script([13, 9, 16, 14, 12]), { hidden: { reading: "table" } });
+    expect(up).toEqual({ sizes: [8, 6], throws: [[6], [1], [1, 4], [6, 6]], total: 24, bumps: 3, d20s: [[[14]], [[13]], [[9], [16]], [[14], [12]]] });
   });
 });

@@ -3,7 +3,7 @@
 // Spark Rolls "Upgrade to Spark" ("If it bumps, both dice bump as a group").
 import { describe, expect, it } from "vitest";
 import {
-  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeUp, outcomeGrants, outcomeOf,
+  DIE_SIZES, RulesError, assertDieSize, faceOf, isSuccess, rollGroup, seededRng, sizeDown, sizeUp, throwHidden, outcomeGrants, outcomeOf,
   upgradeToSpark, xOf, type DieSize, type Rng,
 } from "../../src/rules";
 import { refusalCode as codeOf } from "./refusal";
@@ -57,8 +57,22 @@ describe("Stat Dice sizes", () => {
     expect(() => rollGroup([6, bad as DieSize], seededRng(1))).toThrow(String(bad));
   });
 
+  it.each([1, 5, 7, 9, 11, 20])("a d%i is not a Stat Die: a group with one is refused and names it", (bad) => {
+    expect(codeOf(() => rollGroup([bad as DieSize], seededRng(1)))).toBe("die-size");
+    expect(codeOf(() => rollGroup([4, bad as DieSize, 4], seededRng(1)))).toBe("die-size");
+  });
+
   it("an empty group is refused", () => {
     expect(codeOf(() => rollGroup([], seededRng(1)))).toBe("check-no-rolls");
+  });
+
+  it("sizeDown moves one size at a time and stops at d2 (Haunted in the Session Shop)", () => {
+    expect(sizeDown(10)).toBe(8);
+    expect(sizeDown(4)).toBe(2);
+    expect(sizeDown(2)).toBe(2);
+    expect(sizeDown(8, 2)).toBe(4);
+    expect(sizeDown(6, 5)).toBe(2);
+    expect(codeOf(() => sizeDown(5 as DieSize))).toBe("die-size");
   });
 
   it("sizeUp moves one size at a time and stops at d10", () => {
@@ -250,5 +264,27 @@ describe("facesPossible: could these dice have shown these faces?", () => {
     expect(facesPossible([{ size: 20, faces: [4] }], 4)).toBe(false); // not a Stat Die
     expect(facesPossible([{ size: 6, faces: [3] }], 30)).toBe(false); // a total the faces do not make
     expect(facesPossible([], 0)).toBe(true);
+  });
+});
+
+describe("the guard on endless bumps (MAX_THROWS: a broken source that always reads 1)", () => {
+  it("a group stops after exactly 1000 throws: 1000 on a d6, 999 bumps", () => {
+    const r = rollGroup([6], () => 0);
+    expect(r.throws.length).toBe(1000);
+    expect(r.total).toBe(1000);
+    expect(r.bumps).toBe(999);
+    const pair = rollGroup([6, 8], () => 0);
+    expect([pair.throws.length, pair.total, pair.bumps]).toEqual([1000, 2000, 999]);
+    const three = rollGroup([4, 4, 4], () => 0);
+    expect([three.throws.length, three.total]).toEqual([1000, 3000]);
+  });
+
+  it("hidden dice stop there too, and an asterisk redone forever reads after exactly 1000 d20s", () => {
+    const r = rollGroup([10], () => 0, { hidden: { reading: "table" } });
+    expect([r.throws.length, r.total, r.d20s!.length]).toEqual([1000, 1000, 1000]);
+    // A d8's d20 of 20 is "1*": under redo it is thrown again, until the guard reads the last one.
+    const redone = throwHidden(8, () => 0.99, "redo");
+    expect(redone.d20s.length).toBe(1000);
+    expect(redone.value).toBe(1);
   });
 });

@@ -30,7 +30,7 @@ function oracleOdds(spec: OddsSpec, top: number): Record<CheckOutcome, number> {
     if (i === groups.length) {
       const r = resolveCheck({
         totals, difficulty: spec.difficulty, edition: spec.edition, aptitude: spec.aptitude, exceptional: spec.exceptional,
-        spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources,
+        spark: spec.spark, boosted: spec.boosted, help: spec.help, aidSources: spec.aidSources, mischievous: spec.mischievous,
         modifiers: [...modifiers, ...(spec.haunted ? hauntedModifiers(ghosts) : [])],
       });
       odds[r.outcome] += p;
@@ -141,6 +141,28 @@ describe("outcomeOdds equals the exact oracle read through resolveCheck (within 
       expect(maxDiff(outcomeOdds(spec), oracleOdds(spec, 20))).toBeLessThan(1e-12);
     }
     expect(outcomeOdds({ ...base, edition: "v0.0.18" }).failure).toBeLessThan(outcomeOdds({ ...base, edition: "v0.0.21.10" }).failure);
+  });
+});
+
+describe("Mischievous in the odds (another character's −3 on each roll's final result)", () => {
+  // Totals up to 22 become Major Successes once distracted: only 23 and up stay Maximum.
+  const specs: [string, OddsSpec][] = [
+    ["a Sparked 2d10", { sizes: [10, 10], mischievous: true }],
+    ["a d10, Help ⑥", { sizes: [10], help: [6], mischievous: true }],
+    ["Hard 2d8 Sparked and Ignited, Uncool", { sizes: [8, 8], difficulty: "hard", spark: 0, boosted: true, modifier: -1, mischievous: true }],
+    ["v0.0.18 Easy 3d10", { sizes: [10, 10, 10], difficulty: "easy", edition: "v0.0.18", mischievous: true }],
+  ];
+  for (const [name, spec] of specs) {
+    it(`${name}: equals the oracle within 1e-12`, () => {
+      expect(maxDiff(outcomeOdds(spec), oracleOdds(spec, 40))).toBeLessThan(1e-12);
+    });
+  }
+
+  it("a distracted Sparked 2d10 still has its Maximum Successes: a raw 23 or more", () => {
+    const plain = outcomeOdds({ sizes: [10, 10] });
+    const distracted = outcomeOdds({ sizes: [10, 10], mischievous: true });
+    expect(distracted.maximum).toBeGreaterThan(0.001);
+    expect(distracted.maximum).toBeLessThan(plain.maximum);
   });
 });
 

@@ -3,12 +3,13 @@
 // upgrade once per session, the creation preview after Step One and Step Two, and the edition table.
 import { describe, expect, it } from "vitest";
 import {
-  advancement, changeLifestyleThisSession, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
+  advancement, changeLifestyleThisSession, CORE_STATS, hauntedModifiers, EDITION_IDS, flagsAfterShop, highestChoices, majorSuccess, NEW_SESSION, openSessionShop, SHOP_OPENED,
   RulesError, specializationAtSessionEnd, startingStats, startingStatsSoFar, upgradeStat, type DieSize,
 } from "../../src/rules";
+import { refusal, refusalCode } from "./refusal";
 
 const d4s = { head: 4, hand: 4, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 } as Record<string, DieSize>;
-const code = (fn: () => unknown) => { try { fn(); } catch (e) { return (e as RulesError).code; } return "no error"; };
+const code = (fn: () => unknown) => refusalCode(fn) ?? "no error";
 
 describe("a session's end", () => {
   it("gives back 'per session' Specialization uses, but a spent Specialization stays spent (recharge costs Blessings)", () => {
@@ -107,5 +108,65 @@ describe("edition differences in creation and the shop", () => {
     expect(advancement("v0.0.18")).toEqual({ thingKinds: ["item"], ethicNeedsGM: true });
     expect(EDITION_IDS.map((id) => typeof advancement(id))).toEqual(["object", "object"]);
     expect(code(() => advancement("v9"))).toBe("unknown-edition");
+  });
+});
+
+describe("what a shop's log says about Lost, and a session's end for each limit", () => {
+  const init = { stats: { ...d4s, head: 8, hand: 8 }, pool: [], lifestyle: "lost", ethic: "viceVirtue" };
+
+  it("only a Lifestyle change to Lost made this session holds Lost's free change back", () => {
+    // Lost since an earlier session; this shop upgraded a Stat: the free change is open.
+    const upgraded = upgradeStat(openSessionShop(init, SHOP_OPENED), "head", { with: "free" });
+    expect(changeLifestyleThisSession(upgraded, "wired", SHOP_OPENED).lifestyle).toBe("wired");
+    expect(flagsAfterShop(upgraded, SHOP_OPENED)).toEqual({ ...SHOP_OPENED, freeUpgradeUsed: true, becameLost: false, shopOpen: false });
+    // A change to another Lifestyle this session does not make the character Lost.
+    const moved = changeLifestyleThisSession(openSessionShop(init, SHOP_OPENED), "wired", SHOP_OPENED);
+    expect(flagsAfterShop(moved, SHOP_OPENED).becameLost).toBe(false);
+    expect(flagsAfterShop(moved, { ...SHOP_OPENED, becameLost: true }).becameLost).toBe(true);
+  });
+
+  it("a session's end gives back session, action and Endeavor uses, resets Insured's growth, and leaves the rest as it was", () => {
+    const use = { recharge: "", uses: 1, used: 1, spent: false } as const;
+    for (const limit of ["session", "action", "endeavor"] as const) expect(specializationAtSessionEnd({ ...use, limit }).used).toBe(0);
+    const unlimited = { ...use, limit: "" as const };
+    expect(specializationAtSessionEnd(unlimited)).toBe(unlimited);
+    expect(specializationAtSessionEnd({ ...unlimited, recharged: 2 })).toEqual({ ...unlimited, recharged: 0 });
+    const fresh = { ...use, limit: "session" as const, used: 0 };
+    expect(specializationAtSessionEnd(fresh)).toBe(fresh);
+  });
+});
+
+describe("the creation preview, choice by choice", () => {
+  it("Step One alone, or with only one of Lifestyle and Ethic: just the highest Stat is larger", () => {
+    expect(startingStatsSoFar({ highest: "head" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ highest: "head", lifestyle: "carefree" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ highest: "head", ethic: "viceVirtue" })).toEqual({ ...d4s, head: 6 });
+    expect(startingStatsSoFar({ lifestyle: "carefree", ethic: "viceVirtue" })).toEqual(d4s);
+    expect(startingStatsSoFar({ ethic: "viceVirtue" })).toEqual(d4s);
+  });
+
+  it("an optional Stat joins at its starting die; one that does not grow is never made larger", () => {
+    expect(startingStatsSoFar({ optional: "hex" })).toEqual({ ...d4s, hex: 4 });
+    expect(startingStatsSoFar({ highest: "haunted", optional: "haunted" })).toEqual({ ...d4s, haunted: 10 });
+    expect(startingStatsSoFar({ highest: "hex" })).toEqual(d4s);
+    expect(highestChoices("haunted")).toEqual([...CORE_STATS]);
+    expect(highestChoices(null)).toEqual([...CORE_STATS]);
+    expect(highestChoices("hex")).toEqual([...CORE_STATS, "hex"]);
+  });
+});
+
+describe("Haunted's throws as modifiers", () => {
+  it("each throw is subtracted from the roll it followed; a throw of 0 (none made) subtracts nothing", () => {
+    expect(hauntedModifiers([0, 3])).toEqual([{ source: "haunted", value: -3, roll: 1 }]);
+    expect(hauntedModifiers([2, 5])).toEqual([{ source: "haunted", value: -2, roll: 0 }, { source: "haunted", value: -5, roll: 1 }]);
+  });
+});
+
+describe("a finished shop's flags, and Lost held back only for a Lost character", () => {
+  it("no free upgrade taken leaves it unused; a character not Lost changes along the paths even after someone became Lost", () => {
+    const shop = openSessionShop({ stats: d4s, pool: [], lifestyle: "carefree", ethic: "viceVirtue" }, SHOP_OPENED);
+    expect(flagsAfterShop(shop, SHOP_OPENED)).toEqual({ ...SHOP_OPENED, shopOpen: false });
+    expect(changeLifestyleThisSession({ ...shop, unlocked: [10] }, "blossomed", { ...SHOP_OPENED, becameLost: true }).lifestyle).toBe("blossomed");
+    expect(refusal(() => changeLifestyleThisSession({ ...shop, lifestyle: "lost" }, "wired", { ...SHOP_OPENED, becameLost: true }))).toMatchObject({ code: "shop-lost-later-session", details: { to: "wired" } });
   });
 });

@@ -7,7 +7,7 @@ import {
   lifestyleBoost, lifestyleUpgrades, openShop, rollAnalytical, RULES_ERROR_CODES, RulesError, seededRng, startingStats,
   takeTaggedUpgrade, upgradeStat, type DieSize, type ShopState, assertOutlookChange, assertItemEdition, spendSpecializationUnlock,
 } from "../../src/rules";
-import { refusalCode as code } from "./refusal";
+import { refusal, refusalCode as code } from "./refusal";
 
 const shop = (stats: Record<string, DieSize>, over: Partial<ShopState> = {}) =>
   ({ ...openShop({ stats, pool: [], lifestyle: "carefree", ethic: "viceVirtue" }), ...over });
@@ -77,6 +77,24 @@ describe("Session Shop", () => {
     }
   });
 
+  it("Haunted at a d4 cannot be lowered to pay for an upgrade (it goes down by its own rule); the caps count only Stats a player grows", () => {
+    expect(refusal(() => upgradeStat(shop({ ...base, haunted: 4 }), "head", { with: "downgrade", stat: "haunted" }))).toMatchObject({ code: "shop-downgrade-not-d4", details: { stat: "haunted" } });
+    // Haunted's d10 is not one of the two d10s a player may grow; Hex's is.
+    expect(upgradeStat(shop({ ...base, head: 10, hand: 8, haunted: 10 }), "hand", { with: "free" }).stats.hand).toBe(10);
+    expect(refusal(() => upgradeStat(shop({ ...base, head: 10, hand: 8, hex: 10 }), "hand", { with: "free" }))).toMatchObject({ code: "shop-cap-d10", details: { size: 10, cap: 2 } });
+    expect(refusal(() => upgradeStat(shop({ ...base, head: 8, hand: 8, heart: 8, home: 6 }), "home", { with: "free" }))).toMatchObject({ code: "shop-cap-d8", details: { size: 8, cap: 3 } });
+  });
+
+  it("each change is added to the shop's log after the ones before", () => {
+    let s = shop({ ...base, head: 8, hand: 8 });
+    s = upgradeStat(s, "head", { with: "free" });
+    s = upgradeStat(s, "hand", { with: "downgrade", stat: "home" });
+    s = changeEthic(s, "greedVanity");
+    s = changeLifestyle(s, "blossomed");
+    expect(s.log.map((e) => e.kind)).toEqual(["stat", "stat", "ethic", "lifestyle"]);
+    expect(s.log[2]).toEqual({ kind: "ethic", from: "viceVirtue", to: "greedVanity" });
+  });
+
   it("never changes the state it is given", () => {
     const s = Object.freeze(shop(base, { pool: Object.freeze([1, 1, 1]) as number[] }));
     expect(() => upgradeStat(s, "head", { with: "blessings" })).not.toThrow();
@@ -118,6 +136,31 @@ describe("Analytical Specialization", () => {
     expect(analyticalGrouping([5, 6, 6, 3])).toBeNull();
     expect(code(() => analyticalGrouping([1, 2, 3]))).toBe("analytical-dice");
   });
+  it("every one of the 1296 throws: a grouping exactly when two piles of its dice can be made equal, and a true one", () => {
+    const ops = [(x: number, y: number) => x + y, (x: number, y: number) => x * y];
+    for (let n = 0; n < 1296; n++) {
+      const dice = [n % 6, Math.floor(n / 6) % 6, Math.floor(n / 36) % 6, Math.floor(n / 216)].map((v) => v + 1);
+      const [a, b, c, d] = dice as [number, number, number, number];
+      const possible = [[[a, b], [c, d]], [[a, c], [b, d]], [[a, d], [b, c]]].some(([p, q]) =>
+        ops.some((f) => ops.some((g) => f(p![0]!, p![1]!) === g(q![0]!, q![1]!))));
+      const g = analyticalGrouping(dice);
+      expect(g !== null, dice.join(",")).toBe(possible);
+      if (!g) continue;
+      expect([...g.piles[0], ...g.piles[1]].sort()).toEqual([...dice].sort());
+      const value = (pile: readonly number[], op: string) => (op === "+" ? pile[0]! + pile[1]! : pile[0]! * pile[1]!);
+      expect([value(g.piles[0], g.ops[0]), value(g.piles[1], g.ops[1])]).toEqual([g.value, g.value]);
+      expect(g.text).toBe(`${g.piles[0][0]}${g.ops[0]}${g.piles[0][1]}=${g.piles[1][0]}${g.ops[1]}${g.piles[1][1]}`);
+    }
+  });
+
+  it("four d6 results, each 1 to 6, and nothing else; the refusal shows the dice given", () => {
+    for (const bad of [[1, 2, 3, 4, 5], [0, 1, 2, 3], [1, 2, 3, 7], [1, 2.5, 3, 4], []]) {
+      expect(refusal(() => analyticalGrouping(bad))).toMatchObject({ code: "analytical-dice", details: { dice: bad.join(",") } });
+    }
+    expect(analyticalGrouping([6, 6, 6, 6])).toMatchObject({ text: "6×6=6×6" });
+    expect(analyticalGrouping([1, 1, 1, 1])).toMatchObject({ text: "1×1=1×1" });
+  });
+
   it("rolled Help: +5 on a match, +0 otherwise, always Help", () => {
     const r = rollAnalytical(seededRng(5));
     expect(r.dice).toHaveLength(4);

@@ -1,7 +1,10 @@
 // Book: "Recharge" — once activated, an effect cannot be activated again until its cost is paid; session limits.
 import { describe, expect, it } from "vitest";
-import { rechargeCost, rechargeSpecialization, RulesError, specializationAtNewAction, specializationAtSessionEnd, useSpecialization, type SpecializationUse } from "../../src/rules";
-import { refusalCode as code } from "./refusal";
+import {
+  rechargeCost, rechargeSpecialization, RulesError, specializationAtEndeavorEnd, specializationAtNewAction, specializationAtSessionEnd,
+  specializationUseUndone, useSpecialization, ESCALATING_RECHARGE, checkSpecialize, assertItemEdition, type SpecializationUse,
+} from "../../src/rules";
+import { refusal, refusalCode as code } from "./refusal";
 
 const spec = (over: Partial<SpecializationUse> = {}): SpecializationUse => ({ recharge: "", limit: "", uses: 0, used: 0, spent: false, ...over });
 
@@ -69,5 +72,69 @@ describe("using and recharging Specializations", () => {
     expect(specializationAtSessionEnd(twice.spec).recharged).toBe(0);
     // Without the tag, the cost never grows.
     expect(rechargeCost({ recharge: "③", recharged: 4 })).toBe("③");
+  });
+});
+
+describe("an Endeavor's end and an undone use", () => {
+  it("an Endeavor's end gives back \"once per Endeavor\" and \"once per action\" uses, not session ones, and leaves a spent one spent", () => {
+    expect(specializationAtEndeavorEnd(spec({ limit: "endeavor", uses: 1, used: 1 })).used).toBe(0);
+    expect(specializationAtEndeavorEnd(spec({ limit: "action", uses: 1, used: 1 })).used).toBe(0);
+    expect(specializationAtEndeavorEnd(spec({ limit: "session", uses: 2, used: 2 })).used).toBe(2);
+    const spent = spec({ recharge: "③", spent: true });
+    expect(specializationAtEndeavorEnd(spent)).toBe(spent);
+    // Nothing to give back: the very same object, so the caller writes nothing.
+    const fresh = spec({ limit: "endeavor", uses: 1 });
+    expect(specializationAtEndeavorEnd(fresh)).toBe(fresh);
+  });
+
+  it("an undone use counts one fewer against its limit, never below 0; an unlimited one is left alone", () => {
+    expect(specializationUseUndone(spec({ limit: "session", uses: 2, used: 2 })).used).toBe(1);
+    const none = spec({ limit: "session", uses: 2, used: 0 });
+    expect(specializationUseUndone(none)).toBe(none);
+    const free = spec({ used: 3 });
+    expect(specializationUseUndone(free)).toBe(free);
+  });
+});
+
+describe("limits, costs and recharges at their edges", () => {
+  it("a limit with no count (uses 0) limits nothing; a count with no limit neither", () => {
+    const open = spec({ limit: "session", uses: 0, used: 3 });
+    expect(useSpecialization(open).used).toBe(4);
+    expect(useSpecialization(spec({ limit: "", uses: 2, used: 2 })).used).toBe(2);
+  });
+
+  it("a new action gives back only \"once per action\" uses, and hands back the same object when none was used", () => {
+    expect(specializationAtNewAction(spec({ limit: "action", uses: 1, used: 1 })).used).toBe(0);
+    const session = spec({ limit: "session", uses: 2, used: 1 });
+    expect(specializationAtNewAction(session)).toBe(session);
+    const unused = spec({ limit: "action", uses: 1 });
+    expect(specializationAtNewAction(unused)).toBe(unused);
+  });
+
+  it("recharging what is not spent, or has no cost, pays nothing and keeps the pool", () => {
+    const ready = spec({ recharge: "③" });
+    expect(rechargeSpecialization(ready, [3, 5])).toEqual({ spec: ready, paid: [], remaining: [3, 5] });
+    const free = spec({ spent: true });
+    expect(rechargeSpecialization(free, [1])).toEqual({ spec: free, paid: [], remaining: [1] });
+  });
+
+  it("the recharge cost is shown as written until it escalates: no cost stays none, even for Insured", () => {
+    expect(rechargeCost({ recharge: "", recharged: 2, tags: [ESCALATING_RECHARGE] })).toBe("");
+    expect(rechargeCost({ recharge: "3" })).toBe("3");
+    expect(rechargeCost({ recharge: "3", recharged: 1 })).toBe("3");
+    expect(rechargeCost({ recharge: "3", recharged: 1, tags: [ESCALATING_RECHARGE] })).toBe("③ ①①");
+  });
+
+  it("the same Specialization is found among several, whatever its edition suffix's spacing", () => {
+    const h = { aptitudes: [{ id: "a1", name: "Knots" }, { id: "a2", name: "Maps" }, { id: "a3", name: "Boats" }], specializations: [{ name: "Calm", aptitude: "a1" }, { name: "Helpful", aptitude: "a2" }] };
+    expect(refusal(() => checkSpecialize(h, "HELPFUL", "a3"))).toMatchObject({ code: "specialization-duplicate", details: { name: "HELPFUL" } });
+    expect(refusal(() => checkSpecialize(h, "Helpful(v0.0.18)")).code).toBe("specialization-duplicate");
+    expect(refusal(() => checkSpecialize(h, "Helpful (v0.0.18)  ")).code).toBe("specialization-duplicate");
+    expect(() => checkSpecialize(h, "Helpful Hands", "a3")).not.toThrow();
+  });
+
+  it("an item with no edition list belongs to every world; a refusal names the item, its editions and the world's", () => {
+    expect(() => assertItemEdition("Homebrew", undefined, "v0.0.18")).not.toThrow();
+    expect(refusal(() => assertItemEdition("Kinetic", ["v0.0.18"], "v0.0.21.10")).details).toEqual({ name: "Kinetic", editions: "v0.0.18", edition: "v0.0.21.10" });
   });
 });
