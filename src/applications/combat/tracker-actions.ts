@@ -1,6 +1,5 @@
 // The Endeavor tracker's bodies, loaded once there is a Combat to show (endeavor-tracker.ts is the shell init
 // registers as CONFIG.ui.combat): the rows' context, the live sums, and every click as an Endeavor request to the GM.
-import { offHook, onHook } from "../../compat";
 import { currentEdition } from "../../settings";
 import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import * as logic from "./tracker-logic";
@@ -15,6 +14,7 @@ import { template } from "../shared/templates";
 import { COMBATANT_SIDES, type CombatantSide } from "../../data/combat/endeavor-combatant";
 import { analyticalUsedUp } from "./analytical-uses";
 import { rowHtml } from "./partial-render";
+export { followActors } from "./follow-actors";
 
 const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
 const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
@@ -39,31 +39,6 @@ function clicked(tracker: EndeavorTracker, target: HTMLElement) {
 }
 
 /** The rows drawn from the engine state (tracker-context.ts); core's per-turn context is replaced, not extended. */
-/**
- * Rows read participants' actors (Blessings to pay with, portrait, ownership, Analytical's uses), but core re-renders
- * the tracker on Combat and Combatant changes, and on an actor's only through a token in the active Combat
- * (TokenDocument#_onRelatedUpdate): a Blessing spent on a chat card would not show. From the first Endeavor shown until
- * the tracker closes, actors of the viewed Combat's combatants (a token's synthetic actor shares its base actor's id)
- * and their Items re-render it, once for a burst of changes (a card's payment updates the actor, then maybe its items).
- */
-export function followActors(tracker: EndeavorTracker): void {
-  if (tracker.unfollow) return;
-  const refresh = foundry.utils.debounce(() => {
-    if (tracker.rendered) void tracker.render();
-  }, 100);
-  const changed = (actor: { id: string | null } | null | undefined) => {
-    if (actor?.id && tracker.combat?.combatants.some((c) => c.actorId === actor.id)) refresh();
-  };
-  const hooks: [string, number][] = [
-    ["updateActor", onHook("updateActor", (actor: { id: string | null }) => changed(actor))],
-    ...(["createItem", "updateItem", "deleteItem"] as const).map((hook): [string, number] => [hook, onHook(hook, (item: { parent: { id: string | null } | null }) => changed(item.parent))]),
-  ];
-  tracker.unfollow = () => {
-    for (const [hook, id] of hooks) offHook(hook, id);
-    tracker.unfollow = null;
-  };
-}
-
 /** The trackers whose element has the turn steps' listeners (bound once: the element outlives re-renders). */
 const stepsBound = new WeakSet<HTMLElement>();
 

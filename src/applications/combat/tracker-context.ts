@@ -16,6 +16,7 @@ import { mayLead } from "../../rules/endeavor/rush-leader";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
 import { eyeTurn, eyeTurnActions, rogueTurn } from "./tracker-eye";
+import { delayedDifficultyForm, difficultyText } from "./delayed-difficulty-form";
 import { cheapestIndex, choice, pairOptions, payOption, singleOptions, statLabel, type Choice } from "./tracker-options";
 
 export type { Choice, PayOption } from "./tracker-options";
@@ -123,35 +124,6 @@ function commandingControls(state: EndeavorState, p: Participant, viewer: Viewer
       };
     });
   return { allies, positionRoll: endeavorRules(state.edition).commanding === "new-position-roll" };
-}
-
-/** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
-export const difficultyText = (difficulty: string, rolls: number) =>
-  difficulty === "hard" && rolls > 2 ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls } : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
-
-/**
- * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
- * Aptitude the Attacker names as related ("the Attacker's Apts and Specs, at the time the trigger is set"), each
- * choice saying what it makes the Defenders' Check; v0.0.18: the dice compared when it fires, from this Attack Stat Die.
- */
-function delayedDifficultyForm(state: EndeavorState, p: Participant) {
-  const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));
-  if (edition(state.edition).delayedDifficulty === "compare-dice") {
-    const die = p.actionDie === null ? null : statDie(state, p, p.actionDie);
-    return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
-  }
-  const option = (value: string, label: string, aptitude = "", specialization = "") => {
-    const r = delayedAttackDifficulty({ edition: state.edition, attackerApt: !!aptitude, attackerSpecialized: !!specialization });
-    return { value, label, aptitude, specialization, ...difficultyText(r.difficulty, r.rolls) };
-  };
-  // Their own Aptitudes and those lent by an ally's Radiant, once each.
-  const known = new Map([...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const), ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const)]);
-  const aptitudes = [option("", "HB.Endeavor.Delayed.aptNone")];
-  for (const [name, specialization] of known) {
-    aptitudes.push(option(`a:${name}`, "HB.Endeavor.Delayed.apt", name));
-    if (specialization) aptitudes.push(option(`s:${name}`, "HB.Endeavor.Delayed.aptSpecialized", name, specialization));
-  }
-  return { stats, aptitudes, compare: null };
 }
 
 function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
