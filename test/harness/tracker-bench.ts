@@ -23,27 +23,41 @@ export interface BenchCase {
   /** The Combat's command log before the command (the GM's Undo names its last one). */
   log: Command[];
   command: Command;
+  /** What was on screen before `before`, when the tracker was not drawn in full just before the command: the state
+   *  (and its log) drawn in full, then re-rendered partially into `before`, as a tracker that follows a round has it. */
+  lead?: { state: EndeavorState; log: Command[] };
 }
 
 /** The commands timed, from the 50-participant fixture (mid round 1, the GM viewing): the participant whose turn it
- *  is Advances (their row and the next one's change), and the GM moves a marker (one row, two board cells). */
+ *  is Advances (their row and the next one's change) on a tracker drawn in full just before; the next participant
+ *  Advances in turn, on the tracker as that first Advance left it (the acting row's element morphed once already:
+ *  html-morph.ts remembers what it shows); and the GM moves a marker (one row, two board cells). */
 export function benchCases(): BenchCase[] {
   const fx = endeavorFixture(50);
-  const by = fx.state.turn.current!;
-  const commands: [string, Command][] = [
-    [`${fx.state.participants.find((p) => p.id === by)!.name} Advances`, { type: "act", by, action: { kind: "advance", roll: [9] } }],
-    ["the GM moves a marker", { type: "gm", gm: { op: "move", id: "a7", to: 6 } }],
+  const advance = (state: EndeavorState): [string, Command] => {
+    const by = state.turn.current!;
+    return [`${state.participants.find((p) => p.id === by)!.name} Advances`, { type: "act", by, action: { kind: "advance", roll: [9] } }];
+  };
+  const [label, first] = advance(fx.state);
+  const one = apply(fx.state, first, seededRng(5));
+  const [nextLabel, next] = advance(one.state);
+  const two = apply(one.state, next, seededRng(5));
+  const move = apply(fx.state, { type: "gm", gm: { op: "move", id: "a7", to: 6 } }, seededRng(5));
+  const base = { combatants: fx.combatants, log: fx.log };
+  return [
+    { ...base, label: `${label} (the tracker drawn in full before)`, before: fx.state, after: one.state, command: one.command },
+    { ...base, label: `then ${nextLabel} (the next turn: the acting row's element morphed before)`, before: one.state, after: two.state,
+      log: [...fx.log, one.command], command: two.command, lead: { state: fx.state, log: fx.log } },
+    { ...base, label: "the GM moves a marker", before: fx.state, after: move.state, command: move.command },
   ];
-  return commands.map(([label, command]) => {
-    const r = apply(fx.state, command, seededRng(5));
-    return { label, before: fx.state, after: r.state, combatants: fx.combatants, log: fx.log, command: r.command };
-  });
 }
 
-/** The GM's tracker context before or after the command, as EndeavorTracker computes it. */
-export function trackerContext(c: BenchCase, when: "before" | "after") {
-  const log = when === "before" ? c.log : [...c.log, c.command];
-  return prepareEndeavorTracker({ state: c[when], combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" });
+/** The GM's tracker context before or after the command (or for the state before `before`: "lead"), as
+ *  EndeavorTracker computes it. */
+export function trackerContext(c: BenchCase, when: "before" | "after" | "lead") {
+  const log = when === "lead" ? c.lead!.log : when === "before" ? c.log : [...c.log, c.command];
+  const state = when === "lead" ? c.lead!.state : c[when];
+  return prepareEndeavorTracker({ state, combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" });
 }
 
 type TrackerContext = ReturnType<typeof trackerContext>;
@@ -111,15 +125,21 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       else host.append(el);
     };
     const layout = (el: HTMLElement) => el.getBoundingClientRect().height + document.body.offsetHeight;
-    // The state before the command, drawn in full (untimed); what it was drawn from is the partial render's prior.
+    // The state before the command, drawn in full (untimed) — or the state before it drawn in full, then re-rendered
+    // partially into it (c.lead); what it was drawn from is the partial render's prior.
     const showBefore = () => {
-      const endeavor = trackerContext(c, "before");
+      const endeavor = trackerContext(c, c.lead ? "lead" : "before");
       const keep = freshKeep(render);
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
       drawn(keep);
       mount(el);
       restoreTurns(el, true);
       layout(el);
+      if (c.lead) {
+        const before = trackerContext(c, "before");
+        rerender(el, before, trackerPlan(before, keep), keep);
+        drawn(keep);
+      }
       return { el, keep };
     };
     /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,

@@ -6,112 +6,7 @@
 // text or a child count that differs is parsed by the browser after all, that element alone), so the result is
 // always the browser's own parse. DOM only, no Foundry.
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
-/** Their content is text up to their end tag. */
-const RAW = new Set(["script", "style", "textarea", "title"]);
-/** The parser rewrites their content (a first newline dropped, template contents apart): always parsed. */
-const PARSED = new Set(["pre", "listing", "template", "textarea", "title", "script", "style", "svg", "math"]);
-const XHTML = "http://www.w3.org/1999/xhtml";
-/** One attribute (name, then a double-, single- or un-quoted value), or the tag's end (group 5). */
-const ATTR = /[\s/]*(?:([^\s"'>/=][^\s"'>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?|(>))/y;
-const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 12;
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-
-interface Tag {
-  name: string;
-  attrs: [string, string][];
-  children: (Tag | string)[];
-  /** Where the element's HTML starts and ends in the source. */
-  start: number;
-  end: number;
-}
-
-/** Character references are read by the browser's own parser (engines differ on the odd ones), once per text: the
- *  same few (a name with an apostrophe, an ampersand) come back at every render. */
-const decoded = new Map<string, string>();
-function decode(raw: string, doc: Document, attribute: boolean): string {
-  if (!raw.includes("&")) return raw;
-  const key = (attribute ? "a" : "t") + raw;
-  let value = decoded.get(key);
-  if (value === undefined) {
-    const t = doc.createElement("template");
-    t.innerHTML = attribute ? `<i a="${raw.replaceAll('"', "&quot;")}"></i>` : raw;
-    value = attribute ? t.content.firstElementChild?.getAttribute("a") ?? raw : t.content.textContent ?? raw;
-    if (decoded.size > 1000) decoded.clear();
-    decoded.set(key, value);
-  }
-  return value;
-}
-
-/** The element trees in `html` (start and end tags, texts, comments as `<!--…-->` strings). Null when it is not what
- *  our templates write (an end tag that closes nothing open, a carriage return, a doctype): the caller parses it. */
-export function scan(html: string): Tag | null {
-  if (html.includes("\r") || html.includes("\0")) return null;
-  const root: Tag = { name: "#root", attrs: [], children: [], start: 0, end: html.length };
-  const stack: Tag[] = [root];
-  let textStart = 0;
-  let i = 0;
-  const flush = (to: number) => {
-    if (to > textStart) stack.at(-1)!.children.push(html.slice(textStart, to));
-  };
-  for (;;) {
-    const lt = html.indexOf("<", i);
-    if (lt < 0) break;
-    const next = html.charCodeAt(lt + 1);
-    if (next === 33 /* ! */) {
-      if (!html.startsWith("<!--", lt)) return null;
-      const close = html.indexOf("-->", lt + 4);
-      if (close < 0) return null;
-      flush(lt);
-      stack.at(-1)!.children.push(html.slice(lt, close + 3));
-      i = textStart = close + 3;
-      continue;
-    }
-    if (next === 47 /* / */) {
-      if (!isLetter(html.charCodeAt(lt + 2))) return null;
-      const close = html.indexOf(">", lt);
-      if (close < 0) return null;
-      flush(lt);
-      const open = stack.at(-1)!;
-      if (stack.length === 1 || open.name !== html.slice(lt + 2, close).trim().toLowerCase()) return null;
-      open.end = close + 1;
-      stack.pop();
-      i = textStart = close + 1;
-      continue;
-    }
-    if (!isLetter(next)) {
-      // A "<" that starts no tag is text, as the parser reads it.
-      i = lt + 1;
-      continue;
-    }
-    flush(lt);
-    let j = lt + 1;
-    while (j < html.length && !isSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== 47 && html.charCodeAt(j) !== 62) j += 1;
-    const tag: Tag = { name: html.slice(lt + 1, j).toLowerCase(), attrs: [], children: [], start: lt, end: -1 };
-    for (;;) {
-      ATTR.lastIndex = j;
-      const m = ATTR.exec(html);
-      if (!m) return null;
-      j = ATTR.lastIndex;
-      if (m[5] !== undefined) break;
-      const name = m[1]!.toLowerCase();
-      // The parser keeps an attribute's first occurrence.
-      if (!tag.attrs.some(([n]) => n === name)) tag.attrs.push([name, m[2] ?? m[3] ?? m[4] ?? ""]);
-    }
-    i = textStart = j;
-    stack.at(-1)!.children.push(tag);
-    if (VOID.has(tag.name)) {
-      tag.end = i;
-    } else if (RAW.has(tag.name)) {
-      const close = html.slice(i).search(new RegExp(`</${tag.name}`, "i"));
-      const gt = close < 0 ? -1 : html.indexOf(">", i + close);
-      if (gt < 0) return null;
-      tag.end = i = textStart = gt + 1;
-    } else stack.push(tag);
-  }
-  flush(html.length);
-  return stack.length === 1 ? root : null;
-}
+import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
 
 const parse = (html: string, doc: Document): DocumentFragment => {
   const t = doc.createElement("template");
@@ -140,14 +35,14 @@ function syncAttributes(el: Element, tag: Tag, doc: Document): void {
 }
 
 /** The browser's parse of each element `tag` in place of its `el`, all in one parse (each parsing alone costs the
- *  parser's set-up). False if the parse is not one element of each tag, in order. */
-function reparse(jobs: readonly [el: Element, tag: Tag][], html: string, doc: Document): boolean {
-  if (!jobs.length) return true;
+ *  parser's set-up). Null if the parse is not one element of each tag, in order; else the elements parsed. */
+function reparse(jobs: readonly [el: Element, tag: Tag][], html: string, doc: Document): Node[] | null {
+  if (!jobs.length) return [];
   const fresh = parse(jobs.map(([, tag]) => html.slice(tag.start, tag.end)).join(""), doc);
   const parsed = [...fresh.childNodes];
-  if (parsed.length !== jobs.length || parsed.some((n, i) => (n as Element).localName !== jobs[i]![1].name)) return false;
+  if (parsed.length !== jobs.length || parsed.some((n, i) => (n as Element).localName !== jobs[i]![1].name)) return null;
   jobs.forEach(([el], i) => el.replaceWith(parsed[i]!));
-  return true;
+  return parsed;
 }
 
 /** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
@@ -178,12 +73,110 @@ function syncChildren(el: Element, tag: Tag, html: string, doc: Document, jobs: 
   return n === null;
 }
 
+/** What an element on screen was last made to show by morphTo (issue 32): that HTML and its tree, checked node for
+ *  node against the DOM then, and what has been written into the element since (a script redrawing the odds, a step
+ *  opened, a summary clicked), as a MutationObserver saw it. */
+interface Shown {
+  html: string;
+  tree: Tag;
+  observer: MutationObserver;
+  records: MutationRecord[];
+}
+const shown = new WeakMap<Element, Shown>();
+/** Elements that are the browser's own parse of their HTML in a Shown's tree (parsed anew by a morph): their nodes
+ *  need not be the scanner's, so they are kept while their HTML is the same and parsed anew when it is not. */
+const opaque = new WeakSet<Node>();
+
+/** What a diff against a Shown must look at in the DOM: the nodes whose attributes (`attrs`) or whose children or
+ *  text (`content`) were written to since, and the elements holding them (`holding`: not everything inside them is
+ *  as the tree says). */
+interface Since {
+  attrs: Set<Node>;
+  content: Set<Node>;
+  holding: Set<Node>;
+}
+
+function since(el: Element, records: readonly MutationRecord[]): Since {
+  const s: Since = { attrs: new Set(), content: new Set(), holding: new Set() };
+  for (const { type, target } of records) {
+    (type === "attributes" ? s.attrs : s.content).add(target);
+    for (let n = target.parentNode; n && n !== el.parentNode && !s.holding.has(n); n = n.parentNode) s.holding.add(n);
+  }
+  return s;
+}
+
+const sameAttrs = (a: Tag, b: Tag) => a.attrs.length === b.attrs.length && a.attrs.every(([n, v], i) => b.attrs[i]![0] === n && b.attrs[i]![1] === v);
+const sameSource = (a: Tag, aHtml: string, b: Tag, bHtml: string) =>
+  a.end - a.start === b.end - b.start && aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
+
+/** syncChildren against the tree `el` was last made to show instead of the DOM: a subtree whose HTML is the same
+ *  string, and that nothing wrote into since, is skipped without touching the DOM; what was written to (a script's
+ *  attribute, text or children) is compared with the DOM as syncChildren does. Same result as syncChildren. */
+function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, jobs: [Element, Tag][], s: Since): boolean {
+  if (s.content.has(el)) return syncChildren(el, tag, html, doc, jobs);
+  if (old.children.length !== tag.children.length) return false;
+  let n = el.firstChild;
+  for (let i = 0; i < tag.children.length; i += 1) {
+    const w = tag.children[i]!;
+    const o = old.children[i]!;
+    if (!n) return false;
+    if (typeof w === "string") {
+      if (typeof o !== "string" || o.startsWith("<!--") !== w.startsWith("<!--")) return false;
+      if (o !== w || s.content.has(n)) {
+        const value = w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false);
+        if (n.nodeValue !== value) n.nodeValue = value;
+      }
+      n = n.nextSibling;
+      continue;
+    }
+    if (typeof o === "string" || o.name !== w.name) return false;
+    const child = n as Element;
+    n = n.nextSibling;
+    const attrs = s.attrs.has(child);
+    const inside = s.holding.has(child) || s.content.has(child);
+    if (!attrs && !inside && sameSource(o, oldHtml, w, html)) continue;
+    if (attrs || !sameAttrs(o, w)) syncAttributes(child, w, doc);
+    // An element parsed anew by the browser is diffed no deeper: kept whole while its HTML and content are the same.
+    if (opaque.has(child) && !inside && sameSource(o, oldHtml, w, html)) continue;
+    const mark = jobs.length;
+    if (!opaque.has(child) && !PARSED.has(w.name) && diffChildren(child, o, oldHtml, w, html, doc, jobs, s)) continue;
+    jobs.length = mark;
+    jobs.push([child, w]);
+  }
+  return true;
+}
+
+/** Remembers that `el` now shows `html` (its tree `tree`), watching what is written into it from now on. */
+function remember(el: Element, html: string, tree: Tag): void {
+  const known = shown.get(el);
+  if (known) {
+    known.observer.takeRecords();
+    known.records.length = 0;
+    Object.assign(known, { html, tree });
+    return;
+  }
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((list) => records.push(...list));
+  observer.observe(el, { subtree: true, attributes: true, childList: true, characterData: true });
+  shown.set(el, { html, tree, observer, records });
+}
+
+/** Forgets what `el` was made to show (it was parsed anew in part): its next morph walks the DOM. */
+function forget(el: Element): void {
+  const known = shown.get(el);
+  if (!known) return;
+  known.observer.disconnect();
+  shown.delete(el);
+}
+
 /**
  * Makes `el` (on screen) the element `html` parses into: its attributes (in order), texts and children, as the
  * browser would parse `html`, keeping every node whose place and tag are the same. `html` must hold one element, of
  * `el`'s tag (the root is never replaced). False when it does not, or the browser would not parse it into one
  * element: `el` may then be half changed, and the caller puts the parsed `html` in its place. What is not markup
- * (what was typed, ticked or chosen in form controls, focus) stays as it was: the caller resets it.
+ * (what was typed, ticked or chosen in form controls, focus) stays as it was: the caller resets it. An element this
+ * made show some HTML before is rewritten from the difference between the two (what scripts wrote into it since is
+ * compared with the DOM), not from a walk of all its nodes.
  */
 export function morphTo(el: Element, source: string): boolean {
   const html = source.trim();
@@ -191,9 +184,28 @@ export function morphTo(el: Element, source: string): boolean {
   const only = root?.children.length === 1 ? root.children[0] : undefined;
   if (!only || typeof only === "string" || only.name !== el.localName || PARSED.has(only.name) || el.namespaceURI !== XHTML) return false;
   const doc = el.ownerDocument;
-  syncAttributes(el, only, doc);
+  const known = shown.get(el);
   const jobs: [Element, Tag][] = [];
-  if (syncChildren(el, only, html, doc, jobs)) return reparse(jobs, html, doc);
+  let synced: boolean;
+  if (known) {
+    const s = since(el, [...known.records, ...known.observer.takeRecords()]);
+    if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc);
+    synced = diffChildren(el, known.tree, known.html, only, html, doc, jobs, s);
+  } else {
+    syncAttributes(el, only, doc);
+    synced = syncChildren(el, only, html, doc, jobs);
+  }
+  if (synced) {
+    const parsed = reparse(jobs, html, doc);
+    if (parsed) {
+      for (const fresh of parsed) opaque.add(fresh);
+      remember(el, html, only);
+      return true;
+    }
+    forget(el);
+    return false;
+  }
+  forget(el);
   // The root is kept: its children are parsed.
   const fresh = parse(html, doc);
   const parsed = fresh.firstElementChild;
