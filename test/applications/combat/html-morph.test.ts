@@ -92,3 +92,89 @@ describe("resetControls", () => {
     expect(field<HTMLSelectElement>('[name="f"]').value).toBe("1");
   });
 });
+
+describe("morphTo, an element it made show some HTML before (rewritten from the difference)", () => {
+  const turn = (who: string, extra = "", pay = `<option value="">none</option>`) => `<li class="row" data-id="${who}">
+  <p class="name">${who}&#x27;s turn</p>
+  <ol data-hb-turn>
+    <li><details name="hb-turn-${who}" open><summary>Action</summary><label><input type="radio" name="kind" value="advance"> Advance</label></details></li>
+    <li><details name="hb-turn-${who}"><summary>Check</summary><figure data-hb-odds><figcaption>Normal</figcaption><ul><li style="width: 50%">50 %</li></ul></figure>
+      <select name="pay">${pay}</select><input type="text" name="trigger" value=""></details></li>
+  </ol>${extra}
+</li>`;
+
+  /** `before` on screen, morphed into `middle` (now remembered), `write` run on it, then morphed into `after`. */
+  function twice(before: string, middle: string, after: string, write: (el: HTMLElement) => void = () => {}): HTMLElement {
+    const el = morph(before, middle);
+    write(el);
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+    return el;
+  }
+
+  it("keeps every node the two HTMLs share, and writes only what differs", () => {
+    const el = morph(turn("a5"), turn("a6"));
+    const [p, select, odds] = [el.querySelector("p"), el.querySelector("select"), el.querySelector("figure")];
+    const writes: MutationRecord[] = [];
+    const watch = new MutationObserver((r) => writes.push(...r));
+    watch.observe(el, { subtree: true, attributes: true, characterData: true, childList: true });
+    expect(morphTo(el, turn("a7"))).toBe(true);
+    writes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(el.outerHTML).toBe(parse(turn("a7")).outerHTML);
+    expect([el.querySelector("p"), el.querySelector("select"), el.querySelector("figure")]).toEqual([p, select, odds]);
+    // The row's id, its name in the heading and the two steps' group: nothing else.
+    expect(writes.map((m) => `${m.type} ${m.attributeName ?? (m.target.parentNode as Element).localName}`).sort())
+      .toEqual(["attributes data-id", "attributes name", "attributes name", "characterData p"]);
+  });
+
+  it("what a script wrote into it since (odds redrawn, a step opened, a mark set, a child added or removed) is rewritten as the HTML says", async () => {
+    const writes = (el: HTMLElement) => {
+      el.querySelector("figcaption")!.textContent = "Hard";
+      el.querySelector("ul li")!.setAttribute("style", "width: 20%;");
+      el.querySelectorAll("details")[1]!.open = true;
+      el.querySelectorAll("details")[0]!.open = false;
+      el.querySelector("ol")!.dataset.kind = "advance";
+      el.querySelector("ul")!.append(Object.assign(document.createElement("li"), { textContent: "a note" }));
+      el.querySelector("select")!.remove();
+      el.querySelector("p")!.firstChild!.nodeValue = "someone else";
+    };
+    // The same HTML as before (nothing would be rewritten from the difference alone) and a different one; the
+    // writes seen by the observer at once (taken) and delivered to it after a microtask.
+    twice(turn("a5"), turn("a6"), turn("a6"), writes);
+    twice(turn("a5"), turn("a6"), turn("a7"), writes);
+    const el = morph(turn("a5"), turn("a6"));
+    writes(el);
+    // Delivered to the observer's callback (a later task in the DOM used here), not taken.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(morphTo(el, turn("a6"))).toBe(true);
+    expect(el.outerHTML).toBe(parse(turn("a6")).outerHTML);
+  });
+
+  it("an element parsed anew (an option more) is kept while its HTML stays the same, and rewritten when it changes", () => {
+    const two = `<option value="t:2">2</option><option value="t:5" selected>5</option>`;
+    const el = twice(turn("a5"), turn("a6", "", two), turn("a7", "", two));
+    const select = el.querySelector("select");
+    expect(morphTo(el, turn("a8", "", two))).toBe(true);
+    expect(el.querySelector("select")).toBe(select);
+    twice(turn("a5"), turn("a6", "", two), turn("a7"));
+    twice(turn("a5"), turn("a6", "", two), turn("a7", "", `<option value="t:1">1</option>`));
+  });
+
+  it("children that change in number, texts that become elements, and a root whose shape changes are rewritten", () => {
+    twice(turn("a5"), turn("a6"), turn("a7", `<p>help offered</p>`));
+    twice(turn("a5"), turn("a6", `<p>help offered</p>`), turn("a7"));
+    twice(turn("a5"), turn("a6", `text`), turn("a7", `<b>bold</b>`));
+    twice(`<li><p>a</p></li>`, `<li><p>b</p></li>`, `<li>\n  <p>b</p><p>c</p>\n</li>`);
+  });
+
+  it("what was typed in its controls is its own: resetControls puts them back to the markup though nothing changed in it", () => {
+    const el = twice(turn("a5"), turn("a6"), turn("a6"), (row) => {
+      row.querySelector<HTMLInputElement>('input[name="trigger"]')!.value = "typed";
+      row.querySelector<HTMLInputElement>('input[name="kind"]')!.checked = true;
+    });
+    resetControls(el);
+    expect(el.querySelector<HTMLInputElement>('input[name="trigger"]')!.value).toBe("");
+    expect(el.querySelector<HTMLInputElement>('input[name="kind"]')!.checked).toBe(false);
+  });
+});
