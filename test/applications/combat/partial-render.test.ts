@@ -7,7 +7,7 @@ import { TrackBoard } from "../../../src/applications/combat/track-board";
 import { apply, type Command, type EndeavorKind, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
 import { asUser } from "../../documents/combat-helpers";
-import { started, toTurns, type Started } from "./tracker-helpers";
+import { click, g, started, toTurns, type Started } from "./tracker-helpers";
 
 /** A seeded bot: the commands a table might send now, in a seeded order; the first the engine accepts is played. */
 function proposals(s: EndeavorState, rnd: () => number): Command[] {
@@ -244,5 +244,100 @@ describe("partial re-renders (issue 32)", () => {
     await w.tracker.render({ parts: ["tracker"] });
     expect(w.row(w.ids.oskar)).not.toBe(again);
     await vi.waitFor(() => expect(w.tracker.rendered).toBe(true));
+  });
+});
+
+describe("the acting turn's element, remembered from turn to turn (html-morph.ts rewrites it from the difference)", () => {
+  /** The tracker shows, markup and every control, what a fresh full render shows. */
+  async function asFresh(w: Started, label: string) {
+    const fresh = new EndeavorTracker();
+    await fresh.render({ force: true });
+    expect(markup(trackerPart(w.tracker)), label).toBe(markup(trackerPart(fresh)));
+    const state = (t: EndeavorTracker) => [...trackerPart(t).querySelectorAll<HTMLInputElement>("li[data-combatant-id] :is(input, select, textarea)")]
+      .map((c) => `${c.closest<HTMLElement>("li[data-combatant-id]")!.dataset.combatantId} ${c.name}=${c.value}:${c.checked}`);
+    expect(state(w.tracker), label).toEqual(state(fresh));
+    await fresh.close();
+  }
+  /** The turn moves on: the next actor's row takes the element of the row whose turn it was (moved on twice, the
+   *  second time from what it was made to show the first). */
+  async function advance(w: Started, element: HTMLElement): Promise<string> {
+    await w.combat.dispatch({ type: "act", by: w.combat.endeavor!.turn.current!, action: { kind: "advance" } });
+    await w.tracker.render();
+    const next = w.combat.endeavor!.turn.current!;
+    expect(w.row(next)).toBe(element);
+    return next;
+  }
+
+  it("after scripts wrote into it (an action chosen, the odds redrawn, a step opened, a draft typed, a live sum written), it is drawn as a fresh render draws it", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.tracker.render();
+    const acting = w.row(w.ids.wren);
+    await advance(w, acting);
+    await asFresh(w, "moved on once");
+    // The user's hand in the turn now shown: each redraws or writes into the element (turn-steps.ts, turn-odds.ts).
+    const radio = acting.querySelector<HTMLInputElement>('input[name="hbActionKind"][value="advance"]')!;
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    const difficulty = acting.querySelector<HTMLSelectElement>('select[name="difficulty"]')!;
+    difficulty.value = "hard";
+    difficulty.dispatchEvent(new Event("change", { bubbles: true }));
+    const caption = acting.querySelector("[data-hb-odds-caption]")!;
+    await vi.waitFor(() => expect(caption.textContent).toContain("Hard"));
+    const steps = [...acting.querySelectorAll<HTMLDetailsElement>("details[data-step]")];
+    click(steps.at(-1)!.querySelector("summary"));
+    steps.at(-1)!.open = true;
+    const typed = acting.querySelector<HTMLInputElement>('input[name="delayedTrigger"]');
+    if (typed) typed.value = "when the bell rings";
+    // A Blessing ticked to steal: the live sum's text is written into the form's <output> (the same markup next turn).
+    const live = acting.querySelector<HTMLOutputElement>("[data-hb-live] output")!;
+    const said = live.textContent;
+    const steal = acting.querySelector<HTMLInputElement>('input[name^="steal."]')!;
+    steal.checked = true;
+    steal.dispatchEvent(new Event("input", { bubbles: true }));
+    steal.dispatchEvent(new Event("change", { bubbles: true }));
+    await vi.waitFor(() => expect(live.textContent).not.toBe(said));
+    await advance(w, acting);
+    await asFresh(w, "moved on after the writes");
+    await advance(w, acting);
+    await asFresh(w, "moved on a third time");
+  });
+
+  it("after the viewer's ownership or a setting changed, it is drawn as a fresh render draws it", async () => {
+    const w = await started();
+    // The player plays Wren, Oskar and Mina: the acting turn's form moves on from one to the next in their tracker.
+    for (const actor of [w.actors.oskar, w.actors.mina]) await actor.update({ ownership: { default: 0, player: 3 } });
+    await toTurns(w);
+    await w.as("player");
+    const acting = w.row(w.ids.wren);
+    expect(acting.querySelector("[data-hb-turn]")).not.toBeNull();
+    expect(await advance(w, acting)).toBe(w.ids.oskar);
+    await asFresh(w, "the player's tracker, moved on to Oskar");
+    // Oskar's owner changes while his turn's form is on screen (the element moved on from Wren's), and back.
+    asUser("gm");
+    await w.actors.oskar.update({ ownership: { player: 0 } });
+    asUser("player");
+    await w.tracker.render();
+    await asFresh(w, "Oskar no longer the player's");
+    expect(w.row(w.ids.oskar).querySelector("[data-hb-turn]")).toBeNull();
+    asUser("gm");
+    await w.actors.oskar.update({ ownership: { default: 0, player: 3 } });
+    asUser("player");
+    await w.tracker.render();
+    await asFresh(w, "Oskar the player's again");
+    const again = w.row(w.ids.oskar);
+    expect(await advance(w, again)).toBe(w.ids.mina);
+    await asFresh(w, "moved on to Mina");
+    // A world setting the tracker reads, then the edition (every row drawn anew), on the GM's tracker.
+    await w.as("gm");
+    const gmActing = w.row(w.ids.mina);
+    await advance(w, gmActing);
+    await g.game.settings.set("humanity-blessed", "endeavorFinishLine", 12);
+    await w.tracker.render();
+    await asFresh(w, "the finish line moved");
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
+    await w.tracker.render();
+    await asFresh(w, "another edition");
+    await g.game.settings.set("humanity-blessed", "edition", "v0.0.21.10");
   });
 });
