@@ -100,6 +100,9 @@ export interface BrowserBenchResult {
   boardFull: number;
   boardPartial: number;
   runs: number;
+  /** The median of each run's own partial ÷ full (the two timed back to back): steadier than the ratio of the medians
+   *  when other work on the machine comes and goes. */
+  pairedRatio: number;
   /** Where the partial re-render's time goes: the median of each phase, in ms (they need not add up to `partial`). */
   phases: Record<string, number>;
 }
@@ -166,6 +169,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     };
     const full: number[] = [];
     const partial: number[] = [];
+    const paired: number[] = [];
     const phases = new Map<string, number[]>();
     let sink = 0;
     let redrawn = 0;
@@ -205,6 +209,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       if (i >= 2) {
         full.push(tFull);
         partial.push(tPartial);
+        paired.push(tPartial / tFull);
         for (const [phase, ms] of split) phases.set(phase, [...phases.get(phase) ?? [], ms]);
       }
     }
@@ -254,7 +259,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     if (sink < 0) throw new Error("unreachable");
     out.push({
       label: c.label, rows: c.after.participants.length, redrawn, morphed, cells, cellsRedrawn, kb,
-      full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs,
+      full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs, pairedRatio: median(paired),
       phases: Object.fromEntries([...phases].map(([phase, ms]) => [phase, median(ms)])),
     });
   }

@@ -2,9 +2,11 @@
 // row's turn form is some 300 elements, nearly the same from one participant's turn to the next. Parsing it anew,
 // inserting it and removing the old one costs more than everything else a re-render does; rewriting the few
 // attributes and texts that differ in the element already on screen costs a walk. The HTML is our templates' output:
-// tags are read here with a small scanner, checked node for node against what the browser parsed before (a tag, a
-// text or a child count that differs is parsed by the browser after all, that element alone), so the result is
-// always the browser's own parse. DOM only, no Foundry.
+// tags are read with a small scanner (html-scan.ts), checked node for node against what the browser parsed before (a
+// tag, a text or a child count that differs is parsed by the browser after all, that element alone), so the result is
+// always the browser's own parse. The element remembers the HTML it was made to show: at its next morph only the
+// subtrees whose HTML differs, or that a script wrote into since (a MutationObserver saw it), are looked at in the
+// DOM. DOM only, no Foundry.
 
 import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
 
@@ -83,6 +85,7 @@ interface Shown {
   records: MutationRecord[];
 }
 const shown = new WeakMap<Element, Shown>();
+const MAX_RECORDS = 500;
 /** Elements that are the browser's own parse of their HTML in a Shown's tree (parsed anew by a morph): their nodes
  *  need not be the scanner's, so they are kept while their HTML is the same and parsed anew when it is not. */
 const opaque = new WeakSet<Node>();
@@ -156,12 +159,17 @@ function remember(el: Element, html: string, tree: Tag): void {
     return;
   }
   const records: MutationRecord[] = [];
-  const observer = new MutationObserver((list) => records.push(...list));
+  // A row written to all along (a long turn, a live sum retyped) is walked whole at its next morph instead.
+  const observer = new MutationObserver((list) => {
+    records.push(...list);
+    if (records.length > MAX_RECORDS) forget(el);
+  });
   observer.observe(el, { subtree: true, attributes: true, childList: true, characterData: true });
   shown.set(el, { html, tree, observer, records });
 }
 
-/** Forgets what `el` was made to show (it was parsed anew in part): its next morph walks the DOM. */
+/** Forgets what `el` was made to show (its children parsed anew, or written to too often): its next morph walks the
+ *  DOM. */
 function forget(el: Element): void {
   const known = shown.get(el);
   if (!known) return;
