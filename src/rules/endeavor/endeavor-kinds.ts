@@ -226,6 +226,6 @@ export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];
 /** The button kinds an Endeavor of this kind uses (any role's), in the buttons table's order: the board's legend and
  *  the GM's "add a button" offer these and no others. */
 export function buttonKindsOf(kind: string): ButtonKind[] {
-  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r?.buttons ?? []));
+  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r.buttons));
   return (Object.keys(BUTTON_RULES) as ButtonKind[]).filter((k) => used.has(k));
 }
