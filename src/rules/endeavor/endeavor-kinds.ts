@@ -210,7 +210,7 @@ const STEALTH: EndeavorKindRules = {
 export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH, stealth: STEALTH };
 
 export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
-  typeof value === "string" && (ENDEAVOR_KIND_IDS as readonly string[]).includes(value);
+  (ENDEAVOR_KIND_IDS as readonly unknown[]).includes(value);
 
 /** A kind's rules (an unknown kind — a hand-edited state — reads as the first, Monstrous). */
 export function kindRules(kind: string): EndeavorKindRules {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { apply, previewOrder, replay, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import { act, ally, choose, get, monster, refusalOf, refused, run, setup } from "./helpers";
 
 const elect = (id: string): Command => ({ type: "gm", gm: { op: "leader", id } });
 const party = () => [ally("a"), ally("b"), ally("c"), monster("m", "6 (2)")];
@@ -78,5 +78,13 @@ describe("the GM enters the allies' new charge leader", () => {
     const r = apply(s, { type: "special", by: "m", special: { kind: "declareVictoryAll" } });
     expect(r.events.flatMap((e) => (e.type === "removed" ? [e.id] : e.type === "leaderChanged" ? [`lead ${e.id}`] : []))).toEqual(["a", "c", "b"]);
     expect(r.state.outcome).toEqual({ winner: "monstrosities", winnerId: null, reason: "allies-removed" });
+  });
+
+  it("each refusal names the one refused (the localised message reads it)", () => {
+    const s = apply(passAll(round1()), { type: "special", by: "m", special: { kind: "plotVictory", leader: "c" } }).state;
+    expect(refusalOf(s, elect("b"))).toEqual({ code: "endeavor-leader-foiled", details: { name: "b" } });
+    expect(refusalOf(s, elect("m"))).toEqual({ code: "endeavor-leader-monstrosity", details: { name: "m" } });
+    expect(refusalOf(s, elect("c"))).toEqual({ code: "endeavor-leader-already", details: { name: "c" } });
+    expect(refusalOf(s, elect("zz"))).toEqual({ code: "endeavor-bad-leader", details: { name: "zz" } });
   });
 });
