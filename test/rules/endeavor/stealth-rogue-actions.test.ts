@@ -70,10 +70,10 @@ describe("Move and the Escape", () => {
   });
 
   it("asking to leave: the first Escape entered stops the Move and the rogue leaves by it (announced)", () => {
-    const s = begin([{ kind: "sanctuary", position: 2 }, { kind: "escape", position: 3 }, { kind: "escape", position: 5 }]);
+    const s = begin([{ kind: "escape", position: 5 }, { kind: "sanctuary", position: 3 }, { kind: "escape", position: 3 }]);
     const r = apply(s, act("a", { kind: "move", direction: "up", roll: [9], escape: true }));
     expect([get(r.state, "a").position, get(r.state, "a").removed?.reason]).toEqual([3, "escaped"]);
-    expect(r.events.filter((e) => e.type === "buttonActivated")).toEqual([{ type: "buttonActivated", button: { id: "b3", kind: "escape", position: 3, owner: null }, id: "a" }]);
+    expect(r.events.filter((e) => e.type === "buttonActivated")).toEqual([{ type: "buttonActivated", button: { id: "b4", kind: "escape", position: 3, owner: null }, id: "a" }]);
   });
 
   it("not asking: a Move that ends on an Escape stays; a rogue already on one who cannot move does not leave", () => {
