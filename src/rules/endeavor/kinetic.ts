@@ -25,7 +25,7 @@ export const KINETIC_STATS = ["Hand", "Home"] as const;
 export function kineticChoices(state: EndeavorState, p: Participant): string[] {
   if (endeavorRules(state.edition).roundStart !== "position-roll" || state.phase !== "choosing" || !allChosen({ state })) return [];
   if (!isActive(p) || p.kineticDone || !hasSpecialization(p, "Kinetic") || p.needsRecharge.includes("Kinetic")) return [];
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: v0.0.18 has no skipping, so once all have chosen every active participant has rolled
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: v0.0.18 has no skipping, so once all have chosen every active participant has rolled
   if (p.positionRoll === null || p.actionDie === null) return [];
   if (!usesStatOrBalanced(p, p.actionDie, KINETIC_STATS)) return [];
   const mine = p.positionRoll;
@@ -59,6 +59,7 @@ export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinet
   me.kineticDone = true;
   other.positionRoll = high;
   // Each roll keeps its throws (the dice that made it), for the cards of the Checks that use it.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: no dice kept is null or absent alike
   if (me.positionGroup || other.positionGroup) [me.positionGroup, other.positionGroup] = [other.positionGroup ?? null, me.positionGroup ?? null];
   d.emit({ type: "positionsExchanged", by: c.by, ally: c.ally, rolls: [low, high] });
   const difference = Math.floor(high / 2) - Math.floor(low / 2);

@@ -23,9 +23,10 @@ export function mayLead(state: EndeavorState, p: Participant | undefined): boole
 /** The next ally clockwise from `from`'s seat who may lead (null: nobody may). */
 export function nextLeader(state: EndeavorState, from: string | null): string | null {
   const list = state.participants;
-  // The seats after `from`'s, then round from the first (no `from`: every seat from the first).
+  // The seats after `from`'s, then round from the first (no `from`: every seat from the first). `from` itself never
+  // leads again (foiled, or out of the Endeavor), nor do those after it, already passed over.
   const at = list.findIndex((p) => p.id === from);
-  const next = [...list.slice(at + 1), ...list.slice(0, at)].find((p) => mayLead(state, p));
+  const next = [...list.slice(at + 1), ...list].find((p) => mayLead(state, p));
   return next?.id ?? null;
 }
 

@@ -29,6 +29,7 @@ export function declareVictoryAll(d: Draft, p: Participant): void {
   if (schemesInARow(d.state) < d.state.options.victorySchemes) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
   spendAllTemporary(d, p.id);
   const opponents = opponentsOf(d.state, p);
+  // Stryker disable next-line ConditionalExpression: either side of the comparison alone still sorts the leader last
   const leaderLast = [...opponents].sort((x, y) => Number(x.id === d.state.leader) - Number(y.id === d.state.leader));
   for (const q of leaderLast) removeParticipant(d, q.id, "victory", p.id);
 }
