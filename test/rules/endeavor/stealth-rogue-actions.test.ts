@@ -70,7 +70,8 @@ describe("Move and the Escape", () => {
   });
 
   it("asking to leave: the first Escape entered stops the Move and the rogue leaves by it (announced)", () => {
-    const s = begin([{ kind: "escape", position: 5 }, { kind: "sanctuary", position: 3 }, { kind: "escape", position: 3 }]);
+    // A Sanctuary on the way (2) and one beside the Escape (3) do not stop it; nor does the Escape beyond (5).
+    const s = begin([{ kind: "escape", position: 5 }, { kind: "sanctuary", position: 3 }, { kind: "escape", position: 3 }, { kind: "sanctuary", position: 2 }]);
     const r = apply(s, act("a", { kind: "move", direction: "up", roll: [9], escape: true }));
     expect([get(r.state, "a").position, get(r.state, "a").removed?.reason]).toEqual([3, "escaped"]);
     expect(r.events.filter((e) => e.type === "buttonActivated")).toEqual([{ type: "buttonActivated", button: { id: "b4", kind: "escape", position: 3, owner: null }, id: "a" }]);
