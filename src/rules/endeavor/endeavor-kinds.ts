@@ -210,7 +210,7 @@ const STEALTH: EndeavorKindRules = {
 export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH, stealth: STEALTH };
 
 export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
-  typeof value === "string" && (ENDEAVOR_KIND_IDS as readonly string[]).includes(value);
+  (ENDEAVOR_KIND_IDS as readonly unknown[]).includes(value);
 
 /** A kind's rules (an unknown kind — a hand-edited state — reads as the first, Monstrous). */
 export function kindRules(kind: string): EndeavorKindRules {
@@ -226,6 +226,6 @@ export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];
 /** The button kinds an Endeavor of this kind uses (any role's), in the buttons table's order: the board's legend and
  *  the GM's "add a button" offer these and no others. */
 export function buttonKindsOf(kind: string): ButtonKind[] {
-  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r?.buttons ?? []));
+  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r.buttons));
   return (Object.keys(BUTTON_RULES) as ButtonKind[]).filter((k) => used.has(k));
 }

@@ -25,10 +25,15 @@ export const KINETIC_STATS = ["Hand", "Home"] as const;
 export function kineticChoices(state: EndeavorState, p: Participant): string[] {
   if (endeavorRules(state.edition).roundStart !== "position-roll" || state.phase !== "choosing" || !allChosen({ state })) return [];
   if (!isActive(p) || p.kineticDone || !hasSpecialization(p, "Kinetic") || p.needsRecharge.includes("Kinetic")) return [];
-  if (p.positionRoll === null || p.actionDie === null || !usesStatOrBalanced(p, p.actionDie, KINETIC_STATS)) return [];
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: v0.0.18 has no skipping, so once all have chosen every active participant has rolled
+  if (p.positionRoll === null || p.actionDie === null) return [];
+  if (!usesStatOrBalanced(p, p.actionDie, KINETIC_STATS)) return [];
   const mine = p.positionRoll;
   return state.participants
-    .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && q.positionRoll !== null && q.positionRoll < mine)
+    // (The holder's own roll is not lower than itself.)
+    .filter((q) => isActive(q) && q.side === p.side)
+    // Stryker disable next-line LogicalOperator: every active ally has rolled (v0.0.18 has no skipping)
+    .filter((q) => (q.positionRoll ?? mine) < mine)
     .map((q) => q.id);
 }
 
@@ -54,15 +59,15 @@ export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinet
   me.kineticDone = true;
   other.positionRoll = high;
   // Each roll keeps its throws (the dice that made it), for the cards of the Checks that use it.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: no dice kept is null or absent alike
   if (me.positionGroup || other.positionGroup) [me.positionGroup, other.positionGroup] = [other.positionGroup ?? null, me.positionGroup ?? null];
   d.emit({ type: "positionsExchanged", by: c.by, ally: c.ally, rolls: [low, high] });
   const difference = Math.floor(high / 2) - Math.floor(low / 2);
   if (difference <= 0) return;
+  // The holder gained half the higher roll: at least the difference to give back.
   const back = me.temporary.slice(Math.max(0, me.temporary.length - difference));
-  if (back.length) {
-    me.temporary = me.temporary.slice(0, me.temporary.length - back.length);
-    d.emit({ type: "temporaryLost", id: c.by, values: back });
-  }
+  me.temporary = me.temporary.slice(0, me.temporary.length - back.length);
+  d.emit({ type: "temporaryLost", id: c.by, values: back });
   const values = c.blessings ? checkBlessings(c.blessings, difference) : dice.blessings(difference);
   c.blessings = values;
   other.temporary = [...other.temporary, ...values];

@@ -42,8 +42,7 @@ export function fatigueCheck(d: Draft, dice: Dice, by: string, c: { roll?: numbe
   // Only the dice come from the command (it is the engine's own copy): what was rolled is written back into it.
   const opts: CheckOptions = { ...(c.roll ? { roll: c.roll } : {}), ...(c.throws ? { throws: c.throws } : {}) };
   const check = performCheck(d, dice, by, opts, { purpose: "fatigue", extraRanks: fatigue.length - 1, base: "easy" });
-  if (opts.roll) c.roll = opts.roll;
-  if (opts.throws) c.throws = opts.throws;
+  Object.assign(c, opts);
   if (check.success) for (const b of fatigue) d.removeButton(b.id);
   else removeParticipant(d, by, "fatigue", null);
 }

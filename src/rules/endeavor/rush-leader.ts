@@ -16,18 +16,18 @@ import { isActive, type EndeavorState, type Participant } from "./state";
 
 /** May `p` lead the charge now? An ally (not a Monstrosity) still in the Endeavor, never foiled. */
 export function mayLead(state: EndeavorState, p: Participant | undefined): boolean {
+  // Stryker disable next-line ArrayDeclaration: no participant's id is Stryker's string
   return !!p && isActive(p) && p.role !== "monstrosity" && !(state.foiled ?? []).includes(p.id);
 }
 
 /** The next ally clockwise from `from`'s seat who may lead (null: nobody may). */
 export function nextLeader(state: EndeavorState, from: string | null): string | null {
   const list = state.participants;
-  const start = from === null ? -1 : list.findIndex((p) => p.id === from);
-  for (let step = 1; step <= list.length; step += 1) {
-    const p = list[(start + step + list.length) % list.length];
-    if (mayLead(state, p)) return p!.id;
-  }
-  return null;
+  // The seats after `from`'s, then round from the first (no `from`: every seat from the first). `from` itself never
+  // leads again (foiled, or out of the Endeavor), nor do those after it, already passed over.
+  const at = list.findIndex((p) => p.id === from);
+  const next = [...list.slice(at + 1), ...list].find((p) => mayLead(state, p));
+  return next?.id ?? null;
 }
 
 /** Refuse `id` as the charge leader unless they may lead, saying why: a Monstrosity, foiled, or not in the Endeavor. */
@@ -35,6 +35,7 @@ function assertMayLead(state: EndeavorState, id: string): void {
   const p = state.participants.find((q) => q.id === id);
   const name = p?.name ?? id;
   if (p?.role === "monstrosity") refuse("endeavor-leader-monstrosity", `${name} is a Monstrosity: only an ally leads the charge.`, { name });
+  // Stryker disable next-line ArrayDeclaration: no participant's id is Stryker's string
   if (p && (state.foiled ?? []).includes(p.id)) refuse("endeavor-leader-foiled", `${name} was foiled and can never lead the charge again.`, { name });
   if (!mayLead(state, p)) refuse("endeavor-bad-leader", `${name} cannot lead the charge.`, { name });
 }
@@ -65,7 +66,7 @@ export function passLead(d: Draft, wanted?: string): void {
   } else {
     next = nextLeader(d.state, from);
   }
-  if (next === from) return;
+  // Never the same: the leader passing it on was foiled or has left, and neither may lead.
   d.state.leader = next;
   d.emit({ type: "leaderChanged", id: next });
 }

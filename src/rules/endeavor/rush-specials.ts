@@ -17,6 +17,7 @@ import { opponentsOf, type Participant } from "./state";
 export function plotVictory(d: Draft, p: Participant, sp: PlotVictorySpecial): void {
   spendAllTemporary(d, p.id);
   foilLeader(d, p.id, sp.leader);
+  // Stryker disable next-line MethodExpression,ConditionalExpression: only Monstrosities have Recovery buttons (the allies' count is 0)
   const activated = d.state.participants.filter((q) => q.side === p.side).reduce((n, q) => n + q.recoveries, 0);
   addStacked(d, "scheme", null, d.get(p.id).position, activated);
 }
@@ -28,6 +29,7 @@ export function declareVictoryAll(d: Draft, p: Participant): void {
   if (schemesInARow(d.state) < d.state.options.victorySchemes) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
   spendAllTemporary(d, p.id);
   const opponents = opponentsOf(d.state, p);
-  const leaderLast = [...opponents.filter((q) => q.id !== d.state.leader), ...opponents.filter((q) => q.id === d.state.leader)];
+  // Stryker disable next-line ConditionalExpression: either side of the comparison alone still sorts the leader last
+  const leaderLast = [...opponents].sort((x, y) => Number(x.id === d.state.leader) - Number(y.id === d.state.leader));
   for (const q of leaderLast) removeParticipant(d, q.id, "victory", p.id);
 }

@@ -37,7 +37,8 @@ export function spreadAlarms(d: Draft, by: string): void {
   const added: number[] = [];
   for (const pos of [...positions].sort((a, b) => a - b)) {
     const above = wrapAlarm(pos + 1);
-    if (positions.has(above) || added.includes(above)) continue;
+    // Each position has one position above it, so no two Alarms add the same one.
+    if (positions.has(above)) continue;
     added.push(above);
   }
   d.emit({ type: "alarmsSpread", by, positions: added });
@@ -47,6 +48,7 @@ export function spreadAlarms(d: Draft, by: string): void {
 /** Sweep Defenses: "Choose two Alarm buttons that have no Alarm buttons between them. Add temporary Alarm buttons to
  *  all positions between them, removed at the end of next round." */
 export function sweepDefenses(d: Draft, between: [string, string]): void {
+  // Stryker disable next-line ArrayDeclaration: anything but a list finds no Alarm, whatever it is replaced with
   const [a, b] = Array.isArray(between) ? between.map((id) => d.state.buttons.find((x) => x.id === id && x.kind === "alarm")) : [];
   if (!a || !b) refuse("endeavor-bad-button", "Choose two Alarm buttons.");
   if (a.id === b.id) refuse("endeavor-alarm-between", "Choose two different Alarm buttons.", { position: a.position });
@@ -55,11 +57,11 @@ export function sweepDefenses(d: Draft, between: [string, string]): void {
   if (alarmsOf(d.state).some((x) => x.position > lo && x.position < hi)) {
     refuse("endeavor-alarm-between", "Another Alarm lies between those two.", { position: lo });
   }
-  for (let pos = lo + 1; pos < hi; pos += 1) placeAlarm(d, pos, d.state.round + 1);
+  for (const pos of Array.from({ length: hi - lo - 1 }, (_, i) => lo + 1 + i)) placeAlarm(d, pos, d.state.round + 1);
 }
 
 /** Temporary buttons whose round has ended (Sweep Defenses' Alarms; Hidden's Sanctuary "removed X rounds from now at
  *  the end of the round"). */
 export function expireButtons(d: Draft): void {
-  for (const b of d.state.buttons.filter((x) => x.expires !== undefined && x.expires <= d.state.round)) d.removeButton(b.id);
+  for (const b of d.state.buttons.filter((x) => (x.expires ?? Infinity) <= d.state.round)) d.removeButton(b.id);
 }

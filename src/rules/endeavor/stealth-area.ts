@@ -38,13 +38,14 @@ export const alarmsOf = (state: Pick<EndeavorState, "buttons">): Button[] => sta
 
 /** The Alarms contiguous with `start` (itself included): the run of consecutive positions holding Alarms around it. */
 export function contiguousAlarms(state: Pick<EndeavorState, "options" | "buttons">, start: Button): Button[] {
-  const at = new Map<number, Button[]>();
-  for (const b of alarmsOf(state)) at.set(b.position, [...(at.get(b.position) ?? []), b]);
+  const at = new Set(alarmsOf(state).map((b) => b.position));
   const seen = new Set<number>([start.position]);
   const queue = [start.position];
   while (queue.length) {
     const pos = queue.shift()!;
-    for (const next of [pos - 1, pos + 1, ...(onLoop(state, pos, 1) ? [wrapAlarm(pos - 1), wrapAlarm(pos + 1)] : [])]) {
+    for (const step of [pos - 1, pos + 1]) {
+      // On the loop, 1 and 20 are neighbours (every Alarm lies in 1–20).
+      const next = onLoop(state, pos, 1) ? wrapAlarm(step) : step;
       if (seen.has(next) || !at.has(next)) continue;
       seen.add(next);
       queue.push(next);

@@ -98,20 +98,18 @@ export function eyeAction(d: Draft, dice: Dice, by: string, a: EyeAction): void 
       const count = xOf(d.state, eye);
       const values = a.blessings ? checkBlessings(a.blessings, count) : dice.blessings(count);
       a.blessings = values;
-      if (values.length) {
-        d.edit(by).temporary = [...eye.temporary, ...values];
-        d.emit({ type: "temporaryGained", id: by, values });
-      }
+      // X is at least 1 (Stealth Endeavors are the default edition's).
+      d.edit(by).temporary = [...eye.temporary, ...values];
+      d.emit({ type: "temporaryGained", id: by, values });
       return;
     }
-    default:
-      refuse("endeavor-action-unavailable", `Unknown action "${(a as { kind: string }).kind}".`, { action: String((a as { kind: string }).kind) });
+    // No default: actions.ts has refused every kind but the Eye's four (stealth-turn.ts assertAction).
   }
 }
 
 /** The special actions of an Endeavor with an Eye: the rogues' Quicken Pace; the Eye's of its mode. */
 export const eyeSpecialsFor = (state: EndeavorState, p: Participant): Special["kind"][] =>
-  p.role !== "eye" ? ["quickenPace"] : state.eye?.mode === "wake" ? ["engageSentry"] : ["sweepDefenses"];
+  p.role !== "eye" ? ["quickenPace"] : state.eye!.mode === "wake" ? ["engageSentry"] : ["sweepDefenses"];
 
 /** Quicken Pace — "Spend all your temporary Blessings. You and up to X allies may each take an additional action during
  *  the next round." Reading: each takes it right after their own turn, as a second turn (flow.ts). */
@@ -138,8 +136,8 @@ function engageSentry(d: Draft, by: string): void {
 
 export function eyeSpecial(d: Draft, by: string, sp: Special): void {
   if (sp.kind === "quickenPace") return quickenPace(d, by, sp);
+  // inMode refuses every kind but the Eye's two, each in its own mode.
   inMode(d, sp.kind);
   if (sp.kind === "sweepDefenses") return sweepDefenses(d, sp.between);
-  if (sp.kind === "engageSentry") return engageSentry(d, by);
-  refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: d.get(by).name, action: sp.kind });
+  engageSentry(d, by);
 }

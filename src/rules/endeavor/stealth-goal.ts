@@ -15,6 +15,6 @@ export function stealthOutcome(state: EndeavorState): Outcome | null {
   if (eye.mode === "warry" && !state.buttons.some((b) => b.kind === "objective")) return { winner: ROGUES, winnerId: null, reason: "objectives" };
   const rogues = state.participants.filter((p) => p.role !== "eye");
   if (rogues.some(isActive)) return null;
-  const escaped = rogues.some((p) => p.removed?.reason === "escaped");
+  const escaped = rogues.some((p) => p.removed!.reason === "escaped");
   return { winner: escaped ? null : EYE_SIDE, winnerId: null, reason: "rogues-out" };
 }

@@ -46,6 +46,7 @@ function alarmInReach(d: Draft, p: Participant, reach: number, named: string | u
     const far = distance(d.state, b.position, p.position);
     if (far > reach) continue;
     const bestFar = best ? distance(d.state, best.position, p.position) : Infinity;
+    // Stryker disable next-line EqualityOperator: no two Alarms share a position, so a tie is never at the same one
     if (far < bestFar || (far === bestFar && b.position < best!.position)) best = b;
   }
   return best;
@@ -108,19 +109,25 @@ export function stealthMove(d: Draft, dice: Dice, by: string, a: MoveAction): vo
  *  the objectiveStat ruling (state.ts). */
 export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAction): void {
   const p = d.get(by);
-  const button = d.state.buttons.find((b) => b.id === a.button && b.kind === "objective");
+  // Only Objectives are ever activated (stealth-turn.ts endOfTurn).
+  const button = d.state.buttons.find((b) => b.id === a.button);
   if (!button || !p.objectivesReady?.includes(button.id)) {
     refuse("endeavor-objective-not-ready", `${p.name} has not activated that Objective.`, { name: p.name });
   }
-  const wanted = button.check?.stat ?? HISTORY;
+  // Every Objective carries its Check (stealth-land.ts layLand and the GM's addButton refuse one without).
+  const { stat: wanted, difficulty } = button.check!;
   const die = p.actionDie ?? "";
-  const fits = die === wanted || die === HISTORY || (p.stats[wanted] !== undefined && p.stats[wanted] === p.stats[die]);
+  // The Stat itself, one balanced with it (the same die size), or History. The Action Die is one of the rogue's own
+  // Stats (never undefined), so a Stat the rogue lacks is balanced with none.
+  // Stryker disable next-line ConditionalExpression: the Action Die's size is always defined, so undefined never matches it
+  const hasWanted = p.stats[wanted] !== undefined;
+  const fits = die === HISTORY || (hasWanted && p.stats[wanted] === p.stats[die]);
   if (optionOf(d.state, "objectiveStat") === "choose" && !fits) {
     refuse("endeavor-objective-stat", `${p.name}'s ${die} cannot perform a ${wanted} Check.`, { name: p.name, stat: die, check: wanted });
   }
-  const check = performCheck(d, dice, by, a, { purpose: "objective", extraRanks: 0, base: button.check?.difficulty ?? "normal" });
-  const w = d.edit(by);
-  w.objectivesReady = (w.objectivesReady ?? []).filter((id) => id !== button.id);
+  const check = performCheck(d, dice, by, a, { purpose: "objective", extraRanks: 0, base: difficulty });
+  // The activation is used; the end of the turn activates again what the rogue is on or next to.
+  d.edit(by).objectivesReady = [];
   if (!check.success) return;
   d.removeButton(button.id);
   detectOutcome(d);

@@ -2,9 +2,9 @@
 // the engine allows what the entry now says (the tracker's offers: test/applications/combat/kind-table.test.ts).
 import { describe, expect, it } from "vitest";
 import type { KindAction } from "../../../src/rules/endeavor/endeavor-kinds";
-import { actionAllowed, statRequirement } from "../../../src/rules/endeavor/action-stat";
+import { actionAllowed, attacksViolently, statRequirement } from "../../../src/rules/endeavor/action-stat";
 import { editActions, requiring, restoreKindsAfterEach } from "./kinds-edit";
-import { act, ally, choose, get, monster, refused, run, seededRng, setup } from "./helpers";
+import { act, ally, choose, get, monster, refusalOf, refused, run, seededRng, setup } from "./helpers";
 import { refusal } from "../refusal";
 
 restoreKindsAfterEach();
@@ -66,5 +66,34 @@ describe("the refusal of an action the Action Die does not allow", () => {
     expect(details("Hurt", { kind: "advance", roll: [9] })).toMatchObject({ stat: "Hurt", action: "advance" });
     expect(details("Hurt", { kind: "attack", violent: false, targets: ["m"], roll: [9] })).toMatchObject({ stat: "Hurt", action: "attack-non-violent" });
     expect(details("Head", { kind: "attack", violent: true, targets: ["m"], roll: [9] })).toMatchObject({ stat: "Head", action: "attack-violent" });
+  });
+});
+
+describe("what the Action Die allows, read by the tracker's offers", () => {
+  it("a role the kind lacks has no actions; an action the role lacks is not allowed, even with Hurt", () => {
+    const s = start("Hurt");
+    expect(statRequirement(s, { role: "eye" }, "search")).toBeNull();
+    expect(actionAllowed({ ...s, kind: "racing" }, { role: "monstrosity", actionDie: "Hurt", stats: get(s, "a").stats }, "attack-violent")).toBe(false);
+  });
+
+  it("Hurt only: no Action Die yet is not Hurt; the violent Attack is open with Hurt alone", () => {
+    const s = start("Hurt");
+    const a = get(s, "a");
+    expect([attacksViolently(s, a), attacksViolently(s, { ...a, actionDie: "Head" }), attacksViolently(s, { ...a, actionDie: null })]).toEqual([true, false, false]);
+  });
+
+  it("hurtStandIn: a Stat balanced with Hurt stands in for it, one of another size does not, nor a Stat one lacks", () => {
+    const s = start("Hurt");
+    const standIn = { ...s, options: { ...s.options, hurtStandIn: true } };
+    const a = get(s, "a");
+    expect(actionAllowed(standIn, { ...a, actionDie: "Head" }, "attack-violent")).toBe(true);
+    expect(actionAllowed(standIn, { ...a, actionDie: "Heart" }, "attack-violent")).toBe(false);
+    expect(actionAllowed(s, { ...a, actionDie: "Head" }, "attack-violent")).toBe(false);
+    expect(actionAllowed(standIn, { ...a, actionDie: "Luck", stats: { Head: 6 } }, "attack-violent")).toBe(false);
+  });
+
+  it("an action the role lacks is refused naming the participant and the action", () => {
+    editActions("monstrous", "character", (actions) => actions.filter((a) => a.id !== "protect"));
+    expect(refusalOf(start("Hurt"), act("a", { kind: "protect", target: "a", pay: { temporary: [1] } }))).toEqual({ code: "endeavor-action-unavailable", details: { name: "a", action: "protect" } });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { apply, previewOrder, replay, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import { act, ally, choose, get, monster, refusalOf, refused, run, setup } from "./helpers";
 
 const elect = (id: string): Command => ({ type: "gm", gm: { op: "leader", id } });
 const party = () => [ally("a"), ally("b"), ally("c"), monster("m", "6 (2)")];
@@ -78,5 +78,31 @@ describe("the GM enters the allies' new charge leader", () => {
     const r = apply(s, { type: "special", by: "m", special: { kind: "declareVictoryAll" } });
     expect(r.events.flatMap((e) => (e.type === "removed" ? [e.id] : e.type === "leaderChanged" ? [`lead ${e.id}`] : []))).toEqual(["a", "c", "b"]);
     expect(r.state.outcome).toEqual({ winner: "monstrosities", winnerId: null, reason: "allies-removed" });
+    expect(["a", "b", "c"].map((id) => get(r.state, id).removed?.reason)).toEqual(["victory", "victory", "victory"]);
+  });
+
+  it("each refusal names the one refused (the localised message reads it)", () => {
+    const s = apply(passAll(round1()), { type: "special", by: "m", special: { kind: "plotVictory", leader: "c" } }).state;
+    expect(refusalOf(s, elect("b"))).toEqual({ code: "endeavor-leader-foiled", details: { name: "b" } });
+    expect(refusalOf(s, elect("m"))).toEqual({ code: "endeavor-leader-monstrosity", details: { name: "m" } });
+    expect(refusalOf(s, elect("c"))).toEqual({ code: "endeavor-leader-already", details: { name: "c" } });
+    expect(refusalOf(s, elect("zz"))).toEqual({ code: "endeavor-bad-leader", details: { name: "zz" } });
+  });
+
+  it("a refusal names the ally by name; with every ally foiled there is no leader to replace, and naming one is refused", () => {
+    const named = setup({ kind: "rush", leader: "a", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bea" }), monster("m", "6 (2)")] });
+    const round = (s: EndeavorState) => passAll(run(s, [choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2]), choose("m", "Head", [1, 1, 2, 2])]).state);
+    let s = apply(round(named), { type: "special", by: "m", special: { kind: "plotVictory" } }).state;
+    expect([s.leader, s.foiled]).toEqual(["b", ["a"]]);
+    expect(refusalOf(s, elect("a"))).toEqual({ code: "endeavor-leader-foiled", details: { name: "Ada" } });
+    s = run(s, [choose("a", "Hand", [2, 2]), choose("b", "Hand", [2, 2]), choose("m", "Hand", [1, 1, 2, 2])]).state;
+    s = apply(passAll(s), { type: "special", by: "m", special: { kind: "plotVictory" } }).state;
+    expect([s.leader, s.foiled]).toEqual([null, ["a", "b"]]);
+    s = run(s, [choose("a", "Heart", [2]), choose("b", "Heart", [2]), choose("m", "Heart", [1, 1, 2])]).state;
+    s = passAll(s);
+    expect(s.chooser).toEqual(["m"]);
+    expect(refusalOf(s, { type: "special", by: "m", special: { kind: "plotVictory", leader: "a" } })).toEqual({ code: "endeavor-bad-leader", details: { name: "Ada" } });
+    const none = apply(s, { type: "special", by: "m", special: { kind: "plotVictory" } });
+    expect([none.state.leader, none.state.foiled, none.events.some((e) => e.type === "foiled" || e.type === "leaderChanged")]).toEqual([null, ["a", "b"], false]);
   });
 });
