@@ -75,6 +75,20 @@ describe("Creating an Endeavor", () => {
     expect(s.buttons.map((b) => [b.kind, b.position])).toEqual([["recovery", 4], ["defeat", 0]]);
   });
 
+  it("only a kind with a leader has one (and a list of the foiled); only a kind with land or terrain lays it", () => {
+    const plain = monstrous([ally("a"), monster("m")]);
+    expect(["leader", "foiled", "eye"].filter((k) => k in plain)).toEqual([]);
+    const rush = createEndeavor({ kind: "rush", participants: [ally("a"), ally("b"), monster("m")], leader: "b" });
+    expect([rush.leader, rush.foiled]).toEqual(["b", []]);
+    const race = createEndeavor({ kind: "racing", participants: [racer("r1")], terrain: [{ position: 3 }] });
+    expect(race.buttons).toEqual([{ id: "b1", kind: "terrain", position: 3, owner: "r1" }]);
+    // Terrain given to a Monstrous Endeavor is not laid.
+    expect(monstrous([ally("a"), monster("m", "8")], { terrain: [{ position: 3 }] }).buttons.map((b) => b.kind)).toEqual(["defeat"]);
+    const stealth = createEndeavor({ kind: "stealth", participants: [{ id: "r", side: "rogues", stats: STATS() }, { id: "eye", side: "eye", stats: { Watch: 8 } }], land: [{ kind: "objective", position: 12, check: { stat: "Hand", difficulty: "easy" } }] });
+    expect(stealth.buttons.map((b) => [b.kind, b.position])).toEqual([["objective", 12]]);
+    expect(stealth.participants.map((p) => [p.id, p.role])).toEqual([["r", "character"], ["eye", "eye"]]);
+  });
+
   it("a Monstrosity without Recovery has only its Defeat button; a blank side is the allies'", () => {
     const s = monstrous([{ id: "a", stats: STATS() }, monster("m", "8")]);
     expect(s.participants[0]!.side).toBe("allies");
