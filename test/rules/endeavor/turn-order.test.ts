@@ -125,3 +125,24 @@ describe("Turn order (v0.0.18, fewest first)", () => {
     expect(make().turn).toMatchObject({ direction: 1, anchor: null, current: "b" });
   });
 });
+
+describe("Turn order (Rush, clockwise from the charge leader)", () => {
+  const party = () => [ally("a"), ally("b"), ally("c"), monster("m", "6 (2)"), ally("d")];
+  const chooseAll = (s: EndeavorState, skip: string[]) =>
+    run(s, s.participants.map((p): Command => (skip.includes(p.id) ? { type: "skipRound", by: p.id } : choose(p.id, "Hurt", [2, 2])))).state;
+
+  it("a leader skipping the round hands the first turn to the next clockwise in the round", () => {
+    const s = chooseAll(setup({ kind: "rush", leader: "c", participants: party() }), ["c", "m"]);
+    expect(s.turn).toMatchObject({ current: "d", direction: 1, anchor: null });
+    expect(previewOrder(s)).toEqual(["d", "a", "b"]);
+    const led = chooseAll(setup({ kind: "rush", leader: "b", participants: party() }), []);
+    expect(previewOrder(led)).toEqual(["b", "c", "m", "d", "a"]);
+  });
+
+  it("without a leader the first Monstrosity in the round goes first; with none in the round, the first seat", () => {
+    const s = chooseAll(setup({ kind: "rush", participants: party() }), []);
+    expect(previewOrder(s)).toEqual(["m", "d", "a", "b", "c"]);
+    const noMonster = chooseAll(setup({ kind: "rush", participants: party() }), ["m", "a"]);
+    expect(previewOrder(noMonster)).toEqual(["b", "c", "d"]);
+  });
+});
