@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/rules/endeavor/index";
+import { apply, sureFootedCheck, zealousDie } from "../../../src/rules/endeavor/index";
 import { STATS, act, ally, choose, get, monster, pass, refusalOf, refused, run, seededRng, setup, types } from "./helpers";
 
 // a (Hurt d6, X 2) acts first with one temporary Blessing; m (SP 10 (3)) second.
@@ -263,5 +263,32 @@ describe("actions: what a refusal names, and the edges", () => {
     expect(r.state.buttons.filter((b) => b.kind === "zeal").map((b) => [b.owner, b.position])).toEqual([["b", 4], ["a", 1], ["a", 2]]);
     const hurt = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: ["Zealous"], stats: STATS({ Head: 6, Heart: 6, Hurt: 8 }) }), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 1, 4, 4])]).state;
     expect(refusalOf(hurt, act("a", { kind: "zealous" }))).toEqual({ code: "endeavor-action-die-not-allowed", details: { name: "Ada", stat: "Hurt", specialization: "Zealous" } });
+  });
+});
+
+describe("Pass: who counts as waiting", () => {
+  it("nobody who has acted, skips the round or has left counts: the last one waiting passes and ends the turn", () => {
+    let s = setup({ kind: "monstrous", participants: [ally("a"), ally("b"), ally("c"), ally("d"), monster("m")] });
+    s = run(s, [
+      { type: "gm", gm: { op: "remove", id: "d" } }, { type: "skipRound", by: "c" },
+      choose("a", "Home", [2, 2, 2]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2, 2]),
+    ]).state;
+    expect([s.turn.current, s.turn.direction]).toEqual(["b", 1]);
+    s = run(s, [act("b", { kind: "advance", roll: [9] })]).state;
+    expect(s.turn.current).toBe("m");
+    const m = apply(s, pass("m"));
+    expect(m.events.slice(0, 2)).toEqual([{ type: "actionTaken", by: "m", action: "pass" }, { type: "passed", by: "m" }]);
+    expect(get(m.state, "m")).toMatchObject({ delayed: true, acted: false });
+    const a = apply(m.state, pass("a"));
+    expect(get(a.state, "a")).toMatchObject({ delayed: false, acted: true });
+    expect(a.state.turn.current).toBe("m");
+  });
+
+  it("sureFootedCheck and zealousDie, as the acting form reads them", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"] }), ally("b"), monster("m")] });
+    const old = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"] }), monster("m")] });
+    expect([sureFootedCheck(s, get(s, "a")), sureFootedCheck(s, get(s, "b")), sureFootedCheck(old, get(old, "a"))]).toEqual([true, false, false]);
+    const a = get(s, "a");
+    expect([zealousDie({ ...a, actionDie: null }), zealousDie({ ...a, actionDie: "Heart" }), zealousDie({ ...a, actionDie: "Hand" }), zealousDie({ ...a, actionDie: "Hurry", stats: STATS({ Head: 6, Hurry: 8 }) })]).toEqual([false, true, true, false]);
   });
 });
