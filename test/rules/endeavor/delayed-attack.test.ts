@@ -1,6 +1,6 @@
 // Delayed Attacks in an Endeavor (book: "Delayed Attacks", both editions).
 import { describe, expect, it } from "vitest";
-import { act, ally, choose, faces, get, monster, refusalOf, refused, run, setup } from "./helpers";
+import { act, ally, choose, faces, get, monster, racer, refusalOf, refused, run, setup } from "./helpers";
 import type { CheckRecord, Command, EndeavorEvent, EndeavorState } from "../../../src/rules/endeavor/index";
 
 // a: Hurt d6 Action Die (X 2), acts first; m (SP 10 (3)) and n (SP 8) are Monstrosities.
@@ -233,5 +233,26 @@ describe("Delayed Attacks: limits, rolls and what a refusal names", () => {
     };
     expect(make(true)).toMatchObject({ check: { difficulty: "normal", totals: [4] } });
     expect(make(false)).toMatchObject({ check: { difficulty: "hard", totals: [4, 4] } });
+  });
+});
+
+describe("Delayed Attacks: Critical's edge and Racing's one target", () => {
+  it("a defence of 3 is no Critical, and an uncharged Critical does nothing", () => {
+    const s = run(start("Hurt", ["Critical"]), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]).state;
+    const three = run(s, [trigger(s.delayed![0]!.id, { m: [3] })]);
+    expect(get(three.state, "m").spent).toEqual([]);
+    expect(get(three.state, "a").needsRecharge).toEqual([]);
+    expect(three.log[0]).not.toHaveProperty("critical");
+    const used = { ...s, participants: s.participants.map((p) => (p.id === "a" ? { ...p, needsRecharge: ["Critical" as const] } : p)) };
+    expect(get(run(used, [trigger(s.delayed![0]!.id, { m: [1] })]).state, "m").spent).toEqual([]);
+  });
+
+  it("Racing: a Delayed Attack names one other racer", () => {
+    const s = run(setup({ kind: "racing", participants: [racer("r1", { name: "Rae" }), racer("r2"), racer("r3")] }), [
+      choose("r1", "Hurt", [2, 2]), choose("r2", "Hand", [1, 2, 2]), choose("r3", "Hand", [1, 2, 2]),
+    ]).state;
+    expect(s.turn.current).toBe("r1");
+    expect(refusalOf(s, act("r1", { kind: "delayedAttack", violent: true, targets: ["r2", "r3"] }))).toEqual({ code: "endeavor-too-many-targets", details: { name: "Rae", count: 2, max: 1 } });
+    expect(run(s, [act("r1", { kind: "delayedAttack", violent: true, targets: ["r3"] })]).state.delayed![0]).toMatchObject({ targets: ["r3"], amount: 2 });
   });
 });

@@ -127,6 +127,16 @@ describe('"Roll for Position" (v0.0.18)', () => {
   });
 });
 
+describe("Horde's position roll (v0.0.18)", () => {
+  it('"each time you roll, roll an additional time and ignore the lowest value" — while its Recovery button stands', () => {
+    const s = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { tags: ["Horde"] }), monster("n", "8", { tags: ["Horde"] })] });
+    const r = run(s, [position("m", "Head")], faces(6, [2, 5, 3, 3]));
+    expect(r.log[0]).toMatchObject({ roll: 5, throws: [[5]] });
+    // n has no Recovery button: one roll.
+    expect(run(s, [position("n", "Head")], faces(6, [2, 3])).log[0]).toMatchObject({ roll: 2, blessings: [3] });
+  });
+});
+
 describe("Commanding (both editions)", () => {
   const party = (edition: "v0.0.21.10" | "v0.0.18"): EndeavorState => setup({
     edition, kind: "monstrous",
