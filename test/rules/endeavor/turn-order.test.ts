@@ -146,3 +146,17 @@ describe("Turn order (Rush, clockwise from the charge leader)", () => {
     expect(previewOrder(noMonster)).toEqual(["b", "c", "d"]);
   });
 });
+
+describe("Turn order: a delayed participant whose waiting ally leaves", () => {
+  it("a delays, the one waiting leaves in their turn: the turn goes on round to a", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }), [
+      choose("a", "Home", [2, 2]), choose("b", "Home", [2, 2, 2]), choose("m", "Home", [2]),
+    ]).state;
+    expect(previewOrder(s)).toEqual(["m", "a", "b"]);
+    s = run(s, [{ type: "act", by: "m", action: { kind: "advance", roll: [3] } }, pass("a")]).state;
+    expect([s.turn.current, get(s, "a").delayed]).toEqual(["b", true]);
+    s = run(s, [{ type: "gm", gm: { op: "remove", id: "b" } }]).state;
+    expect(s.turn.current).toBe("a");
+    expect(nextActor(s)).toBe("a");
+  });
+});
