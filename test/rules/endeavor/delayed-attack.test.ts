@@ -256,3 +256,23 @@ describe("Delayed Attacks: Critical's edge and Racing's one target", () => {
     expect(run(s, [act("r1", { kind: "delayedAttack", violent: true, targets: ["r3"] })]).state.delayed![0]).toMatchObject({ targets: ["r3"], amount: 2 });
   });
 });
+
+describe("a trap whose Attacker has left (a state stored before traps left with their setter)", () => {
+  it("its Defenders still roll, but nobody is hit and no Critical fires", () => {
+    const s = run(start("Hurt", ["Critical"]), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]).state;
+    const gone = { ...s, participants: s.participants.map((p) => (p.id === "a" ? { ...p, removed: { round: 1, reason: "gm" as const, by: null } } : p)) };
+    const r = run(gone, [trigger(s.delayed![0]!.id, { m: [1] })]);
+    expect(r.events.filter((e) => e.type === "check")).toHaveLength(1);
+    expect(get(r.state, "m")).toMatchObject({ position: 10, spent: [] });
+    expect(get(r.state, "a").needsRecharge).toEqual([]);
+    expect(r.state.delayed).toEqual([]);
+  });
+
+  it("a Defender without the trap's Stat (a stored trap naming one) neither defends nor is hit", () => {
+    const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m", "n"] })]).state;
+    const odd = { ...s, delayed: s.delayed!.map((x) => ({ ...x, stat: "Luck" })) };
+    const r = run(odd, [trigger(s.delayed![0]!.id, {})]);
+    expect(r.events.filter((e) => e.type === "check")).toEqual([]);
+    expect([get(r.state, "m").position, get(r.state, "n").position]).toEqual([10, 8]);
+  });
+});
