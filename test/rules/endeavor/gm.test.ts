@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Command, EndeavorState, GmOp } from "../../../src/rules/endeavor/index";
 import { ally, choose, get, monster, passAll, refusalOf, run, setup } from "./helpers";
+import { rogue, theEye } from "./stealth-helpers";
 
 const start = (): EndeavorState =>
   setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m", "10 (3)", { name: "Maw" })] });
@@ -116,5 +117,16 @@ describe("GM: turns, participants, options and the end", () => {
     expect(refusalOf(one, gm({ op: "chooser", id: "a" }))).toEqual({ code: "endeavor-not-chooser", details: { name: "Ada" } });
     expect(refusalOf(start(), gm({ op: "leader", id: "a" }))).toEqual({ code: "endeavor-action-unavailable", details: { action: "leader" } });
     expect(refusalOf(start(), gm({ op: "teleport" } as never))).toEqual({ code: "endeavor-unknown-command", details: {} });
+  });
+});
+
+describe("GM: an Endeavor with an Eye", () => {
+  it('the Eye "cannot be Attacked directly" and is not removed: the GM ends the Endeavor instead', () => {
+    const s = setup({ kind: "stealth", participants: [rogue("a"), theEye("eye")], land: [{ kind: "objective", position: 12, check: { stat: "Hand", difficulty: "easy" } }] });
+    expect(refusalOf(s, gm({ op: "remove", id: "eye" }))).toEqual({ code: "endeavor-bad-target", details: { name: "eye", target: "eye" } });
+    // Removing the last Objective while the Eye is warry ends it.
+    const objective = s.buttons.find((b) => b.kind === "objective")!;
+    const r = run(s, [gm({ op: "removeButton", button: objective.id })]);
+    expect(r.state.outcome).not.toBeNull();
   });
 });
