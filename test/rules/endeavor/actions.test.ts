@@ -292,3 +292,40 @@ describe("Pass: who counts as waiting", () => {
     expect([zealousDie({ ...a, actionDie: null }), zealousDie({ ...a, actionDie: "Heart" }), zealousDie({ ...a, actionDie: "Hand" }), zealousDie({ ...a, actionDie: "Hurry", stats: STATS({ Head: 6, Hurry: 8 }) })]).toEqual([false, true, true, false]);
   });
 });
+
+describe("Zealous and Commanding: who may be chosen", () => {
+  it("Zealous gives no Zeal button to an ally who has left", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"] }), ally("b"), monster("m")] }), [
+      choose("a", "Heart", [2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [{ type: "gm", gm: { op: "move", id: "b", to: 4 } }, { type: "gm", gm: { op: "move", id: "a", to: 2 } }, { type: "gm", gm: { op: "remove", id: "b" } }]).state;
+    expect(run(s, [act("a", { kind: "zealous" })]).state.buttons.filter((b) => b.kind === "zeal").map((b) => b.owner)).toEqual(["a"]);
+  });
+
+  it("Commanding refuses an ally who has acted, skips the round or has left", () => {
+    const party = () => setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: ["Commanding"] }), ally("b", { name: "Bo" }), ally("c", { name: "Cy" }), monster("m")] });
+    const command = (target: string) => act("a", { kind: "commanding", target, stat: "Hurt" });
+    const skipping = run(party(), [choose("a", "Head", [1, 2]), { type: "skipRound", by: "b" }, choose("c", "Head", [2, 2]), choose("m", "Hurt", [4, 4, 4])]).state;
+    expect(skipping.turn.current).toBe("a");
+    expect(refusalOf(skipping, command("b"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Bo" } });
+    const gone = run(skipping, [{ type: "gm", gm: { op: "remove", id: "c" } }]).state;
+    expect(refusalOf(gone, command("c"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Cy" } });
+    // c acts before a: a 3 Blessings, c 1.
+    const acted = run(party(), [choose("a", "Head", [1, 2, 2]), choose("b", "Head", [2, 2, 2, 2]), choose("c", "Home", [2]), choose("m", "Hurt", [4, 4, 4, 4, 4])]).state;
+    expect(acted.turn.current).toBe("c");
+    const later = run(acted, [act("c", { kind: "advance", roll: [3] }), pass("b")]).state;
+    expect(later.turn.current).toBe("a");
+    expect(refusalOf(later, command("c"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Cy" } });
+    expect(get(run(later, [command("b")]).state, "b").actionDie).toBe("Hurt");
+  });
+
+  it("v0.0.18 Commanding with a supplied total and no throws leaves the ally without a drawn roll", () => {
+    const s = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Commanding"] }), ally("b"), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 2, blessings: [3] }, { type: "rollPosition", by: "b", stat: "Head", roll: 5, blessings: [3, 3] },
+      { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const b = get(run(s, [act("a", { kind: "commanding", target: "b", stat: "Hurt", roll: 11 })]).state, "b");
+    expect(b.positionRoll).toBe(11);
+    expect(b.positionGroup).toBeUndefined();
+  });
+});
