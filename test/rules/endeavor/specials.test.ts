@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, specialsFor } from "../../../src/rules/endeavor/index";
+import { apply, comboEligibleTargets, specialsFor } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, get, monster, passAll, racer, refusalOf, refused, run, setup, types } from "./helpers";
 
 const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });
@@ -177,5 +177,13 @@ describe("Special actions: edges and what a refusal names", () => {
     expect(get(wounded.state, "b").removed).toMatchObject({ by: "m" });
     expect(get(wounded.state, "a").removed).toBeNull();
     expect(refusalOf(s, special("m", { kind: "combo", targets: [] })).code).toBe("endeavor-no-target");
+  });
+});
+
+describe("comboEligibleTargets for someone who has left", () => {
+  it("a Monstrosity no longer in the Endeavor may choose nobody", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m"), monster("n")] }), [{ type: "gm", gm: { op: "remove", id: "m" } }]).state;
+    expect(comboEligibleTargets(s, "m")).toEqual({ first: [], additional: [] });
+    expect(comboEligibleTargets(s, "n")).toEqual({ first: ["a"], additional: [] });
   });
 });
