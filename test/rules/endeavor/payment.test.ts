@@ -53,3 +53,14 @@ describe("using a Specialization", () => {
     expect(refusalOf(without, act("a", { kind: "zealous" }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", specialization: "Zealous" } });
   });
 });
+
+describe("using a Specialization for someone", () => {
+  it("Protective names whom its user stands in for", () => {
+    const s = run(setup({ kind: "monstrous", participants: [monster("m", "10"), ally("b"), ally("c", { specializations: ["Protective"] })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]),
+    ]).state;
+    const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9], protectors: { b: "c" } })]);
+    expect(r.events).toContainEqual({ type: "specializationUsed", id: "c", specialization: "Protective", target: "b" });
+    expect(get(r.state, "c").needsRecharge).toEqual(["Protective"]);
+  });
+});
