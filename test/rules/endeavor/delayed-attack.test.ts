@@ -276,3 +276,39 @@ describe("a trap whose Attacker has left (a state stored before traps left with 
     expect([get(r.state, "m").position, get(r.state, "n").position]).toEqual([10, 8]);
   });
 });
+
+describe("Delayed Attacks: several set, what a firing records", () => {
+  it("each trap of the round has its own id; firing one leaves the others set", () => {
+    const two = run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }), [
+      choose("a", "Hurt", [1, 1]), choose("b", "Hurt", [1, 1, 1]), choose("m", "Head", [3, 3, 3, 3]),
+      act("a", { kind: "delayedAttack", violent: true, targets: ["m"], trigger: "a rope" }),
+      act("b", { kind: "delayedAttack", violent: true, targets: ["m"], trigger: "a net" }),
+    ]).state;
+    expect(two.delayed!.map((x) => [x.id, x.trigger])).toEqual([["delayed1-1-a", "a rope"], ["delayed1-2-b", "a net"]]);
+    const r = run(two, [trigger("delayed1-2-b", { m: [9] })]);
+    expect(r.state.delayed!.map((x) => x.id)).toEqual(["delayed1-1-a"]);
+    expect(r.events[0]).toEqual({ type: "delayedAttackTriggered", attack: two.delayed![1] });
+  });
+
+  it("the Defender's Check is recorded in full: a defence, no Help, no ranks added", () => {
+    const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]).state;
+    const r = run(s, [trigger(s.delayed![0]!.id, { m: [3] })]);
+    expect(r.events.find((e) => e.type === "check")).toEqual({
+      type: "check",
+      check: { by: "m", purpose: "defend", stat: "Hurry", totals: [3], difficulty: "normal", extraRanks: 0, helpBonus: 0, outcome: "failure", success: false, boons: 0, busts: 0, automaticFailure: false },
+    });
+  });
+
+  it("non-violent: the Blessings stolen may be chosen when it fires; what was stolen and regained is kept for a replay", () => {
+    const s = run(start("Head"), [act("a", { kind: "delayedAttack", violent: false, targets: ["m"], stat: "Heart" })]).state;
+    const chosen = run(s, [trigger(s.delayed![0]!.id, { m: [3] }, { steal: { m: [3, 3] }, regained: { m: [6, 1] } })]);
+    expect(get(chosen.state, "m").temporary).toEqual([6, 1]);
+    expect(chosen.log[0]).toMatchObject({ steal: { m: [3, 3] }, regained: { m: [6, 1] } });
+    const rolled = run(s, [trigger(s.delayed![0]!.id, { m: [3] })], faces(6, [5, 4]));
+    expect(rolled.log[0]).toMatchObject({ steal: { m: [3, 3] }, regained: { m: [5, 4] } });
+    // Nobody hit: nothing stolen, nothing written.
+    const missed = run(s, [trigger(s.delayed![0]!.id, { m: [9] })]);
+    expect(missed.log[0]).not.toHaveProperty("steal");
+    expect(missed.log[0]).not.toHaveProperty("regained");
+  });
+});

@@ -187,3 +187,15 @@ describe("comboEligibleTargets for someone who has left", () => {
     expect(comboEligibleTargets(s, "n")).toEqual({ first: ["a"], additional: [] });
   });
 });
+
+describe("Ally Perform Combo's default share", () => {
+  it("goes to the opponents still in the Endeavor", () => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m", "12"), monster("n", "12"), monster("o", "12")] }), [
+      { type: "gm", gm: { op: "remove", id: "n" } },
+      choose("a", "Head", [1, 1, 1, 3, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]), choose("o", "Hurt", [2, 2]),
+    ]).state);
+    expect(s.chooser).toEqual(["a"]);
+    const r = run(s, [{ type: "special", by: "a", special: { kind: "combo", down: { a: 3 } } }]);
+    expect([get(r.state, "m").position, get(r.state, "n").position, get(r.state, "o").position]).toEqual([10, 12, 11]);
+  });
+});
