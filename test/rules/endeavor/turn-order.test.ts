@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, canReverse, nextActor, previewOrder, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
 import { directionAway, inRound } from "../../../src/rules/endeavor/turn-order";
-import { ally, choose, get, monster, pass, passAll, refused, run, setup } from "./helpers";
+import { ally, choose, deepFreeze, get, monster, nextRound, pass, passAll, refused, run, setup } from "./helpers";
 
 /** The state with these participants' temporary Blessings set to that many 2s. */
 function withCounts(s: EndeavorState, counts: Record<string, number>): EndeavorState {
@@ -158,5 +158,27 @@ describe("Turn order: a delayed participant whose waiting ally leaves", () => {
     s = run(s, [{ type: "gm", gm: { op: "remove", id: "b" } }]).state;
     expect(s.turn.current).toBe("a");
     expect(nextActor(s)).toBe("a");
+  });
+});
+
+describe("Turn order: reading it changes nothing; a round nobody takes", () => {
+  it("previewOrder leaves the state as it was (it plays the rest of the round on a copy)", () => {
+    let s = seated([1, 2, 3, 4]);
+    s = apply(s, pass("a")).state;
+    const frozen = deepFreeze(s);
+    const before = JSON.stringify(frozen);
+    expect(previewOrder(frozen)).toEqual(["b", "c", "m", "a"]);
+    expect(previewOrder(frozen)).toEqual(["b", "c", "m", "a"]);
+    expect(JSON.stringify(frozen)).toBe(before);
+  });
+
+  it("everyone skipping the round: no turns, and the next round begins", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [2, 2])]).state;
+    s = nextRound(s);
+    expect(s.round).toBe(2);
+    const r = run(s, [{ type: "skipRound", by: "a" }, { type: "skipRound", by: "m" }]);
+    expect(r.events.filter((e) => e.type === "turnStarted")).toEqual([]);
+    expect(r.events).toContainEqual({ type: "turnOrderSet", direction: 1, anchor: null, first: null });
+    expect(r.state.round).toBe(3);
   });
 });
