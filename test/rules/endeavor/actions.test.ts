@@ -329,3 +329,34 @@ describe("Zealous and Commanding: who may be chosen", () => {
     expect(b.positionGroup).toBeUndefined();
   });
 });
+
+describe("what an action records", () => {
+  it("Advance: its Check is an advance's, and the move names who caused it", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Head", [2, 2]), choose("m", "Hurt", [4, 4, 4])]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [9] })]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { by: "a", purpose: "advance" } });
+    expect(r.events).toContainEqual({ type: "moved", id: "a", from: 0, to: 2, cause: "a" });
+  });
+
+  it("Sure-footed with Help on X: the extra rounds are X plus that Help", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"], blessings: [1] }), ally("b", { blessings: [4] }), monster("m")] }), [
+      choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2, 2]), choose("m", "Hurt", [4, 4, 4]),
+    ]).state;
+    expect(s.turn.current).toBe("a");
+    const r = run(s, [act("a", { kind: "protect", target: "a", pay: { permanent: [1] }, check: { roll: [9], helpers: [{ by: "b", pay: { permanent: [4] }, use: "x" }] } })]);
+    // round 1 + 1 + X (2) + Help on X (4 → 2).
+    expect(r.state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 6 }]);
+  });
+
+  it("Zealous: only a Zeal button of the ally's own at that cell keeps them from gaining one", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"] }), ally("b"), monster("m")] }), [
+      choose("a", "Heart", [2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [
+      { type: "gm", gm: { op: "move", id: "a", to: 3 } }, { type: "gm", gm: { op: "move", id: "b", to: 3 } },
+      { type: "gm", gm: { op: "addButton", kind: "zeal", position: 2, owner: "b" } }, { type: "gm", gm: { op: "addButton", kind: "wound", position: 2, owner: "a" } },
+    ]).state;
+    const r = run(s, [act("a", { kind: "zealous" })]);
+    expect(r.state.buttons.filter((b) => b.kind === "zeal").map((b) => [b.owner, b.position])).toEqual([["b", 2], ["a", 2]]);
+  });
+});

@@ -136,3 +136,24 @@ describe("Creating an Endeavor", () => {
     expect(createEndeavor({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a")] }).edition).toBe("v0.0.18");
   });
 });
+
+describe("Creating an Endeavor: copies and a guarded area", () => {
+  it("tags and Specializations are copied: the sheet's lists changing later change nothing", () => {
+    const tags: ("Horde" | "Revenge")[] = ["Horde"];
+    const specializations: ("Heavy" | "Zealous")[] = ["Heavy"];
+    const s = monstrous([ally("a", { specializations }), monster("m", "8", { tags })]);
+    tags.push("Revenge");
+    specializations.push("Zealous");
+    expect([s.participants[0]!.specializations, s.participants[1]!.tags]).toEqual([["Heavy"], ["Horde"]]);
+  });
+
+  it("a Stealth Endeavor needs its land; a participant on no side of it is named (by id when nameless)", () => {
+    const rogue = { id: "r", side: "rogues", stats: STATS() };
+    const eye = { id: "eye", side: "eye", stats: { Watch: 8 as const } };
+    expect(refusal(() => createEndeavor({ kind: "stealth", participants: [rogue, eye] })).code).toBe("endeavor-bad-land");
+    expect(refusal(() => createEndeavor({ kind: "stealth", participants: [{ ...rogue, side: "allies" }, eye], land: [{ kind: "objective", position: 12, check: { stat: "Hand", difficulty: "easy" } }] })))
+      .toEqual({ code: "endeavor-bad-land", details: { name: "r", side: "allies" } });
+    expect(refusal(() => createEndeavor({ kind: "stealth", participants: [{ ...rogue, name: "Rook", side: "allies" }, eye], land: [{ kind: "objective", position: 12, check: { stat: "Hand", difficulty: "easy" } }] })))
+      .toEqual({ code: "endeavor-bad-land", details: { name: "Rook", side: "allies" } });
+  });
+});

@@ -182,3 +182,12 @@ describe("Turn order: reading it changes nothing; a round nobody takes", () => {
     expect(r.state.round).toBe(3);
   });
 });
+
+describe("Rush: the turn order as the tracker hears it", () => {
+  it("says clockwise from whoever goes first, with no one to turn away from", () => {
+    const r = run(setup({ kind: "rush", leader: "b", participants: [ally("a"), ally("b"), monster("m", "6 (2)")] }), [
+      choose("a", "Hurt", [2, 2]), choose("b", "Hurt", [2, 2]), choose("m", "Hurt", [2, 2]),
+    ]);
+    expect(r.events).toContainEqual({ type: "turnOrderSet", direction: 1, anchor: null, first: "b" });
+  });
+});
