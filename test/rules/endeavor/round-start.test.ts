@@ -169,3 +169,13 @@ describe("Commanding (both editions)", () => {
     expect(types(rolled.events)).toContain("actionDieChanged");
   });
 });
+
+describe("Commanding's new position roll bumps like any roll (v0.0.18)", () => {
+  it("a 1 throws the die again and adds it", () => {
+    const s = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Commanding"] }), ally("b"), monster("m")] }), [
+      position("a", "Head", { roll: 2, blessings: [3] }), position("b", "Head", { roll: 5, blessings: [3, 3] }), position("m", "Head", { roll: 9, blessings: [3, 3, 3, 3] }),
+    ]).state;
+    const r = run(s, [{ type: "act", by: "a", action: { kind: "commanding", target: "b", stat: "Hurt" } }], faces(6, [1, 4]));
+    expect(get(r.state, "b")).toMatchObject({ positionRoll: 5, positionGroup: { sizes: [6], throws: [[1], [4]], total: 5, bumps: 1 } });
+  });
+});

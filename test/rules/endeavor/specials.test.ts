@@ -199,3 +199,24 @@ describe("Ally Perform Combo's default share", () => {
     expect([get(r.state, "m").position, get(r.state, "n").position, get(r.state, "o").position]).toEqual([10, 12, 11]);
   });
 });
+
+describe("Perform Combo records and the special-action table", () => {
+  it("the Combo's own move up names who made it; the opponents' moves down too", () => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m", "12")] }), [
+      choose("a", "Head", [1, 1, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]),
+    ]).state);
+    const r = run(s, [{ type: "special", by: "a", special: { kind: "combo", down: { a: 1 } } }]);
+    expect(r.events.filter((e) => e.type === "moved")).toEqual([
+      { type: "moved", id: "a", from: 0, to: 3, cause: "a" },
+      { type: "moved", id: "a", from: 3, to: 2, cause: "a" },
+      { type: "moved", id: "m", from: 12, to: 11, cause: "a" },
+    ]);
+  });
+
+  it("specialsFor hands out a copy: changing it changes nobody's table", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const list = specialsFor({ state: s }, get(s, "a"));
+    list.push("overcome");
+    expect(specialsFor({ state: s }, get(s, "a"))).toEqual(["combo", "declareVictory"]);
+  });
+});
