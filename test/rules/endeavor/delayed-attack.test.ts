@@ -312,3 +312,33 @@ describe("Delayed Attacks: several set, what a firing records", () => {
     expect(missed.log[0]).not.toHaveProperty("regained");
   });
 });
+
+describe("Delayed Attacks: survivors of the mutation run", () => {
+  const withApts = (): EndeavorState =>
+    run(setup({ kind: "monstrous", participants: [ally("a", { aptitudes: [{ name: "Traps", specialization: "Imposing" }, { name: "Letters" }] }), monster("m")] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]),
+    ]).state;
+
+  it("setting one says so, with the trap as stored; an Aptitude without its Specialization named adds one rank only", () => {
+    const r = run(withApts(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Traps" })]);
+    expect(r.state.delayed).toEqual([{ id: "delayed1-1-a", by: "a", targets: ["m"], violent: true, stat: "Hurry", difficulty: "hard", amount: 2, trigger: "", round: 1 }]);
+    expect(r.events).toContainEqual({ type: "delayedAttackSet", attack: r.state.delayed![0] });
+    const spec = run(withApts(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Traps", specialized: false })]).state.delayed![0]!;
+    expect(spec.extraRanks).toBeUndefined();
+  });
+
+  it("with the protectDelayed ruling, the GM's difficulty when it fires is eased too", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)"), monster("n", "10 (3)")], options: { protectDelayed: true } }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3, 3]), choose("n", "Head", [3, 3, 3, 3]),
+      act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }),
+    ]).state;
+    const p = run(s, [act(s.turn.current!, { kind: "protect", target: "m", pay: { temporary: [3] } })]).state;
+    const fired = run(p, [{ type: "triggerDelayed", id: s.delayed![0]!.id, difficulty: "hard" }], faces(4, [4, 4]));
+    expect(fired.events.find((e) => e.type === "check")).toMatchObject({ check: { difficulty: "normal", totals: [4] } });
+  });
+
+  it("an unknown difficulty is refused even when no Defender is left to roll", () => {
+    const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }), { type: "gm", gm: { op: "remove", id: "m" } }]).state;
+    expect(refusalOf(s, { type: "triggerDelayed", id: s.delayed![0]!.id, difficulty: "extreme" as never })).toEqual({ code: "endeavor-bad-difficulty", details: { difficulty: "extreme" } });
+  });
+});
