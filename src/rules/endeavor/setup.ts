@@ -73,9 +73,10 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   const monstrosity = sides.monstrosities !== null && side === sides.monstrosities;
   let start = placed?.start ?? 0;
   if (monstrosity) {
-    const parsed = typeof ps.sp === "string" ? parseSp(ps.sp) : { sp: ps.sp ?? 0, recovery: ps.recovery ?? null };
-    if (!Number.isInteger(parsed.sp) || parsed.sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
-    start = parsed.sp;
+    // The Recovery offset is read where its button is laid (createEndeavor).
+    const sp = typeof ps.sp === "string" ? parseSp(ps.sp).sp : ps.sp ?? 0;
+    if (!Number.isInteger(sp) || sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
+    start = sp;
   }
   return {
     id: ps.id,
@@ -101,10 +102,12 @@ function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
     positionRoll: null,
     positionSpark: null,
     xBonus: 0,
+    // Stryker disable BooleanLiteral,ArrayDeclaration: beginRound (flow.ts) sets these again before anything reads them
     delayed: false,
     skipping: false,
     acted: false,
     movedDownBy: [],
+    // Stryker restore BooleanLiteral,ArrayDeclaration
     spent: [],
     recoveries: 0,
   };
@@ -127,10 +130,12 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     kind: setup.kind,
     options: { ...DEFAULT_OPTIONS, ...(setup.options ?? {}) },
     round: 0,
+    // Stryker disable next-line StringLiteral: beginRound (flow.ts) sets the phase and the turn again
     phase: "choosing",
     participants,
     buttons: [],
     nextButton: 1,
+    // Stryker disable next-line ObjectLiteral,UnaryOperator: beginRound (flow.ts) sets the turn again
     turn: { direction: 1, anchor: null, current: null, lastSeat: -1 },
     protections: [],
     delayed: [],
@@ -140,6 +145,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   };
   const d = new Draft(base);
   const kind = kindRules(setup.kind);
+  // Stryker disable next-line ConditionalExpression: only the kinds with SP (endeavor-kinds.ts) have Monstrosities
   if (kind.setup.sp) {
     for (const [i, p] of participants.entries()) {
       if (p.role !== "monstrosity") continue;

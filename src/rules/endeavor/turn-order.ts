@@ -27,8 +27,8 @@ export function inRound(state: EndeavorState): Participant[] {
   return state.participants.filter((p) => isActive(p) && !p.skipping);
 }
 
-/** Pick by temporary Blessing count; ties by seat per the `turnTies` option. */
-function pick(state: EndeavorState, list: Participant[], want: "fewest" | "most"): Participant | null {
+/** Pick by temporary Blessing count, the fewest or the most; ties by seat per the `turnTies` option. */
+function pick(state: EndeavorState, list: Participant[], fewest: boolean): Participant | null {
   let best: Participant | null = null;
   const later = state.options.turnTies === "reverse-seat";
   for (const p of list) {
@@ -38,7 +38,7 @@ function pick(state: EndeavorState, list: Participant[], want: "fewest" | "most"
     }
     const a = p.temporary.length;
     const b = best.temporary.length;
-    if (want === "fewest" ? a < b : a > b) best = p;
+    if (fewest ? a < b : a > b) best = p;
     else if (a === b && later) best = p;
   }
   return best;
@@ -68,7 +68,7 @@ export function nextActor(state: EndeavorState): string | null {
   }
   if (!anyWaiting) return null;
   const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
-  if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), "fewest")!.id;
+  if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), true)!.id;
   const n = list.length;
   const dir = state.turn.direction;
   for (let step = 1; step <= n; step += 1) {
@@ -87,20 +87,19 @@ export function beginTurns(d: Draft): void {
     const first = leaderFirst(state, ring);
     state.turn.anchor = null;
     state.turn.direction = 1;
+    // Stryker disable next-line UnaryOperator: nobody in the round (no first) has no turn to walk to
     state.turn.lastSeat = first ? state.participants.indexOf(first) - 1 : -1;
     d.emit({ type: "turnOrderSet", direction: 1, anchor: null, first: first?.id ?? null });
     return;
   }
-  const first = pick(state, ring, "fewest");
+  const first = pick(state, ring, true);
+  // Otherwise (v0.0.18, or nobody in the round) the turn stays as beginRound set it: no anchor, forward.
   if (endeavorRules(state.edition).turnOrder === "rotate" && first) {
-    const anchor = pick(state, ring, "most")!;
+    const anchor = pick(state, ring, false)!;
     state.turn.anchor = anchor.id;
     state.turn.direction = directionAway(state, ring, first, anchor);
     // lastSeat is set so that the walk's first step lands on `first`.
     state.turn.lastSeat = state.participants.indexOf(first) - state.turn.direction;
-  } else {
-    state.turn.anchor = null;
-    state.turn.direction = 1;
   }
   d.emit({ type: "turnOrderSet", direction: state.turn.direction, anchor: state.turn.anchor, first: first?.id ?? null });
 }
@@ -110,6 +109,7 @@ function leaderFirst(state: EndeavorState, ring: Participant[]): Participant | n
   const list = state.participants;
   const leader = list.findIndex((p) => p.id === state.leader);
   if (leader >= 0) {
+    // Stryker disable next-line EqualityOperator: one step more comes back to the leader, already looked at
     for (let step = 0; step < list.length; step += 1) {
       const p = list[(leader + step) % list.length]!;
       if (ring.includes(p)) return p;
@@ -130,7 +130,8 @@ export function canReverse(state: EndeavorState, id: string): boolean {
 export function reverse(d: Draft, by: string): void {
   const state = d.state;
   state.turn.direction = state.turn.direction === 1 ? -1 : 1;
-  state.turn.anchor = pick(state, inRound(state), "most")?.id ?? null;
+  // canReverse holds: someone in the round has the most.
+  state.turn.anchor = pick(state, inRound(state), false)!.id;
   d.emit({ type: "turnOrderReversed", by, direction: state.turn.direction });
 }
 

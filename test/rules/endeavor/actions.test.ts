@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/rules/endeavor/index";
-import { STATS, act, ally, choose, get, monster, pass, refused, run, seededRng, setup, types } from "./helpers";
+import { apply, sureFootedCheck, zealousDie } from "../../../src/rules/endeavor/index";
+import { STATS, act, ally, choose, get, monster, pass, refusalOf, refused, run, seededRng, setup, types } from "./helpers";
 
 // a (Hurt d6, X 2) acts first with one temporary Blessing; m (SP 10 (3)) second.
 const start = (extra: Parameters<typeof ally>[1] = {}, mExtra: Parameters<typeof monster>[2] = {}, aStat = "Hurt") =>
@@ -170,3 +170,193 @@ describe("Actions (v0.0.18)", () => {
 });
 
 void apply;
+
+describe("actions: what a refusal names, and the edges", () => {
+  // Ada (Head d6) first, then Bo, then Maw.
+  const named = (a: Parameters<typeof ally>[1] = {}, aStat = "Head", edition: "v0.0.21.10" | "v0.0.18" = "v0.0.21.10") => {
+    const s = setup({ edition, kind: "monstrous", participants: [ally("a", { name: "Ada", ...a }), ally("b", { name: "Bo" }), monster("m", "10 (3)", { name: "Maw" })] });
+    return edition === "v0.0.18"
+      ? run(s, [{ type: "rollPosition", by: "a", stat: aStat, roll: 7, blessings: [1, 2, 2] }, { type: "rollPosition", by: "b", stat: "Head", roll: 8, blessings: [3, 3, 3, 3] }, { type: "rollPosition", by: "m", stat: "Hurt", roll: 10, blessings: [4, 4, 4, 4, 4] }]).state
+      : run(s, [choose("a", aStat, [1, 2]), choose("b", "Head", [3, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4])]).state;
+  };
+
+  it("an unknown action names itself; Unique Skill takes exactly two", () => {
+    expect(refusalOf(named(), act("a", { kind: "teleport" } as never))).toEqual({ code: "endeavor-action-unavailable", details: { action: "teleport" } });
+    expect(refusalOf(named(), act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: [{ kind: "advance", roll: [8] }] as never }))).toEqual({ code: "endeavor-action-unavailable", details: {} });
+    expect(refusalOf(named(), act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: "advance" as never }))).toEqual({ code: "endeavor-action-unavailable", details: {} });
+  });
+
+  it("a Monstrosity without the Unique tag is named", () => {
+    const s = run(named(), [pass("a"), pass("b")]).state;
+    expect(s.turn.current).toBe("m");
+    expect(refusalOf(s, act("m", { kind: "unique", pay: { temporary: [4, 4] }, actions: [{ kind: "advance", roll: [8] }, { kind: "advance", roll: [8] }] }))).toEqual({ code: "endeavor-not-unique", details: { name: "Maw" } });
+  });
+
+  it("Unique Skill stops when its first action ends the Endeavor", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "2")] }), [choose("a", "Hurt", [3, 3]), choose("m", "Head", [1, 4, 4])]).state;
+    const r = run(s, [act("a", { kind: "unique", pay: { temporary: [3, 3] }, actions: [{ kind: "attack", violent: true, targets: ["m"], roll: [9] }, { kind: "advance", roll: [9] }] })]);
+    expect(r.state.outcome).toMatchObject({ winner: "allies" });
+    expect(r.events.filter((e) => e.type === "check")).toHaveLength(1);
+    expect(get(r.state, "a").position).toBe(0);
+  });
+
+  it("Protect yourself or an ally: an opponent or a removed ally is refused, naming both", () => {
+    expect(refusalOf(named(), act("a", { kind: "protect", target: "m", pay: { temporary: [1] } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Maw" } });
+    const gone = run(named(), [{ type: "gm", gm: { op: "remove", id: "b" } }]).state;
+    expect(refusalOf(gone, act("a", { kind: "protect", target: "b", pay: { temporary: [1] } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Bo" } });
+    const r = run(named(), [act("a", { kind: "protect", target: "a", pay: { temporary: [1, 2] } })]);
+    expect(r.state.protections).toEqual([{ by: "a", target: "a", ranks: 2, until: 2 }]);
+    expect(r.events).toContainEqual({ type: "protected", by: "a", target: "a", ranks: 2 });
+  });
+
+  it('Sure-footed (default): "On a success, the Protect effect lasts X additional rounds" — yourself only, and only with it', () => {
+    const sure = named({ specializations: ["Sure-footed"] });
+    const ok = run(sure, [act("a", { kind: "protect", target: "a", pay: { temporary: [1] }, check: { roll: [8] } })]);
+    expect(ok.state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 4 }]); // round 1 + 1 + X (2)
+    expect(ok.events.find((e) => e.type === "check")).toMatchObject({ check: { purpose: "protect", success: true } });
+    const failed = run(sure, [act("a", { kind: "protect", target: "a", pay: { temporary: [1] }, check: { roll: [3] } })]);
+    expect(failed.state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 2 }]);
+    // No Check asked: no extra rounds.
+    expect(run(sure, [act("a", { kind: "protect", target: "a", pay: { temporary: [1] } })]).state.protections[0]!.until).toBe(2);
+    expect(refusalOf(sure, act("a", { kind: "protect", target: "b", pay: { temporary: [1] }, check: { roll: [8] } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Bo" } });
+    expect(refusalOf(named(), act("a", { kind: "protect", target: "a", pay: { temporary: [1] }, check: { roll: [8] } }))).toEqual({ code: "endeavor-no-specialization", details: { name: "Ada", specialization: "Sure-footed" } });
+  });
+
+  it('Sure-footed (v0.0.18): "lasts a number of rounds equal to half your position roll" when protecting yourself; no Check', () => {
+    const sure = named({ specializations: ["Sure-footed"] }, "Head", "v0.0.18");
+    expect(sure.turn.current).toBe("a");
+    // Position roll 7: three rounds in all, from the next one — two more than the usual.
+    expect(run(sure, [act("a", { kind: "protect", target: "a", pay: { temporary: [1] } })]).state.protections[0]!.until).toBe(4);
+    expect(run(sure, [act("a", { kind: "protect", target: "b", pay: { temporary: [1] } })]).state.protections[0]!.until).toBe(2);
+    expect(run(named({}, "Head", "v0.0.18"), [act("a", { kind: "protect", target: "a", pay: { temporary: [1] } })]).state.protections[0]!.until).toBe(2);
+    expect(refusalOf(sure, act("a", { kind: "protect", target: "a", pay: { temporary: [1] }, check: { roll: [8] } }))).toEqual({ code: "endeavor-action-unavailable", details: {} });
+    // A position roll of 1 or 2 is never shorter than the usual.
+    const low = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"], blessings: [5] }), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 1, blessings: [] }, { type: "rollPosition", by: "m", stat: "Hurt", roll: 10, blessings: [4, 4, 4, 4, 4] },
+    ]).state;
+    expect(run(low, [act("a", { kind: "protect", target: "a", pay: { permanent: [5] } })]).state.protections[0]!.until).toBe(2);
+  });
+
+  it("Pass: a first Pass delays while others wait; passing again, or with nobody else waiting, ends the turn", () => {
+    let s = run(named(), [pass("a")]).state;
+    expect(get(s, "a")).toMatchObject({ delayed: true, acted: false });
+    s = run(s, [pass("b")]).state;
+    expect(get(s, "b")).toMatchObject({ delayed: true, acted: false });
+    // Only m undelayed and waiting: m passes and that ends m's turn.
+    expect(s.turn.current).toBe("m");
+    s = run(s, [pass("m")]).state;
+    expect(get(s, "m")).toMatchObject({ delayed: false, acted: true });
+    const r = run(s, [pass(s.turn.current!)]);
+    expect(r.events.filter((e) => e.type === "passed")).toHaveLength(1);
+    expect(get(r.state, "a").acted).toBe(true);
+  });
+
+  it("Zealous: nobody at 0 gains a Zeal button, nor anyone already holding one there, nor an opponent; the die is named", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"] }), ally("b"), ally("c"), monster("m")] }), [
+      choose("a", "Heart", [2]), choose("b", "Head", [1, 3, 3]), choose("c", "Head", [3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [
+      { type: "gm", gm: { op: "move", id: "a", to: 3 } }, { type: "gm", gm: { op: "move", id: "b", to: 5 } },
+      { type: "gm", gm: { op: "addButton", kind: "zeal", position: 4, owner: "b" } }, { type: "gm", gm: { op: "addButton", kind: "zeal", position: 1, owner: "a" } },
+    ]).state;
+    const r = run(s, [act("a", { kind: "zealous" })]);
+    expect(r.state.buttons.filter((b) => b.kind === "zeal").map((b) => [b.owner, b.position])).toEqual([["b", 4], ["a", 1], ["a", 2]]);
+    const hurt = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: ["Zealous"], stats: STATS({ Head: 6, Heart: 6, Hurt: 8 }) }), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("m", "Hurt", [1, 1, 4, 4])]).state;
+    expect(refusalOf(hurt, act("a", { kind: "zealous" }))).toEqual({ code: "endeavor-action-die-not-allowed", details: { name: "Ada", stat: "Hurt", specialization: "Zealous" } });
+  });
+});
+
+describe("Pass: who counts as waiting", () => {
+  it("nobody who has acted, skips the round or has left counts: the last one waiting passes and ends the turn", () => {
+    let s = setup({ kind: "monstrous", participants: [ally("a"), ally("b"), ally("c"), ally("d"), monster("m")] });
+    s = run(s, [
+      { type: "gm", gm: { op: "remove", id: "d" } }, { type: "skipRound", by: "c" },
+      choose("a", "Home", [2, 2, 2]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2, 2]),
+    ]).state;
+    expect([s.turn.current, s.turn.direction]).toEqual(["b", 1]);
+    s = run(s, [act("b", { kind: "advance", roll: [9] })]).state;
+    expect(s.turn.current).toBe("m");
+    const m = apply(s, pass("m"));
+    expect(m.events.slice(0, 2)).toEqual([{ type: "actionTaken", by: "m", action: "pass" }, { type: "passed", by: "m" }]);
+    expect(get(m.state, "m")).toMatchObject({ delayed: true, acted: false });
+    const a = apply(m.state, pass("a"));
+    expect(get(a.state, "a")).toMatchObject({ delayed: false, acted: true });
+    expect(a.state.turn.current).toBe("m");
+  });
+
+  it("sureFootedCheck and zealousDie, as the acting form reads them", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"] }), ally("b"), monster("m")] });
+    const old = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"] }), monster("m")] });
+    expect([sureFootedCheck(s, get(s, "a")), sureFootedCheck(s, get(s, "b")), sureFootedCheck(old, get(old, "a"))]).toEqual([true, false, false]);
+    const a = get(s, "a");
+    expect([zealousDie({ ...a, actionDie: null }), zealousDie({ ...a, actionDie: "Heart" }), zealousDie({ ...a, actionDie: "Hand" }), zealousDie({ ...a, actionDie: "Hurry", stats: STATS({ Head: 6, Hurry: 8 }) })]).toEqual([false, true, true, false]);
+  });
+});
+
+describe("Zealous and Commanding: who may be chosen", () => {
+  it("Zealous gives no Zeal button to an ally who has left", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"] }), ally("b"), monster("m")] }), [
+      choose("a", "Heart", [2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [{ type: "gm", gm: { op: "move", id: "b", to: 4 } }, { type: "gm", gm: { op: "move", id: "a", to: 2 } }, { type: "gm", gm: { op: "remove", id: "b" } }]).state;
+    expect(run(s, [act("a", { kind: "zealous" })]).state.buttons.filter((b) => b.kind === "zeal").map((b) => b.owner)).toEqual(["a"]);
+  });
+
+  it("Commanding refuses an ally who has acted, skips the round or has left", () => {
+    const party = () => setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", specializations: ["Commanding"] }), ally("b", { name: "Bo" }), ally("c", { name: "Cy" }), monster("m")] });
+    const command = (target: string) => act("a", { kind: "commanding", target, stat: "Hurt" });
+    const skipping = run(party(), [choose("a", "Head", [1, 2]), { type: "skipRound", by: "b" }, choose("c", "Head", [2, 2]), choose("m", "Hurt", [4, 4, 4])]).state;
+    expect(skipping.turn.current).toBe("a");
+    expect(refusalOf(skipping, command("b"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Bo" } });
+    const gone = run(skipping, [{ type: "gm", gm: { op: "remove", id: "c" } }]).state;
+    expect(refusalOf(gone, command("c"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Cy" } });
+    // c acts before a: a 3 Blessings, c 1.
+    const acted = run(party(), [choose("a", "Head", [1, 2, 2]), choose("b", "Head", [2, 2, 2, 2]), choose("c", "Home", [2]), choose("m", "Hurt", [4, 4, 4, 4, 4])]).state;
+    expect(acted.turn.current).toBe("c");
+    const later = run(acted, [act("c", { kind: "advance", roll: [3] }), pass("b")]).state;
+    expect(later.turn.current).toBe("a");
+    expect(refusalOf(later, command("c"))).toEqual({ code: "endeavor-bad-target", details: { name: "Ada", target: "Cy" } });
+    expect(get(run(later, [command("b")]).state, "b").actionDie).toBe("Hurt");
+  });
+
+  it("v0.0.18 Commanding with a supplied total and no throws leaves the ally without a drawn roll", () => {
+    const s = run(setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a", { specializations: ["Commanding"] }), ally("b"), monster("m")] }), [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 2, blessings: [3] }, { type: "rollPosition", by: "b", stat: "Head", roll: 5, blessings: [3, 3] },
+      { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    const b = get(run(s, [act("a", { kind: "commanding", target: "b", stat: "Hurt", roll: 11 })]).state, "b");
+    expect(b.positionRoll).toBe(11);
+    expect(b.positionGroup).toBeUndefined();
+  });
+});
+
+describe("what an action records", () => {
+  it("Advance: its Check is an advance's, and the move names who caused it", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m")] }), [choose("a", "Head", [2, 2]), choose("m", "Hurt", [4, 4, 4])]).state;
+    const r = run(s, [act("a", { kind: "advance", roll: [9] })]);
+    expect(r.events.find((e) => e.type === "check")).toMatchObject({ check: { by: "a", purpose: "advance" } });
+    expect(r.events).toContainEqual({ type: "moved", id: "a", from: 0, to: 2, cause: "a" });
+  });
+
+  it("Sure-footed with Help on X: the extra rounds are X plus that Help", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Sure-footed"], blessings: [1] }), ally("b", { blessings: [4] }), monster("m")] }), [
+      choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2, 2]), choose("m", "Hurt", [4, 4, 4]),
+    ]).state;
+    expect(s.turn.current).toBe("a");
+    const r = run(s, [act("a", { kind: "protect", target: "a", pay: { permanent: [1] }, check: { roll: [9], helpers: [{ by: "b", pay: { permanent: [4] }, use: "x" }] } })]);
+    // round 1 + 1 + X (2) + Help on X (4 → 2).
+    expect(r.state.protections).toEqual([{ by: "a", target: "a", ranks: 1, until: 6 }]);
+  });
+
+  it("Zealous: only a Zeal button of the ally's own at that cell keeps them from gaining one", () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Zealous"] }), ally("b"), monster("m")] }), [
+      choose("a", "Heart", [2]), choose("b", "Head", [1, 3, 3]), choose("m", "Hurt", [1, 1, 4, 4]),
+    ]).state;
+    s = run(s, [
+      { type: "gm", gm: { op: "move", id: "a", to: 3 } }, { type: "gm", gm: { op: "move", id: "b", to: 3 } },
+      { type: "gm", gm: { op: "addButton", kind: "zeal", position: 2, owner: "b" } }, { type: "gm", gm: { op: "addButton", kind: "wound", position: 2, owner: "a" } },
+    ]).state;
+    const r = run(s, [act("a", { kind: "zealous" })]);
+    expect(r.state.buttons.filter((b) => b.kind === "zeal").map((b) => [b.owner, b.position])).toEqual([["b", 2], ["a", 2]]);
+  });
+});

@@ -24,5 +24,8 @@ describe("mayStandIn (Protective)", () => {
     const [wren, oskar, widow] = [get(s, "a0"), get(s, "a1"), get(s, "m0")];
     expect([mayStandIn(oskar, wren), mayStandIn(wren, wren), mayStandIn(widow, wren)]).toEqual([true, false, false]);
     expect(mayStandIn({ ...oskar, removed: { round: 1, reason: "defeat", by: "m0" } } as typeof oskar, wren)).toBe(false);
+    // Nobody stands in for a Defender who has left the Endeavor.
+    expect(mayStandIn(oskar, { ...wren, removed: { round: 1, reason: "defeat", by: "m0" } } as typeof wren)).toBe(false);
+    expect(mayStandIn(widow, widow)).toBe(false);
   });
 });

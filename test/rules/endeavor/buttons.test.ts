@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apply, hordeActive } from "../../../src/rules/endeavor/index";
+import { apply, hordeActive, type Button, type EndeavorState } from "../../../src/rules/endeavor/index";
+import { areaAt, BUTTON_RULES, buttonsOf, firstFreeAtOrAbove, hasButton, longestRun, schemesInARow, woundsInARow } from "../../../src/rules/endeavor/buttons";
 import { act, ally, choose, get, monster, nextRound, pass, refused, run, setup, types } from "./helpers";
 
 const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });
@@ -103,5 +104,59 @@ describe("Monstrous setup and buttons (v0.0.21.10)", () => {
     const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
     refused(s, gmMove("a", -1), "endeavor-below-zero");
     refused(s, gmButton("wound", 0, "a") && { type: "gm", gm: { op: "addButton", kind: "wound", position: 0, owner: null } }, "endeavor-bad-button");
+  });
+});
+
+describe("reading the buttons on the track", () => {
+  const b = (id: string, kind: Button["kind"], position: number, owner: string | null): Button => ({ id, kind, position, owner });
+
+  it("longestRun: consecutive cells of one kind and owner, a cell counted once", () => {
+    const buttons = [b("1", "wound", 4, "a"), b("2", "wound", 2, "a"), b("3", "wound", 3, "a"), b("4", "wound", 3, "a"), b("5", "wound", 6, "a"), b("6", "wound", 5, "b"), b("7", "zeal", 5, "a")];
+    expect(longestRun(buttons, "wound", "a")).toBe(3);
+    expect(longestRun(buttons, "wound", "b")).toBe(1);
+    expect(longestRun(buttons, "wound", "c")).toBe(0);
+    expect(longestRun([b("1", "scheme", 0, null), b("2", "scheme", 1, null), b("3", "scheme", 3, null), b("4", "scheme", 4, null), b("5", "scheme", 5, null)], "scheme", null)).toBe(3);
+    expect(longestRun([b("1", "scheme", 9, null), b("2", "scheme", 8, null)], "scheme", null)).toBe(2);
+  });
+
+  it("woundsInARow and schemesInARow read the state's buttons", () => {
+    const s = { buttons: [b("1", "wound", 0, "a"), b("2", "wound", 1, "a"), b("3", "scheme", 7, null), b("4", "scheme", 8, null), b("5", "scheme", 9, null)] } as EndeavorState;
+    expect([woundsInARow(s, "a"), woundsInARow(s, "b"), schemesInARow(s)]).toEqual([2, 0, 3]);
+  });
+
+  it("firstFreeAtOrAbove: the first cell at or above without one of its own; never below 0", () => {
+    const buttons = [b("1", "wound", 2, "a"), b("2", "wound", 3, "a"), b("3", "wound", 4, "b")];
+    expect(firstFreeAtOrAbove(buttons, "wound", "a", 2)).toBe(4);
+    expect(firstFreeAtOrAbove(buttons, "wound", "a", 1)).toBe(1);
+    expect(firstFreeAtOrAbove(buttons, "wound", "b", 4)).toBe(5);
+    expect(firstFreeAtOrAbove(buttons, "zeal", "a", 2)).toBe(2);
+    expect(firstFreeAtOrAbove(buttons, "wound", "a", -3)).toBe(0);
+  });
+
+  it("areaAt: the nearest Area Terrain at or below the position, the racer's own", () => {
+    const t = (id: string, position: number, owner: string, area?: string[]): Button => ({ id, kind: "terrain", position, owner, ...(area ? { area } : {}) });
+    const s = { buttons: [t("1", 2, "r1", ["Hand"]), t("2", 6, "r1", ["Head"]), t("3", 4, "r1"), t("4", 5, "r2", ["Heart"]), { ...t("5", 3, "r1", ["Home"]), kind: "zeal" }] } as EndeavorState;
+    expect(areaAt(s, "r1", 1)).toBeNull();
+    expect(areaAt(s, "r1", 2)!.id).toBe("1");
+    expect(areaAt(s, "r1", 5)!.id).toBe("1");
+    expect(areaAt(s, "r1", 6)!.id).toBe("2");
+    expect(areaAt(s, "r1", 30)!.id).toBe("2");
+    expect(areaAt(s, "r2", 5)!.id).toBe("4");
+    expect(areaAt({ buttons: [t("1", 6, "r1", ["Head"]), t("2", 2, "r1", ["Hand"])] } as EndeavorState, "r1", 7)!.id).toBe("1");
+  });
+
+  it("hasButton and buttonsOf: kind and owner both count", () => {
+    const buttons = [b("1", "recovery", 7, "m"), b("2", "scheme", 3, null)];
+    const s = { buttons } as EndeavorState;
+    expect([hasButton(s, "recovery", "m"), hasButton(s, "recovery", "n"), hasButton(s, "defeat", "m"), hasButton(s, "scheme", null)]).toEqual([true, false, false, true]);
+    expect(buttonsOf(buttons, "scheme", null).map((x) => x.id)).toEqual(["2"]);
+  });
+
+  it("each kind's rule: personal or global, how it is activated and what it does", () => {
+    expect(Object.fromEntries(Object.entries(BUTTON_RULES).map(([k, r]) => [k, `${r.personal ? "personal" : "global"} ${r.activation} ${r.effect}`]))).toEqual({
+      wound: "personal over slow", scheme: "global none none", recovery: "personal over recover", defeat: "personal over defeat",
+      terrain: "personal over-up stop", fatigue: "personal end-of-round fatigue-check", zeal: "personal over stop-remove",
+      alarm: "global none none", objective: "global none none", escape: "global none none", sanctuary: "global none none",
+    });
   });
 });

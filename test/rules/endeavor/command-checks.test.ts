@@ -28,4 +28,19 @@ describe("checksInCommand", () => {
     expect(checksInCommand(act(radiant), "v0.0.18")).toEqual([]);
     expect(checksInCommand(unique, "v0.0.21.10").map(isAttackCheck)).toEqual([false, true]);
   });
+
+  it("an Endeavor with an Eye: Move, an Objective's Check and Hidden make one each; Cover and the Eye's actions none", () => {
+    for (const action of [{ kind: "move", direction: "up" }, { kind: "objective", button: "b1" }, { kind: "hidden" }]) {
+      expect(checksInCommand(act(action), "v0.0.21.10")).toEqual([action]);
+    }
+    for (const action of [{ kind: "cover" }, { kind: "search", position: 3 }, { kind: "wound", target: "a0" }]) {
+      expect(checksInCommand(act(action), "v0.0.21.10")).toEqual([]);
+    }
+  });
+
+  it("a hostile Unique Skill shape (parts not a list, or not objects) makes no Check rather than throwing", () => {
+    expect(checksInCommand(act({ kind: "unique", pay: {}, actions: "attack" }), "v0.0.21.10")).toEqual([]);
+    expect(checksInCommand(act({ kind: "unique", pay: {}, actions: [null, "advance", attack] }), "v0.0.21.10")).toEqual([attack]);
+    expect(checksInCommand({ type: "fatigueCheck", by: "a0", roll: [5] }, "v0.0.21.10")).toEqual([]);
+  });
 });

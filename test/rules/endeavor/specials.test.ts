@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../../src/rules/endeavor/index";
-import { act, ally, choose, get, monster, passAll, racer, refused, run, setup, types } from "./helpers";
+import { apply, comboEligibleTargets, specialsFor } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, get, monster, passAll, racer, refusalOf, refused, run, setup, types } from "./helpers";
 
 const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });
 
@@ -111,5 +111,112 @@ describe("Racing (v0.0.21.10)", () => {
     const fin = run(s2, [act("r1", { kind: "advance", roll: [9] })]);
     expect(fin.state.outcome).toMatchObject({ winnerId: "r1", reason: "finish-line" });
     expect(fin.state.phase).toBe("ended");
+  });
+});
+
+describe("Special actions: edges and what a refusal names", () => {
+  const toSpecial = (aBless: number[], mBless: number[]) => passAll(run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m", "12", { name: "Maw" }), monster("n", "12", { name: "Nix" })] }), [
+    choose("a", "Head", aBless), choose("b", "Head", [2, 2]), choose("m", "Hurt", mBless), choose("n", "Hurt", [2, 2]),
+  ]).state);
+  const special = (by: string, sp: unknown) => ({ type: "special" as const, by, special: sp as never });
+
+  it("a special action not on the participant's table names it; Overcome is the racers'", () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    expect(refusalOf(s, special("a", { kind: "overcome" }))).toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada", action: "overcome" } });
+    expect(refusalOf(s, special("a", { kind: "fly" }))).toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada", action: "fly" } });
+    expect(specialsFor({ state: s }, get(s, "a"))).toEqual(["combo", "declareVictory"]);
+  });
+
+  it('Declare Victory at exactly 30, not 29; ten Schemes in a row, not nine', () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    expect(refusalOf(run(s, [gmMove("a", 29)]).state, special("a", { kind: "declareVictory", target: "m" }))).toEqual({ code: "endeavor-special-unmet", details: {} });
+    const won = run(s, [gmMove("a", 30), special("a", { kind: "declareVictory", target: "m" })]);
+    expect(get(won.state, "m").removed).toMatchObject({ reason: "victory", by: "a" });
+    // The target must be an opponent.
+    expect(refusalOf(run(s, [gmMove("a", 30)]).state, special("a", { kind: "declareVictory", target: "b" })).code).toBe("endeavor-bad-target");
+    let m = toSpecial([2, 2], [1, 1, 1, 1, 6, 6]);
+    for (let i = 0; i < 9; i += 1) m = apply(m, { type: "gm", gm: { op: "addButton", kind: "scheme", position: 12 + i, owner: null } }).state;
+    expect(refusalOf(m, special("m", { kind: "declareVictory", target: "a" })).code).toBe("endeavor-special-unmet");
+    m = apply(m, { type: "gm", gm: { op: "addButton", kind: "scheme", position: 21, owner: null } }).state;
+    expect(get(run(m, [special("m", { kind: "declareVictory", target: "a" })]).state, "a").removed).toMatchObject({ reason: "victory", by: "m" });
+  });
+
+  it("Ally Perform Combo: only you and your allies move down, by whole amounts of 0 or more", () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    for (const down of [{ m: 1 }, { a: 1.5 }, { a: -1 }]) {
+      expect(refusalOf(s, special("a", { kind: "combo", down })), JSON.stringify(down)).toEqual({ code: "endeavor-bad-distribution", details: {} });
+    }
+    const gone = run(s, [{ type: "gm", gm: { op: "remove", id: "b" } }]).state;
+    expect(refusalOf(gone, special("a", { kind: "combo", down: { b: 1 } })).code).toBe("endeavor-bad-distribution");
+    // Moved 3 in all, shared evenly over the opponents by default (the first takes the odd one).
+    const r = run(s, [special("a", { kind: "combo", down: { a: 3 } })]);
+    expect([get(r.state, "a").position, get(r.state, "m").position, get(r.state, "n").position]).toEqual([2, 10, 11]);
+    // A share for an ally is refused.
+    expect(refusalOf(s, special("a", { kind: "combo", down: { a: 2 }, opponents: { b: 2 } })).code).toBe("endeavor-bad-target");
+  });
+
+  it("Ally Perform Combo: the opponents' share can bring the last Monstrosity onto its Defeat button", () => {
+    const s = toSpecial([1, 1, 1, 3, 3], [2, 2]);
+    const r = run(s, [{ type: "gm", gm: { op: "remove", id: "n" } }, gmMove("m", 1), special("a", { kind: "combo", down: { a: 1 } })]);
+    expect(get(r.state, "m").position).toBe(0);
+    expect(get(r.state, "m").removed).toMatchObject({ reason: "defeat" });
+    expect(r.state.outcome).toMatchObject({ winner: "allies" });
+  });
+
+  it("Monstrosity Perform Combo: an addition with too many Blessings is named; anyone with three Wounds in a row is removed", () => {
+    const s = toSpecial([2, 2], [1, 1, 1, 1, 6, 6]);
+    expect(s.chooser).toEqual(["m"]);
+    const many = run(s, [{ type: "gm", gm: { op: "addButton", kind: "wound", position: 3, owner: "b" } }]).state;
+    expect(refusalOf({ ...many, participants: many.participants.map((p) => (p.id === "b" ? { ...p, temporary: [1, 1, 1] } : p)) }, special("m", { kind: "combo", targets: ["a", "b"] })))
+      .toEqual({ code: "endeavor-bad-target", details: { name: "Maw", target: "Bo" } });
+    // b already holds Wounds at 0 and 1: the Combo's Wound at 2 makes three in a row; a, wounded once, stays.
+    const wounded = run(s, [
+      { type: "gm", gm: { op: "addButton", kind: "wound", position: 0, owner: "b" } }, { type: "gm", gm: { op: "addButton", kind: "wound", position: 1, owner: "b" } },
+      special("m", { kind: "combo", targets: ["a", "b"] }),
+    ]);
+    expect(get(wounded.state, "b").removed).toMatchObject({ by: "m" });
+    expect(get(wounded.state, "a").removed).toBeNull();
+    expect(refusalOf(s, special("m", { kind: "combo", targets: [] })).code).toBe("endeavor-no-target");
+  });
+});
+
+describe("comboEligibleTargets for someone who has left", () => {
+  it("a Monstrosity no longer in the Endeavor may choose nobody", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m"), monster("n")] }), [{ type: "gm", gm: { op: "remove", id: "m" } }]).state;
+    expect(comboEligibleTargets(s, "m")).toEqual({ first: [], additional: [] });
+    expect(comboEligibleTargets(s, "n")).toEqual({ first: ["a"], additional: [] });
+  });
+});
+
+describe("Ally Perform Combo's default share", () => {
+  it("goes to the opponents still in the Endeavor", () => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m", "12"), monster("n", "12"), monster("o", "12")] }), [
+      { type: "gm", gm: { op: "remove", id: "n" } },
+      choose("a", "Head", [1, 1, 1, 3, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]), choose("o", "Hurt", [2, 2]),
+    ]).state);
+    expect(s.chooser).toEqual(["a"]);
+    const r = run(s, [{ type: "special", by: "a", special: { kind: "combo", down: { a: 3 } } }]);
+    expect([get(r.state, "m").position, get(r.state, "n").position, get(r.state, "o").position]).toEqual([10, 12, 11]);
+  });
+});
+
+describe("Perform Combo records and the special-action table", () => {
+  it("the Combo's own move up names who made it; the opponents' moves down too", () => {
+    const s = passAll(run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m", "12")] }), [
+      choose("a", "Head", [1, 1, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]),
+    ]).state);
+    const r = run(s, [{ type: "special", by: "a", special: { kind: "combo", down: { a: 1 } } }]);
+    expect(r.events.filter((e) => e.type === "moved")).toEqual([
+      { type: "moved", id: "a", from: 0, to: 3, cause: "a" },
+      { type: "moved", id: "a", from: 3, to: 2, cause: "a" },
+      { type: "moved", id: "m", from: 12, to: 11, cause: "a" },
+    ]);
+  });
+
+  it("specialsFor hands out a copy: changing it changes nobody's table", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const list = specialsFor({ state: s }, get(s, "a"));
+    list.push("overcome");
+    expect(specialsFor({ state: s }, get(s, "a"))).toEqual(["combo", "declareVictory"]);
   });
 });
