@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       "test/applications/combat/endeavor-*.test.ts", "test/applications/combat/reaction-relay.test.ts",
       "test/applications/combat/rush-relay.test.ts", "test/applications/combat/hidden-dice-endeavor.test.ts",
+      "test/applications/combat/stealth-table.test.ts",
       "test/applications/combat/leader-control.test.ts", "test/applications/combat/core-behaviour.test.ts",
       "test/applications/combat/partial-render.test.ts", "test/applications/console-attacks.test.ts",
       "test/applications/shared/relay*.test.ts", "test/documents/help-offers.test.ts", "test/documents/combat.test.ts",
