@@ -78,13 +78,14 @@ function requestParser(): Parser<EndeavorRequest> {
     wound: object({ kind: literal("wound"), target: pid, blessings: optional(blessings) }),
   };
   const simpleAction = tagged("kind", simple);
+  // Exactly two: list() refuses a third, and a missing one is undefined (a parsed action is never falsy).
   const twoIds: Parser<[string, string]> = (v, path) => {
-    const [first, second, ...more] = list(buttonId, 2)(v, path);
-    return first !== undefined && second !== undefined && !more.length ? [first, second] : refuse(path);
+    const [first, second] = list(buttonId, 2)(v, path);
+    return first !== undefined && second !== undefined ? [first, second] : refuse(path);
   };
   const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
-    const [first, second, ...more] = list(simpleAction, 2)(v, path);
-    return first && second && !more.length ? [first, second] : refuse(path);
+    const [first, second] = list(simpleAction, 2)(v, path);
+    return first && second ? [first, second] : refuse(path);
   };
   const action = tagged("kind", {
     ...simple,
