@@ -1,0 +1,70 @@
+// The tracker shell's own wiring (endeavor-tracker.ts), as a user meets it: Enter in a row's field reloads nothing, the
+// odds follow a choice made in the acting row, what a user typed survives someone else's re-render but not their own
+// action, and a closed tracker stops re-rendering for the participants' actors.
+import { describe, expect, it, vi } from "vitest";
+import { click, started, toTurns } from "./tracker-helpers";
+
+const change = (row: HTMLElement, name: string, value: string) => {
+  const select = row.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+  select.selectedIndex = [...select.options].findIndex((o) => o.value === value);
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+};
+const caption = (row: HTMLElement) => row.querySelector("[data-hb-odds-caption]")!.textContent;
+
+describe("the Endeavor tracker's shell", () => {
+  it("Enter in a row's form sends nothing: the form's submit (a page reload in Foundry) is stopped", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const form = w.row(w.ids.wren).querySelector("form") ?? w.tracker.element.querySelector("form");
+    if (!form) throw new Error("no form in the tracker");
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(w.dispatched).toEqual([]);
+  }, 30_000);
+
+  it("a difficulty picked in the acting row redraws its odds; the same change in a row without odds draws none", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const row = w.row(w.ids.wren);
+    const radio = row.querySelector<HTMLInputElement>('input[name="hbActionKind"][value="advance"]')!;
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    await vi.waitFor(() => expect(caption(row)).toBe("Normal Check: d6"));
+    change(row, "difficulty", "hard");
+    await vi.waitFor(() => expect(caption(row)).toBe("Hard Check: d6 · d6"), { timeout: 10_000 });
+    expect(w.row(w.ids.oskar).querySelector("[data-hb-odds]")).toBeNull();
+  }, 30_000);
+
+  it("a value typed survives a full re-render caused by someone else; after the user's own action (the Combat's update re-renders it) the form starts afresh", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const position = () => w.tracker.element.querySelector<HTMLInputElement>('[data-endeavor-gm] input[name="buttonPosition"]')!;
+    position().value = "7";
+    await w.tracker.render({ parts: ["tracker"] });
+    expect(position().value).toBe("7");
+    // The GM's own click (Wren passes) is sent: the re-render it causes draws every form as the state says.
+    click(w.row(w.ids.wren).querySelector('[data-action="hbAct"][data-kind="pass"]'));
+    await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).not.toBe(w.ids.wren), { timeout: 10_000 });
+    await w.tracker.render({ parts: ["tracker"] });
+    expect(position().value).toBe("0");
+  }, 30_000);
+
+  it("closed, it no longer re-renders when a participant's actor changes", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const render = vi.spyOn(w.tracker, "render");
+    await w.actors.wren.update({ system: { blessings: [3] } });
+    await vi.waitFor(() => expect(render).toHaveBeenCalled(), { timeout: 5_000 });
+    await w.tracker.close();
+    render.mockClear();
+    await w.actors.wren.update({ system: { blessings: [4] } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(render).not.toHaveBeenCalled();
+    expect(w.tracker.unfollow).toBeNull();
+  }, 30_000);
+});
