@@ -53,6 +53,24 @@ describe("the Endeavor tracker's shell", () => {
     expect(position().value).toBe("0");
   }, 30_000);
 
+  it("typing an amount in Perform Combo's spread updates its sum as the user types, sending nothing", async () => {
+    const w = await started();
+    await w.combat.dispatch({ type: "gm", gm: { op: "setOptions", options: { specialCount: "all", groupSplit: "attacker" } } } as never);
+    await w.combat.dispatch({ type: "gm", gm: { op: "move", id: w.ids.wren, to: 3 } });
+    await toTurns(w);
+    while (w.combat.endeavor!.phase === "turns") await w.combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
+    w.dispatched.length = 0;
+    await w.as("gm");
+    const combo = w.row(w.ids.wren).querySelector<HTMLElement>(".hb-combo")!;
+    const output = combo.querySelector("output")!;
+    expect(output.textContent).toBe("Nobody moves down: you only move up and spend.");
+    const field = combo.querySelector<HTMLInputElement>(`[name="comboDown.${w.ids.wren}"]`)!;
+    field.value = "2";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await vi.waitFor(() => expect(output.textContent).toContain("Moving down in all: 2."), { timeout: 10_000 });
+    expect(w.dispatched).toEqual([]);
+  }, 30_000);
+
   it("closed, it no longer re-renders when a participant's actor changes", async () => {
     const w = await started();
     await toTurns(w);
