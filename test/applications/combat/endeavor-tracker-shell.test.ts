@@ -2,7 +2,11 @@
 // odds follow a choice made in the acting row, what a user typed survives someone else's re-render but not their own
 // action, and a closed tracker stops re-rendering for the participants' actors.
 import { describe, expect, it, vi } from "vitest";
-import { click, started, toTurns } from "./tracker-helpers";
+import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { forgetTold } from "../../../src/documents/token-links";
+import { onInit } from "../../../src/hooks/init";
+import { asUser } from "../../documents/combat-helpers";
+import { click, g, started, toTurns, warnings } from "./tracker-helpers";
 
 const change = (row: HTMLElement, name: string, value: string) => {
   const select = row.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -84,5 +88,21 @@ describe("the Endeavor tracker's shell", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(render).not.toHaveBeenCalled();
     expect(w.tracker.unfollow).toBeNull();
+  }, 30_000);
+
+  it("the GM is told, once, that a participant acts through an unlinked character token; a player is not", async () => {
+    onInit();
+    forgetTold();
+    const wren = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", prototypeToken: { actorLink: false } });
+    const scene = await g.CONFIG.Scene.documentClass.create({ name: "Harbour", tokens: [{ name: "Wren", actorId: wren.id, actorLink: false }] });
+    await g.CONFIG.Combat.documentClass.create({ active: true, combatants: [{ actorId: wren.id, sceneId: scene.id, tokenId: scene.tokens.contents[0].id }] });
+    const tracker = new EndeavorTracker();
+    asUser("player");
+    await tracker.render({ force: true });
+    expect(warnings()).toEqual([]);
+    asUser("gm");
+    await tracker.render();
+    await tracker.render();
+    expect(warnings()).toEqual([g.game.i18n.format("HB.Token.unlinkedUsed", { name: "Wren" })]);
   }, 30_000);
 });
