@@ -57,6 +57,20 @@ describe("the Endeavor tracker's shell", () => {
     expect(position().value).toBe("0");
   }, 30_000);
 
+  it("a re-render of the tracker part redraws it whole, and the field holding the focus keeps it", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("gm");
+    const position = () => w.tracker.element.querySelector<HTMLInputElement>('[data-endeavor-gm] input[name="buttonPosition"]')!;
+    document.body.append(w.tracker.element);
+    const before = position();
+    before.focus();
+    expect(document.activeElement).toBe(before);
+    await w.tracker.render({ parts: ["tracker"] });
+    expect(position()).not.toBe(before);
+    expect(document.activeElement).toBe(position());
+  }, 30_000);
+
   it("typing an amount in Perform Combo's spread updates its sum as the user types, sending nothing", async () => {
     const w = await started();
     await w.combat.dispatch({ type: "gm", gm: { op: "setOptions", options: { specialCount: "all", groupSplit: "attacker" } } } as never);
