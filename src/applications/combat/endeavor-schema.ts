@@ -179,10 +179,11 @@ export const endeavorRequestParser: Parser<EndeavorRequest> = (v, path) => reque
  * the command's `by`; Commanding's new position roll, its `target`'s; a Delayed Attack's, each Defender's (the
  * record's keys). Refused naming the field, as the parsers do; the engine then checks each throw against its die.
  */
-export function checkThrowFaces(command: Command, rollsD20s: (participant: string) => boolean): void {
+export function checkThrowFaces(command: Command, rollsD20s: (participant: string | null) => boolean): void {
+  // (A throw with no owner — none in a parsed command — is nobody's d20s: rollsD20s(null) is false.)
   const faces = (value: unknown, owner: string | null, path: string): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => faces(v, owner, `${path}[${i}]`));
-    if (typeof value === "number" && value > REAL_FACES && !(owner !== null && rollsD20s(owner))) refuse(path);
+    if (typeof value === "number" && value > REAL_FACES && !rollsD20s(owner)) refuse(path);
   };
   const visit = (value: unknown, owner: string | null, path: string): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => visit(v, owner, `${path}[${i}]`));
@@ -192,7 +193,8 @@ export function checkThrowFaces(command: Command, rollsD20s: (participant: strin
     for (const [key, v] of Object.entries(r)) {
       const at = path ? `${path}.${key}` : key;
       if (key !== "throws") visit(v, who, at);
-      else if (r.type === "triggerDelayed" && v && typeof v === "object") for (const [id, t] of Object.entries(v)) faces(t, id, `${at}.${id}`);
+      // A parsed Delayed Attack's throws are a record (the parser leaves an absent one out).
+      else if (r.type === "triggerDelayed") for (const [id, t] of Object.entries(v as object)) faces(t, id, `${at}.${id}`);
       else faces(v, who, at);
     }
   };

@@ -184,7 +184,7 @@ describe("endeavorRequestParser: a console request refused, naming the field", (
 });
 
 describe("checkThrowFaces: a d20 face only for who rolls d20s", () => {
-  const d20s = (who: string) => who === "m1";
+  const d20s = (who: string | null) => who === "m1";
   const field = (c: unknown): string => {
     try {
       checkThrowFaces(c as never, d20s);
