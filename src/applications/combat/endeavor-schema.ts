@@ -81,6 +81,7 @@ function requestParser(): Parser<EndeavorRequest> {
   // Exactly two: list() refuses a third, and a missing one is undefined (a parsed action is never falsy).
   const twoIds: Parser<[string, string]> = (v, path) => {
     const [first, second] = list(buttonId, 2)(v, path);
+    // Stryker disable next-line ConditionalExpression: a parsed list has no holes, so a second id means a first (TypeScript needs both)
     return first !== undefined && second !== undefined ? [first, second] : refuse(path);
   };
   const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
@@ -183,13 +184,15 @@ export function checkThrowFaces(command: Command, rollsD20s: (participant: strin
   // (A throw with no owner — none in a parsed command — is nobody's d20s: rollsD20s(null) is false.)
   const faces = (value: unknown, owner: string | null, path: string): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => faces(v, owner, `${path}[${i}]`));
+    // Stryker disable next-line ConditionalExpression: a parsed throw holds only numbers (typeof narrows the type)
     if (typeof value === "number" && value > REAL_FACES && !rollsD20s(owner)) refuse(path);
   };
   const visit = (value: unknown, owner: string | null, path: string): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => visit(v, owner, `${path}[${i}]`));
     if (!value || typeof value !== "object") return;
     const r = value as Record<string, unknown>;
-    const who = r.kind === "commanding" && typeof r.target === "string" ? r.target : typeof r.by === "string" ? r.by : owner;
+    // Commanding's target is a parsed id (String() only tells TypeScript so).
+    const who = r.kind === "commanding" ? String(r.target) : typeof r.by === "string" ? r.by : owner;
     for (const [key, v] of Object.entries(r)) {
       const at = path ? `${path}.${key}` : key;
       if (key !== "throws") visit(v, who, at);

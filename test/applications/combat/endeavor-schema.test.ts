@@ -215,6 +215,9 @@ describe("checkThrowFaces: a d20 face only for who rolls d20s", () => {
   it("Commanding's new position roll is its target's dice; a Delayed Attack's each Defender's", () => {
     expect(field({ type: "act", by: "a1", action: { kind: "commanding", target: "m1", stat: "Head", throws: [[17]] } })).toBe("accepted");
     expect(field({ type: "act", by: "m1", action: { kind: "commanding", target: "a1", stat: "Head", throws: [[17]] } })).toBe("command.action.throws[0][0]");
+    // Protect's Check is the protector's, whoever is protected.
+    expect(field({ type: "act", by: "a1", action: { kind: "protect", target: "m1", pay: {}, check: { throws: [[[15]]] } } })).toBe("command.action.check.throws[0][0][0]");
+    expect(field({ type: "act", by: "m1", action: { kind: "protect", target: "a1", pay: {}, check: { throws: [[[15]]] } } })).toBe("accepted");
     expect(field({ type: "triggerDelayed", id: "d", throws: { m1: [[[19]]], a1: [[[4]]] } })).toBe("accepted");
     expect(field({ type: "triggerDelayed", id: "d", throws: { m1: [[[19]]], a1: [[[4, 13]]] } })).toBe("command.throws.a1[0][0][1]");
   });
