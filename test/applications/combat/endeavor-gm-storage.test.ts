@@ -97,7 +97,7 @@ describe("the GM's client after an Endeavor request", () => {
   it("a GM command that leaves a standing reaction offer as it was writes no reaction offers", async () => {
     const { combat, ids } = await wrensTurn();
     asUser("player2");
-    await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" });
+    expect(await requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind: "mischievous" })).toBe(true);
     const offers = structuredClone(combat.system.reactionOffers);
     expect(offers).toHaveLength(1);
     const update = vi.spyOn(combat, "update");
@@ -106,6 +106,9 @@ describe("the GM's client after an Endeavor request", () => {
     expect(combat.endeavor!.participants.find((p) => p.id === ids.widow)!.position).toBe(5);
     expect(writes(update, "reactionOffers")).toBe(0);
     expect(combat.system.reactionOffers).toEqual(offers);
+    // The GM's undo answers as done too; the marker is back.
+    expect(await requestEndeavor({ combatId: combat.id!, op: "undo" })).toBe(true);
+    expect(combat.endeavor!.participants.find((p) => p.id === ids.widow)!.position).not.toBe(5);
   });
 
   it("each Helper's offer stands on its own: one withdrawn, the other stays", async () => {
