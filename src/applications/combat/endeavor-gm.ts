@@ -164,7 +164,8 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const actor = state.participants.find((p) => p.id === acting);
   if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
   if (!canHelp(state, helper, actor)) throw new RelayRefusal("HB.Error.endeavor-bad-helper");
-  const use = request.offer.use === "x" || request.offer.use === "x-down" || request.offer.use === "analytical" ? request.offer.use : "roll";
+  // The schema reads a use only from its list (endeavor-schema.ts); none is Help on the roll.
+  const use = request.offer.use ?? "roll";
   // Analytical Help: "by rolling four d6" — only with Analytical, and then no Blessing is offered.
   // Help that lowers X is Cover's, in an Endeavor with an Eye only (the engine would refuse it when used).
   if (use === "x-down" && !state.eye) throw new RelayRefusal("HB.Error.endeavor-action-unavailable");
@@ -173,7 +174,7 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   }
   const usedUp = use === "analytical" ? analyticalUsedUp(combat.combatants.get(helper.id)?.actor) : null;
   if (usedUp !== null) throw new RelayRefusal("HB.Error.endeavorUsedUp", { name: helper.name, specialization: "Analytical", uses: String(usedUp) });
-  const pay = use === "analytical" ? {} : request.offer.pay ?? {};
+  const pay = use === "analytical" ? {} : request.offer.pay;
   await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay, use }]);
   return true;
 }
@@ -204,8 +205,10 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   // The GM's "add a button" offers the kinds this Endeavor uses (the kinds table); another kind sent anyway is refused
   // here, at the request, not by the engine: a log that holds one from before still replays (undo).
-  const gmOp = request.command.type === "gm" ? request.command.gm : null;
-  if (gmOp?.op === "addButton" && combat.endeavor && !buttonKindsOf(combat.endeavor.kind).includes(gmOp.kind)) throw new RelayRefusal("HB.Endeavor.Gm.buttonUnused");
+  const { command } = request;
+  if (command.type === "gm" && command.gm.op === "addButton" && combat.endeavor && !buttonKindsOf(combat.endeavor.kind).includes(command.gm.kind)) {
+    throw new RelayRefusal("HB.Endeavor.Gm.buttonUnused");
+  }
   await combat.dispatch(request.command).catch((err: unknown) => {
     throw actionStatRefusal(err);
   });
