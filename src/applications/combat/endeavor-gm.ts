@@ -110,9 +110,17 @@ async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise
   await combat.update({ system: { helpOffers: offers }, ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}) });
 }
 
+/** The Combat's Endeavor model, read afresh (an update may replace it). Another module's kind of Combat has none: a
+ *  request about it is refused before anything is read or written. */
+function modelOf(combat: HumanityCombat) {
+  const model = combat.model;
+  if (!model) throw new RelayRefusal("HB.Error.endeavorForeignCombat");
+  return model;
+}
+
 /** Writes the offers when they changed (the whole list: arrays replace). */
 async function storeReactions(combat: HumanityCombat, offers: ReactionOffer[]): Promise<void> {
-  if (JSON.stringify(offers) === JSON.stringify(combat.model?.reactions ?? [])) return;
+  if (JSON.stringify(offers) === JSON.stringify(modelOf(combat).reactions)) return;
   await combat.update({ system: { reactionOffers: offers } });
 }
 
@@ -133,7 +141,7 @@ async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRe
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const q = speaker(combat, state, request.by, user);
-  const stored = settleReactions(combat.model?.reactions ?? [], state, combat.model?.commands.length ?? 0);
+  const stored = settleReactions(modelOf(combat).reactions, state, modelOf(combat).commands.length);
   const others = stored.filter((o) => o.by !== q.id || o.kind !== request.kind || (o.used ?? null) !== null);
   if (request.withdraw) {
     await storeReactions(combat, others);
@@ -155,7 +163,7 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const helper = speaker(combat, state, request.by, user);
-  const others = liveOffers(combat.model?.offers ?? [], state).filter((o) => o.by !== helper.id);
+  const others = liveOffers(modelOf(combat).offers, state).filter((o) => o.by !== helper.id);
   if (request.offer === null) {
     await storeOffers(combat, others);
     return true;
@@ -183,6 +191,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const request = parseRequest(endeavorRequestParser, raw);
   const combat = game.combats?.get(request.combatId) as HumanityCombat | undefined;
   if (!combat) throw new RelayRefusal("HB.Error.endeavorNoCombat");
+  modelOf(combat);
   if (request.op === "offerHelp") return offerHelp(combat, request, user);
   if (request.op === "offerReaction") return offerReaction(combat, request, user);
   if (request.op !== "command") {
@@ -190,7 +199,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
     if (request.op === "undo") {
       await combat.undo();
       // Reactions the undone command used, or moved past, stand again.
-      await storeReactions(combat, restoreReactions(combat.model?.reactions ?? [], combat.model?.commands.length ?? 0));
+      await storeReactions(combat, restoreReactions(modelOf(combat).reactions, modelOf(combat).commands.length));
     }
     else await combat.startEndeavor(request.options);
     return true;
@@ -199,8 +208,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   checkThrowFaces(request.command, (id) => !!combat.endeavor?.participants.find((p) => p.id === id)?.rollD20s);
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
-  const offers = combat.model?.offers ?? [];
-  const reactions = combat.model?.reactions ?? [];
+  const { offers, reactions } = modelOf(combat);
   const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor, reactions });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   // The GM's "add a button" offers the kinds this Endeavor uses (the kinds table); another kind sent anyway is refused
@@ -216,6 +224,6 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   // behind by the turn moving on lapse.
   const live = liveOffers(offers, combat.endeavor);
   if (live.length !== offers.length) await storeOffers(combat, live);
-  await storeReactions(combat, settleReactions(reactions, combat.endeavor, combat.model?.commands.length ?? 0));
+  await storeReactions(combat, settleReactions(reactions, combat.endeavor, modelOf(combat).commands.length));
   return true;
 }

@@ -134,3 +134,29 @@ describe("the GM's client after an Endeavor request", () => {
     expect(combat.system.helpOffers).toMatchObject([{ by: ids.oskar, use: "roll", pay: { temporary: [3] } }]);
   });
 });
+
+describe("a request about another module's kind of combat (no Endeavor model)", () => {
+  it("is refused before anything is read or written, whichever request it is", async () => {
+    const { combat, ids } = await startedWithWrenFirst(await endeavorWorld());
+    const before = snapshot(combat);
+    const model = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(combat), "model")!;
+    Object.defineProperty(combat, "model", { get: () => null, configurable: true });
+    const update = vi.spyOn(combat, "update");
+    const requests = [
+      { op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] } } },
+      { op: "offerReaction", by: ids.oskar, kind: "mischievous", withdraw: true },
+      { op: "undo" },
+      { op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } },
+      { op: "command", command: { type: "act", by: ids.wren, action: { kind: "pass" } } },
+    ];
+    for (const request of requests) {
+      ui.messages.length = 0;
+      asUser("gm");
+      expect(await requestEndeavor({ combatId: combat.id!, ...request } as never)).toBeUndefined();
+      expect(warnings()).toEqual([en("HB.Error.endeavorForeignCombat")]);
+    }
+    expect(update).not.toHaveBeenCalled();
+    Object.defineProperty(combat, "model", model);
+    expect(snapshot(combat)).toBe(before);
+  });
+});
