@@ -9,12 +9,14 @@ import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers"
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
-/** Wren's turn (her player: "player"); Oskar (player2's) has Mischievous and Analytical; Mina is the GM's. */
-async function wrensTurn() {
+/** Wren's turn (her player: "player"); Oskar (player2's) has Mischievous and Analytical; Mina is the GM's (with
+ *  Mischievous when asked). */
+async function wrensTurn(minaMischievous = false) {
   const world = await endeavorWorld();
   const { combat, ids, actors } = world;
   asUser("gm");
   await actors.oskar.createEmbeddedDocuments("Item", [{ name: "Mischievous", type: "specialization" }, { name: "Analytical", type: "specialization" }]);
+  if (minaMischievous) await actors.mina.createEmbeddedDocuments("Item", [{ name: "Mischievous", type: "specialization" }]);
   await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
   for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const) {
     await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: by === ids.widow ? [4, 4, 5] : [2, 3] });
@@ -91,6 +93,37 @@ describe("a reaction through the GM relay", () => {
     await send({ type: "act", by: ids.wren, action: { kind: "pass" } });
     expect(warnings()).toEqual([]);
     expect(combat.endeavor!.turn.current).not.toBe(ids.wren);
+  });
+
+  it("offering again replaces only one's own standing offer of that kind: another reactor's, and one already used, stay", async () => {
+    const { combat, ids, send } = await wrensTurn(true);
+    asUser("gm");
+    const offer = (by: string, kind = "mischievous", withdraw?: boolean) =>
+      requestEndeavor({ combatId: combat.id!, op: "offerReaction", by, kind, ...(withdraw ? { withdraw } : {}) } as never);
+    const round = combat.endeavor!.round;
+    const standing = (by: string, to: string) => ({ by, to, round, kind: "mischievous", whom: "", used: null });
+    await offer(ids.mina);
+    asUser("player2");
+    await offer(ids.oskar);
+    await offer(ids.oskar);
+    expect(warnings()).toEqual([]);
+    expect(combat.system.reactionOffers).toEqual([standing(ids.mina, ids.wren), standing(ids.oskar, ids.wren)]);
+    await offer(ids.oskar, "mischievous", true);
+    expect(combat.system.reactionOffers).toEqual([standing(ids.mina, ids.wren)]);
+    await offer(ids.oskar);
+    // Wren's Check uses Oskar's offer; Mina's, not named, lapses with the turn: both kept, marked by that command.
+    asUser("player");
+    await send({ type: "act", by: ids.wren, action: { kind: "advance", mischievous: ids.oskar } });
+    expect(warnings()).toEqual([]);
+    const used = (by: string) => ({ ...standing(by, ids.wren), used: combat.model.commands.length });
+    const lapsed = [used(ids.mina), used(ids.oskar)];
+    expect(combat.system.reactionOffers).toEqual(lapsed);
+    // On the next actor's (Oskar's) Check Mina offers again: the used offers stay beside it (an undo stands them again).
+    expect(combat.endeavor!.turn.current).toBe(ids.oskar);
+    asUser("gm");
+    await offer(ids.mina);
+    expect(warnings()).toEqual([]);
+    expect(combat.system.reactionOffers).toEqual([...lapsed, standing(ids.mina, ids.oskar)]);
   });
 
   it("a reaction the rules do not open now is refused with its reason; withdrawing takes the offer back", async () => {
