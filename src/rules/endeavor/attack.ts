@@ -268,6 +268,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     checkSteal(d, by, a.steal, targets, amount);
     for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
   } else {
+    // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked it before the roll
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
     const take = (t: string, v: number) => {
