@@ -106,9 +106,7 @@ function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
       refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, { name: p.name, target: q.name });
     }
     assertProtective({ violent: a.violent, protector, attacker: p.id, defender: target });
-    if (!charged(q, "Protective")) {
-      refuse(hasSpecialization(q, "Protective") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Protective now.`, { name: q.name, specialization: "Protective" });
-    }
+    // Refuses a protector without Protective (endeavor-no-specialization) or with it spent (endeavor-needs-recharge).
     useSpecialization(d, q, "Protective", target);
     out[i] = protector;
   }
