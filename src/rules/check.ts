@@ -151,6 +151,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const adjustments: Adjustment[] = [];
   const modified = totals.map((raw, roll) => {
     let value = raw;
+    // Stryker disable next-line ArrayDeclaration: no modifiers: a stand-in list's entries have no value and are skipped
     for (const m of input.modifiers ?? []) {
       if (!m.value || (m.roll !== undefined && m.roll !== roll)) continue;
       adjustments.push({ roll, rule: "modifier", source: m.source, from: value, to: value + m.value });
@@ -164,7 +165,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const rolls: RollOutcome[] = modified.map((value, roll) => {
     const sparked = input.spark === roll;
     if (roll === helpedIndex) {
-      for (const entry of input.help ?? []) {
+      for (const entry of input.help!) { // (a roll is Helped only when there is Help)
         const bonus = helpEntryBonus(entry);
         // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and serialises as none
         adjustments.push({ roll, rule: "help", ...(typeof entry === "object" && entry.source ? { source: entry.source } : {}), from: value, to: value + bonus });
