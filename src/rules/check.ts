@@ -83,6 +83,7 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
 export function checkOutcome(summary: { rolls: number; failures: number; lowestSuccess: CheckOutcome | null }, difficulty: Difficulty, ed: Edition): { success: boolean; outcome: CheckOutcome } {
   const success =
     difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
+  // Stryker disable next-line StringLiteral: a Check that succeeds has a successful roll (both editions fail one whose rolls all fail)
   return { success, outcome: success ? (summary.lowestSuccess ?? "failure") : "failure" };
 }
 
@@ -150,6 +151,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const adjustments: Adjustment[] = [];
   const modified = totals.map((raw, roll) => {
     let value = raw;
+    // Stryker disable next-line ArrayDeclaration: no modifiers: a stand-in list's entries have no value and are skipped
     for (const m of input.modifiers ?? []) {
       if (!m.value || (m.roll !== undefined && m.roll !== roll)) continue;
       adjustments.push({ roll, rule: "modifier", source: m.source, from: value, to: value + m.value });
@@ -163,8 +165,9 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const rolls: RollOutcome[] = modified.map((value, roll) => {
     const sparked = input.spark === roll;
     if (roll === helpedIndex) {
-      for (const entry of input.help ?? []) {
+      for (const entry of input.help!) { // (a roll is Helped only when there is Help)
         const bonus = helpEntryBonus(entry);
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and serialises as none
         adjustments.push({ roll, rule: "help", ...(typeof entry === "object" && entry.source ? { source: entry.source } : {}), from: value, to: value + bonus });
         value += bonus;
       }

@@ -51,13 +51,16 @@ function subtractDie(d: Float64Array, size: DieSize, cap: number, reading: Aster
   const chance = faceChances(size, reading);
   for (let v = 0; v <= cap; v++) {
     const p = d[v]!;
-    if (p) for (let face = 1; face <= size; face++) out[Math.min(cap, v + size - face)]! += p * chance[face]!;
+    // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
+    if (!p) continue;
+    for (let face = 1; face <= size; face++) out[Math.min(cap, v + size - face)]! += p * chance[face]!;
   }
   return out;
 }
 
 /** The best of `1 + extra` independent totals of `d`: P(max ≤ v) = P(total ≤ v)^(1 + extra). */
 function bestOf(d: Float64Array, extra: number): Float64Array {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the best of one is the distribution itself (the loop rebuilds it, to rounding)
   if (extra <= 0) return d;
   const out = new Float64Array(d.length);
   let below = 0;
@@ -87,8 +90,14 @@ function throwDistributions(sizes: readonly DieSize[], cap: number, reading: Ast
     for (let v = 0; v <= cap; v++) {
       const a = all[v]!;
       const r = rest[v]!;
-      if (a) for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += a * chance[f]!;
-      if (r) for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += r * chance[f]!;
+      // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
+      if (a !== 0) {
+        for (let f = 1; f <= size; f++) nextAll[Math.min(cap, v + f)]! += a * chance[f]!;
+      }
+      // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
+      if (r !== 0) {
+        for (let f = 2; f <= size; f++) nextRest[Math.min(cap, v + f)]! += r * chance[f]!;
+      }
     }
     all = nextAll;
     rest = nextRest;
@@ -107,14 +116,17 @@ export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, c
   for (let v = 0; v <= cap; v++) pBump += bump[v]!;
   const total = new Float64Array(cap + 1);
   let term: Float64Array = rest; // k bumping throws, then one that stops
+  // Stryker disable next-line EqualityOperator,UpdateOperator: a bound never reached (the tail falls below 1e-15 first)
   for (let k = 0; k < 100_000; k++) {
     let mass = 0;
     for (let v = 0; v <= cap; v++) {
       total[v]! += term[v]!;
       mass += term[v]!;
     }
+    // Stryker disable next-line EqualityOperator: a tail of exactly 1e-15 is as negligible as a smaller one
     if (mass < TAIL) break;
     // Every later term sits at the cap too: add the geometric rest in closed form.
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: a shortcut; without it the loop adds the same geometric rest term by term
     if (term[cap]! >= mass * (1 - 1e-15)) {
       total[cap]! += (mass * pBump) / (1 - pBump);
       break;
@@ -122,6 +134,7 @@ export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, c
     const next = new Float64Array(cap + 1);
     for (let a = 0; a <= cap; a++) {
       const pa = bump[a]!;
+      // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!pa) continue;
       for (let b = 0; a + b <= cap; b++) next[a + b]! += pa * term[b]!;
       for (let b = cap - a + 1; b <= cap; b++) next[cap]! += pa * term[b]!;
@@ -160,6 +173,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     const extra = spec.best?.[i] ?? 0;
     const key = `${g.join(",")}|${extra}`;
     let d = byKey.get(key);
+    // Stryker disable next-line ConditionalExpression: the cache; computing again gives the same distribution
     if (!d) byKey.set(key, (d = bestOf(groupDistribution(g, spec.canBump ?? true, cap, spec.d20), extra)));
     return d;
   });
@@ -174,6 +188,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value + (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0)));
   };
   const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
+  // Stryker disable next-line ConditionalExpression: no Help: the helped table is the plain one (and is read only with Help)
   const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help))) : plain;
 
   // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as outcome c unhelped).
@@ -197,11 +212,14 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     for (let f = 0; f <= n; f++) {
       for (let low = 1; low <= NONE; low++) {
         const p = cur[f * S + low]!;
+        // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
         if (!p) continue;
         const q0 = probs(0);
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: skips a zero chance: adding 0 changes nothing; and a failure past the n-th would land past the array, where a Float64Array drops writes
         if (q0 && f < n) nxt[(f + 1) * S + low]! += p * q0;
         for (let c = 1; c < OUTCOMES.length; c++) {
           const q = probs(c);
+          // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
           if (q) nxt[f * S + Math.min(low, c)]! += p * q;
         }
       }
@@ -209,6 +227,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     [cur, nxt] = [nxt, cur];
   };
 
+  // Stryker disable next-line ConditionalExpression: the Help path with no Help reads the same odds (slower)
   if (!help) {
     // No Help: the rolls are independent; fold each roll's outcome distribution.
     cur.fill(0);
@@ -221,6 +240,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     for (let j = 0; j < n; j++) {
       for (let v = 0; v <= cap; v++) {
         const p = dists[j]![v]!;
+        // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
         if (!p) continue;
         const c = helped[j]![v]!;
         cur.fill(0);
@@ -228,6 +248,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
         else cur[c] = p;
         for (let i = 0; i < n; i++) {
           if (i === j) continue;
+          // Stryker disable next-line EqualityOperator: i is never j here
           const from = i < j ? v + 1 : v;
           fold((t) => suffix[i]![t * W + from]!);
         }
@@ -240,6 +261,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   for (let f = 0; f <= n; f++) {
     for (let low = 1; low <= NONE; low++) {
       const p = final[f * S + low]!;
+      // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!p) continue;
       const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null }, difficulty, ed);
       odds[outcome.outcome] += p;

