@@ -10,13 +10,14 @@ const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
 /** Wren's turn (her player: "player"); Oskar (player2's) has Mischievous and Analytical; Mina is the GM's (with
- *  Mischievous when asked). */
-async function wrensTurn(minaMischievous = false) {
+ *  Mischievous when asked; Oskar's Protective too). */
+async function wrensTurn(minaMischievous = false, oskarProtective = false) {
   const world = await endeavorWorld();
   const { combat, ids, actors } = world;
   asUser("gm");
   await actors.oskar.createEmbeddedDocuments("Item", [{ name: "Mischievous", type: "specialization" }, { name: "Analytical", type: "specialization" }]);
   if (minaMischievous) await actors.mina.createEmbeddedDocuments("Item", [{ name: "Mischievous", type: "specialization" }]);
+  if (oskarProtective) await actors.oskar.createEmbeddedDocuments("Item", [{ name: "Protective", type: "specialization" }]);
   await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
   for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const) {
     await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: by === ids.widow ? [4, 4, 5] : [2, 3] });
@@ -124,6 +125,36 @@ describe("a reaction through the GM relay", () => {
     await offer(ids.mina);
     expect(warnings()).toEqual([]);
     expect(combat.system.reactionOffers).toEqual([...lapsed, standing(ids.mina, ids.oskar)]);
+  });
+
+  it("Protective is offered for someone the Grey Widow's violent Attack could hit, one at a time; anyone else is refused", async () => {
+    const { combat, ids } = await wrensTurn(false, true);
+    asUser("gm");
+    while (combat.endeavor!.turn.current !== ids.widow) await combat.dispatch({ type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    const round = combat.endeavor!.round;
+    const offer = (kind: string, whom?: string) =>
+      requestEndeavor({ combatId: combat.id!, op: "offerReaction", by: ids.oskar, kind, ...(whom ? { whom } : {}) } as never);
+    const closed = g.game.i18n.format("HB.Endeavor.Reaction.closed.protective", { name: "Oskar", actor: "Grey Widow" });
+    asUser("player2");
+    ui.messages.length = 0;
+    await offer("protective", ids.wren);
+    expect(warnings()).toEqual([]);
+    expect(combat.system.reactionOffers).toEqual([{ by: ids.oskar, to: ids.widow, round, kind: "protective", whom: ids.wren, used: null }]);
+    // Offering again for Mina replaces the offer; the Widow herself, nobody or Oskar himself are refused, nothing changed.
+    await offer("protective", ids.mina);
+    expect(combat.system.reactionOffers).toEqual([{ by: ids.oskar, to: ids.widow, round, kind: "protective", whom: ids.mina, used: null }]);
+    const before = snapshot(combat);
+    for (const whom of [ids.widow, undefined, ids.oskar]) await offer("protective", whom);
+    expect(warnings()).toEqual([closed, closed, closed]);
+    expect(snapshot(combat)).toBe(before);
+    // A whom sent with another kind from the console is not stored: only Protective names whom.
+    ui.messages.length = 0;
+    await offer("mischievous", ids.wren);
+    expect(warnings()).toEqual([]);
+    expect(combat.system.reactionOffers).toEqual([
+      { by: ids.oskar, to: ids.widow, round, kind: "protective", whom: ids.mina, used: null },
+      { by: ids.oskar, to: ids.widow, round, kind: "mischievous", whom: "", used: null },
+    ]);
   });
 
   it("a reaction the rules do not open now is refused with its reason; withdrawing takes the offer back", async () => {
