@@ -1,16 +1,7 @@
 // Where an Endeavor's dice come from (dice.ts): supplied values checked, or the injected Rng.
 import { describe, expect, it } from "vitest";
 import { checkBlessings, checkTotals, Dice, groupOf, recordedThrows } from "../../../src/rules/endeavor/dice";
-import { faces } from "./helpers";
-
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return { code: (e as { code: string }).code, details: (e as { details: unknown }).details };
-  }
-  throw new Error("expected a refusal");
-};
+import { faces, refusalIn as refusal } from "./helpers";
 
 describe("supplied totals and Blessings", () => {
   it("totals: exactly as many, each a whole number of at least 1", () => {

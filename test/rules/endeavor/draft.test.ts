@@ -1,17 +1,9 @@
 // The copy-on-write Draft (draft.ts): the input state is never written; unknown ids are refused by name.
 import { describe, expect, it } from "vitest";
 import { Draft } from "../../../src/rules/endeavor/draft";
-import { ally, deepFreeze, monster, setup } from "./helpers";
+import { ally, deepFreeze, monster, refusalIn as refusal, setup } from "./helpers";
 
 const base = () => deepFreeze(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }));
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return { code: (e as { code: string }).code, details: (e as { details: unknown }).details };
-  }
-  throw new Error("expected a refusal");
-};
 
 describe("Draft", () => {
   it("an unknown participant is refused, naming the id, for reading or writing", () => {

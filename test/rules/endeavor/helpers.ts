@@ -63,6 +63,16 @@ export function refused(state: EndeavorState, command: Command, code: string, rn
   expect(JSON.stringify(state)).toBe(before);
 }
 
+/** The refusal `f` throws (a rule called alone, outside apply): its code and details. */
+export function refusalIn(f: () => unknown): { code: string; details: unknown } {
+  try {
+    f();
+  } catch (e) {
+    return { code: (e as { code: string }).code, details: (e as { details: unknown }).details };
+  }
+  throw new Error("expected a refusal");
+}
+
 /** The refusal of a command (as `refused` checks it: the frozen state untouched): its code and the details its
  *  localised message HB.Error.<code> reads. */
 export function refusalOf(state: EndeavorState, command: Command, rng?: Rng): { code: string; details: Record<string, string | number> } {
