@@ -33,11 +33,14 @@ export function pay(d: Draft, id: string, payment: Payment | undefined, cost: st
   if (cost === "any" ? values.length === 0 : !costMet(cost, values)) {
     refuse("endeavor-cost-not-met", `${p.name} must pay ${cost === "any" ? "at least one Blessing" : cost}.`, { name: p.name, cost });
   }
+  // Stryker disable next-line OptionalChaining: no payment meets a cost (refused above); the ?. is for the types
   const temporary = take(p.temporary, payment?.temporary ?? [], p.name);
+  // Stryker disable next-line OptionalChaining: as above
   const permanent = take(p.blessings, payment?.permanent ?? [], p.name);
   const w = d.edit(id);
   w.temporary = temporary;
   w.blessings = permanent;
+  // Stryker disable next-line OptionalChaining: as above
   d.emit({ type: "blessingsSpent", id, temporary: payment?.temporary ?? [], permanent: payment?.permanent ?? [] });
   if (kindRules(d.state.kind).fatigueOnSpend) addStacked(d, "fatigue", id, w.position, values.length);
   return values;

@@ -1,6 +1,8 @@
 // Paying Blessings (payment.ts) and using a Specialization (specialization-use.ts): what is taken, what a refusal names.
 import { describe, expect, it } from "vitest";
 import type { EndeavorState } from "../../../src/rules/endeavor/index";
+import { Draft } from "../../../src/rules/endeavor/draft";
+import { spendAllTemporary } from "../../../src/rules/endeavor/payment";
 import { act, ally, choose, get, monster, racer, refusalOf, run, setup } from "./helpers";
 
 const start = (blessings = [2, 5, 5]): EndeavorState =>
@@ -62,5 +64,16 @@ describe("using a Specialization for someone", () => {
     const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["b"], roll: [9], protectors: { b: "c" } })]);
     expect(r.events).toContainEqual({ type: "specializationUsed", id: "c", specialization: "Protective", target: "b" });
     expect(get(r.state, "c").needsRecharge).toEqual(["Protective"]);
+  });
+});
+
+describe('"spend all your temporary Blessings"', () => {
+  it("spending all takes every temporary Blessing and says so; with none held it takes and says nothing", () => {
+    const d = new Draft(start());
+    expect(spendAllTemporary(d, "a")).toEqual([1, 3]);
+    expect(get(d.state, "a")).toMatchObject({ temporary: [], blessings: [2, 5, 5] });
+    expect(d.events).toEqual([{ type: "blessingsSpent", id: "a", temporary: [1, 3], permanent: [] }]);
+    expect(spendAllTemporary(d, "a")).toEqual([]);
+    expect(d.events).toHaveLength(1);
   });
 });
