@@ -4,11 +4,12 @@
  * Radiant lasts half the position roll and makes none), a pending Attack's. Others' say on a Check (Mischievous,
  * watching, Resolved, Protective) and the acting form's choices go where these are.
  */
-import type { AttackAction, CheckOptions, Command, SimpleAction } from "./commands";
+import type { AttackAction, CheckOptions, Command, CoverAction, PassAction, SimpleAction } from "./commands";
 import type { EndeavorState } from "./state";
 import { endeavorRules } from "./endeavor-editions";
 
-function partChecks(part: SimpleAction, edition: EndeavorState["edition"]): CheckOptions[] {
+/** Pass and Cover make no Check (the default). */
+function partChecks(part: SimpleAction | PassAction | CoverAction, edition: EndeavorState["edition"]): CheckOptions[] {
   switch (part.kind) {
     case "attack":
     case "advance":
@@ -29,8 +30,9 @@ export function checksInCommand(command: Command, edition: EndeavorState["editio
   if (command.type === "resolvePending") return command.attack ? [command.attack] : [];
   if (command.type !== "act") return [];
   const a = command.action;
-  if (a.kind === "pass" || a.kind === "cover") return [];
+  // Stryker disable next-line ArrayDeclaration: anything in place of no parts is no object, so it makes no Check either
   const parts = a.kind === "unique" ? (Array.isArray(a.actions) ? a.actions : []) : [a];
+  // Stryker disable next-line ConditionalExpression: a part that is no object has no kind (partChecks' default); null is kept out
   return parts.flatMap((part) => (part && typeof part === "object" ? partChecks(part, edition) : []));
 }
 
