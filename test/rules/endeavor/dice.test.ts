@@ -28,6 +28,22 @@ describe("supplied totals and Blessings", () => {
     expect(refusal(() => groupOf([6], [[4]], 3))).toEqual({ code: "endeavor-bad-roll", details: { count: 3 } });
   });
 
+  it("a console's throws that add up to the total are still refused when a face is not on its die or a throw not the roll's", () => {
+    const cases: [number[], unknown, number][] = [
+      [[6], [], 0], // no throw at all
+      [[6], [[7]], 7], // off the die
+      [[6], [[0], [3]], 3], // a face of 0 on a bump
+      [[6], [[-1], [4]], 3],
+      [[6], [[2.5], [0.5]], 3], // not whole
+      [[6], [[3], [9]], 3], // the bump's face off the die, the rest adding up
+      [[6, 6], [[3, 9]], 3],
+      [[6], [[3, 3]], 6], // two faces for one die
+    ];
+    for (const [sizes, bad, total] of cases) {
+      expect(refusal(() => groupOf(sizes as never, bad as never, total)), JSON.stringify(bad)).toEqual({ code: "endeavor-bad-roll", details: { count: total } });
+    }
+  });
+
   it("hidden dice: the throws are d20s, read through the table, and kept with the group", () => {
     const g = groupOf([8], [[14]], 6, { reading: "table" });
     expect(g).toEqual({ sizes: [8], throws: [[6]], total: 6, bumps: 0, d20s: [[[14]]] });
