@@ -31,7 +31,12 @@ export default defineConfig({
     // 10,000 seeded sequences (all of them under npm test; fewer than 1,000 accept none): a minute per mutant was hours.
     env: { HB_FUZZ: "1000" },
     sequence: { sequencer: QuickFirst },
-    include: [
+    // HB_MUTATE_ENDEAVOR=tracker (tools/mutate.mjs: the tracker shell alone): the shell's own tests. Every combat test
+    // renders the tracker through it, and each surviving mutant reran some forty of them: over an hour for 180 lines.
+    include: process.env.HB_MUTATE_ENDEAVOR === "tracker" ? [
+      "test/applications/combat/endeavor-tracker*.test.ts", "test/applications/combat/core-behaviour.test.ts",
+      "test/applications/combat/partial-render.test.ts", "test/documents/token-links.test.ts",
+    ] : [
       "test/applications/combat/endeavor-*.test.ts", "test/applications/combat/reaction-relay.test.ts",
       "test/applications/combat/rush-relay.test.ts", "test/applications/combat/hidden-dice-endeavor.test.ts",
       "test/applications/combat/stealth-table.test.ts",

@@ -24,6 +24,8 @@ const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
 // The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
 // Endeavor engine's fuzz tests call every rule and take minutes per mutant when instrumented.
 if (only(/^src\/rules\/(?!endeavor\/|\*\*)/)) process.env.HB_MUTATE_RULES = "top";
+// The tracker shell alone is mutated against its own tests (vitest.mutate-endeavor.config.ts).
+if (only(/^src\/applications\/combat\/endeavor-tracker\.ts(:[\d-]+)?$/)) process.env.HB_MUTATE_ENDEAVOR = "tracker";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
