@@ -5,7 +5,7 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { onScreenPieces, patchKept, planKeep, planTracker, rowHtml, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { learnTurns, onScreenPieces, patchKept, planKeep, planTracker, rowHtml, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
 import { restoreTurns } from "../../src/applications/combat/turn-steps";
@@ -45,7 +45,7 @@ export function benchCases(): BenchCase[] {
   const move = apply(fx.state, { type: "gm", gm: { op: "move", id: "a7", to: 6 } }, seededRng(5));
   const base = { combatants: fx.combatants, log: fx.log };
   return [
-    { ...base, label: `${label} (the tracker drawn in full before)`, before: fx.state, after: one.state, command: one.command },
+    { ...base, label: `${label} (the tracker drawn in full before, then idle)`, before: fx.state, after: one.state, command: one.command },
     { ...base, label: `then ${nextLabel} (the next turn: the acting row's element morphed before)`, before: one.state, after: two.state,
       log: [...fx.log, one.command], command: two.command, lead: { state: fx.state, log: fx.log } },
     { ...base, label: "the GM moves a marker", before: fx.state, after: move.state, command: move.command },
@@ -71,7 +71,7 @@ export function trackerPlan(endeavor: TrackerContext, keep: TrackerKeep) {
 }
 /** A fresh tracker's keep: its first render draws everything. `render` draws a row alone, as the tracker does (the
  *  row taking the acting turn's element: partial-render.ts); without it no row is morphed. */
-export const freshKeep = (render?: Render): TrackerKeep => ({ drawn: null, drawing: null, redraw: true, ...(render ? { renderRow: (row: unknown) => rowHtml(render, row) } : {}) });
+export const freshKeep = (render?: Render, later?: (job: () => void) => void): TrackerKeep => ({ drawn: null, drawing: null, redraw: true, ...(render ? { renderRow: (row: unknown) => rowHtml(render, row) } : {}), ...(later ? { later } : {}) });
 /** What the tracker does once the part is on screen: what was drawn is now what is on screen. */
 export function drawn(keep: TrackerKeep): void {
   keep.drawn = keep.drawing;
@@ -103,6 +103,8 @@ export interface BrowserBenchResult {
   /** The median of each run's own partial ÷ full (the two timed back to back): steadier than the ratio of the medians
    *  when other work on the machine comes and goes. */
   pairedRatio: number;
+  /** What the tracker drawn before left for the browser's idle time (the acting row learning what it shows), in ms. */
+  idle: number;
   /** Where the partial re-render's time goes: the median of each phase, in ms (they need not add up to `partial`). */
   phases: Record<string, number>;
 }
@@ -130,20 +132,31 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     const layout = (el: HTMLElement) => el.getBoundingClientRect().height + document.body.offsetHeight;
     // The state before the command, drawn in full (untimed) — or the state before it drawn in full, then re-rendered
     // partially into it (c.lead); what it was drawn from is the partial render's prior.
+    // What the tracker leaves for the browser's idle time (the acting row learning what it shows: learnTurns).
+    const idle: (() => void)[] = [];
+    const whenIdle = () => {
+      const t0 = performance.now();
+      idle.splice(0).forEach((job) => job());
+      return performance.now() - t0;
+    };
     const showBefore = () => {
       const endeavor = trackerContext(c, c.lead ? "lead" : "before");
-      const keep = freshKeep(render);
+      const keep = freshKeep(render, (job) => idle.push(job));
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
       drawn(keep);
       mount(el);
+      learnTurns(keep, el);
       restoreTurns(el, true);
       layout(el);
+      // A command comes at a human's pace: the browser was idle in between.
+      const idleMs = whenIdle();
       if (c.lead) {
         const before = trackerContext(c, "before");
         rerender(el, before, trackerPlan(before, keep), keep);
         drawn(keep);
+        whenIdle();
       }
-      return { el, keep };
+      return { el, keep, idleMs };
     };
     /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,
      *  as EndeavorTracker#_replaceHTML does), drafts written back, the turn's steps restored, the layout read. */
@@ -157,6 +170,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       if (hbKept) {
         if (!patchKept(el, next, onScreenPieces(el, keep ?? undefined))) throw new Error("the patch failed");
         next = el;
+        learnTurns(keep!, el);
       } else el.replaceWith(next);
       mark("DOM patch");
       // As EndeavorTracker#_onRender: drafts are written back only when something was typed.
@@ -171,6 +185,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     const partial: number[] = [];
     const paired: number[] = [];
     const phases = new Map<string, number[]>();
+    const idleTimes: number[] = [];
     let sink = 0;
     let redrawn = 0;
     let morphed = 0;
@@ -201,6 +216,8 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       mark("compare");
       sink += rerender(el, endeavor, hbKept, before.keep, mark);
       const tPartial = performance.now() - t0;
+      // Rows the partial render left to learn: the next run draws its tracker afresh.
+      idle.length = 0;
       // Honest only if the partial re-render ends with the very DOM the full one does.
       if (i === 0 && el.outerHTML !== fullMarkup) throw new Error(`${c.label}: the partial re-render's DOM differs from the full render's`);
       // A row drawn into the element of the row whose turn it was is placed like a kept one, but redrawn.
@@ -210,6 +227,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
         full.push(tFull);
         partial.push(tPartial);
         paired.push(tPartial / tFull);
+        idleTimes.push(before.idleMs);
         for (const [phase, ms] of split) phases.set(phase, [...phases.get(phase) ?? [], ms]);
       }
     }
@@ -259,7 +277,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     if (sink < 0) throw new Error("unreachable");
     out.push({
       label: c.label, rows: c.after.participants.length, redrawn, morphed, cells, cellsRedrawn, kb,
-      full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs, pairedRatio: median(paired),
+      full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs, pairedRatio: median(paired), idle: median(idleTimes),
       phases: Object.fromEntries([...phases].map(([phase, ms]) => [phase, median(ms)])),
     });
   }

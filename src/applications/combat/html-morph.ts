@@ -79,8 +79,9 @@ function syncChildren(el: Element, tag: Tag, html: string, doc: Document, jobs: 
  *  node against the DOM then, and what has been written into the element since (a script redrawing the odds, a step
  *  opened, a summary clicked), as a MutationObserver saw it. */
 interface Shown {
-  html: string;
-  tree: Tag;
+  /** Null while only watched (learnLater): what it shows is not yet known. */
+  html: string | null;
+  tree: Tag | null;
   observer: MutationObserver;
   records: MutationRecord[];
 }
@@ -149,15 +150,8 @@ function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: st
   return true;
 }
 
-/** Remembers that `el` now shows `html` (its tree `tree`), watching what is written into it from now on. */
-function remember(el: Element, html: string, tree: Tag): void {
-  const known = shown.get(el);
-  if (known) {
-    known.observer.takeRecords();
-    known.records.length = 0;
-    Object.assign(known, { html, tree });
-    return;
-  }
+/** Starts watching what is written into `el` (its memory: what it shows, null until known). */
+function watch(el: Element, html: string | null, tree: Tag | null): Shown {
   const records: MutationRecord[] = [];
   // A row written to all along (a long turn, a live sum retyped) is walked whole at its next morph instead.
   const observer = new MutationObserver((list) => {
@@ -165,8 +159,72 @@ function remember(el: Element, html: string, tree: Tag): void {
     if (records.length > MAX_RECORDS) forget(el);
   });
   observer.observe(el, { subtree: true, attributes: true, childList: true, characterData: true });
-  shown.set(el, { html, tree, observer, records });
+  const known = { html, tree, observer, records };
+  shown.set(el, known);
+  return known;
 }
+
+/** Remembers that `el` now shows `html` (its tree `tree`), watching what is written into it from now on. */
+function remember(el: Element, html: string, tree: Tag): void {
+  const known = shown.get(el);
+  if (!known) return void watch(el, html, tree);
+  known.observer.takeRecords();
+  known.records.length = 0;
+  Object.assign(known, { html, tree });
+}
+
+/** Whether the DOM under `el` is, node for node, what `tag` parses into, where nothing was written since (`s`: what
+ *  was is compared with the DOM at the next morph). Reads only. */
+function shows(el: Element, tag: Tag, html: string, doc: Document, s: Since): boolean {
+  if (!s.attrs.has(el)) {
+    const names = el.getAttributeNames();
+    if (names.length !== tag.attrs.length || tag.attrs.some(([name, raw], i) => names[i] !== name || el.getAttribute(name) !== decode(raw, doc, true))) return false;
+  }
+  if (s.content.has(el)) return true;
+  if (PARSED.has(tag.name)) {
+    // The parser's own rewrite: compared with a parse of its HTML, and kept whole like an element a morph parsed.
+    const fresh = parse(html.slice(tag.start, tag.end), doc).firstChild;
+    if (s.holding.has(el) || !fresh || !el.isEqualNode(fresh)) return false;
+    opaque.add(el);
+    return true;
+  }
+  let n = el.firstChild;
+  for (const w of tag.children) {
+    if (!n) return false;
+    if (typeof w === "string") {
+      const comment = w.startsWith("<!--");
+      if (n.nodeType !== (comment ? Node.COMMENT_NODE : Node.TEXT_NODE)) return false;
+      if (!s.content.has(n) && n.nodeValue !== (comment ? w.slice(4, -3) : decode(w, doc, false))) return false;
+    } else if (n.nodeType !== Node.ELEMENT_NODE || (n as Element).localName !== w.name || !shows(n as Element, w, html, doc, s)) return false;
+    n = n.nextSibling;
+  }
+  return n === null;
+}
+
+/**
+ * `el` was just parsed from HTML that `source` gives again (a row drawn in a full render): what scripts write into it
+ * is watched from now on, and `later` (when the browser is idle) the HTML is scanned and checked node for node against
+ * the DOM, and remembered if it is what the DOM shows — so that `el`'s first morph is a diff, not a walk of its every
+ * node, with that walk done off the user's command. Nothing is remembered if anything else happened to `el` first (a
+ * morph, removal) or the HTML is not what it shows. Writes nothing to the DOM.
+ */
+export function learnLater(el: Element, source: () => string, later: (job: () => void) => void): void {
+  if (shown.has(el) || el.namespaceURI !== XHTML) return;
+  const known = watch(el, null, null);
+  later(() => {
+    if (shown.get(el) !== known || known.tree) return;
+    const html = el.isConnected ? source().trim() : "";
+    const root = html ? scan(html) : null;
+    const only = root?.children.length === 1 ? root.children[0] : undefined;
+    const s = since(el, [...known.records, ...known.observer.takeRecords()]);
+    if (only && typeof only !== "string" && only.name === el.localName && !PARSED.has(only.name) && shows(el, only, html, el.ownerDocument, s)) {
+      Object.assign(known, { html, tree: only });
+    } else forget(el);
+  });
+}
+
+/** Whether `el` remembers what it shows (tests, the bench). */
+export const remembers = (el: Element): boolean => !!shown.get(el)?.tree;
 
 /** Forgets what `el` was made to show (its children parsed anew, or written to too often): its next morph walks the
  *  DOM. */
@@ -195,7 +253,7 @@ export function morphTo(el: Element, source: string): boolean {
   const known = shown.get(el);
   const jobs: [Element, Tag][] = [];
   let synced: boolean;
-  if (known) {
+  if (known?.tree && known.html !== null) {
     const s = since(el, [...known.records, ...known.observer.takeRecords()]);
     if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc);
     synced = diffChildren(el, known.tree, known.html, only, html, doc, jobs, s);

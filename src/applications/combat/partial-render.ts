@@ -6,7 +6,7 @@
 // open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
 // use it. The acting row's turn form (some 300 elements) moves on with the turn: the row that takes the turn takes the
 // element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed.
-import { morphTo, resetControls } from "./html-morph";
+import { learnLater, morphTo, resetControls } from "./html-morph";
 import { template } from "../shared/templates";
 
 /** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
@@ -162,6 +162,10 @@ export interface TrackerKeep {
   /** One row's HTML as the tracker's template draws it (rowHtml), given by whoever renders the tracker; without it
    *  no row is morphed. */
   renderRow?: (row: unknown) => string;
+  /** Runs a job when the browser is idle (learnTurns); given with renderRow. */
+  later?: (job: () => void) => void;
+  /** This render's rows drawn with the acting turn's form: row id → the row's context (planTracker). */
+  turnRows?: Map<string, unknown>;
 }
 
 /** What the rows and toolbar on screen were drawn from; `turns`: the rows drawn with the acting turn's form. */
@@ -193,11 +197,13 @@ function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, d
 export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string; turn?: unknown }[]; gm?: GmContext | null }, scope: string) {
   keep.drawing = null;
   keep.morph = new Map();
+  keep.turnRows = undefined;
   if (!endeavor.started || !endeavor.rows) return null;
   const prior = keep.redraw ? null : keep.drawn;
   const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
   const gm = planKeep(endeavor.gm ? gmPieces(endeavor.gm) : [], prior?.gm ?? null, scope);
-  const turns = new Set(endeavor.rows.filter((row) => row.turn).map((row) => row.id));
+  keep.turnRows = new Map(endeavor.rows.filter((row) => row.turn).map((row) => [row.id, row]));
+  const turns = new Set(keep.turnRows.keys());
   // A row redrawn with a turn takes the element of a row redrawn that showed one (its own first): a placeholder in the
   // template, like a kept row; onScreenPieces rewrites that element into the row.
   if (keep.renderRow && prior?.rows.scope === scope) {
@@ -250,6 +256,20 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
 }
 
 /**
+ * The rows drawn with the acting turn's form in `part` (on screen, just rendered) learn, when the browser is idle,
+ * the HTML they show (html-morph.ts learnLater): a row whose element the next turn takes is then rewritten from a
+ * diff, not walked whole, at the next command. Rows morphed into (already known) are left as they are.
+ */
+export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
+  const { renderRow, later, turnRows } = keep;
+  if (!renderRow || !later || !turnRows) return;
+  for (const [id, row] of turnRows) {
+    const li = part.querySelector(`ol.hb-endeavor-rows > li[data-combatant-id="${CSS.escape(id)}"]`);
+    if (li) learnLater(li, () => renderRow(row), later);
+  }
+}
+
+/**
  * The tracker's part on screen is patched in place (patchKept) instead of core swapping a new one in, so only what
  * changed is restyled and laid out; focus, caret and scroll stay. If a kept piece is not on screen (something else
  * changed the part), the new part goes in whole and everything is drawn again at the next render (`rerender`).
@@ -269,6 +289,7 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
       adopt(prior);
       keep.drawn = keep.drawing;
       keep.redraw = false;
+      learnTurns(keep, prior);
       return;
     }
     const restoreFocus = prior ? holdFocus(prior) : () => {};
@@ -278,5 +299,6 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
   } else replace(result);
   keep.drawn = drawn ? keep.drawing : null;
   keep.redraw = !drawn;
-  if (!drawn) rerender();
+  if (drawn) learnTurns(keep, part);
+  else rerender();
 }

@@ -68,6 +68,9 @@ export function trackerContext(tracker: EndeavorTracker) {
     const render = typeof partial === "function" ? partial as Handlebars.TemplateDelegate : Handlebars.compile(String(partial));
     return rowHtml((_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }), row);
   };
+  // The acting row learns what it shows when the browser is idle (partial-render.ts learnTurns): Safari has no
+  // requestIdleCallback.
+  if (keep) keep.later ??= (job) => void ("requestIdleCallback" in globalThis ? requestIdleCallback(() => job(), { timeout: 2000 }) : setTimeout(job, 100));
   const combat = tracker.combat;
   const user = game.user!;
   const combatants: TrackerCombatant[] = (combat?.combatants.contents ?? []).map((c) => ({

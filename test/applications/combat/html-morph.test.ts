@@ -1,7 +1,7 @@
 // html-morph.ts: an element on screen rewritten into what a piece of HTML parses into must be, to the markup, what
 // the browser's own parse of that HTML is — whatever it held before — and keep the nodes that did not change.
 import { describe, expect, it } from "vitest";
-import { morphTo, resetControls } from "../../../src/applications/combat/html-morph";
+import { learnLater, morphTo, remembers, resetControls } from "../../../src/applications/combat/html-morph";
 
 const parse = (html: string): HTMLElement => {
   const t = document.createElement("template");
@@ -181,5 +181,101 @@ describe("morphTo, an element it made show some HTML before (rewritten from the 
     resetControls(el);
     expect(el.querySelector<HTMLInputElement>('input[name="trigger"]')!.value).toBe("");
     expect(el.querySelector<HTMLInputElement>('input[name="kind"]')!.checked).toBe(false);
+  });
+});
+
+describe("learnLater: an element just parsed learns, when the browser is idle, the HTML it shows", () => {
+  const turn = (who: string, odds = "Normal") => `<li class="row" data-id="${who}">
+  <p class="name">${who}&#x27;s turn</p>
+  <details name="hb-turn-${who}" open><summary>Check</summary><figure data-hb-odds><figcaption>${odds}</figcaption><ul><li style="width: 50%">50 %</li></ul></figure>
+    <select name="pay"><option value="">none</option></select><input type="text" name="trigger" value=""></details>
+</li>`;
+  /** `html` parsed onto the page, watched; the idle job held until `idle()` runs it. */
+  function parsed(html: string, source = html) {
+    const el = parse(html);
+    document.body.replaceChildren(el);
+    const jobs: (() => void)[] = [];
+    learnLater(el, () => source, (job) => jobs.push(job));
+    return { el, idle: () => jobs.splice(0).forEach((job) => job()), jobs };
+  }
+  const records = (el: Element, run: () => void) => {
+    const watch = new MutationObserver(() => {});
+    watch.observe(el, { subtree: true, attributes: true, characterData: true, childList: true });
+    run();
+    const out = watch.takeRecords();
+    watch.disconnect();
+    return out;
+  };
+
+  it("learns what it shows without writing to it, then is rewritten from the difference: only what differs is written", () => {
+    const { el, idle, jobs } = parsed(turn("a5"));
+    expect(jobs).toHaveLength(1);
+    expect(remembers(el)).toBe(false);
+    expect(records(el, idle)).toEqual([]);
+    expect(remembers(el)).toBe(true);
+    const p = el.querySelector("p");
+    const writes = records(el, () => expect(morphTo(el, turn("a6"))).toBe(true));
+    expect(el.outerHTML).toBe(parse(turn("a6")).outerHTML);
+    expect(el.querySelector("p")).toBe(p);
+    expect(writes.map((m) => `${m.type} ${m.attributeName ?? (m.target.parentNode as Element).localName}`).sort())
+      .toEqual(["attributes data-id", "attributes name", "characterData p"]);
+  });
+
+  it("what scripts wrote into it before and after it learned (odds redrawn, a step closed, a child added) is rewritten as the HTML says", async () => {
+    for (const after of [turn("a5"), turn("a6", "Hard")]) {
+      const { el, idle } = parsed(turn("a5"));
+      el.querySelector("figcaption")!.textContent = "Easy";
+      el.querySelector("details")!.open = false;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      idle();
+      expect(remembers(el)).toBe(true);
+      el.querySelector("ul")!.append(Object.assign(document.createElement("li"), { textContent: "a note" }));
+      el.querySelector("p")!.setAttribute("title", "x");
+      expect(morphTo(el, after)).toBe(true);
+      expect(el.outerHTML).toBe(parse(after).outerHTML);
+    }
+  });
+
+  it("learns nothing when the HTML is not what it shows, or it was morphed, removed or written to all along first; a morph is then still right", async () => {
+    const wrong = [turn("a6"), turn("a9"), `<li class="row">other</li>`, `<p>not a row</p>`, "", `<li></li><li></li>`];
+    for (const source of wrong) {
+      const { el, idle } = parsed(turn("a5"), source);
+      idle();
+      expect(remembers(el), source).toBe(false);
+      expect(morphTo(el, turn("a6"))).toBe(true);
+      expect(el.outerHTML).toBe(parse(turn("a6")).outerHTML);
+    }
+    const morphed = parsed(turn("a5"));
+    expect(morphTo(morphed.el, turn("a6"))).toBe(true);
+    morphed.idle();
+    // Its memory is the morph's (a6), not the idle job's (a5).
+    expect(remembers(morphed.el)).toBe(true);
+    expect(records(morphed.el, () => morphTo(morphed.el, turn("a6")))).toEqual([]);
+    const removed = parsed(turn("a5"));
+    removed.el.remove();
+    removed.idle();
+    expect(remembers(removed.el)).toBe(false);
+    const busy = parsed(turn("a5"));
+    for (let i = 0; i < 600; i += 1) busy.el.querySelector("figcaption")!.textContent = `odds ${i}`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    busy.idle();
+    expect(remembers(busy.el)).toBe(false);
+    expect(morphTo(busy.el, turn("a6"))).toBe(true);
+    expect(busy.el.outerHTML).toBe(parse(turn("a6")).outerHTML);
+  });
+
+  it("an element the parser rewrites (a textarea) is learned when it is its HTML's parse, and kept whole while its HTML stays", () => {
+    const withNote = (who: string, note: string) => `<li data-id="${who}"><p>${who}</p><textarea name="n">\n${note}</textarea></li>`;
+    const { el, idle } = parsed(withNote("a5", "x"));
+    idle();
+    expect(remembers(el)).toBe(true);
+    const area = el.querySelector("textarea");
+    expect(morphTo(el, withNote("a6", "x"))).toBe(true);
+    expect(el.querySelector("textarea")).toBe(area);
+    expect(morphTo(el, withNote("a7", "y"))).toBe(true);
+    expect(el.outerHTML).toBe(parse(withNote("a7", "y")).outerHTML);
+    const changed = parsed(withNote("a5", "x"), withNote("a5", "z"));
+    changed.idle();
+    expect(remembers(changed.el)).toBe(false);
   });
 });
