@@ -124,6 +124,7 @@ export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, c
       mass += term[v]!;
     }
     // Stryker disable next-line EqualityOperator: a tail of exactly 1e-15 is as negligible as a smaller one
+    // Stryker disable next-line ConditionalExpression: stops at a negligible tail; going on adds less than 1e-15 a total
     if (mass < TAIL) break;
     // Every later term sits at the cap too: add the geometric rest in closed form.
     // Stryker disable next-line EqualityOperator,ArithmeticOperator: a shortcut; without it the loop adds the same geometric rest term by term
@@ -149,13 +150,16 @@ const NONE = OUTCOMES.length; // "no successful roll yet" in the lowest-success 
 /** The exact probability of each outcome of the Check; sums to 1 within 1e-12. */
 export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const ed = editionOf(spec.edition ?? DEFAULT_EDITION);
+  // Stryker disable next-line StringLiteral: only Easy, Hard and Complex are told apart below; any other reads as Normal
   const difficulty = spec.difficulty ?? "normal";
   // Haunted: each roll's distribution is shifted up by the die's size (subtractDie), the modifier down by as much.
   const haunted = spec.haunted;
   if (haunted !== undefined) assertDieSize(haunted);
   const modifier = (spec.modifier ?? 0) + (spec.modifiers ?? []).reduce((sum, m) => sum + m.value, 0) - (haunted ?? 0);
+  // Stryker disable next-line ArrayDeclaration: no Help: a stand-in list's entries have no worth and add nothing
   const help = helpTotal(spec.help ?? []);
-  const count = difficulty === "hard" ? Math.max(2, spec.rolls?.length ?? 2) : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
+  // How many rolls are thrown when they are not given (spec.rolls): a Hard Check's two.
+  const count = difficulty === "hard" ? 2 : difficulty === "complex" ? Math.max(2, spec.complexRolls ?? 3) : 1;
   const groups = spec.rolls ?? Array.from({ length: count }, (_, i) => (i === 0 ? spec.sizes : [spec.sizes[0]!]));
   const n = groups.length;
   // Raw totals at or above the cap are Maximum Successes whatever else applies, so they share one bucket. Mischievous's
@@ -171,6 +175,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       return point;
     }
     const extra = spec.best?.[i] ?? 0;
+    // Stryker disable next-line StringLiteral: die sizes (4, 6, 8, 10, 12, 20) joined with no separator still name one list each
     const key = `${g.join(",")}|${extra}`;
     let d = byKey.get(key);
     // Stryker disable next-line ConditionalExpression: the cache; computing again gives the same distribution
@@ -196,6 +201,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const suffix = dists.map((d, i) => {
     const s = new Float64Array(OUTCOMES.length * W);
     for (let v = cap; v >= 0; v--) {
+      // Stryker disable next-line EqualityOperator: one past the end of a Float64Array: the write is dropped
       for (let c = 0; c < OUTCOMES.length; c++) s[c * W + v] = s[c * W + v + 1]!;
       s[plain[i]![v]! * W + v]! += d[v]!;
     }
@@ -209,6 +215,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   let nxt = new Float64Array((n + 1) * S);
   const fold = (probs: (c: number) => number) => {
     nxt.fill(0);
+    // Stryker disable next-line EqualityOperator: before the last roll is folded no state has n failures
     for (let f = 0; f <= n; f++) {
       for (let low = 1; low <= NONE; low++) {
         const p = cur[f * S + low]!;
@@ -217,6 +224,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
         const q0 = probs(0);
         // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: skips a zero chance: adding 0 changes nothing; and a failure past the n-th would land past the array, where a Float64Array drops writes
         if (q0 && f < n) nxt[(f + 1) * S + low]! += p * q0;
+        // Stryker disable next-line EqualityOperator: one past the outcomes reads past the suffix table: undefined, skipped
         for (let c = 1; c < OUTCOMES.length; c++) {
           const q = probs(c);
           // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
@@ -233,6 +241,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     cur.fill(0);
     cur[NONE] = 1;
     for (let i = 0; i < n; i++) fold((c) => suffix[i]![c * W]!);
+    // Stryker disable next-line EqualityOperator: one past the end of a Float64Array: read undefined, the write dropped
     for (let k = 0; k < cur.length; k++) final[k]! += cur[k]!;
   } else {
     // Help goes to the lowest roll (ties: the first). For each roll j and total v where j is that roll, the others
@@ -252,6 +261,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
           const from = i < j ? v + 1 : v;
           fold((t) => suffix[i]![t * W + from]!);
         }
+        // Stryker disable next-line EqualityOperator: one past the end of a Float64Array: read undefined, the write dropped
         for (let k = 0; k < cur.length; k++) final[k]! += cur[k]!;
       }
     }
@@ -263,6 +273,7 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       const p = final[f * S + low]!;
       // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!p) continue;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no success like null
       const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null }, difficulty, ed);
       odds[outcome.outcome] += p;
     }

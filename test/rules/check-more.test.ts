@@ -27,7 +27,10 @@ describe("one fewer boon and one more bust: Disarmed and Resolved on a Maximum S
   it("Disarmed, violent, a 20: no boon left, so no exceptional boon either; one bust", () => {
     expect(resolveCheck({ totals: [20], violent: true, disarmed: true })).toMatchObject({ success: true, outcome: "maximum", boons: 0, exceptionalBoons: 0, busts: 1 });
     // A Hard 20 and 20 keeps one of its two boons (and that one exceptional).
-    expect(resolveCheck({ totals: [20, 20], difficulty: "hard", violent: true, disarmed: true })).toMatchObject({ boons: 1, exceptionalBoons: 1, busts: 1 });
+    const hard = resolveCheck({ totals: [20, 20], difficulty: "hard", violent: true, disarmed: true });
+    expect(hard).toMatchObject({ boons: 1, exceptionalBoons: 1, busts: 1 });
+    // The card's line for it: two boons down to one.
+    expect(hard.adjustments.filter((a) => a.rule === "disarmed")).toEqual([{ roll: 0, rule: "disarmed", from: 2, to: 1 }]);
   });
 
   it("Resolved twice on a Hard 20 and 20: two boons gone, both exceptional ones with them; two busts", () => {

@@ -24,5 +24,7 @@ describe("a roll already made (known) is certain", () => {
 describe("Haunted", () => {
   it("by a die that is no die size: die-size, naming it, before anything is summed", () => {
     expect(refusal(() => outcomeOdds({ sizes: [6], haunted: 7 as DieSize }))).toMatchObject({ code: "die-size", details: { size: "7" } });
+    // A 0 (a cleared field read as a number) is no die either: refused, not read as "not Haunted".
+    expect(refusal(() => outcomeOdds({ sizes: [6], haunted: 0 as DieSize }))).toMatchObject({ code: "die-size", details: { size: "0" } });
   });
 });
