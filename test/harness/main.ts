@@ -143,7 +143,7 @@ declare global {
     harness: {
       views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void;
       /** Issue 32: one command in the GM's 50-participant tracker (and board), re-rendered in full and partially. */
-      benchTracker(runs: number): BrowserBenchResult[];
+      benchTracker(runs: number): Promise<BrowserBenchResult[]>;
     };
   }
 }

@@ -115,7 +115,7 @@ export interface BrowserBenchResult {
  * part on screen patched in place, as the tracker does) — each timed from the context to the layout (the part's height read), with what the tracker does
  * around it (form drafts read and written back, the turn's steps restored). Interleaved runs; medians in ms.
  */
-export function benchInPage(render: Render, stage: HTMLElement, runs: number): BrowserBenchResult[] {
+export async function benchInPage(render: Render, stage: HTMLElement, runs: number): Promise<BrowserBenchResult[]> {
   const parse = (html: string) => {
     const t = document.createElement("template");
     t.innerHTML = html;
@@ -139,7 +139,10 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       idle.splice(0).forEach((job) => job());
       return performance.now() - t0;
     };
-    const showBefore = () => {
+    // A command comes at a human's pace: before each one timed, the browser has been idle (its own idle-time work, such
+    // as collecting the garbage of the render before, done as it would be; ours, timed, with it).
+    const settle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 200 }));
+    const showBefore = async () => {
       const endeavor = trackerContext(c, c.lead ? "lead" : "before");
       const keep = freshKeep(render, (job) => idle.push(job));
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
@@ -148,12 +151,13 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       learnTurns(keep, el);
       restoreTurns(el, true);
       layout(el);
-      // A command comes at a human's pace: the browser was idle in between.
+      await settle();
       const idleMs = whenIdle();
       if (c.lead) {
         const before = trackerContext(c, "before");
         rerender(el, before, trackerPlan(before, keep), keep);
         drawn(keep);
+        await settle();
         whenIdle();
       }
       return { el, keep, idleMs };
@@ -192,7 +196,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
     let kb = 0;
     for (let i = 0; i < runs + 2; i += 1) {
       // Full: every row drawn anew.
-      let { el } = showBefore();
+      let { el } = await showBefore();
       let t0 = performance.now();
       const endeavorFull = trackerContext(c, "after");
       sink += rerender(el, endeavorFull, null, null);
@@ -200,7 +204,7 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
       const fullMarkup = i === 0 ? host.querySelector("section.hb-endeavor")!.outerHTML : "";
       kb = render(TRACKER_TEMPLATE, { endeavor: endeavorFull }).length / 1024;
       // Partial: rows and toolbar drawn from the same context as the ones on screen are kept.
-      const before = showBefore();
+      const before = await showBefore();
       el = before.el;
       t0 = performance.now();
       let last = t0;
@@ -251,12 +255,14 @@ export function benchInPage(render: Render, stage: HTMLElement, runs: number): B
         return { el, drawn: plan.next };
       };
       let { el } = showBoard();
+      await settle();
       let t0 = performance.now();
       let next = parse(render(BOARD_TEMPLATE, { board: boardContext(c.after), docked: false }));
       el.replaceWith(next);
       sink += layout(next);
       const tFull = performance.now() - t0;
       const before = showBoard();
+      await settle();
       el = before.el;
       t0 = performance.now();
       const board = boardContext(c.after);

@@ -5,7 +5,8 @@
 // lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
 // open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
 // use it. The acting row's turn form (some 300 elements) moves on with the turn: the row that takes the turn takes the
-// element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed.
+// element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed; the
+// row that gave it up takes the other's element in return.
 import { learnLater, morphTo, resetControls } from "./html-morph";
 import { template } from "../shared/templates";
 
@@ -215,6 +216,14 @@ export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; ro
     for (const [row, donor] of pairs) {
       rows.kept[row.id] = true;
       keep.morph.set(row.id, { donor, row });
+    }
+    // In return, the row that gave its turn up takes the element of the row that took it: two rows rewritten, none
+    // parsed (a new row costs more to style and lay out than the few attributes and texts that differ).
+    for (const [row, donor] of pairs) {
+      const back = endeavor.rows.find((r) => r.id === donor);
+      if (donor === row.id || !back || back.turn || rows.kept[donor] || !prior.rows.signatures.has(row.id)) continue;
+      rows.kept[donor] = true;
+      keep.morph.set(donor, { donor: row.id, row: back });
     }
   }
   keep.drawing = { rows: rows.next, gm: gm.next, turns };

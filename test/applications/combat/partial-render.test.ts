@@ -156,7 +156,7 @@ describe("partial re-renders (issue 32)", () => {
     expect(kept.learnedMovedOn).toBeGreaterThan(0);
   }, 60_000);
 
-  it("the acting turn's form moves on with the turn: the next row takes its element, as a fresh one would be (nothing typed in it follows), unless it holds the focus", async () => {
+  it("the acting turn's form moves on with the turn: the next row takes its element (and gives its own in return), as a fresh one would be (nothing typed in it follows), unless it holds the focus", async () => {
     const w = await started();
     await toTurns(w);
     await w.tracker.render();
@@ -167,11 +167,14 @@ describe("partial re-renders (issue 32)", () => {
     const box = acting.querySelector<HTMLInputElement>('input[name="targets"]')!;
     box.checked = true;
     await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    const shown = rowElements(w.tracker);
     await w.tracker.render();
     const next = w.combat.endeavor!.turn.current!;
     expect(next).not.toBe(w.ids.wren);
     expect(w.row(next)).toBe(acting);
     expect(w.row(w.ids.wren)).not.toBe(acting);
+    // In return, Wren's row (its turn done) takes the element that showed the next actor's row, rewritten.
+    expect(w.row(w.ids.wren)).toBe(shown.get(next));
     const fresh = new EndeavorTracker();
     await fresh.render({ force: true });
     expect(markup(trackerPart(w.tracker))).toBe(markup(trackerPart(fresh)));
