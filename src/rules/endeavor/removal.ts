@@ -17,7 +17,7 @@ export function removeParticipant(d: Draft, id: string, reason: RemovalReason, b
   d.emit({ type: "removed", id, reason, by });
   // Their interrupting Attacks and protections leave with them.
   d.state.pending = d.state.pending.filter((q) => q.by !== id);
-  if (d.state.delayed?.some((x) => x.by === id)) d.state.delayed = d.state.delayed.filter((x) => x.by !== id);
+  if (d.state.delayed) d.state.delayed = d.state.delayed.filter((x) => x.by !== id);
   d.state.protections = d.state.protections.filter((q) => q.by !== id && q.target !== id);
   d.state.chooser = d.state.chooser.filter((c) => c !== id);
   if (d.state.turn.current === id) d.state.turn.current = null;
@@ -34,7 +34,7 @@ export function endEndeavor(d: Draft, outcome: Outcome): void {
   d.state.pending = [];
   d.state.chooser = [];
   d.state.protections = [];
-  if (d.state.delayed?.length) d.state.delayed = [];
+  if (d.state.delayed) d.state.delayed = [];
   d.state.turn.current = null;
   for (const p of d.state.participants) {
     if (p.temporary.length === 0) continue;
@@ -47,7 +47,7 @@ export function endEndeavor(d: Draft, outcome: Outcome): void {
 
 /** Win and loss, by the kind's goal (endeavor-kinds.ts). Called after every removal and every move. */
 export function detectOutcome(d: Draft): void {
-  if (d.state.outcome) return;
+  // An Endeavor already ended keeps its outcome (endEndeavor).
   const outcome = kindRules(d.state.kind).goal.outcome(d.state);
   if (outcome) endEndeavor(d, outcome);
 }

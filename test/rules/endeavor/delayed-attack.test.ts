@@ -341,4 +341,56 @@ describe("Delayed Attacks: survivors of the mutation run", () => {
     const s = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }), { type: "gm", gm: { op: "remove", id: "m" } }]).state;
     expect(refusalOf(s, { type: "triggerDelayed", id: s.delayed![0]!.id, difficulty: "extreme" as never })).toEqual({ code: "endeavor-bad-difficulty", details: { difficulty: "extreme" } });
   });
+
+  it("the trap keeps its own list of targets: the logged command's list changed afterwards changes nothing set", () => {
+    const r = run(start(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] })]);
+    (r.log[0] as { action: { targets: string[] } }).action.targets.push("n");
+    expect(r.state.delayed![0]!.targets).toEqual(["m"]);
+  });
+
+  it("a defence's Check records what changed its total (an Uncool Defender's −1)", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { traits: { conditions: ["uncool"] } })] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]), act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }),
+    ]).state;
+    const check = run(s, [trigger(s.delayed![0]!.id, { m: [6] })]).events.find((e) => e.type === "check");
+    expect(check).toMatchObject({ check: { totals: [6], adjustments: [{ rule: "modifier", source: "uncool", from: 6, to: 5 }] } });
+  });
+
+  it("Imposing adds its die to the first roll of a Hard defence only", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10 (3)", { specializations: ["Imposing"] })] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [3, 3]), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], difficulty: "hard" }),
+    ]).state;
+    // d4 Hurry: the first roll throws two dice (2, 3: the 3 kept), the second one (4).
+    const r = run(s, [{ type: "triggerDelayed", id: s.delayed![0]!.id }], faces(4, [2, 3, 4]));
+    expect(r.log[0]).toMatchObject({ rolls: { m: [3, 4] } });
+  });
+});
+
+describe("Delayed Attacks in v0.0.18 (the dice compared when it fires)", () => {
+  const v18 = (over: Parameters<typeof monster>[2] = {}, options: Record<string, unknown> = {}) =>
+    setup({ kind: "monstrous", edition: "v0.0.18", options, participants: [ally("a"), monster("m", "10 (3)", { stats: { Head: 6, Hand: 4, Heart: 4, Home: 4, Hurt: 6, Hurry: 4, History: 4 }, ...over }), monster("n", "10 (3)")] });
+  const rolled = (s: EndeavorState) => run(s, [
+    { type: "rollPosition", by: "a", stat: "Hurt", roll: 5, blessings: [1, 1] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [3, 3, 3] },
+    { type: "rollPosition", by: "n", stat: "Head", roll: 4, blessings: [3, 3, 3] },
+  ]).state;
+
+  it("an Imposing Defender's defence is no position roll: one die thrown, and Imposing still waits for their first position roll", () => {
+    const set = run(rolled(v18({ specializations: ["Imposing"] })), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Hurry" })]).state;
+    // m has not made a position roll yet (as a participant who joins mid-Endeavor).
+    const s: EndeavorState = { ...set, participants: set.participants.map((p) => (p.id === "m" ? { ...p, rolled: false } : p)) };
+    // Hurry d4 against Hurt d6: Hard, two rolls, one die each.
+    const r = run(s, [{ type: "triggerDelayed", id: s.delayed![0]!.id }], faces(4, [2, 4]));
+    expect(r.log[0]).toMatchObject({ rolls: { m: [2, 4] } });
+    expect(get(r.state, "m").rolled).toBe(false);
+  });
+
+  it("Protect, with the protectDelayed ruling, eases the dice's difficulty: Hurry d4 against Hurt d6 is Hard, one rank eased Normal", () => {
+    const make = (protectDelayed: boolean) => {
+      const s = run(rolled(v18({}, { protectDelayed })), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], stat: "Hurry" })]).state;
+      const p = run(s, [act(s.turn.current!, { kind: "protect", target: "m", pay: { temporary: [3] } })]).state;
+      return run(p, [{ type: "triggerDelayed", id: s.delayed![0]!.id }], faces(4, [4, 4])).events.find((e) => e.type === "check");
+    };
+    expect(make(false)).toMatchObject({ check: { difficulty: "hard", totals: [4, 4] } });
+    expect(make(true)).toMatchObject({ check: { difficulty: "normal", totals: [4] } });
+  });
 });

@@ -27,6 +27,19 @@ describe("removing a participant", () => {
     // Removing c takes the protection c received.
     removeParticipant(d, "c", "maximum", "m");
     expect(d.state.protections).toEqual([{ by: "n", target: "m", ranks: 1, until: 2 }]);
+    // Removing n takes the protection n gave.
+    removeParticipant(d, "n", "gm", null);
+    expect(d.state.protections).toEqual([]);
+  });
+
+  it("a state saved before Delayed Attacks (no `delayed` key): a removal and the end play, and add none", () => {
+    const { delayed: _gone, ...old } = start();
+    const d = new Draft(old as EndeavorState);
+    removeParticipant(d, "a", "gm", null);
+    expect(get(d.state, "a").removed).toEqual({ round: 1, reason: "gm", by: null });
+    endEndeavor(d, { winner: "monstrosities", winnerId: null, reason: "gm" });
+    expect(d.state.phase).toBe("ended");
+    expect(d.state.delayed).toBeUndefined();
   });
 
   it("the one whose turn it is loses it; someone already out is not removed again", () => {
