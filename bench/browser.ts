@@ -7,16 +7,18 @@ import type { BrowserBenchResult } from "../test/harness/tracker-bench";
 
 /** HB_BENCH_RUNS=101 for steadier medians on a busy machine. */
 const RUNS = Number(process.env.HB_BENCH_RUNS) || 31;
+/** HB_BENCH_IDLE=0: the renders back to back, without the browser idle before each command (the best case). */
+const IDLE = process.env.HB_BENCH_IDLE !== "0";
 
 export default async function (): Promise<string[]> {
   if (!chromiumPath) return [SKIP_LINE];
   const h = await startHarness();
   try {
     await openView(h, "endeavor-tracker-50-gm", "light");
-    const results = await h.page.evaluate((runs) => window.harness.benchTracker(runs), RUNS) as BrowserBenchResult[];
+    const results = await h.page.evaluate(([runs, idle]) => window.harness.benchTracker(runs, idle), [RUNS, IDLE] as const) as BrowserBenchResult[];
     const ms = (v: number) => `${v.toFixed(2)} ms`;
     return [
-      `chromium ${h.browser.version()}, GM's tracker with 50 participants, median of ${RUNS} interleaved runs (context + render + DOM + layout):`,
+      `chromium ${h.browser.version()}, GM's tracker with 50 participants, median of ${RUNS} interleaved runs (context + render + DOM + layout), ${IDLE ? "the browser idle before each command" : "back to back, no idle between (HB_BENCH_IDLE=0)"}:`,
       ...results.flatMap((r) => [
         `${r.label}: ${r.redrawn} of ${r.rows} rows redrawn${r.morphed ? ` (${r.morphed} into the element of another of them: the acting turn's form moves on)` : ""} — partial ${ms(r.partial)}, full ${ms(r.full)} (${r.kb.toFixed(0)} KB); ratio partial/full ${(r.partial / r.full).toFixed(2)} (goal ≤ 0.25; median of each run's own ratio ${r.pairedRatio.toFixed(2)}), ${r.partial <= 16 ? "within" : "OVER"} the 16 ms goal`,
         `  partial, median of each phase: ${Object.entries(r.phases).map(([phase, v]) => `${phase} ${ms(v)}`).join(", ")}; left for idle time before it (the acting row learning what it shows): ${ms(r.idle)}`,

@@ -143,7 +143,7 @@ declare global {
     harness: {
       views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void;
       /** Issue 32: one command in the GM's 50-participant tracker (and board), re-rendered in full and partially. */
-      benchTracker(runs: number): Promise<BrowserBenchResult[]>;
+      benchTracker(runs: number, idle?: boolean): Promise<BrowserBenchResult[]>;
     };
   }
 }
@@ -153,9 +153,9 @@ window.harness = {
   missing: () => [...i18n.missing],
   seed(n) { state.seed = n; },
   resetDialogs() { dialogs.reset(); document.getElementById("notifications")?.remove(); },
-  benchTracker(runs) {
+  benchTracker(runs, idle) {
     window.harness.show("endeavor-tracker-50-gm", "light");
-    return benchInPage((path, context) => renderer.render(path, context), stage, runs);
+    return benchInPage((path, context) => renderer.render(path, context), stage, runs, idle);
   },
 };
 findView(state.view)?.enter?.();

@@ -115,7 +115,7 @@ export interface BrowserBenchResult {
  * part on screen patched in place, as the tracker does) — each timed from the context to the layout (the part's height read), with what the tracker does
  * around it (form drafts read and written back, the turn's steps restored). Interleaved runs; medians in ms.
  */
-export async function benchInPage(render: Render, stage: HTMLElement, runs: number): Promise<BrowserBenchResult[]> {
+export async function benchInPage(render: Render, stage: HTMLElement, runs: number, idle = true): Promise<BrowserBenchResult[]> {
   const parse = (html: string) => {
     const t = document.createElement("template");
     t.innerHTML = html;
@@ -140,8 +140,9 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       return performance.now() - t0;
     };
     // A command comes at a human's pace: before each one timed, the browser has been idle (its own idle-time work, such
-    // as collecting the garbage of the render before, done as it would be; ours, timed, with it).
-    const settle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 200 }));
+    // as collecting the garbage of the render before, done as it would be; ours, timed, apart). `idle` false: back to
+    // back in one task, everything warm (the code, the caches): the best case.
+    const settle = () => (idle ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 200 })) : Promise.resolve());
     const showBefore = async () => {
       const endeavor = trackerContext(c, c.lead ? "lead" : "before");
       const keep = freshKeep(render, (job) => idle.push(job));
