@@ -94,7 +94,9 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n), prototypeToken: new f.SchemaField(tokenFields()) }),
   Scene: () => ({ ...common(), active: new f.BooleanField() }),
   // A placed token: its actor by id, linked or not; an unlinked token keeps what changed on its copy in `delta`.
-  Token: () => ({ _id: new f.DocumentIdField(), ...tokenFields(), actorId: new f.StringField({ nullable: true, initial: null }), delta: new f.ObjectField(), hidden: new f.BooleanField(), flags: new f.ObjectField() }),
+  Token: () => ({ _id: new f.DocumentIdField(), ...tokenFields(), actorId: new f.StringField({ nullable: true, initial: null }), delta: new f.ObjectField(), hidden: new f.BooleanField(), flags: new f.ObjectField(),
+    // Core V13: the waypoints the token moved through this combat (TokenDocument#movementHistory reads it).
+    _movementHistory: new f.ArrayField(new f.ObjectField()) }),
   Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
   ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
@@ -416,9 +418,9 @@ export class Combat extends named("Combat") {
   }
 }
 export class Combatant extends named("Combatant") {
-  /** Core falls back to the token's, then the actor's name. */
+  /** Core falls back to the token's, then the actor's name, then "Unknown Combatant": a Combatant always has a name. */
   override prepareBaseData() {
-    this.name ||= this.token?.name || this.actor?.name || "";
+    this.name ||= this.token?.name || this.actor?.name || g().game.i18n.localize("COMBAT.UnknownCombatant");
   }
   /** Core: the placed token this combatant stands for, if any. */
   get token() {
@@ -436,6 +438,10 @@ export const Scene = named("Scene");
  * it never reaches the world actor. Linking, or pointing at another actor, clears the delta (core _preUpdate).
  */
 export class TokenDocument extends named("Token") {
+  /** Core V13: the waypoints of the token's movement recorded so far (cleared by Clear Movement History). */
+  get movementHistory(): unknown[] {
+    return (this as any)._movementHistory;
+  }
   /** Core V13: the viewed encounter's combatant for this token. */
   get combatant() {
     return g().game.combat?.combatants.find((c: any) => c.tokenId === this.id) ?? null;

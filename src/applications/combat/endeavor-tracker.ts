@@ -28,10 +28,9 @@ export const TRACKER_ACTIONS = [
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
-const INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
-/** Core's rename (the Combatant's sheet) and delete go around the engine while an Endeavor runs: the engine's own
- *  entries take their place (_getEntryContextOptions). */
-const ENGINE_BYPASS = new Set(["COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+/** Core's row entries dropped: initiative (clear, reroll) means nothing here, and rename (the Combatant's sheet) and
+ *  delete would go around the engine — its own Move and Remove take their place (_getEntryContextOptions). */
+const CORE_ENTRIES_DROPPED = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
 /** What a double click in a row must not open the sheet from: its controls, and the row's form around them. */
 const ROW_CONTROLS = "button, input, select, textarea, a, label, [data-action], .hb-row-form";
 
@@ -49,10 +48,12 @@ export class EndeavorTracker extends CombatTracker {
   /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */
   drafts: Drafts | null = null;
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
+  // Stryker disable next-line BooleanLiteral: before the first render there is no form to read and every row is drawn either way.
   sent = false;
   /** Stops following the participants' actors (tracker-actions.ts followActors), once it has started. */
   unfollow: (() => void) | null = null;
   /** What partial re-rendering keeps between renders (partial-render.ts, loaded with the first Endeavor shown). */
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` reads as null.
   readonly keep: TrackerKeep = { drawn: null, drawing: null, redraw: true };
   #partial: PartialRender | null = null;
 
@@ -63,17 +64,20 @@ export class EndeavorTracker extends CombatTracker {
   protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, _options: RenderOptions) {
     // Core's per-turn context (initiative, token effects) is replaced, not extended: our rows come from the state.
     const combat = this.combat;
+    const combatants = combat?.combatants.contents ?? [];
     // A participant through an unlinked character token acts on the token's copy: the GM is told (once a load).
-    const synthetic = (combat?.combatants.contents ?? []).map((c) => c.actor).filter((a) => a?.isToken);
-    if (synthetic.length && game.user?.isGM) for (const actor of synthetic) (await import("../../documents/token-links")).tellIfUnlinked(actor);
+    const synthetic = combatants.map((c) => c.actor).filter((a) => a?.isToken);
+    if (synthetic.length && game.user!.isGM) for (const actor of synthetic) (await import("../../documents/token-links")).tellIfUnlinked(actor);
     const endeavor = combat?.endeavor
       ? await body().then((b) => (b.followActors(this), b.trackerContext(this)))
       : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({
         isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
-        combatants: (combat?.combatants.contents ?? []).map((c) => ({ id: c.id!, name: c.name ?? "", ...startChoices(c) })),
+        // Core's prepareBaseData names every Combatant (its token's, its actor's or "Unknown Combatant").
+        combatants: combatants.map((c) => ({ id: c.id!, name: c.name!, ...startChoices(c) })),
       }));
     if (endeavor.started) this.#partial ??= await import("./partial-render");
-    Object.assign(context, { endeavor, hasCombat: !!combat, hbKept: this.#partial?.planTracker(this.keep, endeavor, [game.user!.id, game.user!.isGM, currentEdition(), combat?.id ?? ""].join("|")) ?? null });
+    // The rows read the viewer, the edition and the Combat besides their own context: a change of any redraws them all.
+    Object.assign(context, { endeavor, hbKept: this.#partial?.planTracker(this.keep, endeavor, JSON.stringify([game.user!.id, game.user!.isGM, currentEdition(), combat?.id])) ?? null });
   }
 
   protected override _configureRenderOptions(options: RenderOptions) {
@@ -88,10 +92,7 @@ export class EndeavorTracker extends CombatTracker {
     const replace = (parts: Record<string, HTMLElement>) => super._replaceHTML(parts, content, options);
     const partial = this.#partial;
     if (!partial) return replace(result);
-    partial.replaceTracker(this.keep, result, content, replace, (prior) => {
-      this._attachPartListeners("tracker", prior, options);
-      this.parts.tracker = prior;
-    }, () => void this.render());
+    partial.replaceTracker(this.keep, result, content, replace, () => void this.render());
   }
 
   protected override async _preRender(context: never, options: never) {
@@ -119,17 +120,14 @@ export class EndeavorTracker extends CombatTracker {
     else if (this.element.querySelector("[data-endeavor-start]")) (await import("./turn-steps")).bindStartForm(this.element);
   }
 
-  /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. During an
-   *  Endeavor, core's rename and delete give way to the engine's move and remove (undoable). Core builds the menu once,
-   *  at the first render (often before any Endeavor): every entry is returned, and whether one shows is asked when the
-   *  menu opens (compat.ts showOnlyIf; V13 names an entry by `name`, V14 by `label`). */
+  /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. Rows are drawn
+   *  only while an Endeavor runs, so core's rename and delete always give way to the engine's move and remove
+   *  (undoable). Core builds the menu once, at the first render (often before any Endeavor): whether an entry shows is
+   *  asked when the menu opens (V13 names an entry by `name`, V14 by `label`). */
   protected override _getEntryContextOptions() {
-    const running = () => !!this.combat?.endeavor;
-    const core = super._getEntryContextOptions()
-      .filter((entry) => !INITIATIVE_ENTRIES.has(menuEntryLabel(entry)))
-      .map((entry) => (ENGINE_BYPASS.has(menuEntryLabel(entry)) ? showOnlyIf(entry, () => !running()) : entry));
-    const engine = () => running() && game.user!.isGM;
-    const rowId = (li: HTMLElement) => li.dataset.combatantId ?? "";
+    const core = super._getEntryContextOptions().filter((entry) => !CORE_ENTRIES_DROPPED.has(menuEntryLabel(entry)));
+    const engine = () => game.user!.isGM;
+    const rowId = (li: HTMLElement) => li.dataset.combatantId!;
     return [
       menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", visible: engine, onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
       menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", visible: engine, onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
@@ -146,14 +144,15 @@ export class EndeavorTracker extends CombatTracker {
   /** Core opens the actor's sheet on a double click anywhere in a row but an <input>: a quick second click on one of
    *  our buttons or selects would open it over the form. The name and portrait still open it. */
   protected override _onCombatantMouseDown(event: PointerEvent, target: foundry.applications.api.ApplicationV2.ActionTarget) {
-    if (event.type === "dblclick" && (event.target as HTMLElement | null)?.closest?.(ROW_CONTROLS)) return;
+    // Core's single click (its activateCombatant action) comes from no element of our rows: only the double click does.
+    if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
     return super._onCombatantMouseDown(event, target);
   }
 
   /** Before V13.345 core sent every change in a row here, and our selects would write NaN initiative: only core's
    *  initiative inputs (which this tracker does not draw) may update initiative. */
   protected override _onUpdateInitiative(event: Event) {
-    if (!(event.target as HTMLElement | null)?.classList?.contains("initiative-input")) return;
+    if (!(event.target as HTMLElement).classList.contains("initiative-input")) return;
     return super._onUpdateInitiative(event);
   }
 

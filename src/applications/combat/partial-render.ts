@@ -282,10 +282,11 @@ export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
  * The tracker's part on screen is patched in place (patchKept) instead of core swapping a new one in, so only what
  * changed is restyled and laid out; focus, caret and scroll stay. If a kept piece is not on screen (something else
  * changed the part), the new part goes in whole and everything is drawn again at the next render (`rerender`).
- * `replace` is core's _replaceHTML for the given parts; `adopt` makes the patched part on screen the tracker's.
+ * `replace` is core's _replaceHTML for the given parts. The patched part stays the tracker's `parts.tracker`, its
+ * part listeners already attached when core put it in: attaching them again would double them.
  */
 export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLElement>, content: HTMLElement,
-  replace: (parts: Record<string, HTMLElement>) => void, adopt: (prior: HTMLElement) => void, rerender: () => void): void {
+  replace: (parts: Record<string, HTMLElement>) => void, rerender: () => void): void {
   const part = result.tracker;
   if (!part) return replace(result);
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
@@ -295,7 +296,6 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
     if (prior && patchKept(prior, part, find)) {
       const { tracker: _patched, ...others } = result;
       replace(others);
-      adopt(prior);
       keep.drawn = keep.drawing;
       keep.redraw = false;
       learnTurns(keep, prior);
