@@ -93,9 +93,8 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
       const find = (key: string) => cells.get(key);
       if (prior && partial.patchKept(prior, part, find)) {
         const { board: _patched, ...others } = result;
+        // The patched part stays the board's part, its listeners attached when core put it in (again would double them).
         super._replaceHTML(others, content, options);
-        this._attachPartListeners("board", prior, options);
-        this.parts.board = prior;
         this.#drawn = this.#drawing;
         this.#redraw = false;
         return;

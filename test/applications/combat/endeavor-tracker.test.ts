@@ -150,6 +150,32 @@ describe("the track board", () => {
     expect(el().textContent).toContain(g.game.i18n.localize("HB.Endeavor.Board.none"));
     TrackBoard.instance = null;
   });
+
+  it("a module listening on the board part (core's _attachPartListeners) hears a click once, whatever the re-renders kept", async () => {
+    const { combat, ids } = await endeavorWorld();
+    await combat.startEndeavor({ kind: "monstrous", edition: "v0.0.21.10" });
+    class Extended extends TrackBoard {
+      heard = 0;
+      protected override _attachPartListeners(partId: string, element: HTMLElement, options: never) {
+        super._attachPartListeners(partId, element, options);
+        if (partId === "board") element.addEventListener("click", () => (this.heard += 1));
+      }
+    }
+    const board = new Extended();
+    board.combatId = combat.id!;
+    await board.render({ force: true });
+    const part = board.element!.querySelector<HTMLElement>('[data-application-part="board"]')!;
+    for (const to of [5, 6, 7]) {
+      await combat.dispatch({ type: "gm", gm: { op: "move", id: ids.wren, to } });
+      await board.render();
+    }
+    // Patched in place each time (cells kept), still the board's part.
+    expect(board.element!.querySelector('[data-application-part="board"]')).toBe(part);
+    expect(board.parts.board).toBe(part);
+    part.querySelector("li.hb-cell")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(board.heard).toBe(1);
+    await board.close();
+  });
 });
 
 describe("the tracker's answers to bad input", () => {
