@@ -22,6 +22,7 @@ export function hiddenDiceOf(state: EndeavorState, p: Participant): HiddenDice |
  * replay of the log makes exactly the events the Endeavor made.
  */
 export function recordedThrows(g: GroupRoll): number[][] {
+  // Stryker disable next-line MethodExpression: a copy no caller writes to
   return g.d20s ? g.d20s.map((t) => t.map((d20s) => d20s.at(-1)!)) : g.throws.map((t) => t.slice());
 }
 
@@ -44,12 +45,8 @@ export class Dice {
 
   /** One roll of a group (a Stat Die, or a Sparked pair), rolled `extra` more times keeping the best: Horde
    *  ("each time you roll, roll an additional time and ignore the lowest value") and Imposing (the first roll) each
-   *  add one. Reading: both at once roll twice more, keeping the best of three. */
-  total(sizes: DieSize[], extra: boolean | number, canBump = true, hidden: HiddenDice | null = null): number {
-    return this.group(sizes, extra, canBump, hidden).total;
-  }
-
-  /** The same roll with its throws (the kept group; on a tie the earlier one), for the chat card. `canBump: false`:
+   *  add one. Reading: both at once roll twice more, keeping the best of three. With its throws (the kept group; on a
+   *  tie the earlier one), for the chat card. `canBump: false`:
    *  an Ache on the Stat, Surprised (the core rules' conditionEffects). `hidden`: Hidden Stat Dice, each die a d20
    *  read through the table (its d20s kept on the roll). */
   group(sizes: DieSize[], extra: boolean | number, canBump = true, hidden: HiddenDice | null = null): GroupRoll {
@@ -85,6 +82,7 @@ export function checkTotals(totals: readonly number[], count: number): number[] 
   if (totals.length !== count || totals.some((t) => !Number.isInteger(t) || t < 1)) {
     refuse("endeavor-bad-roll", `Expected ${count} roll total(s) of at least 1.`, { count });
   }
+  // Stryker disable next-line MethodExpression: a copy no caller writes to
   return totals.slice();
 }
 
@@ -110,5 +108,6 @@ export function checkBlessings(values: readonly number[], count: number): number
   if (values.length < count || values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
     refuse("endeavor-bad-roll", `Expected at least ${count} Blessing value(s) from 1 to 6.`, { count });
   }
+  // Stryker disable next-line MethodExpression: a copy no caller writes to
   return values.slice();
 }

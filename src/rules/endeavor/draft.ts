@@ -26,6 +26,7 @@ function cloneParticipant(p: Participant): Participant {
 const seats = new WeakMap<readonly Participant[], Map<string, number>>();
 function seatsOf(list: readonly Participant[]): Map<string, number> {
   let index = seats.get(list);
+  // Stryker disable next-line ConditionalExpression: a memo; building the index again gives the same seats
   if (!index) {
     index = new Map(list.map((p, i) => [p.id, i]));
     seats.set(list, index);
@@ -70,10 +71,12 @@ export class Draft {
   edit(id: string): Participant {
     const i = this.seatOf(id);
     if (i < 0) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
+    // Copy on first write. Stryker disable next-line ConditionalExpression: copying again copies the copy (only time lost)
     if (!this.participantsCopied) {
       const index = seatsOf(this.state.participants);
       this.state.participants = this.state.participants.slice();
       seats.set(this.state.participants, index);
+      // Stryker disable next-line BooleanLiteral: as above
       this.participantsCopied = true;
     }
     // Written already iff it is no longer the base's object.
@@ -91,8 +94,10 @@ export class Draft {
 
   /** Writable button list (button objects themselves are replaced, never edited). */
   buttons(): Button[] {
+    // Stryker disable next-line ConditionalExpression: copying again copies the copy (only time lost)
     if (!this.buttonsCopied) {
       this.state.buttons = this.state.buttons.slice();
+      // Stryker disable next-line BooleanLiteral: as above
       this.buttonsCopied = true;
     }
     return this.state.buttons;

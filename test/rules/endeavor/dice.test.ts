@@ -38,6 +38,9 @@ describe("supplied totals and Blessings", () => {
       [[6], [[3], [9]], 3], // the bump's face off the die, the rest adding up
       [[6, 6], [[3, 9]], 3],
       [[6], [[3, 3]], 6], // two faces for one die
+      [[6], [[3], []], 3], // a bump's throw with no face
+      [[6, 6], [[1, 2], [3]], 6], // a bump's throw one face short
+      [[6], [[3], "x"], 3], // a throw that is no list
     ];
     for (const [sizes, bad, total] of cases) {
       expect(refusal(() => groupOf(sizes as never, bad as never, total)), JSON.stringify(bad)).toEqual({ code: "endeavor-bad-roll", details: { count: total } });
@@ -56,7 +59,7 @@ describe("supplied totals and Blessings", () => {
 describe("the Rng", () => {
   it("without one, a command that needs dice is refused", () => {
     const dice = new Dice(undefined);
-    for (const f of [() => dice.total([6], 0), () => dice.analytical(), () => dice.pick(3), () => dice.blessings(2)]) {
+    for (const f of [() => dice.group([6], 0), () => dice.analytical(), () => dice.pick(3), () => dice.blessings(2)]) {
       expect(refusal(f)).toEqual({ code: "endeavor-bad-roll", details: {} });
     }
     // Nothing to roll: no Rng needed.
@@ -65,10 +68,12 @@ describe("the Rng", () => {
   });
 
   it("extra rolls keep the best (the earlier on a tie): Horde and Imposing each add one", () => {
-    expect(new Dice(faces(6, [2, 5])).total([6], 1)).toBe(5);
-    expect(new Dice(faces(6, [5, 2])).total([6], true)).toBe(5);
-    expect(new Dice(faces(6, [2, 3, 6])).total([6], 2)).toBe(6);
-    expect(new Dice(faces(6, [4, 5])).total([6], false)).toBe(4);
+    expect(new Dice(faces(6, [2, 5])).group([6], 1).total).toBe(5);
+    expect(new Dice(faces(6, [5, 2])).group([6], true).total).toBe(5);
+    expect(new Dice(faces(6, [2, 3, 6])).group([6], 2).total).toBe(6);
+    expect(new Dice(faces(6, [4, 5])).group([6], false).total).toBe(4);
+    // A tie keeps the earlier throws: the card shows the dice of the roll kept.
+    expect(new Dice(faces(6, [2, 5, 4, 3])).group([6, 6], 1)).toMatchObject({ total: 7, throws: [[2, 5]] });
     // A 1 bumps, unless the roll may not bump.
     expect(new Dice(faces(6, [1, 3])).group([6], 0)).toMatchObject({ total: 4, throws: [[1], [3]] });
     expect(new Dice(faces(6, [1])).group([6], 0, false)).toMatchObject({ total: 1, throws: [[1]] });
