@@ -71,7 +71,8 @@ export class Draft {
   edit(id: string): Participant {
     const i = this.seatOf(id);
     if (i < 0) refuse("endeavor-unknown-participant", `No participant "${id}" in this Endeavor.`, { id });
-    // Copy on first write. Stryker disable next-line ConditionalExpression: copying again copies the copy (only time lost)
+    // Copied on the first write.
+    // Stryker disable next-line ConditionalExpression: copying again copies the copy (only time lost)
     if (!this.participantsCopied) {
       const index = seatsOf(this.state.participants);
       this.state.participants = this.state.participants.slice();
