@@ -47,6 +47,10 @@ function reparse(jobs: readonly [el: Element, tag: Tag][], html: string, doc: Do
   return parsed;
 }
 
+/** A tag's text or comment child: the node it parses into, its type and value. */
+const nodeTypeOf = (w: string) => (w.startsWith("<!--") ? Node.COMMENT_NODE : Node.TEXT_NODE);
+const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false));
+
 /** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
  *  they differ, an element whose children are not of its tag's shape (an option more, a chip fewer) parsed anew.
  *  False when `el`'s own children are not of the tag's shape (the caller parses `el`). */
@@ -55,9 +59,8 @@ function syncChildren(el: Element, tag: Tag, html: string, doc: Document, jobs: 
   for (const w of tag.children) {
     if (!n) return false;
     if (typeof w === "string") {
-      const comment = w.startsWith("<!--");
-      if (n.nodeType !== (comment ? Node.COMMENT_NODE : Node.TEXT_NODE)) return false;
-      const value = comment ? w.slice(4, -3) : decode(w, doc, false);
+      if (n.nodeType !== nodeTypeOf(w)) return false;
+      const value = valueOf(w, doc);
       if (n.nodeValue !== value) n.nodeValue = value;
       n = n.nextSibling;
       continue;
@@ -125,9 +128,9 @@ function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: st
     const o = old.children[i]!;
     if (!n) return false;
     if (typeof w === "string") {
-      if (typeof o !== "string" || o.startsWith("<!--") !== w.startsWith("<!--")) return false;
+      if (typeof o !== "string" || nodeTypeOf(o) !== nodeTypeOf(w)) return false;
       if (o !== w || s.content.has(n)) {
-        const value = w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false);
+        const value = valueOf(w, doc);
         if (n.nodeValue !== value) n.nodeValue = value;
       }
       n = n.nextSibling;
@@ -192,9 +195,7 @@ function shows(el: Element, tag: Tag, html: string, doc: Document, s: Since): bo
   for (const w of tag.children) {
     if (!n) return false;
     if (typeof w === "string") {
-      const comment = w.startsWith("<!--");
-      if (n.nodeType !== (comment ? Node.COMMENT_NODE : Node.TEXT_NODE)) return false;
-      if (!s.content.has(n) && n.nodeValue !== (comment ? w.slice(4, -3) : decode(w, doc, false))) return false;
+      if (n.nodeType !== nodeTypeOf(w) || (!s.content.has(n) && n.nodeValue !== valueOf(w, doc))) return false;
     } else if (n.nodeType !== Node.ELEMENT_NODE || (n as Element).localName !== w.name || !shows(n as Element, w, html, doc, s)) return false;
     n = n.nextSibling;
   }
