@@ -135,6 +135,49 @@ describe("the GM's client after an Endeavor request", () => {
   });
 });
 
+describe("requests about a participant the encounter lost (an actor or a combatant deleted mid-Endeavor)", () => {
+  it("a player's request for one is refused as not theirs, nothing changes; the GM's still goes through", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids, actors } = world;
+    asUser("gm");
+    await actors.oskar.createEmbeddedDocuments("Item", [{ name: "Analytical", type: "specialization" }]);
+    await startedWithWrenFirst(world);
+    await actors.oskar.delete();
+    ui.messages.length = 0;
+    const before = snapshot(combat);
+    asUser("player2");
+    expect(await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] } } })).toBeUndefined();
+    expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by: ids.oskar, action: { kind: "pass" } } })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Error.endeavorNotOwner", { name: "Oskar" }), en("HB.Error.endeavorNotOwner", { name: "Oskar" })]);
+    expect(snapshot(combat)).toBe(before);
+    // Its combatant deleted too: still refused for the player; the GM's Analytical Help for Oskar (in the state) stands.
+    asUser("gm");
+    await combat.deleteEmbeddedDocuments("Combatant", [ids.oskar]);
+    ui.messages.length = 0;
+    asUser("player2");
+    expect(await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] } } })).toBeUndefined();
+    expect(warnings()).toEqual([en("HB.Error.endeavorNotOwner", { name: "Oskar" })]);
+    asUser("gm");
+    expect(await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: {}, use: "analytical" } })).toBe(true);
+    expect(combat.system.helpOffers).toMatchObject([{ by: ids.oskar, use: "analytical" }]);
+  });
+
+  it("the GM's throws with a d20's face (15) before the Endeavor starts, or for someone not in it (no d20s rolled): refused, told, nothing changes", async () => {
+    const { combat, ids } = await endeavorWorld();
+    asUser("gm");
+    const throws = { type: "act", by: ids.wren, action: { kind: "advance", throws: [[[15]]] } } as const;
+    const told = en("HB.Error.badRequest", { field: "command.action.throws[0][0][0]" });
+    expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: throws })).toBeUndefined();
+    expect(warnings()).toEqual([told]);
+    await startedWithWrenFirst({ combat, ids } as never);
+    ui.messages.length = 0;
+    const before = snapshot(combat);
+    expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: { ...throws, by: "nosuchparticipant" } })).toBeUndefined();
+    expect(warnings()).toEqual([told]);
+    expect(snapshot(combat)).toBe(before);
+  });
+});
+
 describe("a request about another module's kind of combat (no Endeavor model)", () => {
   it("is refused before anything is read or written, whichever request it is", async () => {
     const { combat, ids } = await startedWithWrenFirst(await endeavorWorld());
