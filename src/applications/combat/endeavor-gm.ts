@@ -21,7 +21,9 @@ import { actionStatRefusal } from "./action-stat-refusal";
  *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). A list
  *  read where it is asked, not a set built when the module loads: mutation testing then sees each key (it cannot
  *  change what was built at load). */
-const isDiceKey = (key: string) => ["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings", "gained", "dice"].includes(key);
+function isDiceKey(key: string): boolean {
+  return ["roll", "rolls", "throws", "imposing", "critical", "regained", "blessings", "gained", "dice"].includes(key);
+}
 
 /** Whether a command brings any dice of its own, anywhere inside it. */
 export function suppliesDice(value: unknown): boolean {
