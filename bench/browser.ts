@@ -7,7 +7,7 @@ import type { BrowserBenchResult } from "../test/harness/tracker-bench";
 
 /** HB_BENCH_RUNS=101 for steadier medians on a busy machine. */
 const RUNS = Number(process.env.HB_BENCH_RUNS) || 31;
-/** HB_BENCH_IDLE=0: the renders back to back, without the browser idle before each command (the best case). */
+/** HB_BENCH_IDLE=0: the renders back to back, without the browser idle before each command (as the bench did before). */
 const IDLE = process.env.HB_BENCH_IDLE !== "0";
 
 export default async function (): Promise<string[]> {

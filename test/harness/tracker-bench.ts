@@ -141,7 +141,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     };
     // A command comes at a human's pace: before each one timed, the browser has been idle (its own idle-time work, such
     // as collecting the garbage of the render before, done as it would be; ours, timed, apart). `idle` false: back to
-    // back in one task, everything warm (the code, the caches): the best case.
+    // back, as the bench timed them before.
     const settle = () => (idle ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 200 })) : Promise.resolve());
     const showBefore = async () => {
       const endeavor = trackerContext(c, c.lead ? "lead" : "before");
