@@ -283,11 +283,14 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
   it("drawn in full, it learns what it shows once the browser is idle; written into before and after, it moves on as a fresh render draws it", async () => {
     const w = await started();
     await toTurns(w);
+    // A tracker of its own, its idle time in the test's hands from its first (full) render.
+    const t = new EndeavorTracker();
     const idle: (() => void)[] = [];
-    w.tracker.keep.later = (job) => idle.push(job);
-    await w.tracker.render({ parts: ["header", "tracker"] });
-    const acting = w.row(w.ids.wren);
-    expect(idle).toHaveLength(1);
+    t.keep.later = (job) => idle.push(job);
+    await t.render({ force: true });
+    const rowOf = (id: string) => trackerPart(t).querySelector<HTMLElement>(`li[data-combatant-id="${id}"]`)!;
+    const acting = rowOf(w.ids.wren);
+    expect(acting.querySelector("[data-hb-turn]")).not.toBeNull();
     expect(remembers(acting)).toBe(false);
     // An action chosen before the browser idles, a harder difficulty (its odds redrawn) after.
     const radio = acting.querySelector<HTMLInputElement>('input[name="hbActionKind"][value="advance"]')!;
@@ -299,8 +302,15 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     difficulty.value = "hard";
     difficulty.dispatchEvent(new Event("change", { bubbles: true }));
     await vi.waitFor(() => expect(acting.querySelector("[data-hb-odds-caption]")!.textContent).toContain("Hard"));
-    await advance(w, acting);
-    await asFresh(w, "moved on from what it learned");
+    await w.combat.dispatch({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    await t.render();
+    const next = w.combat.endeavor!.turn.current!;
+    expect(rowOf(next)).toBe(acting);
+    const fresh = new EndeavorTracker();
+    await fresh.render({ force: true });
+    expect(markup(trackerPart(t))).toBe(markup(trackerPart(fresh)));
+    await fresh.close();
+    await t.close();
   });
 
   it("after scripts wrote into it (an action chosen, the odds redrawn, a step opened, a draft typed, a live sum written), it is drawn as a fresh render draws it", async () => {
