@@ -272,9 +272,10 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
 export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
   const { renderRow, later, turnRows } = keep;
   if (!renderRow || !later || !turnRows) return;
-  for (const [id, row] of turnRows) {
-    const li = part.querySelector(`ol.hb-endeavor-rows > li[data-combatant-id="${CSS.escape(id)}"]`);
-    if (li) learnLater(li, () => renderRow(row), later);
+  // Rows found by their data attribute read, not by a selector built from the id (an id may need escaping).
+  for (const li of part.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")) {
+    const row = turnRows.get(li.dataset.combatantId!);
+    if (row) learnLater(li, () => renderRow(row), later);
   }
 }
 

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import { remembers } from "../../../src/applications/combat/html-morph";
+import { learnTurns } from "../../../src/applications/combat/partial-render";
 import { TrackBoard } from "../../../src/applications/combat/track-board";
 import { apply, type Command, type EndeavorKind, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
@@ -256,6 +257,21 @@ describe("partial re-renders (issue 32)", () => {
     await w.tracker.render({ parts: ["tracker"] });
     expect(w.row(w.ids.oskar)).not.toBe(again);
     await vi.waitFor(() => expect(w.tracker.rendered).toBe(true));
+  });
+});
+
+describe("learnTurns", () => {
+  it("finds each acting row whatever its id (one starting with a digit needs escaping in a selector) and learns it when idle", () => {
+    const id = "5Tz4iXztytTAggL5";
+    const li = `<li data-combatant-id="${id}"><p>Wren's turn</p></li>`;
+    document.body.innerHTML = `<section><ol class="hb-endeavor-rows"><li data-combatant-id="a1"><p>Oskar</p></li>${li}</ol></section>`;
+    const part = document.body.firstElementChild as HTMLElement;
+    const jobs: (() => void)[] = [];
+    learnTurns({ drawn: null, drawing: null, redraw: false, renderRow: () => li, later: (job) => jobs.push(job), turnRows: new Map([[id, {}]]) }, part);
+    expect(jobs).toHaveLength(1);
+    jobs.forEach((job) => job());
+    const rows = [...part.querySelectorAll("li")];
+    expect(rows.map(remembers)).toEqual([false, true]);
   });
 });
 
