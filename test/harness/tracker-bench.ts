@@ -5,7 +5,7 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { learnTurns, onScreenPieces, patchKept, planKeep, planTracker, rowHtml, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { keptOnScreen, learnTurns, onScreenPieces, patchKept, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
 import { restoreTurns } from "../../src/applications/combat/turn-steps";
@@ -166,14 +166,17 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     /** The tracker's re-render: drafts read, the part rendered, swapped in whole (full) or patched in place (partial,
      *  as EndeavorTracker#_replaceHTML does), drafts written back, the turn's steps restored, the layout read. */
     const rerender = (el: HTMLElement, endeavor: TrackerContext, hbKept: ReturnType<typeof trackerPlan> | null, keep: TrackerKeep | null, mark: (phase: string) => void = () => {}) => {
-      const drafts = readDrafts(el);
-      mark("drafts read");
       const html = render(TRACKER_TEMPLATE, { endeavor, hbKept });
       mark("Handlebars");
       let next = parse(html);
       mark("HTML parsed");
-      if (hbKept) {
-        if (!patchKept(el, next, onScreenPieces(el, keep ?? undefined))) throw new Error("the patch failed");
+      // What was typed is read as the part on screen is about to change: in full, all of it; partially, what is drawn
+      // anew (partial-render.ts replaceTracker).
+      const find = hbKept ? onScreenPieces(el, keep!) : null;
+      const drafts = readDrafts(find ? unkept(el, keptOnScreen(el, next, find, keep!)) : el);
+      mark("drafts read");
+      if (find) {
+        if (!patchKept(el, next, find)) throw new Error("the patch failed");
         next = el;
         learnTurns(keep!, el);
       } else el.replaceWith(next);

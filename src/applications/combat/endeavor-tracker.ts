@@ -7,7 +7,7 @@
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
-import type { Drafts } from "../shared/form-drafts";
+import type { Drafts, readDrafts } from "../shared/form-drafts";
 import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../compat";
 import type * as PartialRenderModule from "./partial-render";
@@ -56,6 +56,8 @@ export class EndeavorTracker extends CombatTracker {
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` reads as null.
   readonly keep: TrackerKeep = { drawn: null, drawing: null, redraw: true };
   #partial: PartialRender | null = null;
+  /** form-drafts.ts readDrafts when this render is to read what was typed (set in _preRender, read in _replaceHTML). */
+  #readDrafts: typeof readDrafts | null = null;
 
   get combat(): HumanityCombat | null {
     return (this.viewed as HumanityCombat | null) ?? null;
@@ -90,15 +92,22 @@ export class EndeavorTracker extends CombatTracker {
   /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts replaceTracker). */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
     const replace = (parts: Record<string, HTMLElement>) => super._replaceHTML(parts, content, options);
+    // What the render keeps on screen keeps what was typed in it: only what it draws anew is read.
+    const read = this.#readDrafts;
+    const drafts = (redrawn: Element[]) => void (this.drafts = read ? read(redrawn) : null);
     const partial = this.#partial;
-    if (!partial) return replace(result);
-    partial.replaceTracker(this.keep, result, content, replace, () => void this.render());
+    if (!partial) {
+      drafts([content]);
+      return replace(result);
+    }
+    partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
   }
 
   protected override async _preRender(context: never, options: never) {
     await super._preRender(context, options);
-    // Nothing typed before the first render; the drafts' module loads with the first re-render.
-    this.drafts = this.sent || !this.element ? null : (await import("../shared/form-drafts")).readDrafts(this.element);
+    // Nothing typed before the first render, nor kept after the user's own action; the drafts' module loads with the
+    // first re-render, and what was typed is read as the part on screen is about to change (_replaceHTML).
+    this.#readDrafts = this.sent || !this.element ? null : (await import("../shared/form-drafts")).readDrafts;
     // The user's own action starts their forms afresh: every row is redrawn, as before issue 32.
     if (this.sent) this.keep.redraw = true;
     this.sent = false;

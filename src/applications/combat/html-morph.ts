@@ -3,11 +3,12 @@
 // inserting it and removing the old one costs more than everything else a re-render does; rewriting the few
 // attributes and texts that differ in the element already on screen costs a walk. The HTML is our templates' output:
 // tags are read with a small scanner (html-scan.ts), checked node for node against what the browser parsed before (a
-// tag, a text or a child count that differs is parsed by the browser after all, that element alone), so the result is
-// always the browser's own parse. The element remembers the HTML it was made to show: at its next morph only the
+// tag or a text that differs is parsed by the browser after all, that element alone; a list grown longer, its new end
+// alone), so the result is always the browser's own parse. The element remembers the HTML it was made to show: at its next morph only the
 // subtrees whose HTML differs, or that a script wrote into since (a MutationObserver saw it), are looked at in the
 // DOM. DOM only, no Foundry.
 
+import { ends, kindOfNode } from "./dom-sync";
 import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
 
 const parse = (html: string, doc: Document): DocumentFragment => {
@@ -36,47 +37,9 @@ function syncAttributes(el: Element, tag: Tag, doc: Document): void {
   for (const [name, value] of want) el.setAttribute(name, decode(value, doc, true));
 }
 
-/** The browser's parse of each element `tag` in place of its `el`, all in one parse (each parsing alone costs the
- *  parser's set-up). Null if the parse is not one element of each tag, in order; else the elements parsed. */
-function reparse(jobs: readonly [el: Element, tag: Tag][], html: string, doc: Document): Node[] | null {
-  if (!jobs.length) return [];
-  const fresh = parse(jobs.map(([, tag]) => html.slice(tag.start, tag.end)).join(""), doc);
-  const parsed = [...fresh.childNodes];
-  if (parsed.length !== jobs.length || parsed.some((n, i) => (n as Element).localName !== jobs[i]![1].name)) return null;
-  jobs.forEach(([el], i) => el.replaceWith(parsed[i]!));
-  return parsed;
-}
-
 /** A tag's text or comment child: the node it parses into, its type and value. */
 const nodeTypeOf = (w: string) => (w.startsWith("<!--") ? Node.COMMENT_NODE : Node.TEXT_NODE);
 const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false));
-
-/** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
- *  they differ, an element whose children are not of its tag's shape (an option more, a chip fewer) parsed anew.
- *  False when `el`'s own children are not of the tag's shape (the caller parses `el`). */
-function syncChildren(el: Element, tag: Tag, html: string, doc: Document, jobs: [Element, Tag][]): boolean {
-  let n = el.firstChild;
-  for (const w of tag.children) {
-    if (!n) return false;
-    if (typeof w === "string") {
-      if (n.nodeType !== nodeTypeOf(w)) return false;
-      const value = valueOf(w, doc);
-      if (n.nodeValue !== value) n.nodeValue = value;
-      n = n.nextSibling;
-      continue;
-    }
-    if (n.nodeType !== Node.ELEMENT_NODE || (n as Element).localName !== w.name) return false;
-    const child = n as Element;
-    n = n.nextSibling;
-    syncAttributes(child, w, doc);
-    const mark = jobs.length;
-    if (!PARSED.has(w.name) && syncChildren(child, w, html, doc, jobs)) continue;
-    // Replaced whole (what was rewritten or queued inside it before the mismatch goes with it).
-    jobs.length = mark;
-    jobs.push([child, w]);
-  }
-  return n === null;
-}
 
 /** What an element on screen was last made to show by morphTo (issue 32): that HTML and its tree, checked node for
  *  node against the DOM then, and what has been written into the element since (a script redrawing the odds, a step
@@ -116,41 +79,127 @@ const sameAttrs = (a: Tag, b: Tag) => a.attrs.length === b.attrs.length && a.att
 const sameSource = (a: Tag, aHtml: string, b: Tag, bHtml: string) =>
   a.end - a.start === b.end - b.start && aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
 
+type Child = Tag | string;
+/** What a child is: a text, a comment, or an element of some tag. */
+const kindOf = (w: Child) => (typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name);
+
+/** A piece of the new HTML to be parsed where it goes: the children `want` of `into` (their HTML, `inner`); `put`
+ *  puts what they parse into in place. */
+interface Piece {
+  into: Element;
+  inner: string;
+  want: readonly Child[];
+  put: (nodes: ChildNode[]) => void;
+}
+const innerOf = (children: readonly Child[], html: string) => children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
+
+/**
+ * The pieces parsed, all in one parse (each parse has the parser's set-up to pay), each inside bare elements of the
+ * tags from `root` down to its `into`: what the parser has open around it when it parses the whole HTML, so that what
+ * it does there (closing a <p> before a <div>, moving what a table cannot hold) is seen. The nodes each parses into,
+ * or null when any is not one node of each child it wants, in order, right inside its `into`'s tag.
+ */
+function parseAll(root: Element, pieces: readonly Piece[], doc: Document): ChildNode[][] | null {
+  if (!pieces.length) return [];
+  const chains = pieces.map(({ into }) => {
+    const names: string[] = [];
+    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a.localName);
+    return names.reverse();
+  });
+  const tops = [...parse(pieces.map(({ inner }, i) => {
+    const names = chains[i]!;
+    return `${names.map((name) => `<${name}>`).join("")}${inner}${names.map((name) => `</${name}>`).reverse().join("")}`;
+  }).join(""), doc).childNodes];
+  if (tops.length !== pieces.length) return null;
+  const same = (n: ChildNode, w: Child) => kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
+  const out: ChildNode[][] = [];
+  for (const [i, { want }] of pieces.entries()) {
+    let holder: ChildNode = tops[i]!;
+    const [first, ...below] = chains[i]!;
+    if (kindOfNode(holder) !== first) return null;
+    for (const name of below) {
+      const only = holder.firstChild;
+      if (holder.childNodes.length !== 1 || !only || kindOfNode(only) !== name) return null;
+      holder = only;
+    }
+    const nodes = [...holder.childNodes];
+    if (nodes.length !== want.length || !nodes.every((n, j) => same(n, want[j]!))) return null;
+    out.push(nodes);
+  }
+  return out;
+}
+
+/** The piece that replaces `el` with the parse of the tag's HTML. */
+const replacing = (el: Element, tag: Tag, html: string): Piece =>
+  ({ into: el.parentElement!, inner: html.slice(tag.start, tag.end), want: [tag], put: ([fresh]) => el.replaceWith(fresh!) });
+
+/** Between the children kept at both ends (`before`: the first kept at the end, or null), the `stale` nodes go and the
+ *  `fresh` children come in, parsed (a piece) when there are any. */
+function splice(el: Element, stale: readonly ChildNode[], fresh: readonly Child[], before: ChildNode | null, html: string, pieces: Piece[]): void {
+  const put = (nodes: ChildNode[]) => {
+    for (const n of stale) n.remove();
+    for (const n of nodes) el.insertBefore(n, before);
+  };
+  if (fresh.length) pieces.push({ into: el, inner: innerOf(fresh, html), want: fresh, put });
+  else if (stale.length) put([]);
+}
+
+/** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
+ *  they differ, what lies between the children that keep their places at both ends (ends) replaced, an element that
+ *  the parser rewrites replaced whole (pieces, parsed afterwards). */
+function syncChildren(el: Element, tag: Tag, html: string, doc: Document, pieces: Piece[]): void {
+  const nodes = [...el.childNodes];
+  const want = tag.children;
+  const [start, end] = ends(nodes.map(kindOfNode), want.map(kindOf));
+  const sync = (n: ChildNode, w: Child) => {
+    if (typeof w === "string") {
+      const value = valueOf(w, doc);
+      if (n.nodeValue !== value) n.nodeValue = value;
+      return;
+    }
+    const child = n as Element;
+    syncAttributes(child, w, doc);
+    if (PARSED.has(w.name)) pieces.push(replacing(child, w, html));
+    else syncChildren(child, w, html, doc, pieces);
+  };
+  for (let i = 0; i < start; i += 1) sync(nodes[i]!, want[i]!);
+  for (let i = 1; i <= end; i += 1) sync(nodes[nodes.length - i]!, want[want.length - i]!);
+  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces);
+}
+
 /** syncChildren against the tree `el` was last made to show instead of the DOM: a subtree whose HTML is the same
  *  string, and that nothing wrote into since, is skipped without touching the DOM; what was written to (a script's
  *  attribute, text or children) is compared with the DOM as syncChildren does. Same result as syncChildren. */
-function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, jobs: [Element, Tag][], s: Since): boolean {
-  if (s.content.has(el)) return syncChildren(el, tag, html, doc, jobs);
-  if (old.children.length !== tag.children.length) return false;
-  let n = el.firstChild;
-  for (let i = 0; i < tag.children.length; i += 1) {
-    const w = tag.children[i]!;
-    const o = old.children[i]!;
-    if (!n) return false;
+function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, pieces: Piece[], s: Since): void {
+  const nodes = [...el.childNodes];
+  if (s.content.has(el) || nodes.length !== old.children.length) return syncChildren(el, tag, html, doc, pieces);
+  const want = tag.children;
+  const [start, end] = ends(old.children.map(kindOf), want.map(kindOf));
+  const diff = (n: ChildNode, o: Child, w: Child) => {
     if (typeof w === "string") {
-      if (typeof o !== "string" || nodeTypeOf(o) !== nodeTypeOf(w)) return false;
       if (o !== w || s.content.has(n)) {
         const value = valueOf(w, doc);
         if (n.nodeValue !== value) n.nodeValue = value;
       }
-      n = n.nextSibling;
-      continue;
+      return;
     }
-    if (typeof o === "string" || o.name !== w.name) return false;
+    // Of the same kind: an element of the same tag.
+    const was = o as Tag;
     const child = n as Element;
-    n = n.nextSibling;
     const attrs = s.attrs.has(child);
     const inside = s.holding.has(child) || s.content.has(child);
-    if (!attrs && !inside && sameSource(o, oldHtml, w, html)) continue;
-    if (attrs || !sameAttrs(o, w)) syncAttributes(child, w, doc);
+    if (!attrs && !inside && sameSource(was, oldHtml, w, html)) return;
+    if (attrs || !sameAttrs(was, w)) syncAttributes(child, w, doc);
     // An element parsed anew by the browser is diffed no deeper: kept whole while its HTML and content are the same.
-    if (opaque.has(child) && !inside && sameSource(o, oldHtml, w, html)) continue;
-    const mark = jobs.length;
-    if (!opaque.has(child) && !PARSED.has(w.name) && diffChildren(child, o, oldHtml, w, html, doc, jobs, s)) continue;
-    jobs.length = mark;
-    jobs.push([child, w]);
-  }
-  return true;
+    if (opaque.has(child) || PARSED.has(w.name)) {
+      if (inside || !sameSource(was, oldHtml, w, html)) pieces.push(replacing(child, w, html));
+      return;
+    }
+    diffChildren(child, was, oldHtml, w, html, doc, pieces, s);
+  };
+  for (let i = 0; i < start; i += 1) diff(nodes[i]!, old.children[i]!, want[i]!);
+  for (let i = 1; i <= end; i += 1) diff(nodes[nodes.length - i]!, old.children[old.children.length - i]!, want[want.length - i]!);
+  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces);
 }
 
 /** Starts watching what is written into `el` (its memory: what it shows, null until known). */
@@ -252,32 +301,26 @@ export function morphTo(el: Element, source: string): boolean {
   if (!only || typeof only === "string" || only.name !== el.localName || PARSED.has(only.name) || el.namespaceURI !== XHTML) return false;
   const doc = el.ownerDocument;
   const known = shown.get(el);
-  const jobs: [Element, Tag][] = [];
-  let synced: boolean;
+  const pieces: Piece[] = [];
   if (known?.tree && known.html !== null) {
     const s = since(el, [...known.records, ...known.observer.takeRecords()]);
     if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc);
-    synced = diffChildren(el, known.tree, known.html, only, html, doc, jobs, s);
+    diffChildren(el, known.tree, known.html, only, html, doc, pieces, s);
   } else {
     syncAttributes(el, only, doc);
-    synced = syncChildren(el, only, html, doc, jobs);
+    syncChildren(el, only, html, doc, pieces);
   }
-  if (synced) {
-    const parsed = reparse(jobs, html, doc);
-    if (parsed) {
-      for (const fresh of parsed) opaque.add(fresh);
-      remember(el, html, only);
-      return true;
-    }
+  const parsed = parseAll(el, pieces, doc);
+  if (!parsed) {
     forget(el);
     return false;
   }
-  forget(el);
-  // The root is kept: its children are parsed.
-  const fresh = parse(html, doc);
-  const parsed = fresh.firstElementChild;
-  if (fresh.childNodes.length !== 1 || parsed?.localName !== el.localName) return false;
-  el.replaceChildren(...parsed.childNodes);
+  // Last first: a list's new middle goes in before a child kept at its end is replaced (its piece came earlier).
+  for (let i = pieces.length - 1; i >= 0; i -= 1) {
+    for (const n of parsed[i]!) if (n.nodeType === Node.ELEMENT_NODE) opaque.add(n);
+    pieces[i]!.put(parsed[i]!);
+  }
+  remember(el, html, only);
   return true;
 }
 

@@ -7,6 +7,7 @@
 // use it. The acting row's turn form (some 300 elements) moves on with the turn: the row that takes the turn takes the
 // element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed; the
 // row that gave it up takes the other's element in return.
+import { alike, syncTo } from "./dom-sync";
 import { learnLater, morphTo, resetControls } from "./html-morph";
 import { template } from "../shared/templates";
 
@@ -89,9 +90,10 @@ export function holdFocus(scope: Element): () => void {
 /**
  * Makes `prior` (the part on screen) show `next` (the part just rendered, kept pieces as placeholders) without moving
  * the kept pieces: the elements that hold placeholders (the list, the bar) are matched with the ones on screen that
- * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, equal
- * text reused. `next` is consumed. False, and nothing changed on screen, when a kept piece is not found or the part's
- * structure around the kept pieces differs (the caller then swaps the part in whole).
+ * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, a
+ * node drawn equal to the one on screen in its place (isEqualNode) reused, one standing for the same thing rewritten. `next` is consumed. False, and nothing
+ * changed on screen, when a kept piece is not found or the part's structure around the kept pieces differs (the
+ * caller then swaps the part in whole).
  */
 export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): boolean {
   const kept = new Map<Node, Element>();
@@ -138,11 +140,18 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
         else onScreen.insertBefore(target, cursor);
         continue;
       }
-      // Text between kept pieces (the template's whitespace) is most often the same: reused, not replaced.
-      const same = (n: ChildNode) => n.nodeType === child.nodeType && n.nodeType === Node.TEXT_NODE && n.nodeValue === child.nodeValue;
-      drop(same);
+      // What is drawn as it is on screen (the template's whitespace between kept pieces, the bar's unchanged lines) is
+      // reused, not replaced: nothing to restyle or lay out.
+      const same = (n: ChildNode) => !staying.has(n) && n.isEqualNode(child);
+      // Else an element on screen standing for the same thing (the bar's line of whose turn it is, a row redrawn) is
+      // rewritten into the one drawn where they differ (dom-sync.ts).
+      const like = (n: ChildNode) => !staying.has(n) && n instanceof Element && child instanceof Element && alike(n, child);
+      drop((n) => same(n) || like(n));
       if (cursor && same(cursor)) cursor = cursor.nextSibling;
-      else onScreen.insertBefore(child, cursor);
+      else if (cursor && like(cursor)) {
+        syncTo(cursor as Element, child as Element);
+        cursor = cursor.nextSibling;
+      } else onScreen.insertBefore(child, cursor);
     }
     drop(() => false);
   };
@@ -280,20 +289,55 @@ export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
 }
 
 /**
+ * What the render under way keeps on screen as it is, so that what was typed in it need not be read: each piece a
+ * placeholder in `next` (the part just rendered) stands for, found on screen by `find`, but a row rewritten into
+ * another's element (`keep.morph`) and a row with odds (a draft there has its odds redrawn after the render:
+ * tracker-actions.ts refreshOdds). Reads only.
+ */
+export function keptOnScreen(prior: HTMLElement, next: HTMLElement, find: ReturnType<typeof onScreenPieces>, keep: TrackerKeep): Set<Element> {
+  const odds = new Set([...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")));
+  const out = new Set<Element>();
+  for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
+    const key = placeholder.dataset.hbKept ?? "";
+    if (placeholder.localName === "li" && keep.morph?.has(key)) continue;
+    const el = find(key, placeholder);
+    if (el && !odds.has(el)) out.add(el);
+  }
+  return out;
+}
+
+/** The subtrees of `root` that hold none of `kept` and are none of them: what a partial re-render draws anew. */
+export function unkept(root: Element, kept: ReadonlySet<Element>): Element[] {
+  if (!kept.size) return [root];
+  const holding = new Set<Element>();
+  for (const el of kept) for (let a = el.parentElement; a && !holding.has(a) && a !== root; a = a.parentElement) holding.add(a);
+  const out: Element[] = [];
+  const visit = (el: Element) => {
+    for (const child of el.children) {
+      if (holding.has(child)) visit(child);
+      else if (!kept.has(child)) out.push(child);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/**
  * The tracker's part on screen is patched in place (patchKept) instead of core swapping a new one in, so only what
  * changed is restyled and laid out; focus, caret and scroll stay. If a kept piece is not on screen (something else
  * changed the part), the new part goes in whole and everything is drawn again at the next render (`rerender`).
  * `replace` is core's _replaceHTML for the given parts. The patched part stays the tracker's `parts.tracker`, its
- * part listeners already attached when core put it in: attaching them again would double them.
+ * part listeners already attached when core put it in: attaching them again would double them. `beforeChange` is
+ * given, before anything on screen changes, what the render draws anew (the drafts to read: form-drafts.ts).
  */
 export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLElement>, content: HTMLElement,
-  replace: (parts: Record<string, HTMLElement>) => void, rerender: () => void): void {
+  replace: (parts: Record<string, HTMLElement>) => void, rerender: () => void, beforeChange: (redrawn: Element[]) => void = () => {}): void {
   const part = result.tracker;
-  if (!part) return replace(result);
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
   let drawn = true;
-  if (part.querySelector(KEPT)) {
+  if (part?.querySelector(KEPT)) {
     const find = onScreenPieces(prior, keep);
+    beforeChange(prior ? unkept(content, keptOnScreen(prior, part, find, keep)) : [content]);
     if (prior && patchKept(prior, part, find)) {
       const { tracker: _patched, ...others } = result;
       replace(others);
@@ -306,7 +350,11 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
     drawn = adoptKept(part, find).length === 0;
     replace(result);
     restoreFocus();
-  } else replace(result);
+  } else {
+    beforeChange([content]);
+    replace(result);
+    if (!part) return;
+  }
   keep.drawn = drawn ? keep.drawing : null;
   keep.redraw = !drawn;
   if (drawn) learnTurns(keep, part);

@@ -24,21 +24,33 @@ function changed(field: Field): string | boolean | null {
   }
   if (field instanceof HTMLSelectElement) {
     // A select whose markup marks no option shows its first one: that is its default, not a choice the user made.
-    const marked = [...field.options].findIndex((option) => option.hasAttribute("selected")); // defaultSelected reflects it
-    return field.selectedIndex !== Math.max(0, marked) ? field.value : null;
+    const marked = field.querySelector<HTMLOptionElement>("option[selected]"); // defaultSelected reflects it
+    return field.selectedIndex !== (marked?.index ?? 0) ? field.value : null;
   }
   return field.value !== field.defaultValue ? field.value : null;
 }
 
-export function readDrafts(root: HTMLElement | null | undefined): Drafts {
+/** The fields that may hold a change (the acting turn's form has a hundred, nearly all as drawn): boxes ticked other
+ *  than their markup says (the browser's own selectors find them), every select and every field typed into. */
+const MAYBE_CHANGED = ["checkbox", "radio"].flatMap((type) => [`input[type=${type}][name]:checked:not([checked])`, `input[type=${type}][name][checked]:not(:checked)`])
+  .concat("select[name]", "textarea[name]", "input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden])").join(", ");
+
+/** What was typed in `root`, or only in `roots` (a partial re-render: what it redraws; what it keeps keeps its own). */
+export function readDrafts(root: HTMLElement | Iterable<Element> | null | undefined): Drafts {
   const values = new Map<string, string | boolean>();
   let focus: Drafts["focus"] = null;
-  for (const field of root?.querySelectorAll<Field>(FIELDS) ?? []) {
-    const value = changed(field);
-    if (value !== null) values.set(keyOf(field), value);
-    if (field === document.activeElement) {
-      focus = { key: keyOf(field), start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null };
+  const roots = !root ? [] : root instanceof Element ? [root] : [...root];
+  for (const scope of roots) {
+    const fields = scope.querySelectorAll<Field>(MAYBE_CHANGED);
+    for (const field of scope.matches(MAYBE_CHANGED) ? [scope as Field, ...fields] : fields) {
+      const value = changed(field);
+      if (value !== null) values.set(keyOf(field), value);
     }
+  }
+  const active = document.activeElement;
+  if (active?.matches(FIELDS) && roots.some((scope) => scope.contains(active))) {
+    const field = active as Field;
+    focus = { key: keyOf(field), start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null };
   }
   return { values, focus };
 }
