@@ -93,6 +93,10 @@ interface Piece {
 }
 const innerOf = (children: readonly Child[], html: string) => children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
 
+/** Open around a piece, these parse what is in them as a <div> does, or more strictly (a <div> lets an <li> close an
+ *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset element costs the parser more). */
+const STAND_IN: Record<string, string> = { details: "div", fieldset: "div" };
+
 /**
  * The pieces parsed, all in one parse (each parse has the parser's set-up to pay), each inside bare elements of the
  * tags from `root` down to its `into`: what the parser has open around it when it parses the whole HTML, so that what
@@ -103,7 +107,7 @@ function parseAll(root: Element, pieces: readonly Piece[], doc: Document): Child
   if (!pieces.length) return [];
   const chains = pieces.map(({ into }) => {
     const names: string[] = [];
-    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a.localName);
+    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a === into ? a.localName : STAND_IN[a.localName] ?? a.localName);
     return names.reverse();
   });
   const tops = [...parse(pieces.map(({ inner }, i) => {
@@ -330,8 +334,13 @@ export function morphTo(el: Element, source: string): boolean {
  * one; with several, the last. (The markup is read from the attributes, which defaultValue, defaultChecked and
  * defaultSelected reflect.)
  */
+/** The controls that may differ from their markup: boxes ticked otherwise (the browser's own selectors find them), every
+ *  select, text of any kind (a turn's form has a hundred controls, nearly all as drawn). */
+const RESETTABLE = ["checkbox", "radio"].flatMap((type) => [`input[type=${type}]:checked:not([checked])`, `input[type=${type}][checked]:not(:checked)`])
+  .concat("select", "textarea", "input:not([type=checkbox]):not([type=radio]):not([type=hidden])").join(", ");
+
 export function resetControls(root: Element): void {
-  for (const c of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
+  for (const c of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(RESETTABLE)) {
     if (c.localName === "select") {
       const select = c as HTMLSelectElement;
       const options = [...select.options];
