@@ -55,11 +55,14 @@ describe("unsent choices in the tracker", () => {
     expect(read()).toEqual([`${w.ids.wren}|spark|`]);
     expect(field.value).toBe(typed);
     expect(acting.querySelector<HTMLSelectElement>('select[name="spark"]')!.value).toBe("Hand");
-    // The GM moves the offering row's marker: it is redrawn (rewritten where it differs: its position), and what was
-    // typed in it is read and put back.
+    // The GM moves the offering row's marker: it is redrawn — rewritten where it differs (its position), the focused
+    // field the very same — and what was typed in it is read and put back.
+    field.focus();
     await w.combat.dispatch({ type: "gm", gm: { op: "move", id, to: 9 } });
     await w.tracker.render();
     expect(w.row(id).querySelector(".hb-position")!.textContent).toContain("9");
+    expect(w.row(id)).toBe(offering);
+    expect(document.activeElement).toBe(field);
     expect(read()).toContain(`${id}|${field.name}|`);
     expect(choice(w.row(id))!.value).toBe(typed);
     expect(w.row(w.ids.wren)).toBe(acting);
