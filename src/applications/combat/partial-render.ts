@@ -280,7 +280,7 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
  */
 export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
   const { renderRow, later, turnRows } = keep;
-  if (!renderRow || !later || !turnRows) return;
+  if (!renderRow || !later || !turnRows?.size) return;
   // Rows found by their data attribute read, not by a selector built from the id (an id may need escaping).
   for (const li of part.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")) {
     const row = turnRows.get(li.dataset.combatantId!);
