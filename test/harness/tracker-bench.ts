@@ -5,7 +5,8 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { keptOnScreen, learnTurns, onScreenPieces, patchKept, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { keptOnScreen, learnTurns, onScreenPieces, patchKept, placeTrackerRows, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { takeRows } from "../../src/applications/combat/tracker-rows";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
 import { restoreTurns } from "../../src/applications/combat/turn-steps";
@@ -172,11 +173,12 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       mark("HTML parsed");
       // What was typed is read as the part on screen is about to change: in full, all of it; partially, what is drawn
       // anew (partial-render.ts replaceTracker).
-      const find = hbKept ? onScreenPieces(el, keep!) : null;
-      const drafts = readDrafts(find ? unkept(el, keptOnScreen(el, next, find, keep!)) : el);
+      const find = hbKept ? onScreenPieces(el) : null;
+      const drafts = readDrafts(find ? unkept(el, keptOnScreen(el, keep!)) : el);
       mark("drafts read");
       if (find) {
-        if (!patchKept(el, next, find)) throw new Error("the patch failed");
+        const rows = takeRows(next);
+        if (!patchKept(el, next, find) || (rows && !placeTrackerRows(el, rows, keep!))) throw new Error("the patch failed");
         next = el;
         learnTurns(keep!, el);
       } else el.replaceWith(next);

@@ -9,6 +9,7 @@
 // row that gave it up takes the other's element in return.
 import { alike, syncTo } from "./dom-sync";
 import { learnLater, morphTo, resetControls } from "./html-morph";
+import { placeRows, ROWS, takeRows } from "./tracker-rows";
 import { template } from "../shared/templates";
 
 /** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
@@ -176,6 +177,8 @@ export interface TrackerKeep {
   later?: (job: () => void) => void;
   /** This render's rows drawn with the acting turn's form: row id → the row's context (planTracker). */
   turnRows?: Map<string, unknown>;
+  /** What this render keeps (planTracker): rows by combatant, toolbar pieces by key. */
+  kept?: { rows: Record<string, true>; gm: Record<string, true> };
 }
 
 /** What the rows and toolbar on screen were drawn from; `turns`: the rows drawn with the acting turn's form. */
@@ -208,6 +211,7 @@ export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; ro
   keep.drawing = null;
   keep.morph = new Map();
   keep.turnRows = undefined;
+  keep.kept = undefined;
   if (!endeavor.started || !endeavor.rows) return null;
   const prior = keep.redraw ? null : keep.drawn;
   const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
@@ -236,22 +240,37 @@ export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; ro
     }
   }
   keep.drawing = { rows: rows.next, gm: gm.next, turns };
-  return { rows: rows.kept, gm: gm.kept };
+  keep.kept = { rows: rows.kept, gm: gm.kept };
+  // Rows on screen drawn in this scope: the list is drawn as a placeholder holding only the rows redrawn, each put in
+  // its place on screen after (tracker-rows.ts).
+  return { rows: rows.kept, gm: gm.kept, keyed: prior?.rows.scope === scope };
 }
 
-/** Finds in the tracker part on screen what a placeholder stands for: a row (an <li>) by its combatant, a piece of
- *  the GM's toolbar by its `data-hb-piece`. A row planned to take another row's element (`keep.morph`) gets it,
+/** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar
+ *  by its `data-hb-piece`. */
+export function onScreenPieces(prior: HTMLElement | null): (key: string, placeholder: HTMLElement) => Element | null | undefined {
+  return (key, placeholder) => (placeholder.localName === "ol" ? prior?.querySelector(ROWS) : prior?.querySelector(`[data-hb-piece="${key}"]`));
+}
+
+/** The rows on screen in `root` by combatant; a row planned to take another row's element (`keep.morph`) gets it,
  *  rewritten into the row (once, however often it is asked for). */
-export function onScreenPieces(prior: HTMLElement | null, keep?: TrackerKeep): (key: string, placeholder: HTMLElement) => Element | null | undefined {
-  const rows = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]") ?? []].map((li) => [li.dataset.combatantId!, li]));
+function rowsOnScreen(root: Element, keep: TrackerKeep): (id: string) => Element | null | undefined {
+  const rows = new Map([...root.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)].map((li) => [li.dataset.combatantId!, li]));
   const morphed = new Map<string, Element | null>();
-  return (key, placeholder) => {
-    if (placeholder.localName !== "li") return prior?.querySelector(`[data-hb-piece="${key}"]`);
-    const morph = keep?.morph?.get(key);
-    if (!morph || !keep?.renderRow) return rows.get(key);
-    if (!morphed.has(key)) morphed.set(key, morphRow(rows.get(morph.donor), keep.renderRow(morph.row)));
-    return morphed.get(key);
+  return (id) => {
+    const morph = keep.morph?.get(id);
+    if (!morph || !keep.renderRow) return rows.get(id);
+    if (!morphed.has(id)) morphed.set(id, morphRow(rows.get(morph.donor), keep.renderRow(morph.row)));
+    return morphed.get(id);
   };
+}
+
+/** The rows drawn anew (`drawn`, tracker-rows.ts takeRows) and every other row put in their places in the list in
+ *  `root`, in the order planned. False when that cannot be done (the caller redraws everything). */
+export function placeTrackerRows(root: Element, drawn: ReadonlyMap<string, HTMLElement>, keep: TrackerKeep): boolean {
+  const ol = root.querySelector(ROWS);
+  const taken = new Set([...keep.morph?.values() ?? []].map(({ donor }) => donor));
+  return !!ol && !!keep.drawing && placeRows(ol, [...keep.drawing.rows.signatures.keys()], drawn, rowsOnScreen(root, keep), taken);
 }
 
 /**
@@ -289,20 +308,20 @@ export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
 }
 
 /**
- * What the render under way keeps on screen as it is, so that what was typed in it need not be read: each piece a
- * placeholder in `next` (the part just rendered) stands for, found on screen by `find`, but a row rewritten into
- * another's element (`keep.morph`) and a row with odds (a draft there has its odds redrawn after the render:
- * tracker-actions.ts refreshOdds). Reads only.
+ * What the render under way keeps on screen as it is, so that what was typed in it need not be read: its rows kept
+ * (planTracker) but a row rewritten into another's element (`keep.morph`) and a row with odds (a draft there has its
+ * odds redrawn after the render: tracker-actions.ts refreshOdds), and its toolbar's pieces kept. Reads only.
  */
-export function keptOnScreen(prior: HTMLElement, next: HTMLElement, find: ReturnType<typeof onScreenPieces>, keep: TrackerKeep): Set<Element> {
-  const odds = new Set([...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")));
+export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element> {
   const out = new Set<Element>();
-  for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
-    const key = placeholder.dataset.hbKept ?? "";
-    if (placeholder.localName === "li" && keep.morph?.has(key)) continue;
-    const el = find(key, placeholder);
-    if (el && !odds.has(el)) out.add(el);
+  const kept = keep.kept;
+  if (!kept) return out;
+  const odds = new Set([...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")));
+  for (const li of prior.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)) {
+    const id = li.dataset.combatantId!;
+    if (kept.rows[id] && !keep.morph?.has(id) && !odds.has(li)) out.add(li);
   }
+  for (const piece of prior.querySelectorAll<HTMLElement>("[data-hb-piece]")) if (kept.gm[piece.dataset.hbPiece!]) out.add(piece);
   return out;
 }
 
@@ -336,18 +355,21 @@ export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLEle
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
   let drawn = true;
   if (part?.querySelector(KEPT)) {
-    const find = onScreenPieces(prior, keep);
-    beforeChange(prior ? unkept(content, keptOnScreen(prior, part, find, keep)) : [content]);
+    const find = onScreenPieces(prior);
+    beforeChange(prior ? unkept(content, keptOnScreen(prior, keep)) : [content]);
+    const rows = takeRows(part);
     if (prior && patchKept(prior, part, find)) {
       const { tracker: _patched, ...others } = result;
       replace(others);
-      keep.drawn = keep.drawing;
-      keep.redraw = false;
-      learnTurns(keep, prior);
+      drawn = !rows || placeTrackerRows(prior, rows, keep);
+      keep.drawn = drawn ? keep.drawing : null;
+      keep.redraw = !drawn;
+      if (drawn) learnTurns(keep, prior);
+      else rerender();
       return;
     }
     const restoreFocus = prior ? holdFocus(prior) : () => {};
-    drawn = adoptKept(part, find).length === 0;
+    drawn = adoptKept(part, find).length === 0 && (!rows || placeTrackerRows(part, rows, keep));
     replace(result);
     restoreFocus();
   } else {
