@@ -1,0 +1,26 @@
+// Issue 32 in Chromium's own parser and layout (the seeded games' equality runs in happy-dom): the bench's three
+// commands in the GM's 50-participant Endeavor — an Advance after a full render, the next Advance, the GM moving a
+// marker — re-rendered partially end with the very DOM a full render gives (benchInPage refuses the run otherwise),
+// redrawing only the rows and cells they change.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
+import type { BrowserBenchResult } from "../harness/tracker-bench";
+
+describe.skipIf(!chromiumPath)("partial re-renders in Chromium", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+    await openView(h, "endeavor-tracker-50-gm", "light");
+  });
+  afterAll(async () => h?.close());
+
+  it("each command's partial re-render is the full render's DOM, redrawing only what it changed", async () => {
+    const results = await h.page.evaluate(() => window.harness.benchTracker(1, false)) as BrowserBenchResult[];
+    expect(results.map((r) => [r.rows, r.redrawn, r.morphed, r.cells, r.cellsRedrawn])).toEqual([
+      [50, 2, 2, 41, 2],
+      [50, 2, 2, 41, 2],
+      [50, 1, 0, 41, 2],
+    ]);
+    expect(pageErrors(h.page)).toEqual([]);
+  });
+});
