@@ -2,11 +2,11 @@
 // row's turn form is some 300 elements, nearly the same from one participant's turn to the next. Parsing it anew,
 // inserting it and removing the old one costs more than everything else a re-render does; rewriting the few
 // attributes and texts that differ in the element already on screen costs a walk. The HTML is our templates' output:
-// tags are read with a small scanner (html-scan.ts), checked node for node against what the browser parsed before (a
-// tag or a text that differs is parsed by the browser after all, that element alone; a list grown longer, its new end
-// alone), so the result is always the browser's own parse. The element remembers the HTML it was made to show: at its next morph only the
-// subtrees whose HTML differs, or that a script wrote into since (a MutationObserver saw it), are looked at in the
-// DOM. DOM only, no Foundry.
+// tags are read with a small scanner (html-scan.ts) and matched with the DOM child for child; what does not match
+// (children between those kept at both ends of a list, an element the parser rewrites) is parsed by the browser after
+// all, in one parse inside its ancestors' tags, and checked, so the result is always the browser's own parse. The
+// element remembers the HTML it was made to show: at its next morph only the subtrees whose HTML differs, or that a
+// script wrote into since (a MutationObserver saw it), are looked at in the DOM. DOM only, no Foundry.
 
 import { ends, kindOfNode } from "./dom-sync";
 import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
