@@ -108,6 +108,8 @@ export interface BrowserBenchResult {
   idle: number;
   /** Where the partial re-render's time goes: the median of each phase, in ms (they need not add up to `partial`). */
   phases: Record<string, number>;
+  /** The same for the board's partial re-render. */
+  boardPhases: Record<string, number>;
 }
 
 /**
@@ -253,6 +255,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     const boardPartial: number[] = [];
     let cells = 0;
     let cellsRedrawn = 0;
+    const boardPhases = new Map<string, number[]>();
     for (let i = 0; i < runs + 2; i += 1) {
       const showBoard = () => {
         const board = boardContext(c.before);
@@ -273,18 +276,33 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       await settle();
       el = before.el;
       t0 = performance.now();
+      let last = t0;
+      const split: [string, number][] = [];
+      const mark = (phase: string) => {
+        const now = performance.now();
+        split.push([phase, now - last]);
+        last = now;
+      };
       const board = boardContext(c.after);
+      mark("context");
       const plan = boardPlan(board, before.drawn);
-      next = parse(render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept }));
+      mark("compare");
+      const boardHtml = render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept });
+      mark("Handlebars");
+      next = parse(boardHtml);
+      mark("HTML parsed");
       const onScreen = new Map([...el.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]")].map((li) => [li.dataset.position!, li]));
       if (!patchKept(el, next, (key) => onScreen.get(key))) throw new Error("the patch failed");
+      mark("DOM patch");
       sink += layout(el);
+      mark("style + layout");
       const tPartial = performance.now() - t0;
       cells = board.cells.length;
       cellsRedrawn = cells - Object.keys(plan.hbKept.cells).length;
       if (i >= 2) {
         boardFull.push(tFull);
         boardPartial.push(tPartial);
+        for (const [phase, ms] of split) boardPhases.set(phase, [...boardPhases.get(phase) ?? [], ms]);
       }
     }
     boardWindow.remove();
@@ -293,6 +311,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       label: c.label, rows: c.after.participants.length, redrawn, morphed, cells, cellsRedrawn, kb,
       full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs, pairedRatio: median(paired), idle: median(idleTimes),
       phases: Object.fromEntries([...phases].map(([phase, ms]) => [phase, median(ms)])),
+      boardPhases: Object.fromEntries([...boardPhases].map(([phase, ms]) => [phase, median(ms)])),
     });
   }
   host.querySelector("section.hb-endeavor, section.hb-board")?.remove();
