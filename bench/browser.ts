@@ -20,8 +20,8 @@ export default async function (): Promise<string[]> {
     return [
       `chromium ${h.browser.version()}, GM's tracker with 50 participants, median of ${RUNS} interleaved runs (context + render + DOM + layout), ${IDLE ? "the browser idle before each command" : "back to back, no idle between (HB_BENCH_IDLE=0)"}:`,
       ...results.flatMap((r) => [
-        `${r.label}: ${r.redrawn} of ${r.rows} rows redrawn${r.morphed ? ` (${r.morphed} into the element of another of them: the acting turn's form moves on)` : ""} — partial ${ms(r.partial)}, full ${ms(r.full)} (${r.kb.toFixed(0)} KB); ratio partial/full ${(r.partial / r.full).toFixed(2)} (goal ≤ 0.25; median of each run's own ratio ${r.pairedRatio.toFixed(2)}), ${r.partial <= 16 ? "within" : "OVER"} the 16 ms goal`,
-        `  partial, median of each phase: ${Object.entries(r.phases).map(([phase, v]) => `${phase} ${ms(v)}`).join(", ")}; left for idle time before it (the acting row learning what it shows): ${ms(r.idle)}`,
+        `${r.label}: ${r.redrawn} of ${r.rows} rows redrawn${r.morphed ? ` (${r.morphed} into the element of another of them: the acting turn's form moves on; ${r.drawnAhead} drawn ahead while the browser idled)` : ""} — partial ${ms(r.partial)}, full ${ms(r.full)} (${r.kb.toFixed(0)} KB); ratio partial/full ${(r.partial / r.full).toFixed(2)} (goal ≤ 0.25; median of each run's own ratio ${r.pairedRatio.toFixed(2)}), ${r.partial <= 16 ? "within" : "OVER"} the 16 ms goal`,
+        `  partial, median of each phase: ${Object.entries(r.phases).map(([phase, v]) => `${phase} ${ms(v)}`).join(", ")}; left for idle time before it (the acting row learning what it shows, the next turn drawn ahead): ${ms(r.idle)}`,
         `  track board: ${r.cellsRedrawn} of ${r.cells} cells redrawn — partial ${ms(r.boardPartial)}, full ${ms(r.boardFull)}; ratio ${(r.boardPartial / r.boardFull).toFixed(2)}; partial, median of each phase: ${Object.entries(r.boardPhases).map(([phase, v]) => `${phase} ${ms(v)}`).join(", ")}`,
       ]),
     ];

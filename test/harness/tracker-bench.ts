@@ -5,7 +5,9 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { keptOnScreen, learnTurns, onScreenPieces, patchKept, placeTrackerRows, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { keptOnScreen, onScreenPieces, patchKept, placeTrackerRows, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { learnTurns } from "../../src/applications/combat/turn-ahead";
+import { nextTurnContext } from "../../src/applications/combat/next-turn";
 import { takeRows } from "../../src/applications/combat/tracker-rows";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
@@ -55,11 +57,18 @@ export function benchCases(): BenchCase[] {
 
 /** The GM's tracker context before or after the command (or for the state before `before`: "lead"), as
  *  EndeavorTracker computes it. */
-export function trackerContext(c: BenchCase, when: "before" | "after" | "lead") {
+export function trackerContext(c: BenchCase, when: When) {
+  return prepareEndeavorTracker(trackerInput(c, when));
+}
+type When = "before" | "after" | "lead";
+function trackerInput(c: BenchCase, when: When) {
   const log = when === "lead" ? c.lead!.log : when === "before" ? c.log : [...c.log, c.command];
   const state = when === "lead" ? c.lead!.state : c[when];
-  return prepareEndeavorTracker({ state, combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" });
+  return { state, combatants: c.combatants, viewer: { isGM: true }, logLength: log.length, lastCommand: log.at(-1), edition: "v0.0.21.10" as const };
 }
+/** What the tracker draws ahead for the next turn (turn-ahead.ts) while `onScreen()` is shown, as EndeavorTracker
+ *  gives it (tracker-actions.ts). */
+export const nextTurnOf = (c: BenchCase, onScreen: () => When) => () => nextTurnContext(trackerInput(c, onScreen()));
 
 type TrackerContext = ReturnType<typeof trackerContext>;
 
@@ -71,8 +80,11 @@ export function trackerPlan(endeavor: TrackerContext, keep: TrackerKeep) {
   return hbKept;
 }
 /** A fresh tracker's keep: its first render draws everything. `render` draws a row alone, as the tracker does (the
- *  row taking the acting turn's element: partial-render.ts); without it no row is morphed. */
-export const freshKeep = (render?: Render, later?: (job: () => void) => void): TrackerKeep => ({ drawn: null, drawing: null, redraw: true, ...(render ? { renderRow: (row: unknown) => rowHtml(render, row) } : {}), ...(later ? { later } : {}) });
+ *  row taking the acting turn's element: partial-render.ts); without it no row is morphed. With `later` (the browser's
+ *  idle time), the acting rows learn what they show, and with `nextTurn` the next turn is drawn ahead (turn-ahead.ts). */
+export const freshKeep = (render?: Render, later?: (job: () => void) => void, nextTurn?: TrackerKeep["nextTurn"]): TrackerKeep => ({
+  drawn: null, drawing: null, redraw: true, ...(render ? { renderRow: (row: unknown) => rowHtml(render, row) } : {}), ...(later ? { later } : {}), ...(nextTurn ? { nextTurn } : {}),
+});
 /** What the tracker does once the part is on screen: what was drawn is now what is on screen. */
 export function drawn(keep: TrackerKeep): void {
   keep.drawn = keep.drawing;
@@ -93,6 +105,8 @@ export interface BrowserBenchResult {
   redrawn: number;
   /** Of the rows redrawn, those drawn into the element of the row whose turn it was (partial-render.ts). */
   morphed: number;
+  /** Of those, the rows drawn ahead while the browser idled, their morph worked out then (turn-ahead.ts). */
+  drawnAhead: number;
   cells: number;
   cellsRedrawn: number;
   kb: number;
@@ -135,7 +149,8 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     const layout = (el: HTMLElement) => el.getBoundingClientRect().height + document.body.offsetHeight;
     // The state before the command, drawn in full (untimed) — or the state before it drawn in full, then re-rendered
     // partially into it (c.lead); what it was drawn from is the partial render's prior.
-    // What the tracker leaves for the browser's idle time (the acting row learning what it shows: learnTurns).
+    // What the tracker leaves for the browser's idle time (turn-ahead.ts: the acting row learning what it shows, the
+    // next turn drawn ahead).
     const idle: (() => void)[] = [];
     const whenIdle = () => {
       const t0 = performance.now();
@@ -147,8 +162,9 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     // back, as the bench timed them before.
     const settle = () => (idle ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 200 })) : Promise.resolve());
     const showBefore = async () => {
-      const endeavor = trackerContext(c, c.lead ? "lead" : "before");
-      const keep = freshKeep(render, (job) => idle.push(job));
+      let onScreen: When = c.lead ? "lead" : "before";
+      const endeavor = trackerContext(c, onScreen);
+      const keep = freshKeep(render, (job) => idle.push(job), nextTurnOf(c, () => onScreen));
       const el = parse(render(TRACKER_TEMPLATE, { endeavor, hbKept: trackerPlan(endeavor, keep) }));
       drawn(keep);
       mount(el);
@@ -158,9 +174,9 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       await settle();
       const idleMs = whenIdle();
       if (c.lead) {
+        onScreen = "before";
         const before = trackerContext(c, "before");
         rerender(el, before, trackerPlan(before, keep), keep);
-        drawn(keep);
         await settle();
         whenIdle();
       }
@@ -182,6 +198,8 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
         const rows = takeRows(next);
         if (!patchKept(el, next, find) || (rows && !placeTrackerRows(el, rows, keep!))) throw new Error("the patch failed");
         next = el;
+        // As partial-render.ts replaceTracker: what is on screen is now what was drawn, then the idle time's work.
+        drawn(keep!);
         learnTurns(keep!, el);
       } else el.replaceWith(next);
       mark("DOM patch");
@@ -201,6 +219,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     let sink = 0;
     let redrawn = 0;
     let morphed = 0;
+    let drawnAhead = 0;
     let kb = 0;
     for (let i = 0; i < runs + 2; i += 1) {
       // Full: every row drawn anew. The tracker plans at every render (what it draws is what the next one compares
@@ -236,6 +255,8 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       if (i === 0 && el.outerHTML !== fullMarkup) throw new Error(`${c.label}: the partial re-render's DOM differs from the full render's`);
       // A row drawn into the element of the row whose turn it was is placed like a kept one, but redrawn.
       morphed = before.keep.morph?.size ?? 0;
+      const { ahead, drawing } = before.keep;
+      drawnAhead = [...before.keep.morph?.keys() ?? []].filter((id) => ahead && ahead.rows.get(id)?.signature === drawing?.rows.signatures.get(id)).length;
       redrawn = (endeavor.started ? endeavor.rows.length : 0) - Object.keys(hbKept.rows).length + morphed;
       if (i >= 2) {
         full.push(tFull);
@@ -308,7 +329,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     boardWindow.remove();
     if (sink < 0) throw new Error("unreachable");
     out.push({
-      label: c.label, rows: c.after.participants.length, redrawn, morphed, cells, cellsRedrawn, kb,
+      label: c.label, rows: c.after.participants.length, redrawn, morphed, drawnAhead, cells, cellsRedrawn, kb,
       full: median(full), partial: median(partial), boardFull: median(boardFull), boardPartial: median(boardPartial), runs, pairedRatio: median(paired), idle: median(idleTimes),
       phases: Object.fromEntries([...phases].map(([phase, ms]) => [phase, median(ms)])),
       boardPhases: Object.fromEntries([...boardPhases].map(([phase, ms]) => [phase, median(ms)])),

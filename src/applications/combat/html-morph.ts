@@ -6,40 +6,40 @@
 // (children between those kept at both ends of a list, an element the parser rewrites) is parsed by the browser after
 // all, in one parse inside its ancestors' tags, and checked, so the result is always the browser's own parse. The
 // element remembers the HTML it was made to show: at its next morph only the subtrees whose HTML differs, or that a
-// script wrote into since (a MutationObserver saw it), are looked at in the DOM. DOM only, no Foundry.
+// script wrote into since (a MutationObserver saw it), are looked at in the DOM. A morph can also be worked out while
+// the browser is idle, for HTML drawn ahead (prepareMorph): at the command it then only writes. DOM only, no Foundry.
 
 import { ends, kindOfNode } from "./dom-sync";
 import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
-
-const parse = (html: string, doc: Document): DocumentFragment => {
-  const t = doc.createElement("template");
-  t.innerHTML = html;
-  return t.content;
-};
+import { atOnce, kindOf, nodeTypeOf, parse, parseAll, replacing, splice, valueOf, type Child, type Piece, type Write } from "./morph-pieces";
 
 /** The element's attributes become the tag's, in the tag's order (the order markup shows): only what differs is
  *  written (an attribute rewritten restyles what its selectors reach). */
-function syncAttributes(el: Element, tag: Tag, doc: Document): void {
+function syncAttributes(el: Element, tag: Tag, doc: Document, write: Write): void {
   const want = tag.attrs;
   const names = el.getAttributeNames();
   let same = names.length === want.length;
   for (let i = 0; same && i < names.length; i += 1) same = names[i] === want[i]![0];
-  if (!same) for (const name of names) if (!want.some(([w]) => w === name)) el.removeAttribute(name);
+  if (!same) {
+    // Written in place, the names kept stay in their order and those added come last: out of the tag's order (an
+    // attribute removed and set again by a script since), all are written again in order.
+    const ending = names.filter((name) => want.some(([w]) => w === name));
+    for (const [name] of want) if (!names.includes(name)) ending.push(name);
+    if (ending.some((name, i) => name !== want[i]![0])) {
+      const values = want.map(([name, raw]) => [name, decode(raw, doc, true)] as const);
+      write(() => {
+        for (const name of el.getAttributeNames()) el.removeAttribute(name);
+        for (const [name, value] of values) el.setAttribute(name, value);
+      });
+      return;
+    }
+    for (const name of names) if (!want.some(([w]) => w === name)) write(() => el.removeAttribute(name));
+  }
   for (const [name, raw] of want) {
     const value = decode(raw, doc, true);
-    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    if (el.getAttribute(name) !== value) write(() => el.setAttribute(name, value));
   }
-  if (same) return;
-  // Still out of order (an attribute removed and set again by a script since): written again in order.
-  const now = el.getAttributeNames();
-  if (now.every((name, i) => name === want[i]![0])) return;
-  for (const name of now) el.removeAttribute(name);
-  for (const [name, value] of want) el.setAttribute(name, decode(value, doc, true));
 }
-
-/** A tag's text or comment child: the node it parses into, its type and value. */
-const nodeTypeOf = (w: string) => (w.startsWith("<!--") ? Node.COMMENT_NODE : Node.TEXT_NODE);
-const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false));
 
 /** What an element on screen was last made to show by morphTo (issue 32): that HTML and its tree, checked node for
  *  node against the DOM then, and what has been written into the element since (a script redrawing the odds, a step
@@ -79,111 +79,42 @@ const sameAttrs = (a: Tag, b: Tag) => a.attrs.length === b.attrs.length && a.att
 const sameSource = (a: Tag, aHtml: string, b: Tag, bHtml: string) =>
   a.end - a.start === b.end - b.start && aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
 
-type Child = Tag | string;
-/** What a child is: a text, a comment, or an element of some tag. */
-const kindOf = (w: Child) => (typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name);
-
-/** A piece of the new HTML to be parsed where it goes: the children `want` of `into` (their HTML, `inner`); `put`
- *  puts what they parse into in place. */
-interface Piece {
-  into: Element;
-  inner: string;
-  want: readonly Child[];
-  put: (nodes: ChildNode[]) => void;
-}
-const innerOf = (children: readonly Child[], html: string) => children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
-
-/** Open around a piece, these parse what is in them as a <div> does, or more strictly (a <div> lets an <li> close an
- *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset element costs the parser more). */
-const STAND_IN: Record<string, string> = { details: "div", fieldset: "div" };
-
-/**
- * The pieces parsed, all in one parse (each parse has the parser's set-up to pay), each inside bare elements of the
- * tags from `root` down to its `into`: what the parser has open around it when it parses the whole HTML, so that what
- * it does there (closing a <p> before a <div>, moving what a table cannot hold) is seen. The nodes each parses into,
- * or null when any is not one node of each child it wants, in order, right inside its `into`'s tag.
- */
-function parseAll(root: Element, pieces: readonly Piece[], doc: Document): ChildNode[][] | null {
-  if (!pieces.length) return [];
-  const chains = pieces.map(({ into }) => {
-    const names: string[] = [];
-    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a === into ? a.localName : STAND_IN[a.localName] ?? a.localName);
-    return names.reverse();
-  });
-  const tops = [...parse(pieces.map(({ inner }, i) => {
-    const names = chains[i]!;
-    return `${names.map((name) => `<${name}>`).join("")}${inner}${names.map((name) => `</${name}>`).reverse().join("")}`;
-  }).join(""), doc).childNodes];
-  if (tops.length !== pieces.length) return null;
-  const same = (n: ChildNode, w: Child) => kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
-  const out: ChildNode[][] = [];
-  for (const [i, { want }] of pieces.entries()) {
-    let holder: ChildNode = tops[i]!;
-    const [first, ...below] = chains[i]!;
-    if (kindOfNode(holder) !== first) return null;
-    for (const name of below) {
-      const only = holder.firstChild;
-      if (holder.childNodes.length !== 1 || !only || kindOfNode(only) !== name) return null;
-      holder = only;
-    }
-    const nodes = [...holder.childNodes];
-    if (nodes.length !== want.length || !nodes.every((n, j) => same(n, want[j]!))) return null;
-    out.push(nodes);
-  }
-  return out;
-}
-
-/** The piece that replaces `el` with the parse of the tag's HTML. */
-const replacing = (el: Element, tag: Tag, html: string): Piece =>
-  ({ into: el.parentElement!, inner: html.slice(tag.start, tag.end), want: [tag], put: ([fresh]) => el.replaceWith(fresh!) });
-
-/** Between the children kept at both ends (`before`: the first kept at the end, or null), the `stale` nodes go and the
- *  `fresh` children come in, parsed (a piece) when there are any. */
-function splice(el: Element, stale: readonly ChildNode[], fresh: readonly Child[], before: ChildNode | null, html: string, pieces: Piece[]): void {
-  const put = (nodes: ChildNode[]) => {
-    for (const n of stale) n.remove();
-    for (const n of nodes) el.insertBefore(n, before);
-  };
-  if (fresh.length) pieces.push({ into: el, inner: innerOf(fresh, html), want: fresh, put });
-  else if (stale.length) put([]);
-}
-
 /** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
  *  they differ, what lies between the children that keep their places at both ends (ends) replaced, an element that
  *  the parser rewrites replaced whole (pieces, parsed afterwards). */
-function syncChildren(el: Element, tag: Tag, html: string, doc: Document, pieces: Piece[]): void {
+function syncChildren(el: Element, tag: Tag, html: string, doc: Document, pieces: Piece[], write: Write): void {
   const nodes = [...el.childNodes];
   const want = tag.children;
   const [start, end] = ends(nodes.map(kindOfNode), want.map(kindOf));
   const sync = (n: ChildNode, w: Child) => {
     if (typeof w === "string") {
       const value = valueOf(w, doc);
-      if (n.nodeValue !== value) n.nodeValue = value;
+      if (n.nodeValue !== value) write(() => void (n.nodeValue = value));
       return;
     }
     const child = n as Element;
-    syncAttributes(child, w, doc);
+    syncAttributes(child, w, doc, write);
     if (PARSED.has(w.name)) pieces.push(replacing(child, w, html));
-    else syncChildren(child, w, html, doc, pieces);
+    else syncChildren(child, w, html, doc, pieces, write);
   };
   for (let i = 0; i < start; i += 1) sync(nodes[i]!, want[i]!);
   for (let i = 1; i <= end; i += 1) sync(nodes[nodes.length - i]!, want[want.length - i]!);
-  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces);
+  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces, write);
 }
 
 /** syncChildren against the tree `el` was last made to show instead of the DOM: a subtree whose HTML is the same
  *  string, and that nothing wrote into since, is skipped without touching the DOM; what was written to (a script's
  *  attribute, text or children) is compared with the DOM as syncChildren does. Same result as syncChildren. */
-function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, pieces: Piece[], s: Since): void {
+function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, pieces: Piece[], s: Since, write: Write): void {
   const nodes = [...el.childNodes];
-  if (s.content.has(el) || nodes.length !== old.children.length) return syncChildren(el, tag, html, doc, pieces);
+  if (s.content.has(el) || nodes.length !== old.children.length) return syncChildren(el, tag, html, doc, pieces, write);
   const want = tag.children;
   const [start, end] = ends(old.children.map(kindOf), want.map(kindOf));
   const diff = (n: ChildNode, o: Child, w: Child) => {
     if (typeof w === "string") {
       if (o !== w || s.content.has(n)) {
         const value = valueOf(w, doc);
-        if (n.nodeValue !== value) n.nodeValue = value;
+        if (n.nodeValue !== value) write(() => void (n.nodeValue = value));
       }
       return;
     }
@@ -193,17 +124,17 @@ function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: st
     const attrs = s.attrs.has(child);
     const inside = s.holding.has(child) || s.content.has(child);
     if (!attrs && !inside && sameSource(was, oldHtml, w, html)) return;
-    if (attrs || !sameAttrs(was, w)) syncAttributes(child, w, doc);
+    if (attrs || !sameAttrs(was, w)) syncAttributes(child, w, doc, write);
     // An element parsed anew by the browser is diffed no deeper: kept whole while its HTML and content are the same.
     if (opaque.has(child) || PARSED.has(w.name)) {
       if (inside || !sameSource(was, oldHtml, w, html)) pieces.push(replacing(child, w, html));
       return;
     }
-    diffChildren(child, was, oldHtml, w, html, doc, pieces, s);
+    diffChildren(child, was, oldHtml, w, html, doc, pieces, s, write);
   };
   for (let i = 0; i < start; i += 1) diff(nodes[i]!, old.children[i]!, want[i]!);
   for (let i = 1; i <= end; i += 1) diff(nodes[nodes.length - i]!, old.children[old.children.length - i]!, want[want.length - i]!);
-  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces);
+  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces, write);
 }
 
 /** Starts watching what is written into `el` (its memory: what it shows, null until known). */
@@ -218,6 +149,13 @@ function watch(el: Element, html: string | null, tree: Tag | null): Shown {
   const known = { html, tree, observer, records };
   shown.set(el, known);
   return known;
+}
+
+/** What was written into the element since it was last made to show its HTML: the observer's queue moved to the
+ *  records (its callback pushes what it delivers there), so that reading them loses none. */
+function recordsOf(known: Shown): MutationRecord[] {
+  known.records.push(...known.observer.takeRecords());
+  return known.records;
 }
 
 /** Remembers that `el` now shows `html` (its tree `tree`), watching what is written into it from now on. */
@@ -270,7 +208,7 @@ export function learnLater(el: Element, source: () => string, later: (job: () =>
     const html = el.isConnected ? source().trim() : "";
     const root = html ? scan(html) : null;
     const only = root?.children.length === 1 ? root.children[0] : undefined;
-    const s = since(el, [...known.records, ...known.observer.takeRecords()]);
+    const s = since(el, recordsOf(known));
     if (only && typeof only !== "string" && only.name === el.localName && !PARSED.has(only.name) && shows(el, only, html, el.ownerDocument, s)) {
       Object.assign(known, { html, tree: only });
     } else forget(el);
@@ -289,6 +227,83 @@ function forget(el: Element): void {
   shown.delete(el);
 }
 
+/** A morph worked out: the HTML and its tree, the pieces parsed (with the nodes they parse into) to put in last. */
+interface Morph {
+  html: string;
+  tree: Tag;
+  pieces: Piece[];
+  parsed: ChildNode[][];
+}
+
+/** Works out `el`'s morph to `source`, its writes sent to `write`; null when `source` is not one element of `el`'s tag
+ *  (`parsed` false) or the browser would not parse it into the nodes wanted (`parsed` true). */
+function planMorph(el: Element, source: string, write: Write): Morph | { parsed: boolean } {
+  const html = source.trim();
+  const root = scan(html);
+  const only = root?.children.length === 1 ? root.children[0] : undefined;
+  if (!only || typeof only === "string" || only.name !== el.localName || PARSED.has(only.name) || el.namespaceURI !== XHTML) return { parsed: false };
+  const doc = el.ownerDocument;
+  const known = shown.get(el);
+  const pieces: Piece[] = [];
+  if (known?.tree && known.html !== null) {
+    const s = since(el, recordsOf(known));
+    if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc, write);
+    diffChildren(el, known.tree, known.html, only, html, doc, pieces, s, write);
+  } else {
+    syncAttributes(el, only, doc, write);
+    syncChildren(el, only, html, doc, pieces, write);
+  }
+  const parsed = parseAll(el, pieces, doc);
+  return parsed ? { html, tree: only, pieces, parsed } : { parsed: true };
+}
+
+/** The pieces put in, last first (a list's new middle goes in before a child kept at its end is replaced: its piece
+ *  came earlier), and what `el` now shows remembered. */
+function finish(el: Element, { html, tree, pieces, parsed }: Morph): void {
+  for (let i = pieces.length - 1; i >= 0; i -= 1) {
+    for (const n of parsed[i]!) if (n.nodeType === Node.ELEMENT_NODE) opaque.add(n);
+    pieces[i]!.put(parsed[i]!);
+  }
+  remember(el, html, tree);
+}
+
+/** A morph worked out while the browser was idle (prepareMorph), its writes not yet done: good only while `el`
+ *  shows what it did then (nothing written into it since, not morphed since). */
+interface Prepared {
+  source: string;
+  known: Shown;
+  tree: Tag | null;
+  records: number;
+  writes: (() => void)[];
+  morph: Morph;
+}
+const prepared = new WeakMap<Element, Prepared>();
+
+/**
+ * Works out `el`'s morph to `source` now (when the browser is idle) for a morphTo with that very `source` later (the
+ * next turn's form drawn ahead: turn-ahead.ts): the DOM is read and the new pieces parsed now, nothing is written. A
+ * later morphTo then only writes, unless anything was written into `el` since (its observer saw it), `el` was morphed
+ * since, or the source differs: it then works the morph out as usual. `el` must be watched (learnLater, or a morph
+ * before); the last preparation for `el` is the one kept.
+ */
+export function prepareMorph(el: Element, source: string): boolean {
+  prepared.delete(el);
+  const known = shown.get(el);
+  if (!known) return false;
+  const writes: (() => void)[] = [];
+  const morph = planMorph(el, source, (write) => void writes.push(write));
+  if (!("tree" in morph)) return false;
+  prepared.set(el, { source, known, tree: known.tree, records: recordsOf(known).length, writes, morph });
+  return true;
+}
+
+/** Whether `el` has a morph prepared for `source` and still good (tests, the bench). */
+export const isPrepared = (el: Element, source: string): boolean => {
+  const ready = prepared.get(el);
+  return !!ready && ready.source === source && stillGood(el, ready);
+};
+const stillGood = (el: Element, ready: Prepared) => shown.get(el) === ready.known && ready.known.tree === ready.tree && recordsOf(ready.known).length === ready.records;
+
 /**
  * Makes `el` (on screen) the element `html` parses into: its attributes (in order), texts and children, as the
  * browser would parse `html`, keeping every node whose place and tag are the same. `html` must hold one element, of
@@ -296,72 +311,21 @@ function forget(el: Element): void {
  * element: `el` may then be half changed, and the caller puts the parsed `html` in its place. What is not markup
  * (what was typed, ticked or chosen in form controls, focus) stays as it was: the caller resets it. An element this
  * made show some HTML before is rewritten from the difference between the two (what scripts wrote into it since is
- * compared with the DOM), not from a walk of all its nodes.
+ * compared with the DOM), not from a walk of all its nodes; a morph prepared for `html` (prepareMorph) only writes.
  */
 export function morphTo(el: Element, source: string): boolean {
-  const html = source.trim();
-  const root = scan(html);
-  const only = root?.children.length === 1 ? root.children[0] : undefined;
-  if (!only || typeof only === "string" || only.name !== el.localName || PARSED.has(only.name) || el.namespaceURI !== XHTML) return false;
-  const doc = el.ownerDocument;
-  const known = shown.get(el);
-  const pieces: Piece[] = [];
-  if (known?.tree && known.html !== null) {
-    const s = since(el, [...known.records, ...known.observer.takeRecords()]);
-    if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc);
-    diffChildren(el, known.tree, known.html, only, html, doc, pieces, s);
-  } else {
-    syncAttributes(el, only, doc);
-    syncChildren(el, only, html, doc, pieces);
+  const ready = prepared.get(el);
+  prepared.delete(el);
+  if (ready?.source === source && stillGood(el, ready)) {
+    for (const write of ready.writes) write();
+    finish(el, ready.morph);
+    return true;
   }
-  const parsed = parseAll(el, pieces, doc);
-  if (!parsed) {
-    forget(el);
+  const morph = planMorph(el, source, atOnce);
+  if (!("tree" in morph)) {
+    if (morph.parsed) forget(el);
     return false;
   }
-  // Last first: a list's new middle goes in before a child kept at its end is replaced (its piece came earlier).
-  for (let i = pieces.length - 1; i >= 0; i -= 1) {
-    for (const n of parsed[i]!) if (n.nodeType === Node.ELEMENT_NODE) opaque.add(n);
-    pieces[i]!.put(parsed[i]!);
-  }
-  remember(el, html, only);
+  finish(el, morph);
   return true;
-}
-
-/**
- * The form controls in `root` as their markup says, as if just parsed (a form's reset, writing only what differs):
- * what was typed, ticked or chosen in them is dropped. A select without a `selected` option shows its first enabled
- * one; with several, the last. (The markup is read from the attributes, which defaultValue, defaultChecked and
- * defaultSelected reflect.)
- */
-/** The controls that may differ from their markup: boxes ticked otherwise (the browser's own selectors find them), every
- *  select, text of any kind (a turn's form has a hundred controls, nearly all as drawn). */
-const RESETTABLE = ["checkbox", "radio"].flatMap((type) => [`input[type=${type}]:checked:not([checked])`, `input[type=${type}][checked]:not(:checked)`])
-  .concat("select", "textarea", "input:not([type=checkbox]):not([type=radio]):not([type=hidden])").join(", ");
-
-export function resetControls(root: Element): void {
-  for (const c of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(RESETTABLE)) {
-    if (c.localName === "select") {
-      const select = c as HTMLSelectElement;
-      const options = [...select.options];
-      if (select.multiple) {
-        for (const o of options) if (o.selected !== o.hasAttribute("selected")) o.selected = o.hasAttribute("selected");
-        continue;
-      }
-      let chosen = -1;
-      options.forEach((o, i) => {
-        if (o.hasAttribute("selected")) chosen = i;
-      });
-      if (chosen < 0) chosen = options.findIndex((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement | null)?.disabled);
-      if (select.selectedIndex !== chosen) select.selectedIndex = chosen;
-    } else if (c.localName === "textarea") {
-      if (c.value !== c.textContent) c.value = c.textContent ?? "";
-    } else if ((c as HTMLInputElement).type === "checkbox" || (c as HTMLInputElement).type === "radio") {
-      const box = c as HTMLInputElement;
-      if (box.checked !== box.hasAttribute("checked")) box.checked = box.hasAttribute("checked");
-    } else {
-      const value = c.getAttribute("value") ?? "";
-      if (c.value !== value) c.value = value;
-    }
-  }
 }

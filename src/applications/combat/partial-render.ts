@@ -8,39 +8,15 @@
 // element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed; the
 // row that gave it up takes the other's element in return.
 import { alike, syncTo } from "./dom-sync";
-import { learnLater, morphTo, resetControls } from "./html-morph";
+import { morphTo } from "./html-morph";
+import { resetControls } from "./control-reset";
 import { placeRows, ROWS, takeRows } from "./tracker-rows";
+import { learnTurns, rowSource } from "./turn-ahead";
+import type { TrackerKeep } from "./tracker-plan";
 import { template } from "../shared/templates";
 
-/** What each keyed piece of a part now on screen was drawn from: `scope` (what every piece reads besides its own
- *  context: the viewer, the edition, the Combat shown …) and one signature per key. */
-export interface Drawn {
-  scope: string;
-  signatures: Map<string, string>;
-}
-
-/** The pieces to keep: `kept[key]` is true for each piece drawn from the same context as the one on screen. */
-export interface KeepPlan {
-  kept: Record<string, true>;
-  next: Drawn;
-}
-
-/**
- * Compares each piece's context with what is on screen. `prior` null (a first render, explicit parts, the user's own
- * action …) or drawn in another scope keeps nothing. A piece's signature is its context as JSON: the templates of
- * the pieces read nothing else but what `scope` names.
- */
-export function planKeep(pieces: Iterable<readonly [key: string, context: unknown]>, prior: Drawn | null, scope: string): KeepPlan {
-  const reuse = prior?.scope === scope ? prior.signatures : null;
-  const kept: Record<string, true> = {};
-  const signatures = new Map<string, string>();
-  for (const [key, context] of pieces) {
-    const signature = JSON.stringify(context) ?? "";
-    signatures.set(key, signature);
-    if (reuse?.get(key) === signature) kept[key] = true;
-  }
-  return { kept, next: { scope, signatures } };
-}
+// The plan is read through this module by the applications that load it.
+export { planKeep, planTracker, type Drawn, type KeepPlan, type TrackerKeep } from "./tracker-plan";
 
 /** The placeholders the templates render for kept pieces (`data-hb-kept="<key>"`). */
 export const KEPT = "[data-hb-kept]";
@@ -160,34 +136,6 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
   return true;
 }
 
-/** The tracker's state between renders: what its rows and GM toolbar on screen were drawn from, what the render under
- *  way draws, and whether the next render redraws everything (a first render, parts named by the caller, the user's
- *  own action — their forms start afresh —, a kept row not found on screen). */
-export interface TrackerKeep {
-  drawn: TrackerDrawn | null;
-  drawing: TrackerDrawn | null;
-  redraw: boolean;
-  /** This render's rows drawn into the element of another row redrawn (or their own): row id → that row and the row's
-   *  context (planTracker). */
-  morph?: Map<string, { donor: string; row: unknown }>;
-  /** One row's HTML as the tracker's template draws it (rowHtml), given by whoever renders the tracker; without it
-   *  no row is morphed. */
-  renderRow?: (row: unknown) => string;
-  /** Runs a job when the browser is idle (learnTurns); given with renderRow. */
-  later?: (job: () => void) => void;
-  /** This render's rows drawn with the acting turn's form: row id → the row's context (planTracker). */
-  turnRows?: Map<string, unknown>;
-  /** What this render keeps (planTracker): rows by combatant, toolbar pieces by key. */
-  kept?: { rows: Record<string, true>; gm: Record<string, true> };
-}
-
-/** What the rows and toolbar on screen were drawn from; `turns`: the rows drawn with the acting turn's form. */
-interface TrackerDrawn {
-  rows: Drawn;
-  gm: Drawn;
-  turns?: ReadonlySet<string>;
-}
-
 /** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each of its lines as the call. */
 const ROW_TEMPLATE = template("combat/tracker-row.hbs");
 const ROW_INDENT = "    ";
@@ -195,55 +143,6 @@ export function rowHtml(render: (path: string, context: object) => string, row: 
   const lines = render(ROW_TEMPLATE, { row }).split("\n");
   // Handlebars' invokePartial: every line but a last empty one.
   return lines.map((line, i) => (!line && i === lines.length - 1 ? line : ROW_INDENT + line)).join("\n");
-}
-
-/** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
- *  at every command) and its folded track tools with their lists of participants, which seldom change. The tie's
- *  row between them is small and always drawn. A field not named here (a new one) counts for both pieces. */
-type GmContext = { canUndo?: unknown; undo?: unknown; canEndTurn?: unknown; tie?: unknown; owners?: unknown; buttonKinds?: unknown; delayed?: unknown };
-function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, delayed, ...other }: GmContext) {
-  return [["gmActions", { canUndo, undo, canEndTurn, other }], ["gmTrack", { owners, buttonKinds, delayed, other }]] as const;
-}
-
-/** The tracker's rows and toolbar pieces drawn from the same context as the ones on screen are kept (placeholders in
- *  the template). Everything they read besides their own context is in `scope`: the viewer, the edition, the Combat. */
-export function planTracker(keep: TrackerKeep, endeavor: { started?: boolean; rows?: readonly { id: string; turn?: unknown }[]; gm?: GmContext | null }, scope: string) {
-  keep.drawing = null;
-  keep.morph = new Map();
-  keep.turnRows = undefined;
-  keep.kept = undefined;
-  if (!endeavor.started || !endeavor.rows) return null;
-  const prior = keep.redraw ? null : keep.drawn;
-  const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
-  const gm = planKeep(endeavor.gm ? gmPieces(endeavor.gm) : [], prior?.gm ?? null, scope);
-  keep.turnRows = new Map(endeavor.rows.filter((row) => row.turn).map((row) => [row.id, row]));
-  const turns = new Set(keep.turnRows.keys());
-  // A row redrawn with a turn takes the element of a row redrawn that showed one (its own first): a placeholder in the
-  // template, like a kept row; onScreenPieces rewrites that element into the row.
-  if (keep.renderRow && prior?.rows.scope === scope) {
-    const donors = [...prior.turns ?? []].filter((id) => !rows.kept[id]);
-    const takers = endeavor.rows.filter((row) => row.turn && !rows.kept[row.id]);
-    const pairs = takers.filter((row) => donors.includes(row.id)).map((row) => [row, row.id] as const);
-    const free = donors.filter((id) => !pairs.some(([row]) => row.id === id));
-    for (const row of takers.filter((r) => !donors.includes(r.id))) if (free.length) pairs.push([row, free.shift()!]);
-    for (const [row, donor] of pairs) {
-      rows.kept[row.id] = true;
-      keep.morph.set(row.id, { donor, row });
-    }
-    // In return, the row that gave its turn up takes the element of the row that took it: two rows rewritten, none
-    // parsed (a new row costs more to style and lay out than the few attributes and texts that differ).
-    for (const [row, donor] of pairs) {
-      const back = endeavor.rows.find((r) => r.id === donor);
-      if (donor === row.id || !back || back.turn || rows.kept[donor] || !prior.rows.signatures.has(row.id)) continue;
-      rows.kept[donor] = true;
-      keep.morph.set(donor, { donor: row.id, row: back });
-    }
-  }
-  keep.drawing = { rows: rows.next, gm: gm.next, turns };
-  keep.kept = { rows: rows.kept, gm: gm.kept };
-  // Rows on screen drawn in this scope: the list is drawn as a placeholder holding only the rows redrawn, each put in
-  // its place on screen after (tracker-rows.ts).
-  return { rows: rows.kept, gm: gm.kept, keyed: prior?.rows.scope === scope };
 }
 
 /** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar
@@ -260,7 +159,7 @@ function rowsOnScreen(root: Element, keep: TrackerKeep): (id: string) => Element
   return (id) => {
     const morph = keep.morph?.get(id);
     if (!morph || !keep.renderRow) return rows.get(id);
-    if (!morphed.has(id)) morphed.set(id, morphRow(rows.get(morph.donor), keep.renderRow(morph.row)));
+    if (!morphed.has(id)) morphed.set(id, morphRow(rows.get(morph.donor), rowSource(keep, id, morph.row, keep.renderRow)));
     return morphed.get(id);
   };
 }
@@ -290,21 +189,6 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
   const fresh = t.content.firstElementChild;
   if (fresh) donor.replaceWith(fresh);
   return fresh;
-}
-
-/**
- * The rows drawn with the acting turn's form in `part` (on screen, just rendered) learn, when the browser is idle,
- * the HTML they show (html-morph.ts learnLater): a row whose element the next turn takes is then rewritten from a
- * diff, not walked whole, at the next command. Rows morphed into (already known) are left as they are.
- */
-export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
-  const { renderRow, later, turnRows } = keep;
-  if (!renderRow || !later || !turnRows?.size) return;
-  // Rows found by their data attribute read, not by a selector built from the id (an id may need escaping).
-  for (const li of part.querySelectorAll<HTMLElement>("ol.hb-endeavor-rows > li[data-combatant-id]")) {
-    const row = turnRows.get(li.dataset.combatantId!);
-    if (row) learnLater(li, () => renderRow(row), later);
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { currentEdition } from "../../settings";
 import { requestEndeavor, type EndeavorRequest } from "./endeavor-relay";
 import * as logic from "./tracker-logic";
 import * as steps from "./turn-steps";
-import type { TrackerCombatant } from "./tracker-context";
+import type { TrackerCombatant, TrackerInput } from "./tracker-context";
 import { one, type RowFields } from "./tracker-commands";
 import { TrackBoard } from "./track-board";
 import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command, type Difficulty } from "../../rules/endeavor";
@@ -68,9 +68,17 @@ export function trackerContext(tracker: EndeavorTracker) {
     const render = typeof partial === "function" ? partial as Handlebars.TemplateDelegate : Handlebars.compile(String(partial));
     return rowHtml((_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }), row);
   };
-  // The acting row learns what it shows when the browser is idle (partial-render.ts learnTurns): Safari has no
+  // The acting row learns what it shows when the browser is idle (turn-ahead.ts learnTurns): Safari has no
   // requestIdleCallback.
   if (keep) keep.later ??= (job) => void ("requestIdleCallback" in globalThis ? requestIdleCallback(() => job(), { timeout: 2000 }) : setTimeout(job, 100));
+  // Then the next turn is drawn ahead (turn-ahead.ts), from the Combat as it is by then.
+  if (keep) keep.nextTurn ??= () => logic.nextTurnContext(trackerInput(tracker));
+  return logic.prepareEndeavorTracker(trackerInput(tracker));
+}
+
+/** What the tracker's context is computed from: the Combat's Endeavor, its combatants as the user sees them, the
+ *  world's edition, the offers standing. */
+function trackerInput(tracker: EndeavorTracker): TrackerInput {
   const combat = tracker.combat;
   const user = game.user!;
   const combatants: TrackerCombatant[] = (combat?.combatants.contents ?? []).map((c) => ({
@@ -83,7 +91,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     usedUp: analyticalUsedUp(c.actor) !== null ? ["Analytical"] : [],
     ...startChoices(c),
   }));
-  return logic.prepareEndeavorTracker({
+  return {
     state: combat?.endeavor ?? null,
     combatants,
     viewer: { isGM: user.isGM },
@@ -92,7 +100,7 @@ export function trackerContext(tracker: EndeavorTracker) {
     edition: currentEdition(),
     helpOffers: combat?.model?.offers ?? [],
     reactionOffers: combat?.model?.reactions ?? [],
-  });
+  };
 }
 
 /** Rewrites a live form's <output> with what its fields now add up to (live-sums.ts). */

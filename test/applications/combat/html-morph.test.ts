@@ -1,7 +1,8 @@
 // html-morph.ts: an element on screen rewritten into what a piece of HTML parses into must be, to the markup, what
 // the browser's own parse of that HTML is — whatever it held before — and keep the nodes that did not change.
 import { describe, expect, it } from "vitest";
-import { learnLater, morphTo, remembers, resetControls } from "../../../src/applications/combat/html-morph";
+import { isPrepared, learnLater, morphTo, prepareMorph, remembers } from "../../../src/applications/combat/html-morph";
+import { resetControls } from "../../../src/applications/combat/control-reset";
 
 const parse = (html: string): HTMLElement => {
   const t = document.createElement("template");
@@ -82,34 +83,6 @@ describe("morphTo", () => {
       expect(morphTo(el, html), html).toBe(false);
     }
     expect(el.outerHTML).toBe(`<li><p>a</p></li>`);
-  });
-});
-
-describe("resetControls", () => {
-  it("puts every control back to what its markup says: typed text, ticked boxes, chosen options, radios", () => {
-    const el = parse(`<form>
-      <input type="text" name="a" value="x"><input type="number" name="n"><textarea name="t">note</textarea>
-      <input type="checkbox" name="c" value="1"><input type="checkbox" name="d" value="1" checked>
-      <input type="radio" name="r" value="1"><input type="radio" name="r" value="2" checked>
-      <select name="s"><option value="1">1</option><option value="2" selected>2</option></select>
-      <select name="f"><option value="0" disabled>0</option><option value="1">1</option><option value="2">2</option></select>
-    </form>`);
-    document.body.replaceChildren(el);
-    const fresh = () => [...el.querySelectorAll<HTMLInputElement>("input, select, textarea")].map((c) => `${c.name}=${c.value}:${c.type === "checkbox" || c.type === "radio" ? c.checked : ""}`);
-    const pristine = fresh();
-    const field = <T extends Element>(selector: string) => el.querySelector(selector) as T;
-    field<HTMLInputElement>('[name="a"]').value = "typed";
-    field<HTMLInputElement>('[name="n"]').value = "4";
-    field<HTMLTextAreaElement>('[name="t"]').value = "changed";
-    field<HTMLInputElement>('[name="c"]').checked = true;
-    field<HTMLInputElement>('[name="d"]').checked = false;
-    field<HTMLInputElement>('[name="r"][value="1"]').checked = true;
-    field<HTMLSelectElement>('[name="s"]').value = "1";
-    field<HTMLSelectElement>('[name="f"]').value = "2";
-    expect(fresh()).not.toEqual(pristine);
-    resetControls(el);
-    expect(fresh()).toEqual(pristine);
-    expect(field<HTMLSelectElement>('[name="f"]').value).toBe("1");
   });
 });
 
@@ -297,5 +270,96 @@ describe("learnLater: an element just parsed learns, when the browser is idle, t
     const changed = parsed(withNote("a5", "x"), withNote("a5", "z"));
     changed.idle();
     expect(remembers(changed.el)).toBe(false);
+  });
+});
+
+describe("prepareMorph: a morph worked out while the browser is idle, for HTML drawn ahead", () => {
+  const turn = (who: string, pay: string[]) => `<li class="row" data-id="${who}">
+  <p class="name">${who}'s turn</p>
+  <details name="hb-turn-${who}" open><summary>Check</summary>
+    <select name="pay"><option value="">none</option>${pay.map((v) => `<option value="${v}">${v}</option>`).join("")}</select><input type="text" name="trigger" value=""></details>
+</li>`;
+  /** `html` on the page, learned (what the acting row does when the browser idles after it is drawn). */
+  function learned(html: string): HTMLElement {
+    const el = parse(html);
+    document.body.replaceChildren(el);
+    const jobs: (() => void)[] = [];
+    learnLater(el, () => html, (job) => jobs.push(job));
+    jobs.forEach((job) => job());
+    expect(remembers(el)).toBe(true);
+    return el;
+  }
+  const watching = (el: Element) => {
+    const records: MutationRecord[] = [];
+    const watch = new MutationObserver((r) => records.push(...r));
+    watch.observe(el, { subtree: true, attributes: true, characterData: true, childList: true });
+    return () => {
+      records.push(...watch.takeRecords());
+      watch.disconnect();
+      return records;
+    };
+  };
+
+  it("writes nothing while it works the morph out; the morph then ends as the browser's parse, every node shared kept", () => {
+    const el = learned(turn("a5", ["1"]));
+    const [p, select, first] = [el.querySelector("p"), el.querySelector("select"), el.querySelector("option")];
+    const after = turn("a6", ["1", "4"]);
+    const idle = watching(el);
+    expect(prepareMorph(el, after)).toBe(true);
+    expect(idle()).toEqual([]);
+    expect(isPrepared(el, after)).toBe(true);
+    expect(isPrepared(el, turn("a7", ["1"]))).toBe(false);
+    const command = watching(el);
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+    expect([el.querySelector("p"), el.querySelector("select"), el.querySelector("option")]).toEqual([p, select, first]);
+    // The id, the heading, the group's name and the one option more: nothing else.
+    expect(command().map((m) => `${m.type} ${m.attributeName ?? (m.target as Element).localName ?? (m.target.parentNode as Element).localName}`).sort())
+      .toEqual(["attributes data-id", "attributes name", "characterData p", "childList select"]);
+    // Used once: what it shows now is remembered, and the next morph works itself out.
+    expect(isPrepared(el, after)).toBe(false);
+    expect(morphTo(el, turn("a7", []))).toBe(true);
+    expect(el.outerHTML).toBe(parse(turn("a7", [])).outerHTML);
+  });
+
+  it("what a script wrote into the element after it was worked out (a step closed, a mark set, an option gone) is not lost: the morph is worked out again", () => {
+    const el = learned(turn("a5", ["1", "2"]));
+    const after = turn("a6", ["1", "2", "3"]);
+    expect(prepareMorph(el, after)).toBe(true);
+    el.querySelector("details")!.open = false;
+    el.dataset.kind = "advance";
+    el.querySelector("option:last-child")!.remove();
+    expect(isPrepared(el, after)).toBe(false);
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+  });
+
+  it("HTML other than the one drawn ahead, or an element morphed since, is morphed as usual; an element not watched is not prepared", () => {
+    const el = learned(turn("a5", ["1"]));
+    expect(prepareMorph(el, turn("a6", ["1"]))).toBe(true);
+    expect(morphTo(el, turn("a8", ["2"]))).toBe(true);
+    expect(el.outerHTML).toBe(parse(turn("a8", ["2"])).outerHTML);
+    expect(prepareMorph(el, turn("a9", []))).toBe(true);
+    expect(morphTo(el, turn("a10", ["5"]))).toBe(true);
+    expect(morphTo(el, turn("a9", []))).toBe(true);
+    expect(el.outerHTML).toBe(parse(turn("a9", [])).outerHTML);
+    const loose = parse(turn("a5", []));
+    document.body.append(loose);
+    expect(prepareMorph(loose, turn("a6", []))).toBe(false);
+    // Not one element of the same tag: nothing prepared, and the morph declines as ever.
+    expect(prepareMorph(el, "<div>a</div>")).toBe(false);
+    expect(morphTo(el, "<div>a</div>")).toBe(false);
+  });
+
+  it("attributes a script set again out of the markup's order are written again in order, as a morph at once writes them", () => {
+    const el = learned(`<li class="row" data-id="a5" title="Ivo"><p>Ivo</p></li>`);
+    el.removeAttribute("class");
+    el.setAttribute("class", "row");
+    const after = `<li class="row active" data-id="a6" title="Lena"><p>Lena</p></li>`;
+    expect(prepareMorph(el, after)).toBe(true);
+    expect(el.getAttributeNames()).toEqual(["data-id", "title", "class"]);
+    expect(morphTo(el, after)).toBe(true);
+    expect(el.outerHTML).toBe(parse(after).outerHTML);
+    expect(el.getAttributeNames()).toEqual(["class", "data-id", "title"]);
   });
 });

@@ -1,0 +1,90 @@
+// The pieces of a morph (html-morph.ts) that the browser parses after all: what lies between a list's children kept at
+// both ends, an element the parser rewrites. All of a morph's pieces are parsed in one parse, each inside its
+// ancestors' tags, and checked node for node, so that what is put in is always the browser's own parse of the whole.
+// Also what a morph's walk reads a tag's child as, and where its writes go. DOM only, no Foundry.
+import { kindOfNode } from "./dom-sync";
+import { decode, type Tag } from "./html-scan";
+
+export const parse = (html: string, doc: Document): DocumentFragment => {
+  const t = doc.createElement("template");
+  t.innerHTML = html;
+  return t.content;
+};
+
+/** Where a morph's writes to the DOM go: done at once (morphTo), or kept to be done at the command (prepareMorph). A
+ *  morph reads the DOM only before it writes: each node is read, then written, once. */
+export type Write = (write: () => void) => void;
+export const atOnce: Write = (write) => write();
+
+/** A tag's text or comment child: the node it parses into, its type and value. */
+export const nodeTypeOf = (w: string) => (w.startsWith("<!--") ? Node.COMMENT_NODE : Node.TEXT_NODE);
+export const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.slice(4, -3) : decode(w, doc, false));
+
+export type Child = Tag | string;
+/** What a child is: a text, a comment, or an element of some tag. */
+export const kindOf = (w: Child) => (typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name);
+
+/** A piece of the new HTML to be parsed where it goes: the children `want` of `into` (their HTML, `inner`); `put`
+ *  puts what they parse into in place. */
+export interface Piece {
+  into: Element;
+  inner: string;
+  want: readonly Child[];
+  put: (nodes: ChildNode[]) => void;
+}
+export const innerOf = (children: readonly Child[], html: string) => children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
+
+/** Open around a piece, these parse what is in them as a <div> does, or more strictly (a <div> lets an <li> close an
+ *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset element costs the parser more). */
+const STAND_IN: Record<string, string> = { details: "div", fieldset: "div" };
+
+/**
+ * The pieces parsed, all in one parse (each parse has the parser's set-up to pay), each inside bare elements of the
+ * tags from `root` down to its `into`: what the parser has open around it when it parses the whole HTML, so that what
+ * it does there (closing a <p> before a <div>, moving what a table cannot hold) is seen. The nodes each parses into,
+ * or null when any is not one node of each child it wants, in order, right inside its `into`'s tag.
+ */
+export function parseAll(root: Element, pieces: readonly Piece[], doc: Document): ChildNode[][] | null {
+  if (!pieces.length) return [];
+  const chains = pieces.map(({ into }) => {
+    const names: string[] = [];
+    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a === into ? a.localName : STAND_IN[a.localName] ?? a.localName);
+    return names.reverse();
+  });
+  const tops = [...parse(pieces.map(({ inner }, i) => {
+    const names = chains[i]!;
+    return `${names.map((name) => `<${name}>`).join("")}${inner}${names.map((name) => `</${name}>`).reverse().join("")}`;
+  }).join(""), doc).childNodes];
+  if (tops.length !== pieces.length) return null;
+  const same = (n: ChildNode, w: Child) => kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
+  const out: ChildNode[][] = [];
+  for (const [i, { want }] of pieces.entries()) {
+    let holder: ChildNode = tops[i]!;
+    const [first, ...below] = chains[i]!;
+    if (kindOfNode(holder) !== first) return null;
+    for (const name of below) {
+      const only = holder.firstChild;
+      if (holder.childNodes.length !== 1 || !only || kindOfNode(only) !== name) return null;
+      holder = only;
+    }
+    const nodes = [...holder.childNodes];
+    if (nodes.length !== want.length || !nodes.every((n, j) => same(n, want[j]!))) return null;
+    out.push(nodes);
+  }
+  return out;
+}
+
+/** The piece that replaces `el` with the parse of the tag's HTML. */
+export const replacing = (el: Element, tag: Tag, html: string): Piece =>
+  ({ into: el.parentElement!, inner: html.slice(tag.start, tag.end), want: [tag], put: ([fresh]) => el.replaceWith(fresh!) });
+
+/** Between the children kept at both ends (`before`: the first kept at the end, or null), the `stale` nodes go and the
+ *  `fresh` children come in, parsed (a piece) when there are any. */
+export function splice(el: Element, stale: readonly ChildNode[], fresh: readonly Child[], before: ChildNode | null, html: string, pieces: Piece[], write: Write): void {
+  const put = (nodes: ChildNode[]) => {
+    for (const n of stale) n.remove();
+    for (const n of nodes) el.insertBefore(n, before);
+  };
+  if (fresh.length) pieces.push({ into: el, inner: innerOf(fresh, html), want: fresh, put });
+  else if (stale.length) write(() => put([]));
+}
