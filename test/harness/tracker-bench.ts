@@ -5,7 +5,7 @@ import { apply, type Command, type EndeavorState } from "../../src/rules/endeavo
 import { seededRng } from "../../src/rules";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
 import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { keptOnScreen, onScreenPieces, patchKept, placeTrackerRows, planKeep, planTracker, rowHtml, unkept, type Drawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { keptOnScreen, onBoard, onScreenPieces, patchKept, placeTrackerRows, planBoard, planTracker, rowHtml, unkept, type BoardDrawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
 import { learnTurns } from "../../src/applications/combat/turn-ahead";
 import { nextTurnContext } from "../../src/applications/combat/next-turn";
 import { takeRows } from "../../src/applications/combat/tracker-rows";
@@ -92,10 +92,8 @@ export function drawn(keep: TrackerKeep): void {
 }
 
 export const boardContext = (state: EndeavorState) => prepareTrackBoard(state, { isGM: true });
-export function boardPlan(board: ReturnType<typeof boardContext>, prior: Drawn | null) {
-  const plan = planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), prior, "true|combat");
-  return { hbKept: { cells: plan.kept }, next: plan.next };
-}
+/** What TrackBoard keeps (board-plan.ts): cells, the markers and buttons in a cell redrawn, the pieces above the track. */
+export const boardPlan = (board: ReturnType<typeof boardContext>, prior: BoardDrawn | null) => planBoard(board, false, prior, "true|combat");
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -312,8 +310,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       mark("Handlebars");
       next = parse(boardHtml);
       mark("HTML parsed");
-      const onScreen = new Map([...el.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]")].map((li) => [li.dataset.position!, li]));
-      if (!patchKept(el, next, (key) => onScreen.get(key))) throw new Error("the patch failed");
+      if (!patchKept(el, next, onBoard(el))) throw new Error("the patch failed");
       mark("DOM patch");
       sink += layout(el);
       mark("style + layout");

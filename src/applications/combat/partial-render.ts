@@ -17,6 +17,7 @@ import { template } from "../shared/templates";
 
 // The plan is read through this module by the applications that load it.
 export { planKeep, planTracker, type Drawn, type KeepPlan, type TrackerKeep } from "./tracker-plan";
+export { planBoard, type BoardDrawn } from "./board-plan";
 
 /** The placeholders the templates render for kept pieces (`data-hb-kept="<key>"`). */
 export const KEPT = "[data-hb-kept]";
@@ -143,6 +144,17 @@ export function rowHtml(render: (path: string, context: object) => string, row: 
   const lines = render(ROW_TEMPLATE, { row }).split("\n");
   // Handlebars' invokePartial: every line but a last empty one.
   return lines.map((line, i) => (!line && i === lines.length - 1 ? line : ROW_INDENT + line)).join("\n");
+}
+
+/** Finds on the board on screen (its part) what a placeholder stands for: a cell by its position, a marker (`m:`) or a
+ *  button (`b:`) by the id it carries, a piece above the track by its `data-hb-piece` (board-plan.ts). */
+export function onBoard(prior: Element | null): (key: string) => Element | undefined {
+  const found = new Map<string, Element>();
+  for (const li of prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []) found.set(li.dataset.position!, li);
+  for (const marker of prior?.querySelectorAll<HTMLElement>("ol.hb-track [data-participant-id]") ?? []) found.set(`m:${marker.dataset.participantId}`, marker);
+  for (const button of prior?.querySelectorAll<HTMLElement>("ol.hb-track [data-button-id]") ?? []) found.set(`b:${button.dataset.buttonId}`, button);
+  for (const piece of prior?.querySelectorAll<HTMLElement>(":scope > [data-hb-piece]") ?? []) found.set(piece.dataset.hbPiece!, piece);
+  return (key) => found.get(key);
 }
 
 /** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar

@@ -1,6 +1,7 @@
 // The track board: the paper track a table would lay out, as a window any user can open from the tracker. It can
 // dock along the bottom of the screen (above the hotbar) so the track stays visible while the sidebar shows chat.
-// A re-render redraws only the cells whose context changed (a move: the two cells involved; partial-render.ts).
+// A re-render redraws only the cells whose context changed (a move: the two cells involved), and in them only the
+// markers and buttons that changed (board-plan.ts, partial-render.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { template } from "../shared/templates";
 import { requestEndeavor } from "./endeavor-relay";
@@ -8,7 +9,7 @@ import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/track-board.scss?inline";
 import type * as PartialRenderModule from "./partial-render";
-import type { Drawn } from "./partial-render";
+import type { BoardDrawn } from "./board-plan";
 const logic = () => import("./tracker-logic");
 type PartialRender = typeof PartialRenderModule;
 
@@ -24,9 +25,9 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
 
   combatId: string | null = null;
   docked = false;
-  /** What the cells on screen were drawn from (partial-render.ts); null: redraw them all. */
-  #drawn: Drawn | null = null;
-  #drawing: Drawn | null = null;
+  /** What the board on screen was drawn from (board-plan.ts); null: redraw it all. */
+  #drawn: BoardDrawn | null = null;
+  #drawing: BoardDrawn | null = null;
   /** The next render redraws every cell: a first render, parts named by the caller, a kept cell not found on screen. */
   #redraw = true;
   /** Loads with the board's first render. */
@@ -70,9 +71,9 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
     // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
     const partial = (this.#partial ??= await import("./partial-render"));
-    const plan = partial.planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
+    const plan = partial.planBoard(board, this.docked, this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
     this.#drawing = plan.next;
-    return Object.assign(context, { board, docked: this.docked, hbKept: { cells: plan.kept } });
+    return Object.assign(context, { board, docked: this.docked, hbKept: plan.hbKept });
   }
 
   protected override _configureRenderOptions(options: RenderOptions) {
@@ -89,8 +90,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     let drawn = true;
     const partial = this.#partial;
     if (partial && part.querySelector(partial.KEPT)) {
-      const cells = new Map([...prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []].map((li) => [li.dataset.position!, li]));
-      const find = (key: string) => cells.get(key);
+      const find = partial.onBoard(prior);
       if (prior && partial.patchKept(prior, part, find)) {
         const { board: _patched, ...others } = result;
         // The patched part stays the board's part, its listeners attached when core put it in (again would double them).
