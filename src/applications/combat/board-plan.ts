@@ -33,11 +33,14 @@ function boardItems(board: TrackBoardContext) {
  *  board will then show. `prior` null (a first render, parts named by the caller …) keeps nothing; `scope` is what
  *  every piece reads besides its own context (the viewer, the Combat). */
 export function planBoard(board: TrackBoardContext, docked: boolean, prior: BoardDrawn | null, scope: string) {
-  const cells = planKeep(board.cells.map((cell) => [String(cell.position), cell] as const), prior?.cells ?? null, scope);
   const items = planKeep(boardItems(board), prior?.items ?? null, scope);
-  const pieces = planKeep(boardPieces(board, docked), prior?.pieces ?? null, scope);
   const markers: Record<string, true> = {};
   const buttons: Record<string, true> = {};
   for (const key of Object.keys(items.kept)) (key.startsWith("m:") ? markers : buttons)[key.slice(2)] = true;
+  // A cell's own context names its markers and buttons (each compared on its own above): kept when the same, and
+  // every one of them kept.
+  const cells = planKeep(board.cells.map(({ markers: m, buttons: b, ...cell }) => [String(cell.position), { ...cell, markers: m.map(({ id }) => id), buttons: b.map(({ id }) => id) }] as const), prior?.cells ?? null, scope);
+  for (const cell of board.cells) if (cell.markers.some(({ id }) => !markers[id]) || cell.buttons.some(({ id }) => !buttons[id])) delete cells.kept[String(cell.position)];
+  const pieces = planKeep(boardPieces(board, docked), prior?.pieces ?? null, scope);
   return { hbKept: { cells: cells.kept, markers, buttons, pieces: pieces.kept }, next: { cells: cells.next, items: items.next, pieces: pieces.next } as BoardDrawn };
 }

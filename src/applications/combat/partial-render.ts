@@ -77,19 +77,22 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
   const kept = new Map<Node, Element>();
   const containers = new Map<Element, Element>([[next, prior]]);
   for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
-    const onScreen = find(placeholder.dataset.hbKept ?? "", placeholder);
-    if (!onScreen || !prior.contains(onScreen) || onScreen === prior) return false;
+    const onScreen = find(placeholder.getAttribute("data-hb-kept") ?? "", placeholder);
+    if (!onScreen || onScreen === prior) return false;
     kept.set(placeholder, onScreen);
-    // The placeholder's ancestors up to the part must be the kept element's, level for level.
+    // The placeholder's ancestors up to the part must be the kept element's, level for level (which also finds it in
+    // the part); from an ancestor already matched so, the rest of the way up was walked before.
     let a = placeholder.parentElement;
     let b = onScreen.parentElement;
     while (a && b && a !== next) {
       const known = containers.get(a);
-      if (known && known !== b) return false;
-      if (a.localName !== b.localName || b === prior) return false;
-      containers.set(a, b);
-      a = a.parentElement;
-      b = b.parentElement;
+      if (known === b) [a, b] = [next, prior];
+      else {
+        if (known || a.localName !== b.localName || b === prior) return false;
+        containers.set(a, b);
+        a = a.parentElement;
+        b = b.parentElement;
+      }
     }
     if (a !== next || b !== prior) return false;
   }
@@ -149,12 +152,28 @@ export function rowHtml(render: (path: string, context: object) => string, row: 
 /** Finds on the board on screen (its part) what a placeholder stands for: a cell by its position, a marker (`m:`) or a
  *  button (`b:`) by the id it carries, a piece above the track by its `data-hb-piece` (board-plan.ts). */
 export function onBoard(prior: Element | null): (key: string) => Element | undefined {
-  const found = new Map<string, Element>();
-  for (const li of prior?.querySelectorAll<HTMLElement>("ol.hb-track > li[data-position]") ?? []) found.set(li.dataset.position!, li);
-  for (const marker of prior?.querySelectorAll<HTMLElement>("ol.hb-track [data-participant-id]") ?? []) found.set(`m:${marker.dataset.participantId}`, marker);
-  for (const button of prior?.querySelectorAll<HTMLElement>("ol.hb-track [data-button-id]") ?? []) found.set(`b:${button.dataset.buttonId}`, button);
-  for (const piece of prior?.querySelectorAll<HTMLElement>(":scope > [data-hb-piece]") ?? []) found.set(piece.dataset.hbPiece!, piece);
-  return (key) => found.get(key);
+  // Each kind indexed when first asked for, each element's key read once (a hundred reads add up at every move).
+  const track = prior?.querySelector(":scope > ol.hb-track");
+  const index = (elements: Iterable<Element> | undefined, name: string, prefix = "") => {
+    const found = new Map<string, Element>();
+    for (const el of elements ?? []) {
+      const key = prefix + (el.getAttribute(name) ?? "");
+      if (!found.has(key)) found.set(key, el);
+    }
+    return found;
+  };
+  const kinds = new Map<string, Map<string, Element>>();
+  const of = (kind: string) => {
+    let found = kinds.get(kind);
+    if (!found) {
+      found = kind === "m:" ? index(track?.querySelectorAll("[data-participant-id]"), "data-participant-id", kind)
+        : kind === "b:" ? index(track?.querySelectorAll("[data-button-id]"), "data-button-id", kind)
+        : kind === "cell" ? index(track?.children, "data-position") : index(prior?.querySelectorAll(":scope > [data-hb-piece]"), "data-hb-piece");
+      kinds.set(kind, found);
+    }
+    return found;
+  };
+  return (key) => of(key.startsWith("m:") || key.startsWith("b:") ? key.slice(0, 2) : /^\d+$/.test(key) ? "cell" : "piece").get(key);
 }
 
 /** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar
