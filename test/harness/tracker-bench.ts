@@ -275,23 +275,47 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
     let cells = 0;
     let cellsRedrawn = 0;
     const boardPhases = new Map<string, number[]>();
+    /** The board on screen (`el`, drawn from `prior`) re-rendered partially for `state`, as TrackBoard does; what it
+     *  now shows is returned. */
+    const boardRerender = (el: HTMLElement, state: EndeavorState, prior: BoardDrawn, mark: (phase: string) => void = () => {}) => {
+      const board = boardContext(state);
+      mark("context");
+      const plan = boardPlan(board, prior);
+      mark("compare");
+      const boardHtml = render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept });
+      mark("Handlebars");
+      const next = parse(boardHtml);
+      mark("HTML parsed");
+      if (!patchKept(el, next, onBoard(el))) throw new Error("the patch failed");
+      mark("DOM patch");
+      sink += layout(el);
+      mark("style + layout");
+      return { plan, board };
+    };
     for (let i = 0; i < runs + 2; i += 1) {
-      const showBoard = () => {
-        const board = boardContext(c.before);
+      // The state before the command drawn in full, or (c.lead) the state before it drawn in full, then re-rendered
+      // partially into it, as the tracker.
+      const showBoard = async () => {
+        const board = boardContext(c.lead ? c.lead.state : c.before);
         const plan = boardPlan(board, null);
         const el = parse(render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept }));
         boardHost.replaceChildren(el);
         layout(el);
-        return { el, drawn: plan.next };
+        if (!c.lead) return { el, drawn: plan.next };
+        await settle();
+        return { el, drawn: boardRerender(el, c.before, plan.next).plan.next };
       };
-      let { el } = showBoard();
+      let { el } = await showBoard();
       await settle();
       let t0 = performance.now();
-      let next = parse(render(BOARD_TEMPLATE, { board: boardContext(c.after), docked: false }));
+      // As TrackBoard does at every render, a full one too: it plans (what it draws is what the next one compares with).
+      const fullContext = boardContext(c.after);
+      const next = parse(render(BOARD_TEMPLATE, { board: fullContext, docked: false, hbKept: boardPlan(fullContext, null).hbKept }));
       el.replaceWith(next);
       sink += layout(next);
       const tFull = performance.now() - t0;
-      const before = showBoard();
+      const fullBoard = i === 0 ? next.outerHTML : "";
+      const before = await showBoard();
       await settle();
       el = before.el;
       t0 = performance.now();
@@ -302,19 +326,9 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
         split.push([phase, now - last]);
         last = now;
       };
-      const board = boardContext(c.after);
-      mark("context");
-      const plan = boardPlan(board, before.drawn);
-      mark("compare");
-      const boardHtml = render(BOARD_TEMPLATE, { board, docked: false, hbKept: plan.hbKept });
-      mark("Handlebars");
-      next = parse(boardHtml);
-      mark("HTML parsed");
-      if (!patchKept(el, next, onBoard(el))) throw new Error("the patch failed");
-      mark("DOM patch");
-      sink += layout(el);
-      mark("style + layout");
+      const { plan, board } = boardRerender(el, c.after, before.drawn, mark);
       const tPartial = performance.now() - t0;
+      if (i === 0 && el.outerHTML !== fullBoard) throw new Error(`${c.label}: the board's partial re-render differs from its full render`);
       cells = board.cells.length;
       cellsRedrawn = cells - Object.keys(plan.hbKept.cells).length;
       if (i >= 2) {
