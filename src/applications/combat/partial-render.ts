@@ -1,12 +1,13 @@
 // Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
-// pure and cheap), but a row, a piece of the GM's toolbar or a board cell whose context equals the one it was last drawn from is
-// rendered as an empty placeholder carrying its key. The part on screen is then patched in place (patchKept): what
-// was rendered anew replaces what it redraws, kept elements never leave the document, so the browser restyles and
-// lays out only what changed. A kept element keeps everything the user did to it (typed values, focus and caret, an
-// open <details>), as if nothing had re-rendered. DOM only, no Foundry: the applications, the harness and the bench
-// use it. The acting row's turn form (some 300 elements) moves on with the turn: the row that takes the turn takes the
-// element of the row whose turn it was, rewritten where they differ (html-morph.ts), instead of a new one parsed; the
-// row that gave it up takes the other's element in return.
+// pure and cheap), but a row, a piece of the GM's toolbar, a board cell or marker whose context equals the one it was
+// last drawn from (tracker-plan.ts, board-plan.ts) is rendered as an empty placeholder carrying its key. The part on
+// screen is then patched in place (patchKept): what was rendered anew replaces what it redraws, kept elements never
+// leave the document, so the browser restyles and lays out only what changed. A kept element keeps everything the
+// user did to it (typed values, focus and caret, an open <details>), as if nothing had re-rendered. DOM only, no
+// Foundry: the applications, the harness and the bench use it. The acting row's turn form (some 300 elements) moves on
+// with the turn: the row that takes the turn takes the element of the row whose turn it was, rewritten where they
+// differ (html-morph.ts), instead of a new one parsed; the row that gave it up takes the other's element in return.
+// The next turn's row is often drawn ahead while the browser idled (turn-ahead.ts).
 import { alike, syncTo } from "./dom-sync";
 import { morphTo } from "./html-morph";
 import { resetControls } from "./control-reset";
@@ -152,28 +153,22 @@ export function rowHtml(render: (path: string, context: object) => string, row: 
 /** Finds on the board on screen (its part) what a placeholder stands for: a cell by its position, a marker (`m:`) or a
  *  button (`b:`) by the id it carries, a piece above the track by its `data-hb-piece` (board-plan.ts). */
 export function onBoard(prior: Element | null): (key: string) => Element | undefined {
-  // Each kind indexed when first asked for, each element's key read once (a hundred reads add up at every move).
-  const track = prior?.querySelector(":scope > ol.hb-track");
-  const index = (elements: Iterable<Element> | undefined, name: string, prefix = "") => {
-    const found = new Map<string, Element>();
-    for (const el of elements ?? []) {
+  const found = new Map<string, Element>();
+  // Each element's key read once, the first of each kept.
+  const add = (elements: Iterable<Element>, name: string, prefix = "") => {
+    for (const el of elements) {
       const key = prefix + (el.getAttribute(name) ?? "");
       if (!found.has(key)) found.set(key, el);
     }
-    return found;
   };
-  const kinds = new Map<string, Map<string, Element>>();
-  const of = (kind: string) => {
-    let found = kinds.get(kind);
-    if (!found) {
-      found = kind === "m:" ? index(track?.querySelectorAll("[data-participant-id]"), "data-participant-id", kind)
-        : kind === "b:" ? index(track?.querySelectorAll("[data-button-id]"), "data-button-id", kind)
-        : kind === "cell" ? index(track?.children, "data-position") : index(prior?.querySelectorAll(":scope > [data-hb-piece]"), "data-hb-piece");
-      kinds.set(kind, found);
-    }
-    return found;
-  };
-  return (key) => of(key.startsWith("m:") || key.startsWith("b:") ? key.slice(0, 2) : /^\d+$/.test(key) ? "cell" : "piece").get(key);
+  const track = prior?.querySelector(":scope > ol.hb-track");
+  if (prior) add(prior.querySelectorAll(":scope > [data-hb-piece]"), "data-hb-piece");
+  if (track) {
+    add(track.children, "data-position");
+    add(track.querySelectorAll("[data-participant-id]"), "data-participant-id", "m:");
+    add(track.querySelectorAll("[data-button-id]"), "data-button-id", "b:");
+  }
+  return (key) => found.get(key);
 }
 
 /** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar

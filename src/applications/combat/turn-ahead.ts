@@ -6,8 +6,9 @@
 // next and works out its morph, leaving only the writes for the command. DOM only, no Foundry.
 import { learnLater, prepareMorph } from "./html-morph";
 import { planTracker, type TrackerKeep } from "./tracker-plan";
+import { ROWS } from "./tracker-rows";
 
-const ROWS_ON_SCREEN = "ol.hb-endeavor-rows > li[data-combatant-id]";
+const ROWS_ON_SCREEN = `${ROWS} > li[data-combatant-id]`;
 
 /** The rows in `part` by combatant, found by their data attribute read (an id in a selector may need escaping). */
 const rowsIn = (part: Element) => new Map([...part.querySelectorAll<HTMLElement>(ROWS_ON_SCREEN)].map((li) => [li.dataset.combatantId!, li]));
