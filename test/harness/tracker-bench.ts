@@ -97,6 +97,19 @@ export const boardPlan = (board: ReturnType<typeof boardContext>, prior: BoardDr
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A run timed by phase from now: `mark(phase)` ends a phase, `split` holds each with its time in ms. */
+function phaseTimer() {
+  const t0 = performance.now();
+  let last = t0;
+  const split: [string, number][] = [];
+  const mark = (phase: string) => {
+    const now = performance.now();
+    split.push([phase, now - last]);
+    last = now;
+  };
+  return { t0, split, mark };
+}
+
 export interface BrowserBenchResult {
   label: string;
   rows: number;
@@ -233,14 +246,8 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       // Partial: rows and toolbar drawn from the same context as the ones on screen are kept.
       const before = await showBefore();
       el = before.el;
-      t0 = performance.now();
-      let last = t0;
-      const split: [string, number][] = [];
-      const mark = (phase: string) => {
-        const now = performance.now();
-        split.push([phase, now - last]);
-        last = now;
-      };
+      const { t0: start, split, mark } = phaseTimer();
+      t0 = start;
       const endeavor = trackerContext(c, "after");
       mark("context");
       const hbKept = trackerPlan(endeavor, before.keep);
@@ -318,14 +325,8 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       const before = await showBoard();
       await settle();
       el = before.el;
-      t0 = performance.now();
-      let last = t0;
-      const split: [string, number][] = [];
-      const mark = (phase: string) => {
-        const now = performance.now();
-        split.push([phase, now - last]);
-        last = now;
-      };
+      const { t0: start, split, mark } = phaseTimer();
+      t0 = start;
       const { plan, board } = boardRerender(el, c.after, before.drawn, mark);
       const tPartial = performance.now() - t0;
       if (i === 0 && el.outerHTML !== fullBoard) throw new Error(`${c.label}: the board's partial re-render differs from its full render`);

@@ -8,7 +8,7 @@ import { TrackBoard } from "../../../src/applications/combat/track-board";
 import { apply, type Command, type EndeavorKind, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
 import { asUser } from "../../documents/combat-helpers";
-import { click, g, started, toTurns, type Started } from "./tracker-helpers";
+import { click, expectAsFresh, g, markup, started, toTurns, trackerPart, type Started } from "./tracker-helpers";
 
 /** A seeded bot: the commands a table might send now, in a seeded order; the first the engine accepts is played. */
 function proposals(s: EndeavorState, rnd: () => number): Command[] {
@@ -45,10 +45,6 @@ function proposals(s: EndeavorState, rnd: () => number): Command[] {
   return out;
 }
 
-/** A part's DOM as markup. The odds figure's bars are written by the template (`width: 56%`) and, when a re-render puts
- *  form drafts back, again by script (`width: 56%;`, the same declaration): the trailing `;` is not compared. */
-const markup = (el: Element) => el.outerHTML.replace(/style="([^"]*?);"/g, 'style="$1"');
-const trackerPart = (t: EndeavorTracker) => t.element!.querySelector('[data-application-part="tracker"]')!;
 const rowElements = (t: EndeavorTracker) => new Map([...trackerPart(t).querySelectorAll<HTMLElement>("li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
 
 /** The tracker part a tracker redraws in full (parts named: every row drawn anew). A re-render, like the partial one
@@ -292,16 +288,7 @@ describe("partial re-renders (issue 32)", () => {
 });
 
 describe("the acting turn's element, remembered from turn to turn (html-morph.ts rewrites it from the difference)", () => {
-  /** The tracker shows, markup and every control, what a fresh full render shows. */
-  async function asFresh(w: Started, label: string) {
-    const fresh = new EndeavorTracker();
-    await fresh.render({ force: true });
-    expect(markup(trackerPart(w.tracker)), label).toBe(markup(trackerPart(fresh)));
-    const state = (t: EndeavorTracker) => [...trackerPart(t).querySelectorAll<HTMLInputElement>("li[data-combatant-id] :is(input, select, textarea)")]
-      .map((c) => `${c.closest<HTMLElement>("li[data-combatant-id]")!.dataset.combatantId} ${c.name}=${c.value}:${c.checked}`);
-    expect(state(w.tracker), label).toEqual(state(fresh));
-    await fresh.close();
-  }
+  const asFresh = (w: Started, label: string) => expectAsFresh(w.tracker, label);
   /** The turn moves on: the next actor's row takes the element of the row whose turn it was (moved on twice, the
    *  second time from what it was made to show the first). */
   async function advance(w: Started, element: HTMLElement): Promise<string> {

@@ -92,3 +92,19 @@ export function chooseMenuItem(label: string) {
   if (!item) throw new Error(`no menu item ${label}`);
   item.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 }
+
+/** A tracker part's markup: the odds figure's bars are written by the template (`width: 56%`) and, when a re-render
+ *  puts form drafts back, again by script (`width: 56%;`, the same declaration): the trailing `;` is not compared. */
+export const markup = (el: Element) => el.outerHTML.replace(/style="([^"]*?);"/g, 'style="$1"');
+export const trackerPart = (t: EndeavorTracker) => t.element!.querySelector('[data-application-part="tracker"]')!;
+
+/** `t` shows, markup and every control in its rows, what a fresh full render shows. */
+export async function expectAsFresh(t: EndeavorTracker, label: string): Promise<void> {
+  const fresh = new EndeavorTracker();
+  await fresh.render({ force: true });
+  expect(markup(trackerPart(t)), label).toBe(markup(trackerPart(fresh)));
+  const controls = (x: EndeavorTracker) => [...trackerPart(x).querySelectorAll<HTMLInputElement>("li[data-combatant-id] :is(input, select, textarea)")]
+    .map((c) => `${c.closest<HTMLElement>("li[data-combatant-id]")!.dataset.combatantId} ${c.name}=${c.value}:${c.checked}`);
+  expect(controls(t), label).toEqual(controls(fresh));
+  await fresh.close();
+}

@@ -6,7 +6,7 @@ import { EndeavorTracker } from "../../../src/applications/combat/endeavor-track
 import { isPrepared, remembers } from "../../../src/applications/combat/html-morph";
 import { learnTurns, rowSource } from "../../../src/applications/combat/turn-ahead";
 import type { TrackerKeep } from "../../../src/applications/combat/tracker-plan";
-import { started, toTurns, type Started } from "./tracker-helpers";
+import { expectAsFresh, started, toTurns, type Started } from "./tracker-helpers";
 
 describe("learnTurns", () => {
   it("finds each acting row whatever its id (one starting with a digit needs escaping in a selector) and learns it when idle", () => {
@@ -22,18 +22,6 @@ describe("learnTurns", () => {
     expect(rows.map(remembers)).toEqual([false, true]);
   });
 });
-
-/** The tracker part's markup and every control's state, as a fresh full render draws them. */
-async function asFresh(t: EndeavorTracker, label: string) {
-  const part = (x: EndeavorTracker) => x.element!.querySelector('[data-application-part="tracker"]')!;
-  const controls = (x: EndeavorTracker) => [...part(x).querySelectorAll<HTMLInputElement>("li[data-combatant-id] :is(input, select, textarea)")]
-    .map((c) => `${c.closest<HTMLElement>("li[data-combatant-id]")!.dataset.combatantId} ${c.name}=${c.value}:${c.checked}`);
-  const fresh = new EndeavorTracker();
-  await fresh.render({ force: true });
-  expect(part(t).outerHTML.replace(/style="([^"]*?);"/g, 'style="$1"'), label).toBe(part(fresh).outerHTML.replace(/style="([^"]*?);"/g, 'style="$1"'));
-  expect(controls(t), label).toEqual(controls(fresh));
-  await fresh.close();
-}
 
 /** A GM's tracker of its own in the turns, its idle time in the test's hands; `drawing` lists the rows it draws alone
  *  (the rows rewritten into another's element) at each render. */
@@ -72,14 +60,14 @@ describe("the next turn drawn ahead", () => {
     expect(rowOf(next)).toBe(acting);
     // The next actor's row, rewritten into Wren's element, was not drawn at the command: what was drawn ahead was.
     expect(drawing).not.toContain(next);
-    await asFresh(t, "the turn moved on into the row drawn ahead");
+    await expectAsFresh(t, "the turn moved on into the row drawn ahead");
     // And on from there: the element morphed into learns nothing more, and the next turn is drawn ahead again.
     idle();
     await w.combat.dispatch({ type: "act", by: next, action: { kind: "advance" } });
     const third = w.combat.endeavor!.turn.current!;
     if (third && third !== next && t.keep.ahead!.rows.has(third)) expect(isPrepared(acting, t.keep.ahead!.rows.get(third)!.html)).toBe(true);
     await t.render();
-    await asFresh(t, "moved on again");
+    await expectAsFresh(t, "moved on again");
     await t.close();
   });
 
@@ -98,7 +86,7 @@ describe("the next turn drawn ahead", () => {
     drawing.length = 0;
     await t.render();
     expect(drawing).toContain(w.combat.endeavor!.turn.current!);
-    await asFresh(t, "the guess missed");
+    await expectAsFresh(t, "the guess missed");
     // Drawn ahead again, then a script writes into the acting row (a step opened) before the command.
     idle();
     const now = w.combat.endeavor!.turn.current!;
@@ -108,7 +96,7 @@ describe("the next turn drawn ahead", () => {
     steps[0]!.open = false;
     await w.combat.dispatch({ type: "act", by: now, action: { kind: "advance" } });
     await t.render();
-    await asFresh(t, "written into after it was drawn ahead");
+    await expectAsFresh(t, "written into after it was drawn ahead");
     await t.close();
   });
 });
