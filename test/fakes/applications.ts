@@ -237,8 +237,13 @@ export class ApplicationV2 {
     return response;
   }
 
+  // Core V13 (ApplicationV2#changeTab): both ids required; a tab with no navigation element throws.
   changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}) {
+    if (!tab || !group) throw new Error("You must pass both the tab and tab group identifier");
     if (!force && this.tabGroups[group] === tab) return;
+    if (!this.element?.querySelector(`.tabs > [data-group="${group}"][data-tab="${tab}"]`)) {
+      throw new Error(`No matching tab element found for group "${group}" and tab "${tab}"`);
+    }
     this.tabGroups[group] = tab;
     for (const el of Array.from(this.element?.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`) ?? [])) el.classList.toggle("active", el.dataset.tab === tab);
   }

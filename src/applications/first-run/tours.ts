@@ -52,7 +52,12 @@ export class HumanityTour extends foundry.nue.Tour {
     await super._preStep();
     const step = this.currentStep as Step | null;
     if (!step) return;
-    const root = await openPlace(step.place);
+    // A place that cannot open (a sheet without our Stats tab, a sidebar tab a module removed) must not leave core's
+    // tour stuck "in progress": core calls _preStep outside its own catch. The step is shown mid-screen instead.
+    const root = await openPlace(step.place).catch((error: unknown) => {
+      console.warn(`${SYSTEM_ID} | tour step "${step.id}" shown mid-screen:`, error);
+      return null;
+    });
     const target = root?.id ? step.targets?.find((t) => root.querySelector(t)) : undefined;
     if (target) step.selector = `#${CSS.escape(root!.id)} ${target}`;
     else delete step.selector;

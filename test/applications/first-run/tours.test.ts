@@ -116,6 +116,23 @@ describe("the Tours", () => {
     tour.exit();
   });
 
+  it("a step whose place cannot open (the sheet's Stats tab missing) shows mid-screen and the tour goes on", async () => {
+    as("player");
+    await onFirstReady();
+    await wren.sheet.render({ force: true });
+    wren.sheet.changeTab("story", "primary");
+    // A module's sheet layout without our Stats tab: core's changeTab throws for a tab with no navigation element.
+    wren.sheet.element.querySelector('.tabs > [data-tab="stats"]').remove();
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    await tour.start();
+    await tour.next();
+    expect([tour.currentStep.id, tour.shown.target, tour.shown.title]).toEqual(["stats", null, "Stats are dice"]);
+    await tour.next();
+    expect(tour.currentStep.id).toBe("roll");
+    tour.exit();
+    expect(g.foundry.nue.Tour.tourInProgress).toBe(false);
+  });
+
   it("a player without a character cannot start the sheet tour; a player cannot see the GM's", async () => {
     as("player2");
     await onFirstReady();
