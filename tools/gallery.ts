@@ -1,5 +1,5 @@
-// npm run gallery: the README's screenshots (docs/screenshots/), taken from the preview in Debian's chromium with the
-// same harness the browser tests drive. Each picture is one window or chat card, as a player sees it.
+// npm run gallery: the screenshots of the README and docs/README.md (docs/screenshots/), taken from the preview in
+// Debian's chromium with the same harness the browser tests drive. Each picture is one window or chat card, as a player sees it.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromiumPath, openView, startHarness } from "../test/browser/browser";

@@ -15,7 +15,7 @@ const TARBALL = `fvtt-types-${VERSION}.tgz`;
 const shared = [process.env.HB_SHARED, resolve(root, "../shared"), "/work/shared"].filter(Boolean);
 const tarball = shared.map((dir) => join(dir, "vendor", TARBALL)).find((file) => existsSync(file));
 if (!tarball) {
-  console.log(`typecheck:v14: skipped — ${TARBALL} not found in ../shared/vendor or /work/shared/vendor`);
+  console.log(`typecheck:v14: skipped — ${TARBALL} not found in ../shared/vendor (HB_SHARED names another shared folder)`);
   process.exit(0);
 }
 

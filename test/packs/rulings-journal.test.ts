@@ -25,13 +25,13 @@ describe("the Endeavor table rulings page", () => {
 });
 
 // Issue 15, "Racing beyond one track": the book allows "additional areas … each with their own track"; the system keeps
-// one track and says why, in the README and the How to play journal, quoting the book word for word.
+// one track and says why, in the GM's rulings page (docs/gm, the in-game guide) and the How to play journal, quoting the book word for word.
 describe("Racing's additional areas", () => {
   const QUOTE = "additional areas may become available, each with their own track and lay of the land";
-  const readme = readFileSync("README.md", "utf8").replace(/\s+/g, " ");
+  const readme = readFileSync("docs/gm/rulings.md", "utf8").replace(/\s+/g, " ");
   const rulings = text.replace(/\s+/g, " ");
 
-  it("the README and the journal quote the book and say the engine keeps one track, and what the GM does instead", () => {
+  it("the GM's rulings page and the journal quote the book and say the engine keeps one track, and what the GM does instead", () => {
     for (const words of [readme, rulings]) {
       expect(words).toContain(`"${QUOTE}`);
       expect(words).toMatch(/gives no rule for (how a racer moves from one area's track to another's|moving between areas' tracks)/);
