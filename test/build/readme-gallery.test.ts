@@ -1,11 +1,20 @@
-// The README's screenshot gallery: every picture it shows is in the repository (npm run gallery retakes them).
+// The screenshots: the README shows the sheet, the docs' index the gallery (the sheet, the roll dialog, a chat card,
+// the wizard); every picture either links is in the repository (npm run gallery retakes them).
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-describe("README screenshots", () => {
-  it("shows the sheet, the roll dialog, a chat card and the wizard, and every image it links exists", () => {
-    const images = [...readFileSync("README.md", "utf8").matchAll(/!\[[^\]]+\]\((docs\/screenshots\/[^)]+\.png)\)/g)].map((m) => m[1]!);
-    for (const name of ["character-sheet", "roll-dialog", "chat-card", "creation-wizard"]) expect(images.some((i) => i.includes(name)), name).toBe(true);
-    expect(images.filter((i) => !existsSync(i))).toEqual([]);
+const images = (file: string, base: string) =>
+  [...readFileSync(file, "utf8").matchAll(/!\[[^\]]+\]\(((?:docs\/)?screenshots\/[^)]+\.png)\)/g)].map((m) => join(base, m[1]!));
+
+describe("README and docs screenshots", () => {
+  it("the README shows the character sheet; the docs' gallery the sheet, the roll dialog, a chat card and the wizard", () => {
+    expect(images("README.md", ".")).toEqual(["docs/screenshots/character-sheet-light.png"]);
+    const gallery = images("docs/README.md", "docs");
+    for (const name of ["character-sheet", "roll-dialog", "chat-card", "creation-wizard"]) expect(gallery.some((i) => i.includes(name)), name).toBe(true);
+  });
+
+  it("every image they link exists", () => {
+    expect([...images("README.md", "."), ...images("docs/README.md", "docs")].filter((i) => !existsSync(i))).toEqual([]);
   });
 });
