@@ -1,11 +1,14 @@
 // npm run build: bundle, styles, manifest, templates, lang, packs, zip — and refuse to ship anything incomplete.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { stringify } from "yaml";
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { zipSync } from "fflate";
 import { deriveManifest, manifestPaths, readJson } from "./manifest.mjs";
 import { readPackSources } from "./packs.mjs";
+import { guideJournal } from "./guide-journal.mjs";
 
 // HB_DIST builds elsewhere than dist/ (the release test builds beside the suite's own dist/).
 const DIST = process.env.HB_DIST ?? "dist";
@@ -39,10 +42,23 @@ const stamp = (doc) => {
   for (const page of doc.pages ?? []) page._stats = { ...stats };
 };
 
+// The in-game guide is made from docs/play and docs/gm (tools/guide-journal.mjs) and joins the rules pack's sources in
+// a scratch copy: its only source is docs/.
+const guide = guideJournal();
+if (guide.problems.length) fail(`the in-game guide (docs/):\n  ${guide.problems.join("\n  ")}`);
+const scratch = mkdtempSync(join(tmpdir(), "hb-packs-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+
 step("compiling compendium packs");
 for (const pack of system.packs ?? []) {
-  const source = join("packs/_source", pack.name);
+  let source = join("packs/_source", pack.name);
   if (!existsSync(source)) fail(`pack "${pack.name}" has no sources in ${source}`);
+  if (pack.name === "rules") {
+    const withGuide = join(scratch, pack.name);
+    cpSync(source, withGuide, { recursive: true });
+    writeFileSync(join(withGuide, "using-the-system.yml"), stringify(guide.doc, { lineWidth: 0 }));
+    source = withGuide;
+  }
   const { docs, problems } = readPackSources(source, pack.type);
   if (problems.length) fail(`pack "${pack.name}":\n  ${problems.join("\n  ")}`);
   const dest = join(DIST, pack.path ?? `packs/${pack.name}`);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { stringify } from "yaml";
+import { isGuide } from "./guide-journal.mjs";
 
 const [from = "dist/packs", to = "packs/_source"] = process.argv.slice(2);
 const system = JSON.parse(readFileSync("system.json", "utf8"));
@@ -31,6 +32,8 @@ export async function extractPacks(packsDir, sourcesDir) {
     const tmp = mkdtempSync(join(tmpdir(), `hb-extract-${pack.name}-`));
     await extractPack(db, tmp, {
       yaml: false, log: false,
+      // The in-game guide is made from docs/ at each build: edit docs/play and docs/gm, not the pack.
+      transformEntry: (doc) => (isGuide(doc) ? false : undefined),
       transformName: (doc) => (String(doc._key).startsWith("!folders!") ? `_folder-${slug(doc.name)}.yml` : `${slug(doc.name)}.yml`),
       transformSerialized: (json) => stringify(ordered(JSON.parse(json)), { lineWidth: 0 }),
     });
