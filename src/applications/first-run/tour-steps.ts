@@ -35,7 +35,24 @@ export const SHEET_TOUR: TourData = {
   ],
 };
 
-/** A GM's first Endeavor and first call for a Check. */
+/** The tracker's button that opens the track board (Shift+B does the same). */
+const BOARD_BUTTON = '[data-action="hbOpenBoard"]';
+
+/** A player's turn in an Endeavor, on their own row: only the viewer's rows draw controls, so the first found is theirs. */
+export const TURN_TOUR: TourData = {
+  id: "turn",
+  steps: [
+    { id: "welcome" },
+    { id: "actionDie", place: "combat", targets: ['.hb-row-controls [data-action="hbChoose"]'] },
+    { id: "row", place: "combat", targets: [".hb-turn", ".hb-row-controls"] },
+    { id: "steps", place: "combat", targets: ['.hb-turn .hb-step[data-step="action"]'] },
+    { id: "help", place: "combat", targets: [".hb-offer"] },
+    { id: "board", place: "combat", targets: [BOARD_BUTTON] },
+    { id: "done" },
+  ],
+};
+
+/** A GM's first Endeavor — the start form, then the toolbar and the board once it runs — and first call for a Check. */
 export const GM_TOUR: TourData = {
   id: "endeavor",
   restricted: true,
@@ -44,12 +61,16 @@ export const GM_TOUR: TourData = {
     { id: "encounter", place: "combat", targets: [".hb-endeavor-start"] },
     { id: "kind", place: "combat", targets: ['.hb-endeavor-start select[name="kind"]'] },
     { id: "begin", place: "combat", targets: ['.hb-endeavor-start [data-action="hbStart"]'] },
+    { id: "undo", place: "combat", targets: ['[data-endeavor-gm] [data-action="hbUndo"]'] },
+    { id: "endTurn", place: "combat", targets: ['[data-endeavor-gm] [data-action="hbEndTurn"]'] },
+    { id: "track", place: "combat", targets: ["[data-endeavor-gm] .hb-gm-more"] },
+    { id: "board", place: "combat", targets: [BOARD_BUTTON] },
     { id: "call", place: "chat", targets: [".hb-call-button"] },
     { id: "done" },
   ],
 };
 
-export const TOURS = [SHEET_TOUR, GM_TOUR] as const;
+export const TOURS = [SHEET_TOUR, TURN_TOUR, GM_TOUR] as const;
 
 /** The localisation keys of a tour's title and description, and of a step's title and content. */
 export const tourKey = (tour: TourData, part: "title" | "description") => `HB.Tour.${tour.id}.${part}`;

@@ -1,9 +1,10 @@
 // Foundry Tours (core's foundry.nue.Tour) registered under the system: a player's walk through the character sheet and
-// a GM's through starting an Endeavor and calling for a Check (tour-steps.ts). Core lists them in Manage Tours and
-// shows a step by highlighting `step.selector`; before each step ours opens what the step shows and points the
-// selector at the first of its targets on screen, or shows the step mid-screen when none is there.
+// through a turn in an Endeavor, and a GM's through starting and running one and calling for a Check (tour-steps.ts).
+// Core lists them in Manage Tours and shows a step by highlighting `step.selector`; before each step ours opens what
+// the step shows and points the selector at the first of its targets on screen, or shows the step mid-screen when
+// none is there.
 import { SYSTEM_ID } from "../../settings";
-import { SHEET_TOUR, stepKey, tourKey, TOURS, type TourData, type TourPlace } from "./tour-steps";
+import { SHEET_TOUR, stepKey, tourKey, TOURS, TURN_TOUR, type TourData, type TourPlace } from "./tour-steps";
 
 type Step = foundry.nue.Tour.Step & { place?: TourPlace; targets?: string[] };
 type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront?(): void; changeTab?(tab: string, group: string): void };
@@ -42,9 +43,10 @@ export class HumanityTour extends foundry.nue.Tour {
     });
   }
 
-  /** The sheet tour needs a character to show; the GM's needs a GM. */
+  /** The sheet tour needs a character to show; a turn's tour anyone may take; the GM's needs a GM. */
   override get canStart(): boolean {
-    return this.id === SHEET_TOUR.id ? !!tourCharacter() : !!game.user?.isGM;
+    if (this.id === SHEET_TOUR.id) return !!tourCharacter();
+    return this.id === TURN_TOUR.id || !!game.user?.isGM;
   }
 
   /** Opens the step's place and aims the step at the first of its targets there, else mid-screen (no selector). */

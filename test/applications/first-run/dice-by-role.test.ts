@@ -8,6 +8,7 @@ import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message"
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { upgradeToSpark, addedDiceOf } from "../../../src/dice/spark-upgrade-roll";
 import { as, d6, faces, renderCard } from "../card-helpers";
+import { TOURS } from "../../../src/applications/first-run/tour-steps";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
@@ -34,7 +35,7 @@ async function load({ dsn }: { dsn: boolean }) {
   if (dsn) g.game.modules.set("dice-so-nice", { id: "dice-so-nice", active: true });
   await onReady();
   // The first-run module loads on demand: once it has, its settings are registered.
-  await vi.waitFor(() => expect(g.game.tours.size).toBe(2));
+  await vi.waitFor(() => expect(g.game.tours.size).toBe(TOURS.length));
   if (dsn) {
     g.game.dice3d = dice3d;
     g.Hooks.callAll("diceSoNiceReady", dice3d);

@@ -49,12 +49,14 @@ describe("the Tours", () => {
   it("are registered under the system at ready, once, with localised titles; the GM's is restricted", async () => {
     as("player");
     await onReady();
-    await vi.waitFor(() => expect(g.game.tours.size).toBe(2));
+    await vi.waitFor(() => expect(g.game.tours.size).toBe(3));
     await onFirstReady(); // a second ready (a reload of the module) registers nothing twice
     const sheet = g.game.tours.get("humanity-blessed.sheet");
     const gm = g.game.tours.get("humanity-blessed.endeavor");
+    const turn = g.game.tours.get("humanity-blessed.turn");
     expect(sheet).toBeInstanceOf(g.foundry.nue.Tour);
-    expect([sheet.title, gm.title, sheet.config.display, gm.config.restricted]).toEqual(["Your character sheet", "Run an Endeavor and call for a Check", true, true]);
+    expect([sheet.title, turn.title, gm.title]).toEqual(["Your character sheet", "Your turn in an Endeavor", "Run an Endeavor and call for a Check"]);
+    expect([sheet.config.display, turn.config.display, turn.config.restricted, gm.config.restricted]).toEqual([true, true, false, true]);
     for (const tour of TOURS) for (const step of tour.steps) {
       for (const part of ["title", "content"] as const) expect(g.game.i18n.has(stepKey(tour, step, part)), stepKey(tour, step, part)).toBe(true);
     }
@@ -149,12 +151,14 @@ describe("the Tours", () => {
     const chat = await new apps.ChatLog().render();
     chat.activate();
     const seen = await walk(g.game.tours.get("humanity-blessed.endeavor"));
-    expect(seen.map((s) => s.id)).toEqual(["welcome", "encounter", "kind", "begin", "call", "done"]);
+    expect(seen.map((s) => s.id)).toEqual(["welcome", "encounter", "kind", "begin", "undo", "endTurn", "track", "board", "call", "done"]);
     const start = tracker.element!.querySelector(".hb-endeavor-start")!;
     expect(seen[1]!.target).toBe(start);
     expect(seen[2]!.target).toBe(start.querySelector('select[name="kind"]'));
     expect(seen[3]!.target).toBe(start.querySelector('[data-action="hbStart"]'));
-    expect(seen[4]!.target).toBe(document.querySelector("#chat .hb-call-button"));
+    // Before Begin there is no toolbar nor board button: those steps are shown mid-screen.
+    expect(seen.slice(4, 8).map((s) => s.target)).toEqual([null, null, null, null]);
+    expect(seen[8]!.target).toBe(document.querySelector("#chat .hb-call-button"));
     expect(g.ui.sidebar.tabGroups.primary).toBe("chat");
   });
 
