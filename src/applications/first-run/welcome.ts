@@ -2,7 +2,7 @@
 // at their first `ready` in any world (a flag on the user, not a world setting) — and linked from How to play.
 import { SYSTEM_ID } from "../../settings";
 
-/** The rules compendium and its "Using the system" journal (packs/_source/rules/using-the-system.yml). */
+/** The rules compendium and its "Using the system" journal, the guide the build makes from docs/play and docs/gm. */
 export const RULES_PACK = `${SYSTEM_ID}.rules`;
 export const WELCOME_ID = "JyATvL2iFXL8eCS1";
 /** The user flag that says the page has opened for this user. */
