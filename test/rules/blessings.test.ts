@@ -143,7 +143,7 @@ describe("Blessing Notation: formatCost", () => {
 });
 
 describe("payCost: the least valuable legal payment", () => {
-  it("README example: ⊜⊜ from 1, 3, 3, 6 pays the 3s", () => {
+  it("docs/api/rules.md example: ⊜⊜ from 1, 3, 3, 6 pays the 3s", () => {
     expect(payCost([1, 3, 3, 6], parseCost("⊜⊜"))).toEqual({ paid: [3, 3], remaining: [1, 6] });
   });
 

@@ -96,7 +96,8 @@ describe("outcomeOdds over hidden dice equals an independent enumeration of the 
 });
 
 describe("how far a converted die's Check odds are from the real die's", () => {
-  // The largest gap in the chance of any one Check Outcome (table reading), by difficulty; the README quotes these.
+  // The largest gap in the chance of any one Check Outcome (table reading), by difficulty; docs/dev/hidden-dice.md
+  // quotes these.
   // Redo, and the d2, d4 and d10 under either reading, are exact.
   it.each([
     [6, { easy: 0.0167, normal: 0.0442, hard: 0.0408, complex: 0.0658 }],

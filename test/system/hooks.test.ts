@@ -1,5 +1,5 @@
-// Hooks for modules (src/system-hooks.ts, listed in the README): each fires once, with the documented arguments, on
-// the client that makes the change — a Check on the roller's, what the GM's relay decides on the GM's.
+// Hooks for modules (src/system-hooks.ts, listed in docs/api/hooks.md): each fires once, with the documented
+// arguments, on the client that makes the change — a Check on the roller's, what the GM's relay decides on the GM's.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
