@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../../settings";
 import { SHEET_TOUR, stepKey, tourKey, TOURS, TURN_TOUR, type TourData, type TourPlace } from "./tour-steps";
 
 type Step = foundry.nue.Tour.Step & { place?: TourPlace; targets?: string[] };
-type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront?(): void; changeTab?(tab: string, group: string): void };
+type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront(): void; changeTab(tab: string, group: string): void };
 
 /** The character a player's tour shows: the user's own, else the first character they own. */
 function tourCharacter(): { sheet?: Sheet | null } | null {
@@ -24,8 +24,8 @@ async function openPlace(place: TourPlace | undefined): Promise<HTMLElement | nu
     if (!sheet) return null;
     // Rendered once: a step highlights an element of the sheet on screen, which a re-render would replace.
     if (!sheet.rendered) await sheet.render({ force: true });
-    else sheet.bringToFront?.();
-    sheet.changeTab?.("stats", "primary");
+    else sheet.bringToFront();
+    sheet.changeTab("stats", "primary");
     return sheet.element ?? null;
   }
   // Core's sidebar tabs (V13): the chat log holds the cards and, while it is shown, the chat controls.

@@ -126,13 +126,79 @@ describe("the Tours", () => {
     // A module's sheet layout without our Stats tab: core's changeTab throws for a tab with no navigation element.
     wren.sheet.element.querySelector('.tabs > [data-tab="stats"]').remove();
     const tour = g.game.tours.get("humanity-blessed.sheet");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await tour.start();
     await tour.next();
     expect([tour.currentStep.id, tour.shown.target, tour.shown.title]).toEqual(["stats", null, "Stats are dice"]);
+    // The console says which step could not open its place, and why.
+    expect(warn.mock.calls[0]!.map(String)).toEqual(['humanity-blessed | tour step "stats" shown mid-screen:', 'Error: No matching tab element found for group "primary" and tab "stats"']);
+    warn.mockRestore();
     await tour.next();
     expect(tour.currentStep.id).toBe("roll");
     tour.exit();
     expect(g.foundry.nue.Tour.tourInProgress).toBe(false);
+  });
+
+  it("who may start which: the sheet's with a character, a turn's anyone, the GM's a GM", async () => {
+    const can = () => ["sheet", "turn", "endeavor"].map((id) => g.game.tours.get(`humanity-blessed.${id}`).canStart);
+    as("player");
+    await onFirstReady();
+    expect(can()).toEqual([true, true, false]);
+    as("player2");
+    expect(can()).toEqual([false, true, false]);
+    as("gm");
+    expect(can()).toEqual([true, true, true]); // the GM owns every character
+  });
+
+  it("Manage Tours lists each tour's description, and each step shows its localised paragraphs", async () => {
+    as("player");
+    await onFirstReady();
+    expect(["sheet", "turn", "endeavor"].map((id) => g.game.tours.get(`humanity-blessed.${id}`).description)).toEqual([
+      "Roll a Stat, Spark, spend Blessings and Help another character, on your own sheet.",
+      "Choose your Action Die, act from your row step by step, Help from your row, and find the track board.",
+      "For the GM: start an Endeavor, run it from your toolbar and the board, and ask players for a Check.",
+    ]);
+    const tour = g.game.tours.get("humanity-blessed.turn");
+    await tour.start();
+    expect(tour.shown.content).toEqual([
+      "An Endeavor runs in the combat tracker, the crossed swords in the sidebar. Each character has a row; yours shows your controls.",
+      "This tour shows them. Where a part is not on screen yet (no Endeavor, not your turn), its step is shown here instead. The guide's page Your turn in an Endeavor says the same in full.",
+    ]);
+    tour.exit();
+  });
+
+  it("a tour left midway starts again from its first step (it cannot be resumed)", async () => {
+    as("player");
+    await onFirstReady();
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    await tour.start();
+    await tour.next();
+    await tour.next();
+    tour.exit();
+    await tour.start();
+    expect(tour.currentStep.id).toBe("welcome");
+    tour.exit();
+  });
+
+  it("the sheet tour opens the user's own character, else the first character they own", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player: 3 }, system: { stats: { head: 8 } } });
+    ash.sheet = new CharacterSheet({ document: ash } as never);
+    g.game.users.get("player").character = ash;
+    as("player");
+    await onFirstReady();
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    await tour.start();
+    await tour.next();
+    expect(tour.shown.target).toBe(ash.sheet.element.querySelector(".hb-stats .hb-groups"));
+    tour.exit();
+    // Assigned a Monstrosity: not a character sheet to tour; the first character the user owns is shown instead.
+    const widow = await Actor.create({ type: "monstrosity", name: "Grey Widow", ownership: { default: 0, player: 3 }, system: { stats: { head: 6 } } });
+    g.game.users.get("player").character = widow;
+    await tour.start();
+    await tour.next();
+    expect(tour.shown.target).toBe(wren.sheet.element.querySelector(".hb-stats .hb-groups"));
+    tour.exit();
   });
 
   it("a player without a character cannot start the sheet tour; a player cannot see the GM's", async () => {
