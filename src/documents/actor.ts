@@ -22,8 +22,9 @@ export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
 
-  /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
-   *  names nothing else (a compendium import takes core's defaults, so ours too); a new Monstrosity takes the world's
+  /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where neither the GM's
+   *  Default Token Configuration nor the creation data names anything (a compendium import takes core's defaults, so
+   *  ours too, token-defaults.ts); a new Monstrosity takes the world's
    *  "Roll d20s" default, and a player's actor never starts with it (Hidden Stat Dice, documents/hidden-dice.ts). */
   protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
@@ -31,13 +32,10 @@ export class HumanityActor extends foundry.documents.Actor {
     const [data, options, user] = args;
     if (this.type === "monstrosity" || !user.isGM) (await import("./hidden-dice")).newActorD20s(this, data, user.isGM);
     // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
-    const { prototypeTokenDefaults, withoutExplicit } = await import("./token-defaults");
-    const defaults = prototypeTokenDefaults(this.type);
-    if (!defaults) return;
     // V13's pre-create options declare fromCompendium (a compendium import); V14's do not.
     const imported = "fromCompendium" in options && options.fromCompendium === true;
-    const changes = withoutExplicit(defaults, imported ? {} : data.prototypeToken);
-    if (Object.keys(changes).length) this.updateSource({ prototypeToken: changes });
+    const changes = (await import("./token-defaults")).prototypeTokenChanges(this.type, imported ? {} : data.prototypeToken);
+    if (changes) this.updateSource({ prototypeToken: changes });
   }
 
   /** A token HUD's value edit. The pool's count and worth are read from the pool: a change to the pool goes through

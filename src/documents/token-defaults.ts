@@ -3,9 +3,11 @@
 // lands on the character. A Monstrosity is linked too: the book's Monstrosity in an Endeavor is one individual (one row
 // on the track, its own SP, Blessings and Conditions), so a copy per token would split it; a GM who wants a herd of
 // one stat block unlinks the prototype in core's token configuration.
-// Core applies the world's default token settings in Actor#_preCreate and lets the creation data win; ours come after
-// core's and, likewise, give way to what the creation data names. (Loaded with the first actor created; finding,
-// linking and telling of unlinked tokens is in token-links.ts, loaded on demand.)
+// Core applies the world's Default Token Configuration in Actor#_preCreate and lets the creation data win; ours come
+// after core's, so they must give way to both: to what the creation data names and to what the GM set in that
+// configuration. Core keeps in the setting ("core.defaultToken") only what the GM changed from core's own token
+// defaults, so a key there is a choice the GM made (a neutral disposition, links off) and ours fill only the rest.
+// (Loaded with the first actor created; finding, linking and telling of unlinked tokens is in token-links.ts.)
 
 /** The prototype token a new actor of this type gets, before what the creation data names explicitly. */
 export function prototypeTokenDefaults(type: string): Record<string, unknown> | null {
@@ -28,4 +30,16 @@ export function withoutExplicit(defaults: Record<string, unknown>, explicit: unk
     } else if (!(key in given)) out[key] = value;
   }
   return out;
+}
+
+/** What our type's defaults change on a new actor's prototype token after core's: nothing the GM's Default Token
+ *  Configuration names, nothing `explicit` (the creation data's prototype token) names; null when nothing is left. */
+export function prototypeTokenChanges(type: string, explicit: unknown): Record<string, unknown> | null {
+  const defaults = prototypeTokenDefaults(type);
+  if (!defaults) return null;
+  // A module may have stored the setting with dotted keys: expanded, it reads as core's form does.
+  const world: unknown = game.settings.get("core", "defaultToken");
+  const gm = world && typeof world === "object" ? foundry.utils.expandObject(world) : {};
+  const changes = withoutExplicit(withoutExplicit(defaults, gm), explicit);
+  return Object.keys(changes).length ? changes : null;
 }

@@ -40,16 +40,33 @@ describe("a new actor's prototype token", () => {
   });
 
   it("what the creation data names wins, as over core's own defaults; the world's default token keeps what we do not set", async () => {
-    await g.game.settings.set("core", "defaultToken", { displayBars: 40, disposition: 0 });
+    await g.game.settings.set("core", "defaultToken", { displayBars: 40 });
     const herd = await Actor().create({ type: "monstrosity", name: "Rat", prototypeToken: { actorLink: false } });
     const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { sight: { enabled: false } } });
     expect(herd.prototypeToken).toMatchObject({ actorLink: false, disposition: HOSTILE, displayBars: 40 });
     expect(wren.prototypeToken).toMatchObject({ actorLink: true, disposition: FRIENDLY, displayBars: 40, sight: { enabled: false } });
   });
 
-  it("an import from a compendium gets them too (core gives it only the world's defaults)", async () => {
+  it("what the GM set in the world's Default Token Configuration stays: ours fill only what it leaves unset", async () => {
+    // Core keeps in the setting only what the GM changed from core's own defaults (a neutral disposition, links off,
+    // vision off are each a choice made there); our type's defaults must not undo them.
+    await g.game.settings.set("core", "defaultToken", { disposition: 0, actorLink: false, sight: { enabled: false } });
+    const wren = await Actor().create({ type: "character", name: "Wren" });
+    const widow = await Actor().create({ type: "monstrosity", name: "Grey Widow" });
+    expect(wren.prototypeToken).toMatchObject({ actorLink: false, disposition: 0, sight: { enabled: false } });
+    expect(widow.prototypeToken).toMatchObject({ actorLink: false, disposition: 0 });
+    // A GM's setting that names only part of a nested field leaves the rest to us.
+    await g.game.settings.set("core", "defaultToken", { sight: { range: 30 } });
+    const mina = await Actor().create({ type: "character", name: "Mina" });
+    expect(mina.prototypeToken).toMatchObject({ actorLink: true, disposition: FRIENDLY, sight: { enabled: true, range: 30 } });
+  });
+
+  it("an import from a compendium gets them too (core gives it only the world's defaults), the GM's still first", async () => {
     const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { actorLink: false } }, { fromCompendium: true });
     expect(wren.prototypeToken.actorLink).toBe(true);
+    await g.game.settings.set("core", "defaultToken", { disposition: 0 });
+    const mina = await Actor().create({ type: "character", name: "Mina", prototypeToken: { disposition: -1 } }, { fromCompendium: true });
+    expect(mina.prototypeToken).toMatchObject({ actorLink: true, disposition: 0 });
   });
 });
 

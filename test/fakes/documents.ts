@@ -88,7 +88,8 @@ const tokenFields = () => ({
   displayBars: new f.NumberField({ required: true, choices: [0, 10, 20, 30, 40, 50], initial: 0 }),
   bar1: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.primaryTokenAttribute || null }) }),
   bar2: new f.SchemaField({ attribute: new f.StringField({ required: true, nullable: true, blank: false, initial: () => g().game?.system?.secondaryTokenAttribute || null }) }),
-  sight: new f.SchemaField({ enabled: new f.BooleanField() }),
+  // Core V13: vision on/off and its range in grid units (null: unlimited).
+  sight: new f.SchemaField({ enabled: new f.BooleanField(), range: new f.NumberField({ required: true, nullable: true, min: 0, initial: 0 }) }),
 });
 const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> = {
   Actor: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n), prototypeToken: new f.SchemaField(tokenFields()) }),
