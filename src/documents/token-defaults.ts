@@ -12,9 +12,12 @@
 /** The prototype token a new actor of this type gets, before what the creation data names explicitly. */
 export function prototypeTokenDefaults(type: string): Record<string, unknown> | null {
   const { FRIENDLY, HOSTILE } = CONST.TOKEN_DISPOSITIONS;
+  // The bars of a character and a Monstrosity are the system's: the pool's count and worth (system.json), values on
+  // the token HUD (why no drawn bar: data/token-attributes.ts).
   if (type === "character") return { actorLink: true, disposition: FRIENDLY, sight: { enabled: true } };
-  // The bars: a character's are the system's (its pool's count and worth, system.json); a Monstrosity's SP first.
-  if (type === "monstrosity") return { actorLink: true, disposition: HOSTILE, bar1: { attribute: "sp.start" }, bar2: { attribute: "blessingCount" } };
+  if (type === "monstrosity") return { actorLink: true, disposition: HOSTILE };
+  // A party has none of those numbers: core's system defaults would name attributes it does not have.
+  if (type === "party") return { bar1: { attribute: null }, bar2: { attribute: null } };
   return null;
 }
 

@@ -1,7 +1,8 @@
 // Token bars: core's token configuration asks TokenDocument.getTrackedAttributes(actor type) for what a token of that
 // type may show (the fake does what core does, test/fakes/documents.ts). Ours are curated per type — a character's
-// Blessings count and worth, a Monstrosity's SP as well — each a number on every actor of that type; left to itself
-// core would offer every number in the schema.
+// Blessings count and worth, a Monstrosity's SP as well, a party's nothing — each a number on every actor of that type;
+// left to itself core would offer every number in the schema. None has a maximum, so core draws no bar for any of
+// them (Token#drawBars draws only a "bar": a value and a max): bar 1 and 2 show their number on the token HUD.
 import { beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { onInit } from "../../src/hooks/init";
@@ -17,10 +18,20 @@ const tracked = (type?: string) => {
 
 beforeEach(() => onInit());
 
+/** A linked token of `actor` on a scene (its bars read the actor). */
+async function placed(actor: any) {
+  const scene = await g.CONFIG.Scene.documentClass.create({ name: "Harbour", tokens: [{ name: actor.name, actorId: actor.id, actorLink: true }] });
+  return scene.tokens.contents[0];
+}
+
 describe("what a token may track, per type", () => {
   it("a character: its Blessings count and worth; a Monstrosity: its SP as well; no bar (none has a maximum)", () => {
     expect(tracked("character")).toEqual({ bar: [], value: ["blessingCount", "blessingWorth"] });
     expect(tracked("monstrosity")).toEqual({ bar: [], value: ["sp.start", "blessingCount", "blessingWorth"] });
+  });
+
+  it("a party: nothing (it has no numbers of its own); core would otherwise offer every type's", () => {
+    expect(tracked("party")).toEqual({ bar: [], value: [] });
   });
 
   it("each is a number on a fresh actor of its type and follows the pool", async () => {
@@ -42,13 +53,38 @@ describe("what a token may track, per type", () => {
 });
 
 describe("a new actor's token bars", () => {
-  it("the system's defaults (system.json) are the character's pool; a Monstrosity's bar 1 is its SP", async () => {
+  it("a character's and a Monstrosity's: the pool's count and worth (system.json), each a value on the HUD, no bar drawn", async () => {
     const manifest = JSON.parse(readFileSync("system.json", "utf8"));
     expect([manifest.primaryTokenAttribute, manifest.secondaryTokenAttribute]).toEqual(["blessingCount", "blessingWorth"]);
-    const wren = await Actor().create({ type: "character", name: "Wren" });
+    const wren = await Actor().create({ type: "character", name: "Wren", system: { blessings: [2, 5] } });
+    const widow = await Actor().create({ type: "monstrosity", name: "Widow", system: { blessings: [6] } });
+    // Not the Monstrosity's SP: that is where it starts on the track, not where it stands (the board shows that).
+    for (const [actor, count, worth] of [[wren, 2, 7], [widow, 1, 6]] as const) {
+      expect([actor.prototypeToken.bar1.attribute, actor.prototypeToken.bar2.attribute]).toEqual(["blessingCount", "blessingWorth"]);
+      const token = await placed(actor);
+      expect(token.getBarAttribute("bar1")).toEqual({ type: "value", attribute: "blessingCount", value: count, editable: false });
+      expect(token.getBarAttribute("bar2")).toEqual({ type: "value", attribute: "blessingWorth", value: worth, editable: false });
+    }
+  });
+
+  it("a party's: none (nothing of its own to show), unless the GM's default token names one", async () => {
+    const party = await Actor().create({ type: "party", name: "The Lanterns" });
+    expect([party.prototypeToken.bar1.attribute, party.prototypeToken.bar2.attribute]).toEqual([null, null]);
+    expect((await placed(party)).getBarAttribute("bar1")).toBeNull();
+    await g.game.settings.set("core", "defaultToken", { bar2: { attribute: "blessingCount" } });
+    const other = await Actor().create({ type: "party", name: "The Wicks" });
+    expect([other.prototypeToken.bar1.attribute, other.prototypeToken.bar2.attribute]).toEqual([null, "blessingCount"]);
+  });
+
+  it("the fake reads bars as core does: a number is a value (HUD only), a value with a max a bar, anything else none", async () => {
     const widow = await Actor().create({ type: "monstrosity", name: "Widow" });
-    expect([wren.prototypeToken.bar1.attribute, wren.prototypeToken.bar2.attribute]).toEqual(["blessingCount", "blessingWorth"]);
-    expect([widow.prototypeToken.bar1.attribute, widow.prototypeToken.bar2.attribute]).toEqual(["sp.start", "blessingCount"]);
+    const token = await placed(widow);
+    // sp.start is a schema NumberField: editable from the HUD; sp (an object without value and max) is no attribute.
+    expect(token.getBarAttribute(null, { alternative: "sp.start" })).toEqual({ type: "value", attribute: "sp.start", value: 10, editable: true });
+    expect(token.getBarAttribute(null, { alternative: "sp" })).toBeNull();
+    expect(token.getBarAttribute(null, { alternative: "nothing.here" })).toBeNull();
+    widow.system.hp = { value: "3", max: 8 };
+    expect(token.getBarAttribute(null, { alternative: "hp" })).toEqual({ type: "bar", attribute: "hp", value: 3, max: 8, editable: false });
   });
 });
 

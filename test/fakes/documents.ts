@@ -438,6 +438,9 @@ export const Scene = named("Scene");
  * synthetic copy (the world actor's data with the token's `delta` over it, the token as its parent), so what changes on
  * it never reaches the world actor. Linking, or pointing at another actor, clears the delta (core _preUpdate).
  */
+/** Core's Number.isNumeric (common/primitives/number.mjs): not an array, null or "", and equal to itself as a number. */
+const isNumeric = (n: unknown): boolean => !Array.isArray(n) && n !== null && n !== "" && +(n as number) === +(n as number);
+
 export class TokenDocument extends named("Token") {
   /** Core V13: the waypoints of the token's movement recorded so far (cleared by Clear Movement History). */
   get movementHistory(): unknown[] {
@@ -532,6 +535,27 @@ export class TokenDocument extends named("Token") {
       config = { bar: [...bar], value: [...value] };
     }
     return { bar: config.bar.map((a) => a.split(".")), value: config.value.map((a) => a.split(".")) };
+  }
+  /**
+   * Core V13 TokenDocument#getBarAttribute (what Token#drawBars draws and the token HUD shows for bar1/bar2): a number is
+   * a "value" (the HUD shows it, no bar is drawn); an object with value and max a "bar" (drawn); anything else null.
+   * Editable where the data model has a NumberField at that path (core also asks game.model, the template.json data,
+   * which is empty for every type of ours: template.json names only the types).
+   */
+  getBarAttribute(barName: string | null, { alternative }: { alternative?: string } = {}) {
+    const attribute = alternative || (barName ? (this as any)[barName]?.attribute : null);
+    const actor = this.actor;
+    if (!attribute || !actor) return null;
+    const system = actor.system;
+    const data = getProperty(system, attribute);
+    if (data === null || data === undefined) return null;
+    const editableAt = (path: string) => (system instanceof g().foundry.abstract.DataModel ? system.schema.getField(path) instanceof f.NumberField : false);
+    if (isNumeric(data)) return { type: "value", attribute, value: Number(data), editable: editableAt(attribute) };
+    // As core: `in` on a string attribute throws (a bar set to a text field is the caller's mistake).
+    if ("value" in data && "max" in data) {
+      return { type: "bar", attribute, value: parseInt(data.value || 0, 10), max: parseInt(data.max || 0, 10), editable: editableAt(`${attribute}.value`) };
+    }
+    return null;
   }
   #synthetic: any = null;
   get baseActor() {
