@@ -7,6 +7,7 @@
 // _createContextMenu builds a menu's entries once (ux.ts ContextMenu tests them when it opens). Window chrome,
 // positioning, drag/resize and ProseMirror are not faked.
 import Handlebars from "handlebars";
+import { Window as HappyWindow } from "happy-dom";
 import { registerFoundryHelpers } from "../harness/foundry-helpers";
 import { templateSources } from "../harness/node-sources";
 import { createRenderer, type Renderer } from "../harness/renderer";
@@ -54,6 +55,13 @@ export const handlebars = {
 let appId = 0;
 /** Core's ApplicationV2._maxZ: the highest window's z-index. */
 let maxZ = 100;
+/** Core V13 foundry.applications.instances: every rendered ApplicationV2 by id, from its first render until closed. */
+export const instances = new Map<string, ApplicationV2>();
+/** A detached browser window (V14): core gives it the id it keys it by. */
+type DetachedWindow = Window & { id: string; happyDOM: { close(): Promise<void> } };
+/** The detached windows open (V14), by id: a test handle. */
+export const detachedWindows = new Map<string, DetachedWindow>();
+
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
   static TABS: Record<string, any> = {};
@@ -150,7 +158,10 @@ export class ApplicationV2 {
       this.state = ApplicationV2.RENDER_STATES.ERROR;
       throw new Error(`Failed to render Application "${this.id}":\n${(err as Error).message}`, { cause: err });
     }
-    if (options.isFirstRender) document.body.append(this.element!);
+    if (options.isFirstRender) {
+      instances.set(this.id, this);
+      document.body.append(this.element!);
+    }
     this.state = ApplicationV2.RENDER_STATES.RENDERED;
     if (options.isFirstRender) await this._onFirstRender(context, options);
     await this._onRender(context, options);
@@ -275,9 +286,44 @@ export class ApplicationV2 {
     this.element.remove();
     this.element = null;
     this.state = ApplicationV2.RENDER_STATES.CLOSED;
+    instances.delete(this.id);
     this._onClose(options);
     return this;
   }
+
+  /**
+   * Core V14 ApplicationV2#detachWindow: the application moves, without a render, into a new browser window (core's
+   * detached-window manager opens it and calls the openDetachedWindow hook with its id and window), then _onDetach.
+   * The new window's document holds only what was put there: no stylesheet of the main page is copied (core's copying
+   * is not something we may rely on for styles we add after load). V13 has no detached windows.
+   */
+  async detachWindow(): Promise<this> {
+    if (g().game.release.generation < 14) throw new Error("Fake Foundry: ApplicationV2#detachWindow is V14's (V13 has no detached windows)");
+    const from = this.element!.ownerDocument;
+    // A browser window of its own (happy-dom's): its own document, size and constructors.
+    const win = Object.assign(new HappyWindow({ width: 640, height: 480, url: location.href }), { id: randomID() }) as unknown as DetachedWindow;
+    const to = win.document;
+    detachedWindows.set(win.id, win);
+    g().Hooks.callAll("openDetachedWindow", win.id, win);
+    to.body.append(this.element!);
+    this.window.windowId = win.id;
+    this._onDetach(from, to);
+    return this;
+  }
+  /** Core V14 ApplicationV2#attachWindow: back into the main page (its window closes when empty), then _onAttach. */
+  async attachWindow(): Promise<this> {
+    const from = this.element!.ownerDocument;
+    document.body.append(this.element!);
+    detachedWindows.get(this.window.windowId!)?.happyDOM.close();
+    detachedWindows.delete(this.window.windowId!);
+    this.window.windowId = undefined;
+    this._onAttach(from, document);
+    return this;
+  }
+  /** Core V14: the frame's references; here only which detached window the application is in. */
+  window: { windowId: string | undefined } = { windowId: undefined };
+  _onDetach(_from: Document, _to: Document) {}
+  _onAttach(_from: Document, _to: Document) {}
   /** Core V13: a rendered window with a frame goes above every other (its z-index) and becomes ui.activeWindow. */
   bringToFront() {
     if (!(this.rendered && this.options.window?.frame)) return;
@@ -590,5 +636,8 @@ export const TextEditor = {
 
 export function resetApplications() {
   handlebars.loaded.length = 0;
+  instances.clear();
+  for (const win of detachedWindows.values()) void win.happyDOM.close();
+  detachedWindows.clear();
   document.body.replaceChildren();
 }

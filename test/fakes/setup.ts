@@ -49,6 +49,7 @@ const foundry = strictNamespace("foundry", {
   nue: strictNamespace("foundry.nue", { Tour }),
   dice: strictNamespace("foundry.dice", { Roll, terms: strictNamespace("foundry.dice.terms", { RollTerm, DiceTerm, Die, NumericTerm, OperatorTerm }) }),
   applications: strictNamespace("foundry.applications", {
+    instances: apps.instances,
     api: strictNamespace("foundry.applications.api", { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 }),
     sheets: strictNamespace("foundry.applications.sheets", { ActorSheetV2: apps.ActorSheetV2, ItemSheetV2: apps.ItemSheetV2 }),
     handlebars: strictNamespace("foundry.applications.handlebars", apps.handlebars),

@@ -311,3 +311,45 @@ describe("scenes and tokens (core V13 TokenDocument.createCombatants)", () => {
     expect(ui.messages).toEqual([]);
   });
 });
+
+describe("applications (core V13 foundry.applications.instances, V14 detached windows)", () => {
+  class Plain extends g.foundry.applications.api.ApplicationV2 {
+    static DEFAULT_OPTIONS = { id: "hb-plain" };
+    async _renderHTML() {
+      return "<p>plain</p>";
+    }
+    _replaceHTML(result: string, content: HTMLElement) {
+      content.innerHTML = result;
+    }
+  }
+
+  it("an application is among the instances from its first render until it closes", async () => {
+    const app = new Plain();
+    expect(g.foundry.applications.instances.has("hb-plain")).toBe(false);
+    await app.render({ force: true });
+    expect(g.foundry.applications.instances.get("hb-plain")).toBe(app);
+    await app.close();
+    expect(g.foundry.applications.instances.has("hb-plain")).toBe(false);
+  });
+
+  it("V14 detaches it into a window of its own (no style of the page copied), tells the hook, and attaches it back", async () => {
+    const app = new Plain();
+    await app.render({ force: true });
+    await expect(app.detachWindow()).rejects.toThrow("V14");
+    g.game.release.generation = 14;
+    const opened: unknown[] = [];
+    g.Hooks.on("openDetachedWindow", (id: string, win: Window) => opened.push([id, win.document.body.childElementCount]));
+    document.head.append(Object.assign(document.createElement("style"), { id: "hb-page-style" }));
+    await app.detachWindow();
+    const own = app.element.ownerDocument;
+    expect(own).not.toBe(document);
+    expect(own.defaultView.innerWidth).toBe(640);
+    expect(opened).toEqual([[app.window.windowId, 0]]);
+    expect(own.getElementById("hb-page-style")).toBeNull();
+    expect(own.querySelector("#hb-plain p")?.textContent).toBe("plain");
+    await app.attachWindow();
+    expect(app.element.ownerDocument).toBe(document);
+    expect(app.window.windowId).toBeUndefined();
+    document.getElementById("hb-page-style")?.remove();
+  });
+});

@@ -35,9 +35,11 @@ export function registerEndeavor(): void {
   HumanityCombat.reporter = async (...args) => (await card()).postEndeavorCard(...args);
   Object.assign(CONFIG.ChatMessage.dataModels, { endeavor: EndeavorMessageView });
   // The sidebar tracker re-renders itself on Combat updates (core); the board is ours to refresh. It loads with its
-  // first opening (track-board.ts): while none is on screen there is nothing to refresh, and nothing to load.
+  // first opening (track-board.ts): while none is on screen there is nothing to refresh, and nothing to load. Found
+  // among core's rendered applications, wherever it is: V14 can detach it into its own browser window, out of reach
+  // of the main page's getElementById.
   const refresh = (combat: { id: string | null }) => {
-    if (document.getElementById(TRACK_BOARD_ID)) void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+    if (foundry.applications.instances.has(TRACK_BOARD_ID)) void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
   };
   Hooks.on("updateCombat", refresh);
   // A deleted encounter leaves the board saying there is no Endeavor, not showing the last state.
