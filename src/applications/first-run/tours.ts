@@ -60,7 +60,10 @@ export class HumanityTour extends foundry.nue.Tour {
       console.warn(`${SYSTEM_ID} | tour step "${step.id}" shown mid-screen:`, error);
       return null;
     });
-    const target = root?.id ? step.targets?.find((t) => root.querySelector(t)) : undefined;
+    // Core's tour is drawn on the main page and looks its selector up there: a sheet detached into its own window (V14)
+    // cannot be pointed at, so its steps show mid-screen rather than fail the tour.
+    const onPage = root?.id && root.ownerDocument === document;
+    const target = onPage ? step.targets?.find((t) => root.querySelector(t)) : undefined;
     if (target) step.selector = `#${CSS.escape(root!.id)} ${target}`;
     else delete step.selector;
   }

@@ -201,6 +201,22 @@ describe("the Tours", () => {
     tour.exit();
   });
 
+  it("with the sheet detached into its own window (V14), its steps show mid-screen: core's tour is on the main page", async () => {
+    as("player");
+    await onFirstReady();
+    await wren.sheet.render({ force: true });
+    g.game.release.generation = 14;
+    await wren.sheet.detachWindow();
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    await tour.start();
+    await tour.next();
+    await tour.next();
+    // Not a selector the main page cannot find (core would fail the step and end the tour).
+    expect([tour.status, tour.currentStep.id, tour.shown.target]).toEqual(["in-progress", "roll", null]);
+    expect(tour.shown.title).toBe("Roll a Stat");
+    tour.exit();
+  });
+
   it("a player without a character cannot start the sheet tour; a player cannot see the GM's", async () => {
     as("player2");
     await onFirstReady();
