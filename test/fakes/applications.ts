@@ -330,7 +330,19 @@ export class ApplicationV2 {
     this.element!.style.zIndex = String(++maxZ);
     g().ui.activeWindow = this;
   }
-  setPosition = notImplemented("ApplicationV2#setPosition");
+  /** Core's resolved position (top, left, width, height) of a positioned window. */
+  position: Record<string, unknown> = {};
+  /** Core V13 ApplicationV2#setPosition, reduced: the position is kept and applied to the element's style in px. Core
+   *  also clamps it to the window the element is in; that is not faked (a test reads what was asked for). */
+  setPosition(position: Record<string, unknown> = {}) {
+    if (!this.options.window?.positioned) return;
+    Object.assign(this.position, position);
+    for (const key of ["top", "left", "width", "height"]) {
+      const value = this.position[key];
+      if (typeof value === "number" && this.element) this.element.style.setProperty(key, `${value}px`);
+    }
+    return this.position;
+  }
   minimize = notImplemented("ApplicationV2#minimize");
 }
 

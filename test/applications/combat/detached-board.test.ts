@@ -58,3 +58,25 @@ describe("a track board detached into its own window (V14)", () => {
     expect(document.querySelectorAll("style#hb-test-later")).toHaveLength(1);
   });
 });
+
+describe("docking the board", () => {
+  const dock = (board: TrackBoard) => board.element!.querySelector<HTMLElement>('[data-action="hbToggleDock"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const placed = (board: TrackBoard) => ["left", "top", "width", "height"].map((k) => board.element!.style.getPropertyValue(k));
+
+  it("on the main page: along the bottom above the hotbar, the sidebar's width left free", async () => {
+    const { board } = await detachedBoard();
+    dock(board);
+    await settle(() => expect(board.element!.classList.contains("docked")).toBe(true));
+    expect(placed(board)).toEqual(["0px", `${window.innerHeight - 260}px`, `${window.innerWidth - 320}px`, "180px"]);
+  });
+
+  it("in a window of its own: along the bottom of that window, its whole width (no hotbar, no sidebar there)", async () => {
+    const { board } = await detachedBoard();
+    await board.detachWindow();
+    const view = board.element!.ownerDocument.defaultView!;
+    expect([view.innerWidth, view.innerHeight]).toEqual([640, 480]);
+    dock(board);
+    await settle(() => expect(board.element!.classList.contains("docked")).toBe(true));
+    expect(placed(board)).toEqual(["0px", "300px", "640px", "180px"]);
+  });
+});
