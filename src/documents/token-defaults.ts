@@ -40,9 +40,6 @@ export function withoutExplicit(defaults: Record<string, unknown>, explicit: unk
 export function prototypeTokenChanges(type: string, explicit: unknown): Record<string, unknown> | null {
   const defaults = prototypeTokenDefaults(type);
   if (!defaults) return null;
-  // A module may have stored the setting with dotted keys: expanded, it reads as core's form does.
-  const world: unknown = game.settings.get("core", "defaultToken");
-  const gm = world && typeof world === "object" ? foundry.utils.expandObject(world) : {};
-  const changes = withoutExplicit(withoutExplicit(defaults, gm), explicit);
+  const changes = withoutExplicit(withoutExplicit(defaults, game.settings.get("core", "defaultToken")), explicit);
   return Object.keys(changes).length ? changes : null;
 }
