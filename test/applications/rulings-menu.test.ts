@@ -54,6 +54,20 @@ describe("the rulings form", () => {
     for (const input of el.querySelectorAll("input")) expect(el.querySelector(`label[for="${input.id}"]`), input.id).not.toBeNull();
   });
 
+  it("Rush with no charge leader: the book's sentence, every Monstrosity first (the default, checked) or clockwise", async () => {
+    const el = await openAsCore();
+    const f = el.querySelector<HTMLElement>('fieldset[data-ruling="endeavorRushNoLeader"]')!;
+    const text = (sel: string) => [...f.querySelectorAll(sel)].map((n) => n.textContent!.replace(/\s+/g, " ").trim());
+    expect(text("legend")).toEqual(["Rush: turn order with no charge leader v0.0.21.10 only"]);
+    expect(text(".hb-ruling-quote")[0]).toContain("“Turn order moves clockwise, with the charge leader acting first, and it is never reversed. If there is no charge leader, monstrosities act first.”");
+    const readings = [...f.querySelectorAll<HTMLInputElement>('input[name="endeavorRushNoLeader"]')];
+    expect(readings.map((i) => [i.value, i.checked, el.querySelector(`label[for="${i.id}"]`)!.textContent!.replace(/\s+/g, " ").trim()])).toEqual([
+      ["monstrosities", true, "Every Monstrosity first, then the allies default"],
+      ["clockwise", false, "Clockwise from the first Monstrosity"],
+    ]);
+    expect(text(".hb-ruling-explain").map((t) => t.slice(t.indexOf("seats")))).toEqual(["seats A, M, B, N play M, N, A, B.", "seats A, M, B, N play M, B, N, A."]);
+  });
+
   it("saving writes only what changed, under the same keys", async () => {
     const el = await openAsCore();
     const written: string[] = [];
