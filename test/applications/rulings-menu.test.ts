@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { ENDEAVOR_RULINGS } from "../../src/settings";
+import { openSettingsSubmenu } from "../fakes/applications";
 
 const g = globalThis as any;
 const KEYS = Object.keys(ENDEAVOR_RULINGS);
@@ -88,4 +89,39 @@ describe("the rulings form", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(g.game.settings.get("humanity-blessed", "endeavorSpentDie")).toBe("d2");
   });
+});
+
+describe("opening the rulings again", () => {
+  const forms = () => document.querySelectorAll("form.hb-rulings");
+
+  it("brings the open form to the front, unsaved choices kept, one instance under its id; once closed it opens anew", async () => {
+    // As Configure Settings opens a menu: a new instance of the registered type, each time.
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(form()).not.toBeNull(), { timeout: 20_000 });
+    const first = g.foundry.applications.instances.get("hb-rulings");
+    expect(first.element).toBe(form());
+    first.element.querySelector('input[name="endeavorSpentDie"][value="own"]').checked = true;
+    g.ui.activeWindow = null;
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(g.ui.activeWindow).toBeTruthy(), { timeout: 20_000 });
+    expect(g.ui.activeWindow).toBe(first);
+    expect(forms()).toHaveLength(1);
+    expect([g.foundry.applications.instances.get("hb-rulings"), first.rendered, forms()[0]]).toEqual([first, true, first.element]);
+    expect(first.element.querySelector('input[name="endeavorSpentDie"]:checked').value).toBe("own");
+    await first.close();
+    expect([forms().length, g.foundry.applications.instances.has("hb-rulings")]).toEqual([0, false]);
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(forms()).toHaveLength(1), { timeout: 20_000 });
+    const again = g.foundry.applications.instances.get("hb-rulings");
+    expect([again === first, again.element.querySelector('input[name="endeavorSpentDie"]:checked').value]).toEqual([false, "d2"]);
+  }, 60_000);
+
+  it("two clicks before the form is drawn draw one form (one instance rendered)", async () => {
+    const drawn = new Set<unknown>();
+    g.Hooks.on("renderRulingsMenu", (app: unknown) => drawn.add(app));
+    await Promise.all([openSettingsSubmenu("humanity-blessed.rulings"), openSettingsSubmenu("humanity-blessed.rulings")]);
+    await vi.waitFor(() => expect(forms()).toHaveLength(1), { timeout: 20_000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect([drawn.size, [...drawn][0]]).toEqual([1, g.foundry.applications.instances.get("hb-rulings")]);
+  }, 60_000);
 });

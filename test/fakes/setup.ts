@@ -55,6 +55,7 @@ const foundry = strictNamespace("foundry", {
     ux: strictNamespace("foundry.applications.ux", { TextEditor: apps.TextEditor, DragDrop: apps.DragDrop, ContextMenu: apps.ContextMenu, FormDataExtended }),
     apps: strictNamespace("foundry.applications.apps", { DocumentSheetConfig: apps.DocumentSheetConfig }),
     sidebar: strictNamespace("foundry.applications.sidebar", { tabs: strictNamespace("foundry.applications.sidebar.tabs", { CombatTracker: apps.CombatTracker }) }),
+    instances: applications.instances,
   }),
 });
 
