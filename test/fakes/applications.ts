@@ -617,9 +617,9 @@ export function resetApplications() {
   instances.clear();
 }
 
-/** Core V13 SettingsConfig's "openSubmenu" action: the menu registered under `key` (an error notification when there is
- *  none), a NEW instance of its type each time, rendered with {force: true} (not awaited by core: returned here so a test
- *  can wait for it). */
+/** Core V13 SettingsConfig's "openSubmenu" action: the menu registered under `key` (an error notification when there
+ *  is none), a NEW instance of its type each time, rendered with {force: true} (not awaited by core: returned here so
+ *  a test can wait for it). */
 export function openSettingsSubmenu(key: string): Promise<unknown> | undefined {
   const menu = g().game.settings.menus.get(key);
   if (!menu) return void g().ui.notifications.error("No submenu found for the provided key");

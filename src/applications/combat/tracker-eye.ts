@@ -3,7 +3,9 @@
 // (up or down, leaving by an Escape), Cover, an activated Objective's Check and Hidden; the Eye's Search, Scan, Awaken
 // and Wound (the GM's: endeavor-gm.ts refuses anyone else); Quicken Pace, Sweep Defenses and Engage Sentry. Which
 // action is legal stays the engine's call; these only offer what it would take.
-import { hasSpecialization, isActive, specialsFor, xOf, type Button, type EndeavorState, type Participant } from "../../rules/endeavor";
+import {
+  hasSpecialization, isActive, specialsFor, xOf, type Button, type EndeavorState, type Participant,
+} from "../../rules/endeavor";
 import { alarmsOf, distance } from "../../rules/endeavor/stealth-area";
 import { rogues } from "../../rules/endeavor/stealth-eye";
 import { choice, statLabel, type Choice } from "./tracker-options";

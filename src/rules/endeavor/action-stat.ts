@@ -53,7 +53,9 @@ function tableId(action: unknown): KindAction["id"] | null {
 /** Refuses an action the kinds table does not list for this participant's role in this kind (and, for Unique Skill,
  *  either action it combines): the one gate every action passes first, so no rule of another kind ever reads a state
  *  without its parts (an Eye action where there is no Eye). The Stat each action needs is checked later, as taken. */
-export function assertListed(state: Pick<EndeavorState, "kind">, p: Pick<Participant, "role" | "name">, action: unknown): void {
+export function assertListed(
+  state: Pick<EndeavorState, "kind">, p: Pick<Participant, "role" | "name">, action: unknown,
+): void {
   const id = tableId(action);
   const kind = action && typeof action === "object" ? String((action as { kind?: unknown }).kind) : String(action);
   if (id === null || statRequirement(state, p, id) === null) {

@@ -23,8 +23,8 @@ export type EndeavorKind = (typeof ENDEAVOR_KIND_IDS)[number];
 export type StatRequirement = "hurt-only" | "not-hurt" | "any";
 
 /** An action a side may take on its turn. `attack-violent`/`attack-non-violent` are the two Attacks; every other id is
- *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind, before
- *  any rule reads the kind's own state (action-stat.ts assertListed). */
+ *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind,
+ *  before any rule reads the kind's own state (action-stat.ts assertListed). */
 export interface KindAction {
   id: "attack-violent" | "attack-non-violent" | "advance" | "protect" | "pass" | "unique"
     // The Specializations' actions and Delayed Attacks: their own rules say which die they take (actions.ts).
@@ -97,7 +97,7 @@ const ALLY_ACTIONS: readonly KindAction[] = [
   { id: "protect", stat: "any" },
   { id: "pass", stat: "any" },
   { id: "unique", stat: "any" },
-  // Zealous, Commanding, Radiant and Delayed Attacks: each checks its own die ("any" here: the table asks nothing more).
+  // Zealous, Commanding, Radiant and Delayed Attacks: each checks its own die ("any": the table asks nothing more).
   { id: "zealous", stat: "any" },
   { id: "commanding", stat: "any" },
   { id: "radiant", stat: "any" },
@@ -190,9 +190,9 @@ const STEALTH: EndeavorKindRules = {
   setup: { sp: false, terrain: false, land: true },
   roles: {
     character: {
-      // "Rogue Actions" (Attack, Move, Cover), an activated Objective's Check and the Specializations' actions that need
-      // no opponent's position (Hidden, Commanding, Radiant). Reading: Zealous and Delayed Attacks Attack an opponent,
-      // and the Eye "cannot be Attacked directly" and has no position to be nearby: not offered.
+      // "Rogue Actions" (Attack, Move, Cover), an activated Objective's Check and the Specializations' actions that
+      // need no opponent's position (Hidden, Commanding, Radiant). Reading: Zealous and Delayed Attacks Attack an
+      // opponent, and the Eye "cannot be Attacked directly" and has no position to be nearby: not offered.
       actions: [
         { id: "attack-violent", stat: "hurt-only" }, { id: "attack-non-violent", stat: "not-hurt" },
         { id: "move", stat: "not-hurt" }, { id: "cover", stat: "any" }, { id: "objective", stat: "any" },

@@ -72,8 +72,8 @@ export function nextActor(state: EndeavorState): string | null {
   if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), true)!.id;
   // Rush without a charge leader, "monstrosities act first" read as all of them: each Monstrosity still waiting, in
   // seating order from the first, goes before any ally. The allies then go clockwise from the seat of the last
-  // Monstrosity to act, where the turn stands (the walk below): the turn keeps moving round the table, as a table passes
-  // it, rather than jumping back to the first seat.
+  // Monstrosity to act, where the turn stands (the walk below): the turn keeps moving round the table, as a table
+  // passes it, rather than jumping back to the first seat.
   const monstrosity = kindRules(state.kind).sides.monstrosities;
   if (monstrositiesFirst(state)) {
     const next = walk(state, (p) => eligible(p) && p.side === monstrosity);
@@ -94,7 +94,7 @@ function walk(state: EndeavorState, ok: (p: Participant) => boolean): string | n
   return null;
 }
 
-/** The ruling rushNoLeader's default, recorded in a new Rush (setup.ts; the world's setting, settings.ts, says the same). */
+/** The ruling rushNoLeader's default, recorded in a new Rush (setup.ts; the world's setting, settings.ts, agrees). */
 export const RUSH_NO_LEADER_DEFAULT = "monstrosities";
 
 /** Rush with no charge leader, under the default ruling. A state saved before the ruling has no rushNoLeader: it read

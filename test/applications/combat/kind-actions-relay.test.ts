@@ -14,9 +14,10 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 
 /** One of each action a command can name (an Attack by its violence), aimed at `other`. */
 const actions = (other: string): Action[] => [
-  { kind: "attack", violent: true, targets: [other] }, { kind: "attack", violent: false, targets: [other] }, { kind: "advance" },
-  { kind: "protect", target: other, pay: {} }, { kind: "pass" }, { kind: "zealous" }, { kind: "commanding", target: other, stat: "Head" },
-  { kind: "delayedAttack", violent: false, targets: [other] }, { kind: "radiant", aptitude: "Cooking" }, { kind: "move", direction: "up" },
+  { kind: "attack", violent: true, targets: [other] }, { kind: "attack", violent: false, targets: [other] },
+  { kind: "advance" }, { kind: "protect", target: other, pay: {} }, { kind: "pass" }, { kind: "zealous" },
+  { kind: "commanding", target: other, stat: "Head" }, { kind: "delayedAttack", violent: false, targets: [other] },
+  { kind: "radiant", aptitude: "Cooking" }, { kind: "move", direction: "up" },
   { kind: "cover" }, { kind: "objective", button: "b1" }, { kind: "hidden" }, { kind: "search", position: 7 },
   { kind: "scan", direction: "up" }, { kind: "awaken" }, { kind: "wound", target: other },
 ];
@@ -42,7 +43,8 @@ describe("an action the kinds table does not list for this kind, through the rel
     }
     asUser("gm");
     for (const action of others) {
-      await expect(combat.dispatch({ type: "act", by: ids.wren, action })).rejects.toMatchObject({ code: "endeavor-action-unavailable" });
+      await expect(combat.dispatch({ type: "act", by: ids.wren, action }))
+        .rejects.toMatchObject({ code: "endeavor-action-unavailable" });
       expect(snapshot(combat)).toBe(before);
     }
   });

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  apply, ENDEAVOR_KIND_IDS, kindRules, type Action, type Command, type EndeavorKind, type EndeavorState, type Participant, type Special,
+  apply, ENDEAVOR_KIND_IDS, kindRules, type Action, type Command, type EndeavorKind, type EndeavorState,
+  type Participant, type Special,
 } from "../../../src/rules/endeavor/index";
 import { ally, choose, deepFreeze, monster, racer, setup } from "./helpers";
+import type { LandSetup } from "../../../src/rules/endeavor/stealth-land";
 import { rogue, theEye } from "./stealth-helpers";
 
 /** One of each action a command can name, both Attacks (the table lists them apart). */
@@ -42,9 +44,15 @@ const SPECIALS: Record<Special["kind"], Special> = {
 };
 
 /** The table's id of an action: an Attack by its violence. */
-const tableId = (a: Action): string => (a.kind === "attack" ? (a.violent ? "attack-violent" : "attack-non-violent") : a.kind);
+const tableId = (a: Action): string =>
+  (a.kind === "attack" ? (a.violent ? "attack-violent" : "attack-non-violent") : a.kind);
 const listed = (kind: EndeavorKind, p: Participant, a: Action): boolean =>
   kindRules(kind).roles[p.role]?.actions.some((x) => x.id === tableId(a)) ?? false;
+
+const STEALTH_LAND: LandSetup[] = [
+  { kind: "objective", position: 9, check: { stat: "Head" } },
+  { kind: "alarm", position: 4 }, { kind: "alarm", position: 5 },
+];
 
 /** Each kind at its first round's turns, every Action Die chosen (two temporary Blessings each). */
 function started(kind: EndeavorKind): EndeavorState {
@@ -56,7 +64,7 @@ function started(kind: EndeavorKind): EndeavorState {
   }[kind];
   let s = setup({
     kind, participants: people,
-    ...(kind === "stealth" ? { land: [{ kind: "objective", position: 9, check: { stat: "Head" } }, { kind: "alarm", position: 4 }, { kind: "alarm", position: 5 }] } : {}),
+    ...(kind === "stealth" ? { land: STEALTH_LAND } : {}),
   });
   for (const p of s.participants) s = apply(s, choose(p.id, p.role === "eye" ? "Watch" : "Head", [2, 2])).state;
   return s;
@@ -93,10 +101,11 @@ function codeOf(state: EndeavorState, command: Command): string | null {
 }
 
 const ROLES = ["character", "monstrosity", "eye"] as const;
-const cases = ENDEAVOR_KIND_IDS.flatMap((kind) => ROLES.filter((role) => started(kind).participants.some((p) => p.role === role)).map((role) => [kind, role] as const));
+const cases = ENDEAVOR_KIND_IDS.flatMap((kind) => ROLES
+  .filter((role) => started(kind).participants.some((p) => p.role === role)).map((role) => [kind, role] as const));
 
 describe("an action the kinds table does not list for the actor's role in this kind", () => {
-  it.each(cases)("%s, a %s: refused with endeavor-action-unavailable, nothing changed; the listed ones never so", (kind, role) => {
+  it.each(cases)("%s, a %s: refused with endeavor-action-unavailable, unchanged; listed, never so", (kind, role) => {
     const { state, p } = turnOf(started(kind), role);
     // Each action whose refusal disagrees with the table, with what happened instead.
     const wrong = Object.values(ACTIONS).flat()
@@ -106,7 +115,8 @@ describe("an action the kinds table does not list for the actor's role in this k
     expect(wrong).toEqual([]);
     // Unique Skill combining an action not listed here: refused before ⊜⊜ is paid or anything is read.
     const unlisted = Object.values(ACTIONS).flat().filter((x) => !listed(kind, p, x) && x.kind !== "unique");
-    const unique = (a: Action): Action => ({ kind: "unique", pay: { temporary: [2, 2] }, actions: [a as never, { kind: "advance" }] });
+    const unique = (a: Action): Action =>
+      ({ kind: "unique", pay: { temporary: [2, 2] }, actions: [a as never, { kind: "advance" }] });
     const wrongInUnique = unlisted.map((a) => [a, codeOf(state, { type: "act", by: p.id, action: unique(a) })] as const)
       .filter(([, code]) => code !== "endeavor-action-unavailable").map(([a, code]) => `${tableId(a)}: ${code}`);
     expect(wrongInUnique).toEqual([]);
@@ -116,11 +126,17 @@ describe("an action the kinds table does not list for the actor's role in this k
     const refusedSomewhere = new Set<string>();
     for (const [kind, role] of cases) {
       const { p } = turnOf(started(kind), role);
-      for (const a of Object.values(ACTIONS).flat()) if (!listed(kind, p, a)) refusedSomewhere.add(`${kind}:${tableId(a)}`);
+      for (const a of Object.values(ACTIONS).flat()) {
+        if (!listed(kind, p, a)) refusedSomewhere.add(`${kind}:${tableId(a)}`);
+      }
     }
-    for (const kind of ENDEAVOR_KIND_IDS) expect([...refusedSomewhere].some((k) => k.startsWith(`${kind}:`))).toBe(true);
+    for (const kind of ENDEAVOR_KIND_IDS) {
+      expect([...refusedSomewhere].some((k) => k.startsWith(`${kind}:`))).toBe(true);
+    }
     // The Eye's four actions are refused in each kind without an Eye.
-    for (const kind of ["monstrous", "racing", "rush"]) for (const id of ["search", "scan", "awaken", "wound"]) expect(refusedSomewhere).toContain(`${kind}:${id}`);
+    for (const kind of ["monstrous", "racing", "rush"]) {
+      for (const id of ["search", "scan", "awaken", "wound"]) expect(refusedSomewhere).toContain(`${kind}:${id}`);
+    }
   });
 
   it("a hostile action (not an object, no kind, a kind no table lists) is refused with the same code", () => {
@@ -139,8 +155,10 @@ describe("a special action the kinds table does not give the chooser's role in t
     const at = specialBy(state, p.id);
     // The Eye's special actions are each of one mode (the Eye is warry here: Engage Sentry waits for wake mode).
     const listedHere = (kindRules(kind).roles[p.role]?.specials ?? []).filter((k) => k !== "engageSentry");
-    const wrong = Object.values(SPECIALS).map((sp) => [sp.kind, codeOf(at, { type: "special", by: p.id, special: sp })] as const)
-      .filter(([k, code]) => (code === "endeavor-action-unavailable") === listedHere.includes(k)).map(([k, code]) => `${k}: ${code}`);
+    const wrong = Object.values(SPECIALS)
+      .map((sp) => [sp.kind, codeOf(at, { type: "special", by: p.id, special: sp })] as const)
+      .filter(([k, code]) => (code === "endeavor-action-unavailable") === listedHere.includes(k))
+      .map(([k, code]) => `${k}: ${code}`);
     expect(wrong).toEqual([]);
   });
 });

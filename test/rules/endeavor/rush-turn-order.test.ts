@@ -1,18 +1,22 @@
 /**
  * Rush without a charge leader (supplement, "Simpler Turn Order": "Turn order moves clockwise, with the charge leader
  * acting first … If there is no charge leader, monstrosities act first"), under both readings of the table ruling
- * rushNoLeader: "monstrosities" (default) — every Monstrosity, in seating order, then the allies clockwise from the last
- * Monstrosity's seat; "clockwise" — clockwise round the table from the first Monstrosity.
+ * rushNoLeader: "monstrosities" (default) — every Monstrosity, in seating order, then the allies clockwise from the
+ * last Monstrosity's seat; "clockwise" — clockwise round the table from the first Monstrosity.
  */
 import { describe, expect, it } from "vitest";
-import { apply, previewOrder, type EndeavorOptions, type EndeavorState } from "../../../src/rules/endeavor/index";
+import {
+  apply, previewOrder, type Command, type EndeavorOptions, type EndeavorState,
+} from "../../../src/rules/endeavor/index";
 import { ally, choose, monster, run, setup } from "./helpers";
 
 /** Seats by id: a lowercase letter is an ally, M/N/O Monstrosities; everyone chooses (a skipper skips the round). */
-function seated(seats: string, options: Partial<EndeavorOptions> = {}, leader?: string, skip: string[] = []): EndeavorState {
+function seated(seats: string, options: Partial<EndeavorOptions> = {}, leader?: string, skip: string[] = []) {
   const people = [...seats].map((id) => (id === id.toUpperCase() ? monster(id, "6 (2)") : ally(id)));
   const s = setup({ kind: "rush", participants: people, options, ...(leader ? { leader } : {}) });
-  return run(s, s.participants.map((p) => (skip.includes(p.id) ? { type: "skipRound", by: p.id } : choose(p.id, "Head", [2, 2])))).state;
+  const chosen = s.participants
+    .map((p): Command => (skip.includes(p.id) ? { type: "skipRound", by: p.id } : choose(p.id, "Head", [2, 2])));
+  return run(s, chosen).state;
 }
 
 const ORDERS: [seats: string, monstrosities: string, clockwise: string][] = [
@@ -53,7 +57,8 @@ describe("Rush turn order without a charge leader", () => {
 
   it("a state saved before the ruling (no such option) keeps the order it was played in: clockwise", () => {
     const s = seated("aMbN");
-    const older = { ...s, options: Object.fromEntries(Object.entries(s.options).filter(([k]) => k !== "rushNoLeader")) } as EndeavorState;
+    const options = Object.fromEntries(Object.entries(s.options).filter(([k]) => k !== "rushNoLeader"));
+    const older = { ...s, options } as EndeavorState;
     expect(previewOrder(older).join("")).toBe("MbNa");
   });
 });
