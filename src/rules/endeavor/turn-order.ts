@@ -100,7 +100,7 @@ export const RUSH_NO_LEADER_DEFAULT = "monstrosities";
 /** Rush with no charge leader, under the default ruling. A state saved before the ruling has no rushNoLeader: it read
  *  clockwise then, and keeps it, so its log replays as it was played (new Endeavors always record the ruling). */
 const monstrositiesFirst = (state: EndeavorState): boolean =>
-  !editionOrder(state) && !state.leader && (state.options.rushNoLeader ?? "clockwise") === "monstrosities";
+  !editionOrder(state) && !state.leader && state.options.rushNoLeader === "monstrosities";
 
 /** Start of the turns: set the direction (default edition) and the first participant. */
 export function beginTurns(d: Draft): void {
