@@ -8,7 +8,7 @@ import {
   apply, ENDEAVOR_KIND_IDS, kindRules, type Action, type Command, type EndeavorKind, type EndeavorState,
   type Participant, type Special,
 } from "../../../src/rules/endeavor/index";
-import { ally, choose, deepFreeze, monster, racer, setup } from "./helpers";
+import { ally, choose, deepFreeze, monster, racer, refusalOf, setup } from "./helpers";
 import type { LandSetup } from "../../../src/rules/endeavor/stealth-land";
 import { rogue, theEye } from "./stealth-helpers";
 
@@ -145,6 +145,9 @@ describe("an action the kinds table does not list for the actor's role in this k
       const hostile = [null, 3, "search", {}, { kind: "fly" }, { kind: "__proto__" }, { kind: "toString" }];
       expect(hostile.map((action) => codeOf(state, { type: "act", by: p.id, action: action as never })))
         .toEqual(hostile.map(() => "endeavor-action-unavailable"));
+      // The refusal names who and what was sent.
+      expect(refusalOf(state, { type: "act", by: p.id, action: { kind: "fly" } as never }).details)
+        .toEqual({ name: p.name, action: "fly" });
     }
   });
 });
