@@ -27,6 +27,7 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorGroupSplit": "group" | "attacker";
     "humanity-blessed.endeavorObjectiveStat": "choose" | "any";
     "humanity-blessed.endeavorAreaEnds": "line" | "loop";
+    "humanity-blessed.endeavorRushNoLeader": "monstrosities" | "clockwise";
     // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
@@ -44,6 +45,8 @@ export const ENDEAVOR_RULINGS = {
   // Stealth Endeavors (Humanity, Endeavored): which Action Die performs an Objective's Check; a guarded area's ends.
   endeavorObjectiveStat: ["choose", "any"],
   endeavorAreaEnds: ["line", "loop"],
+  // Rush Endeavors (Humanity, Endeavored) with no charge leader: every Monstrosity first, or clockwise from the first.
+  endeavorRushNoLeader: ["monstrosities", "clockwise"],
 } as const;
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll

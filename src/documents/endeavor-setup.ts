@@ -126,6 +126,7 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
     ...(read("d20Asterisks") === "redo" ? { d20Asterisks: "redo" as const } : {}),
     objectiveStat: read("endeavorObjectiveStat") === "any" ? "any" : "choose",
     areaEnds: read("endeavorAreaEnds") === "loop" ? "loop" : "line",
+    rushNoLeader: read("endeavorRushNoLeader") === "clockwise" ? "clockwise" : "monstrosities",
     ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { ENDEAVOR_RULINGS } from "../../src/settings";
+import { openSettingsSubmenu } from "../fakes/applications";
 
 const g = globalThis as any;
 const KEYS = Object.keys(ENDEAVOR_RULINGS);
@@ -54,6 +55,24 @@ describe("the rulings form", () => {
     for (const input of el.querySelectorAll("input")) expect(el.querySelector(`label[for="${input.id}"]`), input.id).not.toBeNull();
   });
 
+  it("Rush with no charge leader: the book's words, Monstrosities first (default, checked) or clockwise", async () => {
+    const el = await openAsCore();
+    const f = el.querySelector<HTMLElement>('fieldset[data-ruling="endeavorRushNoLeader"]')!;
+    const text = (sel: string) => [...f.querySelectorAll(sel)].map((n) => n.textContent!.replace(/\s+/g, " ").trim());
+    expect(text("legend")).toEqual(["Rush: turn order with no charge leader v0.0.21.10 only"]);
+    expect(text(".hb-ruling-quote")[0]).toContain("“Turn order moves clockwise, with the charge leader acting first, "
+      + "and it is never reversed. If there is no charge leader, monstrosities act first.”");
+    const readings = [...f.querySelectorAll<HTMLInputElement>('input[name="endeavorRushNoLeader"]')];
+    const label = (i: HTMLInputElement) => el.querySelector(`label[for="${i.id}"]`)!.textContent!.replace(/\s+/g, " ")
+      .trim();
+    expect(readings.map((i) => [i.value, i.checked, label(i)])).toEqual([
+      ["monstrosities", true, "Every Monstrosity first, then the allies default"],
+      ["clockwise", false, "Clockwise from the first Monstrosity"],
+    ]);
+    expect(text(".hb-ruling-explain").map((t) => t.slice(t.indexOf("seats"))))
+      .toEqual(["seats A, M, B, N play M, N, A, B.", "seats A, M, B, N play M, B, N, A."]);
+  });
+
   it("saving writes only what changed, under the same keys", async () => {
     const el = await openAsCore();
     const written: string[] = [];
@@ -74,4 +93,42 @@ describe("the rulings form", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(g.game.settings.get("humanity-blessed", "endeavorSpentDie")).toBe("d2");
   });
+});
+
+describe("opening the rulings again", () => {
+  const forms = () => document.querySelectorAll("form.hb-rulings");
+
+  it("brings the open form to the front, unsaved choices kept, one instance per id; closed, opens anew", async () => {
+    // As Configure Settings opens a menu: a new instance of the registered type, each time.
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(form()).not.toBeNull(), { timeout: 20_000 });
+    const first = g.foundry.applications.instances.get("hb-rulings");
+    expect(first.element).toBe(form());
+    first.element.querySelector('input[name="endeavorSpentDie"][value="own"]').checked = true;
+    g.ui.activeWindow = null;
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(g.ui.activeWindow).toBeTruthy(), { timeout: 20_000 });
+    expect(g.ui.activeWindow).toBe(first);
+    expect(forms()).toHaveLength(1);
+    expect([g.foundry.applications.instances.get("hb-rulings"), first.rendered, forms()[0]])
+      .toEqual([first, true, first.element]);
+    expect(first.element.querySelector('input[name="endeavorSpentDie"]:checked').value).toBe("own");
+    await first.close();
+    expect([forms().length, g.foundry.applications.instances.has("hb-rulings")]).toEqual([0, false]);
+    await openSettingsSubmenu("humanity-blessed.rulings");
+    await vi.waitFor(() => expect(forms()).toHaveLength(1), { timeout: 20_000 });
+    const again = g.foundry.applications.instances.get("hb-rulings");
+    const spentDie = again.element.querySelector('input[name="endeavorSpentDie"]:checked').value;
+    expect([again === first, spentDie]).toEqual([false, "d2"]);
+  }, 60_000);
+
+  it("two clicks before the form is drawn draw one form (one instance rendered)", async () => {
+    const drawn = new Set<unknown>();
+    g.Hooks.on("renderRulingsMenu", (app: unknown) => drawn.add(app));
+    const click = () => openSettingsSubmenu("humanity-blessed.rulings");
+    await Promise.all([click(), click()]);
+    await vi.waitFor(() => expect(forms()).toHaveLength(1), { timeout: 20_000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect([drawn.size, [...drawn][0]]).toEqual([1, g.foundry.applications.instances.get("hb-rulings")]);
+  }, 60_000);
 });

@@ -110,4 +110,17 @@ describe("the world's Endeavor table rulings", () => {
     await start();
     expect(combat.endeavor!.options).toMatchObject({ objectiveStat: "any", areaEnds: "loop" });
   });
+
+  it("Rush with no charge leader: a world that never set the ruling plays Monstrosities first; the other", async () => {
+    const { combat } = await endeavorWorld();
+    const g = globalThis as any;
+    const start = () =>
+      requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "rush", edition: "v0.0.21.10" } });
+    asUser("gm");
+    await start();
+    expect(combat.endeavor!.options.rushNoLeader).toBe("monstrosities");
+    await g.game.settings.set("humanity-blessed", "endeavorRushNoLeader", "clockwise");
+    await start();
+    expect([combat.endeavor!.options.rushNoLeader, combat.endeavor!.leader]).toEqual(["clockwise", null]);
+  });
 });

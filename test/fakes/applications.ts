@@ -55,7 +55,8 @@ export const handlebars = {
 let appId = 0;
 /** Core's ApplicationV2._maxZ: the highest window's z-index. */
 let maxZ = 100;
-/** Core V13 foundry.applications.instances: every rendered ApplicationV2 by id, from its first render until closed. */
+/** Core V13 foundry.applications.instances: each rendered application by its id, set at its first render and deleted
+ *  when it closes. Two instances under one id: the later replaces the earlier here (and its element in the page). */
 export const instances = new Map<string, ApplicationV2>();
 /** A detached browser window (V14): core gives it the id it keys it by. */
 type DetachedWindow = Window & { id: string; happyDOM: { close(): Promise<void> } };
@@ -158,15 +159,34 @@ export class ApplicationV2 {
       this.state = ApplicationV2.RENDER_STATES.ERROR;
       throw new Error(`Failed to render Application "${this.id}":\n${(err as Error).message}`, { cause: err });
     }
-    if (options.isFirstRender) {
+    if (options.isFirstRender && this.#anotherPage) document.body.append(this.element!);
+    else if (options.isFirstRender) {
       instances.set(this.id, this);
-      document.body.append(this.element!);
+      this._insertElement(this.element!);
     }
     this.state = ApplicationV2.RENDER_STATES.RENDERED;
     if (options.isFirstRender) await this._onFirstRender(context, options);
     await this._onRender(context, options);
     for (let c: any = this.constructor; c && c.name && c !== Object; c = Object.getPrototypeOf(c)) g().Hooks.callAll(`render${c.name}`, this, this.element, context, options);
+    // Core: a forced render restores and raises the window (not awaited).
+    if (options.force) void this.maximize().then(() => this.bringToFront());
     return this;
+  }
+
+  /** Another client's page (inAnotherPage): drawn beside this page's applications, never in instances. */
+  #anotherPage = false;
+  /** Marks this application as another client's (a player's tracker, a fresh full render to compare with): core draws
+   *  each client in its own page, so two applications under one id never meet there; this fake has one page. */
+  inAnotherPage(): this {
+    this.#anotherPage = true;
+    return this;
+  }
+
+  /** Core's _insertElement: an element already in the page under the same id is replaced, else the element appended. */
+  _insertElement(element: HTMLElement) {
+    const existing = document.getElementById(element.id);
+    if (existing) existing.replaceWith(element);
+    else document.body.append(element);
   }
 
   /** Abstract in core: an application that implements neither is not renderable. */
@@ -286,7 +306,7 @@ export class ApplicationV2 {
     this.element.remove();
     this.element = null;
     this.state = ApplicationV2.RENDER_STATES.CLOSED;
-    instances.delete(this.id);
+    if (!this.#anotherPage) instances.delete(this.id);
     this._onClose(options);
     return this;
   }
@@ -344,6 +364,8 @@ export class ApplicationV2 {
     return this.position;
   }
   minimize = notImplemented("ApplicationV2#minimize");
+  /** Core restores a minimized window; minimize is not faked, so nothing here is ever minimized. */
+  async maximize() {}
 }
 
 /**
@@ -652,4 +674,14 @@ export function resetApplications() {
   for (const win of detachedWindows.values()) void win.happyDOM.close();
   detachedWindows.clear();
   document.body.replaceChildren();
+}
+
+/** Core V13 SettingsConfig's "openSubmenu" action: the menu registered under `key` (an error notification when there
+ *  is none), a NEW instance of its type each time, rendered with {force: true} (not awaited by core: returned here so
+ *  a test can wait for it). */
+export function openSettingsSubmenu(key: string): Promise<unknown> | undefined {
+  const menu = g().game.settings.menus.get(key);
+  if (!menu) return void g().ui.notifications.error("No submenu found for the provided key");
+  const app = new menu.type();
+  return app.render({ force: true });
 }

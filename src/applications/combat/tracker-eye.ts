@@ -3,9 +3,11 @@
 // (up or down, leaving by an Escape), Cover, an activated Objective's Check and Hidden; the Eye's Search, Scan, Awaken
 // and Wound (the GM's: endeavor-gm.ts refuses anyone else); Quicken Pace, Sweep Defenses and Engage Sentry. Which
 // action is legal stays the engine's call; these only offer what it would take.
-import { hasSpecialization, isActive, xOf, type Button, type EndeavorState, type Participant } from "../../rules/endeavor";
+import {
+  hasSpecialization, isActive, specialsFor, xOf, type Button, type EndeavorState, type Participant,
+} from "../../rules/endeavor";
 import { alarmsOf, distance } from "../../rules/endeavor/stealth-area";
-import { eyeSpecialsFor, rogues } from "../../rules/endeavor/stealth-eye";
+import { rogues } from "../../rules/endeavor/stealth-eye";
 import { choice, statLabel, type Choice } from "./tracker-options";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
@@ -73,7 +75,7 @@ export function eyeTurnActions(p: Participant, rogue: ReturnType<typeof rogueTur
 
 /** The special action a rogue or the Eye chooses at the round's end. */
 export function eyeSpecials(state: EndeavorState, p: Participant) {
-  const kinds = eyeSpecialsFor(state, p);
+  const kinds = specialsFor({ state }, p);
   const x = xOf(state, p);
   return {
     // Quicken Pace: "You and up to X allies may each take an additional action during the next round."

@@ -1,12 +1,11 @@
 // Configure Settings: the Endeavor table rulings open in their own form (rulings-menu.ts, loaded when opened). Core
 // wants an ApplicationV2 class at registration and opens a menu with `new menu.type().render(...)`: this small class
-// stands in and renders the real form.
+// stands in and opens the real form (or raises the one open).
 import { SYSTEM_ID } from "../../settings";
 
 class RulingsMenuLauncher extends foundry.applications.api.ApplicationV2 {
   override async render(): Promise<this> {
-    const { RulingsMenu } = await import("./rulings-menu");
-    await new RulingsMenu().render({ force: true });
+    await (await import("./rulings-menu")).RulingsMenu.open();
     return this;
   }
 }

@@ -9,7 +9,7 @@ export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
 const EDITION_ONLY: Partial<Record<RulingKey, string>> = {
   endeavorProtectReach: "v0.0.18", endeavorHurtStandIn: "v0.0.21.10", endeavorFinishLine: "v0.0.21.10",
   // Stealth Endeavors: the supplement is written for v0.0.21.10.
-  endeavorObjectiveStat: "v0.0.21.10", endeavorAreaEnds: "v0.0.21.10",
+  endeavorObjectiveStat: "v0.0.21.10", endeavorAreaEnds: "v0.0.21.10", endeavorRushNoLeader: "v0.0.21.10",
 };
 
 export interface RulingReading { value: string; label: string; explain: string; checked: boolean; isDefault: boolean; id: string }

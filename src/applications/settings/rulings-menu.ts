@@ -30,6 +30,24 @@ export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
     footer: { template: template("settings/rulings-footer.hbs") },
   };
 
+  /** Opens the form, or brings the one already open to the front with the GM's unsaved choices: Configure Settings
+   *  makes a new instance at each click, and a second under the same id would replace the first's window in the page
+   *  and in foundry.applications.instances, leaving the first open but unreachable. */
+  static async open(): Promise<RulingsMenu> {
+    const open = foundry.applications.instances.get(RulingsMenu.DEFAULT_OPTIONS.id);
+    if (open instanceof RulingsMenu) {
+      await open.maximize();
+      open.bringToFront();
+      return open;
+    }
+    // Two clicks before the first form is drawn (it is in instances only once rendered): one form.
+    return (RulingsMenu.#opening ??= new RulingsMenu().render({ force: true }).finally(() => {
+      RulingsMenu.#opening = null;
+    }));
+  }
+
+  static #opening: Promise<RulingsMenu> | null = null;
+
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     return Object.assign(context, prepareRulings((key) => settings().get(SYSTEM_ID, key)));

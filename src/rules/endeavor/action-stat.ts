@@ -41,5 +41,22 @@ export function assertActionStat(state: Pick<EndeavorState, "kind" | "options">,
   refuse("endeavor-not-hurt", `${action} cannot use Hurt.`, { name: p.name, stat: HURT, action });
 }
 
+/** Refuses an action the kinds table does not list for this participant's role in this kind (and, for Unique Skill,
+ *  either action it combines): the one gate every action passes first, so no rule of another kind ever reads a state
+ *  without its parts (an Eye action where there is no Eye). The Stat each action needs is checked later, as taken. */
+export function assertListed(
+  state: Pick<EndeavorState, "kind">, p: Pick<Participant, "role" | "name">, action: unknown,
+): void {
+  // Read as an object whatever a console call sends (null, a number, a string: no kind, so no action listed).
+  const { kind, violent, actions } = Object(action) as { kind?: unknown; violent?: unknown; actions?: unknown };
+  // The table's id: an Attack by its violence, any other action by its kind.
+  const id = kind === "attack" ? (violent ? "attack-violent" : "attack-non-violent") : kind;
+  if (statRequirement(state, p, id as KindAction["id"]) === null) {
+    const named = String(kind);
+    refuse("endeavor-action-unavailable", `${p.name} has no ${named} action here.`, { name: p.name, action: named });
+  }
+  if (id === "unique" && Array.isArray(actions)) for (const sub of actions) assertListed(state, p, sub);
+}
+
 /** The violent Attack is open (the forms, Protective's offer: "would be violently Attacked"). */
 export const attacksViolently = (state: Pick<EndeavorState, "kind" | "options">, p: Acting): boolean => actionAllowed(state, p, "attack-violent");

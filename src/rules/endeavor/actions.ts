@@ -8,7 +8,7 @@ import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor, heavyApplies, usesStatOrBalanced, xOf, ZEALOUS_STATS } from "./amounts";
 import { attack } from "./attack";
-import { assertActionStat } from "./action-stat";
+import { assertActionStat, assertListed } from "./action-stat";
 import { addStacked } from "./buttons";
 import { performCheck } from "./checks";
 import { endeavorRules } from "./endeavor-editions";
@@ -22,16 +22,17 @@ import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
 import { eyeAction } from "./stealth-eye";
 import { hiddenAction, objectiveCheck, stealthAttack, stealthMove } from "./stealth-rogue-actions";
-import { alarmPassive, assertAction } from "./stealth-turn";
+import { alarmPassive } from "./stealth-turn";
 
 export function act(d: Draft, dice: Dice, by: string, action: Action): void {
-  // An Endeavor with an Eye: each side's own action table; a rogue's failed or Sparked Checks spread the Alarms.
-  if (d.state.eye) assertAction(d.get(by), action.kind);
+  // First, what the kinds table lists for this role in this kind: nothing else is read before.
+  assertListed(d.state, d.get(by), action);
   // Pass and Unique Skill: the Stat the kinds table asks (each action Unique Skill combines is checked as taken).
   // Stryker disable next-line ConditionalExpression,StringLiteral: every kind's table lets Unique Skill use any Stat today
-  else if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
+  if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
   const mark = d.events.length;
   actWith(d, dice, by, action);
+  // An Endeavor with an Eye: a rogue's failed or Sparked Checks spread the Alarms.
   // Stryker disable next-line ConditionalExpression: without an Eye there are no Alarms to spread
   if (d.state.eye) alarmPassive(d, mark);
 }

@@ -22,11 +22,15 @@ export type EndeavorKind = (typeof ENDEAVOR_KIND_IDS)[number];
 /** The Stat an action requires (book: each action's first words). */
 export type StatRequirement = "hurt-only" | "not-hurt" | "any";
 
-/** An action a side may take on its turn. `attack-violent`/`attack-non-violent` are the two Attacks. */
+/** An action a side may take on its turn. `attack-violent`/`attack-non-violent` are the two Attacks; every other id is
+ *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind,
+ *  before any rule reads the kind's own state (action-stat.ts assertListed). */
 export interface KindAction {
   id: "attack-violent" | "attack-non-violent" | "advance" | "protect" | "pass" | "unique"
-    // Stealth: the rogues' Move and Cover; the Eye's actions (stealth-eye.ts), which need no Stat.
-    | "move" | "cover" | "search" | "scan" | "awaken" | "wound";
+    // The Specializations' actions and Delayed Attacks: their own rules say which die they take (actions.ts).
+    | "zealous" | "commanding" | "radiant" | "delayedAttack"
+    // Stealth: the rogues' Move, Cover, an Objective's Check, Hidden; the Eye's actions (stealth-eye.ts): no Stat.
+    | "move" | "cover" | "objective" | "hidden" | "search" | "scan" | "awaken" | "wound";
   stat: StatRequirement;
 }
 
@@ -93,6 +97,11 @@ const ALLY_ACTIONS: readonly KindAction[] = [
   { id: "protect", stat: "any" },
   { id: "pass", stat: "any" },
   { id: "unique", stat: "any" },
+  // Zealous, Commanding, Radiant and Delayed Attacks: each checks its own die ("any": the table asks nothing more).
+  { id: "zealous", stat: "any" },
+  { id: "commanding", stat: "any" },
+  { id: "radiant", stat: "any" },
+  { id: "delayedAttack", stat: "any" },
 ];
 
 const MONSTROUS: EndeavorKindRules = {
@@ -181,9 +190,13 @@ const STEALTH: EndeavorKindRules = {
   setup: { sp: false, terrain: false, land: true },
   roles: {
     character: {
+      // "Rogue Actions" (Attack, Move, Cover), an activated Objective's Check and the Specializations' actions that
+      // need no opponent's position (Hidden, Commanding, Radiant). Reading: Zealous and Delayed Attacks Attack an
+      // opponent, and the Eye "cannot be Attacked directly" and has no position to be nearby: not offered.
       actions: [
         { id: "attack-violent", stat: "hurt-only" }, { id: "attack-non-violent", stat: "not-hurt" },
-        { id: "move", stat: "not-hurt" }, { id: "cover", stat: "any" },
+        { id: "move", stat: "not-hurt" }, { id: "cover", stat: "any" }, { id: "objective", stat: "any" },
+        { id: "hidden", stat: "any" }, { id: "commanding", stat: "any" }, { id: "radiant", stat: "any" },
       ],
       specials: ["quickenPace"],
       buttons: ["alarm", "objective", "escape", "sanctuary", "wound"],

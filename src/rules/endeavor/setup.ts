@@ -13,6 +13,7 @@ import { beginRound } from "./flow";
 import { layTerrain, type TerrainSetup } from "./racing";
 import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
 import { electedLeader } from "./rush-leader";
+import { RUSH_NO_LEADER_DEFAULT } from "./turn-order";
 import {
   ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
   type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
@@ -165,6 +166,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   if (kind.leader) {
     d.state.leader = electedLeader(d.state, setup.leader);
     d.state.foiled = [];
+    // Recorded in every new Rush, so that a state without it is one saved before the ruling (turn-order.ts).
+    if (!d.state.options.rushNoLeader) d.state.options = { ...d.state.options, rushNoLeader: RUSH_NO_LEADER_DEFAULT };
   }
   beginRound(d);
   return d.state;

@@ -13,13 +13,12 @@ import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
-import { eyeSpecial, eyeSpecialsFor } from "./stealth-eye";
+import { eyeSpecial, inEyeMode } from "./stealth-eye";
 import { declareVictoryAll, plotVictory } from "./rush-specials";
 
-/** Which special actions a participant has (by the kind's table and their role). */
+/** Which special actions a participant has (by the kind's table and their role; the Eye's, those of its mode). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
-  if (d.state.eye) return eyeSpecialsFor(d.state, p);
-  return kindRules(d.state.kind).roles[p.role]?.specials.slice() ?? [];
+  return (kindRules(d.state.kind).roles[p.role]?.specials ?? []).filter((k) => inEyeMode(d.state, k));
 }
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {

@@ -242,6 +242,11 @@ export interface EndeavorOptions {
    *  ends have one neighbour each; "loop" — positions 1 and 20 are next to each other too, as the Alarms wrap there
    *  (distance "within X", contiguous Alarms and "next to" all read around the loop). */
   areaEnds?: "line" | "loop";
+  /** Rush with no charge leader ("If there is no charge leader, monstrosities act first"): "monstrosities" — every
+   *  Monstrosity in seating order, then the allies clockwise (turn-order.ts); "clockwise" — round the table from the
+   *  first Monstrosity. Set from the world's ruling when an Endeavor starts ("monstrosities" by default, setup.ts);
+   *  absent in states saved before the ruling: "clockwise", the order they were played in. */
+  rushNoLeader?: "monstrosities" | "clockwise";
   /** v0.0.18 Protect: "their relevant Checks are one rank more difficult" — Attacks on the protected only (default,
    *  as v0.0.21.10 words it), or every Check the protector's opponents make. */
   protectReach?: "attacks" | "checks";

@@ -103,13 +103,14 @@ export function eyeAction(d: Draft, dice: Dice, by: string, a: EyeAction): void 
       d.emit({ type: "temporaryGained", id: by, values });
       return;
     }
-    // No default: actions.ts has refused every kind but the Eye's four (stealth-turn.ts assertAction).
+    // No default: actions.ts refused every kind the kinds table does not give the Eye (action-stat.ts assertListed).
   }
 }
 
-/** The special actions of an Endeavor with an Eye: the rogues' Quicken Pace; the Eye's of its mode. */
-export const eyeSpecialsFor = (state: EndeavorState, p: Participant): Special["kind"][] =>
-  p.role !== "eye" ? ["quickenPace"] : state.eye!.mode === "wake" ? ["engageSentry"] : ["sweepDefenses"];
+/** Whether a special action is open in the Eye's present mode (one of no mode, the rogues' Quicken Pace or another
+ *  kind's, always is). */
+export const inEyeMode = (state: EndeavorState, kind: string): boolean =>
+  !Object.hasOwn(MODE, kind) || MODE[kind] === state.eye?.mode;
 
 /** Quicken Pace — "Spend all your temporary Blessings. You and up to X allies may each take an additional action during
  *  the next round." Reading: each takes it right after their own turn, as a second turn (flow.ts). */

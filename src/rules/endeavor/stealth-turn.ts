@@ -1,28 +1,12 @@
 /**
- * What an Endeavor with an Eye adds to turns and rounds (Humanity, Endeavored, "Stealth Buttons", "Rogue Actions"):
- * which actions each side has, the Alarm and Objective buttons activated at the end of a rogue's turn, the Alarms'
- * passive after a rogue's Check, Quicken Pace's additional actions, and temporary buttons gone at the end of a round.
+ * What an Endeavor with an Eye adds to turns and rounds (Humanity, Endeavored, "Stealth Buttons"): the Alarm and
+ * Objective buttons activated at the end of a rogue's turn, the Alarms' passive after a rogue's Check, Quicken Pace's
+ * additional actions, and temporary buttons gone at the end of a round. (Which actions each side has: the kinds table.)
  */
-import type { Action } from "./commands";
 import type { Draft } from "./draft";
-import { refuse } from "./errors";
 import { expireButtons, spreadAlarms } from "./stealth-alarms";
 import { alarmsOf, onOrNextTo } from "./stealth-area";
-import { isActive, type Participant } from "./state";
-
-/** "Rogue Actions" (Attack, Move, Cover) and the Specializations' actions that need no opponent's position (Commanding,
- *  Radiant, Hidden); "Eye Actions". Reading: Zealous and Delayed Attacks Attack an opponent, and the Eye "cannot be
- *  Attacked directly" and has no position to be nearby: not offered. */
-const ROGUE_ACTIONS: readonly Action["kind"][] = ["attack", "move", "cover", "objective", "hidden", "commanding", "radiant"];
-const EYE_ACTIONS: readonly Action["kind"][] = ["search", "scan", "awaken", "wound"];
-
-export function actionsOf(p: Participant): readonly Action["kind"][] {
-  return p.role === "eye" ? EYE_ACTIONS : ROGUE_ACTIONS;
-}
-
-export function assertAction(p: Participant, kind: string): void {
-  if (!(actionsOf(p) as readonly string[]).includes(kind)) refuse("endeavor-action-unavailable", `${kind} is not an action here.`, { name: p.name, action: kind });
-}
+import { isActive } from "./state";
 
 /** Alarm, Passive: once for each Check a rogue failed or Sparked among the events since `mark`. */
 export function alarmPassive(d: Draft, mark: number): void {

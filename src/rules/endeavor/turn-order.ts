@@ -11,7 +11,8 @@
  * Pass (delay): delayed participants are passed over while anyone else is waiting, then get their turn back.
  * Rush ("Simpler Turn Order"): "Turn order moves clockwise, with the charge leader acting first, and it is never
  *   reversed. If there is no charge leader, monstrosities act first." Reading: clockwise is seat order; a leader
- *   skipping the round hands the first turn to the next clockwise; without one, the first Monstrosity in seat order.
+ *   skipping the round hands the first turn to the next clockwise; without one, the first Monstrosity in seat order,
+ *   and then (table ruling rushNoLeader) every other Monstrosity before any ally (default), or clockwise from it.
  */
 import type { Draft } from "./draft";
 import type { EndeavorState, Participant } from "./state";
@@ -69,14 +70,37 @@ export function nextActor(state: EndeavorState): string | null {
   if (!anyWaiting) return null;
   const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
   if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), true)!.id;
+  // Rush without a charge leader, "monstrosities act first" read as all of them: each Monstrosity still waiting, in
+  // seating order from the first, goes before any ally. The allies then go clockwise from the seat of the last
+  // Monstrosity to act, where the turn stands (the walk below): the turn keeps moving round the table, as a table
+  // passes it, rather than jumping back to the first seat.
+  const monstrosity = kindRules(state.kind).sides.monstrosities;
+  if (monstrositiesFirst(state)) {
+    const next = walk(state, (p) => eligible(p) && p.side === monstrosity);
+    if (next) return next;
+  }
+  return walk(state, eligible);
+}
+
+/** The first participant clockwise (or in the turn's direction) from the last seat who is `ok`. */
+function walk(state: EndeavorState, ok: (p: Participant) => boolean): string | null {
+  const list = state.participants;
   const n = list.length;
   const dir = state.turn.direction;
   for (let step = 1; step <= n; step += 1) {
     const p = list[(((state.turn.lastSeat + dir * step) % n) + n) % n]!;
-    if (eligible(p)) return p.id;
+    if (ok(p)) return p.id;
   }
   return null;
 }
+
+/** The ruling rushNoLeader's default, recorded in a new Rush (setup.ts; the world's setting, settings.ts, agrees). */
+export const RUSH_NO_LEADER_DEFAULT = "monstrosities";
+
+/** Rush with no charge leader, under the default ruling. A state saved before the ruling has no rushNoLeader: it read
+ *  clockwise then, and keeps it, so its log replays as it was played (new Endeavors always record the ruling). */
+const monstrositiesFirst = (state: EndeavorState): boolean =>
+  !editionOrder(state) && !state.leader && state.options.rushNoLeader === "monstrosities";
 
 /** Start of the turns: set the direction (default edition) and the first participant. */
 export function beginTurns(d: Draft): void {

@@ -56,7 +56,7 @@ async function fullTracker(full: EndeavorTracker): Promise<string> {
 }
 
 async function fullBoard(combatId: string): Promise<string> {
-  const fresh = new TrackBoard();
+  const fresh = new TrackBoard().inAnotherPage();
   fresh.combatId = combatId;
   await fresh.render({ force: true });
   const html = markup(fresh.element!.querySelector('[data-application-part="board"]')!);
@@ -81,12 +81,12 @@ async function playSeeded(kind: EndeavorKind, seed: number) {
   const rnd = seededRng(seed);
   const gm = w.tracker;
   asUser("player");
-  const player = new EndeavorTracker();
+  const player = new EndeavorTracker().inAnotherPage();
   await player.render({ force: true });
-  const playerFull = new EndeavorTracker();
+  const playerFull = new EndeavorTracker().inAnotherPage();
   await playerFull.render({ force: true });
   asUser("gm");
-  const gmFull = new EndeavorTracker();
+  const gmFull = new EndeavorTracker().inAnotherPage();
   await gmFull.render({ force: true });
   const full = { gm: gmFull, player: playerFull };
   const board = await TrackBoard.open(w.combat);
@@ -195,7 +195,7 @@ describe("partial re-renders (issue 32)", () => {
     expect(w.row(w.ids.wren)).not.toBe(acting);
     // In return, Wren's row (its turn done) takes the element that showed the next actor's row, rewritten.
     expect(w.row(w.ids.wren)).toBe(shown.get(next));
-    const fresh = new EndeavorTracker();
+    const fresh = new EndeavorTracker().inAnotherPage();
     await fresh.render({ force: true });
     expect(markup(trackerPart(w.tracker))).toBe(markup(trackerPart(fresh)));
     // Every control as a fresh render draws it: nothing chosen or ticked in Wren's turn carried to the next one.
@@ -303,7 +303,7 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     const w = await started();
     await toTurns(w);
     // A tracker of its own, its idle time in the test's hands from its first (full) render.
-    const t = new EndeavorTracker();
+    const t = new EndeavorTracker().inAnotherPage();
     const idle: (() => void)[] = [];
     t.keep.later = (job) => idle.push(job);
     await t.render({ force: true });
@@ -325,7 +325,7 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     await t.render();
     const next = w.combat.endeavor!.turn.current!;
     expect(rowOf(next)).toBe(acting);
-    const fresh = new EndeavorTracker();
+    const fresh = new EndeavorTracker().inAnotherPage();
     await fresh.render({ force: true });
     expect(markup(trackerPart(t))).toBe(markup(trackerPart(fresh)));
     await fresh.close();

@@ -100,7 +100,7 @@ export const trackerPart = (t: EndeavorTracker) => t.element!.querySelector('[da
 
 /** `t` shows, markup and every control in its rows, what a fresh full render shows. */
 export async function expectAsFresh(t: EndeavorTracker, label: string): Promise<void> {
-  const fresh = new EndeavorTracker();
+  const fresh = new EndeavorTracker().inAnotherPage();
   await fresh.render({ force: true });
   expect(markup(trackerPart(t)), label).toBe(markup(trackerPart(fresh)));
   const controls = (x: EndeavorTracker) => [...trackerPart(x).querySelectorAll<HTMLInputElement>("li[data-combatant-id] :is(input, select, textarea)")]

@@ -181,7 +181,8 @@ describe("actions: what a refusal names, and the edges", () => {
   };
 
   it("an unknown action names itself; Unique Skill takes exactly two", () => {
-    expect(refusalOf(named(), act("a", { kind: "teleport" } as never))).toEqual({ code: "endeavor-action-unavailable", details: { action: "teleport" } });
+    expect(refusalOf(named(), act("a", { kind: "teleport" } as never)))
+      .toEqual({ code: "endeavor-action-unavailable", details: { name: "Ada", action: "teleport" } });
     expect(refusalOf(named(), act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: [{ kind: "advance", roll: [8] }] as never }))).toEqual({ code: "endeavor-action-unavailable", details: {} });
     expect(refusalOf(named(), act("a", { kind: "unique", pay: { temporary: [1, 2] }, actions: "advance" as never }))).toEqual({ code: "endeavor-action-unavailable", details: {} });
   });
