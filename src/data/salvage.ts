@@ -1,6 +1,6 @@
 // Stored values the schema would refuse, read as far as they can be before validation. Core replaces a field that
-// fails validation with its initial value — a whole pool for one bad Blessing, every tag for one unknown tag — and the
-// world migration would then save that. Models call these from migrateData; what cannot be read is recorded.
+// fails validation with its initial value — a whole pool for one bad Blessing, every offer for one unknown kind —
+// and the world migration would then save that. Models call these from migrateData; what cannot be read is recorded.
 import { DIE_SIZES, type DieSize } from "../rules/ids";
 
 type Source = Record<string, unknown>;
@@ -38,24 +38,75 @@ export function readList(source: Source, key: string, keep: (value: unknown) => 
   });
 }
 
-/** A Blessing worth 1 to 6: a number (core rounds it while cleaning) or a digit written as text ("3, 5"). */
-export const isBlessing = (value: unknown): boolean =>
-  typeof value === "string" ? /^\s*[1-6]\s*$/.test(value) : typeof value === "number" && Math.round(value) >= 1 && Math.round(value) <= 6;
-
 /** One of a field's choices as core would clean it (text, trimmed). */
 export const isChoice = (choices: readonly string[]) => (value: unknown): boolean => typeof value === "string" && choices.includes(value.trim());
 
-/** Entries of a list of non-blank text that core would refuse (blank, null) carry nothing: they are left out silently
- *  rather than let one of them cost the whole list. */
-export function dropBlank(on: Source, key: string): void {
-  const list = on[key];
-  if (Array.isArray(list)) on[key] = list.filter((value) => value !== null && value !== undefined && String(value).trim() !== "");
+let loading = 0;
+
+/** Builds a document from stored or new data (its _initializeSource): only then does salvage() read lists element by
+ *  element. An update migrated through migrateData is left whole, so core refuses a bad one and nothing changes. */
+export function asLoaded<T>(build: () => T): T {
+  loading++;
+  try {
+    return build();
+  } finally {
+    loading--;
+  }
 }
 
-/** A single choice field holding a word it does not know: core loads its default; the word is reported. */
-export function readChoice(source: Source, key: string, choices: readonly string[], report: Unreadable[]): void {
-  const value = source[key];
-  if (value === undefined || value === null || isChoice(choices)(value)) return;
-  report.push({ field: key, value: String(value), kept: "" });
-  delete source[key];
+/** The part of core's DataField that salvage reads: a schema's fields, a list's element, and core's own verdicts. */
+interface Field {
+  fields?: Record<string, Field>;
+  element: Field;
+  clean(value: unknown, options: object): unknown;
+  validate(value: unknown, options: object): { unresolved?: boolean } | undefined;
+}
+
+/** A stored value as the GM is told it: text as written, anything else as JSON. */
+export const words = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** A stored list as core's cleaning reads it: an object keyed by index gives its values in order (any other key is
+ *  reported), a Set its members, one value a list of it. */
+export function listOf(value: unknown, field: string, report: Unreadable[]): unknown[] {
+  if (Array.isArray(value) || value instanceof Set) return [...value];
+  if (foundry.utils.getType(value) !== "Object") return [value];
+  const list: unknown[] = [];
+  for (const [key, entry] of Object.entries(value as Source)) {
+    if (/^\d+$/.test(key)) list.push(entry);
+    else report.push({ field, value: words(entry), kept: "" });
+  }
+  return list;
+}
+
+/** A value of `field` with every list in it read element by element, nested lists first: an element core would
+ *  refuse (and load the whole list as its default for it) is left out and reported word for word unless it holds
+ *  nothing (null, blank); the others stay as stored. Core's own clean and validate decide, so every list field —
+ *  a new one too — is read as core reads it. */
+function read(field: Field, value: unknown, at: string, report: Unreadable[]): unknown {
+  if (value === null || value === undefined) return value;
+  if (field instanceof foundry.data.fields.ArrayField) {
+    const { element } = field;
+    return listOf(value, at, report).map((entry) => read(element, entry, at, report)).filter((entry) => {
+      const cleaned = element.clean(foundry.utils.deepClone(entry), {});
+      if (!element.validate(cleaned, { fallback: true })?.unresolved) return true;
+      const holds = entry !== null && entry !== undefined && String(entry).trim();
+      if (holds) report.push({ field: at, value: words(entry), kept: "" });
+      return false;
+    });
+  }
+  if (field.fields && foundry.utils.getType(value) === "Object") {
+    for (const [key, inner] of Object.entries(field.fields)) {
+      const on = value as Source;
+      if (Object.hasOwn(on, key)) on[key] = read(inner, on[key], at ? `${at}.${key}` : key, report);
+    }
+  }
+  return value;
+}
+
+/** A model's stored source (its migrateData): while a document loads, every list read as read() does; then what could
+ *  not be read, by the model's own readers (`report`) or here, added to its `unreadable`. */
+export function salvage(schema: object, source: Source, report: Unreadable[] = []): Source {
+  if (loading) read(schema as Field, source, "", report);
+  record(source, report);
+  return source;
 }

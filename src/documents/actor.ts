@@ -5,6 +5,7 @@ import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
+import { asLoaded } from "../data/salvage";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -21,6 +22,11 @@ type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOption
 export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
+
+  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
+  protected override _initializeSource(...args: Parameters<foundry.documents.Actor["_initializeSource"]>) {
+    return asLoaded(() => super._initializeSource(...args));
+  }
 
   /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data
    *  names nothing else (a compendium import takes core's defaults, so ours too); a new Monstrosity takes the world's

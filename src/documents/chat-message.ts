@@ -4,6 +4,8 @@
 // lines under core's own header (time and speaker). The models word them with their cards' modules, which load on
 // demand: the log's export (ChatMessages#export, run by the chat log's button) loads them first.
 
+import { asLoaded } from "../data/salvage";
+
 /** What a message subtype's model may offer the export: its lines, or null to leave the message to core. */
 interface ExportableModel { exportLines(): string[] | null }
 /** A subtype's model class whose lines need a module loaded first. */
@@ -13,6 +15,11 @@ const hasLines = (system: unknown): system is ExportableModel =>
   !!system && typeof (system as Partial<ExportableModel>).exportLines === "function";
 
 export class HumanityChatMessage extends ChatMessage {
+  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
+  protected override _initializeSource(...args: Parameters<ChatMessage["_initializeSource"]>) {
+    return asLoaded(() => super._initializeSource(...args));
+  }
+
   override export(): string {
     const lines = hasLines(this.system) ? this.system.exportLines() : null;
     const core = super.export();

@@ -5,6 +5,7 @@
 import type { ApplyResult, Command, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import { RelayRefusal } from "./refusal";
+import { asLoaded } from "../data/salvage";
 import type { EndeavorStartOptions } from "./endeavor-setup";
 import type { EndeavorReporter } from "./endeavor-reporter";
 
@@ -22,6 +23,11 @@ export class HumanityCombat extends foundry.documents.Combat {
 
   /** Set by applications/combat/register.ts; without it (no chat layer) nothing is posted. */
   static reporter: EndeavorReporter | null = null;
+
+  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
+  protected override _initializeSource(...args: Parameters<foundry.documents.Combat["_initializeSource"]>) {
+    return asLoaded(() => super._initializeSource(...args));
+  }
 
   /**
    * Help offers were kept in `flags["humanity-blessed"].helpOffers` before the Combat model had a field for them: an
