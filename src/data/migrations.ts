@@ -1,4 +1,4 @@
-import { isChoice, readDie, readList, words, type Unreadable } from "./salvage";
+import { readDie, type Unreadable } from "./salvage";
 
 export type { Unreadable };
 
@@ -16,6 +16,8 @@ export const SCHEMA_VERSION = 1;
 // nothing to report; actor `system.rollD20s` (Hidden Stat Dice, issue 30) — an older actor loads with it off, rolling its
 // own dice as it always did (the world's default for new Monstrosities applies at creation only, documents/actor.ts).
 // A step writing it out would also run on every partial update (migrateData sees the changes alone) and switch it off.
+// `system.unreadable` on Specializations, Lifestyles, Ethics, chat cards and encounters (their lists are read entry by
+// entry on load, salvage.ts): an older one loads with nothing to report, everything else as stored.
 
 type Source = Record<string, unknown>;
 
@@ -49,15 +51,6 @@ function readStored(source: Source, report: Unreadable[]): void {
     else delete on[key];
   }
   if (typeof source.blessings === "string") source.blessings = source.blessings.split(/[\s,;]+/).filter(Boolean);
-  // A banked boon or bust of a kind the sheet does not know is left out with its words; the others stay.
-  const isEntry = (entry: unknown): entry is Source => !!entry && typeof entry === "object" && !Array.isArray(entry);
-  readList(source, "banked", (entry) => {
-    const kind = isEntry(entry) ? entry.kind : "";
-    return kind === undefined || kind === null || isChoice(["boon", "bust"])(kind);
-  }, report, (entry) => {
-    if (!isEntry(entry)) return String(entry);
-    return [entry.kind, entry.effect].filter((v) => v !== undefined && v !== "").map(words).join(": ");
-  });
 }
 
 /** Applies every step newer than the source's version, reporting what it cannot read to `report`. Mutates and returns
@@ -69,9 +62,4 @@ export function migrateActorSource(source: Source, report: Unreadable[] = []): S
   // The version stays as stored: the world migration (documents/migrate-world.ts) finds the documents still below
   // it and writes them back with the new version. Setting it here, in memory, hid every old document from it.
   return source;
-}
-
-export function needsMigration(system: object | undefined): boolean {
-  const version = system && "schemaVersion" in system ? system.schemaVersion : 0;
-  return (typeof version === "number" ? version : 0) < SCHEMA_VERSION;
 }

@@ -23,9 +23,10 @@ export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
 
-  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
-  protected override _initializeSource(...args: Parameters<foundry.documents.Actor["_initializeSource"]>) {
-    return asLoaded(() => super._initializeSource(...args));
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
   }
 
   /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where the creation data

@@ -15,9 +15,10 @@ const hasLines = (system: unknown): system is ExportableModel =>
   !!system && typeof (system as Partial<ExportableModel>).exportLines === "function";
 
 export class HumanityChatMessage extends ChatMessage {
-  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
-  protected override _initializeSource(...args: Parameters<ChatMessage["_initializeSource"]>) {
-    return asLoaded(() => super._initializeSource(...args));
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
   }
 
   override export(): string {

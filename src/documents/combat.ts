@@ -24,9 +24,10 @@ export class HumanityCombat extends foundry.documents.Combat {
   /** Set by applications/combat/register.ts; without it (no chat layer) nothing is posted. */
   static reporter: EndeavorReporter | null = null;
 
-  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
-  protected override _initializeSource(...args: Parameters<foundry.documents.Combat["_initializeSource"]>) {
-    return asLoaded(() => super._initializeSource(...args));
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
   }
 
   /**

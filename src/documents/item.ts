@@ -1,9 +1,10 @@
 import { asLoaded } from "../data/salvage";
 
 export class HumanityItem extends foundry.documents.Item {
-  /** Built from stored or new data: its lists are read element by element (data/salvage.ts). */
-  protected override _initializeSource(...args: Parameters<foundry.documents.Item["_initializeSource"]>) {
-    return asLoaded(() => super._initializeSource(...args));
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
   }
 
   isSpecialization(): this is Item.OfType<"specialization"> {

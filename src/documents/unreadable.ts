@@ -58,7 +58,7 @@ async function tell(name: string, details: string[], gms: string[]): Promise<voi
 interface Reporting { unreadable: Unreadable[]; toObject(): object; constructor: { LOCALIZATION_PREFIXES?: string[] } }
 const reporting = (system: unknown): Reporting | null =>
   Array.isArray((system as Partial<Reporting> | null)?.unreadable) ? (system as Reporting) : null;
-/** What a document's report needs of it: its name, its model and a way to save that model as it loaded. */
+/** What a report needs of a document: its model, and a way to save that model as it loaded. */
 type Writable = { system: unknown; update(data: object, options: object): Promise<unknown> };
 
 /** GM only: report every document (actors and their items, world items, encounters, chat cards) with unread values or
@@ -68,8 +68,8 @@ export async function reportUnreadable(): Promise<number> {
   if (!game.user?.isGM) return 0;
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id!);
   let reported = 0;
-  const report = async (name: string, doc: unknown, more: string[] = [], actor = false) => {
-    const model = reporting((doc as Writable).system);
+  const report = async (name: string, doc: Writable, more: string[] = [], actor = false) => {
+    const model = reporting(doc.system);
     const prefixes = model?.constructor.LOCALIZATION_PREFIXES ?? [];
     const describe = (entry: Unreadable) => (actor ? describeUnreadable : describeList)(entry, prefixes);
     const details = [...(model?.unreadable ?? []).map(describe), ...more];
@@ -78,7 +78,7 @@ export async function reportUnreadable(): Promise<number> {
     // Actors are saved at the current schema version too: they were read by its migration.
     const version = actor ? { schemaVersion: SCHEMA_VERSION } : {};
     const system = { ...model?.toObject(), unreadable: [], ...version };
-    if (model?.unreadable.length) await (doc as Writable).update({ system }, { diff: false, recursive: false });
+    if (model?.unreadable.length) await doc.update({ system }, { diff: false, recursive: false });
     reported++;
   };
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {

@@ -25,11 +25,11 @@ function listsOf(field: Field, path: string, out: { field: Field; path: string }
   return out;
 }
 
-/** One entry as core loads it: cleaned, then validated with fallback (a value of its own that fails is replaced by its
- *  field's initial value). `refused`: core cannot load it, and would load its whole list as the list's default. */
+/** One entry as core cleans it, and whether core's validation then fails it: with fallback core would load its whole
+ *  list as the list's default, or replace the entry's failing value of its own by that value's default, unsaid. */
 function asCore(element: Field, value: unknown): { value: unknown; refused: boolean } {
   const cleaned = element.clean(structuredClone(value), {});
-  return { value: cleaned, refused: !!element.validate(cleaned, { fallback: true })?.unresolved };
+  return { value: cleaned, refused: !!element.validate(cleaned, {}) };
 }
 const refused = (element: Field, value: unknown) => asCore(element, value).refused;
 
@@ -119,7 +119,7 @@ describe("every list of every data model", () => {
       const before = ui.messages.filter((m) => m.type === "warn").length;
       await reportUnreadable();
       const warned = ui.messages.filter((m) => m.type === "warn").slice(before).map((m) => m.message);
-      // Kept as core keeps it (cleaned, a value of its own at its default): nothing was left out, nothing is told.
+      // Kept as core keeps it (cleaned): nothing was left out, nothing is told.
       if (!core.refused && loaded.length === 2 && JSON.stringify(loaded[1]) === JSON.stringify(core.value)) {
         // A report waiting for the GM is itself told: the good entry of `unreadable` is one.
         if (c.path === "unreadable") expect(warned[0]).toContain(`“${(entry as { value: string }).value}”`);
