@@ -63,10 +63,9 @@ export function listOf(value: unknown, field: string, report: Unreadable[]): unk
 
 /** A value of `field` with every list in it read element by element, nested lists first: an element that fails
  *  core's validation once cleaned is left out and reported word for word unless it holds nothing (null, blank); the
- *  others stay as stored. Core would load the whole list as its default for such an element, or (an element with a
- *  value of its own core can replace by that value's default: a banked bust of an unknown kind, a boon) change it
- *  without a word. Core's own clean and validate decide, so every list field — a new one too — is read as core
- *  reads it. */
+ *  others stay as stored. Core would load the whole list as its default for such an element, or change it without
+ *  a word where a value of its own has a default (a banked entry of an unknown kind would load as a boon). Core's
+ *  own clean and validate decide, so every list field — a new one too — is read as core reads it. */
 function read(field: Field, value: unknown, at: string, report: Unreadable[]): unknown {
   if (value === null || value === undefined) return value;
   if (field instanceof foundry.data.fields.ArrayField) {
