@@ -44,4 +44,5 @@ export const affectedStatsField = () =>
 
 /** What loading could not read (salvage.ts Unreadable), word for word, until the GM's client has reported it. An
  *  ArrayField is required and starts empty by default. */
-export const unreadableField = () => new ArrayField(new SchemaField({ field: textField(), value: textField(), kept: textField() }));
+export const unreadableField = () =>
+  new ArrayField(new SchemaField({ field: textField(), value: textField(), kept: textField() }));

@@ -14,7 +14,6 @@ export interface Unreadable { field: string; value: string; kept: string }
  *  field keeps its default and that is reported: never silently a d4. */
 export function readDie(value: unknown, field: string, report: Unreadable[]): DieSize | undefined {
   // Core rounds a stored 7.6 to 8 while cleaning: a number that rounds to a Stat Die is core's to keep.
-  if (typeof value === "number" && (DIE_SIZES as readonly number[]).includes(Math.round(value))) return Math.round(value) as DieSize;
   const text = typeof value === "number" ? String(Math.round(value)) : String(value);
   const n = Number(/^\s*d?(\d+)\s*$/i.exec(text)?.[1] ?? NaN);
   const kept = n ? DIE_SIZES.reduce((best, size) => (Math.abs(size - n) < Math.abs(best - n) ? size : best)) : undefined;
@@ -77,8 +76,9 @@ function read(field: Field, value: unknown, at: string, report: Unreadable[]): u
     });
   }
   if (field.fields && foundry.utils.getType(value) === "Object") {
-    // A plain object stored as JSON: no key of a schema is inherited.
-    for (const key in field.fields) if (key in (value as Source)) (value as Source)[key] = read(field.fields[key]!, (value as Source)[key], at ? `${at}.${key}` : key, report);
+    // A key left out reads as undefined, which cleaning then fills as it would have.
+    const on = value as Source;
+    for (const key in field.fields) on[key] = read(field.fields[key]!, on[key], at ? `${at}.${key}` : key, report);
   }
   return value;
 }

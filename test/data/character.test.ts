@@ -82,7 +82,8 @@ describe("loading broken data keeps what it can read", () => {
   const stored = (type: string, system: Record<string, unknown>) => {
     onInit();
     const Actor = (globalThis as any).CONFIG.Actor.documentClass;
-    return Actor.fromSource({ _id: "aaaaaaaaaaaaaaaa", type, name: "Stored", system: structuredClone(system) }, { strict: false }).system as Record<string, any>;
+    const source = { _id: "aaaaaaaaaaaaaaaa", type, name: "Stored", system: structuredClone(system) };
+    return Actor.fromSource(source, { strict: false }).system as Record<string, any>;
   };
   const load = (system: Record<string, unknown>) => stored("character", system);
 
@@ -137,7 +138,8 @@ describe("loading broken data keeps what it can read", () => {
     expect(c.banked).toEqual([{ kind: "boon", effect: "A door opens", count: 2 }]);
     expect(c.spent).toEqual(["hand"]);
     expect(c.session.famousOver).toEqual(["Actor.x"]);
-    expect(c.unreadable).toEqual([{ field: "banked", value: JSON.stringify({ kind: "boom", effect: "Loud" }), kept: "" }]);
+    const odd = JSON.stringify({ kind: "boom", effect: "Loud" });
+    expect(c.unreadable).toEqual([{ field: "banked", value: odd, kept: "" }]);
   });
 
   it("an update of the model's source (which core does not migrate) with a number out of range is still refused", () => {

@@ -36,11 +36,14 @@ const refused = (element: Field, value: unknown) => asCore(element, value).refus
 /** A valid value for any field: a schema of valid values, an empty list, the field's first acceptable candidate. */
 function good(field: Field): unknown {
   if (field instanceof fields.ArrayField) return [];
-  if (field instanceof fields.SchemaField) return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, good(f)]));
+  if (field instanceof fields.SchemaField) {
+    return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, good(f)]));
+  }
   const choices = typeof field.choices === "function" ? field.choices() : field.choices;
-  // A blank initial value is good inside an entry (a Specialization's recharge ""); an entry of its own holds something.
+  // A blank initial value is good inside an entry (a Specialization's recharge ""); an entry itself holds something.
   const entry = field.parent instanceof fields.ArrayField;
-  const candidates = [field.initial, ...(Array.isArray(choices) ? choices : Object.keys(choices ?? {})), "Actor.aaaaaaaaaaaaaaaa", 4, 1, true, { kept: 1 }];
+  const named = Array.isArray(choices) ? choices : Object.keys(choices ?? {});
+  const candidates = [field.initial, ...named, "Actor.aaaaaaaaaaaaaaaa", 4, 1, true, { kept: 1 }];
   const value = candidates.find((c) => c !== undefined && c !== null && (c !== "" || !entry) && !refused(field, c));
   if (value === undefined) throw new Error(`no valid value found for ${field.fieldPath}`);
   return value;
@@ -54,7 +57,8 @@ function candidates(element: Field): { odd: unknown; mark: unknown }[] {
   const scalars = SCALARS.map((odd) => ({ odd, mark: odd }));
   if (!(element instanceof fields.SchemaField)) return scalars;
   const base = good(element) as Record<string, unknown>;
-  const own = Object.entries(element.fields).filter(([, f]) => !(f instanceof fields.ArrayField) && !(f instanceof fields.SchemaField));
+  const own = Object.entries(element.fields)
+    .filter(([, f]) => !(f instanceof fields.ArrayField) && !(f instanceof fields.SchemaField));
   // `mark`: the odd value itself, which the GM's report must show whatever words a list's own reader tells it in.
   return [...scalars, ...own.flatMap(([key]) => SCALARS.map((odd) => ({ odd: { ...base, [key]: odd }, mark: odd })))];
 }
@@ -82,24 +86,30 @@ const empty = (value: unknown) => value === null || String(value).trim() === "";
 function told(element: Field, odd: unknown): string[] {
   if (!(element instanceof fields.ArrayField)) return [words(odd)];
   // A list stored as an object: its values under keys that are no index are told too (core's cast drops them).
-  const entries = Array.isArray(odd) ? odd.map((v) => ["0", v]) : odd && typeof odd === "object" ? Object.entries(odd) : [["0", odd]];
-  return entries.filter(([k, v]) => !/^\d+$/.test(k) || (!empty(v) && refused(element.element, v))).map(([, v]) => words(v));
+  const entries = Array.isArray(odd) ? odd.map((v) => ["0", v])
+    : odd && typeof odd === "object" ? Object.entries(odd) : [["0", odd]];
+  return entries.filter(([k, v]) => !/^\d+$/.test(k) || (!empty(v) && refused(element.element, v)))
+    .map(([, v]) => words(v));
 }
-const COLLECTIONS: Record<string, string> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Combatant: "" };
+const COLLECTIONS: Record<string, string> =
+  { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Combatant: "" };
 
 const cases = Object.entries(DATA_MODELS).flatMap(([documentName, models]) =>
-  Object.entries(models).flatMap(([type, model]) => listsOf((model as any).schema, "").map(({ field, path }) => ({ documentName, type, model, field, path }))));
+  Object.entries(models).flatMap(([type, model]) =>
+    listsOf((model as any).schema, "").map(({ field, path }) => ({ documentName, type, model, field, path }))));
 
 describe("every list of every data model", () => {
   it("is found by walking the schemas: lists of actors, items, chat cards and encounters, nested ones too", () => {
     const paths = cases.map((c) => `${c.documentName}.${c.type}.${c.path}`);
-    for (const path of ["Actor.party.members", "Actor.character.blessings", "Combat.base.reactionOffers", "Combat.base.helpOffers.pay.temporary",
+    for (const path of ["Actor.party.members", "Actor.character.blessings", "Combat.base.reactionOffers",
+      "Combat.base.helpOffers.pay.temporary",
       "Item.specialization.editions", "ChatMessage.endeavor.checks.rolls.throws"]) expect(paths).toContain(path);
     // Combatants keep no list.
     expect(cases.filter((c) => c.documentName === "Combatant")).toEqual([]);
   });
 
-  it.each(cases.map((c) => [`${c.documentName} ${c.type}: ${c.path}`, c] as const))("%s keeps its good entries; what it leaves out is told to the GM", async (_name, c) => {
+  const named = cases.map((c) => [`${c.documentName} ${c.type}: ${c.path}`, c] as const);
+  it.each(named)("%s keeps its good entries; what it leaves out is told to the GM", async (_name, c) => {
     const schema = (c.model as any).schema;
     const entry = good(c.field.element);
     expect(refused(c.field.element, entry)).toBe(false);
@@ -116,6 +126,11 @@ describe("every list of every data model", () => {
       // The good entry always stays, as core cleans it; nothing left in the list is one core would refuse.
       expect(loaded[0], words(odd)).toEqual(asCore(element, entry).value);
       for (const value of loaded) expect(refused(element, value), words(value)).toBe(false);
+      // Recorded under the list's own path (nested lists too), for the GM's client to tell.
+      const left = core.refused || loaded.length < 2;
+      if (c.path !== "unreadable" && told(element, odd).length && !empty(odd) && left) {
+        expect(doc._source.system.unreadable.map((u: { field: string }) => u.field), words(odd)).toContain(c.path);
+      }
       const before = ui.messages.filter((m) => m.type === "warn").length;
       await reportUnreadable();
       const warned = ui.messages.filter((m) => m.type === "warn").slice(before).map((m) => m.message);
@@ -136,9 +151,13 @@ describe("every list of every data model", () => {
       // An entry that holds nothing (null, blank) may be left out without a word; anything else is told, once.
       expect(warned.length, words(odd)).toBe(expected.length ? 1 : warned.length && 1);
       // The entry's words as salvage tells them; a list's own reader may word them its own way, its odd value shown.
-      if (expected.length && !expected.every((w) => warned[0]!.includes(`“${w}”`))) expect(warned[0]).toContain(words(mark));
+      if (expected.length && !expected.every((w) => warned[0]!.includes(`“${w}”`))) {
+        expect(warned[0]).toContain(words(mark));
+      }
       if (!warned.length) continue;
-      expect(warned[0]).toMatch(/^Stored: some stored values could not be read\. .+ Check the sheet and correct what needs it\.$|^(An encounter|A chat message from .*): some stored values/);
+      const whose = /^(Stored|An encounter|A chat message from Gamemaster): some stored values could not be read\. /;
+      expect(warned[0]).toMatch(whose);
+      expect(warned[0]).toMatch(/ Check the sheet and correct what needs it\.$/);
       // Saved as it loaded: the good entry kept, the report cleared.
       expect(at(schema, c.field, doc._source.system), words(odd)).toEqual(loaded);
       expect(doc._source.system.unreadable).toEqual([]);

@@ -23,7 +23,7 @@ describe("PartyModel", () => {
     expect(load({ members: "Actor.aaaaaaaaaaaaaaaa, Actor.bbbbbbbbbbbbbbbb" }).members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
   });
 
-  it("reads members stored as an object keyed by index in the index's order; what sits under any other key is reported", () => {
+  it("reads members stored as an object keyed by index, in order; what sits under any other key is reported", () => {
     const party = load({ members: { 1: "Actor.bbbbbbbbbbbbbbbb", 0: "Actor.aaaaaaaaaaaaaaaa", note: "Bob's sister" } });
     expect(party.members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
     expect(party.unreadable).toEqual([{ field: "members", value: "Bob's sister", kept: "" }]);

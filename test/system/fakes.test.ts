@@ -94,7 +94,9 @@ describe("foundry.data.fields", () => {
 });
 
 describe("foundry.abstract.DataModel", () => {
-  it("loading (strict: false) never drops an ArrayField's element: one it refuses, or a gap, loads the whole list as its initial value; a SetField drops the bad one", () => {
+  // Loading (strict: false), an ArrayField never drops an element: one it refuses, or a gap, loads the whole list as
+  // its initial value; a SetField drops the bad one.
+  it("loading, an ArrayField's bad element or gap costs the whole list; a SetField's only itself", () => {
     class Lists extends TypeDataModel {
       static defineSchema() {
         const word = () => new fields.StringField({ required: true, blank: false });
