@@ -14,7 +14,7 @@ export const dieField = (initial: number = 4) =>
     validationError: "must be a Stat Die size: 2, 4, 6, 8 or 10",
   });
 
-/** A pool of Blessings: each a d6 value from 1 to 6. */
+/** A pool of Blessings: each a d6 value from 1 to 6 (an ArrayField is required and starts empty by default). */
 export const blessingPoolField = () =>
   new ArrayField(
     // A custom check rather than min/max: Foundry clamps out-of-range numbers while cleaning, and a Blessing
@@ -22,7 +22,6 @@ export const blessingPoolField = () =>
     new NumberField({ required: true, nullable: false, integer: true, initial: 1,
       validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6,
       validationError: "must be a Blessing worth 1 to 6" }),
-    { required: true, initial: [] },
   );
 
 export const htmlField = () => new HTMLField({ required: true, blank: true, initial: "" });
@@ -43,6 +42,7 @@ export const schemaVersionField = () =>
 export const affectedStatsField = () =>
   new SchemaField({ ache: textField(), vexed: textField(), vulnerable: textField() });
 
-/** What loading could not read (migrations.ts Unreadable), word for word, until the GM's client has reported it. */
+/** What loading could not read (salvage.ts Unreadable), word for word, until the GM's client has reported it. An
+ *  ArrayField is required and starts empty by default. */
 export const unreadableField = () =>
-  new ArrayField(new SchemaField({ field: textField(), value: textField(), kept: textField() }), { required: true, initial: [] });
+  new ArrayField(new SchemaField({ field: textField(), value: textField(), kept: textField() }));

@@ -1,5 +1,4 @@
-import { MONSTROSITY_TAGS } from "../rules/endeavor/state";
-import { dropBlank, isBlessing, isChoice, readDie, readList, record, type Unreadable } from "./salvage";
+import { readDie, type Unreadable } from "./salvage";
 
 export type { Unreadable };
 
@@ -17,6 +16,8 @@ export const SCHEMA_VERSION = 1;
 // nothing to report; actor `system.rollD20s` (Hidden Stat Dice, issue 30) — an older actor loads with it off, rolling its
 // own dice as it always did (the world's default for new Monstrosities applies at creation only, documents/actor.ts).
 // A step writing it out would also run on every partial update (migrateData sees the changes alone) and switch it off.
+// `system.unreadable` on Specializations, Lifestyles, Ethics, chat cards and encounters (their lists are read entry by
+// entry on load, salvage.ts): an older one loads with nothing to report, everything else as stored.
 
 type Source = Record<string, unknown>;
 
@@ -35,12 +36,10 @@ const STEPS: { version: number; migrate: (source: Source) => void }[] = [
   },
 ];
 
-/** Dice and pools as stored, read as far as they can be; what cannot be read is added to `unreadable`. Dice may be
- *  text an early sheet stored ("d6") or a number that is no Stat Die (readDie). A pool may be text ("3, 5") or a list;
- *  either way a Blessing that is no worth 1–6 ("7", 9, "x") is left out and reported, the rest kept (core would
- *  otherwise replace the whole pool with an empty one). */
-function readStored(source: Source): void {
-  const report: Unreadable[] = [];
+/** Dice and pools as stored, read as far as they can be; what cannot be read goes to `report`. Dice may be text an
+ *  early sheet stored ("d6") or a number that is no Stat Die (readDie). A pool may be text ("3, 5"): it is split
+ *  here, and salvage (salvage.ts) then leaves out a Blessing that is no worth 1–6 ("7", 9, "x"), reported. */
+function readStored(source: Source, report: Unreadable[]): void {
   const stats = source.stats;
   const dice: [Source, string, string][] = stats && typeof stats === "object" ? Object.keys(stats).map((key) => [stats as Source, key, `stats.${key}`]) : [];
   dice.push([source, "optional", "optional"]);
@@ -52,36 +51,15 @@ function readStored(source: Source): void {
     else delete on[key];
   }
   if (typeof source.blessings === "string") source.blessings = source.blessings.split(/[\s,;]+/).filter(Boolean);
-  readList(source, "blessings", isBlessing, report);
-  // A banked boon or bust of a kind the sheet does not know is left out with its words; the others stay.
-  readList(source, "banked", (entry) => {
-    if (!entry || typeof entry !== "object" || Array.isArray(entry)) return false;
-    const kind = (entry as Source).kind;
-    return kind === undefined || kind === null || isChoice(["boon", "bust"])(kind);
-  }, report, (entry) => (entry && typeof entry === "object" ? [(entry as Source).kind, (entry as Source).effect].filter((v) => v !== undefined && v !== "").map(String).join(": ") : String(entry)));
-  dropBlank(source, "spent");
-  if (source.session && typeof source.session === "object") dropBlank(source.session as Source, "famousOver");
-  record(source, report);
 }
 
-/** A Monstrosity's tags: an unknown tag is left out and reported, the known ones kept (core would drop them all). */
-export function readMonstrosityTags(source: Source): void {
-  const report: Unreadable[] = [];
-  readList(source, "tags", isChoice(MONSTROSITY_TAGS), report);
-  record(source, report);
-}
-
-/** Applies every step newer than the source's version. Mutates and returns the source, as migrateData expects. */
-export function migrateActorSource(source: Source): Source {
+/** Applies every step newer than the source's version, reporting what it cannot read to `report`. Mutates and returns
+ *  the source, as migrateData expects; the model's salvage() then reads its lists and records the report. */
+export function migrateActorSource(source: Source, report: Unreadable[] = []): Source {
   const from = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
-  readStored(source);
+  readStored(source, report);
   for (const step of STEPS) if (step.version > from) step.migrate(source);
   // The version stays as stored: the world migration (documents/migrate-world.ts) finds the documents still below
   // it and writes them back with the new version. Setting it here, in memory, hid every old document from it.
   return source;
-}
-
-export function needsMigration(system: object | undefined): boolean {
-  const version = system && "schemaVersion" in system ? system.schemaVersion : 0;
-  return (typeof version === "number" ? version : 0) < SCHEMA_VERSION;
 }

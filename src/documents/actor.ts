@@ -5,6 +5,7 @@ import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
+import { asLoaded } from "../data/salvage";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -21,6 +22,12 @@ type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOption
 export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
   static checkRoller: CheckRoller | null = null;
+
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
+  }
 
   /** After core's default token settings (Actor#_preCreate): our prototype token for the type, where neither the GM's
    *  Default Token Configuration nor the creation data names anything (a compendium import takes core's defaults, so

@@ -4,6 +4,8 @@
 // lines under core's own header (time and speaker). The models word them with their cards' modules, which load on
 // demand: the log's export (ChatMessages#export, run by the chat log's button) loads them first.
 
+import { asLoaded } from "../data/salvage";
+
 /** What a message subtype's model may offer the export: its lines, or null to leave the message to core. */
 interface ExportableModel { exportLines(): string[] | null }
 /** A subtype's model class whose lines need a module loaded first. */
@@ -13,6 +15,12 @@ const hasLines = (system: unknown): system is ExportableModel =>
   !!system && typeof (system as Partial<ExportableModel>).exportLines === "function";
 
 export class HumanityChatMessage extends ChatMessage {
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
+  }
+
   override export(): string {
     const lines = hasLines(this.system) ? this.system.exportLines() : null;
     const core = super.export();

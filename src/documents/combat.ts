@@ -5,6 +5,7 @@
 import type { ApplyResult, Command, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import { RelayRefusal } from "./refusal";
+import { asLoaded } from "../data/salvage";
 import type { EndeavorStartOptions } from "./endeavor-setup";
 import type { EndeavorReporter } from "./endeavor-reporter";
 
@@ -22,6 +23,12 @@ export class HumanityCombat extends foundry.documents.Combat {
 
   /** Set by applications/combat/register.ts; without it (no chat layer) nothing is posted. */
   static reporter: EndeavorReporter | null = null;
+
+  /** Core migrates a document's source with migrateDataSafe while it builds one (stored or new), and an update's
+   *  changes with migrateData: only the first reads lists element by element (data/salvage.ts). */
+  static override migrateDataSafe(source: Record<string, unknown>) {
+    return asLoaded(() => super.migrateDataSafe(source));
+  }
 
   /**
    * Help offers were kept in `flags["humanity-blessed"].helpOffers` before the Combat model had a field for them: an

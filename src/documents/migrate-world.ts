@@ -1,7 +1,14 @@
 // World migration: models migrate sources on load; this persists the result so old shapes do not linger.
-import { needsMigration, SCHEMA_VERSION } from "../data/migrations";
+import { SCHEMA_VERSION } from "../data/migrations";
 import { SYSTEM_ID } from "../settings";
 import { fire } from "../system-hooks";
+
+/** Below the current schema version: stored before the newest migration step (here, loaded only when the world needs
+ *  migrating, rather than with every model). */
+function needsMigration(system: object | undefined): boolean {
+  const version = system && "schemaVersion" in system ? system.schemaVersion : 0;
+  return (typeof version === "number" ? version : 0) < SCHEMA_VERSION;
+}
 
 export async function migrateWorld(): Promise<number> {
   const stored = game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number;

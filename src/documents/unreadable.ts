@@ -1,9 +1,8 @@
-// What loading could not read (data/migrations.ts records it in `system.unreadable`): the active GM is told, once, in a
-// warning that stays until dismissed and in a chat message only GMs see; then the actor is written back as it loaded,
-// with the values it could read, so the old text does not linger. A Specialization's recharge cost the notation
+// What loading could not read (data/salvage.ts records it in `system.unreadable`): the active GM is told, once, in a
+// warning that stays until dismissed and in a chat message only GMs see; then the document is written back as it
+// loaded, with the values it could read, so the old text does not linger. A Specialization's recharge cost the notation
 // cannot read is kept as written (nothing to write back), so it is told at every load until the GM corrects it.
 // Loaded on demand from the ready hook.
-import { isParty } from "./party";
 import { SCHEMA_VERSION, type Unreadable } from "../data/migrations";
 import { rechargeReadable } from "../rules/cost-notation";
 import type { HumanityActor } from "./actor";
@@ -11,12 +10,27 @@ import { isSpecialization } from "./item-types";
 
 const i18n = () => game.i18n!;
 
-/** "Head: “d12” is not a Stat Die; it loaded as d10." — one sentence per value, in the GM's language. */
-export function describeUnreadable(entry: Unreadable): string {
-  if (entry.field === "blessings") return i18n().format("HB.Unreadable.blessing", { value: entry.value });
-  if (entry.field === "tags") return i18n().format("HB.Unreadable.tag", { value: entry.value });
-  if (entry.field === "banked") return i18n().format("HB.Unreadable.banked", { value: entry.value });
-  if (entry.field === "members") return i18n().format("HB.Unreadable.member", { value: entry.value });
+/** The actors' lists with words of their own; any other list is told by its name (describeList). */
+const ACTOR_LISTS: Record<string, string> = { blessings: "blessing", tags: "tag", banked: "banked", members: "member" };
+
+/** A list's name as its model labels its field (`prefixes`: the model's LOCALIZATION_PREFIXES), else its path. */
+function listName(field: string, prefixes: readonly string[]): string {
+  const top = field.split(".")[0]!;
+  const key = prefixes.map((prefix) => `${prefix}.FIELDS.${top}.label`).find((k) => i18n().has(k));
+  return key ? field.replace(top, i18n().localize(key)) : field;
+}
+
+/** "Reactions offered: “{…}” could not be read; …" — an entry left out of any list. */
+export function describeList(entry: Unreadable, prefixes: readonly string[] = []): string {
+  return i18n().format("HB.Unreadable.element", { list: listName(entry.field, prefixes), value: entry.value });
+}
+
+/** "Head: “d12” is not a Stat Die; it loaded as d10." — one sentence per value of an actor, in the GM's
+ *  language. */
+export function describeUnreadable(entry: Unreadable, prefixes: readonly string[] = []): string {
+  const own = ACTOR_LISTS[entry.field];
+  if (own) return i18n().format(`HB.Unreadable.${own}`, { value: entry.value });
+  if (entry.field !== "optional" && !entry.field.startsWith("stats.")) return describeList(entry, prefixes);
   const stat = entry.field.replace(/^stats\./, "");
   const name = i18n().localize(stat === "optional" ? "HB.Unreadable.optional" : `HB.Stat.${stat}`);
   return entry.kept
@@ -40,25 +54,42 @@ async function tell(name: string, details: string[], gms: string[]): Promise<voi
   await ChatMessage.implementation.create({ content: p.outerHTML, whisper: gms, speaker: ChatMessage.implementation.getSpeaker({ alias: game.system?.title ?? "" }) });
 }
 
-/** GM only: report every actor (and world Specialization) with unread values and save each actor as loaded. Resolves
- *  to how many documents were reported. */
+/** A document's model that keeps what loading could not read (each model with a list does, data/salvage.ts). */
+interface Reporting { unreadable: Unreadable[]; toObject(): object; constructor: { LOCALIZATION_PREFIXES?: string[] } }
+const reporting = (system: unknown): Reporting | null =>
+  Array.isArray((system as Partial<Reporting> | null)?.unreadable) ? (system as Reporting) : null;
+/** What a report needs of a document: its model, and a way to save that model as it loaded. */
+type Writable = { system: unknown; update(data: object, options: object): Promise<unknown> };
+
+/** GM only: report every document (actors and their items, world items, encounters, chat cards) with unread values or
+ *  a recharge cost the rules cannot read, and save each as it loaded, its report cleared. Resolves to how many
+ *  documents were reported. */
 export async function reportUnreadable(): Promise<number> {
   if (!game.user?.isGM) return 0;
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id!);
   let reported = 0;
+  const report = async (name: string, doc: Writable, more: string[] = [], actor = false) => {
+    const model = reporting(doc.system);
+    const prefixes = model?.constructor.LOCALIZATION_PREFIXES ?? [];
+    const describe = (entry: Unreadable) => (actor ? describeUnreadable : describeList)(entry, prefixes);
+    const details = [...(model?.unreadable ?? []).map(describe), ...more];
+    if (!details.length) return;
+    await tell(name, details, gms);
+    // Actors are saved at the current schema version too: they were read by its migration.
+    const version = actor ? { schemaVersion: SCHEMA_VERSION } : {};
+    const system = { ...model?.toObject(), unreadable: [], ...version };
+    if (model?.unreadable.length) await doc.update({ system }, { diff: false, recursive: false });
+    reported++;
+  };
   for (const actor of (game.actors?.contents ?? []) as HumanityActor[]) {
-    const model = actor.isCharacter() || actor.isMonstrosity() || isParty(actor) ? actor.system : null;
-    const details = [...(model?.unreadable ?? []).map(describeUnreadable), ...unreadableRecharges(actor.items.contents)];
-    if (!details.length) continue;
-    await tell(actor.name ?? "?", details, gms);
-    if (model?.unreadable.length) await actor.update({ system: { ...model.toObject(), unreadable: [], schemaVersion: SCHEMA_VERSION } }, { diff: false, recursive: false });
-    reported++;
+    await report(actor.name ?? "?", actor, unreadableRecharges(actor.items.contents), true);
+    for (const item of actor.items.contents) await report(item.name ?? "?", item);
   }
-  for (const item of game.items?.contents ?? []) {
-    const details = unreadableRecharges([item]);
-    if (!details.length) continue;
-    await tell(item.name ?? "?", details, gms);
-    reported++;
+  for (const item of game.items?.contents ?? []) await report(item.name ?? "?", item, unreadableRecharges([item]));
+  for (const combat of game.combats?.contents ?? []) await report(i18n().localize("HB.Unreadable.combat"), combat);
+  // A copy: the reports themselves are chat messages.
+  for (const message of [...(game.messages?.contents ?? [])]) {
+    await report(i18n().format("HB.Unreadable.message", { speaker: message.alias }), message);
   }
   return reported;
 }

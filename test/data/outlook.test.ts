@@ -11,7 +11,9 @@ describe("Lifestyle and Ethic models", () => {
   it("read an item stored with 0.1's `tier` as its stage, nothing lost and no `tier` left behind", () => {
     const old = { key: "blossomed", tier: "upgraded", description: "<p>Blossomed</p>", editions: ["v0.0.18"] };
     const model = new OutlookModel(structuredClone(old));
-    expect(model.toObject()).toEqual({ key: "blossomed", stage: "upgraded", description: "<p>Blossomed</p>", editions: ["v0.0.18"] });
+    expect(model.toObject()).toEqual({
+      key: "blossomed", stage: "upgraded", description: "<p>Blossomed</p>", editions: ["v0.0.18"], unreadable: [],
+    });
     // Never overwrites a stage already written.
     expect(new OutlookModel({ key: "greedVanity", tier: "starting", stage: "upgraded" }).stage).toBe("upgraded");
   });

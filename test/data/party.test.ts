@@ -23,6 +23,12 @@ describe("PartyModel", () => {
     expect(load({ members: "Actor.aaaaaaaaaaaaaaaa, Actor.bbbbbbbbbbbbbbbb" }).members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
   });
 
+  it("reads members stored as an object keyed by index, in order; what sits under any other key is reported", () => {
+    const party = load({ members: { 1: "Actor.bbbbbbbbbbbbbbbb", 0: "Actor.aaaaaaaaaaaaaaaa", note: "Bob's sister" } });
+    expect(party.members).toEqual(["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"]);
+    expect(party.unreadable).toEqual([{ field: "members", value: "Bob's sister", kept: "" }]);
+  });
+
   it("refuses a blank member on update, leaving the list as it was", () => {
     const party = new PartyModel({ members: ["Actor.aaaaaaaaaaaaaaaa"] });
     expect(() => party.updateSource({ members: [""] })).toThrow();

@@ -138,4 +138,41 @@ describe("nothing readable is lost on load", () => {
     await onReady();
     expect((await warnings()).slice(2)).toEqual([told("Wren", "Insured", "①①x")]);
   });
+
+  it("a party whose members were stored as an object keyed by index keeps them all through the migration", async () => {
+    onInit();
+    const [a, b] = ["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"];
+    const party = stored("Actor", { type: "party", name: "The Lantern Crew", system: { members: { 0: a, 1: b } } });
+    expect(await migrateWorld()).toBe(1);
+    expect(party._source.system).toMatchObject({ schemaVersion: SCHEMA_VERSION, members: [a, b], unreadable: [] });
+  });
+
+  const offer = { by: "aaaaaaaaaaaaaaaa", to: "bbbbbbbbbbbbbbbb", round: 2, kind: "mischievous", whom: "", used: null };
+
+  it("an encounter's reaction offer of an unknown kind is left out and told; the others stay, saved so", async () => {
+    const { onReady } = await import("../../src/hooks/ready");
+    onInit();
+    const odd = { ...offer, kind: "dance" };
+    const system = { reactionOffers: [offer, odd, { ...offer, kind: "watch" }] };
+    const source = { _id: g.foundry.utils.randomID(), type: "base", system };
+    const combat = g.CONFIG.Combat.documentClass.fromSource(source, { strict: false });
+    g.game.combats.set(combat.id, combat);
+    expect(combat.system.reactions.map((r: { kind: string }) => r.kind)).toEqual(["mischievous", "watch"]);
+    await onReady();
+    expect(await warnings()).toEqual([`An encounter: some stored values could not be read. Reactions offered: \
+“${JSON.stringify(odd)}” could not be read; it was left out, the rest of the list kept. \
+Check the sheet and correct what needs it.`]);
+    const kept = [offer, { ...offer, kind: "watch" }];
+    expect(combat._source.system).toMatchObject({ reactionOffers: kept, unreadable: [] });
+    // Told once.
+    await onReady();
+    expect(await warnings()).toHaveLength(1);
+  });
+
+  it("an update with an offer of an unknown kind is still refused whole, changing nothing", async () => {
+    onInit();
+    const combat = await g.CONFIG.Combat.documentClass.create({ system: { reactionOffers: [offer] } });
+    expect(await combat.update({ "system.reactionOffers": [offer, { ...offer, kind: "dance" }] })).toBeUndefined();
+    expect(combat._source.system).toMatchObject({ reactionOffers: [offer], unreadable: [] });
+  });
 });

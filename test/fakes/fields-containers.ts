@@ -1,6 +1,7 @@
 // foundry.data.fields, continued: the fields that contain other fields (TypedObjectField, ArrayField, SetField,
-// EmbeddedDataField), with V13's semantics: arrays are cleaned and validated element by element (never partially),
-// SetField initializes to a Set and drops invalid elements only with fallback, EmbeddedDataField initializes a model.
+// EmbeddedDataField), with V13's semantics: arrays are cleaned and validated element by element (never partially); an
+// ArrayField never drops an element: one it cannot validate fails the whole field, which with fallback loads as its
+// initial value. SetField drops invalid elements only with fallback, EmbeddedDataField initializes a model.
 import { DataField, isDeletionKey, ObjectField, SchemaField, validateChildren } from "./fields";
 import { getType } from "./utils";
 import { DataModelValidationFailure } from "./validation";
@@ -97,13 +98,14 @@ export class ArrayField extends DataField {
   }
   _validateElements(value: unknown[], options: Opts): DataModelValidationFailure | undefined {
     const out = new DataModelValidationFailure();
-    value.forEach((v, i) => {
-      const failure = this.element.validate(v, { ...options, partial: false });
+    // Every index, as core's loop does: a gap (an object keyed 0 and 2, cast to an array) is an undefined element.
+    for (let i = 0; i < value.length; i++) {
+      const failure = this.element.validate(value[i], { ...options, partial: false });
       if (failure) {
         out.elements.push({ id: i, failure });
         out.unresolved ||= failure.unresolved;
       }
-    });
+    }
     return out.elements.length ? out : undefined;
   }
   override initialize(value: any, model?: unknown, options: Opts = {}): any {

@@ -94,6 +94,23 @@ describe("foundry.data.fields", () => {
 });
 
 describe("foundry.abstract.DataModel", () => {
+  // Loading (strict: false), an ArrayField never drops an element: one it refuses, or a gap, loads the whole list as
+  // its initial value; a SetField drops the bad one.
+  it("loading, an ArrayField's bad element or gap costs the whole list; a SetField's only itself", () => {
+    class Lists extends TypeDataModel {
+      static defineSchema() {
+        const word = () => new fields.StringField({ required: true, blank: false });
+        return { list: new fields.ArrayField(word()), set: new fields.SetField(word()) };
+      }
+    }
+    const load = (source: object) => (Lists as any).fromSource(source, { strict: false }).toObject();
+    // Core's cast reads an object keyed by index as a list; a missing index is an undefined element, which fails.
+    expect(load({ list: { 0: "a", 1: "b" } }).list).toEqual(["a", "b"]);
+    expect(load({ list: { 0: "a", 2: "b" } }).list).toEqual([]);
+    expect(load({ list: ["a", "", "b"], set: ["a", "", "b"] })).toEqual({ list: [], set: ["a", "b"] });
+    expect(() => new Lists({ list: ["a", ""] })).toThrow(/list/);
+  });
+
   it("migrateData runs on construction (in place), then cleaning fills initial values", () => {
     const m = new Model({ stats: { head: "d6" } });
     expect(m.stats.head).toBe(6);

@@ -3,7 +3,8 @@ import { CORE_STATS, type DieSize } from "../../rules/ids";
 import { balancedGroups, xOf } from "../../rules/stat-dice";
 import { ignitedStats } from "../../rules/lifestyles";
 import { affectedStatsField, blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, textField, unreadableField } from "../fields";
-import { migrateActorSource } from "../migrations";
+import { migrateActorSource, type Unreadable } from "../migrations";
+import { salvage } from "../salvage";
 import { poolTotals } from "../token-attributes";
 
 const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
@@ -75,7 +76,8 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSche
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateActorSource(source));
+    const report: Unreadable[] = [];
+    return super.migrateData(salvage(this.schema, migrateActorSource(source, report), report));
   }
 
   /** Every Stat this character can roll, core and (when the world uses one) optional, with its die. */

@@ -2,7 +2,8 @@
 import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
 import { blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, unreadableField } from "../fields";
-import { migrateActorSource, readMonstrosityTags } from "../migrations";
+import { migrateActorSource, type Unreadable } from "../migrations";
+import { salvage } from "../salvage";
 import { poolTotals } from "../token-attributes";
 
 const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
@@ -33,8 +34,8 @@ export class MonstrosityModel extends foundry.abstract.TypeDataModel<Monstrosity
     return monstrositySchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    readMonstrosityTags(source);
-    return super.migrateData(migrateActorSource(source));
+    const report: Unreadable[] = [];
+    return super.migrateData(salvage(this.schema, migrateActorSource(source, report), report));
   }
   override prepareDerivedData() {
     Object.assign(this, poolTotals(this.blessings));

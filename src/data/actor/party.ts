@@ -2,7 +2,8 @@
 // no game state of its own; its sheet reads each member live (applications/party/).
 import { readMembers } from "../../rules/party-members";
 import { schemaVersionField, unreadableField } from "../fields";
-import { migrateActorSource } from "../migrations";
+import { migrateActorSource, type Unreadable } from "../migrations";
+import { listOf, salvage } from "../salvage";
 
 const { ArrayField, StringField } = foundry.data.fields;
 
@@ -20,14 +21,17 @@ export class PartyModel extends foundry.abstract.TypeDataModel<PartySchema, Acto
     return partySchema();
   }
 
-  /** A list written by hand or by an import (ids, `{ uuid }` entries, one text) is read, never dropped whole: what
-   *  is no member is reported (documents/unreadable.ts) instead of emptying the party. */
+  /** A list written by hand or by an import (ids, `{ uuid }` entries, one text, an object keyed by index) is read,
+   *  never dropped whole: what is no member is reported (documents/unreadable.ts) instead of emptying the party. */
   static override migrateData(source: Record<string, unknown>) {
+    const report: Unreadable[] = [];
     if ("members" in source) {
-      const { members, unreadable } = readMembers(source.members);
+      const stored = source.members;
+      const list = foundry.utils.getType(stored) === "Object" ? listOf(stored, "members", report) : stored;
+      const { members, unreadable } = readMembers(list);
       source.members = members;
-      if (unreadable.length) source.unreadable = [...(Array.isArray(source.unreadable) ? source.unreadable : []), ...unreadable.map((value) => ({ field: "members", value, kept: "" }))];
+      for (const value of unreadable) report.push({ field: "members", value, kept: "" });
     }
-    return super.migrateData(migrateActorSource(source));
+    return super.migrateData(salvage(this.schema, migrateActorSource(source, report), report));
   }
 }

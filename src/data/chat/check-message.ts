@@ -1,7 +1,8 @@
 // What a Check chat message remembers besides its dice: who rolled what, under which rules, and who Helped.
 // The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
 import { DIFFICULTIES, EDITION_IDS } from "../../rules/ids";
-import { textField } from "../fields";
+import { textField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 const { StringField, NumberField, ArrayField, SchemaField, BooleanField } = foundry.data.fields;
 
@@ -61,11 +62,17 @@ export const checkMessageSchema = () => ({
   defender: textField(),
   defenderUuid: textField(),
   protectedFrom: textField(),
+  unreadable: unreadableField(),
 });
 export type CheckMessageSchema = ReturnType<typeof checkMessageSchema>;
 
 export class CheckMessageModel extends foundry.abstract.TypeDataModel<CheckMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): CheckMessageSchema {
     return checkMessageSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one bad entry never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 }

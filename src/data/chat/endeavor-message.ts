@@ -2,7 +2,8 @@
 // be told. Each reader's client tells them in their language when the card is shown (combat/event-card-context.ts).
 import type { EndeavorEvent } from "../../rules/endeavor";
 import { EDITION_IDS } from "../../rules/ids";
-import { textField } from "../fields";
+import { textField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 const { StringField, NumberField, ArrayField, SchemaField, ObjectField, BooleanField } = foundry.data.fields;
 
@@ -33,11 +34,17 @@ export const endeavorMessageSchema = () => ({
       upgraded: new BooleanField({ initial: false }),
     })),
   })),
+  unreadable: unreadableField(),
 });
 export type EndeavorMessageSchema = ReturnType<typeof endeavorMessageSchema>;
 
 export class EndeavorMessageModel extends foundry.abstract.TypeDataModel<EndeavorMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): EndeavorMessageSchema {
     return endeavorMessageSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one bad entry never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 }

@@ -2,7 +2,8 @@
 // and the Check message their roll posted; its outcome is read from that message by the rules engine, never stored,
 // so a Help or a Spark added to the roll changes the call's card too, and a blind roll stays hidden there as well.
 import { DIFFICULTIES } from "../../rules/ids";
-import { textField } from "../fields";
+import { textField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 const { StringField, NumberField, ArrayField, SchemaField } = foundry.data.fields;
 
@@ -22,11 +23,17 @@ export const requestMessageSchema = () => ({
     /** Who rolled it (the relay's sender). */
     userId: textField(),
   })),
+  unreadable: unreadableField(),
 });
 export type RequestMessageSchema = ReturnType<typeof requestMessageSchema>;
 
 export class RequestMessageModel extends foundry.abstract.TypeDataModel<RequestMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): RequestMessageSchema {
     return requestMessageSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one bad entry never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 }

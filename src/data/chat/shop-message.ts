@@ -2,7 +2,8 @@
 // Each reader's client words it in their language when the summary is shown (session/shop-message.ts).
 import type { ShopEntry } from "../../rules/shop";
 import { EDITION_IDS } from "../../rules/ids";
-import { textField } from "../fields";
+import { textField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 const { StringField, ArrayField, ObjectField } = foundry.data.fields;
 
@@ -12,11 +13,17 @@ export const shopMessageSchema = () => ({
   edition: new StringField({ required: true, choices: [...EDITION_IDS], initial: EDITION_IDS[0] }),
   /** The shop's log, one entry per purchase (the engine owns the shape). */
   log: new ArrayField(new ObjectField<{ required: true; nullable: false }, ShopEntry, ShopEntry>({ required: true, nullable: false })),
+  unreadable: unreadableField(),
 });
 export type ShopMessageSchema = ReturnType<typeof shopMessageSchema>;
 
 export class ShopMessageModel extends foundry.abstract.TypeDataModel<ShopMessageSchema, ChatMessage.Implementation> {
   static override defineSchema(): ShopMessageSchema {
     return shopMessageSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one bad entry never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 }

@@ -2,6 +2,8 @@
 // The log holds every command as the engine applied it (dice filled in), so undo is a replay of the log minus its
 // last entry from createEndeavor(setup) — no snapshots to keep in step, and the result is exactly the earlier state.
 import type { Command, EndeavorSetup, EndeavorState, Payment } from "../../rules/endeavor";
+import { unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 /** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what
  *  (Analytical: four d6 instead of a Blessing, `pay` empty). */
@@ -91,6 +93,7 @@ export const endeavorCombatSchema = () => ({
   reactionOffers: new ArrayField(reactionOfferSchema()),
   /** The uses the Endeavor's end gave back (empty until it ends; absent in older worlds: empty). */
   endedUses: new ArrayField(endedUseSchema()),
+  unreadable: unreadableField(),
 });
 
 export type EndeavorCombatSchema = ReturnType<typeof endeavorCombatSchema>;
@@ -100,6 +103,11 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   static override defineSchema(): EndeavorCombatSchema {
     return endeavorCombatSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one offer of an unknown kind never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 
   /** The engine state, typed (the field stores it as a plain object). */

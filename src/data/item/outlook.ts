@@ -2,7 +2,8 @@
 // The mechanics (starting Stats, Ignite/Overcharge, upgrade paths) stay in src/rules so they exist once;
 // dropping one of these on a character only sets the key.
 import { EDITION_IDS } from "../../rules/ids";
-import { htmlField } from "../fields";
+import { htmlField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 const { StringField, ArrayField } = foundry.data.fields;
 
@@ -12,6 +13,7 @@ export const outlookSchema = () => ({
   stage: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
   description: htmlField(),
   editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
+  unreadable: unreadableField(),
 });
 export type OutlookSchema = ReturnType<typeof outlookSchema>;
 
@@ -31,6 +33,6 @@ export class OutlookModel extends foundry.abstract.TypeDataModel<OutlookSchema, 
     return outlookSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateOutlookSource(source));
+    return super.migrateData(salvage(this.schema, migrateOutlookSource(source)));
   }
 }

@@ -1,6 +1,7 @@
 // A Specialization: the book's effect text plus what the engine needs to enforce it (recharge, limits, tags).
 import { EDITION_IDS } from "../../rules/ids";
-import { htmlField, textField } from "../fields";
+import { htmlField, textField, unreadableField } from "../fields";
+import { salvage } from "../salvage";
 
 import { SPECIALIZATION_LIMITS } from "./choices";
 
@@ -29,6 +30,7 @@ export const specializationSchema = () => ({
   /** Recharges paid this session: Insured's cost grows by ①① with each (rules rechargeCost); 0 again at session end. */
   recharged: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   source: textField(),
+  unreadable: unreadableField(),
 });
 export type SpecializationSchema = ReturnType<typeof specializationSchema>;
 
@@ -36,5 +38,10 @@ export class SpecializationModel extends foundry.abstract.TypeDataModel<Speciali
   static override LOCALIZATION_PREFIXES = ["HB.Specialization"];
   static override defineSchema(): SpecializationSchema {
     return specializationSchema();
+  }
+
+  /** Every list read element by element on load (salvage.ts): one bad entry never costs the others. */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(salvage(this.schema, source));
   }
 }
