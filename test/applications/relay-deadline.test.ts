@@ -42,7 +42,7 @@ describe("a request the asker gave up on", () => {
     expect(wrensCards(actors.wren)).toEqual([]);
   });
 
-  it("a roll-time Spark reached past the GM's start limit, by the GM's clock, is refused: no roll, nothing taken", async () => {
+  it("a roll-time Spark reached past the GM's start limit (its clock) is refused: no roll, nothing taken", async () => {
     const { actors } = await endeavorWorld();
     await actors.wren.update({ "system.blessings": [3, 3] });
     const writes: unknown[] = [];
