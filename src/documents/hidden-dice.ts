@@ -45,12 +45,19 @@ export function dropD20sChange(changed: { system?: unknown }): void {
 /** What "Roll d20s" a new actor made by a player must read: off, or the world's default for a Monstrosity. */
 const playerDefault = (actor: { type: string }): boolean => actor.type === "monstrosity" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities") === true;
 
-/** Whether an update's data names "Roll d20s". */
-const namesD20s = ({ system }: { system?: unknown }): boolean =>
-  !!system && typeof system === "object" && "rollD20s" in system;
+/** What the guard reads of an actor (an actor of game.actors or of a hook: fvtt-types types the two apart). */
+type Guarded = Pick<Actor.Implementation, "uuid" | "name" | "type" | "system" | "token" | "testUserPermission">
+  & { update(data: { system: { rollD20s: boolean } }, operation: object): Promise<unknown> };
+
+/** The part of an update's data that names "Roll d20s", if it does. */
+const d20sIn = ({ system }: { system?: unknown }): { rollD20s: unknown } | null =>
+  system && typeof system === "object" && "rollD20s" in system ? system : null;
+
+/** A put-back's update options: its preUpdate hook sends the record's value as it then stands. */
+const PUT_BACK: object = { hbD20PutBack: true };
 
 /** Whether a player (not a GM) owns the actor: the only kind a player's console can change. */
-const playerOwned = (actor: Actor.Implementation): boolean =>
+const playerOwned = (actor: Guarded): boolean =>
   !!game.users?.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
 
 /**
@@ -79,30 +86,30 @@ export function guardD20s(): void {
   const acting = () => !!game.users?.activeGM?.isSelf;
   const save = () => void game.settings.set(SYSTEM_ID, "d20Record", Object.fromEntries(record));
   /** Records the value; whether that changed the record. */
-  const keep = (actor: Actor.Implementation, value: boolean): boolean => {
+  const keep = (actor: Guarded, value: boolean): boolean => {
     if (record.get(actor.uuid) === value) return false;
     record.set(actor.uuid, value);
     return true;
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
-  const expected = (actor: Actor.Implementation) =>
+  const expected = (actor: Guarded) =>
     record.get(actor.uuid) ?? record.get(actor.token?.baseActor?.uuid ?? "");
-  const putBack = (actor: Actor.Implementation, value: boolean | undefined, warning: string, user = "") => {
+  const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
     if (value === undefined || rollsD20s(actor) === value) return;
-    void actor.update({ system: { rollD20s: value } }, { hbD20PutBack: true });
+    void actor.update({ system: { rollD20s: value } }, PUT_BACK);
     ui.notifications?.warn(warning, { format: { name: actor.name ?? "", user } });
   };
   // The GM's own change counts from the moment it is sent: a player's change the server takes meanwhile is put back to
   // it. A put-back sends what the record says when it leaves, a GM's change sent since included.
   Hooks.on("preUpdateActor", (actor, changes, options) => {
-    if (!acting() || !namesD20s(changes)) return;
-    const system = changes.system as { rollD20s?: unknown };
-    if ("hbD20PutBack" in options) system.rollD20s = expected(actor);
+    const system = d20sIn(changes);
+    if (!acting() || !system) return;
+    if ("hbD20PutBack" in options) system.rollD20s = expected(actor) ?? system.rollD20s;
     else if (keep(actor, system.rollD20s === true)) save();
   });
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
     const user = game.users?.get(userId);
-    if (!acting() || !user || !namesD20s(changed) || user.isSelf) return;
+    if (!acting() || !user || !d20sIn(changed) || user.isSelf) return;
     if (!user.isGM) putBack(actor, expected(actor), "HB.D20.putBack", user.name);
     else if (keep(actor, rollsD20s(actor))) save(); // another GM's change, seen
   });
@@ -120,10 +127,10 @@ export function guardD20s(): void {
   // Ready. A player-owned actor the record does not know was made while no GM was connected: a player's default. A
   // record never written starts from the actors as they are.
   let changed = !stored;
-  for (const actor of game.actors ?? []) {
+  for (const actor of game.actors?.contents ?? []) {
     const owned = playerOwned(actor);
-    const unknown = stored ? playerDefault(actor) : rollsD20s(actor);
-    const value = owned ? (record.get(actor.uuid) ?? unknown) : rollsD20s(actor);
+    const unrecorded = stored ? playerDefault(actor) : rollsD20s(actor);
+    const value = owned ? (record.get(actor.uuid) ?? unrecorded) : rollsD20s(actor);
     changed = keep(actor, value) || changed;
     if (owned) putBack(actor, value, "HB.D20.putBackOffline");
   }
