@@ -126,7 +126,7 @@ export function guardD20s(): void {
   if (!acting()) return;
   // Ready. A player-owned actor the record does not know was made while no GM was connected: a player's default. A
   // record never written starts from the actors as they are.
-  let changed = !stored;
+  let changed = false;
   for (const actor of game.actors?.contents ?? []) {
     const owned = playerOwned(actor);
     const unrecorded = stored ? playerDefault(actor) : rollsD20s(actor);

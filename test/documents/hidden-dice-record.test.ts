@@ -105,7 +105,8 @@ describe("what changed while no GM was connected", () => {
     const d20s = { rollD20s: true };
     const stray = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: d20s });
     const grendel = await Actor().create({ type: "monstrosity", name: "Grendel", system: { rollD20s: true } });
-    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: false, [grendel.uuid]: true });
+    // Grendel, whom no player owns, only a GM could have turned on: the record takes it as it is.
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: false, [grendel.uuid]: false });
     g.game.users.get("gm").active = false;
     as("player");
     await dispatchUpdate(wren, { system: { rollD20s: true } });
