@@ -93,6 +93,27 @@ describe("a player's console changes Roll d20s straight on the server", () => {
     expect([wren.system.rollD20s, warnings().length]).toEqual([true, 2]);
   });
 
+  it("a GM who is not the active one writes nothing: the record stays the active GM's", async () => {
+    const other = g.game.users.makeUser("gm2", "Second GM", 4);
+    g.game.users.set("gm2", other);
+    gmReady();
+    gmReady("gm2");
+    await wren.update({ system: { rollD20s: true } });
+    const made = await onClient(other, () => Actor().create({ type: "character", name: "Ivo" }));
+    await onClient(other, () => made.update({ system: { rollD20s: true } }));
+    await onClient(other, () => made.delete());
+    expect(record()).toEqual({ [wren.uuid]: true });
+  });
+
+  it("reads only true or false from the record: anything else there counts as unrecorded", async () => {
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: "yes" });
+    await wren.update({ system: { rollD20s: true } });
+    gmReady();
+    await settle();
+    expect(wren.system.rollD20s).toBe(false);
+    expect(warnings()).toEqual(["Whether Wren rolls d20s changed while no GM was connected; only a GM may: put back."]);
+  });
+
   it("is kept in a world setting no one sees in the settings (core lets only a GM's role write one)", () => {
     const setting = g.game.settings.settings.get(`${SYSTEM}.d20Record`);
     expect([setting.scope, setting.config]).toEqual(["world", false]);
