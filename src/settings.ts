@@ -17,6 +17,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.tokenLinksOffered": boolean;
     "humanity-blessed.d20NewMonstrosities": boolean;
     "humanity-blessed.d20Asterisks": AsteriskReading;
+    /** The last "Roll d20s" a GM set or saw, by actor uuid (documents/hidden-dice.ts); null until first written. */
+    "humanity-blessed.d20Record": Record<string, boolean> | null;
     "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
     "humanity-blessed.endeavorSpentDie": "d2" | "own";
     "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
@@ -145,6 +147,8 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
+  // Only a GM writes it (a world setting): a player's console change is put back to it (documents/hidden-dice.ts).
+  game.settings.register(SYSTEM_ID, "d20Record", { scope: "world", config: false, type: Object, default: null });
   game.settings.register(SYSTEM_ID, "worldSchemaVersion", {
     scope: "world",
     config: false,

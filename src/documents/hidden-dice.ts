@@ -45,21 +45,94 @@ export function dropD20sChange(changed: { system?: unknown }): void {
 /** What "Roll d20s" a new actor made by a player must read: off, or the world's default for a Monstrosity. */
 const playerDefault = (actor: { type: string }): boolean => actor.type === "monstrosity" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities") === true;
 
+/** What the guard reads of an actor (an actor of game.actors or of a hook: fvtt-types types the two apart). */
+type Guarded = Pick<Actor.Implementation, "uuid" | "name" | "type" | "system" | "token" | "testUserPermission">
+  & { update(data: { system: { rollD20s: boolean } }, operation: object): Promise<unknown> };
+
+/** The part of an update's data that names "Roll d20s", if it does. */
+const d20sIn = ({ system }: { system?: unknown }): { rollD20s: unknown } | null =>
+  system && typeof system === "object" && "rollD20s" in system ? system : null;
+
+/** A put-back's update options: its preUpdate hook sends the record's value as it then stands. */
+const PUT_BACK: object = { hbD20PutBack: true };
+
+/** Whether a player (not a GM) owns the actor: the only kind a player's console can change. */
+const playerOwned = (actor: Guarded): boolean =>
+  !!game.users?.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+
+/**
+ * The record: the last "Roll d20s" a GM set or saw, by actor uuid. A world setting, because core lets only a user who
+ * may modify settings (a GM's role unless the GM grants it) write one — an actor's data, its flags included, its owner
+ * may write — and it outlives the session, so what changed while no GM was connected is found at the next GM's ready.
+ * Unreadable (never written yet): null.
+ */
+function readRecord(): Map<string, boolean> | null {
+  const stored: unknown = game.settings.get(SYSTEM_ID, "d20Record");
+  if (!stored || typeof stored !== "object") return null;
+  return new Map(Object.entries(stored).filter((e): e is [string, boolean] => typeof e[1] === "boolean"));
+}
+
 /**
  * The active GM's client puts back a "Roll d20s" a player's console set past their own client's guard (core runs no
- * system code on the server, so the guards above run only where the player chose to run them). The hooks' user id is
- * the server's; the GM re-reads the actor. Registered at ready on the GM's client (hooks/ready.ts).
+ * system code on the server, so the guards above run only where the player chose to run them), to what the record
+ * says — never "the other value": two quick changes arrive one after the other, each read against the record. The
+ * hooks' user id is the server's; the GM re-reads the actor. Registered at ready on the GM's client (hooks/ready.ts),
+ * where it first checks every player-owned actor against the record (what changed while no GM was connected).
  */
 export function guardD20s(): void {
-  const putBack = (actor: Actor.Implementation, userId: string, value: boolean) => {
-    if (!game.users?.activeGM?.isSelf || game.users.get(userId)?.isGM !== false || rollsD20s(actor) === value) return;
-    void actor.update({ system: { rollD20s: value } });
-    ui.notifications?.warn("HB.D20.putBack", { format: { name: actor.name ?? "", user: game.users.get(userId)?.name ?? "" } });
+  const stored = readRecord();
+  // Kept here and written through: the setting's own value lags by the writes still on their way to the server.
+  const record = stored ?? new Map<string, boolean>();
+  const acting = () => !!game.users?.activeGM?.isSelf;
+  const save = () => void game.settings.set(SYSTEM_ID, "d20Record", Object.fromEntries(record));
+  /** Records the value; whether that changed the record. */
+  const keep = (actor: Guarded, value: boolean): boolean => {
+    if (record.get(actor.uuid) === value) return false;
+    record.set(actor.uuid, value);
+    return true;
   };
-  Hooks.on("updateActor", (actor, changed, _options, userId) => {
-    const system: unknown = changed.system;
-    // A change the diff carries is a flip: the value before it is the other one.
-    if (system && typeof system === "object" && "rollD20s" in system) putBack(actor, userId, system.rollD20s !== true);
+  // An unlinked token's actor with no value of its own reads its base actor's.
+  const expected = (actor: Guarded) =>
+    record.get(actor.uuid) ?? record.get(actor.token?.baseActor?.uuid ?? "");
+  const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
+    if (value === undefined || rollsD20s(actor) === value) return;
+    void actor.update({ system: { rollD20s: value } }, PUT_BACK);
+    ui.notifications?.warn(warning, { format: { name: actor.name ?? "", user } });
+  };
+  // The GM's own change counts from the moment it is sent: a player's change the server takes meanwhile is put back to
+  // it. A put-back sends what the record says when it leaves, a GM's change sent since included.
+  Hooks.on("preUpdateActor", (actor, changes, options) => {
+    const system = d20sIn(changes);
+    if (!acting() || !system) return;
+    if ("hbD20PutBack" in options) system.rollD20s = expected(actor) ?? system.rollD20s;
+    else if (keep(actor, system.rollD20s === true)) save();
   });
-  Hooks.on("createActor", (actor, _options, userId) => putBack(actor, userId, playerDefault(actor)));
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    const user = game.users?.get(userId);
+    if (!acting() || !user || !d20sIn(changed) || user.isSelf) return;
+    if (!user.isGM) putBack(actor, expected(actor), "HB.D20.putBack", user.name);
+    else if (keep(actor, rollsD20s(actor))) save(); // another GM's change, seen
+  });
+  Hooks.on("createActor", (actor, _options, userId) => {
+    const user = game.users?.get(userId);
+    if (!acting() || !user) return;
+    const value = user.isGM ? rollsD20s(actor) : playerDefault(actor);
+    if (keep(actor, value)) save();
+    putBack(actor, value, "HB.D20.putBack", user.name);
+  });
+  Hooks.on("deleteActor", (actor) => {
+    if (acting() && record.delete(actor.uuid)) save();
+  });
+  if (!acting()) return;
+  // Ready. A player-owned actor the record does not know was made while no GM was connected: a player's default. A
+  // record never written starts from the actors as they are.
+  let changed = false;
+  for (const actor of game.actors?.contents ?? []) {
+    const owned = playerOwned(actor);
+    const unrecorded = stored ? playerDefault(actor) : rollsD20s(actor);
+    const value = owned ? (record.get(actor.uuid) ?? unrecorded) : rollsD20s(actor);
+    changed = keep(actor, value) || changed;
+    if (owned) putBack(actor, value, "HB.D20.putBackOffline");
+  }
+  if (changed) save();
 }

@@ -14,7 +14,8 @@ export async function onReady(): Promise<void> {
   onHook("diceSoNiceReady", (dice3d: Dice3d) => void firstRun().then((m) => m.onDiceSoNiceReady(dice3d)));
   void firstRun().then((m) => m.onFirstReady());
   if (!game.users?.activeGM?.isSelf) return;
-  // "Roll d20s" a player's console set past their client's guard is put back here (documents/hidden-dice.ts).
+  // "Roll d20s" a player's console set past their client's guard is put back here to the GM's record, every
+  // player-owned actor checked against it now (documents/hidden-dice.ts).
   (await import("../documents/hidden-dice")).guardD20s();
   if ((game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number) < SCHEMA_VERSION) await (await import("../documents/migrate-world")).migrateWorld();
   // Once per world: characters' tokens made unlinked (before linked tokens, or by hand) are offered to be linked.

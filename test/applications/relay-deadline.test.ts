@@ -11,6 +11,7 @@ import { asUser, endeavorWorld } from "../documents/combat-helpers";
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const NO_ANSWER = "The GM's client did not answer in time (they may have left or be busy). Check whether the change was made before trying again.";
+const EXPIRED = "The GM's client was busy and reached this request too late: nothing was changed. Try again.";
 const wrensCards = (wren: any) => g.game.messages.contents.filter((m: any) => m.system?.actorUuid === wren.uuid);
 
 /** Holds the GM's queue for `ms` with another player's request. */
@@ -38,6 +39,31 @@ describe("a request the asker gave up on", () => {
     await expect(busy).resolves.toBe("done");
     await g.game.socket.settled();
     expect(actors.wren.system.blessings).toEqual([3, 3]);
+    expect(wrensCards(actors.wren)).toEqual([]);
+  });
+
+  it("a roll-time Spark reached past the GM's start limit (its clock) is refused: no roll, nothing taken", async () => {
+    const { actors } = await endeavorWorld();
+    await actors.wren.update({ "system.blessings": [3, 3] });
+    const writes: unknown[] = [];
+    g.Hooks.on("updateActor", (a: any, diff: any) => {
+      if (a === actors.wren && diff.system?.blessings) writes.push(diff.system.blessings);
+    });
+    // Date.now is the clock the GM stamps a request's arrival with and reads when it reaches it: faked with the timers.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const start = Date.now();
+    const busy = busyGM(RELAY_START_MS + 1_000);
+    asUser("player");
+    const sparked = postCheck(actors.wren, { stat: "head", partner: "hand" });
+    // Reached 11 s after it arrived: past the start limit, yet before the asker gives up (RELAY_TIMEOUT_MS).
+    await vi.advanceTimersByTimeAsync(RELAY_START_MS + 1_000);
+    await expect(busy).resolves.toBe("done");
+    await expect(sparked).resolves.toBeNull();
+    expect(Date.now() - start).toBeLessThan(RELAY_TIMEOUT_MS);
+    await g.game.socket.settled();
+    expect(warnings()).toEqual([EXPIRED]);
+    expect(actors.wren.system.blessings).toEqual([3, 3]);
+    expect(writes).toEqual([]);
     expect(wrensCards(actors.wren)).toEqual([]);
   });
 

@@ -103,3 +103,52 @@ describe("a roll with a result marked inactive from a console", () => {
     expect(linked(call)).toEqual([""]);
   });
 });
+
+describe("a roll thrown with dice the character does not have", () => {
+  const playerOwns = { default: 0, player: 3 };
+  const headD6 = { stats: { head: 6 } };
+  const notTheirs = (name: string) => en("HB.Call.error.notTheirDice", { name });
+
+  it("a d10 showing 7 for a Head that is a d6 answers nothing, though its face and total are possible", async () => {
+    const wren = await Actor().create({ type: "character", name: "Wren", ownership: playerOwns, system: headD6 });
+    const call = await g.game.system.api.callForCheck({ stat: "head", actors: [wren] });
+    as("player");
+    faces([5], 6);
+    const check = await postCheck(wren, { stat: "head" });
+    const d10 = await forged(check, (roll) => {
+      Object.assign(roll.terms[0], { faces: 10, results: [{ result: 7, active: true }] });
+      roll.total = 7;
+    });
+    expect((d10.rolls[0] as any).facts).toMatchObject({ sizes: [10], throws: [[7]], total: 7 });
+    expect(await answer(call, wren, d10)).toBeUndefined();
+    expect(warnings()).toEqual([notTheirs("Wren")]);
+    expect(linked(call)).toEqual([""]);
+    expect(await answer(call, wren, check)).toBe(true);
+  });
+
+  it("d20s answer only for a character who rolls d20s, and real dice only for one who does not", async () => {
+    const wren = await Actor().create({ type: "character", name: "Wren", ownership: playerOwns, system: headD6 });
+    const system = { stats: { head: 8, hand: 8 }, rollD20s: true };
+    const beast = await Actor().create({ type: "monstrosity", name: "Pet", ownership: playerOwns, system });
+    const call = await g.game.system.api.callForCheck({ stat: "head", actors: [wren, beast] });
+    as("player");
+    faces([5], 6);
+    const real = await postCheck(wren, { stat: "head" });
+    faces([14], 20); // d8: 14 → 6
+    const hidden = await postCheck(beast, { stat: "head" });
+    // Wren's d6 made a d20 read as a d6 (14 → 2); Pet's d20 made a plain d8 showing 6.
+    const d20s = await forged(real, (roll) => {
+      Object.assign(roll.terms[0], { faces: 20, results: [{ result: 14, active: true, count: 2 }] });
+      Object.assign(roll, { total: 2, options: { ...roll.options, d20: { sizes: [6], reading: "table" } } });
+    });
+    const plain = await forged(hidden, (roll) => {
+      Object.assign(roll.terms[0], { faces: 8, results: [{ result: 6, active: true }] });
+      delete roll.options.d20;
+    });
+    expect([(d20s.rolls[0] as any).facts.total, (plain.rolls[0] as any).facts.total]).toEqual([2, 6]);
+    expect(await answer(call, wren, d20s)).toBeUndefined();
+    expect(await answer(call, beast, plain)).toBeUndefined();
+    expect(warnings()).toEqual([notTheirs("Wren"), notTheirs("Pet")]);
+    expect(linked(call)).toEqual(["", ""]);
+  });
+});

@@ -237,14 +237,14 @@ export class Document extends DataModel {
     if (addType) delete changes.type;
     const diff = this.updateSource(changes, { recursive: operation.recursive });
     if (operation.diff !== false && !Object.keys(diff).length) return this;
-    g().Hooks.callAll(`update${this.documentName}`, this, diff, operation, g().game.user.id);
+    g().Hooks._broadcast(`update${this.documentName}`, this, diff, operation, g().game.user.id);
     return this;
   }
 
   async delete(operation: Obj = {}): Promise<this> {
     this.collection?.delete(this.id);
     if (this.parent) this.parent.prepareData();
-    g().Hooks.callAll(`delete${this.documentName}`, this, operation, g().game.user.id);
+    g().Hooks._broadcast(`delete${this.documentName}`, this, operation, g().game.user.id);
     return this;
   }
 
@@ -268,7 +268,7 @@ export class Document extends DataModel {
     if ((await doc._preCreate(data, operation, g().game.user)) === false) return undefined;
     if (g().Hooks.call(`preCreate${this.documentName}`, doc, data, operation, g().game.user.id) === false) return undefined;
     g().game?.[WORLD[this.documentName] ?? ""]?.set(doc.id, doc);
-    g().Hooks.callAll(`create${this.documentName}`, doc, operation, g().game.user.id);
+    g().Hooks._broadcast(`create${this.documentName}`, doc, operation, g().game.user.id);
     return doc;
   }
 
@@ -283,7 +283,7 @@ export class Document extends DataModel {
     const created = data.map((d) => new cls({ ...(d instanceof DataModel ? d.toObject() : deepClone(d)), _id: (keepId && d._id) || randomID() }, { parent: this }));
     for (const doc of created) coll.set(doc.id, doc);
     this.prepareData();
-    for (const doc of created) g().Hooks.callAll(`create${name}`, doc, {}, g().game.user.id);
+    for (const doc of created) g().Hooks._broadcast(`create${name}`, doc, {}, g().game.user.id);
     return created;
   }
   async updateEmbeddedDocuments(name: string, updates: Obj[], operation: Obj = {}): Promise<any[]> {
@@ -309,7 +309,7 @@ export class Document extends DataModel {
       return doc;
     });
     this.prepareData();
-    for (const doc of deleted) g().Hooks.callAll(`delete${name}`, doc, {}, g().game.user.id);
+    for (const doc of deleted) g().Hooks._broadcast(`delete${name}`, doc, {}, g().game.user.id);
     return deleted;
   }
 

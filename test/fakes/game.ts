@@ -2,12 +2,12 @@
 // users with a configurable current user, User#query running CONFIG.queries[name] in-process (GM → player), and
 // game.socket delivering to the other users' clients with the server-given sender id (the GM relay).
 import { readFileSync } from "node:fs";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createI18n, CORE_STRINGS, type Translations } from "../harness/foundry-helpers";
 import { Collection } from "./collection";
 import { deepClone } from "./utils";
 import { createKeybindings } from "./keybindings";
 import { ToursCollection } from "./nue";
+import { client } from "./clients";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
@@ -86,9 +86,6 @@ function createSocket(game: () => any, users: Collection<FakeUser>) {
     },
   };
 }
-
-/** The client a piece of code runs on, when it is not the test's own (a socket listener, a query handler). */
-const client = new AsyncLocalStorage<FakeUser>();
 
 export function createGame(CONFIG: any) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;

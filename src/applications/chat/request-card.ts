@@ -6,7 +6,7 @@
 import { isParty } from "../../documents/party";
 import { assertStatChoice, DIFFICULTIES, facesPossible, isDieSize, readHidden, type DieSize, type Difficulty } from "../../rules";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
-import { asteriskReading } from "../../documents/hidden-dice";
+import { asteriskReading, rollsD20s } from "../../documents/hidden-dice";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
 import { optionalStat, SYSTEM_ID } from "../../settings";
 import type { HumanityActor } from "../../documents/actor";
@@ -269,6 +269,14 @@ function rolledPossible(roll: foundry.dice.Roll): boolean {
   return facesPossible(roll.dice.map((d) => ({ size: d.faces ?? 0, faces: d.results.map((r) => r.result) })), roll.total ?? Number.NaN);
 }
 
+/**
+ * The roll throws the character's own Stat Die for the Stat its Check names, every die of it (a Spark's dice are Stats
+ * balanced with it: the same size), as d20s exactly when the character rolls d20s. Read from the actor, never the roll.
+ */
+function thrownWith(roll: foundry.dice.Roll, size: number | undefined, d20s: boolean): boolean {
+  return roll instanceof HumanityCheckRoll && !!roll.hidden === d20s && roll.sizes.every((s) => s === size);
+}
+
 /** What a player's "I rolled for this call" may carry: the call, the character and the Check, nothing else. */
 const rolledParser = object({ messageId: id, actorUuid: uuid, checkId: id });
 
@@ -305,6 +313,10 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   // A Check message posted from a console can carry any dice: a d6 showing 9 answers nothing.
   if (!check!.rolls.length || !check!.rolls.every(rolledPossible)) refuse("HB.Call.error.impossibleRoll", { name: entry.name });
+  // Possible dice, but the character's? A d10 for a Head that is a d6 answers nothing either.
+  const size = actor!.statDice()[check!.system.stat];
+  const d20s = rollsD20s(actor!);
+  if (!check!.rolls.every((r) => thrownWith(r, size, d20s))) refuse("HB.Call.error.notTheirDice", { name: entry.name });
   const next = entries.map((e, i) => (i === index ? { ...e, checkId: check!.id!, userId: user.id! } : e));
   await message!.update({ system: { entries: next } });
   return true;
