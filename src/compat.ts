@@ -49,10 +49,11 @@ export function showOnlyIf<E extends object>(entry: E, also: (target: HTMLElemen
 
 /** Hooks.on for a hook whose handler reads only what it names: the declarations type each hook's arguments, and V13's
  *  and V14's differ for these (or lack the hook), so one plain signature serves both. */
-const hooks = Hooks as { on(hook: string, fn: (...args: never[]) => unknown): number; off(hook: string, id: number): void };
-export const onHook = (hook: string, fn: (...args: never[]) => unknown): number => hooks.on(hook, fn);
+type PlainHooks = { on(hook: string, fn: (...args: never[]) => unknown): number; off(hook: string, id: number): void };
+// Read at the call, not at import: modules that import this one load in node tests and the bench, where no Hooks is.
+export const onHook = (hook: string, fn: (...args: never[]) => unknown): number => (Hooks as PlainHooks).on(hook, fn);
 /** Hooks.off for a handler registered with onHook, by the id it returned. */
-export const offHook = (hook: string, id: number): void => hooks.off(hook, id);
+export const offHook = (hook: string, id: number): void => (Hooks as PlainHooks).off(hook, id);
 
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
 export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {
