@@ -131,7 +131,9 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
       drop((n) => same(n) || like(n));
       if (cursor && same(cursor)) cursor = cursor.nextSibling;
       else if (cursor && like(cursor)) {
+        // Its controls then as a new element's (tracker-rows.ts rewrite says why).
         syncTo(cursor as Element, child as Element);
+        resetControls(cursor as Element);
         cursor = cursor.nextSibling;
       } else onScreen.insertBefore(child, cursor);
     }
@@ -213,7 +215,10 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
   const t = doc.createElement("template");
   t.innerHTML = html;
   const fresh = t.content.firstElementChild;
-  if (fresh) donor.replaceWith(fresh);
+  if (fresh) {
+    donor.replaceWith(fresh);
+    resetControls(fresh);
+  }
   return fresh;
 }
 
