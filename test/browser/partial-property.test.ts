@@ -12,7 +12,7 @@ describe.skipIf(!chromiumPath)("partial re-renders against fresh ones in Chromiu
   });
   afterAll(async () => h?.close());
 
-  it("after random commands with random names, the partial re-render shows the fresh render's DOM and control values", async () => {
+  it("after random commands with random names, a partial re-render shows a fresh render's DOM, controls", async () => {
     expect(await h.page.evaluate(() => window.harness.partialProperty(99, 80))).toBeNull();
     expect(pageErrors(h.page)).toEqual([]);
   });

@@ -17,7 +17,9 @@ import { proposals } from "./endeavor-bot";
 const TRACKER = template("combat/tracker.hbs");
 const STATS: Record<string, DieSize> = { Head: 6, Hand: 6, Heart: 4, Home: 4, Hurt: 8, Hurry: 4, History: 4 };
 const SCOPE = "gm|true|v0.0.21.10|combat";
-const FIDDLED = ["select", "input[type=checkbox]", "input[type=text]", "input[type=number]", "textarea"].map((c) => `li[data-combatant-id] ${c}`).join(", ");
+const FIDDLED = ["select", "input[type=checkbox]", "input[type=text]", "input[type=number]", "textarea"]
+  .map((c) => `li[data-combatant-id] ${c}`).join(", ");
+type Render = (path: string, context: object) => string;
 
 export interface PartialRun {
   /** The participants' names: the first `allies` are allies, the rest Monstrosities. */
@@ -32,31 +34,39 @@ export interface PartialRun {
    *  a change of their markup no longer shows in them. */
   fiddle: boolean[];
   /** The fresh render's controls set as their markup says, as a browser's parser sets them: happy-dom's parser picks
-   *  the wrong option of a select whose `selected` option is not its first or second (Chromium's needs no help). */
+   *  the wrong option of some selects (Chromium's needs no help). */
   parserFix?: (root: Element) => void;
 }
 
 /** What a control holds, as the user sees it: its value, whether it is ticked, which of its options are chosen (read
  *  from the options: happy-dom gives a select of one chosen option the selectedIndex -1). */
-export const controlValues = (part: Element): string[] => [...part.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select, textarea")]
-  .map((c) => `${c.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "-"} ${c.name}=${JSON.stringify(c.value)}:${"checked" in c ? c.checked : ""}:${
-    "options" in c ? [...c.options].map((o) => (o.selected ? 1 : 0)).join("") : ""}`);
+type Control = HTMLInputElement | HTMLSelectElement;
+export const controlValues = (part: Element): string[] => [...part.querySelectorAll<Control>("input, select, textarea")]
+  .map((c) => {
+  const row = c.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "-";
+  const chosen = "options" in c ? [...c.options].map((o) => (o.selected ? 1 : 0)).join("") : "";
+  return `${row} ${c.name}=${JSON.stringify(c.value)}:${"checked" in c ? c.checked : ""}:${chosen}`;
+});
 
 /** Plays the run: null when every partial re-render equals the fresh render, else what differed first. */
-export function checkPartial(render: (path: string, context: object) => string, host: HTMLElement, run: PartialRun): string | null {
+export function checkPartial(render: Render, host: HTMLElement, run: PartialRun): string | null {
   const doc = host.ownerDocument;
   const participants = run.names.map((name, i) => (i < run.allies
     ? { id: `a${i}`, name, side: "allies", stats: STATS, blessings: [2, 5] }
     : { id: `m${i}`, name, side: "monstrosities", sp: "10 (3)", stats: STATS, tags: ["Revenge" as const] }));
   let state: EndeavorState = createEndeavor({ kind: "monstrous", participants });
-  const combatants: TrackerCombatant[] = state.participants.map((p) => ({ id: p.id, name: p.name, img: "", hidden: false, isOwner: true, playerOwned: p.role === "character" }));
+  const combatants: TrackerCombatant[] = state.participants.map((p) => ({
+    id: p.id, name: p.name, img: "", hidden: false, isOwner: true, playerOwned: p.role === "character",
+  }));
   let logLength = 0;
   const rnd = seededRng(run.seed);
   const dice = seededRng(run.seed + 1);
   const input = () => ({ state, combatants, viewer: { isGM: true }, logLength, edition: "v0.0.21.10" as const });
   const idle: (() => void)[] = [];
-  const keep: TrackerKeep = { drawn: null, drawing: null, redraw: true, renderRow: (row) => rowHtml(render, row), later: (job) => idle.push(job),
-    nextTurn: () => nextTurnContext(input()) };
+  const keep: TrackerKeep = {
+    drawn: null, drawing: null, redraw: true, renderRow: (row) => rowHtml(render, row), later: (job) => idle.push(job),
+    nextTurn: () => nextTurnContext(input()),
+  };
   const parse = (html: string) => {
     const t = doc.createElement("template");
     t.innerHTML = html;
@@ -85,7 +95,8 @@ export function checkPartial(render: (path: string, context: object) => string, 
     part.dataset.applicationPart = "tracker";
     let drafts: Drafts | null = null;
     let again = false;
-    replaceTracker(keep, { tracker: part }, content, replace(content), () => void (again = true), (redrawn) => void (drafts = first ? null : readDrafts(redrawn)));
+    const drafted = (redrawn: Element[]) => void (drafts = first ? null : readDrafts(redrawn));
+    replaceTracker(keep, { tracker: part }, content, replace(content), () => void (again = true), drafted);
     const read = drafts as Drafts | null;
     if (read && (read.values.size || read.focus)) writeDrafts(content as HTMLElement, read);
     restoreTurns(content as HTMLElement, !read);

@@ -10,12 +10,13 @@ import { createRenderer } from "../../harness/renderer";
 import { partialProperty } from "../../harness/partial-runs";
 
 describe("a partial re-render against a fresh render, any names", () => {
-  it("after random commands with random names, the partial re-render shows the fresh render's DOM and control values", () => {
+  it("after random commands with random names, the partial re-render shows a fresh render's DOM and controls", () => {
     const hbs = Handlebars.create();
     registerFoundryHelpers(hbs, createI18n(CORE_STRINGS, en));
     const renderer = createRenderer(hbs, templateSources());
     const render = (path: string, context: object) => renderer.render(path, context);
-    // happy-dom's parser chooses the wrong option of some selects: the fresh render's controls are set as the markup says.
-    expect(partialProperty(render, document.body, { seed: 3217, numRuns: 6, steps: 10, parserFix: resetControls })).toBeNull();
+    // happy-dom's parser chooses the wrong option of some selects: the fresh render's controls are set as markup says.
+    expect(partialProperty(render, document.body, { seed: 3217, numRuns: 6, steps: 10, parserFix: resetControls }))
+      .toBeNull();
   }, 30_000);
 });
