@@ -124,7 +124,7 @@ export class EndeavorTracker extends CombatTracker {
     // Initiative means nothing here (turn order is the engine's): core's bulk initiative buttons become spacers,
     // which keep the encounter title centred as core lays the header out for players.
     for (const button of this.element.querySelectorAll(INITIATIVE_BUTTONS)) {
-      const spacer = document.createElement("div");
+      const spacer = this.element.ownerDocument.createElement("div");
       spacer.className = "spacer";
       button.replaceWith(spacer);
     }
