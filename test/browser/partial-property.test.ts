@@ -5,8 +5,10 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
 import type { placeRows } from "../../src/applications/combat/tracker-rows";
+import type { patchKept } from "../../src/applications/combat/partial-render";
 
 type PlaceRows = typeof placeRows;
+type PatchKept = typeof patchKept;
 
 describe.skipIf(!chromiumPath)("partial re-renders against fresh ones in Chromium, any names", () => {
   let h: Harness;
@@ -21,39 +23,52 @@ describe.skipIf(!chromiumPath)("partial re-renders against fresh ones in Chromiu
     expect(pageErrors(h.page)).toEqual([]);
   });
 
-  it("a row rewritten into its own element shows what its markup chooses, even in a control chosen back", async () => {
-    // A control the user changed, even back to what it was, no longer follows its markup in a browser (happy-dom has
-    // no such "dirty" state): a row redrawn in place would keep showing the old choice.
-    const module = `/@fs${resolve("src/applications/combat/tracker-rows.ts")}`;
-    const content = `import { placeRows } from "${module}"; window.hbPlaceRows = placeRows;`;
-    await h.page.addScriptTag({ type: "module", content });
-    await h.page.waitForFunction(() => "hbPlaceRows" in window);
-    const shown = await h.page.evaluate(() => {
-      const placeRows = (window as unknown as { hbPlaceRows: PlaceRows }).hbPlaceRows;
-      const options = (chosen: string) => ["Head", "Hand", "Hurt"]
-        .map((s) => `<option${s === chosen ? " selected" : ""}>${s}</option>`).join("");
-      const row = (chosen: string) => `<li data-combatant-id="a"><select name="stat">${options(chosen)}</select>
-        <input name="n" value="${chosen}"></li>`;
-      const parse = (html: string) => {
-        const t = document.createElement("template");
-        t.innerHTML = html;
-        return t.content.firstElementChild as HTMLElement;
-      };
-      const ol = parse(`<ol>\n  ${row("Hand")}\n</ol>`);
-      document.body.append(ol);
-      const li = ol.firstElementChild!;
-      const select = li.querySelector("select")!;
-      const input = li.querySelector("input")!;
-      // Tried and put back: as drawn, nothing for the drafts to keep.
-      select.selectedIndex = 2;
-      select.selectedIndex = 1;
-      input.value = "x";
-      input.value = "Hand";
-      placeRows(ol, ["a"], new Map([["a", parse(row("Hurt"))]]), () => null, new Set());
-      const out = [ol.firstElementChild === li, select.value, input.value];
-      ol.remove();
-      return out;
+  it("a row or a toolbar piece rewritten into its own element shows what its markup chooses, a control tried or not",
+    async () => {
+      // A control the user changed, even back to what it was, no longer follows its markup in a browser (happy-dom
+      // has no such "dirty" state): an element redrawn in place would keep showing the old choice.
+      const path = (file: string) => `/@fs${resolve(`src/applications/combat/${file}`)}`;
+      const content = `import { placeRows } from "${path("tracker-rows.ts")}";
+        import { patchKept } from "${path("partial-render.ts")}";
+        Object.assign(window, { hbPlaceRows: placeRows, hbPatchKept: patchKept });`;
+      await h.page.addScriptTag({ type: "module", content });
+      await h.page.waitForFunction(() => "hbPatchKept" in window);
+      const shown = await h.page.evaluate(() => {
+        const page = window as unknown as { hbPlaceRows: PlaceRows; hbPatchKept: PatchKept };
+        const options = (chosen: string) => ["Head", "Hand", "Hurt"]
+          .map((s) => `<option${s === chosen ? " selected" : ""}>${s}</option>`).join("");
+        const fields = (chosen: string) => `<select name="stat">${options(chosen)}</select>
+          <input name="n" value="${chosen}">`;
+        const parse = (html: string) => {
+          const t = document.createElement("template");
+          t.innerHTML = html;
+          return t.content.firstElementChild as HTMLElement;
+        };
+        /** Its controls tried and put back (as drawn: nothing for the drafts to keep), then `redraw` run. */
+        const tried = (el: Element, redraw: () => void) => {
+          const select = el.querySelector("select")!;
+          const input = el.querySelector("input")!;
+          select.selectedIndex = 2;
+          select.selectedIndex = 1;
+          input.value = "x";
+          input.value = "Hand";
+          redraw();
+          return [el.isConnected, select.value, input.value];
+        };
+        const ol = parse(`<ol>\n  <li data-combatant-id="a">${fields("Hand")}</li>\n</ol>`);
+        const part = parse(`<section><ul class="kept"></ul>
+          <p data-hb-piece="tools">${fields("Hand")}</p></section>`);
+        document.body.append(ol, part);
+        const drawn = new Map([["a", parse(`<li data-combatant-id="a">${fields("Hurt")}</li>`)]]);
+        const row = tried(ol.firstElementChild!, () => page.hbPlaceRows(ol, ["a"], drawn, () => null, new Set()));
+        const next = parse(`<section><ul data-hb-kept="k"></ul>
+          <p data-hb-piece="tools">${fields("Hurt")}</p></section>`);
+        const kept = () => part.querySelector("ul");
+        const piece = tried(part.querySelector("p")!, () => page.hbPatchKept(part, next, kept));
+        ol.remove();
+        part.remove();
+        return [row, piece];
+      });
+      expect(shown).toEqual([[true, "Hurt", "Hurt"], [true, "Hurt", "Hurt"]]);
     });
-    expect(shown).toEqual([true, "Hurt", "Hurt"]);
-  });
 });
