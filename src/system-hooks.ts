@@ -52,6 +52,17 @@ export interface SystemHooks {
   "humanity-blessed.migrateWorld": (info: { from: number; to: number; actors: number }) => void;
 }
 
+/**
+ * What the Endeavor tracker adds to the render options core gives its render hooks (renderEndeavorTracker,
+ * renderCombatTracker and its parents' hooks: `(app, element, context, options)`). The tracker re-renders only the
+ * rows whose context changed; every other row on screen is the very element the render before showed, with whatever
+ * a module appended to it. `redrawnRows`: the combatant ids of the rows this render drew anew or rewrote, in screen
+ * order (all of them at a full render, none when no row changed): a module that appends to rows appends to these.
+ */
+export interface EndeavorTrackerRenderOptions {
+  redrawnRows: string[];
+}
+
 declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig extends SystemHooks {}

@@ -196,8 +196,9 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     ]);
   }
 
-  /** Core V13's frame listeners: hover and double click on rows, and `change` (from build 345 filtered to the
-   *  initiative inputs by _onChangeInput; before it, every change went to _onUpdateInitiative). */
+  /** Core V13's frame listeners: hover and double click on rows, `change` (from build 345 filtered to the
+   *  initiative inputs by _onChangeInput; before it, every change went to _onUpdateInitiative), and `focusin`: an input
+   *  that gains focus has its whole text selected (the next key typed replaces it). */
   override _attachFrameListeners() {
     super._attachFrameListeners();
     const el = this.element!;
@@ -206,6 +207,9 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     el.addEventListener("dblclick", (event: Event) => this._onCombatantMouseDown(event, (event.target as HTMLElement).closest("[data-combatant-id]")));
     const filtered = g().game.release.build >= 345;
     el.addEventListener("change", (event: Event) => (filtered ? this._onChangeInput(event) : this._onUpdateInitiative(event)));
+    el.addEventListener("focusin", (event: Event) => {
+      if (event.target instanceof HTMLInputElement) event.target.select();
+    }, { passive: true });
   }
 
   /** Core: a click on an action the tracker does not declare runs that method of the Combat, only from a

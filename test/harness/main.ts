@@ -144,6 +144,8 @@ declare global {
       views: string[]; show(view: string, theme?: Theme): void; missing: () => string[]; seed(n: number): void; resetDialogs(): void;
       /** Issue 32: one command in the GM's 50-participant tracker (and board), re-rendered in full and partially. */
       benchTracker(runs: number, idle?: boolean): Promise<BrowserBenchResult[]>;
+      /** A partial re-render against a fresh render, any names (partial-runs.ts): null when the property holds. */
+      partialProperty(seed: number, numRuns: number): Promise<string | null>;
     };
   }
 }
@@ -156,6 +158,11 @@ window.harness = {
   benchTracker(runs, idle) {
     window.harness.show("endeavor-tracker-50-gm", "light");
     return benchInPage((path, context) => renderer.render(path, context), stage, runs, idle);
+  },
+  // Loaded when asked: fast-check is no part of the preview.
+  async partialProperty(seed, numRuns) {
+    const { partialProperty } = await import("./partial-runs");
+    return partialProperty((path, context) => renderer.render(path, context), stage, { seed, numRuns });
   },
 };
 findView(state.view)?.enter?.();

@@ -12,6 +12,7 @@ import { lazyActions } from "../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../compat";
 import type * as PartialRenderModule from "./partial-render";
 import type { TrackerKeep } from "./partial-render";
+import type { EndeavorTrackerRenderOptions } from "../../system-hooks";
 
 const body = () => import("./tracker-actions");
 /** Loads with the first Endeavor shown, like the rows' context. */
@@ -27,6 +28,7 @@ export const TRACKER_ACTIONS = [
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
+const ROW = '[data-application-part="tracker"] li[data-combatant-id]';
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 /** Core's row entries dropped: initiative (clear, reroll) means nothing here, and rename (the Combatant's sheet) and
  *  delete would go around the engine — its own Move and Remove take their place (_getEntryContextOptions). */
@@ -89,7 +91,8 @@ export class EndeavorTracker extends CombatTracker {
     if (options.isFirstRender) this.keep.redraw = true;
   }
 
-  /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts replaceTracker). */
+  /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts replaceTracker). The
+   *  render hooks are told which rows were drawn anew (`redrawnRows`, system-hooks.ts). */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
     const replace = (parts: Record<string, HTMLElement>) => super._replaceHTML(parts, content, options);
     // What the render keeps on screen keeps what was typed in it: only what it draws anew is read.
@@ -98,9 +101,12 @@ export class EndeavorTracker extends CombatTracker {
     const partial = this.#partial;
     if (!partial) {
       drafts([content]);
-      return replace(result);
-    }
-    partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
+      replace(result);
+    } else partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
+    const rows = result.tracker ? [...content.querySelectorAll<HTMLElement>(ROW)].map((li) => li.dataset.combatantId!)
+      : [];
+    const redrawn = partial ? rows.filter((id) => !partial.keptRow(this.keep, id)) : rows;
+    (options as EndeavorTrackerRenderOptions).redrawnRows = redrawn;
   }
 
   protected override async _preRender(context: never, options: never) {
@@ -118,7 +124,7 @@ export class EndeavorTracker extends CombatTracker {
     // Initiative means nothing here (turn order is the engine's): core's bulk initiative buttons become spacers,
     // which keep the encounter title centred as core lays the header out for players.
     for (const button of this.element.querySelectorAll(INITIATIVE_BUTTONS)) {
-      const spacer = document.createElement("div");
+      const spacer = this.element.ownerDocument.createElement("div");
       spacer.className = "spacer";
       button.replaceWith(spacer);
     }

@@ -15,6 +15,7 @@ import { placeRows, ROWS, takeRows } from "./tracker-rows";
 import { learnTurns, rowSource } from "./turn-ahead";
 import type { TrackerKeep } from "./tracker-plan";
 import { template } from "../shared/templates";
+import { refocus } from "../shared/form-drafts";
 
 // The plan is read through this module by the applications that load it.
 export { planKeep, planTracker, type Drawn, type KeepPlan, type TrackerKeep } from "./tracker-plan";
@@ -55,7 +56,7 @@ export function holdFocus(scope: Element): () => void {
   }
   return () => {
     if (!active.isConnected || active.ownerDocument.activeElement === active) return;
-    active.focus({ preventScroll: true });
+    refocus(active);
     if (text && range[0] !== null) {
       try {
         active.setSelectionRange(range[0], range[1]);
@@ -131,7 +132,9 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
       drop((n) => same(n) || like(n));
       if (cursor && same(cursor)) cursor = cursor.nextSibling;
       else if (cursor && like(cursor)) {
+        // Its controls then as a new element's (tracker-rows.ts rewrite says why).
         syncTo(cursor as Element, child as Element);
+        resetControls(cursor as Element);
         cursor = cursor.nextSibling;
       } else onScreen.insertBefore(child, cursor);
     }
@@ -213,9 +216,16 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
   const t = doc.createElement("template");
   t.innerHTML = html;
   const fresh = t.content.firstElementChild;
-  if (fresh) donor.replaceWith(fresh);
+  if (fresh) {
+    donor.replaceWith(fresh);
+    resetControls(fresh);
+  }
   return fresh;
 }
+
+/** Whether the render under way kept row `id` on screen as it was (not drawn anew, not rewritten into another's
+ *  element): what a module appended to it is still there (EndeavorTrackerRenderOptions, system-hooks.ts). */
+export const keptRow = (keep: TrackerKeep, id: string): boolean => !!keep.kept?.rows[id] && !keep.morph?.has(id);
 
 /**
  * What the render under way keeps on screen as it is, so that what was typed in it need not be read: its rows kept
@@ -229,7 +239,7 @@ export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element
   const odds = new Set([...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")));
   for (const li of prior.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)) {
     const id = li.dataset.combatantId!;
-    if (kept.rows[id] && !keep.morph?.has(id) && !odds.has(li)) out.add(li);
+    if (keptRow(keep, id) && !odds.has(li)) out.add(li);
   }
   for (const piece of prior.querySelectorAll<HTMLElement>("[data-hb-piece]")) if (kept.gm[piece.dataset.hbPiece!]) out.add(piece);
   return out;

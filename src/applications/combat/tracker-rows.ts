@@ -4,6 +4,7 @@
 // — kept, rewritten into another's element (the acting turn's form moving on), rewritten into its own where they
 // differ (dom-sync.ts), or new. DOM only, no Foundry.
 import { alike, syncTo } from "./dom-sync";
+import { resetControls } from "./control-reset";
 
 /** The placeholder the template draws for the list when rows are kept (tracker.hbs), and the list on screen. */
 export const ROWS_KEPT = 'ol[data-hb-kept="rows"]';
@@ -17,6 +18,15 @@ export function takeRows(next: Element): Map<string, HTMLElement> | null {
   const rows = new Map<string, HTMLElement>();
   for (const li of [...placeholder.children]) if (li instanceof HTMLElement && li.dataset.combatantId) rows.set(li.dataset.combatantId, li);
   return rows;
+}
+
+/** A row on screen rewritten into the one drawn anew, its controls then as their markup says, as in a newly parsed
+ *  row: what was chosen in them is the drafts' to put back (form-drafts.ts), and a control the user changed, even
+ *  back to what it was, no longer follows its markup in a browser (its value is "dirty"). */
+function rewrite(old: Element, fresh: Element): Element {
+  syncTo(old, fresh);
+  resetControls(old);
+  return old;
 }
 
 /**
@@ -36,7 +46,7 @@ export function placeRows(ol: Element, order: readonly string[], drawn: Readonly
   for (const id of order) {
     const fresh = drawn.get(id);
     const old = onScreen.get(id);
-    const el = !fresh ? kept(id) : old && !taken.has(id) && alike(old, fresh) ? (syncTo(old, fresh), old) : fresh;
+    const el = !fresh ? kept(id) : old && !taken.has(id) && alike(old, fresh) ? rewrite(old, fresh) : fresh;
     if (!el) return false;
     want.push(el);
   }

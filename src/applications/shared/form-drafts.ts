@@ -47,12 +47,30 @@ export function readDrafts(root: HTMLElement | Iterable<Element> | null | undefi
       if (value !== null) values.set(keyOf(field), value);
     }
   }
-  const active = document.activeElement;
-  if (active?.matches(FIELDS) && roots.some((scope) => scope.contains(active))) {
+  // The focus of the document the fields are in: V14 can show the tracker in a browser window of its own.
+  const active = roots.map((scope) => scope.ownerDocument.activeElement)
+    .find((a) => a?.matches(FIELDS) && roots.some((scope) => scope.contains(a)));
+  if (active) {
     const field = active as Field;
     focus = { key: keyOf(field), start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null };
   }
   return { values, focus };
+}
+
+/**
+ * Puts the focus back on `field` unseen by focusin listeners: core's tracker selects the whole text of an input that
+ * gains focus, and a number (which has no caret to put back) would then be replaced by the next digit typed. The
+ * focusin is stopped first thing, in its window's capture phase (the field's own window: V14 can detach an app).
+ */
+export function refocus(field: HTMLElement): void {
+  const target: EventTarget = field.ownerDocument.defaultView ?? field.ownerDocument;
+  const quiet = (event: Event) => event.stopImmediatePropagation();
+  target.addEventListener("focusin", quiet, true);
+  try {
+    field.focus({ preventScroll: true });
+  } finally {
+    target.removeEventListener("focusin", quiet, true);
+  }
 }
 
 export function writeDrafts(root: HTMLElement | null | undefined, drafts: Drafts): void {
@@ -64,7 +82,7 @@ export function writeDrafts(root: HTMLElement | null | undefined, drafts: Drafts
       else field.value = value;
     }
     if (drafts.focus?.key === key) {
-      field.focus();
+      refocus(field);
       if (drafts.focus.start !== null && field instanceof HTMLInputElement) field.setSelectionRange(drafts.focus.start, drafts.focus.start);
     }
   }

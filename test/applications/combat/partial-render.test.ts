@@ -5,45 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
 import { remembers } from "../../../src/applications/combat/html-morph";
 import { TrackBoard } from "../../../src/applications/combat/track-board";
-import { apply, type Command, type EndeavorKind, type EndeavorState } from "../../../src/rules/endeavor";
+import { apply, type EndeavorKind } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
+import { proposals } from "../../harness/endeavor-bot";
 import { asUser } from "../../documents/combat-helpers";
 import { click, expectAsFresh, g, markup, started, toTurns, trackerPart, type Started } from "./tracker-helpers";
-
-/** A seeded bot: the commands a table might send now, in a seeded order; the first the engine accepts is played. */
-function proposals(s: EndeavorState, rnd: () => number): Command[] {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const active = s.participants.filter((p) => !p.removed);
-  const opponents = (by: string) => active.filter((q) => q.side !== active.find((p) => p.id === by)?.side).map((q) => q.id);
-  const out: Command[] = [];
-  const head = s.pending[0];
-  if (head) out.push({ type: "resolvePending", by: head.by, attack: null });
-  for (const p of active.filter((q) => s.phase === "choosing" && q.actionDie === null && !q.skipping)) {
-    const stats = Object.keys(p.stats).filter((x) => !p.spent.includes(x));
-    if (stats.length) out.push({ type: "chooseActionDie", by: p.id, stat: pick(stats), blessings: [1 + Math.floor(rnd() * 6), 1 + Math.floor(rnd() * 6)] });
-  }
-  if (s.phase === "turns" && s.turn.current) {
-    const by = s.turn.current;
-    const targets = opponents(by);
-    const acts = [
-      { kind: "advance" as const },
-      ...(targets.length ? [{ kind: "attack" as const, violent: false, targets: [pick(targets)] }] : []),
-      { kind: "pass" as const },
-    ];
-    for (let i = acts.length; i > 1; i -= 1) {
-      const j = Math.floor(rnd() * i);
-      [acts[i - 1], acts[j]] = [acts[j]!, acts[i - 1]!];
-    }
-    out.push(...acts.map((action): Command => ({ type: "act", by, action })));
-  }
-  if (s.phase === "special") for (const by of s.chooser) out.push({ type: "special", by, special: null });
-  if (s.phase === "fatigue") for (const p of active) out.push({ type: "fatigueCheck", by: p.id });
-  // The GM's overrides now and then: a marker moved (two cells of the board), a button laid.
-  if (rnd() < 0.2) out.unshift({ type: "gm", gm: { op: "move", id: pick(active).id, to: Math.floor(rnd() * 12) } });
-  if (rnd() < 0.1) out.unshift({ type: "gm", gm: { op: "addButton", kind: "scheme", position: Math.floor(rnd() * 12), owner: null } });
-  out.push({ type: "gm", gm: { op: "endTurn" } });
-  return out;
-}
 
 const rowElements = (t: EndeavorTracker) => new Map([...trackerPart(t).querySelectorAll<HTMLElement>("li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
 
