@@ -3,7 +3,7 @@
 // buttons would move Combat.turn/round behind the engine's back. Every click becomes an Endeavor request to the GM.
 // This shell is what init registers; the rows' context and the clicks load with the first Endeavor shown
 // (tracker-actions.ts), and before one starts the tracker draws only its start form (tracker-start.ts).
-// A re-render redraws only the rows and the toolbar whose context changed (partial-render.ts, issue 32).
+// A re-render redraws only the rows and the toolbar whose context changed (partial-render.ts).
 import type { HumanityCombat } from "../../documents/combat";
 import { currentEdition, SYSTEM_ID } from "../../settings";
 import { template, TRACKER_PARTIALS } from "../shared/templates";
@@ -28,7 +28,6 @@ export const TRACKER_ACTIONS = [
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
-const ROW = '[data-application-part="tracker"] li[data-combatant-id]';
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 /** Core's row entries dropped: initiative (clear, reroll) means nothing here, and rename (the Combatant's sheet) and
  *  delete would go around the engine — its own Move and Remove take their place (_getEntryContextOptions). */
@@ -99,14 +98,11 @@ export class EndeavorTracker extends CombatTracker {
     const read = this.#readDrafts;
     const drafts = (redrawn: Element[]) => void (this.drafts = read ? read(redrawn) : null);
     const partial = this.#partial;
-    if (!partial) {
-      drafts([content]);
-      replace(result);
-    } else partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
-    const rows = result.tracker ? [...content.querySelectorAll<HTMLElement>(ROW)].map((li) => li.dataset.combatantId!)
-      : [];
-    const redrawn = partial ? rows.filter((id) => !partial.keptRow(this.keep, id)) : rows;
-    (options as EndeavorTrackerRenderOptions).redrawnRows = redrawn;
+    if (partial) partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
+    else drafts([content]), replace(result);
+    // Rows are drawn only once an Endeavor has started, and partial-render.ts is loaded by then: none before.
+    const redrawn = partial?.redrawnRows(this.keep, content, !!result.tracker);
+    (options as EndeavorTrackerRenderOptions).redrawnRows = redrawn ?? [];
   }
 
   protected override async _preRender(context: never, options: never) {

@@ -227,6 +227,14 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
  *  element): what a module appended to it is still there (EndeavorTrackerRenderOptions, system-hooks.ts). */
 export const keptRow = (keep: TrackerKeep, id: string): boolean => !!keep.kept?.rows[id] && !keep.morph?.has(id);
 
+/** The combatant ids of the rows the render under way drew anew or rewrote (none when its tracker part was not
+ *  drawn), in screen order: what the render hooks are told (`redrawnRows`, system-hooks.ts). */
+export function redrawnRows(keep: TrackerKeep, content: Element, drawn: boolean): string[] {
+  if (!drawn) return [];
+  const rows = content.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`);
+  return [...rows].map((li) => li.dataset.combatantId!).filter((id) => !keptRow(keep, id));
+}
+
 /**
  * What the render under way keeps on screen as it is, so that what was typed in it need not be read: its rows kept
  * (planTracker) but a row rewritten into another's element (`keep.morph`) and a row with odds (a draft there has its
