@@ -3,6 +3,7 @@
 // every player downloads stays small).
 import type { AsteriskReading } from "../rules/ids";
 import { SYSTEM_ID } from "../settings";
+import { uuidOf } from "../compat";
 
 /** How the d20 Conversion table's asterisks read in this world (the world setting; its default if unreadable). */
 export function asteriskReading(): AsteriskReading {
@@ -87,13 +88,13 @@ export function guardD20s(): void {
   const save = () => void game.settings.set(SYSTEM_ID, "d20Record", Object.fromEntries(record));
   /** Records the value; whether that changed the record. */
   const keep = (actor: Guarded, value: boolean): boolean => {
-    if (record.get(actor.uuid) === value) return false;
-    record.set(actor.uuid, value);
+    if (record.get(uuidOf(actor)) === value) return false;
+    record.set(uuidOf(actor), value);
     return true;
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
   const expected = (actor: Guarded) =>
-    record.get(actor.uuid) ?? record.get(actor.token?.baseActor?.uuid ?? "");
+    record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
   const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
     if (value === undefined || rollsD20s(actor) === value) return;
     void actor.update({ system: { rollD20s: value } }, PUT_BACK);
@@ -121,7 +122,7 @@ export function guardD20s(): void {
     putBack(actor, value, "HB.D20.putBack", user.name);
   });
   Hooks.on("deleteActor", (actor) => {
-    if (acting() && record.delete(actor.uuid)) save();
+    if (acting() && record.delete(uuidOf(actor))) save();
   });
   if (!acting()) return;
   // Ready. A player-owned actor the record does not know was made while no GM was connected: a player's default. A
@@ -130,7 +131,7 @@ export function guardD20s(): void {
   for (const actor of game.actors?.contents ?? []) {
     const owned = playerOwned(actor);
     const unrecorded = stored ? playerDefault(actor) : rollsD20s(actor);
-    const value = owned ? (record.get(actor.uuid) ?? unrecorded) : rollsD20s(actor);
+    const value = owned ? (record.get(uuidOf(actor)) ?? unrecorded) : rollsD20s(actor);
     changed = keep(actor, value) || changed;
     if (owned) putBack(actor, value, "HB.D20.putBackOffline");
   }
