@@ -81,11 +81,26 @@ describe("the roll dialog as rendered", () => {
     expect([select(surprised, "stat")!.options, bar(surprised)]).toEqual([["Head (d6)", "History (d4)"], ["66.7% 67", "33.3% 33", "0%", "0%", "0%"]]);
   });
 
+  it("a spent Stat (Endeavors) sparks with nothing: rolled, or as the partner", async () => {
+    const spent = await page({ spent: ["head"] });
+    expect([select(spent, "partner"), notes(spent)]).toEqual([{ value: "", disabled: true, options: ["No Spark"] }, []]);
+    expect(select(await page({ spent: ["hand"] }), "partner")!.options).toEqual(["No Spark", "Hex"]);
+  });
+
+  it("Hidden Stat Dice: the odds bar is the d20 Conversion table's (asterisks as read), not a real die's", async () => {
+    expect(bar(await page({ d20: "table" }))).toEqual(["51.6% 52", "47.4% 47", "1%", "0%", "0%"]);
+    // Redone asterisks leave each face of the d6 as likely as a real die's.
+    expect(bar(await page({ d20: "redo" }))).toEqual(D6_NORMAL);
+  });
+
   it("Uncool and Ache ask their question and say what they do; Famous and Disarmed stay silent outside an Attack", async () => {
     const alone = await page({ statuses: ["uncool", "ache", "famous", "disarmed"] }, { alone: true });
     expect([box(alone, "alone"), box(alone, "aching"), box(alone, "lessFamous")]).toEqual([{ checked: true, disabled: false }, { checked: true, disabled: false }, null]);
     expect(conditions(alone)).toEqual(["Uncool: no effect while you are alone.", "Ache: these dice cannot bump."]);
     expect(bar(alone)).toEqual(["66.7% 67", "33.3% 33", "0%", "0%", "0%"]);
+    // A non-violent Attack: Famous bears on it, Disarmed does not.
+    expect(conditions(await page({ statuses: ["famous", "disarmed"] }, { attack: "non-violent" })))
+      .toEqual(["Famous: no bonus unless the Defender is less famous (and not while Uncool)."]);
     const crowd = await page({ statuses: ["uncool", "ache"] }, { aching: false });
     expect([box(crowd, "alone"), box(crowd, "aching")]).toEqual([{ checked: false, disabled: false }, { checked: false, disabled: false }]);
     expect(conditions(crowd)).toEqual(["Uncool: −1 to each roll.", "Ache: another Stat aches; this roll bumps as usual."]);
