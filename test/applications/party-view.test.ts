@@ -45,6 +45,19 @@ describe("the party sheet as rendered", () => {
     expect(header(await page([full("wren"), full("oskar")]))).toBe("2 members");
   });
 
+  it("the header: the party's name and portrait, editable by its owner only; the GM's actions and the primary mark", async () => {
+    const header = async (options: Partial<PartyOptions>) => {
+      const el = await page([], options);
+      const name = el.querySelector<HTMLInputElement>('.hb-party-header input[name="name"]')!;
+      return [name.getAttribute("value"), name.hasAttribute("disabled"), el.querySelector(".hb-portrait")!.getAttribute("src"),
+        el.querySelector('[data-op="togglePrimary"]')?.getAttribute("aria-pressed") ?? null, !!el.querySelector(".hb-party-drop")];
+    };
+    expect(await header({})).toEqual(["The Lantern Crew", true, "party.png", null, false]);
+    expect(await header({ editable: true })).toEqual(["The Lantern Crew", false, "party.png", null, true]);
+    expect(await header({ editable: true, gm: true })).toEqual(["The Lantern Crew", false, "party.png", "false", true]);
+    expect(await header({ editable: true, gm: true, primary: true, name: "Night Watch", img: "watch.png" })).toEqual(["Night Watch", false, "watch.png", "true", true]);
+  });
+
   it("a deleted member is shown to whoever may remove it, never to a player; a member a player may not see, to nobody", async () => {
     const members: PartyMember[] = [full("wren"), { uuid: "Actor.gone", sees: "missing" }, { uuid: "Actor.secret", sees: "nothing" }, full("mina")];
     const player = await page(members);
@@ -76,6 +89,7 @@ describe("the party sheet as rendered", () => {
       blessings: [1, 3, 5, 5], spent: ["hand"], affected: { vexed: "heart" } }, ["vexed", "cursed"]);
     const el = await page([wren, full("oskar", { famous: { names: [], hidden: 1 }, session: { shopOpen: true, freeUpgradeUsed: true } }),
       full("mina", { famous: { names: ["Wren"], hidden: 0 } })]);
+    expect(el.querySelector('[data-member-uuid="Actor.wren"] .hb-party-open img')!.getAttribute("src")).toBe("wren.png");
     const die = [...el.querySelectorAll('[data-member-uuid="Actor.wren"] .hb-party-die')].map((d) => `${d.className.replace("hb-party-die ", "")}: ${text(d)}`);
     expect(die.slice(0, 3)).toEqual(["d8 highest: d8 Head Highest", "d6 spent: d6 Hand Spent", "d6 ignited: d6 Heart Ignited"]);
     expect(fact(el, "Actor.wren", "blessings")).toBe("4 worth 14 — Pool: 1, 3, 5, 5");
