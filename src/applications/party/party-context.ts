@@ -58,7 +58,7 @@ function detailOf(member: Extract<PartyMember, { sees: "all" }>, options: PartyO
   return {
     stats: sheet.stats,
     markers: sheet.markers,
-    blessings: { count: pool.length, worth: sheet.blessingTotal, pool: pool.join(", "), faces: sheet.blessings.map((b) => b.face).join(" ") },
+    blessings: { count: pool.length, worth: sheet.blessingTotal, pool: pool.join(", ") },
     // "Vexed (Head)": the Stat the sheet records for a Stat-bound Condition.
     conditions: sheet.conditions.map((c) => ({ id: c.id, label: c.label, stat: c.affects?.options.find((o) => o.selected)?.label ?? null })),
     lifestyle: `HB.Lifestyle.${sys.lifestyle}`,
