@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
+import { MAX_THROWS } from "../../src/rules";
 import { as, faces } from "./card-helpers";
 
 const g = globalThis as any;
@@ -52,5 +53,13 @@ describe("a Check's roll drawn alone", () => {
     faces([3], 6);
     const roll = await HumanityCheckRoll.group(6, 1).evaluate();
     expect(await read(roll)).toEqual({ heading: null, die: "d6", faces: ["3"], total: "3" });
+  });
+
+  it("a die that only ever shows 1 stops bumping at the last throw allowed, as the rules' loop does", async () => {
+    g.CONFIG.Dice.randomUniform = () => 0.99; // a d6 face of 1, every time
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head" }).evaluate();
+    expect([roll.throws.length, roll.total]).toEqual([MAX_THROWS, MAX_THROWS]);
+    const faces = (await read(roll)).faces;
+    expect([faces.length, faces.at(-1)]).toEqual([MAX_THROWS, "1"]);
   });
 });
