@@ -158,6 +158,10 @@ describe("the roll dialog as rendered", () => {
     expect(el.querySelector('select[name="exceptional"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Exceptional thing (+3 aid on a failure)");
     expect(el.querySelector('select[name="aptitude"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Aptitude aid");
     expect(notes(el)).toEqual(["Attack difficulty against Ogre by the book: Hard — the Defense Stat Die is larger."]);
+    // Two targeted against one Attacker, their dice equal: Hard; a count of none known is one Defender.
+    const twins = (defenders: number) => page({ defender: { name: "Twins", dice: { head: 6 } }, defenders }, { attack: "non-violent" }, "head", "v0.0.18");
+    expect([notes(await twins(2)), select(await twins(2), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Hard — more Defenders than Attackers."], "hard"]);
+    expect([notes(await twins(0)), select(await twins(0), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Normal."], "normal"]);
     const later = await page({ exceptional: ["Compass"] });
     expect(later.querySelector('select[name="exceptional"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Exceptional thing (round 6–7 up to 8)");
     expect(later.querySelector('select[name="aptitude"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Aptitude ease");
