@@ -92,6 +92,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : stats[0] ?? base;
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
+  // Cursed lowers each Blessing's worth, which only an "at least" cost reads: a Spark's ⊜⊜ pairs equal values whatever.
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent for every Spark cost (see above)
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   // Haunted is never chosen (rules rollableStats): not a partner in a Spark either.
@@ -99,6 +101,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const partners = sparkable ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
+  // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
   const thirds = actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
     ? partners.filter((s) => s !== partner && sparkAllowed({
       dice: actor.dice, stats: [stat, partner, s], conditions: actor.statuses, spent: actor.spent, ascendant: true, violent: attack === "violent",
@@ -106,6 +109,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     : [];
   const third = thirds.includes(state.third) ? state.third : "";
   const sparked = [stat, partner, third].filter(Boolean);
+  // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
   const payment = partner ? payCost(actor.blessings, third ? sparkCost(true) : SPARK_COST, { cursed }) : null;
   const aching = achingStats(actor.affected.ache, state.aching);
   const acheHere = !aching || sparked.some((s) => aching.includes(s));

@@ -42,10 +42,13 @@ function specializationState(spec: SpecializationUse & { name: string }) {
     useSpecialization(spec);
     return null;
   } catch (err) {
+    // Stryker disable next-line ConditionalExpression: it throws only RulesErrors for a spec the data model accepts
     if (!(err instanceof RulesError)) throw err;
     return err.code === "specialization-spent"
       ? { key: "HB.Party.specSpent", name: spec.name, cost: rechargeCost(spec), used: 0, uses: 0, limit: "" }
-      : { key: "HB.Party.specUsedUp", name: spec.name, cost: "", used: spec.used, uses: spec.uses, limit: `HB.Specialization.limit.${spec.limit || "none"}` };
+      // Used up only under a limit (useSpecialization), so the limit is never blank here.
+      : { key: "HB.Party.specUsedUp", name: spec.name, cost: "", used: spec.used, uses: spec.uses,
+        limit: `HB.Specialization.limit.${spec.limit}` };
   }
 }
 
@@ -58,7 +61,7 @@ function detailOf(member: Extract<PartyMember, { sees: "all" }>, options: PartyO
   return {
     stats: sheet.stats,
     markers: sheet.markers,
-    blessings: { count: pool.length, worth: sheet.blessingTotal, pool: pool.join(", "), faces: sheet.blessings.map((b) => b.face).join(" ") },
+    blessings: { count: pool.length, worth: sheet.blessingTotal, pool: pool.join(", ") },
     // "Vexed (Head)": the Stat the sheet records for a Stat-bound Condition.
     conditions: sheet.conditions.map((c) => ({ id: c.id, label: c.label, stat: c.affects?.options.find((o) => o.selected)?.label ?? null })),
     lifestyle: `HB.Lifestyle.${sys.lifestyle}`,
@@ -76,7 +79,10 @@ export function preparePartyContext(members: readonly PartyMember[], options: Pa
   const shown = members.filter((m) => m.sees !== "nothing" && (m.sees !== "missing" || options.editable));
   const rows = shown.map((m, index) => {
     const base = { uuid: m.uuid, index, first: index === 0, last: index === shown.length - 1 };
-    if (m.sees === "missing" || m.sees === "nothing") return { ...base, missing: true, name: "", img: "", canOpen: false, detail: null };
+    // Rows not seen at all are filtered out above: what is neither named nor seen in full is missing.
+    if (m.sees !== "all" && m.sees !== "name") {
+      return { ...base, missing: true, name: "", img: "", canOpen: false, detail: null };
+    }
     const name = m.sees === "all" ? m.character.name : m.name;
     const img = m.sees === "all" ? m.character.img : m.img;
     return { ...base, missing: false, name, img, canOpen: m.canOpen, detail: m.sees === "all" ? detailOf(m, options) : null };
