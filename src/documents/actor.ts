@@ -41,7 +41,8 @@ export class HumanityActor extends foundry.documents.Actor {
     // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
     // V13's pre-create options declare fromCompendium (a compendium import); V14's do not.
     const imported = "fromCompendium" in options && options.fromCompendium === true;
-    const changes = (await import("./token-defaults")).prototypeTokenChanges(this.type, imported ? {} : data.prototypeToken);
+    const changes = (await import("./token-defaults"))
+      .prototypeTokenChanges(this.type, imported ? {} : data.prototypeToken);
     if (changes) this.updateSource({ prototypeToken: changes });
   }
 

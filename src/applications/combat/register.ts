@@ -39,7 +39,9 @@ export function registerEndeavor(): void {
   // among core's rendered applications, wherever it is: V14 can detach it into its own browser window, out of reach
   // of the main page's getElementById.
   const refresh = (combat: { id: string | null }) => {
-    if (foundry.applications.instances.has(TRACK_BOARD_ID)) void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+    if (foundry.applications.instances.has(TRACK_BOARD_ID)) {
+      void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+    }
   };
   Hooks.on("updateCombat", refresh);
   // A deleted encounter leaves the board saying there is no Endeavor, not showing the last state.

@@ -110,13 +110,15 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Docked: along the bottom of the window it is in, short enough to leave the canvas usable. On the main page it
-   *  keeps above the hotbar and clear of the sidebar; in a browser window of its own (V14 detached) it takes the width. */
+   *  keeps above the hotbar and clear of the sidebar; in a browser window of its own (V14 detached) it takes the
+   *  width. */
   static async #onToggleDock(this: TrackBoard) {
     this.docked = !this.docked;
     this.element?.classList.toggle("docked", this.docked);
     const view = this.element?.ownerDocument.defaultView ?? window;
     const [hotbar, sidebar] = view === window ? [80, 320] : [0, 0];
-    if (this.docked) this.setPosition({ left: 0, top: view.innerHeight - 180 - hotbar, width: view.innerWidth - sidebar, height: 180 });
+    const top = view.innerHeight - 180 - hotbar;
+    if (this.docked) this.setPosition({ left: 0, top, width: view.innerWidth - sidebar, height: 180 });
     else this.setPosition({ width: 760, height: 360 });
   }
 

@@ -38,7 +38,8 @@ export const SHEET_TOUR: TourData = {
 /** The tracker's button that opens the track board (Shift+B does the same). */
 const BOARD_BUTTON = '[data-action="hbOpenBoard"]';
 
-/** A player's turn in an Endeavor, on their own row: only the viewer's rows draw controls, so the first found is theirs. */
+/** A player's turn in an Endeavor, on their own row: only the viewer's rows draw controls, so the first found is
+ *  theirs. */
 export const TURN_TOUR: TourData = {
   id: "turn",
   steps: [

@@ -7,7 +7,13 @@ import { SYSTEM_ID } from "../../settings";
 import { SHEET_TOUR, stepKey, tourKey, TOURS, TURN_TOUR, type TourData, type TourPlace } from "./tour-steps";
 
 type Step = foundry.nue.Tour.Step & { place?: TourPlace; targets?: string[] };
-type Sheet = { element?: HTMLElement | null; rendered?: boolean; render(options: { force: boolean }): Promise<unknown>; bringToFront(): void; changeTab(tab: string, group: string): void };
+type Sheet = {
+  element?: HTMLElement | null;
+  rendered?: boolean;
+  render(options: { force: boolean }): Promise<unknown>;
+  bringToFront(): void;
+  changeTab(tab: string, group: string): void;
+};
 
 /** The character a player's tour shows: the user's own, else the first character they own. */
 function tourCharacter(): { sheet?: Sheet | null } | null {

@@ -23,7 +23,9 @@ export function adoptStyles(id: string, css: string): void {
   // Outside Foundry (the harness page renders our templates alone) the page is the only document.
   if (typeof foundry === "undefined") return;
   loaded.set(id, css);
-  for (const app of foundry.applications.instances.values()) if (app.element) addStyle(app.element.ownerDocument, id, css);
+  for (const app of foundry.applications.instances.values()) {
+    if (app.element) addStyle(app.element.ownerDocument, id, css);
+  }
   // One handler: each style loaded replaces the last one's (in a world the same handler, for the whole session).
   if (watching !== null) offHook("openDetachedWindow", watching);
   watching = onHook("openDetachedWindow", onWindowOpened);
