@@ -63,8 +63,9 @@ const playerOwned = (actor: Guarded): boolean =>
 
 /**
  * The record: the last "Roll d20s" a GM set or saw, by actor uuid. A world setting, because core lets only a user who
- * may modify settings (a GM's role unless the GM grants it) write one — an actor's data, its flags included, its owner
- * may write — and it outlives the session, so what changed while no GM was connected is found at the next GM's ready.
+ * may modify settings (a GM's role unless the GM grants it) write one (an actor's data, its flags included, its
+ * owner may write), and it outlives the session, so what changed while no GM was connected is found at the next GM's
+ * ready.
  * Unreadable (never written yet): null.
  */
 function readRecord(): Map<string, boolean> | null {

@@ -92,7 +92,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : stats[0] ?? base;
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
-  // Cursed lowers each Blessing's worth, which only an "at least" cost reads: a Spark's ⊜⊜ pairs equal values whatever.
+  // Cursed lowers each Blessing's worth, which only an "at least" cost reads: a Spark's ⊜⊜ pairs equal values
+  // whatever their worth.
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent for every Spark cost (see above)
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });

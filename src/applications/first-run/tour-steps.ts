@@ -53,7 +53,8 @@ export const TURN_TOUR: TourData = {
   ],
 };
 
-/** A GM's first Endeavor — the start form, then the toolbar and the board once it runs — and first call for a Check. */
+/** A GM's first Endeavor (the start form, then the toolbar and the board once it runs) and first call for a
+ *  Check. */
 export const GM_TOUR: TourData = {
   id: "endeavor",
   restricted: true,
