@@ -5,8 +5,8 @@
 // and layout are timed in chromium by bench/browser.ts).
 import Handlebars from "handlebars";
 import en from "../lang/en.json";
-import { prepareEndeavorTracker } from "../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../src/applications/combat/board-context";
+import { prepareEndeavorTracker } from "../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../src/applications/combat/view/board-context";
 import { template } from "../src/applications/shared/templates";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "../test/harness/foundry-helpers";
 import { endeavorFixture } from "../test/harness/fixtures/endeavor";

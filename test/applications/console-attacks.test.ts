@@ -6,7 +6,7 @@ import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../documents/combat-helpers";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);

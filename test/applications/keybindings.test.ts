@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { CharacterSheet } from "../../src/applications/sheets/character-sheet";
-import { TrackBoard } from "../../src/applications/combat/track-board";
+import { TrackBoard } from "../../src/applications/combat/board/track-board";
 import { DialogV2 } from "../fakes/ux";
 
 const g = globalThis as any;

@@ -27,7 +27,7 @@ describe.skipIf(!chromiumPath)("morphTo in Chromium", () => {
 
   it("shows what the browser parses, or declines; a list grown by its middle keeps its ends", async () => {
     // The module as the harness serves it (vite), loaded by the page itself.
-    await h.page.addScriptTag({ type: "module", content: `import { morphTo } from "/@fs${resolve("src/applications/combat/html-morph.ts")}"; window.hbMorphTo = morphTo;` });
+    await h.page.addScriptTag({ type: "module", content: `import { morphTo } from "/@fs${resolve("src/applications/shared/morph/html-morph.ts")}"; window.hbMorphTo = morphTo;` });
     await h.page.waitForFunction(() => "hbMorphTo" in window);
     const results = await h.page.evaluate((cases) => {
       const morphTo = (window as unknown as { hbMorphTo: (el: Element, html: string) => boolean }).hbMorphTo;

@@ -4,8 +4,8 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath, openView, pageErrors, startHarness, type Harness } from "./browser";
-import type { placeRows } from "../../src/applications/combat/tracker-rows";
-import type { patchKept } from "../../src/applications/combat/partial-render";
+import type { placeRows } from "../../src/applications/combat/render/tracker-rows";
+import type { patchKept } from "../../src/applications/combat/render/partial-render";
 
 type PlaceRows = typeof placeRows;
 type PatchKept = typeof patchKept;
@@ -27,7 +27,7 @@ describe.skipIf(!chromiumPath)("partial re-renders against fresh ones in Chromiu
     async () => {
       // A control the user changed, even back to what it was, no longer follows its markup in a browser (happy-dom
       // has no such "dirty" state): an element redrawn in place would keep showing the old choice.
-      const path = (file: string) => `/@fs${resolve(`src/applications/combat/${file}`)}`;
+      const path = (file: string) => `/@fs${resolve(`src/applications/combat/render/${file}`)}`;
       const content = `import { placeRows } from "${path("tracker-rows.ts")}";
         import { patchKept } from "${path("partial-render.ts")}";
         Object.assign(window, { hbPlaceRows: placeRows, hbPatchKept: patchKept });`;

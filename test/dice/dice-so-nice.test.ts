@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addedDiceOf, upgradeToSpark as upgradeRoll } from "../../src/dice/spark-upgrade-roll";
 import { onInit } from "../../src/hooks/init";
 import { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
-import { thrownRolls } from "../../src/applications/combat/event-card-dice";
+import { thrownRolls } from "../../src/applications/combat/cards/event-card-dice";
 import type { EndeavorEvent } from "../../src/rules/endeavor";
 import { dressCheckRoll } from "../../src/dice/dice-roles";
 

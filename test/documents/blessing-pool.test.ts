@@ -1,7 +1,7 @@
 // One pool of Blessings: a character's permanent Blessings live on the actor only. The Endeavor reads them from
 // there, takes a spent one from the actor at that moment, and undo gives back exactly what was taken.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { relay } from "../../src/applications/shared/relay";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { ui } from "../fakes/setup";

@@ -2,7 +2,7 @@
 // Endeavor, so each use is counted on the Helper's item — the same count the sheet's card keeps — refused when none is
 // left, given back when the GM undoes the Check, and restored by the session's end.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
 import { resetForNewSession } from "../../src/applications/session/session-end";

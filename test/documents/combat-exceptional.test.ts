@@ -1,7 +1,7 @@
 // Gains in an Endeavor: the actor's things of exceptional quality are read with what it brings to Checks, so the
 // acting form lists them (as the roll dialog does) and the engine lets only an actor who has one use it.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, startedWithWrenFirst } from "./combat-helpers";

@@ -2,7 +2,7 @@
 // during the same session". The count is kept on the character (by the Defender's actor), beyond the Endeavor: an
 // applied Attack adds to it, undoing it takes it away, and a later Endeavor this session refuses the claim again.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "./combat-helpers";

@@ -1,7 +1,7 @@
 // A Foundry world with an Endeavor encounter: two players' characters, a GM-run character and a Monstrosity.
 import { onInit } from "../../src/hooks/init";
 import { seededRng } from "../../src/rules";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { HumanityCombat } from "../../src/documents/combat";
 
 const g = globalThis as any;

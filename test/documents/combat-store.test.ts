@@ -1,7 +1,7 @@
 // The Combat stores exactly what the engine decided: a key the engine drops is gone from the stored state too, so
 // the stored game always equals a replay of its log (what undo rebuilds).
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { createEndeavor, replay } from "../../src/rules/endeavor/engine-core";
 import type { Command } from "../../src/rules/endeavor";
 import { asUser, endeavorWorld } from "./combat-helpers";

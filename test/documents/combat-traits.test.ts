@@ -2,7 +2,7 @@
 // toggled on the sheet mid-Endeavor reaches the next Check, Surprised ends after the roll, and a player's command
 // cannot bring its own reading.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, startedWithWrenFirst } from "./combat-helpers";

@@ -1,7 +1,7 @@
 // HumanityCombat under the fake Foundry: setup from actors, commands through the GM relay (ownership, turn, phase
 // checked on the GM's side), chat cards, Blessings written back to actors, undo by replay, and request ordering.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { validateState, type Command } from "../../src/rules/endeavor";
 import { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
 import { ui } from "../fakes/setup";

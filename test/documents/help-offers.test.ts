@@ -1,7 +1,7 @@
 // Help offers are the Combat model's data (system.helpOffers, validated), not a flag. A Combat stored while they were
 // a flag (flags["humanity-blessed"].helpOffers) loads with them moved into its data and nothing else changed.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../src/rules/endeavor";
 import { ui } from "../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "./combat-helpers";

@@ -170,7 +170,7 @@ describe("an unlinked character token used anyway: the GM is told once", () => {
   });
 
   it("in the Endeavor tracker, for a participant placed from an unlinked token", async () => {
-    const { EndeavorTracker } = await import("../../src/applications/combat/endeavor-tracker");
+    const { EndeavorTracker } = await import("../../src/applications/combat/tracker/endeavor-tracker");
     const { wren, scene, token } = await unlinked();
     await g.CONFIG.Combat.documentClass.create({ active: true, combatants: [{ actorId: wren.id, sceneId: scene.id, tokenId: token.id }] });
     const tracker = new EndeavorTracker();

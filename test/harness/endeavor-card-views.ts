@@ -2,7 +2,7 @@
 // Check card's own builder and part (dice with bumps, outcome, adjustments), then what it did to the track.
 import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
-import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/event-card-context";
+import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/cards/event-card-context";
 import { apply, createEndeavor, type Command, type EndeavorEvent, type EndeavorState } from "../../src/rules/endeavor";
 import { rollGroup, seededRng, type DieSize } from "../../src/rules";
 import type { CheckCardRoll } from "../../src/applications/chat/check-card-context";

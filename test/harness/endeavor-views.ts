@@ -1,9 +1,9 @@
 // Issue 7's views for the harness registry: the Endeavor tracker (sidebar width) and the track board window, with
 // 6 and with 50 combatants, from the same pure context functions the applications call.
 import { template } from "../../src/applications/shared/templates";
-import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { prepareTrackerStart } from "../../src/applications/combat/tracker-start";
+import { prepareEndeavorTracker } from "../../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../../src/applications/combat/view/board-context";
+import { prepareTrackerStart } from "../../src/applications/combat/tracker/tracker-start";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
 import { rushFixture } from "./fixtures/rush";
 import { quickenFixture, stealthFixture, type QuickenVariant, type StealthVariant } from "./fixtures/stealth";

@@ -3,8 +3,8 @@
 // Wren reads them (the d20s, the outcome, the Action Die and X — no die size) and as the GM does ("d20 9 → d8 1").
 import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
-import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/event-card-context";
-import { prepareEndeavorTracker } from "../../src/applications/combat/tracker-context";
+import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/cards/event-card-context";
+import { prepareEndeavorTracker } from "../../src/applications/combat/view/tracker-context";
 import { apply, createEndeavor, type ApplyResult, type Command, type EndeavorState } from "../../src/rules/endeavor";
 import type { DieSize } from "../../src/rules";
 import { CORE_STRINGS, createI18n } from "./foundry-helpers";

@@ -20,7 +20,7 @@ import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
-import { bindTurnSteps, openStep, restoreTurns, showAction } from "../../src/applications/combat/turn-steps";
+import { bindTurnSteps, openStep, restoreTurns, showAction } from "../../src/applications/combat/tracker/turn-steps";
 import { benchInPage, type BrowserBenchResult } from "./tracker-bench";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.

@@ -6,11 +6,11 @@
 // The two must be the same markup and every control must hold the same value.
 import { apply, createEndeavor, type EndeavorState } from "../../src/rules/endeavor";
 import { seededRng, type DieSize } from "../../src/rules";
-import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
-import { nextTurnContext } from "../../src/applications/combat/next-turn";
-import { planTracker, replaceTracker, rowHtml, type TrackerKeep } from "../../src/applications/combat/partial-render";
+import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/view/tracker-context";
+import { nextTurnContext } from "../../src/applications/combat/view/next-turn";
+import { planTracker, replaceTracker, rowHtml, type TrackerKeep } from "../../src/applications/combat/render/partial-render";
 import { readDrafts, writeDrafts, type Drafts } from "../../src/applications/shared/form-drafts";
-import { restoreTurns } from "../../src/applications/combat/turn-steps";
+import { restoreTurns } from "../../src/applications/combat/tracker/turn-steps";
 import { template } from "../../src/applications/shared/templates";
 import { proposals } from "./endeavor-bot";
 

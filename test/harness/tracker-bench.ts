@@ -3,15 +3,15 @@
 // Endeavor, the GM's tracker re-rendered in full against re-rendered partially (partial-render.ts), as the tracker does.
 import { apply, type Command, type EndeavorState } from "../../src/rules/endeavor";
 import { seededRng } from "../../src/rules";
-import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../../src/applications/combat/board-context";
-import { keptOnScreen, onBoard, onScreenPieces, patchKept, placeTrackerRows, planBoard, planTracker, rowHtml, unkept, type BoardDrawn, type TrackerKeep } from "../../src/applications/combat/partial-render";
-import { learnTurns } from "../../src/applications/combat/turn-ahead";
-import { nextTurnContext } from "../../src/applications/combat/next-turn";
-import { takeRows } from "../../src/applications/combat/tracker-rows";
+import { prepareEndeavorTracker, type TrackerCombatant } from "../../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../../src/applications/combat/view/board-context";
+import { keptOnScreen, onBoard, onScreenPieces, patchKept, placeTrackerRows, planBoard, planTracker, rowHtml, unkept, type BoardDrawn, type TrackerKeep } from "../../src/applications/combat/render/partial-render";
+import { learnTurns } from "../../src/applications/combat/render/turn-ahead";
+import { nextTurnContext } from "../../src/applications/combat/view/next-turn";
+import { takeRows } from "../../src/applications/combat/render/tracker-rows";
 import { template } from "../../src/applications/shared/templates";
 import { readDrafts, writeDrafts } from "../../src/applications/shared/form-drafts";
-import { restoreTurns } from "../../src/applications/combat/turn-steps";
+import { restoreTurns } from "../../src/applications/combat/tracker/turn-steps";
 import { endeavorFixture } from "./fixtures/endeavor";
 
 export const TRACKER_TEMPLATE = template("combat/tracker.hbs");

@@ -8,7 +8,7 @@ import { relay } from "../../src/applications/shared/relay";
 import { changePool } from "../../src/applications/sheets/pool-relay";
 import { endSession } from "../../src/applications/session/session";
 import { migrateWorld } from "../../src/documents/migrate-world";
-import { requestEndeavor } from "../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { HOOKS } from "../../src/system-hooks";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
 import { apps } from "../fakes/setup";

@@ -3,7 +3,7 @@
 // by the Translator handed in; loaded with the card modules that use it, never with the always-loaded bundle.
 import type { CheckCardContext } from "./check-card-context";
 import type { RequestCardContext } from "./request-card-context";
-import type { EndeavorCardContext } from "../combat/event-card-context";
+import type { EndeavorCardContext } from "../combat/cards/event-card-context";
 import type { Translator } from "../shared/translator";
 
 /** A Check card: the Check, each roll's throws and total, the outcome and what it brought, and who took part. */

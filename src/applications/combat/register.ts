@@ -1,15 +1,15 @@
 // The Endeavor's Foundry wiring: the sidebar tracker, the GM relay handler, and the track board following updates.
 import { HumanityCombat } from "../../documents/combat";
-import { registerEndeavorRelay } from "./endeavor-relay";
-import { EndeavorTracker } from "./endeavor-tracker";
-import { TRACK_BOARD_ID } from "./track-board-id";
+import { registerEndeavorRelay } from "./requests/endeavor-relay";
+import { EndeavorTracker } from "./tracker/endeavor-tracker";
+import { TRACK_BOARD_ID } from "./board/track-board-id";
 import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
-import type { EndeavorMessage } from "./event-card";
-import type * as EventCard from "./event-card";
+import type { EndeavorMessage } from "./cards/event-card";
+import type * as EventCard from "./cards/event-card";
 
 let loaded: typeof EventCard | undefined;
-const card = async () => (loaded ??= await import("./event-card"));
+const card = async () => (loaded ??= await import("./cards/event-card"));
 
 /** The endeavor subtype's model, with its drawing: core's renderHTML hands the message to it (event-card.ts). */
 export class EndeavorMessageView extends EndeavorMessageModel {
@@ -40,7 +40,7 @@ export function registerEndeavor(): void {
   // of the main page's getElementById.
   const refresh = (combat: { id: string | null }) => {
     if (foundry.applications.instances.has(TRACK_BOARD_ID)) {
-      void import("./track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+      void import("./board/track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
     }
   };
   Hooks.on("updateCombat", refresh);

@@ -11,7 +11,7 @@ function bindings(): Record<string, Partial<ClientKeybindings.KeybindingActionCo
     // Held while clicking a Stat: a plain Normal Check straight to chat, without the roll dialog.
     skipRollDialog: { editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }] },
     openTrackBoard: { editable: [{ key: "KeyB", modifiers: [SHIFT] }], restricted: true,
-      onDown: opens(() => import("../combat/track-board").then(({ TrackBoard }) => TrackBoard.open((game.combat ?? null) as HumanityCombat | null))) },
+      onDown: opens(() => import("../combat/board/track-board").then(({ TrackBoard }) => TrackBoard.open((game.combat ?? null) as HumanityCombat | null))) },
     callForCheck: { editable: [{ key: "KeyC", modifiers: [SHIFT] }], restricted: true,
       onDown: opens(() => import("../chat/request-card").then(({ openCallDialog }) => openCallDialog())) },
   };

@@ -19,7 +19,7 @@ export interface HelpOffer {
   use: "roll" | "x" | "x-down" | "analytical";
 }
 
-/** Others' say on a Check (applications/combat/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable), Resolved,
+/** Others' say on a Check (applications/combat/offers/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable), Resolved,
  *  Protective. */
 export type ReactionKind = "mischievous" | "watch" | "resolved" | "protective";
 export const REACTION_KIND_IDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
@@ -41,7 +41,7 @@ const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = found
 const blessings = () => new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
 
 /**
- * Help offered in advance (applications/combat/help-offers.ts): a Helper's player offers Help to whoever is acting,
+ * Help offered in advance (applications/combat/offers/help-offers.ts): a Helper's player offers Help to whoever is acting,
  * paying nothing yet; the GM writes the list and the relay checks a command's Help against it. Older worlds kept it in
  * `flags["humanity-blessed"].helpOffers`: HumanityCombat.migrateData moves it here.
  */
@@ -57,7 +57,7 @@ export const helpOfferSchema = () => new SchemaField({
 });
 
 /**
- * Reactions offered in advance (applications/combat/reaction-offers.ts), beside the Help offers. Added without a
+ * Reactions offered in advance (applications/combat/offers/reaction-offers.ts), beside the Help offers. Added without a
  * migration step: a Combat stored before it loads with none standing (the field's default), its Help offers as they were.
  */
 export const reactionOfferSchema = () => new SchemaField({

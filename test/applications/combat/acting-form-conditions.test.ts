@@ -2,10 +2,10 @@
 // famous", "My Ache affects this Stat", an exceptional thing), and its live odds and the command it sends follow them —
 // the Check the Endeavor makes.
 import { describe, expect, it } from "vitest";
-import { checkOdds } from "../../../src/applications/combat/turn-odds";
-import { actCommand } from "../../../src/applications/combat/tracker-commands";
+import { checkOdds } from "../../../src/applications/combat/view/turn-odds";
+import { actCommand } from "../../../src/applications/combat/view/tracker-commands";
 import { outcomeOdds, OUTCOMES } from "../../../src/rules";
-import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/view/tracker-context";
 import type { CheckTraits, EndeavorState } from "../../../src/rules/endeavor/index";
 import { ally, choose, monster, run, setup } from "../../rules/endeavor/helpers";
 

@@ -1,9 +1,9 @@
 // The acting row's form as the tracker's context draws it from an engine state (pure): what it offers for the
 // table rulings, the Check's choices and their exact odds.
 import { describe, expect, it } from "vitest";
-import { prepareEndeavorTracker, type TrackerRow } from "../../../src/applications/combat/tracker-context";
+import { prepareEndeavorTracker, type TrackerRow } from "../../../src/applications/combat/view/tracker-context";
 import type { EndeavorOptions, EndeavorState, ParticipantSetup } from "../../../src/rules/endeavor/index";
-import { checkOdds } from "../../../src/applications/combat/turn-odds";
+import { checkOdds } from "../../../src/applications/combat/view/turn-odds";
 import { outcomeOdds, OUTCOMES } from "../../../src/rules";
 import { ally, choose, monster, run, setup } from "../../rules/endeavor/helpers";
 

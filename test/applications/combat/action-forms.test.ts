@@ -300,7 +300,7 @@ describe("Group movement", () => {
     let row = w.row(w.ids.wren);
     expect(row.querySelector('input[name^="split."]')).toBeNull();
     expect(row.querySelector(".hb-targets .hb-hint")!.textContent).toContain("shared as the group moved agrees");
-    const { requestEndeavor } = await import("../../../src/applications/combat/endeavor-relay");
+    const { requestEndeavor } = await import("../../../src/applications/combat/requests/endeavor-relay");
     await requestEndeavor({ combatId: w.combat.id!, op: "command", command: { type: "act", by: w.ids.wren, action: { kind: "attack", violent: true, targets: [w.ids.widow, w.rat], split: { [w.ids.widow]: 2, [w.rat]: 0 } } } });
     expect(warnings().at(-1)).toBe("The group moved shares out its movement (table ruling): leave the shares blank to share evenly, or the GM enters the shares the group agrees on.");
     expect(w.p(w.ids.wren).acted).toBe(false);

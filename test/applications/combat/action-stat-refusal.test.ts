@@ -1,7 +1,7 @@
 // An action the Action Die does not allow, sent anyway (a stale form, the console): the refusal names the action and
 // what the book marks beside it ("Hurt only", "Not Hurt"), in the reader's language, and nothing changes.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 

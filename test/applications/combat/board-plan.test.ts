@@ -1,9 +1,9 @@
 // board-plan.ts: what the track board keeps at a re-render. A move out of the crowded start cell of a 50-participant
 // Endeavor redraws that cell around the markers and buttons that stay in it; the pieces above the track stay.
 import { describe, expect, it } from "vitest";
-import { planBoard } from "../../../src/applications/combat/board-plan";
-import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
-import { TrackBoard } from "../../../src/applications/combat/track-board";
+import { planBoard } from "../../../src/applications/combat/render/board-plan";
+import { prepareTrackBoard } from "../../../src/applications/combat/view/board-context";
+import { TrackBoard } from "../../../src/applications/combat/board/track-board";
 import { apply } from "../../../src/rules/endeavor";
 import { endeavorFixture } from "../../harness/fixtures/endeavor";
 import { endeavorWorld } from "../../documents/combat-helpers";

@@ -2,7 +2,7 @@
 // list offers): another kind sent anyway (a console, a stale page) is refused with a message and changes nothing. The
 // refusal is the GM request's, not the engine's: an older log holding such a button still replays (undo).
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 

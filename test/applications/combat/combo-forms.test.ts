@@ -3,7 +3,7 @@
 // with a live sum the engine itself judges; a Monstrosity chooses a first opponent freely and adds those with fewer
 // than half its temporary Blessings, shown as eligible. Exact commands, resulting state, refusals changing nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { asUser } from "../../documents/combat-helpers";
 import { check, click, refused, set, started, toTurns, warnings, type Started } from "./tracker-helpers";
 

@@ -1,9 +1,9 @@
 // The tracker and board contexts (pure) for 6 and 50 combatants, and both templates rendered with real Handlebars.
 import { describe, expect, it } from "vitest";
-import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
-import { pairOptions, singleOptions } from "../../../src/applications/combat/tracker-context";
-import { decodePayment, encodePayment } from "../../../src/applications/combat/tracker-commands";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../../../src/applications/combat/view/board-context";
+import { pairOptions, singleOptions } from "../../../src/applications/combat/view/tracker-context";
+import { decodePayment, encodePayment } from "../../../src/applications/combat/view/tracker-commands";
 import { template } from "../../../src/applications/shared/templates";
 import { endeavorFixture, formsFixture, racingFixture } from "../../harness/fixtures/endeavor";
 import { ally, monster, run, setup } from "../../rules/endeavor/helpers";

@@ -1,6 +1,6 @@
 // control-reset.ts: a form's controls put back as their markup says, as a fresh parse would have them.
 import { describe, expect, it } from "vitest";
-import { resetControls } from "../../../src/applications/combat/control-reset";
+import { resetControls } from "../../../src/applications/shared/morph/control-reset";
 
 const parse = (html: string): HTMLElement => {
   const t = document.createElement("template");

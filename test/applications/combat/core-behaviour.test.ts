@@ -3,7 +3,7 @@
 // handlers, its menus (the rows' and the encounter's, built once at the first render) in V13 and V14 shapes; and the
 // start form's writes.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import { DialogV2 } from "../../fakes/ux";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 import { chooseMenuItem, click, openMenu, started, toTurns, warnings } from "./tracker-helpers";

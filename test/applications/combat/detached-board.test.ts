@@ -3,7 +3,7 @@
 // refreshed there (through foundry.applications.instances, not the main page's getElementById), and it must be styled
 // there (the on-demand styles follow it into its window, applications/shared/styles.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TrackBoard } from "../../../src/applications/combat/track-board";
+import { TrackBoard } from "../../../src/applications/combat/board/track-board";
 import { adoptStyles } from "../../../src/applications/shared/styles";
 import { endeavorWorld } from "../../documents/combat-helpers";
 

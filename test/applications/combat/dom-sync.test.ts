@@ -1,7 +1,7 @@
 // dom-sync.ts: an element on screen rewritten into a newly parsed one must end as that one's markup, keep the nodes the
 // two share, and never carry one row's, piece's or field's identity into another's.
 import { describe, expect, it } from "vitest";
-import { alike, ends, syncTo } from "../../../src/applications/combat/dom-sync";
+import { alike, ends, syncTo } from "../../../src/applications/shared/morph/dom-sync";
 
 const parse = (html: string): HTMLElement => {
   const t = document.createElement("template");

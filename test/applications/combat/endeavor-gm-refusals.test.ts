@@ -2,7 +2,7 @@
 // before the Endeavor begins or while nobody acts, an offer for someone not in it or for the actor themself, Help that
 // lowers X without an Eye, Analytical without the Specialization. Each is told why, and nothing changes.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "../../documents/combat-helpers";
 

@@ -3,7 +3,7 @@
 // they were writes nothing (each write re-renders every client's tracker); a new encounter gets no legacy flag; a
 // participant the encounter does not know is named by the id the request gave.
 import { describe, expect, it, vi } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "../../documents/combat-helpers";
 

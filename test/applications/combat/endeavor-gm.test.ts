@@ -1,8 +1,8 @@
 // The GM's judgement of a player's Endeavor request, before the engine sees it: whose Blessings it spends (every
 // Help it carries, a Sure-footed Protect's included) and that it brings no dice of its own.
 import { describe, expect, it } from "vitest";
-import { authorizeCommand, suppliesDice } from "../../../src/applications/combat/endeavor-gm";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { authorizeCommand, suppliesDice } from "../../../src/applications/combat/requests/endeavor-gm";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import type { Command, EndeavorState } from "../../../src/rules/endeavor";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";

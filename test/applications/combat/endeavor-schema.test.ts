@@ -2,7 +2,7 @@
 // back exactly as sent — each action, special, GM control, button kind, removal reason, table option and start choice —
 // and a hostile console request is refused naming the field, before anyone is authorised or the engine sees it.
 import { describe, expect, it } from "vitest";
-import { checkThrowFaces, endeavorRequestParser } from "../../../src/applications/combat/endeavor-schema";
+import { checkThrowFaces, endeavorRequestParser } from "../../../src/applications/combat/requests/endeavor-schema";
 import { RelayRefusal } from "../../../src/documents/refusal";
 
 const parse = (request: unknown) => endeavorRequestParser(request, "");

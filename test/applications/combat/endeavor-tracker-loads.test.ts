@@ -3,10 +3,10 @@
 // steps once an Endeavor is shown, the start form's binding where a start form is drawn, a live sum for a live form's
 // field and the odds for a row with an odds figure. Each module is the real one, watched (vi.mock spies call through).
 import { describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import * as partialRender from "../../../src/applications/combat/partial-render";
-import * as actions from "../../../src/applications/combat/tracker-actions";
-import * as turnSteps from "../../../src/applications/combat/turn-steps";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
+import * as partialRender from "../../../src/applications/combat/render/partial-render";
+import * as actions from "../../../src/applications/combat/tracker/tracker-actions";
+import * as turnSteps from "../../../src/applications/combat/tracker/turn-steps";
 import * as tokenLinks from "../../../src/documents/token-links";
 import { onInit } from "../../../src/hooks/init";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
@@ -16,16 +16,16 @@ vi.mock("../../../src/documents/token-links", async (original) => {
   const m = await original<typeof import("../../../src/documents/token-links")>();
   return { ...m, tellIfUnlinked: vi.fn(m.tellIfUnlinked) };
 });
-vi.mock("../../../src/applications/combat/partial-render", async (original) => {
-  const m = await original<typeof import("../../../src/applications/combat/partial-render")>();
+vi.mock("../../../src/applications/combat/render/partial-render", async (original) => {
+  const m = await original<typeof import("../../../src/applications/combat/render/partial-render")>();
   return { ...m, planTracker: vi.fn(m.planTracker) };
 });
-vi.mock("../../../src/applications/combat/tracker-actions", async (original) => {
-  const m = await original<typeof import("../../../src/applications/combat/tracker-actions")>();
+vi.mock("../../../src/applications/combat/tracker/tracker-actions", async (original) => {
+  const m = await original<typeof import("../../../src/applications/combat/tracker/tracker-actions")>();
   return { ...m, afterRender: vi.fn(m.afterRender), onLiveInput: vi.fn(m.onLiveInput), onCheckInput: vi.fn(m.onCheckInput) };
 });
-vi.mock("../../../src/applications/combat/turn-steps", async (original) => {
-  const m = await original<typeof import("../../../src/applications/combat/turn-steps")>();
+vi.mock("../../../src/applications/combat/tracker/turn-steps", async (original) => {
+  const m = await original<typeof import("../../../src/applications/combat/tracker/turn-steps")>();
   return { ...m, bindStartForm: vi.fn(m.bindStartForm) };
 });
 

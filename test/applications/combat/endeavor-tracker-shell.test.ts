@@ -2,7 +2,7 @@
 // odds follow a choice made in the acting row, what a user typed survives someone else's re-render but not their own
 // action, and a closed tracker stops re-rendering for the participants' actors.
 import { describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import { forgetTold } from "../../../src/documents/token-links";
 import { onInit } from "../../../src/hooks/init";
 import { asUser } from "../../documents/combat-helpers";

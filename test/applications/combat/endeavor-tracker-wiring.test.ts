@@ -4,7 +4,7 @@
 // changes, a row lost from the screen drawn again at once, core's initiative input (before V13.345), core's row menu
 // entry kept, and a module's listener on the tracker part attached once.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import { onInit } from "../../../src/hooks/init";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 import { click, g, openMenu, started, toTurns, warnings } from "./tracker-helpers";

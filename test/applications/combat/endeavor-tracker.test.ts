@@ -1,8 +1,8 @@
 // The real EndeavorTracker and TrackBoard under the fake Foundry: registered in CONFIG.ui.combat, core's header part
 // kept, clicks on a player's row go through the GM relay, GM overrides and undo from the tracker, board refreshes.
 import { describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import { TrackBoard } from "../../../src/applications/combat/track-board";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
+import { TrackBoard } from "../../../src/applications/combat/board/track-board";
 import { ui } from "../../fakes/setup";
 import { DialogV2 } from "../../fakes/ux";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";

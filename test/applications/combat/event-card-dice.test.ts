@@ -4,9 +4,9 @@
 // builds every card, so the GM's choice applies. With Dice So Nice absent nothing changes.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { thrownRolls } from "../../../src/applications/combat/event-card-dice";
+import { thrownRolls } from "../../../src/applications/combat/cards/event-card-dice";
 import { registerDiceSettings } from "../../../src/applications/first-run/dice-colours";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import type { EndeavorEvent } from "../../../src/rules/endeavor";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
-import { endeavorCardContext, endeavorCardFacts } from "../../../src/applications/combat/event-card-context";
-import { thrownRolls } from "../../../src/applications/combat/event-card-dice";
+import { endeavorCardContext, endeavorCardFacts } from "../../../src/applications/combat/cards/event-card-context";
+import { thrownRolls } from "../../../src/applications/combat/cards/event-card-dice";
 import { template } from "../../../src/applications/shared/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";

@@ -1,8 +1,8 @@
 // Combatants the GM keeps hidden (core's toggle) stay hidden from players in the tracker, on the board and in the
 // Endeavor cards; the GM sees everything.
 import { describe, expect, it } from "vitest";
-import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../../../src/applications/combat/view/board-context";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 import { endeavorFixture } from "../../harness/fixtures/endeavor";
 

@@ -2,9 +2,9 @@
 // client reads "Roll d20s" from the actor at the start, the engine throws the Monstrosity's dice as d20s, the relay
 // takes d20 faces only for it, and a player's tracker row and Endeavor card never show its die size while the GM's do.
 import { beforeEach, describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
-import { checkThrowFaces } from "../../../src/applications/combat/endeavor-schema";
-import { checkOdds } from "../../../src/applications/combat/turn-odds";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
+import { checkThrowFaces } from "../../../src/applications/combat/requests/endeavor-schema";
+import { checkOdds } from "../../../src/applications/combat/view/turn-odds";
 import { asUser, snapshot } from "../../documents/combat-helpers";
 import { g, started, toTurns, warnings, type Started } from "./tracker-helpers";
 

@@ -1,8 +1,8 @@
 // html-morph.ts: an element on screen rewritten into what a piece of HTML parses into must be, to the markup, what
 // the browser's own parse of that HTML is — whatever it held before — and keep the nodes that did not change.
 import { describe, expect, it } from "vitest";
-import { isPrepared, learnLater, morphTo, prepareMorph, remembers } from "../../../src/applications/combat/html-morph";
-import { resetControls } from "../../../src/applications/combat/control-reset";
+import { isPrepared, learnLater, morphTo, prepareMorph, remembers } from "../../../src/applications/shared/morph/html-morph";
+import { resetControls } from "../../../src/applications/shared/morph/control-reset";
 
 const parse = (html: string): HTMLElement => {
   const t = document.createElement("template");

@@ -4,7 +4,7 @@
 // for an ally in a Monstrous Endeavor (the rules' own table test, test/rules/endeavor/kind-actions.test.ts, covers
 // every kind and role).
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { kindRules, type Action } from "../../../src/rules/endeavor";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "../../documents/combat-helpers";

@@ -2,8 +2,8 @@
 // of their own: the actions offered follow each action's Stat there, the legend and the GM's "add a button" follow
 // each kind's buttons, the side choice follows `start.sides`. Each is proved by editing the table.
 import { describe, expect, it } from "vitest";
-import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
-import { prepareTrackBoard } from "../../../src/applications/combat/board-context";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/view/tracker-context";
+import { prepareTrackBoard } from "../../../src/applications/combat/view/board-context";
 import { template } from "../../../src/applications/shared/templates";
 import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } from "../../../src/rules/endeavor/endeavor-kinds";
 import type { EndeavorState } from "../../../src/rules/endeavor";

@@ -2,8 +2,8 @@
 // command with undo, read field by field by the relay's schema and the GM's only; a foiled ally or a Monstrosity is
 // refused with a message that says why, and nothing is stored.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
-import { endeavorRequestParser } from "../../../src/applications/combat/endeavor-schema";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
+import { endeavorRequestParser } from "../../../src/applications/combat/requests/endeavor-schema";
 import { asUser, snapshot } from "../../documents/combat-helpers";
 import { click, refused, started, warnings, type Started } from "./tracker-helpers";
 

@@ -1,8 +1,8 @@
 // next-turn.ts: the tracker's context as the next turn most likely draws it (the acting participant's turn ended by the
 // engine's End Turn, nothing else changed), which the idle browser draws ahead (turn-ahead.ts).
 import { describe, expect, it } from "vitest";
-import { nextTurnContext } from "../../../src/applications/combat/next-turn";
-import { prepareEndeavorTracker, type TrackerInput } from "../../../src/applications/combat/tracker-context";
+import { nextTurnContext } from "../../../src/applications/combat/view/next-turn";
+import { prepareEndeavorTracker, type TrackerInput } from "../../../src/applications/combat/view/tracker-context";
 import { apply } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
 import { endeavorFixture } from "../../harness/fixtures/endeavor";

@@ -3,7 +3,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
-import { resetControls } from "../../../src/applications/combat/control-reset";
+import { resetControls } from "../../../src/applications/shared/morph/control-reset";
 import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "../../harness/foundry-helpers";
 import { templateSources } from "../../harness/node-sources";
 import { createRenderer } from "../../harness/renderer";

@@ -2,9 +2,9 @@
 // A seeded game of each kind (Monstrous, Racing) is played through the engine; after each command the GM's and a
 // player's trackers and the board re-render (partially) and must show the very DOM a fresh full render shows.
 import { describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import { remembers } from "../../../src/applications/combat/html-morph";
-import { TrackBoard } from "../../../src/applications/combat/track-board";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
+import { remembers } from "../../../src/applications/shared/morph/html-morph";
+import { TrackBoard } from "../../../src/applications/combat/board/track-board";
 import { apply, type EndeavorKind } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";
 import { proposals } from "../../harness/endeavor-bot";

@@ -1,7 +1,7 @@
 // Quicken Pace (Humanity, Endeavored) on the tracker's rows, rendered with real Handlebars from the harness's fixture
 // (played by the engine): who has an additional action to come, and whose turn is the additional action itself.
 import { describe, expect, it } from "vitest";
-import { prepareEndeavorTracker } from "../../../src/applications/combat/tracker-context";
+import { prepareEndeavorTracker } from "../../../src/applications/combat/view/tracker-context";
 import { template } from "../../../src/applications/shared/templates";
 import { quickenFixture, type QuickenVariant } from "../../harness/fixtures/stealth";
 

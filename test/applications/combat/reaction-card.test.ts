@@ -2,7 +2,7 @@
 // protected whom, who was resolved, who distracted and who watched, as the engine applied them.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { endeavorCardContext, endeavorCardFacts } from "../../../src/applications/combat/event-card-context";
+import { endeavorCardContext, endeavorCardFacts } from "../../../src/applications/combat/cards/event-card-context";
 import { template } from "../../../src/applications/shared/templates";
 import { apply, createEndeavor, type Command, type EndeavorState } from "../../../src/rules/endeavor";
 import { seededRng } from "../../../src/rules";

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   leftOut, liveReactions, reactionOffered, restoreReactions, settleReactions, reactionsInCommand, reactionsOpen, type ReactionOffer,
-} from "../../../src/applications/combat/reaction-offers";
-import { actCommand } from "../../../src/applications/combat/tracker-commands";
-import { prepareEndeavorTracker, type TrackerCombatant } from "../../../src/applications/combat/tracker-context";
+} from "../../../src/applications/combat/offers/reaction-offers";
+import { actCommand } from "../../../src/applications/combat/view/tracker-commands";
+import { prepareEndeavorTracker, type TrackerCombatant } from "../../../src/applications/combat/view/tracker-context";
 import type { Command, EndeavorState } from "../../../src/rules/endeavor";
 import { act, ally, choose, get, monster, pass, run, setup } from "../../rules/endeavor/helpers";
 

@@ -1,7 +1,7 @@
 // Reactions offered from the reactor's own row, through the GM relay as players send them from the console: the GM's
 // client decides from the sender the server names and the data it re-reads, never from what the request says.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../../src/rules/endeavor";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
@@ -200,7 +200,7 @@ describe("a reaction through the GM relay", () => {
     const { combat, ids, actors } = await wrensTurn();
     const item = actors.oskar.items.find((i: any) => i.name === "Analytical");
     await item.update({ system: { limit: "session", uses: 2, used: 2 } });
-    const { trackerContext } = await import("../../../src/applications/combat/tracker-actions");
+    const { trackerContext } = await import("../../../src/applications/combat/tracker/tracker-actions");
     asUser("player2");
     const ctx = trackerContext({ combat } as never);
     if (!ctx.started) throw new Error("not started");

@@ -2,8 +2,8 @@
 // send — a player cannot elect themselves —, a leader who cannot lead is refused with a message and nothing stored,
 // and the Rush specials' requests are read field by field.
 import { describe, expect, it } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
-import { endeavorRequestParser } from "../../../src/applications/combat/endeavor-schema";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
+import { endeavorRequestParser } from "../../../src/applications/combat/requests/endeavor-schema";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 

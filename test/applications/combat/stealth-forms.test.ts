@@ -4,7 +4,7 @@
 // Engage Sentry; the GM's Objective with its Check — with the exact command the engine receives, the state it leaves,
 // undo taking it back, and the refusals (a localised warning, nothing changed; a player never plays the Eye).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../../src/rules/endeavor";
 import { asUser, snapshot } from "../../documents/combat-helpers";
 import { check, click, g, refused, set, started, toTurns, warnings, type Started } from "./tracker-helpers";

@@ -3,10 +3,10 @@
 // the track board (the guarded area's glyphs in the legend, temporary Alarms dashed, a rogue on an Alarm, wake mode
 // and who alerted the Eye), and the relay's schema for every Stealth request.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import { TrackBoard } from "../../../src/applications/combat/track-board";
-import { endeavorRequestParser } from "../../../src/applications/combat/endeavor-schema";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
+import { TrackBoard } from "../../../src/applications/combat/board/track-board";
+import { endeavorRequestParser } from "../../../src/applications/combat/requests/endeavor-schema";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 import { click, g, warnings } from "./tracker-helpers";
 

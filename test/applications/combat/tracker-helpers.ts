@@ -2,7 +2,7 @@
 // GM, the tracker rendered, every command the engine receives recorded (spied on HumanityCombat#dispatch, which the GM
 // relay calls), and a refusal's check (exactly this warning, nothing stored, the Combat unchanged).
 import { expect, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import type { Command, EditionId, EndeavorKind } from "../../../src/rules/endeavor";
 import type { EndeavorStartOptions } from "../../../src/documents/endeavor-setup";
 import { ui } from "../../fakes/setup";

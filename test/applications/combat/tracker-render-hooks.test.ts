@@ -5,9 +5,9 @@
 // number; and a tracker in a window of its own (V14) reads and puts back the focus of that window's document.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EndeavorTrackerRenderOptions } from "../../../src/system-hooks";
-import type { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import type { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import { readDrafts, writeDrafts } from "../../../src/applications/shared/form-drafts";
-import { holdFocus } from "../../../src/applications/combat/partial-render";
+import { holdFocus } from "../../../src/applications/combat/render/partial-render";
 import { Hooks } from "../../fakes/setup";
 import { g, started, toTurns, trackerPart } from "./tracker-helpers";
 

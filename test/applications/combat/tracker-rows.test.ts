@@ -1,7 +1,7 @@
 // tracker-rows.ts: the list of rows on screen put in the planned order, each row with the template's whitespace in
 // front of it, must end as the list a full render draws, keeping every row element it can.
 import { describe, expect, it } from "vitest";
-import { placeRows, takeRows } from "../../../src/applications/combat/tracker-rows";
+import { placeRows, takeRows } from "../../../src/applications/combat/render/tracker-rows";
 
 const SEP = "\n    ";
 /** The list as tracker.hbs draws it: whitespace before each row, and after the last. */

@@ -2,10 +2,10 @@
 // show, then the row most likely to take the turn next is drawn ahead and its morph worked out, so that the command
 // only writes. A guess that misses, or a row written into since, is drawn as ever: the DOM is always a full render's.
 import { describe, expect, it, vi } from "vitest";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
-import { isPrepared, remembers } from "../../../src/applications/combat/html-morph";
-import { learnTurns, rowSource } from "../../../src/applications/combat/turn-ahead";
-import type { TrackerKeep } from "../../../src/applications/combat/tracker-plan";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
+import { isPrepared, remembers } from "../../../src/applications/shared/morph/html-morph";
+import { learnTurns, rowSource } from "../../../src/applications/combat/render/turn-ahead";
+import type { TrackerKeep } from "../../../src/applications/combat/render/tracker-plan";
 import { expectAsFresh, started, toTurns, type Started } from "./tracker-helpers";
 
 describe("learnTurns", () => {

@@ -6,7 +6,7 @@ import { onInit } from "../../../src/hooks/init";
 import { onReady } from "../../../src/hooks/ready";
 import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
-import { EndeavorTracker } from "../../../src/applications/combat/endeavor-tracker";
+import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeavor-tracker";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { onFirstReady } from "../../../src/applications/first-run/first-run";
 import { GM_TOUR, SHEET_TOUR, stepKey, TOURS } from "../../../src/applications/first-run/tour-steps";

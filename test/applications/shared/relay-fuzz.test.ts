@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { handleRelay, RELAY_SOCKET } from "../../../src/applications/shared/relay";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { postRequest } from "../../../src/applications/chat/request-card";
-import { requestEndeavor } from "../../../src/applications/combat/endeavor-relay";
+import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 import { seededRng } from "../../../src/rules";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 

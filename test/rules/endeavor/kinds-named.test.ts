@@ -31,7 +31,7 @@ describe("kinds of Endeavor live in one table", () => {
     expect(kindsNamed(`"racingTeam" "HB.Endeavor.Kind.racing" racing`)).toEqual([]);
     expect(ownModuleOf("src/rules/endeavor/rush-turns.ts")).toBe("rush");
     expect(ownModuleOf("src/rules/endeavor/stealth/eye.ts")).toBe("stealth");
-    expect(ownModuleOf("src/applications/combat/board-context.ts")).toBeNull();
+    expect(ownModuleOf("src/applications/combat/view/board-context.ts")).toBeNull();
   });
 
   it("no file outside the table and a kind's own modules names a kind (each module names only its own)", () => {

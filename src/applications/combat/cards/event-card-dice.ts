@@ -1,0 +1,74 @@
+// The dice behind an Endeavor card, as Foundry rolls. Kept apart from event-card.ts, whose words and icons load
+// without Foundry's dice (the harness draws cards from them), and loaded with the first card posted.
+import type { EndeavorEvent } from "../../../rules/endeavor";
+import { DEFAULT_ASTERISK_READING, type AsteriskReading, type GroupRoll } from "../../../rules/dice";
+import { flagBumps, groupTerms, runsOf, throwsOf } from "../../../dice/group-terms";
+import type { HiddenResult } from "../../../dice/hidden-dice";
+import type { RollOptions } from "../../../dice/humanity-check-roll";
+import { statId } from "../../../documents/endeavor-setup";
+import { HumanityCheckRoll } from "../../../dice/humanity-check-roll";
+import { colorsetFor, dressThrownRoll } from "../../../dice/dice-roles";
+
+/**
+ * The dice the engine threw for these events, as Foundry rolls: each Check's rolls (then, with Dice So Nice, the four
+ * d6 of each Analytical Help it took) and each v0.0.18 position roll, in order. Carried by the message so Dice So Nice
+ * throws them and core sounds them; a total the engine was handed (no throws recorded) has no dice to show.
+ * Dice So Nice by role (dice/dice-roles.ts): a Spark's second die, the Hardy die and Help dice wear their role's colour
+ * set, each die a term of its own, with the same throws, totals and card (which reads the events, never these rolls).
+ */
+export function thrownRolls(events: readonly EndeavorEvent[], reading: AsteriskReading = DEFAULT_ASTERISK_READING): Roll.Any[] {
+  const rolls: Roll.Any[] = [];
+  // Whose colours: the GM's client builds every Endeavor card (every request goes through the relay): the GM's choice.
+  // Hidden Stat Dice: a roll thrown as d20s is handed back as d20s (Dice So Nice throws d20s), each read as its die.
+  const roll = (group: GroupRoll, stat: string, partner?: string) => {
+    const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
+    const thrown = group.d20s ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } }) : HumanityCheckRoll.fromThrows(group, options);
+    rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
+  };
+  for (const e of events) {
+    if (e.type === "positionRolled" && e.group) roll(e.group, e.stat, e.spark ?? undefined);
+    if (e.type !== "check") continue;
+    const { rolls: groups = [], stat, spark, sparkRoll = 0, help = [] } = e.check;
+    // The Spark went to roll `sparkRoll` ("you choose which roll to Spark"): its second die is that roll's.
+    groups.forEach((group, i) => roll(group, stat ?? "", i === sparkRoll ? spark : undefined));
+    if (groups.length && diceSoNiceActive()) for (const h of help) if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+  }
+  return rolls;
+}
+
+/** Is Dice So Nice active in this world (a world setting: the same on every client)? Only for it are Help dice carried:
+ *  without it the card's rolls stay its Checks' alone, as before (core sounds the card either way). */
+const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice")?.active;
+
+/** Analytical's four d6 ("rolling four d6", thrown by the engine, never bumping), thrown with the Check in the colours
+ *  chosen for Help dice. */
+function helpRoll(dice: readonly number[]): Roll.Any {
+  const term = new foundry.dice.terms.Die({ number: dice.length, faces: 6, results: dice.map((result) => ({ result, active: true })) });
+  const colorset = colorsetFor("help");
+  // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
+  if (colorset) Object.assign(term.options, { colorset });
+  return foundry.dice.Roll.fromTerms([term]);
+}
+
+/**
+ * Hidden Stat Dice: a roll the engine threw as d20s, handed back as core d20 Die terms (Dice So Nice throws d20s), each
+ * result the d20 read, its `count` the value it reads as (what core totals), as HumanityCheckRoll reads its own
+ * (dice/hidden-dice.ts). Here, not in the roll class: the class is in the always-loaded bundle.
+ */
+function hiddenRoll(group: GroupRoll, d20s: readonly (readonly (readonly number[])[])[], options: RollOptions): HumanityCheckRoll {
+  const runs = runsOf(group.sizes.map(() => 20));
+  const results: HiddenResult[][] = runs.map(() => []);
+  group.throws.forEach((values, t) => {
+    let at = 0;
+    runs.forEach((run, i) => {
+      for (let k = at; k < at + run.count; k++) {
+        const thrown = d20s[t]?.[k] ?? [values[k]!];
+        results[i]!.push({ result: thrown.at(-1)!, count: values[k]!, active: true, ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}) });
+      }
+      at += run.count;
+    });
+  });
+  const terms = groupTerms(group.sizes.map(() => 20), results);
+  flagBumps(throwsOf(terms.filter((t): t is foundry.dice.terms.Die => t instanceof foundry.dice.terms.Die)));
+  return HumanityCheckRoll.fromTerms(terms, options) as HumanityCheckRoll;
+}

@@ -1,0 +1,34 @@
+// How the tracker names a Delayed Attack's difficulty: its form's choices and the pending ones (pure: the engine decides).
+import { delayedAttackDifficulty } from "../../../rules/attacks";
+import { edition } from "../../../rules/editions";
+import { statDie, type EndeavorState, type Participant } from "../../../rules/endeavor";
+import { statLabel } from "./tracker-options";
+
+/** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
+export const difficultyText = (difficulty: string, rolls: number) =>
+  difficulty === "hard" && rolls > 2 ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls } : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
+
+/**
+ * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
+ * Aptitude the Attacker names as related ("the Attacker's Apts and Specs, at the time the trigger is set"), each
+ * choice saying what it makes the Defenders' Check; v0.0.18: the dice compared when it fires, from this Attack Stat Die.
+ */
+export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
+  const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));
+  if (edition(state.edition).delayedDifficulty === "compare-dice") {
+    const die = p.actionDie === null ? null : statDie(state, p, p.actionDie);
+    return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
+  }
+  const option = (value: string, label: string, aptitude = "", specialization = "") => {
+    const r = delayedAttackDifficulty({ edition: state.edition, attackerApt: !!aptitude, attackerSpecialized: !!specialization });
+    return { value, label, aptitude, specialization, ...difficultyText(r.difficulty, r.rolls) };
+  };
+  // Their own Aptitudes and those lent by an ally's Radiant, once each.
+  const known = new Map([...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const), ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const)]);
+  const aptitudes = [option("", "HB.Endeavor.Delayed.aptNone")];
+  for (const [name, specialization] of known) {
+    aptitudes.push(option(`a:${name}`, "HB.Endeavor.Delayed.apt", name));
+    if (specialization) aptitudes.push(option(`s:${name}`, "HB.Endeavor.Delayed.aptSpecialized", name, specialization));
+  }
+  return { stats, aptitudes, compare: null };
+}
