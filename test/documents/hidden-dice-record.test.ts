@@ -6,7 +6,7 @@ import { onInit } from "../../src/hooks/init";
 import { guardD20s } from "../../src/documents/hidden-dice";
 import { onClient } from "../fakes/clients";
 import { dispatchUpdate } from "../fakes/console";
-import { as, warnings } from "../applications/card-helpers";
+import { as, warnings } from "../applications/chat/card-helpers";
 
 const g = globalThis as any;
 const SYSTEM = "humanity-blessed";

@@ -13,7 +13,7 @@ import { HOOKS } from "../../src/system-hooks";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
 import { apps } from "../fakes/setup";
 import { endeavorWorld, startedWithWrenFirst } from "../documents/combat-helpers";
-import { as, d6, faces } from "../applications/card-helpers";
+import { as, d6, faces } from "../applications/chat/card-helpers";
 
 const g = globalThis as any;
 

@@ -7,7 +7,7 @@ import { onReady } from "../../../src/hooks/ready";
 import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { upgradeToSpark, addedDiceOf } from "../../../src/dice/spark-upgrade-roll";
-import { as, d6, faces, renderCard } from "../card-helpers";
+import { as, d6, faces, renderCard } from "../chat/card-helpers";
 import { TOURS } from "../../../src/applications/first-run/tour-steps";
 
 const g = globalThis as any;

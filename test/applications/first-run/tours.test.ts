@@ -12,7 +12,7 @@ import { onFirstReady } from "../../../src/applications/first-run/first-run";
 import { GM_TOUR, SHEET_TOUR, stepKey, TOURS } from "../../../src/applications/first-run/tour-steps";
 import { RULES_PACK, WELCOME_ID } from "../../../src/applications/first-run/welcome";
 import { apps } from "../../fakes/setup";
-import { as, faces, renderCard } from "../card-helpers";
+import { as, faces, renderCard } from "../chat/card-helpers";
 
 const g = globalThis as any;
 let wren: any;

@@ -1,0 +1,65 @@
+// A Check's roll drawn on its own (core's Roll#render: a roll shown alone, or a private roll to those who may not see
+// it): its heading, its throws and total as a player and as the GM read them, and Hidden Stat Dice kept hidden.
+import { beforeEach, describe, expect, it } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { postCheck } from "../../../src/applications/chat/check-card";
+import { HumanityCheckRoll } from "../../../src/dice/humanity-check-roll";
+import { MAX_THROWS } from "../../../src/rules";
+import { as, faces } from "./card-helpers";
+
+const g = globalThis as any;
+const read = async (roll: any, options?: object) => {
+  const el = Object.assign(document.createElement("div"), { innerHTML: await roll.render(options) });
+  const text = (s: string) => el.querySelector(s)?.textContent!.trim() ?? null;
+  return { heading: text("h3"), die: text(".hb-roll-die"), faces: [...el.querySelectorAll(".hb-face")].map((f) => f.textContent!.trim()), total: text(".hb-roll-total") };
+};
+
+let monster: any;
+let wren: any;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  as("gm");
+  const Actor = g.CONFIG.Actor.documentClass;
+  monster = await Actor.create({ type: "monstrosity", name: "Grendel", ownership: { default: 0 }, system: { stats: { head: 8, hand: 8, heart: 6 }, rollD20s: true } });
+  wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [] } });
+});
+
+describe("a Check's roll drawn alone", () => {
+  it("Hidden Stat Dice: a player reads the d20s only — no die size, no value, no total; the GM reads them in full", async () => {
+    faces([9, 14], 20); // d8: 9 → 1 (bump), 14 → 6
+    const message = await postCheck(monster, { stat: "head" });
+    const [roll] = message!.rolls as any[];
+    as("player");
+    expect(await read(roll)).toEqual({ heading: "Head", die: "d20", faces: ["9", "14"], total: null });
+    as("gm");
+    expect(await read(roll)).toEqual({ heading: "Head", die: "d8", faces: ["d20 9 → d8 1", "d20 14 → d8 6"], total: "7" });
+    // Kept hidden after the message is stored and read back.
+    const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())));
+    as("player");
+    expect(await read(back)).toEqual({ heading: "Head", die: "d20", faces: ["9", "14"], total: null });
+  });
+
+  it("real dice: a player reads them and the total; a private roll only that a roll was made", async () => {
+    faces([1, 5], 6);
+    const message = await postCheck(wren, { stat: "hand" });
+    as("player2");
+    const [roll] = message!.rolls as any[];
+    expect(await read(roll)).toEqual({ heading: "Hand", die: "d6", faces: ["1", "5"], total: "6" });
+    expect(await read(roll, { isPrivate: true })).toEqual({ heading: "A private roll", die: "?", faces: [], total: "?" });
+  });
+
+  it("a roll of no Stat (a group thrown by itself) has no heading", async () => {
+    faces([3], 6);
+    const roll = await HumanityCheckRoll.group(6, 1).evaluate();
+    expect(await read(roll)).toEqual({ heading: null, die: "d6", faces: ["3"], total: "3" });
+  });
+
+  it("a die that only ever shows 1 stops bumping at the last throw allowed, as the rules' loop does", async () => {
+    g.CONFIG.Dice.randomUniform = () => 0.99; // a d6 face of 1, every time
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head" }).evaluate();
+    expect([roll.throws.length, roll.total]).toEqual([MAX_THROWS, MAX_THROWS]);
+    const faces = (await read(roll)).faces;
+    expect([faces.length, faces.at(-1)]).toEqual([MAX_THROWS, "1"]);
+  });
+});

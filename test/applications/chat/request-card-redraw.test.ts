@@ -1,0 +1,64 @@
+// A call for a Check drawn again when a roll linked to it changes (a Help, a Spark): its own file, because the
+// card's module watches chat messages from its first drawing on, once per page as in Foundry, while the fake's hooks
+// are cleared before each test. Also: the outcome's link scrolls to the roll's card.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
+import { relay } from "../../../src/applications/shared/relay";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
+const as = (id: string) => { g.game.user = g.game.users.get(id); };
+const call = (c?: object) => g.game.system.api.callForCheck(c);
+
+async function shown(message: any): Promise<HTMLElement> {
+  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
+  const li = await message.renderHTML();
+  document.body.append(li);
+  await settle();
+  return li;
+}
+
+let wren: any;
+const Actor = () => g.CONFIG.Actor.documentClass;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+  wren = await Actor().create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6 } } });
+  await Actor().create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
+  g.game.users.get("player").character = wren;
+  as("gm");
+});
+
+describe("Call for a Check: a linked roll", () => {
+  it("an outcome's link scrolls to its roll's card; a Help on a linked roll draws the call again, other changes do not", async () => {
+    const posted = await call({ stat: "head" });
+    as("player");
+    const roll = await wren.rollCheck("head");
+    expect(await relay("request.rolled", { messageId: posted.id, actorUuid: wren.uuid, checkId: roll.id })).toBe(true);
+    const other = await wren.rollCheck("hand");
+    as("gm");
+    // Drawn twice, as the chat log does when it renders again: the call is still drawn again once per change.
+    await shown(g.game.messages.get(posted.id));
+    const li = await shown(g.game.messages.get(posted.id));
+    const card = await shown(g.game.messages.get(roll.id));
+    const scrolled = vi.fn();
+    card.scrollIntoView = scrolled;
+    li.querySelector<HTMLElement>(`[data-hb-show-check="${roll.id}"]`)!.click();
+    expect(scrolled).toHaveBeenCalledWith({ block: "center" });
+    // Without a chat log (core's ui.chat before it is drawn), or one without updateMessage, the change goes through.
+    await g.game.messages.get(roll.id).update({ flags: { test: 0 } });
+    g.ui.chat = { updateMessage: "not a function" };
+    await g.game.messages.get(roll.id).update({ flags: { test: 2 } });
+    expect(g.game.messages.get(roll.id).flags.test).toBe(2);
+    const updateMessage = vi.fn();
+    g.ui.chat = { updateMessage };
+    await g.game.messages.get(other.id).update({ flags: { test: 1 } });
+    await g.game.messages.get(posted.id).update({ flags: { test: 1 } });
+    expect(updateMessage).not.toHaveBeenCalled();
+    await g.game.messages.get(roll.id).update({ flags: { test: 1 } });
+    expect(updateMessage.mock.calls.map(([m]) => m.id)).toEqual([posted.id]);
+  });
+});
+

@@ -1,0 +1,79 @@
+// One actor-sheet base: the character and Monstrosity sheets get edit mode, item rows that open and delete (core's
+// deleteDialog), Stat dice that roll through HumanityActor#rollCheck and the Blessings pool from HumanityActorSheet,
+// and behave the same on both.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { HumanityActorSheet } from "../../../src/applications/sheets/base-actor-sheet";
+import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
+import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
+import { HumanityActor } from "../../../src/documents/actor";
+import { apps } from "../../fakes/setup";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
+const click = async (el: Element | null, init: MouseEventInit = {}) => { el!.dispatchEvent(new MouseEvent("click", { bubbles: true, ...init })); await settle(); };
+
+beforeAll(async () => {
+  await import("../../../src/applications/sheets/actor-sheet-actions");
+});
+
+async function open(kind: "character" | "monstrosity") {
+  onInit();
+  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
+  g.game.keybindings.initialize();
+  const actor = await g.CONFIG.Actor.documentClass.create({ type: kind, name: kind === "character" ? "Wren" : "Grey Widow", system: { stats: { head: 6, hand: 6, hurt: 8 }, blessings: [2, 5] } });
+  await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Climbing" }]);
+  const sheet = new (kind === "character" ? CharacterSheet : MonstrositySheet)({ document: actor } as never);
+  await sheet.render({ force: true });
+  document.body.append(sheet.element!);
+  return { actor, sheet, $: (s: string) => sheet.element!.querySelector<HTMLElement>(s) };
+}
+
+beforeEach(() => document.body.replaceChildren());
+
+describe.each(["character", "monstrosity"] as const)("the %s sheet on HumanityActorSheet", (kind) => {
+  it("is a HumanityActorSheet with the shared options: the system's classes, resizable, saved on change", async () => {
+    const { sheet } = await open(kind);
+    expect(sheet).toBeInstanceOf(HumanityActorSheet);
+    expect(sheet.options.classes).toEqual(expect.arrayContaining(["humanity-blessed", "sheet", kind]));
+    expect([sheet.options.window.resizable, sheet.options.form.submitOnChange]).toEqual([true, true]);
+  });
+
+  it("a Stat die rolls through HumanityActor#rollCheck: click asks with the dialog, Shift-click rolls straight away", async () => {
+    const { actor, $ } = await open(kind);
+    const calls: unknown[] = [];
+    const before = HumanityActor.checkRoller;
+    HumanityActor.checkRoller = async (a, stat, options) => { calls.push([a, stat, options]); return null; };
+    try {
+      await click($("[data-action='rollStat'][data-stat='hand']"));
+      await click($("[data-action='rollStat'][data-stat='hurt']"), { shiftKey: true });
+    } finally {
+      HumanityActor.checkRoller = before;
+    }
+    expect(calls).toEqual([[actor, "hand", { dialog: true }], [actor, "hurt", { dialog: false }]]);
+  });
+
+  it("edit mode switches, and an item row's delete asks first through core's deleteDialog", async () => {
+    const { actor, sheet, $ } = await open(kind);
+    await click($("[data-action='toggleMode']"));
+    expect((sheet as HumanityActorSheet).editMode).toBe(true);
+    await click($("[data-action='deleteItem']"));
+    expect(apps.DialogV2.asked.at(-1).window.title).toBe("Delete: Climbing");
+    expect(actor.items.size).toBe(1);
+    apps.DialogV2.answers.push(true);
+    await click(sheet.element!.querySelector("[data-action='deleteItem']"));
+    expect(actor.items.size).toBe(0);
+  });
+
+  it("the Blessings pool gains, and spends by notation", async () => {
+    const { actor, sheet, $ } = await open(kind);
+    g.CONFIG.Dice.randomUniform = () => 3.5 / 6;
+    // A character's pool changes go through the GM's queue (a relay request, its handler loaded on first use), so the
+    // click's promise settles before the update lands: wait for it, as a player waits for the sheet to redraw.
+    await click($("[data-action='gainBlessing']"));
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([2, 5, 4]));
+    sheet.element!.querySelector<HTMLInputElement>("[data-spend-cost]")!.value = "③";
+    await click(sheet.element!.querySelector("[data-action='spendBlessings']"));
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([2, 5]));
+  });
+});

@@ -1,0 +1,106 @@
+// The Monstrosity sheet, rendered for real under the fake Foundry: what the GM sees and what each control does.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { onInit } from "../../../src/hooks/init";
+import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
+import { ui } from "../../fakes/setup";
+
+const g = globalThis as any;
+const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
+let actor: any;
+let sheet: any;
+
+// The sheets' shared actions load on the first click (actor-sheet-actions.ts): loaded here once, so a click settles
+// in the few ticks the tests wait rather than in the time a first import takes.
+beforeAll(async () => {
+  await import("../../../src/applications/sheets/actor-sheet-actions");
+});
+
+beforeEach(async () => {
+  document.body.replaceChildren();
+  onInit();
+  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
+  g.game.keybindings.initialize();
+  actor = await g.CONFIG.Actor.documentClass.create({
+    type: "monstrosity", name: "The Hollow King",
+    system: { stats: { head: 6, hand: 8, heart: 4, home: 2, hurt: 10, hurry: 4, history: 6 }, sp: { start: 12, recovery: 4 }, tags: ["Horde"], blessings: [5, 1, 3] },
+  });
+  sheet = new MonstrositySheet({ document: actor } as never);
+  await sheet.render({ force: true });
+});
+
+const $ = (selector: string) => sheet.element.querySelector(selector) as HTMLElement;
+const $$ = (selector: string) => [...sheet.element.querySelectorAll(selector)] as HTMLElement[];
+const click = async (el: HTMLElement, init: MouseEventInit = {}) => { el.dispatchEvent(new MouseEvent("click", { bubbles: true, ...init })); await settle(); };
+const item = (type: string, name: string, system: Record<string, unknown> = {}) => new g.CONFIG.Item.documentClass({ type, name, system });
+const drop = { target: document.createElement("div") } as unknown as DragEvent;
+
+describe("the Monstrosity sheet", () => {
+  it("shows the seven Stat Dice, 'SP 12 (4)' with its Recovery button at 8, the tags and the Blessings", () => {
+    expect($$("[data-action='rollStat']").map((d) => `${d.dataset.stat}:${d.querySelector(".hb-die-size")!.textContent}`))
+      .toEqual(["head:d6", "hand:d8", "heart:d4", "home:d2", "hurt:d10", "hurry:d4", "history:d6"]);
+    expect($(".hb-sp").textContent!.replace(/\s+/g, " ").trim()).toBe("SP 12 (4) Recovery button at 8 Starting Position 12, Recovery offset 4: in an Endeavor it begins at position 12, with a Recovery button 4 below, at 8.");
+    expect($$("[data-action='toggleTag']").map((t) => `${t.dataset.tag}:${t.getAttribute("aria-pressed")}`))
+      .toEqual(["Revenge:false", "Unrelenting:false", "Horde:true", "Immunity:false", "Unique:false"]);
+    expect($$(".hb-blessing-value").map((b) => b.textContent)).toEqual(["1", "3", "5"]);
+  });
+
+  it("switches a tag on and off with one press each", async () => {
+    await click($("[data-tag='Revenge']"));
+    expect(actor.system.tags).toEqual(["Horde", "Revenge"]);
+    await click($("[data-tag='Horde']"));
+    expect(actor.system.tags).toEqual(["Revenge"]);
+  });
+
+  it("hides the secret tags from a player who may only look at it", async () => {
+    actor.ownership = { default: 2 };
+    g.game.user = g.game.users.get("player2");
+    const view = new MonstrositySheet({ document: actor } as never);
+    await view.render({ force: true });
+    expect(view.element.querySelector("[data-action='toggleTag']")).toBeNull();
+    expect(view.element.textContent).not.toContain("Horde");
+  });
+
+  it("edit mode offers die sizes and SP fields instead of dice to click", async () => {
+    await click($("[data-action='toggleMode']"));
+    expect($$("select[name^='system.stats.']").map((s) => (s as HTMLSelectElement).value)).toEqual(["6", "8", "4", "2", "10", "4", "6"]);
+    expect(($("[name='system.sp.start']") as HTMLInputElement).value).toBe("12");
+    expect(($("[name='system.sp.recovery']") as HTMLInputElement).value).toBe("4");
+  });
+
+  it("a Stat rolls like a character's: click opens the roll dialog, Shift-click posts a Normal Check", async () => {
+    // The dialog and the card load on demand (chunks/): wait for them rather than for a fixed number of ticks.
+    await click($("[data-action='rollStat'][data-stat='hand']"));
+    await vi.waitFor(() => expect(document.querySelector<HTMLSelectElement>("form.hb-roll [name='stat']")?.value).toBe("hand"), { timeout: 20_000 });
+    await click($("[data-action='rollStat'][data-stat='hurt']"), { shiftKey: true });
+    await vi.waitFor(() => expect(g.game.messages.contents[0]?.system).toMatchObject({ stat: "hurt", difficulty: "normal" }), { timeout: 20_000 });
+  });
+
+  it("spends Blessings by notation and refuses what the pool cannot pay, changing nothing", async () => {
+    ($("[data-spend-cost]") as HTMLInputElement).value = "③";
+    await click($("[data-action='spendBlessings']"));
+    // The GM's client prices and writes the change (through the relay's queue): wait for it.
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([5, 1]), { timeout: 10_000 });
+    ($("[data-spend-cost]") as HTMLInputElement).value = "⑥";
+    await click($("[data-action='spendBlessings']"));
+    await vi.waitFor(() => expect(warnings()).toEqual(["The Blessings pool cannot pay ⑥."]), { timeout: 10_000 });
+    expect(actor.system.blessings).toEqual([5, 1]);
+  });
+
+  it("takes Aptitudes and Specializations, refuses anything else with a word", async () => {
+    await sheet._onDropItem(drop, item("aptitude", "Shadow-walking"));
+    await sheet._onDropItem(drop, item("thing", "A crown", { kind: "item" }));
+    await sheet._onDropItem(drop, item("lifestyle", "Blossomed", { key: "blossomed", stage: "upgraded" }));
+    expect(actor.items.map((i: any) => `${i.type}:${i.name}`)).toEqual(["aptitude:Shadow-walking"]);
+    expect(warnings()).toEqual([
+      "A Monstrosity holds only Aptitudes and Specializations, not A crown.",
+      "A Monstrosity holds only Aptitudes and Specializations, not Blossomed.",
+    ]);
+  });
+
+  it("refuses a Specialization from the other edition's book, saying so", async () => {
+    await sheet._onDropItem(drop, item("specialization", "Kinetic", { editions: ["v0.0.18"] }));
+    expect(actor.items.size).toBe(0);
+    expect(warnings()).toEqual(["Kinetic is from the v0.0.18 book; this world plays v0.0.21.10, whose book does not have it."]);
+  });
+});
