@@ -13,7 +13,7 @@ import type { HumanityCombat } from "./combat";
 import { isSpecialization, isThing, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
-import { fire } from "../system-hooks";
+import { fire } from "../api/hooks";
 import { rollsD20s } from "./hidden-dice";
 
 interface CardInput {

@@ -1,7 +1,7 @@
 // World migration: models migrate sources on load; this persists the result so old shapes do not linger.
 import { SCHEMA_VERSION } from "../data/migrations";
 import { SYSTEM_ID } from "../settings";
-import { fire } from "../system-hooks";
+import { fire } from "../api/hooks";
 
 /** Below the current schema version: stored before the newest migration step (here, loaded only when the world needs
  *  migrating, rather than with every model). */

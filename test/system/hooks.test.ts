@@ -1,4 +1,4 @@
-// Hooks for modules (src/system-hooks.ts, listed in docs/api/hooks.md): each fires once, with the documented
+// Hooks for modules (src/api/hooks.ts, listed in docs/api/hooks.md): each fires once, with the documented
 // arguments, on the client that makes the change — a Check on the roller's, what the GM's relay decides on the GM's.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../src/hooks/init";
@@ -9,7 +9,7 @@ import { changePool } from "../../src/applications/sheets/pool-relay";
 import { endSession } from "../../src/applications/session/session";
 import { migrateWorld } from "../../src/documents/migrate-world";
 import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
-import { HOOKS } from "../../src/system-hooks";
+import { HOOKS } from "../../src/api/hooks";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
 import { apps } from "../fakes/setup";
 import { endeavorWorld, startedWithWrenFirst } from "../documents/combat-helpers";

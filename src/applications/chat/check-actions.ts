@@ -13,7 +13,7 @@ import { addedDiceOf, upgradeToSpark } from "../../dice/spark-upgrade-roll";
 import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
-import { fire } from "../../system-hooks";
+import { fire } from "../../api/hooks";
 
 const rng = () => CONFIG.Dice.randomUniform();
 

@@ -17,7 +17,7 @@ import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import { checkLines, hiddenLines } from "./export-lines";
 import { translator } from "../shared/translator";
 import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
-import { ask, fire } from "../../system-hooks";
+import { ask, fire } from "../../api/hooks";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
 function sparkPartners(actor: PoolActor | null, stat: string, attack: string): string[] {
@@ -86,7 +86,7 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
   try {
     // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
     // change to it: a Help fired at the same moment cannot spend the same Blessings.
-    // Modules may cancel a Check before anything is paid or rolled (system-hooks.ts).
+    // Modules may cancel a Check before anything is paid or rolled (api/hooks.ts).
     if (!ask("humanity-blessed.preRollCheck", actor, { ...request })) return null;
     const rolled = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
     if (!rolled) return null;

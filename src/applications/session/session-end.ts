@@ -9,7 +9,7 @@ import { template } from "../shared/templates";
 import { uuidOf } from "../../compat";
 import { isSpecialization } from "../../documents/item-types";
 import { worldActors } from "../../documents/actor-types";
-import { fire } from "../../system-hooks";
+import { fire } from "../../api/hooks";
 
 const characters = (): Actor.Implementation[] => worldActors().filter((a) => a.type === "character");
 

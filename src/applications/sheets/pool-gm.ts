@@ -8,7 +8,7 @@ import { id, int, list, literal, object, oneOf, parseRequest, tagged, text, uuid
 import { actorAt } from "../../documents/actor-types";
 import { isSpecialization } from "../../documents/item-types";
 import type { PoolRequest, PoolResult } from "./pool-relay";
-import { fire } from "../../system-hooks";
+import { fire } from "../../api/hooks";
 
 const stat = oneOf([...STAT_IDS]);
 const parser = tagged("op", {
@@ -25,7 +25,7 @@ export async function handlePoolRequest(raw: unknown, user: User.Implementation)
   const actor = actorAt(request.actorUuid);
   const before = actor && (actor.isCharacter() || actor.isMonstrosity()) ? [...actor.system.blessings] : [];
   const result = await changeAsked(request, user);
-  // Told to modules once the pool is written (system-hooks.ts); a refusal threw before this and changed nothing.
+  // Told to modules once the pool is written (api/hooks.ts); a refusal threw before this and changed nothing.
   const after = actor && (actor.isCharacter() || actor.isMonstrosity()) ? [...actor.system.blessings] : [];
   if (actor) fire("humanity-blessed.poolChange", actor, { op: request.op, before, after, gained: result.gained ?? [], paid: result.paid ?? [] }, user.id ?? "");
   return result;

@@ -224,11 +224,11 @@ function morphRow(donor: Element | undefined, html: string): Element | null {
 }
 
 /** Whether the render under way kept row `id` on screen as it was (not drawn anew, not rewritten into another's
- *  element): what a module appended to it is still there (EndeavorTrackerRenderOptions, system-hooks.ts). */
+ *  element): what a module appended to it is still there (EndeavorTrackerRenderOptions, api/hooks.ts). */
 export const keptRow = (keep: TrackerKeep, id: string): boolean => !!keep.kept?.rows[id] && !keep.morph?.has(id);
 
 /** The combatant ids of the rows the render under way drew anew or rewrote (none when its tracker part was not
- *  drawn), in screen order: what the render hooks are told (`redrawnRows`, system-hooks.ts). */
+ *  drawn), in screen order: what the render hooks are told (`redrawnRows`, api/hooks.ts). */
 export function redrawnRows(keep: TrackerKeep, content: Element, drawn: boolean): string[] {
   if (!drawn) return [];
   const rows = content.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`);

@@ -12,7 +12,7 @@ import { lazyActions } from "../../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../../compat";
 import type * as PartialRenderModule from "../render/partial-render";
 import type { TrackerKeep } from "../render/partial-render";
-import type { EndeavorTrackerRenderOptions } from "../../../system-hooks";
+import type { EndeavorTrackerRenderOptions } from "../../../api/hooks";
 
 const body = () => import("./tracker-actions");
 /** Loads with the first Endeavor shown, like the rows' context. */
@@ -91,7 +91,7 @@ export class EndeavorTracker extends CombatTracker {
   }
 
   /** Rows and toolbar kept: the tracker part on screen is patched in place (partial-render.ts replaceTracker). The
-   *  render hooks are told which rows were drawn anew (`redrawnRows`, system-hooks.ts). */
+   *  render hooks are told which rows were drawn anew (`redrawnRows`, api/hooks.ts). */
   protected override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: never) {
     const replace = (parts: Record<string, HTMLElement>) => super._replaceHTML(parts, content, options);
     // What the render keeps on screen keeps what was typed in it: only what it draws anew is read.

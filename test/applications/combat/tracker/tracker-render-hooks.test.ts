@@ -4,7 +4,7 @@
 // the whole text of a focused input (a frame listener, focusin → select()), so the next digit typed would replace a
 // number; and a tracker in a window of its own (V14) reads and puts back the focus of that window's document.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EndeavorTrackerRenderOptions } from "../../../../src/system-hooks";
+import type { EndeavorTrackerRenderOptions } from "../../../../src/api/hooks";
 import type { EndeavorTracker } from "../../../../src/applications/combat/tracker/endeavor-tracker";
 import { readDrafts, writeDrafts } from "../../../../src/applications/shared/form-drafts";
 import { holdFocus } from "../../../../src/applications/combat/render/partial-render";

@@ -1,9 +1,9 @@
 // The object macro authors and modules see as game.system.api and globalThis.humanityBlessed.
-import { rollCheck } from "./applications/chat/roll-check";
-import { callForCheck } from "./applications/chat/request-register";
+import { rollCheck } from "../applications/chat/roll-check";
+import { callForCheck } from "../applications/chat/request-register";
 
-import type { OldNames } from "./rules-api";
-import type * as RulesModule from "./rules";
+import type { OldNames } from "./rules";
+import type * as RulesModule from "../rules";
 
 type Rules = typeof RulesModule;
 
@@ -17,8 +17,8 @@ export const api = {
    * `OUTCOMES`) still answer, with a one-time warning.
    */
   get rules(): Promise<Rules & OldNames> {
-    // The 0.1 names come with the engine (rules-api.ts).
-    return (rules ??= import("./rules-api").then((m) => m.rulesApi));
+    // The 0.1 names come with the engine (api/rules.ts).
+    return (rules ??= import("./rules").then((m) => m.rulesApi));
   },
   /**
    * `rollCheck(actor, stat, options)` rolls a Check and posts its card, e.g.

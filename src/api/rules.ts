@@ -1,6 +1,6 @@
 // The rules engine as macros see it (game.system.api.rules), with the 0.1 names kept for one release. Loaded with the
-// engine on first use, so the renaming table stays out of the always-loaded bundle (src/api.ts).
-import * as rules from "./rules";
+// engine on first use, so the renaming table stays out of the always-loaded bundle (src/api/index.ts).
+import * as rules from "../rules";
 
 type Rules = typeof rules;
 

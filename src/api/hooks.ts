@@ -3,8 +3,8 @@
 // client; what the GM's relay decides (a Help, a Spark upgraded on a card, a pool change, an Endeavor command or its
 // undo) on the active GM's client — or the owner's own, with no GM connected; End session and the world migration on
 // the GM's. Handlers must not throw: core logs an error thrown by a handler and goes on.
-import type { Command } from "./rules/endeavor/commands";
-import type { EndeavorEvent } from "./rules/endeavor/events";
+import type { Command } from "../rules/endeavor/commands";
+import type { EndeavorEvent } from "../rules/endeavor/events";
 
 /** The hook names, all under the system's id. */
 export const HOOKS = {
