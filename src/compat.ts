@@ -17,7 +17,9 @@ export interface StatusEffect {
 export function setStatusEffects(effects: readonly StatusEffect[]): void {
   // Typed apart from either generation's declarations: each declares only its own shape.
   const config: { statusEffects: unknown } = CONFIG;
-  config.statusEffects = isV14() ? Object.fromEntries(effects.map((e, order) => [e.id, { ...e, order }])) : [...effects];
+  config.statusEffects = isV14()
+    ? Object.fromEntries(effects.map((e, order) => [e.id, { ...e, order }]))
+    : [...effects];
 }
 
 /** A context menu entry's label (a localisation key): V13 calls it `name`, V14 `label`. */
@@ -28,12 +30,27 @@ export function menuEntryLabel(entry: { name?: unknown; label?: unknown }): stri
 
 /** A context menu entry we add, in the running core's shape: V13 `name`/`condition(target)`/`callback(target)` with the
  *  icon as HTML, V14 `label`/`visible(target)`/`onClick(event, target)` with the icon as a class string. */
-export function menuEntry(entry: { label: string; icon: string; visible?: (target: HTMLElement) => boolean; onClick: (target: HTMLElement) => void }): Record<string, unknown> {
+export function menuEntry(entry: {
+  label: string;
+  icon: string;
+  visible?: (target: HTMLElement) => boolean;
+  onClick: (target: HTMLElement) => void;
+}): Record<string, unknown> {
   const element = (target: HTMLElement | { 0: HTMLElement }) => (target instanceof HTMLElement ? target : target[0]);
   const visible = entry.visible;
   return isV14()
-    ? { label: entry.label, icon: entry.icon, ...(visible ? { visible: (target: HTMLElement) => visible(element(target)) } : {}), onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) }
-    : { name: entry.label, icon: `<i class="${entry.icon}"></i>`, ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}), callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)) };
+    ? {
+        label: entry.label,
+        icon: entry.icon,
+        ...(visible ? { visible: (target: HTMLElement) => visible(element(target)) } : {}),
+        onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target),
+      }
+    : {
+        name: entry.label,
+        icon: `<i class="${entry.icon}"></i>`,
+        ...(visible ? { condition: (target: HTMLElement | { 0: HTMLElement }) => visible(element(target)) } : {}),
+        callback: (target: HTMLElement | { 0: HTMLElement }) => entry.onClick(element(target)),
+      };
 }
 
 /** A context menu entry (core's or ours) shown only while `also(target)` holds as well, asked when the menu opens: core
@@ -43,8 +60,12 @@ export function menuEntry(entry: { label: string; icon: string; visible?: (targe
 export function showOnlyIf<E extends object>(entry: E, also: (target: HTMLElement) => boolean): E {
   const { condition, visible, ...rest } = entry as { condition?: unknown; visible?: unknown };
   const own = isV14() ? (visible ?? condition) : condition;
-  const test = (target: HTMLElement) => also(target) && (own === undefined || (typeof own === "function" ? !!(own as (t: HTMLElement) => unknown)(target) : !!own));
-  return (isV14() ? { ...rest, visible: test } : { ...rest, ...(visible === undefined ? {} : { visible }), condition: test }) as E;
+  const test = (target: HTMLElement) =>
+    also(target) &&
+    (own === undefined || (typeof own === "function" ? !!(own as (t: HTMLElement) => unknown)(target) : !!own));
+  return (
+    isV14() ? { ...rest, visible: test } : { ...rest, ...(visible === undefined ? {} : { visible }), condition: test }
+  ) as E;
 }
 
 /** Hooks.on for a hook whose handler reads only what it names: the declarations type each hook's arguments, and V13's
@@ -57,6 +78,7 @@ export const offHook = (hook: string, id: number): void => (Hooks as PlainHooks)
 
 /** A stored document's uuid. V14 declares it nullable (a document not yet saved has none); ours are all stored. */
 export function uuidOf(doc: { uuid: string | null; name?: string | null }): string {
-  if (doc.uuid === null) throw new Error(`humanity-blessed | ${doc.name ?? "a document"} is not stored and has no uuid`);
+  if (doc.uuid === null)
+    throw new Error(`humanity-blessed | ${doc.name ?? "a document"} is not stored and has no uuid`);
   return doc.uuid;
 }

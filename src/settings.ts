@@ -1,5 +1,13 @@
 // World settings: the rules edition, the table's optional Stat, the Setting Ethic, and table-discretion choices.
-import { ASTERISK_READINGS, EDITION_IDS, OPTIONAL_STAT_IDS, STARTING_ETHICS, type AsteriskReading, type DieSize, type EditionId } from "./rules/ids";
+import {
+  ASTERISK_READINGS,
+  EDITION_IDS,
+  OPTIONAL_STAT_IDS,
+  STARTING_ETHICS,
+  type AsteriskReading,
+  type DieSize,
+  type EditionId,
+} from "./rules/ids";
 
 export const SYSTEM_ID = "humanity-blessed";
 
@@ -54,7 +62,8 @@ export const ENDEAVOR_RULINGS = {
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll
  *  d20s" decides its rolls), and what the table's asterisked cells ("* Or redo the roll") do (the first the default). */
 export const HIDDEN_DICE_RULINGS = { d20NewMonstrosities: false, d20Asterisks: ASTERISK_READINGS } as const;
-const choices = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
+const choices = (ids: readonly string[], prefix: string) =>
+  Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "edition", {
@@ -114,22 +123,37 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: { gm: "HB.Setting.specialActionTies.gm", random: "HB.Setting.specialActionTies.random", fewestActed: "HB.Setting.specialActionTies.fewestActed" },
+    choices: {
+      gm: "HB.Setting.specialActionTies.gm",
+      random: "HB.Setting.specialActionTies.random",
+      fewestActed: "HB.Setting.specialActionTies.fewestActed",
+    },
     default: "gm",
   });
   // The book's open Endeavor readings (table discretion): each default is the reading documented beside its rule
   // (rules/endeavor/state.ts EndeavorOptions) and in the How to play journal; read when an Endeavor starts.
   // Hidden Stat Dice (HIDDEN_DICE_RULINGS) register the same way.
   for (const [key, values] of Object.entries({ ...ENDEAVOR_RULINGS, ...HIDDEN_DICE_RULINGS })) {
-    const kind: object = typeof values === "boolean" ? { type: Boolean, default: values }
-      : typeof values === "number" ? { type: Number, default: values }
-        : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
+    const kind: object =
+      typeof values === "boolean"
+        ? { type: Boolean, default: values }
+        : typeof values === "number"
+          ? { type: Number, default: values }
+          : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
     // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config literally.
     // Not in the flat list: the GM reads and sets them in the rulings form (applications/settings/rulings-menu.ts),
     // which quotes the book for each and explains both readings. Same keys, so the values a world has stay.
-    game.settings.register(SYSTEM_ID, key as "endeavorSpentDie", {
-      name: `HB.Setting.${key}.name`, hint: `HB.Setting.${key}.hint`, scope: "world", config: false, ...kind,
-    } as never);
+    game.settings.register(
+      SYSTEM_ID,
+      key as "endeavorSpentDie",
+      {
+        name: `HB.Setting.${key}.name`,
+        hint: `HB.Setting.${key}.hint`,
+        scope: "world",
+        config: false,
+        ...kind,
+      } as never,
+    );
   }
   // Client scope: a draft lives in this browser only and never touches the actor until the wizard finishes.
   game.settings.register(SYSTEM_ID, "creationDrafts", {
@@ -175,5 +199,7 @@ export const optionalStat = (): string | null => (game.settings.get(SYSTEM_ID, "
 
 /** The Ethic whose Blessing Opportunities a character earns: their own, or the world's Setting Ethic. */
 export function opportunityEthic(characterEthic: string): string {
-  return game.settings!.get(SYSTEM_ID, "opportunityEthic") === "setting" ? game.settings!.get(SYSTEM_ID, "settingEthic") : characterEthic;
+  return game.settings!.get(SYSTEM_ID, "opportunityEthic") === "setting"
+    ? game.settings!.get(SYSTEM_ID, "settingEthic")
+    : characterEthic;
 }

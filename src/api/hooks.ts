@@ -20,13 +20,32 @@ export const HOOKS = {
 } as const;
 
 /** What a Check is asked for (documents/check.ts CheckRequest, as a macro passes it: the Stat, difficulty, …). */
-export interface CheckRequestInfo { stat: string; difficulty?: string; partner?: string; [option: string]: unknown }
+export interface CheckRequestInfo {
+  stat: string;
+  difficulty?: string;
+  partner?: string;
+  [option: string]: unknown;
+}
 /** A change the pool relay made: its operation, the pool before and after, what was gained or paid. */
-export interface PoolChange { op: "gain" | "spend" | "remove" | "spark" | "recharge" | "shop"; before: number[]; after: number[]; gained: number[]; paid: number[] }
+export interface PoolChange {
+  op: "gain" | "spend" | "remove" | "spark" | "recharge" | "shop";
+  before: number[];
+  after: number[];
+  gained: number[];
+  paid: number[];
+}
 /** A Spark: made before rolling (`when: "roll"`) or by upgrading a rolled Check on its card (`"upgrade"`). */
-export interface SparkInfo { when: "roll" | "upgrade"; stats: string[] }
+export interface SparkInfo {
+  when: "roll" | "upgrade";
+  stats: string[];
+}
 /** A Help given on a Check card: who asked, the helper, and the worth of the Blessing spent (Cursed and Helpful applied). */
-export interface HelpInfo { userId: string; actorUuid: string; name: string; blessing: number }
+export interface HelpInfo {
+  userId: string;
+  actorUuid: string;
+  name: string;
+  blessing: number;
+}
 
 export interface SystemHooks {
   /** Before a Check is rolled from the sheet, the roll dialog, a macro or a call (not an Endeavor's: see
@@ -35,7 +54,11 @@ export interface SystemHooks {
   /** After a Check's card is posted. */
   "humanity-blessed.rollCheck": (actor: Actor.Implementation, message: ChatMessage.Implementation) => void;
   /** After a Spark is paid: with the Check it is part of. */
-  "humanity-blessed.spark": (actor: Actor.Implementation, message: ChatMessage.Implementation, spark: SparkInfo) => void;
+  "humanity-blessed.spark": (
+    actor: Actor.Implementation,
+    message: ChatMessage.Implementation,
+    spark: SparkInfo,
+  ) => void;
   /** After a Help is paid and added to a Check card; `actor` is the helper. */
   "humanity-blessed.help": (actor: Actor.Implementation, message: ChatMessage.Implementation, help: HelpInfo) => void;
   /** After the pool relay changed a pool (gain, spend, remove, a Spark paid at roll time, a recharge, the Session
@@ -43,9 +66,17 @@ export interface SystemHooks {
   "humanity-blessed.poolChange": (actor: Actor.Implementation, change: PoolChange, userId: string) => void;
   /** After an Endeavor command was applied and stored (its chat card posted): the command as the engine logged it,
    *  and the events it made. */
-  "humanity-blessed.endeavorCommand": (combat: Combat.Implementation, command: Command, events: readonly EndeavorEvent[]) => void;
+  "humanity-blessed.endeavorCommand": (
+    combat: Combat.Implementation,
+    command: Command,
+    events: readonly EndeavorEvent[],
+  ) => void;
   /** After the last Endeavor command was undone: that command and the events it had made (now taken back). */
-  "humanity-blessed.endeavorUndo": (combat: Combat.Implementation, command: Command, events: readonly EndeavorEvent[]) => void;
+  "humanity-blessed.endeavorUndo": (
+    combat: Combat.Implementation,
+    command: Command,
+    events: readonly EndeavorEvent[],
+  ) => void;
   /** After the GM's End session reset the characters (and opened their shops): the characters reset. */
   "humanity-blessed.endSession": (actors: Actor.Implementation[]) => void;
   /** After the world migration saved the documents it migrated: the schema versions and how many actors were saved. */
@@ -70,7 +101,10 @@ declare module "fvtt-types/configuration" {
 }
 
 // Called through one plain signature: V13's and V14's declarations type Hooks differently, ours are checked above.
-const hooks = Hooks as { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean };
+const hooks = Hooks as {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): boolean;
+};
 
 /** Hooks.callAll for one of ours, typed by SystemHooks. */
 export function fire<K extends keyof SystemHooks>(hook: K, ...args: Parameters<SystemHooks[K]>): void {

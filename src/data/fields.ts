@@ -19,9 +19,14 @@ export const blessingPoolField = () =>
   new ArrayField(
     // A custom check rather than min/max: Foundry clamps out-of-range numbers while cleaning, and a Blessing
     // worth 9 is a mistake to report, not to quietly turn into a 6.
-    new NumberField({ required: true, nullable: false, integer: true, initial: 1,
+    new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      initial: 1,
       validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6,
-      validationError: "must be a Blessing worth 1 to 6" }),
+      validationError: "must be a Blessing worth 1 to 6",
+    }),
   );
 
 export const htmlField = () => new HTMLField({ required: true, blank: true, initial: "" });
@@ -30,7 +35,8 @@ export const textField = (initial = "") => new StringField({ required: true, bla
 /** Stored on every model so the world migration knows which documents still need work. */
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): this actor's Stat Dice are thrown as d20s and read through
  *  the d20 Conversion table. Only a GM changes it (documents/actor.ts); a new Monstrosity takes the world's default. */
-export const rollD20sField = () => new foundry.data.fields.BooleanField({ required: true, nullable: false, initial: false });
+export const rollD20sField = () =>
+  new foundry.data.fields.BooleanField({ required: true, nullable: false, initial: false });
 
 export const schemaVersionField = () =>
   new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });

@@ -41,7 +41,8 @@ const STEPS: { version: number; migrate: (source: Source) => void }[] = [
  *  here, and salvage (salvage.ts) then leaves out a Blessing that is no worth 1–6 ("7", 9, "x"), reported. */
 function readStored(source: Source, report: Unreadable[]): void {
   const stats = source.stats;
-  const dice: [Source, string, string][] = stats && typeof stats === "object" ? Object.keys(stats).map((key) => [stats as Source, key, `stats.${key}`]) : [];
+  const dice: [Source, string, string][] =
+    stats && typeof stats === "object" ? Object.keys(stats).map((key) => [stats as Source, key, `stats.${key}`]) : [];
   dice.push([source, "optional", "optional"]);
   for (const [on, key, field] of dice) {
     const value = on[key];

@@ -15,8 +15,19 @@ import { TRACKABLE_ATTRIBUTES } from "./token-attributes";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel, party: PartyModel },
-  Item: { aptitude: AptitudeModel, specialization: SpecializationModel, thing: ThingModel, lifestyle: OutlookModel, ethic: OutlookModel },
-  ChatMessage: { check: CheckMessageModel, request: RequestMessageModel, endeavor: EndeavorMessageModel, shop: ShopMessageModel },
+  Item: {
+    aptitude: AptitudeModel,
+    specialization: SpecializationModel,
+    thing: ThingModel,
+    lifestyle: OutlookModel,
+    ethic: OutlookModel,
+  },
+  ChatMessage: {
+    check: CheckMessageModel,
+    request: RequestMessageModel,
+    endeavor: EndeavorMessageModel,
+    shop: ShopMessageModel,
+  },
   // "base" is the only Combat/Combatant type: no documentTypes entry needed, every Combat runs an Endeavor.
   Combat: { base: EndeavorCombatModel },
   Combatant: { base: EndeavorCombatantModel },

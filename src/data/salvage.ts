@@ -7,7 +7,11 @@ type Source = Record<string, unknown>;
 
 /** One value loading could not read as written, kept word for word with what the document holds instead ("" when
  *  it was left out): the GM's client reports these (documents/unreadable.ts) and then clears them. */
-export interface Unreadable { field: string; value: string; kept: string }
+export interface Unreadable {
+  field: string;
+  value: string;
+  kept: string;
+}
 
 /** "d6" / "D6" / "6" / 6 → 6. A number or text that is no Stat Die ("d12", 12) loads as the nearest one (the smaller on
  *  a tie: the reading that overstates the character least) and is reported; with no size in it at all ("big", 0) the
@@ -16,7 +20,9 @@ export function readDie(value: unknown, field: string, report: Unreadable[]): Di
   // Core rounds a stored 7.6 to 8 while cleaning: a number that rounds to a Stat Die is core's to keep.
   const text = typeof value === "number" ? String(Math.round(value)) : String(value);
   const n = Number(/^\s*d?(\d+)\s*$/i.exec(text)?.[1] ?? NaN);
-  const kept = n ? DIE_SIZES.reduce((best, size) => (Math.abs(size - n) < Math.abs(best - n) ? size : best)) : undefined;
+  const kept = n
+    ? DIE_SIZES.reduce((best, size) => (Math.abs(size - n) < Math.abs(best - n) ? size : best))
+    : undefined;
   if (kept !== n) report.push({ field, value: String(value), kept: kept ? `d${kept}` : "" });
   return kept;
 }
@@ -69,11 +75,13 @@ function read(field: Field, value: unknown, at: string, report: Unreadable[]): u
   if (value === null || value === undefined) return value;
   if (field instanceof foundry.data.fields.ArrayField) {
     const { element } = field;
-    return listOf(value, at, report).map((entry) => read(element, entry, at, report)).filter((entry) => {
-      if (!element.validate(element.clean(foundry.utils.deepClone(entry), {}), {})) return true;
-      if (String(entry ?? "").trim()) report.push({ field: at, value: words(entry), kept: "" });
-      return false;
-    });
+    return listOf(value, at, report)
+      .map((entry) => read(element, entry, at, report))
+      .filter((entry) => {
+        if (!element.validate(element.clean(foundry.utils.deepClone(entry), {}), {})) return true;
+        if (String(entry ?? "").trim()) report.push({ field: at, value: words(entry), kept: "" });
+        return false;
+      });
   }
   if (field.fields && foundry.utils.getType(value) === "Object") {
     // A key left out reads as undefined, which cleaning then fills as it would have.

@@ -92,13 +92,19 @@ export function dressThrownRoll<R extends foundry.dice.Roll>(roll: R, stats: rea
   // A term of n dice holds its results throw by throw, n at a time: its k-th die's are every n-th from the k-th.
   const perDie = dice.flatMap((d) => {
     const n = d.number ?? 1;
-    return Array.from({ length: n }, (_, k) => ({ size: d.faces ?? 0, count: 1, results: d.results.filter((_, j) => j % n === k) }));
+    return Array.from({ length: n }, (_, k) => ({
+      size: d.faces ?? 0,
+      count: 1,
+      results: d.results.filter((_, j) => j % n === k),
+    }));
   });
   if (perDie.length !== stats.length) return roll;
   roll.terms = diceTerms(perDie);
-  roll.terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die).forEach((die, i) => {
-    if (colours[i]) Object.assign(die.options, { colorset: colours[i] });
-  });
+  roll.terms
+    .filter((t): t is Die => t instanceof foundry.dice.terms.Die)
+    .forEach((die, i) => {
+      if (colours[i]) Object.assign(die.options, { colorset: colours[i] });
+    });
   roll.resetFormula();
   return roll;
 }

@@ -25,23 +25,36 @@ export function runsOf(sizes: readonly number[]): DieRun[] {
 }
 
 /** A group's dice as terms: one Die per part ("+" between them), evaluated when the part brings its results. */
-export function diceTerms(parts: readonly { size: number; count: number; results?: readonly Result[] }[]): foundry.dice.terms.RollTerm[] {
+export function diceTerms(
+  parts: readonly { size: number; count: number; results?: readonly Result[] }[],
+): foundry.dice.terms.RollTerm[] {
   const { Die, RollTerm } = foundry.dice.terms;
   const evaluated = parts.every((p) => p.results);
   return parts.flatMap((part, i) => {
     // A Die given results is evaluated (core's constructor says so); the "+" is marked so as core stores one.
-    const die = new Die({ number: part.count, faces: part.size, ...(part.results ? { results: [...part.results] } : {}) });
+    const die = new Die({
+      number: part.count,
+      faces: part.size,
+      ...(part.results ? { results: [...part.results] } : {}),
+    });
     return i ? [RollTerm.fromData({ class: "OperatorTerm", operator: "+", evaluated }), die] : [die];
   });
 }
 
 /** The group's dice terms, one Die per run of equal sizes: unevaluated, or with each run's `results`. */
-export function groupTerms(sizes: readonly DieSize[] | readonly number[], results?: readonly Result[][]): foundry.dice.terms.RollTerm[] {
+export function groupTerms(
+  sizes: readonly DieSize[] | readonly number[],
+  results?: readonly Result[][],
+): foundry.dice.terms.RollTerm[] {
   return diceTerms(runsOf(sizes).map((run, i) => ({ ...run, ...(results ? { results: results[i] ?? [] } : {}) })));
 }
 
 /** The dice's results (those from `start` to `end` of each die) as throws: each throw holds `number` results of every die. */
-export function throwsOf(dice: readonly Die[], start: (die: Die) => number = () => 0, end: (die: Die) => number = (d) => d.results.length): Result[][] {
+export function throwsOf(
+  dice: readonly Die[],
+  start: (die: Die) => number = () => 0,
+  end: (die: Die) => number = (d) => d.results.length,
+): Result[][] {
   const sliced = dice.map((d) => ({ n: d.number ?? 1, results: d.results.slice(start(d), end(d)) }));
   const count = Math.max(0, ...sliced.map((d) => Math.ceil(d.results.length / d.n)));
   return Array.from({ length: count }, (_, t) => sliced.flatMap((d) => d.results.slice(t * d.n, (t + 1) * d.n)));

@@ -12,7 +12,11 @@ export type HiddenResult = Result & { redone?: number[] };
 /** Reads freshly thrown d20 results as Stat Dice of `sizes` (one each, in order), in place; under "redo" each
  *  asterisked one is thrown again. The table comes with the rules engine, loaded on demand (never in the
  *  always-loaded bundle: every player downloads that, and most worlds never throw a hidden die). */
-export async function readD20Results(results: readonly HiddenResult[], sizes: readonly number[], reading: AsteriskReading): Promise<void> {
+export async function readD20Results(
+  results: readonly HiddenResult[],
+  sizes: readonly number[],
+  reading: AsteriskReading,
+): Promise<void> {
   const { d20Cell, throwHidden } = await import("../rules");
   results.forEach((r, i) => {
     const size = sizes[i] as DieSize;

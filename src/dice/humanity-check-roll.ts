@@ -18,7 +18,13 @@ type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
 /** `d20`: Hidden Stat Dice — every die is a d20 read through the d20 Conversion table as a Stat Die of `sizes` (one
  *  size per die, in order), asterisks read by `reading` (hidden-dice.ts). */
-type Options = { stat?: string; partner?: string; upgraded?: boolean; canBump?: boolean; d20?: { sizes: number[]; reading: AsteriskReading } };
+type Options = {
+  stat?: string;
+  partner?: string;
+  upgraded?: boolean;
+  canBump?: boolean;
+  d20?: { sizes: number[]; reading: AsteriskReading };
+};
 export type RollOptions = foundry.dice.Roll.Options & Options;
 type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
@@ -46,7 +52,10 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
    * Nice throws the same dice, flagged as the roll flags them.
    */
-  static fromThrows({ sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] }, options: RollOptions = {}): HumanityCheckRoll {
+  static fromThrows(
+    { sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] },
+    options: RollOptions = {},
+  ): HumanityCheckRoll {
     const runs = runsOf(sizes);
     const results: Result[][] = runs.map(() => []);
     for (const faces of throws) {
@@ -65,7 +74,12 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
   static override fromData<T extends foundry.dice.Roll.AnyConstructor>(this: T, data: foundry.dice.Roll.Data) {
     // Core redirects here by class name, so `this` is this class: the roll is one of ours.
     const roll = super.fromData(data) as ReturnType<typeof foundry.dice.Roll.fromData<T>>;
-    const legacy = roll instanceof HumanityCheckRoll && migrateLegacyTerms(data.terms.map((t) => ("class" in t ? t.class : undefined)), roll.terms);
+    const legacy =
+      roll instanceof HumanityCheckRoll &&
+      migrateLegacyTerms(
+        data.terms.map((t) => ("class" in t ? t.class : undefined)),
+        roll.terms,
+      );
     if (legacy) {
       Object.assign(roll.options, legacy);
       roll.resetFormula();
@@ -111,7 +125,10 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     const n = added.number ?? 1;
     const rethrows = Math.max(0, Math.ceil(added.results.length / n) - 1);
     const firstEnd = (d: Die) => (d === added ? 0 : d.results.length - rethrows * (d.number ?? 1));
-    return [throwsOf(dice, () => 0, firstEnd), [added.results.slice(0, n), ...throwsOf(dice, (d) => (d === added ? n : firstEnd(d)))]];
+    return [
+      throwsOf(dice, () => 0, firstEnd),
+      [added.results.slice(0, n), ...throwsOf(dice, (d) => (d === added ? n : firstEnd(d)))],
+    ];
   }
 
   /** Flags the results of every throw that bumped (rolls rebuilt from older data were flagged otherwise). */
@@ -138,7 +155,13 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
 
   /** The plain facts the chat templates draw (checkRollView). */
   get facts() {
-    return { sizes: this.sizes, throws: this.throws, total: this.total ?? 0, upgraded: this.upgraded, d20s: this.d20s ?? undefined };
+    return {
+      sizes: this.sizes,
+      throws: this.throws,
+      total: this.total ?? 0,
+      upgraded: this.upgraded,
+      d20s: this.d20s ?? undefined,
+    };
   }
 
   /** Core throws each die once; while the last throw bumps (and may), the whole group is thrown again. */
@@ -171,7 +194,13 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
  * While the last throw bumps and the group has been thrown fewer than MAX_THROWS times, flags that throw's results
  * (each bumped the group) and throws every die of the group again, in order.
  */
-export async function rethrow(group: readonly Die[], thrown: number, last: Result[], options: EvaluateOptions, hidden?: { sizes: number[]; reading: AsteriskReading }): Promise<void> {
+export async function rethrow(
+  group: readonly Die[],
+  thrown: number,
+  last: Result[],
+  options: EvaluateOptions,
+  hidden?: { sizes: number[]; reading: AsteriskReading },
+): Promise<void> {
   // A hidden die bumps on its converted 1, and its bump's throw is again a d20 read through the table.
   for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map(valueOf)); n++) {
     for (const r of last) r.exploded = true;

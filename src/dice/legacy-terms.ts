@@ -14,7 +14,10 @@ export interface LegacyFacts {
 }
 
 /** Rewrites, in place, the terms core rebuilt from data whose term classes were `classes`. */
-export function migrateLegacyTerms(classes: readonly (string | undefined)[], terms: readonly foundry.dice.terms.RollTerm[]): LegacyFacts | null {
+export function migrateLegacyTerms(
+  classes: readonly (string | undefined)[],
+  terms: readonly foundry.dice.terms.RollTerm[],
+): LegacyFacts | null {
   const die = (name: string): Die | undefined => {
     const term = terms[classes.indexOf(name)];
     return term instanceof foundry.dice.terms.Die ? term : undefined;

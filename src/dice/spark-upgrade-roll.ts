@@ -12,7 +12,12 @@ type Result = foundry.dice.terms.DiceTerm.Result;
  * A new, evaluated roll: `roll` plus a balanced die of `size`; while a throw bumps, the whole group (the first die and
  * the added one) is thrown again. `canBump: false` keeps whatever stopped the first die bumping. `roll` stays as it was.
  */
-export async function upgradeToSpark(roll: HumanityCheckRoll, size: number, partner: string, { canBump = true }: { canBump?: boolean } = {}): Promise<HumanityCheckRoll> {
+export async function upgradeToSpark(
+  roll: HumanityCheckRoll,
+  size: number,
+  partner: string,
+  { canBump = true }: { canBump?: boolean } = {},
+): Promise<HumanityCheckRoll> {
   const { Die, OperatorTerm, RollTerm } = foundry.dice.terms;
   // Copies: the upgrade throws the first die again.
   const terms = roll.terms.map((t) => RollTerm.fromData(t.toJSON()));
@@ -28,7 +33,13 @@ export async function upgradeToSpark(roll: HumanityCheckRoll, size: number, part
   await plus.evaluate();
   const group = [...terms.filter((t): t is Die => t instanceof Die), added];
   if (canBump) await rethrow(group, roll.throws.length + 1, added.results, {}, hidden);
-  const options: RollOptions = { ...roll.options, partner, upgraded: true, canBump, ...(hidden ? { d20: hidden } : {}) };
+  const options: RollOptions = {
+    ...roll.options,
+    partner,
+    upgraded: true,
+    canBump,
+    ...(hidden ? { d20: hidden } : {}),
+  };
   return HumanityCheckRoll.fromTerms([...terms, plus, added], options);
 }
 
@@ -46,12 +57,17 @@ export function addedDiceOf(roll: HumanityCheckRoll): HumanityCheckRoll | null {
   const results = dice.map((d) => {
     const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
     const own = d === added ? d.results : after.slice(1).flatMap(mine);
-    const placeholder = d === added ? [] : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
+    const placeholder =
+      d === added
+        ? []
+        : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
     return [...placeholder, ...own.map((r) => ({ ...r }))];
   });
   // One term per die: the first die's results no longer line up with the added die's.
   const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
   // Each die keeps its colours (a Spark's second die, the Hardy die: dice-roles.ts).
-  terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die).forEach((t, i) => Object.assign(t.options, dice[i]!.options));
+  terms
+    .filter((t): t is Die => t instanceof foundry.dice.terms.Die)
+    .forEach((t, i) => Object.assign(t.options, dice[i]!.options));
   return HumanityCheckRoll.fromTerms(terms, { ...roll.options });
 }

@@ -17,7 +17,11 @@ export type CharacterActor = HumanityActor & Actor.OfType<"character">;
 /** A party, as documents/party.ts isParty() proves it: `system` is its PartyModel (the members' uuids). */
 export type PartyActor = HumanityActor & Actor.OfType<"party">;
 export type MonstrosityActor = HumanityActor & Actor.OfType<"monstrosity">;
-type CheckRoller = (actor: HumanityActor, stat: string, options: RollCheckOptions) => Promise<ChatMessage.Implementation | null>;
+type CheckRoller = (
+  actor: HumanityActor,
+  stat: string,
+  options: RollCheckOptions,
+) => Promise<ChatMessage.Implementation | null>;
 
 export class HumanityActor extends foundry.documents.Actor {
   /** Rolls and posts a Check: set at init by applications/chat/roll-check.ts (documents never import applications). */
@@ -33,7 +37,9 @@ export class HumanityActor extends foundry.documents.Actor {
    *  Default Token Configuration nor the creation data names anything (a compendium import takes core's defaults, so
    *  ours too, token-defaults.ts); a new Monstrosity takes the world's
    *  "Roll d20s" default, and a player's actor never starts with it (Hidden Stat Dice, documents/hidden-dice.ts). */
-  protected override async _preCreate(...args: Parameters<foundry.documents.Actor["_preCreate"]>): Promise<boolean | void> {
+  protected override async _preCreate(
+    ...args: Parameters<foundry.documents.Actor["_preCreate"]>
+  ): Promise<boolean | void> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const [data, options, user] = args;
@@ -41,14 +47,21 @@ export class HumanityActor extends foundry.documents.Actor {
     // Loaded with the first actor created (token-defaults.ts): creating an actor is rare, every world load is not.
     // V13's pre-create options declare fromCompendium (a compendium import); V14's do not.
     const imported = "fromCompendium" in options && options.fromCompendium === true;
-    const changes = (await import("./token-defaults"))
-      .prototypeTokenChanges(this.type, imported ? {} : data.prototypeToken);
+    const changes = (await import("./token-defaults")).prototypeTokenChanges(
+      this.type,
+      imported ? {} : data.prototypeToken,
+    );
     if (changes) this.updateSource({ prototypeToken: changes });
   }
 
   /** A token HUD's value edit. The pool's count and worth are read from the pool: a change to the pool goes through
    *  the sheet (one change at a time, by the GM's client), so here it is refused with a word, and nothing changes. */
-  override async modifyTokenAttribute(attribute: string, value: number, isDelta?: boolean, isBar?: boolean): Promise<this | undefined> {
+  override async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta?: boolean,
+    isBar?: boolean,
+  ): Promise<this | undefined> {
     if ((POOL_ATTRIBUTES as readonly string[]).includes(attribute)) {
       ui.notifications?.warn("HB.Token.poolReadOnly", { localize: true });
       return this;
@@ -87,9 +100,12 @@ export class HumanityActor extends foundry.documents.Actor {
   }
 
   /** "Roll d20s" is the GM's: a player's change to it is dropped (documents/hidden-dice.ts), the rest goes on. */
-  protected override async _preUpdate(...args: Parameters<foundry.documents.Actor["_preUpdate"]>): Promise<boolean | void> {
+  protected override async _preUpdate(
+    ...args: Parameters<foundry.documents.Actor["_preUpdate"]>
+  ): Promise<boolean | void> {
     const [changed, , user] = args;
-    if (!user.isGM && changed.system && "rollD20s" in changed.system) (await import("./hidden-dice")).dropD20sChange(changed);
+    if (!user.isGM && changed.system && "rollD20s" in changed.system)
+      (await import("./hidden-dice")).dropD20sChange(changed);
     return super._preUpdate(...args);
   }
 

@@ -7,9 +7,13 @@
 import { asLoaded } from "../data/salvage";
 
 /** What a message subtype's model may offer the export: its lines, or null to leave the message to core. */
-interface ExportableModel { exportLines(): string[] | null }
+interface ExportableModel {
+  exportLines(): string[] | null;
+}
 /** A subtype's model class whose lines need a module loaded first. */
-interface ExportPreparing { prepareExport(): Promise<unknown> }
+interface ExportPreparing {
+  prepareExport(): Promise<unknown>;
+}
 
 const hasLines = (system: unknown): system is ExportableModel =>
   !!system && typeof (system as Partial<ExportableModel>).exportLines === "function";
@@ -34,7 +38,9 @@ export class HumanityChatMessages extends foundry.documents.collections.ChatMess
   /** Core's export (every message's export(), then the file), once each subtype's words have loaded. */
   override export(): void {
     const models: unknown[] = Object.values(CONFIG.ChatMessage.dataModels);
-    const preparing = models.filter((m): m is ExportPreparing => typeof (m as Partial<ExportPreparing>)?.prepareExport === "function");
+    const preparing = models.filter(
+      (m): m is ExportPreparing => typeof (m as Partial<ExportPreparing>)?.prepareExport === "function",
+    );
     void Promise.all(preparing.map((m) => m.prepareExport())).then(() => super.export());
   }
 }

@@ -1,7 +1,20 @@
 // Rolling a Check for an actor: the rules decide what is allowed and what it costs; this persists the result as a
 // "check" chat message carrying its rolls. The card is rendered from that message by the chat layer.
 import { hiddenDiceOf } from "./hidden-dice";
-import { famousUsedOn, assertProtective, buildCheckSpec, checkRecordOf, HAUNTED_CAN_BUMP, checkRequestOf, RulesError, sparkPayment, specializationAtNewAction, useSpecialization, watchable, type Difficulty } from "../rules";
+import {
+  famousUsedOn,
+  assertProtective,
+  buildCheckSpec,
+  checkRecordOf,
+  HAUNTED_CAN_BUMP,
+  checkRequestOf,
+  RulesError,
+  sparkPayment,
+  specializationAtNewAction,
+  useSpecialization,
+  watchable,
+  type Difficulty,
+} from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import { dressCheckRoll } from "../dice/dice-roles";
@@ -71,7 +84,11 @@ export type SparkPayer = (stats: string[]) => Promise<boolean>;
 
 /** Validates, pays, rolls; returns what to post (the caller renders the card and creates the message), or null when
  *  the payer refused the Spark (it told the user why). */
-export async function rollCheckData(actor: HumanityActor, request: CheckRequest, paySpark?: SparkPayer): Promise<RolledCheck | null> {
+export async function rollCheckData(
+  actor: HumanityActor,
+  request: CheckRequest,
+  paySpark?: SparkPayer,
+): Promise<RolledCheck | null> {
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
   const character = actor.isCharacter() ? actor.system : null;
@@ -82,35 +99,77 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   const partner = partners.join("+");
   // The rules decide what this Check is (which dice, whether it may bump or Spark, modifiers) or refuse it; an
   // Endeavor Check builds its request the same way (rules/check-request.ts).
-  const spec = buildCheckSpec(checkRequestOf(currentEdition(), {
-    dice, conditions: statuses, affected, lifestyle: character?.lifestyle, spent: character?.spent,
-    specializations: actor.hasSpecialization("Ascendant") ? ["Ascendant"] : [],
-  }, {
-    stat: request.stat, base: request.base, partners, difficulty: request.difficulty, complexRolls: request.rolls, hardRolls: request.rolls,
-    alone: request.alone, aching: request.aching, attack: request.attack || undefined, lessFamous: request.lessFamous,
-    aptitude: !!request.aptitude, exceptional: !!request.exceptional, modifier: request.modifier,
-  }));
+  const spec = buildCheckSpec(
+    checkRequestOf(
+      currentEdition(),
+      {
+        dice,
+        conditions: statuses,
+        affected,
+        lifestyle: character?.lifestyle,
+        spent: character?.spent,
+        specializations: actor.hasSpecialization("Ascendant") ? ["Ascendant"] : [],
+      },
+      {
+        stat: request.stat,
+        base: request.base,
+        partners,
+        difficulty: request.difficulty,
+        complexRolls: request.rolls,
+        hardRolls: request.rolls,
+        alone: request.alone,
+        aching: request.aching,
+        attack: request.attack || undefined,
+        lessFamous: request.lessFamous,
+        aptitude: !!request.aptitude,
+        exceptional: !!request.exceptional,
+        modifier: request.modifier,
+      },
+    ),
+  );
   const defence = defenderOf(actor, request, spec.violent);
   // Famous: "not against the same character more than once during the same session" (counted by the Defender named).
   const famousOver = character?.session.famousOver ?? [];
-  const famousOn = request.lessFamous && request.attack ? defence.defender?.uuid ?? null : null;
-  if (famousOn && famousUsedOn(famousOver, [famousOn]).length) throw new RulesError("famous-used", undefined, { name: defence.defender?.name ?? "" });
+  const famousOn = request.lessFamous && request.attack ? (defence.defender?.uuid ?? null) : null;
+  if (famousOn && famousUsedOn(famousOver, [famousOn]).length)
+    throw new RulesError("famous-used", undefined, { name: defence.defender?.name ?? "" });
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
-  const pool = partner ? sparkPayment({ dice, stats: [spec.stat, ...partners], pool: blessings, conditions: statuses, cursed: spec.cursed, ascendant }).remaining : blessings;
+  const pool = partner
+    ? sparkPayment({
+        dice,
+        stats: [spec.stat, ...partners],
+        pool: blessings,
+        conditions: statuses,
+        cursed: spec.cursed,
+        ascendant,
+      }).remaining
+    : blessings;
   if (partner && paySpark && !(await paySpark([spec.stat, ...partners]))) return null;
   // This Check starts a new action: "Once per action" Specialization uses come back (Determined).
   const fresh = actor.items.contents.flatMap((i) =>
-    isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : []);
+    isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : [],
+  );
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
-  if (defence.protective) await defence.protective.item.update({ system: { used: defence.protective.next.used, spent: defence.protective.next.spent } });
+  if (defence.protective)
+    await defence.protective.item.update({
+      system: { used: defence.protective.next.used, spent: defence.protective.next.spent },
+    });
   // Hidden Stat Dice: each die a d20 read through the table as its Stat Die (the GM's "Roll d20s" on this actor).
   const hidden = hiddenDiceOf(actor);
   const d20 = (sizes: readonly number[]) => (hidden ? { d20: { sizes: [...sizes], reading: hidden.reading } } : {});
   // Dice So Nice: a Spark's second die, the Hardy die, each in the colours its roller chose (dice-roles.ts).
-  const rolls = spec.rolls.map((group, i) => dressCheckRoll(
-    HumanityCheckRoll.groupOf(group, { canBump: spec.canBump, stat: spec.stat, ...(i === spec.spark ? { partner } : {}), ...d20(group) }),
-    [spec.stat, ...(i === spec.spark ? spec.partners : [])]));
+  const rolls = spec.rolls.map((group, i) =>
+    dressCheckRoll(
+      HumanityCheckRoll.groupOf(group, {
+        canBump: spec.canBump,
+        stat: spec.stat,
+        ...(i === spec.spark ? { partner } : {}),
+        ...d20(group),
+      }),
+      [spec.stat, ...(i === spec.spark ? spec.partners : [])],
+    ),
+  );
   for (const roll of rolls) await roll.evaluate({ allowInteractive: false });
   // Haunted: while the GM marks the haunting present, its die is thrown after each roll and subtracted from that roll
   // (rules hauntedModifiers, applied where the card resolves the record).
@@ -119,7 +178,10 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
   const ghostDie = actor.hauntedDie();
   if (ghostDie) {
     for (const _ of rolls) {
-      const ghost = dressCheckRoll(HumanityCheckRoll.groupOf([ghostDie], { canBump: HAUNTED_CAN_BUMP, stat: "haunted", ...d20([ghostDie]) }), ["haunted"]);
+      const ghost = dressCheckRoll(
+        HumanityCheckRoll.groupOf([ghostDie], { canBump: HAUNTED_CAN_BUMP, stat: "haunted", ...d20([ghostDie]) }),
+        ["haunted"],
+      );
       await ghost.evaluate({ allowInteractive: false });
       haunted.push(ghost.total ?? 0);
       ghosts.push(ghost);
@@ -132,7 +194,8 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
 
   // What the card resolves again from (the card reads it back through rules specOfRecord).
   const record = checkRecordOf(spec);
-  if (famousOn && record.conditions.includes("famous")) await actor.update({ system: { session: { famousOver: [...famousOver, famousOn] } } });
+  if (famousOn && record.conditions.includes("famous"))
+    await actor.update({ system: { session: { famousOver: [...famousOver, famousOn] } } });
   return {
     type: "check",
     system: {
@@ -152,10 +215,15 @@ export async function rollCheckData(actor: HumanityActor, request: CheckRequest,
       canBump: spec.canBump,
       surprised: statuses.includes("surprised"),
       watchable: watchable(statuses, affected, [spec.stat, ...spec.partners]),
-      failedBy: "", award: "", awardGained: [], witnesses: [],
+      failedBy: "",
+      award: "",
+      awardGained: [],
+      witnesses: [],
       offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
       helps: [],
-      defender: defence.defender?.name ?? "", defenderUuid: defence.defender?.uuid ?? "", protectedFrom: defence.protectedFrom,
+      defender: defence.defender?.name ?? "",
+      defenderUuid: defence.defender?.uuid ?? "",
+      protectedFrom: defence.protectedFrom,
     },
     rolls,
     // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
@@ -186,5 +254,9 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
   // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a character they own.
   if (!protector.isOwner) throw new RulesError("reaction-not-owner", undefined, data);
-  return { defender: protector, protectedFrom: named.name ?? "", protective: { item, next: useSpecialization(item.system) } };
+  return {
+    defender: protector,
+    protectedFrom: named.name ?? "",
+    protective: { item, next: useSpecialization(item.system) },
+  };
 }

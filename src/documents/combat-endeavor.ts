@@ -5,9 +5,21 @@ import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, E
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import { RelayRefusal } from "./refusal";
 import { RulesError } from "../rules/errors";
-import { specializationAtEndeavorEnd, specializationUseUndone, useSpecialization, type SpecializationUse } from "../rules/specializations";
+import {
+  specializationAtEndeavorEnd,
+  specializationUseUndone,
+  useSpecialization,
+  type SpecializationUse,
+} from "../rules/specializations";
 import { SYSTEM_ID } from "../settings";
-import { buildEndeavorSetup, changedTraits, rulingOptions, traitsOf, type EndeavorStartOptions, type SetupSource } from "./endeavor-setup";
+import {
+  buildEndeavorSetup,
+  changedTraits,
+  rulingOptions,
+  traitsOf,
+  type EndeavorStartOptions,
+  type SetupSource,
+} from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
 import type { HumanityCombat } from "./combat";
 import { isSpecialization, isThing, specializationItem } from "./item-types";
@@ -42,10 +54,12 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
       ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
       // Each Aptitude with the Specialization dropped on it (Radiant lends "one of your other Aptitudes").
-      aptitudes: actor.items.filter((i) => i.type === "aptitude").map((apt) => ({
-        name: apt.name,
-        specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
-      })),
+      aptitudes: actor.items
+        .filter((i) => i.type === "aptitude")
+        .map((apt) => ({
+          name: apt.name,
+          specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
+        })),
       traits: actorTraits(actor, famousOverIn(combat, actor)),
       // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never a player's word).
       ...(rollsD20s(actor) ? { rollD20s: true } : {}),
@@ -61,7 +75,9 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
 export function actorTraits(actor: HumanityActor, famousOver: readonly string[] = []): CheckTraits {
   const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
-    statuses: actor.statuses, lifestyle: character?.lifestyle, affected: character?.affected,
+    statuses: actor.statuses,
+    lifestyle: character?.lifestyle,
+    affected: character?.affected,
     specializations: actor.items.filter((i) => i.type === "specialization").map((i) => i.name),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     famousOver,
@@ -72,7 +88,9 @@ export function actorTraits(actor: HumanityActor, famousOver: readonly string[] 
 function famousOverIn(combat: HumanityCombat, actor: HumanityActor): string[] {
   const over = actor.isCharacter() ? actor.system.session.famousOver : [];
   if (!over.length) return [];
-  return combat.combatants.contents.filter((c) => !!c.id && !!c.actor && over.includes(c.actor.uuid ?? "")).map((c) => c.id!);
+  return combat.combatants.contents
+    .filter((c) => !!c.id && !!c.actor && over.includes(c.actor.uuid ?? ""))
+    .map((c) => c.id!);
 }
 
 /** Each participant's actor read afresh: a Condition toggled on the sheet mid-Endeavor reaches the next Check. */
@@ -88,7 +106,11 @@ function currentTraits(combat: HumanityCombat): Map<string, CheckTraits> {
 /** Start (or restart) the Endeavor from the current combatants. */
 export async function startEndeavor(combat: HumanityCombat, options: EndeavorStartOptions): Promise<EndeavorState> {
   // The world's table rulings as they are now: an Endeavor keeps the ones it started with (replays agree).
-  const setup = buildEndeavorSetup(setupSources(combat), options, rulingOptions((key) => game.settings!.get(SYSTEM_ID, key)));
+  const setup = buildEndeavorSetup(
+    setupSources(combat),
+    options,
+    rulingOptions((key) => game.settings!.get(SYSTEM_ID, key)),
+  );
   const state = createEndeavor(setup);
   await store(combat, setup, state, [], null);
   // A new Endeavor: an earlier one's end is no longer undoable.
@@ -104,7 +126,11 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   const result = apply(state, (traits ? { ...body, traits } : body) as Command, foundryRng);
   // Judged on the engine's answer (pure: nothing is stored yet), so a refusal here changes nothing either.
   const uses = itemUses(combat, result.events, "use");
-  await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], { command: result.command, events: result.events, before: state });
+  await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], {
+    command: result.command,
+    events: result.events,
+    before: state,
+  });
   await writeItemUses(uses);
   await writeFamous(combat, result.events, "use");
   await writeBackBlessings(combat, result.events, -1);
@@ -124,10 +150,17 @@ async function resetEndeavorLimits(combat: HumanityCombat): Promise<void> {
     const actor = c.actor;
     if (!actor || !c.id || seen.has(actor)) continue;
     seen.add(actor);
-    const back = actor.items.contents.flatMap((i) => (i.id && isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system ? [{ itemId: i.id, used: i.system.used }] : []));
+    const back = actor.items.contents.flatMap((i) =>
+      i.id && isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system
+        ? [{ itemId: i.id, used: i.system.used }]
+        : [],
+    );
     if (!back.length) continue;
     given.push(...back.map((b) => ({ combatantId: c.id!, ...b })));
-    await actor.updateEmbeddedDocuments("Item", back.map((b) => ({ _id: b.itemId, system: { used: 0 } })));
+    await actor.updateEmbeddedDocuments(
+      "Item",
+      back.map((b) => ({ _id: b.itemId, system: { used: 0 } })),
+    );
   }
   if (given.length) await combat.update({ system: { endedUses: given } });
 }
@@ -140,7 +173,9 @@ async function restoreEndeavorLimits(combat: HumanityCombat): Promise<void> {
     if (!actor) continue;
     const changes = uses.flatMap((u) => {
       const item = u.combatantId === combatantId ? actor.items.get(u.itemId) : undefined;
-      return item && isSpecialization(item) && item.system.used === 0 ? [{ _id: u.itemId, system: { used: u.used } }] : [];
+      return item && isSpecialization(item) && item.system.used === 0
+        ? [{ _id: u.itemId, system: { used: u.used } }]
+        : [];
     });
     if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
   }
@@ -152,7 +187,10 @@ async function restoreEndeavorLimits(combat: HumanityCombat): Promise<void> {
  *  (needsRecharge), as Endeavor-long as its state. */
 const ITEM_COUNTED: readonly string[] = ["Analytical"];
 
-interface ItemUses { actor: HumanityActor; changes: Map<string, SpecializationUse> }
+interface ItemUses {
+  actor: HumanityActor;
+  changes: Map<string, SpecializationUse>;
+}
 
 /** The items' counts after an applied (or undone) command's `specializationUsed` events, by the sheet's own rule
  *  (useSpecialization): a use with none left, or of an item no longer on the actor, is refused. */
@@ -179,7 +217,11 @@ function usedOnce(actor: HumanityActor, specialization: string, spec: Specializa
     return useSpecialization(spec);
   } catch (err) {
     if (err instanceof RulesError && err.code === "specialization-used-up") {
-      throw new RelayRefusal("HB.Error.endeavorUsedUp", { name: actor.name ?? "", specialization, uses: String(spec.uses) });
+      throw new RelayRefusal("HB.Error.endeavorUsedUp", {
+        name: actor.name ?? "",
+        specialization,
+        uses: String(spec.uses),
+      });
     }
     throw err;
   }
@@ -188,13 +230,20 @@ function usedOnce(actor: HumanityActor, specialization: string, spec: Specializa
 async function writeItemUses(uses: readonly ItemUses[]): Promise<void> {
   // Only the count: a Recharge inside an Endeavor is the engine's (needsRecharge), not the item's `spent`.
   for (const { actor, changes } of uses) {
-    await actor.updateEmbeddedDocuments("Item", [...changes].map(([_id, spec]) => ({ _id, system: { used: spec.used } })));
+    await actor.updateEmbeddedDocuments(
+      "Item",
+      [...changes].map(([_id, spec]) => ({ _id, system: { used: spec.used } })),
+    );
   }
 }
 
 /** Famous's count on the actors, which outlasts the Endeavor (the sheet's Attacks read it too): whom an applied
  *  command exerted fame over is added; an undone command's is taken away again. */
-async function writeFamous(combat: HumanityCombat, events: readonly EndeavorEvent[], how: "use" | "undo"): Promise<void> {
+async function writeFamous(
+  combat: HumanityCombat,
+  events: readonly EndeavorEvent[],
+  how: "use" | "undo",
+): Promise<void> {
   for (const e of events) {
     if (e.type !== "famousExerted") continue;
     const actor = combat.combatants.get(e.by)?.actor;
@@ -229,7 +278,13 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
 }
 
 /** One Combat update (state, log, round, turn), then the combatants' `defeated`, then the chat card. */
-async function store(combat: HumanityCombat, setup: EndeavorSetup, state: EndeavorState, log: readonly Command[], card: CardInput | null): Promise<void> {
+async function store(
+  combat: HumanityCombat,
+  setup: EndeavorSetup,
+  state: EndeavorState,
+  log: readonly Command[],
+  card: CardInput | null,
+): Promise<void> {
   const problems = validateState(state);
   if (problems.length) {
     console.error("humanity-blessed | Endeavor state refused", problems);
@@ -249,7 +304,21 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
   // dropped (specialDone after a round, a restart's terrain) and let the stored game drift from its log's replay.
   // The standing Help and reaction offers are kept as they are: the GM relay settles the ones a command used or left
   // behind.
-  await combat.update({ system: { setup, state, log: [...log], helpOffers: combat.model!.offers, reactionOffers: combat.model!.reactions, endedUses: [...combat.model!.endedUses] }, round: state.round, turn }, { recursive: false });
+  await combat.update(
+    {
+      system: {
+        setup,
+        state,
+        log: [...log],
+        helpOffers: combat.model!.offers,
+        reactionOffers: combat.model!.reactions,
+        endedUses: [...combat.model!.endedUses],
+      },
+      round: state.round,
+      turn,
+    },
+    { recursive: false },
+  );
   const defeated = [];
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);
@@ -257,7 +326,11 @@ async function store(combat: HumanityCombat, setup: EndeavorSetup, state: Endeav
     if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
   }
   if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated);
-  if (card && (card.events.length || card.undone)) await (combat.constructor as typeof HumanityCombat).reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
+  if (card && (card.events.length || card.undone))
+    await (combat.constructor as typeof HumanityCombat).reporter?.(combat, state, card.command, card.events, {
+      undone: card.undone,
+      before: card.before,
+    });
 }
 
 /** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
@@ -269,16 +342,26 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
     const record = value as Record<string, unknown>;
     const who = typeof record.by === "string" ? record.by : by;
     const pay = record.pay as { permanent?: unknown } | undefined;
-    if (who && pay && Array.isArray(pay.permanent)) paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
+    if (who && pay && Array.isArray(pay.permanent))
+      paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
     for (const [key, v] of Object.entries(record)) if (key !== "pay") visit(v, who);
   };
   visit(log, null);
-  return { ...setup, participants: setup.participants.map((p) => (paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p)) };
+  return {
+    ...setup,
+    participants: setup.participants.map((p) =>
+      paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p,
+    ),
+  };
 }
 
 /** Surprised lasts "until next roll": a participant who was Surprised when they rolled (a Check, a position roll) is
  *  no longer, as after a Check from the sheet. */
-async function endSurprise(combat: HumanityCombat, state: EndeavorState, events: readonly EndeavorEvent[]): Promise<void> {
+async function endSurprise(
+  combat: HumanityCombat,
+  state: EndeavorState,
+  events: readonly EndeavorEvent[],
+): Promise<void> {
   const rolled = new Set<string>();
   for (const e of events) {
     if (e.type === "check") rolled.add(e.check.by);
@@ -293,7 +376,11 @@ async function endSurprise(combat: HumanityCombat, state: EndeavorState, events:
 
 /** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1); those it gained
  *  (Resolved) go on the pool, or come off on undo. */
-async function writeBackBlessings(combat: HumanityCombat, events: readonly EndeavorEvent[], sign: -1 | 1): Promise<void> {
+async function writeBackBlessings(
+  combat: HumanityCombat,
+  events: readonly EndeavorEvent[],
+  sign: -1 | 1,
+): Promise<void> {
   const changes = new Map<string, { add: number[]; remove: number[] }>();
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
   for (const e of events) {

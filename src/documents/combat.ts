@@ -38,7 +38,12 @@ export class HumanityCombat extends foundry.documents.Combat {
     const flags = source.flags as Record<string, Record<string, unknown> | undefined> | undefined;
     const old = flags?.["humanity-blessed"]?.helpOffers;
     const system = source.system;
-    if (Array.isArray(old) && old.length && isRecord(system) && !(Array.isArray(system.helpOffers) && system.helpOffers.length)) {
+    if (
+      Array.isArray(old) &&
+      old.length &&
+      isRecord(system) &&
+      !(Array.isArray(system.helpOffers) && system.helpOffers.length)
+    ) {
       system.helpOffers = old.map((o) => foundry.utils.deepClone(o));
     }
     return super.migrateData(source);

@@ -4,6 +4,9 @@ import type { Command, EndeavorEvent, EndeavorState } from "../rules/endeavor";
 
 /** Posts what a command did to chat. */
 export type EndeavorReporter = (
-  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[],
+  combat: Combat.Implementation,
+  state: EndeavorState,
+  command: Command | null,
+  events: readonly EndeavorEvent[],
   options: { undone?: boolean; before?: EndeavorState },
 ) => Promise<void>;

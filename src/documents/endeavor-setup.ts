@@ -2,9 +2,20 @@
 // Book, Monstrous "Setup": allies at 0; a Monstrosity with SP "10 (3)" at 10 with a Recovery button 3 below and a
 // Defeat button at 0 (createEndeavor lays both). Racing "Setup": every racer at 0, the lay of the land as Terrain.
 import {
-  ALLIES, DEFAULT_OPTIONS, kindRules, MONSTROSITIES, MONSTROSITY_TAGS,
-  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSetup, type EndeavorSpecialization, type MonstrosityTag,
-  type ParticipantSetup, type TerrainSetup,
+  ALLIES,
+  DEFAULT_OPTIONS,
+  kindRules,
+  MONSTROSITIES,
+  MONSTROSITY_TAGS,
+  type CheckTraits,
+  type EditionId,
+  type EndeavorKind,
+  type EndeavorOptions,
+  type EndeavorSetup,
+  type EndeavorSpecialization,
+  type MonstrosityTag,
+  type ParticipantSetup,
+  type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, DIE_SIZES, engineStat, STAT_IDS } from "../rules/ids";
@@ -52,7 +63,11 @@ export interface EndeavorStartOptions {
   leader?: string;
 }
 
-const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = { alarms: "alarm", escapes: "escape", sanctuaries: "sanctuary" };
+const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = {
+  alarms: "alarm",
+  escapes: "escape",
+  sanctuaries: "sanctuary",
+};
 
 /** The GM's lay of a guarded area: positions (whole numbers from 0, by spaces or commas) for Alarms, Escapes and
  *  Sanctuaries; Objectives as "9 Head hard, 14 Hand" (a position, the Stat normally associated, the difficulty —
@@ -66,19 +81,44 @@ export function readLand(land: NonNullable<EndeavorStartOptions["land"]>): { lan
       else unreadable.push(part);
     }
   }
-  for (const part of (land.objectives ?? "").split(/[,;]/).map((x) => x.trim()).filter(Boolean)) {
+  for (const part of (land.objectives ?? "")
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const m = /^(\d+)\s+([A-Za-z]+)(?:\s+(easy|normal|hard))?$/i.exec(part);
     if (!m || !STAT_IDS.has(m[2]!.toLowerCase())) {
       unreadable.push(part);
       continue;
     }
     const difficulty = (m[3]?.toLowerCase() ?? "normal") as "easy" | "normal" | "hard";
-    out.push({ kind: "objective", position: Number(m[1]), check: { stat: engineStat(m[2]!.toLowerCase()), difficulty } });
+    out.push({
+      kind: "objective",
+      position: Number(m[1]),
+      check: { stat: engineStat(m[2]!.toLowerCase()), difficulty },
+    });
   }
   return { land: out, unreadable };
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = ["Zealous", "Heavy", "Tireless", "Commanding", "Dominating", "Imposing", "Critical", "Sure-footed", "Tactical", "Radiant", "Kinetic", "Helpful", "Mischievous", "Resolved", "Protective", "Analytical", "Hidden"];
+const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = [
+  "Zealous",
+  "Heavy",
+  "Tireless",
+  "Commanding",
+  "Dominating",
+  "Imposing",
+  "Critical",
+  "Sure-footed",
+  "Tactical",
+  "Radiant",
+  "Kinetic",
+  "Helpful",
+  "Mischievous",
+  "Resolved",
+  "Protective",
+  "Analytical",
+  "Hidden",
+];
 
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";
@@ -102,14 +142,19 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
       unreadable.push(part.trim());
       continue;
     }
-    terrain.push({ position: Number(m[1]), ...(area.length ? { area: area.map((stat) => engineStat(stat.toLowerCase())) } : {}) });
+    terrain.push({
+      position: Number(m[1]),
+      ...(area.length ? { area: area.map((stat) => engineStat(stat.toLowerCase())) } : {}),
+    });
   }
   return { terrain, unreadable };
 }
 
 /** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
  *  the documented default. */
-export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies" | "d20Asterisks") => unknown): Partial<EndeavorOptions> {
+export function rulingOptions(
+  read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies" | "d20Asterisks") => unknown,
+): Partial<EndeavorOptions> {
   const finish = read("endeavorFinishLine");
   const ties = read("specialActionTies");
   return {
@@ -135,12 +180,22 @@ export function rulingOptions(read: (key: keyof typeof ENDEAVOR_RULINGS | "speci
  *  Conditions), the Stats its Ache/Vexed/Vulnerable affect, its Lifestyle and its Specializations' base names. Sorted,
  *  so an unchanged actor reads the same and no command carries it again. */
 export function traitsOf(actor: {
-  statuses: Iterable<string>; lifestyle?: string; affected?: Record<string, string>; specializations: readonly string[]; exceptional?: readonly string[];
+  statuses: Iterable<string>;
+  lifestyle?: string;
+  affected?: Record<string, string>;
+  specializations: readonly string[];
+  exceptional?: readonly string[];
   /** Famous's count, as participants (the combatants whose actors they have exerted their fame over this session). */
   famousOver?: readonly string[];
 }): CheckTraits {
-  const conditions = [...new Set(actor.statuses)].filter((s) => (CONDITION_IDS as readonly string[]).includes(s)).sort();
-  const affected = Object.fromEntries(Object.entries(actor.affected ?? {}).filter(([c, stat]) => conditions.includes(c) && !!stat).sort());
+  const conditions = [...new Set(actor.statuses)]
+    .filter((s) => (CONDITION_IDS as readonly string[]).includes(s))
+    .sort();
+  const affected = Object.fromEntries(
+    Object.entries(actor.affected ?? {})
+      .filter(([c, stat]) => conditions.includes(c) && !!stat)
+      .sort(),
+  );
   return {
     conditions,
     ...(Object.keys(affected).length ? { affected } : {}),
@@ -152,11 +207,15 @@ export function traitsOf(actor: {
 }
 
 /** The traits that differ from what the engine last stored for each participant (none: nothing to carry). */
-export function changedTraits(stored: readonly { id: string; traits?: CheckTraits }[], current: ReadonlyMap<string, CheckTraits>): Record<string, CheckTraits> | null {
+export function changedTraits(
+  stored: readonly { id: string; traits?: CheckTraits }[],
+  current: ReadonlyMap<string, CheckTraits>,
+): Record<string, CheckTraits> | null {
   let out: Record<string, CheckTraits> | null = null;
   for (const p of stored) {
     const now = current.get(p.id);
-    if (now && JSON.stringify(now) !== JSON.stringify(p.traits ?? { conditions: [], specializations: [] })) (out ??= {})[p.id] = now;
+    if (now && JSON.stringify(now) !== JSON.stringify(p.traits ?? { conditions: [], specializations: [] }))
+      (out ??= {})[p.id] = now;
   }
   return out;
 }
@@ -167,7 +226,9 @@ function sideOf(source: SetupSource, kind: EndeavorKind): string {
   // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
   // Combatant's stored side keeps its two choices: no new data.)
   if (kindRules(kind).setup.land) {
-    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity") ? EYE_SIDE : ROGUES;
+    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity")
+      ? EYE_SIDE
+      : ROGUES;
   }
   // Teams (Racing): the team typed, else racing alone.
   if (!fixed) return source.team.trim() || source.id;
@@ -178,25 +239,42 @@ function sideOf(source: SetupSource, kind: EndeavorKind): string {
 export function participantSetup(source: SetupSource, kind: EndeavorKind, watch = 8): ParticipantSetup {
   const side = sideOf(source, kind);
   // The Eye "has only a single Watch Stat", its die set at the start.
-  if (side === EYE_SIDE) return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
+  if (side === EYE_SIDE)
+    return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
-  const p: ParticipantSetup = { id: source.id, name: source.name, side, stats, blessings: source.blessings.slice(), specializations };
+  const p: ParticipantSetup = {
+    id: source.id,
+    name: source.name,
+    side,
+    stats,
+    blessings: source.blessings.slice(),
+    specializations,
+  };
   if (source.traits) p.traits = source.traits;
   if (source.rollD20s === true) p.rollD20s = true;
   if (source.aptitudes?.length) {
-    p.aptitudes = source.aptitudes.map((a) => ({ name: a.name, specialization: a.specialization ? specializationBase(a.specialization) : null }));
+    p.aptitudes = source.aptitudes.map((a) => ({
+      name: a.name,
+      specialization: a.specialization ? specializationBase(a.specialization) : null,
+    }));
   }
   if (side === kindRules(kind).sides.monstrosities) {
     // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
     p.sp = source.sp?.start ?? 1;
     if (source.sp && source.sp.recovery > 0 && source.sp.recovery < source.sp.start) p.recovery = source.sp.recovery;
-    p.tags = (source.tags ?? []).filter((t): t is MonstrosityTag => (MONSTROSITY_TAGS as readonly string[]).includes(t));
+    p.tags = (source.tags ?? []).filter((t): t is MonstrosityTag =>
+      (MONSTROSITY_TAGS as readonly string[]).includes(t),
+    );
   }
   return p;
 }
 
-export function buildEndeavorSetup(sources: readonly SetupSource[], options: EndeavorStartOptions, rulings: Partial<EndeavorOptions> = {}): EndeavorSetup {
+export function buildEndeavorSetup(
+  sources: readonly SetupSource[],
+  options: EndeavorStartOptions,
+  rulings: Partial<EndeavorOptions> = {},
+): EndeavorSetup {
   const kind = kindRules(options.kind);
   const setup: EndeavorSetup = {
     edition: options.edition,
@@ -204,15 +282,18 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
     participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
   };
   if (kind.start.land) {
-    if (options.watch !== undefined && !(DIE_SIZES as readonly number[]).includes(options.watch)) throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
+    if (options.watch !== undefined && !(DIE_SIZES as readonly number[]).includes(options.watch))
+      throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
     const { land, unreadable } = readLand(options.land ?? {});
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badLand", { parts: unreadable.join(", ") });
     setup.land = land;
   }
   // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
   // for a race.
-  const changed = Object.entries(rulings).filter(([key, value]) =>
-    value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || kind.start.finishLine));
+  const changed = Object.entries(rulings).filter(
+    ([key, value]) =>
+      value !== DEFAULT_OPTIONS[key as keyof EndeavorOptions] && (key !== "finishLine" || kind.start.finishLine),
+  );
   if (changed.length) setup.options = Object.fromEntries(changed);
   if (kind.start.terrain) {
     // Refused rather than guessed: a race run on a lay of the land the GM did not mean cannot be put right by undo.
@@ -222,7 +303,8 @@ export function buildEndeavorSetup(sources: readonly SetupSource[], options: End
   }
   if (kind.start.leader && options.leader) setup.leader = options.leader;
   if (kind.start.finishLine && options.finishLine !== undefined) {
-    if (!Number.isInteger(options.finishLine) || options.finishLine < 1) throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
+    if (!Number.isInteger(options.finishLine) || options.finishLine < 1)
+      throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });
     setup.options = { ...setup.options, finishLine: options.finishLine };
   }
   return setup;

@@ -19,19 +19,26 @@ export function rollsD20s(actor: { system: unknown }): boolean {
 
 /** How this actor's Stat Dice are read when it rolls d20s; null when it rolls its own dice. The roll, its odds and its
  *  card all ask here. */
-export const hiddenDiceOf = (actor: { system: unknown }): { reading: AsteriskReading } | null => (rollsD20s(actor) ? { reading: asteriskReading() } : null);
+export const hiddenDiceOf = (actor: { system: unknown }): { reading: AsteriskReading } | null =>
+  rollsD20s(actor) ? { reading: asteriskReading() } : null;
 
 /** A new actor's "Roll d20s": what a player's data says of it is not theirs to say (a true is dropped with a warning;
  *  the actor is created). A new Monstrosity rolls d20s when the world says so ("Hidden Stat Dice: new Monstrosities
  *  roll d20s"), unless a GM's data says otherwise (a duplicate, an import). Runs in the actor's _preCreate. */
-export function newActorD20s(actor: { type: string; updateSource(changes: object): unknown }, data: { system?: unknown }, byGM: boolean): void {
-  let given = data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
+export function newActorD20s(
+  actor: { type: string; updateSource(changes: object): unknown },
+  data: { system?: unknown },
+  byGM: boolean,
+): void {
+  let given =
+    data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
   if (!byGM && given !== undefined) {
     if (given === true) ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
     given = undefined;
     actor.updateSource({ system: { rollD20s: false } });
   }
-  if (actor.type === "monstrosity" && typeof given !== "boolean" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities")) actor.updateSource({ system: { rollD20s: true } });
+  if (actor.type === "monstrosity" && typeof given !== "boolean" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities"))
+    actor.updateSource({ system: { rollD20s: true } });
 }
 
 /** A player's change to "Roll d20s" is dropped with a warning; the rest of the update goes on. Runs in _preUpdate, on
@@ -44,11 +51,13 @@ export function dropD20sChange(changed: { system?: unknown }): void {
 }
 
 /** What "Roll d20s" a new actor made by a player must read: off, or the world's default for a Monstrosity. */
-const playerDefault = (actor: { type: string }): boolean => actor.type === "monstrosity" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities") === true;
+const playerDefault = (actor: { type: string }): boolean =>
+  actor.type === "monstrosity" && game.settings.get(SYSTEM_ID, "d20NewMonstrosities") === true;
 
 /** What the guard reads of an actor (an actor of game.actors or of a hook: fvtt-types types the two apart). */
-type Guarded = Pick<Actor.Implementation, "uuid" | "name" | "type" | "system" | "token" | "testUserPermission">
-  & { update(data: { system: { rollD20s: boolean } }, operation: object): Promise<unknown> };
+type Guarded = Pick<Actor.Implementation, "uuid" | "name" | "type" | "system" | "token" | "testUserPermission"> & {
+  update(data: { system: { rollD20s: boolean } }, operation: object): Promise<unknown>;
+};
 
 /** The part of an update's data that names "Roll d20s", if it does. */
 const d20sIn = ({ system }: { system?: unknown }): { rollD20s: unknown } | null =>
@@ -94,8 +103,7 @@ export function guardD20s(): void {
     return true;
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
-  const expected = (actor: Guarded) =>
-    record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
+  const expected = (actor: Guarded) => record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
   const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
     if (value === undefined || rollsD20s(actor) === value) return;
     void actor.update({ system: { rollD20s: value } }, PUT_BACK);

@@ -7,13 +7,17 @@ import type { SpecializationModel } from "../data/item/specialization";
 import type { ThingModel } from "../data/item/thing";
 import { specializationBase } from "../rules/ids";
 
-export const isSpecialization = <I extends { type: string }>(item: I): item is I & { type: "specialization"; system: SpecializationModel } =>
-  item.type === "specialization";
-export const isAptitude = <I extends { type: string }>(item: I): item is I & { type: "aptitude"; system: AptitudeModel } =>
-  item.type === "aptitude";
+export const isSpecialization = <I extends { type: string }>(
+  item: I,
+): item is I & { type: "specialization"; system: SpecializationModel } => item.type === "specialization";
+export const isAptitude = <I extends { type: string }>(
+  item: I,
+): item is I & { type: "aptitude"; system: AptitudeModel } => item.type === "aptitude";
 export const isThing = <I extends { type: string }>(item: I): item is I & { type: "thing"; system: ThingModel } =>
   item.type === "thing";
 
 /** The actor's item of the Specialization `name`, whatever edition its name carries ("Zealous (v0.0.18)" is Zealous). */
-export const specializationItem = <I extends { type: string; name: string | null }>(items: readonly I[], name: string) =>
-  items.filter(isSpecialization).find((i) => specializationBase(i.name ?? "") === name);
+export const specializationItem = <I extends { type: string; name: string | null }>(
+  items: readonly I[],
+  name: string,
+) => items.filter(isSpecialization).find((i) => specializationBase(i.name ?? "") === name);

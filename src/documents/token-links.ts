@@ -5,7 +5,13 @@
 /** What an actor (by its type) needs of a linked token: characters must be linked (the migration offers it). */
 export const mustBeLinked = (type: string): boolean => type === "character";
 
-interface ActorLike { id: string | null; type: string; name: string | null; isToken: boolean; token: { actorLink: boolean } | null }
+interface ActorLike {
+  id: string | null;
+  type: string;
+  name: string | null;
+  isToken: boolean;
+  token: { actorLink: boolean } | null;
+}
 
 /** Characters told about this load (by the world actor's id). */
 const told = new Set<string>();
@@ -16,7 +22,8 @@ const told = new Set<string>();
  * Returns whether it told.
  */
 export function tellIfUnlinked(actor: ActorLike | null | undefined): boolean {
-  if (!actor || !game.user?.isGM || !mustBeLinked(actor.type) || !actor.isToken || actor.token?.actorLink !== false) return false;
+  if (!actor || !game.user?.isGM || !mustBeLinked(actor.type) || !actor.isToken || actor.token?.actorLink !== false)
+    return false;
   const key = actor.id ?? "";
   if (told.has(key)) return false;
   told.add(key);
@@ -31,7 +38,8 @@ export const forgetTold = (): void => told.clear();
 export function unlinkedCharacterTokens() {
   const characters = (game.actors?.contents ?? []).filter((a) => mustBeLinked(a.type));
   const ids = new Set(characters.map((a) => a.id));
-  const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents)
+  const tokens = (game.scenes?.contents ?? [])
+    .flatMap((scene) => scene.tokens.contents)
     .filter((t) => !t.actorLink && !!t.actorId && ids.has(t.actorId));
   return { actors: characters.filter((a) => !a.prototypeToken.actorLink), tokens };
 }
@@ -44,5 +52,9 @@ export async function linkCharacterTokens(found: ReturnType<typeof unlinkedChara
     const scene = token.parent;
     if (scene) byScene.set(scene, [...(byScene.get(scene) ?? []), token.id ?? ""]);
   }
-  for (const [scene, ids] of byScene) await scene.updateEmbeddedDocuments("Token", ids.map((_id) => ({ _id, actorLink: true })));
+  for (const [scene, ids] of byScene)
+    await scene.updateEmbeddedDocuments(
+      "Token",
+      ids.map((_id) => ({ _id, actorLink: true })),
+    );
 }

@@ -41,7 +41,9 @@ export function describeUnreadable(entry: Unreadable, prefixes: readonly string[
 /** "Determined: the recharge cost “③x” cannot be read; …" for each Specialization among `items` whose cost the rules
  *  cannot read. */
 function unreadableRecharges<I extends { type: string; name: string | null }>(items: readonly I[]): string[] {
-  return items.filter(isSpecialization).filter((item) => !rechargeReadable(item.system.recharge))
+  return items
+    .filter(isSpecialization)
+    .filter((item) => !rechargeReadable(item.system.recharge))
     .map((item) => i18n().format("HB.Unreadable.recharge", { item: item.name ?? "?", value: item.system.recharge }));
 }
 
@@ -51,11 +53,19 @@ async function tell(name: string, details: string[], gms: string[]): Promise<voi
   // Text, not HTML: the stored words are whatever the document held.
   const p = document.createElement("p");
   p.textContent = text;
-  await ChatMessage.implementation.create({ content: p.outerHTML, whisper: gms, speaker: ChatMessage.implementation.getSpeaker({ alias: game.system?.title ?? "" }) });
+  await ChatMessage.implementation.create({
+    content: p.outerHTML,
+    whisper: gms,
+    speaker: ChatMessage.implementation.getSpeaker({ alias: game.system?.title ?? "" }),
+  });
 }
 
 /** A document's model that keeps what loading could not read (each model with a list does, data/salvage.ts). */
-interface Reporting { unreadable: Unreadable[]; toObject(): object; constructor: { LOCALIZATION_PREFIXES?: string[] } }
+interface Reporting {
+  unreadable: Unreadable[];
+  toObject(): object;
+  constructor: { LOCALIZATION_PREFIXES?: string[] };
+}
 const reporting = (system: unknown): Reporting | null =>
   Array.isArray((system as Partial<Reporting> | null)?.unreadable) ? (system as Reporting) : null;
 /** What a report needs of a document: its model, and a way to save that model as it loaded. */

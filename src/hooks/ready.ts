@@ -17,9 +17,11 @@ export async function onReady(): Promise<void> {
   // "Roll d20s" a player's console set past their client's guard is put back here to the GM's record, every
   // player-owned actor checked against it now (documents/hidden-dice.ts).
   (await import("../documents/hidden-dice")).guardD20s();
-  if ((game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number) < SCHEMA_VERSION) await (await import("../documents/migrate-world")).migrateWorld();
+  if ((game.settings.get(SYSTEM_ID, "worldSchemaVersion") as number) < SCHEMA_VERSION)
+    await (await import("../documents/migrate-world")).migrateWorld();
   // Once per world: characters' tokens made unlinked (before linked tokens, or by hand) are offered to be linked.
-  if (!game.settings.get(SYSTEM_ID, "tokenLinksOffered")) await (await import("../applications/session/token-links-offer")).offerTokenLinks();
+  if (!game.settings.get(SYSTEM_ID, "tokenLinksOffered"))
+    await (await import("../applications/session/token-links-offer")).offerTokenLinks();
   // Values loading could not read (an old "d12", a Blessing worth 7, a recharge cost "③x") are reported to the GM
   // whatever the version; what to look for (the cost notation among it) loads with the report, on the GM's client only.
   await (await import("../documents/unreadable")).reportUnreadable();

@@ -12,7 +12,8 @@ export async function createStatMacro(actorUuid: string, stat: string, slot: num
     `if (!actor) return ui.notifications.warn("HB.Roll.macroMissing", { localize: true });`,
     `return game.system.api.rollCheck(actor, ${JSON.stringify(stat)});`,
   ].join("\n");
-  const macro = game.macros?.find((m) => m.name === name && m.command === command)
-    ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" }));
+  const macro =
+    game.macros?.find((m) => m.name === name && m.command === command) ??
+    (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" }));
   if (macro) await game.user!.assignHotbarMacro(macro, slot);
 }

@@ -25,15 +25,36 @@ export function analyticalGrouping(dice: readonly number[]): AnalyticalGrouping 
     refuse("analytical-dice", "Analytical Help groups exactly four d6 results.", { dice: dice.join(",") });
   }
   const [a, b, c, d] = dice as [number, number, number, number];
-  const splits: [[number, number], [number, number]][] = [[[a, b], [c, d]], [[a, c], [b, d]], [[a, d], [b, c]]];
+  const splits: [[number, number], [number, number]][] = [
+    [
+      [a, b],
+      [c, d],
+    ],
+    [
+      [a, c],
+      [b, d],
+    ],
+    [
+      [a, d],
+      [b, c],
+    ],
+  ];
   const ops: PileOp[] = ["+", "×"];
   // The book's example writes the product first; we try × before + so 1,1,1,2 reads "1×2=1+1" as printed.
   for (const [p, q] of splits) {
     for (const op1 of [...ops].reverse()) {
       for (const op2 of ops) {
-        for (const [x, y, o1, o2] of [[p, q, op1, op2], [q, p, op1, op2]] as const) {
+        for (const [x, y, o1, o2] of [
+          [p, q, op1, op2],
+          [q, p, op1, op2],
+        ] as const) {
           if (apply(o1, x[0], x[1]) === apply(o2, y[0], y[1])) {
-            return { piles: [x, y], ops: [o1, o2], value: apply(o1, x[0], x[1]), text: `${x[0]}${o1}${x[1]}=${y[0]}${o2}${y[1]}` };
+            return {
+              piles: [x, y],
+              ops: [o1, o2],
+              value: apply(o1, x[0], x[1]),
+              text: `${x[0]}${o1}${x[1]}=${y[0]}${o2}${y[1]}`,
+            };
           }
         }
       }
@@ -43,7 +64,10 @@ export function analyticalGrouping(dice: readonly number[]): AnalyticalGrouping 
 }
 
 /** The Help entry four rolled d6 give: +5 when the piles can be made equal, else +0 (still Help: still a bust). */
-export const analyticalHelp = (dice: readonly number[]): HelpEntry => ({ bonus: analyticalGrouping(dice) ? ANALYTICAL_BONUS : 0, source: "analytical" });
+export const analyticalHelp = (dice: readonly number[]): HelpEntry => ({
+  bonus: analyticalGrouping(dice) ? ANALYTICAL_BONUS : 0,
+  source: "analytical",
+});
 
 /**
  * Rolls Analytical Help: four separate d6 (the book does not group them, so they do not bump) and the Help entry

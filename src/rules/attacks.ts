@@ -10,7 +10,8 @@ import { refuse } from "./errors";
 export const isViolent = (stat: string): boolean => stat === "hurt";
 
 /** An Attack's kind from the Stats rolled. Reading: a Spark that includes Hurt is an Attack "using Hurt" too. */
-export const attackKind = (stats: readonly string[]): "violent" | "non-violent" => (stats.some(isViolent) ? "violent" : "non-violent");
+export const attackKind = (stats: readonly string[]): "violent" | "non-violent" =>
+  stats.some(isViolent) ? "violent" : "non-violent";
 
 export type AttackKindChoice = "violent" | "non-violent";
 
@@ -19,7 +20,11 @@ export type AttackKindChoice = "violent" | "non-violent";
  * Attack uses Hurt — or, as any Check may, an unconventional Stat balanced with it, or History if related enough —
  * and stays violent (Disarmed applies); a non-violent one uses "any Stat besides Hurt", nor Sparks with it.
  */
-export function attackStatAllowed(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stat: string): boolean {
+export function attackStatAllowed(
+  kind: AttackKindChoice,
+  dice: Readonly<Record<string, number>>,
+  stat: string,
+): boolean {
   if (!Object.hasOwn(dice, stat)) return false;
   if (kind === "non-violent") return stat !== "hurt";
   // Hurt is balanced with itself; a character without Hurt has no die for `stat` to equal (dice.hurt is undefined).
@@ -29,23 +34,35 @@ export function attackStatAllowed(kind: AttackKindChoice, dice: Readonly<Record<
 /** Throws the rule when these Stats (the rolled one first, then any Sparked with it) do not fit the Attack chosen.
  *  `sparksOnly`: the caller's own rules chose the Stat rolled (an Endeavor action's, from its kinds table), so only a
  *  Spark partner is held to the Attack here (a non-violent one does not Spark with Hurt). */
-export function assertAttackStats(kind: AttackKindChoice, dice: Readonly<Record<string, number>>, stats: readonly string[], sparksOnly = false): void {
+export function assertAttackStats(
+  kind: AttackKindChoice,
+  dice: Readonly<Record<string, number>>,
+  stats: readonly string[],
+  sparksOnly = false,
+): void {
   if (kind === "violent" && !sparksOnly && !attackStatAllowed(kind, dice, stats[0]!)) {
-    refuse("attack-violent-stat", `A violent Attack uses Hurt or a Stat balanced with it, not ${stats[0]}.`, { stat: stats[0]! });
+    refuse("attack-violent-stat", `A violent Attack uses Hurt or a Stat balanced with it, not ${stats[0]}.`, {
+      stat: stats[0]!,
+    });
   }
   const hurt = kind === "non-violent" && stats.slice(sparksOnly ? 1 : 0).find((s) => s === "hurt");
   if (hurt) refuse("attack-non-violent-hurt", "A non-violent Attack uses any Stat besides Hurt.", { stat: hurt });
 }
 
 /** The Stat "normally associated" with an Attack of this kind: Hurt for a violent one, else the Stat clicked. */
-export const attackBase = (kind: AttackKindChoice | null | undefined, base: string): string => (kind === "violent" ? "hurt" : base);
+export const attackBase = (kind: AttackKindChoice | null | undefined, base: string): string =>
+  kind === "violent" ? "hurt" : base;
 
 /**
  * Difficulty ranks: Easy < Normal < Hard. "One rank higher" than Hard — the one reading used everywhere, Endeavors
  * included (endeavor/checks.ts difficultyWithRanks): the Check stays Hard and needs one more roll to succeed for each
  * rank past it ("Hard" generalised), since Complex is a group Check, not a rank. A Complex Check is not shifted.
  */
-export function rankDifficulty(difficulty: Difficulty, ranks: number, rolls?: number): { difficulty: Difficulty; rolls: number } {
+export function rankDifficulty(
+  difficulty: Difficulty,
+  ranks: number,
+  rolls?: number,
+): { difficulty: Difficulty; rolls: number } {
   if (difficulty === "complex") return { difficulty, rolls: Math.max(2, rolls ?? 3) };
   // Below Hard, by rank; Hard and past it are counted in rolls.
   const RANKS: Difficulty[] = ["easy", "normal"];
@@ -81,7 +98,9 @@ export interface DifficultyReason {
   difficulty: Difficulty;
   /** How many rolls: 1 for Easy/Normal, 2 for Hard and one more per rank past it, several (3) for Complex. */
   rolls: number;
-  reasons: ("aptitude" | "specialized" | "defense-die" | "attack-die" | "defenders" | "attackers" | "complex" | "table")[];
+  reasons: (
+    "aptitude" | "specialized" | "defense-die" | "attack-die" | "defenders" | "attackers" | "complex" | "table"
+  )[];
 }
 
 function compared(a: number | undefined, b: number | undefined): number {
@@ -90,7 +109,11 @@ function compared(a: number | undefined, b: number | undefined): number {
 
 /** v0.0.21.10: a rank higher for the related Aptitude, one more for its Specialization (a Specialization implies
  *  its Aptitude). Records the reasons; returns the ranks. */
-function aptitudeRanks(apt: boolean | undefined, specialized: boolean | undefined, reasons: DifficultyReason["reasons"]): number {
+function aptitudeRanks(
+  apt: boolean | undefined,
+  specialized: boolean | undefined,
+  reasons: DifficultyReason["reasons"],
+): number {
   if (apt || specialized) reasons.push("aptitude");
   if (specialized) reasons.push("specialized");
   return reasons.length;
@@ -98,7 +121,12 @@ function aptitudeRanks(apt: boolean | undefined, specialized: boolean | undefine
 
 /** The difficulty `ranks` past `difficulty`, and the table's own shift ("other effects or situations, at table
  *  discretion") with its reason. */
-function ranked(difficulty: Difficulty, ranks: number, shift: number | undefined, reasons: DifficultyReason["reasons"]): DifficultyReason {
+function ranked(
+  difficulty: Difficulty,
+  ranks: number,
+  shift: number | undefined,
+  reasons: DifficultyReason["reasons"],
+): DifficultyReason {
   if (shift) reasons.push("table");
   return { ...rankDifficulty(difficulty, ranks + (shift ?? 0)), reasons };
 }
@@ -186,6 +214,10 @@ export function defenseStats(attackStat: string, edition: EditionId = DEFAULT_ED
  * A Delayed Attack's result from the Defender's Check: "If the Check fails, the Attack succeeds without boon or
  * bust." (v0.0.18 says only that the Defender performs the Check; we read it the same way.)
  */
-export function delayedAttackOutcome(defense: Pick<CheckResult, "success">): { attackSucceeds: boolean; boons: 0; busts: 0 } {
+export function delayedAttackOutcome(defense: Pick<CheckResult, "success">): {
+  attackSucceeds: boolean;
+  boons: 0;
+  busts: 0;
+} {
   return { attackSucceeds: !defense.success, boons: 0, busts: 0 };
 }

@@ -35,7 +35,11 @@ export const worthOf = (value: number, cursed = false): number => (cursed ? Math
  * paying them now is never worse. Work: six values × (group shapes × requirements) × group shapes, where group
  * shapes multiply the counts of each size (plus one): within COST_LIMITS at most 50 for one size, 36 for mixed ones.
  */
-export function payCost(pool: readonly number[], cost: BlessingCost, options: { cursed?: boolean } = {}): { paid: number[]; remaining: number[] } | null {
+export function payCost(
+  pool: readonly number[],
+  cost: BlessingCost,
+  options: { cursed?: boolean } = {},
+): { paid: number[]; remaining: number[] } | null {
   assertCostSize(cost);
   // Only how many requirements a value can pay counts (a filter), so their order does not; a pool too small for the
   // cost simply finds no state that pays it.
@@ -53,7 +57,8 @@ export function payCost(pool: readonly number[], cost: BlessingCost, options: { 
   const spentBy = Array.from({ length: shapes }, (_, f) => sizes.reduce((a, size, i) => a + digit(f, i) * size, 0));
   const fits = Array.from({ length: shapes }, (_, shape) =>
     // Stryker disable next-line ArrayDeclaration: a junk fill indexes no state (NaN) and is never taken
-    spentBy.flatMap((_, f) => (sizes.every((_, i) => digit(f, i) <= digit(shape, i)) ? [f] : [])));
+    spentBy.flatMap((_, f) => (sizes.every((_, i) => digit(f, i) <= digit(shape, i)) ? [f] : [])),
+  );
   const total = shapes * (needs.length + 1);
   const goal = needs.length * shapes;
   let best = new Float64Array(total).fill(Infinity);
@@ -110,7 +115,11 @@ export function payCost(pool: readonly number[], cost: BlessingCost, options: { 
 }
 
 /** Does paying exactly these Blessings meet the cost? (For payments chosen by a player.) */
-export function costMet(cost: string | BlessingCost, values: readonly number[], options: { cursed?: boolean } = {}): boolean {
+export function costMet(
+  cost: string | BlessingCost,
+  values: readonly number[],
+  options: { cursed?: boolean } = {},
+): boolean {
   const parsed = typeof cost === "string" ? parseCost(cost) : cost;
   const payment = payCost(values, parsed, options);
   return payment !== null;

@@ -20,21 +20,34 @@ export type ReactionSpecialization = keyof typeof REACTION_RECHARGE;
 
 /** Mischievous distracts "another character" who "would succeed" (a Check already failing cannot be distracted). */
 export function assertMischievous(o: { byRoller: boolean; wouldSucceed: boolean }): void {
-  if (o.byRoller) refuse("reaction-own-check", "Mischievous distracts another character, not yourself.", { specialization: "Mischievous" });
-  if (!o.wouldSucceed) refuse("reaction-not-success", "Mischievous is used when the Check would succeed.", { specialization: "Mischievous" });
+  if (o.byRoller)
+    refuse("reaction-own-check", "Mischievous distracts another character, not yourself.", {
+      specialization: "Mischievous",
+    });
+  if (!o.wouldSucceed)
+    refuse("reaction-not-success", "Mischievous is used when the Check would succeed.", {
+      specialization: "Mischievous",
+    });
 }
 
 /** Resolved answers "an Attack" that "succeeds against you": only an Attack's Defender, only on a success. */
 export function assertResolved(o: { attack: boolean; succeeded: boolean; byRoller: boolean }): void {
-  if (o.byRoller) refuse("reaction-own-check", "Resolved answers an Attack against you, not your own Check.", { specialization: "Resolved" });
+  if (o.byRoller)
+    refuse("reaction-own-check", "Resolved answers an Attack against you, not your own Check.", {
+      specialization: "Resolved",
+    });
   if (!o.attack) refuse("reaction-not-attack", "Resolved answers an Attack.", { specialization: "Resolved" });
-  if (!o.succeeded) refuse("reaction-not-success", "Resolved is used when the Attack succeeds.", { specialization: "Resolved" });
+  if (!o.succeeded)
+    refuse("reaction-not-success", "Resolved is used when the Attack succeeds.", { specialization: "Resolved" });
 }
 
 /** Protective: "another nearby character" (not the Attacker, not the Defender already) "would be violently Attacked". */
 export function assertProtective(o: { violent: boolean; protector: string; attacker: string; defender: string }): void {
-  if (!o.violent) refuse("reaction-not-violent", "Protective answers a violent Attack.", { specialization: "Protective" });
+  if (!o.violent)
+    refuse("reaction-not-violent", "Protective answers a violent Attack.", { specialization: "Protective" });
   if (o.protector === o.attacker || o.protector === o.defender) {
-    refuse("reaction-own-check", "Protective takes another character's place as the Defender.", { specialization: "Protective" });
+    refuse("reaction-own-check", "Protective takes another character's place as the Defender.", {
+      specialization: "Protective",
+    });
   }
 }

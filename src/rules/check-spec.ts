@@ -82,18 +82,39 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
   const conditions = req.conditions ?? [];
   const partners = [...(req.partners ?? [])];
   const difficulty = req.difficulty ?? "normal";
-  assertStatChoice(req.dice, req.base ?? req.stat, req.stat, { surprised: conditions.includes("surprised"), history: req.history });
+  assertStatChoice(req.dice, req.base ?? req.stat, req.stat, {
+    surprised: conditions.includes("surprised"),
+    history: req.history,
+  });
   const violent = req.attack === "violent";
   // Stryker disable next-line ConditionalExpression: no Attack chosen, no Attack to hold the Stats to
   if (req.attack) assertAttackStats(req.attack, req.dice, [req.stat, ...partners], req.attackStatChecked);
   for (const p of partners) assertChosenStat(req.dice, p);
   if (partners.length) {
-    assertSparkable({ dice: req.dice, stats: [req.stat, ...partners], conditions, spent: req.spent, ascendant: req.ascendant, violent });
+    assertSparkable({
+      dice: req.dice,
+      stats: [req.stat, ...partners],
+      conditions,
+      spent: req.spent,
+      ascendant: req.ascendant,
+      violent,
+    });
   }
   const size = assertDieSize(req.dice[req.stat]);
   const stats = [req.stat, ...partners];
-  const effects = conditionEffects({ conditions, affectedStats: req.achingStats, stats, alone: req.alone, attackOnLessFamous: req.attackOnLessFamous });
-  const count = difficulty === "hard" ? Math.max(2, Math.floor(req.hardRolls ?? 2)) : difficulty === "complex" ? Math.max(2, Math.floor(req.complexRolls ?? 3)) : 1;
+  const effects = conditionEffects({
+    conditions,
+    affectedStats: req.achingStats,
+    stats,
+    alone: req.alone,
+    attackOnLessFamous: req.attackOnLessFamous,
+  });
+  const count =
+    difficulty === "hard"
+      ? Math.max(2, Math.floor(req.hardRolls ?? 2))
+      : difficulty === "complex"
+        ? Math.max(2, Math.floor(req.complexRolls ?? 3))
+        : 1;
   const spark = partners.length ? Math.max(0, Math.min(count - 1, Math.floor(req.sparkRoll ?? 0))) : null;
   const sparkGroup: DieSize[] = stats.map(() => size);
   const rolls = Array.from({ length: count }, (_, i) => (i === spark ? [...sparkGroup] : [size]));
@@ -125,11 +146,28 @@ export function buildCheckSpec(req: CheckRequest): CheckSpec {
 }
 
 /** What resolving a Check reads of its spec: a fresh spec, or one rebuilt from a posted Check's record. */
-export type ResolvableSpec = Pick<CheckSpec, "difficulty" | "edition" | "aptitude" | "exceptional" | "spark" | "boosted" | "modifiers" | "help" | "violent" | "disarmed"> &
-  Pick<OddsSpec, "aidSources"> & Partial<Pick<CheckSpec, "mischievous" | "resolved">>;
+export type ResolvableSpec = Pick<
+  CheckSpec,
+  | "difficulty"
+  | "edition"
+  | "aptitude"
+  | "exceptional"
+  | "spark"
+  | "boosted"
+  | "modifiers"
+  | "help"
+  | "violent"
+  | "disarmed"
+> &
+  Pick<OddsSpec, "aidSources"> &
+  Partial<Pick<CheckSpec, "mischievous" | "resolved">>;
 
 /** The resolveCheck input for a spec once its rolls are in (`autoFail`: a watcher used Vexed/Vulnerable). */
-export function checkInputFor(spec: ResolvableSpec, totals: readonly number[], extra: { autoFail?: boolean } = {}): CheckInput {
+export function checkInputFor(
+  spec: ResolvableSpec,
+  totals: readonly number[],
+  extra: { autoFail?: boolean } = {},
+): CheckInput {
   return {
     totals,
     difficulty: spec.difficulty,
@@ -181,7 +219,10 @@ export function checkRecordOf(spec: CheckSpec): CheckRecord {
     aptitude: !!spec.aptitude,
     exceptional: !!spec.exceptional,
     boosted: spec.boosted,
-    conditions: [...spec.modifiers.filter((m) => m.source !== "table" && m.source !== "haunted").map((m) => m.source), ...(spec.disarmed ? ["disarmed"] : [])],
+    conditions: [
+      ...spec.modifiers.filter((m) => m.source !== "table" && m.source !== "haunted").map((m) => m.source),
+      ...(spec.disarmed ? ["disarmed"] : []),
+    ],
     modifier: spec.modifiers.filter((m) => m.source === "table").reduce((sum, m) => sum + m.value, 0),
     violent: spec.violent,
     ...(spec.mischievous ? { mischievous: true } : {}),
@@ -193,7 +234,10 @@ export function checkRecordOf(spec: CheckSpec): CheckRecord {
  * A recorded Check's spec again, for checkInputFor: each recorded Condition's modifier read from the Conditions table
  * (it applied when rolled), with the Spark, Help and Aptitude as they stand now.
  */
-export function specOfRecord(record: CheckRecord, now: { spark: number | null; help: readonly HelpEntry[] }): ResolvableSpec {
+export function specOfRecord(
+  record: CheckRecord,
+  now: { spark: number | null; help: readonly HelpEntry[] },
+): ResolvableSpec {
   const modifiers = record.conditions
     .map((c) => ({ source: c, value: CONDITIONS[c as ConditionId]?.modifier?.value ?? 0 }))
     .filter((m) => m.value !== 0);
@@ -216,4 +260,5 @@ export function specOfRecord(record: CheckRecord, now: { spark: number | null; h
 }
 
 /** A Check's spec resolved from its rolled totals by the core resolver, as a Check rolled from the sheet resolves. */
-export const resolveSpec = (spec: ResolvableSpec, totals: readonly number[]): CheckResult => resolveCheck(checkInputFor(spec, totals));
+export const resolveSpec = (spec: ResolvableSpec, totals: readonly number[]): CheckResult =>
+  resolveCheck(checkInputFor(spec, totals));

@@ -38,12 +38,17 @@ export function parseCheckText(words: string | undefined | null): CheckTextResul
   let difficulty: Difficulty | undefined;
   let rolls: number | undefined;
   // Stryker disable next-line Regex: one space or a run of them split alike once the empty words are dropped.
-  for (const raw of String(words ?? "").split(/\s+/).filter(Boolean)) {
-    const [key, value] = raw.includes("=") ? [raw.slice(0, raw.indexOf("=")).toLowerCase(), raw.slice(raw.indexOf("=") + 1)] : ["", raw];
+  for (const raw of String(words ?? "")
+    .split(/\s+/)
+    .filter(Boolean)) {
+    const [key, value] = raw.includes("=")
+      ? [raw.slice(0, raw.indexOf("=")).toLowerCase(), raw.slice(raw.indexOf("=") + 1)]
+      : ["", raw];
     const word = value.toLowerCase();
     if (key === "rolls") {
       const n = Number(value);
-      if (!/^\d$/.test(value) || n < MIN_COMPLEX_ROLLS || n > MAX_COMPLEX_ROLLS || rolls !== undefined) return { ok: false, code: "badRolls", word: raw };
+      if (!/^\d$/.test(value) || n < MIN_COMPLEX_ROLLS || n > MAX_COMPLEX_ROLLS || rolls !== undefined)
+        return { ok: false, code: "badRolls", word: raw };
       rolls = n;
     } else if ((key === "" || key === "stat") && STATS_BY_LOWER.has(word)) {
       if (stat !== undefined) return { ok: false, code: "twoStats", word: raw };
@@ -63,6 +68,10 @@ export function parseCheckText(words: string | undefined | null): CheckTextResul
 
 /** The canonical text of a Check, as the enricher reads it back (macros and the GM's dialog write it this way). */
 export function formatCheckText({ stat, difficulty, rolls }: CheckText): string {
-  const words = [stat, ...(difficulty !== "normal" ? [difficulty] : []), ...(rolls !== undefined && difficulty === "complex" ? [`rolls=${rolls}`] : [])];
+  const words = [
+    stat,
+    ...(difficulty !== "normal" ? [difficulty] : []),
+    ...(rolls !== undefined && difficulty === "complex" ? [`rolls=${rolls}`] : []),
+  ];
   return `[[/hbcheck ${words.join(" ")}]]`;
 }

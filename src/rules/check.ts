@@ -16,8 +16,10 @@ export const helpBonus = (worth: number, _edition?: EditionId): number => Math.m
  */
 export type HelpEntry = number | { bonus: number; source?: string };
 
-export const helpEntryBonus = (entry: HelpEntry): number => (typeof entry === "number" ? helpBonus(entry) : entry.bonus);
-export const helpTotal = (entries: readonly HelpEntry[]): number => entries.reduce<number>((sum, e) => sum + helpEntryBonus(e), 0);
+export const helpEntryBonus = (entry: HelpEntry): number =>
+  typeof entry === "number" ? helpBonus(entry) : entry.bonus;
+export const helpTotal = (entries: readonly HelpEntry[]): number =>
+  entries.reduce<number>((sum, e) => sum + helpEntryBonus(e), 0);
 
 /**
  * What a Blessing spent to Help is worth: Cursed (the helper's) makes it 1 less, minimum 0; the Helpful
@@ -44,7 +46,18 @@ export interface RollContext {
 
 export interface Adjustment {
   roll: number;
-  rule: "modifier" | "help" | "easy" | "aptitude" | "ignite" | "overcharge" | "exceptional" | "autoFail" | "disarmed" | "mischievous" | "resolved";
+  rule:
+    | "modifier"
+    | "help"
+    | "easy"
+    | "aptitude"
+    | "ignite"
+    | "overcharge"
+    | "exceptional"
+    | "autoFail"
+    | "disarmed"
+    | "mischievous"
+    | "resolved";
   /** For modifiers, which one (uncool, famous, haunted…). */
   source?: string;
   from: number;
@@ -80,9 +93,12 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
 }
 
 /** Whether a Check of several rolls succeeds, and the outcome it reads as (the lowest successful roll's). */
-export function checkOutcome(summary: { rolls: number; failures: number; lowestSuccess: CheckOutcome | null }, difficulty: Difficulty, ed: Edition): { success: boolean; outcome: CheckOutcome } {
-  const success =
-    difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
+export function checkOutcome(
+  summary: { rolls: number; failures: number; lowestSuccess: CheckOutcome | null },
+  difficulty: Difficulty,
+  ed: Edition,
+): { success: boolean; outcome: CheckOutcome } {
+  const success = difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
   // Stryker disable next-line StringLiteral: a Check that succeeds has a successful roll (both editions fail one whose rolls all fail)
   return { success, outcome: success ? (summary.lowestSuccess ?? "failure") : "failure" };
 }
@@ -98,7 +114,11 @@ export interface CheckInput {
   spark?: number | null;
   boosted?: boolean;
   /** Flat modifiers: Uncool −1, Famous +2 in Attacks, … */
-  modifiers?: readonly { source: string; value: number; /** Only this roll (Haunted's own throw after each roll). */ roll?: number }[];
+  modifiers?: readonly {
+    source: string;
+    value: number;
+    /** Only this roll (Haunted's own throw after each roll). */ roll?: number;
+  }[];
   /** Each Help: the worth of the Blessing spent (after Cursed/Helpful) or a fixed bonus; all go to the lowest roll. */
   help?: readonly HelpEntry[];
   /** v0.0.18 aid sources at once (Ambidextrous: 2). */
@@ -140,12 +160,19 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const ed = editionOf(input.edition ?? DEFAULT_EDITION);
   const difficulty = input.difficulty ?? "normal";
   const totals = [...input.totals];
-  if (!totals.length || totals.some((t) => !Number.isFinite(t))) refuse("check-no-rolls", "A Check needs at least one rolled total.");
+  if (!totals.length || totals.some((t) => !Number.isFinite(t)))
+    refuse("check-no-rolls", "A Check needs at least one rolled total.");
   if ((difficulty === "easy" || difficulty === "normal") && totals.length !== 1) {
-    refuse("check-rolls-difficulty", `An ${difficulty} Check is one roll, not ${totals.length}.`, { difficulty, rolls: totals.length });
+    refuse("check-rolls-difficulty", `An ${difficulty} Check is one roll, not ${totals.length}.`, {
+      difficulty,
+      rolls: totals.length,
+    });
   }
   if ((difficulty === "hard" || difficulty === "complex") && totals.length < 2) {
-    refuse("check-rolls-difficulty", `A ${difficulty} Check needs several rolls.`, { difficulty, rolls: totals.length });
+    refuse("check-rolls-difficulty", `A ${difficulty} Check needs several rolls.`, {
+      difficulty,
+      rolls: totals.length,
+    });
   }
 
   const adjustments: Adjustment[] = [];
@@ -165,16 +192,27 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const rolls: RollOutcome[] = modified.map((value, roll) => {
     const sparked = input.spark === roll;
     if (roll === helpedIndex) {
-      for (const entry of input.help!) { // (a roll is Helped only when there is Help)
+      for (const entry of input.help!) {
+        // (a roll is Helped only when there is Help)
         const bonus = helpEntryBonus(entry);
         // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and serialises as none
-        adjustments.push({ roll, rule: "help", ...(typeof entry === "object" && entry.source ? { source: entry.source } : {}), from: value, to: value + bonus });
+        adjustments.push({
+          roll,
+          rule: "help",
+          ...(typeof entry === "object" && entry.source ? { source: entry.source } : {}),
+          from: value,
+          to: value + bonus,
+        });
         value += bonus;
       }
     }
     const boosted = boostRoll(value, {
-      edition: ed, easy: difficulty === "easy", aptitude: !!input.aptitude, exceptional: !!input.exceptional,
-      boosted: sparked && !!input.boosted, aidSources: input.aidSources,
+      edition: ed,
+      easy: difficulty === "easy",
+      aptitude: !!input.aptitude,
+      exceptional: !!input.exceptional,
+      boosted: sparked && !!input.boosted,
+      aidSources: input.aidSources,
     });
     if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
     let final = boosted.value;
@@ -223,5 +261,16 @@ export function resolveCheck(input: CheckInput): CheckResult {
   const helpBusts = input.help?.length ?? 0;
   busts += helpBusts;
 
-  return { edition: ed.id, difficulty, success, outcome, rolls, boons, exceptionalBoons, busts, helpBusts, adjustments };
+  return {
+    edition: ed.id,
+    difficulty,
+    success,
+    outcome,
+    rolls,
+    boons,
+    exceptionalBoons,
+    busts,
+    helpBusts,
+    adjustments,
+  };
 }

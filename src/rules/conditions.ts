@@ -60,10 +60,17 @@ export interface RollSituation {
  * Returns those already exerted over. Reading: an Attack on several exerts it only when it is new for each of them;
  * a Defender unknown (no target on the sheet) leaves the count to the table.
  */
-export const famousUsedOn = (over: readonly string[], defenders: readonly string[]): string[] => defenders.filter((d) => over.includes(d));
+export const famousUsedOn = (over: readonly string[], defenders: readonly string[]): string[] =>
+  defenders.filter((d) => over.includes(d));
 
 /** How the roller's Conditions change this roll: can it bump or Spark, and which flat modifiers apply. */
-export function conditionEffects(s: RollSituation): { canBump: boolean; canSpark: boolean; canUnconventional: boolean; modifiers: { source: ConditionId; value: number }[]; cursed: boolean } {
+export function conditionEffects(s: RollSituation): {
+  canBump: boolean;
+  canSpark: boolean;
+  canUnconventional: boolean;
+  modifiers: { source: ConditionId; value: number }[];
+  cursed: boolean;
+} {
   const has = (c: ConditionId) => s.conditions.includes(c);
   const achey = has("ache") && s.stats.some((st) => s.affectedStats?.includes(st) ?? true);
   const modifiers: { source: ConditionId; value: number }[] = [];
@@ -91,6 +98,12 @@ export function achingStats(recorded: string | undefined, says?: boolean): reado
  * Vexed (v0.0.21.10) / Vulnerable (v0.0.18): "When another character sees you perform a Check with the affected Stat,
  * they may have you automatically fail." With no Stat recorded, any Stat may be the affected one: the table says.
  */
-export function watchable(conditions: readonly string[], recorded: Readonly<Record<string, string>>, stats: readonly string[]): boolean {
-  return (["vexed", "vulnerable"] as const).some((c) => conditions.includes(c) && (!recorded[c] || stats.includes(recorded[c]!)));
+export function watchable(
+  conditions: readonly string[],
+  recorded: Readonly<Record<string, string>>,
+  stats: readonly string[],
+): boolean {
+  return (["vexed", "vulnerable"] as const).some(
+    (c) => conditions.includes(c) && (!recorded[c] || stats.includes(recorded[c]!)),
+  );
 }

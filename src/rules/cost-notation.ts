@@ -25,8 +25,11 @@ export function assertCostSize(cost: BlessingCost): void {
   const inGroups = cost.same.reduce((a, b) => a + b, 0);
   const mixed = new Set(cost.same).size > 1;
   if (inGroups + cost.atLeast.length > COST_LIMITS.blessings || (mixed && inGroups > COST_LIMITS.mixedGroups)) {
-    refuse("cost-too-large", `A cost may name at most ${COST_LIMITS.blessings} Blessings, and at most ${COST_LIMITS.mixedGroups} in same-worth groups of different sizes.`,
-      { blessings: COST_LIMITS.blessings, mixedGroups: COST_LIMITS.mixedGroups });
+    refuse(
+      "cost-too-large",
+      `A cost may name at most ${COST_LIMITS.blessings} Blessings, and at most ${COST_LIMITS.mixedGroups} in same-worth groups of different sizes.`,
+      { blessings: COST_LIMITS.blessings, mixedGroups: COST_LIMITS.mixedGroups },
+    );
   }
 }
 
@@ -44,7 +47,8 @@ export function parseCost(notation: string): BlessingCost {
   const tokens = notation.replace(/\s*[×xX*]\s*(?=\d)/g, "×").split(/[\s,+]/);
   const times = (m: string | undefined, part: string): number => {
     const n = m === undefined ? 1 : Number(m);
-    if (!Number.isInteger(n) || n < 1 || n > 99) refuse("cost-notation", `"${part}" repeats a Blessing ${m} times.`, { part });
+    if (!Number.isInteger(n) || n < 1 || n > 99)
+      refuse("cost-notation", `"${part}" repeats a Blessing ${m} times.`, { part });
     return n;
   };
   for (const token of tokens) {
@@ -55,7 +59,8 @@ export function parseCost(notation: string): BlessingCost {
         if (m[1]!.length < 2) refuse("cost-notation", `"⊜" needs a partner: write "⊜⊜".`, { part: m[0] });
         for (let i = times(m[2], m[0]); i > 0; i--) cost.same.push(m[1]!.length);
       } else if ((m = rest.match(/^same(\d+)(?:×(\d+))?/i))) {
-        if (Number(m[1]) < 2) refuse("cost-notation", `"${m[0]}": a same-worth group has two or more Blessings.`, { part: m[0] });
+        if (Number(m[1]) < 2)
+          refuse("cost-notation", `"${m[0]}": a same-worth group has two or more Blessings.`, { part: m[0] });
         for (let i = times(m[2], m[0]); i > 0; i--) cost.same.push(Number(m[1]));
       } else if ((m = rest.match(/^([①-⑥])(?:×(\d+))?/))) {
         const worth = CIRCLED.indexOf(m[1]!) + 1;

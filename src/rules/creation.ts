@@ -5,7 +5,13 @@ import { sizeUp, type DieSize } from "./dice";
 import { refuse } from "./errors";
 import { OPTIONAL_STATS } from "./stats";
 import { CORE_STATS } from "./stats";
-import { STARTING_STATS, STARTING_ETHICS, STARTING_LIFESTYLES, type StartingEthic, type StartingLifestyle } from "./outlooks";
+import {
+  STARTING_STATS,
+  STARTING_ETHICS,
+  STARTING_LIFESTYLES,
+  type StartingEthic,
+  type StartingLifestyle,
+} from "./outlooks";
 
 export interface StartingChoices {
   highest: string;
@@ -17,16 +23,22 @@ export interface StartingChoices {
 
 export function startingStats(choices: StartingChoices): Record<string, DieSize> {
   if (!STARTING_LIFESTYLES.includes(choices.lifestyle as StartingLifestyle)) {
-    refuse("unknown-lifestyle", `A character starts Carefree, Eager or Wisened, not "${choices.lifestyle}".`, { lifestyle: choices.lifestyle });
+    refuse("unknown-lifestyle", `A character starts Carefree, Eager or Wisened, not "${choices.lifestyle}".`, {
+      lifestyle: choices.lifestyle,
+    });
   }
   if (!STARTING_ETHICS.includes(choices.ethic as StartingEthic)) {
-    refuse("unknown-ethic", `A character starts with a starting Ethic, not "${choices.ethic}".`, { ethic: choices.ethic });
+    refuse("unknown-ethic", `A character starts with a starting Ethic, not "${choices.ethic}".`, {
+      ethic: choices.ethic,
+    });
   }
   const optional = choices.optional ? OPTIONAL_STATS.find((s) => s.id === choices.optional) : undefined;
-  if (choices.optional && !optional) refuse("unknown-stat", `There is no optional Stat "${choices.optional}".`, { stat: choices.optional });
+  if (choices.optional && !optional)
+    refuse("unknown-stat", `There is no optional Stat "${choices.optional}".`, { stat: choices.optional });
   const dice: Record<string, DieSize> = Object.fromEntries(CORE_STATS.map((s) => [s, 4 as DieSize]));
   if (optional) dice[optional.id] = optional.start;
-  if (!Object.hasOwn(dice, choices.highest)) refuse("unknown-stat", `There is no Stat "${choices.highest}" to choose as highest.`, { stat: choices.highest });
+  if (!Object.hasOwn(dice, choices.highest))
+    refuse("unknown-stat", `There is no Stat "${choices.highest}" to choose as highest.`, { stat: choices.highest });
   const grow = (stat: string) => {
     // Optional Stats with fixed dice (Hardship d4, Haunted, Hardy, Haze) do not grow.
     const fixed = optional?.id === stat && optional.shop !== "up";

@@ -7,7 +7,6 @@ export { ASTERISK_READINGS, type AsteriskReading };
 /** The asterisks' reading a world starts with: the table's value. */
 export const DEFAULT_ASTERISK_READING: AsteriskReading = "table";
 
-
 /** mulberry32: small, fast and deterministic, for tests, replays and benchmarks (not for secrets). */
 export function seededRng(seed: number): Rng {
   let a = seed >>> 0;
@@ -19,7 +18,6 @@ export function seededRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
 
 export interface GroupRoll {
   sizes: readonly DieSize[];
@@ -50,7 +48,13 @@ const stops = (canBump: boolean, again: boolean, thrown: number): boolean => !ca
  * the common case, throws a one-element literal, and a fresh roll's list starts as a literal too. Hidden Stat Dice
  * take throwHiddenGroup, the same loop over d20s: kept apart, the plain loop stays as fast as it was (bench).
  */
-export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean, throws: number[][] | null, total: number): GroupRoll {
+export function throwGroup(
+  sizes: readonly DieSize[],
+  rng: Rng,
+  canBump: boolean,
+  throws: number[][] | null,
+  total: number,
+): GroupRoll {
   const n = sizes.length;
   for (;;) {
     let faces: number[];
@@ -85,8 +89,14 @@ export function throwGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean
 }
 
 /** throwGroup for Hidden Stat Dice: each die a d20 read through the table; a converted 1 bumps as any 1 does. */
-export function throwHiddenGroup(sizes: readonly DieSize[], rng: Rng, canBump: boolean, throws: number[][] | null, total: number,
-  hidden: { reading: AsteriskReading; d20s: number[][][] }): GroupRoll {
+export function throwHiddenGroup(
+  sizes: readonly DieSize[],
+  rng: Rng,
+  canBump: boolean,
+  throws: number[][] | null,
+  total: number,
+  hidden: { reading: AsteriskReading; d20s: number[][][] },
+): GroupRoll {
   for (;;) {
     const faces: number[] = [];
     const d20s: number[][] = [];
@@ -101,13 +111,18 @@ export function throwHiddenGroup(sizes: readonly DieSize[], rng: Rng, canBump: b
     hidden.d20s.push(d20s);
     if (throws === null) throws = [faces];
     else throws.push(faces);
-    if (stops(canBump, again, throws.length)) return { sizes, throws, total, bumps: throws.length - 1, d20s: hidden.d20s };
+    if (stops(canBump, again, throws.length))
+      return { sizes, throws, total, bumps: throws.length - 1, d20s: hidden.d20s };
   }
 }
 
 /** Rolls a group (a single Stat Die is a group of one); `canBump: false` for Ache, Surprised; `hidden`: each die is
  *  thrown as a d20 and read through the d20 Conversion table. `sizes` is the caller's own (read-only) array. */
-export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBump?: boolean; hidden?: HiddenDice | null }): GroupRoll {
+export function rollGroup(
+  sizes: readonly DieSize[],
+  rng: Rng,
+  options?: { canBump?: boolean; hidden?: HiddenDice | null },
+): GroupRoll {
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
@@ -115,7 +130,9 @@ export function rollGroup(sizes: readonly DieSize[], rng: Rng, options?: { canBu
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
   const canBump = options?.canBump !== false;
   const hidden = options?.hidden;
-  return hidden ? throwHiddenGroup(sizes, rng, canBump, null, 0, { reading: hidden.reading, d20s: [] }) : throwGroup(sizes, rng, canBump, null, 0);
+  return hidden
+    ? throwHiddenGroup(sizes, rng, canBump, null, 0, { reading: hidden.reading, d20s: [] })
+    : throwGroup(sizes, rng, canBump, null, 0);
 }
 
 /** The next size up (Session Shop, Step One/Two), capped at d10. */
@@ -159,7 +176,8 @@ export function facesPossible(dice: readonly { size: number; faces: readonly num
 // - The table has no d2 row. A d20 read as a d2 reads odd as 1 and even as 2: the core book's own d2 ("treating any
 //   odd number as 1 and any even number as 2", Stat Dice Notation). It is exactly a d2, and 1–2 read as themselves.
 // - "* Or redo the roll": the asterisked cells read the table's value, or (a world setting) throw that d20 again.
-export const isAsteriskReading = (value: unknown): value is AsteriskReading => (ASTERISK_READINGS as readonly unknown[]).includes(value);
+export const isAsteriskReading = (value: unknown): value is AsteriskReading =>
+  (ASTERISK_READINGS as readonly unknown[]).includes(value);
 
 /** One cell of the table: the Stat Die's value, and whether the book marks it "* Or redo the roll". */
 export interface D20Cell {
@@ -177,7 +195,8 @@ const ROWS: Record<DieSize, string> = {
 };
 
 /** The d20 Conversion table: for each Stat Die size, the cell each d20 face (index 0 = a d20 of 1) reads as. */
-const cells = (row: string): readonly D20Cell[] => row.split(" ").map((c) => ({ value: parseInt(c, 10), redo: c.endsWith("*") }));
+const cells = (row: string): readonly D20Cell[] =>
+  row.split(" ").map((c) => ({ value: parseInt(c, 10), redo: c.endsWith("*") }));
 /** The rows, read on first use (no work at load). */
 let table: Readonly<Record<DieSize, readonly D20Cell[]>> | null = null;
 export const d20Table = (): Readonly<Record<DieSize, readonly D20Cell[]>> =>
@@ -244,7 +263,10 @@ export function faceChances(size: DieSize, reading?: AsteriskReading): number[] 
 
 /** How far a converted die is from the real one: total variation distance (half the summed gaps: the most any event
  *  about one face can differ by), the largest gap at one face, and the mean's shift. */
-export function conversionDistance(size: DieSize, reading: AsteriskReading): { totalVariation: number; largestGap: number; meanShift: number } {
+export function conversionDistance(
+  size: DieSize,
+  reading: AsteriskReading,
+): { totalVariation: number; largestGap: number; meanShift: number } {
   const real = faceChances(size);
   const d20 = faceChances(size, reading);
   let gaps = 0;

@@ -75,7 +75,16 @@ export const editions: Record<EditionId, Edition> = {
     thingKinds: ["item"],
     ethicNeedsGM: true,
     greedVanityTemporaryUntil: "scene",
-    specializationsOnly: ["ambidextrous", "delegated", "kinetic", "perceptive", "resistant", "roguish", "roughshod", "thrifted"],
+    specializationsOnly: [
+      "ambidextrous",
+      "delegated",
+      "kinetic",
+      "perceptive",
+      "resistant",
+      "roguish",
+      "roughshod",
+      "thrifted",
+    ],
   },
 };
 

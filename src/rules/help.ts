@@ -35,9 +35,14 @@ export function helpChoices(pool: readonly number[], traits: HelperTraits = {}):
  * Pays Help with the chosen Blessing: refused when the pool holds no such Blessing, or when it cannot pay ① (a
  * Cursed helper's ① is worth 0). Returns the pool after paying and the Help's worth for resolveCheck.
  */
-export function payHelp(pool: readonly number[], chosen: number, traits: HelperTraits = {}): { remaining: number[]; worth: number; bonus: number } {
+export function payHelp(
+  pool: readonly number[],
+  chosen: number,
+  traits: HelperTraits = {},
+): { remaining: number[]; worth: number; bonus: number } {
   const remaining = spendBlessings(pool, [chosen]);
-  if (worthOf(chosen, traits.cursed) < 1) refuse("cannot-pay", `A Blessing worth ${worthOf(chosen, traits.cursed)} cannot pay ①.`, { cost: "①" });
+  if (worthOf(chosen, traits.cursed) < 1)
+    refuse("cannot-pay", `A Blessing worth ${worthOf(chosen, traits.cursed)} cannot pay ①.`, { cost: "①" });
   const worth = helpWorth(chosen, traits);
   return { remaining, worth, bonus: helpBonus(worth) };
 }
@@ -46,7 +51,11 @@ export function payHelp(pool: readonly number[], chosen: number, traits: HelperT
  * The Blessing a helper's chooser starts on: the first Help offered before the roll that this helper holds (so the
  * card does what the roll dialog promised), else the smallest they can pay with. Null when they cannot Help.
  */
-export function suggestedHelp(pool: readonly number[], offered: readonly number[], traits: HelperTraits = {}): number | null {
+export function suggestedHelp(
+  pool: readonly number[],
+  offered: readonly number[],
+  traits: HelperTraits = {},
+): number | null {
   const choices = helpChoices(pool, traits);
   return choices.find((c) => offered.includes(c.value))?.value ?? choices[0]?.value ?? null;
 }

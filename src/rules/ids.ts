@@ -12,18 +12,33 @@ export const DEFAULT_EDITION: EditionId = "v0.0.21.10";
 export const DIFFICULTIES = ["easy", "normal", "hard", "complex"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const CONDITION_IDS = ["ache", "cursed", "disarmed", "famous", "taxed", "surprised", "uncool", "vexed", "vulnerable"] as const;
+export const CONDITION_IDS = [
+  "ache",
+  "cursed",
+  "disarmed",
+  "famous",
+  "taxed",
+  "surprised",
+  "uncool",
+  "vexed",
+  "vulnerable",
+] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 /**
  * The Condition that lets a watcher make you fail, by edition: v0.0.21.10 has Vexed, v0.0.18 Vulnerable ("When
  * another character sees you perform a Check with the affected Stat, they may have you automatically fail"); neither
  * book has the other. Here, not only in editions.ts, because the token HUD's Conditions are set at init.
  */
-export const WATCHED_CONDITIONS: Readonly<Record<EditionId, "vexed" | "vulnerable">> = { "v0.0.21.10": "vexed", "v0.0.18": "vulnerable" };
+export const WATCHED_CONDITIONS: Readonly<Record<EditionId, "vexed" | "vulnerable">> = {
+  "v0.0.21.10": "vexed",
+  "v0.0.18": "vulnerable",
+};
 const WATCHED: readonly string[] = Object.values(WATCHED_CONDITIONS);
 /** The Conditions an edition has: every Condition but the other edition's watched one. */
 export const conditionIdsOf = (edition: EditionId): ConditionId[] =>
-  CONDITION_IDS.filter((c) => !WATCHED.includes(c) || c === (WATCHED_CONDITIONS[edition] ?? WATCHED_CONDITIONS[DEFAULT_EDITION]));
+  CONDITION_IDS.filter(
+    (c) => !WATCHED.includes(c) || c === (WATCHED_CONDITIONS[edition] ?? WATCHED_CONDITIONS[DEFAULT_EDITION]),
+  );
 
 export type DieSize = 2 | 4 | 6 | 8 | 10;
 export const DIE_SIZES: readonly DieSize[] = [2, 4, 6, 8, 10];
@@ -87,7 +102,6 @@ export function statId(name: string): string {
 
 /** Every Stat the game has, core and optional, by id. */
 export const STAT_IDS: ReadonlySet<string> = new Set<string>([...CORE_STATS, ...OPTIONAL_STAT_IDS]);
-
 
 export const STARTING_LIFESTYLES = ["carefree", "eager", "wisened"] as const;
 export const STARTING_ETHICS = ["viceVirtue", "fateKnowledge", "cunningCapability"] as const;

@@ -3,7 +3,10 @@
 import type { CoreStat } from "./ids";
 
 /** Upgraded Lifestyles: the Stats each Ignites (v0.0.21.10) or Overcharges (v0.0.18), and where it comes from. */
-export const LIFESTYLES: Record<string, { stage: "starting" | "upgraded"; from: readonly string[]; boosts: readonly CoreStat[] }> = {
+export const LIFESTYLES: Record<
+  string,
+  { stage: "starting" | "upgraded"; from: readonly string[]; boosts: readonly CoreStat[] }
+> = {
   carefree: { stage: "starting", from: [], boosts: [] },
   eager: { stage: "starting", from: [], boosts: [] },
   wisened: { stage: "starting", from: [], boosts: [] },

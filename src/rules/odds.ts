@@ -78,7 +78,11 @@ const TAIL = 1e-15;
 
 /** Distribution of one throw of the group, split into throws that bump (any 1) and throws that do not. Each die's
  *  faces have the chances `faceChances` gives: a real die's, or a hidden die's read through the d20 table. */
-function throwDistributions(sizes: readonly DieSize[], cap: number, reading: AsteriskReading | undefined): { bump: Float64Array; rest: Float64Array } {
+function throwDistributions(
+  sizes: readonly DieSize[],
+  cap: number,
+  reading: AsteriskReading | undefined,
+): { bump: Float64Array; rest: Float64Array } {
   let all = new Float64Array(cap + 1);
   let rest = new Float64Array(cap + 1);
   all[0] = 1;
@@ -108,7 +112,12 @@ function throwDistributions(sizes: readonly DieSize[], cap: number, reading: Ast
 }
 
 /** P(total = v) for v < cap, and P(total ≥ cap) at index cap; `d20`: the dice are hidden, read with that reading. */
-export function groupDistribution(sizes: readonly DieSize[], canBump: boolean, cap: number, d20?: AsteriskReading): Float64Array {
+export function groupDistribution(
+  sizes: readonly DieSize[],
+  canBump: boolean,
+  cap: number,
+  d20?: AsteriskReading,
+): Float64Array {
   sizes.forEach(assertDieSize);
   const { bump, rest } = throwDistributions(sizes, cap, d20);
   if (!canBump) return bump.map((p, i) => p + rest[i]!);
@@ -187,14 +196,20 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   // The outcome index of each roll at each raw total: unhelped, and with all the Help (it goes to the lowest roll).
   const outcomeAt = (roll: number, value: number) => {
     const ctx = {
-      edition: ed, easy: difficulty === "easy", aptitude: !!spec.aptitude, exceptional: !!spec.exceptional,
-      boosted: spec.spark === roll && !!spec.boosted, aidSources: spec.aidSources,
+      edition: ed,
+      easy: difficulty === "easy",
+      aptitude: !!spec.aptitude,
+      exceptional: !!spec.exceptional,
+      boosted: spec.spark === roll && !!spec.boosted,
+      aidSources: spec.aidSources,
     };
     return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value + (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0)));
   };
   const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
   // Stryker disable next-line ConditionalExpression: no Help: the helped table is the plain one (and is read only with Help)
-  const helped = help ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help))) : plain;
+  const helped = help
+    ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help)))
+    : plain;
 
   // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as outcome c unhelped).
   const W = cap + 2;
@@ -274,7 +289,11 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!p) continue;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no success like null
-      const outcome = checkOutcome({ rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null }, difficulty, ed);
+      const outcome = checkOutcome(
+        { rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null },
+        difficulty,
+        ed,
+      );
       odds[outcome.outcome] += p;
     }
   }

@@ -6,7 +6,15 @@ import type { CoreStat } from "./stats";
 import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./editions";
 import { STARTING_ETHICS, STARTING_LIFESTYLES, type StartingEthic, type StartingLifestyle } from "./ids";
 import { ignitedStats, LIFESTYLE_IDS, LIFESTYLES } from "./lifestyles";
-export { STARTING_ETHICS, STARTING_LIFESTYLES, type StartingEthic, type StartingLifestyle, ignitedStats, LIFESTYLE_IDS, LIFESTYLES };
+export {
+  STARTING_ETHICS,
+  STARTING_LIFESTYLES,
+  type StartingEthic,
+  type StartingLifestyle,
+  ignitedStats,
+  LIFESTYLE_IDS,
+  LIFESTYLES,
+};
 
 /** Lifestyle/Ethic Starting Stats: the two Stats that start one die size larger. */
 export const STARTING_STATS: Record<StartingLifestyle, Record<StartingEthic, [CoreStat, CoreStat]>> = {
@@ -45,7 +53,10 @@ export function ethicUpgrades(current: string): string[] {
  * What a Lifestyle does to Sparks in an edition: Ignite (6–7 → 8, v0.0.21.10) or Overcharge (+3 aid on a failed
  * Spark, v0.0.18) — the same Stats in both books (see editions.ts for the effect itself).
  */
-export function lifestyleBoost(lifestyle: string, edition: EditionId = DEFAULT_EDITION): { kind: "ignite" | "overcharge"; stats: readonly CoreStat[] } {
+export function lifestyleBoost(
+  lifestyle: string,
+  edition: EditionId = DEFAULT_EDITION,
+): { kind: "ignite" | "overcharge"; stats: readonly CoreStat[] } {
   if (!LIFESTYLES[lifestyle]) refuse("unknown-lifestyle", `Unknown Lifestyle "${lifestyle}".`, { lifestyle });
   return { kind: editionOf(edition).sparkBoost.kind, stats: ignitedStats(lifestyle) };
 }
@@ -83,11 +94,13 @@ export function assertOutlookChange(
   if (to === from) refuse("outlook-unchanged", `The character already has ${to}.`, { to });
   if (!options.built) {
     const starting: readonly string[] = lifestyle ? STARTING_LIFESTYLES : STARTING_ETHICS;
-    if (!starting.includes(to)) refuse("outlook-not-starting", `${to} is an upgrade: a new character starts with a starting option.`, { to });
+    if (!starting.includes(to))
+      refuse("outlook-not-starting", `${to} is an upgrade: a new character starts with a starting option.`, { to });
     return;
   }
   if (lifestyle) {
-    if (!lifestyleUpgrades(from).includes(to)) refuse("shop-lifestyle-path", `${from} cannot become ${to}.`, { from, to });
+    if (!lifestyleUpgrades(from).includes(to))
+      refuse("shop-lifestyle-path", `${from} cannot become ${to}.`, { from, to });
     return;
   }
   if (editionOf(options.edition ?? DEFAULT_EDITION).ethicNeedsGM && !options.gm) {

@@ -9,7 +9,11 @@
 export function readMembers(stored: unknown): { members: string[]; unreadable: string[] } {
   const members: string[] = [];
   const unreadable: string[] = [];
-  for (const entry of Array.isArray(stored) ? stored : typeof stored == "string" ? stored.split(/[\s,;]/).filter(Boolean) : []) {
+  for (const entry of Array.isArray(stored)
+    ? stored
+    : typeof stored == "string"
+      ? stored.split(/[\s,;]/).filter(Boolean)
+      : []) {
     const value: unknown = entry?.uuid ?? entry;
     const uuid = typeof value != "string" ? "" : /^\w{16}$/.test(value) ? `Actor.${value}` : value;
     if (/^[\w.]+$/.test(uuid)) members.includes(uuid) || members.push(uuid);

@@ -17,7 +17,13 @@ export interface SessionFlags {
   /** Famous: whom the character has exerted their fame over this session (conditions.ts famousUsedOn). */
   famousOver?: readonly string[];
 }
-export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false, famousOver: [] });
+export const NEW_SESSION: Readonly<SessionFlags> = Object.freeze({
+  majorSuccess: false,
+  freeUpgradeUsed: false,
+  becameLost: false,
+  shopOpen: false,
+  famousOver: [],
+});
 /** The flags a session's end leaves: a fresh session whose Session Shop (with its free Stat Upgrade) is open. */
 export const SHOP_OPENED: Readonly<SessionFlags> = Object.freeze({ ...NEW_SESSION, shopOpen: true });
 
@@ -33,8 +39,7 @@ export function specializationAtSessionEnd<T extends SpecializationUse>(spec: T)
 
 /** Blessing Opportunities that depend on the first Major Success each session, by (starting) Ethic. */
 export type MajorSuccessAward =
-  | { kind: "legend"; gain: number; othersWhoWitnessed: number }
-  | { kind: "revelation"; gainOrSteal: number };
+  { kind: "legend"; gain: number; othersWhoWitnessed: number } | { kind: "revelation"; gainOrSteal: number };
 const AWARDS: Record<string, MajorSuccessAward> = {
   viceVirtue: { kind: "legend", gain: 1, othersWhoWitnessed: 1 },
   fateKnowledge: { kind: "revelation", gainOrSteal: 3 },
@@ -45,7 +50,10 @@ const AWARDS: Record<string, MajorSuccessAward> = {
  * caller passes the one the table uses) and the new flags. Only the first each session earns it; Cunning &
  * Capability's opportunities (Reliability, Favorability) are not tied to Major Successes, so they earn nothing here.
  */
-export function majorSuccess(flags: SessionFlags, ethic: string): { flags: SessionFlags; award: MajorSuccessAward | null } {
+export function majorSuccess(
+  flags: SessionFlags,
+  ethic: string,
+): { flags: SessionFlags; award: MajorSuccessAward | null } {
   if (flags.majorSuccess) return { flags, award: null };
   const award = AWARDS[ethic] ?? null;
   return { flags: award ? { ...flags, majorSuccess: true } : flags, award };

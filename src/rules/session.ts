@@ -5,8 +5,22 @@
 import { refuse, RulesError } from "./errors";
 import { changeLifestyle, openShop, type ShopState } from "./shop";
 import { editions, type EditionId } from "./editions";
-import { majorSuccess, NEW_SESSION, SHOP_OPENED, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags } from "./session-flags";
-export { majorSuccess, NEW_SESSION, SHOP_OPENED, specializationAtSessionEnd, type MajorSuccessAward, type SessionFlags };
+import {
+  majorSuccess,
+  NEW_SESSION,
+  SHOP_OPENED,
+  specializationAtSessionEnd,
+  type MajorSuccessAward,
+  type SessionFlags,
+} from "./session-flags";
+export {
+  majorSuccess,
+  NEW_SESSION,
+  SHOP_OPENED,
+  specializationAtSessionEnd,
+  type MajorSuccessAward,
+  type SessionFlags,
+};
 
 /**
  * The shop at a session's end: the free Stat Upgrade is gone if a finished shop already took it this session. Only
@@ -24,7 +38,9 @@ export function openSessionShop(init: Parameters<typeof openShop>[0], flags: Ses
 export function changeLifestyleThisSession(state: ShopState, to: string, flags: SessionFlags): ShopState {
   const lostNow = flags.becameLost || state.log.some((e) => e.kind === "lifestyle" && e.to === "lost");
   if (state.lifestyle === "lost" && lostNow) {
-    throw new RulesError("shop-lost-later-session", "Lost changes for free only at the end of a later session.", { to });
+    throw new RulesError("shop-lost-later-session", "Lost changes for free only at the end of a later session.", {
+      to,
+    });
   }
   return changeLifestyle(state, to);
 }

@@ -7,7 +7,11 @@ import { OPTIONAL_STATS } from "./stats";
 import { refuse } from "./errors";
 import { ethicUpgrades, lifestyleUpgrades } from "./outlooks";
 
-export const UPGRADE_TAGS = { 6: ["backstory", "rumor"], 8: ["aptitude", "specialization"], 10: ["gains", "lifestyle", "ethic"] } as const;
+export const UPGRADE_TAGS = {
+  6: ["backstory", "rumor"],
+  8: ["aptitude", "specialization"],
+  10: ["gains", "lifestyle", "ethic"],
+} as const;
 export type UpgradeTag = (typeof UPGRADE_TAGS)[keyof typeof UPGRADE_TAGS][number];
 export const STAT_UPGRADE_COST = "①①①";
 export const SHOP_CAPS: Record<number, number> = { 10: 2, 8: 3 };
@@ -28,12 +32,21 @@ export interface ShopState {
 }
 
 export type ShopEntry =
-  | { kind: "stat"; stat: string; from: DieSize; to: DieSize; paidWith: "free" | "blessings" | "downgrade"; paid?: number[]; downgraded?: string }
+  | {
+      kind: "stat";
+      stat: string;
+      from: DieSize;
+      to: DieSize;
+      paidWith: "free" | "blessings" | "downgrade";
+      paid?: number[];
+      downgraded?: string;
+    }
   | { kind: "tagged"; tag: UpgradeTag; detail?: string }
   | { kind: "lifestyle"; from: string; to: string }
   | { kind: "ethic"; from: string; to: string };
 
-export type StatPayment = { with: "free" } | { with: "blessings"; cursed?: boolean } | { with: "downgrade"; stat: string };
+export type StatPayment =
+  { with: "free" } | { with: "blessings"; cursed?: boolean } | { with: "downgrade"; stat: string };
 
 export function openShop(init: Omit<ShopState, "freeUsed" | "unlocked" | "log">): ShopState {
   return { ...init, stats: { ...init.stats }, pool: [...init.pool], freeUsed: false, unlocked: [], log: [] };
@@ -72,13 +85,16 @@ export function upgradeStat(state: ShopState, stat: string, payment: StatPayment
     freeUsed = true;
   } else if (payment.with === "blessings") {
     const paid = payCost(state.pool, parseCost(STAT_UPGRADE_COST), { cursed: payment.cursed });
-    if (!paid) refuse("cannot-pay", "A Stat Upgrade costs ①①①, and the pool cannot pay it.", { cost: STAT_UPGRADE_COST });
+    if (!paid)
+      refuse("cannot-pay", "A Stat Upgrade costs ①①①, and the pool cannot pay it.", { cost: STAT_UPGRADE_COST });
     pool = paid.remaining;
     entry.paid = paid.paid;
   } else {
     const lowered = payment.stat;
     if (lowered === stat || state.stats[lowered] !== 4 || isFixed(state, lowered) || optionalRule(lowered) === "down") {
-      refuse("shop-downgrade-not-d4", "Only another Stat at d4 can be lowered to a d2 to buy an upgrade.", { stat: lowered });
+      refuse("shop-downgrade-not-d4", "Only another Stat at d4 can be lowered to a d2 to buy an upgrade.", {
+        stat: lowered,
+      });
     }
     stats[lowered] = 2;
     entry.downgraded = lowered;
@@ -87,7 +103,11 @@ export function upgradeStat(state: ShopState, stat: string, payment: StatPayment
   const grown = Object.entries(stats).filter(([id]) => !optionalRule(id) || optionalRule(id) === "up");
   for (const [size, cap] of Object.entries(SHOP_CAPS)) {
     if (grown.filter(([, s]) => s === Number(size)).length > cap) {
-      refuse(size === "10" ? "shop-cap-d10" : "shop-cap-d8", `You may have at most ${cap} Stat Dice of size d${size}.`, { size: Number(size), cap });
+      refuse(
+        size === "10" ? "shop-cap-d10" : "shop-cap-d8",
+        `You may have at most ${cap} Stat Dice of size d${size}.`,
+        { size: Number(size), cap },
+      );
     }
   }
   const unlocked = !down && to in UPGRADE_TAGS ? [...state.unlocked, to] : state.unlocked;
@@ -97,7 +117,8 @@ export function upgradeStat(state: ShopState, stat: string, payment: StatPayment
 function takeUnlock(state: ShopState, size: 6 | 8 | 10, tag: UpgradeTag): number[] {
   assertOpen(state);
   const i = state.unlocked.indexOf(size);
-  if (i < 0) refuse("shop-tag-locked", `The ${tag} upgrade needs a Stat upgraded to a d${size} this session.`, { tag, size });
+  if (i < 0)
+    refuse("shop-tag-locked", `The ${tag} upgrade needs a Stat upgraded to a d${size} this session.`, { tag, size });
   const unlocked = [...state.unlocked];
   unlocked.splice(i, 1);
   return unlocked;
@@ -107,7 +128,11 @@ const sizeOfTag = (tag: UpgradeTag): 6 | 8 | 10 =>
   Number(Object.entries(UPGRADE_TAGS).find(([, tags]) => (tags as readonly string[]).includes(tag))![0]) as 6 | 8 | 10;
 
 /** A tagged upgrade (Backstory, Rumor, Aptitude, Specialization, Gains): uses one matching unlock. */
-export function takeTaggedUpgrade(state: ShopState, tag: Exclude<UpgradeTag, "lifestyle" | "ethic">, detail?: string): ShopState {
+export function takeTaggedUpgrade(
+  state: ShopState,
+  tag: Exclude<UpgradeTag, "lifestyle" | "ethic">,
+  detail?: string,
+): ShopState {
   const unlocked = takeUnlock(state, sizeOfTag(tag), tag);
   return { ...state, unlocked, log: [...state.log, { kind: "tagged", tag, ...(detail ? { detail } : {}) }] };
 }
@@ -115,14 +140,15 @@ export function takeTaggedUpgrade(state: ShopState, tag: Exclude<UpgradeTag, "li
 /** Lifestyle Upgrade (d10). From Lost, the change to any other option is free (no unlock needed). */
 export function changeLifestyle(state: ShopState, to: string): ShopState {
   assertOpen(state);
-  if (!lifestyleUpgrades(state.lifestyle).includes(to)) refuse("shop-lifestyle-path", `${state.lifestyle} cannot become ${to}.`, { from: state.lifestyle, to });
+  if (!lifestyleUpgrades(state.lifestyle).includes(to))
+    refuse("shop-lifestyle-path", `${state.lifestyle} cannot become ${to}.`, { from: state.lifestyle, to });
   const unlocked = state.lifestyle === "lost" ? state.unlocked : takeUnlock(state, 10, "lifestyle");
   return { ...state, unlocked, lifestyle: to, log: [...state.log, { kind: "lifestyle", from: state.lifestyle, to }] };
 }
 
 export function changeEthic(state: ShopState, to: string): ShopState {
-  if (!ethicUpgrades(state.ethic).includes(to)) refuse("shop-ethic-path", `${state.ethic} cannot become ${to}.`, { from: state.ethic, to });
+  if (!ethicUpgrades(state.ethic).includes(to))
+    refuse("shop-ethic-path", `${state.ethic} cannot become ${to}.`, { from: state.ethic, to });
   const unlocked = takeUnlock(state, 10, "ethic");
   return { ...state, unlocked, ethic: to, log: [...state.log, { kind: "ethic", from: state.ethic, to }] };
 }
-

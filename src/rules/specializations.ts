@@ -14,7 +14,11 @@ export const unspecializedAptitudes = (h: SpecializationHolder) =>
   h.aptitudes.filter((a) => !h.specializations.some((s) => s.aptitude === a.id));
 
 /** Same Specialization = same name, ignoring an edition suffix such as " (v0.0.18)" and case. */
-const baseName = (name: string) => name.replace(/\s*\(v[\d.]+\)\s*$/, "").trim().toLowerCase();
+const baseName = (name: string) =>
+  name
+    .replace(/\s*\(v[\d.]+\)\s*$/, "")
+    .trim()
+    .toLowerCase();
 
 /** Throws when taking `name` on `aptitudeId` breaks a limit; with no aptitude, checks one is free. */
 export function checkSpecialize(h: SpecializationHolder, name: string, aptitudeId?: string): void {
@@ -22,11 +26,15 @@ export function checkSpecialize(h: SpecializationHolder, name: string, aptitudeI
     refuse("specialization-duplicate", `You already have the ${name} Specialization.`, { name });
   }
   const free = unspecializedAptitudes(h);
-  if (!free.length) refuse("specialization-no-aptitude", "Every Aptitude is already specialized: become apt in a new area first.", { name });
+  if (!free.length)
+    refuse("specialization-no-aptitude", "Every Aptitude is already specialized: become apt in a new area first.", {
+      name,
+    });
   if (aptitudeId !== undefined) {
     const apt = h.aptitudes.find((a) => a.id === aptitudeId);
     if (!apt) refuse("specialization-no-aptitude", "That Aptitude is not on this character.", { name });
-    if (!free.includes(apt)) refuse("specialization-aptitude-taken", `${apt.name} is already specialized.`, { name, aptitude: apt.name });
+    if (!free.includes(apt))
+      refuse("specialization-aptitude-taken", `${apt.name} is already specialized.`, { name, aptitude: apt.name });
   }
 }
 
@@ -39,7 +47,10 @@ export function checkSpecialize(h: SpecializationHolder, name: string, aptitudeI
 export function spendSpecializationUnlock(unlocks: number, options: { gm?: boolean } = {}): number {
   if (unlocks > 0) return unlocks - 1;
   if (options.gm) return 0;
-  return refuse("specialization-needs-unlock", "A new Specialization needs a Specialization Upgrade (d8) from the Session Shop.");
+  return refuse(
+    "specialization-needs-unlock",
+    "A new Specialization needs a Specialization Upgrade (d8) from the Session Shop.",
+  );
 }
 
 /**
@@ -48,7 +59,11 @@ export function spendSpecializationUnlock(unlocks: number, options: { gm?: boole
  */
 export function assertItemEdition(name: string, editions: readonly string[] | undefined, world: string): void {
   if (editions?.length && !editions.includes(world)) {
-    refuse("item-other-edition", `${name} belongs to ${editions.join(", ")}, not to this world's ${world}.`, { name, editions: editions.join(", "), edition: world });
+    refuse("item-other-edition", `${name} belongs to ${editions.join(", ")}, not to this world's ${world}.`, {
+      name,
+      editions: editions.join(", "),
+      edition: world,
+    });
   }
 }
 
@@ -86,8 +101,14 @@ export function rechargeCost(spec: Pick<SpecializationUse, "recharge" | "recharg
  * (Recharge), and "Once/Twice per session" limits. Returns the new state or throws with the rule that forbids it.
  */
 export function useSpecialization(spec: SpecializationUse): SpecializationUse {
-  if (spec.spent) refuse("specialization-spent", "This Specialization must be recharged before it is used again.", { cost: rechargeCost(spec) });
-  if (spec.limit && spec.uses > 0 && spec.used >= spec.uses) refuse("specialization-used-up", "This Specialization has no uses left until its limit resets.", { uses: spec.uses });
+  if (spec.spent)
+    refuse("specialization-spent", "This Specialization must be recharged before it is used again.", {
+      cost: rechargeCost(spec),
+    });
+  if (spec.limit && spec.uses > 0 && spec.used >= spec.uses)
+    refuse("specialization-used-up", "This Specialization has no uses left until its limit resets.", {
+      uses: spec.uses,
+    });
   return { ...spec, used: spec.limit ? spec.used + 1 : spec.used, spent: !!spec.recharge };
 }
 
@@ -115,9 +136,18 @@ export function specializationAtEndeavorEnd<T extends SpecializationUse>(spec: T
 }
 
 /** Pays a spent Specialization's recharge cost (rechargeCost) from the pool with the least valuable Blessings. */
-export function rechargeSpecialization(spec: SpecializationUse, pool: readonly number[], options: { cursed?: boolean } = {}): { spec: SpecializationUse; paid: number[]; remaining: number[] } {
+export function rechargeSpecialization(
+  spec: SpecializationUse,
+  pool: readonly number[],
+  options: { cursed?: boolean } = {},
+): { spec: SpecializationUse; paid: number[]; remaining: number[] } {
   if (!spec.spent || !spec.recharge) return { spec, paid: [], remaining: [...pool] };
-  if (!rechargeReadable(spec.recharge)) refuse("specialization-recharge-unreadable", `The recharge cost "${spec.recharge}" cannot be read: correct it on the Specialization first.`, { cost: spec.recharge });
+  if (!rechargeReadable(spec.recharge))
+    refuse(
+      "specialization-recharge-unreadable",
+      `The recharge cost "${spec.recharge}" cannot be read: correct it on the Specialization first.`,
+      { cost: spec.recharge },
+    );
   const cost = rechargeCost(spec);
   const payment = payCost(pool, parseCost(cost), options);
   if (!payment) refuse("cannot-pay", `The pool cannot pay the recharge cost ${cost}.`, { cost });

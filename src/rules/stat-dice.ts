@@ -12,7 +12,8 @@ export const faceOf = (size: number, u: number): number => Math.min(size, Math.f
 export const isDieSize = (value: unknown): value is DieSize => (DIE_SIZES as readonly unknown[]).includes(value);
 
 export function assertDieSize(value: unknown): DieSize {
-  if (!isDieSize(value)) refuse("die-size", `A Stat Die is a d2, d4, d6, d8 or d10, not ${String(value)}.`, { size: String(value) });
+  if (!isDieSize(value))
+    refuse("die-size", `A Stat Die is a d2, d4, d6, d8 or d10, not ${String(value)}.`, { size: String(value) });
   return value;
 }
 
@@ -31,4 +32,3 @@ export function balancedGroups(dice: Readonly<Record<string, number>>): { size: 
   }
   return [...bySize.entries()].sort(([a], [b]) => b - a).map(([size, stats]) => ({ size, stats }));
 }
-

@@ -8,7 +8,11 @@ import { DEFAULT_EDITION, edition as editionOf, type EditionId } from "./edition
 export { CORE_STATS, OPTIONAL_STATS, OPTIONAL_STAT_IDS, type CoreStat, type OptionalStat, balancedGroups };
 
 /** Stats usable for a Check normally made with `stat`: itself and any balanced with it (unconventional Stats). */
-export function statChoices(dice: Readonly<Record<string, number>>, stat: string, options: { surprised?: boolean } = {}): string[] {
+export function statChoices(
+  dice: Readonly<Record<string, number>>,
+  stat: string,
+  options: { surprised?: boolean } = {},
+): string[] {
   // Own keys only: "toString" is not a Stat.
   const size = Object.hasOwn(dice, stat) ? dice[stat] : undefined;
   if (size === undefined) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
@@ -25,7 +29,12 @@ export function statChoices(dice: Readonly<Record<string, number>>, stat: string
  * not while Surprised), or History when the table finds it "related enough" (`history`, default allowed: the
  * table's call, so the GM can pass false). Throws a RulesError otherwise.
  */
-export function assertStatChoice(dice: Readonly<Record<string, number>>, base: string, stat: string, options: { surprised?: boolean; history?: boolean } = {}): void {
+export function assertStatChoice(
+  dice: Readonly<Record<string, number>>,
+  base: string,
+  stat: string,
+  options: { surprised?: boolean; history?: boolean } = {},
+): void {
   if (!Object.hasOwn(dice, stat)) refuse("unknown-stat", `There is no Stat "${stat}".`, { stat });
   assertChosenStat(dice, stat);
   if (stat === base) return;
@@ -33,7 +42,8 @@ export function assertStatChoice(dice: Readonly<Record<string, number>>, base: s
   if (sharedStats(dice).includes(stat)) return;
   if (!Object.hasOwn(dice, base)) refuse("unknown-stat", `There is no Stat "${base}".`, { stat: base });
   if (dice[stat] !== dice[base]) refuse("stat-not-balanced", `${stat} is not balanced with ${base}.`, { stat, base });
-  if (options.surprised) refuse("unconventional-surprised", `Surprised: ${stat} cannot stand in for ${base}.`, { stat, base });
+  if (options.surprised)
+    refuse("unconventional-surprised", `Surprised: ${stat} cannot stand in for ${base}.`, { stat, base });
 }
 
 export interface SparkRequest {
@@ -57,17 +67,25 @@ const ASCENDANT_SPARK_COST = { atLeast: [], same: [2, 2] };
 export function assertSparkable(req: Omit<SparkRequest, "pool" | "cursed">): void {
   const want = req.ascendant ? 3 : 2;
   if (req.stats.length !== want) {
-    refuse(req.stats.length === 2 || req.stats.length === 3 ? "spark-count" : "spark-unbalanced", `A Spark combines exactly ${want} balanced Stats.`, { count: req.stats.length, want });
+    refuse(
+      req.stats.length === 2 || req.stats.length === 3 ? "spark-count" : "spark-unbalanced",
+      `A Spark combines exactly ${want} balanced Stats.`,
+      { count: req.stats.length, want },
+    );
   }
-  if (new Set(req.stats).size !== req.stats.length) refuse("spark-same-stat", "A Spark needs different Stats.", { stat: req.stats.join(",") });
-  for (const s of req.stats) if (!Object.hasOwn(req.dice, s)) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
+  if (new Set(req.stats).size !== req.stats.length)
+    refuse("spark-same-stat", "A Spark needs different Stats.", { stat: req.stats.join(",") });
+  for (const s of req.stats)
+    if (!Object.hasOwn(req.dice, s)) refuse("unknown-stat", `There is no Stat "${s}".`, { stat: s });
   const size = req.dice[req.stats[0]!]!;
   const odd = req.stats.find((s) => req.dice[s] !== size);
   if (odd) refuse("spark-unbalanced", `${req.stats[0]} and ${odd} are not balanced.`, { a: req.stats[0]!, b: odd });
   if (req.conditions?.includes("taxed")) refuse("spark-taxed", "Taxed characters cannot Spark.");
   if (req.conditions?.includes("surprised")) refuse("spark-surprised", "Surprised characters cannot Spark.");
-  for (const s of req.stats) if (req.spent?.includes(s)) refuse("spark-spent", `${s} is spent and cannot Spark.`, { stat: s });
-  if (req.ascendant && size < 8) refuse("spark-ascendant-size", "An Ascendant Spark needs Stats of d8 or larger.", { size });
+  for (const s of req.stats)
+    if (req.spent?.includes(s)) refuse("spark-spent", `${s} is spent and cannot Spark.`, { stat: s });
+  if (req.ascendant && size < 8)
+    refuse("spark-ascendant-size", "An Ascendant Spark needs Stats of d8 or larger.", { size });
   if (req.ascendant && req.violent) refuse("spark-ascendant-violent", "An Ascendant Spark must be non-violent.");
 }
 
@@ -90,12 +108,18 @@ export function sparkPayment(req: SparkRequest): { paid: number[]; remaining: nu
   assertSparkable(req);
   const cost = sparkCost(req.ascendant);
   const payment = payCost(req.pool, cost, { cursed: req.cursed });
-  if (!payment) refuse("cannot-pay", `The pool cannot pay ${req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜"}.`, { cost: req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜" });
+  if (!payment)
+    refuse("cannot-pay", `The pool cannot pay ${req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜"}.`, {
+      cost: req.ascendant ? "⊜⊜ ⊜⊜" : "⊜⊜",
+    });
   return payment;
 }
 
 /** Can any pair of these Stats Spark right now? (The sheet's hint; sparkPayment is the real check.) */
-export function canSpark(pool: readonly number[], options: { conditions?: readonly string[]; cursed?: boolean; ascendant?: boolean } = {}): boolean {
+export function canSpark(
+  pool: readonly number[],
+  options: { conditions?: readonly string[]; cursed?: boolean; ascendant?: boolean } = {},
+): boolean {
   if (options.conditions?.some((c) => c === "taxed" || c === "surprised")) return false;
   return payCost(pool, sparkCost(options.ascendant), { cursed: options.cursed }) !== null;
 }
@@ -119,7 +143,8 @@ export function statGivesAptitude(stats: readonly string[], edition: EditionId =
 
 /** Haunted: "Players do not choose to use this Stat" — a Check (or a Spark) with it is refused. */
 export function assertChosenStat(dice: Readonly<Record<string, number>>, stat: string): void {
-  if (Object.hasOwn(dice, stat) && !rollableStats(dice).includes(stat)) refuse("stat-not-chosen", `Players do not choose to use ${stat}.`, { stat });
+  if (Object.hasOwn(dice, stat) && !rollableStats(dice).includes(stat))
+    refuse("stat-not-chosen", `Players do not choose to use ${stat}.`, { stat });
 }
 
 /** The table's shared Stat (Hardy) when the dice hold it: it may stand in for any Stat. */

@@ -1,8 +1,22 @@
 // The Check card's actions as they run on the active GM (through the relay, one request at a time): each one is
 // validated again here — who clicked, whose pool pays, whether the rules allow it — before anything is written.
 import {
-  achingStats, assertMischievous, assertResolved, buildCheckSpec, gainBlessings, majorSuccess, payHelp, resolveCheck, rollAnalytical, RulesError, sparkPayment,
-  suggestedHelp, useSpecialization, watchable, type Difficulty, type EditionId,
+  achingStats,
+  assertMischievous,
+  assertResolved,
+  buildCheckSpec,
+  gainBlessings,
+  majorSuccess,
+  payHelp,
+  resolveCheck,
+  rollAnalytical,
+  RulesError,
+  sparkPayment,
+  suggestedHelp,
+  useSpecialization,
+  watchable,
+  type Difficulty,
+  type EditionId,
 } from "../../rules";
 import { specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
@@ -10,7 +24,14 @@ import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
 import type { SparkResult } from "./spark-dice";
 import { addedDiceOf, upgradeToSpark } from "../../dice/spark-upgrade-roll";
-import { poolActorAt, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import {
+  poolActorAt,
+  rollerOf,
+  type CardAction,
+  type CardRequest,
+  type CheckMessage,
+  type PoolActor,
+} from "./check-card-view";
 import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
 import { fire } from "../../api/hooks";
@@ -21,7 +42,10 @@ const rng = () => CONFIG.Dice.randomUniform();
  * Whether this user sees the card's content, as core decides it for the viewer (ChatMessage#isContentVisible): a
  * public card, one whispered to them, or their own unless blind. A GM sees every card.
  */
-export function canSeeCard(message: { whisper?: readonly (string | null)[]; blind?: boolean; _source?: { author?: unknown } }, user: { id: string | null; isGM: boolean }): boolean {
+export function canSeeCard(
+  message: { whisper?: readonly (string | null)[]; blind?: boolean; _source?: { author?: unknown } },
+  user: { id: string | null; isGM: boolean },
+): boolean {
   const whisper = message.whisper ?? [];
   if (user.isGM || !whisper.length || whisper.includes(user.id!)) return true;
   return message._source?.author === user.id && !message.blind;
@@ -41,7 +65,8 @@ function loadMessage(id: unknown, user: User.Implementation): CheckMessage {
 function ownedActor(uuid: string | undefined, user: User.Implementation): PoolActor {
   const actor = poolActorAt(uuid);
   if (!actor) throw new RelayRefusal("HB.Check.notCharacter");
-  if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
+  if (!actor.testUserPermission(user, "OWNER"))
+    throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
   return actor;
 }
 
@@ -59,7 +84,9 @@ type CardHandler = (request: CardRequest, user: User.Implementation) => Promise<
 /** The card's actions by name (CARD_ACTIONS), each registered at init as the relay request `check.<action>`. */
 export function checkActions(save: Save): Record<CardAction, CardHandler> {
   const handlers = {} as Record<CardAction, CardHandler>;
-  const on = (action: CardAction, handler: CardHandler) => { handlers[action] = handler; };
+  const on = (action: CardAction, handler: CardHandler) => {
+    handlers[action] = handler;
+  };
 
   // Help: "Once per roll you may spend ① to Help"; half the chosen Blessing's worth (min 1) to the lowest roll, plus a bust.
   on("help", async (request, user) => {
@@ -68,7 +95,8 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     // Only the owner of a pool spends from it: the helper must be a character the clicking user owns.
     const helper = ownedActor(actorUuid, user);
     if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
-    if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
+    if (message.system.helps.some((h) => h.actorUuid === helper.uuid))
+      throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
     // Cursed: worth 1 less; Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
     const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
     // The Blessing the helper chose, checked again here against the pool as the GM reads it.
@@ -102,18 +130,42 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     // added Stat is checked as the rolled one was — an Ache recorded on it stops the pair bumping (unrecorded, the
     // roller's answer at roll time stands), a non-violent Attack may not add Hurt.
     const spec = buildCheckSpec({
-      edition: system.edition as EditionId, dice, stat: system.stat, partners: [partner], difficulty: system.difficulty as Difficulty,
-      complexRolls: all.length, hardRolls: all.length, conditions, lifestyle: roller.system.lifestyle, spent: roller.system.spent,
+      edition: system.edition as EditionId,
+      dice,
+      stat: system.stat,
+      partners: [partner],
+      difficulty: system.difficulty as Difficulty,
+      complexRolls: all.length,
+      hardRolls: all.length,
+      conditions,
+      lifestyle: roller.system.lifestyle,
+      spent: roller.system.spent,
       achingStats: achingStats(affected.ache, system.canBump ? false : undefined),
       attack: (system.attack || null) as "violent" | "non-violent" | null,
     });
     const canBump = system.canBump && spec.canBump;
-    const { remaining } = sparkPayment({ dice, stats: [system.stat, partner], pool: roller.system.blessings, conditions, spent: roller.system.spent, cursed: spec.cursed });
+    const { remaining } = sparkPayment({
+      dice,
+      stats: [system.stat, partner],
+      pool: roller.system.blessings,
+      conditions,
+      spent: roller.system.spent,
+      cursed: spec.cursed,
+    });
     const upgraded = await upgradeToSpark(target, dice[partner]!, partner, { canBump });
     await roller.update({ system: { blessings: remaining } });
     const rolls = all.map((r, i) => (i === roll ? upgraded : r));
     // A Spark with the Vexed Stat as partner is a Check "with the affected Stat" too.
-    await save(message, { partner, canBump, ignited: spec.boosted, watchable: system.watchable || watchable(conditions, affected, [partner]) }, rolls);
+    await save(
+      message,
+      {
+        partner,
+        canBump,
+        ignited: spec.boosted,
+        watchable: system.watchable || watchable(conditions, affected, [partner]),
+      },
+      rolls,
+    );
     fire("humanity-blessed.spark", roller, message, { when: "upgrade", stats: [system.stat, partner] });
     // What the upgrade added goes back to the roller, whose client throws it for Dice So Nice (check-card-view.ts).
     return { partner, added: addedDiceOf(upgraded)?.toJSON() ?? null } satisfies SparkResult;
@@ -135,9 +187,15 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   on("award", async ({ messageId }, user) => {
     const message = loadMessage(messageId, user);
     const roller = requireRoller(message, user);
-    const result = resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
+    const result = resolveCheck(
+      checkInput(
+        message.system,
+        (message.rolls as HumanityCheckRoll[]).map((r) => r.facts),
+      ),
+    );
     const { flags, award } = majorSuccess(roller.system.session!, opportunityEthic(roller.system.ethic ?? ""));
-    if (message.system.award || !award || (result.outcome !== "major" && result.outcome !== "maximum")) throw new RelayRefusal("HB.Check.noAward");
+    if (message.system.award || !award || (result.outcome !== "major" && result.outcome !== "maximum"))
+      throw new RelayRefusal("HB.Check.noAward");
     const gained = gainBlessings(award.kind === "legend" ? award.gain : award.gainOrSteal, rng);
     await roller.update({ system: { blessings: [...roller.system.blessings, ...gained], session: flags } });
     await save(message, { award: award.kind, awardGained: gained });
@@ -150,10 +208,16 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const witness = ownedActor(actorUuid, user);
     if (message.system.award !== "legend") throw new RelayRefusal("HB.Check.notLegend");
     if (witness.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
-    if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid)) throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
+    if (message.system.witnesses.some((w) => w.actorUuid === witness.uuid))
+      throw new RelayRefusal("HB.Check.alreadyWitnessed", { name: witness.name ?? "" });
     const gained = gainBlessings(1, rng);
     await witness.update({ system: { blessings: [...witness.system.blessings, ...gained] } });
-    await save(message, { witnesses: [...message.system.witnesses, { actorUuid: uuidOf(witness), name: witness.name ?? "", values: gained }] });
+    await save(message, {
+      witnesses: [
+        ...message.system.witnesses,
+        { actorUuid: uuidOf(witness), name: witness.name ?? "", values: gained },
+      ],
+    });
     return gained;
   });
 
@@ -173,16 +237,29 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     return helper;
   }
 
-  const resultOf = (message: CheckMessage) => resolveCheck(checkInput(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)));
+  const resultOf = (message: CheckMessage) =>
+    resolveCheck(
+      checkInput(
+        message.system,
+        (message.rolls as HumanityCheckRoll[]).map((r) => r.facts),
+      ),
+    );
 
   // Analytical: "Twice per session, you may provide Help by rolling four d6" — Help, so once per helper per roll.
   on("analytical", async ({ messageId, actorUuid }, user) => {
     const message = loadMessage(messageId, user);
     const helper = otherOwned(message, actorUuid, user);
-    if (message.system.helps.some((h) => h.actorUuid === helper.uuid)) throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
+    if (message.system.helps.some((h) => h.actorUuid === helper.uuid))
+      throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
     await useOwn(helper, "Analytical");
     const { dice } = rollAnalytical(rng);
-    const help = { userId: user.id!, actorUuid: uuidOf(helper), name: helper.name ?? "", blessing: 0, analytical: dice };
+    const help = {
+      userId: user.id!,
+      actorUuid: uuidOf(helper),
+      name: helper.name ?? "",
+      blessing: 0,
+      analytical: dice,
+    };
     await save(message, { helps: [...message.system.helps, help] });
     return help;
   });
@@ -205,9 +282,11 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const message = loadMessage(messageId, user);
     const helper = otherOwned(message, actorUuid, user);
     const defender = message.system.defenderUuid;
-    if (defender && helper.uuid !== defender) throw new RelayRefusal("HB.Check.notDefender", { defender: message.system.defender ?? "" });
+    if (defender && helper.uuid !== defender)
+      throw new RelayRefusal("HB.Check.notDefender", { defender: message.system.defender ?? "" });
     const names = message.system.resolved ?? [];
-    if (names.includes(helper.name ?? "")) throw new RelayRefusal("HB.Check.alreadyResolved", { name: helper.name ?? "" });
+    if (names.includes(helper.name ?? ""))
+      throw new RelayRefusal("HB.Check.alreadyResolved", { name: helper.name ?? "" });
     assertResolved({ attack: !!message.system.attack, succeeded: resultOf(message).success, byRoller: false });
     await useOwn(helper, "Resolved");
     const gained = gainBlessings(1, rng);

@@ -1,6 +1,17 @@
 // What a Check's chat card shows, computed from the stored message data and its rolls by the rules engine —
 // the card never stores an outcome, so a Help or a Spark upgrade changes it everywhere at once.
-import { analyticalHelp, checkInputFor, edition, resolveCheck, specOfRecord, type CheckRecord, type CheckResult, type Difficulty, type EditionId, type HelpEntry } from "../../rules";
+import {
+  analyticalHelp,
+  checkInputFor,
+  edition,
+  resolveCheck,
+  specOfRecord,
+  type CheckRecord,
+  type CheckResult,
+  type Difficulty,
+  type EditionId,
+  type HelpEntry,
+} from "../../rules";
 import { checkRollView, type RollFacts } from "../../dice/check-roll-view";
 
 export interface CheckCardSystem {
@@ -41,8 +52,22 @@ export interface CheckCardSystem {
 }
 
 /** What the card's actions write after the roll (the roll's own facts never change). */
-export type CheckCardChanges = Partial<Pick<CheckCardSystem, "partner" | "canBump" | "ignited" | "watchable" | "failedBy" | "awardGained" | "witnesses" | "helps" | "aptitude" | "mischievous" | "resolved">
-  & { award: "legend" | "revelation" }>;
+export type CheckCardChanges = Partial<
+  Pick<
+    CheckCardSystem,
+    | "partner"
+    | "canBump"
+    | "ignited"
+    | "watchable"
+    | "failedBy"
+    | "awardGained"
+    | "witnesses"
+    | "helps"
+    | "aptitude"
+    | "mischievous"
+    | "resolved"
+  > & { award: "legend" | "revelation" }
+>;
 
 export type CheckCardRoll = RollFacts;
 
@@ -64,20 +89,36 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
 }
 
 /** Each Help as the rules take it: a Blessing's worth, or Analytical's four d6. */
-const helpEntries = (system: CheckCardSystem): HelpEntry[] => system.helps.map((h) => (h.analytical?.length ? analyticalHelp(h.analytical) : h.blessing));
+const helpEntries = (system: CheckCardSystem): HelpEntry[] =>
+  system.helps.map((h) => (h.analytical?.length ? analyticalHelp(h.analytical) : h.blessing));
 
 /**
  * The input the rules engine resolves — the same path as a Check before it is rolled (rules checkInputFor), from the
  * recorded spec and the rolls as they stand; also used to ask "would the Aptitude change the outcome?".
  */
-export function checkInput(system: CheckCardSystem, rolls: readonly CheckCardRoll[], overrides: { aptitude?: boolean } = {}) {
+export function checkInput(
+  system: CheckCardSystem,
+  rolls: readonly CheckCardRoll[],
+  overrides: { aptitude?: boolean } = {},
+) {
   const sparked = rolls.findIndex((r) => r.sizes.length > 1);
-  const spec = specOfRecord(checkRecord(system, overrides), { spark: sparked >= 0 ? sparked : null, help: helpEntries(system) });
-  return checkInputFor(spec, rolls.map((r) => r.total), { autoFail: !!system.failedBy });
+  const spec = specOfRecord(checkRecord(system, overrides), {
+    spark: sparked >= 0 ? sparked : null,
+    help: helpEntries(system),
+  });
+  return checkInputFor(
+    spec,
+    rolls.map((r) => r.total),
+    { autoFail: !!system.failedBy },
+  );
 }
 
 const sameOutcome = (a: CheckResult, b: CheckResult) =>
-  a.success === b.success && a.outcome === b.outcome && a.boons === b.boons && a.exceptionalBoons === b.exceptionalBoons && a.busts === b.busts;
+  a.success === b.success &&
+  a.outcome === b.outcome &&
+  a.boons === b.boons &&
+  a.exceptionalBoons === b.exceptionalBoons &&
+  a.busts === b.busts;
 
 export interface CardViewer {
   /** Balanced Stats the roller could add as a Spark now (the pool can pay ⊜⊜). */
@@ -118,28 +159,61 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     busts: result.busts,
     rolls: rolls.map((roll, index) => {
       const read = result.rolls[index]!;
-      return { ...checkRollView(roll, { reveal }), index, number: index + 1, final: reveal ? read.final : null, outcome: read.outcome, helped: read.helped };
+      return {
+        ...checkRollView(roll, { reveal }),
+        index,
+        number: index + 1,
+        final: reveal ? read.final : null,
+        outcome: read.outcome,
+        helped: read.helped,
+      };
     }),
     // Nothing gained and nothing lost: no line at all (a "Boons: 0 · Busts: 0" line reads like something happened).
     counts: [
-      ...(result.boons ? [{ key: `HB.Check.count.boons.${result.boons === 1 ? "one" : "other"}`, count: result.boons }] : []),
+      ...(result.boons
+        ? [{ key: `HB.Check.count.boons.${result.boons === 1 ? "one" : "other"}`, count: result.boons }]
+        : []),
       ...(result.exceptionalBoons ? [{ key: "HB.Check.count.exceptional", count: result.exceptionalBoons }] : []),
-      ...(result.busts ? [{ key: `HB.Check.count.busts.${result.busts === 1 ? "one" : "other"}`, count: result.busts }] : []),
+      ...(result.busts
+        ? [{ key: `HB.Check.count.busts.${result.busts === 1 ? "one" : "other"}`, count: result.busts }]
+        : []),
     ],
     // Rules that change a total say so; those that change the boons or busts (Disarmed, Help's bust) say which.
     adjustments: [
-      ...result.adjustments.map((a) => ({ ...a, ...(reveal ? {} : { from: null, to: null }), label: `HB.Rule.${a.rule}`, source: a.source ? `HB.Rule.source.${a.source}` : "", roll: a.roll + 1,
-        counted: a.rule === "disarmed" || a.rule === "resolved" ? "HB.Check.boons" : "" })),
-      ...(result.helpBusts ? [{ rule: "helpBust", label: "HB.Rule.helpBust", source: "", roll: 1, counted: "HB.Check.busts", from: result.busts - result.helpBusts, to: result.busts }] : []),
+      ...result.adjustments.map((a) => ({
+        ...a,
+        ...(reveal ? {} : { from: null, to: null }),
+        label: `HB.Rule.${a.rule}`,
+        source: a.source ? `HB.Rule.source.${a.source}` : "",
+        roll: a.roll + 1,
+        counted: a.rule === "disarmed" || a.rule === "resolved" ? "HB.Check.boons" : "",
+      })),
+      ...(result.helpBusts
+        ? [
+            {
+              rule: "helpBust",
+              label: "HB.Rule.helpBust",
+              source: "",
+              roll: 1,
+              counted: "HB.Check.busts",
+              from: result.busts - result.helpBusts,
+              to: result.busts,
+            },
+          ]
+        : []),
     ],
     // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     /** Hidden Stat Dice the viewer may not see: the card says the dice are hidden. */
     hiddenDice: !reveal,
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
-    helps: system.helps.map((h) => ({ name: h.name, blessing: h.blessing, analytical: h.analytical?.join(", ") ?? "" })),
+    helps: system.helps.map((h) => ({
+      name: h.name,
+      blessing: h.blessing,
+      analytical: h.analytical?.join(", ") ?? "",
+    })),
     mischievous: system.mischievous ?? "",
     resolved: (system.resolved ?? []).join(", "),
-    defender: system.attack ? system.defender ?? "" : "",
+    defender: system.attack ? (system.defender ?? "") : "",
     protectedFrom: system.protectedFrom ?? "",
     offered: system.helps.length ? "" : system.offered.join(", "),
     failedBy: system.failedBy,
@@ -152,7 +226,14 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       help: !!viewer.canHelp,
       spark: canUpgrade && (viewer.sparkPartners?.length ?? 0) > 0,
       sparkChoices: canUpgrade
-        ? rolls.flatMap((_, index) => (viewer.sparkPartners ?? []).map((id) => ({ roll: index, number: index + 1, partner: id, label: `HB.Stat.${id}` })))
+        ? rolls.flatMap((_, index) =>
+            (viewer.sparkPartners ?? []).map((id) => ({
+              roll: index,
+              number: index + 1,
+              partner: id,
+              label: `HB.Stat.${id}`,
+            })),
+          )
         : [],
       aptitude: !!viewer.isRoller && !system.aptitude && !sameOutcome(result, withAptitude),
       aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",

@@ -9,8 +9,13 @@ import { opportunityEthic } from "../../settings";
 import { relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
 
-export type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
-export type PoolActor = HumanityActor & { system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags } };
+export type CheckMessage = ChatMessage.Implementation & {
+  system: CheckCardSystem & { actorUuid: string };
+  rolls: HumanityCheckRoll[];
+};
+export type PoolActor = HumanityActor & {
+  system: { blessings: number[]; lifestyle: string; spent?: string[]; ethic?: string; session?: SessionFlags };
+};
 
 export interface CardRequest {
   messageId: string;
@@ -22,7 +27,17 @@ export interface CardRequest {
 }
 
 /** The card's buttons, each a relay request `check.<action>` the GM runs (check-register.ts, check-actions.ts). */
-export const CARD_ACTIONS = ["help", "spark", "fail", "award", "witness", "aptitude", "analytical", "mischievous", "resolved"] as const;
+export const CARD_ACTIONS = [
+  "help",
+  "spark",
+  "fail",
+  "award",
+  "witness",
+  "aptitude",
+  "analytical",
+  "mischievous",
+  "resolved",
+] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
@@ -43,7 +58,9 @@ export const rollerOf = (message: CheckMessage) => poolActorAt(message.system.ac
 export function helperFor(user: User.Implementation): PoolActor | null {
   const assigned = user.character as PoolActor | null;
   if (assigned) return assigned;
-  const owned = (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.testUserPermission(user, "OWNER"));
+  const owned = (game.actors?.contents ?? []).filter(
+    (a) => a.type === "character" && a.testUserPermission(user, "OWNER"),
+  );
   return owned.length === 1 ? (owned[0] as PoolActor) : null;
 }
 
@@ -58,7 +75,10 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   const isRoller = !!roller?.isOwner;
   const helper = helperFor(game.user!);
   const helped = !!helper && msg.system.helps.some((h) => h.actorUuid === helper.uuid);
-  const show = (action: string, visible: boolean) => html.querySelectorAll<HTMLElement>(`[data-hb-action="${action}"]`).forEach((b) => { b.hidden = !visible; });
+  const show = (action: string, visible: boolean) =>
+    html.querySelectorAll<HTMLElement>(`[data-hb-action="${action}"]`).forEach((b) => {
+      b.hidden = !visible;
+    });
   // Help is for everyone else (a click without a character of one's own explains why); the rest is the roller's.
   show("help", !isRoller && !helped);
   show("spark", isRoller);
@@ -81,7 +101,9 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       event.preventDefault();
       const action = button.dataset.hbAction!;
       if ((action === "help" || action === "witness") && !helper) {
-        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", { localize: true });
+        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", {
+          localize: true,
+        });
         return;
       }
       button.disabled = true;
@@ -96,7 +118,13 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
           blessing = chosen;
         }
         const by = action === "resolved" ? resolver : helper;
-        const done = await relay(`check.${action}`, { messageId: message.id, actorUuid: by?.uuid ?? "", partner: button.dataset.partner ?? "", roll: Number(button.dataset.roll ?? 0), ...(blessing === undefined ? {} : { blessing }) });
+        const done = await relay(`check.${action}`, {
+          messageId: message.id,
+          actorUuid: by?.uuid ?? "",
+          partner: button.dataset.partner ?? "",
+          roll: Number(button.dataset.roll ?? 0),
+          ...(blessing === undefined ? {} : { blessing }),
+        });
         // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
         // pressed (spark-dice.ts decides from the action).
         if (done) void import("./spark-dice").then((dice) => dice.throwAnswer(action, done, message));

@@ -16,27 +16,51 @@ import { STAT_IDS } from "../../rules/ids";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import { checkLines, hiddenLines } from "./export-lines";
 import { translator } from "../shared/translator";
-import { awardFor, rollerOf, type CardAction, type CardRequest, type CheckMessage, type PoolActor } from "./check-card-view";
+import {
+  awardFor,
+  rollerOf,
+  type CardAction,
+  type CardRequest,
+  type CheckMessage,
+  type PoolActor,
+} from "./check-card-view";
 import { ask, fire } from "../../api/hooks";
 
 /** Balanced Stats the roller could add now (not the rolled one, not spent), if the pool can pay ⊜⊜. */
 function sparkPartners(actor: PoolActor | null, stat: string, attack: string): string[] {
   if (!actor) return [];
   const dice = actor.statDice();
-  if (!canSpark(actor.system.blessings, { conditions: [...actor.statuses], cursed: actor.statuses.has("cursed") })) return [];
+  if (!canSpark(actor.system.blessings, { conditions: [...actor.statuses], cursed: actor.statuses.has("cursed") }))
+    return [];
   const spent = actor.system.spent ?? [];
   // A non-violent Attack uses "any Stat besides Hurt", its Spark too.
-  return Object.keys(dice).filter((s) => s !== stat && dice[s] === dice[stat] && !spent.includes(s) && !(attack === "non-violent" && s === "hurt"));
+  return Object.keys(dice).filter(
+    (s) => s !== stat && dice[s] === dice[stat] && !spent.includes(s) && !(attack === "non-violent" && s === "hurt"),
+  );
 }
 
 /**
  * The card's HTML for this reader, drawn from the message's data and rolls each time it is shown. Buttons are drawn
  * for the roller's view; activateCheckCard hides, per viewer, the ones that viewer may not use.
  */
-export async function renderCheckContent(system: CheckCardSystem, rolls: HumanityCheckRoll[], actor: PoolActor | null): Promise<string> {
+export async function renderCheckContent(
+  system: CheckCardSystem,
+  rolls: HumanityCheckRoll[],
+  actor: PoolActor | null,
+): Promise<string> {
   // Hidden Stat Dice: the GM and the roller's owners read the dice in full, everyone else the d20s and the outcome.
   const reveal = !!game.user?.isGM || !!actor?.isOwner;
-  const context = prepareCheckCard(system, rolls.map((r) => r.facts), { canHelp: true, isRoller: true, sparkPartners: sparkPartners(actor, system.stat, system.attack), award: awardFor(actor), reveal });
+  const context = prepareCheckCard(
+    system,
+    rolls.map((r) => r.facts),
+    {
+      canHelp: true,
+      isRoller: true,
+      sparkPartners: sparkPartners(actor, system.stat, system.attack),
+      award: awardFor(actor),
+      reveal,
+    },
+  );
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
 }
 
@@ -46,16 +70,23 @@ export async function renderCheckContent(system: CheckCardSystem, rolls: Humanit
  * language and with today's template; the stale HTML is never shown.
  */
 export function renderCheckMessage(message: CheckMessage, options: MessageRenderOptions): Promise<HTMLElement> {
-  return renderMessageFrame(message, async () => {
-    try {
-      return await renderCheckContent(message.system, message.rolls, rollerOf(message));
-    } catch (err) {
-      // Data the rules refuse (edited by hand, or by a module): an old message still has the card it was posted with.
-      if (!(err instanceof RulesError) || !message.content) throw err;
-      console.warn(`humanity-blessed | Check message ${message.id}: shown as stored, its data is refused:`, err.message);
-      return message.content;
-    }
-  }, options);
+  return renderMessageFrame(
+    message,
+    async () => {
+      try {
+        return await renderCheckContent(message.system, message.rolls, rollerOf(message));
+      } catch (err) {
+        // Data the rules refuse (edited by hand, or by a module): an old message still has the card it was posted with.
+        if (!(err instanceof RulesError) || !message.content) throw err;
+        console.warn(
+          `humanity-blessed | Check message ${message.id}: shown as stored, its data is refused:`,
+          err.message,
+        );
+        return message.content;
+      }
+    },
+    options,
+  );
 }
 
 /** The card as lines for the chat log's export (CheckMessageView#exportLines); data the rules refuse: core's export. */
@@ -63,7 +94,13 @@ export function exportCheckMessage(message: CheckMessage): string[] | null {
   const i18n = translator();
   if (!message.isContentVisible) return hiddenLines(message, i18n);
   try {
-    return checkLines(prepareCheckCard(message.system, (message.rolls as HumanityCheckRoll[]).map((r) => r.facts)), i18n);
+    return checkLines(
+      prepareCheckCard(
+        message.system,
+        (message.rolls as HumanityCheckRoll[]).map((r) => r.facts),
+      ),
+      i18n,
+    );
   } catch (err) {
     if (err instanceof RulesError) return null;
     throw err;
@@ -73,22 +110,29 @@ export function exportCheckMessage(message: CheckMessage): string[] | null {
 /** V14 renamed roll modes to message modes (ChatMessage.applyMode, core.messageMode); use whichever core has. */
 export function applyMessageMode<D extends object>(data: D): D {
   // Each generation's declarations name only their own method and setting: both are read through one plain shape.
-  const CM: { applyMode?(data: object, mode: unknown): unknown; applyRollMode?(data: object, mode: unknown): unknown } = ChatMessage;
+  const CM: { applyMode?(data: object, mode: unknown): unknown; applyRollMode?(data: object, mode: unknown): unknown } =
+    ChatMessage;
   const settings: { get(namespace: "core", key: string): unknown } = game.settings!;
   if (typeof CM.applyMode === "function") CM.applyMode(data, settings.get("core", "messageMode"));
   else CM.applyRollMode?.(data, settings.get("core", "rollMode"));
   return data;
 }
 
-
 /** Rolls a Check and posts its card. Refusals (a Spark while Taxed, an unpaid cost…) warn and post nothing. */
-export async function postCheck(actor: HumanityActor, request: CheckRequest): Promise<ChatMessage.Implementation | null> {
+export async function postCheck(
+  actor: HumanityActor,
+  request: CheckRequest,
+): Promise<ChatMessage.Implementation | null> {
   try {
     // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
     // change to it: a Help fired at the same moment cannot spend the same Blessings.
     // Modules may cancel a Check before anything is paid or rolled (api/hooks.ts).
     if (!ask("humanity-blessed.preRollCheck", actor, { ...request })) return null;
-    const rolled = await rollCheckData(actor, request, async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })));
+    const rolled = await rollCheckData(
+      actor,
+      request,
+      async (stats) => !!(await changePool({ op: "spark", actorUuid: uuidOf(actor), stats })),
+    );
     if (!rolled) return null;
     const { ghosts, ...data } = rolled;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
@@ -98,7 +142,8 @@ export async function postCheck(actor: HumanityActor, request: CheckRequest): Pr
     if (message) {
       fire("humanity-blessed.rollCheck", actor, message);
       const partners = [request.partner, request.third].filter((s): s is string => !!s);
-      if (partners.length) fire("humanity-blessed.spark", actor, message, { when: "roll", stats: [request.stat, ...partners] });
+      if (partners.length)
+        fire("humanity-blessed.spark", actor, message, { when: "roll", stats: [request.stat, ...partners] });
     }
     return message;
   } catch (err) {

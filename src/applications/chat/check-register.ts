@@ -34,6 +34,8 @@ export function registerCheckActions(): void {
   // The check subtype's model, with its drawing (data/register.ts registered the plain model, its schema the same).
   Object.assign(CONFIG.ChatMessage.dataModels, { check: CheckMessageView });
   for (const action of CARD_ACTIONS) {
-    registerRelayHandler(`check.${action}`, async (request, user) => (await import("./check-card")).runCardAction(action, request, user));
+    registerRelayHandler(`check.${action}`, async (request, user) =>
+      (await import("./check-card")).runCardAction(action, request, user),
+    );
   }
 }

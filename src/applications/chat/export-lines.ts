@@ -10,7 +10,8 @@ import type { Translator } from "../shared/translator";
 export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
   const t = (key: string) => i18n.localize(key);
   const tags = [
-    t(card.difficulty), ...(card.attack ? [t(card.attack)] : []),
+    t(card.difficulty),
+    ...(card.attack ? [t(card.attack)] : []),
     ...(card.aptitude ? [i18n.format("HB.Check.aptitude", { name: card.aptitude })] : []),
     ...(card.exceptional ? [i18n.format("HB.Check.exceptional", { name: card.exceptional })] : []),
   ];
@@ -19,19 +20,29 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
   for (const roll of card.rolls) {
     const throws = roll.throws.map((th) => th.faces.map((f) => f.value).join(" ")).join(" / ");
     const total = roll.total === roll.final ? `${roll.total}` : `${roll.total} → ${roll.final}`;
-    lines.push(`${card.multiple ? `${i18n.format("HB.Check.roll", { n: String(roll.number) })}: ` : ""}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}`);
+    lines.push(
+      `${card.multiple ? `${i18n.format("HB.Check.roll", { n: String(roll.number) })}: ` : ""}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}`,
+    );
   }
   lines.push(`${t(card.outcomeLabel)} — ${t(card.outcomeMeaning)}`);
-  if (card.counts.length) lines.push(card.counts.map((c) => i18n.format(c.key, { count: String(c.count) })).join(" · "));
+  if (card.counts.length)
+    lines.push(card.counts.map((c) => i18n.format(c.key, { count: String(c.count) })).join(" · "));
   if (card.helps.length) {
-    lines.push(`${t("HB.Check.helpedBy")} ${card.helps.map((h) => `${h.name} (${h.analytical ? i18n.format("HB.Check.analyticalDice", { dice: h.analytical }) : h.blessing})`).join(", ")}`);
+    lines.push(
+      `${t("HB.Check.helpedBy")} ${card.helps.map((h) => `${h.name} (${h.analytical ? i18n.format("HB.Check.analyticalDice", { dice: h.analytical }) : h.blessing})`).join(", ")}`,
+    );
   }
   if (card.awardLine) lines.push(i18n.format(card.awardLine, { values: card.awardGained }));
   for (const w of card.witnesses) lines.push(i18n.format("HB.Check.witnessed", { name: w.name, value: w.values }));
-  if (card.failedBy) lines.push(i18n.format("HB.Check.failedBy", { name: card.failedBy, condition: t(card.watchedCondition) }));
+  if (card.failedBy)
+    lines.push(i18n.format("HB.Check.failedBy", { name: card.failedBy, condition: t(card.watchedCondition) }));
   if (card.mischievous) lines.push(i18n.format("HB.Check.mischievousBy", { name: card.mischievous }));
   if (card.defender) {
-    lines.push(card.protectedFrom ? i18n.format("HB.Check.protectedBy", { name: card.defender, from: card.protectedFrom }) : i18n.format("HB.Check.defender", { name: card.defender }));
+    lines.push(
+      card.protectedFrom
+        ? i18n.format("HB.Check.protectedBy", { name: card.defender, from: card.protectedFrom })
+        : i18n.format("HB.Check.defender", { name: card.defender }),
+    );
   }
   if (card.resolved) lines.push(i18n.format("HB.Check.resolvedBy", { names: card.resolved }));
   return lines;
@@ -40,9 +51,19 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
 /** A call for a Check: what was called, the note, and each character's answer as this reader may see it. */
 export function requestLines(card: RequestCardContext, i18n: Translator): string[] {
   const answer = (e: RequestCardContext["entries"][number]) =>
-    e.visible ? `${i18n.localize(e.outcomeLabel)} (${e.counts})`
-      : e.missing ? i18n.localize("HB.Call.rolledGone") : e.rolled ? i18n.localize("HB.Call.rolledHidden") : i18n.localize("HB.Call.waiting");
-  return [card.title, ...(card.note ? [card.note] : []), ...card.entries.map((e) => `${e.name}: ${answer(e)}`), ...(card.summary ? [card.summary] : [])];
+    e.visible
+      ? `${i18n.localize(e.outcomeLabel)} (${e.counts})`
+      : e.missing
+        ? i18n.localize("HB.Call.rolledGone")
+        : e.rolled
+          ? i18n.localize("HB.Call.rolledHidden")
+          : i18n.localize("HB.Call.waiting");
+  return [
+    card.title,
+    ...(card.note ? [card.note] : []),
+    ...card.entries.map((e) => `${e.name}: ${answer(e)}`),
+    ...(card.summary ? [card.summary] : []),
+  ];
 }
 
 /** An Endeavor card: whose command and the round, then in order each line of what it did and each Check it made. */
@@ -50,7 +71,10 @@ export function endeavorLines(card: EndeavorCardContext, i18n: Translator): stri
   const lines = [`${card.title} · ${i18n.format("HB.Endeavor.round", { round: String(card.round) })}`];
   for (const block of card.blocks) {
     if (block.check) {
-      lines.push(`${block.check.caption}${block.check.ranks ? ` (${block.check.ranks})` : ""}`, ...checkLines(block.check.card, i18n));
+      lines.push(
+        `${block.check.caption}${block.check.ranks ? ` (${block.check.ranks})` : ""}`,
+        ...checkLines(block.check.card, i18n),
+      );
       if (block.check.automaticFailure) lines.push(i18n.localize("HB.Endeavor.immuneFailure"));
     } else lines.push(...block.lines.map((l) => l.text));
   }
@@ -58,9 +82,12 @@ export function endeavorLines(card: EndeavorCardContext, i18n: Translator): stri
 }
 
 /** A Session Shop's summary: whose shop, then each purchase. */
-export const shopLines = (card: { name: string; lines: readonly string[] }, i18n: Translator): string[] =>
-  [i18n.format("HB.Shop.summaryTitle", { name: card.name }), ...(card.lines.length ? card.lines : [i18n.localize("HB.Shop.nothingBought")])];
+export const shopLines = (card: { name: string; lines: readonly string[] }, i18n: Translator): string[] => [
+  i18n.format("HB.Shop.summaryTitle", { name: card.name }),
+  ...(card.lines.length ? card.lines : [i18n.localize("HB.Shop.nothingBought")]),
+];
 
 /** What core shows a reader who may not see a roll (a blind or private one): who rolled, privately. */
-export const hiddenLines = (message: ChatMessage.Implementation, i18n: Translator): string[] =>
-  [i18n.format("CHAT.PrivateRollContent", { user: message.author?.name ?? i18n.localize("CHAT.UnknownUser") })];
+export const hiddenLines = (message: ChatMessage.Implementation, i18n: Translator): string[] => [
+  i18n.format("CHAT.PrivateRollContent", { user: message.author?.name ?? i18n.localize("CHAT.UnknownUser") }),
+];

@@ -4,11 +4,20 @@ import { helpChoices, suggestedHelp, type HelperTraits } from "../../rules/help"
 import { template } from "../shared/templates";
 
 /** The chooser's context: each Blessing the helper could spend, what it adds, the one proposed first. */
-export function helpChooserContext(pool: readonly number[], offered: readonly number[], traits: HelperTraits, roller: string) {
+export function helpChooserContext(
+  pool: readonly number[],
+  offered: readonly number[],
+  traits: HelperTraits,
+  roller: string,
+) {
   const proposed = suggestedHelp(pool, offered, traits);
   return {
     roller,
-    choices: helpChoices(pool, traits).map((c) => ({ ...c, selected: c.value === proposed, changed: c.worth !== c.value })),
+    choices: helpChoices(pool, traits).map((c) => ({
+      ...c,
+      selected: c.value === proposed,
+      changed: c.worth !== c.value,
+    })),
   };
 }
 
@@ -16,14 +25,23 @@ export function helpChooserContext(pool: readonly number[], offered: readonly nu
  * The Blessing the helper picks, or null when they close the chooser. With nothing to choose between (one kind of
  * Blessing, or none — the GM then refuses with the rule), it asks nothing.
  */
-export async function chooseHelp(pool: readonly number[], offered: readonly number[], traits: HelperTraits, roller: string): Promise<number | null | undefined> {
+export async function chooseHelp(
+  pool: readonly number[],
+  offered: readonly number[],
+  traits: HelperTraits,
+  roller: string,
+): Promise<number | null | undefined> {
   const context = helpChooserContext(pool, offered, traits, roller);
   if (context.choices.length <= 1) return context.choices[0]?.value;
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-help.hbs"), context);
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.Check.chooseHelpTitle" },
     content,
-    ok: { label: "HB.Check.help", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form?.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null) },
+    ok: {
+      label: "HB.Check.help",
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
+        button.form?.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null,
+    },
     rejectClose: false,
   });
   const value = Number(picked);

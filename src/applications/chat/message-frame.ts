@@ -12,10 +12,17 @@ type FramedMessage = ChatMessage.Implementation;
  * The `<li>` core would put in the chat log for this message, with `content` as its body. A roll hidden from this
  * reader (a blind or private roll) shows what core shows: who rolled, privately, and each roll drawn as private.
  */
-export async function renderMessageFrame(message: FramedMessage, content: () => Promise<string>, { canDelete, canClose = false, ...rest }: MessageRenderOptions = {}): Promise<HTMLElement> {
+export async function renderMessageFrame(
+  message: FramedMessage,
+  content: () => Promise<string>,
+  { canDelete, canClose = false, ...rest }: MessageRenderOptions = {},
+): Promise<HTMLElement> {
   const i18n = game.i18n!;
   const whisper = message.whisper ?? [];
-  const data = { ...message.toObject(false), content: "" } as ReturnType<FramedMessage["toObject"]> & { content: string; flavor: string };
+  const data = { ...message.toObject(false), content: "" } as ReturnType<FramedMessage["toObject"]> & {
+    content: string;
+    flavor: string;
+  };
   let alias = message.alias;
   if (message.isContentVisible) data.content = await content();
   else {
@@ -35,12 +42,19 @@ export async function renderMessageFrame(message: FramedMessage, content: () => 
     speakerActor: message.speakerActor,
     alias,
     cssClass: [
-      message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "", message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
-      whisper.length ? "whisper" : "", message.blind ? "blind" : "",
-    ].filter(Boolean).join(" "),
+      message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "",
+      message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
+      whisper.length ? "whisper" : "",
+      message.blind ? "blind" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     // Core suppresses the "To:" line on whispered or blind rolls (ours all carry rolls).
     isWhisper: message.isRoll && (message.blind || whisper.length) ? 0 : whisper.length,
-    whisperTo: whisper.map((id) => game.users?.get(String(id))?.name).filter(Boolean).join(", "),
+    whisperTo: whisper
+      .map((id) => game.users?.get(String(id))?.name)
+      .filter(Boolean)
+      .join(", "),
   };
   const html = await foundry.applications.handlebars.renderTemplate(CONFIG.ChatMessage.template, context);
   return foundry.utils.parseHTML(html) as HTMLElement;

@@ -7,8 +7,19 @@ import type { Translator } from "../shared/translator";
 
 export type { Translator };
 
-export interface RequestEntry { actorUuid: string; name: string; checkId: string; userId: string }
-export interface RequestSystem { stat: string; difficulty: Difficulty; rolls: number | null; note: string; entries: RequestEntry[] }
+export interface RequestEntry {
+  actorUuid: string;
+  name: string;
+  checkId: string;
+  userId: string;
+}
+export interface RequestSystem {
+  stat: string;
+  difficulty: Difficulty;
+  rolls: number | null;
+  note: string;
+  entries: RequestEntry[];
+}
 
 /** One character's row as the viewer's client knows it. */
 export interface RequestRow {
@@ -20,18 +31,45 @@ export interface RequestRow {
 }
 
 /** "Hard Head Check", "Head Check", "Complex Head Check (4 rolls)". */
-export function checkLabel({ stat, difficulty, rolls }: { stat: string; difficulty: Difficulty; rolls?: number | null }, i18n: Translator): string {
+export function checkLabel(
+  { stat, difficulty, rolls }: { stat: string; difficulty: Difficulty; rolls?: number | null },
+  i18n: Translator,
+): string {
   const name = i18n.localize(`HB.Stat.${stat}`);
   if (difficulty === "normal") return i18n.format("HB.CheckText.labelNormal", { stat: name });
-  const label = i18n.format("HB.CheckText.label", { stat: name, difficulty: i18n.localize(`HB.Difficulty.${difficulty}`) });
+  const label = i18n.format("HB.CheckText.label", {
+    stat: name,
+    difficulty: i18n.localize(`HB.Difficulty.${difficulty}`),
+  });
   return rolls ? i18n.format("HB.CheckText.withRolls", { check: label, rolls: String(rolls) }) : label;
 }
 
-export function prepareRequestCard(system: RequestSystem, rows: readonly RequestRow[], isGM: boolean, i18n: Translator) {
-  let succeeded = 0; let boons = 0; let busts = 0; let rolled = 0;
+export function prepareRequestCard(
+  system: RequestSystem,
+  rows: readonly RequestRow[],
+  isGM: boolean,
+  i18n: Translator,
+) {
+  let succeeded = 0;
+  let boons = 0;
+  let busts = 0;
+  let rolled = 0;
   const entries = rows.map(({ entry, canRoll, check }) => {
-    const base = { actorUuid: entry.actorUuid, name: entry.name, checkId: entry.checkId, rolled: !!entry.checkId, canRoll: !entry.checkId && canRoll };
-    const hidden = { ...base, visible: false, missing: !!entry.checkId && !check, outcome: "", outcomeLabel: "", counts: "" };
+    const base = {
+      actorUuid: entry.actorUuid,
+      name: entry.name,
+      checkId: entry.checkId,
+      rolled: !!entry.checkId,
+      canRoll: !entry.checkId && canRoll,
+    };
+    const hidden = {
+      ...base,
+      visible: false,
+      missing: !!entry.checkId && !check,
+      outcome: "",
+      outcomeLabel: "",
+      counts: "",
+    };
     if (!entry.checkId) return hidden;
     rolled++;
     if (!check?.visible) return hidden;
@@ -40,8 +78,15 @@ export function prepareRequestCard(system: RequestSystem, rows: readonly Request
     boons += result.boons + result.exceptionalBoons;
     busts += result.busts;
     return {
-      ...hidden, visible: true, outcome: result.outcome, outcomeLabel: `HB.Outcome.${result.outcome}.name`,
-      counts: i18n.format("HB.Check.counts", { boons: String(result.boons), exceptional: String(result.exceptionalBoons), busts: String(result.busts) }),
+      ...hidden,
+      visible: true,
+      outcome: result.outcome,
+      outcomeLabel: `HB.Outcome.${result.outcome}.name`,
+      counts: i18n.format("HB.Check.counts", {
+        boons: String(result.boons),
+        exceptional: String(result.exceptionalBoons),
+        busts: String(result.busts),
+      }),
     };
   });
   return {
@@ -50,7 +95,13 @@ export function prepareRequestCard(system: RequestSystem, rows: readonly Request
     balanced: i18n.format("HB.Call.balanced", { stat: i18n.localize(`HB.Stat.${system.stat}`) }),
     entries,
     summary: isGM
-      ? i18n.format("HB.Call.summary", { rolled: String(rolled), total: String(entries.length), succeeded: String(succeeded), boons: String(boons), busts: String(busts) })
+      ? i18n.format("HB.Call.summary", {
+          rolled: String(rolled),
+          total: String(entries.length),
+          succeeded: String(succeeded),
+          boons: String(boons),
+          busts: String(busts),
+        })
       : "",
   };
 }

@@ -4,7 +4,15 @@
 // roll's outcome read from its Check message by the rules engine — shown only to those who may see that roll
 // (core's roll modes) — and, for the GM, one line summing it all up.
 import { isParty } from "../../documents/party";
-import { assertStatChoice, DIFFICULTIES, facesPossible, isDieSize, readHidden, type DieSize, type Difficulty } from "../../rules";
+import {
+  assertStatChoice,
+  DIFFICULTIES,
+  facesPossible,
+  isDieSize,
+  readHidden,
+  type DieSize,
+  type Difficulty,
+} from "../../rules";
 import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { asteriskReading, rollsD20s } from "../../documents/hidden-dice";
 import { CORE_STATS, STAT_IDS } from "../../rules/ids";
@@ -48,7 +56,10 @@ export interface CallForCheck {
 const i18n = () => game.i18n!;
 /** A request message: its subtype's model is its `system` (request-message.ts). */
 const isRequest = (message: ChatMessage.Implementation): message is RequestMessage => message.type === "request";
-type CheckMessage = ChatMessage.Implementation & { system: CheckCardSystem & { actorUuid: string }; rolls: HumanityCheckRoll[] };
+type CheckMessage = ChatMessage.Implementation & {
+  system: CheckCardSystem & { actorUuid: string };
+  rolls: HumanityCheckRoll[];
+};
 
 /** Who a call asks by default: the primary party's members when the world names one (a party sheet's "Primary
  *  party"), else the player characters of the active players — each one's assigned character, else those they own. */
@@ -56,7 +67,11 @@ export function defaultActors(): HumanityActor[] {
   const party = actorAt(game.settings.get(SYSTEM_ID, "primaryParty") as string);
   if (isParty(party)) return party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
   const players = game.users!.contents.filter((u) => u.active && !u.isGM);
-  const chosen = players.flatMap((u): unknown[] => (u.character ? [u.character] : game.actors!.contents.filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER"))));
+  const chosen = players.flatMap((u): unknown[] =>
+    u.character
+      ? [u.character]
+      : game.actors!.contents.filter((a) => a.type === "character" && a.testUserPermission(u, "OWNER")),
+  );
   return [...new Set(chosen)] as HumanityActor[];
 }
 
@@ -73,27 +88,40 @@ function resolveActor(ref: HumanityActor | string): HumanityActor | null {
 function rowsFor(system: RequestSystem, user: User.Implementation): RequestRow[] {
   return system.entries.map((entry) => {
     const actor = actorAt(entry.actorUuid);
-    const check = entry.checkId ? (game.messages?.get(entry.checkId) as CheckMessage | undefined) ?? null : null;
+    const check = entry.checkId ? ((game.messages?.get(entry.checkId) as CheckMessage | undefined) ?? null) : null;
     return {
       entry,
       canRoll: !!actor && actor.testUserPermission(user, "OWNER"),
       // Core's roll modes: a private or blind roll's outcome shows only where its own card's content does.
-      check: check ? { system: check.system, rolls: (check.rolls as HumanityCheckRoll[]).map((r) => r.facts), visible: check.isContentVisible } : null,
+      check: check
+        ? {
+            system: check.system,
+            rolls: (check.rolls as HumanityCheckRoll[]).map((r) => r.facts),
+            visible: check.isContentVisible,
+          }
+        : null,
     };
   });
 }
 
 const renderCard = (system: RequestSystem, user: User.Implementation) =>
-  foundry.applications.handlebars.renderTemplate(template("chat/request-card.hbs"), prepareRequestCard(system, rowsFor(system, user), user.isGM, translator()));
+  foundry.applications.handlebars.renderTemplate(
+    template("chat/request-card.hbs"),
+    prepareRequestCard(system, rowsFor(system, user), user.isGM, translator()),
+  );
 
 /** Posts the call (GM only). Resolves to the message, or null after a warning saying what was wrong. */
 export async function postRequest(call: CallForCheck): Promise<ChatMessage.Implementation | null> {
   const user = game.user!;
-  const warn = (key: string, data: Record<string, string> = {}) => { ui.notifications!.warn(i18n().format(key, data)); return null; };
+  const warn = (key: string, data: Record<string, string> = {}) => {
+    ui.notifications!.warn(i18n().format(key, data));
+    return null;
+  };
   if (!user.isGM) return warn("HB.Call.error.gmOnly");
   if (!STAT_IDS.has(call.stat)) return warn("HB.Call.error.stat", { stat: String(call.stat) });
   const difficulty = call.difficulty ?? "normal";
-  if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) return warn("HB.Call.error.difficulty", { difficulty: String(difficulty) });
+  if (!(DIFFICULTIES as readonly string[]).includes(difficulty))
+    return warn("HB.Call.error.difficulty", { difficulty: String(difficulty) });
   const rolls = difficulty === "complex" && call.rolls ? Math.floor(call.rolls) : null;
   if (rolls !== null && !(rolls >= 2 && rolls <= 8)) return warn("HB.Call.error.rolls");
   const actors = call.actors ? resolveActors(call.actors) : defaultActors();
@@ -101,11 +129,20 @@ export async function postRequest(call: CallForCheck): Promise<ChatMessage.Imple
   const unique = [...new Set(actors as HumanityActor[])];
   if (!unique.length) return warn("HB.Call.error.nobody");
   const system: RequestSystem = {
-    stat: call.stat, difficulty, rolls, note: String(call.label ?? ""), // the model's text field trims it (core StringField: trim by default)
+    stat: call.stat,
+    difficulty,
+    rolls,
+    note: String(call.label ?? ""), // the model's text field trims it (core StringField: trim by default)
     entries: unique.map((a) => ({ actorUuid: uuidOf(a), name: a.name, checkId: "", userId: "" })),
   };
   // No content: each reader's client draws the card from the data when it is shown (renderRequestMessage).
-  return (await ChatMessage.implementation.create({ type: "request", system, speaker: ChatMessage.getSpeaker({ alias: user.name }) })) ?? null;
+  return (
+    (await ChatMessage.implementation.create({
+      type: "request",
+      system,
+      speaker: ChatMessage.getSpeaker({ alias: user.name }),
+    })) ?? null
+  );
 }
 
 /** The stats a GM may call for in this world: the core H's and the world's optional Stat. */
@@ -127,14 +164,22 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
   const everyone = game.actors!.contents.filter((a) => a.type === "character" || chosen.has(a.uuid));
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
     stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
-    difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === (preset.difficulty ?? "normal") })),
+    difficulties: DIFFICULTIES.map((id) => ({
+      id,
+      label: `HB.Difficulty.${id}`,
+      selected: id === (preset.difficulty ?? "normal"),
+    })),
     note: preset.label ?? "",
     actors: everyone.map((a) => ({ uuid: a.uuid, name: a.name, checked: chosen.has(a.uuid) })),
   });
   const call = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.Call.title", icon: "fa-solid fa-bullhorn" },
     content,
-    ok: { label: "HB.Call.post", icon: "fa-solid fa-bullhorn", callback: (_event: Event, button: HTMLButtonElement) => readCallForm(button.form!) },
+    ok: {
+      label: "HB.Call.post",
+      icon: "fa-solid fa-bullhorn",
+      callback: (_event: Event, button: HTMLButtonElement) => readCallForm(button.form!),
+    },
     rejectClose: false,
   });
   // Stryker disable next-line ConditionalExpression: prompt answers the callback's object, or null when closed (a string only without a callback)
@@ -161,7 +206,8 @@ async function rollFor(message: RequestMessage, actorUuid: string): Promise<void
   const entry = message.system.entries.find((e) => e.actorUuid === actorUuid);
   const actor = actorAt(actorUuid);
   if (!entry || !actor) return void ui.notifications!.warn("HB.Call.error.notCalled", { localize: true });
-  if (entry.checkId) return void ui.notifications!.warn(i18n().format("HB.Call.error.alreadyRolled", { name: entry.name }));
+  if (entry.checkId)
+    return void ui.notifications!.warn(i18n().format("HB.Call.error.alreadyRolled", { name: entry.name }));
   if (!actor.isOwner) return void ui.notifications!.warn(i18n().format("HB.Call.error.notOwner", { name: entry.name }));
   const key = `${message.id}:${actorUuid}`;
   const already = open.get(key);
@@ -189,7 +235,10 @@ export function renderRequestMessage(message: RequestMessage, options: MessageRe
 export function exportRequestMessage(message: RequestMessage): string[] {
   const i18n = translator();
   if (!message.isContentVisible) return hiddenLines(message, i18n);
-  return requestLines(prepareRequestCard(message.system, rowsFor(message.system, game.user!), game.user!.isGM, i18n), i18n);
+  return requestLines(
+    prepareRequestCard(message.system, rowsFor(message.system, game.user!), game.user!.isGM, i18n),
+    i18n,
+  );
 }
 
 /** renderChatMessageHTML: wire the drawn card's buttons. */
@@ -209,7 +258,9 @@ export function activateRequestCard(message: ChatMessage.Implementation, html: H
   html.querySelectorAll<HTMLElement>("section.hb-request [data-hb-show-check]").forEach((link) => {
     link.addEventListener("click", (event) => {
       event.preventDefault();
-      const target = document.querySelector<HTMLElement>(`.chat-message[data-message-id="${link.dataset.hbShowCheck}"]`);
+      const target = document.querySelector<HTMLElement>(
+        `.chat-message[data-message-id="${link.dataset.hbShowCheck}"]`,
+      );
       target?.scrollIntoView({ block: "center" });
       target?.focus();
     });
@@ -244,7 +295,11 @@ function postedAfter(later: object, earlier: object): boolean {
   return order.slice(order.indexOf(earlier) + 1).includes(later);
 }
 
-export interface RolledRequest { messageId: string; actorUuid: string; checkId: string }
+export interface RolledRequest {
+  messageId: string;
+  actorUuid: string;
+  checkId: string;
+}
 
 /** Every die of the roll shows a face it has, and the roll's total is their sum (rules facesPossible). Hidden Stat
  *  Dice: every die a d20, each throw's d20s a possible reading of its Stat Die in this world (rules readHidden). */
@@ -266,7 +321,10 @@ function rolledPossible(roll: foundry.dice.Roll): boolean {
     return sum === roll.total;
   }
   // Every result, inactive ones too: the card reads them all as throws (our rolls never set one aside).
-  return facesPossible(roll.dice.map((d) => ({ size: d.faces ?? 0, faces: d.results.map((r) => r.result) })), roll.total ?? Number.NaN);
+  return facesPossible(
+    roll.dice.map((d) => ({ size: d.faces ?? 0, faces: d.results.map((r) => r.result) })),
+    roll.total ?? Number.NaN,
+  );
 }
 
 /**
@@ -286,7 +344,9 @@ const rolledParser = object({ messageId: id, actorUuid: uuid, checkId: id });
  */
 export async function linkRoll(raw: unknown, user: User.Implementation): Promise<boolean> {
   const request: RolledRequest = parseRequest(rolledParser, raw);
-  const refuse = (key: string, data: Record<string, string> = {}): never => { throw new RelayRefusal(key, data); };
+  const refuse = (key: string, data: Record<string, string> = {}): never => {
+    throw new RelayRefusal(key, data);
+  };
   const message = game.messages?.get(request.messageId) as RequestMessage | undefined;
   if (!message || message.type !== "request") refuse("HB.Call.error.noRequest");
   // A card action: only for a call the asker is shown (as a Help on a Check card, check-actions.ts).
@@ -301,9 +361,15 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   const check = game.messages?.get(request.checkId) as CheckMessage | undefined;
   // The roll must be this character's, posted by the asker, for the called difficulty, after the call was made,
   // and with the called Stat, one balanced with it, or History (book: "Choose Stat").
-  if (!check || check.type !== "check" || check.system.actorUuid !== entry.actorUuid || check._source.author !== user.id
-    || check.system.difficulty !== message!.system.difficulty
-    || !postedAfter(check, message!)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
+  if (
+    !check ||
+    check.type !== "check" ||
+    check.system.actorUuid !== entry.actorUuid ||
+    check._source.author !== user.id ||
+    check.system.difficulty !== message!.system.difficulty ||
+    !postedAfter(check, message!)
+  )
+    refuse("HB.Call.error.notThisRoll", { name: entry.name });
   try {
     // History stands in by default (the rules' "related enough" is the table's call; a call leaves it open).
     assertStatChoice(actor!.statDice(), message!.system.stat, check!.system.stat);
@@ -312,7 +378,8 @@ export async function linkRoll(raw: unknown, user: User.Implementation): Promise
   }
   if (entries.some((e) => e.checkId === check!.id)) refuse("HB.Call.error.notThisRoll", { name: entry.name });
   // A Check message posted from a console can carry any dice: a d6 showing 9 answers nothing.
-  if (!check!.rolls.length || !check!.rolls.every(rolledPossible)) refuse("HB.Call.error.impossibleRoll", { name: entry.name });
+  if (!check!.rolls.length || !check!.rolls.every(rolledPossible))
+    refuse("HB.Call.error.impossibleRoll", { name: entry.name });
   // Possible dice, but the character's? A d10 for a Head that is a d6 answers nothing either.
   const size = actor!.statDice()[check!.system.stat];
   const d20s = rollsD20s(actor!);

@@ -59,24 +59,46 @@ export function registerCheckCalls(): void {
   onHook("getSceneControlButtons", (controls: Record<string, { tools?: Record<string, unknown> }>) => {
     const tools = controls?.tokens?.tools;
     if (!tools || Array.isArray(controls)) return;
-    tools.hbCallForCheck = { name: "hbCallForCheck", title: "HB.Call.title", icon: "fa-solid fa-bullhorn", order: 50, button: true, visible: isGM(), onChange: () => open() };
+    tools.hbCallForCheck = {
+      name: "hbCallForCheck",
+      title: "HB.Call.title",
+      icon: "fa-solid fa-bullhorn",
+      order: 50,
+      button: true,
+      visible: isGM(),
+      onChange: () => open(),
+    };
   });
   // An actor's menu in the Actors sidebar.
   onHook("getActorContextOptions", (_app: unknown, options: unknown[]) => {
-    options.push(menuEntry({ label: "HB.Call.title", icon: "fa-solid fa-bullhorn", visible: () => isGM(), onClick: (li) => open({ actors: [li.dataset.entryId ?? ""] }) }));
+    options.push(
+      menuEntry({
+        label: "HB.Call.title",
+        icon: "fa-solid fa-bullhorn",
+        visible: () => isGM(),
+        onClick: (li) => open({ actors: [li.dataset.entryId ?? ""] }),
+      }),
+    );
   });
   // A token's HUD: call on this token's actor (and the other controlled tokens').
-  onHook("renderTokenHUD", (hud: { actor?: { uuid: string } | null; object?: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
-    const column = html.querySelector(".col.left");
-    if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
-    const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens?.controlled ?? [])
-      .map((t) => t.actor?.uuid).filter((u): u is string => !!u);
-    const own = hud.actor ?? hud.object?.actor;
-    const actors = [...new Set([...(own ? [own.uuid] : []), ...controlled])];
-    const b = button(() => open({ actors }));
-    b.classList.replace("ui-control", "control-icon");
-    column.append(b);
-  });
+  onHook(
+    "renderTokenHUD",
+    (hud: { actor?: { uuid: string } | null; object?: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
+      const column = html.querySelector(".col.left");
+      if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
+      const controlled = (
+        (globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens
+          ?.controlled ?? []
+      )
+        .map((t) => t.actor?.uuid)
+        .filter((u): u is string => !!u);
+      const own = hud.actor ?? hud.object?.actor;
+      const actors = [...new Set([...(own ? [own.uuid] : []), ...controlled])];
+      const b = button(() => open({ actors }));
+      b.classList.replace("ui-control", "control-icon");
+      column.append(b);
+    },
+  );
 }
 
 /** renderChatMessageHTML for a request card: its buttons wired (renderHTML drew it, its module already loaded). */

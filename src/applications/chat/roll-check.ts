@@ -9,7 +9,11 @@ export type { RollCheckOptions };
  * Rolls a Check and posts its card (resolving to the message, or null when the rules refused it with a warning),
  * or with `dialog: true` opens the roll dialog (resolving to null; the dialog posts when the player rolls).
  */
-export async function rollCheck(actor: HumanityActor, stat: string, { dialog = false, ...options }: RollCheckOptions = {}): Promise<ChatMessage.Implementation | null> {
+export async function rollCheck(
+  actor: HumanityActor,
+  stat: string,
+  { dialog = false, ...options }: RollCheckOptions = {},
+): Promise<ChatMessage.Implementation | null> {
   if (dialog) {
     const { RollDialog } = await import("../dialogs/roll-dialog");
     await new RollDialog(actor, stat).render({ force: true });

@@ -4,9 +4,20 @@
 import { colorsetFor, dressTerm, rolesOf } from "../../dice/dice-roles";
 
 /** What the GM answers a Spark upgrade with: the partner Stat, and the dice it added (a roll's JSON) to throw. */
-export interface SparkResult { partner: string; added: object | null }
+export interface SparkResult {
+  partner: string;
+  added: object | null;
+}
 
-type Dice3d = { showForRoll(roll: object, user: User.Implementation, synchronize: boolean, whisper: string[] | null, blind: boolean): Promise<boolean> };
+type Dice3d = {
+  showForRoll(
+    roll: object,
+    user: User.Implementation,
+    synchronize: boolean,
+    whisper: string[] | null,
+    blind: boolean,
+  ): Promise<boolean>;
+};
 /** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
 const isDice3d = (value: unknown): value is Dice3d =>
   typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
@@ -20,7 +31,8 @@ export function throwDice(rolls: readonly object[], message: ChatMessage.Impleme
   const dice3d = "dice3d" in game ? game.dice3d : undefined;
   if (!isDice3d(dice3d)) return;
   const whisper = message.whisper.filter((id) => id !== null);
-  for (const roll of rolls) void dice3d.showForRoll(roll, game.user!, true, whisper.length ? whisper : null, !!message.blind);
+  for (const roll of rolls)
+    void dice3d.showForRoll(roll, game.user!, true, whisper.length ? whisper : null, !!message.blind);
 }
 
 /**
@@ -44,7 +56,11 @@ export function throwAddedDice(result: SparkResult, message: ChatMessage.Impleme
  *  the colours the helper chose for Help dice. */
 export function throwHelpDice(dice: readonly number[], message: ChatMessage.Implementation): void {
   if (!dice.length) return;
-  const term = new foundry.dice.terms.Die({ number: dice.length, faces: 6, results: dice.map((result) => ({ result, active: true })) });
+  const term = new foundry.dice.terms.Die({
+    number: dice.length,
+    faces: 6,
+    results: dice.map((result) => ({ result, active: true })),
+  });
   const colorset = colorsetFor("help");
   // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
   if (colorset) Object.assign(term.options, { colorset });

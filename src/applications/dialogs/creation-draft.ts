@@ -1,8 +1,20 @@
 // The character creation wizard's state and everything it shows, as plain data: the wizard, the browser harness and
 // the tests all call these, so each step is tested without a running Foundry. Every number comes from src/rules.
 import {
-  advancement, highestChoices, RulesError, STARTING_ETHICS, STARTING_LIFESTYLES, STARTING_STATS, STARTING_THINGS,
-  startingAptitudes, startingStats, startingStatsSoFar, type DieSize, type EditionId, type StartingEthic, type StartingLifestyle,
+  advancement,
+  highestChoices,
+  RulesError,
+  STARTING_ETHICS,
+  STARTING_LIFESTYLES,
+  STARTING_STATS,
+  STARTING_THINGS,
+  startingAptitudes,
+  startingStats,
+  startingStatsSoFar,
+  type DieSize,
+  type EditionId,
+  type StartingEthic,
+  type StartingLifestyle,
 } from "../../rules";
 
 /** One PART per step, in the book's order (Steps One to Four, then Finishing Touches). */
@@ -37,13 +49,20 @@ export interface CreationWorld {
 }
 
 /** A problem that keeps the player on a step: a localisation key and its data. */
-export interface StepError { key: string; data?: Record<string, string> }
+export interface StepError {
+  key: string;
+  data?: Record<string, string>;
+}
 
 const MAX_APTITUDES = 3;
 
 export function emptyDraft(name = ""): CreationDraft {
   return {
-    step: 0, name, highest: "", lifestyle: "", ethic: "",
+    step: 0,
+    name,
+    highest: "",
+    lifestyle: "",
+    ethic: "",
     backstory: { roleModel: "", skills: ["", "", ""], connections: ["", "", ""], afternoon: "" },
     aptitudes: Array(MAX_APTITUDES).fill(""),
     appearance: "",
@@ -59,13 +78,19 @@ export function readForm(draft: CreationDraft, entries: Iterable<[string, unknow
     const [field, index, sub] = name.split(".");
     const i = Number(index);
     switch (field) {
-      case "name": case "highest": case "lifestyle": case "ethic": case "appearance":
+      case "name":
+      case "highest":
+      case "lifestyle":
+      case "ethic":
+      case "appearance":
         next[field] = value;
         break;
-      case "roleModel": case "afternoon":
+      case "roleModel":
+      case "afternoon":
         next.backstory[field] = value;
         break;
-      case "skills": case "connections":
+      case "skills":
+      case "connections":
         if (i >= 0 && i < 3) next.backstory[field][i] = value;
         break;
       case "aptitudes":
@@ -73,7 +98,8 @@ export function readForm(draft: CreationDraft, entries: Iterable<[string, unknow
         break;
       case "things":
         if (i >= 0 && i < STARTING_THINGS.max && sub === "name") next.things[i]!.name = value;
-        if (i >= 0 && i < STARTING_THINGS.max && sub === "kind" && ["item", "information", "alliance"].includes(value)) next.things[i]!.kind = value as ThingKind;
+        if (i >= 0 && i < STARTING_THINGS.max && sub === "kind" && ["item", "information", "alliance"].includes(value))
+          next.things[i]!.kind = value as ThingKind;
         break;
     }
   }
@@ -85,7 +111,12 @@ const filled = (values: string[]) => values.map((v) => v.trim()).filter(Boolean)
 /** The dice so far (Step One alone until Lifestyle and Ethic are chosen). Null when a choice is not the book's. */
 export function previewDice(draft: CreationDraft, world: CreationWorld): Record<string, DieSize> | null {
   try {
-    return startingStatsSoFar({ highest: draft.highest, lifestyle: draft.lifestyle, ethic: draft.ethic, optional: world.optionalStat });
+    return startingStatsSoFar({
+      highest: draft.highest,
+      lifestyle: draft.lifestyle,
+      ethic: draft.ethic,
+      optional: world.optionalStat,
+    });
   } catch (err) {
     if (err instanceof RulesError) return null;
     throw err;
@@ -93,7 +124,8 @@ export function previewDice(draft: CreationDraft, world: CreationWorld): Record<
 }
 
 /** How many Aptitudes Step Four asks for, from the dice so far. */
-export const aptitudeCount = (draft: CreationDraft, world: CreationWorld): number => startingAptitudes(previewDice(draft, world) ?? {});
+export const aptitudeCount = (draft: CreationDraft, world: CreationWorld): number =>
+  startingAptitudes(previewDice(draft, world) ?? {});
 
 /** What keeps the player on a step, if anything. Backstory prompts and the appearance may stay blank (table discretion). */
 export function validateStep(draft: CreationDraft, step: CreationStep, world: CreationWorld): StepError[] {
@@ -102,7 +134,8 @@ export function validateStep(draft: CreationDraft, step: CreationStep, world: Cr
       return highestChoices(world.optionalStat).includes(draft.highest) ? [] : [{ key: "HB.Creation.error.highest" }];
     case "outlook": {
       const errors: StepError[] = [];
-      if (!STARTING_LIFESTYLES.includes(draft.lifestyle as StartingLifestyle)) errors.push({ key: "HB.Creation.error.lifestyle" });
+      if (!STARTING_LIFESTYLES.includes(draft.lifestyle as StartingLifestyle))
+        errors.push({ key: "HB.Creation.error.lifestyle" });
       if (!STARTING_ETHICS.includes(draft.ethic as StartingEthic)) errors.push({ key: "HB.Creation.error.ethic" });
       return errors;
     }
@@ -112,21 +145,30 @@ export function validateStep(draft: CreationDraft, step: CreationStep, world: Cr
       const count = aptitudeCount(draft, world);
       const names = filled(draft.aptitudes.slice(0, count));
       if (names.length < count) return [{ key: "HB.Creation.error.aptitudes", data: { count: String(count) } }];
-      if (new Set(names.map((n) => n.toLowerCase())).size < names.length) return [{ key: "HB.Creation.error.aptitudeTwice" }];
+      if (new Set(names.map((n) => n.toLowerCase())).size < names.length)
+        return [{ key: "HB.Creation.error.aptitudeTwice" }];
       return [];
     }
     case "finishing": {
       const errors: StepError[] = [];
       if (!draft.name.trim()) errors.push({ key: "HB.Creation.error.name" });
       const things = filled(draft.things.map((t) => t.name)).length;
-      if (things < STARTING_THINGS.min || things > STARTING_THINGS.max) errors.push({ key: "HB.Creation.error.things", data: { min: String(STARTING_THINGS.min), max: String(STARTING_THINGS.max) } });
+      if (things < STARTING_THINGS.min || things > STARTING_THINGS.max)
+        errors.push({
+          key: "HB.Creation.error.things",
+          data: { min: String(STARTING_THINGS.min), max: String(STARTING_THINGS.max) },
+        });
       return errors;
     }
   }
 }
 
 /** Next: only when this step is complete. Back: always. Neither ever leaves the step range. */
-export function goTo(draft: CreationDraft, direction: 1 | -1, world: CreationWorld): { draft: CreationDraft; errors: StepError[] } {
+export function goTo(
+  draft: CreationDraft,
+  direction: 1 | -1,
+  world: CreationWorld,
+): { draft: CreationDraft; errors: StepError[] } {
   if (direction === 1) {
     const errors = validateStep(draft, CREATION_STEPS[draft.step]!, world);
     if (errors.length || draft.step === CREATION_STEPS.length - 1) return { draft, errors };
@@ -138,20 +180,41 @@ export function goTo(draft: CreationDraft, direction: 1 | -1, world: CreationWor
 /** The finished character: the ONE actor update (system fields) and the items created with it. */
 export interface CreationResult {
   name: string;
-  system: { stats: Record<string, number>; optional?: number; highest: string; lifestyle: string; ethic: string; appearance: string; backstory: string };
+  system: {
+    stats: Record<string, number>;
+    optional?: number;
+    highest: string;
+    lifestyle: string;
+    ethic: string;
+    appearance: string;
+    backstory: string;
+  };
   items: ({ type: "aptitude"; name: string } | { type: "thing"; name: string; system: { kind: ThingKind } })[];
   /** What the backstory and appearance templates render into the HTML fields (the app renders, then writes). */
   story: { backstory: BackstoryView; appearance: string[] };
 }
-export interface BackstoryView { roleModel: string; skills: string[]; connections: string[]; afternoon: string }
+export interface BackstoryView {
+  roleModel: string;
+  skills: string[];
+  connections: string[];
+  afternoon: string;
+}
 
 /** Validates every step and builds the result; the first failing step is returned instead. */
-export function finishCreation(draft: CreationDraft, world: CreationWorld): { ok: true; result: CreationResult } | { ok: false; step: number; errors: StepError[] } {
+export function finishCreation(
+  draft: CreationDraft,
+  world: CreationWorld,
+): { ok: true; result: CreationResult } | { ok: false; step: number; errors: StepError[] } {
   for (const [index, step] of CREATION_STEPS.entries()) {
     const errors = validateStep(draft, step, world);
     if (errors.length) return { ok: false, step: index, errors };
   }
-  const dice = startingStats({ highest: draft.highest, lifestyle: draft.lifestyle, ethic: draft.ethic, optional: world.optionalStat });
+  const dice = startingStats({
+    highest: draft.highest,
+    lifestyle: draft.lifestyle,
+    ethic: draft.ethic,
+    optional: world.optionalStat,
+  });
   const { optionalStat } = world;
   const stats = Object.fromEntries(Object.entries(dice).filter(([id]) => id !== optionalStat));
   const kinds = advancement(world.edition).thingKinds;
@@ -161,16 +224,38 @@ export function finishCreation(draft: CreationDraft, world: CreationWorld): { ok
     result: {
       name: draft.name.trim(),
       system: {
-        stats, ...(optionalStat ? { optional: dice[optionalStat]! } : {}),
-        highest: draft.highest, lifestyle: draft.lifestyle, ethic: draft.ethic, appearance: "", backstory: "",
+        stats,
+        ...(optionalStat ? { optional: dice[optionalStat]! } : {}),
+        highest: draft.highest,
+        lifestyle: draft.lifestyle,
+        ethic: draft.ethic,
+        appearance: "",
+        backstory: "",
       },
       items: [
-        ...filled(draft.aptitudes.slice(0, startingAptitudes(dice))).map((name) => ({ type: "aptitude" as const, name })),
-        ...draft.things.filter((t) => t.name.trim()).map((t) => ({ type: "thing" as const, name: t.name.trim(), system: { kind: kinds.includes(t.kind) ? t.kind : "item" } })),
+        ...filled(draft.aptitudes.slice(0, startingAptitudes(dice))).map((name) => ({
+          type: "aptitude" as const,
+          name,
+        })),
+        ...draft.things
+          .filter((t) => t.name.trim())
+          .map((t) => ({
+            type: "thing" as const,
+            name: t.name.trim(),
+            system: { kind: kinds.includes(t.kind) ? t.kind : "item" },
+          })),
       ],
       story: {
-        backstory: { roleModel: b.roleModel.trim(), skills: filled(b.skills), connections: filled(b.connections), afternoon: b.afternoon.trim() },
-        appearance: draft.appearance.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean),
+        backstory: {
+          roleModel: b.roleModel.trim(),
+          skills: filled(b.skills),
+          connections: filled(b.connections),
+          afternoon: b.afternoon.trim(),
+        },
+        appearance: draft.appearance
+          .split(/\n\s*\n|\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
       },
     },
   };

@@ -7,7 +7,16 @@ import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareCreationContext, type CreationContext } from "./creation-context";
-import { aptitudeCount, emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "./creation-draft";
+import {
+  aptitudeCount,
+  emptyDraft,
+  finishCreation,
+  goTo,
+  readForm,
+  type CreationDraft,
+  type CreationWorld,
+  type StepError,
+} from "./creation-draft";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -25,7 +34,11 @@ async function saveDraft(key: string, draft: CreationDraft | null): Promise<void
 }
 
 export function creationWorld(): CreationWorld {
-  return { optionalStat: optionalStat(), settingEthic: game.settings.get(SYSTEM_ID, "settingEthic") as string, edition: currentEdition() };
+  return {
+    optionalStat: optionalStat(),
+    settingEthic: game.settings.get(SYSTEM_ID, "settingEthic") as string,
+    edition: currentEdition(),
+  };
 }
 
 const open = new Map<string, CreationWizard>();
@@ -47,8 +60,14 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Cr
     return wizard;
   }
 
-  constructor(actor: Actor.Implementation | null, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}) {
-    super({ ...options, window: { title: actor ? game.i18n!.format("HB.Creation.titleFor", { name: actor.name }) : "HB.Creation.title" } });
+  constructor(
+    actor: Actor.Implementation | null,
+    options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {},
+  ) {
+    super({
+      ...options,
+      window: { title: actor ? game.i18n!.format("HB.Creation.titleFor", { name: actor.name }) : "HB.Creation.title" },
+    });
     this.#actor = actor;
     this.#key = actor?.uuid ?? "new";
     this.#draft = drafts()[this.#key] ?? emptyDraft(actor?.name ?? "");
@@ -190,7 +209,9 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Cr
       await existing.update({ name, system: written });
       if (items.length) await existing.createEmbeddedDocuments("Item", items);
     }
-    const created = existing ? null : await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items });
+    const created = existing
+      ? null
+      : await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items });
     await saveDraft(this.#key, null);
     ui.notifications?.info(game.i18n!.format("HB.Creation.created", { name }));
     await this.close();

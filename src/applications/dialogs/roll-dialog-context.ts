@@ -1,7 +1,33 @@
 // The roll dialog's choices and live odds, from plain data: the dialog, the browser harness and tests share it.
 // Everything the rules decide (which Stats may stand in, whether a Spark is legal, what it costs, the odds) is
 // asked of the rules engine; this only arranges the answers for the template.
-import { famousUsedOn, achingStats, attackBase, attackDifficulty, attackStatAllowed, balancedGroups, buildCheckSpec, defenseStats, canSpark, sparkAllowed, sparkCost, DIFFICULTIES, rollableStats, statGivesAptitude, edition as editionOf, helpTotal, payCost, SPARK_COST, statChoices, outcomeOdds, OUTCOMES, type AsteriskReading, type DieSize, type Difficulty, type EditionId } from "../../rules";
+import {
+  famousUsedOn,
+  achingStats,
+  attackBase,
+  attackDifficulty,
+  attackStatAllowed,
+  balancedGroups,
+  buildCheckSpec,
+  defenseStats,
+  canSpark,
+  sparkAllowed,
+  sparkCost,
+  DIFFICULTIES,
+  rollableStats,
+  statGivesAptitude,
+  edition as editionOf,
+  helpTotal,
+  payCost,
+  SPARK_COST,
+  statChoices,
+  outcomeOdds,
+  OUTCOMES,
+  type AsteriskReading,
+  type DieSize,
+  type Difficulty,
+  type EditionId,
+} from "../../rules";
 
 export interface RollDialogActor {
   dice: Record<string, number>;
@@ -66,15 +92,32 @@ export interface RollDialogState {
 /** The aptitude a Host roll takes ("as though you are apt"): stored on the card as the Stat's own name. */
 export const HOST_APTITUDE = "Host";
 
-export const initialRollState = (stat: string): RollDialogState =>
-  ({
-    base: stat, stat, difficulty: "normal", rolls: 3, aptitude: "", partner: "", third: "", alone: false, aching: true, offered: [],
-    attack: "", lessFamous: false, difficultyChosen: false, hardRolls: 2, defenderApt: false, defenderSpecialized: false, exceptional: "",
-  });
+export const initialRollState = (stat: string): RollDialogState => ({
+  base: stat,
+  stat,
+  difficulty: "normal",
+  rolls: 3,
+  aptitude: "",
+  partner: "",
+  third: "",
+  alone: false,
+  aching: true,
+  offered: [],
+  attack: "",
+  lessFamous: false,
+  difficultyChosen: false,
+  hardRolls: 2,
+  defenderApt: false,
+  defenderSpecialized: false,
+  exceptional: "",
+});
 
 /** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
 export const parseOffered = (text: string): number[] =>
-  (text.match(/\d+/g) ?? []).map(Number).filter((v) => v >= 1 && v <= 6).slice(0, 8);
+  (text.match(/\d+/g) ?? [])
+    .map(Number)
+    .filter((v) => v >= 1 && v <= 6)
+    .slice(0, 8);
 
 /** The four Conditions the dialog speaks to, and what each does to this roll (book: Condition Effects). */
 const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed", "famous", "disarmed"] as const;
@@ -86,10 +129,12 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   // "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
   const fits = (s: string) => !attack || attackStatAllowed(attack, actor.dice, s);
   let base = "hurt" in actor.dice ? attackBase(attack, state.base) : state.base;
-  let stats = [...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])])].filter(fits);
+  let stats = [
+    ...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])]),
+  ].filter(fits);
   // A non-violent Attack from Hurt's button: "any Stat besides Hurt" is then the Stat the Attacker selects.
   if (!stats.length) stats = rollableStats(actor.dice).filter(fits);
-  const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : stats[0] ?? base;
+  const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : (stats[0] ?? base);
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
   // Cursed lowers each Blessing's worth, which only an "at least" cost reads: a Spark's ⊜⊜ pairs equal values
@@ -98,16 +143,30 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   // Haunted is never chosen (rules rollableStats): not a partner in a Spark either.
-  const group = (balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? []).filter((s) => rollableStats(actor.dice).includes(s));
-  const partners = sparkable ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat)) : [];
+  const group = (balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? []).filter((s) =>
+    rollableStats(actor.dice).includes(s),
+  );
+  const partners = sparkable
+    ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat))
+    : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
   // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
   // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
-  const thirds = actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
-    ? partners.filter((s) => s !== partner && sparkAllowed({
-      dice: actor.dice, stats: [stat, partner, s], conditions: actor.statuses, spent: actor.spent, ascendant: true, violent: attack === "violent",
-    }))
-    : [];
+  const thirds =
+    actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
+      ? partners.filter(
+          (s) =>
+            s !== partner &&
+            sparkAllowed({
+              dice: actor.dice,
+              stats: [stat, partner, s],
+              conditions: actor.statuses,
+              spent: actor.spent,
+              ascendant: true,
+              violent: attack === "violent",
+            }),
+        )
+      : [];
   const third = thirds.includes(state.third) ? state.third : "";
   const sparked = [stat, partner, third].filter(Boolean);
   // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
@@ -117,18 +176,35 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   // An Attack's difficulty where the book gives it (rules attackDifficulty), until the player picks one by hand.
   // Protective: "before rolls are performed, you may become the Defender instead" — of a violent Attack on a Defender
   // the roll names; the one who does defends with their own dice.
-  const protectors = attack === "violent" && actor.defender ? (actor.protectors ?? []).filter((p) => p.uuid !== actor.defender!.uuid) : [];
+  const protectors =
+    attack === "violent" && actor.defender
+      ? (actor.protectors ?? []).filter((p) => p.uuid !== actor.defender!.uuid)
+      : [];
   const protector = protectors.find((p) => p.uuid === state.protector) ?? null;
   const defender = protector ?? actor.defender;
-  const defense = attack && defender ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d) : [];
-  const proposal = attack ? attackDifficulty({
-    edition, defenderApt: state.defenderApt, defenderSpecialized: state.defenderSpecialized,
-    attackDie: size, defenseDie: defense.length ? (Math.max(...defense) as DieSize) : undefined,
-    attackers: 1, defenders: actor.defender ? Math.max(1, actor.defenders ?? 1) : undefined,
-  }) : null;
+  const defense =
+    attack && defender
+      ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d)
+      : [];
+  const proposal = attack
+    ? attackDifficulty({
+        edition,
+        defenderApt: state.defenderApt,
+        defenderSpecialized: state.defenderSpecialized,
+        attackDie: size,
+        defenseDie: defense.length ? (Math.max(...defense) as DieSize) : undefined,
+        attackers: 1,
+        defenders: actor.defender ? Math.max(1, actor.defenders ?? 1) : undefined,
+      })
+    : null;
   const proposed = !!proposal && !state.difficultyChosen;
   const difficulty = proposed ? proposal.difficulty : state.difficulty;
-  const hardRolls = proposed && proposal.difficulty === "hard" ? proposal.rolls : difficulty === "hard" && state.difficultyChosen ? 2 : state.hardRolls;
+  const hardRolls =
+    proposed && proposal.difficulty === "hard"
+      ? proposal.rolls
+      : difficulty === "hard" && state.difficultyChosen
+        ? 2
+        : state.hardRolls;
   // Famous: "not against the same character more than once during the same session" — no claim over a Defender named
   // (the target, or whoever Protects them) it was exerted over already. An unnamed Defender: the table keeps count.
   const famousUsed = !!attack && !!defender?.uuid && famousUsedOn(actor.famousOver ?? [], [defender.uuid]).length > 0;
@@ -137,36 +213,75 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const exceptional = things.includes(state.exceptional) ? state.exceptional : "";
   // The same spec the roll is resolved with: one rule, shown as odds here and applied in rules/check.ts.
   const spec = buildCheckSpec({
-    edition, dice: actor.dice, stat, base, partners: sparked.slice(1), ascendant: !!third, difficulty,
-    complexRolls: state.rolls, hardRolls, conditions: actor.statuses, alone: state.alone, aptitude: !!state.aptitude,
-    lifestyle: actor.lifestyle, spent: actor.spent, achingStats: aching, help: state.offered,
-    attack, attackOnLessFamous: !!attack && lessFamous, exceptional: !!exceptional,
+    edition,
+    dice: actor.dice,
+    stat,
+    base,
+    partners: sparked.slice(1),
+    ascendant: !!third,
+    difficulty,
+    complexRolls: state.rolls,
+    hardRolls,
+    conditions: actor.statuses,
+    alone: state.alone,
+    aptitude: !!state.aptitude,
+    lifestyle: actor.lifestyle,
+    spent: actor.spent,
+    achingStats: aching,
+    help: state.offered,
+    attack,
+    attackOnLessFamous: !!attack && lessFamous,
+    exceptional: !!exceptional,
   });
-  const odds = outcomeOdds({ ...spec, ...(actor.haunted ? { haunted: actor.haunted } : {}), ...(actor.d20 ? { d20: actor.d20 } : {}) });
+  const odds = outcomeOdds({
+    ...spec,
+    ...(actor.haunted ? { haunted: actor.haunted } : {}),
+    ...(actor.d20 ? { d20: actor.d20 } : {}),
+  });
   return {
-    state: { ...state, base: state.base, stat, partner, third, difficulty, hardRolls, exceptional, lessFamous, protector: protector?.uuid ?? "" },
+    state: {
+      ...state,
+      base: state.base,
+      stat,
+      partner,
+      third,
+      difficulty,
+      hardRolls,
+      exceptional,
+      lessFamous,
+      protector: protector?.uuid ?? "",
+    },
     protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),
     defenderName: actor.defender?.name ?? "",
-    attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({ id, label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack", selected: id === (attack ?? "") })),
+    attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({
+      id,
+      label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack",
+      selected: id === (attack ?? ""),
+    })),
     // v0.0.21.10 sets an Attack's difficulty by the Defender's Aptitudes; v0.0.18 by comparing dice (from the target).
     defenderAptitudes: !!attack && editionOf(edition).attackDifficulty === "defender-aptitude",
-    proposal: proposal ? {
-      label: `HB.Difficulty.${proposal.difficulty}`,
-      rolls: proposal.difficulty === "hard" && proposal.rolls > 2 ? proposal.rolls : 0,
-      reasons: proposal.reasons.map((r) => `HB.Roll.attackReason.${r}`),
-      defender: defender?.name ?? "",
-      applied: proposed,
-    } : null,
+    proposal: proposal
+      ? {
+          label: `HB.Difficulty.${proposal.difficulty}`,
+          rolls: proposal.difficulty === "hard" && proposal.rolls > 2 ? proposal.rolls : 0,
+          reasons: proposal.reasons.map((r) => `HB.Roll.attackReason.${r}`),
+          defender: defender?.name ?? "",
+          applied: proposed,
+        }
+      : null,
     hardRolls: difficulty === "hard" && hardRolls > 2 ? hardRolls : 0,
     exceptionalThings: things.map((name) => ({ name, selected: name === exceptional })),
     // v0.0.21.10 rounds 6–7 up to 8; v0.0.18 gives +3 aid on a failure.
-    exceptionalLabel: editionOf(spec.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
+    exceptionalLabel:
+      editionOf(spec.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
     stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, die: `d${actor.dice[id]}`, selected: id === stat })),
     difficulties: DIFFICULTIES.map((id) => ({ id, label: `HB.Difficulty.${id}`, selected: id === difficulty })),
     complex: difficulty === "complex",
     aptitudes: [
       // Host: "you may perform the action as though you are apt in it" (v0.0.18: "+2 in aid", its Aptitude effect).
-      ...(statGivesAptitude(sparked, edition) ? [{ name: HOST_APTITUDE, label: "HB.Roll.hostAptitude", selected: state.aptitude === HOST_APTITUDE }] : []),
+      ...(statGivesAptitude(sparked, edition)
+        ? [{ name: HOST_APTITUDE, label: "HB.Roll.hostAptitude", selected: state.aptitude === HOST_APTITUDE }]
+        : []),
       ...actor.aptitudes.map((name) => ({ name, label: "", selected: name === state.aptitude })),
     ],
     // v0.0.21.10 rounds 3–4 up (ease); v0.0.18 gives +2 on a failure (aid).
@@ -175,7 +290,13 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     thirds: thirds.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === third })),
     sparkCost: payment ? payment.paid.join(" + ") : "",
     canSpark: partners.length > 0,
-    sparkBlocked: has("taxed") ? "HB.Error.spark-taxed" : surprised ? "HB.Error.spark-surprised" : !sparkable && group.length > 1 ? "HB.Roll.noPair" : "",
+    sparkBlocked: has("taxed")
+      ? "HB.Error.spark-taxed"
+      : surprised
+        ? "HB.Error.spark-surprised"
+        : !sparkable && group.length > 1
+          ? "HB.Roll.noPair"
+          : "",
     offered: state.offered.join(", "),
     // Half each Blessing's worth, at least 1 (rules helpTotal), to the lowest roll.
     helpBonus: spec.help.length ? `+${helpTotal(spec.help)}` : "",
@@ -184,13 +305,26 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     famous: has("famous") && !!attack,
     famousUsed: famousUsed ? defender!.name : "",
     // Famous and Disarmed bear on Attacks only; the others on every roll.
-    conditions: ROLL_CONDITIONS.filter((id) => has(id) && ((id !== "famous" && id !== "disarmed") || (!!attack && (id === "famous" || attack === "violent")))).map((id) => ({
+    conditions: ROLL_CONDITIONS.filter(
+      (id) =>
+        has(id) && ((id !== "famous" && id !== "disarmed") || (!!attack && (id === "famous" || attack === "violent"))),
+    ).map((id) => ({
       id,
       label: `HB.Condition.${id}.name`,
-      effect: id === "uncool" ? (state.alone ? "HB.Roll.effect.uncoolAlone" : "HB.Roll.effect.uncool")
-        : id === "ache" ? (acheHere ? "HB.Roll.effect.ache" : "HB.Roll.effect.acheElsewhere")
-        : id === "famous" ? (spec.modifiers.some((m) => m.source === "famous") ? "HB.Roll.effect.famous" : "HB.Roll.effect.famousNot")
-        : `HB.Roll.effect.${id}`,
+      effect:
+        id === "uncool"
+          ? state.alone
+            ? "HB.Roll.effect.uncoolAlone"
+            : "HB.Roll.effect.uncool"
+          : id === "ache"
+            ? acheHere
+              ? "HB.Roll.effect.ache"
+              : "HB.Roll.effect.acheElsewhere"
+            : id === "famous"
+              ? spec.modifiers.some((m) => m.source === "famous")
+                ? "HB.Roll.effect.famous"
+                : "HB.Roll.effect.famousNot"
+              : `HB.Roll.effect.${id}`,
     })),
     uncool: has("uncool"),
     // Asked only when the sheet has no Stat recorded for the Ache.
@@ -199,8 +333,15 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     // Haunted: the die subtracted after each roll, which the odds below count.
     haunted: actor.haunted ?? null,
     // A segment of at least 8 % of the bar holds its rounded percentage ("42"); narrower ones rely on the legend.
-    odds: OUTCOMES.map((outcome) => ({ outcome, label: `HB.Outcome.${outcome}.name`, p: odds[outcome], percent: (odds[outcome] * 100).toFixed(1), width: Math.max(0, Math.round(odds[outcome] * 1000) / 10),
-      rounded: String(Math.round(odds[outcome] * 100)), labelled: odds[outcome] >= 0.08 })),
+    odds: OUTCOMES.map((outcome) => ({
+      outcome,
+      label: `HB.Outcome.${outcome}.name`,
+      p: odds[outcome],
+      percent: (odds[outcome] * 100).toFixed(1),
+      width: Math.max(0, Math.round(odds[outcome] * 1000) / 10),
+      rounded: String(Math.round(odds[outcome] * 100)),
+      labelled: odds[outcome] >= 0.08,
+    })),
   };
 }
 

@@ -12,7 +12,14 @@ import { isThing, specializationItem } from "../../documents/item-types";
 import { worldActors } from "../../documents/actor-types";
 import { uuidOf } from "../../compat";
 import { blessingPool } from "../../documents/blessing-pool";
-import { initialRollState, parseOffered, prepareRollDialog, type AttackChoice, type RollDialogActor, type RollDialogState } from "./roll-dialog-context";
+import {
+  initialRollState,
+  parseOffered,
+  prepareRollDialog,
+  type AttackChoice,
+  type RollDialogActor,
+  type RollDialogState,
+} from "./roll-dialog-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,12 +48,25 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
 /** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice);
  *  and who could Protect them: characters the user plays whose Protective is ready. */
 function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders" | "protectors"> {
-  const targets = [...(game.user?.targets ?? [])].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
+  const targets = [...(game.user?.targets ?? [])]
+    .map((t) => t.actor)
+    .filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
   if (!first || typeof first.statDice !== "function") return { defender: null, defenders: 0, protectors: [] };
-  const ready = (a: HumanityActor) => a.isOwner && a !== actor && a.uuid !== first.uuid && !!specializationItem(a.items.contents, "Protective") && !specializationItem(a.items.contents, "Protective")!.system.spent;
-  const protectors = worldActors().filter(ready).map((a) => ({ uuid: uuidOf(a), name: a.name ?? "", dice: a.statDice() }));
-  return { defender: { name: first.name ?? "", dice: first.statDice(), uuid: uuidOf(first) }, defenders: targets.length, protectors };
+  const ready = (a: HumanityActor) =>
+    a.isOwner &&
+    a !== actor &&
+    a.uuid !== first.uuid &&
+    !!specializationItem(a.items.contents, "Protective") &&
+    !specializationItem(a.items.contents, "Protective")!.system.spent;
+  const protectors = worldActors()
+    .filter(ready)
+    .map((a) => ({ uuid: uuidOf(a), name: a.name ?? "", dice: a.statDice() }));
+  return {
+    defender: { name: first.name ?? "", dice: first.statDice(), uuid: uuidOf(first) },
+    defenders: targets.length,
+    protectors,
+  };
 }
 
 type FormConfig = foundry.applications.api.ApplicationV2.FormConfiguration;
@@ -62,9 +82,16 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
   #posted: ChatMessage.Implementation | null = null;
   #settle!: (message: ChatMessage.Implementation | null) => void;
   /** Settles when the dialog closes: to the Check message it posted, or null when closed without rolling. */
-  readonly closed = new Promise<ChatMessage.Implementation | null>((resolve) => { this.#settle = resolve; });
+  readonly closed = new Promise<ChatMessage.Implementation | null>((resolve) => {
+    this.#settle = resolve;
+  });
 
-  constructor(actor: HumanityActor, stat: string, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}, preset: RollPreset = {}) {
+  constructor(
+    actor: HumanityActor,
+    stat: string,
+    options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {},
+    preset: RollPreset = {},
+  ) {
     super(options);
     this.actor = actor;
     // A difficulty set by the caller (a Check written in text) is not replaced by an Attack's difficulty by the book.
@@ -134,7 +161,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       // Picking a difficulty by hand stops the Attack's difficulty by the book being proposed over it.
       difficultyChosen: previous.difficultyChosen || (!!get("difficulty") && get("difficulty") !== previous.difficulty),
       defenderApt: has("defenderApt") ? data.get("defenderApt") === "on" : previous.defenderApt,
-      defenderSpecialized: has("defenderSpecialized") ? data.get("defenderSpecialized") === "on" : previous.defenderSpecialized,
+      defenderSpecialized: has("defenderSpecialized")
+        ? data.get("defenderSpecialized") === "on"
+        : previous.defenderSpecialized,
       exceptional: has("exceptional") ? get("exceptional") : previous.exceptional,
       lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
       protector: has("protector") ? get("protector") : "",
@@ -144,11 +173,22 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
   static async #onSubmit(this: RollDialog, _event: Event, form: HTMLFormElement) {
     const s = RollDialog.readForm(form, this.choices);
     this.#posted = await postCheck(this.actor, {
-      stat: s.stat, base: s.base, difficulty: s.difficulty, rolls: s.difficulty === "hard" ? s.hardRolls : s.rolls, aptitude: s.aptitude,
-      partner: s.partner, third: s.third, alone: s.alone, aching: s.aching, offered: s.offered, attack: s.attack || false,
-      lessFamous: s.lessFamous, exceptional: s.exceptional,
+      stat: s.stat,
+      base: s.base,
+      difficulty: s.difficulty,
+      rolls: s.difficulty === "hard" ? s.hardRolls : s.rolls,
+      aptitude: s.aptitude,
+      partner: s.partner,
+      third: s.third,
+      alone: s.alone,
+      aching: s.aching,
+      offered: s.offered,
+      attack: s.attack || false,
+      lessFamous: s.lessFamous,
+      exceptional: s.exceptional,
       // The Defender is named by the target; Protective's, as chosen, takes their place before the roll.
-      defender: rollDialogActor(this.actor).defender?.uuid, protector: s.attack === "violent" ? s.protector || undefined : undefined,
+      defender: rollDialogActor(this.actor).defender?.uuid,
+      protector: s.attack === "violent" ? s.protector || undefined : undefined,
     });
   }
 }

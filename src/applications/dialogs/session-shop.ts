@@ -8,7 +8,17 @@ import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";
 import styles from "../../../styles/dialogs.scss?inline";
 import { prepareShopContext } from "./shop-context";
-import { buy, finishShop, openShopDraft, refusalMessage, replayShop, undo, type Purchase, type ShopCharacter, type ShopDraft } from "./shop-draft";
+import {
+  buy,
+  finishShop,
+  openShopDraft,
+  refusalMessage,
+  replayShop,
+  undo,
+  type Purchase,
+  type ShopCharacter,
+  type ShopDraft,
+} from "./shop-draft";
 import { uuidOf } from "../../compat";
 import { changePool } from "../sheets/pool-relay";
 import { translator } from "../shared/translator";
@@ -22,12 +32,20 @@ adoptStyles("humanity-blessed-dialogs", styles);
 
 /** The shop's view of a character document (plain data; the draft never holds the document). */
 export function shopCharacter(actor: Actor.Implementation): ShopCharacter {
-  if (!actor.isCharacter()) throw new Error(`humanity-blessed | ${actor.name} is not a character: only characters shop`);
+  if (!actor.isCharacter())
+    throw new Error(`humanity-blessed | ${actor.name} is not a character: only characters shop`);
   const sys = actor.system;
   const items = actor.items.contents;
   return {
-    name: actor.name, stats: { ...sys.stats }, optional: sys.optional, optionalStat: optionalStat(), blessings: [...sys.blessings],
-    lifestyle: sys.lifestyle, ethic: sys.ethic, cursed: actor.statuses.has("cursed"), session: { ...NEW_SESSION, ...sys.session },
+    name: actor.name,
+    stats: { ...sys.stats },
+    optional: sys.optional,
+    optionalStat: optionalStat(),
+    blessings: [...sys.blessings],
+    lifestyle: sys.lifestyle,
+    ethic: sys.ethic,
+    cursed: actor.statuses.has("cursed"),
+    session: { ...NEW_SESSION, ...sys.session },
     aptitudes: items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name })),
     specializations: items.filter(isSpecialization).map((i) => ({ name: i.name, aptitude: i.system.aptitude })),
     things: items.filter(isThing).map((i) => ({ id: i.id!, name: i.name, exceptional: i.system.exceptional })),
@@ -67,7 +85,10 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     return shop;
   }
 
-  constructor(actor: Actor.Implementation, options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {}) {
+  constructor(
+    actor: Actor.Implementation,
+    options: Partial<foundry.applications.api.ApplicationV2.Configuration> = {},
+  ) {
     super({ ...options, window: { title: game.i18n!.format("HB.Shop.title", { name: actor.name }) } });
     this.#actor = actor;
     this.#draft = openShopDraft(shopCharacter(actor));
@@ -112,7 +133,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
   }
 
   #field(name: string): string {
-    const el = (this.element as HTMLFormElement).elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    const el = (this.element as HTMLFormElement).elements.namedItem(name) as
+      HTMLInputElement | HTMLSelectElement | null;
     return el?.value ?? "";
   }
 
@@ -179,7 +201,11 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     // The character speaks (core's speaker data for an Actor without a Token; getSpeaker's Actor type differs in V14).
     const speaker = { scene: null, actor: actor.id, token: null, alias: actor.name };
     // No content: each reader's client words the summary from its facts when it is shown (session/shop-message.ts).
-    await foundry.documents.ChatMessage.implementation.create({ type: "shop", system: { ...summary, log: [...summary.log] }, speaker });
+    await foundry.documents.ChatMessage.implementation.create({
+      type: "shop",
+      system: { ...summary, log: [...summary.log] },
+      speaker,
+    });
     await this.close();
   }
 }

@@ -1,7 +1,15 @@
 // What the Session Shop dialog renders, from the draft alone (the harness calls this too). Whether a purchase is
 // legal is the rules engine's call: each button is tried against it first, and one it would refuse is marked
 // unavailable with the rule's refusal as its tooltip, so a player sees what they can do before clicking.
-import { advancement, edition, ethicUpgrades, lifestyleUpgrades, sizeUp, UPGRADE_TAGS, type DieSize } from "../../rules";
+import {
+  advancement,
+  edition,
+  ethicUpgrades,
+  lifestyleUpgrades,
+  sizeUp,
+  UPGRADE_TAGS,
+  type DieSize,
+} from "../../rules";
 import { buy, refusalMessage, shopSummary, summaryLines, type Purchase, type ShopDraft } from "./shop-draft";
 
 type I18n = Parameters<typeof summaryLines>[1];
@@ -11,7 +19,9 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
   const ed = edition(editionId);
   const count = (size: number) => state.unlocked.filter((s) => s === size).length;
   const lowerable = Object.entries(state.stats).filter(([id, size]) => size === 4 && !state.fixed?.includes(id));
-  const things = Object.fromEntries(character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name]));
+  const things = Object.fromEntries(
+    character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name]),
+  );
   // A closed shop (before the GM's End session) is shown read-only: each purchase says why it could not be bought
   // once the shop opens, and one that could says the shop is closed.
   const closed = !!state.closed;
@@ -28,7 +38,12 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     return first;
   };
   // A name typed later is the player's; availability is tried with a stand-in name (it only has to be new).
-  const sample = (tag: string): Purchase => ({ kind: "tag", tag: tag as Extract<Purchase, { kind: "tag" }>["tag"], detail: "\u2026", thing: Object.keys(things)[0] ?? "" });
+  const sample = (tag: string): Purchase => ({
+    kind: "tag",
+    tag: tag as Extract<Purchase, { kind: "tag" }>["tag"],
+    detail: "\u2026",
+    thing: Object.keys(things)[0] ?? "",
+  });
   const lowerTries = (stat: string): Purchase[] => {
     const others = lowerable.map(([id]) => id).filter((id) => id !== stat);
     return (others.length ? others : [""]).map((lower) => ({ kind: "stat", stat, with: "downgrade", lower }));
@@ -39,10 +54,16 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     name: character.name,
     edition: editionId,
     closed,
-    pool: { values: [...state.pool].sort((a, b) => a - b), total: state.pool.reduce((a, b) => a + b, 0), cursed: character.cursed },
+    pool: {
+      values: [...state.pool].sort((a, b) => a - b),
+      total: state.pool.reduce((a, b) => a + b, 0),
+      cursed: character.cursed,
+    },
     freeAvailable: !state.freeUsed,
     stats: Object.entries(state.stats).map(([id, size]) => ({
-      id, label: `HB.Stat.${id}`, die: `d${size}`,
+      id,
+      label: `HB.Stat.${id}`,
+      die: `d${size}`,
       next: size < 10 ? `d${sizeUp(size as DieSize)}` : "",
       fixed: !!state.fixed?.includes(id),
       refused: {
@@ -54,18 +75,29 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     lower: Object.fromEntries(lowerable.map(([id]) => [id, `HB.Stat.${id}`])),
     canLower: lowerable.length > 0,
     tags: Object.entries(UPGRADE_TAGS).flatMap(([size, tags]) =>
-      (tags as readonly string[]).filter((t) => t !== "lifestyle" && t !== "ethic").map((tag) => ({
-        tag, size: Number(size), label: `HB.Shop.tag.${tag}`, hint: `HB.Shop.hint.${tag}`, unlocked: count(Number(size)),
-        named: tag === "aptitude" || tag === "specialization", detail: tag === "backstory" || tag === "rumor", thing: tag === "gains",
-        refused: why(sample(tag)),
-      }))),
+      (tags as readonly string[])
+        .filter((t) => t !== "lifestyle" && t !== "ethic")
+        .map((tag) => ({
+          tag,
+          size: Number(size),
+          label: `HB.Shop.tag.${tag}`,
+          hint: `HB.Shop.hint.${tag}`,
+          unlocked: count(Number(size)),
+          named: tag === "aptitude" || tag === "specialization",
+          detail: tag === "backstory" || tag === "rumor",
+          thing: tag === "gains",
+          refused: why(sample(tag)),
+        })),
+    ),
     unlocks: [6, 8, 10].map((size) => ({ size, die: `d${size}`, count: count(size) })),
     gains: { rule: `HB.Shop.gains.${ed.exceptionalGain.kind}` },
     things,
     lifestyle: {
       current: `HB.Lifestyle.${state.lifestyle}`,
       choices: Object.fromEntries(lifestyleChoices.map((id) => [id, `HB.Lifestyle.${id}`])),
-      refused: why(...(lifestyleChoices.length ? lifestyleChoices : [""]).map((to): Purchase => ({ kind: "lifestyle", to }))),
+      refused: why(
+        ...(lifestyleChoices.length ? lifestyleChoices : [""]).map((to): Purchase => ({ kind: "lifestyle", to })),
+      ),
       lost: state.lifestyle === "lost",
       boost: `HB.Sheet.${ed.boostWord}`,
     },

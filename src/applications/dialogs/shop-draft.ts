@@ -3,8 +3,23 @@
 // A cancelled shop is simply a dropped draft; a finished one becomes the Blessings it paid (taken by the GM from the
 // pool as it then stands), one actor update, items and a chat summary.
 import {
-  changeEthic, checkSpecialize, unspecializedAptitudes, edition, flagsAfterShop, OPTIONAL_STATS, RulesError, takeTaggedUpgrade, upgradeStat,
-  changeLifestyleThisSession, openSessionShop, type DieSize, type EditionId, type SessionFlags, type ShopEntry, type ShopState, type UpgradeTag,
+  changeEthic,
+  checkSpecialize,
+  unspecializedAptitudes,
+  edition,
+  flagsAfterShop,
+  OPTIONAL_STATS,
+  RulesError,
+  takeTaggedUpgrade,
+  upgradeStat,
+  changeLifestyleThisSession,
+  openSessionShop,
+  type DieSize,
+  type EditionId,
+  type SessionFlags,
+  type ShopEntry,
+  type ShopState,
+  type UpgradeTag,
 } from "../../rules";
 import type { Translator } from "../shared/translator";
 
@@ -27,7 +42,10 @@ export interface ShopCharacter {
 }
 
 /** Purchases beyond the dice that need Foundry documents at the end (a new Aptitude, an exceptional thing). */
-export interface ShopExtras { aptitudes: string[]; exceptional: string[] }
+export interface ShopExtras {
+  aptitudes: string[];
+  exceptional: string[];
+}
 
 export interface ShopDraft {
   character: ShopCharacter;
@@ -45,7 +63,10 @@ export type Purchase =
   | { kind: "ethic"; to: string };
 
 /** A refused purchase: the rule's localisation key (HB.Error.<code>) and its data. */
-export interface Refusal { key: string; data: Record<string, string> }
+export interface Refusal {
+  key: string;
+  data: Record<string, string>;
+}
 
 export function openShopDraft(character: ShopCharacter): ShopDraft {
   const stats: Record<string, DieSize> = { ...(character.stats as Record<string, DieSize>) };
@@ -53,7 +74,10 @@ export function openShopDraft(character: ShopCharacter): ShopDraft {
   if (opt) stats[opt.id] = character.optional as DieSize;
   // Optional Stats with their own rules (Hardship only d4, Haunted goes down, Hardy and Haze change by events).
   const fixed = opt && opt.shop !== "up" ? [opt.id] : [];
-  const state = openSessionShop({ stats, pool: [...character.blessings], lifestyle: character.lifestyle, ethic: character.ethic, fixed }, character.session);
+  const state = openSessionShop(
+    { stats, pool: [...character.blessings], lifestyle: character.lifestyle, ethic: character.ethic, fixed },
+    character.session,
+  );
   return { character, state, extras: { aptitudes: [], exceptional: [] }, history: [] };
 }
 
@@ -61,14 +85,26 @@ export function openShopDraft(character: ShopCharacter): ShopDraft {
 const LABELS: Record<string, string> = { stat: "HB.Stat", tag: "HB.Shop.tag" };
 const refusal = (err: RulesError): Refusal => ({
   key: `HB.Error.${err.code}`,
-  data: Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k, LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v)])),
+  data: Object.fromEntries(
+    Object.entries(err.details).map(([k, v]) => [
+      k,
+      LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v),
+    ]),
+  ),
 });
 
 /** Applies one purchase through the rules engine; an illegal one is refused and the draft is unchanged. */
 export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; refusal?: Refusal } {
   try {
     const { state, extras } = apply(draft, purchase);
-    return { draft: { ...draft, state, extras, history: [...draft.history, { state: draft.state, extras: draft.extras, purchase }] } };
+    return {
+      draft: {
+        ...draft,
+        state,
+        extras,
+        history: [...draft.history, { state: draft.state, extras: draft.extras, purchase }],
+      },
+    };
   } catch (err) {
     if (err instanceof RulesError) return { draft, refusal: refusal(err) };
     throw err;
@@ -79,8 +115,12 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
   const { state, extras, character } = draft;
   switch (p.kind) {
     case "stat": {
-      const payment = p.with === "downgrade" ? { with: "downgrade" as const, stat: p.lower ?? "" }
-        : p.with === "blessings" ? { with: "blessings" as const, cursed: character.cursed } : { with: "free" as const };
+      const payment =
+        p.with === "downgrade"
+          ? { with: "downgrade" as const, stat: p.lower ?? "" }
+          : p.with === "blessings"
+            ? { with: "blessings" as const, cursed: character.cursed }
+            : { with: "free" as const };
       return { state: upgradeStat(state, p.stat, payment), extras };
     }
     case "lifestyle":
@@ -91,7 +131,10 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
       const detail = p.detail?.trim() ?? "";
       if (p.tag === "aptitude") {
         if (!detail) throw new RulesError("shop-detail-missing", "Name the new Aptitude.", { tag: p.tag });
-        return { state: takeTaggedUpgrade(state, "aptitude", detail), extras: { ...extras, aptitudes: [...extras.aptitudes, detail] } };
+        return {
+          state: takeTaggedUpgrade(state, "aptitude", detail),
+          extras: { ...extras, aptitudes: [...extras.aptitudes, detail] },
+        };
       }
       if (p.tag === "specialization") {
         if (!detail) throw new RulesError("shop-detail-missing", "Name the Specialization.", { tag: p.tag });
@@ -99,7 +142,8 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
         // Specialization chosen here takes one free Aptitude (which one is picked when it is dropped on the sheet).
         const aptitudes = [...character.aptitudes, ...extras.aptitudes.map((name, i) => ({ id: `new${i}`, name }))];
         const free = unspecializedAptitudes({ aptitudes, specializations: character.specializations });
-        const chosen = state.log.flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [e.detail ?? ""] : []))
+        const chosen = state.log
+          .flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [e.detail ?? ""] : []))
           .map((name, i) => ({ name, aptitude: free[i]?.id ?? "" }));
         const holder = { aptitudes, specializations: [...character.specializations, ...chosen] };
         checkSpecialize(holder, detail);
@@ -108,9 +152,14 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
       if (p.tag === "gains") {
         const thing = character.things.find((t) => t.id === p.thing);
         if (!thing || thing.exceptional || extras.exceptional.includes(thing.id)) {
-          throw new RulesError("shop-gains-thing", "Choose a thing gained that is not exceptional yet.", { tag: p.tag });
+          throw new RulesError("shop-gains-thing", "Choose a thing gained that is not exceptional yet.", {
+            tag: p.tag,
+          });
         }
-        return { state: takeTaggedUpgrade(state, "gains", thing.name), extras: { ...extras, exceptional: [...extras.exceptional, thing.id] } };
+        return {
+          state: takeTaggedUpgrade(state, "gains", thing.name),
+          extras: { ...extras, exceptional: [...extras.exceptional, thing.id] },
+        };
       }
       return { state: takeTaggedUpgrade(state, p.tag, detail || undefined), extras };
     }
@@ -123,7 +172,11 @@ export function undo(draft: ShopDraft): ShopDraft {
 }
 
 /** What a finished shop's chat summary keeps (data/chat/shop-message.ts): whose shop, under which edition, what was bought. */
-export interface ShopSummaryFacts { name: string; edition: EditionId; log: readonly ShopEntry[] }
+export interface ShopSummaryFacts {
+  name: string;
+  edition: EditionId;
+  log: readonly ShopEntry[];
+}
 
 /** The same purchases made again, in order, from the character as it is now (its pool changed while the shop was
  *  open); a purchase the rules now refuse is left out. `dropped` counts those. */
@@ -166,7 +219,9 @@ export function finishShop(draft: ShopDraft, editionId: EditionId) {
       "system.ethic": state.ethic,
       "system.session": { freeUpgradeUsed, becameLost, shopOpen },
       // Each Specialization Upgrade waits for its Specialization to be dropped on the sheet (rules spendSpecializationUnlock).
-      "system.specializationUnlocks": (character.specializationUnlocks ?? 0) + state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,
+      "system.specializationUnlocks":
+        (character.specializationUnlocks ?? 0) +
+        state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,
     },
     createItems: extras.aptitudes.map((name) => ({ type: "aptitude", name })),
     updateItems: extras.exceptional.map((_id) => ({ _id, "system.exceptional": true })),
@@ -178,11 +233,20 @@ export function finishShop(draft: ShopDraft, editionId: EditionId) {
 export function describeEntry(e: ShopEntry, editionId: string): { key: string; data: Record<string, string> } {
   switch (e.kind) {
     case "stat": {
-      const data: Record<string, string> = { stat: `HB.Stat.${e.stat}`, from: `d${e.from}`, to: `d${e.to}`, paid: e.paid?.join(", ") ?? "", lowered: e.downgraded ? `HB.Stat.${e.downgraded}` : "" };
+      const data: Record<string, string> = {
+        stat: `HB.Stat.${e.stat}`,
+        from: `d${e.from}`,
+        to: `d${e.to}`,
+        paid: e.paid?.join(", ") ?? "",
+        lowered: e.downgraded ? `HB.Stat.${e.downgraded}` : "",
+      };
       return { key: `HB.Shop.entry.${e.paidWith}`, data };
     }
     case "tagged":
-      return { key: `HB.Shop.entry.tag.${e.tag}`, data: { detail: e.detail ?? "", gain: `HB.Shop.gains.${edition(editionId).exceptionalGain.kind}` } };
+      return {
+        key: `HB.Shop.entry.tag.${e.tag}`,
+        data: { detail: e.detail ?? "", gain: `HB.Shop.gains.${edition(editionId).exceptionalGain.kind}` },
+      };
     case "lifestyle":
       return { key: "HB.Shop.entry.lifestyle", data: { from: `HB.Lifestyle.${e.from}`, to: `HB.Lifestyle.${e.to}` } };
     case "ethic":
@@ -211,5 +275,7 @@ export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
 }
 
 /** The chat summary's context (templates/chat/shop-summary.hbs), told from its facts in the reader's words. */
-export const summaryCard = (facts: ShopSummaryFacts, i18n: I18n) =>
-  ({ name: facts.name, lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n) });
+export const summaryCard = (facts: ShopSummaryFacts, i18n: I18n) => ({
+  name: facts.name,
+  lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n),
+});

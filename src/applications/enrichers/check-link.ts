@@ -24,25 +24,36 @@ export const enrichCheckText = (match: RegExpMatchArray): HTMLElement => checkTe
 
 export function presetOf(link: HTMLElement): CheckPreset {
   const rolls = Number(link.dataset.rolls);
-  return { stat: link.dataset.stat ?? "", difficulty: (link.dataset.difficulty ?? "normal") as Difficulty, ...(rolls ? { rolls } : {}) };
+  return {
+    stat: link.dataset.stat ?? "",
+    difficulty: (link.dataset.difficulty ?? "normal") as Difficulty,
+    ...(rolls ? { rolls } : {}),
+  };
 }
 
 /** Who rolls a written Check for this user: their assigned character, else the actor of the token they control. */
 export function rollerFor(user: User.Implementation): HumanityActor | null {
   const assigned = user.character as HumanityActor | null;
   if (assigned) return assigned;
-  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens?.controlled ?? [];
+  const controlled =
+    (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens?.controlled ?? [];
   return (controlled.find((t) => t.actor)?.actor as HumanityActor | undefined) ?? null;
 }
 
 /** The actors this user may roll for, when nothing says which: the characters and Monstrosities they own. */
 export function candidatesFor(user: User.Implementation): HumanityActor[] {
-  return (game.actors?.contents ?? []).filter((a) => (a.type === "character" || a.type === "monstrosity") && a.testUserPermission(user, "OWNER")) as HumanityActor[];
+  return (game.actors?.contents ?? []).filter(
+    (a) => (a.type === "character" || a.type === "monstrosity") && a.testUserPermission(user, "OWNER"),
+  ) as HumanityActor[];
 }
 
 /** The exact odds the roll dialog opens with for this actor and Check (one rule: prepareRollDialog → outcomeOdds). */
 export function oddsFor(actor: HumanityActor, preset: CheckPreset) {
-  const state = { ...initialRollState(preset.stat), difficulty: preset.difficulty, ...(preset.rolls ? { rolls: preset.rolls } : {}) };
+  const state = {
+    ...initialRollState(preset.stat),
+    difficulty: preset.difficulty,
+    ...(preset.rolls ? { rolls: preset.rolls } : {}),
+  };
   return prepareRollDialog(rollDialogActor(actor), state, currentEdition()).odds;
 }
 
@@ -57,11 +68,20 @@ export async function refreshOdds(link: HTMLElement): Promise<void> {
   }
   let context: Record<string, unknown>;
   try {
-    context = { title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }), odds: oddsFor(actor, preset) };
+    context = {
+      title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }),
+      odds: oddsFor(actor, preset),
+    };
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
     const { key, data } = refusalOf(err);
-    context = { title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }), refusal: i18n().format(key, localiseDetails(data, (k) => i18n().localize(k))) };
+    context = {
+      title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }),
+      refusal: i18n().format(
+        key,
+        localiseDetails(data, (k) => i18n().localize(k)),
+      ),
+    };
   }
   link.dataset.tooltip = await foundry.applications.handlebars.renderTemplate(template("chat/check-odds.hbs"), context);
 }
@@ -76,7 +96,11 @@ async function chooseRoller(user: User.Implementation, preset: CheckPreset): Pro
   const id = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.CheckText.chooseTitle" },
     content,
-    ok: { label: "HB.Roll.roll", callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form?.elements.namedItem("actor") as HTMLSelectElement | null)?.value ?? null },
+    ok: {
+      label: "HB.Roll.roll",
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
+        (button.form?.elements.namedItem("actor") as HTMLSelectElement | null)?.value ?? null,
+    },
     rejectClose: false,
   });
   return choices.find((a) => a.id === id) ?? null;
@@ -94,5 +118,10 @@ export async function rollCheckLink(link: HTMLElement): Promise<void> {
     ui.notifications?.warn(i18n().format("HB.CheckText.notOwner", { name: actor.name ?? "" }));
     return;
   }
-  await new RollDialog(actor, preset.stat, {}, { difficulty: preset.difficulty, ...(preset.rolls ? { rolls: preset.rolls } : {}) }).render({ force: true });
+  await new RollDialog(
+    actor,
+    preset.stat,
+    {},
+    { difficulty: preset.difficulty, ...(preset.rolls ? { rolls: preset.rolls } : {}) },
+  ).render({ force: true });
 }

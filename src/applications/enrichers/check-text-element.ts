@@ -4,7 +4,11 @@
 import { parseCheckText, type CheckTextError, type Difficulty } from "../../rules";
 import { checkLabel, type Translator } from "../chat/request-card-context";
 
-export interface CheckPreset { stat: string; difficulty: Difficulty; rolls?: number }
+export interface CheckPreset {
+  stat: string;
+  difficulty: Difficulty;
+  rolls?: number;
+}
 
 export const checkTextError = (error: CheckTextError, i18n: Translator): string =>
   i18n.format(`HB.CheckText.error.${error.code}`, "word" in error ? { word: error.word } : {});
@@ -22,7 +26,11 @@ export function checkTextElement(match: RegExpMatchArray, i18n: Translator): HTM
     span.textContent = match[0];
     return span;
   }
-  const preset: CheckPreset = { stat: parsed.stat, difficulty: parsed.difficulty, ...(parsed.rolls ? { rolls: parsed.rolls } : {}) };
+  const preset: CheckPreset = {
+    stat: parsed.stat,
+    difficulty: parsed.difficulty,
+    ...(parsed.rolls ? { rolls: parsed.rolls } : {}),
+  };
   const link = document.createElement("a");
   link.classList.add("humanity-blessed", "hb-check-link");
   link.dataset.stat = preset.stat;

@@ -4,12 +4,16 @@
 import { CHECK_TEXT_PATTERN } from "../../rules/check-text-pattern";
 
 const load = () => import("./check-link");
-const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("a.hb-check-link") : null);
+const linkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>("a.hb-check-link") : null;
 
 const wired = new WeakSet<HTMLElement>();
 
 export function registerCheckEnricher(): void {
-  CONFIG.TextEditor.enrichers.push({ pattern: CHECK_TEXT_PATTERN, enricher: async (match) => (await load()).enrichCheckText(match) });
+  CONFIG.TextEditor.enrichers.push({
+    pattern: CHECK_TEXT_PATTERN,
+    enricher: async (match) => (await load()).enrichCheckText(match),
+  });
   const body = document.body;
   if (wired.has(body)) return;
   wired.add(body);

@@ -5,11 +5,16 @@ import { SYSTEM_ID } from "../../settings";
 import { colorsetName, DICE_ROLES, NO_COLORSET, roleSetting, type DiceRole } from "../../dice/dice-roles";
 
 /** Dice So Nice's `game.dice3d` as we use it (its API is no part of core's declarations). */
-export interface Dice3d { addColorset(colorset: object, mode?: "default" | "preferred"): Promise<void> | void }
+export interface Dice3d {
+  addColorset(colorset: object, mode?: "default" | "preferred"): Promise<void> | void;
+}
 
 /** Each role's colours: a Spark's gold, Help's green, the Haunted die's pale ghost, the Hardy die's oak. Chosen to be
  *  told apart from each other and from Dice So Nice's default white and black dice, in either light. */
-const COLOURS: Record<DiceRole, { foreground: string; background: string; outline: string; edge: string; material: string }> = {
+const COLOURS: Record<
+  DiceRole,
+  { foreground: string; background: string; outline: string; edge: string; material: string }
+> = {
   spark: { foreground: "#2b1d00", background: "#f2c14e", outline: "#fff4cc", edge: "#b8860b", material: "metal" },
   help: { foreground: "#ffffff", background: "#2e7d4f", outline: "#0b3d20", edge: "#1b5e35", material: "plastic" },
   haunted: { foreground: "#1d1530", background: "#c9c3e6", outline: "#f4f1ff", edge: "#6f5fa8", material: "glass" },
@@ -35,7 +40,10 @@ export const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice
 /** Each role's client setting (once): our colour sets to choose from, or the player's own dice; its own by default. */
 export function registerDiceSettings(): void {
   if (!diceSoNiceActive()) return;
-  const choices = { [NO_COLORSET]: "HB.Dice.none", ...Object.fromEntries(DICE_ROLES.map((r) => [colorsetName(r), `HB.Dice.Colorset.${r}`])) };
+  const choices = {
+    [NO_COLORSET]: "HB.Dice.none",
+    ...Object.fromEntries(DICE_ROLES.map((r) => [colorsetName(r), `HB.Dice.Colorset.${r}`])),
+  };
   for (const role of DICE_ROLES) {
     if (game.settings!.settings.has(`${SYSTEM_ID}.${roleSetting(role)}`)) continue;
     game.settings!.register(SYSTEM_ID, roleSetting(role), {

@@ -19,7 +19,9 @@ type Sheet = {
 function tourCharacter(): { sheet?: Sheet | null } | null {
   const own = game.user?.character;
   if (own?.type === "character") return own as { sheet?: Sheet | null };
-  return (game.actors?.find((a) => a.type === "character" && a.isOwner) as { sheet?: Sheet | null } | undefined) ?? null;
+  return (
+    (game.actors?.find((a) => a.type === "character" && a.isOwner) as { sheet?: Sheet | null } | undefined) ?? null
+  );
 }
 
 /** Opens what a step shows and returns the element its targets are inside (null: nothing to point at). */
@@ -43,9 +45,20 @@ async function openPlace(place: TourPlace | undefined): Promise<HTMLElement | nu
 export class HumanityTour extends foundry.nue.Tour {
   constructor(data: TourData) {
     super({
-      namespace: SYSTEM_ID, id: data.id, title: tourKey(data, "title"), description: tourKey(data, "description"),
-      restricted: !!data.restricted, display: true, canBeResumed: false,
-      steps: data.steps.map((s): Step => ({ id: s.id, title: stepKey(data, s, "title"), content: stepKey(data, s, "content"), place: s.place, targets: s.targets })),
+      namespace: SYSTEM_ID,
+      id: data.id,
+      title: tourKey(data, "title"),
+      description: tourKey(data, "description"),
+      restricted: !!data.restricted,
+      display: true,
+      canBeResumed: false,
+      steps: data.steps.map((s): Step => ({
+        id: s.id,
+        title: stepKey(data, s, "title"),
+        content: stepKey(data, s, "content"),
+        place: s.place,
+        targets: s.targets,
+      })),
     });
   }
 
@@ -79,5 +92,6 @@ export class HumanityTour extends foundry.nue.Tour {
 export function registerTours(): void {
   const tours = game.tours;
   if (!tours) return;
-  for (const data of TOURS) if (!tours.has(`${SYSTEM_ID}.${data.id}`)) tours.register(SYSTEM_ID, data.id, new HumanityTour(data));
+  for (const data of TOURS)
+    if (!tours.has(`${SYSTEM_ID}.${data.id}`)) tours.register(SYSTEM_ID, data.id, new HumanityTour(data));
 }

@@ -6,9 +6,15 @@ import { currentEdition } from "../../settings";
 
 // Core icons: they ship with every Foundry install, so no image of ours can go missing.
 const ICONS: Record<string, string> = {
-  ache: "icons/svg/blood.svg", cursed: "icons/svg/skull.svg", disarmed: "icons/svg/sword.svg", famous: "icons/svg/sun.svg",
-  taxed: "icons/svg/downgrade.svg", surprised: "icons/svg/daze.svg", uncool: "icons/svg/terror.svg",
-  vexed: "icons/svg/eye.svg", vulnerable: "icons/svg/target.svg",
+  ache: "icons/svg/blood.svg",
+  cursed: "icons/svg/skull.svg",
+  disarmed: "icons/svg/sword.svg",
+  famous: "icons/svg/sun.svg",
+  taxed: "icons/svg/downgrade.svg",
+  surprised: "icons/svg/daze.svg",
+  uncool: "icons/svg/terror.svg",
+  vexed: "icons/svg/eye.svg",
+  vulnerable: "icons/svg/target.svg",
 };
 
 export function conditionStatusEffects(edition: EditionId = DEFAULT_EDITION): StatusEffect[] {
@@ -25,6 +31,7 @@ export function registerConditions(): void {
   setStatusEffects(conditionStatusEffects(currentEdition()));
   // A Condition toggled on an unlinked character token's HUD lands on the token's copy: the GM is told when it opens.
   onHook("renderTokenHUD", (hud: { actor?: Actor.Implementation | null }) => {
-    if (hud.actor?.isToken && game.user?.isGM) void import("../../documents/token-links").then((m) => m.tellIfUnlinked(hud.actor));
+    if (hud.actor?.isToken && game.user?.isGM)
+      void import("../../documents/token-links").then((m) => m.tellIfUnlinked(hud.actor));
   });
 }

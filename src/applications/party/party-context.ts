@@ -14,13 +14,15 @@ export type PartyMember =
   /** The viewer may see its name and portrait only (Limited), or it is no character. */
   | { uuid: string; sees: "name"; name: string; img: string; canOpen: boolean }
   | {
-    uuid: string; sees: "all"; canOpen: boolean;
-    character: CharacterView;
-    specializations: (SpecializationUse & { name: string })[];
-    /** Famous, this session: the names of those the viewer may see, and how many others. */
-    famous: { names: string[]; hidden: number };
-    session: { shopOpen: boolean; freeUpgradeUsed: boolean };
-  };
+      uuid: string;
+      sees: "all";
+      canOpen: boolean;
+      character: CharacterView;
+      specializations: (SpecializationUse & { name: string })[];
+      /** Famous, this session: the names of those the viewer may see, and how many others. */
+      famous: { names: string[]; hidden: number };
+      session: { shopOpen: boolean; freeUpgradeUsed: boolean };
+    };
 
 export interface PartyOptions {
   name: string;
@@ -46,16 +48,26 @@ function specializationState(spec: SpecializationUse & { name: string }) {
     if (!(err instanceof RulesError)) throw err;
     return err.code === "specialization-spent"
       ? { key: "HB.Party.specSpent", name: spec.name, cost: rechargeCost(spec), used: 0, uses: 0, limit: "" }
-      // Used up only under a limit (useSpecialization), so the limit is never blank here.
-      : { key: "HB.Party.specUsedUp", name: spec.name, cost: "", used: spec.used, uses: spec.uses,
-        limit: `HB.Specialization.limit.${spec.limit}` };
+      : // Used up only under a limit (useSpecialization), so the limit is never blank here.
+        {
+          key: "HB.Party.specUsedUp",
+          name: spec.name,
+          cost: "",
+          used: spec.used,
+          uses: spec.uses,
+          limit: `HB.Specialization.limit.${spec.limit}`,
+        };
   }
 }
 
 function detailOf(member: Extract<PartyMember, { sees: "all" }>, options: PartyOptions) {
   const sys = member.character.system;
   const sheet = prepareCharacterContext(member.character, {
-    optionalStat: options.optionalStat, ignited: options.ignited(sys.lifestyle), editable: false, editMode: false, edition: options.edition,
+    optionalStat: options.optionalStat,
+    ignited: options.ignited(sys.lifestyle),
+    editable: false,
+    editMode: false,
+    edition: options.edition,
   });
   const pool = sheet.blessings.map((b) => b.value);
   return {
@@ -63,14 +75,26 @@ function detailOf(member: Extract<PartyMember, { sees: "all" }>, options: PartyO
     markers: sheet.markers,
     blessings: { count: pool.length, worth: sheet.blessingTotal, pool: pool.join(", ") },
     // "Vexed (Head)": the Stat the sheet records for a Stat-bound Condition.
-    conditions: sheet.conditions.map((c) => ({ id: c.id, label: c.label, stat: c.affects?.options.find((o) => o.selected)?.label ?? null })),
+    conditions: sheet.conditions.map((c) => ({
+      id: c.id,
+      label: c.label,
+      stat: c.affects?.options.find((o) => o.selected)?.label ?? null,
+    })),
     lifestyle: `HB.Lifestyle.${sys.lifestyle}`,
     ethic: `HB.Ethic.${sys.ethic}`,
     specializations: member.specializations.map(specializationState).filter((s) => s !== null),
-    famous: { names: member.famous.names.join(", "), hidden: member.famous.hidden, hiddenLabel: plural("HB.Party.famousHidden", member.famous.hidden), any: member.famous.names.length + member.famous.hidden > 0 },
+    famous: {
+      names: member.famous.names.join(", "),
+      hidden: member.famous.hidden,
+      hiddenLabel: plural("HB.Party.famousHidden", member.famous.hidden),
+      any: member.famous.names.length + member.famous.hidden > 0,
+    },
     // The Session Shop: the GM's End session opens it with its free Stat Upgrade; finishing it closes it.
-    shop: !member.session.shopOpen ? { state: "closed", label: "HB.Party.shopClosed" }
-      : member.session.freeUpgradeUsed ? { state: "taken", label: "HB.Party.shopTaken" } : { state: "due", label: "HB.Party.shopDue" },
+    shop: !member.session.shopOpen
+      ? { state: "closed", label: "HB.Party.shopClosed" }
+      : member.session.freeUpgradeUsed
+        ? { state: "taken", label: "HB.Party.shopTaken" }
+        : { state: "due", label: "HB.Party.shopDue" },
   };
 }
 
@@ -85,7 +109,14 @@ export function preparePartyContext(members: readonly PartyMember[], options: Pa
     }
     const name = m.sees === "all" ? m.character.name : m.name;
     const img = m.sees === "all" ? m.character.img : m.img;
-    return { ...base, missing: false, name, img, canOpen: m.canOpen, detail: m.sees === "all" ? detailOf(m, options) : null };
+    return {
+      ...base,
+      missing: false,
+      name,
+      img,
+      canOpen: m.canOpen,
+      detail: m.sees === "all" ? detailOf(m, options) : null,
+    };
   });
   return {
     name: options.name,

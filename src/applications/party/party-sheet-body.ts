@@ -31,23 +31,34 @@ function partyOf(sheet: PartySheet): PartyActor {
 }
 
 /** The members' actors this client knows, in order (a deleted member is left out). */
-export const memberActors = (party: PartyActor): HumanityActor[] => party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
+export const memberActors = (party: PartyActor): HumanityActor[] =>
+  party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
 
 /** One member as `user` may see them: what their own sheet would show them of that actor, no more. */
 function memberOf(uuid: string, user: User.Implementation): PartyMember {
   const actor = actorAt(uuid);
   if (!actor) return { uuid, sees: "missing" };
   if (!actor.testUserPermission(user, "LIMITED")) return { uuid, sees: "nothing" };
-  if (!actor.isCharacter() || !actor.testUserPermission(user, "OBSERVER")) return { uuid, sees: "name", name: actor.name ?? "", img: actor.img ?? "", canOpen: true };
+  if (!actor.isCharacter() || !actor.testUserPermission(user, "OBSERVER"))
+    return { uuid, sees: "name", name: actor.name ?? "", img: actor.img ?? "", canOpen: true };
   const source = actor.toObject();
-  const character: CharacterView = { name: source.name, img: source.img ?? "", system: source.system, items: itemRows(actor), statuses: [...actor.statuses] };
+  const character: CharacterView = {
+    name: source.name,
+    img: source.img ?? "",
+    system: source.system,
+    items: itemRows(actor),
+    statuses: [...actor.statuses],
+  };
   // Hardy is the table's one shared die, shown as the sheet shows it.
   if (optionalStat() === "hardy") character.system.optional = hardyDie();
   // Famous: whom they exerted their fame over — named only where the viewer may see that actor.
   const over = actor.system.session.famousOver.map(actorAt);
   const seen = over.filter((a): a is HumanityActor => !!a && a.testUserPermission(user, "LIMITED"));
   return {
-    uuid, sees: "all", canOpen: true, character,
+    uuid,
+    sees: "all",
+    canOpen: true,
+    character,
     specializations: actor.items.filter(isSpecialization).map((i) => ({ ...i.toObject().system, name: i.name })),
     famous: { names: seen.map((a) => a.name ?? ""), hidden: over.length - seen.length },
     session: { shopOpen: actor.system.session.shopOpen, freeUpgradeUsed: actor.system.session.freeUpgradeUsed },
@@ -67,18 +78,30 @@ export async function partyContext<C extends object>(sheet: PartySheet, context:
   const user = game.user!;
   watchMembers(sheet);
   return Object.assign(context, {
-    party: preparePartyContext(party.system.members.map((uuid) => memberOf(uuid, user)), {
-      name: party.name ?? "", img: party.img ?? "", editable: sheet.isEditable, gm: user.isGM,
-      primary: game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid,
-      optionalStat: optionalStat(), edition: currentEdition(), ignited: ignitedStats,
-    }),
+    party: preparePartyContext(
+      party.system.members.map((uuid) => memberOf(uuid, user)),
+      {
+        name: party.name ?? "",
+        img: party.img ?? "",
+        editable: sheet.isEditable,
+        gm: user.isGM,
+        primary: game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid,
+        optionalStat: optionalStat(),
+        edition: currentEdition(),
+        ignited: ignitedStats,
+      },
+    ),
   });
 }
 
 // Live rows: core re-renders a sheet when its own document changes; a member's change (their actor, an item, a
 // Condition's effect) reaches the party through these hooks, one render per burst. A closed sheet stops listening
 // at the first change after it closed.
-const WATCHED = ["updateActor", "deleteActor", ...["create", "update", "delete"].flatMap((op) => [`${op}Item`, `${op}ActiveEffect`])];
+const WATCHED = [
+  "updateActor",
+  "deleteActor",
+  ...["create", "update", "delete"].flatMap((op) => [`${op}Item`, `${op}ActiveEffect`]),
+];
 const watching = new WeakMap<PartySheet, [string, number][]>();
 
 function watchMembers(sheet: PartySheet): void {
@@ -98,7 +121,10 @@ function watchMembers(sheet: PartySheet): void {
       if (sheet.rendered) void sheet.render();
     });
   };
-  watching.set(sheet, WATCHED.map((hook) => [hook, on(hook, rerender)]));
+  watching.set(
+    sheet,
+    WATCHED.map((hook) => [hook, on(hook, rerender)]),
+  );
 }
 
 function unwatchMembers(sheet: PartySheet): void {
@@ -107,7 +133,8 @@ function unwatchMembers(sheet: PartySheet): void {
 }
 
 /** The uuid of the row an event happened in. */
-const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-member-uuid]") : null);
+const rowOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>("[data-member-uuid]") : null;
 
 /**
  * A drop on the party: a character in this world joins (before the row it is dropped on, else at the end); a member
@@ -130,7 +157,8 @@ export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<
   }
   if (!doc || typeof doc !== "object") return warn("HB.Drop.malformed");
   const name = "name" in doc ? String(doc.name) : "?";
-  if (!(doc instanceof CONFIG.Actor.documentClass) || !doc.isCharacter() || doc.pack || doc.isToken) return warn("HB.Party.notCharacter", { name });
+  if (!(doc instanceof CONFIG.Actor.documentClass) || !doc.isCharacter() || doc.pack || doc.isToken)
+    return warn("HB.Party.notCharacter", { name });
   const members = party.system.members;
   const row = rowOf(event.target)?.dataset.memberUuid;
   const at = row ? members.indexOf(row) : -1;
@@ -157,14 +185,15 @@ export function dragRows(sheet: PartySheet): void {
 
 /** A GM's action with the members' actors; warns and does nothing for anyone else, or with no member to act on. */
 function gmWithMembers(sheet: PartySheet): HumanityActor[] | null {
-  if (!game.user?.isGM) return warn("HB.Party.gmOnly"), null;
+  if (!game.user?.isGM) return (warn("HB.Party.gmOnly"), null);
   const actors = memberActors(partyOf(sheet));
-  if (!actors.length) return warn("HB.Party.nobody"), null;
+  if (!actors.length) return (warn("HB.Party.nobody"), null);
   return actors;
 }
 
 type Act = (this: PartySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-type PartyOp = "openMember" | "removeMember" | "moveMember" | "togglePrimary" | "callForCheck" | "endSession" | "startEndeavor";
+type PartyOp =
+  "openMember" | "removeMember" | "moveMember" | "togglePrimary" | "callForCheck" | "endSession" | "startEndeavor";
 
 /** The sheet's one action: the pressed button's data-op says which of `ops` it is. */
 export const actions: Record<"party", Act> = {
@@ -196,7 +225,11 @@ const ops: Record<PartyOp, Act> = {
     const neighbour = rows[rows.indexOf(row) + Number(target.dataset.by)]?.dataset.memberUuid;
     const party = partyOf(this);
     if (!neighbour) return;
-    await party.update({ system: { members: moveMember(party.system.members, row.dataset.memberUuid, party.system.members.indexOf(neighbour)) } });
+    await party.update({
+      system: {
+        members: moveMember(party.system.members, row.dataset.memberUuid, party.system.members.indexOf(neighbour)),
+      },
+    });
   },
 
   /** The world's primary party: Call for a Check asks its members by default. */
@@ -205,7 +238,9 @@ const ops: Record<PartyOp, Act> = {
     const party = partyOf(this);
     const primary = game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid;
     await game.settings.set(SYSTEM_ID, "primaryParty", primary ? "" : uuidOf(party));
-    ui.notifications?.info(i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", { name: party.name ?? "" }));
+    ui.notifications?.info(
+      i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", { name: party.name ?? "" }),
+    );
     await this.render();
   },
 
@@ -236,7 +271,8 @@ const ops: Record<PartyOp, Act> = {
     if (!tokens.length) return warn("HB.Party.noTokens", { scene: scene.name ?? "" });
     const added = await CONFIG.Token.documentClass.createCombatants(tokens);
     ui.combat?.activate();
-    if (!added.length) return void ui.notifications?.info(i18n().format("HB.Party.endeavorAlready", { scene: scene.name ?? "" }));
+    if (!added.length)
+      return void ui.notifications?.info(i18n().format("HB.Party.endeavorAlready", { scene: scene.name ?? "" }));
     ui.notifications?.info(i18n().format("HB.Party.endeavorReady", { names: list(added.map((c) => c.name ?? "?")) }));
   },
 };

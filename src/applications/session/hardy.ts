@@ -9,7 +9,8 @@ import type { RollFacts } from "../../dice/check-roll-view";
 
 type CheckLike = { type: string; system: object; rolls: readonly { facts?: RollFacts }[] };
 /** A Check message: its subtype's model (check-message.ts) is the card's data. */
-const isCheck = (message: CheckLike): message is CheckLike & { type: "check"; system: CheckCardSystem } => message.type === "check";
+const isCheck = (message: CheckLike): message is CheckLike & { type: "check"; system: CheckCardSystem } =>
+  message.type === "check";
 
 /** Resolves once the die is written (or nothing needed writing): tests and the caller may wait on it. */
 export async function onCheckCreated(message: CheckLike): Promise<void> {
@@ -17,7 +18,10 @@ export async function onCheckCreated(message: CheckLike): Promise<void> {
   const system = message.system;
   const rolls = message.rolls.map((r) => r.facts).filter((f): f is RollFacts => !!f);
   if (!rolls.length) return;
-  const [{ hardyAfterCheck, resolveCheck }, { checkInput }] = await Promise.all([import("../../rules"), import("../chat/check-card-context")]);
+  const [{ hardyAfterCheck, resolveCheck }, { checkInput }] = await Promise.all([
+    import("../../rules"),
+    import("../chat/check-card-context"),
+  ]);
   const used = [system.stat, ...(system.partner ? system.partner.split("+") : [])].includes("hardy");
   const failed = !resolveCheck(checkInput(system, rolls)).success;
   const before = hardyDie();

@@ -15,7 +15,9 @@ const characters = (): Actor.Implementation[] => worldActors().filter((a) => a.t
 
 /** Who shops for a character: a connected player whose character it is, else any connected owner, else the GM. */
 export function shopperFor(actor: Actor.Implementation): User.Implementation | null {
-  const players = (game.users?.contents ?? []).filter((u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"));
+  const players = (game.users?.contents ?? []).filter(
+    (u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"),
+  );
   return players.find((u) => u.character?.id === actor.id) ?? players[0] ?? null;
 }
 
@@ -32,7 +34,8 @@ export async function resetForNewSession(actor: Actor.Implementation): Promise<v
     const before: SpecializationUse = i.system;
     const after = specializationAtSessionEnd(before);
     return after.used !== before.used || (after.recharged ?? 0) !== (before.recharged ?? 0)
-      ? [{ _id: i.id!, system: { used: after.used, recharged: after.recharged ?? 0 } }] : [];
+      ? [{ _id: i.id!, system: { used: after.used, recharged: after.recharged ?? 0 } }]
+      : [];
   });
   if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
 }
@@ -42,7 +45,9 @@ export async function resetForNewSession(actor: Actor.Implementation): Promise<v
 export async function endSession(only?: readonly Actor.Implementation[]): Promise<number> {
   if (!game.user?.isGM) return 0;
   const all = only ? only.filter((a) => a.type === "character") : characters();
-  const message = only ? game.i18n!.format("HB.Party.endConfirm", { names: names(all) }) : game.i18n!.localize("HB.Session.endConfirm");
+  const message = only
+    ? game.i18n!.format("HB.Party.endConfirm", { names: names(all) })
+    : game.i18n!.localize("HB.Session.endConfirm");
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: "HB.Session.end" },
     content: await foundry.applications.handlebars.renderTemplate(template("dialogs/message.hbs"), { message }),
@@ -63,21 +68,30 @@ export async function endSession(only?: readonly Actor.Implementation[]): Promis
       notReset.push(actor.name ?? "?");
     }
   }
-  const opened = await Promise.allSettled(reset.map(async (actor) => {
-    const player = shopperFor(actor);
-    const answered = player
-      ? await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 })
-      : await (await shop()).openFor(actor);
-    if (!answered) throw new Error(`no shop opened for ${actor.name}`);
-  }));
+  const opened = await Promise.allSettled(
+    reset.map(async (actor) => {
+      const player = shopperFor(actor);
+      const answered = player
+        ? await player.query(OPEN_SHOP_QUERY, { actorUuid: uuidOf(actor) }, { timeout: 15_000 })
+        : await (await shop()).openFor(actor);
+      if (!answered) throw new Error(`no shop opened for ${actor.name}`);
+    }),
+  );
   const noShop = reset.filter((_a, i) => opened[i]!.status === "rejected").map((a) => a.name ?? "?");
-  opened.forEach((r) => { if (r.status === "rejected") console.warn("humanity-blessed | End session:", r.reason); });
-  ui.notifications?.info(game.i18n!.format("HB.Session.ended", { count: String(reset.length - noShop.length), names: names(reset) }));
-  if (notReset.length) ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true });
-  if (noShop.length) ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true });
+  opened.forEach((r) => {
+    if (r.status === "rejected") console.warn("humanity-blessed | End session:", r.reason);
+  });
+  ui.notifications?.info(
+    game.i18n!.format("HB.Session.ended", { count: String(reset.length - noShop.length), names: names(reset) }),
+  );
+  if (notReset.length)
+    ui.notifications?.error(game.i18n!.format("HB.Session.notReset", { names: list(notReset) }), { permanent: true });
+  if (noShop.length)
+    ui.notifications?.warn(game.i18n!.format("HB.Session.noShop", { names: list(noShop) }), { permanent: true });
   fire("humanity-blessed.endSession", reset);
   return reset.length;
 }
 
 const list = (items: string[]) => new Intl.ListFormat(game.i18n!.lang, { type: "conjunction" }).format(items);
-const names = (actors: Actor.Implementation[]) => (actors.length ? list(actors.map((a) => a.name ?? "?")) : game.i18n!.localize("HB.Session.nobody"));
+const names = (actors: Actor.Implementation[]) =>
+  actors.length ? list(actors.map((a) => a.name ?? "?")) : game.i18n!.localize("HB.Session.nobody");

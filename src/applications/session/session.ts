@@ -38,7 +38,12 @@ function button(action: string, icon: string, label: string, onClick: () => unkn
 export function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
   const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
   if (!actions || actions.querySelector("[data-hb-action]")) return;
-  if (game.user?.can("ACTOR_CREATE")) actions.append(button("create", "fa-solid fa-wand-magic-sparkles", "HB.Creation.directory", async () => (await wizard()).openFor(null)));
+  if (game.user?.can("ACTOR_CREATE"))
+    actions.append(
+      button("create", "fa-solid fa-wand-magic-sparkles", "HB.Creation.directory", async () =>
+        (await wizard()).openFor(null),
+      ),
+    );
   if (game.user?.isGM) actions.append(button("endSession", "fa-solid fa-moon", "HB.Session.end", endSession));
 }
 

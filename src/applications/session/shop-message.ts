@@ -16,5 +16,13 @@ export function exportShopMessage(message: ShopMessage): string[] {
 
 /** ShopMessageView#renderHTML. Summaries posted before kept only their HTML in `content` (type "base"): core draws those. */
 export function renderShopMessage(message: ShopMessage, options: MessageRenderOptions): Promise<HTMLElement> {
-  return renderMessageFrame(message, () => foundry.applications.handlebars.renderTemplate(template("chat/shop-summary.hbs"), summaryCard(message.system, translator())), options);
+  return renderMessageFrame(
+    message,
+    () =>
+      foundry.applications.handlebars.renderTemplate(
+        template("chat/shop-summary.hbs"),
+        summaryCard(message.system, translator()),
+      ),
+    options,
+  );
 }

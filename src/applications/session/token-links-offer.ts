@@ -25,6 +25,11 @@ export async function offerTokenLinks(): Promise<boolean> {
   });
   if (yes !== true) return false;
   await linkCharacterTokens(found);
-  ui.notifications?.info(game.i18n!.format("HB.Token.offer.done", { actors: String(found.actors.length), tokens: String(found.tokens.length) }));
+  ui.notifications?.info(
+    game.i18n!.format("HB.Token.offer.done", {
+      actors: String(found.actors.length),
+      tokens: String(found.tokens.length),
+    }),
+  );
   return true;
 }

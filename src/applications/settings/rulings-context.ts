@@ -7,12 +7,23 @@ export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
 
 /** Rulings that only one edition's Endeavors read. */
 const EDITION_ONLY: Partial<Record<RulingKey, string>> = {
-  endeavorProtectReach: "v0.0.18", endeavorHurtStandIn: "v0.0.21.10", endeavorFinishLine: "v0.0.21.10",
+  endeavorProtectReach: "v0.0.18",
+  endeavorHurtStandIn: "v0.0.21.10",
+  endeavorFinishLine: "v0.0.21.10",
   // Stealth Endeavors: the supplement is written for v0.0.21.10.
-  endeavorObjectiveStat: "v0.0.21.10", endeavorAreaEnds: "v0.0.21.10", endeavorRushNoLeader: "v0.0.21.10",
+  endeavorObjectiveStat: "v0.0.21.10",
+  endeavorAreaEnds: "v0.0.21.10",
+  endeavorRushNoLeader: "v0.0.21.10",
 };
 
-export interface RulingReading { value: string; label: string; explain: string; checked: boolean; isDefault: boolean; id: string }
+export interface RulingReading {
+  value: string;
+  label: string;
+  explain: string;
+  checked: boolean;
+  isDefault: boolean;
+  id: string;
+}
 export interface RulingRow {
   key: RulingKey;
   name: string;
@@ -27,18 +38,37 @@ export interface RulingRow {
 export function prepareRulings(value: (key: RulingKey) => unknown): { rulings: RulingRow[] } {
   const rulings = RULING_KEYS.map((key): RulingRow => {
     const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
-    const base = { key, name: `HB.Setting.${key}.name`, quote: `HB.Rulings.${key}.quote`, edition: EDITION_ONLY[key] ?? "" };
+    const base = {
+      key,
+      name: `HB.Setting.${key}.name`,
+      quote: `HB.Rulings.${key}.quote`,
+      edition: EDITION_ONLY[key] ?? "",
+    };
     if (typeof spec === "number") {
       const current = Number(value(key));
-      return { ...base, readings: [], number: { value: Number.isFinite(current) ? current : spec, default: spec, explain: `HB.Rulings.${key}.explain`, id: `hb-ruling-${key}` } };
+      return {
+        ...base,
+        readings: [],
+        number: {
+          value: Number.isFinite(current) ? current : spec,
+          default: spec,
+          explain: `HB.Rulings.${key}.explain`,
+          id: `hb-ruling-${key}`,
+        },
+      };
     }
     const values = typeof spec === "boolean" ? [String(spec), String(!spec)] : [...spec];
     const current = String(value(key));
     return {
-      ...base, number: null,
+      ...base,
+      number: null,
       readings: values.map((v, i) => ({
-        value: v, label: typeof spec === "boolean" ? `HB.Rulings.${key}.${v}` : `HB.Setting.${key}.${v}`, explain: `HB.Rulings.${key}.explain.${v}`,
-        checked: v === current, isDefault: i === 0, id: `hb-ruling-${key}-${v}`,
+        value: v,
+        label: typeof spec === "boolean" ? `HB.Rulings.${key}.${v}` : `HB.Setting.${key}.${v}`,
+        explain: `HB.Rulings.${key}.explain.${v}`,
+        checked: v === current,
+        isDefault: i === 0,
+        id: `hb-ruling-${key}-${v}`,
       })),
     };
   });

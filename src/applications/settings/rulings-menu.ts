@@ -13,7 +13,11 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** The rulings' settings, read and written by key (each typed in SettingConfig; here by their common shape). */
-const settings = () => game.settings as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+const settings = () =>
+  game.settings as {
+    get(ns: string, key: string): unknown;
+    set(ns: string, key: string, value: unknown): Promise<unknown>;
+  };
 
 export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
@@ -50,15 +54,24 @@ export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, prepareRulings((key) => settings().get(SYSTEM_ID, key)));
+    return Object.assign(
+      context,
+      prepareRulings((key) => settings().get(SYSTEM_ID, key)),
+    );
   }
 
   /** Saves each ruling whose value changed (a GM's form: registerMenu restricts it). */
-  static async #onSubmit(this: RulingsMenu, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onSubmit(
+    this: RulingsMenu,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     if (!game.user?.isGM) return;
     const values = readRulings(formData.object);
     for (const key of RULING_KEYS) {
-      if (key in values && values[key] !== settings().get(SYSTEM_ID, key)) await settings().set(SYSTEM_ID, key, values[key]);
+      if (key in values && values[key] !== settings().get(SYSTEM_ID, key))
+        await settings().set(SYSTEM_ID, key, values[key]);
     }
   }
 }

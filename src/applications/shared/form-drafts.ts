@@ -14,7 +14,8 @@ const FIELDS = "input[name], select[name], textarea[name]";
 /** A field's identity across renders: its row (combatant), its name, and for radios and checkboxes its value. */
 function keyOf(field: Field): string {
   const row = field.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
-  const choice = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? field.value : "";
+  const choice =
+    field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? field.value : "";
   return `${row}|${field.name}|${choice}`;
 }
 
@@ -32,8 +33,13 @@ function changed(field: Field): string | boolean | null {
 
 /** The fields that may hold a change (the acting turn's form has a hundred, nearly all as drawn): boxes ticked other
  *  than their markup says (the browser's own selectors find them), every select and every field typed into. */
-const MAYBE_CHANGED = ["checkbox", "radio"].flatMap((type) => [`input[type=${type}][name]:checked:not([checked])`, `input[type=${type}][name][checked]:not(:checked)`])
-  .concat("select[name]", "textarea[name]", "input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden])").join(", ");
+const MAYBE_CHANGED = ["checkbox", "radio"]
+  .flatMap((type) => [
+    `input[type=${type}][name]:checked:not([checked])`,
+    `input[type=${type}][name][checked]:not(:checked)`,
+  ])
+  .concat("select[name]", "textarea[name]", "input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden])")
+  .join(", ");
 
 /** What was typed in `root`, or only in `roots` (a partial re-render: what it redraws; what it keeps keeps its own). */
 export function readDrafts(root: HTMLElement | Iterable<Element> | null | undefined): Drafts {
@@ -48,11 +54,15 @@ export function readDrafts(root: HTMLElement | Iterable<Element> | null | undefi
     }
   }
   // The focus of the document the fields are in: V14 can show the tracker in a browser window of its own.
-  const active = roots.map((scope) => scope.ownerDocument.activeElement)
+  const active = roots
+    .map((scope) => scope.ownerDocument.activeElement)
     .find((a) => a?.matches(FIELDS) && roots.some((scope) => scope.contains(a)));
   if (active) {
     const field = active as Field;
-    focus = { key: keyOf(field), start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null };
+    focus = {
+      key: keyOf(field),
+      start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null,
+    };
   }
   return { values, focus };
 }
@@ -83,7 +93,8 @@ export function writeDrafts(root: HTMLElement | null | undefined, drafts: Drafts
     }
     if (drafts.focus?.key === key) {
       refocus(field);
-      if (drafts.focus.start !== null && field instanceof HTMLInputElement) field.setSelectionRange(drafts.focus.start, drafts.focus.start);
+      if (drafts.focus.start !== null && field instanceof HTMLInputElement)
+        field.setSelectionRange(drafts.focus.start, drafts.focus.start);
     }
   }
 }

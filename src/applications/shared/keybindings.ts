@@ -10,15 +10,29 @@ function bindings(): Record<string, Partial<ClientKeybindings.KeybindingActionCo
   return {
     // Held while clicking a Stat: a plain Normal Check straight to chat, without the roll dialog.
     skipRollDialog: { editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }] },
-    openTrackBoard: { editable: [{ key: "KeyB", modifiers: [SHIFT] }], restricted: true,
-      onDown: opens(() => import("../combat/board/track-board").then(({ TrackBoard }) => TrackBoard.open((game.combat ?? null) as HumanityCombat | null))) },
-    callForCheck: { editable: [{ key: "KeyC", modifiers: [SHIFT] }], restricted: true,
-      onDown: opens(() => import("../chat/request-card").then(({ openCallDialog }) => openCallDialog())) },
+    openTrackBoard: {
+      editable: [{ key: "KeyB", modifiers: [SHIFT] }],
+      restricted: true,
+      onDown: opens(() =>
+        import("../combat/board/track-board").then(({ TrackBoard }) =>
+          TrackBoard.open((game.combat ?? null) as HumanityCombat | null),
+        ),
+      ),
+    },
+    callForCheck: {
+      editable: [{ key: "KeyC", modifiers: [SHIFT] }],
+      restricted: true,
+      onDown: opens(() => import("../chat/request-card").then(({ openCallDialog }) => openCallDialog())),
+    },
   };
 }
 
 export function registerKeybindings(): void {
   for (const [key, binding] of Object.entries(bindings())) {
-    game.keybindings!.register(SYSTEM_ID, key, { name: `HB.Keybinding.${key}.name`, hint: `HB.Keybinding.${key}.hint`, ...binding });
+    game.keybindings!.register(SYSTEM_ID, key, {
+      name: `HB.Keybinding.${key}.name`,
+      hint: `HB.Keybinding.${key}.hint`,
+      ...binding,
+    });
   }
 }

@@ -9,8 +9,16 @@ export type Action<T> = (this: T, event: PointerEvent, target: HTMLElement) => P
  * Actions for DEFAULT_OPTIONS whose bodies are the `actions` of a module loaded on the first click: the class
  * lists their names at init (core looks actions up by name), the module supplies what each does.
  */
-export function lazyActions<T, K extends string>(load: () => Promise<{ actions: Record<K, Action<T>> }>, names: readonly K[]): Record<K, Action<T>> {
-  return Object.fromEntries(names.map((name) => [name, async function (this: T, event: PointerEvent, target: HTMLElement) {
-    await (await load()).actions[name].call(this, event, target);
-  }])) as Record<K, Action<T>>;
+export function lazyActions<T, K extends string>(
+  load: () => Promise<{ actions: Record<K, Action<T>> }>,
+  names: readonly K[],
+): Record<K, Action<T>> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      async function (this: T, event: PointerEvent, target: HTMLElement) {
+        await (await load()).actions[name].call(this, event, target);
+      },
+    ]),
+  ) as Record<K, Action<T>>;
 }

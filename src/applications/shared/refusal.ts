@@ -5,7 +5,10 @@ import { STAT_IDS, statId } from "../../rules/ids";
 
 /** A refusal's Stats in the reader's language: the engine names them as the book prints them ("Hurt"), the rules
  *  by id ("hurt"); both read as HB.Stat.<id>. */
-export function localiseDetails(data: Record<string, string>, localize: (key: string) => string): Record<string, string> {
+export function localiseDetails(
+  data: Record<string, string>,
+  localize: (key: string) => string,
+): Record<string, string> {
   const out = { ...data };
   for (const key of ["stat", "partner"]) {
     const id = statId(out[key] ?? "");
@@ -21,5 +24,10 @@ export const refusalOf = (err: RulesError): { key: string; data: Record<string, 
 
 export function warnRefusal(err: RulesError): void {
   const { key, data } = refusalOf(err);
-  ui.notifications?.warn(game.i18n!.format(key, localiseDetails(data, (k) => game.i18n!.localize(k))));
+  ui.notifications?.warn(
+    game.i18n!.format(
+      key,
+      localiseDetails(data, (k) => game.i18n!.localize(k)),
+    ),
+  );
 }

@@ -52,13 +52,18 @@ export function serialised<T>(work: () => Promise<T>): Promise<T> {
   const previous = queue;
   const result = previous.then(work, work);
   // The queue itself never rejects; the hold is timed from when this work starts.
-  queue = previous.then(() => new Promise<void>((release) => {
-    const timer = setTimeout(release, RELAY_WORK_TIMEOUT_MS);
-    void result.catch(() => undefined).finally(() => {
-      clearTimeout(timer);
-      release();
-    });
-  }));
+  queue = previous.then(
+    () =>
+      new Promise<void>((release) => {
+        const timer = setTimeout(release, RELAY_WORK_TIMEOUT_MS);
+        void result
+          .catch(() => undefined)
+          .finally(() => {
+            clearTimeout(timer);
+            release();
+          });
+      }),
+  );
   return result;
 }
 
@@ -73,7 +78,12 @@ export interface RelayArrival {
  * socket (or be this GM's own id for a local request), never from the request's data. A player's request (`arrival`)
  * that waited in the queue past RELAY_START_MS is refused without running: its asker has given up on it.
  */
-export function handleRelay(type: unknown, payload: unknown, senderId: string, arrival?: RelayArrival): Promise<RelayReply> {
+export function handleRelay(
+  type: unknown,
+  payload: unknown,
+  senderId: string,
+  arrival?: RelayArrival,
+): Promise<RelayReply> {
   return serialised(async (): Promise<RelayReply> => {
     const handler = handlers.get(type);
     // Requests are handled from the GM's ready world (the socket listener skips a client still loading).
@@ -87,7 +97,8 @@ export function handleRelay(type: unknown, payload: unknown, senderId: string, a
     } catch (err) {
       if (err instanceof RelayRefusal) return { ok: false, error: err.key, data: err.data };
       const code = (err as { code?: unknown } | null)?.code;
-      if (typeof code === "string") return { ok: false, error: `HB.Error.${code}`, data: stringify((err as { details?: unknown }).details) };
+      if (typeof code === "string")
+        return { ok: false, error: `HB.Error.${code}`, data: stringify((err as { details?: unknown }).details) };
       // Stryker disable next-line StringLiteral: the console's wording, for the GM reading a bug report
       console.error(`${SYSTEM_ID} | relay ${type as string} failed`, err);
       return { ok: false, error: "HB.Error.relayFailed" };
@@ -186,14 +197,22 @@ export async function relay<T = unknown>(type: string, payload: unknown, local =
   let reply: RelayReply;
   try {
     // The GM's own request is not sent through the server: it is JSON-copied so it sees what a player's would.
-    reply = !gm || gm.isSelf ? await handleRelay(type, JSON.parse(JSON.stringify(payload ?? null)), game.user!.id!) : await ask(type, payload);
+    reply =
+      !gm || gm.isSelf
+        ? await handleRelay(type, JSON.parse(JSON.stringify(payload ?? null)), game.user!.id!)
+        : await ask(type, payload);
   } catch {
     // A timeout or a GM who left: the request may still be applied later, so the user is told to look first.
     ui.notifications?.warn("HB.Error.relayNoAnswer", { localize: true });
     return undefined;
   }
   if (!reply.ok) {
-    ui.notifications?.warn(game.i18n!.format(reply.error, localiseDetails(reply.data ?? {}, (k) => game.i18n!.localize(k))));
+    ui.notifications?.warn(
+      game.i18n!.format(
+        reply.error,
+        localiseDetails(reply.data ?? {}, (k) => game.i18n!.localize(k)),
+      ),
+    );
     return undefined;
   }
   return reply.value as T;

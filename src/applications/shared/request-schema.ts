@@ -14,8 +14,10 @@ export function refuse(path: string): never {
 const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
 /** A string of at most `max` characters, optionally matching a pattern. */
-export const text = (max: number, pattern?: RegExp): Parser<string> => (v, path) =>
-  typeof v === "string" && v.length <= max && (!pattern || pattern.test(v)) ? v : refuse(path);
+export const text =
+  (max: number, pattern?: RegExp): Parser<string> =>
+  (v, path) =>
+    typeof v === "string" && v.length <= max && (!pattern || pattern.test(v)) ? v : refuse(path);
 
 // The two patterns below are read where a value is parsed, not when this module loads, so `npm run mutate` runs
 // only the tests that parse ids and uuids for each change to a pattern (a module-level one reruns every test).
@@ -28,41 +30,63 @@ export const uuid: Parser<string> = (v, path) =>
   text(256, /^(Compendium\.[\w-]+\.[\w-]+\.)?[A-Za-z]+\.[A-Za-z0-9]{1,64}(\.[A-Za-z]+\.[A-Za-z0-9]{1,64})*$/)(v, path);
 
 /** An integer from `min` to `max`. */
-export const int = (min: number, max: number): Parser<number> => (v, path) =>
-  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for all but numbers; typeof narrows the type
-  typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? v : refuse(path);
+export const int =
+  (min: number, max: number): Parser<number> =>
+  (v, path) =>
+    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for all but numbers; typeof narrows the type
+    typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? v : refuse(path);
 
 /** Any finite number from `min` to `max` (where the handler has its own, more precise message). */
-export const num = (min: number, max: number): Parser<number> => (v, path) =>
-  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for all but numbers; typeof narrows the type
-  typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : refuse(path);
+export const num =
+  (min: number, max: number): Parser<number> =>
+  (v, path) =>
+    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for all but numbers; typeof narrows the type
+    typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : refuse(path);
 
 export const bool: Parser<boolean> = (v, path) => (typeof v === "boolean" ? v : refuse(path));
 
 /** One of a fixed list, compared as own values (so "constructor" or "toString" are not in any list). */
-export const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (v, path) =>
-  // Stryker disable next-line ConditionalExpression: a list of strings includes nothing else; typeof narrows the type
-  typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : refuse(path);
+export const oneOf =
+  <T extends string>(values: readonly T[]): Parser<T> =>
+  (v, path) =>
+    // Stryker disable next-line ConditionalExpression: a list of strings includes nothing else; typeof narrows the type
+    typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T) : refuse(path);
 
 export const literal = <T extends string>(value: T): Parser<T> => oneOf([value]);
 
-export const list = <T>(item: Parser<T>, max: number): Parser<T[]> => (v, path) => {
-  if (!Array.isArray(v) || v.length > max) return refuse(path);
-  return v.map((x, i) => item(x, `${path}[${i}]`));
-};
+export const list =
+  <T>(item: Parser<T>, max: number): Parser<T[]> =>
+  (v, path) => {
+    if (!Array.isArray(v) || v.length > max) return refuse(path);
+    return v.map((x, i) => item(x, `${path}[${i}]`));
+  };
 
-export const optional = <T>(p: Parser<T>): Parser<T | undefined> => (v, path) => (v === undefined ? undefined : p(v, path));
-export const nullable = <T>(p: Parser<T>): Parser<T | null> => (v, path) => (v === null ? null : p(v, path));
+export const optional =
+  <T>(p: Parser<T>): Parser<T | undefined> =>
+  (v, path) =>
+    v === undefined ? undefined : p(v, path);
+export const nullable =
+  <T>(p: Parser<T>): Parser<T | null> =>
+  (v, path) =>
+    v === null ? null : p(v, path);
 
 /** A map from ids (or another key parser) to values, at most `max` entries. */
-export const record = <T>(key: Parser<string>, value: Parser<T>, max: number): Parser<Record<string, T>> => (v, path) => {
-  if (!isPlain(v)) return refuse(path);
-  const entries = Object.keys(v);
-  if (entries.length > max) return refuse(path);
-  const out: Record<string, T> = {};
-  for (const k of entries) Object.defineProperty(out, key(k, `${path}.${k}`), { value: value(v[k], `${path}.${k}`), enumerable: true, writable: true, configurable: true });
-  return out;
-};
+export const record =
+  <T>(key: Parser<string>, value: Parser<T>, max: number): Parser<Record<string, T>> =>
+  (v, path) => {
+    if (!isPlain(v)) return refuse(path);
+    const entries = Object.keys(v);
+    if (entries.length > max) return refuse(path);
+    const out: Record<string, T> = {};
+    for (const k of entries)
+      Object.defineProperty(out, key(k, `${path}.${k}`), {
+        value: value(v[k], `${path}.${k}`),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    return out;
+  };
 
 type Shape = Record<string, Parser<unknown>>;
 type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
@@ -82,7 +106,10 @@ export function object<S extends Shape>(shape: S): Parser<Parsed<S>> {
 }
 
 /** One of several object shapes, chosen by the value of `key` (an unknown value refuses). */
-export function tagged<S extends Record<string, Parser<unknown>>>(key: string, shapes: S): Parser<ReturnType<S[keyof S]>> {
+export function tagged<S extends Record<string, Parser<unknown>>>(
+  key: string,
+  shapes: S,
+): Parser<ReturnType<S[keyof S]>> {
   return (v, path) => {
     const tag = isPlain(v) ? v[key] : undefined;
     if (typeof tag !== "string" || !Object.hasOwn(shapes, tag)) return refuse(path ? `${path}.${key}` : key);

@@ -16,5 +16,7 @@ export function skipsRollDialog(event: MouseEvent): boolean {
   hold(MODIFIER_KEYS.SHIFT, MODIFIER_CODES.Shift, event.shiftKey);
   hold(MODIFIER_KEYS.ALT, MODIFIER_CODES.Alt, event.altKey);
   const down = game.keyboard?.downKeys ?? new Set<string>();
-  return game.keybindings!.get(SYSTEM_ID, "skipRollDialog").some((b) => (down.has(b.key) || held.has(b.key)) && (b.modifiers ?? []).every((m) => held.has(m)));
+  return game
+    .keybindings!.get(SYSTEM_ID, "skipRollDialog")
+    .some((b) => (down.has(b.key) || held.has(b.key)) && (b.modifiers ?? []).every((m) => held.has(m)));
 }

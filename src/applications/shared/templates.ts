@@ -4,7 +4,11 @@ export const template = (path: string) => `${TEMPLATE_ROOT}/${path}`;
 
 /** The Endeavor tracker part's partials: a row's sections (combat/row/*), the GM's toolbar, the start form. */
 export const TRACKER_PARTIALS = [
-  "combat/tracker-row.hbs", "combat/check-form.hbs", "combat/check-odds.hbs", "combat/gm-toolbar.hbs", "combat/start-form.hbs",
+  "combat/tracker-row.hbs",
+  "combat/check-form.hbs",
+  "combat/check-odds.hbs",
+  "combat/gm-toolbar.hbs",
+  "combat/start-form.hbs",
   ...["head", "choose", "kinetic", "turn", "offer", "recharge", "pending", "special"].map((p) => `combat/row/${p}.hbs`),
 ];
 
@@ -25,7 +29,18 @@ export const PARTIALS = [
   "chat/roll-throws.hbs",
   "chat/check-roll.hbs",
   ...TRACKER_PARTIALS,
-  ...["nav", "highest", "outlook", "backstory", "aptitudes", "finishing", "preview", "footer", "backstory-field", "paragraphs"].map((p) => `dialogs/creation/${p}.hbs`),
+  ...[
+    "nav",
+    "highest",
+    "outlook",
+    "backstory",
+    "aptitudes",
+    "finishing",
+    "preview",
+    "footer",
+    "backstory-field",
+    "paragraphs",
+  ].map((p) => `dialogs/creation/${p}.hbs`),
   ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
   "chat/shop-summary.hbs",
 ].map(template);

@@ -7,4 +7,7 @@ export interface Translator {
 }
 
 /** This client's game.i18n, read at each call (the reader's language, whatever was loaded when). */
-export const translator = (): Translator => ({ localize: (k) => game.i18n!.localize(k), format: (k, d) => game.i18n!.format(k, d) });
+export const translator = (): Translator => ({
+  localize: (k) => game.i18n!.localize(k),
+  format: (k, d) => game.i18n!.format(k, d),
+});

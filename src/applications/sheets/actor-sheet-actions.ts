@@ -7,7 +7,8 @@ import { rollsD20s } from "../../documents/hidden-dice";
 type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 /** The item of the row a control sits in. */
-const itemOf = (sheet: HumanityActorSheet, target: HTMLElement) => sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+const itemOf = (sheet: HumanityActorSheet, target: HTMLElement) =>
+  sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
 
 export const actions: Record<SharedAction, Act> = {
   /** Hidden Stat Dice: the GM switches "Roll d20s" (players never see the button; the actor refuses them anyway). */

@@ -18,11 +18,22 @@ declare class DropHandlingActorSheet extends foundry.applications.sheets.ActorSh
   protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null>;
 }
 
-export const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2) as unknown as typeof DropHandlingActorSheet;
+export const HandlebarsActorSheet = HandlebarsApplicationMixin(
+  ActorSheetV2,
+) as unknown as typeof DropHandlingActorSheet;
 export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as unknown as typeof ItemSheetV2;
 
 /** The actions every actor sheet has (actor-sheet-actions.ts); each sheet lists its own beside them. */
-export const SHARED_ACTIONS = ["toggleMode", "openItem", "deleteItem", "rollStat", "gainBlessing", "removeBlessing", "spendBlessings", "toggleD20s"] as const;
+export const SHARED_ACTIONS = [
+  "toggleMode",
+  "openItem",
+  "deleteItem",
+  "rollStat",
+  "gainBlessing",
+  "removeBlessing",
+  "spendBlessings",
+  "toggleD20s",
+] as const;
 export type SharedAction = (typeof SHARED_ACTIONS)[number];
 
 /**

@@ -7,7 +7,8 @@ import { warnRefusal } from "../shared/refusal";
 import { changePool } from "./pool-relay";
 
 type PoolActor = Actor.Implementation;
-const poolOf = (actor: PoolActor): number[] => (actor.isCharacter() || actor.isMonstrosity() ? actor.system.blessings : []);
+const poolOf = (actor: PoolActor): number[] =>
+  actor.isCharacter() || actor.isMonstrosity() ? actor.system.blessings : [];
 
 /** Gain a Blessing: a d6 from Foundry's random source; a 1 stays and brings another. */
 export async function gainBlessing(actor: PoolActor): Promise<void> {

@@ -1,6 +1,19 @@
 // Everything the character sheet shows, computed from plain data: the sheet, the browser harness and the
 // benchmarks all call this, so what a player sees is tested without a running Foundry.
-import { CONDITIONS, CORE_STATS, rechargeCost, rollableStats, balancedGroups, canSpark, conditionsOf, DEFAULT_EDITION, edition, ETHIC_BANKS, type DieSize, type EditionId } from "../../rules";
+import {
+  CONDITIONS,
+  CORE_STATS,
+  rechargeCost,
+  rollableStats,
+  balancedGroups,
+  canSpark,
+  conditionsOf,
+  DEFAULT_EDITION,
+  edition,
+  ETHIC_BANKS,
+  type DieSize,
+  type EditionId,
+} from "../../rules";
 import type { ItemRow } from "./item-rows";
 import { poolTotals } from "../../data/token-attributes";
 
@@ -41,16 +54,19 @@ export interface StatCard {
   rollable: boolean;
 }
 
-export function prepareCharacterContext(actor: CharacterView, options: {
-  optionalStat: string | null;
-  ignited: readonly string[];
-  editable: boolean;
-  editMode: boolean;
-  statusLabels?: Record<string, string>;
-  edition?: EditionId;
-  /** The viewer is a GM: they mark the haunting present or gone. */
-  gm?: boolean;
-}) {
+export function prepareCharacterContext(
+  actor: CharacterView,
+  options: {
+    optionalStat: string | null;
+    ignited: readonly string[];
+    editable: boolean;
+    editMode: boolean;
+    statusLabels?: Record<string, string>;
+    edition?: EditionId;
+    /** The viewer is a GM: they mark the haunting present or gone. */
+    gm?: boolean;
+  },
+) {
   const sys = actor.system;
   const dice: Record<string, DieSize> = {};
   for (const id of CORE_STATS) dice[id] = sys.stats[id] as DieSize;
@@ -83,7 +99,23 @@ export function prepareCharacterContext(actor: CharacterView, options: {
   const specializations = actor.items.filter((i) => i.type === "specialization");
   const aptsAndSpecs = aptitudes.map((apt) => {
     const spec = specializations.find((s) => s.system.aptitude === apt.id);
-    return { id: apt.id, name: apt.name, img: apt.img, spec: spec ? { id: spec.id, name: spec.name, recharge: rechargeCost({ recharge: String(spec.system.recharge ?? ""), recharged: Number(spec.system.recharged ?? 0), tags: (spec.system.tags as string[] | undefined) ?? [] }), spent: spec.system.spent } : null };
+    return {
+      id: apt.id,
+      name: apt.name,
+      img: apt.img,
+      spec: spec
+        ? {
+            id: spec.id,
+            name: spec.name,
+            recharge: rechargeCost({
+              recharge: String(spec.system.recharge ?? ""),
+              recharged: Number(spec.system.recharged ?? 0),
+              tags: (spec.system.tags as string[] | undefined) ?? [],
+            }),
+            spent: spec.system.spent,
+          }
+        : null,
+    };
   });
   const looseSpecs = specializations.filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude));
 
@@ -94,19 +126,38 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     editMode: options.editMode && options.editable,
     stats: Object.keys(dice).map(card),
     /** Stats shown apart from the groups, never rolled by the player (Haunted), with whether the haunting is present. */
-    unchosen: Object.keys(dice).filter((id) => !rollable.includes(id)).map(card),
+    unchosen: Object.keys(dice)
+      .filter((id) => !rollable.includes(id))
+      .map(card),
     haunting: { present: !!sys.hauntingPresent, canToggle: !!options.gm && options.editable },
     groups,
     dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
-    sparkable: groups.filter((g) => g.balanced).map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
+    sparkable: groups
+      .filter((g) => g.balanced)
+      .map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
       .filter((ids) => ids.length > 1 && canSpark(sys.blessings)),
-    blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
+    blessings: [...sys.blessings]
+      .sort((a, b) => a - b)
+      .map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
     // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
-    banked: (sys.banked ?? []).map((b, index) => ({ index, kind: b.kind, count: b.count, effect: b.effect,
-      label: `HB.Sheet.banked.${b.kind}.${b.count === 1 ? "one" : "other"}`, effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect })),
-    bankable: ETHIC_BANKS[sys.ethic] ? { kind: ETHIC_BANKS[sys.ethic]!.banks, effect: sys.ethic, label: `HB.Sheet.banked.bank.${ETHIC_BANKS[sys.ethic]!.banks}`, effectLabel: `HB.Ethic.${sys.ethic}` } : null,
+    banked: (sys.banked ?? []).map((b, index) => ({
+      index,
+      kind: b.kind,
+      count: b.count,
+      effect: b.effect,
+      label: `HB.Sheet.banked.${b.kind}.${b.count === 1 ? "one" : "other"}`,
+      effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect,
+    })),
+    bankable: ETHIC_BANKS[sys.ethic]
+      ? {
+          kind: ETHIC_BANKS[sys.ethic]!.banks,
+          effect: sys.ethic,
+          label: `HB.Sheet.banked.bank.${ETHIC_BANKS[sys.ethic]!.banks}`,
+          effectLabel: `HB.Ethic.${sys.ethic}`,
+        }
+      : null,
     // What each mark on a die means, for the marks this sheet shows (the legend under the dice).
     markers: [
       ...(sys.highest && dice[sys.highest] ? ["highest"] : []),
@@ -117,14 +168,27 @@ export function prepareCharacterContext(actor: CharacterView, options: {
     // A Specialization whose Aptitude is gone (or never set) says so; it can be attached to a free Aptitude.
     looseSpecs: looseSpecs.map((s) => ({ id: s.id, name: s.name, img: s.img })),
     freeAptitudes: aptsAndSpecs.filter((a) => !a.spec).map((a) => ({ id: a.id, name: a.name })),
-    things: actor.items.filter((i) => i.type === "thing").map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
+    things: actor.items
+      .filter((i) => i.type === "thing")
+      .map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
     // Ache, Vexed, Vulnerable name "the affected Stat": the sheet records it, and rolls apply the Condition by it.
-    conditions: actor.statuses.map((id) => ({ id, label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name`,
+    conditions: actor.statuses.map((id) => ({
+      id,
+      label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name`,
       affects: CONDITIONS[id as keyof typeof CONDITIONS]?.affectsStat
-        ? { name: `system.affected.${id}`, options: Object.keys(dice).map((s) => ({ id: s, label: `HB.Stat.${s}`, selected: sys.affected?.[id] === s })) }
-        : null })),
+        ? {
+            name: `system.affected.${id}`,
+            options: Object.keys(dice).map((s) => ({
+              id: s,
+              label: `HB.Stat.${s}`,
+              selected: sys.affected?.[id] === s,
+            })),
+          }
+        : null,
+    })),
     /** Every Condition of the edition, to switch on from the sheet (the token HUD does the same). */
-    addableConditions: conditionsOf(options.edition ?? DEFAULT_EDITION).filter((id) => !actor.statuses.includes(id))
+    addableConditions: conditionsOf(options.edition ?? DEFAULT_EDITION)
+      .filter((id) => !actor.statuses.includes(id))
       .map((id) => ({ id, label: `HB.Condition.${id}.name` })),
   };
 }

@@ -3,8 +3,16 @@
 // Step Four — "You won't begin the game with Specializations" (each needs a Specialization Upgrade); the Session
 // Shop's Lifestyle and Ethic paths; and an item from the other edition's book does not exist in this world.
 import {
-  assertItemEdition, assertOutlookChange, checkSpecialize, ethicUpgrades, lifestyleUpgrades, RulesError, spendSpecializationUnlock,
-  unspecializedAptitudes, type EditionId, type SpecializationHolder,
+  assertItemEdition,
+  assertOutlookChange,
+  checkSpecialize,
+  ethicUpgrades,
+  lifestyleUpgrades,
+  RulesError,
+  spendSpecializationUnlock,
+  unspecializedAptitudes,
+  type EditionId,
+  type SpecializationHolder,
 } from "../../rules";
 import { refusalOf } from "../shared/refusal";
 
@@ -63,14 +71,19 @@ export function planDrop(holder: DropTarget, item: DroppedItem, context: DropCon
   if (ADDABLE.has(item.type)) return { kind: "create" };
   const system = item.system ?? {};
   const editions = "editions" in system ? system.editions : undefined;
-  if (editions !== undefined && !(Array.isArray(editions) && editions.every((e) => typeof e === "string"))) return { kind: "refuse", key: "HB.Drop.malformed" };
+  if (editions !== undefined && !(Array.isArray(editions) && editions.every((e) => typeof e === "string")))
+    return { kind: "refuse", key: "HB.Drop.malformed" };
   if (item.type === "lifestyle" || item.type === "ethic") {
     const field = item.type;
     const key = "key" in system ? system.key : undefined;
     if (typeof key !== "string" || !key) return { kind: "refuse", key: "HB.Drop.malformed" };
     return decide(() => {
       assertItemEdition(item.name, editions as string[] | undefined, context.edition);
-      assertOutlookChange(field, String(holder[field] ?? ""), key, { built: holder.built ?? true, edition: context.edition, gm: context.gm });
+      assertOutlookChange(field, String(holder[field] ?? ""), key, {
+        built: holder.built ?? true,
+        edition: context.edition,
+        gm: context.gm,
+      });
       return { kind: "set" as const, field, key };
     }, field);
   }
@@ -81,6 +94,8 @@ export function planDrop(holder: DropTarget, item: DroppedItem, context: DropCon
     const unlocks = spendSpecializationUnlock(holder.specializationUnlocks ?? 0, { gm: context.gm });
     if (context.aptitude) return { kind: "specialize", aptitude: context.aptitude, unlocks };
     const free = unspecializedAptitudes(holder);
-    return free.length === 1 ? { kind: "specialize", aptitude: free[0]!.id, unlocks } : { kind: "chooseAptitude", choices: free.map((a) => ({ id: a.id, name: a.name })), unlocks };
+    return free.length === 1
+      ? { kind: "specialize", aptitude: free[0]!.id, unlocks }
+      : { kind: "chooseAptitude", choices: free.map((a) => ({ id: a.id, name: a.name })), unlocks };
   });
 }

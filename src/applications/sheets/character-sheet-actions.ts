@@ -3,7 +3,13 @@
 import { rollsD20s } from "../../documents/hidden-dice";
 import { uuidOf } from "../../compat";
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
-import { ignitedStats, rechargeSpecialization, RulesError, useSpecialization, type SpecializationUse } from "../../rules";
+import {
+  ignitedStats,
+  rechargeSpecialization,
+  RulesError,
+  useSpecialization,
+  type SpecializationUse,
+} from "../../rules";
 import { warnRefusal } from "./blessing-pool";
 import { localiseDetails } from "../shared/refusal";
 import { changePool } from "./pool-relay";
@@ -81,41 +87,73 @@ export function dragStats(sheet: CharacterSheet): void {
   const portrait = sheet.element.querySelector<HTMLElement>(".hb-portrait");
   if (portrait) {
     portrait.draggable = true;
-    portrait.addEventListener("dragstart", (event) => event.dataTransfer?.setData("text/plain", JSON.stringify(sheet.actor.toDragData())));
+    portrait.addEventListener("dragstart", (event) =>
+      event.dataTransfer?.setData("text/plain", JSON.stringify(sheet.actor.toDragData())),
+    );
   }
   for (const die of sheet.element.querySelectorAll<HTMLElement>("[data-action='rollStat']")) {
     die.draggable = true;
     die.addEventListener("dragstart", (event) => {
-      event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "HB.Stat", actorUuid: sheet.actor.uuid, stat: die.dataset.stat }));
+      event.dataTransfer?.setData(
+        "text/plain",
+        JSON.stringify({ type: "HB.Stat", actorUuid: sheet.actor.uuid, stat: die.dataset.stat }),
+      );
     });
   }
 }
 
 /** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
-export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: Item.Implementation, sort: () => Promise<unknown>): Promise<unknown> {
+export async function dropItem(
+  sheet: CharacterSheet,
+  event: DragEvent,
+  item: Item.Implementation,
+  sort: () => Promise<unknown>,
+): Promise<unknown> {
   const actor = characterOf(sheet);
   if (!actor.isOwner) return null;
   if (item.parent === actor) return sort();
   const system = actor.system;
   const aptitudes = actor.items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name }));
-  const specializations = actor.items.filter(isSpecialization).map((i) => ({ name: i.name, aptitude: i.system.aptitude }));
+  const specializations = actor.items
+    .filter(isSpecialization)
+    .map((i) => ({ name: i.name, aptitude: i.system.aptitude }));
   const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
-  const holder = { aptitudes, specializations, lifestyle: system.lifestyle, ethic: system.ethic, built: !!system.highest, specializationUnlocks: system.specializationUnlocks };
+  const holder = {
+    aptitudes,
+    specializations,
+    lifestyle: system.lifestyle,
+    ethic: system.ethic,
+    built: !!system.highest,
+    specializationUnlocks: system.specializationUnlocks,
+  };
   const plan = planDrop(holder, item, { aptitude: onRow, edition: currentEdition(), gm: !!game.user?.isGM });
   const i18n = game.i18n!;
   // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
   const named = (id: string) => [`HB.Lifestyle.${id}`, `HB.Ethic.${id}`].find((k) => i18n.has(k)) ?? id;
-  const nameOf = (value: string) => value.split(", ").map((id) => i18n.localize(named(id))).join(", ");
+  const nameOf = (value: string) =>
+    value
+      .split(", ")
+      .map((id) => i18n.localize(named(id)))
+      .join(", ");
   const format = (key: string, data: Record<string, string> = {}) =>
-    i18n.format(key, Object.fromEntries(Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) =>
-      [k, ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v])));
+    i18n.format(
+      key,
+      Object.fromEntries(
+        Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) => [
+          k,
+          ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v,
+        ]),
+      ),
+    );
   switch (plan.kind) {
     case "refuse":
       ui.notifications?.warn(format(plan.key, plan.data));
       return null;
     case "set":
       await actor.update({ system: { [plan.field]: plan.key } });
-      ui.notifications?.info(format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }));
+      ui.notifications?.info(
+        format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }),
+      );
       return actor;
     case "create":
       return createFrom(actor, item, {});
@@ -131,7 +169,8 @@ export async function dropItem(sheet: CharacterSheet, event: DragEvent, item: It
 /** A new Specialization uses one of the character's Specialization Upgrades (rules spendSpecializationUnlock). */
 async function specialize(actor: CharacterActor, item: Item.Implementation, aptitude: string, unlocks: number) {
   const created = await createFrom(actor, item, { aptitude });
-  if (created && unlocks !== actor.system.specializationUnlocks) await actor.update({ system: { specializationUnlocks: unlocks } });
+  if (created && unlocks !== actor.system.specializationUnlocks)
+    await actor.update({ system: { specializationUnlocks: unlocks } });
   return created;
 }
 
@@ -142,11 +181,16 @@ async function createFrom(actor: Actor.Implementation, item: Item.Implementation
 }
 
 async function askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), { choices });
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), {
+    choices,
+  });
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.Drop.chooseTitle" },
     content,
-    ok: { callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null },
+    ok: {
+      callback: (_event: Event, button: HTMLButtonElement) =>
+        (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null,
+    },
     rejectClose: false,
   });
   return typeof picked === "string" && picked ? picked : null;
@@ -188,8 +232,15 @@ export const actions: Record<CharacterAction, Act> = {
   async attachSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const spec = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
     if (!spec || !isSpecialization(spec)) return;
-    const taken = new Set(this.actor.items.filter(isSpecialization).filter((i) => i !== spec).map((i) => i.system.aptitude));
-    const free = this.actor.items.filter((i) => isAptitude(i) && !taken.has(i.id!)).map((i) => ({ id: i.id!, name: i.name }));
+    const taken = new Set(
+      this.actor.items
+        .filter(isSpecialization)
+        .filter((i) => i !== spec)
+        .map((i) => i.system.aptitude),
+    );
+    const free = this.actor.items
+      .filter((i) => isAptitude(i) && !taken.has(i.id!))
+      .map((i) => ({ id: i.id!, name: i.name }));
     if (!free.length) {
       ui.notifications?.warn(game.i18n!.format("HB.Sheet.noFreeAptitude", { name: spec.name }));
       return;
@@ -223,7 +274,10 @@ export const actions: Record<CharacterAction, Act> = {
       if (!ok) return;
       // The GM pays from the pool as it stands by then (the confirmation showed what it held a moment ago).
       const done = await changePool({ op: "recharge", actorUuid: uuidOf(this.actor), itemId: spec.id! });
-      if (done?.paid) ui.notifications?.info(i18n.format("HB.Specialization.recharged", { name: spec.name, paid: done.paid.join(", ") }));
+      if (done?.paid)
+        ui.notifications?.info(
+          i18n.format("HB.Specialization.recharged", { name: spec.name, paid: done.paid.join(", ") }),
+        );
     } catch (err) {
       if (!(err instanceof RulesError)) throw err;
       warnRefusal(err);

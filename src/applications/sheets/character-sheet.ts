@@ -11,7 +11,13 @@ const body = () => import("./character-sheet-actions");
 
 /** The character's own actions, beside those every actor sheet has (HumanityActorSheet). */
 export const CHARACTER_ACTIONS = [
-  "toggleCondition", "useSpecialization", "openWizard", "openShop", "bankOne", "spendBanked", "attachSpecialization",
+  "toggleCondition",
+  "useSpecialization",
+  "openWizard",
+  "openShop",
+  "bankOne",
+  "spendBanked",
+  "attachSpecialization",
   "toggleHaunting",
 ] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
@@ -38,7 +44,10 @@ export class CharacterSheet extends HumanityActorSheet {
   }
 
   /** Apts & Specs, things, Lifestyles and Ethics each drop differently (character-sheet-actions.ts). */
-  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
     await (await body()).dropItem(this, event, item, () => super._onDropItem(event, item));
     // Core returns the dropped or created Item; nothing reads it for a drop on a sheet.
     return null;

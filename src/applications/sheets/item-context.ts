@@ -15,7 +15,9 @@ export function prepareItemContext(item: ItemView, options: { editable: boolean;
     system: item.system,
     type: item.type,
     editable: options.editable,
-    limitChoices: Object.fromEntries(SPECIALIZATION_LIMITS.map((id) => [id, `HB.Specialization.limit.${id || "none"}`])),
+    limitChoices: Object.fromEntries(
+      SPECIALIZATION_LIMITS.map((id) => [id, `HB.Specialization.limit.${id || "none"}`]),
+    ),
     kindChoices: Object.fromEntries(THING_KINDS.map((id) => [id, `HB.Thing.kind.${id}`])),
     descriptionHTML: options.descriptionHTML,
   };

@@ -11,4 +11,10 @@ export interface ItemRow {
 }
 
 export const itemRows = (actor: HumanityActor): ItemRow[] =>
-  actor.items.contents.map((i) => ({ id: i.id!, name: i.name, type: i.type, img: i.img ?? "", system: i.toObject().system }));
+  actor.items.contents.map((i) => ({
+    id: i.id!,
+    name: i.name,
+    type: i.type,
+    img: i.img ?? "",
+    system: i.toObject().system,
+  }));

@@ -22,8 +22,17 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
     const item = this.item;
     const system = item.system;
     const description = "description" in system && typeof system.description === "string" ? system.description : "";
-    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { secrets: item.isOwner, relativeTo: item });
+    const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, {
+      secrets: item.isOwner,
+      relativeTo: item,
+    });
     const { prepareItemContext } = await import("./item-context");
-    return Object.assign(context, prepareItemContext({ name: item.name, img: item.img ?? "", type: item.type, system }, { editable: this.isEditable, descriptionHTML }));
+    return Object.assign(
+      context,
+      prepareItemContext(
+        { name: item.name, img: item.img ?? "", type: item.type, system },
+        { editable: this.isEditable, descriptionHTML },
+      ),
+    );
   }
 }

@@ -29,22 +29,35 @@ export function prepareMonstrosityContext(actor: MonstrosityView, options: { edi
     editable: options.editable,
     editMode,
     stats: CORE_STATS.map((id) => ({
-      id, label: `HB.Stat.${id}`, icon: CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice", size: sys.stats[id], die: `d${sys.stats[id]}`,
+      id,
+      label: `HB.Stat.${id}`,
+      icon: CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice",
+      size: sys.stats[id],
+      die: `d${sys.stats[id]}`,
     })),
     dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
     /** Where the Recovery button lands; never below the Defeat button at 0. */
     sp: { start: sys.sp.start, recovery: sys.sp.recovery, recoveryAt: Math.max(0, sys.sp.start - sys.sp.recovery) },
     // Tags are secret from players (book: "The GM keeps the tags secret"); only who may edit the sheet sees them.
     tags: options.editable
-      ? MONSTROSITY_TAGS.map((tag: MonstrosityTag) => ({ id: tag, label: `HB.Monstrosity.Tag.${tag}.name`, hint: `HB.Monstrosity.Tag.${tag}.hint`, on: sys.tags.includes(tag) }))
+      ? MONSTROSITY_TAGS.map((tag: MonstrosityTag) => ({
+          id: tag,
+          label: `HB.Monstrosity.Tag.${tag}.name`,
+          hint: `HB.Monstrosity.Tag.${tag}.hint`,
+          on: sys.tags.includes(tag),
+        }))
       : [],
-    blessings: [...sys.blessings].sort((a, b) => a - b).map((value, index) => ({ value, index, face: FACES[value - 1] ?? String(value) })),
+    blessings: [...sys.blessings]
+      .sort((a, b) => a - b)
+      .map((value, index) => ({ value, index, face: FACES[value - 1] ?? String(value) })),
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     aptitudes: aptitudes.map((apt) => {
       const spec = specializations.find((s) => s.system.aptitude === apt.id);
       return { id: apt.id, name: apt.name, spec: spec ? { id: spec.id, name: spec.name } : null };
     }),
-    looseSpecs: specializations.filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude)).map((s) => ({ id: s.id, name: s.name })),
+    looseSpecs: specializations
+      .filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude))
+      .map((s) => ({ id: s.id, name: s.name })),
   };
 }
 

@@ -17,7 +17,11 @@ const ACCEPTS = new Set(["aptitude", "specialization"]);
 
 /** A drop on the sheet: Apts & Specs of this world's edition go on (core's drop, `add`); anything else is refused with
  *  a word, and nothing changes. */
-export async function dropItem(sheet: MonstrositySheet, item: Item.Implementation, add: () => Promise<Item.Implementation | null>): Promise<Item.Implementation | null> {
+export async function dropItem(
+  sheet: MonstrositySheet,
+  item: Item.Implementation,
+  add: () => Promise<Item.Implementation | null>,
+): Promise<Item.Implementation | null> {
   if (!sheet.actor.isOwner) return null;
   if (!ACCEPTS.has(item.type)) {
     ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));

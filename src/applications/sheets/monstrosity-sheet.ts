@@ -27,7 +27,10 @@ export class MonstrositySheet extends HumanityActorSheet {
   }
 
   /** Only Apts & Specs belong on a Monstrosity; anything else is refused with a word, and nothing changes. */
-  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
     return (await body()).dropItem(this, item, () => super._onDropItem(event, item));
   }
 }

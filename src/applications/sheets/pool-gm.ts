@@ -27,14 +27,22 @@ export async function handlePoolRequest(raw: unknown, user: User.Implementation)
   const result = await changeAsked(request, user);
   // Told to modules once the pool is written (api/hooks.ts); a refusal threw before this and changed nothing.
   const after = actor && (actor.isCharacter() || actor.isMonstrosity()) ? [...actor.system.blessings] : [];
-  if (actor) fire("humanity-blessed.poolChange", actor, { op: request.op, before, after, gained: result.gained ?? [], paid: result.paid ?? [] }, user.id ?? "");
+  if (actor)
+    fire(
+      "humanity-blessed.poolChange",
+      actor,
+      { op: request.op, before, after, gained: result.gained ?? [], paid: result.paid ?? [] },
+      user.id ?? "",
+    );
   return result;
 }
 
 async function changeAsked(request: PoolRequest, user: User.Implementation): Promise<PoolResult> {
   const actor = actorAt(request.actorUuid);
-  if (!actor || !(actor.isCharacter() || actor.isMonstrosity())) throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
-  if (!actor.testUserPermission(user, "OWNER")) throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
+  if (!actor || !(actor.isCharacter() || actor.isMonstrosity()))
+    throw new RelayRefusal("HB.Error.badRequest", { field: "actorUuid" });
+  if (!actor.testUserPermission(user, "OWNER"))
+    throw new RelayRefusal("HB.Error.notOwner", { name: actor.name ?? "?" });
   const pool = actor.system.blessings;
   const cursed = actor.statuses.has("cursed");
   const write = (blessings: number[]) => actor.update({ system: { blessings } });
@@ -52,7 +60,8 @@ async function changeAsked(request: PoolRequest, user: User.Implementation): Pro
     }
     case "remove": {
       const at = pool.indexOf(request.value);
-      if (at < 0) throw new RulesError("cannot-pay", "That Blessing is no longer in the pool.", { cost: String(request.value) });
+      if (at < 0)
+        throw new RulesError("cannot-pay", "That Blessing is no longer in the pool.", { cost: String(request.value) });
       await write(pool.filter((_v, i) => i !== at));
       return { paid: [request.value] };
     }
@@ -60,7 +69,12 @@ async function changeAsked(request: PoolRequest, user: User.Implementation): Pro
       // The same rule the roll used (stats.ts sparkPayment): balanced Stats, not Taxed/Surprised/spent, ⊜⊜ (Ascendant:
       // twice) from the pool as it is now.
       const { paid, remaining } = sparkPayment({
-        dice: actor.statDice(), stats: request.stats, pool, conditions: [...actor.statuses], spent: actor.isCharacter() ? actor.system.spent : undefined, cursed,
+        dice: actor.statDice(),
+        stats: request.stats,
+        pool,
+        conditions: [...actor.statuses],
+        spent: actor.isCharacter() ? actor.system.spent : undefined,
+        cursed,
         ascendant: request.stats.length === 3,
       });
       await write(remaining);

@@ -2,7 +2,16 @@
 import { CORE_STATS, type DieSize } from "../../rules/ids";
 import { balancedGroups, xOf } from "../../rules/stat-dice";
 import { ignitedStats } from "../../rules/lifestyles";
-import { affectedStatsField, blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, textField, unreadableField } from "../fields";
+import {
+  affectedStatsField,
+  blessingPoolField,
+  dieField,
+  htmlField,
+  rollD20sField,
+  schemaVersionField,
+  textField,
+  unreadableField,
+} from "../fields";
 import { migrateActorSource, type Unreadable } from "../migrations";
 import { salvage } from "../salvage";
 import { poolTotals } from "../token-attributes";
@@ -10,7 +19,12 @@ import { poolTotals } from "../token-attributes";
 const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
 
 const statsSchema = () =>
-  new SchemaField(Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<(typeof CORE_STATS)[number], ReturnType<typeof dieField>>);
+  new SchemaField(
+    Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<
+      (typeof CORE_STATS)[number],
+      ReturnType<typeof dieField>
+    >,
+  );
 
 const bankedSchema = () =>
   new ArrayField(
@@ -68,7 +82,12 @@ export type CharacterDerived = {
   blessingWorth: number;
 };
 
-export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, CharacterDerived> {
+export class CharacterModel extends foundry.abstract.TypeDataModel<
+  CharacterSchema,
+  Actor.Implementation,
+  {},
+  CharacterDerived
+> {
   static override LOCALIZATION_PREFIXES = ["HB.Character"];
 
   static override defineSchema(): CharacterSchema {

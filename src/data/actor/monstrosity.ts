@@ -9,7 +9,12 @@ import { poolTotals } from "../token-attributes";
 const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
 
 export const monstrositySchema = () => ({
-  stats: new SchemaField(Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<(typeof CORE_STATS)[number], ReturnType<typeof dieField>>),
+  stats: new SchemaField(
+    Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<
+      (typeof CORE_STATS)[number],
+      ReturnType<typeof dieField>
+    >,
+  ),
   /** "SP 10 (3)": starts at 10 with a Recovery button 3 below. */
   sp: new SchemaField({
     start: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 10 }),
@@ -28,7 +33,12 @@ export type MonstrositySchema = ReturnType<typeof monstrositySchema>;
 /** The pool on a token (data/token-attributes.ts). */
 export type MonstrosityDerived = { blessingCount: number; blessingWorth: number };
 
-export class MonstrosityModel extends foundry.abstract.TypeDataModel<MonstrositySchema, Actor.Implementation, {}, MonstrosityDerived> {
+export class MonstrosityModel extends foundry.abstract.TypeDataModel<
+  MonstrositySchema,
+  Actor.Implementation,
+  {},
+  MonstrosityDerived
+> {
   static override LOCALIZATION_PREFIXES = ["HB.Monstrosity"];
   static override defineSchema(): MonstrositySchema {
     return monstrositySchema();

@@ -38,8 +38,13 @@ export const checkMessageSchema = () => ({
   award: new StringField({ required: true, blank: true, choices: ["", "legend", "revelation"], initial: "" }),
   awardGained: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
   /** Legend: the other characters who witnessed it and gained a Blessing. */
-  witnesses: new ArrayField(new SchemaField({ actorUuid: textField(), name: textField(),
-    values: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })) })),
+  witnesses: new ArrayField(
+    new SchemaField({
+      actorUuid: textField(),
+      name: textField(),
+      values: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
+    }),
+  ),
   /** Help offered before rolling (worth of each Blessing), shown on the card until the helpers pay on it. */
   offered: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 })),
   helps: new ArrayField(

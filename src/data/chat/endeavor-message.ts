@@ -8,7 +8,8 @@ import { salvage } from "../salvage";
 const { StringField, NumberField, ArrayField, SchemaField, ObjectField, BooleanField } = foundry.data.fields;
 
 /** An ObjectField holding the engine's JSON, typed as the engine types it (the engine owns the shape). */
-const engineObject = <T>() => new ObjectField<{ required: true; nullable: false }, T, T>({ required: true, nullable: false });
+const engineObject = <T>() =>
+  new ObjectField<{ required: true; nullable: false }, T, T>({ required: true, nullable: false });
 
 const int = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
 
@@ -25,20 +26,27 @@ export const endeavorMessageSchema = () => ({
   events: new ArrayField(engineObject<EndeavorEvent>()),
   /** Per check event, in order: the roller's Stat Die for the Stat rolled, and the rolls as the Foundry layer threw
    *  them (empty when the engine recorded the throws, or was handed totals). */
-  checks: new ArrayField(new SchemaField({
-    size: int(),
-    rolls: new ArrayField(new SchemaField({
-      sizes: new ArrayField(int()),
-      throws: new ArrayField(new ArrayField(int())),
-      total: int(),
-      upgraded: new BooleanField({ initial: false }),
-    })),
-  })),
+  checks: new ArrayField(
+    new SchemaField({
+      size: int(),
+      rolls: new ArrayField(
+        new SchemaField({
+          sizes: new ArrayField(int()),
+          throws: new ArrayField(new ArrayField(int())),
+          total: int(),
+          upgraded: new BooleanField({ initial: false }),
+        }),
+      ),
+    }),
+  ),
   unreadable: unreadableField(),
 });
 export type EndeavorMessageSchema = ReturnType<typeof endeavorMessageSchema>;
 
-export class EndeavorMessageModel extends foundry.abstract.TypeDataModel<EndeavorMessageSchema, ChatMessage.Implementation> {
+export class EndeavorMessageModel extends foundry.abstract.TypeDataModel<
+  EndeavorMessageSchema,
+  ChatMessage.Implementation
+> {
   static override defineSchema(): EndeavorMessageSchema {
     return endeavorMessageSchema();
   }

@@ -15,19 +15,24 @@ export const requestMessageSchema = () => ({
   rolls: new NumberField({ required: true, nullable: true, integer: true, min: 2, max: 8, initial: null }),
   /** The GM's note ("about the locked door"). */
   note: textField(),
-  entries: new ArrayField(new SchemaField({
-    actorUuid: textField(),
-    name: textField(),
-    /** The Check message the roll posted; blank until the character has rolled. */
-    checkId: textField(),
-    /** Who rolled it (the relay's sender). */
-    userId: textField(),
-  })),
+  entries: new ArrayField(
+    new SchemaField({
+      actorUuid: textField(),
+      name: textField(),
+      /** The Check message the roll posted; blank until the character has rolled. */
+      checkId: textField(),
+      /** Who rolled it (the relay's sender). */
+      userId: textField(),
+    }),
+  ),
   unreadable: unreadableField(),
 });
 export type RequestMessageSchema = ReturnType<typeof requestMessageSchema>;
 
-export class RequestMessageModel extends foundry.abstract.TypeDataModel<RequestMessageSchema, ChatMessage.Implementation> {
+export class RequestMessageModel extends foundry.abstract.TypeDataModel<
+  RequestMessageSchema,
+  ChatMessage.Implementation
+> {
   static override defineSchema(): RequestMessageSchema {
     return requestMessageSchema();
   }

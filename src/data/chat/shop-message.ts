@@ -12,7 +12,9 @@ export const shopMessageSchema = () => ({
   /** The edition the shop sold under (what a tagged upgrade gains differs). */
   edition: new StringField({ required: true, choices: [...EDITION_IDS], initial: EDITION_IDS[0] }),
   /** The shop's log, one entry per purchase (the engine owns the shape). */
-  log: new ArrayField(new ObjectField<{ required: true; nullable: false }, ShopEntry, ShopEntry>({ required: true, nullable: false })),
+  log: new ArrayField(
+    new ObjectField<{ required: true; nullable: false }, ShopEntry, ShopEntry>({ required: true, nullable: false }),
+  ),
   unreadable: unreadableField(),
 });
 export type ShopMessageSchema = ReturnType<typeof shopMessageSchema>;

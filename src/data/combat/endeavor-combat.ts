@@ -38,36 +38,39 @@ export interface ReactionOffer {
 
 const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = foundry.data.fields;
 
-const blessings = () => new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
+const blessings = () =>
+  new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
 
 /**
  * Help offered in advance (applications/combat/offers/help-offers.ts): a Helper's player offers Help to whoever is acting,
  * paying nothing yet; the GM writes the list and the relay checks a command's Help against it. Older worlds kept it in
  * `flags["humanity-blessed"].helpOffers`: HumanityCombat.migrateData moves it here.
  */
-export const helpOfferSchema = () => new SchemaField({
-  /** The Helper, and the participant whose Check is helped (the one acting when the offer was made). */
-  by: new StringField({ required: true, blank: false }),
-  to: new StringField({ required: true, blank: false }),
-  round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-  pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
-  /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
-  // "x-down" (Cover, issue 28) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
-  use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
-});
+export const helpOfferSchema = () =>
+  new SchemaField({
+    /** The Helper, and the participant whose Check is helped (the one acting when the offer was made). */
+    by: new StringField({ required: true, blank: false }),
+    to: new StringField({ required: true, blank: false }),
+    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
+    /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
+    // "x-down" (Cover, issue 28) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
+    use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
+  });
 
 /**
  * Reactions offered in advance (applications/combat/offers/reaction-offers.ts), beside the Help offers. Added without a
  * migration step: a Combat stored before it loads with none standing (the field's default), its Help offers as they were.
  */
-export const reactionOfferSchema = () => new SchemaField({
-  by: new StringField({ required: true, blank: false }),
-  to: new StringField({ required: true, blank: false }),
-  round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-  kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
-  whom: new StringField({ required: true, blank: true, initial: "" }),
-  used: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-});
+export const reactionOfferSchema = () =>
+  new SchemaField({
+    by: new StringField({ required: true, blank: false }),
+    to: new StringField({ required: true, blank: false }),
+    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
+    whom: new StringField({ required: true, blank: true, initial: "" }),
+    used: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+  });
 
 /**
  * Plain ObjectFields, not a field per engine property: the state is the engine's versioned JSON (state.ts) and the
@@ -75,20 +78,28 @@ export const reactionOfferSchema = () => new SchemaField({
  * key and keep those, so the Combat always writes the whole system with `recursive: false` (combat-endeavor.ts).
  */
 /** An ObjectField that holds the engine's JSON, typed as the engine types it (the engine owns the shape). */
-const engineObject = <T>() => new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null>({ required: true, nullable: true, initial: null });
+const engineObject = <T>() =>
+  new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null>({
+    required: true,
+    nullable: true,
+    initial: null,
+  });
 
 /** A Specialization use given back when the Endeavor ended, with the count it had: undoing the end puts it back. */
-export const endedUseSchema = () => new SchemaField({
-  combatantId: new StringField({ required: true, blank: false }),
-  itemId: new StringField({ required: true, blank: false }),
-  used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-});
+export const endedUseSchema = () =>
+  new SchemaField({
+    combatantId: new StringField({ required: true, blank: false }),
+    itemId: new StringField({ required: true, blank: false }),
+    used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  });
 
 export const endeavorCombatSchema = () => ({
   /** null until the GM starts the Endeavor. */
   setup: engineObject<EndeavorSetup>(),
   state: engineObject<EndeavorState>(),
-  log: new ArrayField(new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false })),
+  log: new ArrayField(
+    new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false }),
+  ),
   helpOffers: new ArrayField(helpOfferSchema()),
   reactionOffers: new ArrayField(reactionOfferSchema()),
   /** The uses the Endeavor's end gave back (empty until it ends; absent in older worlds: empty). */
@@ -121,12 +132,23 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
 
   /** The standing Help offers (written by the GM only). */
   get offers(): HelpOffer[] {
-    return this.helpOffers.map((o) => ({ ...o, pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] }, use: HELP_USES.find((u) => u === o.use) ?? "roll" }));
+    return this.helpOffers.map((o) => ({
+      ...o,
+      pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] },
+      use: HELP_USES.find((u) => u === o.use) ?? "roll",
+    }));
   }
 
   /** The standing reaction offers (written by the GM only). */
   get reactions(): ReactionOffer[] {
-    return (this.reactionOffers ?? []).map((o) => ({ by: o.by, to: o.to, round: o.round, kind: o.kind as ReactionKind, whom: o.whom ?? "", used: o.used ?? null }));
+    return (this.reactionOffers ?? []).map((o) => ({
+      by: o.by,
+      to: o.to,
+      round: o.round,
+      kind: o.kind as ReactionKind,
+      whom: o.whom ?? "",
+      used: o.used ?? null,
+    }));
   }
 
   get commands(): readonly Command[] {

@@ -7,8 +7,7 @@ import type { EndeavorState, Participant } from "../../rules/endeavor";
 const { StringField } = foundry.data.fields;
 
 /** The Combat's Endeavor state, its model told by a field of its own (its class is not imported here). */
-const endeavorOf = (system: unknown): EndeavorState | null =>
-  isEndeavorCombat(system) ? system.endeavor : null;
+const endeavorOf = (system: unknown): EndeavorState | null => (isEndeavorCombat(system) ? system.endeavor : null);
 const isEndeavorCombat = (system: unknown): system is { endeavor: EndeavorState | null } =>
   !!system && typeof system === "object" && "endeavor" in system && "helpOffers" in system;
 
@@ -24,7 +23,10 @@ export const endeavorCombatantSchema = () => ({
 
 export type EndeavorCombatantSchema = ReturnType<typeof endeavorCombatantSchema>;
 
-export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<EndeavorCombatantSchema, Combatant.Implementation> {
+export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<
+  EndeavorCombatantSchema,
+  Combatant.Implementation
+> {
   static override LOCALIZATION_PREFIXES = ["HB.Endeavor.Combatant"];
 
   static override defineSchema(): EndeavorCombatantSchema {

@@ -12,7 +12,9 @@ export const outlookSchema = () => ({
   // The book's words: a "starting" Lifestyle/Ethic, or one reached by an upgrade in the Session Shop.
   stage: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
   description: htmlField(),
-  editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), { initial: [...EDITION_IDS] }),
+  editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), {
+    initial: [...EDITION_IDS],
+  }),
   unreadable: unreadableField(),
 });
 export type OutlookSchema = ReturnType<typeof outlookSchema>;

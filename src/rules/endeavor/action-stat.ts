@@ -10,7 +10,11 @@ export const HURT = "Hurt";
 type Acting = Pick<Participant, "role" | "actionDie" | "stats">;
 
 /** The Stat this action requires of this participant's role in this kind; null: the role has no such action. */
-export function statRequirement(state: Pick<EndeavorState, "kind">, p: Pick<Participant, "role">, action: KindAction["id"]): StatRequirement | null {
+export function statRequirement(
+  state: Pick<EndeavorState, "kind">,
+  p: Pick<Participant, "role">,
+  action: KindAction["id"],
+): StatRequirement | null {
   return kindRules(state.kind).roles[p.role]?.actions.find((a) => a.id === action)?.stat ?? null;
 }
 
@@ -23,21 +27,37 @@ function meets(state: Pick<EndeavorState, "options">, p: Acting, requirement: St
   if (requirement === "not-hurt") return stat !== HURT;
   // Stryker disable next-line ConditionalExpression: no Stat is named null, so the balanced test below fails for it too
   if (stat === null) return false;
-  return stat === HURT || (optionOf(state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[stat] === p.stats[HURT]);
+  return (
+    stat === HURT || (optionOf(state, "hurtStandIn") && p.stats[HURT] !== undefined && p.stats[stat] === p.stats[HURT])
+  );
 }
 
 /** The role has this action and the Action Die meets its Stat. */
-export function actionAllowed(state: Pick<EndeavorState, "kind" | "options">, p: Acting, action: KindAction["id"]): boolean {
+export function actionAllowed(
+  state: Pick<EndeavorState, "kind" | "options">,
+  p: Acting,
+  action: KindAction["id"],
+): boolean {
   const requirement = statRequirement(state, p, action);
   return requirement !== null && meets(state, p, requirement);
 }
 
 /** The engine's refusal when it is not (the codes name the book's two requirements; the details, the action). */
-export function assertActionStat(state: Pick<EndeavorState, "kind" | "options">, p: Acting & Pick<Participant, "name">, action: KindAction["id"]): void {
+export function assertActionStat(
+  state: Pick<EndeavorState, "kind" | "options">,
+  p: Acting & Pick<Participant, "name">,
+  action: KindAction["id"],
+): void {
   const requirement = statRequirement(state, p, action);
-  if (requirement === null) refuse("endeavor-action-unavailable", `${p.name} has no ${action} action here.`, { name: p.name, action });
+  if (requirement === null)
+    refuse("endeavor-action-unavailable", `${p.name} has no ${action} action here.`, { name: p.name, action });
   if (meets(state, p, requirement)) return;
-  if (requirement === "hurt-only") refuse("endeavor-violent-needs-hurt", `${action} uses Hurt only.`, { name: p.name, stat: p.actionDie ?? "", action });
+  if (requirement === "hurt-only")
+    refuse("endeavor-violent-needs-hurt", `${action} uses Hurt only.`, {
+      name: p.name,
+      stat: p.actionDie ?? "",
+      action,
+    });
   refuse("endeavor-not-hurt", `${action} cannot use Hurt.`, { name: p.name, stat: HURT, action });
 }
 
@@ -45,7 +65,9 @@ export function assertActionStat(state: Pick<EndeavorState, "kind" | "options">,
  *  either action it combines): the one gate every action passes first, so no rule of another kind ever reads a state
  *  without its parts (an Eye action where there is no Eye). The Stat each action needs is checked later, as taken. */
 export function assertListed(
-  state: Pick<EndeavorState, "kind">, p: Pick<Participant, "role" | "name">, action: unknown,
+  state: Pick<EndeavorState, "kind">,
+  p: Pick<Participant, "role" | "name">,
+  action: unknown,
 ): void {
   // Read as an object whatever a console call sends (null, a number, a string: no kind, so no action listed).
   const { kind, violent, actions } = Object(action) as { kind?: unknown; violent?: unknown; actions?: unknown };
@@ -59,4 +81,5 @@ export function assertListed(
 }
 
 /** The violent Attack is open (the forms, Protective's offer: "would be violently Attacked"). */
-export const attacksViolently = (state: Pick<EndeavorState, "kind" | "options">, p: Acting): boolean => actionAllowed(state, p, "attack-violent");
+export const attacksViolently = (state: Pick<EndeavorState, "kind" | "options">, p: Acting): boolean =>
+  actionAllowed(state, p, "attack-violent");

@@ -16,7 +16,13 @@ import { refuse } from "./errors";
 import { pay } from "./payment";
 import { chooseStatChecks, positionRoll } from "./round-start";
 import { useSpecialization } from "./specialization-use";
-import { hasSpecialization, isActive, type EndeavorSpecialization, type EndeavorState, type Participant } from "./state";
+import {
+  hasSpecialization,
+  isActive,
+  type EndeavorSpecialization,
+  type EndeavorState,
+  type Participant,
+} from "./state";
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
@@ -88,7 +94,9 @@ function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
     case "radiant":
       return radiant(d, dice, by, a, () => useSpecialization(d, d.get(by), "Radiant"));
     default:
-      refuse("endeavor-action-unavailable", `Unknown action "${(a as { kind: string }).kind}".`, { action: String((a as { kind: string }).kind) });
+      refuse("endeavor-action-unavailable", `Unknown action "${(a as { kind: string }).kind}".`, {
+        action: String((a as { kind: string }).kind),
+      });
   }
 }
 
@@ -113,7 +121,8 @@ function protect(d: Draft, dice: Dice, by: string, a: ProtectAction): void {
   const p = d.get(by);
   assertActionStat(d.state, p, "protect");
   const target = d.get(a.target);
-  if (!isActive(target) || target.side !== p.side) refuse("endeavor-bad-target", "Protect yourself or an ally.", { name: p.name, target: target.name });
+  if (!isActive(target) || target.side !== p.side)
+    refuse("endeavor-bad-target", "Protect yourself or an ally.", { name: p.name, target: target.name });
   const ranks = pay(d, by, a.pay, "any").length;
   const until = d.state.round + 1 + sureFootedRounds(d, dice, p, a);
   d.state.protections = [...d.state.protections, { by, target: a.target, ranks, until }];
@@ -131,7 +140,8 @@ export const sureFootedCheck = (state: EndeavorState, p: Participant): boolean =
   endeavorRules(state.edition).roundStart !== "position-roll" && hasSpecialization(p, "Sure-footed");
 
 /** Zealous: "when your Action Die uses Head, Heart, or an unconventional Stat balanced with either". */
-export const zealousDie = (p: Participant): boolean => p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, ZEALOUS_STATS);
+export const zealousDie = (p: Participant): boolean =>
+  p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, ZEALOUS_STATS);
 
 function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction): number {
   const has = hasSpecialization(p, "Sure-footed");
@@ -140,8 +150,16 @@ function sureFootedRounds(d: Draft, dice: Dice, p: Participant, a: ProtectAction
     return has && a.target === p.id ? Math.max(0, Math.floor((p.positionRoll ?? 0) / 2) - 1) : 0;
   }
   if (!a.check) return 0;
-  if (!sureFootedCheck(d.state, p)) refuse("endeavor-no-specialization", `${p.name} lacks Sure-footed.`, { name: p.name, specialization: "Sure-footed" });
-  if (a.target !== p.id) refuse("endeavor-bad-target", "Sure-footed protects yourself only.", { name: p.name, target: d.get(a.target).name });
+  if (!sureFootedCheck(d.state, p))
+    refuse("endeavor-no-specialization", `${p.name} lacks Sure-footed.`, {
+      name: p.name,
+      specialization: "Sure-footed",
+    });
+  if (a.target !== p.id)
+    refuse("endeavor-bad-target", "Sure-footed protects yourself only.", {
+      name: p.name,
+      target: d.get(a.target).name,
+    });
   const check = performCheck(d, dice, p.id, a.check, { purpose: "protect", extraRanks: 0 });
   return check.success ? xOf(d.state, d.get(p.id)) + check.xHelp : 0;
 }
@@ -158,14 +176,17 @@ function pass(d: Draft, by: string): void {
   if (!p.delayed && othersWaiting) d.edit(by).delayed = true;
 }
 
-
 /** Zealous — "when your Action Die uses Head, Heart, or an unconventional Stat balanced with either, as an action you
  *  may ignore your Action Die and instead have you and your allies each gain a Zeal button 1 below your current track
  *  positions. Recharge: ④." (Reading: nobody at 0 gains one, nor anyone already holding a Zeal button there.) */
 function zealous(d: Draft, by: string): void {
   const p = d.get(by);
   if (!zealousDie(p)) {
-    refuse("endeavor-action-die-not-allowed", "Zealous needs Head, Heart or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Zealous" });
+    refuse("endeavor-action-die-not-allowed", "Zealous needs Head, Heart or a Stat balanced with either.", {
+      name: p.name,
+      stat: p.actionDie ?? "",
+      specialization: "Zealous",
+    });
   }
   useSpecialization(d, p, "Zealous");
   for (const ally of d.state.participants) {

@@ -19,7 +19,14 @@ export function xOf(state: EndeavorState, p: Participant): number {
 
 /** The amount an action's success gives: X (+ Help on X), or the v0.0.18 position-roll formula. `base` is the
  *  default-edition amount when it is not X (Schemes: two). */
-export function amountFor(d: Draft, p: Participant, boons: number, busts: number, xHelp: number, base?: number): number {
+export function amountFor(
+  d: Draft,
+  p: Participant,
+  boons: number,
+  busts: number,
+  xHelp: number,
+  base?: number,
+): number {
   if (endeavorRules(d.state.edition).amountFromRoll) {
     const start = base ?? Math.floor((p.positionRoll ?? 0) / 2);
     return Math.max(0, start - busts + boons);
@@ -39,5 +46,7 @@ export const ZEALOUS_STATS = ["Head", "Heart"] as const;
 
 /** Heavy: "you gain one fewer temporary Blessing than normal, but your X is one higher than normal". */
 export function heavyApplies(state: EndeavorState, p: Participant, stat: string): boolean {
-  return endeavorRules(state.edition).heavy && hasSpecialization(p, "Heavy") && usesStatOrBalanced(p, stat, HEAVY_STATS);
+  return (
+    endeavorRules(state.edition).heavy && hasSpecialization(p, "Heavy") && usesStatOrBalanced(p, stat, HEAVY_STATS)
+  );
 }

@@ -23,7 +23,14 @@ import { fatigueCheck } from "./racing";
 import { chooseActionDie, rollPosition, skipRound } from "./round-start";
 import { performSpecial } from "./specials";
 import { canReverse, reverse } from "./turn-order";
-import { ENDEAVOR_STATE_VERSION, isActive, optionOf, type CheckTraits, type EndeavorSpecialization, type EndeavorState } from "./state";
+import {
+  ENDEAVOR_STATE_VERSION,
+  isActive,
+  optionOf,
+  type CheckTraits,
+  type EndeavorSpecialization,
+  type EndeavorState,
+} from "./state";
 
 export interface ApplyResult {
   state: EndeavorState;
@@ -33,22 +40,36 @@ export interface ApplyResult {
 }
 
 /** Recharge costs (Session Shop): Zealous ④, Commanding ③. */
-export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = { Zealous: "④", Commanding: "③", Critical: "②", Radiant: "④", Kinetic: "③",
+export const RECHARGE_COST: Partial<Record<EndeavorSpecialization, string>> = {
+  Zealous: "④",
+  Commanding: "③",
+  Critical: "②",
+  Radiant: "④",
+  Kinetic: "③",
   // Used on others' Checks (the same costs as rules check-reactions.ts REACTION_RECHARGE; written out, as a spread of
   // an import here would keep the whole engine in the always-loaded bundle).
-  Mischievous: "⑤", Resolved: "④", Protective: "③" };
+  Mischievous: "⑤",
+  Resolved: "④",
+  Protective: "③",
+};
 
 function actor(d: Draft, id: string): void {
-  if (!isActive(d.get(id))) refuse("endeavor-participant-removed", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });
+  if (!isActive(d.get(id)))
+    refuse("endeavor-participant-removed", `${d.get(id).name} is no longer in the Endeavor.`, { name: d.get(id).name });
 }
 
 function phase(d: Draft, ...phases: EndeavorState["phase"][]): void {
-  if (!phases.includes(d.state.phase)) refuse("endeavor-wrong-phase", `Not possible during "${d.state.phase}".`, { phase: d.state.phase });
+  if (!phases.includes(d.state.phase))
+    refuse("endeavor-wrong-phase", `Not possible during "${d.state.phase}".`, { phase: d.state.phase });
 }
 
 function noPending(d: Draft): void {
   const head = d.state.pending[0];
-  if (head) refuse("endeavor-pending", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, { name: d.get(head.by).name, kind: head.kind });
+  if (head)
+    refuse("endeavor-pending", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, {
+      name: d.get(head.by).name,
+      kind: head.kind,
+    });
 }
 
 function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "any"): void {
@@ -57,7 +78,8 @@ function choosing(d: Draft, by: string, kind: "action-die" | "position-roll" | "
   const rules = endeavorRules(d.state.edition);
   if (kind !== "any" && rules.roundStart !== kind) refuse("endeavor-action-unavailable", "Not in this edition.");
   const p = d.get(by);
-  if (p.actionDie !== null || p.skipping) refuse("endeavor-already-chosen", `${p.name} has already chosen this round.`, { name: p.name });
+  if (p.actionDie !== null || p.skipping)
+    refuse("endeavor-already-chosen", `${p.name} has already chosen this round.`, { name: p.name });
 }
 
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
@@ -66,11 +88,16 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =
 function refreshTraits(d: Draft, traits: Record<string, CheckTraits> | undefined): void {
   for (const [id, t] of Object.entries(traits ?? {})) {
     // (Anything but an object has no list of conditions.)
-    const ok = t && strings(t.conditions)
-      && (t.specializations === undefined || strings(t.specializations))
-      && (t.lifestyle === undefined || typeof t.lifestyle === "string")
-      && (t.exceptional === undefined || strings(t.exceptional))
-      && (t.affected === undefined || (typeof t.affected === "object" && t.affected !== null && Object.values(t.affected).every((v) => typeof v === "string")));
+    const ok =
+      t &&
+      strings(t.conditions) &&
+      (t.specializations === undefined || strings(t.specializations)) &&
+      (t.lifestyle === undefined || typeof t.lifestyle === "string") &&
+      (t.exceptional === undefined || strings(t.exceptional)) &&
+      (t.affected === undefined ||
+        (typeof t.affected === "object" &&
+          t.affected !== null &&
+          Object.values(t.affected).every((v) => typeof v === "string")));
     if (!ok) refuse("endeavor-bad-setup", `What ${id}'s actor brings to Checks is malformed.`, { name: id });
     d.get(id);
     d.edit(id).traits = t;
@@ -104,11 +131,18 @@ class Previewed {
  * Null when the command makes no Check; a refusal throws as the command would. v0.0.18: the first roll (the position
  * roll) is already known: `certain` is the outcome when it is the only roll.
  */
-export function previewCheck(state: EndeavorState, command: Command): { spec: CheckSpec; known: number | null; certain: string | null } | null {
+export function previewCheck(
+  state: EndeavorState,
+  command: Command,
+): { spec: CheckSpec; known: number | null; certain: string | null } | null {
   try {
-    applyWith(state, command, new Dice(undefined, (spec) => {
-      throw new Previewed(spec);
-    }));
+    applyWith(
+      state,
+      command,
+      new Dice(undefined, (spec) => {
+        throw new Previewed(spec);
+      }),
+    );
   } catch (e) {
     if (!(e instanceof Previewed)) throw e;
     const spec = e.spec;
@@ -123,7 +157,8 @@ export function previewCheck(state: EndeavorState, command: Command): { spec: Ch
 }
 
 function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyResult {
-  if (state.version !== ENDEAVOR_STATE_VERSION) refuse("endeavor-unsupported-version", `State version ${state.version}.`, { version: String(state.version) });
+  if (state.version !== ENDEAVOR_STATE_VERSION)
+    refuse("endeavor-unsupported-version", `State version ${state.version}.`, { version: String(state.version) });
   if (state.outcome && command.type !== "gm") refuse("endeavor-over", "The Endeavor has ended.");
   const c = cloneJson(command);
   const d = new Draft(state);
@@ -143,28 +178,38 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       break;
     case "reverseTurnOrder":
       actor(d, c.by);
-      if (!canReverse(d.state, c.by)) refuse("endeavor-cannot-reverse", "Only the one who no longer has the most may reverse.", { name: d.get(c.by).name });
+      if (!canReverse(d.state, c.by))
+        refuse("endeavor-cannot-reverse", "Only the one who no longer has the most may reverse.", {
+          name: d.get(c.by).name,
+        });
       reverse(d, c.by);
       break;
     case "act":
       phase(d, "turns");
       actor(d, c.by);
       noPending(d);
-      if (d.state.turn.current !== c.by) refuse("endeavor-not-your-turn", `It is not ${d.get(c.by).name}'s turn.`, { name: d.get(c.by).name });
+      if (d.state.turn.current !== c.by)
+        refuse("endeavor-not-your-turn", `It is not ${d.get(c.by).name}'s turn.`, { name: d.get(c.by).name });
       act(d, dice, c.by, c.action);
       endTurn(d); // (an ending action left nobody's turn to end)
       break;
     case "resolvePending": {
       const head = d.state.pending[0];
       if (!head) refuse("endeavor-nothing-pending", "No Attack is pending.");
-      if (head.by !== c.by) refuse("endeavor-pending", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, { name: d.get(head.by).name, kind: head.kind });
+      if (head.by !== c.by)
+        refuse("endeavor-pending", `${d.get(head.by).name}'s ${head.kind} Attack comes first.`, {
+          name: d.get(head.by).name,
+          kind: head.kind,
+        });
       d.state.pending = d.state.pending.slice(1);
       if (c.attack === null) {
         // Revenge: "use your Action Die to Attack an opponent who caused you to move down" — not optional while one
         // of them is still in the Endeavor. Unrelenting ("you may") and Zeal ("a nearby opponent") may be declined.
         // (Only Revenge names those eligible.)
         if (head.eligible.some((id) => isActive(d.get(id)))) {
-          refuse("endeavor-must-attack", "Revenge must Attack one who moved you down this round.", { name: d.get(c.by).name });
+          refuse("endeavor-must-attack", "Revenge must Attack one who moved you down this round.", {
+            name: d.get(c.by).name,
+          });
         }
         d.emit({ type: "pendingDeclined", by: c.by, kind: head.kind });
       } else {
@@ -182,10 +227,15 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       phase(d, "special");
       actor(d, c.by);
       noPending(d);
-      if (!d.state.chooser.includes(c.by)) refuse("endeavor-not-chooser", `${d.get(c.by).name} does not choose the special action.`, { name: d.get(c.by).name });
+      if (!d.state.chooser.includes(c.by))
+        refuse("endeavor-not-chooser", `${d.get(c.by).name} does not choose the special action.`, {
+          name: d.get(c.by).name,
+        });
       // v0.0.18 "with the GM resolving ties" (and the setting's "gm"): the GM names one of the tied first.
       if (d.state.chooser.length > 1 && optionOf(d.state, "specialTies") === "gm") {
-        refuse("endeavor-tie-unresolved", "The GM first names who chooses the special action.", { names: d.state.chooser.map((id) => d.get(id).name).join(", ") });
+        refuse("endeavor-tie-unresolved", "The GM first names who chooses the special action.", {
+          names: d.state.chooser.map((id) => d.get(id).name).join(", "),
+        });
       }
       if (c.special === null) d.emit({ type: "specialDeclined", by: c.by });
       else performSpecial(d, c.by, c.special);
@@ -203,7 +253,11 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       actor(d, c.by);
       const spec = c.specialization as EndeavorSpecialization;
       const cost = RECHARGE_COST[spec];
-      if (!cost || !d.get(c.by).needsRecharge.includes(spec)) refuse("endeavor-no-specialization", `${spec} needs no recharge.`, { name: d.get(c.by).name, specialization: spec });
+      if (!cost || !d.get(c.by).needsRecharge.includes(spec))
+        refuse("endeavor-no-specialization", `${spec} needs no recharge.`, {
+          name: d.get(c.by).name,
+          specialization: spec,
+        });
       pay(d, c.by, c.pay, cost);
       const w = d.edit(c.by);
       w.needsRecharge = w.needsRecharge.filter((s) => s !== spec);
@@ -223,12 +277,17 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
       triggerDelayedAttack(d, dice, c);
       break;
     default:
-      refuse("endeavor-unknown-command", `Unknown command "${(c as { type: string }).type}".`, { command: String((c as { type: string }).type) });
+      refuse("endeavor-unknown-command", `Unknown command "${(c as { type: string }).type}".`, {
+        command: String((c as { type: string }).type),
+      });
   }
   // specialTies "random": the pick is written on the command (as rolled dice are), so a replay picks the same.
   proceed(d, (tied) => {
     if (c.specialChooser !== undefined) {
-      if (!tied.includes(c.specialChooser)) refuse("endeavor-not-chooser", "The recorded special-action chooser was not tied for it.", { name: String(c.specialChooser) });
+      if (!tied.includes(c.specialChooser))
+        refuse("endeavor-not-chooser", "The recorded special-action chooser was not tied for it.", {
+          name: String(c.specialChooser),
+        });
       return c.specialChooser;
     }
     return (c.specialChooser = tied[dice.pick(tied.length)]!);

@@ -31,7 +31,8 @@ export { HURT } from "./action-stat";
 
 /** Up to X opponents (default Monstrous); "another racer" (Racing) and "an opponent" (v0.0.18, pending Attacks). */
 function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): number {
-  if (single || kindRules(d.state.kind).attackTargets === "one" || !endeavorRules(d.state.edition).multiTarget) return 1;
+  if (single || kindRules(d.state.kind).attackTargets === "one" || !endeavorRules(d.state.edition).multiTarget)
+    return 1;
   return xOf(d.state, p) + xHelp;
 }
 
@@ -68,9 +69,18 @@ export function proposedDifficulty(d: Draft, p: Participant, targets: string[]):
     const sizes = defense.map((id) => statDie(d.state, q, engineStat(id))).filter((s): s is DieSize => s !== null);
     if (!sizes.length) return undefined;
     // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
-    const r = attackDifficulty({ edition: d.state.edition, attackDie: p.stats[p.actionDie]!, defenseDie: Math.max(...sizes) as DieSize, attackers: 1, defenders: targets.length });
+    const r = attackDifficulty({
+      edition: d.state.edition,
+      attackDie: p.stats[p.actionDie]!,
+      defenseDie: Math.max(...sizes) as DieSize,
+      attackers: 1,
+      defenders: targets.length,
+    });
     // (attackDifficulty answers "complex" only for a Complex action, never asked here.)
-    hardest = Math.max(hardest, RANKS.findIndex((x) => x === r.difficulty));
+    hardest = Math.max(
+      hardest,
+      RANKS.findIndex((x) => x === r.difficulty),
+    );
   }
   return RANKS[hardest];
 }
@@ -87,7 +97,10 @@ export function validateTargets(d: Draft, p: Participant, targets: string[], eli
   for (const t of targets) {
     const q = d.get(t);
     if (seen.has(t) || !attackable(p, q, eligible)) {
-      refuse("endeavor-bad-target", `${q.name} is not an opponent who can be Attacked.`, { name: p.name, target: q.name });
+      refuse("endeavor-bad-target", `${q.name} is not an opponent who can be Attacked.`, {
+        name: p.name,
+        target: q.name,
+      });
     }
     seen.add(t);
   }
@@ -103,7 +116,10 @@ function defendersOf(d: Draft, p: Participant, a: AttackAction): string[] {
     const i = out.indexOf(target);
     const q = d.get(protector);
     if (i < 0 || !mayStandIn(q, d.get(target)) || out.includes(protector)) {
-      refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, { name: p.name, target: q.name });
+      refuse("endeavor-bad-target", `${q.name} cannot Defend in ${d.get(target).name}'s place.`, {
+        name: p.name,
+        target: q.name,
+      });
     }
     assertProtective({ violent: a.violent, protector, attacker: p.id, defender: target });
     // Refuses a protector without Protective (endeavor-no-specialization) or with it spent (endeavor-needs-recharge).
@@ -118,9 +134,14 @@ function resolvedDefenders(d: Draft, a: AttackAction, targets: string[]): string
   const ids = a.resolved ?? [];
   for (const [i, id] of ids.entries()) {
     const q = d.get(id);
-    if (!targets.includes(id) || ids.indexOf(id) !== i) refuse("endeavor-bad-target", `${q.name} is not a Defender of this Attack.`, { name: q.name, target: q.name });
+    if (!targets.includes(id) || ids.indexOf(id) !== i)
+      refuse("endeavor-bad-target", `${q.name} is not a Defender of this Attack.`, { name: q.name, target: q.name });
     if (!charged(q, "Resolved")) {
-      refuse(hasSpecialization(q, "Resolved") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Resolved now.`, { name: q.name, specialization: "Resolved" });
+      refuse(
+        hasSpecialization(q, "Resolved") ? "endeavor-needs-recharge" : "endeavor-no-specialization",
+        `${q.name} cannot use Resolved now.`,
+        { name: q.name, specialization: "Resolved" },
+      );
     }
   }
   return ids.filter((id) => !immune(d, d.get(id), a.relatedToAptitudes));
@@ -142,7 +163,11 @@ function gainResolved(d: Draft, dice: Dice, a: AttackAction, ids: string[]): voi
 }
 
 /** A share keyed by a target goes to whoever Defends in its place (Protective). */
-function remapped<T>(record: Record<string, T> | undefined, a: AttackAction, targets: string[]): Record<string, T> | undefined {
+function remapped<T>(
+  record: Record<string, T> | undefined,
+  a: AttackAction,
+  targets: string[],
+): Record<string, T> | undefined {
   if (!record || !a.protectors) return record;
   // The Defender in a target's slot: its protector, or itself; a key that is no target stays as it is.
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [targets[a.targets.indexOf(k)] ?? k, v]));
@@ -158,12 +183,18 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   const exerted = a.lessFamous === true ? famousUsedOn(famousOver, targets) : [];
   if (exerted.length) {
     const names = exerted.map((id) => d.get(id).name).join(", ");
-    refuse("endeavor-famous-used", `${p.name} has exerted their fame over ${names} this session.`, { name: p.name, target: names });
+    refuse("endeavor-famous-used", `${p.name} has exerted their fame over ${names} this session.`, {
+      name: p.name,
+      target: names,
+    });
   }
   // v0.0.18: the number stolen depends on the roll (boons, busts), so `steal` is an order of preference.
   const preference = endeavorRules(d.state.edition).amountFromRoll;
   const check = performCheck(d, dice, by, a, {
-    purpose: "attack", resolved, extraRanks: protectionRanks(d, p, targets), attack: a.violent ? "violent" : "non-violent",
+    purpose: "attack",
+    resolved,
+    extraRanks: protectionRanks(d, p, targets),
+    attack: a.violent ? "violent" : "non-violent",
     base: a.difficulty ?? proposedDifficulty(d, p, targets),
     // The Blessings chosen to steal are checked before any die is rolled: a bad choice is refused whatever the dice.
     beforeRoll: (xHelp) => {
@@ -173,7 +204,11 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     },
   });
   if (targets.length > maxTargets(d, p, single, check.xHelp)) {
-    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: targets.length, max: maxTargets(d, p, single, check.xHelp) });
+    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", {
+      name: p.name,
+      count: targets.length,
+      max: maxTargets(d, p, single, check.xHelp),
+    });
   }
   if (check.famous) {
     // "not against the same character more than once during the same session": the Foundry layer keeps the count
@@ -183,7 +218,8 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
     d.emit({ type: "famousExerted", by, over: targets }); // (this Attack's own list, never written)
   }
-  if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by))) a.critical = critical(d, dice, by, targets, a.critical);
+  if (check.totals[0]! >= CRITICAL_ROLL && criticalCharged(d, d.get(by)))
+    a.critical = critical(d, dice, by, targets, a.critical);
   if (!check.success) return;
   gainResolved(d, dice, a, resolved);
   // Immunity (Recovery passive): the Attack automatically fails against an immune target.
@@ -192,21 +228,47 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   if (hit.length === 0) return;
   // Protective (violent only): shares and the removal named for a protected target go to its Defender.
   const landed = a.protectors
-    ? { ...a, split: remapped(a.split, a, targets), remove: a.remove === undefined ? undefined : Object.keys(remapped({ [a.remove]: 0 }, a, targets)!)[0] }
+    ? {
+        ...a,
+        split: remapped(a.split, a, targets),
+        remove: a.remove === undefined ? undefined : Object.keys(remapped({ [a.remove]: 0 }, a, targets)!)[0],
+      }
     : a;
-  landAttack(d, dice, by, landed, hit, check, amountFor(d, d.get(by), check.boons, check.busts, check.xHelp), preference);
+  landAttack(
+    d,
+    dice,
+    by,
+    landed,
+    hit,
+    check,
+    amountFor(d, d.get(by), check.boons, check.busts, check.xHelp),
+    preference,
+  );
 }
 
 /** What a successful Attack does to the opponents it hit (`amount`: X, or v0.0.18's position-roll amount). Also a
  *  Delayed Attack's effect when its Defender fails ("the Attack succeeds without boon or bust"). `preference`: the
  *  Blessings to steal are an order of preference, not an exact choice (the amount depended on the roll). */
-export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hit: string[], check: { outcome: string; boons: number; busts: number }, amount: number, preference = false): void {
+export function landAttack(
+  d: Draft,
+  dice: Dice,
+  by: string,
+  a: AttackAction,
+  hit: string[],
+  check: { outcome: string; boons: number; busts: number },
+  amount: number,
+  preference = false,
+): void {
   const me = d.get(by);
   if (a.violent) {
     if (check.outcome === "maximum") {
       // "On a Maximum Success, remove one of them from the Endeavor."
       const gone = a.remove ?? hit[0]!;
-      if (!hit.includes(gone)) refuse("endeavor-bad-target", "The removed opponent must be one of the targets.", { name: me.name, target: d.get(gone).name });
+      if (!hit.includes(gone))
+        refuse("endeavor-bad-target", "The removed opponent must be one of the targets.", {
+          name: me.name,
+          target: d.get(gone).name,
+        });
       removeParticipant(d, gone, "maximum", by);
       return;
     }
@@ -236,23 +298,39 @@ export function landAttack(d: Draft, dice: Dice, by: string, a: AttackAction, hi
  * exactly that many, or all they have if fewer. `amount` null (v0.0.18, where it depends on the roll): an order of
  * preference, any length.
  */
-function checkSteal(d: Draft, by: string, steal: Record<string, number[]>, targets: string[], amount: number | null): void {
+function checkSteal(
+  d: Draft,
+  by: string,
+  steal: Record<string, number[]>,
+  targets: string[],
+  amount: number | null,
+): void {
   const name = d.get(by).name;
   let total = 0;
   for (const [t, values] of Object.entries(steal)) {
-    if (!targets.includes(t)) refuse("endeavor-bad-distribution", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
-    if (!Array.isArray(values)) refuse("endeavor-bad-distribution", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
+    if (!targets.includes(t))
+      refuse("endeavor-bad-distribution", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
+    if (!Array.isArray(values))
+      refuse("endeavor-bad-distribution", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
+      if (i < 0)
+        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
+          name: d.get(t).name,
+          value: v,
+        });
       left.splice(i, 1);
     }
     total += values.length;
   }
   if (amount === null) return;
-  const count = Math.min(amount, targets.reduce((s, t) => s + d.get(t).temporary.length, 0));
-  if (total !== count) refuse("endeavor-bad-distribution", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
+  const count = Math.min(
+    amount,
+    targets.reduce((s, t) => s + d.get(t).temporary.length, 0),
+  );
+  if (total !== count)
+    refuse("endeavor-bad-distribution", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
 }
 
 /** Non-violent: "steal a total of X temporary Blessings of your choice from them. They then gain a number of new
@@ -260,7 +338,15 @@ function checkSteal(d: Draft, by: string, steal: Record<string, number[]>, targe
  *  of temporary Blessings from them equal to half your position roll, rounded down, minus one for each bust and plus
  *  one for each boon" — `a.steal`, if any, is an order of preference (`preference`): its Blessings from the front,
  *  then the largest remaining. What was taken is written back into `a.steal`. */
-function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: number, a: AttackAction, preference: boolean): void {
+function steal(
+  d: Draft,
+  dice: Dice,
+  by: string,
+  targets: string[],
+  amount: number,
+  a: AttackAction,
+  preference: boolean,
+): void {
   const taken = new Map<string, number[]>();
   if (a.steal && !preference) {
     checkSteal(d, by, a.steal, targets, amount);
@@ -268,7 +354,15 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
   } else {
     // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked it before the roll
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
-    const pools = new Map(targets.map((t) => [t, d.get(t).temporary.slice().sort((x, y) => y - x)]));
+    const pools = new Map(
+      targets.map((t) => [
+        t,
+        d
+          .get(t)
+          .temporary.slice()
+          .sort((x, y) => y - x),
+      ]),
+    );
     const take = (t: string, v: number) => {
       const pool = pools.get(t)!;
       pool.splice(pool.indexOf(v), 1);
@@ -277,10 +371,11 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     let left = amount;
     // The preferred ones first, in order.
     for (const [t, values] of Object.entries(a.steal ?? {})) {
-      for (const v of values) if (left > 0) {
-        take(t, v);
-        left -= 1;
-      }
+      for (const v of values)
+        if (left > 0) {
+          take(t, v);
+          left -= 1;
+        }
     }
     // Then (default choice) the largest temporary Blessings, earliest target first on ties.
     for (; left > 0; left -= 1) {
@@ -302,7 +397,11 @@ function steal(d: Draft, dice: Dice, by: string, targets: string[], amount: numb
     for (const v of values) {
       const i = left.indexOf(v);
       // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the pools only take Blessings held
-      if (i < 0) refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, { name: d.get(t).name, value: v });
+      if (i < 0)
+        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
+          name: d.get(t).name,
+          value: v,
+        });
       left.splice(i, 1);
     }
     d.edit(t).temporary = left;

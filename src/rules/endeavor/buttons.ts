@@ -63,7 +63,12 @@ export const woundsInARow = (state: EndeavorState, id: string): number => longes
 export const schemesInARow = (state: EndeavorState): number => longestRun(state.buttons, "scheme", null);
 
 /** "the first position at or above your current track position without one already" (Wounds, Schemes). */
-export function firstFreeAtOrAbove(buttons: readonly Button[], kind: ButtonKind, owner: string | null, from: number): number {
+export function firstFreeAtOrAbove(
+  buttons: readonly Button[],
+  kind: ButtonKind,
+  owner: string | null,
+  from: number,
+): number {
   const taken = new Set(buttonsOf(buttons, kind, owner).map((b) => b.position));
   let pos = Math.max(0, from);
   while (taken.has(pos)) pos += 1;

@@ -26,7 +26,15 @@ import { endeavorRules } from "./endeavor-editions";
 import { pay } from "./payment";
 import { hasButton } from "./buttons";
 import { statDie } from "./stat-die";
-import { charged, hasSpecialization, isActive, optionOf, type AptitudeEntry, type EndeavorState, type Participant } from "./state";
+import {
+  charged,
+  hasSpecialization,
+  isActive,
+  optionOf,
+  type AptitudeEntry,
+  type EndeavorState,
+  type Participant,
+} from "./state";
 
 const RANKS: Difficulty[] = ["easy", "normal", "hard"];
 
@@ -35,7 +43,10 @@ const RANKS: Difficulty[] = ["easy", "normal", "hard"];
  *  away (a Protect that eases a defence) stop at Easy. */
 export function difficultyWithRanks(base: Difficulty, extra: number): { difficulty: Difficulty; rolls: number } {
   // A difficulty the engine does not know is refused, never read as one rank easier than Easy.
-  if (!RANKS.includes(base)) refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, { difficulty: String(base) });
+  if (!RANKS.includes(base))
+    refuse("endeavor-bad-difficulty", `"${String(base)}" is not a difficulty an Endeavor Check can have.`, {
+      difficulty: String(base),
+    });
   const { difficulty, rolls } = rankDifficulty(base, extra);
   // Stryker disable next-line ConditionalExpression,StringLiteral: rankDifficulty answers "complex" only for a "complex" base, refused above (the test narrows the type)
   return { difficulty: difficulty === "complex" ? "hard" : difficulty, rolls };
@@ -83,14 +94,22 @@ export interface CheckResult extends Pick<CheckRecord, "success" | "outcome" | "
 }
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[] | undefined): { roll: HelpEntry[]; x: number; xCount: number; records: HelpRecord[] | null } {
+function takeHelp(
+  d: Draft,
+  dice: Dice,
+  actor: Participant,
+  helpers: HelpInput[] | undefined,
+): { roll: HelpEntry[]; x: number; xCount: number; records: HelpRecord[] | null } {
   // records: made only when someone Helps (most Checks have no Help: no allocation for them).
   const out = { roll: [] as HelpEntry[], x: 0, xCount: 0, records: null as HelpRecord[] | null };
   const seen = new Set<string>();
   for (const h of helpers ?? []) {
     const helper = d.get(h.by);
     if (h.by === actor.id || seen.has(h.by) || !isActive(helper) || helper.acted || helper.skipping) {
-      refuse("endeavor-bad-helper", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, { name: actor.name, helper: helper.name });
+      refuse("endeavor-bad-helper", `${helper.name} cannot Help now (has acted, is skipping, or helped already).`, {
+        name: actor.name,
+        helper: helper.name,
+      });
     }
     seen.add(h.by);
     if (h.analytical) {
@@ -101,19 +120,30 @@ function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[]
     // this round." Any Help spends the Helper's action here; Tactical is what lets the actor call it (the Foundry
     // relay takes an ally's Help without their offer only with it).
     if (h.tactical && (!callsOnAllies(d.state, actor) || helper.side !== actor.side)) {
-      refuse("endeavor-no-specialization", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, { name: actor.name, helper: helper.name, specialization: "Tactical" });
+      refuse("endeavor-no-specialization", `${actor.name} cannot call on ${helper.name}'s Help (Tactical).`, {
+        name: actor.name,
+        helper: helper.name,
+        specialization: "Tactical",
+      });
     }
     const values = pay(d, h.by, h.pay, "①");
     // Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6" — the worth is
     // what counts from here on (the roll's Help, the bonus on X, the record the card draws).
     // Cursed (the helper's Condition): "Blessings are worth 1 less", before Helpful (core helpWorth).
-    const value = helpWorth(values[0]!, { helpful: hasSpecialization(helper, "Helpful"), cursed: !!helper.traits?.conditions.includes("cursed") });
+    const value = helpWorth(values[0]!, {
+      helpful: hasSpecialization(helper, "Helpful"),
+      cursed: !!helper.traits?.conditions.includes("cursed"),
+    });
     const use = h.use ?? "roll";
     if (use === "x" && !endeavorRules(d.state.edition).helpMayRaiseX) {
-      refuse("endeavor-action-unavailable", "In this edition Help raises the roll only.", { name: actor.name, helper: helper.name });
+      refuse("endeavor-action-unavailable", "In this edition Help raises the roll only.", {
+        name: actor.name,
+        helper: helper.name,
+      });
     }
     // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
-    if (use === "x-down" && !d.state.eye) refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
+    if (use === "x-down" && !d.state.eye)
+      refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
     const w = d.edit(h.by);
     w.acted = true;
     w.delayed = false;
@@ -132,11 +162,25 @@ function takeHelp(d: Draft, dice: Dice, actor: Participant, helpers: HelpInput[]
  *  equal (rules analytical.ts). It is Help all the same: the Helper's action is spent and the Check gains a bust. Its
  *  "Twice per session" outlasts the Endeavor, so it lives on the actor's item: the engine records each use
  *  (specializationUsed) and the Combat counts it there (documents combat-endeavor.ts: refused when none is left). */
-function analyticalHelp4(d: Draft, dice: Dice, actor: Participant, helper: Participant, h: HelpInput, out: { roll: HelpEntry[]; records: HelpRecord[] | null }): void {
+function analyticalHelp4(
+  d: Draft,
+  dice: Dice,
+  actor: Participant,
+  helper: Participant,
+  h: HelpInput,
+  out: { roll: HelpEntry[]; records: HelpRecord[] | null },
+): void {
   if (!hasSpecialization(helper, "Analytical")) {
-    refuse("endeavor-no-specialization", `${helper.name} lacks Analytical.`, { name: helper.name, specialization: "Analytical" });
+    refuse("endeavor-no-specialization", `${helper.name} lacks Analytical.`, {
+      name: helper.name,
+      specialization: "Analytical",
+    });
   }
-  if ((h.use ?? "roll") !== "roll") refuse("endeavor-action-unavailable", "Analytical Help increases the roll.", { name: actor.name, helper: helper.name });
+  if ((h.use ?? "roll") !== "roll")
+    refuse("endeavor-action-unavailable", "Analytical Help increases the roll.", {
+      name: actor.name,
+      helper: helper.name,
+    });
   const rolled = h.analytical!.dice ?? dice.analytical();
   const entry = analyticalHelp(rolled); // refuses anything but four d6 results
   // (The command is the engine's own copy: its dice and the record's may be one array.)
@@ -156,27 +200,39 @@ function analyticalHelp4(d: Draft, dice: Dice, actor: Participant, helper: Parti
 export function watchedCheck(state: EndeavorState, p: Participant, spark: string | null | undefined): boolean {
   const t = p.traits;
   if (!t || p.actionDie === null) return false;
-  const partner = endeavorRules(state.edition).roundStart === "position-roll" ? p.positionSpark : spark ?? null;
+  const partner = endeavorRules(state.edition).roundStart === "position-roll" ? p.positionSpark : (spark ?? null);
   return watchable(t.conditions, t.affected ?? {}, (partner ? [p.actionDie, partner] : [p.actionDie]).map(statId));
 }
 
 /** Mischievous and a Vexed/Vulnerable watcher, named before the roll, each checked: another active participant, with
  *  Mischievous charged / the actor's Condition on a Stat of this Check (watchedCheck). */
-function reactionsFor(d: Draft, actor: Participant, opts: CheckOptions, spark: string | null): { mischievous: Participant | null; watcher: Participant | null } {
+function reactionsFor(
+  d: Draft,
+  actor: Participant,
+  opts: CheckOptions,
+  spark: string | null,
+): { mischievous: Participant | null; watcher: Participant | null } {
   let mischievous: Participant | null = null;
   let watcher: Participant | null = null;
   if (opts.mischievous !== undefined) {
     const q = d.get(opts.mischievous);
-    if (q.id === actor.id || !isActive(q)) refuse("endeavor-bad-helper", `${q.name} cannot distract ${actor.name}.`, { name: actor.name, helper: q.name });
+    if (q.id === actor.id || !isActive(q))
+      refuse("endeavor-bad-helper", `${q.name} cannot distract ${actor.name}.`, { name: actor.name, helper: q.name });
     if (!charged(q, "Mischievous")) {
-      refuse(hasSpecialization(q, "Mischievous") ? "endeavor-needs-recharge" : "endeavor-no-specialization", `${q.name} cannot use Mischievous now.`, { name: q.name, specialization: "Mischievous" });
+      refuse(
+        hasSpecialization(q, "Mischievous") ? "endeavor-needs-recharge" : "endeavor-no-specialization",
+        `${q.name} cannot use Mischievous now.`,
+        { name: q.name, specialization: "Mischievous" },
+      );
     }
     mischievous = q;
   }
   if (opts.watchedBy !== undefined) {
     const q = d.get(opts.watchedBy);
     if (q.id === actor.id || !watchedCheck(d.state, actor, spark)) {
-      refuse("endeavor-not-watchable", `${actor.name}'s Check cannot be made to fail by watching.`, { name: actor.name });
+      refuse("endeavor-not-watchable", `${actor.name}'s Check cannot be made to fail by watching.`, {
+        name: actor.name,
+      });
     }
     watcher = q;
   }
@@ -235,17 +291,28 @@ export function findAptitude(p: Participant, name: string): AptitudeEntry | null
 export const hasAptitude = (p: Participant, name: string): boolean => findAptitude(p, name) !== null;
 
 /** The choices a Check's options make that every Check shares (Aptitude, Gains, Ache, Famous), checked. */
-export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {
+export function sharedChoices(
+  p: Participant,
+  opts: CheckOptions,
+): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {
   const apt = opts.withAptitude;
   if (apt !== undefined && (typeof apt !== "string" || !hasAptitude(p, apt))) {
-    refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(apt)}".`, { name: p.name, aptitude: String(apt) });
+    refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(apt)}".`, {
+      name: p.name,
+      aptitude: String(apt),
+    });
   }
   // Gains: "One thing you have gained improves to an exceptional quality". A participant read from an actor (traits)
   // uses one only if the actor has one, as the roll dialog lists them; one set up without an actor: the table's word.
   if (opts.exceptional === true && p.traits && !p.traits.exceptional?.length) {
     refuse("endeavor-no-exceptional", `${p.name} has gained nothing of exceptional quality.`, { name: p.name });
   }
-  return { aptitude: apt !== undefined, exceptional: opts.exceptional === true, aching: opts.aching, lessFamous: opts.lessFamous === true };
+  return {
+    aptitude: apt !== undefined,
+    exceptional: opts.exceptional === true,
+    aching: opts.aching,
+    lessFamous: opts.lessFamous === true,
+  };
 }
 
 /**
@@ -256,28 +323,45 @@ export function sharedChoices(p: Participant, opts: CheckOptions): Pick<CheckCho
  * Aptitude ease/aid, Gains, Help — is built and resolved by the core rules exactly as a Check from the sheet is
  * (check-request.ts → buildCheckSpec → resolveCheck): the book applies effects "as Normal" in Endeavors.
  */
-export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckOptions, ctx: CheckContext): CheckResult {
+export function performCheck(
+  d: Draft,
+  dice: Dice,
+  actorId: string,
+  opts: CheckOptions,
+  ctx: CheckContext,
+): CheckResult {
   const rules = endeavorRules(d.state.edition);
   const position = rules.roundStart === "position-roll";
   const actor = d.get(actorId);
   const stat = actor.actionDie;
   // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; every Check is made by one holding an Action Die (the test narrows the type)
-  if (stat === null) refuse("endeavor-wrong-phase", `${actor.name} has no Action Die this round.`, { name: actor.name });
+  if (stat === null)
+    refuse("endeavor-wrong-phase", `${actor.name} has no Action Die this round.`, { name: actor.name });
   const size = statSize(actor, stat);
   if (opts.spark) {
     if (position) {
-      refuse("endeavor-action-unavailable", "In v0.0.18 the position roll is Sparked when it is rolled.", { name: actor.name });
+      refuse("endeavor-action-unavailable", "In v0.0.18 the position roll is Sparked when it is rolled.", {
+        name: actor.name,
+      });
     }
     const partner = opts.spark.stat;
     // statSize refuses a Stat the character does not have (endeavor-unknown-stat) before the balance is judged.
     if (statSize(actor, partner) !== size || partner === stat) {
-      refuse("endeavor-spark-unbalanced", `${partner} is not balanced with ${stat}.`, { name: actor.name, stat, partner });
+      refuse("endeavor-spark-unbalanced", `${partner} is not balanced with ${stat}.`, {
+        name: actor.name,
+        stat,
+        partner,
+      });
     }
-    if (actor.spent.includes(partner)) refuse("endeavor-stat-spent", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
+    if (actor.spent.includes(partner))
+      refuse("endeavor-stat-spent", `${partner} is spent and cannot Spark.`, { name: actor.name, stat: partner });
     pay(d, actorId, opts.spark.pay, "⊜⊜");
   }
   if (opts.sparkRoll !== undefined && (!opts.spark || !Number.isInteger(opts.sparkRoll) || opts.sparkRoll < 0)) {
-    refuse("endeavor-bad-roll", "Only a Sparked Check chooses which of its rolls to Spark.", { name: actor.name, count: 1 });
+    refuse("endeavor-bad-roll", "Only a Sparked Check chooses which of its rolls to Spark.", {
+      name: actor.name,
+      count: 1,
+    });
   }
   const choices = sharedChoices(actor, opts);
   const help = takeHelp(d, dice, actor, opts.helpers);
@@ -288,18 +372,26 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   if (opts.sparkRoll !== undefined && opts.sparkRoll >= rolls) {
     refuse("endeavor-bad-roll", `This Check has ${rolls} roll(s).`, { name: actor.name, count: rolls });
   }
-  const spark = position ? actor.positionSpark : opts.spark?.stat ?? null;
+  const spark = position ? actor.positionSpark : (opts.spark?.stat ?? null);
   // v0.0.18: the Spark was made, paid and allowed with the position roll (Taxed and Surprised were judged then); what
   // it still does here is Overcharge.
   const roller = rollerOf(d.state, actor, position && spark ? ["taxed", "surprised"] : undefined);
   const reactions = reactionsFor(d, actor, opts, spark);
   // Mischievous and Resolved go into the spec (the live odds show them); each is used only if the Check would succeed.
   const spec = checkSpecFor(d.state.edition, roller, {
-    stat: statId(stat), partners: spark ? [statId(spark)] : [], sparkRoll: position ? 0 : opts.sparkRoll,
+    stat: statId(stat),
+    partners: spark ? [statId(spark)] : [],
+    sparkRoll: position ? 0 : opts.sparkRoll,
     // An Attack's Action Die was checked against the kinds table's Stat for it (action-stat.ts): the core rules check
     // only its Spark (a non-violent Attack does not Spark with Hurt).
-    difficulty, hardRolls: rolls, attack: ctx.attack, attackStatChecked: !!ctx.attack, help: help.roll, ...choices,
-    mischievous: !!reactions.mischievous, resolved: ctx.resolved?.length ?? 0,
+    difficulty,
+    hardRolls: rolls,
+    attack: ctx.attack,
+    attackStatChecked: !!ctx.attack,
+    help: help.roll,
+    ...choices,
+    mischievous: !!reactions.mischievous,
+    resolved: ctx.resolved?.length ?? 0,
   });
   dice.check(spec);
   // The engine's dice of each roll: the spec's (the Sparked roll a pair of the Action Die's size, the rest its die).
@@ -313,18 +405,26 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   // Stryker disable next-line ConditionalExpression: spares a copy of the participant; rolled is true either way
   if (!actor.rolled) d.edit(actorId).rolled = true; // (v0.0.18: set by the position roll already)
   if (opts.imposing !== undefined && (!opts.roll || !imposing)) {
-    refuse("endeavor-bad-roll", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", { name: actor.name, count: rolls });
+    refuse("endeavor-bad-roll", "An additional Imposing roll goes with supplied rolls that Imposing applies to.", {
+      name: actor.name,
+      count: rolls,
+    });
   }
   let totals: number[];
   // The throws, when every roll's are known (the chat card draws them): the engine threw them, or they came on the
   // command with the totals (written back below, so a replay records them again). The position roll's come from
   // rollPosition.
   let groups: GroupRoll[] | undefined;
-  if (opts.throws !== undefined && !opts.roll) refuse("endeavor-bad-roll", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
+  if (opts.throws !== undefined && !opts.roll)
+    refuse("endeavor-bad-roll", "Throws go with the rolls' totals.", { name: actor.name, count: rolls });
   const thrown = (list: number[], from: number): GroupRoll[] | undefined => {
     const given = opts.throws;
     if (given === undefined) return list.length === 0 ? [] : undefined;
-    if (!Array.isArray(given) || given.length !== list.length) refuse("endeavor-bad-roll", `Expected the throws of ${list.length} roll(s).`, { name: actor.name, count: list.length });
+    if (!Array.isArray(given) || given.length !== list.length)
+      refuse("endeavor-bad-roll", `Expected the throws of ${list.length} roll(s).`, {
+        name: actor.name,
+        count: list.length,
+      });
     return list.map((total, i) => groupOf(sizesOf(from + i), given[i]!, total, hidden));
   };
   if (position) {
@@ -361,7 +461,13 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   const failedBy = plain?.success && reactions.watcher ? reactions.watcher.id : undefined;
   const distracted = plain?.success && !failedBy && reactions.mischievous ? reactions.mischievous.id : undefined;
   if (distracted) useSpecialization(d, d.get(distracted), "Mischievous");
-  const r = resolveCheck(checkInputFor(reacting ? { ...spec, mischievous: !!distracted, resolved: failedBy ? 0 : spec.resolved } : spec, totals, { autoFail: !!failedBy }));
+  const r = resolveCheck(
+    checkInputFor(
+      reacting ? { ...spec, mischievous: !!distracted, resolved: failedBy ? 0 : spec.resolved } : spec,
+      totals,
+      { autoFail: !!failedBy },
+    ),
+  );
   const record: CheckRecord = {
     by: actorId,
     purpose: ctx.purpose,
@@ -393,7 +499,12 @@ export function performCheck(d: Draft, dice: Dice, actorId: string, opts: CheckO
   d.emit({ type: "check", check: record });
   // A small literal, not a spread of the record: this runs for every Check of every round (bench/endeavor.ts).
   return {
-    success: record.success, outcome: record.outcome, boons: record.boons, busts: record.busts, totals: record.totals, xHelp: help.x,
+    success: record.success,
+    outcome: record.outcome,
+    boons: record.boons,
+    busts: record.busts,
+    totals: record.totals,
+    xHelp: help.x,
     // (The core rules add Famous's +2 only for an Attack on someone less famous.)
     famous: spec.modifiers.some((m) => m.source === "famous"),
   };

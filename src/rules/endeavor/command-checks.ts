@@ -36,4 +36,5 @@ export function checksInCommand(command: Command, edition: EndeavorState["editio
   return parts.flatMap((part) => (part && typeof part === "object" ? partChecks(part, edition) : []));
 }
 
-export const isAttackCheck = (check: CheckOptions): check is AttackAction => (check as { kind?: unknown }).kind === "attack";
+export const isAttackCheck = (check: CheckOptions): check is AttackAction =>
+  (check as { kind?: unknown }).kind === "attack";

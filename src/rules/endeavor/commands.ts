@@ -212,8 +212,18 @@ export type EyeAction =
   | { kind: "awaken"; owners?: Record<string, string> }
   | { kind: "wound"; target: string; blessings?: number[] };
 
-export type SimpleAction = AttackAction | AdvanceAction | ProtectAction | ZealousAction | CommandingAction | DelayedAttackAction | RadiantAction
-  | MoveAction | ObjectiveAction | HiddenAction | EyeAction;
+export type SimpleAction =
+  | AttackAction
+  | AdvanceAction
+  | ProtectAction
+  | ZealousAction
+  | CommandingAction
+  | DelayedAttackAction
+  | RadiantAction
+  | MoveAction
+  | ObjectiveAction
+  | HiddenAction
+  | EyeAction;
 export type Action = SimpleAction | PassAction | UniqueSkillAction | CoverAction;
 
 export interface ComboSpecial {
@@ -257,12 +267,26 @@ export interface PlotVictorySpecial {
 export interface DeclareVictoryAllSpecial {
   kind: "declareVictoryAll";
 }
-export type Special = ComboSpecial | DeclareVictorySpecial | OvercomeSpecial | PlotVictorySpecial | DeclareVictoryAllSpecial
-  | QuickenPaceSpecial | SweepDefensesSpecial | EngageSentrySpecial;
+export type Special =
+  | ComboSpecial
+  | DeclareVictorySpecial
+  | OvercomeSpecial
+  | PlotVictorySpecial
+  | DeclareVictoryAllSpecial
+  | QuickenPaceSpecial
+  | SweepDefensesSpecial
+  | EngageSentrySpecial;
 
 export type GmOp =
   | { op: "move"; id: string; to: number }
-  | { op: "addButton"; kind: ButtonKind; position: number; owner: string | null; area?: string[]; check?: { stat: string; difficulty: Difficulty } }
+  | {
+      op: "addButton";
+      kind: ButtonKind;
+      position: number;
+      owner: string | null;
+      area?: string[];
+      check?: { stat: string; difficulty: Difficulty };
+    }
   | { op: "removeButton"; button: string }
   | { op: "endTurn" }
   | { op: "remove"; id: string; reason?: RemovalReason }
@@ -289,14 +313,19 @@ export type CommandBody =
   | { type: "chooseActionDie"; by: string; stat: string; blessings?: number[] }
   /** v0.0.18: position roll with any Stat (may Spark); gain half of it, rounded down, as temporary Blessings. */
   | {
-    type: "rollPosition"; by: string; stat: string; spark?: { stat: string; pay: Payment }; roll?: number; blessings?: number[];
-    /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`); the
-     *  engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already kept. */
-    imposing?: number;
-    /** The kept roll's throws (one array of faces per throw, one face per die; bumps add throws), for the chat card:
-     *  the engine writes them when it rolls; the Foundry layer may supply them with `roll`. */
-    throws?: number[][];
-  }
+      type: "rollPosition";
+      by: string;
+      stat: string;
+      spark?: { stat: string; pay: Payment };
+      roll?: number;
+      blessings?: number[];
+      /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`); the
+       *  engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already kept. */
+      imposing?: number;
+      /** The kept roll's throws (one array of faces per throw, one face per die; bumps add throws), for the chat card:
+       *  the engine writes them when it rolls; the Foundry layer may supply them with `roll`. */
+      throws?: number[][];
+    }
   /** default edition: skip this round to regain all spent Stats. */
   | { type: "skipRound"; by: string }
   | { type: "reverseTurnOrder"; by: string }

@@ -44,13 +44,34 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
   validateTargets(d, p, a.targets);
   const multi = kindRules(d.state.kind).attackTargets === "up-to-x" && endeavorRules(d.state.edition).multiTarget;
   const amount = amountFor(d, p, 0, 0, 0);
-  if (a.targets.length > (multi ? Math.max(1, amount) : 1)) refuse("endeavor-too-many-targets", "Too many targets for this Attack.", { name: p.name, count: a.targets.length, max: multi ? Math.max(1, amount) : 1 });
+  if (a.targets.length > (multi ? Math.max(1, amount) : 1))
+    refuse("endeavor-too-many-targets", "Too many targets for this Attack.", {
+      name: p.name,
+      count: a.targets.length,
+      max: multi ? Math.max(1, amount) : 1,
+    });
   const hurry = a.violent && endeavorRules(d.state.edition).delayedViolentHurry;
   const stat = hurry ? "Hurry" : a.stat;
-  if (!stat || (hurry && a.stat && a.stat !== "Hurry")) refuse("endeavor-unknown-stat", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", { name: p.name, stat: a.stat ?? "" });
-  for (const t of a.targets) if (d.get(t).stats[stat] === undefined) refuse("endeavor-unknown-stat", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
+  if (!stat || (hurry && a.stat && a.stat !== "Hurry"))
+    refuse("endeavor-unknown-stat", "A violent Delayed Attack targets Hurry; otherwise name the Stat.", {
+      name: p.name,
+      stat: a.stat ?? "",
+    });
+  for (const t of a.targets)
+    if (d.get(t).stats[stat] === undefined)
+      refuse("endeavor-unknown-stat", `${d.get(t).name} has no Stat "${stat}".`, { name: d.get(t).name, stat });
   const id = `delayed${d.state.round}-${delayedOf(d).length + 1}-${by}`;
-  const set: DelayedAttack = { id, by, targets: a.targets.slice(), violent: a.violent, stat, ...setDifficulty(d, p, a), amount, trigger: a.trigger ?? "", round: d.state.round };
+  const set: DelayedAttack = {
+    id,
+    by,
+    targets: a.targets.slice(),
+    violent: a.violent,
+    stat,
+    ...setDifficulty(d, p, a),
+    amount,
+    trigger: a.trigger ?? "",
+    round: d.state.round,
+  };
   d.state.delayed = [...delayedOf(d), set];
   d.emit({ type: "delayedAttackSet", attack: set });
 }
@@ -58,7 +79,11 @@ export function setDelayedAttack(d: Draft, by: string, a: DelayedAttackAction): 
 /** The difficulty fixed "at the time the trigger is set": the GM's, or the Attacker's Apts and Specs (v0.0.21.10), or
  *  Normal with the Attack Stat Die kept for the Defenders' dice (v0.0.18). Refuses an unknown difficulty or an
  *  Aptitude the Attacker lacks before anything is stored. */
-function setDifficulty(d: Draft, p: Participant, a: DelayedAttackAction): Pick<DelayedAttack, "difficulty" | "extraRanks" | "attackDie"> {
+function setDifficulty(
+  d: Draft,
+  p: Participant,
+  a: DelayedAttackAction,
+): Pick<DelayedAttack, "difficulty" | "extraRanks" | "attackDie"> {
   if (a.difficulty !== undefined) return { difficulty: difficultyWithRanks(a.difficulty, 0).difficulty };
   if (editionOf(d.state.edition).delayedDifficulty === "compare-dice") {
     // Stryker disable next-line ConditionalExpression: statDie of no Stat (null read as a name) is null too
@@ -68,9 +93,21 @@ function setDifficulty(d: Draft, p: Participant, a: DelayedAttackAction): Pick<D
   }
   // Stryker disable next-line ConditionalExpression: no Aptitude is named "undefined"
   const apt = a.aptitude === undefined ? null : findAptitude(p, String(a.aptitude));
-  if (a.aptitude !== undefined && !apt) refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(a.aptitude)}".`, { name: p.name, aptitude: String(a.aptitude) });
-  if (a.specialized && !apt?.specialization) refuse("endeavor-no-specialization", `${p.name}'s ${apt?.name ?? "Aptitude"} has no Specialization.`, { name: p.name, specialization: apt?.name ?? "" });
-  const r = delayedAttackDifficulty({ edition: d.state.edition, attackerApt: !!apt, attackerSpecialized: !!apt && a.specialized === true });
+  if (a.aptitude !== undefined && !apt)
+    refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(a.aptitude)}".`, {
+      name: p.name,
+      aptitude: String(a.aptitude),
+    });
+  if (a.specialized && !apt?.specialization)
+    refuse("endeavor-no-specialization", `${p.name}'s ${apt?.name ?? "Aptitude"} has no Specialization.`, {
+      name: p.name,
+      specialization: apt?.name ?? "",
+    });
+  const r = delayedAttackDifficulty({
+    edition: d.state.edition,
+    attackerApt: !!apt,
+    attackerSpecialized: !!apt && a.specialized === true,
+  });
   // Past Hard the book adds rolls (one rank above Hard: Hard with three rolls), kept as ranks past Hard.
   // Stryker disable next-line ConditionalExpression,StringLiteral: no Delayed Attack's difficulty is Complex (its base is Easy, Normal or Hard); this narrows the type
   const difficulty = r.difficulty === "complex" ? "hard" : r.difficulty;
@@ -79,7 +116,13 @@ function setDifficulty(d: Draft, p: Participant, a: DelayedAttackAction): Pick<D
 
 /** One Defender's Check difficulty: the GM's call when fired, else as set; v0.0.18 compares the dice unless the GM
  *  called it. Protect (table ruling protectDelayed) eases it by `eased` ranks. */
-function defenceDifficulty(d: Draft, set: DelayedAttack, c: TriggerDelayed, defenseDie: DieSize, eased: number): { difficulty: Difficulty; rolls: number } {
+function defenceDifficulty(
+  d: Draft,
+  set: DelayedAttack,
+  c: TriggerDelayed,
+  defenseDie: DieSize,
+  eased: number,
+): { difficulty: Difficulty; rolls: number } {
   if (c.difficulty !== undefined) return difficultyWithRanks(c.difficulty, -eased);
   // Only an edition that compares the dice stores the Attacker's die (setDifficulty).
   if (set.attackDie !== undefined) {
@@ -106,17 +149,25 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     const q = d.get(t);
     if (!isActive(q)) continue;
     // Table ruling protectDelayed: Protect makes the Attack "one rank more difficult" — here, the defence easier.
-    const eased = optionOf(d.state, "protectDelayed") && isActive(d.get(set.by)) ? protectionRanks(d, d.get(set.by), [t]) : 0;
+    const eased =
+      optionOf(d.state, "protectDelayed") && isActive(d.get(set.by)) ? protectionRanks(d, d.get(set.by), [t]) : 0;
     const size = statDie(d.state, q, set.stat);
     if (size === null) continue;
     const { difficulty, rolls } = defenceDifficulty(d, set, c, size, eased);
     const given = c.rolls?.[t];
     const throws = c.throws?.[t];
     if (throws !== undefined && (!given || !Array.isArray(throws) || throws.length !== rolls)) {
-      refuse("endeavor-bad-roll", `Expected the throws of ${rolls} roll(s) with their totals.`, { name: q.name, count: rolls });
+      refuse("endeavor-bad-roll", `Expected the throws of ${rolls} roll(s) with their totals.`, {
+        name: q.name,
+        count: rolls,
+      });
     }
     // The defence is a Check like any other (the core check builder: Conditions, Ignite, spent dice …).
-    const spec = checkSpecFor(d.state.edition, rollerOf(d.state, q), { stat: statId(set.stat), difficulty, hardRolls: rolls });
+    const spec = checkSpecFor(d.state.edition, rollerOf(d.state, q), {
+      stat: statId(set.stat),
+      difficulty,
+      hardRolls: rolls,
+    });
     // Imposing: "For the first roll you make during an Endeavor, roll an additional time and ignore the lowest
     // result" — a defence is a roll the Defender makes, so it can be that first roll, and counts as one. (v0.0.18's
     // Imposing is "the first position roll": a defence is none.)
@@ -125,13 +176,34 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     if (firstRoll && !q.rolled) d.edit(t).rolled = true;
     let groups: GroupRoll[] | undefined;
     const hidden = hiddenDiceOf(d.state, q);
-    if (!given) groups = Array.from({ length: rolls }, (_, i) => dice.group([size], Number(hordeActive(d, q)) + Number(i === 0 && imposing), spec.canBump, hidden));
+    if (!given)
+      groups = Array.from({ length: rolls }, (_, i) =>
+        dice.group([size], Number(hordeActive(d, q)) + Number(i === 0 && imposing), spec.canBump, hidden),
+      );
     else if (throws) groups = checkTotals(given, rolls).map((total, i) => groupOf([size], throws[i]!, total, hidden));
     const totals = groups ? groups.map((g) => g.total) : checkTotals(given!, rolls);
     rolled[t] = totals;
     if (groups) thrown[t] = groups.map(recordedThrows);
     const r = resolveSpec(spec, totals);
-    d.emit({ type: "check", check: { by: t, purpose: "defend", stat: set.stat, totals, difficulty, extraRanks: 0, helpBonus: 0, outcome: r.outcome, success: r.success, boons: r.boons, busts: r.busts, automaticFailure: false, ...(groups ? { rolls: groups } : {}), ...(r.adjustments.length ? { adjustments: r.adjustments } : {}) } });
+    d.emit({
+      type: "check",
+      check: {
+        by: t,
+        purpose: "defend",
+        stat: set.stat,
+        totals,
+        difficulty,
+        extraRanks: 0,
+        helpBonus: 0,
+        outcome: r.outcome,
+        success: r.success,
+        boons: r.boons,
+        busts: r.busts,
+        automaticFailure: false,
+        ...(groups ? { rolls: groups } : {}),
+        ...(r.adjustments.length ? { adjustments: r.adjustments } : {}),
+      },
+    });
     if (!r.success) hit.push(t);
     if (totals[0]! <= CRITICAL_DEFENCE) crits.push(t);
   }
@@ -139,10 +211,17 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   if (Object.keys(thrown).length) c.throws = thrown;
   const attacker = d.get(set.by);
   // Critical: "… or they roll 2 or less defending against your Delayed Attack".
-  if (crits.length && isActive(attacker) && criticalCharged(d, attacker)) c.critical = critical(d, dice, set.by, crits, c.critical);
+  if (crits.length && isActive(attacker) && criticalCharged(d, attacker))
+    c.critical = critical(d, dice, set.by, crits, c.critical);
   if (!hit.length || !isActive(attacker)) return;
   // Stryker disable next-line StringLiteral: landAttack reads the Attack's targets and options, not its kind
-  const action: AttackAction = { kind: "attack", violent: set.violent, targets: hit, ...(c.steal ? { steal: c.steal } : {}), ...(c.regained ? { regained: c.regained } : {}) };
+  const action: AttackAction = {
+    kind: "attack",
+    violent: set.violent,
+    targets: hit,
+    ...(c.steal ? { steal: c.steal } : {}),
+    ...(c.regained ? { regained: c.regained } : {}),
+  };
   // "The Attack succeeds without boon or bust": landAttack reads a Maximum Success, boons and busts, none here.
   // Stryker disable next-line ObjectLiteral,StringLiteral: as above
   landAttack(d, dice, set.by, action, hit, { outcome: "medium", boons: 0, busts: 0 }, set.amount);

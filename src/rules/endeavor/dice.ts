@@ -4,7 +4,16 @@
  */
 import { gainBlessings } from "../blessings";
 import type { CheckSpec } from "../check-spec";
-import { DEFAULT_ASTERISK_READING, faceOf, readHidden, rollGroup, type DieSize, type GroupRoll, type HiddenDice, type Rng } from "../dice";
+import {
+  DEFAULT_ASTERISK_READING,
+  faceOf,
+  readHidden,
+  rollGroup,
+  type DieSize,
+  type GroupRoll,
+  type HiddenDice,
+  type Rng,
+} from "../dice";
 import { refuse } from "./errors";
 import type { EndeavorState, Participant } from "./state";
 
@@ -27,11 +36,15 @@ export function recordedThrows(g: GroupRoll): number[][] {
 }
 
 /** The roll as the engine keeps it: a hidden roll's d20s, per die, only the one read (see recordedThrows). */
-const kept = (g: GroupRoll): GroupRoll => (g.d20s ? { ...g, d20s: g.d20s.map((t) => t.map((d20s) => [d20s.at(-1)!])) } : g);
+const kept = (g: GroupRoll): GroupRoll =>
+  g.d20s ? { ...g, d20s: g.d20s.map((t) => t.map((d20s) => [d20s.at(-1)!])) } : g;
 
 export class Dice {
   /** `inspect`: shown each Check's spec before its dice are thrown (previewCheck stops there, rolling nothing). */
-  constructor(private readonly rng: Rng | undefined, private readonly inspect?: (spec: CheckSpec) => void) {}
+  constructor(
+    private readonly rng: Rng | undefined,
+    private readonly inspect?: (spec: CheckSpec) => void,
+  ) {}
 
   /** A Check is about to be rolled with this spec. */
   check(spec: CheckSpec): void {
@@ -91,13 +104,22 @@ export function checkTotals(totals: readonly number[], count: number): number[] 
  * Stat Dice (`hidden`): each face is the d20 thrown (1–20), read through the table as its die; the values read add up
  * to the total (a d20 the reading would have thrown again is no throw of it).
  */
-export function groupOf(sizes: DieSize[], throws: number[][], total: number, hidden: HiddenDice | null = null): GroupRoll {
-  const shaped = Array.isArray(throws) && throws.length > 0 && throws.every((t) => Array.isArray(t) && t.length === sizes.length);
-  const values = !shaped ? null : hidden
-    ? throws.map((t) => t.map((d20, i) => readHidden(sizes[i]!, [d20], hidden.reading)))
-    : throws.map((t) => t.map((f, i) => (Number.isInteger(f) && f >= 1 && f <= sizes[i]! ? f : null)));
+export function groupOf(
+  sizes: DieSize[],
+  throws: number[][],
+  total: number,
+  hidden: HiddenDice | null = null,
+): GroupRoll {
+  const shaped =
+    Array.isArray(throws) && throws.length > 0 && throws.every((t) => Array.isArray(t) && t.length === sizes.length);
+  const values = !shaped
+    ? null
+    : hidden
+      ? throws.map((t) => t.map((d20, i) => readHidden(sizes[i]!, [d20], hidden.reading)))
+      : throws.map((t) => t.map((f, i) => (Number.isInteger(f) && f >= 1 && f <= sizes[i]! ? f : null)));
   const read = values?.every((t) => t.every((v) => v !== null)) ? (values as number[][]) : null;
-  if (!read || read.flat().reduce((s, f) => s + f, 0) !== total) refuse("endeavor-bad-roll", `Those throws do not make a roll of ${total}.`, { count: total });
+  if (!read || read.flat().reduce((s, f) => s + f, 0) !== total)
+    refuse("endeavor-bad-roll", `Those throws do not make a roll of ${total}.`, { count: total });
   const g: GroupRoll = { sizes, throws: read, total, bumps: throws.length - 1 };
   if (hidden) g.d20s = throws.map((t) => t.map((d20) => [d20]));
   return g;

@@ -26,17 +26,40 @@ export type StatRequirement = "hurt-only" | "not-hurt" | "any";
  *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind,
  *  before any rule reads the kind's own state (action-stat.ts assertListed). */
 export interface KindAction {
-  id: "attack-violent" | "attack-non-violent" | "advance" | "protect" | "pass" | "unique"
+  id:
+    | "attack-violent"
+    | "attack-non-violent"
+    | "advance"
+    | "protect"
+    | "pass"
+    | "unique"
     // The Specializations' actions and Delayed Attacks: their own rules say which die they take (actions.ts).
-    | "zealous" | "commanding" | "radiant" | "delayedAttack"
+    | "zealous"
+    | "commanding"
+    | "radiant"
+    | "delayedAttack"
     // Stealth: the rogues' Move, Cover, an Objective's Check, Hidden; the Eye's actions (stealth-eye.ts): no Stat.
-    | "move" | "cover" | "objective" | "hidden" | "search" | "scan" | "awaken" | "wound";
+    | "move"
+    | "cover"
+    | "objective"
+    | "hidden"
+    | "search"
+    | "scan"
+    | "awaken"
+    | "wound";
   stat: StatRequirement;
 }
 
 /** The special actions the engine knows (specials.ts performs them). */
-export type SpecialId = "combo" | "declareVictory" | "overcome" | "plotVictory" | "declareVictoryAll"
-  | "quickenPace" | "sweepDefenses" | "engageSentry";
+export type SpecialId =
+  | "combo"
+  | "declareVictory"
+  | "overcome"
+  | "plotVictory"
+  | "declareVictoryAll"
+  | "quickenPace"
+  | "sweepDefenses"
+  | "engageSentry";
 
 /** What a role plays with in this kind: "character" (allies, racers) or "monstrosity". */
 export interface KindRole {
@@ -87,7 +110,10 @@ export interface EndeavorKindRules {
   /** What the start form asks for this kind. */
   start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean; land?: boolean };
   /** What the board draws: markers coloured by side or all as racers, and the dangers it highlights. */
-  board: { markers: "side" | "racer"; dangers: readonly ("wounds" | "schemes" | "finish" | "leader" | "alarm" | "wake")[] };
+  board: {
+    markers: "side" | "racer";
+    dangers: readonly ("wounds" | "schemes" | "finish" | "leader" | "alarm" | "wake")[];
+  };
 }
 
 const ALLY_ACTIONS: readonly KindAction[] = [
@@ -113,7 +139,11 @@ const MONSTROUS: EndeavorKindRules = {
   roles: {
     character: { actions: ALLY_ACTIONS, specials: ["combo", "declareVictory"], buttons: ["wound", "zeal"] },
     // Monstrosity Unique Skill: "If you have the Unique tag" (actions.ts).
-    monstrosity: { actions: ALLY_ACTIONS, specials: ["combo", "declareVictory"], buttons: ["scheme", "recovery", "defeat"] },
+    monstrosity: {
+      actions: ALLY_ACTIONS,
+      specials: ["combo", "declareVictory"],
+      buttons: ["scheme", "recovery", "defeat"],
+    },
   },
   attackTargets: "up-to-x",
   fatigueOnSpend: false,
@@ -194,16 +224,26 @@ const STEALTH: EndeavorKindRules = {
       // need no opponent's position (Hidden, Commanding, Radiant). Reading: Zealous and Delayed Attacks Attack an
       // opponent, and the Eye "cannot be Attacked directly" and has no position to be nearby: not offered.
       actions: [
-        { id: "attack-violent", stat: "hurt-only" }, { id: "attack-non-violent", stat: "not-hurt" },
-        { id: "move", stat: "not-hurt" }, { id: "cover", stat: "any" }, { id: "objective", stat: "any" },
-        { id: "hidden", stat: "any" }, { id: "commanding", stat: "any" }, { id: "radiant", stat: "any" },
+        { id: "attack-violent", stat: "hurt-only" },
+        { id: "attack-non-violent", stat: "not-hurt" },
+        { id: "move", stat: "not-hurt" },
+        { id: "cover", stat: "any" },
+        { id: "objective", stat: "any" },
+        { id: "hidden", stat: "any" },
+        { id: "commanding", stat: "any" },
+        { id: "radiant", stat: "any" },
       ],
       specials: ["quickenPace"],
       buttons: ["alarm", "objective", "escape", "sanctuary", "wound"],
     },
     monstrosity: { actions: [], specials: [], buttons: [] },
     eye: {
-      actions: [{ id: "search", stat: "any" }, { id: "scan", stat: "any" }, { id: "awaken", stat: "any" }, { id: "wound", stat: "any" }],
+      actions: [
+        { id: "search", stat: "any" },
+        { id: "scan", stat: "any" },
+        { id: "awaken", stat: "any" },
+        { id: "wound", stat: "any" },
+      ],
       specials: ["sweepDefenses", "engageSentry"],
       buttons: ["alarm"],
     },
@@ -220,7 +260,12 @@ const STEALTH: EndeavorKindRules = {
   board: { markers: "side", dangers: ["alarm", "wake"] },
 };
 
-export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = { monstrous: MONSTROUS, racing: RACING, rush: RUSH, stealth: STEALTH };
+export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = {
+  monstrous: MONSTROUS,
+  racing: RACING,
+  rush: RUSH,
+  stealth: STEALTH,
+};
 
 export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
   (ENDEAVOR_KIND_IDS as readonly unknown[]).includes(value);
@@ -231,7 +276,8 @@ export function kindRules(kind: string): EndeavorKindRules {
 }
 
 /** The kinds an edition has, in the table's order. */
-export const kindsOf = (edition: EditionId): EndeavorKind[] => ENDEAVOR_KIND_IDS.filter((k) => ENDEAVOR_KINDS[k].editions.includes(edition));
+export const kindsOf = (edition: EditionId): EndeavorKind[] =>
+  ENDEAVOR_KIND_IDS.filter((k) => ENDEAVOR_KINDS[k].editions.includes(edition));
 
 /** The kind every edition has, offered first and used when a form names none. */
 export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];

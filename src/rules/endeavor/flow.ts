@@ -66,12 +66,14 @@ export type TieBreak = (tied: string[]) => string;
 /** Special-action chooser: highest count of Blessings (temporary or all: a table option); ties per option. */
 function chooseChooser(d: Draft, tieBreak: TieBreak): string[] {
   const s = d.state;
-  const count = (p: Participant): number => p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
+  const count = (p: Participant): number =>
+    p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
   // one — a participant skipping the round to regain spent Stats takes no part in it, so neither chooses.
   const kind = kindRules(s.kind);
   // Rush: "Only the charge leader and the opponents are considered for determining who takes special actions."
-  const considered = (p: Participant): boolean => kind.specialChoosers === "all" || p.id === s.leader || p.side === kind.sides.monstrosities;
+  const considered = (p: Participant): boolean =>
+    kind.specialChoosers === "all" || p.id === s.leader || p.side === kind.sides.monstrosities;
   const active = s.participants.filter((p) => isActive(p) && !p.skipping && considered(p));
   // Nobody considered: no most, nobody tied (the round ends without a special action).
   const most = Math.max(...active.map(count));

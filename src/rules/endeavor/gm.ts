@@ -16,7 +16,8 @@ export function gm(d: Draft, op: GmOp): void {
   switch (op.op) {
     case "move": {
       const p = d.get(op.id);
-      if (!Number.isInteger(op.to) || op.to < 0) refuse("endeavor-below-zero", "Positions start at 0.", { name: p.name, position: op.to });
+      if (!Number.isInteger(op.to) || op.to < 0)
+        refuse("endeavor-below-zero", "Positions start at 0.", { name: p.name, position: op.to });
       if (p.position !== op.to) {
         d.edit(op.id).position = op.to;
         d.emit({ type: "moved", id: op.id, from: p.position, to: op.to, cause: null });
@@ -27,25 +28,43 @@ export function gm(d: Draft, op: GmOp): void {
     case "addButton": {
       const rule = BUTTON_RULES[op.kind];
       if (!rule || !Number.isInteger(op.position) || op.position < 0) refuse("endeavor-bad-button", "Bad button.");
-      if (rule.personal !== (op.owner !== null)) refuse("endeavor-bad-button", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`, { kind: op.kind, position: op.position });
+      if (rule.personal !== (op.owner !== null))
+        refuse("endeavor-bad-button", `${op.kind} buttons are ${rule.personal ? "personal" : "global"}.`, {
+          kind: op.kind,
+          position: op.position,
+        });
       if (op.owner !== null) d.get(op.owner);
       if (d.state.buttons.some((b) => b.kind === op.kind && b.owner === op.owner && b.position === op.position)) {
-        refuse("endeavor-bad-button", "That cell already holds such a button.", { kind: op.kind, position: op.position });
+        refuse("endeavor-bad-button", "That cell already holds such a button.", {
+          kind: op.kind,
+          position: op.position,
+        });
       }
       // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
-      if (op.kind === "alarm" && (op.position < 1 || op.position > AREA_TOP)) refuse("endeavor-bad-button", "Alarms lie at 1–20.", { kind: op.kind, position: op.position });
+      if (op.kind === "alarm" && (op.position < 1 || op.position > AREA_TOP))
+        refuse("endeavor-bad-button", "Alarms lie at 1–20.", { kind: op.kind, position: op.position });
       const check = op.kind === "objective" ? op.check : undefined;
-      if (op.kind === "objective" && (typeof check?.stat !== "string" || !check.stat.trim() || !DIFFICULTIES.includes(check.difficulty))) {
-        refuse("endeavor-bad-button", "An Objective needs its Check: a Stat and a difficulty.", { kind: op.kind, position: op.position });
+      if (
+        op.kind === "objective" &&
+        (typeof check?.stat !== "string" || !check.stat.trim() || !DIFFICULTIES.includes(check.difficulty))
+      ) {
+        refuse("endeavor-bad-button", "An Objective needs its Check: a Stat and a difficulty.", {
+          kind: op.kind,
+          position: op.position,
+        });
       }
       d.addButton({
-        kind: op.kind, position: op.position, owner: op.owner, ...(op.area ? { area: op.area.slice() } : {}),
+        kind: op.kind,
+        position: op.position,
+        owner: op.owner,
+        ...(op.area ? { area: op.area.slice() } : {}),
         ...(check ? { check: { stat: check.stat.trim(), difficulty: check.difficulty } } : {}),
       });
       return;
     }
     case "removeButton":
-      if (!d.state.buttons.some((b) => b.id === op.button)) refuse("endeavor-bad-button", "No such button.", { id: op.button });
+      if (!d.state.buttons.some((b) => b.id === op.button))
+        refuse("endeavor-bad-button", "No such button.", { id: op.button });
       d.removeButton(op.button);
       detectOutcome(d); // the last Objective, while the Eye is warry
       return;
@@ -55,7 +74,11 @@ export function gm(d: Draft, op: GmOp): void {
       return;
     case "remove":
       // The Eye "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
-      if (d.get(op.id).role === "eye") refuse("endeavor-bad-target", "The Eye cannot be removed.", { name: d.get(op.id).name, target: d.get(op.id).name });
+      if (d.get(op.id).role === "eye")
+        refuse("endeavor-bad-target", "The Eye cannot be removed.", {
+          name: d.get(op.id).name,
+          target: d.get(op.id).name,
+        });
       removeParticipant(d, op.id, op.reason ?? "gm", null);
       return;
     case "setOptions":
@@ -71,13 +94,16 @@ export function gm(d: Draft, op: GmOp): void {
     case "chooser":
       // "with the GM resolving ties": one of those tied for the special action (and only then) chooses it.
       if (d.state.phase !== "special" || !d.state.chooser.includes(op.id)) {
-        refuse("endeavor-not-chooser", "Only one of those tied for the special action can be named to choose it.", { name: d.get(op.id).name });
+        refuse("endeavor-not-chooser", "Only one of those tied for the special action can be named to choose it.", {
+          name: d.get(op.id).name,
+        });
       }
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
       return;
     case "leader":
-      if (!kindRules(d.state.kind).leader) refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
+      if (!kindRules(d.state.kind).leader)
+        refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
       electLeader(d, op.id);
       return;
     default:

@@ -7,7 +7,16 @@ export type * from "./commands";
 export type * from "./events";
 export { ENDEAVOR_ERROR_CODES, type EndeavorErrorCode } from "./errors";
 export { ENDEAVOR_EDITIONS, endeavorRules, type EndeavorEditionRules } from "./endeavor-editions";
-export { buttonKindsOf, DEFAULT_KIND, ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, isEndeavorKind, kindRules, kindsOf, type EndeavorKindRules } from "./endeavor-kinds";
+export {
+  buttonKindsOf,
+  DEFAULT_KIND,
+  ENDEAVOR_KINDS,
+  ENDEAVOR_KIND_IDS,
+  isEndeavorKind,
+  kindRules,
+  kindsOf,
+  type EndeavorKindRules,
+} from "./endeavor-kinds";
 export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf, usesStatOrBalanced } from "./amounts";

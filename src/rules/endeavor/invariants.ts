@@ -14,9 +14,11 @@ export function validateState(s: EndeavorState): string[] {
     if (new Set(p.spent).size !== p.spent.length) problems.push(`${p.id} spent a Stat twice`);
     if (new Set(p.needsRecharge).size !== p.needsRecharge.length) problems.push(`${p.id} awaits one recharge twice`);
     for (const g of p.granted ?? []) {
-      if (!Number.isInteger(g.turns) || g.turns < 1 || !ids.has(g.from)) problems.push(`${p.id} holds a bad Radiant grant`);
+      if (!Number.isInteger(g.turns) || g.turns < 1 || !ids.has(g.from))
+        problems.push(`${p.id} holds a bad Radiant grant`);
     }
-    if (p.positionGroup && p.positionGroup.total !== p.positionRoll) problems.push(`${p.id}'s position throws disagree`);
+    if (p.positionGroup && p.positionGroup.total !== p.positionRoll)
+      problems.push(`${p.id}'s position throws disagree`);
   }
   const cells = new Set<string>();
   for (const b of s.buttons) {
@@ -44,10 +46,17 @@ export function validateState(s: EndeavorState): string[] {
     if (!cur || !isActive(cur)) problems.push("current turn belongs to nobody active");
   }
   for (const q of s.pending) if (!ids.has(q.by)) problems.push("pending attack of unknown participant");
-  for (const x of s.delayed ?? []) if (!ids.has(x.by) || x.targets.some((t) => !ids.has(t))) problems.push(`Delayed Attack ${x.id} names someone unknown`);
+  for (const x of s.delayed ?? [])
+    if (!ids.has(x.by) || x.targets.some((t) => !ids.has(t)))
+      problems.push(`Delayed Attack ${x.id} names someone unknown`);
   // Rush: while it goes on, the charge leader is an ally in the Endeavor who was never foiled.
   const leader = s.leader ? s.participants.find((p) => p.id === s.leader) : null;
-  if (!s.outcome && s.leader && (!leader || !isActive(leader) || leader.role === "monstrosity" || s.foiled?.includes(s.leader))) problems.push(`${s.leader} cannot be the charge leader`);
+  if (
+    !s.outcome &&
+    s.leader &&
+    (!leader || !isActive(leader) || leader.role === "monstrosity" || s.foiled?.includes(s.leader))
+  )
+    problems.push(`${s.leader} cannot be the charge leader`);
   if (new Set(s.foiled ?? []).size !== (s.foiled ?? []).length) problems.push("an ally foiled twice");
   return problems;
 }

@@ -13,7 +13,8 @@ function take(pool: number[], values: number[], who: string): number[] {
   const left = pool.slice();
   for (const v of values) {
     const i = left.indexOf(v);
-    if (i < 0) refuse("endeavor-blessing-not-held", `${who} has no Blessing worth ${v} to spend.`, { name: who, value: v });
+    if (i < 0)
+      refuse("endeavor-blessing-not-held", `${who} has no Blessing worth ${v} to spend.`, { name: who, value: v });
     left.splice(i, 1);
   }
   return left;
@@ -31,7 +32,10 @@ export function pay(d: Draft, id: string, payment: Payment | undefined, cost: st
   const values = paymentValues(payment);
   const p = d.get(id);
   if (cost === "any" ? values.length === 0 : !costMet(cost, values)) {
-    refuse("endeavor-cost-not-met", `${p.name} must pay ${cost === "any" ? "at least one Blessing" : cost}.`, { name: p.name, cost });
+    refuse("endeavor-cost-not-met", `${p.name} must pay ${cost === "any" ? "at least one Blessing" : cost}.`, {
+      name: p.name,
+      cost,
+    });
   }
   // Stryker disable next-line OptionalChaining: no payment meets a cost (refused above); the ?. is for the types
   const temporary = take(p.temporary, payment?.temporary ?? [], p.name);

@@ -26,7 +26,8 @@ export function layTerrain(d: Draft, terrain: readonly TerrainSetup[]): void {
     const owners = t.owner ? [t.owner] : d.state.participants.map((p) => p.id);
     for (const owner of owners) {
       d.get(owner);
-      if (!Number.isInteger(t.position) || t.position < 0) refuse("endeavor-bad-setup", "Terrain needs a position ≥ 0.", { position: t.position });
+      if (!Number.isInteger(t.position) || t.position < 0)
+        refuse("endeavor-bad-setup", "Terrain needs a position ≥ 0.", { position: t.position });
       d.addButton({ kind: "terrain", position: t.position, owner, ...(t.area ? { area: t.area.slice() } : {}) });
     }
   }
@@ -37,7 +38,8 @@ export function layTerrain(d: Draft, terrain: readonly TerrainSetup[]): void {
  *  Endeavor. On a success, remove all your Fatigue buttons." */
 export function fatigueCheck(d: Draft, dice: Dice, by: string, c: { roll?: number[]; throws?: number[][][] }): void {
   if (d.state.phase !== "fatigue") refuse("endeavor-wrong-phase", "Fatigue Checks come at the end of the round.");
-  if (!owesFatigueCheck(d, by)) refuse("endeavor-not-fatigued", `${d.get(by).name} has no Fatigue Check to make.`, { name: d.get(by).name });
+  if (!owesFatigueCheck(d, by))
+    refuse("endeavor-not-fatigued", `${d.get(by).name} has no Fatigue Check to make.`, { name: d.get(by).name });
   const fatigue = buttonsOf(d.state.buttons, "fatigue", by);
   // Only the dice come from the command (it is the engine's own copy): what was rolled is written back into it.
   const opts: CheckOptions = { ...(c.roll ? { roll: c.roll } : {}), ...(c.throws ? { throws: c.throws } : {}) };

@@ -23,19 +23,30 @@ export const RADIANT_STATS = ["Heart", "Home"] as const;
 
 /** "when your Action Die uses Heart, Home, or an unconventional Stat balanced with either" (v0.0.18: the position roll's Stat). */
 // Stryker disable next-line ConditionalExpression: usesStatOrBalanced finds no Stat named null either
-export const radiantDie = (p: Participant): boolean => p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS);
+export const radiantDie = (p: Participant): boolean =>
+  p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS);
 
 /** "one of your other Aptitudes": every Aptitude but the one Radiant itself is on. */
-export const lendableAptitudes = (p: Participant): AptitudeEntry[] => (p.aptitudes ?? []).filter((a) => a.specialization !== "Radiant");
+export const lendableAptitudes = (p: Participant): AptitudeEntry[] =>
+  (p.aptitudes ?? []).filter((a) => a.specialization !== "Radiant");
 
 export function radiant(d: Draft, dice: Dice, by: string, a: RadiantAction, use: () => void): void {
   const p = d.get(by);
-  if (!hasSpecialization(p, "Radiant")) refuse("endeavor-no-specialization", `${p.name} lacks Radiant.`, { name: p.name, specialization: "Radiant" });
+  if (!hasSpecialization(p, "Radiant"))
+    refuse("endeavor-no-specialization", `${p.name} lacks Radiant.`, { name: p.name, specialization: "Radiant" });
   if (!radiantDie(p)) {
-    refuse("endeavor-action-die-not-allowed", "Radiant needs Heart, Home or a Stat balanced with either.", { name: p.name, stat: p.actionDie ?? "", specialization: "Radiant" });
+    refuse("endeavor-action-die-not-allowed", "Radiant needs Heart, Home or a Stat balanced with either.", {
+      name: p.name,
+      stat: p.actionDie ?? "",
+      specialization: "Radiant",
+    });
   }
   const lent = lendableAptitudes(p).find((x) => x.name === a.aptitude);
-  if (!lent) refuse("endeavor-bad-target", `${a.aptitude} is not another of ${p.name}'s Aptitudes.`, { name: p.name, aptitude: String(a.aptitude) });
+  if (!lent)
+    refuse("endeavor-bad-target", `${a.aptitude} is not another of ${p.name}'s Aptitudes.`, {
+      name: p.name,
+      aptitude: String(a.aptitude),
+    });
   use();
   let turns: number;
   if (endeavorRules(d.state.edition).roundStart === "position-roll") {

@@ -25,10 +25,15 @@ import type { EndeavorState, Participant } from "./state";
 /** Can `p` use `stat` as Action Die / position roll Stat now? */
 export function chooseStatChecks(d: Draft, p: Participant, stat: string): void {
   statSize(p, stat);
-  if (p.spent.includes(stat)) refuse("endeavor-stat-spent", `${stat} is spent and cannot be an Action Die.`, { name: p.name, stat });
+  if (p.spent.includes(stat))
+    refuse("endeavor-stat-spent", `${stat} is spent and cannot be an Action Die.`, { name: p.name, stat });
   const area = areaAt(d.state, p.id, p.position);
   if (area && !area.area!.includes(stat)) {
-    refuse("endeavor-stat-limited", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`, { name: p.name, stat, stats: area.area!.join(", ") });
+    refuse("endeavor-stat-limited", `The terrain here allows only ${area.area!.join(", ")} as Action Die.`, {
+      name: p.name,
+      stat,
+      stats: area.area!.join(", "),
+    });
   }
 }
 
@@ -72,16 +77,32 @@ export interface PositionDice {
  * higher of the two is kept (its throws, if given, must be the kept roll's); without it the supplied total is taken as
  * already kept (as for Horde). Writes what it rolled or kept back into `c`.
  */
-export function positionRoll(d: Draft, dice: Dice, p: Participant, stat: string, spark: string | null, c: PositionDice, imposing = false, canBump = true): { total: number; group: GroupRoll | null } {
+export function positionRoll(
+  d: Draft,
+  dice: Dice,
+  p: Participant,
+  stat: string,
+  spark: string | null,
+  c: PositionDice,
+  imposing = false,
+  canBump = true,
+): { total: number; group: GroupRoll | null } {
   if (c.imposing !== undefined && (c.roll === undefined || !imposing)) {
-    refuse("endeavor-bad-roll", "An additional Imposing roll goes with a supplied first roll that Imposing applies to.", { name: p.name, count: 1 });
+    refuse(
+      "endeavor-bad-roll",
+      "An additional Imposing roll goes with a supplied first roll that Imposing applies to.",
+      { name: p.name, count: 1 },
+    );
   }
   const size = statSize(p, stat);
   const sizes: DieSize[] = spark ? [size, size] : [size];
   // Hidden Stat Dice: thrown as d20s read through the table; supplied throws are the d20s.
   const hidden = hiddenDiceOf(d.state, p);
   if (c.roll !== undefined) {
-    const [first, other] = checkTotals(c.imposing === undefined ? [c.roll] : [c.roll, c.imposing], c.imposing === undefined ? 1 : 2);
+    const [first, other] = checkTotals(
+      c.imposing === undefined ? [c.roll] : [c.roll, c.imposing],
+      c.imposing === undefined ? 1 : 2,
+    );
     const total = Math.max(first!, other ?? 0);
     c.roll = total;
     return { total, group: c.throws ? groupOf(sizes, c.throws, total, hidden) : null };
@@ -101,13 +122,20 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
     spark = c.spark.stat;
     // statSize refuses a Stat the character does not have (endeavor-unknown-stat) before the balance is judged.
     if (statSize(p, spark) !== statSize(p, c.stat) || spark === c.stat) {
-      refuse("endeavor-spark-unbalanced", `${spark} is not balanced with ${c.stat}.`, { name: p.name, stat: c.stat, partner: spark });
+      refuse("endeavor-spark-unbalanced", `${spark} is not balanced with ${c.stat}.`, {
+        name: p.name,
+        stat: c.stat,
+        partner: spark,
+      });
     }
     pay(d, c.by, c.spark.pay, "⊜⊜");
   }
   // The position roll is a roll like any other: the core check builder refuses a Spark while Taxed or Surprised and
   // says whether the dice may bump (Ache, Surprised).
-  const spec = checkSpecFor(d.state.edition, rollerOf(d.state, p), { stat: statId(c.stat), partners: spark ? [statId(spark)] : [] });
+  const spec = checkSpecFor(d.state.edition, rollerOf(d.state, p), {
+    stat: statId(c.stat),
+    partners: spark ? [statId(spark)] : [],
+  });
   // Imposing (v0.0.18): "For the first position roll you make during an Endeavor, roll an additional time and ignore
   // the lowest result."
   const { total, group } = positionRoll(d, dice, p, c.stat, spark, c, imposingNow(p), spec.canBump);
@@ -123,7 +151,9 @@ export function rollPosition(d: Draft, dice: Dice, c: Position): void {
 
 export function skipRound(d: Draft, by: string): void {
   if (!endeavorRules(d.state.edition).spendsActionDie) {
-    refuse("endeavor-action-unavailable", "Skipping a round to regain spent Stats is a default-edition rule.", { name: d.get(by).name });
+    refuse("endeavor-action-unavailable", "Skipping a round to regain spent Stats is a default-edition rule.", {
+      name: d.get(by).name,
+    });
   }
   d.edit(by).skipping = true;
   d.emit({ type: "roundSkipped", by });

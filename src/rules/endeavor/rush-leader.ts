@@ -34,9 +34,11 @@ export function nextLeader(state: EndeavorState, from: string | null): string | 
 function assertMayLead(state: EndeavorState, id: string): void {
   const p = state.participants.find((q) => q.id === id);
   const name = p?.name ?? id;
-  if (p?.role === "monstrosity") refuse("endeavor-leader-monstrosity", `${name} is a Monstrosity: only an ally leads the charge.`, { name });
+  if (p?.role === "monstrosity")
+    refuse("endeavor-leader-monstrosity", `${name} is a Monstrosity: only an ally leads the charge.`, { name });
   // Stryker disable next-line ArrayDeclaration: no participant's id is Stryker's string
-  if (p && (state.foiled ?? []).includes(p.id)) refuse("endeavor-leader-foiled", `${name} was foiled and can never lead the charge again.`, { name });
+  if (p && (state.foiled ?? []).includes(p.id))
+    refuse("endeavor-leader-foiled", `${name} was foiled and can never lead the charge again.`, { name });
   if (!mayLead(state, p)) refuse("endeavor-bad-leader", `${name} cannot lead the charge.`, { name });
 }
 
@@ -50,7 +52,8 @@ export function electedLeader(state: EndeavorState, id: string | undefined): str
 /** The allies elect another charge leader mid-Endeavor (the GM enters it): an ally who may lead and does not already. */
 export function electLeader(d: Draft, id: string): void {
   const from = d.state.leader ?? null;
-  if (from === id) refuse("endeavor-leader-already", `${d.get(id).name} already leads the charge.`, { name: d.get(id).name });
+  if (from === id)
+    refuse("endeavor-leader-already", `${d.get(id).name} already leads the charge.`, { name: d.get(id).name });
   assertMayLead(d.state, id);
   d.state.leader = id;
   d.emit({ type: "leaderElected", id, from });
@@ -76,7 +79,8 @@ export function foilLeader(d: Draft, by: string, wanted?: string): void {
   const id = d.state.leader ?? null;
   if (id === null) {
     // Every ally already foiled (or none elected): there is nobody to foil, and nobody to elect.
-    if (wanted !== undefined) refuse("endeavor-bad-leader", "There is no charge leader to replace.", { name: d.get(wanted).name });
+    if (wanted !== undefined)
+      refuse("endeavor-bad-leader", "There is no charge leader to replace.", { name: d.get(wanted).name });
     return;
   }
   d.state.foiled = [...(d.state.foiled ?? []), id];

@@ -26,7 +26,8 @@ export function plotVictory(d: Draft, p: Participant, sp: PlotVictorySpecial): v
  *  opponents from the Endeavor." (The ten is the table's victorySchemes, as for Monstrous.) All are removed at once:
  *  the charge leader last, so the lead is not passed on to an ally the same Declare Victory removes. */
 export function declareVictoryAll(d: Draft, p: Participant): void {
-  if (schemesInARow(d.state) < d.state.options.victorySchemes) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
+  if (schemesInARow(d.state) < d.state.options.victorySchemes)
+    refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
   spendAllTemporary(d, p.id);
   const opponents = opponentsOf(d.state, p);
   // Stryker disable next-line ConditionalExpression: either side of the comparison alone still sorts the leader last

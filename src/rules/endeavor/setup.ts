@@ -15,9 +15,18 @@ import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
 import { electedLeader } from "./rush-leader";
 import { RUSH_NO_LEADER_DEFAULT } from "./turn-order";
 import {
-  ALLIES, DEFAULT_OPTIONS, ENDEAVOR_STATE_VERSION, MONSTROSITY_TAGS,
-  type CheckTraits, type EditionId, type EndeavorKind, type EndeavorOptions, type EndeavorSpecialization, type EndeavorState,
-  type MonstrosityTag, type Participant,
+  ALLIES,
+  DEFAULT_OPTIONS,
+  ENDEAVOR_STATE_VERSION,
+  MONSTROSITY_TAGS,
+  type CheckTraits,
+  type EditionId,
+  type EndeavorKind,
+  type EndeavorOptions,
+  type EndeavorSpecialization,
+  type EndeavorState,
+  type MonstrosityTag,
+  type Participant,
 } from "./state";
 
 export interface ParticipantSetup {
@@ -61,22 +70,29 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 }
 
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
-  if (!ps.id || Object.keys(ps.stats ?? {}).length === 0) refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
+  if (!ps.id || Object.keys(ps.stats ?? {}).length === 0)
+    refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
   const { sides, setup } = kindRules(kind);
   // A guarded area's rogues and its Eye (stealth-land.ts).
   const placed = setup.land ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
   // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
   const side = placed?.side ?? ps.side ?? (sides.fixed ? ALLIES : ps.id);
   if (sides.fixed && !sides.fixed.includes(side)) {
-    refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, { name: ps.name ?? ps.id, side });
+    refuse("endeavor-bad-setup", `Side "${side}" is neither allies nor monstrosities.`, {
+      name: ps.name ?? ps.id,
+      side,
+    });
   }
-  for (const t of ps.tags ?? []) if (!MONSTROSITY_TAGS.includes(t)) refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
+  for (const t of ps.tags ?? [])
+    if (!MONSTROSITY_TAGS.includes(t))
+      refuse("endeavor-bad-setup", `Unknown tag ${t}.`, { name: ps.name ?? ps.id, tag: t });
   const monstrosity = sides.monstrosities !== null && side === sides.monstrosities;
   let start = placed?.start ?? 0;
   if (monstrosity) {
     // The Recovery offset is read where its button is laid (createEndeavor).
-    const sp = typeof ps.sp === "string" ? parseSp(ps.sp).sp : ps.sp ?? 0;
-    if (!Number.isInteger(sp) || sp < 1) refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
+    const sp = typeof ps.sp === "string" ? parseSp(ps.sp).sp : (ps.sp ?? 0);
+    if (!Number.isInteger(sp) || sp < 1)
+      refuse("endeavor-bad-setup", "A Monstrosity needs an SP of 1 or more.", { name: ps.name ?? ps.id });
     start = sp;
   }
   return {
@@ -119,7 +135,10 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   const rules = ENDEAVOR_EDITIONS[edition];
   if (!rules) refuse("endeavor-bad-setup", `Unknown edition ${edition}.`, { edition: String(edition) });
   if (!isEndeavorKind(setup.kind) || !kindRules(setup.kind).editions.includes(edition)) {
-    refuse("endeavor-unsupported-edition", `Edition ${edition} has no ${setup.kind} Endeavors.`, { edition, kind: setup.kind });
+    refuse("endeavor-unsupported-edition", `Edition ${edition} has no ${setup.kind} Endeavors.`, {
+      edition,
+      kind: setup.kind,
+    });
   }
   const participants = setup.participants.map((ps) => participant(ps, setup.kind));
   if (new Set(participants.map((p) => p.id)).size !== participants.length) {
@@ -151,7 +170,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     for (const [i, p] of participants.entries()) {
       if (p.role !== "monstrosity") continue;
       const ps = setup.participants[i]!;
-      const recovery = typeof ps.sp === "string" ? parseSp(ps.sp).recovery : ps.recovery ?? null;
+      const recovery = typeof ps.sp === "string" ? parseSp(ps.sp).recovery : (ps.recovery ?? null);
       if (recovery !== null) {
         if (!Number.isInteger(recovery) || recovery < 1 || recovery >= p.start) {
           refuse("endeavor-bad-setup", `${p.name}'s Recovery button must lie between 0 and its SP.`, { name: p.name });

@@ -23,7 +23,8 @@ export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
   const p = d.get(by);
-  if (!specialsFor(d, p).includes(sp.kind)) refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
+  if (!specialsFor(d, p).includes(sp.kind))
+    refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
   if (d.state.eye) return eyeSpecial(d, by, sp);
   if (sp.kind === "plotVictory") return plotVictory(d, p, sp);
@@ -36,9 +37,10 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
   if (sp.kind === "declareVictory") {
     // Allies: "If you are at position 30 or higher, spend all your temporary Blessings and choose an opponent to
     // remove from the Endeavor." Monstrosities: "If there are 10 or more Scheme buttons in a row …".
-    const ok = p.role === "monstrosity"
-      ? schemesInARow(d.state) >= d.state.options.victorySchemes
-      : p.position >= d.state.options.victoryPosition;
+    const ok =
+      p.role === "monstrosity"
+        ? schemesInARow(d.state) >= d.state.options.victorySchemes
+        : p.position >= d.state.options.victoryPosition;
     if (!ok) refuse("endeavor-special-unmet", "Declare Victory's condition is not met.");
     validateTargets(d, p, [sp.target]);
     spendAllTemporary(d, by);
@@ -46,7 +48,8 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
     return;
   }
   // Stryker disable next-line all: specialsFor refused every kind not handled above; a safeguard for a new table entry
-  if (sp.kind !== "combo") refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
+  if (sp.kind !== "combo")
+    refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   if (p.role === "monstrosity") monstrosityCombo(d, p, sp);
   else allyCombo(d, p, sp);
 }
@@ -86,7 +89,10 @@ export function comboEligibleTargets(state: EndeavorState, by: string): { first:
   if (!p || !isActive(p)) return { first: [], additional: [] };
   const opponents = opponentsOf(state, p);
   const half = Math.floor(p.temporary.length / 2);
-  return { first: opponents.map((q) => q.id), additional: opponents.filter((q) => q.temporary.length < half).map((q) => q.id) };
+  return {
+    first: opponents.map((q) => q.id),
+    additional: opponents.filter((q) => q.temporary.length < half).map((q) => q.id),
+  };
 }
 
 /** Monstrosity Perform Combo: "Choose an opponent, then any number of additional opponents with a number of temporary
@@ -98,7 +104,10 @@ function monstrosityCombo(d: Draft, p: Participant, sp: ComboSpecial): void {
   const { additional } = comboEligibleTargets(d.state, p.id);
   for (const t of targets.slice(1)) {
     if (!additional.includes(t)) {
-      refuse("endeavor-bad-target", "Additional opponents must have fewer than half your temporary Blessings.", { name: p.name, target: d.get(t).name });
+      refuse("endeavor-bad-target", "Additional opponents must have fewer than half your temporary Blessings.", {
+        name: p.name,
+        target: d.get(t).name,
+      });
     }
   }
   spendAllTemporary(d, p.id);

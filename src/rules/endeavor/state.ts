@@ -20,12 +20,25 @@ export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelent
 
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
 export type EndeavorSpecialization =
-  | "Zealous" | "Heavy" | "Tireless" | "Commanding" | "Dominating" | "Imposing" | "Critical" | "Tactical" | "Sure-footed"
-  | "Radiant" | "Kinetic" | "Helpful"
+  | "Zealous"
+  | "Heavy"
+  | "Tireless"
+  | "Commanding"
+  | "Dominating"
+  | "Imposing"
+  | "Critical"
+  | "Tactical"
+  | "Sure-footed"
+  | "Radiant"
+  | "Kinetic"
+  | "Helpful"
   // Humanity, Endeavored (Specialization Options): a temporary Sanctuary in an Endeavor with an Eye.
   | "Hidden"
   // Used on others' Checks (rules check-reactions.ts, analytical.ts).
-  | "Mischievous" | "Resolved" | "Protective" | "Analytical";
+  | "Mischievous"
+  | "Resolved"
+  | "Protective"
+  | "Analytical";
 
 /** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
 export interface AptitudeEntry {
@@ -43,9 +56,19 @@ export interface Grant {
 
 export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
 
-export type ButtonKind = "wound" | "scheme" | "recovery" | "defeat" | "terrain" | "fatigue" | "zeal"
+export type ButtonKind =
+  | "wound"
+  | "scheme"
+  | "recovery"
+  | "defeat"
+  | "terrain"
+  | "fatigue"
+  | "zeal"
   // Humanity, Endeavored: the lay of a guarded area (Endeavors with an Eye).
-  | "alarm" | "objective" | "escape" | "sanctuary";
+  | "alarm"
+  | "objective"
+  | "escape"
+  | "sanctuary";
 
 export interface Button {
   id: string;
@@ -262,17 +285,25 @@ export interface EndeavorOptions {
 }
 
 /** An option's value, or its default in a state saved before the option existed. */
-export const optionOf = <K extends keyof EndeavorOptions>(state: { options: EndeavorOptions }, key: K): NonNullable<EndeavorOptions[K]> =>
-  (state.options[key] ?? DEFAULT_OPTIONS[key]) as NonNullable<EndeavorOptions[K]>;
+export const optionOf = <K extends keyof EndeavorOptions>(
+  state: { options: EndeavorOptions },
+  key: K,
+): NonNullable<EndeavorOptions[K]> => (state.options[key] ?? DEFAULT_OPTIONS[key]) as NonNullable<EndeavorOptions[K]>;
 
 export interface Outcome {
   /** Winning side, or null when nobody is left. */
   winner: Side | null;
   /** Racing: the winning racer. */
   winnerId: string | null;
-  reason: "opponents-removed" | "allies-removed" | "finish-line" | "last-standing" | "gm"
+  reason:
+    | "opponents-removed"
+    | "allies-removed"
+    | "finish-line"
+    | "last-standing"
+    | "gm"
     // An Endeavor with an Eye: every Objective removed while it was warry; every rogue escaped or removed.
-    | "objectives" | "rogues-out";
+    | "objectives"
+    | "rogues-out";
 }
 
 export interface TurnState {
@@ -349,7 +380,8 @@ export const hasSpecialization = (p: Participant, spec: EndeavorSpecialization):
   p.specializations.includes(spec) || !!p.granted?.some((g) => g.specialization === spec);
 
 /** Has this Specialization and need not pay its recharge before using it again. */
-export const charged = (p: Participant, spec: EndeavorSpecialization): boolean => hasSpecialization(p, spec) && !p.needsRecharge.includes(spec);
+export const charged = (p: Participant, spec: EndeavorSpecialization): boolean =>
+  hasSpecialization(p, spec) && !p.needsRecharge.includes(spec);
 
 /** Active = still in the Endeavor. */
 export const isActive = (p: Participant): boolean => p.removed === null;

@@ -32,9 +32,11 @@ export function distance(state: Pick<EndeavorState, "options">, a: number, b: nu
 }
 
 /** "on or next to". */
-export const onOrNextTo = (state: Pick<EndeavorState, "options">, a: number, b: number): boolean => distance(state, a, b) <= 1;
+export const onOrNextTo = (state: Pick<EndeavorState, "options">, a: number, b: number): boolean =>
+  distance(state, a, b) <= 1;
 
-export const alarmsOf = (state: Pick<EndeavorState, "buttons">): Button[] => state.buttons.filter((b) => b.kind === "alarm");
+export const alarmsOf = (state: Pick<EndeavorState, "buttons">): Button[] =>
+  state.buttons.filter((b) => b.kind === "alarm");
 
 /** The Alarms contiguous with `start` (itself included): the run of consecutive positions holding Alarms around it. */
 export function contiguousAlarms(state: Pick<EndeavorState, "options" | "buttons">, start: Button): Button[] {

@@ -23,9 +23,17 @@ import { isActive } from "./state";
 type Mode = "warry" | "wake";
 
 /** The mode each Eye action and special action needs. */
-const MODE: Record<string, Mode> = { search: "warry", scan: "warry", sweepDefenses: "warry", awaken: "wake", wound: "wake", engageSentry: "wake" };
+const MODE: Record<string, Mode> = {
+  search: "warry",
+  scan: "warry",
+  sweepDefenses: "warry",
+  awaken: "wake",
+  wound: "wake",
+  engageSentry: "wake",
+};
 
-export const rogues = (state: EndeavorState): Participant[] => state.participants.filter((p) => p.role !== "eye" && isActive(p));
+export const rogues = (state: EndeavorState): Participant[] =>
+  state.participants.filter((p) => p.role !== "eye" && isActive(p));
 
 function inMode(d: Draft, kind: string): void {
   const mode = d.state.eye!.mode;
@@ -43,14 +51,16 @@ function woundRogue(d: Draft, id: string, by: string): void {
 
 function rogueTarget(d: Draft, by: string, id: string): Participant {
   const q = d.get(id);
-  if (q.role === "eye" || !isActive(q)) refuse("endeavor-bad-target", "Choose a rogue still in the Endeavor.", { name: d.get(by).name, target: q.name });
+  if (q.role === "eye" || !isActive(q))
+    refuse("endeavor-bad-target", "Choose a rogue still in the Endeavor.", { name: d.get(by).name, target: q.name });
   return q;
 }
 
 /** The rogue nearest an Alarm (ties: the earlier seat): Awaken's Wound button goes to them unless the Eye names another. */
 function nearestRogue(d: Draft, b: Button): Participant | null {
   let best: Participant | null = null;
-  for (const r of rogues(d.state)) if (!best || distance(d.state, r.position, b.position) < distance(d.state, best.position, b.position)) best = r;
+  for (const r of rogues(d.state))
+    if (!best || distance(d.state, r.position, b.position) < distance(d.state, best.position, b.position)) best = r;
   return best;
 }
 
@@ -70,14 +80,17 @@ export function eyeAction(d: Draft, dice: Dice, by: string, a: EyeAction): void 
     }
     case "scan":
       // "Choose up or down. Move all Alarm buttons in that direction by X."
-      if (a.direction !== "up" && a.direction !== "down") refuse("endeavor-action-unavailable", "Scan up or down.", { name: eye.name, action: "scan" });
+      if (a.direction !== "up" && a.direction !== "down")
+        refuse("endeavor-action-unavailable", "Scan up or down.", { name: eye.name, action: "scan" });
       moveAlarms(d, by, (a.direction === "up" ? 1 : -1) * xOf(d.state, eye));
       return;
     case "awaken": {
       // "Replace each Alarm button with Wound buttons (see Monstrous Endeavors) at the same positions, distributed as
       // you wish between your opponents." Reading: a rogue who already has a Wound button there gains none.
       const alarms = alarmsOf(d.state).sort((x, y) => x.position - y.position);
-      for (const id of Object.keys(a.owners ?? {})) if (!alarms.some((b) => b.id === id)) refuse("endeavor-bad-button", "Name owners for Alarm buttons only.", { id });
+      for (const id of Object.keys(a.owners ?? {}))
+        if (!alarms.some((b) => b.id === id))
+          refuse("endeavor-bad-button", "Name owners for Alarm buttons only.", { id });
       const owners = alarms.map((b) => {
         const named = a.owners?.[b.id];
         return named === undefined ? nearestRogue(d, b) : rogueTarget(d, by, named);
@@ -85,7 +98,11 @@ export function eyeAction(d: Draft, dice: Dice, by: string, a: EyeAction): void 
       for (const [i, b] of alarms.entries()) {
         d.removeButton(b.id);
         const owner = owners[i];
-        if (!owner || d.state.buttons.some((x) => x.kind === "wound" && x.owner === owner.id && x.position === b.position)) continue;
+        if (
+          !owner ||
+          d.state.buttons.some((x) => x.kind === "wound" && x.owner === owner.id && x.position === b.position)
+        )
+          continue;
         d.addButton({ kind: "wound", position: b.position, owner: owner.id });
         d.emit({ type: "wounded", id: owner.id, by });
       }
@@ -118,8 +135,10 @@ function quickenPace(d: Draft, by: string, sp: QuickenPaceSpecial): void {
   const p = d.get(by);
   const allies = Array.isArray(sp.allies) ? sp.allies : [];
   const x = xOf(d.state, p);
-  if (allies.length > x) refuse("endeavor-too-many-targets", `Up to ${x} allies.`, { name: p.name, count: allies.length, max: x });
-  if (new Set(allies).size !== allies.length || allies.includes(by)) refuse("endeavor-bad-target", "Name each ally once.", { name: p.name, target: p.name });
+  if (allies.length > x)
+    refuse("endeavor-too-many-targets", `Up to ${x} allies.`, { name: p.name, count: allies.length, max: x });
+  if (new Set(allies).size !== allies.length || allies.includes(by))
+    refuse("endeavor-bad-target", "Name each ally once.", { name: p.name, target: p.name });
   for (const id of allies) rogueTarget(d, by, id);
   spendAllTemporary(d, by);
   const round = d.state.round + 1;

@@ -12,7 +12,8 @@ import { EYE_SIDE, ROGUES } from "./stealth-area";
 export function stealthOutcome(state: EndeavorState): Outcome | null {
   const eye = state.eye;
   if (!eye) return null;
-  if (eye.mode === "warry" && !state.buttons.some((b) => b.kind === "objective")) return { winner: ROGUES, winnerId: null, reason: "objectives" };
+  if (eye.mode === "warry" && !state.buttons.some((b) => b.kind === "objective"))
+    return { winner: ROGUES, winnerId: null, reason: "objectives" };
   const rogues = state.participants.filter((p) => p.role !== "eye");
   if (rogues.some(isActive)) return null;
   const escaped = rogues.some((p) => p.removed!.reason === "escaped");

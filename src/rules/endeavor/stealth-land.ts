@@ -26,12 +26,18 @@ export interface LandSetup {
 }
 
 /** A participant's side, role and starting position: rogues (the default side) begin at 1; the Eye has no position. */
-export function stealthPlace(name: string, side: string | undefined, stats: Record<string, unknown>): Pick<Participant, "side" | "role" | "start"> {
+export function stealthPlace(
+  name: string,
+  side: string | undefined,
+  stats: Record<string, unknown>,
+): Pick<Participant, "side" | "role" | "start"> {
   const s = side ?? ROGUES;
-  if (s !== ROGUES && s !== EYE_SIDE) refuse("endeavor-bad-land", `Side "${s}" is neither the rogues nor the Eye.`, { name, side: s });
+  if (s !== ROGUES && s !== EYE_SIDE)
+    refuse("endeavor-bad-land", `Side "${s}" is neither the rogues nor the Eye.`, { name, side: s });
   if (s === EYE_SIDE) {
     const keys = Object.keys(stats);
-    if (keys.length !== 1 || keys[0] !== WATCH) refuse("endeavor-bad-land", "The Eye has a single Watch Stat.", { name });
+    if (keys.length !== 1 || keys[0] !== WATCH)
+      refuse("endeavor-bad-land", "The Eye has a single Watch Stat.", { name });
     return { side: s, role: "eye", start: 0 };
   }
   return { side: s, role: "character", start: ROGUE_START };
@@ -41,11 +47,14 @@ export function stealthPlace(name: string, side: string | undefined, stats: Reco
 export function layLand(d: Draft, land: readonly LandSetup[]): void {
   const eyes = d.state.participants.filter((p) => p.role === "eye");
   if (eyes.length !== 1) refuse("endeavor-bad-land", "A Stealth Endeavor has exactly one Eye.");
-  if (!d.state.participants.some((p) => p.role !== "eye")) refuse("endeavor-bad-land", "A Stealth Endeavor needs a rogue.");
+  if (!d.state.participants.some((p) => p.role !== "eye"))
+    refuse("endeavor-bad-land", "A Stealth Endeavor needs a rogue.");
   d.state.eye = { id: eyes[0]!.id, mode: "warry", alerted: null };
   for (const l of land) {
     if (!l || !LAND_KINDS.includes(l.kind) || !Number.isInteger(l.position) || l.position < 0) {
-      refuse("endeavor-bad-land", "Each button of the land needs a kind and a position of 0 or more.", { position: String(l?.position) });
+      refuse("endeavor-bad-land", "Each button of the land needs a kind and a position of 0 or more.", {
+        position: String(l?.position),
+      });
     }
     if (l.kind === "alarm") {
       placeAlarm(d, l.position);
@@ -60,5 +69,6 @@ export function layLand(d: Draft, land: readonly LandSetup[]): void {
       d.addButton({ kind: l.kind, position: l.position, owner: null });
     }
   }
-  if (!d.state.buttons.some((b) => b.kind === "objective")) refuse("endeavor-bad-land", "A Stealth Endeavor needs at least one Objective button.");
+  if (!d.state.buttons.some((b) => b.kind === "objective"))
+    refuse("endeavor-bad-land", "A Stealth Endeavor needs at least one Objective button.");
 }

@@ -25,7 +25,9 @@ const xWith = (d: Draft, p: Participant, xHelp: number): number => Math.max(0, x
 
 /** Sanctuary: "Activated when you perform an Attack while on or next to it. Effect: Remove this button." */
 function disturbSanctuaries(d: Draft, p: Participant): void {
-  for (const b of d.state.buttons.filter((x) => x.kind === "sanctuary" && onOrNextTo(d.state, x.position, p.position))) {
+  for (const b of d.state.buttons.filter(
+    (x) => x.kind === "sanctuary" && onOrNextTo(d.state, x.position, p.position),
+  )) {
     d.emit({ type: "buttonActivated", button: b, id: p.id });
     d.removeButton(b.id);
   }
@@ -37,7 +39,11 @@ function alarmInReach(d: Draft, p: Participant, reach: number, named: string | u
     const b = alarmsOf(d.state).find((x) => x.id === named);
     if (!b) refuse("endeavor-bad-button", "Choose an Alarm button.", { id: String(named) });
     if (distance(d.state, b.position, p.position) > reach) {
-      refuse("endeavor-alarm-out-of-reach", `That Alarm is not within ${reach} of ${p.name}.`, { name: p.name, position: b.position, x: reach });
+      refuse("endeavor-alarm-out-of-reach", `That Alarm is not within ${reach} of ${p.name}.`, {
+        name: p.name,
+        position: b.position,
+        x: reach,
+      });
     }
     return b;
   }
@@ -62,17 +68,25 @@ function alarmInReach(d: Draft, p: Participant, reach: number, named: string | u
 export function stealthAttack(d: Draft, dice: Dice, by: string, a: AttackAction): void {
   const p = d.get(by);
   const eye = d.state.eye!.id;
-  if (a.targets.some((t) => t !== eye)) refuse("endeavor-bad-target", "Rogues Attack the Eye's defenses.", { name: p.name, target: d.get(a.targets.find((t) => t !== eye)!).name });
+  if (a.targets.some((t) => t !== eye))
+    refuse("endeavor-bad-target", "Rogues Attack the Eye's defenses.", {
+      name: p.name,
+      target: d.get(a.targets.find((t) => t !== eye)!).name,
+    });
   if (!a.violent) {
     a.targets = [eye];
     attack(d, dice, by, a);
     disturbSanctuaries(d, d.get(by));
     return;
   }
-  if (a.targets.length) refuse("endeavor-bad-target", "The Eye cannot be Attacked directly.", { name: p.name, target: d.get(eye).name });
+  if (a.targets.length)
+    refuse("endeavor-bad-target", "The Eye cannot be Attacked directly.", { name: p.name, target: d.get(eye).name });
   assertAttackStat(d, p, true);
   const check = performCheck(d, dice, by, a, {
-    purpose: "attack", extraRanks: 0, attack: "violent", base: a.difficulty,
+    purpose: "attack",
+    extraRanks: 0,
+    attack: "violent",
+    base: a.difficulty,
     beforeRoll: (xHelp) => void alarmInReach(d, p, xWith(d, p, xHelp), a.alarm),
   });
   const me = d.get(by);
@@ -90,16 +104,25 @@ export function stealthAttack(d: Draft, dice: Dice, by: string, a: AttackAction)
  *  first Escape button entered ends the movement and the rogue leaves. */
 export function stealthMove(d: Draft, dice: Dice, by: string, a: MoveAction): void {
   const p = d.get(by);
-  if (p.actionDie === HURT) refuse("endeavor-not-hurt", "Move cannot use Hurt.", { name: p.name, stat: HURT, action: "move" });
-  if (a.direction !== "up" && a.direction !== "down") refuse("endeavor-action-unavailable", "Move up or down.", { name: p.name, action: "move" });
+  if (p.actionDie === HURT)
+    refuse("endeavor-not-hurt", "Move cannot use Hurt.", { name: p.name, stat: HURT, action: "move" });
+  if (a.direction !== "up" && a.direction !== "down")
+    refuse("endeavor-action-unavailable", "Move up or down.", { name: p.name, action: "move" });
   const check = performCheck(d, dice, by, a, { purpose: "move", extraRanks: 0 });
   if (!check.success) return;
   const amount = xWith(d, d.get(by), check.xHelp);
   const escapeAt = (pos: number) => d.state.buttons.some((b) => b.kind === "escape" && b.position === pos);
-  const moved = move(d, by, a.direction === "up" ? amount : -amount, { cause: by, ...(a.escape ? { stopAt: escapeAt } : {}) });
+  const moved = move(d, by, a.direction === "up" ? amount : -amount, {
+    cause: by,
+    ...(a.escape ? { stopAt: escapeAt } : {}),
+  });
   const after = d.get(by);
   if (a.escape && moved > 0 && escapeAt(after.position)) {
-    d.emit({ type: "buttonActivated", button: d.state.buttons.find((b) => b.kind === "escape" && b.position === after.position)!, id: by });
+    d.emit({
+      type: "buttonActivated",
+      button: d.state.buttons.find((b) => b.kind === "escape" && b.position === after.position)!,
+      id: by,
+    });
     removeParticipant(d, by, "escaped", null);
   }
 }
@@ -123,7 +146,11 @@ export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAct
   const hasWanted = p.stats[wanted] !== undefined;
   const fits = die === HISTORY || (hasWanted && p.stats[wanted] === p.stats[die]);
   if (optionOf(d.state, "objectiveStat") === "choose" && !fits) {
-    refuse("endeavor-objective-stat", `${p.name}'s ${die} cannot perform a ${wanted} Check.`, { name: p.name, stat: die, check: wanted });
+    refuse("endeavor-objective-stat", `${p.name}'s ${die} cannot perform a ${wanted} Check.`, {
+      name: p.name,
+      stat: die,
+      check: wanted,
+    });
   }
   const check = performCheck(d, dice, by, a, { purpose: "objective", extraRanks: 0, base: difficulty });
   // The activation is used; the end of the turn activates again what the rogue is on or next to.
@@ -138,12 +165,22 @@ export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAct
  *  of the round." Reading: the attempt uses it, whatever the Check's result. */
 export function hiddenAction(d: Draft, dice: Dice, by: string, a: HiddenAction): void {
   const p = d.get(by);
-  if (!hasSpecialization(p, "Hidden")) refuse("endeavor-no-specialization", `${p.name} lacks Hidden.`, { name: p.name, specialization: "Hidden" });
-  if (p.hiddenUsed) refuse("endeavor-once-per-endeavor", `${p.name} has used Hidden in this Endeavor.`, { name: p.name, specialization: "Hidden" });
+  if (!hasSpecialization(p, "Hidden"))
+    refuse("endeavor-no-specialization", `${p.name} lacks Hidden.`, { name: p.name, specialization: "Hidden" });
+  if (p.hiddenUsed)
+    refuse("endeavor-once-per-endeavor", `${p.name} has used Hidden in this Endeavor.`, {
+      name: p.name,
+      specialization: "Hidden",
+    });
   d.edit(by).hiddenUsed = true;
   d.emit({ type: "specializationUsed", id: by, specialization: "Hidden" });
   const check = performCheck(d, dice, by, a, { purpose: "hidden", extraRanks: 0 });
   if (!check.success) return;
   const me = d.get(by);
-  d.addButton({ kind: "sanctuary", position: me.position, owner: null, expires: d.state.round + xWith(d, me, check.xHelp) });
+  d.addButton({
+    kind: "sanctuary",
+    position: me.position,
+    owner: null,
+    expires: d.state.round + xWith(d, me, check.xHelp),
+  });
 }

@@ -46,7 +46,12 @@ function pick(state: EndeavorState, list: Participant[], fewest: boolean): Parti
 }
 
 /** Rotation direction away from `anchor`, starting at `first`. */
-export function directionAway(state: EndeavorState, ring: Participant[], first: Participant, anchor: Participant): 1 | -1 {
+export function directionAway(
+  state: EndeavorState,
+  ring: Participant[],
+  first: Participant,
+  anchor: Participant,
+): 1 | -1 {
   const tieDir: 1 | -1 = state.options.turnTies === "reverse-seat" ? -1 : 1;
   const n = ring.length;
   const s = ring.indexOf(first);
@@ -69,7 +74,8 @@ export function nextActor(state: EndeavorState): string | null {
   }
   if (!anyWaiting) return null;
   const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
-  if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first") return pick(state, list.filter(eligible), true)!.id;
+  if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first")
+    return pick(state, list.filter(eligible), true)!.id;
   // Rush without a charge leader, "monstrosities act first" read as all of them: each Monstrosity still waiting, in
   // seating order from the first, goes before any ally. The allies then go clockwise from the seat of the last
   // Monstrosity to act, where the turn stands (the walk below): the turn keeps moving round the table, as a table
@@ -125,7 +131,12 @@ export function beginTurns(d: Draft): void {
     // lastSeat is set so that the walk's first step lands on `first`.
     state.turn.lastSeat = state.participants.indexOf(first) - state.turn.direction;
   }
-  d.emit({ type: "turnOrderSet", direction: state.turn.direction, anchor: state.turn.anchor, first: first?.id ?? null });
+  d.emit({
+    type: "turnOrderSet",
+    direction: state.turn.direction,
+    anchor: state.turn.anchor,
+    first: first?.id ?? null,
+  });
 }
 
 /** Rush: the charge leader first (or the next clockwise in the round); without one, the first Monstrosity. */
@@ -144,7 +155,8 @@ function leaderFirst(state: EndeavorState, ring: Participant[]): Participant | n
 
 /** May `id` reverse the turn order now? (Rush: "it is never reversed".) */
 export function canReverse(state: EndeavorState, id: string): boolean {
-  if (!editionOrder(state) || endeavorRules(state.edition).turnOrder !== "rotate" || state.phase !== "turns") return false;
+  if (!editionOrder(state) || endeavorRules(state.edition).turnOrder !== "rotate" || state.phase !== "turns")
+    return false;
   if (state.turn.anchor !== id) return false;
   const me = state.participants.find((p) => p.id === id);
   if (!me || !isActive(me)) return false;

@@ -71,7 +71,12 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
     // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
     const partial = (this.#partial ??= await import("../render/partial-render"));
-    const plan = partial.planBoard(board, this.docked, this.#redraw ? null : this.#drawn, [board.isGM, this.combatId].join("|"));
+    const plan = partial.planBoard(
+      board,
+      this.docked,
+      this.#redraw ? null : this.#drawn,
+      [board.isGM, this.combatId].join("|"),
+    );
     this.#drawing = plan.next;
     return Object.assign(context, { board, docked: this.docked, hbKept: plan.hbKept });
   }
@@ -104,9 +109,10 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     super._replaceHTML(result, content, options);
     this.#drawn = drawn ? this.#drawing : null;
     this.#redraw = !drawn;
-    if (!drawn) setTimeout(() => {
-      if (this.rendered) void this.render();
-    }, 0);
+    if (!drawn)
+      setTimeout(() => {
+        if (this.rendered) void this.render();
+      }, 0);
   }
 
   /** Docked: along the bottom of the window it is in, short enough to leave the canvas usable. On the main page it
@@ -134,6 +140,10 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
       modal: true,
     });
     if (ok !== true) return;
-    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "gm", gm: { op: "removeButton", button } } });
+    await requestEndeavor({
+      combatId: combat.id!,
+      op: "command",
+      command: { type: "gm", gm: { op: "removeButton", button } },
+    });
   }
 }

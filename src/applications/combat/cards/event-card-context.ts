@@ -4,7 +4,12 @@
 // Loaded with the first Endeavor card posted (postEndeavorCard), never with the always-loaded bundle.
 import type { CheckRecord, Command, EditionId, EndeavorEvent, EndeavorState } from "../../../rules/endeavor";
 import { statId } from "../../../documents/endeavor-setup";
-import { prepareCheckCard, type CheckCardContext, type CheckCardRoll, type CheckCardSystem } from "../../chat/check-card-context";
+import {
+  prepareCheckCard,
+  type CheckCardContext,
+  type CheckCardRoll,
+  type CheckCardSystem,
+} from "../../chat/check-card-context";
 import { eventData, ICONS, type CardI18n, type CardLine } from "./event-lines";
 
 export interface CardCheck {
@@ -53,17 +58,32 @@ export interface EndeavorCardFacts {
 }
 
 /** The facts of a command's card, from the engine's state after it (and before it, when given). */
-export function endeavorCardFacts(state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], options: CardOptions = {}): EndeavorCardFacts {
+export function endeavorCardFacts(
+  state: EndeavorState,
+  command: Command | null,
+  events: readonly EndeavorEvent[],
+  options: CardOptions = {},
+): EndeavorCardFacts {
   const names = new Map([...(options.before?.participants ?? []), ...state.participants].map((p) => [p.id, p.name]));
-  const checks = events.filter((e) => e.type === "check").map((e, i) => {
-    const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by);
-    // Hidden Stat Dice: no size for a roller who rolls d20s (0): the card never needs it (the engine records such a
-    // roll's dice with their sizes, which the card shows only to those who may read them).
-    return { size: actor?.rollD20s ? 0 : actor?.stats[e.check.stat ?? ""] ?? 0, rolls: [...(options.rolls?.[i] ?? [])] };
-  });
+  const checks = events
+    .filter((e) => e.type === "check")
+    .map((e, i) => {
+      const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by);
+      // Hidden Stat Dice: no size for a roller who rolls d20s (0): the card never needs it (the engine records such a
+      // roll's dice with their sizes, which the card shows only to those who may read them).
+      return {
+        size: actor?.rollD20s ? 0 : (actor?.stats[e.check.stat ?? ""] ?? 0),
+        rolls: [...(options.rolls?.[i] ?? [])],
+      };
+    });
   return {
-    round: state.round, edition: state.edition, by: command && "by" in command ? command.by : "", undone: !!options.undone,
-    names: [...names].map(([id, name]) => ({ id, name })), events, checks,
+    round: state.round,
+    edition: state.edition,
+    by: command && "by" in command ? command.by : "",
+    undone: !!options.undone,
+    names: [...names].map(([id, name]) => ({ id, name })),
+    events,
+    checks,
   };
 }
 
@@ -73,14 +93,26 @@ export function endeavorCardFacts(state: EndeavorState, command: Command | null,
  * (a total alone cannot say whether, or how often, it bumped): the Action Die (v0.0.18: the position roll), Sparked
  * as the record says; the further rolls of a Hard Check roll the same Stat Die alone (rules/endeavor/checks.ts).
  */
-function rollFacts(check: CheckRecord, size: number, partner: string, thrown: readonly CheckCardRoll[] | undefined): CheckCardRoll[] {
+function rollFacts(
+  check: CheckRecord,
+  size: number,
+  partner: string,
+  thrown: readonly CheckCardRoll[] | undefined,
+): CheckCardRoll[] {
   return check.totals.map((total, i) => {
     const recorded = check.rolls?.[i] ?? thrown?.[i];
     // A hidden roller's total handed to the engine without its d20s (size 0, above): drawn as d20s with no throws.
-    if (!recorded && !size) return { sizes: i === 0 && partner ? [20, 20] : [20], throws: [], total, upgraded: false, d20s: [] };
+    if (!recorded && !size)
+      return { sizes: i === 0 && partner ? [20, 20] : [20], throws: [], total, upgraded: false, d20s: [] };
     const sizes = recorded?.sizes ?? (i === 0 && partner ? [size, size] : [size]);
     // Hidden Stat Dice: the d20s each die was read from (the card shows them, and the sizes only to who may read them).
-    return { sizes, throws: recorded?.throws ?? [], total, upgraded: false, ...(recorded?.d20s ? { d20s: recorded.d20s } : {}) };
+    return {
+      sizes,
+      throws: recorded?.throws ?? [],
+      total,
+      upgraded: false,
+      ...(recorded?.d20s ? { d20s: recorded.d20s } : {}),
+    };
   });
 }
 
@@ -91,17 +123,30 @@ export type RevealDice = (participant: string) => boolean;
 /** Help the engine took on this Check's roll, as it records it: each Helper and their Blessing (Help used on X
  *  raised the amount, not the roll, and is not drawn on the Check). */
 function helpsFor(check: CheckRecord, name: (id: string) => string): CheckCardSystem["helps"] {
-  return (check.help ?? []).filter((h) => h.use === "roll").map((h) => ({ userId: "", actorUuid: "", name: name(h.by), blessing: h.value, ...(h.analytical ? { analytical: h.analytical } : {}) }));
+  return (check.help ?? [])
+    .filter((h) => h.use === "roll")
+    .map((h) => ({
+      userId: "",
+      actorUuid: "",
+      name: name(h.by),
+      blessing: h.value,
+      ...(h.analytical ? { analytical: h.analytical } : {}),
+    }));
 }
 
 /** What the engine applied to the Check, as a sheet Check's card records it (rules checkRecordOf), read off the check
  *  event's adjustments: the Conditions whose modifier applied and Disarmed, Ignite/Overcharge, the Aptitude, Gains. So
  *  the card, which resolves again from its data, reads the outcome the engine reached. */
-function appliedOf(c: CheckRecord, i18n: CardI18n): Pick<CheckCardSystem, "conditions" | "ignited" | "aptitude" | "exceptional" | "attack"> {
+function appliedOf(
+  c: CheckRecord,
+  i18n: CardI18n,
+): Pick<CheckCardSystem, "conditions" | "ignited" | "aptitude" | "exceptional" | "attack"> {
   const adj = c.adjustments ?? [];
   const disarmed = adj.some((a) => a.rule === "disarmed");
   return {
-    conditions: [...new Set(adj.flatMap((a) => (a.rule === "modifier" && a.source ? [a.source] : [])))].concat(disarmed ? ["disarmed"] : []),
+    conditions: [...new Set(adj.flatMap((a) => (a.rule === "modifier" && a.source ? [a.source] : [])))].concat(
+      disarmed ? ["disarmed"] : [],
+    ),
     ignited: adj.some((a) => a.rule === "ignite" || a.rule === "overcharge"),
     aptitude: c.aptitude ?? "",
     exceptional: adj.some((a) => a.rule === "exceptional") ? i18n.localize("HB.Rule.exceptional") : "",
@@ -110,15 +155,25 @@ function appliedOf(c: CheckRecord, i18n: CardI18n): Pick<CheckCardSystem, "condi
 }
 
 const PURPOSE: Record<CheckRecord["purpose"], string> = {
-  attack: "HB.Endeavor.Action.attack", advance: "HB.Endeavor.Action.advance", fatigue: "HB.Endeavor.fatigueCheck",
-  protect: "HB.Endeavor.Action.protect", defend: "HB.Endeavor.Delayed.defend", radiant: "HB.Endeavor.Action.radiant",
-  move: "HB.Endeavor.Action.move", objective: "HB.Endeavor.Action.objective", hidden: "HB.Endeavor.Action.hidden",
+  attack: "HB.Endeavor.Action.attack",
+  advance: "HB.Endeavor.Action.advance",
+  fatigue: "HB.Endeavor.fatigueCheck",
+  protect: "HB.Endeavor.Action.protect",
+  defend: "HB.Endeavor.Delayed.defend",
+  radiant: "HB.Endeavor.Action.radiant",
+  move: "HB.Endeavor.Action.move",
+  objective: "HB.Endeavor.Action.objective",
+  hidden: "HB.Endeavor.Action.hidden",
 };
 
-export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, reveal: RevealDice = () => true): EndeavorCardContext {
+export function endeavorCardContext(
+  facts: EndeavorCardFacts,
+  i18n: CardI18n,
+  reveal: RevealDice = () => true,
+): EndeavorCardContext {
   const { undone } = facts;
   const names = new Map(facts.names.map((p) => [p.id, p.name]));
-  const name = (id: string | null) => (id === null ? i18n.localize("HB.Endeavor.global") : names.get(id) ?? id);
+  const name = (id: string | null) => (id === null ? i18n.localize("HB.Endeavor.global") : (names.get(id) ?? id));
   const blocks: CardBlock[] = [];
   let lines: CardLine[] = [];
   let checks = 0;
@@ -126,10 +181,16 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, re
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
       // Protective names whose place its user took as the Defender.
-      const key = e.type === "specializationUsed" && e.target ? "HB.Endeavor.Event.specializationUsedFor"
-        : e.type === "eyeAlerted" && !e.by ? "HB.Endeavor.Event.eyeAlertedGm"
-          : e.type === "alarmsSpread" && !e.positions.length ? "HB.Endeavor.Event.alarmsSpreadNone" : `HB.Endeavor.Event.${e.type}`;
-      if (data) lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
+      const key =
+        e.type === "specializationUsed" && e.target
+          ? "HB.Endeavor.Event.specializationUsedFor"
+          : e.type === "eyeAlerted" && !e.by
+            ? "HB.Endeavor.Event.eyeAlertedGm"
+            : e.type === "alarmsSpread" && !e.positions.length
+              ? "HB.Endeavor.Event.alarmsSpreadNone"
+              : `HB.Endeavor.Event.${e.type}`;
+      if (data)
+        lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
       return;
     }
     const c = e.check;
@@ -138,8 +199,19 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, re
     // a Defender's Check against a Delayed Attack, which rolls the targeted Stat alone.
     const partner = c.spark ?? "";
     const system: CheckCardSystem = {
-      stat: statId(stat), partner: partner ? statId(partner) : "", difficulty: c.difficulty, edition: facts.edition,
-      modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", award: "", awardGained: [], witnesses: [], offered: [],
+      stat: statId(stat),
+      partner: partner ? statId(partner) : "",
+      difficulty: c.difficulty,
+      edition: facts.edition,
+      modifier: 0,
+      canBump: true,
+      surprised: false,
+      watchable: false,
+      failedBy: "",
+      award: "",
+      awardGained: [],
+      witnesses: [],
+      offered: [],
       ...appliedOf(c, i18n),
       helps: helpsFor(c, name),
       // Others' say on it, named before the roll and applied by the engine (a watcher's Vexed/Vulnerable, Mischievous,
@@ -154,12 +226,17 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, re
     const known = facts.checks[checks];
     // Hidden Stat Dice: a reader who may not see the roller's dice reads the d20s and the outcome only (no size, value
     // or total), as on any Check card.
-    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), { reveal: reveal(c.by) });
+    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), {
+      reveal: reveal(c.by),
+    });
     if (lines.length) blocks.push({ lines });
     lines = [];
     blocks.push({
       check: {
-        caption: i18n.format("HB.Endeavor.Event.checkBy", { actor: name(c.by), purpose: i18n.localize(PURPOSE[c.purpose]) }),
+        caption: i18n.format("HB.Endeavor.Event.checkBy", {
+          actor: name(c.by),
+          purpose: i18n.localize(PURPOSE[c.purpose]),
+        }),
         ranks: c.extraRanks > 0 ? i18n.format("HB.Endeavor.Event.extraRanks", { ranks: String(c.extraRanks) }) : "",
         automaticFailure: c.automaticFailure,
         card,
@@ -170,7 +247,11 @@ export function endeavorCardContext(facts: EndeavorCardFacts, i18n: CardI18n, re
   if (lines.length) blocks.push({ lines });
   const by = facts.by;
   const title = undone
-    ? by ? i18n.format("HB.Endeavor.undoneOf", { actor: name(by) }) : i18n.localize("HB.Endeavor.undone")
-    : by ? name(by) : i18n.localize("HB.Endeavor.gmOverride");
+    ? by
+      ? i18n.format("HB.Endeavor.undoneOf", { actor: name(by) })
+      : i18n.localize("HB.Endeavor.undone")
+    : by
+      ? name(by)
+      : i18n.localize("HB.Endeavor.gmOverride");
   return { title, round: facts.round, blocks, undone };
 }

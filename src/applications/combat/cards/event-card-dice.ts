@@ -16,13 +16,18 @@ import { colorsetFor, dressThrownRoll } from "../../../dice/dice-roles";
  * Dice So Nice by role (dice/dice-roles.ts): a Spark's second die, the Hardy die and Help dice wear their role's colour
  * set, each die a term of its own, with the same throws, totals and card (which reads the events, never these rolls).
  */
-export function thrownRolls(events: readonly EndeavorEvent[], reading: AsteriskReading = DEFAULT_ASTERISK_READING): Roll.Any[] {
+export function thrownRolls(
+  events: readonly EndeavorEvent[],
+  reading: AsteriskReading = DEFAULT_ASTERISK_READING,
+): Roll.Any[] {
   const rolls: Roll.Any[] = [];
   // Whose colours: the GM's client builds every Endeavor card (every request goes through the relay): the GM's choice.
   // Hidden Stat Dice: a roll thrown as d20s is handed back as d20s (Dice So Nice throws d20s), each read as its die.
   const roll = (group: GroupRoll, stat: string, partner?: string) => {
     const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
-    const thrown = group.d20s ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } }) : HumanityCheckRoll.fromThrows(group, options);
+    const thrown = group.d20s
+      ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } })
+      : HumanityCheckRoll.fromThrows(group, options);
     rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
   };
   for (const e of events) {
@@ -31,7 +36,8 @@ export function thrownRolls(events: readonly EndeavorEvent[], reading: AsteriskR
     const { rolls: groups = [], stat, spark, sparkRoll = 0, help = [] } = e.check;
     // The Spark went to roll `sparkRoll` ("you choose which roll to Spark"): its second die is that roll's.
     groups.forEach((group, i) => roll(group, stat ?? "", i === sparkRoll ? spark : undefined));
-    if (groups.length && diceSoNiceActive()) for (const h of help) if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+    if (groups.length && diceSoNiceActive())
+      for (const h of help) if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
   }
   return rolls;
 }
@@ -43,7 +49,11 @@ const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice")?.act
 /** Analytical's four d6 ("rolling four d6", thrown by the engine, never bumping), thrown with the Check in the colours
  *  chosen for Help dice. */
 function helpRoll(dice: readonly number[]): Roll.Any {
-  const term = new foundry.dice.terms.Die({ number: dice.length, faces: 6, results: dice.map((result) => ({ result, active: true })) });
+  const term = new foundry.dice.terms.Die({
+    number: dice.length,
+    faces: 6,
+    results: dice.map((result) => ({ result, active: true })),
+  });
   const colorset = colorsetFor("help");
   // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
   if (colorset) Object.assign(term.options, { colorset });
@@ -55,7 +65,11 @@ function helpRoll(dice: readonly number[]): Roll.Any {
  * result the d20 read, its `count` the value it reads as (what core totals), as HumanityCheckRoll reads its own
  * (dice/hidden-dice.ts). Here, not in the roll class: the class is in the always-loaded bundle.
  */
-function hiddenRoll(group: GroupRoll, d20s: readonly (readonly (readonly number[])[])[], options: RollOptions): HumanityCheckRoll {
+function hiddenRoll(
+  group: GroupRoll,
+  d20s: readonly (readonly (readonly number[])[])[],
+  options: RollOptions,
+): HumanityCheckRoll {
   const runs = runsOf(group.sizes.map(() => 20));
   const results: HiddenResult[][] = runs.map(() => []);
   group.throws.forEach((values, t) => {
@@ -63,12 +77,20 @@ function hiddenRoll(group: GroupRoll, d20s: readonly (readonly (readonly number[
     runs.forEach((run, i) => {
       for (let k = at; k < at + run.count; k++) {
         const thrown = d20s[t]?.[k] ?? [values[k]!];
-        results[i]!.push({ result: thrown.at(-1)!, count: values[k]!, active: true, ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}) });
+        results[i]!.push({
+          result: thrown.at(-1)!,
+          count: values[k]!,
+          active: true,
+          ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}),
+        });
       }
       at += run.count;
     });
   });
-  const terms = groupTerms(group.sizes.map(() => 20), results);
+  const terms = groupTerms(
+    group.sizes.map(() => 20),
+    results,
+  );
   flagBumps(throwsOf(terms.filter((t): t is foundry.dice.terms.Die => t instanceof foundry.dice.terms.Die)));
   return HumanityCheckRoll.fromTerms(terms, options) as HumanityCheckRoll;
 }

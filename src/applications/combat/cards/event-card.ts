@@ -4,7 +4,13 @@
 // language (renderEndeavorMessage). The words for each event live in event-lines.ts, the card's context in
 // event-card-context.ts, the template in templates/combat/event-card.hbs. Loaded with the first card posted or shown.
 import type { Command, EndeavorEvent, EndeavorState } from "../../../rules/endeavor";
-import { endeavorCardContext, endeavorCardFacts, type CardOptions, type EndeavorCardContext, type EndeavorCardFacts } from "./event-card-context";
+import {
+  endeavorCardContext,
+  endeavorCardFacts,
+  type CardOptions,
+  type EndeavorCardContext,
+  type EndeavorCardFacts,
+} from "./event-card-context";
 import { template } from "../../shared/templates";
 import { speakerOf } from "../../../documents/speaker";
 import { translator } from "../../shared/translator";
@@ -18,17 +24,25 @@ export type EndeavorMessage = ChatMessage.Implementation & { system: EndeavorCar
  * `before`, the state the command was applied to; `rolls`, each Check's rolls as the Foundry layer threw them.
  */
 export async function postEndeavorCard(
-  combat: Combat.Implementation, state: EndeavorState, command: Command | null, events: readonly EndeavorEvent[], options: CardOptions = {},
+  combat: Combat.Implementation,
+  state: EndeavorState,
+  command: Command | null,
+  events: readonly EndeavorEvent[],
+  options: CardOptions = {},
 ): Promise<void> {
   const system = endeavorCardFacts(state, command, events, options);
-  const actor = system.by ? combat.combatants.get(system.by)?.actor ?? undefined : undefined;
-  const rolls = options.undone ? [] : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
+  const actor = system.by ? (combat.combatants.get(system.by)?.actor ?? undefined) : undefined;
+  const rolls = options.undone
+    ? []
+    : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
   // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
   const said = JSON.stringify([command, events]);
   const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));
   // No content: each reader's client draws the card from its facts when it is shown (renderEndeavorMessage).
   await ChatMessage.implementation.create({
-    type: "endeavor", system, speaker: actor ? speakerOf(actor) : ChatMessage.implementation.getSpeaker(),
+    type: "endeavor",
+    system,
+    speaker: actor ? speakerOf(actor) : ChatMessage.implementation.getSpeaker(),
     ...(secret ? { whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!) } : {}),
     ...(rolls.length ? { rolls: rolls.map((r) => r.toJSON()), sound: CONFIG.sounds.dice } : {}),
   } as never);
@@ -39,7 +53,12 @@ export async function postEndeavorCard(
  * reader's language. Cards posted before kept only their HTML in `content` (type "base"): core draws those itself.
  */
 export function renderEndeavorMessage(message: EndeavorMessage, options: MessageRenderOptions): Promise<HTMLElement> {
-  return renderMessageFrame(message, () => foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), { ...cardContext(message) }), options);
+  return renderMessageFrame(
+    message,
+    () =>
+      foundry.applications.handlebars.renderTemplate(template("combat/event-card.hbs"), { ...cardContext(message) }),
+    options,
+  );
 }
 
 /** The card as lines for the chat log's export (EndeavorMessageView#exportLines). */
@@ -67,6 +86,11 @@ function cardContext(message: EndeavorMessage): EndeavorCardContext {
   } catch (err) {
     console.warn(`humanity-blessed | Endeavor message ${message.id}: its record cannot be told:`, err);
     const text = i18n.localize("HB.Endeavor.unreadable");
-    return { title: i18n.localize("TYPES.ChatMessage.endeavor"), round: message.system.round, undone: false, blocks: [{ lines: [{ icon: "fa-solid fa-circle-exclamation", text, css: "unreadable" }] }] };
+    return {
+      title: i18n.localize("TYPES.ChatMessage.endeavor"),
+      round: message.system.round,
+      undone: false,
+      blocks: [{ lines: [{ icon: "fa-solid fa-circle-exclamation", text, css: "unreadable" }] }],
+    };
   }
 }

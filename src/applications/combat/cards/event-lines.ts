@@ -13,62 +13,151 @@ export interface CardLine {
 }
 
 export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
-  roundStarted: "fa-solid fa-rotate", actionDieChosen: "fa-solid fa-dice", positionRolled: "fa-solid fa-dice",
-  temporaryGained: "fa-solid fa-sun", temporaryLost: "fa-regular fa-sun", blessingsSpent: "fa-solid fa-hand-holding-heart", blessingsGained: "fa-solid fa-sun",
-  moved: "fa-solid fa-shoe-prints", buttonAdded: "fa-solid fa-circle-plus", buttonRemoved: "fa-solid fa-circle-minus",
-  buttonActivated: "fa-solid fa-bolt", foiled: "fa-solid fa-user-slash", leaderChanged: "fa-solid fa-flag", leaderElected: "fa-solid fa-flag", wounded: "fa-solid fa-droplet", removed: "fa-solid fa-skull",
-  endeavorEnded: "fa-solid fa-flag-checkered", eyeAlerted: "fa-solid fa-eye", alarmsMoved: "fa-solid fa-bell", alarmsSpread: "fa-solid fa-bell",
-  objectivesActivated: "fa-solid fa-bullseye", quickened: "fa-solid fa-forward", extraAction: "fa-solid fa-forward", delayedAttackSet: "fa-solid fa-hourglass-start", delayedAttackTriggered: "fa-solid fa-burst", turnStarted: "fa-solid fa-play", check: "fa-solid fa-dice-d20",
+  roundStarted: "fa-solid fa-rotate",
+  actionDieChosen: "fa-solid fa-dice",
+  positionRolled: "fa-solid fa-dice",
+  temporaryGained: "fa-solid fa-sun",
+  temporaryLost: "fa-regular fa-sun",
+  blessingsSpent: "fa-solid fa-hand-holding-heart",
+  blessingsGained: "fa-solid fa-sun",
+  moved: "fa-solid fa-shoe-prints",
+  buttonAdded: "fa-solid fa-circle-plus",
+  buttonRemoved: "fa-solid fa-circle-minus",
+  buttonActivated: "fa-solid fa-bolt",
+  foiled: "fa-solid fa-user-slash",
+  leaderChanged: "fa-solid fa-flag",
+  leaderElected: "fa-solid fa-flag",
+  wounded: "fa-solid fa-droplet",
+  removed: "fa-solid fa-skull",
+  endeavorEnded: "fa-solid fa-flag-checkered",
+  eyeAlerted: "fa-solid fa-eye",
+  alarmsMoved: "fa-solid fa-bell",
+  alarmsSpread: "fa-solid fa-bell",
+  objectivesActivated: "fa-solid fa-bullseye",
+  quickened: "fa-solid fa-forward",
+  extraAction: "fa-solid fa-forward",
+  delayedAttackSet: "fa-solid fa-hourglass-start",
+  delayedAttackTriggered: "fa-solid fa-burst",
+  turnStarted: "fa-solid fa-play",
+  check: "fa-solid fa-dice-d20",
 };
 
 /** Format data for one event (names from the state; Stats and kinds localised). */
-export function eventData(e: EndeavorEvent, name: (id: string | null) => string, i18n: CardI18n): Record<string, string> | null {
+export function eventData(
+  e: EndeavorEvent,
+  name: (id: string | null) => string,
+  i18n: CardI18n,
+): Record<string, string> | null {
   const stat = (s: string | null) => (s ? i18n.localize(`HB.Stat.${statId(s)}`) : "");
   const kind = (k: string) => i18n.localize(`HB.Endeavor.Button.${k}`);
   const list = (v: number[]) => v.join(", ");
   switch (e.type) {
-    case "roundStarted": case "roundEnded": return { round: String(e.round) };
-    case "actionDieChosen": return { actor: name(e.by), stat: stat(e.stat), x: String(e.x) };
-    case "positionRolled": return { actor: name(e.by), stat: stat(e.stat), total: String(e.total) };
-    case "temporaryGained": case "temporaryLost": case "blessingsGained": return { actor: name(e.id), values: list(e.values) };
-    case "blessingsSpent": return { actor: name(e.id), values: list([...e.temporary, ...e.permanent]) };
-    case "roundSkipped": case "turnStarted": case "passed": case "specialDeclined": case "protectionEnded": return { actor: name(e.by) };
-    case "turnOrderSet": return { actor: name(e.first) };
-    case "turnOrderReversed": return { actor: name(e.by) };
-    case "actionTaken": return { actor: name(e.by), action: i18n.localize(`HB.Endeavor.Action.${e.action}`) };
-    case "helped": return { actor: name(e.by), target: name(e.target), bonus: String(e.bonus) };
-    case "check": return null; // drawn as a Check card (event-card-context.ts)
-    case "moved": return { actor: name(e.id), from: String(e.from), to: String(e.to) };
-    case "buttonAdded": case "buttonRemoved": return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.button.owner) };
-    case "buttonActivated": return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.id) };
-    case "wounded": return { actor: name(e.id) };
-    case "immune": return { actor: name(e.id), target: name(e.by) };
-    case "famousExerted": return { actor: name(e.by), targets: e.over.map(name).join(", ") };
-    case "blessingsStolen": return { actor: name(e.by), target: name(e.from), values: list(e.values) };
-    case "protected": return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
-    case "aptitudeLent": return { actor: name(e.by), aptitude: e.aptitude + (e.specialization ? ` (${e.specialization})` : ""), turns: String(e.turns), targets: e.to.map(name).join(", ") };
-    case "positionsExchanged": return { actor: name(e.by), target: name(e.ally), from: String(e.rolls[1]), to: String(e.rolls[0]) };
-    case "aptitudeReturned": return { actor: name(e.id), aptitude: e.aptitude, target: name(e.from) };
-    case "delayedAttackSet": case "delayedAttackTriggered":
-      return { actor: name(e.attack.by), targets: e.attack.targets.map(name).join(", "), stat: stat(e.attack.stat), trigger: e.attack.trigger };
-    case "removed": return { actor: name(e.id), reason: i18n.localize(`HB.Endeavor.Removal.${e.reason}`) };
-    case "pendingAttack": case "pendingDeclined": return { actor: name(e.by), kind: i18n.localize(`HB.Endeavor.Pending.${e.kind}`) };
-    case "specialChooser": return { actor: e.candidates.map(name).join(", ") };
-    case "foiled": return { actor: name(e.by), target: name(e.id) };
-    case "leaderChanged": return { actor: e.id ? name(e.id) : i18n.localize("HB.Endeavor.Rush.nobody") };
-    case "leaderElected": return { actor: name(e.id), target: e.from ? name(e.from) : i18n.localize("HB.Endeavor.Rush.noneElected") };
-    case "specialPerformed": return { actor: name(e.by), special: i18n.localize(`HB.Endeavor.Special.${e.special}`) };
-    case "actionDieChanged": return { actor: name(e.id), stat: stat(e.stat), target: name(e.by) };
-    case "specializationUsed": return { actor: name(e.id), name: e.specialization, ...(e.target ? { target: name(e.target) } : {}) };
-    case "recharged": return { actor: name(e.id), name: e.specialization };
-    case "statsSpent": case "statsRegained": return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
+    case "roundStarted":
+    case "roundEnded":
+      return { round: String(e.round) };
+    case "actionDieChosen":
+      return { actor: name(e.by), stat: stat(e.stat), x: String(e.x) };
+    case "positionRolled":
+      return { actor: name(e.by), stat: stat(e.stat), total: String(e.total) };
+    case "temporaryGained":
+    case "temporaryLost":
+    case "blessingsGained":
+      return { actor: name(e.id), values: list(e.values) };
+    case "blessingsSpent":
+      return { actor: name(e.id), values: list([...e.temporary, ...e.permanent]) };
+    case "roundSkipped":
+    case "turnStarted":
+    case "passed":
+    case "specialDeclined":
+    case "protectionEnded":
+      return { actor: name(e.by) };
+    case "turnOrderSet":
+      return { actor: name(e.first) };
+    case "turnOrderReversed":
+      return { actor: name(e.by) };
+    case "actionTaken":
+      return { actor: name(e.by), action: i18n.localize(`HB.Endeavor.Action.${e.action}`) };
+    case "helped":
+      return { actor: name(e.by), target: name(e.target), bonus: String(e.bonus) };
+    case "check":
+      return null; // drawn as a Check card (event-card-context.ts)
+    case "moved":
+      return { actor: name(e.id), from: String(e.from), to: String(e.to) };
+    case "buttonAdded":
+    case "buttonRemoved":
+      return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.button.owner) };
+    case "buttonActivated":
+      return { kind: kind(e.button.kind), position: String(e.button.position), actor: name(e.id) };
+    case "wounded":
+      return { actor: name(e.id) };
+    case "immune":
+      return { actor: name(e.id), target: name(e.by) };
+    case "famousExerted":
+      return { actor: name(e.by), targets: e.over.map(name).join(", ") };
+    case "blessingsStolen":
+      return { actor: name(e.by), target: name(e.from), values: list(e.values) };
+    case "protected":
+      return { actor: name(e.by), target: name(e.target), ranks: String(e.ranks) };
+    case "aptitudeLent":
+      return {
+        actor: name(e.by),
+        aptitude: e.aptitude + (e.specialization ? ` (${e.specialization})` : ""),
+        turns: String(e.turns),
+        targets: e.to.map(name).join(", "),
+      };
+    case "positionsExchanged":
+      return { actor: name(e.by), target: name(e.ally), from: String(e.rolls[1]), to: String(e.rolls[0]) };
+    case "aptitudeReturned":
+      return { actor: name(e.id), aptitude: e.aptitude, target: name(e.from) };
+    case "delayedAttackSet":
+    case "delayedAttackTriggered":
+      return {
+        actor: name(e.attack.by),
+        targets: e.attack.targets.map(name).join(", "),
+        stat: stat(e.attack.stat),
+        trigger: e.attack.trigger,
+      };
+    case "removed":
+      return { actor: name(e.id), reason: i18n.localize(`HB.Endeavor.Removal.${e.reason}`) };
+    case "pendingAttack":
+    case "pendingDeclined":
+      return { actor: name(e.by), kind: i18n.localize(`HB.Endeavor.Pending.${e.kind}`) };
+    case "specialChooser":
+      return { actor: e.candidates.map(name).join(", ") };
+    case "foiled":
+      return { actor: name(e.by), target: name(e.id) };
+    case "leaderChanged":
+      return { actor: e.id ? name(e.id) : i18n.localize("HB.Endeavor.Rush.nobody") };
+    case "leaderElected":
+      return { actor: name(e.id), target: e.from ? name(e.from) : i18n.localize("HB.Endeavor.Rush.noneElected") };
+    case "specialPerformed":
+      return { actor: name(e.by), special: i18n.localize(`HB.Endeavor.Special.${e.special}`) };
+    case "actionDieChanged":
+      return { actor: name(e.id), stat: stat(e.stat), target: name(e.by) };
+    case "specializationUsed":
+      return { actor: name(e.id), name: e.specialization, ...(e.target ? { target: name(e.target) } : {}) };
+    case "recharged":
+      return { actor: name(e.id), name: e.specialization };
+    case "statsSpent":
+    case "statsRegained":
+      return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
     // An Endeavor with an Eye.
-    case "eyeAlerted": return { actor: name(e.by), position: String(e.button?.position ?? "") };
-    case "alarmsMoved": return { actor: name(e.by), amount: String(Math.abs(e.amount)), direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up") };
-    case "alarmsSpread": return { actor: name(e.by), positions: list(e.positions) };
-    case "objectivesActivated": return { actor: name(e.id), positions: list(e.positions) };
-    case "quickened": return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
-    case "extraAction": return { actor: name(e.by) };
+    case "eyeAlerted":
+      return { actor: name(e.by), position: String(e.button?.position ?? "") };
+    case "alarmsMoved":
+      return {
+        actor: name(e.by),
+        amount: String(Math.abs(e.amount)),
+        direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up"),
+      };
+    case "alarmsSpread":
+      return { actor: name(e.by), positions: list(e.positions) };
+    case "objectivesActivated":
+      return { actor: name(e.id), positions: list(e.positions) };
+    case "quickened":
+      return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
+    case "extraAction":
+      return { actor: name(e.by) };
     case "endeavorEnded": {
       const o = e.outcome;
       const winner = o.winnerId ? name(o.winnerId) : o.winner ? i18n.localize(`HB.Endeavor.Side.${o.winner}`) : "";

@@ -28,12 +28,15 @@ export function actingNow(state: EndeavorState): string | null {
 }
 
 const sorted = (v: number[] | undefined) => [...(v ?? [])].sort((a, b) => a - b).join(",");
-const samePay = (a: Payment, b: Payment) => sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
+const samePay = (a: Payment, b: Payment) =>
+  sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
 
 /** Does an offer stand behind this Help in `actor`'s command? */
 export function offered(offers: readonly HelpOffer[], state: EndeavorState, actor: string, help: HelpInput): boolean {
-  const use = help.analytical ? "analytical" : help.use ?? "roll";
-  return offers.some((o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === use && samePay(o.pay, help.pay));
+  const use = help.analytical ? "analytical" : (help.use ?? "roll");
+  return offers.some(
+    (o) => o.by === help.by && o.to === actor && o.round === state.round && o.use === use && samePay(o.pay, help.pay),
+  );
 }
 
 /** Every Help a command carries (an action's Check, a Sure-footed Protect's Check, each part of a Unique Skill, a
@@ -50,7 +53,9 @@ export function helpInCommand(command: Command): HelpInput[] {
 /** Offers made in advance (Help here, others' reactions in reaction-offers.ts) that still stand: same round, their
  *  actor still acting (actingNow), both still in the Endeavor, and `open` — what the rules still let the offerer do. */
 export function offersStanding<O extends { by: string; to: string; round: number }>(
-  offers: readonly O[], state: EndeavorState | null, open: (by: Participant, to: Participant, offer: O, state: EndeavorState) => boolean,
+  offers: readonly O[],
+  state: EndeavorState | null,
+  open: (by: Participant, to: Participant, offer: O, state: EndeavorState) => boolean,
 ): O[] {
   const acting = state ? actingNow(state) : null;
   if (!state || acting === null) return [];

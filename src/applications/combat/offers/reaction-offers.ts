@@ -31,9 +31,12 @@ export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", 
 function checkStats(state: EndeavorState, actor: Participant): string[] {
   const die = actor.actionDie;
   if (die === null) return [];
-  const partners = endeavorRules(state.edition).roundStart === "position-roll"
-    ? actor.positionSpark ? [actor.positionSpark] : []
-    : sparkPartners(actor).filter((s) => !actor.spent.includes(s));
+  const partners =
+    endeavorRules(state.edition).roundStart === "position-roll"
+      ? actor.positionSpark
+        ? [actor.positionSpark]
+        : []
+      : sparkPartners(actor).filter((s) => !actor.spent.includes(s));
   return [die, ...partners].map(statId);
 }
 
@@ -42,7 +45,6 @@ export function watchableNow(state: EndeavorState, actor: Participant): boolean 
   const t = actor.traits;
   return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor));
 }
-
 
 /** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
 export function protectable(state: EndeavorState, q: Participant, actor: Participant): Participant[] {
@@ -56,12 +58,17 @@ const pendingEligible = (state: EndeavorState, actor: Participant): readonly str
   state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
 
 /** What `q` may offer on `actor`'s coming Check, by kind (Protective: with whom it may Protect). */
-export function reactionsOpen(state: EndeavorState, q: Participant, actor: Participant): { kind: ReactionKind; whom: Participant[] }[] {
+export function reactionsOpen(
+  state: EndeavorState,
+  q: Participant,
+  actor: Participant,
+): { kind: ReactionKind; whom: Participant[] }[] {
   if (q.id === actor.id || !isActive(q) || !isActive(actor) || actor.actionDie === null) return [];
   const out: { kind: ReactionKind; whom: Participant[] }[] = [];
   if (charged(q, "Mischievous")) out.push({ kind: "mischievous", whom: [] });
   if (watchableNow(state, actor)) out.push({ kind: "watch", whom: [] });
-  if (charged(q, "Resolved") && attackable(actor, q, pendingEligible(state, actor))) out.push({ kind: "resolved", whom: [] });
+  if (charged(q, "Resolved") && attackable(actor, q, pendingEligible(state, actor)))
+    out.push({ kind: "resolved", whom: [] });
   const whom = protectable(state, q, actor);
   if (whom.length) out.push({ kind: "protective", whom });
   return out;
@@ -98,24 +105,45 @@ export function reactionsInCommand(value: unknown): NamedReaction[] {
   const own: NamedReaction[] = [
     ...(str(r.mischievous) ? [{ kind: "mischievous" as const, by: r.mischievous, whom: "" }] : []),
     ...(str(r.watchedBy) ? [{ kind: "watch" as const, by: r.watchedBy, whom: "" }] : []),
-    ...(Array.isArray(r.resolved) ? r.resolved.filter(str).map((by) => ({ kind: "resolved" as const, by, whom: "" })) : []),
+    ...(Array.isArray(r.resolved)
+      ? r.resolved.filter(str).map((by) => ({ kind: "resolved" as const, by, whom: "" }))
+      : []),
     ...(r.protectors && typeof r.protectors === "object"
-      ? Object.entries(r.protectors).filter((e): e is [string, string] => str(e[1])).map(([whom, by]) => ({ kind: "protective" as const, by, whom }))
+      ? Object.entries(r.protectors)
+          .filter((e): e is [string, string] => str(e[1]))
+          .map(([whom, by]) => ({ kind: "protective" as const, by, whom }))
       : []),
   ];
   return [...own, ...Object.values(r).flatMap(reactionsInCommand)];
 }
 
 /** Does a standing offer stand behind this reaction in `actor`'s command? */
-export function reactionOffered(offers: readonly ReactionOffer[], state: EndeavorState, actor: string, r: NamedReaction): boolean {
-  return offers.some((o) => standing(o) && o.by === r.by && o.to === actor && o.round === state.round && o.kind === r.kind && (o.kind !== "protective" || o.whom === r.whom));
+export function reactionOffered(
+  offers: readonly ReactionOffer[],
+  state: EndeavorState,
+  actor: string,
+  r: NamedReaction,
+): boolean {
+  return offers.some(
+    (o) =>
+      standing(o) &&
+      o.by === r.by &&
+      o.to === actor &&
+      o.round === state.round &&
+      o.kind === r.kind &&
+      (o.kind !== "protective" || o.whom === r.whom),
+  );
 }
 
 /**
  * The stored offers after a command (`logLength`: the log's length with it): those no longer standing are kept, marked
  * as used by it, so undoing it stands them again (restoreReactions); used ones of rounds before the last are dropped.
  */
-export function settleReactions(offers: readonly ReactionOffer[], state: EndeavorState | null, logLength: number): ReactionOffer[] {
+export function settleReactions(
+  offers: readonly ReactionOffer[],
+  state: EndeavorState | null,
+  logLength: number,
+): ReactionOffer[] {
   const live = new Set(liveReactions(offers, state));
   const round = state?.round ?? Infinity;
   return offers
@@ -139,7 +167,11 @@ export function restoreReactions(offers: readonly ReactionOffer[], logLength: nu
  * Named once is enough: each is one use (Mischievous, Protective, Resolved recharge; a watcher has one Check fail),
  * and a Check names one Mischievous and one watcher (the engine takes one: another's offer of the same kind will do).
  */
-export function leftOut(command: Command, offers: readonly ReactionOffer[], state: EndeavorState): ReactionOffer | null {
+export function leftOut(
+  command: Command,
+  offers: readonly ReactionOffer[],
+  state: EndeavorState,
+): ReactionOffer | null {
   if (!("by" in command)) return null;
   const checks = checksInCommand(command, state.edition);
   if (!checks.length) return null;
@@ -158,7 +190,9 @@ export function leftOut(command: Command, offers: readonly ReactionOffer[], stat
         return !on.length || on.some((a) => !!a.protectors?.[o.whom]);
       }
       case "resolved": {
-        const defended = attacks.filter((a) => a.targets.map((t) => (a.violent ? a.protectors?.[t] ?? t : t)).includes(o.by));
+        const defended = attacks.filter((a) =>
+          a.targets.map((t) => (a.violent ? (a.protectors?.[t] ?? t) : t)).includes(o.by),
+        );
         return !defended.length || defended.some((a) => !!a.resolved?.includes(o.by));
       }
     }

@@ -18,7 +18,11 @@ export interface BoardDrawn {
 function boardPieces(board: TrackBoardContext, docked: boolean) {
   if (!board.started) return [];
   const { round, goal, goalLabel, dangers, legend } = board;
-  return [["head", { round, goal, goalLabel, docked }], ["dangers", dangers], ["legend", legend]] as const;
+  return [
+    ["head", { round, goal, goalLabel, docked }],
+    ["dangers", dangers],
+    ["legend", legend],
+  ] as const;
 }
 
 /** Each marker and button with the cell it is in (kept only in the same cell). */
@@ -39,8 +43,20 @@ export function planBoard(board: TrackBoardContext, docked: boolean, prior: Boar
   for (const key of Object.keys(items.kept)) (key.startsWith("m:") ? markers : buttons)[key.slice(2)] = true;
   // A cell's own context names its markers and buttons (each compared on its own above): kept when the same, and
   // every one of them kept.
-  const cells = planKeep(board.cells.map(({ markers: m, buttons: b, ...cell }) => [String(cell.position), { ...cell, markers: m.map(({ id }) => id), buttons: b.map(({ id }) => id) }] as const), prior?.cells ?? null, scope);
-  for (const cell of board.cells) if (cell.markers.some(({ id }) => !markers[id]) || cell.buttons.some(({ id }) => !buttons[id])) delete cells.kept[String(cell.position)];
+  const cells = planKeep(
+    board.cells.map(
+      ({ markers: m, buttons: b, ...cell }) =>
+        [String(cell.position), { ...cell, markers: m.map(({ id }) => id), buttons: b.map(({ id }) => id) }] as const,
+    ),
+    prior?.cells ?? null,
+    scope,
+  );
+  for (const cell of board.cells)
+    if (cell.markers.some(({ id }) => !markers[id]) || cell.buttons.some(({ id }) => !buttons[id]))
+      delete cells.kept[String(cell.position)];
   const pieces = planKeep(boardPieces(board, docked), prior?.pieces ?? null, scope);
-  return { hbKept: { cells: cells.kept, markers, buttons, pieces: pieces.kept }, next: { cells: cells.next, items: items.next, pieces: pieces.next } as BoardDrawn };
+  return {
+    hbKept: { cells: cells.kept, markers, buttons, pieces: pieces.kept },
+    next: { cells: cells.next, items: items.next, pieces: pieces.next } as BoardDrawn,
+  };
 }

@@ -29,7 +29,10 @@ export const KEPT = "[data-hb-kept]";
  * placeholder's key up in the part on screen. Returns the keys it could not find (the placeholder stays: the caller
  * then renders in full).
  */
-export function adoptKept(part: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): string[] {
+export function adoptKept(
+  part: HTMLElement,
+  find: (key: string, placeholder: HTMLElement) => Element | null | undefined,
+): string[] {
   const missing: string[] = [];
   for (const placeholder of part.querySelectorAll<HTMLElement>(KEPT)) {
     const key = placeholder.dataset.hbKept ?? "";
@@ -75,7 +78,11 @@ export function holdFocus(scope: Element): () => void {
  * changed on screen, when a kept piece is not found or the part's structure around the kept pieces differs (the
  * caller then swaps the part in whole).
  */
-export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: string, placeholder: HTMLElement) => Element | null | undefined): boolean {
+export function patchKept(
+  prior: HTMLElement,
+  next: HTMLElement,
+  find: (key: string, placeholder: HTMLElement) => Element | null | undefined,
+): boolean {
   const kept = new Map<Node, Element>();
   const containers = new Map<Element, Element>([[next, prior]]);
   for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
@@ -100,7 +107,8 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
   }
   const patch = (onScreen: Element, drawn: Element) => {
     for (const { name } of [...onScreen.attributes]) if (!drawn.hasAttribute(name)) onScreen.removeAttribute(name);
-    for (const { name, value } of drawn.attributes) if (onScreen.getAttribute(name) !== value) onScreen.setAttribute(name, value);
+    for (const { name, value } of drawn.attributes)
+      if (onScreen.getAttribute(name) !== value) onScreen.setAttribute(name, value);
     const staying = new Set<Node>();
     for (const child of drawn.childNodes) {
       const target = kept.get(child) ?? (child instanceof Element ? containers.get(child) : undefined);
@@ -128,7 +136,8 @@ export function patchKept(prior: HTMLElement, next: HTMLElement, find: (key: str
       const same = (n: ChildNode) => !staying.has(n) && n.isEqualNode(child);
       // Else an element on screen standing for the same thing (the bar's line of whose turn it is, a row redrawn) is
       // rewritten into the one drawn where they differ (dom-sync.ts).
-      const like = (n: ChildNode) => !staying.has(n) && n instanceof Element && child instanceof Element && alike(n, child);
+      const like = (n: ChildNode) =>
+        !staying.has(n) && n instanceof Element && child instanceof Element && alike(n, child);
       drop((n) => same(n) || like(n));
       if (cursor && same(cursor)) cursor = cursor.nextSibling;
       else if (cursor && like(cursor)) {
@@ -176,19 +185,28 @@ export function onBoard(prior: Element | null): (key: string) => Element | undef
 
 /** Finds in the tracker part on screen what a placeholder stands for: the list of rows, or a piece of the GM's toolbar
  *  by its `data-hb-piece`. */
-export function onScreenPieces(prior: HTMLElement | null): (key: string, placeholder: HTMLElement) => Element | null | undefined {
-  return (key, placeholder) => (placeholder.localName === "ol" ? prior?.querySelector(ROWS) : prior?.querySelector(`[data-hb-piece="${key}"]`));
+export function onScreenPieces(
+  prior: HTMLElement | null,
+): (key: string, placeholder: HTMLElement) => Element | null | undefined {
+  return (key, placeholder) =>
+    placeholder.localName === "ol" ? prior?.querySelector(ROWS) : prior?.querySelector(`[data-hb-piece="${key}"]`);
 }
 
 /** The rows on screen in `root` by combatant; a row planned to take another row's element (`keep.morph`) gets it,
  *  rewritten into the row (once, however often it is asked for). */
 function rowsOnScreen(root: Element, keep: TrackerKeep): (id: string) => Element | null | undefined {
-  const rows = new Map([...root.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)].map((li) => [li.dataset.combatantId!, li]));
+  const rows = new Map(
+    [...root.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)].map((li) => [
+      li.dataset.combatantId!,
+      li,
+    ]),
+  );
   const morphed = new Map<string, Element | null>();
   return (id) => {
     const morph = keep.morph?.get(id);
     if (!morph || !keep.renderRow) return rows.get(id);
-    if (!morphed.has(id)) morphed.set(id, morphRow(rows.get(morph.donor), rowSource(keep, id, morph.row, keep.renderRow)));
+    if (!morphed.has(id))
+      morphed.set(id, morphRow(rows.get(morph.donor), rowSource(keep, id, morph.row, keep.renderRow)));
     return morphed.get(id);
   };
 }
@@ -197,8 +215,12 @@ function rowsOnScreen(root: Element, keep: TrackerKeep): (id: string) => Element
  *  `root`, in the order planned. False when that cannot be done (the caller redraws everything). */
 export function placeTrackerRows(root: Element, drawn: ReadonlyMap<string, HTMLElement>, keep: TrackerKeep): boolean {
   const ol = root.querySelector(ROWS);
-  const taken = new Set([...keep.morph?.values() ?? []].map(({ donor }) => donor));
-  return !!ol && !!keep.drawing && placeRows(ol, [...keep.drawing.rows.signatures.keys()], drawn, rowsOnScreen(root, keep), taken);
+  const taken = new Set([...(keep.morph?.values() ?? [])].map(({ donor }) => donor));
+  return (
+    !!ol &&
+    !!keep.drawing &&
+    placeRows(ol, [...keep.drawing.rows.signatures.keys()], drawn, rowsOnScreen(root, keep), taken)
+  );
 }
 
 /**
@@ -244,12 +266,15 @@ export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element
   const out = new Set<Element>();
   const kept = keep.kept;
   if (!kept) return out;
-  const odds = new Set([...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")));
+  const odds = new Set(
+    [...prior.querySelectorAll("[data-hb-odds]")].map((figure) => figure.closest("li[data-combatant-id]")),
+  );
   for (const li of prior.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`)) {
     const id = li.dataset.combatantId!;
     if (keptRow(keep, id) && !odds.has(li)) out.add(li);
   }
-  for (const piece of prior.querySelectorAll<HTMLElement>("[data-hb-piece]")) if (kept.gm[piece.dataset.hbPiece!]) out.add(piece);
+  for (const piece of prior.querySelectorAll<HTMLElement>("[data-hb-piece]"))
+    if (kept.gm[piece.dataset.hbPiece!]) out.add(piece);
   return out;
 }
 
@@ -257,7 +282,8 @@ export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element
 export function unkept(root: Element, kept: ReadonlySet<Element>): Element[] {
   if (!kept.size) return [root];
   const holding = new Set<Element>();
-  for (const el of kept) for (let a = el.parentElement; a && !holding.has(a) && a !== root; a = a.parentElement) holding.add(a);
+  for (const el of kept)
+    for (let a = el.parentElement; a && !holding.has(a) && a !== root; a = a.parentElement) holding.add(a);
   const out: Element[] = [];
   const visit = (el: Element) => {
     for (const child of el.children) {
@@ -277,8 +303,14 @@ export function unkept(root: Element, kept: ReadonlySet<Element>): Element[] {
  * part listeners already attached when core put it in: attaching them again would double them. `beforeChange` is
  * given, before anything on screen changes, what the render draws anew (the drafts to read: form-drafts.ts).
  */
-export function replaceTracker(keep: TrackerKeep, result: Record<string, HTMLElement>, content: HTMLElement,
-  replace: (parts: Record<string, HTMLElement>) => void, rerender: () => void, beforeChange: (redrawn: Element[]) => void = () => {}): void {
+export function replaceTracker(
+  keep: TrackerKeep,
+  result: Record<string, HTMLElement>,
+  content: HTMLElement,
+  replace: (parts: Record<string, HTMLElement>) => void,
+  rerender: () => void,
+  beforeChange: (redrawn: Element[]) => void = () => {},
+): void {
   const part = result.tracker;
   const prior = content.querySelector<HTMLElement>('[data-application-part="tracker"]');
   let drawn = true;

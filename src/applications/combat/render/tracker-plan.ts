@@ -20,7 +20,11 @@ export interface KeepPlan {
  * action …) or drawn in another scope keeps nothing. A piece's signature is its context as JSON: the templates of
  * the pieces read nothing else but what `scope` names.
  */
-export function planKeep(pieces: Iterable<readonly [key: string, context: unknown]>, prior: Drawn | null, scope: string): KeepPlan {
+export function planKeep(
+  pieces: Iterable<readonly [key: string, context: unknown]>,
+  prior: Drawn | null,
+  scope: string,
+): KeepPlan {
   const reuse = prior?.scope === scope ? prior.signatures : null;
   const kept: Record<string, true> = {};
   const signatures = new Map<string, string>();
@@ -77,9 +81,20 @@ export interface TrackerDrawn {
 /** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
  *  at every command) and its folded track tools with their lists of participants, which seldom change. The tie's
  *  row between them is small and always drawn. A field not named here (a new one) counts for both pieces. */
-type GmContext = { canUndo?: unknown; undo?: unknown; canEndTurn?: unknown; tie?: unknown; owners?: unknown; buttonKinds?: unknown; delayed?: unknown };
+type GmContext = {
+  canUndo?: unknown;
+  undo?: unknown;
+  canEndTurn?: unknown;
+  tie?: unknown;
+  owners?: unknown;
+  buttonKinds?: unknown;
+  delayed?: unknown;
+};
 function gmPieces({ canUndo, undo, canEndTurn, tie: _tie, owners, buttonKinds, delayed, ...other }: GmContext) {
-  return [["gmActions", { canUndo, undo, canEndTurn, other }], ["gmTrack", { owners, buttonKinds, delayed, other }]] as const;
+  return [
+    ["gmActions", { canUndo, undo, canEndTurn, other }],
+    ["gmTrack", { owners, buttonKinds, delayed, other }],
+  ] as const;
 }
 
 /** The tracker's rows and toolbar pieces drawn from the same context as the ones on screen are kept (placeholders in
@@ -91,14 +106,18 @@ export function planTracker(keep: TrackerKeep, endeavor: TrackerRows, scope: str
   keep.kept = undefined;
   if (!endeavor.started || !endeavor.rows) return null;
   const prior = keep.redraw ? null : keep.drawn;
-  const rows = planKeep(endeavor.rows.map((row) => [row.id, row] as const), prior?.rows ?? null, scope);
+  const rows = planKeep(
+    endeavor.rows.map((row) => [row.id, row] as const),
+    prior?.rows ?? null,
+    scope,
+  );
   const gm = planKeep(endeavor.gm ? gmPieces(endeavor.gm) : [], prior?.gm ?? null, scope);
   keep.turnRows = new Map(endeavor.rows.filter((row) => row.turn).map((row) => [row.id, row]));
   const turns = new Set(keep.turnRows.keys());
   // A row redrawn with a turn takes the element of a row redrawn that showed one (its own first): a placeholder in the
   // template, like a kept row; onScreenPieces rewrites that element into the row.
   if (keep.renderRow && prior?.rows.scope === scope) {
-    const donors = [...prior.turns ?? []].filter((id) => !rows.kept[id]);
+    const donors = [...(prior.turns ?? [])].filter((id) => !rows.kept[id]);
     const takers = endeavor.rows.filter((row) => row.turn && !rows.kept[row.id]);
     const pairs = takers.filter((row) => donors.includes(row.id)).map((row) => [row, row.id] as const);
     const free = donors.filter((id) => !pairs.some(([row]) => row.id === id));

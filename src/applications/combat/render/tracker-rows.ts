@@ -16,7 +16,8 @@ export function takeRows(next: Element): Map<string, HTMLElement> | null {
   const placeholder = next.querySelector(ROWS_KEPT);
   if (!placeholder) return null;
   const rows = new Map<string, HTMLElement>();
-  for (const li of [...placeholder.children]) if (li instanceof HTMLElement && li.dataset.combatantId) rows.set(li.dataset.combatantId, li);
+  for (const li of [...placeholder.children])
+    if (li instanceof HTMLElement && li.dataset.combatantId) rows.set(li.dataset.combatantId, li);
   return rows;
 }
 
@@ -36,8 +37,13 @@ function rewrite(old: Element, fresh: Element): Element {
  * The template's whitespace before each row goes with it. False when the list on screen is not laid out as the
  * template draws it (a text before each row and after the last) or a row is missing: the caller redraws everything.
  */
-export function placeRows(ol: Element, order: readonly string[], drawn: ReadonlyMap<string, HTMLElement>, kept: (id: string) => Element | null | undefined,
-  taken: ReadonlySet<string>): boolean {
+export function placeRows(
+  ol: Element,
+  order: readonly string[],
+  drawn: ReadonlyMap<string, HTMLElement>,
+  kept: (id: string) => Element | null | undefined,
+  taken: ReadonlySet<string>,
+): boolean {
   const text = (n: Node | null): n is Text => n?.nodeType === Node.TEXT_NODE;
   const separator = ol.firstChild;
   if (!text(separator) || !text(ol.lastChild)) return false;

@@ -11,7 +11,8 @@ import { ROWS } from "./tracker-rows";
 const ROWS_ON_SCREEN = `${ROWS} > li[data-combatant-id]`;
 
 /** The rows in `part` by combatant, found by their data attribute read (an id in a selector may need escaping). */
-const rowsIn = (part: Element) => new Map([...part.querySelectorAll<HTMLElement>(ROWS_ON_SCREEN)].map((li) => [li.dataset.combatantId!, li]));
+const rowsIn = (part: Element) =>
+  new Map([...part.querySelectorAll<HTMLElement>(ROWS_ON_SCREEN)].map((li) => [li.dataset.combatantId!, li]));
 
 /**
  * The rows drawn with the acting turn's form in `part` (on screen, just rendered) learn, when the browser is idle,

@@ -6,7 +6,10 @@
 import type { RulesError } from "../../../rules/errors";
 import { RelayRefusal } from "../../shared/relay";
 
-const REQUIREMENTS: Record<string, string> = { "endeavor-violent-needs-hurt": "hurt-only", "endeavor-not-hurt": "not-hurt" };
+const REQUIREMENTS: Record<string, string> = {
+  "endeavor-violent-needs-hurt": "hurt-only",
+  "endeavor-not-hurt": "not-hurt",
+};
 
 /** The refusal the reader should see for `err`: that action's message, or `err` itself. */
 export function actionStatRefusal(err: unknown): unknown {

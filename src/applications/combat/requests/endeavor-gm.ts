@@ -9,7 +9,14 @@ import { RelayRefusal } from "../../shared/relay";
 import { SYSTEM_ID } from "../../../settings";
 import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "../offers/help-offers";
 import {
-  leftOut, liveReactions, reactionOffered, reactionsInCommand, reactionsOpen, restoreReactions, settleReactions, type ReactionOffer,
+  leftOut,
+  liveReactions,
+  reactionOffered,
+  reactionsInCommand,
+  reactionsOpen,
+  restoreReactions,
+  settleReactions,
+  type ReactionOffer,
 } from "../offers/reaction-offers";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { analyticalUsedUp } from "../offers/analytical-uses";
@@ -49,9 +56,15 @@ export function choosesDifficulty(value: unknown): boolean {
  * the engine's to judge.
  */
 export function authorizeCommand(
-  command: Command, user: { isGM: boolean }, owns: (participantId: string) => boolean, name: (id: string) => string,
+  command: Command,
+  user: { isGM: boolean },
+  owns: (participantId: string) => boolean,
+  name: (id: string) => string,
   // Stryker disable next-line ArrayDeclaration: without a state no offer is looked up, and a stray entry names no Helper
-  offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = { list: [], state: null },
+  offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = {
+    list: [],
+    state: null,
+  },
 ): { key: string; data: Record<string, string> } | null {
   // The command has been read through endeavorRequestParser (endeavor-schema.ts): a known type, every field checked.
   if (user.isGM) return null;
@@ -71,12 +84,21 @@ export function authorizeCommand(
     return { key: `HB.Endeavor.Reaction.notOffered.${r.kind}`, data: { name: name(r.by) } };
   }
   // …and what they offered goes with the Check where it applies: the actor's player cannot drop it.
-  const dropped = offers.state && reactions.length ? leftOut(command, liveReactions(reactions, offers.state), offers.state) : null;
-  if (dropped) return { key: `HB.Endeavor.Reaction.leftOut.${dropped.kind}`, data: { name: name(dropped.by), whom: name(dropped.whom) } };
+  const dropped =
+    offers.state && reactions.length ? leftOut(command, liveReactions(reactions, offers.state), offers.state) : null;
+  if (dropped)
+    return {
+      key: `HB.Endeavor.Reaction.leftOut.${dropped.kind}`,
+      data: { name: name(dropped.by), whom: name(dropped.whom) },
+    };
   // Group movement (table ruling groupSplit, default "group"): "how the group distributes this movement among its
   // members is up to the group to decide" — a player sets shares only for a group they play entirely; the GM enters
   // (confirms) those of any other group; blank shares split evenly.
-  if (offers.state && optionOf(offers.state, "groupSplit") === "group" && sharedGroups(command).some((group) => !group.every(owns))) {
+  if (
+    offers.state &&
+    optionOf(offers.state, "groupSplit") === "group" &&
+    sharedGroups(command).some((group) => !group.every(owns))
+  ) {
     return { key: "HB.Endeavor.Split.groupDecides", data: {} };
   }
   for (const help of helpInCommand(command)) {
@@ -86,7 +108,9 @@ export function authorizeCommand(
     if (offers.state && offered(offers.list, offers.state, command.by, help)) continue;
     // An offer to this actor, but not this Help (another Blessing or use); no offer at all: someone else's Blessings.
     const other = offers.list.some((o) => o.by === help.by && o.to === command.by);
-    return other ? { key: "HB.Endeavor.Help.notOffered", data: { name: name(help.by) } } : { key: "HB.Error.endeavorNotOwner", data: { name: name(help.by) } };
+    return other
+      ? { key: "HB.Endeavor.Help.notOffered", data: { name: name(help.by) } }
+      : { key: "HB.Error.endeavorNotOwner", data: { name: name(help.by) } };
   }
   return null;
 }
@@ -99,7 +123,9 @@ export function sharedGroups(value: unknown): string[][] {
   if (!value || typeof value !== "object") return [];
   const r = value as Record<string, unknown>;
   const keys = (v: unknown, moving: boolean): string[] =>
-    Object.entries((v ?? {}) as Record<string, number>).filter(([, n]) => !moving || n !== 0).map(([id]) => id);
+    Object.entries((v ?? {}) as Record<string, number>)
+      .filter(([, n]) => !moving || n !== 0)
+      .map(([id]) => id);
   // Only an Attack has shares (`split`); a group with nobody in it leaves nothing to decide (every() of none).
   // Perform Combo's `down` and `opponents` (no other command has them): a 0 moves nobody, so only the allies who move
   // down are named; an opponent's share, 0 too, is the group's (the GM's) to give.
@@ -111,7 +137,10 @@ async function storeOffers(combat: HumanityCombat, offers: HelpOffer[]): Promise
   // The whole list is written (arrays replace), validated by the Combat model's helpOffers field. The flag older
   // worlds kept them in (moved into the model on load) is cleared, so an emptied list cannot come back from it.
   const legacy = Array.isArray(combat.flags[SYSTEM_ID]?.helpOffers);
-  await combat.update({ system: { helpOffers: offers }, ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}) });
+  await combat.update({
+    system: { helpOffers: offers },
+    ...(legacy ? { flags: { [SYSTEM_ID]: { helpOffers: null } } } : {}),
+  });
 }
 
 /** The Combat's Endeavor model, read afresh (an update may replace it). Another module's kind of Combat has none: a
@@ -141,7 +170,11 @@ function speaker(combat: HumanityCombat, state: EndeavorState, by: string, user:
 /** A reactor's player offers (or withdraws) Mischievous, watching, Resolved or Protective on whoever is acting's
  *  Check; the rules say what is open (reaction-offers.ts reactionsOpen), from the state the GM holds. One standing
  *  offer per reactor and kind: offering again replaces it (Protective: another whom). */
-async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerReaction" }>, user: User.Implementation): Promise<boolean> {
+async function offerReaction(
+  combat: HumanityCombat,
+  request: Extract<EndeavorRequest, { op: "offerReaction" }>,
+  user: User.Implementation,
+): Promise<boolean> {
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const q = speaker(combat, state, request.by, user);
@@ -155,7 +188,7 @@ async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRe
   if (!actor) throw new RelayRefusal("HB.Error.endeavor-wrong-phase");
   const open = reactionsOpen(state, q, actor).find((r) => r.kind === request.kind);
   // Stryker disable next-line StringLiteral: no one is whom when none is named: refused below whatever stands for none
-  const whom = request.kind === "protective" ? request.whom ?? "" : "";
+  const whom = request.kind === "protective" ? (request.whom ?? "") : "";
   if (!open || (request.kind === "protective" && !open.whom.some((w) => w.id === whom))) {
     throw new RelayRefusal(`HB.Endeavor.Reaction.closed.${request.kind}`, { name: q.name, actor: actor.name });
   }
@@ -164,7 +197,11 @@ async function offerReaction(combat: HumanityCombat, request: Extract<EndeavorRe
 }
 
 /** A Helper's player offers (or withdraws) Help to whoever is acting now (a pending Attack's attacker first). */
-async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorRequest, { op: "offerHelp" }>, user: User.Implementation): Promise<boolean> {
+async function offerHelp(
+  combat: HumanityCombat,
+  request: Extract<EndeavorRequest, { op: "offerHelp" }>,
+  user: User.Implementation,
+): Promise<boolean> {
   const state = combat.endeavor;
   if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
   const helper = speaker(combat, state, request.by, user);
@@ -187,7 +224,12 @@ async function offerHelp(combat: HumanityCombat, request: Extract<EndeavorReques
     throw new RelayRefusal("HB.Error.endeavor-no-specialization");
   }
   const usedUp = use === "analytical" ? analyticalUsedUp(combat.combatants.get(helper.id)?.actor) : null;
-  if (usedUp !== null) throw new RelayRefusal("HB.Error.endeavorUsedUp", { name: helper.name, specialization: "Analytical", uses: String(usedUp) });
+  if (usedUp !== null)
+    throw new RelayRefusal("HB.Error.endeavorUsedUp", {
+      name: helper.name,
+      specialization: "Analytical",
+      uses: String(usedUp),
+    });
   const pay = use === "analytical" ? {} : request.offer.pay;
   await storeOffers(combat, [...others, { by: helper.id, to: actor.id, round: state.round, pay, use }]);
   return true;
@@ -206,8 +248,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
       await combat.undo();
       // Reactions the undone command used, or moved past, stand again.
       await storeReactions(combat, restoreReactions(modelOf(combat).reactions, modelOf(combat).commands.length));
-    }
-    else await combat.startEndeavor(request.options);
+    } else await combat.startEndeavor(request.options);
     return true;
   }
   // Hidden Stat Dice: d20 faces only in the throws of a participant who rolls d20s (the state, as the GM's client set it).
@@ -215,12 +256,21 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;
   const { offers, reactions } = modelOf(combat);
-  const refusal = authorizeCommand(request.command, user, owns, name, { list: offers, state: combat.endeavor, reactions });
+  const refusal = authorizeCommand(request.command, user, owns, name, {
+    list: offers,
+    state: combat.endeavor,
+    reactions,
+  });
   if (refusal) throw new RelayRefusal(refusal.key, refusal.data);
   // The GM's "add a button" offers the kinds this Endeavor uses (the kinds table); another kind sent anyway is refused
   // here, at the request, not by the engine: a log that holds one from before still replays (undo).
   const { command } = request;
-  if (command.type === "gm" && command.gm.op === "addButton" && combat.endeavor && !buttonKindsOf(combat.endeavor.kind).includes(command.gm.kind)) {
+  if (
+    command.type === "gm" &&
+    command.gm.op === "addButton" &&
+    combat.endeavor &&
+    !buttonKindsOf(combat.endeavor.kind).includes(command.gm.kind)
+  ) {
     throw new RelayRefusal("HB.Endeavor.Gm.buttonUnused");
   }
   await combat.dispatch(request.command).catch((err: unknown) => {

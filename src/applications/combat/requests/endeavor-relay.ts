@@ -20,7 +20,9 @@ export type EndeavorRequest =
   | { combatId: string; op: "offerReaction"; by: string; kind: ReactionKind; whom?: string; withdraw?: boolean };
 
 export function registerEndeavorRelay(): void {
-  registerRelayHandler(ENDEAVOR_RELAY, async (request, user) => (await import("./endeavor-gm")).handleEndeavorRequest(request, user));
+  registerRelayHandler(ENDEAVOR_RELAY, async (request, user) =>
+    (await import("./endeavor-gm")).handleEndeavorRequest(request, user),
+  );
 }
 
 /** Ask the GM to apply an Endeavor request; refusals are shown as warnings by relay(). */

@@ -7,7 +7,23 @@ import type { EndeavorRequest } from "./endeavor-relay";
 import { REACTION_KINDS } from "../offers/reaction-offers";
 import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/endeavor-kinds";
 import { WATCH } from "../../../rules/endeavor/stealth-area";
-import { bool, id, num, refuse, int, list, literal, nullable, object, oneOf, optional, record, tagged, text, type Parser } from "../../shared/request-schema";
+import {
+  bool,
+  id,
+  num,
+  refuse,
+  int,
+  list,
+  literal,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  tagged,
+  text,
+  type Parser,
+} from "../../shared/request-schema";
 
 const MAX_PEOPLE = 50;
 /** The largest face a real Stat Die shows (d10). */
@@ -38,35 +54,70 @@ function requestParser(): Parser<EndeavorRequest> {
 
   const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
   const help = object({
-    by: pid, pay: payment, use: optional(oneOf(["roll", "x", "x-down"] as const)), tactical: optional(bool),
+    by: pid,
+    pay: payment,
+    use: optional(oneOf(["roll", "x", "x-down"] as const)),
+    tactical: optional(bool),
     analytical: optional(object({ dice: optional(list(int(1, 6), 4)) })),
   });
   const spark = object({ stat, pay: payment });
   const checkOptions = {
-    roll: optional(list(total, 20)), imposing: optional(total), throws: optional(throws), spark: optional(spark),
-    helpers: optional(list(help, MAX_PEOPLE)), difficulty: optional(DIFFICULTY_PARSER),
+    roll: optional(list(total, 20)),
+    imposing: optional(total),
+    throws: optional(throws),
+    spark: optional(spark),
+    helpers: optional(list(help, MAX_PEOPLE)),
+    difficulty: optional(DIFFICULTY_PARSER),
     // The acting form's Check choices (the roll dialog's): an Aptitude by name, which roll of a Hard Check is Sparked.
-    withAptitude: optional(text(200)), sparkRoll: optional(int(0, 19)), exceptional: optional(bool), aching: optional(bool), lessFamous: optional(bool),
+    withAptitude: optional(text(200)),
+    sparkRoll: optional(int(0, 19)),
+    exceptional: optional(bool),
+    aching: optional(bool),
+    lessFamous: optional(bool),
     // Others' say on this Check (rules check-reactions.ts): Mischievous, a Vexed/Vulnerable watcher.
-    mischievous: optional(pid), watchedBy: optional(pid),
+    mischievous: optional(pid),
+    watchedBy: optional(pid),
   };
   const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
 
   const attack = object({
-    kind: literal("attack"), violent: bool, targets: list(pid, MAX_PEOPLE), relatedToAptitudes: optional(bool), remove: optional(pid),
-    split: perTarget(amount), steal: perTarget(blessings), critical: perTarget(stat), regained: perTarget(blessings), ...checkOptions,
-    protectors: perTarget(pid), resolved: optional(list(pid, MAX_PEOPLE)), gained: perTarget(blessings), alarm: optional(buttonId),
+    kind: literal("attack"),
+    violent: bool,
+    targets: list(pid, MAX_PEOPLE),
+    relatedToAptitudes: optional(bool),
+    remove: optional(pid),
+    split: perTarget(amount),
+    steal: perTarget(blessings),
+    critical: perTarget(stat),
+    regained: perTarget(blessings),
+    ...checkOptions,
+    protectors: perTarget(pid),
+    resolved: optional(list(pid, MAX_PEOPLE)),
+    gained: perTarget(blessings),
+    alarm: optional(buttonId),
   });
   const simple = {
     attack,
     advance: object({ kind: literal("advance"), ...checkOptions }),
     protect: object({ kind: literal("protect"), target: pid, pay: payment, check: optional(object(checkOptions)) }),
     zealous: object({ kind: literal("zealous") }),
-    commanding: object({ kind: literal("commanding"), target: pid, stat, roll: optional(total), throws: optional(positionThrows) }),
+    commanding: object({
+      kind: literal("commanding"),
+      target: pid,
+      stat,
+      roll: optional(total),
+      throws: optional(positionThrows),
+    }),
     radiant: object({ kind: literal("radiant"), aptitude: text(200), ...checkOptions }),
     delayedAttack: object({
-      kind: literal("delayedAttack"), violent: bool, targets: list(pid, MAX_PEOPLE), stat: optional(stat),
-      aptitude: optional(text(200)), specialized: optional(bool), difficulty: optional(DIFFICULTY_PARSER), trigger: optional(text(500)),
+      kind: literal("delayedAttack"),
+      violent: bool,
+      targets: list(pid, MAX_PEOPLE),
+      stat: optional(stat),
+      aptitude: optional(text(200)),
+      specialized: optional(bool),
+      difficulty: optional(DIFFICULTY_PARSER),
+      trigger: optional(text(500)),
     }),
     // An Endeavor with an Eye: the rogues' Move, an Objective's Check, Hidden; the Eye's actions.
     move: object({ kind: literal("move"), direction, escape: optional(bool), ...checkOptions }),
@@ -95,7 +146,12 @@ function requestParser(): Parser<EndeavorRequest> {
     unique: object({ kind: literal("unique"), pay: payment, actions: twoActions }),
   });
   const special = tagged("kind", {
-    combo: object({ kind: literal("combo"), down: perTarget(amount), opponents: perTarget(amount), targets: optional(list(pid, MAX_PEOPLE)) }),
+    combo: object({
+      kind: literal("combo"),
+      down: perTarget(amount),
+      opponents: perTarget(amount),
+      targets: optional(list(pid, MAX_PEOPLE)),
+    }),
     declareVictory: object({ kind: literal("declareVictory"), target: pid }),
     overcome: object({ kind: literal("overcome") }),
     quickenPace: object({ kind: literal("quickenPace"), allies: list(pid, MAX_PEOPLE) }),
@@ -107,17 +163,40 @@ function requestParser(): Parser<EndeavorRequest> {
   const gmOp = tagged("op", {
     move: object({ op: literal("move"), id: pid, to: position }),
     addButton: object({
-      op: literal("addButton"), kind: oneOf(["wound", "scheme", "recovery", "defeat", "terrain", "fatigue", "zeal", "alarm", "objective", "escape", "sanctuary"] as const), position, owner: nullable(pid),
-      area: optional(list(stat, 20)), check: optional(object({ stat: text(60), difficulty: DIFFICULTY_PARSER })),
+      op: literal("addButton"),
+      kind: oneOf([
+        "wound",
+        "scheme",
+        "recovery",
+        "defeat",
+        "terrain",
+        "fatigue",
+        "zeal",
+        "alarm",
+        "objective",
+        "escape",
+        "sanctuary",
+      ] as const),
+      position,
+      owner: nullable(pid),
+      area: optional(list(stat, 20)),
+      check: optional(object({ stat: text(60), difficulty: DIFFICULTY_PARSER })),
     }),
     removeButton: object({ op: literal("removeButton"), button: text(64) }),
     endTurn: object({ op: literal("endTurn") }),
-    remove: object({ op: literal("remove"), id: pid, reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "escaped", "gm"] as const)) }),
+    remove: object({
+      op: literal("remove"),
+      id: pid,
+      reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "escaped", "gm"] as const)),
+    }),
     setOptions: object({
       op: literal("setOptions"),
       options: object({
-        turnTies: optional(oneOf(["seat", "reverse-seat"] as const)), specialCount: optional(oneOf(["temporary", "all"] as const)),
-        specialTies: optional(oneOf(["any", "seat", "gm", "random", "lastActed"] as const)), finishLine: optional(int(1, 1000)), victoryPosition: optional(int(1, 1000)),
+        turnTies: optional(oneOf(["seat", "reverse-seat"] as const)),
+        specialCount: optional(oneOf(["temporary", "all"] as const)),
+        specialTies: optional(oneOf(["any", "seat", "gm", "random", "lastActed"] as const)),
+        finishLine: optional(int(1, 1000)),
+        victoryPosition: optional(int(1, 1000)),
         victorySchemes: optional(int(1, 1000)),
       }),
     }),
@@ -130,18 +209,35 @@ function requestParser(): Parser<EndeavorRequest> {
   const commandParser: Parser<Command> = tagged("type", {
     chooseActionDie: object({ type: literal("chooseActionDie"), by: pid, stat, blessings: optional(blessings) }),
     rollPosition: object({
-      type: literal("rollPosition"), by: pid, stat, spark: optional(spark), roll: optional(total), blessings: optional(blessings),
-      imposing: optional(total), throws: optional(positionThrows),
+      type: literal("rollPosition"),
+      by: pid,
+      stat,
+      spark: optional(spark),
+      roll: optional(total),
+      blessings: optional(blessings),
+      imposing: optional(total),
+      throws: optional(positionThrows),
     }),
     skipRound: object({ type: literal("skipRound"), by: pid }),
     reverseTurnOrder: object({ type: literal("reverseTurnOrder"), by: pid }),
     act: object({ type: literal("act"), by: pid, action }),
     resolvePending: object({ type: literal("resolvePending"), by: pid, attack: nullable(attack) }),
-    fatigueCheck: object({ type: literal("fatigueCheck"), by: pid, roll: optional(list(total, 20)), throws: optional(throws) }),
+    fatigueCheck: object({
+      type: literal("fatigueCheck"),
+      by: pid,
+      roll: optional(list(total, 20)),
+      throws: optional(throws),
+    }),
     special: object({ type: literal("special"), by: pid, special: nullable(special) }),
     triggerDelayed: object({
-      type: literal("triggerDelayed"), id: text(64), rolls: perTarget(list(total, 20)), throws: perTarget(throws), critical: perTarget(stat),
-      steal: perTarget(blessings), regained: perTarget(blessings), difficulty: optional(DIFFICULTY_PARSER),
+      type: literal("triggerDelayed"),
+      id: text(64),
+      rolls: perTarget(list(total, 20)),
+      throws: perTarget(throws),
+      critical: perTarget(stat),
+      steal: perTarget(blessings),
+      regained: perTarget(blessings),
+      difficulty: optional(DIFFICULTY_PARSER),
     }),
     kinetic: object({ type: literal("kinetic"), by: pid, ally: nullable(pid), blessings: optional(blessings) }),
     recharge: object({ type: literal("recharge"), by: pid, specialization: text(200), pay: payment }),
@@ -152,21 +248,39 @@ function requestParser(): Parser<EndeavorRequest> {
     command: object({ combatId: id, op: literal("command"), command: commandParser }),
     undo: object({ combatId: id, op: literal("undo") }),
     start: object({
-      combatId: id, op: literal("start"),
+      combatId: id,
+      op: literal("start"),
       options: object({
-        kind: oneOf(ENDEAVOR_KIND_IDS), edition: oneOf(EDITION_IDS), finishLine: optional(num(-1e6, 1e6)), terrain: optional(text(2000)),
+        kind: oneOf(ENDEAVOR_KIND_IDS),
+        edition: oneOf(EDITION_IDS),
+        finishLine: optional(num(-1e6, 1e6)),
+        terrain: optional(text(2000)),
         // Stealth: the lay of the land as written in the start form, and the Eye's Watch die.
-        land: optional(object({ alarms: optional(text(1000)), objectives: optional(text(2000)), escapes: optional(text(1000)), sanctuaries: optional(text(1000)) })),
+        land: optional(
+          object({
+            alarms: optional(text(1000)),
+            objectives: optional(text(2000)),
+            escapes: optional(text(1000)),
+            sanctuaries: optional(text(1000)),
+          }),
+        ),
         watch: optional(int(2, 10)),
         leader: optional(pid),
       }),
     }),
     offerHelp: object({
-      combatId: id, op: literal("offerHelp"), by: pid,
+      combatId: id,
+      op: literal("offerHelp"),
+      by: pid,
       offer: nullable(object({ pay: payment, use: optional(oneOf(["roll", "x", "x-down", "analytical"] as const)) })),
     }),
     offerReaction: object({
-      combatId: id, op: literal("offerReaction"), by: pid, kind: oneOf(REACTION_KINDS), whom: optional(pid), withdraw: optional(bool),
+      combatId: id,
+      op: literal("offerReaction"),
+      by: pid,
+      kind: oneOf(REACTION_KINDS),
+      whom: optional(pid),
+      withdraw: optional(bool),
     }),
   });
 }
@@ -197,7 +311,8 @@ export function checkThrowFaces(command: Command, rollsD20s: (participant: strin
       const at = path ? `${path}.${key}` : key;
       if (key !== "throws") visit(v, who, at);
       // A parsed Delayed Attack's throws are a record (the parser leaves an absent one out).
-      else if (r.type === "triggerDelayed") for (const [id, t] of Object.entries(v as object)) faces(t, id, `${at}.${id}`);
+      else if (r.type === "triggerDelayed")
+        for (const [id, t] of Object.entries(v as object)) faces(t, id, `${at}.${id}`);
       else faces(v, who, at);
     }
   };

@@ -24,14 +24,40 @@ type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.Handleba
 
 // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
 export const TRACKER_ACTIONS = [
-  "hbStart", "hbChoose", "hbSkipRound", "hbAct", "hbReverse", "hbPending", "hbSpecial", "hbFatigue", "hbOfferHelp", "hbOfferReaction", "hbRecharge", "hbUndo", "hbEndTurn", "hbMove", "hbRemove", "hbAddButton", "hbTriggerDelayed", "hbKinetic", "hbOpenBoard", "hbEndEndeavor", "hbNameChooser", "hbLeader",
+  "hbStart",
+  "hbChoose",
+  "hbSkipRound",
+  "hbAct",
+  "hbReverse",
+  "hbPending",
+  "hbSpecial",
+  "hbFatigue",
+  "hbOfferHelp",
+  "hbOfferReaction",
+  "hbRecharge",
+  "hbUndo",
+  "hbEndTurn",
+  "hbMove",
+  "hbRemove",
+  "hbAddButton",
+  "hbTriggerDelayed",
+  "hbKinetic",
+  "hbOpenBoard",
+  "hbEndEndeavor",
+  "hbNameChooser",
+  "hbLeader",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 /** Core's row entries dropped: initiative (clear, reroll) means nothing here, and rename (the Combatant's sheet) and
  *  delete would go around the engine — its own Move and Remove take their place (_getEntryContextOptions). */
-const CORE_ENTRIES_DROPPED = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantUpdate", "COMBAT.CombatantRemove"]);
+const CORE_ENTRIES_DROPPED = new Set([
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBAT.CombatantUpdate",
+  "COMBAT.CombatantRemove",
+]);
 /** What a double click in a row must not open the sheet from: its controls, and the row's form around them. */
 const ROW_CONTROLS = "button, input, select, textarea, a, label, [data-action], .hb-row-form";
 
@@ -70,17 +96,30 @@ export class EndeavorTracker extends CombatTracker {
     const combatants = combat?.combatants.contents ?? [];
     // A participant through an unlinked character token acts on the token's copy: the GM is told (once a load).
     const synthetic = combatants.map((c) => c.actor).filter((a) => a?.isToken);
-    if (synthetic.length && game.user!.isGM) for (const actor of synthetic) (await import("../../../documents/token-links")).tellIfUnlinked(actor);
+    if (synthetic.length && game.user!.isGM)
+      for (const actor of synthetic) (await import("../../../documents/token-links")).tellIfUnlinked(actor);
     const endeavor = combat?.endeavor
       ? await body().then((b) => (b.followActors(this), b.trackerContext(this)))
-      : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) => prepareTrackerStart({
-        isGM: game.user!.isGM, edition: currentEdition(), finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
-        // Core's prepareBaseData names every Combatant (its token's, its actor's or "Unknown Combatant").
-        combatants: combatants.map((c) => ({ id: c.id!, name: c.name!, ...startChoices(c) })),
-      }));
+      : await import("./tracker-start").then(({ prepareTrackerStart, startChoices }) =>
+          prepareTrackerStart({
+            isGM: game.user!.isGM,
+            edition: currentEdition(),
+            finishLine: game.settings!.get(SYSTEM_ID, "endeavorFinishLine"),
+            // Core's prepareBaseData names every Combatant (its token's, its actor's or "Unknown Combatant").
+            combatants: combatants.map((c) => ({ id: c.id!, name: c.name!, ...startChoices(c) })),
+          }),
+        );
     if (endeavor.started) this.#partial ??= await import("../render/partial-render");
     // The rows read the viewer, the edition and the Combat besides their own context: a change of any redraws them all.
-    Object.assign(context, { endeavor, hbKept: this.#partial?.planTracker(this.keep, endeavor, JSON.stringify([game.user!.id, game.user!.isGM, currentEdition(), combat?.id])) ?? null });
+    Object.assign(context, {
+      endeavor,
+      hbKept:
+        this.#partial?.planTracker(
+          this.keep,
+          endeavor,
+          JSON.stringify([game.user!.id, game.user!.isGM, currentEdition(), combat?.id]),
+        ) ?? null,
+    });
   }
 
   protected override _configureRenderOptions(options: RenderOptions) {
@@ -99,7 +138,7 @@ export class EndeavorTracker extends CombatTracker {
     const drafts = (redrawn: Element[]) => void (this.drafts = read ? read(redrawn) : null);
     const partial = this.#partial;
     if (partial) partial.replaceTracker(this.keep, result, content, replace, () => void this.render(), drafts);
-    else drafts([content]), replace(result);
+    else (drafts([content]), replace(result));
     // Rows are drawn only once an Endeavor has started, and partial-render.ts is loaded by then: none before.
     const redrawn = partial?.redrawnRows(this.keep, content, !!result.tracker);
     (options as EndeavorTrackerRenderOptions).redrawnRows = redrawn ?? [];
@@ -124,11 +163,13 @@ export class EndeavorTracker extends CombatTracker {
       spacer.className = "spacer";
       button.replaceWith(spacer);
     }
-    if (this.drafts?.values.size || this.drafts?.focus) (await import("../../shared/form-drafts")).writeDrafts(this.element, this.drafts);
+    if (this.drafts?.values.size || this.drafts?.focus)
+      (await import("../../shared/form-drafts")).writeDrafts(this.element, this.drafts);
     if (!this.drafts) delete this.element.dataset.hbStep;
     // The acting row's steps and its odds (tracker-actions.ts afterRender) load with the first Endeavor shown.
     if (this.combat?.endeavor) await (await body()).afterRender(this);
-    else if (this.element.querySelector("[data-endeavor-start]")) (await import("./turn-steps")).bindStartForm(this.element);
+    else if (this.element.querySelector("[data-endeavor-start]"))
+      (await import("./turn-steps")).bindStartForm(this.element);
   }
 
   /** Core's row menu without its initiative entries (clear, reroll): the engine keeps the turn order. Rows are drawn
@@ -140,8 +181,18 @@ export class EndeavorTracker extends CombatTracker {
     const engine = () => game.user!.isGM;
     const rowId = (li: HTMLElement) => li.dataset.combatantId!;
     return [
-      menuEntry({ label: "HB.Endeavor.Gm.menuMove", icon: "fa-solid fa-arrows-up-down", visible: engine, onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))) }),
-      menuEntry({ label: "HB.Endeavor.Gm.menuRemove", icon: "fa-solid fa-user-slash", visible: engine, onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))) }),
+      menuEntry({
+        label: "HB.Endeavor.Gm.menuMove",
+        icon: "fa-solid fa-arrows-up-down",
+        visible: engine,
+        onClick: (li) => void body().then((b) => b.menuMove(this, rowId(li))),
+      }),
+      menuEntry({
+        label: "HB.Endeavor.Gm.menuRemove",
+        icon: "fa-solid fa-user-slash",
+        visible: engine,
+        onClick: (li) => void body().then((b) => b.menuRemove(this, rowId(li))),
+      }),
       ...core,
     ] as typeof core;
   }
@@ -149,12 +200,19 @@ export class EndeavorTracker extends CombatTracker {
   /** Core's encounter menu (the header's ellipsis, built once like the rows'): Reset Initiative only while no Endeavor
    *  runs — the engine's turn order is not initiative. */
   protected override _getCombatContextOptions() {
-    return super._getCombatContextOptions().map((entry) => (menuEntryLabel(entry) === "COMBAT.InitiativeReset" ? showOnlyIf(entry, () => !this.combat?.endeavor) : entry));
+    return super
+      ._getCombatContextOptions()
+      .map((entry) =>
+        menuEntryLabel(entry) === "COMBAT.InitiativeReset" ? showOnlyIf(entry, () => !this.combat?.endeavor) : entry,
+      );
   }
 
   /** Core opens the actor's sheet on a double click anywhere in a row but an <input>: a quick second click on one of
    *  our buttons or selects would open it over the form. The name and portrait still open it. */
-  protected override _onCombatantMouseDown(event: PointerEvent, target: foundry.applications.api.ApplicationV2.ActionTarget) {
+  protected override _onCombatantMouseDown(
+    event: PointerEvent,
+    target: foundry.applications.api.ApplicationV2.ActionTarget,
+  ) {
     // Core's single click (its activateCombatant action) comes from no element of our rows: only the double click does.
     if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
     return super._onCombatantMouseDown(event, target);

@@ -19,7 +19,10 @@ export function followActors(tracker: EndeavorTracker): void {
   };
   const hooks: [string, number][] = [
     ["updateActor", onHook("updateActor", (actor: { id: string | null }) => changed(actor))],
-    ...(["createItem", "updateItem", "deleteItem"] as const).map((hook): [string, number] => [hook, onHook(hook, (item: { parent: { id: string | null } | null }) => changed(item.parent))]),
+    ...(["createItem", "updateItem", "deleteItem"] as const).map((hook): [string, number] => [
+      hook,
+      onHook(hook, (item: { parent: { id: string | null } | null }) => changed(item.parent)),
+    ]),
   ];
   tracker.unfollow = () => {
     for (const [hook, id] of hooks) offHook(hook, id);

@@ -7,7 +7,14 @@ import * as steps from "./turn-steps";
 import type { TrackerCombatant, TrackerInput } from "../view/tracker-context";
 import { one, type RowFields } from "../view/tracker-commands";
 import { TrackBoard } from "../board/track-board";
-import { BUTTON_RULES, DEFAULT_KIND, isEndeavorKind, type ButtonKind, type Command, type Difficulty } from "../../../rules/endeavor";
+import {
+  BUTTON_RULES,
+  DEFAULT_KIND,
+  isEndeavorKind,
+  type ButtonKind,
+  type Command,
+  type Difficulty,
+} from "../../../rules/endeavor";
 import type { EndeavorTracker, TrackerAction } from "./endeavor-tracker";
 import { startChoices } from "./tracker-start";
 import { template } from "../../shared/templates";
@@ -16,19 +23,26 @@ import { analyticalUsedUp } from "../offers/analytical-uses";
 import { rowHtml } from "../render/partial-render";
 export { followActors } from "./follow-actors";
 
-const isCombatantSide = (value: string): value is CombatantSide => (COMBATANT_SIDES as readonly string[]).includes(value);
+const isCombatantSide = (value: string): value is CombatantSide =>
+  (COMBATANT_SIDES as readonly string[]).includes(value);
 const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
 /** An expanded group of fields (`delayedOverride.<id>` → `delayedOverride: {…}`). */
-const isFields = (value: unknown): value is RowFields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is RowFields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A form as core reads one (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
 function formFields(form: HTMLFormElement | null | undefined): RowFields {
   // fvtt-types declares expandObject's result a bare `object`: its entries are the fields.
-  return form ? Object.fromEntries(Object.entries(foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object))) : {};
+  return form
+    ? Object.fromEntries(
+        Object.entries(foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object)),
+      )
+    : {};
 }
 
 /** A row's form (tracker-commands.ts says which names mean what); a row without one (nothing to do in it) reads empty. */
-const rowFields = (row: HTMLElement | null | undefined): RowFields => formFields(row?.querySelector<HTMLFormElement>("form.hb-row-form"));
+const rowFields = (row: HTMLElement | null | undefined): RowFields =>
+  formFields(row?.querySelector<HTMLFormElement>("form.hb-row-form"));
 
 const rowOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-combatant-id]");
 
@@ -63,14 +77,23 @@ export function trackerContext(tracker: EndeavorTracker) {
   // the tracker's templates (getTemplate), with the options renderTemplate gives. (Callers that only want the context
   // pass a bare { combat }.)
   const keep = (tracker as Partial<EndeavorTracker>).keep;
-  if (keep) keep.renderRow ??= (row) => {
-    const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
-    const render = typeof partial === "function" ? partial as Handlebars.TemplateDelegate : Handlebars.compile(String(partial));
-    return rowHtml((_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }), row);
-  };
+  if (keep)
+    keep.renderRow ??= (row) => {
+      const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
+      const render =
+        typeof partial === "function" ? (partial as Handlebars.TemplateDelegate) : Handlebars.compile(String(partial));
+      return rowHtml(
+        (_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }),
+        row,
+      );
+    };
   // The acting row learns what it shows when the browser is idle (turn-ahead.ts learnTurns): Safari has no
   // requestIdleCallback.
-  if (keep) keep.later ??= (job) => void ("requestIdleCallback" in globalThis ? requestIdleCallback(() => job(), { timeout: 2000 }) : setTimeout(job, 100));
+  if (keep)
+    keep.later ??= (job) =>
+      void ("requestIdleCallback" in globalThis
+        ? requestIdleCallback(() => job(), { timeout: 2000 })
+        : setTimeout(job, 100));
   // Then the next turn is drawn ahead (turn-ahead.ts), from the Combat as it is by then.
   if (keep) keep.nextTurn ??= () => logic.nextTurnContext(trackerInput(tracker));
   return logic.prepareEndeavorTracker(trackerInput(tracker));
@@ -124,13 +147,19 @@ export function onCheckInput(tracker: EndeavorTracker, row: HTMLElement): void {
   const by = row.dataset.combatantId;
   if (!figure || !state || !by) return;
   const pending = !!figure.closest(".hb-pending");
-  const kind = (pending ? "" : row.querySelector<HTMLInputElement>('input[name="hbActionKind"]:checked')?.value) || figure.dataset.kind || "";
+  const kind =
+    (pending ? "" : row.querySelector<HTMLInputElement>('input[name="hbActionKind"]:checked')?.value) ||
+    figure.dataset.kind ||
+    "";
   const view = logic.checkOdds(state, by, kind, rowFields(row), pending);
   if (!view) return;
   const i18n = game.i18n!;
-  const format = (key: string, data: Record<string, string | number>) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  const format = (key: string, data: Record<string, string | number>) =>
+    i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
   steps.drawOdds(row, {
-    caption: view.caption.difficulty ? format(view.caption.key, { difficulty: i18n.localize(view.caption.difficulty), dice: view.caption.dice }) : i18n.localize(view.caption.key),
+    caption: view.caption.difficulty
+      ? format(view.caption.key, { difficulty: i18n.localize(view.caption.difficulty), dice: view.caption.dice })
+      : i18n.localize(view.caption.key),
     outcomes: view.outcomes,
     notes: view.notes.map((n) => format(n.key, n.data)),
     rolls: view.rolls,
@@ -146,7 +175,10 @@ export function refreshOdds(tracker: EndeavorTracker): void {
 }
 
 /** Whether the GM's client accepted the request. */
-async function send(tracker: EndeavorTracker, request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>): Promise<boolean> {
+async function send(
+  tracker: EndeavorTracker,
+  request: Omit<EndeavorRequest, "combatId"> & Record<string, unknown>,
+): Promise<boolean> {
   const combat = tracker.combat;
   if (!combat) return false;
   tracker.sent = true;
@@ -163,7 +195,8 @@ function command(tracker: EndeavorTracker, command: Command | null): Promise<boo
 /** The GM toolbar's participant, and its folded track tools opened on them (the row menu's "Move marker…"). */
 const gmPanel = (tracker: EndeavorTracker) => tracker.element?.querySelector<HTMLElement>("[data-endeavor-gm]") ?? null;
 /** The GM toolbar's form, read as core reads a form (numbers as numbers, a blank number as null). */
-const gmFields = (tracker: EndeavorTracker): RowFields => formFields(gmPanel(tracker)?.querySelector<HTMLFormElement>("form.hb-gm-form"));
+const gmFields = (tracker: EndeavorTracker): RowFields =>
+  formFields(gmPanel(tracker)?.querySelector<HTMLFormElement>("form.hb-gm-form"));
 
 /** Row menu: open the toolbar's track tools on this participant, the position field focused to type. */
 export function menuMove(tracker: EndeavorTracker, id: string): void {
@@ -196,7 +229,9 @@ export async function menuRemove(tracker: EndeavorTracker, id: string): Promise<
 /** A track position typed in a number field: a whole number from 0, else a message and nothing (a blank is not 0). */
 function typedPosition(value: unknown): number | null {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  ui.notifications?.warn(game.i18n!.format("HB.Endeavor.badPosition", { value: value === null || value === undefined ? "" : String(value) }));
+  ui.notifications?.warn(
+    game.i18n!.format("HB.Endeavor.badPosition", { value: value === null || value === undefined ? "" : String(value) }),
+  );
   return null;
 }
 
@@ -228,13 +263,25 @@ export const actions: Record<TrackerAction, Act> = {
     const finishLine = fields.finishLine ?? null;
     const leader = typeof fields.leader === "string" && fields.leader ? { leader: fields.leader } : {};
     // Stealth: the lay of the land (four fields, read by the GM's client) and the Eye's die; other kinds ignore them.
-    const land = isFields(fields.land) ? Object.fromEntries(["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [k, String((fields.land as RowFields)[k] ?? "")])) : undefined;
+    const land = isFields(fields.land)
+      ? Object.fromEntries(
+          ["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [
+            k,
+            String((fields.land as RowFields)[k] ?? ""),
+          ]),
+        )
+      : undefined;
     const watch = Number(fields.watch);
     const started = await send(this, {
       op: "start",
       options: {
-        kind, edition: currentEdition(), ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}), terrain: String(fields.terrain ?? ""),
-        ...(land ? { land } : {}), ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}), ...leader,
+        kind,
+        edition: currentEdition(),
+        ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}),
+        terrain: String(fields.terrain ?? ""),
+        ...(land ? { land } : {}),
+        ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}),
+        ...leader,
       },
     });
     // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
@@ -283,7 +330,16 @@ export const actions: Record<TrackerAction, Act> = {
   async hbSpecial(this: EndeavorTracker, _event: PointerEvent, target: HTMLElement) {
     const { state, by, fields } = clicked(this, target);
     const p = state?.participants.find((q) => q.id === by);
-    if (p) await command(this, logic.specialCommand(p.id, target.dataset.kind ?? "", fields(), p.role === "monstrosity" ? "monstrosity" : "character"));
+    if (p)
+      await command(
+        this,
+        logic.specialCommand(
+          p.id,
+          target.dataset.kind ?? "",
+          fields(),
+          p.role === "monstrosity" ? "monstrosity" : "character",
+        ),
+      );
   },
 
   /** Offer Help to whoever is acting (or withdraw the offer): see help-offers.ts for the flow. */
@@ -295,8 +351,15 @@ export const actions: Record<TrackerAction, Act> = {
       return;
     }
     const fields = read();
-    const use = fields.offerUse === "x" || fields.offerUse === "x-down" || fields.offerUse === "analytical" ? fields.offerUse : "roll";
-    await send(this, { op: "offerHelp", by, offer: { pay: use === "analytical" ? {} : logic.decodePayment(String(fields.offerPay ?? "")), use } });
+    const use =
+      fields.offerUse === "x" || fields.offerUse === "x-down" || fields.offerUse === "analytical"
+        ? fields.offerUse
+        : "roll";
+    await send(this, {
+      op: "offerHelp",
+      by,
+      offer: { pay: use === "analytical" ? {} : logic.decodePayment(String(fields.offerPay ?? "")), use },
+    });
   },
 
   /** Offer Mischievous, watching, Resolved or Protective (with whom) on whoever is acting's Check, or withdraw it:
@@ -336,9 +399,14 @@ export const actions: Record<TrackerAction, Act> = {
   /** One click, no question; the notice says whose action it took back (the chat card shows what it did). */
   async hbUndo(this: EndeavorTracker) {
     const last = this.combat?.model?.commands.at(-1);
-    const by = last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
+    const by =
+      last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
     if (await send(this, { op: "undo" })) {
-      ui.notifications?.info(by ? game.i18n!.format("HB.Endeavor.Gm.undidOf", { name: by }) : game.i18n!.localize("HB.Endeavor.Gm.undidOverride"));
+      ui.notifications?.info(
+        by
+          ? game.i18n!.format("HB.Endeavor.Gm.undidOf", { name: by })
+          : game.i18n!.localize("HB.Endeavor.Gm.undidOverride"),
+      );
     }
   },
 
@@ -386,8 +454,12 @@ export const actions: Record<TrackerAction, Act> = {
     // An Objective carries its Check (the Stat normally associated, the difficulty): the toolbar's two selects.
     const typed = one(fields, "objectiveDifficulty");
     const difficulty: Difficulty | null = typed === "easy" || typed === "normal" || typed === "hard" ? typed : null;
-    const check = kind === "objective" && difficulty ? { check: { stat: one(fields, "objectiveStat"), difficulty } } : {};
-    await command(this, logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null, ...check }));
+    const check =
+      kind === "objective" && difficulty ? { check: { stat: one(fields, "objectiveStat"), difficulty } } : {};
+    await command(
+      this,
+      logic.gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null, ...check }),
+    );
   },
 
   async hbOpenBoard(this: EndeavorTracker) {

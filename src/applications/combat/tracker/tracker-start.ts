@@ -34,7 +34,13 @@ const SIDES = [
 ];
 
 /** `kind`: the kind the form is drawn with (the first the edition offers unless named). */
-export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly StartCombatant[]; edition: EditionId; finishLine?: number; kind?: string }) {
+export function prepareTrackerStart(input: {
+  isGM: boolean;
+  combatants: readonly StartCombatant[];
+  edition: EditionId;
+  finishLine?: number;
+  kind?: string;
+}) {
   const offered = kindsOf(input.edition).map((k) => ENDEAVOR_KINDS[k]);
   const kinds = offered.map((k) => ({ value: k.id, label: k.label }));
   // The form is drawn once for every kind the edition has: it asks what any of them needs (each field says which).
@@ -42,25 +48,56 @@ export function prepareTrackerStart(input: { isGM: boolean; combatants: readonly
   // Each field is shown only while the kind chosen asks it (turn-steps.ts showStartKind): which kinds do, and whether
   // the kind the form is drawn with does.
   const fields = ["finishLine", "terrain", "teams", "sides", "land", "leader"] as const;
-  const askedBy = Object.fromEntries(fields.map((f) => [f, offered.filter((k) => k.start[f]).map((k) => k.id).join(" ")])) as Record<(typeof fields)[number], string>;
+  const askedBy = Object.fromEntries(
+    fields.map((f) => [
+      f,
+      offered
+        .filter((k) => k.start[f])
+        .map((k) => k.id)
+        .join(" "),
+    ]),
+  ) as Record<(typeof fields)[number], string>;
   const chosen = offered.find((k) => k.id === input.kind) ?? offered[0];
-  const hide = Object.fromEntries(fields.map((f) => [f, !chosen?.start[f]])) as Record<(typeof fields)[number], boolean>;
+  const hide = Object.fromEntries(fields.map((f) => [f, !chosen?.start[f]])) as Record<
+    (typeof fields)[number],
+    boolean
+  >;
   const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
-    started: false as const, isGM: input.isGM, waiting: !input.isGM, count: input.combatants.length,
+    started: false as const,
+    isGM: input.isGM,
+    waiting: !input.isGM,
+    count: input.combatants.length,
     start: input.isGM
       ? {
-        // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
-        kinds, racing, finishLine: input.finishLine ?? 30,
-        askedBy, hide, kind: chosen?.id ?? "",
-        asks: { finishLine: asks("finishLine"), terrain: asks("terrain"), teams: asks("teams"), sides: asks("sides"), land: asks("land"), leader: asks("leader") },
-        // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
-        watchDice: DIE_SIZES.map((n) => ({ value: String(n), label: `d${n}` })),
-        // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
-        leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
-        // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
-        combatants: input.combatants.map((c) => ({ id: c.id, name: c.name, side: c.side ?? "", team: c.team ?? "", sides: SIDES })),
-      }
+          // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
+          kinds,
+          racing,
+          finishLine: input.finishLine ?? 30,
+          askedBy,
+          hide,
+          kind: chosen?.id ?? "",
+          asks: {
+            finishLine: asks("finishLine"),
+            terrain: asks("terrain"),
+            teams: asks("teams"),
+            sides: asks("sides"),
+            land: asks("land"),
+            leader: asks("leader"),
+          },
+          // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
+          watchDice: DIE_SIZES.map((n) => ({ value: String(n), label: `d${n}` })),
+          // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
+          leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
+          // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
+          combatants: input.combatants.map((c) => ({
+            id: c.id,
+            name: c.name,
+            side: c.side ?? "",
+            team: c.team ?? "",
+            sides: SIDES,
+          })),
+        }
       : null,
   };
 }

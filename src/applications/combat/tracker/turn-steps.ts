@@ -7,9 +7,12 @@ const TURN = "[data-hb-turn]";
 const KIND = 'input[name="hbActionKind"]';
 
 const turnOf = (el: Element): HTMLElement | null => el.closest<HTMLElement>(TURN);
-const rowIdOf = (turn: HTMLElement): string => turn.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+const rowIdOf = (turn: HTMLElement): string =>
+  turn.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
 const chosen = (turn: HTMLElement): HTMLInputElement | null => turn.querySelector<HTMLInputElement>(`${KIND}:checked`);
-const steps = (turn: HTMLElement): HTMLDetailsElement[] => [...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]")];
+const steps = (turn: HTMLElement): HTMLDetailsElement[] => [
+  ...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]"),
+];
 
 /** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary.
  *  Only what differs is written: a re-render calls this on a turn kept as it was (issue 32), which then stays clean
@@ -41,8 +44,11 @@ export function openStep(turn: HTMLElement, key: string, focus = true): void {
   for (const step of steps(turn)) if (step.open !== (step.dataset.step === key)) step.open = step.dataset.step === key;
   const open = turn.querySelector<HTMLDetailsElement>(`details[data-step="${key}"]`);
   if (!open || !focus) return;
-  const first = [...open.querySelectorAll<HTMLElement>(".hb-step-body input:not([type=hidden]), .hb-step-body select, .hb-step-body button")]
-    .find((el) => !el.closest("[hidden]") && !(el as HTMLButtonElement).disabled);
+  const first = [
+    ...open.querySelectorAll<HTMLElement>(
+      ".hb-step-body input:not([type=hidden]), .hb-step-body select, .hb-step-body button",
+    ),
+  ].find((el) => !el.closest("[hidden]") && !(el as HTMLButtonElement).disabled);
   (first ?? open.querySelector("summary"))?.focus();
 }
 
@@ -92,11 +98,15 @@ export function bindTurnSteps(root: HTMLElement): void {
     if (to) openStep(turn, to);
   });
   // Remember the open step (a summary clicked, Next) for the next render of the same turn.
-  root.addEventListener("toggle", (event) => {
-    const step = event.target as HTMLElement;
-    const turn = step instanceof HTMLDetailsElement && step.open && step.dataset.step ? turnOf(step) : null;
-    if (turn) root.dataset.hbStep = `${rowIdOf(turn)}|${step.dataset.step}`;
-  }, true);
+  root.addEventListener(
+    "toggle",
+    (event) => {
+      const step = event.target as HTMLElement;
+      const turn = step instanceof HTMLDetailsElement && step.open && step.dataset.step ? turnOf(step) : null;
+      if (turn) root.dataset.hbStep = `${rowIdOf(turn)}|${step.dataset.step}`;
+    },
+    true,
+  );
 }
 
 /** After a re-render: the chosen action's fields again (drafts.ts has put the choice back), and the step that was
@@ -139,7 +149,9 @@ export function drawOdds(row: HTMLElement, odds: DrawnOdds): void {
   const notes = figure.querySelector("[data-hb-odds-notes]")!;
   const shown = [...notes.children].map((li) => li.textContent);
   if (shown.length !== odds.notes.length || shown.some((text, i) => text !== odds.notes[i])) {
-    notes.replaceChildren(...odds.notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+    notes.replaceChildren(
+      ...odds.notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })),
+    );
   }
   const sparkRoll = row.querySelector<HTMLElement>("[data-hb-spark-roll]");
   const select = sparkRoll?.querySelector("select");

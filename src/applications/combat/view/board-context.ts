@@ -2,7 +2,16 @@
 // each participant's marker and every button as an icon, with the dangers a table watches for highlighted.
 // Pure, like the tracker context: the board application, the harness and the tests all call it.
 import { visibleState } from "./visible-state";
-import { ALLIES, buttonKindsOf, isActive, kindRules, longestRun, optionOf, type Button, type EndeavorState } from "../../../rules/endeavor";
+import {
+  ALLIES,
+  buttonKindsOf,
+  isActive,
+  kindRules,
+  longestRun,
+  optionOf,
+  type Button,
+  type EndeavorState,
+} from "../../../rules/endeavor";
 import { onOrNextTo } from "../../../rules/endeavor/stealth-area";
 
 export const BOARD_MIN_LENGTH = 40;
@@ -10,10 +19,18 @@ export const BOARD_MIN_LENGTH = 40;
 export const NEAR_FINISH = 5;
 
 export const BUTTON_ICONS: Record<Button["kind"], string> = {
-  wound: "fa-solid fa-droplet", scheme: "fa-solid fa-scroll", recovery: "fa-solid fa-heart-pulse", defeat: "fa-solid fa-skull",
-  terrain: "fa-solid fa-mountain", fatigue: "fa-solid fa-bed", zeal: "fa-solid fa-fire",
+  wound: "fa-solid fa-droplet",
+  scheme: "fa-solid fa-scroll",
+  recovery: "fa-solid fa-heart-pulse",
+  defeat: "fa-solid fa-skull",
+  terrain: "fa-solid fa-mountain",
+  fatigue: "fa-solid fa-bed",
+  zeal: "fa-solid fa-fire",
   // A guarded area (Humanity, Endeavored): the Eye's defenses, the rogues' aims, ways out, safe places.
-  alarm: "fa-solid fa-bell", objective: "fa-solid fa-bullseye", escape: "fa-solid fa-door-open", sanctuary: "fa-solid fa-shield-heart",
+  alarm: "fa-solid fa-bell",
+  objective: "fa-solid fa-bullseye",
+  escape: "fa-solid fa-door-open",
+  sanctuary: "fa-solid fa-shield-heart",
 };
 
 /** Positions of every run of `min` or more consecutive cells among these buttons. */
@@ -36,7 +53,13 @@ function runs(buttons: readonly Button[], min: number): Set<string> {
   return hot;
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("") || "?";
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("") || "?";
 
 /** Each marker's text: the initials, and where two participants share them (fifty racers), a number after them in
  *  seating order — "WA", "WA2" — so no two markers on the board read the same. The tooltip has the full name. */
@@ -60,22 +83,36 @@ const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes", "alarm"];
 function legend(racing: boolean, leader: boolean, state: EndeavorState) {
   // Where there is an Eye, the markers are its opponents' (the Eye has none).
   const eye = state.eye ? state.participants.find((p) => p.id !== state.eye!.id)?.side : undefined;
-  const sides = racing ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }] : eye ? [{ css: eye, label: `HB.Endeavor.Side.${eye}` }] : [
-    { css: "allies", label: "HB.Endeavor.Side.allies" }, { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
-  ];
+  const sides = racing
+    ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }]
+    : eye
+      ? [{ css: eye, label: `HB.Endeavor.Side.${eye}` }]
+      : [
+          { css: "allies", label: "HB.Endeavor.Side.allies" },
+          { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+        ];
   return {
-    buttons: buttonKindsOf(state.kind).map((kind) => ({ kind, icon: BUTTON_ICONS[kind], label: `HB.Endeavor.Button.${kind}` })),
+    buttons: buttonKindsOf(state.kind).map((kind) => ({
+      kind,
+      icon: BUTTON_ICONS[kind],
+      label: `HB.Endeavor.Button.${kind}`,
+    })),
     hotButton: kindRules(state.kind).board.dangers.some((d) => HOT_BUTTON_DANGERS.includes(d)),
     temporary: !!state.eye,
     markers: [
-      ...sides, ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
-      { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" }, { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
+      ...sides,
+      ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
+      { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" },
+      { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
     ],
   };
 }
 
 /** `viewer.hidden`: the combatants the GM keeps hidden, left off a player's board (visible-state.ts). */
-export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: boolean; hidden?: ReadonlySet<string> }) {
+export function prepareTrackBoard(
+  whole: EndeavorState | null,
+  viewer: { isGM: boolean; hidden?: ReadonlySet<string> },
+) {
   if (!whole) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
   const state = viewer.isGM || !viewer.hidden ? whole : visibleState(whole, viewer.hidden);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
@@ -118,7 +155,8 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   // special action counts them): it would choose the special action, and Plot Victory foils.
   if (kind.board.dangers.includes("leader")) {
     const leader = active.find((p) => p.id === state.leader);
-    const count = (p: (typeof active)[number]) => p.temporary.length + (optionOf(state, "specialCount") === "all" ? p.blessings.length : 0);
+    const count = (p: (typeof active)[number]) =>
+      p.temporary.length + (optionOf(state, "specialCount") === "all" ? p.blessings.length : 0);
     const most = Math.max(-1, ...active.filter((p) => p.side === kind.sides.monstrosities).map(count));
     if (leader && most >= count(leader)) {
       nearFinish.add(leader.id);
@@ -147,16 +185,30 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
   }
   const alerted = state.eye?.alerted ?? null;
   if (kind.board.dangers.includes("wake") && state.eye?.mode === "wake") {
-    dangers.push(alerted?.by && alerted.button
-      ? { key: "HB.Endeavor.Danger.wakeBy", name: names.get(alerted.by) ?? alerted.by, count: alerted.button.position }
-      : { key: "HB.Endeavor.Danger.wake", name: "", count: alerted?.round ?? state.round });
+    dangers.push(
+      alerted?.by && alerted.button
+        ? {
+            key: "HB.Endeavor.Danger.wakeBy",
+            name: names.get(alerted.by) ?? alerted.by,
+            count: alerted.button.position,
+          }
+        : { key: "HB.Endeavor.Danger.wake", name: "", count: alerted?.round ?? state.round },
+    );
   }
 
   const cells = Array.from({ length: length + 1 }, (_, position) => ({
     position,
     css: [position === goal ? "goal" : "", position % 10 === 0 ? "decade" : ""].filter(Boolean).join(" "),
     markers: [] as { id: string; name: string; initials: string; css: string }[],
-    buttons: [] as { id: string; kind: string; icon: string; label: string; owner: string; css: string; until: number | null }[],
+    buttons: [] as {
+      id: string;
+      kind: string;
+      icon: string;
+      label: string;
+      owner: string;
+      css: string;
+      until: number | null;
+    }[],
     hot: false,
   }));
   const labels = markerLabels(state.participants);
@@ -164,7 +216,14 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     const cell = cells[p.position];
     if (!cell) continue;
     const danger = nearFinish.has(p.id) || onAlarm.has(p.id);
-    const css = [racing ? "racer" : p.side, state.leader === p.id ? "leader" : "", state.turn.current === p.id ? "current" : "", danger ? "danger" : ""].filter(Boolean).join(" ");
+    const css = [
+      racing ? "racer" : p.side,
+      state.leader === p.id ? "leader" : "",
+      state.turn.current === p.id ? "current" : "",
+      danger ? "danger" : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     cell.markers.push({ id: p.id, name: p.name, initials: labels.get(p.id) ?? initials(p.name), css });
     if (danger) cell.hot = true;
   }
@@ -174,13 +233,37 @@ export function prepareTrackBoard(whole: EndeavorState | null, viewer: { isGM: b
     const danger = hot.has(b.id);
     // A temporary button (Sweep Defenses, Hidden) is drawn dashed; its tooltip says the round it goes.
     const css = [b.kind, danger ? "danger" : "", b.expires !== undefined ? "temporary" : ""].filter(Boolean).join(" ");
-    cell.buttons.push({ id: b.id, kind: b.kind, icon: BUTTON_ICONS[b.kind], label: `HB.Endeavor.Button.${b.kind}`, owner: b.owner ? names.get(b.owner) ?? b.owner : "", css, until: b.expires ?? null });
+    cell.buttons.push({
+      id: b.id,
+      kind: b.kind,
+      icon: BUTTON_ICONS[b.kind],
+      label: `HB.Endeavor.Button.${b.kind}`,
+      owner: b.owner ? (names.get(b.owner) ?? b.owner) : "",
+      css,
+      until: b.expires ?? null,
+    });
     if (danger) cell.hot = true;
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
   // The header's goal: the finish line, Declare Victory's position, or the Eye's mode.
-  const goalLabel = state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory";
-  return { started: true as const, isGM: viewer.isGM, round: state.round, goal, goalLabel, racing, length, cells, dangers, legend: legend(racing, kind.leader, state), wake: state.eye?.mode === "wake" };
+  const goalLabel = state.eye
+    ? `HB.Endeavor.Board.eye.${state.eye.mode}`
+    : kind.goal.position === "finishLine"
+      ? "HB.Endeavor.Board.finish"
+      : "HB.Endeavor.Board.victory";
+  return {
+    started: true as const,
+    isGM: viewer.isGM,
+    round: state.round,
+    goal,
+    goalLabel,
+    racing,
+    length,
+    cells,
+    dangers,
+    legend: legend(racing, kind.leader, state),
+    wake: state.eye?.mode === "wake",
+  };
 }
 
 export type TrackBoardContext = ReturnType<typeof prepareTrackBoard>;

@@ -6,7 +6,9 @@ import { statLabel } from "./tracker-options";
 
 /** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
 export const difficultyText = (difficulty: string, rolls: number) =>
-  difficulty === "hard" && rolls > 2 ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls } : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
+  difficulty === "hard" && rolls > 2
+    ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls }
+    : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
 
 /**
  * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
@@ -20,11 +22,18 @@ export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
     return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
   }
   const option = (value: string, label: string, aptitude = "", specialization = "") => {
-    const r = delayedAttackDifficulty({ edition: state.edition, attackerApt: !!aptitude, attackerSpecialized: !!specialization });
+    const r = delayedAttackDifficulty({
+      edition: state.edition,
+      attackerApt: !!aptitude,
+      attackerSpecialized: !!specialization,
+    });
     return { value, label, aptitude, specialization, ...difficultyText(r.difficulty, r.rolls) };
   };
   // Their own Aptitudes and those lent by an ally's Radiant, once each.
-  const known = new Map([...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const), ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const)]);
+  const known = new Map([
+    ...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const),
+    ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const),
+  ]);
   const aptitudes = [option("", "HB.Endeavor.Delayed.aptNone")];
   for (const [name, specialization] of known) {
     aptitudes.push(option(`a:${name}`, "HB.Endeavor.Delayed.apt", name));

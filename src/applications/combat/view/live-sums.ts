@@ -27,7 +27,12 @@ const refusal = (err: unknown): LiveText => {
 export function liveSum(state: EndeavorState, by: string, form: string, fields: RowFields): LiveSum | null {
   if (form === "steal") {
     const count = Object.values(stolen(fields) ?? {}).reduce((s, ticked) => s + ticked.length, 0);
-    return { parts: [count ? { key: "HB.Endeavor.Steal.ticked", data: { count } } : { key: "HB.Endeavor.Steal.none", data: {} }], danger: false };
+    return {
+      parts: [
+        count ? { key: "HB.Endeavor.Steal.ticked", data: { count } } : { key: "HB.Endeavor.Steal.none", data: {} },
+      ],
+      danger: false,
+    };
   }
   if (form === "combo") return comboSum(state, by, fields);
   return null;
@@ -61,7 +66,10 @@ function comboSum(state: EndeavorState, by: string, fields: RowFields): LiveSum 
   const asked = Object.values(down ?? {}).reduce((s, n) => s + n, 0);
   const parts: LiveText[] = [];
   if (opponents) {
-    parts.push({ key: "HB.Endeavor.Combo.sumShares", data: { moved, shares: Object.values(opponents).reduce((s, n) => s + n, 0) } });
+    parts.push({
+      key: "HB.Endeavor.Combo.sumShares",
+      data: { moved, shares: Object.values(opponents).reduce((s, n) => s + n, 0) },
+    });
   } else {
     parts.push({ key: "HB.Endeavor.Combo.sumEven", data: { moved } });
   }

@@ -1,7 +1,15 @@
 // The Check an action makes, as the tracker's form: targets (shares of group movement, Blessings to steal), Spark and
 // Help. The acting row and a pending Attack's row (Revenge, Unrelenting, Zeal) both use it, so both offer the same.
 import {
-  callsOnAllies, endeavorRules, hasSpecialization, isActive, optionOf, xOf, type EndeavorState, type Participant, type PendingAttack,
+  callsOnAllies,
+  endeavorRules,
+  hasSpecialization,
+  isActive,
+  optionOf,
+  xOf,
+  type EndeavorState,
+  type Participant,
+  type PendingAttack,
 } from "../../../rules/endeavor";
 import { canHelp, type HelpOffer } from "../offers/help-offers";
 import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "../offers/reaction-offers";
@@ -44,15 +52,41 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
       const pay = payOption(offer.pay);
       // The use travels with the offer whenever it is not the plain roll (X; Analytical's four d6 in either edition).
       const sendUse = helpX || offer.use === "analytical";
-      helpers.push({ id: q.id, name: q.name, offered: { ...pay, use: offer.use, sendUse, analytical: offer.use === "analytical", useLabel: `HB.Endeavor.Help.use.${offer.use}` }, pay: [] as PayOption[], tactical: false, analytical: false });
+      helpers.push({
+        id: q.id,
+        name: q.name,
+        offered: {
+          ...pay,
+          use: offer.use,
+          sendUse,
+          analytical: offer.use === "analytical",
+          useLabel: `HB.Endeavor.Help.use.${offer.use}`,
+        },
+        pay: [] as PayOption[],
+        tactical: false,
+        analytical: false,
+      });
     } else if (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)) {
-      helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: false, analytical: hasSpecialization(q, "Analytical") && !viewer.usedUp(q.id, "Analytical") });
+      helpers.push({
+        id: q.id,
+        name: q.name,
+        offered: null,
+        pay: singleOptions(q),
+        tactical: false,
+        analytical: hasSpecialization(q, "Analytical") && !viewer.usedUp(q.id, "Analytical"),
+      });
     } else if (tactical && q.side === p.side) {
       helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true, analytical: false });
     } else others.push(q.name);
   }
   // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
-  return { helpers, helpX, xDown: helpX && !!state.eye, others: others.length <= 3 ? others.join(", ") : "", othersCount: others.length > 3 ? others.length : 0 };
+  return {
+    helpers,
+    helpX,
+    xDown: helpX && !!state.eye,
+    others: others.length <= 3 ? others.join(", ") : "",
+    othersCount: others.length > 3 ? others.length : 0,
+  };
 }
 
 interface ReactionLine {
@@ -65,7 +99,12 @@ interface ReactionLine {
   whom: string;
 }
 
-const FIELD: Record<ReactionKind, string> = { mischievous: "mischievous", watch: "watchedBy", resolved: "resolved", protective: "protective" };
+const FIELD: Record<ReactionKind, string> = {
+  mischievous: "mischievous",
+  watch: "watchedBy",
+  resolved: "resolved",
+  protective: "protective",
+};
 
 /**
  * Others' say on `p`'s Check (reaction-offers.ts). Offered ones are fixed: they are the reactor's choice, not the
@@ -75,17 +114,29 @@ const FIELD: Record<ReactionKind, string> = { mischievous: "mischievous", watch:
  */
 function reactionControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const line = (kind: ReactionKind, by: string, whom: string): ReactionLine => ({
-    field: FIELD[kind], value: kind === "protective" ? `${whom}|${by}` : by, label: `HB.Endeavor.Reaction.include.${kind}`,
-    name: nameOf(state, by), whom: whom ? nameOf(state, whom) : "",
+    field: FIELD[kind],
+    value: kind === "protective" ? `${whom}|${by}` : by,
+    label: `HB.Endeavor.Reaction.include.${kind}`,
+    name: nameOf(state, by),
+    whom: whom ? nameOf(state, whom) : "",
   });
   // One Mischievous and one watcher go with a Check (the engine takes one of each): the first offered.
   const single = new Set(["mischievous", "watchedBy"]);
-  const fixed = viewer.reactions.filter((o) => o.to === p.id).map((o) => line(o.kind, o.by, o.whom))
+  const fixed = viewer.reactions
+    .filter((o) => o.to === p.id)
+    .map((o) => line(o.kind, o.by, o.whom))
     .filter((l, i, all) => !single.has(l.field) || all.findIndex((m) => m.field === l.field) === i);
-  const taken = (l: ReactionLine) => fixed.some((f) => f.field === l.field && (f.value === l.value || f.field === "mischievous" || f.field === "watchedBy"));
+  const taken = (l: ReactionLine) =>
+    fixed.some(
+      (f) => f.field === l.field && (f.value === l.value || f.field === "mischievous" || f.field === "watchedBy"),
+    );
   const mine = state.participants
     .filter((q) => (viewer.isGM ? !viewer.playerOwned(q.id) : viewer.owns(q.id)))
-    .flatMap((q) => reactionsOpen(state, q, p).flatMap((r) => (r.kind === "protective" ? r.whom.map((w) => line(r.kind, q.id, w.id)) : [line(r.kind, q.id, "")])))
+    .flatMap((q) =>
+      reactionsOpen(state, q, p).flatMap((r) =>
+        r.kind === "protective" ? r.whom.map((w) => line(r.kind, q.id, w.id)) : [line(r.kind, q.id, "")],
+      ),
+    )
     .filter((l) => !taken(l));
   const of = (field: string) => mine.filter((l) => l.field === field);
   const choose = {
@@ -124,7 +175,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const hurt = p.actionDie === HURT;
   const x = xOf(state, p);
   // Up to X opponents (default Monstrous); "an opponent" in v0.0.18, in a race, and for a pending Attack.
-  const maxTargets = !pending && rules.multiTarget && kindRules(state.kind).attackTargets === "up-to-x" ? Math.max(1, x) : 1;
+  const maxTargets =
+    !pending && rules.multiTarget && kindRules(state.kind).attackTargets === "up-to-x" ? Math.max(1, x) : 1;
   // The Stat each action requires, as the kinds table has it (action-stat.ts): "Violent: Hurt only", "Non-violent: Not
   // Hurt", Advance "Not Hurt". Table ruling hurtStandIn: a Stat balanced with Hurt may stand in for "Hurt only"; such a
   // Stat is not Hurt, so the non-violent Attack stays offered beside it.
@@ -141,7 +193,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const chooseSteal = attack && !rules.amountFromRoll;
   const preferSteal = attack && rules.amountFromRoll;
   const shares = violentAttack && p.role !== "monstrosity" && maxTargets > 1;
-  const setsShares = optionOf(state, "groupSplit") === "attacker" || viewer.isGM || opponents.every((q) => viewer.owns(q.id));
+  const setsShares =
+    optionOf(state, "groupSplit") === "attacker" || viewer.isGM || opponents.every((q) => viewer.owns(q.id));
   const targets = opponents.map((q) => ({
     value: q.id,
     label: q.name,
@@ -182,7 +235,16 @@ export function pendingControls(state: EndeavorState, p: Participant, head: Pend
   const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
   // The Check's choices and live odds, as on one's turn (turn-odds.ts).
   const odds = check?.checks
-    ? checkStep(state, p, check.violentAttack ? "violent" : "attack", check.targets.filter((t) => t.checked).map((t) => t.value), !!check.spark, viewer.isGM, true, fixedReactionFields(check.reactions))
+    ? checkStep(
+        state,
+        p,
+        check.violentAttack ? "violent" : "attack",
+        check.targets.filter((t) => t.checked).map((t) => t.value),
+        !!check.spark,
+        viewer.isGM,
+        true,
+        fixedReactionFields(check.reactions),
+      )
     : null;
   return {
     odds,

@@ -2,8 +2,17 @@
 // Only the shape is decided here; whether the command is legal is the engine's call on the GM's client, and its
 // refusal (a spent Stat, too few Blessings, …) is what the player sees.
 import {
-  endeavorRules, type AttackAction, type CheckOptions, type ComboSpecial, type Command, type EndeavorState, type GmOp, type HelpInput, type Payment,
-  type SimpleAction, type Special,
+  endeavorRules,
+  type AttackAction,
+  type CheckOptions,
+  type ComboSpecial,
+  type Command,
+  type EndeavorState,
+  type GmOp,
+  type HelpInput,
+  type Payment,
+  type SimpleAction,
+  type Special,
 } from "../../../rules/endeavor";
 import { watchedCheck } from "../../../rules/endeavor/checks";
 import { checksInCommand } from "../../../rules/endeavor/command-checks";
@@ -26,7 +35,9 @@ export type RowFields = Readonly<Record<string, unknown>>;
 
 /** A field's values as text: what was chosen, ticked or typed (an unticked checkbox, a blank number: nothing). */
 const texts = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== false && v !== "").map(String);
+  (Array.isArray(value) ? value : [value])
+    .filter((v) => v !== null && v !== undefined && v !== false && v !== "")
+    .map(String);
 export const one = (f: RowFields, name: string): string => texts(f[name])[0] ?? "";
 const all = (f: RowFields, name: string): string[] => texts(f[name]);
 /** The fields named `<name>.<id>`, by id. */
@@ -50,7 +61,11 @@ export function decodePayment(value: string): Payment {
   const pay: Payment = {};
   for (const part of value.split("|")) {
     const [pool, list = ""] = part.split(":");
-    const values = list.split(",").filter(Boolean).map(Number).filter((n) => Number.isInteger(n));
+    const values = list
+      .split(",")
+      .filter(Boolean)
+      .map(Number)
+      .filter((n) => Number.isInteger(n));
     if (!values.length) continue;
     if (pool === "t") pay.temporary = [...(pay.temporary ?? []), ...values];
     else if (pool === "p") pay.permanent = [...(pay.permanent ?? []), ...values];
@@ -59,11 +74,22 @@ export function decodePayment(value: string): Payment {
 }
 
 /** default edition: choose an Action Die. v0.0.18: a position roll, Sparked when `positionSpark` is sent. */
-export function chooseCommand(state: EndeavorState, by: string, stat: string, fields: RowFields = {}, sparked = false): Command {
+export function chooseCommand(
+  state: EndeavorState,
+  by: string,
+  stat: string,
+  fields: RowFields = {},
+  sparked = false,
+): Command {
   if (endeavorRules(state.edition).roundStart !== "position-roll") return { type: "chooseActionDie", by, stat };
   if (!sparked) return { type: "rollPosition", by, stat };
   const [first = "", partner = ""] = one(fields, "positionSpark").split("|");
-  return { type: "rollPosition", by, stat: first, spark: { stat: partner, pay: decodePayment(one(fields, "positionSparkPay")) } };
+  return {
+    type: "rollPosition",
+    by,
+    stat: first,
+    spark: { stat: partner, pay: decodePayment(one(fields, "positionSparkPay")) },
+  };
 }
 
 /** Spark (the Action Die's Check) and Help, as the row's fields say. */
@@ -152,7 +178,13 @@ function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): 
   if (!parts.reactions) return attack;
   // Protective: "would be violently Attacked" — for the targets chosen, one protector each; Resolved: for this
   // Attack's Defenders (a protector Defends in their target's place). Others are left out: they do not apply.
-  const protectors = violent ? Object.fromEntries(all(fields, "protective").map((v) => v.split("|")).filter(([t, by]) => by && targets.includes(t!))) : {};
+  const protectors = violent
+    ? Object.fromEntries(
+        all(fields, "protective")
+          .map((v) => v.split("|"))
+          .filter(([t, by]) => by && targets.includes(t!)),
+      )
+    : {};
   if (Object.keys(protectors).length) attack.protectors = protectors;
   const defenders = targets.map((t) => protectors[t] ?? t);
   const resolved = [...new Set(all(fields, "resolved"))].filter((id) => defenders.includes(id));
@@ -162,7 +194,13 @@ function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): 
 
 /** One action other than Pass and Unique Skill; `withCheck` carries Spark, Help and the shares, `withReactions` an
  *  Attack's Protective and Resolved. */
-function simpleAction(by: string, kind: string, fields: RowFields, withCheck: boolean, withReactions = withCheck): SimpleAction | null {
+function simpleAction(
+  by: string,
+  kind: string,
+  fields: RowFields,
+  withCheck: boolean,
+  withReactions = withCheck,
+): SimpleAction | null {
   switch (kind) {
     case "attack":
     case "violent":
@@ -173,7 +211,11 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       return { kind: "zealous" };
     case "protect": {
       // The Blessings ticked, one rank each (none ticked: the engine refuses, Protect needs at least one).
-      const protect: SimpleAction = { kind: "protect", target: one(fields, "ally") || by, pay: decodePayment(all(fields, "protectPay").join("|")) };
+      const protect: SimpleAction = {
+        kind: "protect",
+        target: one(fields, "ally") || by,
+        pay: decodePayment(all(fields, "protectPay").join("|")),
+      };
       // Sure-footed: the Check with the Action Die, with the Spark and Help the form chose.
       if (one(fields, "sureFooted") === "1") protect.check = withCheck ? checkOptions(fields) : {};
       return protect;
@@ -190,7 +232,9 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       // related Aptitude ("a:<name>", with its Specialization "s:<name>"): the engine works the difficulty out.
       const apt = one(fields, "delayedAptitude");
       return {
-        kind: "delayedAttack", violent: one(fields, "violentDelayed") === "1", targets: all(fields, "targets"),
+        kind: "delayedAttack",
+        violent: one(fields, "violentDelayed") === "1",
+        targets: all(fields, "targets"),
         ...(one(fields, "delayedStat") ? { stat: one(fields, "delayedStat") } : {}),
         ...(apt.length > 2 ? { aptitude: apt.slice(2), ...(apt.startsWith("s:") ? { specialized: true } : {}) } : {}),
         trigger: one(fields, "delayedTrigger").trim(),
@@ -199,8 +243,10 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
     // An Endeavor with an Eye (tracker-eye.ts names the fields): a rogue's Move, an Objective's Check, Hidden …
     case "move":
       return {
-        kind: "move", direction: one(fields, "moveDirection") === "down" ? "down" : "up",
-        ...(one(fields, "moveEscape") === "1" ? { escape: true } : {}), ...(withCheck ? checkOptions(fields) : {}),
+        kind: "move",
+        direction: one(fields, "moveDirection") === "down" ? "down" : "up",
+        ...(one(fields, "moveEscape") === "1" ? { escape: true } : {}),
+        ...(withCheck ? checkOptions(fields) : {}),
       };
     case "objective":
       return { kind: "objective", button: one(fields, "objectiveButton"), ...(withCheck ? checkOptions(fields) : {}) };
@@ -213,7 +259,11 @@ function simpleAction(by: string, kind: string, fields: RowFields, withCheck: bo
       return { kind: "scan", direction: one(fields, "scanDirection") === "down" ? "down" : "up" };
     case "awaken": {
       // Each Alarm's Wound button: the rogue chosen for it (blank: the engine's nearest rogue).
-      const owners = Object.fromEntries(Object.entries(fieldGroup(fields, "awakenOwner")).map(([id, v]) => [id, texts(v)[0] ?? ""]).filter(([, v]) => v));
+      const owners = Object.fromEntries(
+        Object.entries(fieldGroup(fields, "awakenOwner"))
+          .map(([id, v]) => [id, texts(v)[0] ?? ""])
+          .filter(([, v]) => v),
+      );
       return Object.keys(owners).length ? { kind: "awaken", owners } : { kind: "awaken" };
     }
     case "wound":
@@ -229,7 +279,10 @@ const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
  *  Protect's Check; and which takes the Attack's reactions: the first Attack of the kind they answer. */
 function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; reactionsAt: number } {
   const attackOrAdvance = kinds.findIndex((k) => MAKES_CHECK.has(k));
-  const checkAt = attackOrAdvance >= 0 ? attackOrAdvance : kinds.findIndex((k) => k === "protect" && one(fields, "sureFooted") === "1");
+  const checkAt =
+    attackOrAdvance >= 0
+      ? attackOrAdvance
+      : kinds.findIndex((k) => k === "protect" && one(fields, "sureFooted") === "1");
   const violent = kinds.indexOf("violent");
   return { checkAt, reactionsAt: violent >= 0 ? violent : kinds.indexOf("attack") };
 }
@@ -238,7 +291,8 @@ function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; rea
  *  otherwise): without Sparking with the Vexed/Vulnerable Stat, the offer does not apply. */
 function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | null | undefined): void {
   const actor = state.participants.find((p) => p.id === by);
-  if (options?.watchedBy !== undefined && (!actor || !watchedCheck(state, actor, options.spark?.stat))) delete options.watchedBy;
+  if (options?.watchedBy !== undefined && (!actor || !watchedCheck(state, actor, options.spark?.stat)))
+    delete options.watchedBy;
 }
 
 export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
@@ -257,7 +311,11 @@ function actCommandOf(by: string, kind: string, fields: RowFields): Command | nu
     const { checkAt, reactionsAt } = uniqueParts(kinds, fields);
     const actions = kinds.map((k, i) => simpleAction(by, k, fields, i === checkAt, i === reactionsAt));
     if (actions[0] === null || actions[1] === null) return null;
-    return { type: "act", by, action: { kind: "unique", pay: decodePayment(one(fields, "uniquePay")), actions: [actions[0]!, actions[1]!] } };
+    return {
+      type: "act",
+      by,
+      action: { kind: "unique", pay: decodePayment(one(fields, "uniquePay")), actions: [actions[0]!, actions[1]!] },
+    };
   }
   const action = simpleAction(by, kind, fields, true);
   return action ? { type: "act", by, action } : null;
@@ -275,10 +333,20 @@ export function pendingCommand(state: EndeavorState, by: string, kind: string, f
 
 /** Pay a used Specialization's recharge cost (book: "Recharge") with the Blessing chosen in its row. */
 export function rechargeCommand(by: string, specialization: string, fields: RowFields): Command {
-  return { type: "recharge", by, specialization, pay: decodePayment(one(fieldGroup(fields, "rechargePay"), specialization)) };
+  return {
+    type: "recharge",
+    by,
+    specialization,
+    pay: decodePayment(one(fieldGroup(fields, "rechargePay"), specialization)),
+  };
 }
 
-export function specialCommand(by: string, kind: string, fields: RowFields, role: "character" | "monstrosity"): Command | null {
+export function specialCommand(
+  by: string,
+  kind: string,
+  fields: RowFields,
+  role: "character" | "monstrosity",
+): Command | null {
   let special: Special | null;
   const target = one(fields, "specialTarget");
   switch (kind) {

@@ -4,7 +4,13 @@
 // and Wound (the GM's: endeavor-gm.ts refuses anyone else); Quicken Pace, Sweep Defenses and Engage Sentry. Which
 // action is legal stays the engine's call; these only offer what it would take.
 import {
-  hasSpecialization, isActive, specialsFor, xOf, type Button, type EndeavorState, type Participant,
+  hasSpecialization,
+  isActive,
+  specialsFor,
+  xOf,
+  type Button,
+  type EndeavorState,
+  type Participant,
 } from "../../../rules/endeavor";
 import { alarmsOf, distance } from "../../../rules/endeavor/stealth-area";
 import { rogues } from "../../../rules/endeavor/stealth-eye";
@@ -13,8 +19,14 @@ import { choice, statLabel, type Choice } from "./tracker-options";
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
 
 /** An Alarm as a select names it: its position, and how far it is from the one choosing (a violent Attack's reach). */
-const alarmChoice = (state: EndeavorState, b: Button, from?: number): Choice & { position: number; far: number | null } => ({
-  value: b.id, label: b.expires !== undefined ? "HB.Endeavor.Eye.alarmTemporary" : "HB.Endeavor.Eye.alarmAt", position: b.position,
+const alarmChoice = (
+  state: EndeavorState,
+  b: Button,
+  from?: number,
+): Choice & { position: number; far: number | null } => ({
+  value: b.id,
+  label: b.expires !== undefined ? "HB.Endeavor.Eye.alarmTemporary" : "HB.Endeavor.Eye.alarmAt",
+  position: b.position,
   far: from === undefined ? null : distance(state, b.position, from),
 });
 
@@ -24,15 +36,25 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: { violent: 
   const x = xOf(state, p);
   // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach more,
   // so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
-  const alarms = alarmsOf(state).sort(byPosition).map((b) => alarmChoice(state, b, p.position))
+  const alarms = alarmsOf(state)
+    .sort(byPosition)
+    .map((b) => alarmChoice(state, b, p.position))
     .sort((a, b) => Number(a.far! > x) - Number(b.far! > x) || a.position - b.position);
-  const objectives = state.buttons.filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id)).sort(byPosition)
-    .map((b) => ({ value: b.id, position: b.position, stat: statLabel(b.check?.stat ?? "History"), difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}` }));
+  const objectives = state.buttons
+    .filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id))
+    .sort(byPosition)
+    .map((b) => ({
+      value: b.id,
+      position: b.position,
+      stat: statLabel(b.check?.stat ?? "History"),
+      difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}`,
+    }));
   return {
     x,
     violent: die.violent ? { alarms, inReach: alarms.filter((a) => a.far! <= x).length } : null,
     // Non-violent: "steal X temporary Blessings of your choice from it" — one checkbox per Blessing the Eye holds.
-    steal: die.notHurt && eye ? { eye: eye.id, name: eye.name, temporary: [...eye.temporary].sort((a, b) => b - a) } : null,
+    steal:
+      die.notHurt && eye ? { eye: eye.id, name: eye.name, temporary: [...eye.temporary].sort((a, b) => b - a) } : null,
     // Move: "Not Hurt"; an Escape button on the way lets the rogue leave ("You may safely remove yourself").
     move: die.notHurt ? { escape: state.buttons.some((b) => b.kind === "escape") } : null,
     objectives,
@@ -53,23 +75,43 @@ export function eyeTurn(state: EndeavorState, p: Participant) {
     search: wake ? null : { free: free.join(" "), first: free[0] ?? 1 },
     scan: !wake,
     // Awaken: each Alarm's Wound button goes to a rogue of the Eye's choice (blank: the nearest).
-    awaken: wake ? { alarms: alarmsOf(state).sort(byPosition).map((b) => ({ ...alarmChoice(state, b), temporary: b.expires !== undefined, targets })) } : null,
+    awaken: wake
+      ? {
+          alarms: alarmsOf(state)
+            .sort(byPosition)
+            .map((b) => ({ ...alarmChoice(state, b), temporary: b.expires !== undefined, targets })),
+        }
+      : null,
     wound: wake && targets.length ? { targets } : null,
   };
 }
 
 /** The actions a turn with an Eye offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has
  *  fields in step 3]. */
-export function eyeTurnActions(p: Participant, rogue: ReturnType<typeof rogueTurn> | null, eye: ReturnType<typeof eyeTurn> | null,
-  specs: { radiant: boolean; commanding: boolean }): [string, boolean, boolean][] {
+export function eyeTurnActions(
+  p: Participant,
+  rogue: ReturnType<typeof rogueTurn> | null,
+  eye: ReturnType<typeof eyeTurn> | null,
+  specs: { radiant: boolean; commanding: boolean },
+): [string, boolean, boolean][] {
   if (p.role === "eye" && eye) {
-    return [["search", !!eye.search, true], ["scan", eye.scan, true], ["awaken", !!eye.awaken, true], ["wound", !!eye.wound, true]];
+    return [
+      ["search", !!eye.search, true],
+      ["scan", eye.scan, true],
+      ["awaken", !!eye.awaken, true],
+      ["wound", !!eye.wound, true],
+    ];
   }
   if (!rogue) return [];
   return [
-    ["violent", !!rogue.violent, true], ["attack", !!rogue.steal, true], ["move", !!rogue.move, true],
-    ["objective", rogue.objectives.length > 0, true], ["hidden", rogue.hidden, true],
-    ["radiant", specs.radiant, true], ["commanding", specs.commanding, true], ["cover", true, false],
+    ["violent", !!rogue.violent, true],
+    ["attack", !!rogue.steal, true],
+    ["move", !!rogue.move, true],
+    ["objective", rogue.objectives.length > 0, true],
+    ["hidden", rogue.hidden, true],
+    ["radiant", specs.radiant, true],
+    ["commanding", specs.commanding, true],
+    ["cover", true, false],
   ];
 }
 
@@ -80,12 +122,22 @@ export function eyeSpecials(state: EndeavorState, p: Participant) {
   return {
     // Quicken Pace: "You and up to X allies may each take an additional action during the next round."
     quicken: kinds.includes("quickenPace")
-      ? { max: x, allies: state.participants.filter((q) => q.id !== p.id && isActive(q) && q.role !== "eye" && q.side === p.side).map(choice) }
+      ? {
+          max: x,
+          allies: state.participants
+            .filter((q) => q.id !== p.id && isActive(q) && q.role !== "eye" && q.side === p.side)
+            .map(choice),
+        }
       : null,
     // Sweep Defenses: "Choose two Alarm buttons that have no Alarm buttons between them."
-    sweep: kinds.includes("sweepDefenses") && alarmsOf(state).length > 1
-      ? { alarms: alarmsOf(state).sort(byPosition).map((b) => alarmChoice(state, b)) }
-      : null,
+    sweep:
+      kinds.includes("sweepDefenses") && alarmsOf(state).length > 1
+        ? {
+            alarms: alarmsOf(state)
+              .sort(byPosition)
+              .map((b) => alarmChoice(state, b)),
+          }
+        : null,
     sentry: kinds.includes("engageSentry"),
   };
 }

@@ -1,6 +1,13 @@
 // The special actions' forms at a round's end (Perform Combo, Declare Victory, Overcome) and Kinetic's exchange
 // (v0.0.18) once everyone has rolled: who may be chosen is asked of the engine, so each rule is written once there.
-import { comboEligibleTargets, isActive, kineticChoices, specialsFor, type EndeavorState, type Participant } from "../../../rules/endeavor";
+import {
+  comboEligibleTargets,
+  isActive,
+  kineticChoices,
+  specialsFor,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
 import { optionOf } from "../../../rules/endeavor/state";
 import type { Viewer } from "./tracker-check-form";
 import { choice } from "./tracker-options";
@@ -20,7 +27,10 @@ export function specialControls(state: EndeavorState, p: Participant, viewer: Vi
     overcome: kinds.includes("overcome"),
     // Rush Monstrosities: Plot Victory names the next charge leader (the allies' choice; blank: the next clockwise).
     plot: kinds.includes("plotVictory")
-      ? { leaders: state.participants.filter((q) => q.id !== state.leader && mayLead(state, q)).map(choice), leader: state.leader ? nameOf(state, state.leader) : "" }
+      ? {
+          leaders: state.participants.filter((q) => q.id !== state.leader && mayLead(state, q)).map(choice),
+          leader: state.leader ? nameOf(state, state.leader) : "",
+        }
       : null,
     victoryAll: kinds.includes("declareVictoryAll"),
     // An Endeavor with an Eye: Quicken Pace, Sweep Defenses, Engage Sentry (tracker-eye.ts).
@@ -48,15 +58,27 @@ function comboControls(state: EndeavorState, p: Participant, opponents: Particip
       monstrosity: true as const,
       temporary: p.temporary.length,
       first: opponents.map(choice),
-      more: opponents.length > 1
-        ? opponents.map((q) => ({ value: q.id, label: q.name, temporary: q.temporary.length, eligible: additional.includes(q.id) }))
-        : [],
+      more:
+        opponents.length > 1
+          ? opponents.map((q) => ({
+              value: q.id,
+              label: q.name,
+              temporary: q.temporary.length,
+              eligible: additional.includes(q.id),
+            }))
+          : [],
     };
   }
   const movers = state.participants.filter((q) => isActive(q) && q.side === p.side);
   const all = optionOf(state, "groupSplit") === "attacker" || viewer.isGM;
   const shares = all || opponents.every((q) => viewer.owns(q.id));
-  const rows = movers.map((q) => ({ id: q.id, name: q.name, position: q.position, self: q.id === p.id, types: all || viewer.owns(q.id) }));
+  const rows = movers.map((q) => ({
+    id: q.id,
+    name: q.name,
+    position: q.position,
+    self: q.id === p.id,
+    types: all || viewer.owns(q.id),
+  }));
   return {
     monstrosity: false as const,
     up: p.temporary.length,
@@ -69,5 +91,11 @@ function comboControls(state: EndeavorState, p: Participant, opponents: Particip
 
 export function kineticOptions(state: EndeavorState, p: Participant) {
   const ids = kineticChoices(state, p);
-  return ids.length ? { allies: ids.map((id) => state.participants.find((q) => q.id === id)!).map((q) => ({ value: q.id, label: `${q.name} (${q.positionRoll})` })) } : null;
+  return ids.length
+    ? {
+        allies: ids
+          .map((id) => state.participants.find((q) => q.id === id)!)
+          .map((q) => ({ value: q.id, label: `${q.name} (${q.positionRoll})` })),
+      }
+    : null;
 }

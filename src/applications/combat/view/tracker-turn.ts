@@ -44,21 +44,47 @@ interface ActView {
 /** The actions this turn offers, in the book's order (Attack, Advance, Protect, the Specializations', Pass). */
 export function turnActions(act: ActView): TurnAction[] {
   const offered: readonly [string, boolean, boolean][] = act.eyeActions ?? [
-    ["violent", act.violentAttack, true], ["attack", act.attack, true], ["advance", act.advance, true],
-    ["protect", act.protect, true], ["zealous", !!act.zealous, false], ["radiant", !!act.radiant, true],
-    ["delayedAttack", !!act.delayed, true], ["commanding", !!act.commanding?.allies.length, true], ["unique", !!act.unique, true],
+    ["violent", act.violentAttack, true],
+    ["attack", act.attack, true],
+    ["advance", act.advance, true],
+    ["protect", act.protect, true],
+    ["zealous", !!act.zealous, false],
+    ["radiant", !!act.radiant, true],
+    ["delayedAttack", !!act.delayed, true],
+    ["commanding", !!act.commanding?.allies.length, true],
+    ["unique", !!act.unique, true],
     ["pass", act.pass, false],
   ];
-  return offered.filter(([, on]) => on).map(([value, , details]) => ({
-    value, label: `HB.Endeavor.Action.${value}`, details, check: CHECKED.has(value),
-    disabled: value === "radiant" && !act.radiant?.aptitudes.length,
-  }));
+  return offered
+    .filter(([, on]) => on)
+    .map(([value, , details]) => ({
+      value,
+      label: `HB.Endeavor.Action.${value}`,
+      details,
+      check: CHECKED.has(value),
+      disabled: value === "radiant" && !act.radiant?.aptitudes.length,
+    }));
 }
 
 /** Step 4 of the turn: the Check's choices and its exact odds, for the first action offered that makes a Check (the
  *  tracker redraws them for the action chosen, as the form is edited: turn-odds.ts). */
-export function turnCheck(state: EndeavorState, p: Participant, act: CheckView, actions: readonly TurnAction[], isGM: boolean) {
+export function turnCheck(
+  state: EndeavorState,
+  p: Participant,
+  act: CheckView,
+  actions: readonly TurnAction[],
+  isGM: boolean,
+) {
   const first = actions.find((a) => a.check && !a.disabled);
   if (!first || p.actionDie === null) return null;
-  return checkStep(state, p, first.value, act.targets.filter((t) => t.checked).map((t) => t.value), !!act.spark, isGM, false, fixedReactionFields(act.reactions));
+  return checkStep(
+    state,
+    p,
+    first.value,
+    act.targets.filter((t) => t.checked).map((t) => t.value),
+    !!act.spark,
+    isGM,
+    false,
+    fixedReactionFields(act.reactions),
+  );
 }

@@ -4,7 +4,17 @@
 // that very Check. The context draws the first odds; the tracker redraws them as the form is edited (the roll dialog's
 // live odds, for the Endeavor's Check).
 import { edition as editionOf, outcomeOdds, OUTCOMES, type CheckSpec } from "../../../rules";
-import { endeavorRules, hiddenDiceOf, hordeActive, imposingNow, isActive, previewCheck, type Command, type EndeavorState, type Participant } from "../../../rules/endeavor";
+import {
+  endeavorRules,
+  hiddenDiceOf,
+  hordeActive,
+  imposingNow,
+  isActive,
+  previewCheck,
+  type Command,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
 import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
 import { statLabel } from "./tracker-options";
 import { reactionsInCommand } from "../offers/reaction-offers";
@@ -27,9 +37,18 @@ export interface CheckOddsView {
 }
 
 /** An Attack with no target ticked yet is previewed against the first opponent it may Attack (the form says so). */
-function withTarget(state: EndeavorState, p: Participant, command: Command, eligible: readonly string[]): { command: Command; assumed: string } {
-  const attack = command.type === "act" && command.action.kind === "attack" ? command.action
-    : command.type === "resolvePending" ? command.attack : null;
+function withTarget(
+  state: EndeavorState,
+  p: Participant,
+  command: Command,
+  eligible: readonly string[],
+): { command: Command; assumed: string } {
+  const attack =
+    command.type === "act" && command.action.kind === "attack"
+      ? command.action
+      : command.type === "resolvePending"
+        ? command.attack
+        : null;
   // An Endeavor with an Eye: a rogue's Attack names no target (the Eye's defenses, or the Eye's Blessings).
   if (!attack || attack.targets.length || state.eye) return { command, assumed: "" };
   const first = state.participants.find((q) => attackable(p, q, eligible));
@@ -45,11 +64,17 @@ const diceOf = (spec: CheckSpec): string => spec.rolls.map((group) => group.map(
  * "violent" or "attack"), or null when that action makes no Check. v0.0.18: the position roll is the first roll and is
  * known, so it is fixed in the odds.
  */
-export function checkOdds(state: EndeavorState, by: string, kind: string, fields: RowFields, pending = false): CheckOddsView | null {
+export function checkOdds(
+  state: EndeavorState,
+  by: string,
+  kind: string,
+  fields: RowFields,
+  pending = false,
+): CheckOddsView | null {
   const p = state.participants.find((q) => q.id === by);
   const built = p && (pending ? pendingCommand(state, by, kind, fields) : actCommand(state, by, kind, fields));
   if (!p || !built) return null;
-  const { command, assumed } = withTarget(state, p, built, pending ? state.pending[0]?.eligible ?? [] : []);
+  const { command, assumed } = withTarget(state, p, built, pending ? (state.pending[0]?.eligible ?? []) : []);
   const notes: OddsText[] = assumed ? [{ key: "HB.Endeavor.Odds.assumed", data: { name: assumed } }] : [];
   let preview: ReturnType<typeof previewCheck>;
   try {
@@ -57,7 +82,12 @@ export function checkOdds(state: EndeavorState, by: string, kind: string, fields
   } catch (err) {
     const { code, details } = err as { code?: unknown; details?: Record<string, string | number> };
     notes.push({ key: typeof code === "string" ? `HB.Error.${code}` : "HB.Error.relayFailed", data: details ?? {} });
-    return { caption: { key: "HB.Endeavor.Odds.refused", difficulty: "", dice: "" }, outcomes: outcomesOf(null), notes, rolls: 1 };
+    return {
+      caption: { key: "HB.Endeavor.Odds.refused", difficulty: "", dice: "" },
+      outcomes: outcomesOf(null),
+      notes,
+      rolls: 1,
+    };
   }
   if (!preview) return null;
   const { spec, known } = preview;
@@ -80,16 +110,29 @@ export function checkOdds(state: EndeavorState, by: string, kind: string, fields
   // you automatically fail" — every success becomes a failure (rules check.ts autoFail), so failure is all there is.
   const watcher = reactionsInCommand(command).find((r) => r.kind === "watch");
   if (watcher) {
-    notes.push({ key: "HB.Endeavor.Odds.watched", data: { name: state.participants.find((q) => q.id === watcher.by)?.name ?? watcher.by } });
+    notes.push({
+      key: "HB.Endeavor.Odds.watched",
+      data: { name: state.participants.find((q) => q.id === watcher.by)?.name ?? watcher.by },
+    });
     for (const outcome of OUTCOMES) odds[outcome] = outcome === "failure" ? 1 : 0;
   }
-  return { caption: { key: "HB.Endeavor.Odds.caption", difficulty: `HB.Difficulty.${spec.difficulty}`, dice: diceOf(spec) }, outcomes: outcomesOf(odds), notes, rolls: spec.rolls.length };
+  return {
+    caption: { key: "HB.Endeavor.Odds.caption", difficulty: `HB.Difficulty.${spec.difficulty}`, dice: diceOf(spec) },
+    outcomes: outcomesOf(odds),
+    notes,
+    rolls: spec.rolls.length,
+  };
 }
 
 function outcomesOf(odds: Record<string, number> | null) {
   return OUTCOMES.map((outcome) => {
     const p = odds?.[outcome] ?? 0;
-    return { outcome, label: `HB.Outcome.${outcome}.name`, percent: (p * 100).toFixed(1), width: Math.round(p * 1000) / 10 };
+    return {
+      outcome,
+      label: `HB.Outcome.${outcome}.name`,
+      percent: (p * 100).toFixed(1),
+      width: Math.round(p * 1000) / 10,
+    };
   });
 }
 
@@ -97,7 +140,16 @@ function outcomesOf(odds: Record<string, number> | null) {
  *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous, an unpinned Ache
  *  and an exceptional thing gained — and
  *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
-export function checkStep(state: EndeavorState, p: Participant, kind: string, targets: readonly string[], spark: boolean, isGM: boolean, pending = false, reactions: RowFields = {}) {
+export function checkStep(
+  state: EndeavorState,
+  p: Participant,
+  kind: string,
+  targets: readonly string[],
+  spark: boolean,
+  isGM: boolean,
+  pending = false,
+  reactions: RowFields = {},
+) {
   const proposes = endeavorRules(state.edition).roundStart === "position-roll";
   // Blank is the engine's default: Normal (default edition), or what the dice propose (v0.0.18 Attacks; else Normal).
   const difficulties = [
@@ -107,7 +159,9 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
     { value: "hard", label: "HB.Difficulty.hard" },
   ];
   const own = (p.aptitudes ?? []).map((a) => ({ value: a.name, label: a.name }));
-  const lent = (p.granted ?? []).filter((g) => !own.some((a) => a.value === g.aptitude)).map((g) => ({ value: g.aptitude, label: g.aptitude }));
+  const lent = (p.granted ?? [])
+    .filter((g) => !own.some((a) => a.value === g.aptitude))
+    .map((g) => ({ value: g.aptitude, label: g.aptitude }));
   // Reactions offered on it (reaction-offers.ts) are sent with it: its first odds count them as the redrawn ones do.
   const odds = checkOdds(state, p.id, kind, { ...reactions, ...(targets.length ? { targets } : {}) }, pending);
   const conditions = p.traits?.conditions ?? [];
@@ -121,17 +175,27 @@ export function checkStep(state: EndeavorState, p: Participant, kind: string, ta
     // Which roll the Spark goes to ("you choose which roll to Spark"): offered once the Check has more than one.
     spark: spark && !proposes,
     sparkRollShown: false,
-    sparkRolls: Array.from({ length: Math.max(4, rolls) }, (_, i) => ({ value: String(i), n: i + 1, hidden: i >= rolls })),
+    sparkRolls: Array.from({ length: Math.max(4, rolls) }, (_, i) => ({
+      value: String(i),
+      n: i + 1,
+      hidden: i >= rolls,
+    })),
     // The roll dialog's Condition choices: Famous claims its +2 against someone less famous (Attacks only: the engine
     // ignores it elsewhere); an Ache the sheet does not pin to a Stat is said to affect this one (ticked: the book's
     // effect, never a free bump).
     famous: conditions.includes("famous"),
     // "… not against the same character more than once during the same session": whom it was exerted over (refused).
-    famousOver: conditions.includes("famous") ? (p.traits?.famousOver ?? []).map((id) => state.participants.find((q) => q.id === id)?.name ?? "").filter(Boolean).join(", ") : "",
+    famousOver: conditions.includes("famous")
+      ? (p.traits?.famousOver ?? [])
+          .map((id) => state.participants.find((q) => q.id === id)?.name ?? "")
+          .filter(Boolean)
+          .join(", ")
+      : "",
     aching: conditions.includes("ache") && !p.traits?.affected?.ache,
     // Gains: the actor's exceptional things, one of which the table may find related enough (the roll dialog's list).
     exceptional: p.traits?.exceptional ?? [],
-    exceptionalLabel: editionOf(state.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
+    exceptionalLabel:
+      editionOf(state.edition).exceptionalGain.kind === "aid" ? "HB.Roll.exceptionalAid" : "HB.Roll.exceptional",
     odds,
   };
 }

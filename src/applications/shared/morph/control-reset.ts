@@ -3,8 +3,10 @@
 
 /** The controls that may differ from their markup: boxes ticked otherwise (the browser's own selectors find them), every
  *  select, text of any kind (a turn's form has a hundred controls, nearly all as drawn). */
-const RESETTABLE = ["checkbox", "radio"].flatMap((type) => [`input[type=${type}]:checked:not([checked])`, `input[type=${type}][checked]:not(:checked)`])
-  .concat("select", "textarea", "input:not([type=checkbox]):not([type=radio]):not([type=hidden])").join(", ");
+const RESETTABLE = ["checkbox", "radio"]
+  .flatMap((type) => [`input[type=${type}]:checked:not([checked])`, `input[type=${type}][checked]:not(:checked)`])
+  .concat("select", "textarea", "input:not([type=checkbox]):not([type=radio]):not([type=hidden])")
+  .join(", ");
 
 /**
  * The form controls in `root` as their markup says, as if just parsed (a form's reset, writing only what differs):
@@ -25,7 +27,8 @@ export function resetControls(root: Element): void {
       options.forEach((o, i) => {
         if (o.hasAttribute("selected")) chosen = i;
       });
-      if (chosen < 0) chosen = options.findIndex((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement | null)?.disabled);
+      if (chosen < 0)
+        chosen = options.findIndex((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement | null)?.disabled);
       if (select.selectedIndex !== chosen) select.selectedIndex = chosen;
     } else if (c.localName === "textarea") {
       if (c.value !== c.textContent) c.value = c.textContent ?? "";

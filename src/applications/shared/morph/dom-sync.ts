@@ -4,8 +4,14 @@
 // goes (in the part the template drew), so its nodes, moved in where the two differ, are the parser's own. DOM only.
 
 /** What a node is, to line two lists of children up: a text, a comment, or an element of some tag. */
-export const kindOfNode = (n: Node): string => (n.nodeType === Node.ELEMENT_NODE ? (n as Element).localName
-  : n.nodeType === Node.TEXT_NODE ? "#text" : n.nodeType === Node.COMMENT_NODE ? "#comment" : "#other");
+export const kindOfNode = (n: Node): string =>
+  n.nodeType === Node.ELEMENT_NODE
+    ? (n as Element).localName
+    : n.nodeType === Node.TEXT_NODE
+      ? "#text"
+      : n.nodeType === Node.COMMENT_NODE
+        ? "#comment"
+        : "#other";
 
 /** How many children keep their places, at the start and at the end of two lists of kinds: the longest runs of the
  *  same kinds (a list grown by an option, a chip fewer, a <b> become an <i>: only what lies between changes). */
@@ -23,15 +29,18 @@ export function ends(was: readonly string[], now: readonly string[]): [start: nu
 const IDENTITY = ["id", "name", "data-combatant-id", "data-hb-piece", "data-position"];
 
 /** Whether `a` on screen may be rewritten into `b`: the same tag, standing for the same thing. */
-export const alike = (a: Element, b: Element): boolean => a.localName === b.localName && a.namespaceURI === b.namespaceURI
-  && IDENTITY.every((name) => a.getAttribute(name) === b.getAttribute(name));
+export const alike = (a: Element, b: Element): boolean =>
+  a.localName === b.localName &&
+  a.namespaceURI === b.namespaceURI &&
+  IDENTITY.every((name) => a.getAttribute(name) === b.getAttribute(name));
 
 /** The attributes of `a` made `b`'s, in `b`'s order (the order a parse gives). */
 function syncAttributes(a: Element, b: Element): void {
   const want = b.getAttributeNames();
   const names = a.getAttributeNames();
   for (const name of names) if (!b.hasAttribute(name)) a.removeAttribute(name);
-  for (const name of want) if (a.getAttribute(name) !== b.getAttribute(name)) a.setAttribute(name, b.getAttribute(name)!);
+  for (const name of want)
+    if (a.getAttribute(name) !== b.getAttribute(name)) a.setAttribute(name, b.getAttribute(name)!);
   const now = a.getAttributeNames();
   if (now.every((name, i) => name === want[i])) return;
   for (const name of now) a.removeAttribute(name);

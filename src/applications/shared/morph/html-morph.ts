@@ -11,7 +11,19 @@
 
 import { ends, kindOfNode } from "./dom-sync";
 import { decode, PARSED, scan, XHTML, type Tag } from "./html-scan";
-import { atOnce, kindOf, nodeTypeOf, parse, parseAll, replacing, splice, valueOf, type Child, type Piece, type Write } from "./morph-pieces";
+import {
+  atOnce,
+  kindOf,
+  nodeTypeOf,
+  parse,
+  parseAll,
+  replacing,
+  splice,
+  valueOf,
+  type Child,
+  type Piece,
+  type Write,
+} from "./morph-pieces";
 
 /** The element's attributes become the tag's, in the tag's order (the order markup shows): only what differs is
  *  written (an attribute rewritten restyles what its selectors reach). */
@@ -75,7 +87,8 @@ function since(el: Element, records: readonly MutationRecord[]): Since {
   return s;
 }
 
-const sameAttrs = (a: Tag, b: Tag) => a.attrs.length === b.attrs.length && a.attrs.every(([n, v], i) => b.attrs[i]![0] === n && b.attrs[i]![1] === v);
+const sameAttrs = (a: Tag, b: Tag) =>
+  a.attrs.length === b.attrs.length && a.attrs.every(([n, v], i) => b.attrs[i]![0] === n && b.attrs[i]![1] === v);
 const sameSource = (a: Tag, aHtml: string, b: Tag, bHtml: string) =>
   a.end - a.start === b.end - b.start && aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
 
@@ -99,13 +112,31 @@ function syncChildren(el: Element, tag: Tag, html: string, doc: Document, pieces
   };
   for (let i = 0; i < start; i += 1) sync(nodes[i]!, want[i]!);
   for (let i = 1; i <= end; i += 1) sync(nodes[nodes.length - i]!, want[want.length - i]!);
-  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces, write);
+  splice(
+    el,
+    nodes.slice(start, nodes.length - end),
+    want.slice(start, want.length - end),
+    nodes[nodes.length - end] ?? null,
+    html,
+    pieces,
+    write,
+  );
 }
 
 /** syncChildren against the tree `el` was last made to show instead of the DOM: a subtree whose HTML is the same
  *  string, and that nothing wrote into since, is skipped without touching the DOM; what was written to (a script's
  *  attribute, text or children) is compared with the DOM as syncChildren does. Same result as syncChildren. */
-function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: string, doc: Document, pieces: Piece[], s: Since, write: Write): void {
+function diffChildren(
+  el: Element,
+  old: Tag,
+  oldHtml: string,
+  tag: Tag,
+  html: string,
+  doc: Document,
+  pieces: Piece[],
+  s: Since,
+  write: Write,
+): void {
   const nodes = [...el.childNodes];
   if (s.content.has(el) || nodes.length !== old.children.length) return syncChildren(el, tag, html, doc, pieces, write);
   const want = tag.children;
@@ -133,8 +164,17 @@ function diffChildren(el: Element, old: Tag, oldHtml: string, tag: Tag, html: st
     diffChildren(child, was, oldHtml, w, html, doc, pieces, s, write);
   };
   for (let i = 0; i < start; i += 1) diff(nodes[i]!, old.children[i]!, want[i]!);
-  for (let i = 1; i <= end; i += 1) diff(nodes[nodes.length - i]!, old.children[old.children.length - i]!, want[want.length - i]!);
-  splice(el, nodes.slice(start, nodes.length - end), want.slice(start, want.length - end), nodes[nodes.length - end] ?? null, html, pieces, write);
+  for (let i = 1; i <= end; i += 1)
+    diff(nodes[nodes.length - i]!, old.children[old.children.length - i]!, want[want.length - i]!);
+  splice(
+    el,
+    nodes.slice(start, nodes.length - end),
+    want.slice(start, want.length - end),
+    nodes[nodes.length - end] ?? null,
+    html,
+    pieces,
+    write,
+  );
 }
 
 /** Starts watching what is written into `el` (its memory: what it shows, null until known). */
@@ -172,7 +212,11 @@ function remember(el: Element, html: string, tree: Tag): void {
 function shows(el: Element, tag: Tag, html: string, doc: Document, s: Since): boolean {
   if (!s.attrs.has(el)) {
     const names = el.getAttributeNames();
-    if (names.length !== tag.attrs.length || tag.attrs.some(([name, raw], i) => names[i] !== name || el.getAttribute(name) !== decode(raw, doc, true))) return false;
+    if (
+      names.length !== tag.attrs.length ||
+      tag.attrs.some(([name, raw], i) => names[i] !== name || el.getAttribute(name) !== decode(raw, doc, true))
+    )
+      return false;
   }
   if (s.content.has(el)) return true;
   if (PARSED.has(tag.name)) {
@@ -187,7 +231,12 @@ function shows(el: Element, tag: Tag, html: string, doc: Document, s: Since): bo
     if (!n) return false;
     if (typeof w === "string") {
       if (n.nodeType !== nodeTypeOf(w) || (!s.content.has(n) && n.nodeValue !== valueOf(w, doc))) return false;
-    } else if (n.nodeType !== Node.ELEMENT_NODE || (n as Element).localName !== w.name || !shows(n as Element, w, html, doc, s)) return false;
+    } else if (
+      n.nodeType !== Node.ELEMENT_NODE ||
+      (n as Element).localName !== w.name ||
+      !shows(n as Element, w, html, doc, s)
+    )
+      return false;
     n = n.nextSibling;
   }
   return n === null;
@@ -209,7 +258,13 @@ export function learnLater(el: Element, source: () => string, later: (job: () =>
     const root = html ? scan(html) : null;
     const only = root?.children.length === 1 ? root.children[0] : undefined;
     const s = since(el, recordsOf(known));
-    if (only && typeof only !== "string" && only.name === el.localName && !PARSED.has(only.name) && shows(el, only, html, el.ownerDocument, s)) {
+    if (
+      only &&
+      typeof only !== "string" &&
+      only.name === el.localName &&
+      !PARSED.has(only.name) &&
+      shows(el, only, html, el.ownerDocument, s)
+    ) {
       Object.assign(known, { html, tree: only });
     } else forget(el);
   });
@@ -241,7 +296,14 @@ function planMorph(el: Element, source: string, write: Write): Morph | { parsed:
   const html = source.trim();
   const root = scan(html);
   const only = root?.children.length === 1 ? root.children[0] : undefined;
-  if (!only || typeof only === "string" || only.name !== el.localName || PARSED.has(only.name) || el.namespaceURI !== XHTML) return { parsed: false };
+  if (
+    !only ||
+    typeof only === "string" ||
+    only.name !== el.localName ||
+    PARSED.has(only.name) ||
+    el.namespaceURI !== XHTML
+  )
+    return { parsed: false };
   const doc = el.ownerDocument;
   const known = shown.get(el);
   const pieces: Piece[] = [];
@@ -302,7 +364,8 @@ export const isPrepared = (el: Element, source: string): boolean => {
   const ready = prepared.get(el);
   return !!ready && ready.source === source && stillGood(el, ready);
 };
-const stillGood = (el: Element, ready: Prepared) => shown.get(el) === ready.known && ready.known.tree === ready.tree && recordsOf(ready.known).length === ready.records;
+const stillGood = (el: Element, ready: Prepared) =>
+  shown.get(el) === ready.known && ready.known.tree === ready.tree && recordsOf(ready.known).length === ready.records;
 
 /**
  * Makes `el` (on screen) the element `html` parses into: its attributes (in order), texts and children, as the

@@ -1,7 +1,21 @@
 // The scanner html-morph.ts reads our templates' HTML with (issue 32): element trees with where each element's HTML
 // starts and ends, and character references read by the browser's own parser. DOM only (decode), no Foundry.
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** Their content is text up to their end tag. */
 const RAW = new Set(["script", "style", "textarea", "title"]);
 /** The parser rewrites their content (a first newline dropped, template contents apart): always parsed. */
@@ -31,7 +45,7 @@ export function decode(raw: string, doc: Document, attribute: boolean): string {
   if (value === undefined) {
     const t = doc.createElement("template");
     t.innerHTML = attribute ? `<i a="${raw.replaceAll('"', "&quot;")}"></i>` : raw;
-    value = attribute ? t.content.firstElementChild?.getAttribute("a") ?? raw : t.content.textContent ?? raw;
+    value = attribute ? (t.content.firstElementChild?.getAttribute("a") ?? raw) : (t.content.textContent ?? raw);
     if (decoded.size > 1000) decoded.clear();
     decoded.set(key, value);
   }
@@ -68,7 +82,15 @@ export function scan(html: string): Tag | null {
       if (close < 0) return null;
       flush(lt);
       const open = stack.at(-1)!;
-      if (stack.length === 1 || open.name !== html.slice(lt + 2, close).trim().toLowerCase()) return null;
+      if (
+        stack.length === 1 ||
+        open.name !==
+          html
+            .slice(lt + 2, close)
+            .trim()
+            .toLowerCase()
+      )
+        return null;
       open.end = close + 1;
       stack.pop();
       i = textStart = close + 1;
@@ -81,7 +103,8 @@ export function scan(html: string): Tag | null {
     }
     flush(lt);
     let j = lt + 1;
-    while (j < html.length && !isSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== 47 && html.charCodeAt(j) !== 62) j += 1;
+    while (j < html.length && !isSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== 47 && html.charCodeAt(j) !== 62)
+      j += 1;
     const tag: Tag = { name: html.slice(lt + 1, j).toLowerCase(), attrs: [], children: [], start: lt, end: -1 };
     for (;;) {
       ATTR.lastIndex = j;

@@ -22,7 +22,8 @@ export const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.s
 
 export type Child = Tag | string;
 /** What a child is: a text, a comment, or an element of some tag. */
-export const kindOf = (w: Child) => (typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name);
+export const kindOf = (w: Child) =>
+  typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name;
 
 /** A piece of the new HTML to be parsed where it goes: the children `want` of `into` (their HTML, `inner`); `put`
  *  puts what they parse into in place. */
@@ -32,7 +33,8 @@ export interface Piece {
   want: readonly Child[];
   put: (nodes: ChildNode[]) => void;
 }
-export const innerOf = (children: readonly Child[], html: string) => children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
+export const innerOf = (children: readonly Child[], html: string) =>
+  children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
 
 /** Open around a piece, these parse what is in them as a <div> does, or more strictly (a <div> lets an <li> close an
  *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset element costs the parser more). */
@@ -48,15 +50,27 @@ export function parseAll(root: Element, pieces: readonly Piece[], doc: Document)
   if (!pieces.length) return [];
   const chains = pieces.map(({ into }) => {
     const names: string[] = [];
-    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement) names.push(a === into ? a.localName : STAND_IN[a.localName] ?? a.localName);
+    for (let a: Element | null = into; a; a = a === root ? null : a.parentElement)
+      names.push(a === into ? a.localName : (STAND_IN[a.localName] ?? a.localName));
     return names.reverse();
   });
-  const tops = [...parse(pieces.map(({ inner }, i) => {
-    const names = chains[i]!;
-    return `${names.map((name) => `<${name}>`).join("")}${inner}${names.map((name) => `</${name}>`).reverse().join("")}`;
-  }).join(""), doc).childNodes];
+  const tops = [
+    ...parse(
+      pieces
+        .map(({ inner }, i) => {
+          const names = chains[i]!;
+          return `${names.map((name) => `<${name}>`).join("")}${inner}${names
+            .map((name) => `</${name}>`)
+            .reverse()
+            .join("")}`;
+        })
+        .join(""),
+      doc,
+    ).childNodes,
+  ];
   if (tops.length !== pieces.length) return null;
-  const same = (n: ChildNode, w: Child) => kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
+  const same = (n: ChildNode, w: Child) =>
+    kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
   const out: ChildNode[][] = [];
   for (const [i, { want }] of pieces.entries()) {
     let holder: ChildNode = tops[i]!;
@@ -75,12 +89,24 @@ export function parseAll(root: Element, pieces: readonly Piece[], doc: Document)
 }
 
 /** The piece that replaces `el` with the parse of the tag's HTML. */
-export const replacing = (el: Element, tag: Tag, html: string): Piece =>
-  ({ into: el.parentElement!, inner: html.slice(tag.start, tag.end), want: [tag], put: ([fresh]) => el.replaceWith(fresh!) });
+export const replacing = (el: Element, tag: Tag, html: string): Piece => ({
+  into: el.parentElement!,
+  inner: html.slice(tag.start, tag.end),
+  want: [tag],
+  put: ([fresh]) => el.replaceWith(fresh!),
+});
 
 /** Between the children kept at both ends (`before`: the first kept at the end, or null), the `stale` nodes go and the
  *  `fresh` children come in, parsed (a piece) when there are any. */
-export function splice(el: Element, stale: readonly ChildNode[], fresh: readonly Child[], before: ChildNode | null, html: string, pieces: Piece[], write: Write): void {
+export function splice(
+  el: Element,
+  stale: readonly ChildNode[],
+  fresh: readonly Child[],
+  before: ChildNode | null,
+  html: string,
+  pieces: Piece[],
+  write: Write,
+): void {
   const put = (nodes: ChildNode[]) => {
     for (const n of stale) n.remove();
     for (const n of nodes) el.insertBefore(n, before);
