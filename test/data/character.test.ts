@@ -1,11 +1,16 @@
 // The character data model under the fake Foundry: defaults, refusals, derived data and migration.
 import { describe, expect, it } from "vitest";
-import { CharacterModel } from "../../src/data/actor/character";
+import { CharacterModel, type CharacterSchema } from "../../src/data/actor/character";
 import { MonstrosityModel } from "../../src/data/actor/monstrosity";
+import type { MonstrosityTag } from "../../src/rules/endeavor/state";
 import { SpecializationModel } from "../../src/data/item/specialization";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
 import { CheckMessageModel } from "../../src/data/chat/check-message";
 import { onInit } from "../../src/hooks/init";
+import { storedSource } from "./stored-source";
+
+/** Changes by dotted path, as core's updateSource takes them too (fvtt-types types only the nested form: its TODO). */
+const dotted = (changes: Record<string, unknown>) => changes as Parameters<CharacterModel["updateSource"]>[0];
 
 describe("CharacterModel", () => {
   it("starts with the seven H's at d4, an empty pool and the current schema version", () => {
@@ -32,7 +37,7 @@ describe("CharacterModel", () => {
     const c = new CharacterModel({ stats: { head: 6 }, blessings: [2, 5] });
     expect(() => c.updateSource({ stats: { head: 7 } })).toThrow();
     expect(c.stats.head).toBe(6);
-    c.updateSource({ "stats.head": 8 });
+    c.updateSource(dotted({ "stats.head": 8 }));
     expect(c.stats.head).toBe(8);
   });
 
@@ -61,7 +66,7 @@ describe("CharacterModel", () => {
       lifestyle: "eager",
       ethic: "fateKnowledge",
     };
-    const c = new CharacterModel(structuredClone(old));
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(old)));
     expect(c.stats).toEqual({ head: 6, hand: 8, heart: 4, home: 4, hurt: 2, hurry: 10, history: 4 });
     expect(c.optional).toBe(6);
     expect(c.blessings).toEqual([3, 5, 1]);
@@ -157,14 +162,14 @@ describe("affected Stats (Ache, Vexed, Vulnerable)", () => {
       session: { majorSuccess: true, freeUpgradeUsed: false, becameLost: false },
       notes: "<p>Owes the ferryman.</p>", schemaVersion: SCHEMA_VERSION,
     };
-    const c = new CharacterModel(structuredClone(saved));
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(saved)));
     expect(c.affected).toEqual({ ache: "", vexed: "", vulnerable: "" });
     expect(c.toObject()).toMatchObject(saved);
   });
 
   it("keeps the Stat an Ache affects through an update", () => {
     const c = new CharacterModel({});
-    c.updateSource({ "affected.ache": "heart" });
+    c.updateSource(dotted({ "affected.ache": "heart" }));
     expect(c.affected.ache).toBe("heart");
     expect(c.affected.vexed).toBe("");
   });
@@ -174,7 +179,9 @@ describe("other models", () => {
   it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag in an update", () => {
     const m = new MonstrosityModel({ sp: { start: 10, recovery: 3 }, tags: ["Horde"] });
     expect(m.sp).toEqual({ start: 10, recovery: 3 });
-    expect(() => m.updateSource({ tags: ["Horde", "Sneaky"] })).toThrow(/Sneaky/);
+    // A tag outside the book's list, on purpose: the model must refuse it.
+    const unknownTag = ["Horde", "Sneaky"] as MonstrosityTag[];
+    expect(() => m.updateSource({ tags: unknownTag })).toThrow(/Sneaky/);
     expect(m.tags).toEqual(["Horde"]);
   });
 
