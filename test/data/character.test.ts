@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { CharacterModel, type CharacterSchema } from "../../src/data/actor/character";
 import { MonstrosityModel } from "../../src/data/actor/monstrosity";
 import type { MonstrosityTag } from "../../src/rules/endeavor/state";
-import { SpecializationModel } from "../../src/data/item/specialization";
+import { SpecializationModel, type SpecializationSchema } from "../../src/data/item/specialization";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
-import { CheckMessageModel } from "../../src/data/chat/check-message";
+import { CheckMessageModel, type CheckMessageSchema } from "../../src/data/chat/check-message";
 import { onInit } from "../../src/hooks/init";
 import { storedSource } from "./stored-source";
 
@@ -194,7 +194,7 @@ describe("other models", () => {
 describe("SpecializationModel", () => {
   it("a Specialization stored before Insured's recharge count loads with none paid, nothing else lost", () => {
     const old = { recharge: "①", limit: "", uses: 0, used: 0, spent: true, tags: ["healing", "escalating-recharge"], aptitude: "abc" };
-    const spec = new SpecializationModel(old as never) as unknown as Record<string, unknown>;
+    const spec = new SpecializationModel(storedSource<SpecializationSchema>(old));
     expect(spec.recharged).toBe(0);
     expect([spec.recharge, spec.spent, spec.tags, spec.aptitude]).toEqual(["①", true, ["healing", "escalating-recharge"], "abc"]);
   });
@@ -216,7 +216,7 @@ describe("Haunted's fields on documents saved before them", () => {
   it("a Check message saved before Haunted was thrown loads as not haunted, with its roll's facts intact", () => {
     const saved = { actorUuid: "Actor.wren", stat: "head", partner: "hand", difficulty: "hard", edition: "v0.0.18", aptitude: "Sailing",
       conditions: ["uncool"], modifier: -1, helps: [{ userId: "u1", actorUuid: "Actor.ash", name: "Ash", blessing: 4 }] };
-    const m = new CheckMessageModel(structuredClone(saved) as never);
+    const m = new CheckMessageModel(storedSource<CheckMessageSchema>(structuredClone(saved)));
     expect(m.haunted).toEqual([]);
     expect(m.toObject()).toMatchObject(saved);
   });
@@ -224,7 +224,7 @@ describe("Haunted's fields on documents saved before them", () => {
   it("a Check message saved before Attacks named their Defender loads with none (Resolved open to whoever says they are)", () => {
     const saved = { actorUuid: "Actor.widow", stat: "hurt", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", conditions: [], modifier: 0,
       attack: "violent", resolved: ["Wren"], helps: [] };
-    const m = new CheckMessageModel(structuredClone(saved) as never);
+    const m = new CheckMessageModel(storedSource<CheckMessageSchema>(structuredClone(saved)));
     expect([m.defender, m.defenderUuid, m.protectedFrom]).toEqual(["", "", ""]);
     expect(m.toObject()).toMatchObject(saved);
   });

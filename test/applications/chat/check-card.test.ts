@@ -179,7 +179,8 @@ describe("card actions, by the book", () => {
     card.querySelector<HTMLButtonElement>('[data-hb-action="award"]')!.click();
     await settle();
     const gained = roller.system;
-    expect([gained.blessings, gained.session.majorSuccess, checkOf(message).system.award]).toEqual([[5], true, "legend"]);
+    const award = checkOf(message).system.award;
+    expect([gained.blessings, gained.session.majorSuccess, award]).toEqual([[5], true, "legend"]);
     as("player2");
     const seen = await renderCard(message);
     expect(seen.querySelector(".hb-award")!.textContent).toBe("Legend: gained 5. Each other player whose character witnessed or heard of it gains a Blessing.");

@@ -9,7 +9,7 @@ export type PostedCheck = ChatMessage.OfType<"check"> & { rolls: HumanityCheckRo
 export function checkOf(message: ChatMessage.Implementation | null | undefined): PostedCheck {
   if (!message) throw new Error("no message was posted");
   if (message.type !== "check") throw new Error(`a ${message.type} message, not a Check`);
-  if (!message.rolls.every((roll) => roll instanceof HumanityCheckRoll)) throw new Error("a Check's roll of another kind");
+  if (!message.rolls.every((roll) => roll instanceof HumanityCheckRoll)) throw new Error("a roll of another kind");
   return message as PostedCheck;
 }
 

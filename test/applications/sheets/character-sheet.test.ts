@@ -314,7 +314,8 @@ describe("banked boons and busts on the sheet", () => {
 
 describe("Apts & Specs as a player reads and handles them", () => {
   const act = (action: string, row: HTMLElement) => sheet.options.actions[action].call(sheet, {}, row.querySelector("button") ?? row);
-  const row = (name: string) => [...root().querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
+  const row = (name: string) =>
+    [...root().querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
 
   it("a Specialization on no Aptitude says so and attaches to the only free one; none free says why", async () => {
     await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }]);
