@@ -121,7 +121,7 @@ describe("a request's parsers", () => {
     expect(Object.getOwnPropertyDescriptor(parsed, "__proto__")?.value).toBe(3);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     // The handler gets an ordinary object it may change like any other.
-    // Through the index, as a handler reads a key it was sent: not Object.prototype's `constructor`.
+    // Written through the index, as a handler would write a key it was sent (not Object.prototype's `constructor`).
     const key: string = "constructor";
     parsed[key] = 5;
     delete (parsed as Partial<Record<string, number>>)["__proto__"];
