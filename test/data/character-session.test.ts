@@ -1,12 +1,13 @@
 // Issue 8 added `system.session` (per-session flags) without a migration step: an older character must load with
 // everything intact and a fresh session (all flags false).
 import { describe, expect, it } from "vitest";
-import { CharacterModel } from "../../src/data/actor/character";
+import { CharacterModel, type CharacterSchema } from "../../src/data/actor/character";
+import { storedSource } from "./stored-source";
 
 describe("CharacterModel session flags", () => {
   it("an old character without them loads unchanged, in a fresh session", () => {
     const old = { stats: { head: "d6", hand: 8 }, blessings: "3, 5", lifestyle: "lost", backstory: "<p>Exiled.</p>" };
-    const c = new CharacterModel(structuredClone(old));
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(old)));
     expect(c.session).toEqual({ majorSuccess: false, freeUpgradeUsed: false, becameLost: false, shopOpen: false, famousOver: [] });
     // Issue 14: the shop stays closed until the GM's next End session; no Specialization Upgrade is waiting.
     expect(c.specializationUnlocks).toBe(0);

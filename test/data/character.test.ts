@@ -1,11 +1,16 @@
 // The character data model under the fake Foundry: defaults, refusals, derived data and migration.
 import { describe, expect, it } from "vitest";
-import { CharacterModel } from "../../src/data/actor/character";
+import { CharacterModel, type CharacterSchema } from "../../src/data/actor/character";
 import { MonstrosityModel } from "../../src/data/actor/monstrosity";
-import { SpecializationModel } from "../../src/data/item/specialization";
+import type { MonstrosityTag } from "../../src/rules/endeavor/state";
+import { SpecializationModel, type SpecializationSchema } from "../../src/data/item/specialization";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
-import { CheckMessageModel } from "../../src/data/chat/check-message";
+import { CheckMessageModel, type CheckMessageSchema } from "../../src/data/chat/check-message";
 import { onInit } from "../../src/hooks/init";
+import { storedSource } from "./stored-source";
+
+/** Changes by dotted path, as core's updateSource takes them too (fvtt-types types only the nested form: its TODO). */
+const dotted = (changes: Record<string, unknown>) => changes as Parameters<CharacterModel["updateSource"]>[0];
 
 describe("CharacterModel", () => {
   it("starts with the seven H's at d4, an empty pool and the current schema version", () => {
@@ -32,7 +37,7 @@ describe("CharacterModel", () => {
     const c = new CharacterModel({ stats: { head: 6 }, blessings: [2, 5] });
     expect(() => c.updateSource({ stats: { head: 7 } })).toThrow();
     expect(c.stats.head).toBe(6);
-    c.updateSource({ "stats.head": 8 });
+    c.updateSource(dotted({ "stats.head": 8 }));
     expect(c.stats.head).toBe(8);
   });
 
@@ -61,7 +66,7 @@ describe("CharacterModel", () => {
       lifestyle: "eager",
       ethic: "fateKnowledge",
     };
-    const c = new CharacterModel(structuredClone(old));
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(old)));
     expect(c.stats).toEqual({ head: 6, hand: 8, heart: 4, home: 4, hurt: 2, hurry: 10, history: 4 });
     expect(c.optional).toBe(6);
     expect(c.blessings).toEqual([3, 5, 1]);
@@ -157,14 +162,14 @@ describe("affected Stats (Ache, Vexed, Vulnerable)", () => {
       session: { majorSuccess: true, freeUpgradeUsed: false, becameLost: false },
       notes: "<p>Owes the ferryman.</p>", schemaVersion: SCHEMA_VERSION,
     };
-    const c = new CharacterModel(structuredClone(saved));
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(saved)));
     expect(c.affected).toEqual({ ache: "", vexed: "", vulnerable: "" });
     expect(c.toObject()).toMatchObject(saved);
   });
 
   it("keeps the Stat an Ache affects through an update", () => {
     const c = new CharacterModel({});
-    c.updateSource({ "affected.ache": "heart" });
+    c.updateSource(dotted({ "affected.ache": "heart" }));
     expect(c.affected.ache).toBe("heart");
     expect(c.affected.vexed).toBe("");
   });
@@ -174,7 +179,9 @@ describe("other models", () => {
   it("a Monstrosity keeps SP 10 (3) and refuses an unknown tag in an update", () => {
     const m = new MonstrosityModel({ sp: { start: 10, recovery: 3 }, tags: ["Horde"] });
     expect(m.sp).toEqual({ start: 10, recovery: 3 });
-    expect(() => m.updateSource({ tags: ["Horde", "Sneaky"] })).toThrow(/Sneaky/);
+    // A tag outside the book's list, on purpose: the model must refuse it.
+    const unknownTag = ["Horde", "Sneaky"] as MonstrosityTag[];
+    expect(() => m.updateSource({ tags: unknownTag })).toThrow(/Sneaky/);
     expect(m.tags).toEqual(["Horde"]);
   });
 
@@ -187,7 +194,7 @@ describe("other models", () => {
 describe("SpecializationModel", () => {
   it("a Specialization stored before Insured's recharge count loads with none paid, nothing else lost", () => {
     const old = { recharge: "①", limit: "", uses: 0, used: 0, spent: true, tags: ["healing", "escalating-recharge"], aptitude: "abc" };
-    const spec = new SpecializationModel(old as never) as unknown as Record<string, unknown>;
+    const spec = new SpecializationModel(storedSource<SpecializationSchema>(old));
     expect(spec.recharged).toBe(0);
     expect([spec.recharge, spec.spent, spec.tags, spec.aptitude]).toEqual(["①", true, ["healing", "escalating-recharge"], "abc"]);
   });
@@ -209,7 +216,7 @@ describe("Haunted's fields on documents saved before them", () => {
   it("a Check message saved before Haunted was thrown loads as not haunted, with its roll's facts intact", () => {
     const saved = { actorUuid: "Actor.wren", stat: "head", partner: "hand", difficulty: "hard", edition: "v0.0.18", aptitude: "Sailing",
       conditions: ["uncool"], modifier: -1, helps: [{ userId: "u1", actorUuid: "Actor.ash", name: "Ash", blessing: 4 }] };
-    const m = new CheckMessageModel(structuredClone(saved) as never);
+    const m = new CheckMessageModel(storedSource<CheckMessageSchema>(structuredClone(saved)));
     expect(m.haunted).toEqual([]);
     expect(m.toObject()).toMatchObject(saved);
   });
@@ -217,7 +224,7 @@ describe("Haunted's fields on documents saved before them", () => {
   it("a Check message saved before Attacks named their Defender loads with none (Resolved open to whoever says they are)", () => {
     const saved = { actorUuid: "Actor.widow", stat: "hurt", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", conditions: [], modifier: 0,
       attack: "violent", resolved: ["Wren"], helps: [] };
-    const m = new CheckMessageModel(structuredClone(saved) as never);
+    const m = new CheckMessageModel(storedSource<CheckMessageSchema>(structuredClone(saved)));
     expect([m.defender, m.defenderUuid, m.protectedFrom]).toEqual(["", "", ""]);
     expect(m.toObject()).toMatchObject(saved);
   });

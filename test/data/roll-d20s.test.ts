@@ -2,9 +2,10 @@
 // on partial updates too, migrations.ts): an actor saved before it loads with it off and nothing else changed, and a
 // partial update leaves it as it is.
 import { describe, expect, it } from "vitest";
-import { CharacterModel } from "../../src/data/actor/character";
-import { MonstrosityModel } from "../../src/data/actor/monstrosity";
+import { CharacterModel, type CharacterSchema } from "../../src/data/actor/character";
+import { MonstrosityModel, type MonstrositySchema } from "../../src/data/actor/monstrosity";
 import { migrateActorSource } from "../../src/data/migrations";
+import { storedSource } from "./stored-source";
 
 describe("Roll d20s", () => {
   it("is off on a new actor of either kind, and takes a boolean only", () => {
@@ -19,13 +20,13 @@ describe("Roll d20s", () => {
       tags: ["Horde"], blessings: [2, 5], notes: "<p>Lives under the bridge.</p>", unreadable: [], schemaVersion: 1,
     };
     expect(migrateActorSource(structuredClone(saved))).toEqual(saved);
-    const m = new MonstrosityModel(structuredClone(saved));
+    const m = new MonstrosityModel(storedSource<MonstrositySchema>(structuredClone(saved)));
     expect(m.toObject()).toEqual({ ...saved, rollD20s: false });
   });
 
   it("an old character (schema 0, text dice) survives too; a value already written is kept", () => {
     const saved = { stats: { head: "d6", hand: 8 }, blessings: [3], spent: ["hurt"], schemaVersion: 0 };
-    const c = new CharacterModel(structuredClone(saved) as never);
+    const c = new CharacterModel(storedSource<CharacterSchema>(structuredClone(saved)));
     expect(c.rollD20s).toBe(false);
     expect(c.stats.head).toBe(6);
     expect(c.spent).toEqual(["hurt"]);

@@ -30,6 +30,12 @@ const faces = (list: number[], n: number | number[]) => {
 let DiceNotation: new (roll: unknown) => { throws: { dice: { type: string; result: number; discarded?: boolean }[] }[] };
 /** What Dice So Nice throws for a roll: each throw as its 3D dice, "d6:1". */
 const thrown = (roll: unknown) => new DiceNotation(roll).throws.map((t) => t.dice.map((d) => `${d.type}:${d.result}`));
+/** An Endeavor card's thrown rolls, each a Check's (no Help dice here): the test fails on any other kind. */
+const checkRolls = (rolls: Roll.Any[]): HumanityCheckRoll[] =>
+  rolls.map((roll) => {
+    if (!(roll instanceof HumanityCheckRoll)) throw new Error(`not a Check's roll: ${roll.formula}`);
+    return roll;
+  });
 
 describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolled", () => {
   beforeAll(async () => {
@@ -75,7 +81,7 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
       { type: "check", check: { by: "a", stat: "Hurry", spark: "Hunch", rolls: [{ sizes: [10, 10], throws: [[1, 7], [1, 1], [9, 2]], total: 21, bumps: 2 }, { sizes: [10], throws: [[6]], total: 6, bumps: 0 }] } },
       { type: "positionRolled", by: "b", stat: "Heart", spark: null, total: 9, group: { sizes: [4, 6], throws: [[1, 2], [3, 3]], total: 9, bumps: 1 } },
     ] as unknown as EndeavorEvent[];
-    const rolls = thrownRolls(events);
+    const rolls = checkRolls(thrownRolls(events));
     expect(rolls.map((r) => [r.throws, r.total])).toEqual([[[[1, 7], [1, 1], [9, 2]], 21], [[[6]], 6], [[[1, 2], [3, 3]], 9]]);
     expect(rolls.map(thrown)).toEqual([
       [["d10:1", "d10:7"], ["d10:1", "d10:1"], ["d10:9", "d10:2"]],
@@ -89,7 +95,7 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
       { type: "check", check: { by: "m", stat: "Hurt", rolls: [{ sizes: [8], throws: [[1], [6]], total: 7, bumps: 1, d20s: [[[9]], [[14]]] }] } },
       { type: "positionRolled", by: "m", stat: "Head", spark: "Hand", total: 13, group: { sizes: [6, 6], throws: [[1, 3], [5, 4]], total: 13, bumps: 1, d20s: [[[7], [3]], [[5], [16]]] } },
     ] as unknown as EndeavorEvent[];
-    const rolls = thrownRolls(events, "table");
+    const rolls = checkRolls(thrownRolls(events, "table"));
     expect(rolls.map(thrown)).toEqual([[["d20:9"], ["d20:14"]], [["d20:7", "d20:3"], ["d20:5", "d20:16"]]]);
     // Each d20 is read as its die: core totals the values read, the roll knows its sizes and d20s.
     expect(rolls.map((r) => [r.total, r.sizes, r.throws, r.d20s])).toEqual([

@@ -129,7 +129,7 @@ describe("an Endeavor", () => {
     expect(commands).toHaveLength(1);
     const [combat, command, events] = commands[0]!.args as [unknown, { type: string; by: string }, { type: string }[]];
     expect([commands[0]!.on, combat, command.type, command.by]).toEqual(["gm", world.combat, "act", world.ids.wren]);
-    expect(command).toEqual(world.combat.model.commands.at(-1));
+    expect(command).toEqual(world.combat.model!.commands.at(-1));
     expect(events.length).toBeGreaterThan(0);
     as("gm");
     await requestEndeavor({ combatId: world.combat.id!, op: "undo" });

@@ -20,9 +20,10 @@ export const specializationSchema = () => ({
   // (rechargeReadable), the sheets mark it and the GM is told at load (documents/unreadable.ts).
   recharge: textField(),
   // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a SpecializationUse.
+  // Left out (or null) when created, it takes its initial "", as any field does: creating needs no limit.
   limit: new StringField<
     { required: true; blank: true; choices: SpecializationLimit[]; initial: "" },
-    SpecializationLimit,
+    SpecializationLimit | null | undefined,
     SpecializationLimit,
     SpecializationLimit
   >({ required: true, blank: true, choices: [...SPECIALIZATION_LIMITS], initial: "" }),

@@ -8,6 +8,7 @@ import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { apps } from "../../fakes/setup";
 import { as, d6, faces, renderCard, warnings } from "./card-helpers";
+import { checkOf, rollOf } from "./posted-check";
 
 const g = globalThis as any;
 /** Blessings are d6s read by the rules from Foundry's random source. */
@@ -58,10 +59,10 @@ describe("the card each viewer sees", () => {
     });
     card.querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
     // The chooser loads on the first click (a dynamic import): wait for it, then for the GM's answer.
-    await vi.waitFor(() => expect(message.system.helps).toHaveLength(1));
+    await vi.waitFor(() => expect(checkOf(message).system.helps).toHaveLength(1));
     expect(offeredChoices).toEqual(["Blessing 2: +1", "Blessing 4: +2", "Blessing 6: +3"]);
     expect(helper.system.blessings).toEqual([2, 4]);
-    expect(message.system.helps).toMatchObject([{ name: "Ash", blessing: 6, userId: "player2" }]);
+    expect(checkOf(message).system.helps).toMatchObject([{ name: "Ash", blessing: 6, userId: "player2" }]);
     const updated = await renderCard(message);
     // 5 + 3 = 8: Medium (the smallest, a 2, would have made it 6, a Minor Success).
     expect(updated.querySelector(".hb-check-outcome strong")!.textContent).toBe("Medium Success");
@@ -98,7 +99,7 @@ describe("the card each viewer sees", () => {
     (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
     await vi.waitFor(() => expect(proposed).toBe("4"));
     await settle();
-    expect([message.system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
+    expect([checkOf(message).system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
   });
 
   it("the GM re-checks the chosen Blessing: one the helper does not hold is refused and nothing is spent", async () => {
@@ -108,7 +109,7 @@ describe("the card each viewer sees", () => {
     as("player2");
     expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, blessing: 5 })).toBeUndefined();
     expect(warnings()).toEqual(["There is no Blessing worth 5 in the pool."]);
-    expect([message!.system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
+    expect([checkOf(message).system.helps, helper.system.blessings]).toEqual([[], [6, 2, 4]]);
     expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, blessing: 4 })).toMatchObject({ blessing: 4 });
     expect(helper.system.blessings).toEqual([6, 2]);
   });
@@ -120,7 +121,8 @@ describe("the card each viewer sees", () => {
     (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="help"]')!.click();
     await settle();
     expect(warnings()).toEqual(["You need a character of your own with Blessings to Help."]);
-    expect([message.system.helps, helper.system.blessings, roller.system.blessings]).toEqual([[], [6, 2, 4], [3, 3, 5]]);
+    const pools = [helper.system.blessings, roller.system.blessings];
+    expect([checkOf(message).system.helps, ...pools]).toEqual([[], [6, 2, 4], [3, 3, 5]]);
   });
 
   it("someone else's Help request for a character they do not own is refused on the GM", async () => {
@@ -151,7 +153,8 @@ describe("card actions, by the book", () => {
     as("player");
     faces([7], 8);
     const message = await postCheck(roller, { stat: "hurt", attack: true, lessFamous: true });
-    expect([message!.system.attack, message!.system.conditions]).toEqual(["violent", ["famous", "disarmed"]]);
+    const violent = checkOf(message).system;
+    expect([violent.attack, violent.conditions]).toEqual(["violent", ["famous", "disarmed"]]);
     const card = await renderCard(message);
     // 7 + 2 = 9, Medium: no boon to lose, one more bust.
     expect([...card.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["7 → 9"]);
@@ -159,7 +162,8 @@ describe("card actions, by the book", () => {
     expect(card.querySelector(".hb-check-head")!.textContent).toContain("Violent Attack");
     faces([6], 6);
     const words = await postCheck(roller, { stat: "head", attack: true });
-    expect([words!.system.attack, words!.system.conditions]).toEqual(["non-violent", []]);
+    const spoken = checkOf(words).system;
+    expect([spoken.attack, spoken.conditions]).toEqual(["non-violent", []]);
   });
 
   it("Legend: the first Major Success this session gains the roller a Blessing, and each witness one; only once", async () => {
@@ -174,7 +178,9 @@ describe("card actions, by the book", () => {
     blessings([5]);
     card.querySelector<HTMLButtonElement>('[data-hb-action="award"]')!.click();
     await settle();
-    expect([roller.system.blessings, roller.system.session.majorSuccess, message!.system.award]).toEqual([[5], true, "legend"]);
+    const gained = roller.system;
+    const award = checkOf(message).system.award;
+    expect([gained.blessings, gained.session.majorSuccess, award]).toEqual([[5], true, "legend"]);
     as("player2");
     const seen = await renderCard(message);
     expect(seen.querySelector(".hb-award")!.textContent).toBe("Legend: gained 5. Each other player whose character witnessed or heard of it gains a Blessing.");
@@ -214,7 +220,7 @@ describe("card actions, by the book", () => {
     await g.game.settings.set("humanity-blessed", "opportunityEthic", "character");
     blessings([2, 4, 6]);
     await relay("check.award", { messageId: major!.id });
-    expect([roller.system.blessings, major!.system.award]).toEqual([[2, 4, 6], "revelation"]);
+    expect([roller.system.blessings, checkOf(major).system.award]).toEqual([[2, 4, 6], "revelation"]);
   });
 
   it("an Ascendant Spark rolls three balanced d8s as one group for ⊜⊜ ⊜⊜; without Ascendant it is refused", async () => {
@@ -226,7 +232,9 @@ describe("card actions, by the book", () => {
     await roller.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Ascendant" }]);
     faces([5, 2, 7], 8);
     const message = await postCheck(roller, { stat: "head", partner: "hand", third: "heart" });
-    expect([message!.system.partner, message!.rolls[0].sizes, message!.rolls[0].total, roller.system.blessings]).toEqual(["hand+heart", [8, 8, 8], 14, [6]]);
+    const roll = rollOf(message);
+    expect([checkOf(message).system.partner, roll.sizes, roll.total, roller.system.blessings])
+      .toEqual(["hand+heart", [8, 8, 8], 14, [6]]);
     expect((await renderCard(message)).querySelector("h3")!.textContent).toBe("Head + Hand + Heart Spark");
   });
 
@@ -278,7 +286,7 @@ describe("card actions, by the book", () => {
     await settle();
     await g.game.socket.settled();
     await settle();
-    expect(message!.rolls[0].upgraded).toBe(true);
+    expect(rollOf(message).upgraded).toBe(true);
     // Thrown once the roller's client has loaded what throws it (on demand, with the first upgrade).
     await vi.waitFor(() => expect(shown).toHaveLength(1));
     const [client, roll, user, synchronize, whisper, blind] = shown[0] as any[];
@@ -296,7 +304,7 @@ describe("card actions, by the book", () => {
     expect(visible(await renderCard(message))).not.toContain("spark:0:hand");
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     expect(warnings()).toEqual(["Surprised characters cannot Spark."]);
-    expect([roller.system.blessings, message!.rolls[0].upgraded]).toEqual([[3, 3, 5], false]);
+    expect([roller.system.blessings, rollOf(message).upgraded]).toEqual([[3, 3, 5], false]);
   });
 
   it("under an Ache the upgraded Spark does not bump either; a Taxed roller cannot upgrade", async () => {
@@ -306,7 +314,7 @@ describe("card actions, by the book", () => {
     const message = await postCheck(roller, { stat: "head" });
     faces([1, 6], 6);
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
-    expect([message!.rolls[0].throws, message!.rolls[0].total]).toEqual([[[4], [1]], 5]);
+    expect([rollOf(message).throws, rollOf(message).total]).toEqual([[[4], [1]], 5]);
     await roller.update({ "system.blessings": [2, 2] });
     await roller.toggleStatusEffect("taxed");
     const other = await postCheck(roller, { stat: "head" });
@@ -323,11 +331,12 @@ describe("card actions, by the book", () => {
     as("player");
     faces([4], 6);
     const message = await postCheck(roller, { stat: "head" });
-    expect(message!.system.canBump).toBe(true);
+    expect(checkOf(message).system.canBump).toBe(true);
     faces([1, 6, 6], 6);
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     // The added Hand die rolled a 1 — no bump, so the total is 4 + 1.
-    expect([message!.rolls[0].throws, message!.rolls[0].total, message!.system.canBump]).toEqual([[[4], [1]], 5, false]);
+    const upgraded = rollOf(message);
+    expect([upgraded.throws, upgraded.total, checkOf(message).system.canBump]).toEqual([[[4], [1]], 5, false]);
     expect((await renderCard(message)).textContent).toContain("Ache: these dice could not bump.");
   });
 
@@ -339,7 +348,7 @@ describe("card actions, by the book", () => {
     as("player");
     faces([6, 6], 6);
     const message = await postCheck(roller, { stat: "head", base: "hurt", attack: "violent" });
-    expect(message!.system.attack).toBe("violent");
+    expect(checkOf(message).system.attack).toBe("violent");
     const card = await renderCard(message);
     expect(card.textContent).toContain("Violent Attack");
     expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Disarmed");
@@ -374,7 +383,7 @@ describe("card actions, by the book", () => {
     const head = await postCheck(roller, { stat: "head" });
     faces([1, 3], 4);
     const heart = await postCheck(roller, { stat: "heart" });
-    expect([head!.rolls[0].total, heart!.rolls[0].total]).toEqual([4, 1]);
+    expect([rollOf(head).total, rollOf(heart).total]).toEqual([4, 1]);
     expect((await renderCard(heart)).textContent).toContain("Ache: these dice could not bump.");
   });
 
@@ -404,7 +413,7 @@ describe("card actions, by the book", () => {
     as("player3");
     await relay("check.fail", { messageId: head!.id });
     expect(warnings().at(-1)).toBe("This Check was not made with a Stat under Vexed or Vulnerable.");
-    expect(head!.system.failedBy).toBe("");
+    expect(checkOf(head).system.failedBy).toBe("");
   });
 
   it("Apply Aptitude is offered only where it changes the outcome, and then rounds 3–4 up to 5", async () => {
@@ -423,7 +432,7 @@ describe("card actions, by the book", () => {
     as("player2");
     await relay("check.aptitude", { messageId: nine!.id });
     expect(warnings()).toEqual(["Only the roller can do that."]);
-    expect(nine!.system.aptitude).toBe("");
+    expect(checkOf(nine).system.aptitude).toBe("");
   });
 });
 
@@ -449,10 +458,10 @@ describe("message modes and private rolls", () => {
   it("a roll drawn privately shows that a roll was made, not its dice", async () => {
     faces([1, 5], 6);
     const message = await postCheck(roller, { stat: "head" });
-    const hidden = await message!.rolls[0].render({ isPrivate: true });
+    const hidden = await rollOf(message).render({ isPrivate: true });
     expect(hidden).toContain("A private roll");
     expect(hidden).not.toContain("hb-face");
-    const shown = await message!.rolls[0].render();
+    const shown = await rollOf(message).render();
     expect(shown.match(/class="hb-face[^"]*"/g)).toEqual(['class="hb-face bump"', 'class="hb-face "']);
     expect(shown).toContain("Head");
   });

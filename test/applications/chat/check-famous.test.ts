@@ -6,6 +6,7 @@ import { onInit } from "../../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { as, faces, warnings } from "./card-helpers";
+import { checkOf } from "./posted-check";
 
 const g = globalThis as any;
 
@@ -28,7 +29,7 @@ describe("Famous's once per character per session, on the sheet", () => {
     as("player");
     faces([4], 8);
     const first = await postCheck(wren, { stat: "hurt", attack: "violent", defender: widow.uuid, lessFamous: true });
-    expect(first!.system.conditions).toContain("famous");
+    expect(checkOf(first).system.conditions).toContain("famous");
     expect(wren.system.session.famousOver).toEqual([widow.uuid]);
 
     const before = g.game.messages.size;
@@ -50,7 +51,7 @@ describe("Famous's once per character per session, on the sheet", () => {
     await wren.toggleStatusEffect("uncool", { active: true });
     faces([4], 8);
     const uncool = await postCheck(wren, { stat: "hurt", attack: "violent", defender: widow.uuid, lessFamous: true });
-    expect(uncool!.system.conditions).not.toContain("famous");
+    expect(checkOf(uncool).system.conditions).not.toContain("famous");
     expect(wren.system.session.famousOver).toEqual([]);
   });
 });

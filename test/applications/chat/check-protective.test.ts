@@ -10,6 +10,7 @@ import { relay } from "../../../src/applications/shared/relay";
 import { initialRollState, prepareRollDialog, type RollDialogActor } from "../../../src/applications/dialogs/roll-dialog-context";
 import { EDITION_IDS } from "../../../src/rules/ids";
 import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
+import { checkOf } from "./posted-check";
 
 const g = globalThis as any;
 
@@ -44,7 +45,7 @@ describe("the Defender of a sheet Attack, and Protective before the roll", () =>
     const message = await postCheck(widow, { stat: "hurt", attack: "violent", defender: wren.uuid, protector: ash.uuid });
     expect((await renderCard(message)).querySelector(".hb-defender")!.textContent)
       .toBe("Ash became the Defender in Wren's place before the roll (Protective, Recharge ③).");
-    expect(message!.system.defenderUuid).toBe(ash.uuid);
+    expect(checkOf(message).system.defenderUuid).toBe(ash.uuid);
     expect(protective().system.spent).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message"
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
+import { checkOf } from "./posted-check";
 
 const g = globalThis as any;
 const outcome = (html: HTMLElement) => html.querySelector(".hb-check-outcome strong")!.textContent;
@@ -58,7 +59,7 @@ describe("Mischievous on the card — 'modify that character's result by −3, p
     expect(warnings().at(-1)).toBe("Mischievous is used only when the Check would succeed.");
     await relay("check.mischievous", { messageId: six!.id, actorUuid: helper.uuid });
     expect(warnings().at(-1)).toMatch(/^This Specialization is spent/);
-    expect(six!.system.mischievous).toBe("");
+    expect(checkOf(six).system.mischievous).toBe("");
   });
 });
 

@@ -7,6 +7,7 @@ import { relay } from "../../../src/applications/shared/relay";
 import { HumanityCheckRoll } from "../../../src/dice/humanity-check-roll";
 import { rollGroup, seededRng, upgradeToSpark, type DieSize } from "../../../src/rules";
 import { ui } from "../../fakes/setup";
+import { checkOf, rollOf } from "./posted-check";
 
 const g = globalThis as any;
 /** Foundry maps u to ceil((1 - u) * faces); feeding it 1 - u makes it read the same faces as the rules engine. */
@@ -75,7 +76,8 @@ describe("HumanityCheckRoll", () => {
         const thrown = await HumanityCheckRoll.group(size, count, { stat: "hurt" }).evaluate();
         const rebuilt = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(HumanityCheckRoll.fromThrows(rollGroup(Array(count).fill(size), rng), { stat: "hurt" }).toJSON())));
         expect(rebuilt).toBeInstanceOf(HumanityCheckRoll);
-        expect([rebuilt.formula, rebuilt.dice[0].results, rebuilt.total, rebuilt.stat]).toEqual([thrown.formula, thrown.dice[0].results, thrown.total, "hurt"]);
+        const expected = [thrown.formula, thrown.dice[0]!.results, thrown.total, "hurt"];
+        expect([rebuilt.formula, rebuilt.dice[0].results, rebuilt.total, rebuilt.stat]).toEqual(expected);
       }
     }
   });
@@ -116,7 +118,7 @@ describe("the Check card", () => {
     faces([1, 6], 6);
     const message = await postCheck(roller, { stat: "head" });
     expect(message!.type).toBe("check");
-    expect(message!.rolls[0].throws).toEqual([[1], [6]]);
+    expect(rollOf(message).throws).toEqual([[1], [6]]);
     expect(message!.sound).toBe("sounds/dice.wav");
     const html = await shown(message);
     expect(html).toContain("Minor Success"); // 1 + 6 = 7
@@ -146,11 +148,11 @@ describe("the Check card", () => {
       relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, partner: "" }),
     ]);
     expect(helper.system.blessings).toEqual([6, 4]);
-    expect(message!.system.helps).toHaveLength(1);
+    expect(checkOf(message).system.helps).toHaveLength(1);
     await helper.update({ "system.blessings": [] });
     const other = await postCheck(roller, { stat: "head" });
     await relay("check.help", { messageId: other!.id, actorUuid: helper.uuid, partner: "" });
-    expect(other!.system.helps).toHaveLength(0);
+    expect(checkOf(other).system.helps).toHaveLength(0);
     expect(warnings()).toEqual(["Ash already Helped this roll.", "The Blessings pool cannot pay ①."]);
   });
 
@@ -160,7 +162,7 @@ describe("the Check card", () => {
     await relay("check.spark", { messageId: message!.id, actorUuid: "", partner: "hand" });
     expect(warnings()).toEqual(["Only the roller can do that."]);
     expect(roller.system.blessings).toEqual([3, 3, 5]);
-    expect(message!.system.partner).toBe("");
+    expect(checkOf(message).system.partner).toBe("");
   });
 
   it("Upgrade to Spark: the roller pays ⊜⊜ and a balanced die joins the roll, bumping as a group", async () => {
@@ -170,12 +172,12 @@ describe("the Check card", () => {
     faces([1, 2, 5], 6);
     await relay("check.spark", { messageId: message!.id, actorUuid: "", partner: "hand" });
     expect(roller.system.blessings).toEqual([5]);
-    const roll = message!.rolls[0];
+    const roll = rollOf(message);
     expect(roll.upgraded).toBe(true);
     expect(roll.throws).toEqual([[3], [1], [2, 5]]);
     expect(roll.total).toBe(11);
     expect((await shown(message))).toContain("Major Success");
-    expect(message!.system.partner).toBe("hand");
+    expect(checkOf(message).system.partner).toBe("hand");
   });
 
   it("refuses a Spark the pool cannot pay or while Taxed, posting nothing and spending nothing", async () => {
@@ -193,11 +195,11 @@ describe("the Check card", () => {
     await roller.toggleStatusEffect("surprised");
     faces([6, 1], 6);
     const message = await postCheck(roller, { stat: "head" });
-    expect(message!.rolls[0].throws).toEqual([[6]]); // Surprised: no bump
+    expect(rollOf(message).throws).toEqual([[6]]); // Surprised: no bump
     expect(roller.statuses.has("surprised")).toBe(false);
     faces([2, 1, 4, 4], 6);
     const spark = await postCheck(roller, { stat: "head", partner: "hand" });
-    expect(spark!.rolls[0].throws).toEqual([[2, 1], [4, 4]]);
+    expect(rollOf(spark).throws).toEqual([[2, 1], [4, 4]]);
     expect(roller.system.blessings).toEqual([5]);
   });
 });

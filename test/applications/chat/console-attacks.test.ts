@@ -5,6 +5,7 @@ import { RELAY_SOCKET } from "../../../src/applications/shared/relay";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { ui } from "../../fakes/setup";
+import { checkOf } from "./posted-check";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
 
@@ -54,7 +55,7 @@ describe("a player spending another player's Blessing through Help", () => {
     const reply = await fromConsole("check.help", { messageId: message!.id, actorUuid: actors.oskar.uuid }, { userId: "player2" });
     expect(reply).toMatchObject({ ok: false, error: "HB.Error.notOwner" });
     expect(actors.oskar.system.blessings).toEqual([2]);
-    expect(message!.system.helps).toEqual([]);
+    expect(checkOf(message).system.helps).toEqual([]);
   });
 });
 
@@ -88,7 +89,7 @@ describe("a card the asker cannot see", () => {
     expect(await relay("check.help", { messageId: message!.id, actorUuid: actors.wren.uuid })).toBeUndefined();
     expect(warnings()).toEqual(["That card is gone, or it is not shown to you."]);
     expect(actors.wren.system.blessings).toEqual([3, 5]);
-    expect(message!.system.helps).toEqual([]);
+    expect(checkOf(message).system.helps).toEqual([]);
     // An unknown card id, or none at all, is the same refusal, never a TypeError.
     expect(await relay("check.help", { messageId: "nope", actorUuid: actors.wren.uuid })).toBeUndefined();
     expect(await relay("check.help", null)).toBeUndefined();

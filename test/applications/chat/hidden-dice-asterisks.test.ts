@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { as, faces } from "./card-helpers";
+import { rollOf } from "./posted-check";
 
 const g = globalThis as any;
 let monster: any;
@@ -19,7 +20,7 @@ beforeEach(async () => {
 async function gmReads(d20s: number[]) {
   faces(d20s, 20);
   const message = await postCheck(monster, { stat: "head" });
-  const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(message!.rolls[0].toJSON())));
+  const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(rollOf(message).toJSON())));
   const el = Object.assign(document.createElement("div"), { innerHTML: await back.render() });
   return { faces: [...el.querySelectorAll(".hb-face")].map((f) => f.textContent!.replace(/\s+/g, " ").trim()), total: back.total, d20s: back.d20s };
 }

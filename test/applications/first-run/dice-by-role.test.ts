@@ -8,6 +8,7 @@ import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message"
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { upgradeToSpark, addedDiceOf } from "../../../src/dice/spark-upgrade-roll";
 import { as, d6, faces, renderCard } from "../chat/card-helpers";
+import { checkOf, rollOf } from "../chat/posted-check";
 import { TOURS } from "../../../src/applications/first-run/tour-steps";
 
 const g = globalThis as any;
@@ -96,7 +97,7 @@ describe("Dice So Nice active", () => {
     await g.game.settings.set("humanity-blessed", "dice-spark", "none");
     faces([5, 4], 6);
     const none = await postCheck(wren, { stat: "head", partner: "hand" });
-    expect([dressed(none!.rolls[0]), none!.rolls[0].total]).toEqual([["2d6"], 9]);
+    expect([dressed(rollOf(none)), rollOf(none).total]).toEqual([["2d6"], 9]);
   });
 
   it("the Hardy die wears the Hardy colours, alone or as a Spark's partner", async () => {
@@ -109,7 +110,7 @@ describe("Dice So Nice active", () => {
     expect(dressed(alone!.rolls[0])).toEqual(["1d6:hb-hardy"]);
     faces([5, 2], 6);
     const spark = await postCheck(wren, { stat: "head", partner: "hardy" });
-    expect([dressed(spark!.rolls[0]), spark!.rolls[0].total]).toEqual([["1d6", "1d6:hb-hardy"], 7]);
+    expect([dressed(rollOf(spark)), rollOf(spark).total]).toEqual([["1d6", "1d6:hb-hardy"], 7]);
   });
 
   it("the Haunted die is thrown on the roller's client in the Haunted colours, subtracted on the card, not one of its rolls", async () => {
@@ -119,8 +120,9 @@ describe("Dice So Nice active", () => {
     faces([5, 2], 6); // Head 5, then the Haunted d4 reads ceil((1 − u) × 4) of the next u
     const message = await postCheck(wren, { stat: "head" });
     await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
-    const [{ client, roll }] = dice3d.shown;
-    expect([client, dressed(roll), roll.total]).toEqual(["player", ["1d4:hb-haunted"], message!.system.haunted[0]]);
+    const { client, roll } = dice3d.shown[0]!; // the one just awaited
+    const [haunted] = checkOf(message).system.haunted;
+    expect([client, dressed(roll), roll.total]).toEqual(["player", ["1d4:hb-haunted"], haunted]);
     expect(message!.rolls.map(dressed)).toEqual([["1d6"]]);
   });
 
@@ -160,7 +162,7 @@ describe("a Spark upgrade from the card", () => {
     await settle();
     await g.game.socket.settled();
     await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
-    const [{ client, roll }] = dice3d.shown;
+    const { client, roll } = dice3d.shown[0]!; // the one just awaited
     expect([client, dressed(roll), dressed(message!.rolls[0])]).toEqual(["player", ["1d6", "1d6:hb-spark"], ["1d6", "1d6:hb-spark"]]);
   });
 });
@@ -171,7 +173,8 @@ describe("Dice So Nice absent", () => {
     expect([...g.game.settings.settings.keys()].filter((k: string) => k.includes("dice-"))).toEqual([]);
     faces([5, 4], 6);
     const message = await postCheck(wren, { stat: "head", partner: "hand" });
-    expect([dressed(message!.rolls[0]), message!.rolls[0].formula, message!.rolls[0].total]).toEqual([["2d6"], "2d6", 9]);
+    const roll = rollOf(message);
+    expect([dressed(roll), roll.formula, roll.total]).toEqual([["2d6"], "2d6", 9]);
     expect(dice3d.added).toEqual([]);
   });
 });

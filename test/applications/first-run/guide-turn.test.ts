@@ -67,7 +67,7 @@ describe("the guide's Endeavor turn, followed on the tracker", () => {
     expect([step("confirm").open, text(step("confirm").querySelector(".hb-step-title"))]).toEqual([true, "Confirm"]);
     click(byText(step("confirm"), "button", "Advance"));
     await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).not.toBe(w.ids.wren));
-    expect(w.combat.model.commands.at(-1)).toMatchObject({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
+    expect(w.combat.model!.commands.at(-1)).toMatchObject({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
     expect(w.p(w.ids.wren).acted).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe("the guide's Endeavor turn, followed on the tracker", () => {
     const offer = row.querySelector(".hb-offer")!;
     expect(text(offer.querySelector("legend"))).toBe("Help Wren's next Check");
     click(byText(offer, "button", "Offer Help"));
-    await vi.waitFor(() => expect(JSON.stringify(w.combat.system.helpOffers ?? [])).toContain(w.ids.oskar));
+    await vi.waitFor(() => expect(JSON.stringify(w.combat.model!.helpOffers ?? [])).toContain(w.ids.oskar));
     await w.as("player2");
     expect(byText(w.row(w.ids.oskar), "button", "Withdraw offer")).not.toBeNull();
     expect(w.tracker.element!.querySelector('[data-action="hbOpenBoard"]')!.getAttribute("aria-label")).toBe("Track board");

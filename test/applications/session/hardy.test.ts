@@ -9,6 +9,7 @@ import { onCheckCreated } from "../../../src/applications/session/hardy";
 import { endSession } from "../../../src/applications/session/session";
 import { hardyAfterCheck, statChoices } from "../../../src/rules";
 import { apps } from "../../fakes/setup";
+import { checkOf } from "../chat/posted-check";
 
 const g = globalThis as any;
 const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
@@ -52,14 +53,14 @@ describe("one die for the table", () => {
     const failed = await postCheck(ash, { stat: "head" });
     expect(die()).toBe(2); // a player cannot write a world setting: the GM's client does
     as("gm");
-    await onCheckCreated(failed);
+    await onCheckCreated(checkOf(failed));
     expect(die()).toBe(4);
     // A Check that succeeds leaves it as it is.
     as("player");
     faces([6], 6);
     const passed = await postCheck(wren, { stat: "head" });
     as("gm");
-    await onCheckCreated(passed);
+    await onCheckCreated(checkOf(passed));
     expect(die()).toBe(4);
   });
 
@@ -68,9 +69,9 @@ describe("one die for the table", () => {
     as("player");
     faces([7], 8);
     const used = await postCheck(wren, { stat: "hardy", base: "heart" });
-    expect(used.system.stat).toBe("hardy");
+    expect(checkOf(used).system.stat).toBe("hardy");
     as("gm");
-    await onCheckCreated(used);
+    await onCheckCreated(checkOf(used));
     expect(die()).toBe(2);
   });
 

@@ -9,6 +9,7 @@ import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message"
 import { rollDialogActor } from "../../../src/applications/dialogs/roll-dialog";
 import { initialRollState, prepareRollDialog } from "../../../src/applications/dialogs/roll-dialog-context";
 import { OUTCOMES, outcomeOdds } from "../../../src/rules";
+import { checkOf } from "../chat/posted-check";
 
 const g = globalThis as any;
 /** Foundry's random source, so each die shows these faces in turn. */
@@ -30,7 +31,7 @@ describe("while the GM marks the haunting present", () => {
     await wren.update({ "system.hauntingPresent": true });
     faces([[5, 6], [2, 6]]); // Head d6 rolls 5; then Haunted d6 rolls 2
     const message = await postCheck(wren, { stat: "head" });
-    expect(message.system.haunted).toEqual([2]);
+    expect(checkOf(message).system.haunted).toEqual([2]);
     const card = await text(message);
     expect(card).toContain("Haunted (the haunting is present)");
     expect(card).toContain("Failure"); // 5 − 2 = 3
@@ -40,13 +41,13 @@ describe("while the GM marks the haunting present", () => {
     await wren.update({ "system.hauntingPresent": true });
     faces([[6, 6], [6, 6], [1, 6], [3, 6]]);
     const message = await postCheck(wren, { stat: "head", difficulty: "hard" });
-    expect(message.system.haunted).toHaveLength(2);
+    expect(checkOf(message).system.haunted).toHaveLength(2);
   });
 
   it("when the haunting is not present, nothing is thrown or subtracted", async () => {
     faces([[5, 6]]);
     const message = await postCheck(wren, { stat: "head" });
-    expect(message.system.haunted).toEqual([]);
+    expect(checkOf(message).system.haunted).toEqual([]);
     expect(await text(message)).not.toContain("Haunted");
   });
 });

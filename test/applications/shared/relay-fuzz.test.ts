@@ -83,7 +83,7 @@ async function fuzzWorld() {
       ["pool", { op: "shop", actorUuid: actors.wren.uuid, paid: [3] }],
     ];
     const worldState = () => JSON.stringify({
-      state: combat.endeavor, log: combat.model.commands, flags: combat.flags,
+      state: combat.endeavor, log: combat.model!.commands, flags: combat.flags,
       actors: g.game.actors.contents.map((a: any) => a.system.toObject?.() ?? a.system),
       messages: g.game.messages.contents.map((m: any) => [m.id, m.system?.toObject?.() ?? m.system, m.rolls?.length]),
     });

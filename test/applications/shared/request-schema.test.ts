@@ -121,7 +121,9 @@ describe("a request's parsers", () => {
     expect(Object.getOwnPropertyDescriptor(parsed, "__proto__")?.value).toBe(3);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     // The handler gets an ordinary object it may change like any other.
-    parsed.constructor = 5;
+    // Written through the index, as a handler would write a key it was sent (not Object.prototype's `constructor`).
+    const key: string = "constructor";
+    parsed[key] = 5;
     delete (parsed as Partial<Record<string, number>>)["__proto__"];
     expect({ ...parsed }).toEqual({ constructor: 5 });
   });

@@ -36,7 +36,7 @@ describe.each(["character", "monstrosity"] as const)("the %s sheet on HumanityAc
     const { sheet } = await open(kind);
     expect(sheet).toBeInstanceOf(HumanityActorSheet);
     expect(sheet.options.classes).toEqual(expect.arrayContaining(["humanity-blessed", "sheet", kind]));
-    expect([sheet.options.window.resizable, sheet.options.form.submitOnChange]).toEqual([true, true]);
+    expect([sheet.options.window.resizable, sheet.options.form?.submitOnChange]).toEqual([true, true]);
   });
 
   it("a Stat die rolls through HumanityActor#rollCheck: click asks with the dialog, Shift-click rolls straight away", async () => {

@@ -7,6 +7,8 @@ import { apps, ui } from "../../fakes/setup";
 const g = globalThis as any;
 let actor: any;
 let sheet: any;
+/** The sheet's rendered element (`sheet` stays untyped: the tests call its protected drop handlers). */
+const root = (): HTMLElement => sheet.element;
 
 const item = (type: string, name: string, system: Record<string, unknown> = {}) => new g.CONFIG.Item.documentClass({ type, name, system });
 const onRow = (aptId: string) => {
@@ -266,7 +268,7 @@ describe("the Stat a Condition affects", () => {
     await actor.toggleStatusEffect("ache");
     await actor.toggleStatusEffect("cursed");
     await sheet.render({ force: true });
-    const selects = [...sheet.element.querySelectorAll<HTMLSelectElement>("select.hb-affected")];
+    const selects = [...root().querySelectorAll<HTMLSelectElement>("select.hb-affected")];
     expect(selects.map((s) => [s.name, s.getAttribute("aria-label"), s.querySelector("option[selected]")?.textContent ?? ""])).toEqual([
       ["system.affected.vexed", "Stat affected by Vexed", "Heart"],
       ["system.affected.ache", "Stat affected by Ache", ""],
@@ -276,7 +278,7 @@ describe("the Stat a Condition affects", () => {
 });
 
 describe("banked boons and busts on the sheet", () => {
-  const press = async (action: string, data: Record<string, string>) => {
+  const press = async (action: string, data: DOMStringMap) => {
     const button = document.createElement("button");
     Object.assign(button.dataset, data);
     await sheet.options.actions[action].call(sheet, {}, button);
@@ -312,7 +314,8 @@ describe("banked boons and busts on the sheet", () => {
 
 describe("Apts & Specs as a player reads and handles them", () => {
   const act = (action: string, row: HTMLElement) => sheet.options.actions[action].call(sheet, {}, row.querySelector("button") ?? row);
-  const row = (name: string) => [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
+  const row = (name: string) =>
+    [...root().querySelectorAll<HTMLElement>("[data-item-id]")].find((r) => r.textContent!.includes(name))!;
 
   it("a Specialization on no Aptitude says so and attaches to the only free one; none free says why", async () => {
     await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Acting" }]);
@@ -334,7 +337,7 @@ describe("Apts & Specs as a player reads and handles them", () => {
     // through the DOM, are tested with tags (check-link.test.ts).
     await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Salt &amp; Pepper", system: { aptitude: "" } }]);
     await sheet.render({ force: true });
-    const attach = sheet.element.querySelector<HTMLElement>("[data-action='attachSpecialization']");
+    const attach = root().querySelector<HTMLElement>("[data-action='attachSpecialization']");
     expect(g.game.tooltip.activate(attach).textContent)
       .toBe("Every Aptitude already has a Specialization: add an Aptitude first, then attach Salt &amp; Pepper to it.");
   });

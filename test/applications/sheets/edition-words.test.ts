@@ -9,6 +9,7 @@ import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message"
 import { prepareCharacterContext } from "../../../src/applications/sheets/character-context";
 import { ignitedStats } from "../../../src/rules";
 import { fullCharacter } from "../../harness/fixtures/character";
+import { checkOf } from "../chat/posted-check";
 
 const g = globalThis as any;
 
@@ -46,7 +47,7 @@ describe("a v0.0.18 world says Overcharged, never Ignited", () => {
     const q = [2, 2].map((f) => 1 - (f - 0.5) / 6);
     g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5;
     const message = await postCheck(actor, { stat: "heart", partner: "hurry" });
-    const card = ((await message.renderHTML()) as HTMLElement).textContent!.replace(/\s+/g, " ");
+    const card = ((await checkOf(message).renderHTML()) as HTMLElement).textContent!.replace(/\s+/g, " ");
     expect(card).toContain("Overcharge");
     expect(card).not.toMatch(/Ignit/);
   });
