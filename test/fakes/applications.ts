@@ -51,6 +51,7 @@ export const handlebars = {
     return (data: object) => getRenderer().render(path, data);
   },
 };
+handlebars satisfies Pick<typeof foundry.applications.handlebars, "loadTemplates" | "renderTemplate" | "getTemplate">;
 
 let appId = 0;
 /** Core's ApplicationV2._maxZ: the highest window's z-index. */
@@ -66,11 +67,11 @@ export const detachedWindows = new Map<string, DetachedWindow>();
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
   static TABS: Record<string, any> = {};
-  static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 };
+  static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
   [key: string]: any;
   options: any;
   element: HTMLElement | null = null;
-  state = ApplicationV2.RENDER_STATES.NONE;
+  state: (typeof ApplicationV2.RENDER_STATES)[keyof typeof ApplicationV2.RENDER_STATES] = ApplicationV2.RENDER_STATES.NONE;
   tabGroups: Record<string, string> = {};
 
   constructor(options: any = {}) {
@@ -367,6 +368,8 @@ export class ApplicationV2 {
   /** Core restores a minimized window; minimize is not faked, so nothing here is ever minimized. */
   async maximize() {}
 }
+// The class itself cannot stand for core's (a generic class hierarchy the fake does not reproduce); its constants can.
+ApplicationV2 satisfies Pick<typeof foundry.applications.api.ApplicationV2, "RENDER_STATES">;
 
 /**
  * Core V13's HandlebarsApplicationMixin (client/applications/api/handlebars-application.mjs), method for method:
@@ -378,7 +381,9 @@ export class ApplicationV2 {
  * that part (or appends it), around _preSyncPartState/_syncPartState (focus by id or name, scroll positions of the
  * part's `scrollable` selectors), then _attachPartListeners (part `forms`).
  */
-export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplication extends Base {
+/** What the mixin takes: ApplicationV2 or a subclass (TypeScript's mixin rule wants the `any[]` constructor). */
+type ApplicationClass = new (...args: any[]) => ApplicationV2;
+export const HandlebarsApplicationMixin = <Base extends ApplicationClass>(Base: Base) => class HandlebarsApplication extends Base {
   static PARTS: Record<string, any> = {};
   #parts: Record<string, HTMLElement> = {};
   #partDescriptors: Record<string, any> = {};
@@ -665,7 +670,7 @@ export const TextEditor = {
       }
       return html.innerHTML;
     },
-  },
+  } satisfies Pick<typeof foundry.applications.ux.TextEditor, "getDragEventData" | "enrichHTML">,
 };
 
 export function resetApplications() {

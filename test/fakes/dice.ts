@@ -184,12 +184,17 @@ export class Die extends DiceTerm {
   static override MODIFIERS: typeof DiceTerm.MODIFIERS = {
     r: "reroll", rr: "rerollRecursive", x: "explode", xo: "explodeOnce", k: "keep", kh: "keep", kl: "keep", d: "drop", dh: "drop", dl: "drop",
     min: "minimum", max: "maximum", even: "countEven", odd: "countOdd", cs: "countSuccess", cf: "countFailures", df: "deductFailures", sf: "subtractFailures", ms: "marginSuccess",
-  };
+  } satisfies foundry.dice.terms.Die.Modifiers;
   override get denomination() {
     return `d${this.faces}`;
   }
 }
 for (const name of new Set(Object.values(Die.MODIFIERS) as string[])) (Die.prototype as any)[name] = notImplemented(`Die#${name}`);
+
+// The term classes are held to core's only in their plain statics: their instances are this fake's, not core's, so
+// core's statics that take or return terms (fromData, fromJSON) cannot be satisfied.
+DiceTerm satisfies Pick<typeof foundry.dice.terms.DiceTerm, "DENOMINATION" | "MODIFIER_REGEXP">;
+Die satisfies Pick<typeof foundry.dice.terms.Die, "DENOMINATION">;
 
 export class NumericTerm extends RollTerm {
   number: number;
@@ -382,3 +387,6 @@ export class Roll {
     return create ? cls.create(msg.toObject(), { rollMode }) : msg.toObject();
   }
 }
+// Held to core's Roll in its plain statics only: the fake's terms and rolls are its own classes, so core's statics that
+// take or build them (parse, getFormula, fromTerms, fromData, fromJSON) cannot be satisfied.
+Roll satisfies Pick<typeof foundry.dice.Roll, "CHAT_TEMPLATE" | "replaceFormulaData">;

@@ -19,12 +19,14 @@ import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
 import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
 import { Tour } from "./nue";
+import type { TakesLike } from "./core-types";
 
+// The globals are installed through `any`: core's declarations of them (fvtt-types) are far wider than the fakes.
 const g = globalThis as any;
 
 /** ui.notifications messages, recorded in order; `{localize: true}` localizes like core. */
 export const notifications = { messages: [] as { type: string; message: string }[] };
-const notify = (type: string) => (message: string, options: { localize?: boolean; format?: Record<string, string> } = {}) => {
+const notify = (type: string) => (message: string, options: foundry.applications.ui.Notifications.NotifyOptions = {}) => {
   const text = options.format ? g.game.i18n.format(message, options.format) : options.localize ? g.game.i18n.localize(message) : message;
   notifications.messages.push({ type, message: text });
   return { id: notifications.messages.length, message: text, type };
@@ -64,7 +66,9 @@ export function resetFakeFoundry(): void {
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, activeWindow: null, sidebar: new ux.Sidebar() });
+  // Core's info/warn/error take the same arguments; they return a full Notification, the fake only id, message, type.
+  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") } satisfies TakesLike<foundry.applications.ui.Notifications, "info" | "warn" | "error">;
+  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", uiNotifications), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, activeWindow: null, sidebar: new ux.Sidebar() });
   Tour._reset();
   notifications.messages.length = 0;
   utils.savedFiles.length = 0;
