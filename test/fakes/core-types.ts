@@ -12,3 +12,11 @@ export type CoreHooks = typeof Hooks;
 export type TakesLike<T, K extends keyof T> = {
   [P in K]: T[P] extends (...args: infer A) => unknown ? (...args: A) => unknown : T[P];
 };
+
+/**
+ * Core's constants as the fake gives them: fvtt-types brands each value (`1 & Branded<…>`), which a plain number
+ * cannot satisfy, so this asks for core's keys, each holding core's value (a key missing or a value changed fails).
+ */
+export type SameConstants<Fake, Core> = {
+  readonly [K in keyof Core]: K extends keyof Fake ? (Core[K] extends Fake[K] ? Fake[K] : never) : never;
+};

@@ -9,6 +9,7 @@ import { createKeybindings } from "./keybindings";
 import { ToursCollection } from "./nue";
 import { client } from "./clients";
 import type { TakesLike } from "./core-types";
+import type { Document } from "./documents";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
@@ -64,12 +65,12 @@ function createSocket(game: () => { user: FakeUser }, users: Collection<FakeUser
   // Core's game.socket (socket.io's client Socket) for on and emit, returning this object rather than a Socket. `off` is
   // narrower than socket.io's: it needs the event (off() with none removes every listener; our code never asks that).
   return {
-    on(event: string, fn: (...args: any[]) => unknown) {
+    on(event: string, fn: (...args: unknown[]) => unknown) {
       faked(event);
       listeners.set(event, [...(listeners.get(event) ?? []), fn]);
       return this;
     },
-    off(event: string, fn?: (...args: any[]) => unknown) {
+    off(event: string, fn?: (...args: unknown[]) => unknown) {
       listeners.set(event, fn ? (listeners.get(event) ?? []).filter((f) => f !== fn) : []);
       return this;
     },
@@ -105,7 +106,7 @@ interface RegisteredMenu {
   namespace?: string;
 }
 
-export function createGame(CONFIG: { ChatMessage: { collection: new () => Collection<any> }; queries: Record<string, unknown> }) {
+export function createGame(CONFIG: { ChatMessage: { collection: new () => Collection<Document> }; queries: Record<string, unknown> }) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
   manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
@@ -182,11 +183,11 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>(), scenes: new Collection<any>() };
+  const world = { actors: new Collection<Document>(), items: new Collection<Document>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<Document>(), macros: new Collection<Document>(), scenes: new Collection<Document>() };
   // Core V13: the encounter the tracker views (its own pick, else the active one); the scene the canvas shows, else
   // the active one (there is no canvas here: the active scene).
-  Object.defineProperty(world.combats, "viewed", { get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c: any) => c.active) ?? null });
-  Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s: any) => s.active) ?? undefined });
+  Object.defineProperty(world.combats, "viewed", { get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c) => c.active) ?? null });
+  Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s) => s.active) ?? undefined });
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
@@ -253,7 +254,7 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
     get users() { return client.getStore()?.loading ? undefined : users; },
     /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
     modules,
-    packs: new Collection<any>(),
+    packs: new Collection<unknown>(),
     /** Core's Tours (foundry.nue, test/fakes/nue.ts). */
     tours: new ToursCollection(),
     /** The user of the client this code runs on: a listener's or query handler's client, else the one the test set. */
@@ -263,9 +264,9 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
     },
     set user(user: FakeUser) { testUser = user; },
     ...world,
-    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
+    collections: new Map<string, Collection<Document>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
     get combat() {
-      return world.combats.find((c: any) => c.active) ?? null;
+      return world.combats.find((c) => c.active) ?? null;
     },
     // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
     system: { id: "humanity-blessed", api: undefined as unknown, primaryTokenAttribute: manifest.primaryTokenAttribute ?? null, secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null },

@@ -19,7 +19,7 @@ import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
 import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
 import { Tour } from "./nue";
-import type { TakesLike } from "./core-types";
+import type { SameConstants, TakesLike } from "./core-types";
 
 // The globals are installed through `any`: core's declarations of them (fvtt-types) are far wider than the fakes.
 const g = globalThis as any;
@@ -88,7 +88,10 @@ function resolveUuid(uuid: string): any {
 
 g.foundry = foundry;
 /** Core V13 CONST, the parts we read. */
-g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }), TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
+const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
+// Core V13 also keeps ROLL and WHISPER (0, deprecated since V12, with a warning): left out, our code must not use them.
+CHAT_MESSAGE_STYLES satisfies SameConstants<typeof CHAT_MESSAGE_STYLES, Omit<typeof CONST.CHAT_MESSAGE_STYLES, "ROLL" | "WHISPER">>;
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES, TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;
