@@ -53,8 +53,8 @@ export const handlebars = {
 };
 handlebars satisfies Pick<typeof foundry.applications.handlebars, "loadTemplates" | "renderTemplate" | "getTemplate">;
 
-/** A menu entry as the fake's ContextMenu (ux.ts) reads it: core V13's ContextMenu.Entry (name, icon, condition, callback) and V14's keys
- *  beside them (label, visible, onClick), with the element it is drawn as while the menu is open. */
+/** A menu entry as the fake's ContextMenu (ux.ts) reads it: core V13's ContextMenu.Entry (name, icon, condition,
+ *  callback) and V14's keys beside them (label, visible, onClick), with the element it is drawn as while open. */
 export interface ContextMenuEntry {
   name?: string;
   label?: string;
@@ -76,7 +76,7 @@ export interface RenderOptions {
 }
 /** A render context: what _prepareContext and each _preparePartContext build for the templates. */
 export type RenderContext = Record<string, any>;
-/** A part as a HandlebarsApplication declares it in PARTS (core's HandlebarsApplicationMixin.HandlebarsTemplatePart). */
+/** A part as a HandlebarsApplication declares it in PARTS (core's HandlebarsTemplatePart). */
 export interface TemplatePart {
   template: string;
   templates?: string[];
@@ -93,6 +93,14 @@ export interface FormConfig {
   closeOnSubmit?: boolean;
 }
 
+/** A tab group as an application declares it in TABS (core's ApplicationV2.TabsConfiguration). */
+interface TabGroup {
+  initial?: string;
+  labelPrefix?: string;
+  tabs: { id: string; label?: string; [k: string]: unknown }[];
+}
+type RenderState = (typeof ApplicationV2.RENDER_STATES)[keyof typeof ApplicationV2.RENDER_STATES];
+
 let appId = 0;
 /** Core's ApplicationV2._maxZ: the highest window's z-index. */
 let maxZ = 100;
@@ -106,14 +114,14 @@ export const detachedWindows = new Map<string, DetachedWindow>();
 
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
-  static TABS: Record<string, { initial?: string; labelPrefix?: string; tabs: { id: string; label?: string; [k: string]: unknown }[] }> = {};
+  static TABS: Record<string, TabGroup> = {};
   static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
   // Options are merged at run time from each class's DEFAULT_OPTIONS, as core's are (its Configuration type is generic
   // on the subclass); the index signature lets a subclass's own members be read the way core's code reads them.
   [key: string]: any;
   options: any;
   element: HTMLElement | null = null;
-  state: (typeof ApplicationV2.RENDER_STATES)[keyof typeof ApplicationV2.RENDER_STATES] = ApplicationV2.RENDER_STATES.NONE;
+  state: RenderState = ApplicationV2.RENDER_STATES.NONE;
   tabGroups: Record<string, string> = {};
 
   constructor(options: any = {}) {
@@ -132,7 +140,8 @@ export class ApplicationV2 {
     if (merged.window?.frame) merged.classes.unshift("application");
     merged.classes = Array.from(new Set(merged.classes));
     this.options = Object.seal(merged);
-    for (const [group, cfg] of Object.entries((this.constructor as typeof ApplicationV2).TABS ?? {})) this.tabGroups[group] = cfg.initial!;
+    const tabs = (this.constructor as typeof ApplicationV2).TABS ?? {};
+    for (const [group, cfg] of Object.entries(tabs)) this.tabGroups[group] = cfg.initial!;
   }
 
   get id(): string {
@@ -292,7 +301,16 @@ export class ApplicationV2 {
 
   /** Core V13: the handler runs ONCE, here (core calls this from _onFirstRender), then the hooks (get<Class>… for each
    *  class of the chain, or hookName alone) may add entries; the menu keeps that array for its whole life. */
-  _createContextMenu(handler: () => ContextMenuEntry[], selector: string, { container, hookName, parentClassHooks, ...options }: { container?: HTMLElement; hookName?: string; parentClassHooks?: boolean; [k: string]: unknown } = {}) {
+  _createContextMenu(
+    handler: () => ContextMenuEntry[],
+    selector: string,
+    {
+      container,
+      hookName,
+      parentClassHooks,
+      ...options
+    }: { container?: HTMLElement; hookName?: string; parentClassHooks?: boolean; [k: string]: unknown } = {},
+  ) {
     container ??= this.element!;
     hookName ??= "get{}ContextOptions";
     const menuItems = this._doEvent(handler, { hookName, parentClassHooks, hookResponse: true });
@@ -300,7 +318,22 @@ export class ApplicationV2 {
     return new (g().foundry.applications.ux.ContextMenu.implementation)(container, selector, menuItems, { jQuery: false, ...options });
   }
 
-  _doEvent<R>(handler: (this: this, ...args: unknown[]) => R, { handlerArgs = [], hookName, hookArgs = [], hookResponse = false, parentClassHooks = true }: { handlerArgs?: unknown[]; hookName?: string; hookArgs?: unknown[]; hookResponse?: boolean; parentClassHooks?: boolean } = {}) {
+  _doEvent<R>(
+    handler: (this: this, ...args: unknown[]) => R,
+    {
+      handlerArgs = [],
+      hookName,
+      hookArgs = [],
+      hookResponse = false,
+      parentClassHooks = true,
+    }: {
+      handlerArgs?: unknown[];
+      hookName?: string;
+      hookArgs?: unknown[];
+      hookResponse?: boolean;
+      parentClassHooks?: boolean;
+    } = {},
+  ) {
     const response = handler.call(this, ...handlerArgs);
     if (hookResponse) hookArgs = [...hookArgs, response];
     if (hookName) {
@@ -427,7 +460,8 @@ ApplicationV2 satisfies Pick<typeof foundry.applications.api.ApplicationV2, "REN
 type ApplicationClass = new (...args: any[]) => ApplicationV2;
 /** What a part keeps across a re-render (core's _preSyncPartState): the focused field, the scroll positions. */
 interface PartState { focus: string | undefined; scrollPositions: [Element, number, number][] }
-export const HandlebarsApplicationMixin = <Base extends ApplicationClass>(Base: Base) => class HandlebarsApplication extends Base {
+export const HandlebarsApplicationMixin = <Base extends ApplicationClass>(Base: Base) =>
+  class HandlebarsApplication extends Base {
   static PARTS: Record<string, TemplatePart> = {};
   #parts: Record<string, HTMLElement> = {};
   #partDescriptors: Record<string, TemplatePart> = {};

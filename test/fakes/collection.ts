@@ -26,4 +26,5 @@ export class Collection<V> extends Map<string, V> {
     return this.find((v) => (v as { name?: string }).name === name);
   }
 }
-Collection satisfies new () => Pick<foundry.utils.Collection<unknown>, "contents"> & TakesLike<foundry.utils.Collection<unknown>, "getName">;
+Collection satisfies new () => Pick<foundry.utils.Collection<unknown>, "contents">
+  & TakesLike<foundry.utils.Collection<unknown>, "getName">;

@@ -5,9 +5,9 @@
 export type CoreHooks = typeof Hooks;
 
 /**
- * Core's methods `K` of `T`, taking every argument core's take; the result is left to the fake. For members whose result
- * the fake cannot give in core's type: a generic result computed from a registry (game.settings.get) or a richer object
- * than the fake builds (a Notification). Each use says which.
+ * Core's methods `K` of `T`, taking every argument core's take; the result is left to the fake. For members whose
+ * result the fake cannot give in core's type: a generic result computed from a registry (game.settings.get) or a
+ * richer object than the fake builds (a Notification). Each use says which.
  */
 export type TakesLike<T, K extends keyof T> = {
   [P in K]: T[P] extends (...args: infer A) => unknown ? (...args: A) => unknown : T[P];

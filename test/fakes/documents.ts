@@ -580,6 +580,9 @@ export class TokenDocument extends named("Token") {
     return super.update(changes, operation);
   }
 }
+TokenDocument satisfies Pick<typeof foundry.documents.TokenDocument, "getTrackedAttributes">;
+// Not tied to core's: its statics take and give core's ChatMessage data types (CreateData, SpeakerData) for our
+// system's document types, which the fake's plain records do not reproduce.
 export class ChatMessage extends named("ChatMessage") {
   /** Core V13 ChatMessage#isContentVisible: a whispered roll shows to its recipients, and to its author unless blind. */
   get isContentVisible(): boolean {

@@ -62,8 +62,8 @@ function createSocket(game: () => { user: FakeUser }, users: Collection<FakeUser
   const faked = (event: string) => {
     if (!/^(system|module)\./.test(event)) throw new Error(`Fake Foundry: socket event "${event}" is not faked (only system.* / module.*)`);
   };
-  // Core's game.socket (socket.io's client Socket) for on and emit, returning this object rather than a Socket. `off` is
-  // narrower than socket.io's: it needs the event (off() with none removes every listener; our code never asks that).
+  // Core's game.socket (socket.io's client Socket) for on and emit, returning this object, not a Socket. `off` is
+  // narrower than socket.io's: it needs the event (off() with none removes every listener; our code never asks).
   return {
     on(event: string, fn: (...args: unknown[]) => unknown) {
       faked(event);
@@ -106,7 +106,13 @@ interface RegisteredMenu {
   namespace?: string;
 }
 
-export function createGame(CONFIG: { ChatMessage: { collection: new () => Collection<Document> }; queries: Record<string, unknown> }) {
+/** What createGame reads of CONFIG: the world's messages collection class, the query handlers. */
+interface GameConfig {
+  ChatMessage: { collection: new () => Collection<Document> };
+  queries: Record<string, unknown>;
+}
+
+export function createGame(CONFIG: GameConfig) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
   manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
@@ -183,10 +189,19 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<Document>(), items: new Collection<Document>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<Document>(), macros: new Collection<Document>(), scenes: new Collection<Document>() };
+  const world = {
+    actors: new Collection<Document>(),
+    items: new Collection<Document>(),
+    messages: new CONFIG.ChatMessage.collection(),
+    combats: new Collection<Document>(),
+    macros: new Collection<Document>(),
+    scenes: new Collection<Document>(),
+  };
   // Core V13: the encounter the tracker views (its own pick, else the active one); the scene the canvas shows, else
   // the active one (there is no canvas here: the active scene).
-  Object.defineProperty(world.combats, "viewed", { get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c) => c.active) ?? null });
+  Object.defineProperty(world.combats, "viewed", {
+    get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c) => c.active) ?? null,
+  });
   Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s) => s.active) ?? undefined });
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
@@ -249,7 +264,8 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
       },
       settings: registered,
       // get's result is core's generic type for the setting (SettingConfig), which a fake registry cannot name.
-    } satisfies TakesLike<foundry.helpers.ClientSettings, "register" | "registerMenu" | "get" | "set"> & Record<"menus" | "settings", unknown>,
+    } satisfies TakesLike<foundry.helpers.ClientSettings, "register" | "registerMenu" | "get" | "set">
+      & Record<"menus" | "settings", unknown>,
     /** Core sets game.users and game.user in "setup": a client still loading has neither. */
     get users() { return client.getStore()?.loading ? undefined : users; },
     /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
@@ -264,7 +280,14 @@ export function createGame(CONFIG: { ChatMessage: { collection: new () => Collec
     },
     set user(user: FakeUser) { testUser = user; },
     ...world,
-    collections: new Map<string, Collection<Document>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
+    collections: new Map<string, Collection<Document>>([
+      ["Actor", world.actors],
+      ["Item", world.items],
+      ["ChatMessage", world.messages],
+      ["Combat", world.combats],
+      ["Macro", world.macros],
+      ["Scene", world.scenes],
+    ]),
     get combat() {
       return world.combats.find((c) => c.active) ?? null;
     },

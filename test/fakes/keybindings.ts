@@ -15,15 +15,19 @@ export const MODIFIER_CODES = Object.freeze({
   Shift: ["ShiftLeft", "ShiftRight"],
 });
 export const KEYBINDING_PRECEDENCE = Object.freeze({ PRIORITY: 0, NORMAL: 1, DEFERRED: 2 });
-MODIFIER_KEYS satisfies SameConstants<typeof MODIFIER_KEYS, typeof foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS>;
-MODIFIER_CODES satisfies typeof foundry.helpers.interaction.KeyboardManager.MODIFIER_CODES;
+type CoreKeyboardManager = typeof foundry.helpers.interaction.KeyboardManager;
+MODIFIER_KEYS satisfies SameConstants<typeof MODIFIER_KEYS, CoreKeyboardManager["MODIFIER_KEYS"]>;
+MODIFIER_CODES satisfies CoreKeyboardManager["MODIFIER_CODES"];
 KEYBINDING_PRECEDENCE satisfies SameConstants<typeof KEYBINDING_PRECEDENCE, typeof CONST.KEYBINDING_PRECEDENCE>;
 /** Core KeyboardManager.PROTECTED_KEYS: never bindable. */
 const PROTECTED_KEYS = ["F5", "F11", "F12", "PrintScreen", "ScrollLock", "NumLock", "CapsLock"];
 
 type Binding = { key: string; modifiers?: string[] };
 /** What press() gives onDown: core's KeyboardEventContext without event, logicalKey, hasModifier and modifiers. */
-type KeyContext = Pick<foundry.helpers.interaction.KeyboardManager.KeyboardEventContext, "key" | "isShift" | "isControl" | "isAlt" | "up" | "repeat">;
+type KeyContext = Pick<
+  foundry.helpers.interaction.KeyboardManager.KeyboardEventContext,
+  "key" | "isShift" | "isControl" | "isAlt" | "up" | "repeat"
+>;
 type Action = { name: string; hint?: string; namespace?: string; editable?: Binding[]; uneditable?: Binding[]; restricted?: boolean; reservedModifiers?: string[];
   precedence?: number; order?: number; onDown?(context: KeyContext): unknown; onUp?(context: KeyContext): unknown };
 
@@ -101,6 +105,7 @@ export function createKeybindings(game: () => KeybindingsGame) {
     },
     // Core's ClientKeybindings for these four; set resolves when saved (core's to the saved setting). actions and press
     // are test handles.
-  } satisfies TakesLike<foundry.helpers.interaction.ClientKeybindings, "register" | "initialize" | "get" | "set"> & Record<"actions" | "press", unknown>;
+  } satisfies TakesLike<foundry.helpers.interaction.ClientKeybindings, "register" | "initialize" | "get" | "set">
+    & Record<"actions" | "press", unknown>;
   return { keybindings, keyboard };
 }

@@ -26,7 +26,8 @@ const g = globalThis as any;
 
 /** ui.notifications messages, recorded in order; `{localize: true}` localizes like core. */
 export const notifications = { messages: [] as { type: string; message: string }[] };
-const notify = (type: string) => (message: string, options: foundry.applications.ui.Notifications.NotifyOptions = {}) => {
+type NotifyOptions = foundry.applications.ui.Notifications.NotifyOptions;
+const notify = (type: string) => (message: string, options: NotifyOptions = {}) => {
   const text = options.format ? g.game.i18n.format(message, options.format) : options.localize ? g.game.i18n.localize(message) : message;
   notifications.messages.push({ type, message: text });
   return { id: notifications.messages.length, message: text, type };
@@ -67,8 +68,17 @@ export function resetFakeFoundry(): void {
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
   // Core's info/warn/error take the same arguments; they return a full Notification, the fake only id, message, type.
-  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") } satisfies TakesLike<foundry.applications.ui.Notifications, "info" | "warn" | "error">;
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", uiNotifications), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, activeWindow: null, sidebar: new ux.Sidebar() });
+  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") }
+    satisfies TakesLike<foundry.applications.ui.Notifications, "info" | "warn" | "error">;
+  g.ui = strictNamespace("ui", {
+    notifications: strictNamespace("ui.notifications", uiNotifications),
+    chat: null,
+    combat: null,
+    hotbar: new ux.Hotbar(),
+    windows: {},
+    activeWindow: null,
+    sidebar: new ux.Sidebar(),
+  });
   Tour._reset();
   notifications.messages.length = 0;
   utils.savedFiles.length = 0;
@@ -90,8 +100,10 @@ g.foundry = foundry;
 /** Core V13 CONST, the parts we read. */
 const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 // Core V13 also keeps ROLL and WHISPER (0, deprecated since V12, with a warning): left out, our code must not use them.
-CHAT_MESSAGE_STYLES satisfies SameConstants<typeof CHAT_MESSAGE_STYLES, Omit<typeof CONST.CHAT_MESSAGE_STYLES, "ROLL" | "WHISPER">>;
-g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES, TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
+type CoreChatMessageStyles = Omit<typeof CONST.CHAT_MESSAGE_STYLES, "ROLL" | "WHISPER">;
+CHAT_MESSAGE_STYLES satisfies SameConstants<typeof CHAT_MESSAGE_STYLES, CoreChatMessageStyles>;
+const TOKEN_DISPOSITIONS = documents.TOKEN_DISPOSITIONS;
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES, TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;

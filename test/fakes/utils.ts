@@ -10,7 +10,8 @@ export function getType(v: unknown): foundry.utils.DataType {
   if (v === null) return "null";
   const ctor = (v as object).constructor;
   if (!ctor || ctor === Object) return "Object";
-  const known: [abstract new (...args: never) => unknown, foundry.utils.DataType][] = [[Array, "Array"], [Set, "Set"], [Map, "Map"], [Promise, "Promise"], [Error, "Error"]];
+  type Known = [abstract new (...args: never) => unknown, foundry.utils.DataType];
+  const known: Known[] = [[Array, "Array"], [Set, "Set"], [Map, "Map"], [Promise, "Promise"], [Error, "Error"]];
   if ("HTMLElement" in globalThis) known.push([HTMLElement, "HTMLElement"]);
   for (const [cls, name] of known) if (v instanceof cls) return name;
   return "Object";
@@ -226,7 +227,10 @@ export function logCompatibilityWarning(message: string, { since, until, once = 
 }
 
 /** Core's debounce: each call restarts the wait; the callback runs once, with the last call's arguments. */
-export function debounce<T extends (...args: never) => unknown>(callback: T, delay: number): (...args: Parameters<T>) => void {
+export function debounce<T extends (...args: never) => unknown>(
+  callback: T,
+  delay: number,
+): (...args: Parameters<T>) => void {
   let timeoutId: ReturnType<typeof setTimeout> | undefined;
   return function (this: unknown, ...args: Parameters<T>) {
     clearTimeout(timeoutId);

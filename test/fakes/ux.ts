@@ -1,13 +1,14 @@
 // The smaller application APIs: DialogV2 (answered by tests), DragDrop, core's CombatTracker shape, and the sheet
 // registries (Actors/Items.registerSheet, DocumentSheetConfig) recording what was registered.
-import { ApplicationV2, HandlebarsApplicationMixin, type ContextMenuEntry, type RenderContext, type RenderOptions } from "./applications";
+import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
+import type { ContextMenuEntry, RenderContext, RenderOptions } from "./applications";
 import type { TakesLike } from "./core-types";
 
 const g = () => globalThis as any;
 
 /** What the fake reads of a dialog's configuration (core's WaitOptions, PromptConfig, ConfirmConfig); the rest is kept
- *  for the test in DialogV2.asked. Core calls a button's callback with (event, button, dialog); the fake's confirm calls
- *  `yes.callback` with none, hence its loose type. */
+ *  for the test in DialogV2.asked. Core calls a button's callback with (event, button, dialog); the fake's confirm
+ *  calls `yes.callback` with none, hence its loose type. */
 interface DialogConfig {
   rejectClose?: boolean | null | undefined;
   yes?: { callback?: ((...args: never[]) => unknown) | null | undefined } | null | undefined;
@@ -58,6 +59,15 @@ export class DragDrop {
  * label localised); none shown, no menu. A click on an item runs V13 `callback(target)` / V14 `onClick(event, target)`
  * and closes the menu. Positioning and animation are not faked; the fake has no jQuery, so `jQuery` must be false.
  */
+/** The options the fake reads (core's ContextMenu.ConstructorOptions). */
+interface ContextMenuOptions {
+  eventName?: string;
+  jQuery?: boolean;
+  fixed?: boolean;
+  onOpen?: (t: HTMLElement) => void;
+  onClose?: (t: HTMLElement) => void;
+}
+
 // The constructor is narrower than core's: a selector is required, and (the fake having no jQuery) so is jQuery: false.
 export class ContextMenu {
   static get implementation() {
@@ -67,7 +77,12 @@ export class ContextMenu {
   target: HTMLElement | null = null;
   readonly eventName: string;
   readonly menuItems: ContextMenuEntry[];
-  constructor(container: HTMLElement, readonly selector: string, menuItems: ContextMenuEntry[], { eventName = "contextmenu", jQuery, onOpen, onClose }: { eventName?: string; jQuery?: boolean; fixed?: boolean; onOpen?: (t: HTMLElement) => void; onClose?: (t: HTMLElement) => void } = {}) {
+  constructor(
+    container: HTMLElement,
+    readonly selector: string,
+    menuItems: ContextMenuEntry[],
+    { eventName = "contextmenu", jQuery, onOpen, onClose }: ContextMenuOptions = {},
+  ) {
     if (jQuery !== false) throw new Error("Fake Foundry: ContextMenu with jQuery objects is not implemented (core's ApplicationV2 passes jQuery: false)");
     this.eventName = eventName;
     this.menuItems = menuItems;
@@ -384,7 +399,13 @@ export class TooltipManager {
 
 /** Core's entries in the running generation's keys: V13 `name`/`icon` (HTML)/`condition`/`callback(target)`, V14
  *  `label`/`icon` (class)/`visible`/`onClick(event, target)`. */
-function shaped(entries: { name: string; icon: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => unknown }[]): ContextMenuEntry[] {
+type V13Entry = {
+  name: string;
+  icon: string;
+  condition: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => unknown;
+};
+function shaped(entries: V13Entry[]): ContextMenuEntry[] {
   if (g().game.release.generation >= 14) return entries.map((e) => ({ label: e.name, icon: e.icon, visible: e.condition, onClick: (_event: Event, li: HTMLElement) => e.callback(li) }));
   return entries.map((e) => ({ ...e, icon: `<i class="${e.icon}"></i>` }));
 }
@@ -401,8 +422,10 @@ const registrar = (documentName: string) => ({
 }) satisfies TakesLike<typeof foundry.documents.collections.Actors, "registerSheet" | "unregisterSheet">;
 export const collections = { Actors: registrar("Actor"), Items: registrar("Item") };
 export const DocumentSheetConfig = {
-  registerSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) => sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
-  unregisterSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) => sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
+  registerSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
+    sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
+  unregisterSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
+    sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
 } satisfies TakesLike<typeof foundry.applications.apps.DocumentSheetConfig, "registerSheet" | "unregisterSheet">;
 
 export function resetUx() {
