@@ -68,8 +68,10 @@ export function resetFakeFoundry(): void {
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
   // Core's info/warn/error take the same arguments; they return a full Notification, the fake only id, message, type.
-  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") }
-    satisfies TakesLike<foundry.applications.ui.Notifications, "info" | "warn" | "error">;
+  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") } satisfies TakesLike<
+    foundry.applications.ui.Notifications,
+    "info" | "warn" | "error"
+  >;
   g.ui = strictNamespace("ui", {
     notifications: strictNamespace("ui.notifications", uiNotifications),
     chat: null,
