@@ -51,6 +51,55 @@ export const handlebars = {
     return (data: object) => getRenderer().render(path, data);
   },
 };
+handlebars satisfies Pick<typeof foundry.applications.handlebars, "loadTemplates" | "renderTemplate" | "getTemplate">;
+
+/** A menu entry as the fake's ContextMenu (ux.ts) reads it: core V13's ContextMenu.Entry (name, icon, condition,
+ *  callback) and V14's keys beside them (label, visible, onClick), with the element it is drawn as while open. */
+export interface ContextMenuEntry {
+  name?: string;
+  label?: string;
+  icon?: string;
+  classes?: string;
+  condition?: boolean | ((target: HTMLElement) => unknown) | null;
+  visible?: boolean | ((target: HTMLElement) => unknown) | null;
+  callback?: (target: HTMLElement, event?: Event) => unknown;
+  onClick?: (event: Event, target: HTMLElement) => unknown;
+  element?: HTMLElement;
+}
+
+/** The render options the fake reads (core's ApplicationV2.RenderOptions and HandlebarsApplicationMixin's `parts`). */
+export interface RenderOptions {
+  force?: boolean;
+  isFirstRender?: boolean;
+  parts?: string[];
+  [option: string]: unknown;
+}
+/** A render context: what _prepareContext and each _preparePartContext build for the templates. */
+export type RenderContext = Record<string, any>;
+/** A part as a HandlebarsApplication declares it in PARTS (core's HandlebarsTemplatePart). */
+export interface TemplatePart {
+  template: string;
+  templates?: string[];
+  root?: boolean;
+  id?: string;
+  classes?: string[];
+  scrollable?: string[];
+  forms?: Record<string, FormConfig>;
+}
+/** A form's configuration (core's ApplicationV2.FormConfiguration): its handler runs on submit, `this` the app. */
+export interface FormConfig {
+  handler?: (this: ApplicationV2, event: Event, form: HTMLFormElement, formData: FormDataExtended) => unknown;
+  submitOnChange?: boolean;
+  closeOnSubmit?: boolean;
+}
+
+/** A tab group as an application declares it in TABS (core's ApplicationV2.TabsConfiguration). */
+interface TabGroup {
+  initial?: string;
+  labelPrefix?: string;
+  tabs: { id: string; label?: string; [k: string]: unknown }[];
+}
+type RenderState = (typeof ApplicationV2.RENDER_STATES)[keyof typeof ApplicationV2.RENDER_STATES];
 
 let appId = 0;
 /** Core's ApplicationV2._maxZ: the highest window's z-index. */
@@ -65,16 +114,18 @@ export const detachedWindows = new Map<string, DetachedWindow>();
 
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
-  static TABS: Record<string, any> = {};
-  static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 };
+  static TABS: Record<string, TabGroup> = {};
+  static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
+  // Options are merged at run time from each class's DEFAULT_OPTIONS, as core's are (its Configuration type is generic
+  // on the subclass); the index signature lets a subclass's own members be read the way core's code reads them.
   [key: string]: any;
   options: any;
   element: HTMLElement | null = null;
-  state = ApplicationV2.RENDER_STATES.NONE;
+  state: RenderState = ApplicationV2.RENDER_STATES.NONE;
   tabGroups: Record<string, string> = {};
 
   constructor(options: any = {}) {
-    const chain: any[] = [];
+    const chain: object[] = [];
     for (let c: any = this.constructor; c && c !== Object && c !== Function.prototype; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, "DEFAULT_OPTIONS")) chain.unshift(c.DEFAULT_OPTIONS);
     const merged: any = {};
     for (const opts of [...chain, options]) {
@@ -89,7 +140,8 @@ export class ApplicationV2 {
     if (merged.window?.frame) merged.classes.unshift("application");
     merged.classes = Array.from(new Set(merged.classes));
     this.options = Object.seal(merged);
-    for (const [group, cfg] of Object.entries((this.constructor as any).TABS ?? {})) this.tabGroups[group] = (cfg as any).initial;
+    const tabs = (this.constructor as typeof ApplicationV2).TABS ?? {};
+    for (const [group, cfg] of Object.entries(tabs)) this.tabGroups[group] = cfg.initial!;
   }
 
   get id(): string {
@@ -106,32 +158,32 @@ export class ApplicationV2 {
   }
 
   /** Core ApplicationV2 (frame, position, tabs): nothing about parts — HandlebarsApplicationMixin adds those. */
-  _configureRenderOptions(_options: any) {}
-  _canRender(_options: any): boolean | void {}
-  async _preFirstRender(_context: any, _options: any) {}
-  async _preRender(_context: any, _options: any) {}
-  async _prepareContext(_options: any): Promise<any> {
+  _configureRenderOptions(_options: RenderOptions) {}
+  _canRender(_options: RenderOptions): boolean | void {}
+  async _preFirstRender(_context: RenderContext, _options: RenderOptions) {}
+  async _preRender(_context: RenderContext, _options: RenderOptions) {}
+  async _prepareContext(_options: RenderOptions): Promise<RenderContext> {
     return {};
   }
   _prepareTabs(group: string) {
-    const cfg = (this.constructor as any).TABS?.[group];
+    const cfg = (this.constructor as typeof ApplicationV2).TABS?.[group];
     if (!cfg) return {};
-    return Object.fromEntries(cfg.tabs.map((t: any) => {
+    return Object.fromEntries(cfg.tabs.map((t) => {
       const active = this.tabGroups[group] === t.id;
       return [t.id, { ...t, group, active, cssClass: active ? "active" : "", label: t.label ?? `${cfg.labelPrefix}.${t.id}` }];
     }));
   }
-  async _onFirstRender(_context: any, _options: any) {}
-  async _onRender(_context: any, _options: any) {}
-  async _preClose(_options: any) {}
-  _onClose(_options: any) {}
+  async _onFirstRender(_context: RenderContext, _options: RenderOptions) {}
+  async _onRender(_context: RenderContext, _options: RenderOptions) {}
+  async _preClose(_options: object) {}
+  _onClose(_options: object) {}
 
   /** Core V13 ApplicationV2#render (one at a time, through a semaphore) and #render:
    *  _canRender, isFirstRender (a first render needs {force}), _configureRenderOptions, _prepareContext, _preFirstRender,
    *  _preRender, the frame on a first render, then `_renderHTML(context, options)` and `_replaceHTML(result, content,
    *  options)` — an error there removes the element and leaves the state ERROR —, the element inserted on a first render,
    *  RENDERED, _onFirstRender, _onRender and the render hooks. */
-  async render(options: any = {}, _options: any = {}): Promise<this> {
+  async render(options: boolean | RenderOptions = {}, _options: RenderOptions = {}): Promise<this> {
     if (typeof options === "boolean") options = Object.assign(_options, { force: options });
     const run = this.#queue.then(() => this.#render(options));
     this.#queue = run.catch(() => undefined);
@@ -140,7 +192,7 @@ export class ApplicationV2 {
   /** Core's semaphore: one render (or close) at a time, in the order asked. */
   #queue: Promise<unknown> = Promise.resolve();
 
-  async #render(options: any): Promise<this> {
+  async #render(options: RenderOptions): Promise<this> {
     if (this._canRender(options) === false) return this;
     options.isFirstRender = this.state <= ApplicationV2.RENDER_STATES.NONE;
     if (options.isFirstRender && !options.force) return this;
@@ -190,10 +242,10 @@ export class ApplicationV2 {
   }
 
   /** Abstract in core: an application that implements neither is not renderable. */
-  async _renderHTML(_context: any, _options: any): Promise<any> {
+  async _renderHTML(_context: RenderContext, _options: RenderOptions): Promise<unknown> {
     throw new Error(`The ${this.constructor.name} Application class is not renderable because it does not define the _renderHTML and _replaceHTML methods which are required.`);
   }
-  _replaceHTML(_result: any, _content: HTMLElement, _options: any) {}
+  _replaceHTML(_result: unknown, _content: HTMLElement, _options: RenderOptions) {}
 
   #content: HTMLElement | null = null;
 
@@ -249,7 +301,16 @@ export class ApplicationV2 {
 
   /** Core V13: the handler runs ONCE, here (core calls this from _onFirstRender), then the hooks (get<Class>… for each
    *  class of the chain, or hookName alone) may add entries; the menu keeps that array for its whole life. */
-  _createContextMenu(handler: () => any[], selector: string, { container, hookName, parentClassHooks, ...options }: { container?: HTMLElement; hookName?: string; parentClassHooks?: boolean; [k: string]: unknown } = {}) {
+  _createContextMenu(
+    handler: () => ContextMenuEntry[],
+    selector: string,
+    {
+      container,
+      hookName,
+      parentClassHooks,
+      ...options
+    }: { container?: HTMLElement; hookName?: string; parentClassHooks?: boolean; [k: string]: unknown } = {},
+  ) {
     container ??= this.element!;
     hookName ??= "get{}ContextOptions";
     const menuItems = this._doEvent(handler, { hookName, parentClassHooks, hookResponse: true });
@@ -257,7 +318,22 @@ export class ApplicationV2 {
     return new (g().foundry.applications.ux.ContextMenu.implementation)(container, selector, menuItems, { jQuery: false, ...options });
   }
 
-  _doEvent(handler: (...args: any[]) => any, { handlerArgs = [], hookName, hookArgs = [], hookResponse = false, parentClassHooks = true }: { handlerArgs?: unknown[]; hookName?: string; hookArgs?: unknown[]; hookResponse?: boolean; parentClassHooks?: boolean } = {}) {
+  _doEvent<R>(
+    handler: (this: this, ...args: unknown[]) => R,
+    {
+      handlerArgs = [],
+      hookName,
+      hookArgs = [],
+      hookResponse = false,
+      parentClassHooks = true,
+    }: {
+      handlerArgs?: unknown[];
+      hookName?: string;
+      hookArgs?: unknown[];
+      hookResponse?: boolean;
+      parentClassHooks?: boolean;
+    } = {},
+  ) {
     const response = handler.call(this, ...handlerArgs);
     if (hookResponse) hookArgs = [...hookArgs, response];
     if (hookName) {
@@ -279,27 +355,27 @@ export class ApplicationV2 {
     for (const el of Array.from(this.element?.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`) ?? [])) el.classList.toggle("active", el.dataset.tab === tab);
   }
 
-  async _onSubmitForm(formConfig: any, event: Event) {
+  async _onSubmitForm(formConfig: FormConfig, event: Event) {
     event.preventDefault();
     const form = this.form!;
     const { handler, closeOnSubmit } = formConfig;
     if (handler instanceof Function) await handler.call(this, event, form, new FormDataExtended(form));
     if (closeOnSubmit) await this.close();
   }
-  _onChangeForm(formConfig: any, event: Event) {
+  _onChangeForm(formConfig: FormConfig, event: Event) {
     if (formConfig.submitOnChange) void this._onSubmitForm(formConfig, event);
   }
   async submit() {
     return this._onSubmitForm({ ...this.options.form, closeOnSubmit: false }, new Event("submit"));
   }
 
-  async close(options: any = {}): Promise<this> {
+  async close(options: object = {}): Promise<this> {
     const run = this.#queue.then(() => this.#close(options));
     this.#queue = run.catch(() => undefined);
     return run;
   }
 
-  async #close(options: any): Promise<this> {
+  async #close(options: object): Promise<this> {
     if (!this.element) return this;
     this.state = ApplicationV2.RENDER_STATES.CLOSING;
     await this._preClose(options);
@@ -367,6 +443,8 @@ export class ApplicationV2 {
   /** Core restores a minimized window; minimize is not faked, so nothing here is ever minimized. */
   async maximize() {}
 }
+// The class itself cannot stand for core's (a generic class hierarchy the fake does not reproduce); its constants can.
+ApplicationV2 satisfies Pick<typeof foundry.applications.api.ApplicationV2, "RENDER_STATES">;
 
 /**
  * Core V13's HandlebarsApplicationMixin (client/applications/api/handlebars-application.mjs), method for method:
@@ -378,41 +456,46 @@ export class ApplicationV2 {
  * that part (or appends it), around _preSyncPartState/_syncPartState (focus by id or name, scroll positions of the
  * part's `scrollable` selectors), then _attachPartListeners (part `forms`).
  */
-export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplication extends Base {
-  static PARTS: Record<string, any> = {};
+/** What the mixin takes: ApplicationV2 or a subclass (TypeScript's mixin rule wants the `any[]` constructor). */
+type ApplicationClass = new (...args: any[]) => ApplicationV2;
+/** What a part keeps across a re-render (core's _preSyncPartState): the focused field, the scroll positions. */
+interface PartState { focus: string | undefined; scrollPositions: [Element, number, number][] }
+export const HandlebarsApplicationMixin = <Base extends ApplicationClass>(Base: Base) =>
+  class HandlebarsApplication extends Base {
+  static PARTS: Record<string, TemplatePart> = {};
   #parts: Record<string, HTMLElement> = {};
-  #partDescriptors: Record<string, any> = {};
+  #partDescriptors: Record<string, TemplatePart> = {};
 
   get parts(): Record<string, HTMLElement> {
     return this.#parts;
   }
 
-  override _configureRenderOptions(options: any) {
+  override _configureRenderOptions(options: RenderOptions) {
     super._configureRenderOptions(options);
     this.#partDescriptors = Object.freeze(this._configureRenderParts(options));
     if (options.parts && options.parts.some((id: string) => this.#partDescriptors[id]?.root)) options.parts = undefined;
     options.parts ??= Object.keys(this.#partDescriptors);
   }
 
-  _configureRenderParts(_options: any): Record<string, any> {
-    const parts = deepClone((this.constructor as any).PARTS ?? {});
-    for (const p of Object.values(parts) as any[]) p.templates ??= [];
+  _configureRenderParts(_options: RenderOptions): Record<string, TemplatePart> {
+    const parts = deepClone((this.constructor as { PARTS?: Record<string, TemplatePart> }).PARTS ?? {});
+    for (const p of Object.values(parts)) p.templates ??= [];
     return parts;
   }
 
-  override async _preRender(context: any, options: any) {
+  override async _preRender(context: RenderContext, options: RenderOptions) {
     await super._preRender(context, options);
     const all = new Set<string>();
-    for (const part of Object.values(this.#partDescriptors) as any[]) {
+    for (const part of Object.values(this.#partDescriptors)) {
       all.add(part.template);
       for (const t of part.templates ?? []) all.add(t);
     }
     await handlebars.loadTemplates(Array.from(all));
   }
 
-  override async _renderHTML(context: any, options: any): Promise<Record<string, HTMLElement>> {
+  override async _renderHTML(context: RenderContext, options: RenderOptions): Promise<Record<string, HTMLElement>> {
     const rendered: Record<string, HTMLElement> = {};
-    for (const partId of options.parts) {
+    for (const partId of options.parts!) {
       const part = this.#partDescriptors[partId];
       if (!part) {
         g().ui.notifications.warn(`Part "${partId}" is not a supported template part for ${this.constructor.name}`);
@@ -428,12 +511,12 @@ export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplica
     return rendered;
   }
 
-  async _preparePartContext(partId: string, context: any, _options: any): Promise<any> {
+  async _preparePartContext(partId: string, context: RenderContext, _options: RenderOptions): Promise<RenderContext> {
     context.partId = `${this.id}-${partId}`;
     return context;
   }
 
-  #parsePartHTML(partId: string, part: any, html: string): HTMLElement {
+  #parsePartHTML(partId: string, part: TemplatePart, html: string): HTMLElement {
     const temp = document.createElement("div");
     temp.innerHTML = html;
     const multipartRoot = part.root && temp.children.length > 1;
@@ -450,11 +533,11 @@ export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplica
     return el;
   }
 
-  override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: any) {
+  override _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, options: RenderOptions) {
     for (const [partId, htmlElement] of Object.entries(result)) {
-      const part = this.#partDescriptors[partId];
+      const part = this.#partDescriptors[partId]!;
       const priorElement = part.root ? content : content.querySelector<HTMLElement>(`[data-application-part="${partId}"]`);
-      const state: any = {};
+      const state = {} as PartState;
       if (priorElement) {
         this._preSyncPartState(partId, htmlElement, priorElement, state);
         if (part.root) priorElement.replaceChildren(...Array.from(htmlElement.children));
@@ -466,8 +549,8 @@ export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplica
     }
   }
 
-  _preSyncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: any) {
-    const part = this.#partDescriptors[partId];
+  _preSyncPartState(partId: string, newElement: HTMLElement, priorElement: HTMLElement, state: PartState) {
+    const part = this.#partDescriptors[partId]!;
     const focus = priorElement.querySelector<HTMLElement & { name?: string }>(":focus");
     if (focus?.id) state.focus = `#${CSS.escape(focus.id)}`;
     else if (focus?.name) state.focus = `${focus.tagName}[name="${focus.name}"]`;
@@ -482,13 +565,13 @@ export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplica
     }
   }
 
-  _syncPartState(_partId: string, newElement: HTMLElement, _priorElement: HTMLElement, state: any) {
+  _syncPartState(_partId: string, newElement: HTMLElement, _priorElement: HTMLElement, state: PartState) {
     if (state.focus) newElement.querySelector<HTMLElement>(state.focus)?.focus();
     for (const [el, scrollTop, scrollLeft] of state.scrollPositions) Object.assign(el, { scrollTop, scrollLeft });
   }
 
-  _attachPartListeners(partId: string, htmlElement: HTMLElement, _options: any) {
-    const part = this.#partDescriptors[partId];
+  _attachPartListeners(partId: string, htmlElement: HTMLElement, _options: RenderOptions) {
+    const part = this.#partDescriptors[partId]!;
     for (const [selector, formConfig] of Object.entries(part.forms ?? {})) {
       const form = htmlElement.matches(selector) ? htmlElement : htmlElement.querySelector(selector)!;
       form.addEventListener("submit", (event) => void this._onSubmitForm(formConfig, event));
@@ -496,7 +579,7 @@ export const HandlebarsApplicationMixin = (Base: any) => class HandlebarsApplica
     }
   }
 
-  override async close(options: any = {}) {
+  override async close(options: object = {}) {
     await super.close(options);
     this.#parts = {};
     return this;
@@ -522,7 +605,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
   get isEditable(): boolean {
     return this.document.testUserPermission(g().game.user, this.options.editPermission);
   }
-  override async _prepareContext(options: any) {
+  override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const d = this.document;
     return Object.assign(context, { document: d, source: d._source, fields: d.schema.fields, editable: this.isEditable, user: g().game.user,
@@ -535,7 +618,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
     if (!this.isEditable) return;
     await this.document.update(this._prepareSubmitData(event, form, formData));
   }
-  override async _onFirstRender(context: any, options: any) {
+  override async _onFirstRender(context: RenderContext, options: RenderOptions) {
     await super._onFirstRender(context, options);
     this.element!.addEventListener("drop", (event) => void this._onDrop(event as DragEvent));
   }
@@ -665,7 +748,7 @@ export const TextEditor = {
       }
       return html.innerHTML;
     },
-  },
+  } satisfies Pick<typeof foundry.applications.ux.TextEditor, "getDragEventData" | "enrichHTML">,
 };
 
 export function resetApplications() {

@@ -1,4 +1,6 @@
-// foundry.utils.Collection: a Map with the array-like helpers documents use.
+// foundry.utils.Collection: a Map with the array-like helpers documents use. Their callbacks are typed as the fake
+// calls them, with the value only: core passes (value, index, collection), the fake (value, index, array).
+import type { TakesLike } from "./core-types";
 export class Collection<V> extends Map<string, V> {
   /** Foundry's Collection iterates its values, not [key, value] pairs as a Map does. */
   // @ts-expect-error Map's iterator yields [key, value]; Foundry's Collection deliberately yields values.
@@ -24,3 +26,5 @@ export class Collection<V> extends Map<string, V> {
     return this.find((v) => (v as { name?: string }).name === name);
   }
 }
+Collection satisfies new () => Pick<foundry.utils.Collection<unknown>, "contents">
+  & TakesLike<foundry.utils.Collection<unknown>, "getName">;

@@ -1,6 +1,29 @@
 // CONFIG as Foundry V13 ships it, reduced to what our system reads or assigns. Rebuilt on every reset.
-export function createConfig(c: Record<"Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "ChatMessages" | "Macro" | "Combat" | "Combatant" | "Scene" | "TokenDocument" | "Roll" | "Die" | "DiceTerm" | "NumericTerm" | "OperatorTerm", any>) {
-  const doc = (documentClass: any) => ({ documentClass, dataModels: {} as Record<string, unknown>, typeLabels: {} as Record<string, string> });
+/** The classes CONFIG points at, by the name core files them under. */
+type ConfigClasses = Record<
+  | "Actor"
+  | "Item"
+  | "ActiveEffect"
+  | "ChatMessage"
+  | "ChatMessages"
+  | "Macro"
+  | "Combat"
+  | "Combatant"
+  | "Scene"
+  | "TokenDocument"
+  | "Roll"
+  | "Die"
+  | "DiceTerm"
+  | "NumericTerm"
+  | "OperatorTerm",
+  unknown
+>;
+export function createConfig(c: ConfigClasses) {
+  const doc = (documentClass: unknown) => ({
+    documentClass,
+    dataModels: {} as Record<string, unknown>,
+    typeLabels: {} as Record<string, string>,
+  });
   return {
     // V13: trackableAttributes is empty until a system configures it (token bars are then inferred from the schema).
     Actor: { ...doc(c.Actor), trackableAttributes: {} as Record<string, { bar: string[]; value: string[] }> },

@@ -180,6 +180,8 @@ export class DataModel {
     return new (this as any)(source, { strict, ...context });
   }
 }
+// The class is the fake's own (its instances are not core's DataModel); these statics take and give what core's do.
+DataModel satisfies Pick<typeof foundry.abstract.DataModel, "defineSchema" | "cleanData" | "migrateData">;
 
 /** The base of system models: `parent` is the owning Document; prepare hooks are no-ops to override. */
 export class TypeDataModel extends DataModel {

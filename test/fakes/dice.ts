@@ -7,7 +7,16 @@
 import { getProperty } from "./utils";
 
 type Obj = Record<string, any>;
-const C = () => (globalThis as any).CONFIG;
+/** A term class as CONFIG.Dice files it (RollTerm or a subclass): built from its data, or from parsed parts. */
+type TermClass = { name: string; _fromData(data: Obj): RollTerm; new (data: Obj): RollTerm };
+/** CONFIG.Dice as createConfig (config.ts) fills it, read at call time like core's. */
+interface DiceConfig {
+  termTypes: Record<string, TermClass | undefined>;
+  terms: Record<string, TermClass | undefined>;
+  rolls: (typeof Roll)[];
+  randomUniform: () => number;
+}
+const C = (): { Dice: DiceConfig } => (globalThis as { CONFIG?: unknown }).CONFIG as { Dice: DiceConfig };
 const notImplemented = (what: string) => (..._args: unknown[]): never => {
   throw new Error(`Fake Foundry: ${what} is not implemented — add it to test/fakes if our code needs it`);
 };
@@ -20,11 +29,11 @@ export class RollTerm {
   }
   static fromData(data: Obj): RollTerm {
     let cls = C().Dice.termTypes[data.class];
-    if (!cls) cls = Object.values(C().Dice.terms).find((c: any) => c.name === data.class) ?? Die;
+    if (!cls) cls = Object.values(C().Dice.terms).find((c) => c?.name === data.class) ?? Die;
     return cls._fromData(data);
   }
   static _fromData(data: Obj): RollTerm {
-    const term = new (this as any)(data);
+    const term = new (this as unknown as new (data: Obj) => RollTerm)(data);
     term._evaluated = data.evaluated ?? true;
     return term;
   }
@@ -168,7 +177,7 @@ export class DiceTerm extends RollTerm {
   }
   async _evaluateModifier(command: string, modifier: string): Promise<void> {
     let fn = (this.constructor as typeof DiceTerm).MODIFIERS[command];
-    if (typeof fn === "string") fn = (this as any)[fn];
+    if (typeof fn === "string") fn = (this as unknown as Record<string, typeof fn>)[fn];
     if (fn instanceof Function) {
       const result = await fn.call(this, modifier);
       if (!(result === false || result === this)) this.modifiers.push(modifier.toLowerCase());
@@ -184,12 +193,19 @@ export class Die extends DiceTerm {
   static override MODIFIERS: typeof DiceTerm.MODIFIERS = {
     r: "reroll", rr: "rerollRecursive", x: "explode", xo: "explodeOnce", k: "keep", kh: "keep", kl: "keep", d: "drop", dh: "drop", dl: "drop",
     min: "minimum", max: "maximum", even: "countEven", odd: "countOdd", cs: "countSuccess", cf: "countFailures", df: "deductFailures", sf: "subtractFailures", ms: "marginSuccess",
-  };
+  } satisfies foundry.dice.terms.Die.Modifiers;
   override get denomination() {
     return `d${this.faces}`;
   }
 }
-for (const name of new Set(Object.values(Die.MODIFIERS) as string[])) (Die.prototype as any)[name] = notImplemented(`Die#${name}`);
+for (const name of new Set(Object.values(Die.MODIFIERS) as string[])) {
+  (Die.prototype as unknown as Record<string, unknown>)[name] = notImplemented(`Die#${name}`);
+}
+
+// The term classes are held to core's only in their plain statics: their instances are this fake's, not core's, so
+// core's statics that take or return terms (fromData, fromJSON) cannot be satisfied.
+DiceTerm satisfies Pick<typeof foundry.dice.terms.DiceTerm, "DENOMINATION" | "MODIFIER_REGEXP">;
+Die satisfies Pick<typeof foundry.dice.terms.Die, "DENOMINATION">;
 
 export class NumericTerm extends RollTerm {
   number: number;
@@ -341,7 +357,7 @@ export class Roll {
   /** As core: redirects to the fromData of the class named in the data (CONFIG.Dice.rolls), then rebuilds. */
   static fromData(data: Obj): Roll {
     if (data.class && data.class !== this.name) {
-      const cls = C().Dice.rolls.find((c: any) => c.name === data.class);
+      const cls = C().Dice.rolls.find((c) => c.name === data.class);
       if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
       return cls.fromData(data);
     }
@@ -382,3 +398,6 @@ export class Roll {
     return create ? cls.create(msg.toObject(), { rollMode }) : msg.toObject();
   }
 }
+// Held to core's Roll in its plain statics only: the fake's terms and rolls are its own classes, so core's statics that
+// take or build them (parse, getFormula, fromTerms, fromData, fromJSON) cannot be satisfied.
+Roll satisfies Pick<typeof foundry.dice.Roll, "CHAT_TEMPLATE" | "replaceFormulaData">;

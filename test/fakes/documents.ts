@@ -10,6 +10,7 @@ import * as containers from "./fields-containers";
 
 const f = { ...base, ...containers };
 import { deepClone, expandObject, getProperty, getType, mergeObject, randomID } from "./utils";
+import type { SameConstants } from "./core-types";
 
 type Obj = Record<string, any>;
 const g = () => globalThis as any;
@@ -18,6 +19,7 @@ const WORLD: Record<string, string | undefined> = { Actor: "actors", Item: "item
 const EMBEDDED: Record<string, Record<string, string>> = { Actor: { Item: "items", ActiveEffect: "effects" }, Item: { ActiveEffect: "effects" }, Combat: { Combatant: "combatants" }, Scene: { Token: "tokens" } };
 /** Core V13 CONST.TOKEN_DISPOSITIONS. */
 export const TOKEN_DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
+TOKEN_DISPOSITIONS satisfies SameConstants<typeof TOKEN_DISPOSITIONS, typeof CONST.TOKEN_DISPOSITIONS>;
 
 /** `system`: cleaned, validated and initialized by the registered TypeDataModel for the document's type. */
 class TypeDataField extends base.ObjectField {
@@ -578,6 +580,9 @@ export class TokenDocument extends named("Token") {
     return super.update(changes, operation);
   }
 }
+TokenDocument satisfies Pick<typeof foundry.documents.TokenDocument, "getTrackedAttributes">;
+// Not tied to core's: its statics take and give core's ChatMessage data types (CreateData, SpeakerData) for our
+// system's document types, which the fake's plain records do not reproduce.
 export class ChatMessage extends named("ChatMessage") {
   /** Core V13 ChatMessage#isContentVisible: a whispered roll shows to its recipients, and to its author unless blind. */
   get isContentVisible(): boolean {
@@ -679,7 +684,7 @@ export class ChatMessage extends named("ChatMessage") {
   }
 }
 /** Core's ChatMessages collection (game.messages): its export writes every message's export() to one text file. */
-export class ChatMessages extends Collection<any> {
+export class ChatMessages extends Collection<ChatMessage> {
   export(): void {
     const log = this.contents.map((m) => m.export()).join("\n---------------------------\n");
     const date = new Date().toDateString().replace(/\s/g, "-");

@@ -103,3 +103,8 @@ function cast(value: unknown, dtype: string | undefined): unknown {
   if (dtype === "JSON") return JSON.parse(String(value));
   return value;
 }
+// Takes core's arguments and gives core's `object`; the class is not core's (core types `editors` as editor objects).
+type CoreFormDataExtended = typeof foundry.applications.ux.FormDataExtended;
+FormDataExtended satisfies new (
+  ...args: ConstructorParameters<CoreFormDataExtended>
+) => Pick<InstanceType<CoreFormDataExtended>, "object">;

@@ -8,6 +8,8 @@ import { deepClone } from "./utils";
 import { createKeybindings } from "./keybindings";
 import { ToursCollection } from "./nue";
 import { client } from "./clients";
+import type { TakesLike } from "./core-types";
+import type { Document } from "./documents";
 
 export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
   hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
@@ -34,7 +36,7 @@ const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT
  * One process plays every client here: each listener runs as its client (`client.run(user, …)`, so game.user is
  * that client's user through all its awaits) while the test's own code keeps the user it set.
  */
-function createSocket(game: () => any, users: Collection<FakeUser>) {
+function createSocket(game: () => { user: FakeUser }, users: Collection<FakeUser>) {
   const listeners = new Map<string, ((...args: unknown[]) => unknown)[]>();
   const working = new Set<Promise<unknown>>();
   /** Errors listeners threw: in core each is an uncaught error in that client's console; settled() throws them. */
@@ -60,6 +62,8 @@ function createSocket(game: () => any, users: Collection<FakeUser>) {
   const faked = (event: string) => {
     if (!/^(system|module)\./.test(event)) throw new Error(`Fake Foundry: socket event "${event}" is not faked (only system.* / module.*)`);
   };
+  // Core's game.socket (socket.io's client Socket) for on and emit, returning this object, not a Socket. `off` is
+  // narrower than socket.io's: it needs the event (off() with none removes every listener; our code never asks).
   return {
     on(event: string, fn: (...args: unknown[]) => unknown) {
       faked(event);
@@ -84,15 +88,36 @@ function createSocket(game: () => any, users: Collection<FakeUser>) {
       }
       if (thrown.length) throw new AggregateError(thrown.splice(0), "Fake Foundry: a socket listener threw (an uncaught error in that client's console)");
     },
-  };
+  } satisfies TakesLike<io.Socket, "on" | "emit"> & Record<"off" | "settled", unknown>;
 }
 
-export function createGame(CONFIG: any) {
+/** What game.settings keeps of a registered setting: core's registration data, plus where it is registered. */
+interface RegisteredSetting {
+  default?: unknown;
+  onChange?(value: unknown, options: object, userId: string): void;
+  namespace: string;
+  key: string;
+  id: string;
+}
+/** What game.settings keeps of a registered menu (core's SettingSubmenuConfig: the application class in `type`). */
+interface RegisteredMenu {
+  type?: { prototype: object };
+  key?: string;
+  namespace?: string;
+}
+
+/** What createGame reads of CONFIG: the world's messages collection class, the query handlers. */
+interface GameConfig {
+  ChatMessage: { collection: new () => Collection<Document> };
+  queries: Record<string, unknown>;
+}
+
+export function createGame(CONFIG: GameConfig) {
   en ??= JSON.parse(readFileSync("lang/en.json", "utf8")) as Translations;
   manifest = JSON.parse(readFileSync("system.json", "utf8")) as typeof manifest;
   const i18n = createI18n(CORE_STRINGS, en);
-  const registered = new Map<string, any>();
-  const menus = new Map<string, any>();
+  const registered = new Map<string, RegisteredSetting>();
+  const menus = new Map<string, RegisteredMenu>();
   const values = new Map<string, unknown>();
   const keyOf = (ns: string, k: string) => `${ns}.${k}`;
   const assertRegistered = (key: string) => {
@@ -164,11 +189,20 @@ export function createGame(CONFIG: any) {
   Object.defineProperty(users, "activeGM", { get: () => users.find((u) => u.isGM && u.active) ?? null });
   Object.defineProperty(users, "makeUser", { value: makeUser });
 
-  const world = { actors: new Collection<any>(), items: new Collection<any>(), messages: new CONFIG.ChatMessage.collection(), combats: new Collection<any>(), macros: new Collection<any>(), scenes: new Collection<any>() };
+  const world = {
+    actors: new Collection<Document>(),
+    items: new Collection<Document>(),
+    messages: new CONFIG.ChatMessage.collection(),
+    combats: new Collection<Document>(),
+    macros: new Collection<Document>(),
+    scenes: new Collection<Document>(),
+  };
   // Core V13: the encounter the tracker views (its own pick, else the active one); the scene the canvas shows, else
   // the active one (there is no canvas here: the active scene).
-  Object.defineProperty(world.combats, "viewed", { get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c: any) => c.active) ?? null });
-  Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s: any) => s.active) ?? undefined });
+  Object.defineProperty(world.combats, "viewed", {
+    get: () => (globalThis as any).ui?.combat?.viewed ?? world.combats.find((c) => c.active) ?? null,
+  });
+  Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s) => s.active) ?? undefined });
   Object.assign(world.items, {
     // Core strips the id and folder unless told otherwise.
     fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
@@ -181,6 +215,8 @@ export function createGame(CONFIG: any) {
 
   let testUser: FakeUser = users.get("gm")!;
   const keys = createKeybindings(() => game);
+  // Left `any`: game reads itself (game.user in its getters, the socket's sender) and is far wider than what is faked;
+  // its parts that stand for core's are held to core's types below.
   const game: any = {
     keybindings: keys.keybindings,
     keyboard: keys.keyboard,
@@ -196,16 +232,16 @@ export function createGame(CONFIG: any) {
         return v !== k;
       },
       missing: i18n.missing,
-    },
+    } satisfies Pick<Localization, "lang" | "localize" | "format" | "has"> & { missing: Set<string> },
     settings: {
-      register(ns: string, k: string, data: any) {
+      register(ns: string, k: string, data: Omit<RegisteredSetting, "namespace" | "key" | "id">) {
         const key = keyOf(ns, k);
         registered.set(key, { ...data, namespace: ns, key: k, id: key });
         if (!values.has(key)) values.set(key, deepClone(data.default));
       },
       /** Core V13 ClientSettings#registerMenu: the type must be a FormApplication or ApplicationV2 subclass; Configure
        *  Settings then opens it with `new menu.type().render(true)` (a test does the same). */
-      registerMenu(ns: string, k: string, data: any) {
+      registerMenu(ns: string, k: string, data: RegisteredMenu) {
         if (!ns || !k) throw new Error("You must specify both namespace and key portions of the menu");
         data.key = keyOf(ns, k);
         data.namespace = ns;
@@ -223,28 +259,37 @@ export function createGame(CONFIG: any) {
         const key = keyOf(ns, k);
         assertRegistered(key);
         values.set(key, deepClone(v));
-        registered.get(key).onChange?.(v, {}, game.user.id);
+        registered.get(key)!.onChange?.(v, {}, game.user.id);
         return v;
       },
       settings: registered,
-    },
+      // get's result is core's generic type for the setting (SettingConfig), which a fake registry cannot name.
+    } satisfies TakesLike<foundry.helpers.ClientSettings, "register" | "registerMenu" | "get" | "set">
+      & Record<"menus" | "settings", unknown>,
     /** Core sets game.users and game.user in "setup": a client still loading has neither. */
     get users() { return client.getStore()?.loading ? undefined : users; },
     /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
     modules,
-    packs: new Collection<any>(),
+    packs: new Collection<unknown>(),
     /** Core's Tours (foundry.nue, test/fakes/nue.ts). */
     tours: new ToursCollection(),
     /** The user of the client this code runs on: a listener's or query handler's client, else the one the test set. */
-    get user() {
+    get user(): FakeUser | null {
       const on = client.getStore() ?? testUser;
       return on.loading ? null : on;
     },
     set user(user: FakeUser) { testUser = user; },
     ...world,
-    collections: new Map<string, Collection<any>>([["Actor", world.actors], ["Item", world.items], ["ChatMessage", world.messages], ["Combat", world.combats], ["Macro", world.macros], ["Scene", world.scenes]]),
+    collections: new Map<string, Collection<Document>>([
+      ["Actor", world.actors],
+      ["Item", world.items],
+      ["ChatMessage", world.messages],
+      ["Combat", world.combats],
+      ["Macro", world.macros],
+      ["Scene", world.scenes],
+    ]),
     get combat() {
-      return world.combats.find((c: any) => c.active) ?? null;
+      return world.combats.find((c) => c.active) ?? null;
     },
     // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
     system: { id: "humanity-blessed", api: undefined as unknown, primaryTokenAttribute: manifest.primaryTokenAttribute ?? null, secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null },

@@ -4,8 +4,10 @@
 // event the server broadcasts (_broadcast) runs it as that client, if connected. Other handlers run as before, on
 // whichever client fires the hook.
 import { client } from "./clients";
+import type { CoreHooks } from "./core-types";
 import type { FakeUser } from "./game";
 
+// A handler takes whatever its hook passes: core types each hook's arguments (HookConfig), this registry serves all.
 type Fn = (...args: any[]) => unknown;
 type Handler = { fn: Fn; once: boolean; id: number; owner: FakeUser | undefined };
 const events = new Map<string, Handler[]>();
@@ -18,10 +20,11 @@ const add = (name: string, fn: Fn, once: boolean): number => {
 };
 /** The handlers this client runs: its own, and those no client owns. */
 const here = (name: string): Handler[] => {
-  const self = client.getStore() ?? (globalThis as any).game?.user;
+  const self = client.getStore() ?? (globalThis as { game?: { user?: { id: string } | null } }).game?.user;
   return [...(events.get(name) ?? [])].filter((h) => !h.owner || h.owner.id === self?.id);
 };
 
+/** Core's Hooks where on/once/off/call/callAll are faked (typeof Hooks); the rest are this fake's test handles. */
 export const Hooks = {
   on: (name: string, fn: Fn): number => add(name, fn, false),
   once: (name: string, fn: Fn): number => add(name, fn, true),
@@ -60,3 +63,4 @@ export const Hooks = {
   _handlers: (name: string) => (events.get(name) ?? []).map((h) => h.fn),
   _reset: () => events.clear(),
 };
+Hooks satisfies Pick<CoreHooks, "on" | "once" | "off" | "call" | "callAll">;

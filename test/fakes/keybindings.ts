@@ -6,6 +6,8 @@
 // or else the defaults. press() plays core's KeyboardManager for one key: the actions bound to it, in precedence
 // order, whose required modifiers are exactly those held (beyond their reserved ones), GM-only ones only for a GM,
 // each onDown until one returns true.
+import type { SameConstants, TakesLike } from "./core-types";
+
 export const MODIFIER_KEYS = Object.freeze({ CONTROL: "Control", SHIFT: "Shift", ALT: "Alt" });
 export const MODIFIER_CODES = Object.freeze({
   Alt: ["AltLeft", "AltRight"],
@@ -13,12 +15,21 @@ export const MODIFIER_CODES = Object.freeze({
   Shift: ["ShiftLeft", "ShiftRight"],
 });
 export const KEYBINDING_PRECEDENCE = Object.freeze({ PRIORITY: 0, NORMAL: 1, DEFERRED: 2 });
+type CoreKeyboardManager = typeof foundry.helpers.interaction.KeyboardManager;
+MODIFIER_KEYS satisfies SameConstants<typeof MODIFIER_KEYS, CoreKeyboardManager["MODIFIER_KEYS"]>;
+MODIFIER_CODES satisfies CoreKeyboardManager["MODIFIER_CODES"];
+KEYBINDING_PRECEDENCE satisfies SameConstants<typeof KEYBINDING_PRECEDENCE, typeof CONST.KEYBINDING_PRECEDENCE>;
 /** Core KeyboardManager.PROTECTED_KEYS: never bindable. */
 const PROTECTED_KEYS = ["F5", "F11", "F12", "PrintScreen", "ScrollLock", "NumLock", "CapsLock"];
 
 type Binding = { key: string; modifiers?: string[] };
+/** What press() gives onDown: core's KeyboardEventContext without event, logicalKey, hasModifier and modifiers. */
+type KeyContext = Pick<
+  foundry.helpers.interaction.KeyboardManager.KeyboardEventContext,
+  "key" | "isShift" | "isControl" | "isAlt" | "up" | "repeat"
+>;
 type Action = { name: string; hint?: string; namespace?: string; editable?: Binding[]; uneditable?: Binding[]; restricted?: boolean; reservedModifiers?: string[];
-  precedence?: number; order?: number; onDown?: (context: unknown) => unknown; onUp?: (context: unknown) => unknown };
+  precedence?: number; order?: number; onDown?(context: KeyContext): unknown; onUp?(context: KeyContext): unknown };
 
 const validModifiers = (keys: string[]) => keys.map((key) => {
   const named = (MODIFIER_KEYS as Record<string, string>)[key] ?? key;
@@ -35,7 +46,13 @@ const validBindings = (values: unknown): Binding[] => {
   return values as Binding[];
 };
 
-export function createKeybindings(game: () => any) {
+/** The game the bindings read: its settings (core "keybindings") and whether its user is a GM. */
+interface KeybindingsGame {
+  settings: { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
+  user: { isGM: boolean };
+}
+
+export function createKeybindings(game: () => KeybindingsGame) {
   const actions = new Map<string, Action>();
   let bindings: Map<string, Binding[]> | undefined;
   let registered = 0;
@@ -63,12 +80,12 @@ export function createKeybindings(game: () => any) {
       if (!bindings) throw new TypeError("Cannot read properties of undefined (reading 'get')");
       return bindings.get(id) ?? [];
     },
-    async set(namespace: string, action: string, values: Binding[]) {
+    async set(namespace: string, action: string, values?: Binding[]) {
       const id = `${namespace}.${action}`;
       const config = actions.get(id);
       if (!config) throw new Error("This is not a registered keybind");
       if (config.restricted && !game().user.isGM) throw new Error("Only a GM can edit this keybind");
-      const mapping = game().settings.get("core", "keybindings");
+      const mapping = game().settings.get("core", "keybindings") as Record<string, Binding[]>;
       mapping[id] = validBindings(values);
       await game().settings.set("core", "keybindings", mapping);
       keybindings.initialize();
@@ -86,6 +103,9 @@ export function createKeybindings(game: () => any) {
       }
       return false;
     },
-  };
+    // Core's ClientKeybindings for these four; set resolves when saved (core's to the saved setting). actions and press
+    // are test handles.
+  } satisfies TakesLike<foundry.helpers.interaction.ClientKeybindings, "register" | "initialize" | "get" | "set">
+    & Record<"actions" | "press", unknown>;
   return { keybindings, keyboard };
 }

@@ -165,6 +165,9 @@ export class Tour {
   }
 }
 
+// Only the plain statics stand for core's: core's activeTour is core's Tour, which the fake's instances are not.
+Tour satisfies Pick<typeof foundry.nue.Tour, "STATUS">;
+
 export class ToursCollection extends Collection<Tour> {
   register(namespace: string, id: string, tour: Tour) {
     if (!namespace || !id) throw new Error("You must specify both the namespace and id portion of the Tour");

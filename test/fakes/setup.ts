@@ -19,12 +19,15 @@ import * as utils from "./utils";
 import { FormDataExtended } from "./form-data";
 import { KEYBINDING_PRECEDENCE, MODIFIER_CODES, MODIFIER_KEYS } from "./keybindings";
 import { Tour } from "./nue";
+import type { SameConstants, TakesLike } from "./core-types";
 
+// The globals are installed through `any`: core's declarations of them (fvtt-types) are far wider than the fakes.
 const g = globalThis as any;
 
 /** ui.notifications messages, recorded in order; `{localize: true}` localizes like core. */
 export const notifications = { messages: [] as { type: string; message: string }[] };
-const notify = (type: string) => (message: string, options: { localize?: boolean; format?: Record<string, string> } = {}) => {
+type NotifyOptions = foundry.applications.ui.Notifications.NotifyOptions;
+const notify = (type: string) => (message: string, options: NotifyOptions = {}) => {
   const text = options.format ? g.game.i18n.format(message, options.format) : options.localize ? g.game.i18n.localize(message) : message;
   notifications.messages.push({ type, message: text });
   return { id: notifications.messages.length, message: text, type };
@@ -64,7 +67,20 @@ export function resetFakeFoundry(): void {
   const CONFIG = createConfig({ ...documents, Roll, Die, DiceTerm, NumericTerm, OperatorTerm });
   g.CONFIG = strictNamespace("CONFIG", Object.assign(CONFIG, { HB: undefined }));
   g.game = strictNamespace("game", Object.assign(createGame(g.CONFIG), { tooltip: new ux.TooltipManager() }));
-  g.ui = strictNamespace("ui", { notifications: strictNamespace("ui.notifications", { info: notify("info"), warn: notify("warn"), error: notify("error") }), chat: null, combat: null, hotbar: new ux.Hotbar(), windows: {}, activeWindow: null, sidebar: new ux.Sidebar() });
+  // Core's info/warn/error take the same arguments; they return a full Notification, the fake only id, message, type.
+  const uiNotifications = { info: notify("info"), warn: notify("warn"), error: notify("error") } satisfies TakesLike<
+    foundry.applications.ui.Notifications,
+    "info" | "warn" | "error"
+  >;
+  g.ui = strictNamespace("ui", {
+    notifications: strictNamespace("ui.notifications", uiNotifications),
+    chat: null,
+    combat: null,
+    hotbar: new ux.Hotbar(),
+    windows: {},
+    activeWindow: null,
+    sidebar: new ux.Sidebar(),
+  });
   Tour._reset();
   notifications.messages.length = 0;
   utils.savedFiles.length = 0;
@@ -84,7 +100,12 @@ function resolveUuid(uuid: string): any {
 
 g.foundry = foundry;
 /** Core V13 CONST, the parts we read. */
-g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }), TOKEN_DISPOSITIONS: documents.TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
+const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
+// Core V13 also keeps ROLL and WHISPER (0, deprecated since V12, with a warning): left out, our code must not use them.
+type CoreChatMessageStyles = Omit<typeof CONST.CHAT_MESSAGE_STYLES, "ROLL" | "WHISPER">;
+CHAT_MESSAGE_STYLES satisfies SameConstants<typeof CHAT_MESSAGE_STYLES, CoreChatMessageStyles>;
+const TOKEN_DISPOSITIONS = documents.TOKEN_DISPOSITIONS;
+g.CONST = strictNamespace("CONST", { CHAT_MESSAGE_STYLES, TOKEN_DISPOSITIONS, KEYBINDING_PRECEDENCE });
 g.Hooks = Hooks;
 g.Roll = Roll;
 g.Actor = documents.Actor;

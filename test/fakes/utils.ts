@@ -4,14 +4,15 @@
 // enforceTypes/performDeletions, and dotted keys are expanded at the top level.
 type Obj = Record<string, any>;
 
-export function getType(v: unknown): string {
+export function getType(v: unknown): foundry.utils.DataType {
   const t = typeof v;
-  if (t !== "object") return t;
+  if (t !== "object") return t as foundry.utils.DataType;
   if (v === null) return "null";
   const ctor = (v as object).constructor;
   if (!ctor || ctor === Object) return "Object";
-  const known: [any, string][] = [[Array, "Array"], [Set, "Set"], [Map, "Map"], [Promise, "Promise"], [Error, "Error"]];
-  if ("HTMLElement" in globalThis) known.push([(globalThis as any).HTMLElement, "HTMLElement"]);
+  type Known = [abstract new (...args: never) => unknown, foundry.utils.DataType];
+  const known: Known[] = [[Array, "Array"], [Set, "Set"], [Map, "Map"], [Promise, "Promise"], [Error, "Error"]];
+  if ("HTMLElement" in globalThis) known.push([HTMLElement, "HTMLElement"]);
   for (const [cls, name] of known) if (v instanceof cls) return name;
   return "Object";
 }
@@ -34,7 +35,7 @@ export function deepClone<T>(original: T, { strict = false, _d = 0 }: { strict?:
 }
 
 /** Deprecated in favour of deepClone, still present in V13: a JSON round trip. */
-export const duplicate = <T>(original: T): T => JSON.parse(JSON.stringify(original));
+export const duplicate = <T>(original: T): foundry.utils.Duplicated<T> => JSON.parse(JSON.stringify(original));
 
 export function isEmpty(value: unknown): boolean {
   switch (getType(value)) {
@@ -46,6 +47,7 @@ export function isEmpty(value: unknown): boolean {
   }
 }
 
+// Not tied to core's declaration: fvtt-types takes any PropertyKey, core's code (like this) splits the key as a string.
 export function getProperty(object: any, key: string): any {
   if (!key || !object) return undefined;
   if (key in object) return object[key];
@@ -58,7 +60,8 @@ export function getProperty(object: any, key: string): any {
   return target;
 }
 
-/** Returns whether the value changed. Missing intermediate keys become {}; existing ones are used as they are. */
+/** Returns whether the value changed. Missing intermediate keys become {}; existing ones are used as they are.
+ *  Not tied to core's declaration, for the reason getProperty is not (a string key). */
 export function setProperty(object: Obj, key: string, value: unknown): boolean {
   if (!key) return false;
   let target = object;
@@ -104,6 +107,7 @@ export function flattenObject(obj: Obj, _d = 0): Obj {
 
 interface MergeOptions { insertKeys?: boolean; insertValues?: boolean; overwrite?: boolean; recursive?: boolean; inplace?: boolean; enforceTypes?: boolean; performDeletions?: boolean }
 
+// Not tied to core's declaration: fvtt-types computes the merged type from the arguments'; the fake returns a record.
 export function mergeObject(original: Obj, other: Obj = {}, options: MergeOptions = {}, _d = 0): Obj {
   other = other || {};
   if (!(original instanceof Object) || !(other instanceof Object)) throw new Error("One of original or other are not Objects!");
@@ -223,10 +227,19 @@ export function logCompatibilityWarning(message: string, { since, until, once = 
 }
 
 /** Core's debounce: each call restarts the wait; the callback runs once, with the last call's arguments. */
-export function debounce<A extends unknown[]>(callback: (...args: A) => unknown, delay: number): (...args: A) => void {
+export function debounce<T extends (...args: never) => unknown>(
+  callback: T,
+  delay: number,
+): (...args: Parameters<T>) => void {
   let timeoutId: ReturnType<typeof setTimeout> | undefined;
-  return function (this: unknown, ...args: A) {
+  return function (this: unknown, ...args: Parameters<T>) {
     clearTimeout(timeoutId);
-    timeoutId = setTimeout(() => callback.apply(this, args), delay);
+    timeoutId = setTimeout(() => (callback as unknown as (...a: Parameters<T>) => unknown).apply(this, args), delay);
   };
 }
+
+/** The helpers above that stand for core's foundry.utils functions, held to their fvtt-types declarations. */
+({ getType, deepClone, duplicate, isEmpty, expandObject, flattenObject, diffObject, randomID, parseHTML, escapeHTML,
+  saveDataToFile, logCompatibilityWarning, debounce }) satisfies Pick<typeof foundry.utils, "getType" | "deepClone"
+  | "duplicate" | "isEmpty" | "expandObject" | "flattenObject" | "diffObject" | "randomID" | "parseHTML" | "escapeHTML"
+  | "saveDataToFile" | "logCompatibilityWarning" | "debounce">;

@@ -1,14 +1,24 @@
 // The smaller application APIs: DialogV2 (answered by tests), DragDrop, core's CombatTracker shape, and the sheet
 // registries (Actors/Items.registerSheet, DocumentSheetConfig) recording what was registered.
 import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
+import type { ContextMenuEntry, RenderContext, RenderOptions } from "./applications";
+import type { TakesLike } from "./core-types";
 
 const g = () => globalThis as any;
+
+/** What the fake reads of a dialog's configuration (core's WaitOptions, PromptConfig, ConfirmConfig); the rest is kept
+ *  for the test in DialogV2.asked. Core calls a button's callback with (event, button, dialog); the fake's confirm
+ *  calls `yes.callback` with none, hence its loose type. */
+interface DialogConfig {
+  rejectClose?: boolean | null | undefined;
+  yes?: { callback?: ((...args: never[]) => unknown) | null | undefined } | null | undefined;
+}
 
 /** Tests answer dialogs: push a value (or a function of the config) onto DialogV2.answers; none = dismissed (null). */
 export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
   static asked: any[] = [];
-  static async wait(config: any = {}) {
+  static async wait(config: DialogConfig = {}) {
     DialogV2.asked.push(config);
     if (!DialogV2.answers.length) {
       if (config.rejectClose) throw new Error("Dialog was dismissed without pressing a button.");
@@ -17,16 +27,18 @@ export class DialogV2 extends ApplicationV2 {
     const answer = DialogV2.answers.shift();
     return typeof answer === "function" ? answer(config) : answer;
   }
-  static async prompt(config: any = {}) {
+  static async prompt(config: DialogConfig = {}) {
     return DialogV2.wait(config);
   }
   /** Core: the yes button's callback runs when the answer is yes (and its value is returned). */
-  static async confirm(config: any = {}) {
+  static async confirm(config: DialogConfig = {}) {
     const answer = await DialogV2.wait(config);
     if (answer === true && config.yes?.callback) return config.yes.callback();
     return answer;
   }
 }
+// Core's results are typed from the config (DialogV2.WaitReturn and kin); the fake's are what the test answered.
+DialogV2 satisfies TakesLike<typeof foundry.applications.api.DialogV2, "wait" | "prompt" | "confirm">;
 
 export class DragDrop {
   constructor(readonly config: { dragSelector?: string | null; dropSelector?: string | null; callbacks?: Record<string, (e: DragEvent) => unknown>; permissions?: Record<string, (s: string | null) => boolean> } = {}) {}
@@ -47,6 +59,16 @@ export class DragDrop {
  * label localised); none shown, no menu. A click on an item runs V13 `callback(target)` / V14 `onClick(event, target)`
  * and closes the menu. Positioning and animation are not faked; the fake has no jQuery, so `jQuery` must be false.
  */
+/** The options the fake reads (core's ContextMenu.ConstructorOptions). */
+interface ContextMenuOptions {
+  eventName?: string;
+  jQuery?: boolean;
+  fixed?: boolean;
+  onOpen?: (t: HTMLElement) => void;
+  onClose?: (t: HTMLElement) => void;
+}
+
+// The constructor is narrower than core's: a selector is required, and (the fake having no jQuery) so is jQuery: false.
 export class ContextMenu {
   static get implementation() {
     return ContextMenu;
@@ -54,8 +76,13 @@ export class ContextMenu {
   element: HTMLElement | null = null;
   target: HTMLElement | null = null;
   readonly eventName: string;
-  readonly menuItems: any[];
-  constructor(container: HTMLElement, readonly selector: string, menuItems: any[], { eventName = "contextmenu", jQuery, onOpen, onClose }: { eventName?: string; jQuery?: boolean; fixed?: boolean; onOpen?: (t: HTMLElement) => void; onClose?: (t: HTMLElement) => void } = {}) {
+  readonly menuItems: ContextMenuEntry[];
+  constructor(
+    container: HTMLElement,
+    readonly selector: string,
+    menuItems: ContextMenuEntry[],
+    { eventName = "contextmenu", jQuery, onOpen, onClose }: ContextMenuOptions = {},
+  ) {
     if (jQuery !== false) throw new Error("Fake Foundry: ContextMenu with jQuery objects is not implemented (core's ApplicationV2 passes jQuery: false)");
     this.eventName = eventName;
     this.menuItems = menuItems;
@@ -78,7 +105,7 @@ export class ContextMenu {
     return this.render(matching, event);
   }
 
-  #shown(entry: any, target: HTMLElement): boolean {
+  #shown(entry: ContextMenuEntry, target: HTMLElement): boolean {
     const v14 = g().game.release.generation >= 14;
     let test = v14 ? entry.visible : entry.condition;
     if (v14 && test === undefined && entry.condition !== undefined) {
@@ -154,18 +181,18 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#viewed = combat;
     if (render) void this.render();
   }
-  override async _preparePartContext(partId: string, context: any, options: any) {
+  override async _preparePartContext(partId: string, context: RenderContext, options: RenderOptions) {
     context = await super._preparePartContext(partId, context, options);
     if (partId === "tracker") await this._prepareTrackerContext(context, options);
     return context;
   }
-  async _prepareTrackerContext(context: any, _options: any) {
+  async _prepareTrackerContext(context: RenderContext, _options: RenderOptions) {
     const combat = this.viewed;
     context.turns = combat ? combat.combatants.contents.map((c: any, i: number) => this._prepareTurnContext(combat, c, i)) : [];
   }
   /** Core V13 builds both menus once, at first render: the rows' (on `.combatant`, hooks get<Class>ContextOptions) and,
    *  for a GM, the encounter's (a left click on `.encounter-context-menu`, hook getCombatContextOptions only). */
-  override async _onFirstRender(context: any, options: any) {
+  override async _onFirstRender(context: RenderContext, options: RenderOptions) {
     await super._onFirstRender(context, options);
     this._createContextMenu(this._getEntryContextOptions, ".combatant", { fixed: true });
     if (g().game.user.isGM) {
@@ -174,7 +201,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Core's row menu entries, each with its condition and callback (core V13's; V14's in its own keys). */
-  _getEntryContextOptions(): any[] {
+  _getEntryContextOptions(): ContextMenuEntry[] {
     const getCombatant = (li: HTMLElement) => this.viewed.combatants.get(li.dataset.combatantId);
     const isGM = () => g().game.user.isGM;
     return shaped([
@@ -187,7 +214,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Core's encounter menu (the ellipsis in the header): Reset Initiative whenever there are turns. */
-  _getCombatContextOptions(): any[] {
+  _getCombatContextOptions(): ContextMenuEntry[] {
     const isGM = () => g().game.user.isGM;
     return shaped([
       { name: "COMBAT.InitiativeReset", icon: "fa-solid fa-arrow-rotate-left", condition: () => isGM() && this.viewed?.turns.length > 0, callback: () => this.viewed.resetAll() },
@@ -372,25 +399,34 @@ export class TooltipManager {
 
 /** Core's entries in the running generation's keys: V13 `name`/`icon` (HTML)/`condition`/`callback(target)`, V14
  *  `label`/`icon` (class)/`visible`/`onClick(event, target)`. */
-function shaped(entries: { name: string; icon: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => unknown }[]): any[] {
+type V13Entry = {
+  name: string;
+  icon: string;
+  condition: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => unknown;
+};
+function shaped(entries: V13Entry[]): ContextMenuEntry[] {
   if (g().game.release.generation >= 14) return entries.map((e) => ({ label: e.name, icon: e.icon, visible: e.condition, onClick: (_event: Event, li: HTMLElement) => e.callback(li) }));
   return entries.map((e) => ({ ...e, icon: `<i class="${e.icon}"></i>` }));
 }
 
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
+// Core's registerSheet/unregisterSheet return nothing; the fake's return what it recorded, unused by our code.
 const registrar = (documentName: string) => ({
-  registerSheet(scope: string, cls: any, options: any = {}) {
+  registerSheet(scope: string, cls: unknown, options: object = {}) {
     sheets.registered.push({ documentName, scope, cls, options });
   },
-  unregisterSheet(scope: string, cls: any, options: any = {}) {
+  unregisterSheet(scope: string, cls: unknown, options: object = {}) {
     sheets.unregistered.push({ documentName, scope, cls, options });
   },
-});
+}) satisfies TakesLike<typeof foundry.documents.collections.Actors, "registerSheet" | "unregisterSheet">;
 export const collections = { Actors: registrar("Actor"), Items: registrar("Item") };
 export const DocumentSheetConfig = {
-  registerSheet: (doc: any, scope: string, cls: any, options: any = {}) => sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
-  unregisterSheet: (doc: any, scope: string, cls: any, options: any = {}) => sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
-};
+  registerSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
+    sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
+  unregisterSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
+    sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
+} satisfies TakesLike<typeof foundry.applications.apps.DocumentSheetConfig, "registerSheet" | "unregisterSheet">;
 
 export function resetUx() {
   sheets.registered.length = 0;
