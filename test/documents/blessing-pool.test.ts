@@ -49,7 +49,8 @@ describe("one pool of Blessings", () => {
     const actor = characterOf(combat, by);
     const [first] = actor.system.blessings;
     asUser("gm");
-    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by, action: { kind: "protect", target: by, pay: { permanent: [first!] } } } });
+    const protect = { kind: "protect" as const, target: by, pay: { permanent: [first!] } };
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by, action: protect } });
     const after = [...actor.system.blessings];
     expect(after).toHaveLength(actors.wren === actor ? 1 : 0);
     // The actor gains a 6 outside the Endeavor (a Legend, the sheet): the Endeavor sees it at once.

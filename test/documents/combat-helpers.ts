@@ -59,12 +59,19 @@ export async function endeavorWorld() {
   onInit();
   CONFIG.Dice.randomUniform = seededRng(11);
   const Actor = CONFIG.Actor.documentClass;
-  const character = async (name: string, owner: string | null, stats: Record<string, number>, blessings: number[] = []) =>
-    asCharacter(await Actor.create({ type: "character", name, ownership: owner ? { default: OWNERSHIP.NONE, [owner]: OWNERSHIP.OWNER } : { default: OWNERSHIP.NONE }, system: { stats, blessings } }), name);
+  type Stats = Record<string, number>;
+  const character = async (name: string, owner: string | null, stats: Stats, blessings: number[] = []) => {
+    const ownership = owner ? { default: OWNERSHIP.NONE, [owner]: OWNERSHIP.OWNER } : { default: OWNERSHIP.NONE };
+    return asCharacter(await Actor.create({ type: "character", name, ownership, system: { stats, blessings } }), name);
+  };
   const wren = await character("Wren", "player", { head: 6, hand: 6, hurt: 8 }, [3, 5]);
   const oskar = await character("Oskar", "player2", { head: 6, hand: 4, hurt: 6 }, [2]);
   const mina = await character("Mina", null, { head: 4, hand: 6, hurt: 4 });
-  const widow = asMonstrosity(await Actor.create({ type: "monstrosity", name: "Grey Widow", system: { stats: { head: 6, hand: 6, hurt: 8 }, sp: { start: 10, recovery: 3 }, tags: ["Revenge"] } }), "Grey Widow");
+  const widowSystem = { stats: { head: 6, hand: 6, hurt: 8 }, sp: { start: 10, recovery: 3 }, tags: ["Revenge"] };
+  const widow = asMonstrosity(
+    await Actor.create({ type: "monstrosity", name: "Grey Widow", system: widowSystem }),
+    "Grey Widow",
+  );
   const combat = endeavorCombat(await CONFIG.Combat.documentClass.create({
     combatants: [wren, oskar, mina, widow].map((a) => ({ actorId: a.id })),
   }));
@@ -76,7 +83,8 @@ export const asUser = (id: "gm" | "player" | "player2") => {
   g.game.user = g.game.users.get(id);
 };
 
-export const snapshot = (combat: EndeavorCombat) => JSON.stringify({ state: combat.endeavor, log: combat.model.commands, round: combat.round, turn: combat.turn });
+export const snapshot = (combat: EndeavorCombat) =>
+  JSON.stringify({ state: combat.endeavor, log: combat.model.commands, round: combat.round, turn: combat.turn });
 
 type World = Awaited<ReturnType<typeof endeavorWorld>>;
 

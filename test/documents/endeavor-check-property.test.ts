@@ -11,7 +11,9 @@ import { checkInput, type CheckCardSystem } from "../../src/applications/chat/ch
 import { watchable } from "../../src/rules/conditions";
 import type { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { resolveCheck, seededRng, type Rng } from "../../src/rules";
-import { apply, createEndeavor, type CheckRecord, type Command, type EndeavorEvent, type EndeavorState } from "../../src/rules/endeavor";
+import {
+  apply, createEndeavor, type CheckRecord, type Command, type EndeavorEvent, type EndeavorState,
+} from "../../src/rules/endeavor";
 import { engineStat } from "../../src/rules/ids";
 
 const g = globalThis as any;

@@ -45,14 +45,17 @@ describe("Help offers in the Combat model", () => {
     const { world, acting, helper } = await oldCombat();
     const bad = [{ by: "", to: acting, round: 1, pay: { temporary: [6] }, use: "roll" }, { by: helper, to: acting, round: 1, pay: {}, use: "twice" }];
     // Offers of a shape the model refuses, sent on purpose: fvtt-types would not let them be written.
-    for (const offer of bad) expect(await world.combat.update({ "system.helpOffers": [offer] } as never)).toBeUndefined();
+    for (const offer of bad) {
+      expect(await world.combat.update({ "system.helpOffers": [offer] } as never)).toBeUndefined();
+    }
     expect(ui.messages.filter((m) => m.type === "error")).toHaveLength(2);
     expect(world.combat.system.helpOffers).toEqual([]);
   });
 
   it("Cover's \"x-down\" (issue 28) is a use beside the others: offers stored before it load unchanged, and it is valid", async () => {
     const { world, acting, helper } = await oldCombat();
-    const uses = (["roll", "x", "analytical", "x-down"] as const).map((use) => ({ by: helper, to: acting, round: 1, pay: { temporary: [], permanent: [5] }, use }));
+    const uses = (["roll", "x", "analytical", "x-down"] as const)
+      .map((use) => ({ by: helper, to: acting, round: 1, pay: { temporary: [], permanent: [5] }, use }));
     await world.combat.update({ system: { helpOffers: uses } });
     const reloaded = new g.CONFIG.Combat.documentClass(world.combat.toObject());
     expect(reloaded.system.helpOffers).toEqual(uses);

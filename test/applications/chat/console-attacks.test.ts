@@ -62,7 +62,8 @@ describe("a player spending another player's Blessing through Help", () => {
 describe("a card action naming an Item instead of a character", () => {
   it("Help, Analytical, witnessing, Mischievous and Resolved are refused as not a character, never a TypeError; nothing is spent", async () => {
     const { actors } = await endeavorWorld();
-    const [item] = (await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Analytical", system: { limit: "session", uses: 2 } }])) ?? [];
+    const analytical = { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2 } } as const;
+    const [item] = (await actors.wren.createEmbeddedDocuments("Item", [analytical])) ?? [];
     if (!item) throw new Error("Analytical was not created");
     asUser("player2");
     g.CONFIG.Dice.randomUniform = () => 0.5;

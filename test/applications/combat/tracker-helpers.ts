@@ -18,7 +18,12 @@ export const click = (el: Element | null) => {
 export type World = Awaited<ReturnType<typeof endeavorWorld>>;
 
 /** A started Endeavor (as the GM) with the tracker rendered; `before` runs on the world first (specializations …). */
-export async function started(edition: EditionId = "v0.0.21.10", before?: (w: World) => Promise<unknown>, kind: EndeavorKind = "monstrous", options: Omit<EndeavorStartOptions, "kind" | "edition"> = {}) {
+export async function started(
+  edition: EditionId = "v0.0.21.10",
+  before?: (w: World) => Promise<unknown>,
+  kind: EndeavorKind = "monstrous",
+  options: Omit<EndeavorStartOptions, "kind" | "edition"> = {},
+) {
   const world = await endeavorWorld();
   asUser("gm");
   await before?.(world);

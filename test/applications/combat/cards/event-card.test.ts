@@ -205,7 +205,8 @@ describe("the dice an Endeavor card carries", () => {
     const [roll, ...more] = thrownRolls(rolled.events);
     expect(more).toEqual([]);
     const check = checkRoll(roll);
-    expect([check.formula, check.throws, check.total, check.stat, check.partner]).toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
+    expect([check.formula, check.throws, check.total, check.stat, check.partner])
+      .toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
     expect(thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head", roll: 7 }, seededRng(1)).events)).toEqual([]);
   });
 });

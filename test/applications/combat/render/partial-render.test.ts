@@ -9,7 +9,9 @@ import { apply, type EndeavorKind } from "../../../../src/rules/endeavor";
 import { seededRng } from "../../../../src/rules";
 import { proposals } from "../../../harness/endeavor-bot";
 import { asUser, OWNERSHIP } from "../../../documents/combat-helpers";
-import { click, expectAsFresh, g, inAnotherPage, markup, started, toTurns, trackerPart, type Started } from "../tracker-helpers";
+import {
+  click, expectAsFresh, g, inAnotherPage, markup, started, toTurns, trackerPart, type Started,
+} from "../tracker-helpers";
 
 const rowElements = (t: EndeavorTracker) => new Map([...trackerPart(t).querySelectorAll<HTMLElement>("li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
 
@@ -336,7 +338,9 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
   it("after the viewer's ownership or a setting changed, it is drawn as a fresh render draws it", async () => {
     const w = await started();
     // The player plays Wren, Oskar and Mina: the acting turn's form moves on from one to the next in their tracker.
-    for (const actor of [w.actors.oskar, w.actors.mina]) await actor.update({ ownership: { default: OWNERSHIP.NONE, player: OWNERSHIP.OWNER } });
+    for (const actor of [w.actors.oskar, w.actors.mina]) {
+      await actor.update({ ownership: { default: OWNERSHIP.NONE, player: OWNERSHIP.OWNER } });
+    }
     await toTurns(w);
     await w.as("player");
     const acting = w.row(w.ids.wren);

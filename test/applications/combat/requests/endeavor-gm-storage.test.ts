@@ -128,7 +128,8 @@ describe("the GM's client after an Endeavor request", () => {
 
   it("Analytical used up this session still lets its character offer Help on the roll", async () => {
     const { combat, ids, actors } = await wrensTurn();
-    await actors.oskar.items.find((i) => i.name === "Analytical")!.update({ system: { limit: "session", uses: 2, used: 2 } });
+    const analytical = actors.oskar.items.find((i) => i.name === "Analytical")!;
+    await analytical.update({ system: { limit: "session", uses: 2, used: 2 } });
     asUser("player2");
     expect(await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] }, use: "roll" } })).toBe(true);
     expect(warnings()).toEqual([]);
@@ -167,7 +168,9 @@ describe("requests about a participant the encounter lost (an actor or a combata
     const world = await endeavorWorld();
     const { combat, ids } = world;
     asUser("gm");
-    const throws: Extract<Command, { type: "act" }> = { type: "act", by: ids.wren, action: { kind: "advance", throws: [[[15]]] } };
+    const throws: Extract<Command, { type: "act" }> = {
+      type: "act", by: ids.wren, action: { kind: "advance", throws: [[[15]]] },
+    };
     const told = en("HB.Error.badRequest", { field: "command.action.throws[0][0][0]" });
     expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: throws })).toBeUndefined();
     expect(warnings()).toEqual([told]);
