@@ -23,7 +23,7 @@ async function oldCombat() {
   const offer = { by: helper, to: acting, round: combat.endeavor!.round, pay: { permanent: [5] }, use: "x" };
   const source = combat.toObject();
   delete source.system.helpOffers;
-  // As an older world stored it: the flag also held a key of no model's (it must come through untouched).
+  // As an older world stored it, with a key no model knows beside the offers (it must come through untouched).
   const stored = { "humanity-blessed": { helpOffers: [offer], note: "kept" }, "other-module": { x: 1 } };
   source.flags = stored;
   return { world, source, offer, acting, helper };
