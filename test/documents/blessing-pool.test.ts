@@ -5,7 +5,7 @@ import { requestEndeavor } from "../../src/applications/combat/requests/endeavor
 import { relay } from "../../src/applications/shared/relay";
 import { postCheck } from "../../src/applications/chat/check-card";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld } from "./combat-helpers";
+import { asUser, characterOf, endeavorWorld } from "./combat-helpers";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -46,14 +46,15 @@ describe("one pool of Blessings", () => {
   it("a permanent Blessing spent in the Endeavor comes off the actor then; undo gives back exactly it, even after the pool moved", async () => {
     const { combat, actors } = await inTurns();
     const by = combat.endeavor!.turn.current!;
-    const actor = combat.combatants.get(by)!.actor;
+    const actor = characterOf(combat, by);
     const [first] = actor.system.blessings;
     asUser("gm");
-    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by, action: { kind: "protect", target: by, pay: { permanent: [first] } } } });
+    const protect = { kind: "protect" as const, target: by, pay: { permanent: [first!] } };
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by, action: protect } });
     const after = [...actor.system.blessings];
     expect(after).toHaveLength(actors.wren === actor ? 1 : 0);
     // The actor gains a 6 outside the Endeavor (a Legend, the sheet): the Endeavor sees it at once.
-    await actor.update({ "system.blessings": [...after, 6] });
+    await actor.update({ system: { blessings: [...after, 6] } });
     expect(combat.endeavor!.participants.find((p) => p.id === by)!.blessings).toEqual([...after, 6]);
     await requestEndeavor({ combatId: combat.id!, op: "undo" });
     expect([...actor.system.blessings].sort()).toEqual([...after, 6, first].sort());

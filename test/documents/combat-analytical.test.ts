@@ -7,8 +7,9 @@ import { postCheck } from "../../src/applications/chat/check-card";
 import { relay } from "../../src/applications/shared/relay";
 import { resetForNewSession } from "../../src/applications/session/session-end";
 import type { Command } from "../../src/rules/endeavor";
+import { isSpecialization } from "../../src/documents/item-types";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld, snapshot } from "./combat-helpers";
+import { asUser, characterOf, endeavorWorld, snapshot } from "./combat-helpers";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -29,8 +30,12 @@ async function inTurns(used = 0) {
   const acting = combat.endeavor!.turn.current!;
   // The Helper: a character other than the one acting (the Monstrosity acts first only if the seating says so).
   const helperId = [ids.oskar, ids.mina, ids.wren].find((id) => id !== acting)!;
-  const helper = combat.combatants.get(helperId)!.actor;
-  const analytical = () => helper.items.find((i: any) => i.name === "Analytical");
+  const helper = characterOf(combat, helperId);
+  const analytical = () => {
+    const item = helper.items.find((i) => i.name === "Analytical");
+    if (!item || !isSpecialization(item)) throw new Error("the Helper has no Analytical");
+    return item;
+  };
   /** The acting participant advances with the Helper's Analytical Help (the engine throws the four d6). */
   const helped = () => command(combat.id!, { type: "act", by: acting, action: { kind: "advance", helpers: [{ by: helperId, pay: {}, analytical: {} }] } });
   return { ...world, acting, helperId, helper, analytical, helped };

@@ -13,10 +13,10 @@ describe("an exceptional thing gained, in an Endeavor", () => {
   it("Wren's exceptional map reaches her traits (not her plain compass); once it is gone, her Check cannot use it", async () => {
     const world = await endeavorWorld();
     const { combat, actors, ids } = world;
-    const [map] = await actors.wren.createEmbeddedDocuments("Item", [
+    const [map] = (await actors.wren.createEmbeddedDocuments("Item", [
       { name: "Grandmother's map", type: "thing", system: { kind: "item", exceptional: true } },
       { name: "Compass", type: "thing", system: { kind: "item", exceptional: false } },
-    ]);
+    ])) ?? [];
     await startedWithWrenFirst(world);
     const wren = () => combat.endeavor!.participants.find((p) => p.id === ids.wren)!;
     expect(wren().traits?.exceptional).toEqual(["Grandmother's map"]);

@@ -3,23 +3,79 @@ import { onInit } from "../../src/hooks/init";
 import { seededRng } from "../../src/rules";
 import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { HumanityCombat } from "../../src/documents/combat";
+import type { HumanityActor } from "../../src/documents/actor";
+import type { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
+import type { EndeavorCombatantModel } from "../../src/data/combat/endeavor-combatant";
+import { combatantModel } from "../../src/data/combat/combatant-model";
 
 const g = globalThis as any;
 
+/** A Combat as an Endeavor world holds it: `system` is the Endeavor model (fvtt-types also admits other modules'
+ *  subtypes, which no Combat here has) and `model` is that same model, present once the Combat is built. */
+export type EndeavorCombat = HumanityCombat & {
+  readonly system: EndeavorCombatModel;
+  readonly model: EndeavorCombatModel;
+};
+const isEndeavorCombat = (combat: HumanityCombat): combat is EndeavorCombat =>
+  combat.model !== null && combat.system === combat.model;
+
+/** `combat` with its Endeavor model known; a test fails here, not later, on a Combat without one. */
+export function endeavorCombat(combat: HumanityCombat | null | undefined): EndeavorCombat {
+  if (!combat || !isEndeavorCombat(combat)) throw new Error("not a Combat running the Endeavor model");
+  return combat;
+}
+
+/** A combatant's Endeavor model (its `system`); a test fails here when the combatant or its model is missing. */
+export function combatantSystem(combat: HumanityCombat, id: string): EndeavorCombatantModel {
+  const model = combatantModel(combat.combatants.get(id) ?? {});
+  if (!model) throw new Error(`no Endeavor combatant ${id}`);
+  return model;
+}
+
+/** The character a combatant stands for (its `system` the CharacterModel); a test fails here for anyone else. */
+export function characterOf(combat: HumanityCombat, id: string) {
+  const actor = combat.combatants.get(id)?.actor;
+  if (!actor?.isCharacter()) throw new Error(`combatant ${id} is not a character's`);
+  return actor;
+}
+
+/** Core's ownership levels as fvtt-types brands them (the fake's CONST does not carry DOCUMENT_OWNERSHIP_LEVELS). */
+export const OWNERSHIP = {
+  NONE: 0 as CONST.DOCUMENT_OWNERSHIP_LEVELS,
+  OWNER: 3 as CONST.DOCUMENT_OWNERSHIP_LEVELS,
+} as const;
+
+/** The actor just created, as the character (or Monstrosity) it was created as; a test fails here otherwise. */
+function asCharacter(actor: HumanityActor | undefined, name: string) {
+  if (!actor?.isCharacter()) throw new Error(`${name} was not created as a character`);
+  return actor;
+}
+function asMonstrosity(actor: HumanityActor | undefined, name: string) {
+  if (!actor?.isMonstrosity()) throw new Error(`${name} was not created as a Monstrosity`);
+  return actor;
+}
+
 export async function endeavorWorld() {
   onInit();
-  g.CONFIG.Dice.randomUniform = seededRng(11);
-  const Actor = g.CONFIG.Actor.documentClass;
-  const character = (name: string, owner: string | null, stats: Record<string, number>, blessings: number[] = []) =>
-    Actor.create({ type: "character", name, ownership: owner ? { default: 0, [owner]: 3 } : { default: 0 }, system: { stats, blessings } });
+  CONFIG.Dice.randomUniform = seededRng(11);
+  const Actor = CONFIG.Actor.documentClass;
+  type Stats = Record<string, number>;
+  const character = async (name: string, owner: string | null, stats: Stats, blessings: number[] = []) => {
+    const ownership = owner ? { default: OWNERSHIP.NONE, [owner]: OWNERSHIP.OWNER } : { default: OWNERSHIP.NONE };
+    return asCharacter(await Actor.create({ type: "character", name, ownership, system: { stats, blessings } }), name);
+  };
   const wren = await character("Wren", "player", { head: 6, hand: 6, hurt: 8 }, [3, 5]);
   const oskar = await character("Oskar", "player2", { head: 6, hand: 4, hurt: 6 }, [2]);
   const mina = await character("Mina", null, { head: 4, hand: 6, hurt: 4 });
-  const widow = await Actor.create({ type: "monstrosity", name: "Grey Widow", system: { stats: { head: 6, hand: 6, hurt: 8 }, sp: { start: 10, recovery: 3 }, tags: ["Revenge"] } });
-  const combat = (await g.CONFIG.Combat.documentClass.create({
+  const widowSystem = { stats: { head: 6, hand: 6, hurt: 8 }, sp: { start: 10, recovery: 3 }, tags: ["Revenge"] };
+  const widow = asMonstrosity(
+    await Actor.create({ type: "monstrosity", name: "Grey Widow", system: widowSystem }),
+    "Grey Widow",
+  );
+  const combat = endeavorCombat(await CONFIG.Combat.documentClass.create({
     combatants: [wren, oskar, mina, widow].map((a) => ({ actorId: a.id })),
-  })) as HumanityCombat;
-  const id = (actor: { id: string }) => combat.combatants.find((c: any) => c.actorId === actor.id)!.id!;
+  }));
+  const id = (actor: { id: string | null }) => combat.combatants.find((c) => c.actorId === actor.id)!.id!;
   return { combat, actors: { wren, oskar, mina, widow }, ids: { wren: id(wren), oskar: id(oskar), mina: id(mina), widow: id(widow) } };
 }
 
@@ -27,7 +83,8 @@ export const asUser = (id: "gm" | "player" | "player2") => {
   g.game.user = g.game.users.get(id);
 };
 
-export const snapshot = (combat: HumanityCombat) => JSON.stringify({ state: combat.endeavor, log: combat.model.commands, round: combat.round, turn: combat.turn });
+export const snapshot = (combat: EndeavorCombat) =>
+  JSON.stringify({ state: combat.endeavor, log: combat.model.commands, round: combat.round, turn: combat.turn });
 
 type World = Awaited<ReturnType<typeof endeavorWorld>>;
 

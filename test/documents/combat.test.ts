@@ -5,7 +5,8 @@ import { requestEndeavor } from "../../src/applications/combat/requests/endeavor
 import { validateState, type Command } from "../../src/rules/endeavor";
 import { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
 import { ui } from "../fakes/setup";
-import { asUser, endeavorWorld, snapshot } from "./combat-helpers";
+import { isSpecialization } from "../../src/documents/item-types";
+import { asUser, characterOf, combatantSystem, endeavorWorld, snapshot } from "./combat-helpers";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -78,7 +79,7 @@ describe("a player's action through the relay", () => {
     const card = g.game.messages.contents.at(-1);
     expect(await shown(card)).toContain("Wren chooses Head as Action Die (X = 2).");
     // The Combatant reads its slice from the Combat's state.
-    expect(combat.combatants.get(ids.wren)!.system.actionDie).toBe("Head");
+    expect(combatantSystem(combat, ids.wren).actionDie).toBe("Head");
   });
 
   it("refuses a non-owner's command and an out-of-turn one, changing nothing and warning", async () => {
@@ -120,7 +121,7 @@ describe("undo", () => {
     const world = await started();
     await toTurns(world);
     const { combat, actors } = world;
-    const actor = combat.combatants.get(combat.endeavor!.turn.current!)!.actor;
+    const actor = characterOf(combat, combat.endeavor!.turn.current!);
     const pool = [...actor.system.blessings];
     const before = snapshot(combat);
     const by = combat.endeavor!.turn.current!;
@@ -181,11 +182,13 @@ describe("the Endeavor's end", () => {
   it("gives back 'per Endeavor' and 'per action' Specialization uses; 'per session' ones and spent ones wait", async () => {
     const world = await started();
     const { combat, actors } = world;
-    const [perEndeavor, perSession, perAction] = await actors.wren.createEmbeddedDocuments("Item", [
+    const created = await actors.wren.createEmbeddedDocuments("Item", [
       { type: "specialization", name: "Scout", system: { limit: "endeavor", uses: 1, used: 1 } },
       { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2, used: 2 } },
       { type: "specialization", name: "Determined", system: { limit: "action", uses: 1, used: 1, recharge: "③", spent: true } },
     ]);
+    const [perEndeavor, perSession, perAction] = (created ?? []).filter(isSpecialization);
+    if (!perEndeavor || !perSession || !perAction) throw new Error("the Specializations were not created");
     expect(perEndeavor.system.used).toBe(1);
     await command(combat.id!, { type: "gm", gm: { op: "end", winner: "allies" } });
     expect(combat.endeavor!.phase).toBe("ended");

@@ -11,7 +11,9 @@ import { checkInput, type CheckCardSystem } from "../../src/applications/chat/ch
 import { watchable } from "../../src/rules/conditions";
 import type { HumanityCheckRoll } from "../../src/dice/humanity-check-roll";
 import { resolveCheck, seededRng, type Rng } from "../../src/rules";
-import { apply, createEndeavor, type CheckRecord, type Command, type EndeavorState } from "../../src/rules/endeavor";
+import {
+  apply, createEndeavor, type CheckRecord, type Command, type EndeavorEvent, type EndeavorState,
+} from "../../src/rules/endeavor";
 import { engineStat } from "../../src/rules/ids";
 
 const g = globalThis as any;
@@ -93,6 +95,7 @@ async function fromSheet(c: Case, seed: number, guarded = false): Promise<{ outc
       stat: c.stat, partner: c.partner, difficulty: c.difficulty, aptitude: c.aptitude ? "Brawling" : undefined, attack: c.stat === "hurt",
       defender: guarded ? undefined : widow.uuid, protector: c.protective && !guarded ? ally.uuid : undefined,
     });
+    if (!data) throw new Error("the Check was not rolled");
     const rolls = (data.rolls as HumanityCheckRoll[]).map((r) => r.facts);
     const system = data.system as unknown as CheckCardSystem;
     const succeeds = () => resolveCheck(checkInput(system, rolls)).success;
@@ -178,8 +181,10 @@ function inEndeavor(c: Case, totals: number[], traits: ReturnType<typeof actorTr
   }
 }
 
-function outcomeOf(events: readonly { type: string }[]): Outcome {
-  const check = (events.find((e) => e.type === "check") as { check: CheckRecord }).check;
+function outcomeOf(events: readonly EndeavorEvent[]): Outcome {
+  const event = events.find((e) => e.type === "check");
+  if (event?.type !== "check") throw new Error("no Check event");
+  const { check } = event;
   return { outcome: check.outcome, success: check.success, boons: check.boons, busts: check.busts };
 }
 

@@ -8,6 +8,7 @@ import { ui } from "../../fakes/setup";
 import { checkOf } from "./posted-check";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";
+import { isSpecialization } from "../../../src/documents/item-types";
 
 const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
@@ -62,7 +63,9 @@ describe("a player spending another player's Blessing through Help", () => {
 describe("a card action naming an Item instead of a character", () => {
   it("Help, Analytical, witnessing, Mischievous and Resolved are refused as not a character, never a TypeError; nothing is spent", async () => {
     const { actors } = await endeavorWorld();
-    const [item] = await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Analytical", system: { limit: "session", uses: 2 } }]);
+    const analytical = { type: "specialization", name: "Analytical", system: { limit: "session", uses: 2 } } as const;
+    const [item] = (await actors.wren.createEmbeddedDocuments("Item", [analytical])) ?? [];
+    if (!item) throw new Error("Analytical was not created");
     asUser("player2");
     g.CONFIG.Dice.randomUniform = () => 0.5;
     const message = await postCheck(actors.oskar, { stat: "head" });
@@ -72,7 +75,8 @@ describe("a card action naming an Item instead of a character", () => {
     }
     expect(warnings()).toEqual(Array(5).fill("That is not a character: Help, Analytical and the card's other actions come from a character (or a Monstrosity) of yours."));
     expect(actors.wren.system.blessings).toEqual([3, 5]);
-    expect(actors.wren.items.get(item.id).system.used).toBe(0);
+    const stored = actors.wren.items.get(item.id)!;
+    expect(isSpecialization(stored) && stored.system.used).toBe(0);
     expect(g.game.messages.get(message!.id).system.helps).toEqual([]);
   });
 });

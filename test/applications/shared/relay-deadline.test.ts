@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 describe("a request the asker gave up on", () => {
   it("a roll-time Spark dropped after the timeout never takes the ⊜⊜ later, however long the GM was busy", async () => {
     const { actors } = await endeavorWorld();
-    await actors.wren.update({ "system.blessings": [3, 3] });
+    await actors.wren.update({ system: { blessings: [3, 3] } });
     vi.useFakeTimers();
     const busy = busyGM(RELAY_TIMEOUT_MS + 5_000);
     asUser("player");
@@ -44,7 +44,7 @@ describe("a request the asker gave up on", () => {
 
   it("a roll-time Spark reached past the GM's start limit (its clock) is refused: no roll, nothing taken", async () => {
     const { actors } = await endeavorWorld();
-    await actors.wren.update({ "system.blessings": [3, 3] });
+    await actors.wren.update({ system: { blessings: [3, 3] } });
     const writes: unknown[] = [];
     g.Hooks.on("updateActor", (a: any, diff: any) => {
       if (a === actors.wren && diff.system?.blessings) writes.push(diff.system.blessings);

@@ -14,7 +14,7 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 describe("pool changes fired together", () => {
   it("a Spark roll and a Help can never spend three 3s from a pool of two: one goes through, the other is refused", async () => {
     const { actors } = await endeavorWorld();
-    await actors.wren.update({ "system.blessings": [3, 3] });
+    await actors.wren.update({ system: { blessings: [3, 3] } });
     asUser("player2");
     const oskars = await postCheck(actors.oskar, { stat: "head" });
     asUser("player");
@@ -37,7 +37,7 @@ describe("pool changes fired together", () => {
 
   it("the sheet's Spend, Remove and Gain fired together read the pool one after another", async () => {
     const { actors } = await endeavorWorld();
-    await actors.wren.update({ "system.blessings": [3] });
+    await actors.wren.update({ system: { blessings: [3] } });
     asUser("player");
     g.CONFIG.Dice.randomUniform = () => 0.99; // a gained Blessing is a 6
     await Promise.all([spendBlessings(actors.wren, "③"), spendBlessings(actors.wren, "③"), removeBlessing(actors.wren, 0), gainBlessing(actors.wren)]);

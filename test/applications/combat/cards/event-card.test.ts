@@ -9,6 +9,7 @@ import { template } from "../../../../src/applications/shared/templates";
 import { apply, createEndeavor, type Command, type EditionId, type EndeavorEvent, type EndeavorState } from "../../../../src/rules/endeavor";
 import { seededRng } from "../../../../src/rules";
 import type { CheckCardRoll } from "../../../../src/applications/chat/check-card-context";
+import { HumanityCheckRoll } from "../../../../src/dice/humanity-check-roll";
 import { endeavorWorld } from "../../../documents/combat-helpers";
 
 const g = globalThis as any;
@@ -18,6 +19,11 @@ const html = (content: string) => { const div = document.createElement("div"); d
 const render = (path: string, context: object): Promise<string> => g.foundry.applications.handlebars.renderTemplate(template(path), context);
 /** The card as core's chat log draws it for the current user: ChatMessage#renderHTML (our model tells it from its facts). */
 const shown = async (message: any) => html((await message.renderHTML()).querySelector(".message-content")!.innerHTML);
+/** A roll as the Check's own roll class, whose throws and Stats a test reads (fails here on any other roll). */
+const checkRoll = (roll: unknown) => {
+  if (!(roll instanceof HumanityCheckRoll)) throw new Error("not a Check's roll");
+  return roll;
+};
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** A Check card's check section as markup, without the per-viewer buttons (the Endeavor card draws none). */
@@ -74,7 +80,7 @@ describe("an Endeavor Attack's card", () => {
     const wren = await Actor.create({ type: "character", name: "Wren", system: { stats: { head: 6, hand: 6, heart: 4, hurt: 8, hurry: 8 }, blessings: [3, 3, 5] } });
     faces([1, 3, 4, 2], 8);
     const message = await postCheck(wren, { stat: "hurt", partner: "hurry" });
-    expect(message!.rolls[0].throws).toEqual([[1, 3], [4, 2]]);
+    expect(checkRoll(message!.rolls[0]).throws).toEqual([[1, 3], [4, 2]]);
     const normal = html((await message!.renderHTML()).querySelector(".message-content")!.innerHTML);
 
     // The same Check in an Endeavor: a violent Attack with the Hurt Action Die, Sparked with Hurry.
@@ -198,7 +204,9 @@ describe("the dice an Endeavor card carries", () => {
     const rolled = apply(state, { type: "rollPosition", by: "a0", stat: "Head", spark: { stat: "Hand", pay: { permanent: [3, 3] } } }, () => u.shift() ?? 0.5);
     const [roll, ...more] = thrownRolls(rolled.events);
     expect(more).toEqual([]);
-    expect([roll!.formula, roll!.throws, roll!.total, roll!.stat, roll!.partner]).toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
+    const check = checkRoll(roll);
+    expect([check.formula, check.throws, check.total, check.stat, check.partner])
+      .toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
     expect(thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head", roll: 7 }, seededRng(1)).events)).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ describe("a Rush Endeavor's cards", () => {
     const { combat, ids } = await endeavorWorld();
     await combat.startEndeavor({ kind: "rush", edition: "v0.0.21.10", leader: ids.oskar });
     const last = () => g.game.messages.contents.at(-1);
+    // Read anew at each call: a property read in the loop's test would stay narrowed by the first loop's end.
+    const phase = () => combat.endeavor!.phase;
     // Round 1, Oskar leads: Oskar, Mina, the Grey Widow, Wren. Wren's violent Attack (X 2) takes the Widow, whom the
     // GM put at 9, onto her Recovery button at 7 (activated: back to 10, and her Revenge, which Wounds Wren).
     for (const [by, stat, blessings] of [[ids.wren, "Hurt", [3, 3, 3]], [ids.oskar, "Head", [2, 4]], [ids.mina, "Hand", [1, 6]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
@@ -62,7 +64,7 @@ describe("a Rush Endeavor's cards", () => {
     await combat.dispatch({ type: "gm", gm: { op: "move", id: ids.widow, to: 9 } });
     await combat.dispatch({ type: "act", by: ids.wren, action: { kind: "attack", violent: true, targets: [ids.widow], roll: [9] } });
     await combat.dispatch({ type: "resolvePending", by: ids.widow, attack: { kind: "attack", violent: true, targets: [ids.wren], roll: [9] } });
-    while (combat.endeavor!.phase === "turns") await combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
+    while (phase() === "turns") await combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
     expect(combat.endeavor!.chooser).toEqual([ids.widow]);
 
     await combat.dispatch({ type: "special", by: ids.widow, special: { kind: "plotVictory", leader: ids.mina } });
@@ -81,7 +83,7 @@ describe("a Rush Endeavor's cards", () => {
     for (const [by, stat, blessings] of [[ids.oskar, "Hand", [2]], [ids.mina, "Head", [1]], [ids.widow, "Head", [2, 3]]] as const) {
       await combat.dispatch({ type: "chooseActionDie", by, stat, blessings: [...blessings] });
     }
-    while (combat.endeavor!.phase === "turns") await combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
+    while (phase() === "turns") await combat.dispatch({ type: "gm", gm: { op: "endTurn" } });
     expect(combat.endeavor!.chooser).toEqual([ids.widow]);
     await combat.dispatch({ type: "special", by: ids.widow, special: { kind: "declareVictoryAll" } });
     const victory = last();

@@ -8,8 +8,10 @@ import { TrackBoard } from "../../../../src/applications/combat/board/track-boar
 import { apply, type EndeavorKind } from "../../../../src/rules/endeavor";
 import { seededRng } from "../../../../src/rules";
 import { proposals } from "../../../harness/endeavor-bot";
-import { asUser } from "../../../documents/combat-helpers";
-import { click, expectAsFresh, g, markup, started, toTurns, trackerPart, type Started } from "../tracker-helpers";
+import { asUser, OWNERSHIP } from "../../../documents/combat-helpers";
+import {
+  click, expectAsFresh, g, inAnotherPage, markup, started, toTurns, trackerPart, type Started,
+} from "../tracker-helpers";
 
 const rowElements = (t: EndeavorTracker) => new Map([...trackerPart(t).querySelectorAll<HTMLElement>("li[data-combatant-id]")].map((li) => [li.dataset.combatantId!, li]));
 
@@ -22,7 +24,7 @@ async function fullTracker(full: EndeavorTracker): Promise<string> {
 }
 
 async function fullBoard(combatId: string): Promise<string> {
-  const fresh = new TrackBoard().inAnotherPage();
+  const fresh = inAnotherPage(new TrackBoard());
   fresh.combatId = combatId;
   await fresh.render({ force: true });
   const html = markup(fresh.element!.querySelector('[data-application-part="board"]')!);
@@ -47,12 +49,12 @@ async function playSeeded(kind: EndeavorKind, seed: number) {
   const rnd = seededRng(seed);
   const gm = w.tracker;
   asUser("player");
-  const player = new EndeavorTracker().inAnotherPage();
+  const player = inAnotherPage(new EndeavorTracker());
   await player.render({ force: true });
-  const playerFull = new EndeavorTracker().inAnotherPage();
+  const playerFull = inAnotherPage(new EndeavorTracker());
   await playerFull.render({ force: true });
   asUser("gm");
-  const gmFull = new EndeavorTracker().inAnotherPage();
+  const gmFull = inAnotherPage(new EndeavorTracker());
   await gmFull.render({ force: true });
   const full = { gm: gmFull, player: playerFull };
   const board = await TrackBoard.open(w.combat);
@@ -161,7 +163,7 @@ describe("partial re-renders (issue 32)", () => {
     expect(w.row(w.ids.wren)).not.toBe(acting);
     // In return, Wren's row (its turn done) takes the element that showed the next actor's row, rewritten.
     expect(w.row(w.ids.wren)).toBe(shown.get(next));
-    const fresh = new EndeavorTracker().inAnotherPage();
+    const fresh = inAnotherPage(new EndeavorTracker());
     await fresh.render({ force: true });
     expect(markup(trackerPart(w.tracker))).toBe(markup(trackerPart(fresh)));
     // Every control as a fresh render draws it: nothing chosen or ticked in Wren's turn carried to the next one.
@@ -185,7 +187,7 @@ describe("partial re-renders (issue 32)", () => {
     await toTurns(w);
     await w.tracker.render();
     const field = [...w.tracker.element!.querySelectorAll<HTMLInputElement | HTMLSelectElement>("li.hb-endeavor-row:not(.active) form [name]")]
-      .find((f) => f instanceof HTMLSelectElement && f.options.length > 1);
+      .find((f): f is HTMLSelectElement => f instanceof HTMLSelectElement && f.options.length > 1);
     if (!field) throw new Error("no field in a row not acting");
     const row = field.closest<HTMLElement>("li[data-combatant-id]")!;
     field.value = field.options[1]!.value;
@@ -269,7 +271,7 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     const w = await started();
     await toTurns(w);
     // A tracker of its own, its idle time in the test's hands from its first (full) render.
-    const t = new EndeavorTracker().inAnotherPage();
+    const t = inAnotherPage(new EndeavorTracker());
     const idle: (() => void)[] = [];
     t.keep.later = (job) => idle.push(job);
     await t.render({ force: true });
@@ -291,7 +293,7 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     await t.render();
     const next = w.combat.endeavor!.turn.current!;
     expect(rowOf(next)).toBe(acting);
-    const fresh = new EndeavorTracker().inAnotherPage();
+    const fresh = inAnotherPage(new EndeavorTracker());
     await fresh.render({ force: true });
     expect(markup(trackerPart(t))).toBe(markup(trackerPart(fresh)));
     await fresh.close();
@@ -336,7 +338,9 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
   it("after the viewer's ownership or a setting changed, it is drawn as a fresh render draws it", async () => {
     const w = await started();
     // The player plays Wren, Oskar and Mina: the acting turn's form moves on from one to the next in their tracker.
-    for (const actor of [w.actors.oskar, w.actors.mina]) await actor.update({ ownership: { default: 0, player: 3 } });
+    for (const actor of [w.actors.oskar, w.actors.mina]) {
+      await actor.update({ ownership: { default: OWNERSHIP.NONE, player: OWNERSHIP.OWNER } });
+    }
     await toTurns(w);
     await w.as("player");
     const acting = w.row(w.ids.wren);
@@ -345,13 +349,13 @@ describe("the acting turn's element, remembered from turn to turn (html-morph.ts
     await asFresh(w, "the player's tracker, moved on to Oskar");
     // Oskar's owner changes while his turn's form is on screen (the element moved on from Wren's), and back.
     asUser("gm");
-    await w.actors.oskar.update({ ownership: { player: 0 } });
+    await w.actors.oskar.update({ ownership: { player: OWNERSHIP.NONE } });
     asUser("player");
     await w.tracker.render();
     await asFresh(w, "Oskar no longer the player's");
     expect(w.row(w.ids.oskar).querySelector("[data-hb-turn]")).toBeNull();
     asUser("gm");
-    await w.actors.oskar.update({ ownership: { default: 0, player: 3 } });
+    await w.actors.oskar.update({ ownership: { default: OWNERSHIP.NONE, player: OWNERSHIP.OWNER } });
     asUser("player");
     await w.tracker.render();
     await asFresh(w, "Oskar the player's again");

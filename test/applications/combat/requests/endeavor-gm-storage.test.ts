@@ -4,6 +4,7 @@
 // participant the encounter does not know is named by the id the request gave.
 import { describe, expect, it, vi } from "vitest";
 import { requestEndeavor } from "../../../../src/applications/combat/requests/endeavor-relay";
+import type { Command } from "../../../../src/rules/endeavor";
 import { ui } from "../../../fakes/setup";
 import { asUser, endeavorWorld, snapshot, startedWithWrenFirst } from "../../../documents/combat-helpers";
 
@@ -127,7 +128,8 @@ describe("the GM's client after an Endeavor request", () => {
 
   it("Analytical used up this session still lets its character offer Help on the roll", async () => {
     const { combat, ids, actors } = await wrensTurn();
-    await actors.oskar.items.find((i: any) => i.name === "Analytical").update({ system: { limit: "session", uses: 2, used: 2 } });
+    const analytical = actors.oskar.items.find((i) => i.name === "Analytical")!;
+    await analytical.update({ system: { limit: "session", uses: 2, used: 2 } });
     asUser("player2");
     expect(await requestEndeavor({ combatId: combat.id!, op: "offerHelp", by: ids.oskar, offer: { pay: { temporary: [3] }, use: "roll" } })).toBe(true);
     expect(warnings()).toEqual([]);
@@ -163,13 +165,16 @@ describe("requests about a participant the encounter lost (an actor or a combata
   });
 
   it("the GM's throws with a d20's face (15) before the Endeavor starts, or for someone not in it (no d20s rolled): refused, told, nothing changes", async () => {
-    const { combat, ids } = await endeavorWorld();
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
     asUser("gm");
-    const throws = { type: "act", by: ids.wren, action: { kind: "advance", throws: [[[15]]] } } as const;
+    const throws: Extract<Command, { type: "act" }> = {
+      type: "act", by: ids.wren, action: { kind: "advance", throws: [[[15]]] },
+    };
     const told = en("HB.Error.badRequest", { field: "command.action.throws[0][0][0]" });
     expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: throws })).toBeUndefined();
     expect(warnings()).toEqual([told]);
-    await startedWithWrenFirst({ combat, ids } as never);
+    await startedWithWrenFirst(world);
     ui.messages.length = 0;
     const before = snapshot(combat);
     expect(await requestEndeavor({ combatId: combat.id!, op: "command", command: { ...throws, by: "nosuchparticipant" } })).toBeUndefined();

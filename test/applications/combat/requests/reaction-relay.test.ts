@@ -198,7 +198,7 @@ describe("a reaction through the GM relay", () => {
 
   it("Analytical used up this session (Twice per session, counted on the item): not offered on the row, refused from the console", async () => {
     const { combat, ids, actors } = await wrensTurn();
-    const item = actors.oskar.items.find((i: any) => i.name === "Analytical");
+    const item = actors.oskar.items.find((i) => i.name === "Analytical")!;
     await item.update({ system: { limit: "session", uses: 2, used: 2 } });
     const { trackerContext } = await import("../../../../src/applications/combat/tracker/tracker-actions");
     asUser("player2");

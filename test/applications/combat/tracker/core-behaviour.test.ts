@@ -10,6 +10,11 @@ import { chooseMenuItem, click, openMenu, started, toTurns, warnings } from "../
 
 const g = globalThis as any;
 
+/** A test double for an actor's sheet: only `render` is asked of it here (core's double-click opens the sheet). */
+const standInSheet = (actor: { sheet: unknown }, render: () => unknown) => {
+  actor.sheet = { render };
+};
+
 afterEach(() => {
   delete g.canvas;
   g.game.release.generation = 13;
@@ -88,7 +93,7 @@ describe("core's double click on a row (it opens the actor's sheet unless on an 
     await w.actors.wren.update({ img: "icons/wren.webp" });
     await w.as("player");
     const render = vi.fn();
-    w.actors.wren.sheet = { render };
+    standInSheet(w.actors.wren, render);
     const dblclick = (el: Element | null) => {
       if (!el) throw new Error("nothing to double-click");
       el.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
@@ -104,7 +109,7 @@ describe("core's double click on a row (it opens the actor's sheet unless on an 
     expect(render).toHaveBeenCalledTimes(2);
     // Core's own check: a user who may not observe the actor gets nothing (Mina is the GM's).
     const mina = vi.fn();
-    w.actors.mina.sheet = { render: mina };
+    standInSheet(w.actors.mina, mina);
     dblclick(w.row(w.ids.mina).querySelector(".name"));
     expect(mina).not.toHaveBeenCalled();
   });

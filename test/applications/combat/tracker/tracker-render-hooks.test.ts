@@ -13,7 +13,7 @@ import { g, started, toTurns, trackerPart } from "../tracker-helpers";
 
 const ROWS = "li[data-combatant-id]";
 const ids = (t: EndeavorTracker) => [...trackerPart(t).querySelectorAll<HTMLElement>(ROWS)]
-  .map((li) => li.dataset.combatantId);
+  .map((li) => li.dataset.combatantId!); // the selector asks for the attribute
 const RAT = {
   type: "monstrosity", name: "Rat King",
   system: { stats: { head: 4, hand: 4, hurt: 4 }, sp: { start: 10, recovery: 3 }, tags: [] },

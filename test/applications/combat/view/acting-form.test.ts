@@ -105,7 +105,7 @@ describe("the acting form's Check: its choices and their exact odds", () => {
   it("v0.0.18: the position roll is the first roll, already made — a Normal Check's outcome is certain, the proposal is offered", () => {
     const s = start("v0.0.18");
     const row = actingRow(s);
-    expect(row.turn!.check!.difficulties[0]).toEqual({ value: "", label: "HB.Endeavor.Odds.proposed" });
+    expect(row.turn!.check!.difficulties![0]).toEqual({ value: "", label: "HB.Endeavor.Odds.proposed" });
     expect(row.turn!.check!.spark).toBe(false);
     const view = checkOdds(s, "a", "advance", {})!;
     expect(view.notes).toEqual([{ key: "HB.Endeavor.Odds.known", data: { total: 5 } }]);

@@ -131,7 +131,7 @@ describe("Commanding", () => {
 describe("Sparking the position roll (v0.0.18)", () => {
   it("rolls the chosen balanced pair for the ⊜⊜ chosen; without a pair to pay with, the engine refuses", async () => {
     const w = await started("v0.0.18", async ({ actors }) => {
-      await actors.wren.update({ "system.blessings": [3, 3, 5] });
+      await actors.wren.update({ system: { blessings: [3, 3, 5] } });
     });
     await w.as("player2"); // Oskar: permanent 2 only
     const oskar = w.row(w.ids.oskar);

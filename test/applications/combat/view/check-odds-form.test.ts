@@ -9,7 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const legend = (row: HTMLElement) => Object.fromEntries([...row.querySelectorAll<HTMLElement>(".hb-turn-legend li")].map((li) => [li.dataset.outcome, li.textContent!.trim()]));
+const legend = (row: HTMLElement) => Object.fromEntries([...row.querySelectorAll<HTMLElement>(".hb-turn-legend li")]
+  .map((li) => [li.dataset.outcome ?? "", li.textContent!.trim()] as const));
 const expected = (spec: OddsSpec) => {
   const odds = outcomeOdds(spec);
   const names: Record<string, string> = { failure: "Failure", minor: "Minor Success", medium: "Medium Success", major: "Major Success", maximum: "Maximum Success" };

@@ -190,6 +190,7 @@ describe("the pending Attack's and Perform Combo's context", () => {
   it("a pending Zeal Attack gets the Attack's form: one opponent of two, Spark, own and offered Help, the Blessings to steal", () => {
     const pending = rows("pending-zeal").find((r) => r.id === "a0")!.pending!;
     expect(pending).toMatchObject({ kind: "HB.Endeavor.Pending.zeal", declinable: true, checks: true, attack: true, violentAttack: false, maxTargets: 1, split: false });
+    if (!("targets" in pending)) throw new Error("the pending Attack has no Check form");
     expect(pending.targets!.map((t) => [t.value, t.checked, t.steal])).toEqual([["m0", false, [5, 4, 4]], ["m1", false, [6, 5, 5, 2, 1]]]);
     expect(pending.spark!.partners.map((s) => s.value)).toEqual(["Hand"]);
     expect(pending.help!.helpers.map((h) => [h.id, h.offered?.value ?? null])).toEqual([["a2", "t:6"], ["a3", null]]);

@@ -18,7 +18,9 @@ afterEach(() => {
 async function zealPending(): Promise<Started> {
   const w = await started("v0.0.21.10", async (world: World) => {
     await world.actors.oskar.createEmbeddedDocuments("Item", [{ name: "Zealous", type: "specialization" }]);
-    for (const id of [world.ids.wren, world.ids.oskar, world.ids.mina]) await world.combat.combatants.get(id)!.update({ "system.team": "Lanterns" });
+    for (const id of [world.ids.wren, world.ids.oskar, world.ids.mina]) {
+      await world.combat.combatants.get(id)!.update({ system: { team: "Lanterns" } });
+    }
   }, "racing");
   const { combat, ids } = w;
   await combat.dispatch({ type: "gm", gm: { op: "move", id: ids.wren, to: 6 } });

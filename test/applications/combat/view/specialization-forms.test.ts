@@ -105,7 +105,9 @@ describe("Delayed Attacks", () => {
   // the difficulty. Other effects or situations, at table discretion, may modify the difficulty further."
   it("the player names the related Aptitude (each choice says the difficulty it makes); the GM may call another when it fires", async () => {
     const w = await started("v0.0.21.10", async (world) => {
-      const [traps] = await world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Traps", type: "aptitude" }, { name: "Letters", type: "aptitude" }]);
+      const aptitudes = [{ name: "Traps", type: "aptitude" }, { name: "Letters", type: "aptitude" }] as const;
+      const [traps] = (await world.actors.wren.createEmbeddedDocuments("Item", [...aptitudes])) ?? [];
+      if (!traps) throw new Error("Traps was not created");
       await world.actors.wren.createEmbeddedDocuments("Item", [{ name: "Snares", type: "specialization", system: { aptitude: traps.id } }]);
     });
     await toTurns(w, { stat: "Hurt", blessings: [3, 3] });
@@ -136,7 +138,9 @@ describe("Delayed Attacks", () => {
 
 describe("Radiant", () => {
   const radiant = async (w: World) => {
-    const [singing] = await w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Singing", type: "aptitude" }, { name: "Cooking", type: "aptitude" }]);
+    const aptitudes = [{ name: "Singing", type: "aptitude" }, { name: "Cooking", type: "aptitude" }] as const;
+    const [singing] = (await w.actors.wren.createEmbeddedDocuments("Item", [...aptitudes])) ?? [];
+    if (!singing) throw new Error("Singing was not created");
     await w.actors.wren.createEmbeddedDocuments("Item", [{ name: "Radiant", type: "specialization", system: { aptitude: singing.id } }]);
   };
 

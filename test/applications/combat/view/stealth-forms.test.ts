@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestEndeavor } from "../../../../src/applications/combat/requests/endeavor-relay";
 import type { Command } from "../../../../src/rules/endeavor";
-import { asUser, snapshot } from "../../../documents/combat-helpers";
+import { asUser, OWNERSHIP, snapshot } from "../../../documents/combat-helpers";
 import { check, click, g, refused, set, started, toTurns, warnings, type Started } from "../tracker-helpers";
 
 // A whole Endeavor started and rendered per test: the first (templates compiled) takes seconds on a loaded 2-core machine.
@@ -343,7 +343,7 @@ describe("the Eye's turn (the GM's)", () => {
 
   it("a player never plays the Eye: no form in its row, even for its actor's owner, and the relay refuses the command", async () => {
     const w = await stealth();
-    await w.actors.widow.update({ ownership: { default: 0, player: 3 } });
+    await w.actors.widow.update({ ownership: { default: OWNERSHIP.NONE, player: OWNERSHIP.OWNER } });
     await round(w);
     await turnOf(w, w.ids.widow);
     await w.as("player");
