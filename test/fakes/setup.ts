@@ -2,7 +2,7 @@
 // wrapped in strictNamespace so anything not faked throws a helpful error. Classes keep their identity across resets
 // (our modules bind them at import); resetFakeFoundry() rebuilds CONFIG, game, ui and clears recorded state — it is
 // cheap (no file reads: lang/en.json and the template sources are read once and cached).
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 import * as applications from "./applications";
 import * as ux from "./ux";
 import { Collection } from "./collection";
@@ -119,19 +119,26 @@ resetFakeFoundry();
 beforeEach(resetFakeFoundry);
 
 // happy-dom has no requestIdleCallback (Chromium, Foundry's browser, has): ours runs the job after 100 ms like the
-// tracker's own fallback, and idle work still pending when a test ends is dropped, never run on a torn-down window.
+// tracker's own fallback. Idle work still pending when a test ends is dropped, and none runs once the file's tests
+// are over (a render a test set going may still ask for some): never on a torn-down window.
 const idle = new Set<ReturnType<typeof setTimeout>>();
+let open = true;
 g.requestIdleCallback = (job: IdleRequestCallback) => {
   const timer = setTimeout(() => {
     idle.delete(timer);
-    job({ didTimeout: false, timeRemaining: () => 0 });
+    if (open) job({ didTimeout: false, timeRemaining: () => 0 });
   }, 100);
   idle.add(timer);
   return timer;
 };
-afterEach(() => {
+const dropIdle = () => {
   for (const timer of idle) clearTimeout(timer);
   idle.clear();
+};
+afterEach(dropIdle);
+afterAll(() => {
+  open = false;
+  dropIdle();
 });
 
 export { apps, notifications as ui, Hooks };
