@@ -19,7 +19,7 @@ export const HOOKS = {
   migrateWorld: "humanity-blessed.migrateWorld",
 } as const;
 
-/** What a Check is asked for (documents/check.ts CheckRequest, as a macro passes it: the Stat, difficulty, …). */
+/** What a Check is asked for (documents/check-request.ts CheckRequest, as a macro passes it: the Stat, difficulty, …). */
 export interface CheckRequestInfo {
   stat: string;
   difficulty?: string;

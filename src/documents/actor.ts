@@ -3,7 +3,7 @@ import { specializationBase } from "../rules/ids";
 import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
-import type { CheckRequest } from "./check";
+import type { CheckRequest } from "./check-request";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 import { asLoaded } from "../data/salvage";
 

@@ -3,7 +3,8 @@
 // demand: what each viewer sees of a card and the clicks it sends are in check-card-view.ts, always loaded.
 import { uuidOf } from "../../compat";
 import { canSpark, RulesError } from "../../rules";
-import { rollCheckData, type CheckRequest } from "../../documents/check";
+import { rollCheckData } from "../../documents/check";
+import type { CheckRequest } from "../../documents/check-request";
 import { changePool } from "../sheets/pool-relay";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
