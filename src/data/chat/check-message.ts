@@ -20,7 +20,7 @@ export const checkMessageSchema = () => ({
   ignited: new BooleanField({ initial: false }),
   conditions: new ArrayField(new StringField({ required: true, blank: false })),
   modifier: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-  /** Haunted's throw after each roll, subtracted from it (issue 14; an older message was not haunted: empty). */
+  /** Haunted's throw after each roll, subtracted from it (an older message was not haunted: empty). */
   haunted: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
   // Added after the first release without a migration step: an older Check message loads with the defaults
   // (it could bump, was not Surprised, no Help offered), which is what every roll before these fields was.

@@ -54,7 +54,7 @@ export const helpOfferSchema = () =>
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
     /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
-    // "x-down" (Cover, issue 28) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
+    // "x-down" (Cover) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
     use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
   });
 
