@@ -92,7 +92,8 @@ export class HumanityActor extends foundry.documents.Actor {
   }
 
   /** Haunted (Optional Stats): the die thrown after each roll and subtracted from it, while the world plays with
-   *  Haunted and the GM marks this character's haunting present; null otherwise. The roll and its odds both ask here. */
+   *  Haunted and the GM marks this character's haunting present; null otherwise. The roll and its odds
+   *  both ask here. */
   hauntedDie(): DieSize | null {
     if (!this.isCharacter() || optionalStat() !== "haunted" || !this.system.hauntingPresent) return null;
     const size = this.system.statDice("haunted").haunted;

@@ -7,7 +7,8 @@ export interface CheckRequest {
   /** The Stat normally associated with the action; `stat` may be it, one balanced with it, or History. */
   base?: string;
   difficulty?: Difficulty;
-  /** Complex Checks: how many rolls (several, at table discretion); Hard Checks raised past Hard: 2 plus one per rank. */
+  /** Complex Checks: how many rolls (several, at table discretion); Hard Checks raised past Hard: 2 plus
+   *  one per rank. */
   rolls?: number;
   /** The Aptitude whose ease applies, by name. */
   aptitude?: string;

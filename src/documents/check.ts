@@ -36,8 +36,8 @@ export interface CheckMessageData {
 export type RolledCheck = CheckMessageData & { ghosts?: HumanityCheckRoll[] };
 
 /**
- * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat layer
- * passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
+ * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat
+ * layer passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
  * client writes the pool itself.
  */
 export type SparkPayer = (stats: string[]) => Promise<boolean>;
@@ -186,7 +186,8 @@ export async function rollCheckData(
       protectedFrom: defence.protectedFrom,
     },
     rolls,
-    // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
+    // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays
+    // its own instead).
     sound: CONFIG.sounds.dice,
     speaker: speakerOf(actor),
     ...(ghosts.length ? { ghosts } : {}),
@@ -198,7 +199,8 @@ export async function rollCheckData(
  *  Checked before anything is paid or rolled; the protector's use (useSpecialization: Recharge ③) is written with the
  *  roll. Reading: "nearby" is the table's call — any character but the Attacker and the Defender. */
 function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolean) {
-  // Resolved here rather than through actor-types.ts: the harness type-check reads this file without the document classes.
+  // Resolved here rather than through actor-types.ts: the harness type-check reads this file without
+  // the document classes.
   const isActor = (doc: unknown): doc is HumanityActor => doc instanceof CONFIG.Actor.documentClass;
   const actorAt = (uuid: string | undefined): HumanityActor | null => {
     const doc = uuid ? (fromUuidSync as (u: string) => unknown)(uuid) : null;
@@ -212,7 +214,8 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   assertProtective({ violent, protector: request.protector, attacker: actor.uuid ?? "", defender: named.uuid ?? "" });
   const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
-  // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a character they own.
+  // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a
+  // character they own.
   if (!protector.isOwner) throw new RulesError("reaction-not-owner", undefined, data);
   return {
     defender: protector,

@@ -59,7 +59,8 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
           specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
         })),
       traits: actorTraits(actor, famousOverIn(combat, actor)),
-      // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never a player's word).
+      // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never
+      // a player's word).
       ...(rollsD20s(actor) ? { rollD20s: true } : {}),
       side: combatantModel(c)?.side ?? "",
       team: combatantModel(c)?.team ?? "",

@@ -1,5 +1,5 @@
-// The Endeavor table rulings, in one form a GM can read (Configure Settings → "Endeavor table rulings"): for each, the
-// book's words it reads and what each reading does, the default first. The values are world settings (their keys in
+// The Endeavor table rulings, in one form a GM can read (Configure Settings → "Endeavor table rulings"): for each,
+// the book's words it reads and what each reading does, the default first. The values are world settings (their keys in
 // settings.ts); this form is where they are changed. Loaded on demand (settings/register.ts).
 import { SYSTEM_ID } from "../../settings";
 import { template } from "../shared/templates";

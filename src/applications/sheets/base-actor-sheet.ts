@@ -1,6 +1,7 @@
-// The actor sheets' base: HumanityActorSheet (below) and the one place the Handlebars mixin meets ActorSheetV2. fvtt-types 13.345.1 hits TS2589 ("excessively deep")
-// on HandlebarsApplicationMixin(ActorSheetV2) as soon as a subclass touches this.actor, so the mixed class is
-// cast once, here, to the plain ActorSheetV2 type; PARTS is declared by each sheet with the part type below.
+// The actor sheets' base: HumanityActorSheet (below) and the one place the Handlebars mixin meets ActorSheetV2.
+// fvtt-types 13.345.1 hits TS2589 ("excessively deep") on HandlebarsApplicationMixin(ActorSheetV2) as soon as a
+// subclass touches this.actor, so the mixed class is cast once, here, to the plain ActorSheetV2 type; PARTS is declared
+// by each sheet with the part type below.
 import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
 import { SHARED_ACTIONS, type ActorSheetHost, type SharedAction } from "./actor-sheet-host";

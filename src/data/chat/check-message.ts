@@ -1,5 +1,6 @@
 // What a Check chat message remembers besides its dice: who rolled what, under which rules, and who Helped.
-// The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
+// The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by
+// the rules engine.
 import { DIFFICULTIES, EDITION_IDS } from "../../rules/ids";
 import { textField, unreadableField } from "../fields";
 import { salvage } from "../salvage";
@@ -26,7 +27,8 @@ export const checkMessageSchema = () => ({
   // (it could bump, was not Surprised, no Help offered), which is what every roll before these fields was.
   /** Whether these rolls could bump (not under Surprised, nor an Ache on the Stat rolled): a Spark upgrade keeps it. */
   canBump: new BooleanField({ initial: true }),
-  /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends on the roll). */
+  /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends
+   *  on the roll). */
   surprised: new BooleanField({ initial: false }),
   /** Vexed/Vulnerable on the Stat rolled: anyone else watching may make the Check fail ("automatically fail"). */
   watchable: new BooleanField({ initial: false }),
