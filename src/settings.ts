@@ -38,7 +38,8 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.endeavorObjectiveStat": "choose" | "any";
     "humanity-blessed.endeavorAreaEnds": "line" | "loop";
     "humanity-blessed.endeavorRushNoLeader": "monstrosities" | "clockwise";
-    // "humanity-blessed.creationDrafts" is declared beside its CreationDraft type (applications/dialogs/creation-draft.ts).
+    // "humanity-blessed.creationDrafts" is declared beside its
+    // CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
 
@@ -60,7 +61,8 @@ export const ENDEAVOR_RULINGS = {
 } as const;
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll
- *  d20s" decides its rolls), and what the table's asterisked cells ("* Or redo the roll") do (the first the default). */
+ *  d20s" decides its rolls), and what the table's asterisked cells ("* Or redo the roll") do
+ *  (the first the default). */
 export const HIDDEN_DICE_RULINGS = { d20NewMonstrosities: false, d20Asterisks: ASTERISK_READINGS } as const;
 const choices = (ids: readonly string[], prefix: string) =>
   Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
@@ -140,9 +142,10 @@ export function registerSettings(): void {
         : typeof values === "number"
           ? { type: Number, default: values }
           : { type: String, choices: choices(values, `HB.Setting.${key}`), default: values[0] };
-    // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config literally.
-    // Not in the flat list: the GM reads and sets them in the rulings form (applications/settings/rulings-menu.ts),
-    // which quotes the book for each and explains both readings. Same keys, so the values a world has stay.
+    // One registration per ruling, by a key read from ENDEAVOR_RULINGS: fvtt-types checks each key and its config
+    // literally. Not in the flat list: the GM reads and sets them in the rulings form
+    // (applications/settings/rulings-menu.ts), which quotes the book for each and explains both readings. Same keys, so
+    // the values a world has stay.
     game.settings.register(
       SYSTEM_ID,
       key as "endeavorSpentDie",
@@ -164,7 +167,8 @@ export function registerSettings(): void {
   });
   // Set from a party's sheet (the GM's "Primary party" switch), so not among the configuration's fields.
   game.settings.register(SYSTEM_ID, "primaryParty", { scope: "world", config: false, type: String, default: "" });
-  // The world migration offers the GM, once, to link the characters' tokens (applications/session/token-links-offer.ts).
+  // The world migration offers the GM, once, to link the
+  // characters' tokens (applications/session/token-links-offer.ts).
   game.settings.register(SYSTEM_ID, "tokenLinksOffered", {
     scope: "world",
     config: false,

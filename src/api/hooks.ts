@@ -1,5 +1,5 @@
-// Hooks for modules: what the system fires, with what, typed here for core's Hooks (fvtt-types HookConfig) and listed in
-// the README beside the macro API. Each fires once, on the client that makes the change: a Check on the roller's
+// Hooks for modules: what the system fires, with what, typed here for core's Hooks (fvtt-types HookConfig) and listed
+// in the README beside the macro API. Each fires once, on the client that makes the change: a Check on the roller's
 // client; what the GM's relay decides (a Help, a Spark upgraded on a card, a pool change, an Endeavor command or its
 // undo) on the active GM's client — or the owner's own, with no GM connected; End session and the world migration on
 // the GM's. Handlers must not throw: core logs an error thrown by a handler and goes on.
@@ -19,7 +19,8 @@ export const HOOKS = {
   migrateWorld: "humanity-blessed.migrateWorld",
 } as const;
 
-/** What a Check is asked for (documents/check.ts CheckRequest, as a macro passes it: the Stat, difficulty, …). */
+/** What a Check is asked for (documents/check-request.ts CheckRequest, as a macro passes it:
+ *  the Stat, difficulty, …). */
 export interface CheckRequestInfo {
   stat: string;
   difficulty?: string;
@@ -39,7 +40,8 @@ export interface SparkInfo {
   when: "roll" | "upgrade";
   stats: string[];
 }
-/** A Help given on a Check card: who asked, the helper, and the worth of the Blessing spent (Cursed and Helpful applied). */
+/** A Help given on a Check card: who asked, the helper, and the worth of the Blessing spent (Cursed
+ *  and Helpful applied). */
 export interface HelpInfo {
   userId: string;
   actorUuid: string;

@@ -7,13 +7,13 @@ export type { Unreadable };
 
 export const SCHEMA_VERSION = 1;
 // Added without a step (defaults fill them in on load, nothing older to convert): character `system.session`
-// (per-session flags, issue 8) — an older character loads with all three false, i.e. a fresh session; character
+// (per-session flags) — an older character loads with all three false, i.e. a fresh session; character
 // `system.affected` (the Stat an Ache or Vexed/Vulnerable affects) — an older character loads with none recorded,
 // which is how every roll before it worked (the roller said which Stat aches); `system.session.shopOpen` and
-// `system.specializationUnlocks` (issue 14) — an older character loads with its shop closed until the GM's next
+// `system.specializationUnlocks` — an older character loads with its shop closed until the GM's next
 // End session and no Specialization Upgrade waiting, as the book has it (Specializations come from the shop); actor
 // `system.unreadable` (what loading could not read, reported to the GM and then cleared) — an older actor loads with
-// nothing to report; actor `system.rollD20s` (Hidden Stat Dice, issue 30) — an older actor loads with it off, rolling its
+// nothing to report; actor `system.rollD20s` (Hidden Stat Dice) — an older actor loads with it off, rolling its
 // own dice as it always did (the world's default for new Monstrosities applies at creation only, documents/actor.ts).
 // A step writing it out would also run on every partial update (migrateData sees the changes alone) and switch it off.
 // `system.unreadable` on Specializations, Lifestyles, Ethics, chat cards and encounters (their lists are read entry by

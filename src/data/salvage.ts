@@ -13,8 +13,8 @@ export interface Unreadable {
   kept: string;
 }
 
-/** "d6" / "D6" / "6" / 6 → 6. A number or text that is no Stat Die ("d12", 12) loads as the nearest one (the smaller on
- *  a tie: the reading that overstates the character least) and is reported; with no size in it at all ("big", 0) the
+/** "d6" / "D6" / "6" / 6 → 6. A number or text that is no Stat Die ("d12", 12) loads as the nearest one (the smaller
+ *  on a tie: the reading that overstates the character least) and is reported; with no size in it at all ("big", 0) the
  *  field keeps its default and that is reported: never silently a d4. */
 export function readDie(value: unknown, field: string, report: Unreadable[]): DieSize | undefined {
   // Core rounds a stored 7.6 to 8 while cleaning: a number that rounds to a Stat Die is core's to keep.

@@ -2,8 +2,8 @@
 // client setting each, registered with the colour sets only where Dice So Nice is active: applications/first-run/
 // dice-colours.ts). Dice So Nice reads a colour set per dice term (`term.options.colorset`, DiceFactory
 // getAppearanceForDice), so a die with a role of its own is a term of its own. Loaded with the rolls that need it
-// (documents/check.ts, spark-upgrade-roll.ts, an Endeavor card's applications/combat/cards/event-card-dice.ts), never with
-// the always-loaded bundle.
+// (documents/check.ts, spark-upgrade-roll.ts, an Endeavor card's applications/combat/cards/event-card-dice.ts), never
+// with the always-loaded bundle.
 import { SYSTEM_ID } from "../settings";
 import { diceTerms } from "./group-terms";
 

@@ -49,7 +49,8 @@ export function groupTerms(
   return diceTerms(runsOf(sizes).map((run, i) => ({ ...run, ...(results ? { results: results[i] ?? [] } : {}) })));
 }
 
-/** The dice's results (those from `start` to `end` of each die) as throws: each throw holds `number` results of every die. */
+/** The dice's results (those from `start` to `end` of each die) as throws: each throw holds `number` results
+ *  of every die. */
 export function throwsOf(
   dice: readonly Die[],
   start: (die: Die) => number = () => 0,
@@ -60,7 +61,8 @@ export function throwsOf(
   return Array.from({ length: count }, (_, t) => sliced.flatMap((d) => d.results.slice(t * d.n, (t + 1) * d.n)));
 }
 
-/** Flags every result of each throw but the last `exploded` (each of those bumped the whole group again), the last's not. */
+/** Flags every result of each throw but the last `exploded` (each of those bumped the whole group again),
+ *  the last's not. */
 export function flagBumps(throws: readonly Result[][]): void {
   throws.forEach((results, t) => {
     for (const r of results) {

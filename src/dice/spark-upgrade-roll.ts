@@ -10,7 +10,8 @@ type Result = foundry.dice.terms.DiceTerm.Result;
 
 /**
  * A new, evaluated roll: `roll` plus a balanced die of `size`; while a throw bumps, the whole group (the first die and
- * the added one) is thrown again. `canBump: false` keeps whatever stopped the first die bumping. `roll` stays as it was.
+ * the added one) is thrown again. `canBump: false` keeps whatever stopped the first die bumping. `roll` stays
+ * as it was.
  */
 export async function upgradeToSpark(
   roll: HumanityCheckRoll,

@@ -3,7 +3,7 @@ import { specializationBase } from "../rules/ids";
 import { isDieSize } from "../rules/stat-dice";
 import type { DieSize } from "../rules/ids";
 import { hardyDie, optionalStat } from "../settings";
-import type { CheckRequest } from "./check";
+import type { CheckRequest } from "./check-request";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 import { asLoaded } from "../data/salvage";
 
@@ -92,7 +92,8 @@ export class HumanityActor extends foundry.documents.Actor {
   }
 
   /** Haunted (Optional Stats): the die thrown after each roll and subtracted from it, while the world plays with
-   *  Haunted and the GM marks this character's haunting present; null otherwise. The roll and its odds both ask here. */
+   *  Haunted and the GM marks this character's haunting present; null otherwise. The roll and its odds
+   *  both ask here. */
   hauntedDie(): DieSize | null {
     if (!this.isCharacter() || optionalStat() !== "haunted" || !this.system.hauntingPresent) return null;
     const size = this.system.statDice("haunted").haunted;

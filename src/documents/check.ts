@@ -13,7 +13,6 @@ import {
   specializationAtNewAction,
   useSpecialization,
   watchable,
-  type Difficulty,
 } from "../rules";
 import { currentEdition } from "../settings";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
@@ -22,46 +21,7 @@ import type { HumanityActor } from "./actor";
 import { isSpecialization, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { speakerOf } from "./speaker";
-
-export interface CheckRequest {
-  stat: string;
-  /** The Stat normally associated with the action; `stat` may be it, one balanced with it, or History. */
-  base?: string;
-  difficulty?: Difficulty;
-  /** Complex Checks: how many rolls (several, at table discretion); Hard Checks raised past Hard: 2 plus one per rank. */
-  rolls?: number;
-  /** The Aptitude whose ease applies, by name. */
-  aptitude?: string;
-  /** Spark before rolling with this balanced Stat (pays ⊜⊜). */
-  partner?: string;
-  /** Ascendant Specialization: a third balanced Stat in the Spark (pays ⊜⊜ ⊜⊜). */
-  third?: string;
-  /** Uncool does not apply when you are alone. */
-  alone?: boolean;
-  /** A flat modifier at table discretion. */
-  modifier?: number;
-  /**
-   * Whether the roller's Ache affects the Stats rolled. Nothing records which Stat aches, so the roller says
-   * (the dialog asks); left out, an Ache applies to every Stat — the book's effect, never a free bump.
-   */
-  aching?: boolean;
-  /** Help offered before rolling: the worth of each Blessing the helpers mean to spend (they pay on the card). */
-  offered?: number[];
-  /**
-   * An Attack, "violent" or "non-violent" as the Attacker chooses (Disarmed applies to a violent one, whatever
-   * balanced Stat it uses); `true` reads the kind from the Stats (violent when one is Hurt), for older macros.
-   */
-  attack?: boolean | "violent" | "non-violent";
-  /** The exceptional thing gained (Gains upgrade) the table finds related enough to this Check, by name. */
-  exceptional?: string;
-  /** Famous: the Attack is against someone less famous (+2). */
-  lessFamous?: boolean;
-  /** An Attack's Defender (actor uuid): the card names them, and only they may use Resolved against it. */
-  defender?: string;
-  /** Protective (violent Attacks): the character (actor uuid) who becomes the Defender instead, "before rolls are
-   *  performed" — their Protective is used (Recharge ③) as the roll is made. Named by a user who owns them. */
-  protector?: string;
-}
+import type { CheckRequest } from "./check-request";
 
 export interface CheckMessageData {
   type: "check";
@@ -76,8 +36,8 @@ export interface CheckMessageData {
 export type RolledCheck = CheckMessageData & { ghosts?: HumanityCheckRoll[] };
 
 /**
- * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat layer
- * passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
+ * Who takes a Spark's ⊜⊜ from the pool: given the Stats of the Spark, resolves to whether it was paid. The chat
+ * layer passes one that asks the GM (the pool is read and written there, one change at a time); left out, the roller's
  * client writes the pool itself.
  */
 export type SparkPayer = (stats: string[]) => Promise<boolean>;
@@ -226,7 +186,8 @@ export async function rollCheckData(
       protectedFrom: defence.protectedFrom,
     },
     rolls,
-    // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays its own instead).
+    // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays
+    // its own instead).
     sound: CONFIG.sounds.dice,
     speaker: speakerOf(actor),
     ...(ghosts.length ? { ghosts } : {}),
@@ -238,7 +199,8 @@ export async function rollCheckData(
  *  Checked before anything is paid or rolled; the protector's use (useSpecialization: Recharge ③) is written with the
  *  roll. Reading: "nearby" is the table's call — any character but the Attacker and the Defender. */
 function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolean) {
-  // Resolved here rather than through actor-types.ts: the harness type-check reads this file without the document classes.
+  // Resolved here rather than through actor-types.ts: the harness type-check reads this file without
+  // the document classes.
   const isActor = (doc: unknown): doc is HumanityActor => doc instanceof CONFIG.Actor.documentClass;
   const actorAt = (uuid: string | undefined): HumanityActor | null => {
     const doc = uuid ? (fromUuidSync as (u: string) => unknown)(uuid) : null;
@@ -252,7 +214,8 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   assertProtective({ violent, protector: request.protector, attacker: actor.uuid ?? "", defender: named.uuid ?? "" });
   const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
-  // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a character they own.
+  // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a
+  // character they own.
   if (!protector.isOwner) throw new RulesError("reaction-not-owner", undefined, data);
   return {
     defender: protector,

@@ -5,12 +5,7 @@ import type { ApplyResult, CheckTraits, Command, EndeavorEvent, EndeavorSetup, E
 import { apply, createEndeavor, replay, validateState } from "../rules/endeavor/engine-core";
 import { RelayRefusal } from "./refusal";
 import { RulesError } from "../rules/errors";
-import {
-  specializationAtEndeavorEnd,
-  specializationUseUndone,
-  useSpecialization,
-  type SpecializationUse,
-} from "../rules/specializations";
+import { specializationUseUndone, useSpecialization, type SpecializationUse } from "../rules/specializations";
 import { SYSTEM_ID } from "../settings";
 import {
   buildEndeavorSetup,
@@ -21,12 +16,15 @@ import {
   type SetupSource,
 } from "./endeavor-setup";
 import type { HumanityActor } from "./actor";
-import type { HumanityCombat } from "./combat";
 import { isSpecialization, isThing, specializationItem } from "./item-types";
 import { blessingPool } from "./blessing-pool";
 import { combatantModel } from "../data/combat/combatant-model";
 import { fire } from "../api/hooks";
 import { rollsD20s } from "./hidden-dice";
+import { resetEndeavorLimits, restoreEndeavorLimits } from "./endeavor-limits";
+
+/** HumanityCombat, as CONFIG names it: combat.ts loads this module, not the reverse. */
+type HumanityCombat = Combat.Implementation;
 
 interface CardInput {
   command: Command;
@@ -61,7 +59,8 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
           specialization: actor.items.find((s) => isSpecialization(s) && s.system.aptitude === apt.id)?.name ?? null,
         })),
       traits: actorTraits(actor, famousOverIn(combat, actor)),
-      // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never a player's word).
+      // Hidden Stat Dice: the GM's "Roll d20s" as the actor has it now (this runs on the GM's client, never
+      // a player's word).
       ...(rollsD20s(actor) ? { rollD20s: true } : {}),
       side: combatantModel(c)?.side ?? "",
       team: combatantModel(c)?.team ?? "",
@@ -138,48 +137,6 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
   fire("humanity-blessed.endeavorCommand", combat, result.command, result.events);
   return result;
-}
-
-/** The Endeavor's end: each participant's "per Endeavor" (and "per action") Specialization uses come back. What each
- *  had is kept on the Combat, so undoing the end takes them away again. */
-async function resetEndeavorLimits(combat: HumanityCombat): Promise<void> {
-  // By combatant: an unlinked token's actor is its own, not the sidebar's. An actor with two combatants counts once.
-  const seen = new Set<unknown>();
-  const given: { combatantId: string; itemId: string; used: number }[] = [];
-  for (const c of combat.combatants) {
-    const actor = c.actor;
-    if (!actor || !c.id || seen.has(actor)) continue;
-    seen.add(actor);
-    const back = actor.items.contents.flatMap((i) =>
-      i.id && isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system
-        ? [{ itemId: i.id, used: i.system.used }]
-        : [],
-    );
-    if (!back.length) continue;
-    given.push(...back.map((b) => ({ combatantId: c.id!, ...b })));
-    await actor.updateEmbeddedDocuments(
-      "Item",
-      back.map((b) => ({ _id: b.itemId, system: { used: 0 } })),
-    );
-  }
-  if (given.length) await combat.update({ system: { endedUses: given } });
-}
-
-/** Undoing the Endeavor's end: the uses it gave back are counted again (as they stood, unless used since). */
-async function restoreEndeavorLimits(combat: HumanityCombat): Promise<void> {
-  const uses = combat.model!.endedUses;
-  for (const combatantId of new Set(uses.map((u) => u.combatantId))) {
-    const actor = combat.combatants.get(combatantId)?.actor;
-    if (!actor) continue;
-    const changes = uses.flatMap((u) => {
-      const item = u.combatantId === combatantId ? actor.items.get(u.itemId) : undefined;
-      return item && isSpecialization(item) && item.system.used === 0
-        ? [{ _id: u.itemId, system: { used: u.used } }]
-        : [];
-    });
-    if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
-  }
-  if (uses.length) await combat.update({ system: { endedUses: [] } });
 }
 
 /** Specializations whose uses the actor's item counts, not the engine: Analytical's "Twice per session" outlasts any
@@ -327,7 +284,7 @@ async function store(
   }
   if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated);
   if (card && (card.events.length || card.undone))
-    await (combat.constructor as typeof HumanityCombat).reporter?.(combat, state, card.command, card.events, {
+    await (combat.constructor as Combat.ImplementationClass).reporter?.(combat, state, card.command, card.events, {
       undone: card.undone,
       before: card.before,
     });

@@ -1,7 +1,8 @@
 // Combat runs an Endeavor: the engine decides (src/rules/endeavor), this document stores what it decided, mirrors the
 // parts core Foundry understands (round, whose turn, defeated) and posts what happened to chat. Every change goes
-// through dispatch/undo/startEndeavor on the GM's client (players reach them through the relay, src/applications/
-// combat/endeavor-relay.ts); they run one at a time per Combat, so two requests cannot interleave their writes.
+// through dispatch/undo/startEndeavor on the GM's client (players reach them through the relay,
+// src/applications/combat/requests/endeavor-relay.ts); they run one at a time per Combat, so two requests cannot
+// interleave their writes.
 import type { ApplyResult, Command, EndeavorState } from "../rules/endeavor";
 import type { EndeavorCombatModel } from "../data/combat/endeavor-combat";
 import { RelayRefusal } from "./refusal";

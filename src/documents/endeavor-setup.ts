@@ -59,7 +59,8 @@ export interface EndeavorStartOptions {
   land?: Partial<Record<"alarms" | "objectives" | "escapes" | "sanctuaries", string>>;
   /** Stealth: the Eye's Watch die (set by the GM at the start; default d8). */
   watch?: number;
-  /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only, as any start. */
+  /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only,
+   *  as any start. */
   leader?: string;
 }
 

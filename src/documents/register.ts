@@ -13,7 +13,8 @@ declare module "fvtt-types/configuration" {
     ChatMessage: typeof HumanityChatMessage;
   }
   interface FlagConfig {
-    /** Help offers as older worlds kept them, before the Combat model's helpOffers field (HumanityCombat.migrateData). */
+    /** Help offers as older worlds kept them, before the Combat model's
+     *  helpOffers field (HumanityCombat.migrateData). */
     Combat: { "humanity-blessed"?: { helpOffers?: unknown[] | null } };
   }
 }

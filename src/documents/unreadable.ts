@@ -38,8 +38,8 @@ export function describeUnreadable(entry: Unreadable, prefixes: readonly string[
     : i18n().format("HB.Unreadable.dieDefault", { stat: name, value: entry.value });
 }
 
-/** "Determined: the recharge cost “③x” cannot be read; …" for each Specialization among `items` whose cost the rules
- *  cannot read. */
+/** "Determined: the recharge cost “③x” cannot be read; …" for each Specialization among `items` whose cost the
+ *  rules cannot read. */
 function unreadableRecharges<I extends { type: string; name: string | null }>(items: readonly I[]): string[] {
   return items
     .filter(isSpecialization)

@@ -1,6 +1,7 @@
 // ready: every client loads the first session's help (applications/first-run/: Tours, the welcome page once per user,
-// Dice So Nice's colours by role); the active GM migrates stored documents to the current schema, once per schema version, is offered once to
-// link the characters' tokens, and is told of any value loading could not read. Both load on demand (documents/migrate-world.ts, documents/unreadable.ts).
+// Dice So Nice's colours by role); the active GM migrates stored documents to the current schema, once per schema
+// version, is offered once to link the characters' tokens, and is told of any value loading could not read. Both load
+// on demand (documents/migrate-world.ts, documents/unreadable.ts).
 import { SCHEMA_VERSION } from "../data/migrations";
 import { SYSTEM_ID } from "../settings";
 import { onHook } from "../compat";

@@ -88,7 +88,8 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     handlers[action] = handler;
   };
 
-  // Help: "Once per roll you may spend ① to Help"; half the chosen Blessing's worth (min 1) to the lowest roll, plus a bust.
+  // Help: "Once per roll you may spend ① to Help"; half the chosen Blessing's worth (min 1) to the lowest roll,
+  // plus a bust.
   on("help", async (request, user) => {
     const { messageId, actorUuid } = request;
     const message = loadMessage(messageId, user);
@@ -97,7 +98,8 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     if (helper.uuid === message.system.actorUuid) throw new RelayRefusal("HB.Check.cannotHelpSelf");
     if (message.system.helps.some((h) => h.actorUuid === helper.uuid))
       throw new RelayRefusal("HB.Check.alreadyHelped", { name: helper.name ?? "" });
-    // Cursed: worth 1 less; Helpful: "Blessings you spend to Help another character are worth 1 more, to a maximum of 6."
+    // Cursed: worth 1 less; Helpful: "Blessings you spend to Help another character are worth 1 more, to a
+    // maximum of 6."
     const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
     // The Blessing the helper chose, checked again here against the pool as the GM reads it.
     const chosen = request.blessing ?? suggestedHelp(helper.system.blessings, message.system.offered, traits);

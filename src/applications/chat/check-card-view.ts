@@ -85,7 +85,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   show("aptitude", isRoller);
   // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
   show("fail", !isRoller || !!game.user!.isGM);
-  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another card may have).
+  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another
+  // card may have).
   show("award", isRoller && awardFor(roller) !== null);
   const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
   show("witness", !isRoller && !witnessed);
@@ -108,7 +109,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       }
       button.disabled = true;
       try {
-        // Help: the helper chooses which Blessing to spend, here on their own client (closing the chooser sends nothing).
+        // Help: the helper chooses which Blessing to spend, here on their own client (closing the
+        // chooser sends nothing).
         let blessing: number | undefined;
         if (action === "help" && helper) {
           const { chooseHelp } = await import("./help-chooser");

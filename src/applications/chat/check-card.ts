@@ -3,7 +3,8 @@
 // demand: what each viewer sees of a card and the clicks it sends are in check-card-view.ts, always loaded.
 import { uuidOf } from "../../compat";
 import { canSpark, RulesError } from "../../rules";
-import { rollCheckData, type CheckRequest } from "../../documents/check";
+import { rollCheckData } from "../../documents/check";
+import type { CheckRequest } from "../../documents/check-request";
 import { changePool } from "../sheets/pool-relay";
 import type { HumanityActor } from "../../documents/actor";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
@@ -124,8 +125,8 @@ export async function postCheck(
   request: CheckRequest,
 ): Promise<ChatMessage.Implementation | null> {
   try {
-    // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every other
-    // change to it: a Help fired at the same moment cannot spend the same Blessings.
+    // A Spark's ⊜⊜ is paid by the GM from the pool as it then stands (sheets/pool-relay.ts), queued with every
+    // other change to it: a Help fired at the same moment cannot spend the same Blessings.
     // Modules may cancel a Check before anything is paid or rolled (api/hooks.ts).
     if (!ask("humanity-blessed.preRollCheck", actor, { ...request })) return null;
     const rolled = await rollCheckData(
@@ -137,7 +138,8 @@ export async function postCheck(
     const { ghosts, ...data } = rolled;
     // No content: the card is drawn from the message's data whenever it is shown (renderCheckMessage).
     const message = (await ChatMessage.implementation.create(applyMessageMode({ ...data }))) ?? null;
-    // The Haunted dice are thrown for Dice So Nice here, on the roller's client, as a Spark upgrade's are (spark-dice.ts).
+    // The Haunted dice are thrown for Dice So Nice here, on the roller's client, as a Spark
+    // upgrade's are (spark-dice.ts).
     if (message && ghosts) void import("./spark-dice").then((dice) => dice.throwDice(ghosts, message));
     if (message) {
       fire("humanity-blessed.rollCheck", actor, message);

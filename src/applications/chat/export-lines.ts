@@ -20,17 +20,18 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
   for (const roll of card.rolls) {
     const throws = roll.throws.map((th) => th.faces.map((f) => f.value).join(" ")).join(" / ");
     const total = roll.total === roll.final ? `${roll.total}` : `${roll.total} → ${roll.final}`;
-    lines.push(
-      `${card.multiple ? `${i18n.format("HB.Check.roll", { n: String(roll.number) })}: ` : ""}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}`,
-    );
+    const label = card.multiple ? `${i18n.format("HB.Check.roll", { n: String(roll.number) })}: ` : "";
+    lines.push(`${label}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}`);
   }
   lines.push(`${t(card.outcomeLabel)} — ${t(card.outcomeMeaning)}`);
   if (card.counts.length)
     lines.push(card.counts.map((c) => i18n.format(c.key, { count: String(c.count) })).join(" · "));
   if (card.helps.length) {
-    lines.push(
-      `${t("HB.Check.helpedBy")} ${card.helps.map((h) => `${h.name} (${h.analytical ? i18n.format("HB.Check.analyticalDice", { dice: h.analytical }) : h.blessing})`).join(", ")}`,
+    const helped = card.helps.map(
+      (h) =>
+        `${h.name} (${h.analytical ? i18n.format("HB.Check.analyticalDice", { dice: h.analytical }) : h.blessing})`,
     );
+    lines.push(`${t("HB.Check.helpedBy")} ${helped.join(", ")}`);
   }
   if (card.awardLine) lines.push(i18n.format(card.awardLine, { values: card.awardGained }));
   for (const w of card.witnesses) lines.push(i18n.format("HB.Check.witnessed", { name: w.name, value: w.values }));

@@ -45,7 +45,8 @@ export type RequestMessage = ChatMessage.Implementation & { system: RequestSyste
 export interface CallForCheck {
   stat: string;
   difficulty?: Difficulty;
-  /** Actors, their uuids or ids; default: the primary party's members, else the player characters of the active players. */
+  /** Actors, their uuids or ids; default: the primary party's members, else the player characters of
+   *  the active players. */
   actors?: (HumanityActor | string)[];
   /** The GM's note shown on the card ("about the locked door"). */
   label?: string;
@@ -182,7 +183,8 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
     },
     rejectClose: false,
   });
-  // Stryker disable next-line ConditionalExpression: prompt answers the callback's object, or null when closed (a string only without a callback)
+  // prompt answers the callback's object, or null when closed (a string only without a callback):
+  // Stryker disable next-line ConditionalExpression
   return call && typeof call === "object" ? postRequest(call) : null;
 }
 

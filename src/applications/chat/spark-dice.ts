@@ -52,8 +52,8 @@ export function throwAddedDice(result: SparkResult, message: ChatMessage.Impleme
   throwDice([added], message);
 }
 
-/** Analytical's Help: "rolling four d6" — the four dice the GM's client threw, thrown here, on the helper's client, in
- *  the colours the helper chose for Help dice. */
+/** Analytical's Help: "rolling four d6" — the four dice the GM's client threw, thrown here, on the helper's client,
+ *  in the colours the helper chose for Help dice. */
 export function throwHelpDice(dice: readonly number[], message: ChatMessage.Implementation): void {
   if (!dice.length) return;
   const term = new foundry.dice.terms.Die({

@@ -127,7 +127,8 @@ export function previewDice(draft: CreationDraft, world: CreationWorld): Record<
 export const aptitudeCount = (draft: CreationDraft, world: CreationWorld): number =>
   startingAptitudes(previewDice(draft, world) ?? {});
 
-/** What keeps the player on a step, if anything. Backstory prompts and the appearance may stay blank (table discretion). */
+/** What keeps the player on a step, if anything. Backstory prompts and the appearance may stay
+ *  blank (table discretion). */
 export function validateStep(draft: CreationDraft, step: CreationStep, world: CreationWorld): StepError[] {
   switch (step) {
     case "highest":

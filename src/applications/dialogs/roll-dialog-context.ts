@@ -44,7 +44,8 @@ export interface RollDialogActor {
   exceptional?: string[];
   /** Haunted, while the haunting is present: the die subtracted after each roll (actor.hauntedDie()). */
   haunted?: DieSize | null;
-  /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table, asterisks read so (actor.hiddenDice()). */
+  /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table, asterisks
+   *  read so (actor.hiddenDice()). */
   d20?: AsteriskReading | null;
   /** The Defender of an Attack (the user's first target) and how many are targeted, when known. */
   defender?: { name: string; dice: Record<string, number>; uuid?: string } | null;
@@ -83,7 +84,8 @@ export interface RollDialogState {
   defenderSpecialized: boolean;
   /** The exceptional thing (Gains) the player says is related enough to this Check, by name; blank for none. */
   exceptional: string;
-  /** Famous: "+2 bonus in Attacks against" someone less famous (once per character per session: the table keeps count). */
+  /** Famous: "+2 bonus in Attacks against" someone less famous (once per character per session: the
+   *  table keeps count). */
   lessFamous: boolean;
   /** Protective: who becomes the Defender of this violent Attack instead (actor uuid), blank for nobody. */
   protector?: string;
@@ -150,7 +152,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat))
     : [];
   const partner = partners.includes(state.partner) ? state.partner : "";
-  // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the pool pays double.
+  // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the
+  // pool pays double.
   // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
   const thirds =
     actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })

@@ -1,7 +1,8 @@
 // The Session Shop dialog for one character. Every purchase goes through shop-draft.ts (and so src/rules); an
 // illegal one is refused with the rule's message. Nothing is written until "Finish shopping": then the Blessings paid
 // (taken on the GM's pool queue from the pool as it stands, sheets/pool-relay.ts), the rest of the actor in one
-// update, the new Aptitudes and exceptional things, and a chat summary (its facts, worded when shown: session/shop-message.ts).
+// update, the new Aptitudes and exceptional things, and a chat summary (its facts, worded
+// when shown: session/shop-message.ts).
 import { currentEdition, optionalStat } from "../../settings";
 import { NEW_SESSION, type UpgradeTag } from "../../rules";
 import { template } from "../shared/templates";
@@ -193,8 +194,8 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
       if (dropped) ui.notifications?.warn(game.i18n!.format("HB.Shop.replayDropped", { count: String(dropped) }));
       return void (await this.render());
     }
-    // finishShop (shop-draft.ts) writes dotted system paths and items by their type's name, which fvtt-types' update and
-    // create data do not accept as strings; the rules chose each value (the model validates them on write).
+    // finishShop (shop-draft.ts) writes dotted system paths and items by their type's name, which fvtt-types' update
+    // and create data do not accept as strings; the rules chose each value (the model validates them on write).
     await actor.update(update as never);
     if (createItems.length) await actor.createEmbeddedDocuments("Item", createItems as never);
     if (updateItems.length) await actor.updateEmbeddedDocuments("Item", updateItems as never);

@@ -171,7 +171,8 @@ export function undo(draft: ShopDraft): ShopDraft {
   return last ? { ...draft, state: last.state, extras: last.extras, history: draft.history.slice(0, -1) } : draft;
 }
 
-/** What a finished shop's chat summary keeps (data/chat/shop-message.ts): whose shop, under which edition, what was bought. */
+/** What a finished shop's chat summary keeps (data/chat/shop-message.ts): whose shop, under which edition,
+ *  what was bought. */
 export interface ShopSummaryFacts {
   name: string;
   edition: EditionId;
@@ -202,7 +203,8 @@ function paidFrom(opened: readonly number[], left: readonly number[]): number[] 
 }
 
 /** A finished shop: the Blessings it paid (the pool itself is not written from the draft: a Spend or a Help since the
- *  shop opened must not be undone), the actor's one update, the items to create and update, the chat summary's facts. */
+ *  shop opened must not be undone), the actor's one update, the items to create and update, the
+ *  chat summary's facts. */
 export function finishShop(draft: ShopDraft, editionId: EditionId) {
   const { state, character, extras } = draft;
   const opt = character.optionalStat;
@@ -218,7 +220,8 @@ export function finishShop(draft: ShopDraft, editionId: EditionId) {
       "system.lifestyle": state.lifestyle,
       "system.ethic": state.ethic,
       "system.session": { freeUpgradeUsed, becameLost, shopOpen },
-      // Each Specialization Upgrade waits for its Specialization to be dropped on the sheet (rules spendSpecializationUnlock).
+      // Each Specialization Upgrade waits for its Specialization to be dropped on the
+      // sheet (rules spendSpecializationUnlock).
       "system.specializationUnlocks":
         (character.specializationUnlocks ?? 0) +
         state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,

@@ -11,7 +11,8 @@ export interface TourStepData {
   id: string;
   /** Where the step's targets are: the character sheet, or core's chat or combat sidebar tab. */
   place?: TourPlace;
-  /** Selectors inside that place, from the most precise; each must match our templates (test/applications/first-run). */
+  /** Selectors inside that place, from the most precise; each must match
+   *  our templates (test/applications/first-run). */
   targets?: string[];
 }
 

@@ -14,7 +14,7 @@ import type { CharacterView } from "../sheets/character-context";
 import { callForCheck } from "../chat/request-register";
 import { adoptStyles } from "../shared/styles";
 import { preparePartyContext, type PartyMember } from "./party-context";
-import type { PartySheet } from "../sheets/party-sheet";
+import type { ActorSheetHost, PartyAction } from "../sheets/actor-sheet-host";
 import styles from "../../../styles/party.scss?inline";
 
 adoptStyles("humanity-blessed-party", styles);
@@ -24,7 +24,7 @@ const warn = (key: string, data: Record<string, string> = {}) => void ui.notific
 const list = (names: string[]) => new Intl.ListFormat(i18n().lang, { type: "conjunction" }).format(names);
 
 /** The sheet's actor as the party it is: the sheet is registered for parties only. */
-function partyOf(sheet: PartySheet): PartyActor {
+function partyOf(sheet: ActorSheetHost): PartyActor {
   const actor = sheet.actor as HumanityActor;
   if (!isParty(actor)) throw new Error(`humanity-blessed | the party sheet shows a ${actor.type}`);
   return actor;
@@ -73,7 +73,7 @@ const off = Hooks.off as (hook: string, id: number) => void;
 type Watched = { uuid?: string; parent?: { uuid?: string } | null };
 
 /** The sheet's context (its rows as this viewer may see them); the first render starts watching the members. */
-export async function partyContext<C extends object>(sheet: PartySheet, context: C) {
+export async function partyContext<C extends object>(sheet: ActorSheetHost, context: C) {
   const party = partyOf(sheet);
   const user = game.user!;
   watchMembers(sheet);
@@ -102,9 +102,9 @@ const WATCHED = [
   "deleteActor",
   ...["create", "update", "delete"].flatMap((op) => [`${op}Item`, `${op}ActiveEffect`]),
 ];
-const watching = new WeakMap<PartySheet, [string, number][]>();
+const watching = new WeakMap<ActorSheetHost, [string, number][]>();
 
-function watchMembers(sheet: PartySheet): void {
+function watchMembers(sheet: ActorSheetHost): void {
   if (watching.has(sheet)) return;
   let queued = false;
   const touches = (doc: Watched) => {
@@ -127,7 +127,7 @@ function watchMembers(sheet: PartySheet): void {
   );
 }
 
-function unwatchMembers(sheet: PartySheet): void {
+function unwatchMembers(sheet: ActorSheetHost): void {
   for (const [hook, id] of watching.get(sheet) ?? []) off(hook, id);
   watching.delete(sheet);
 }
@@ -141,7 +141,7 @@ const rowOf = (target: EventTarget | null) =>
  * dropped on another row moves there; anything else — an Item, a Monstrosity, another party, unreadable data — is
  * refused with a word, and nothing changes. Core's dropActorSheetData hook is asked first, as core's own drop does.
  */
-export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<void> {
+export async function dropOnParty(sheet: ActorSheetHost, event: DragEvent): Promise<void> {
   if (!sheet.isEditable) return;
   const party = partyOf(sheet);
   const raw = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as Record<string, unknown>;
@@ -174,7 +174,7 @@ export async function dropOnParty(sheet: PartySheet, event: DragEvent): Promise<
 
 /** Each member's row drags as core drags an actor from the sidebar (its drag data: `{ type: "Actor", uuid }`), so it
  *  can be dropped on another row (to move it), on another party (to join it), or anywhere core takes an actor. */
-export function dragRows(sheet: PartySheet): void {
+export function dragRows(sheet: ActorSheetHost): void {
   for (const row of sheet.element.querySelectorAll<HTMLElement>("[data-member-uuid][draggable='true']")) {
     row.addEventListener("dragstart", (event) => {
       const actor = actorAt(row.dataset.memberUuid);
@@ -184,20 +184,20 @@ export function dragRows(sheet: PartySheet): void {
 }
 
 /** A GM's action with the members' actors; warns and does nothing for anyone else, or with no member to act on. */
-function gmWithMembers(sheet: PartySheet): HumanityActor[] | null {
+function gmWithMembers(sheet: ActorSheetHost): HumanityActor[] | null {
   if (!game.user?.isGM) return (warn("HB.Party.gmOnly"), null);
   const actors = memberActors(partyOf(sheet));
   if (!actors.length) return (warn("HB.Party.nobody"), null);
   return actors;
 }
 
-type Act = (this: PartySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
 type PartyOp =
   "openMember" | "removeMember" | "moveMember" | "togglePrimary" | "callForCheck" | "endSession" | "startEndeavor";
 
 /** The sheet's one action: the pressed button's data-op says which of `ops` it is. */
-export const actions: Record<"party", Act> = {
-  async party(this: PartySheet, event, target) {
+export const actions: Record<PartyAction, Act> = {
+  async party(this: ActorSheetHost, event, target) {
     const op = target.dataset.op;
     if (op && Object.hasOwn(ops, op)) await ops[op as PartyOp].call(this, event, target);
   },
@@ -205,12 +205,12 @@ export const actions: Record<"party", Act> = {
 
 const ops: Record<PartyOp, Act> = {
   /** A member's own sheet, for whoever may open it (core's Limited view at least). */
-  async openMember(this: PartySheet, _event, target) {
+  async openMember(this: ActorSheetHost, _event, target) {
     const actor = actorAt(rowOf(target)?.dataset.memberUuid);
     if (actor?.testUserPermission(game.user!, "LIMITED")) await actor.sheet?.render(true);
   },
 
-  async removeMember(this: PartySheet, _event, target) {
+  async removeMember(this: ActorSheetHost, _event, target) {
     const uuid = rowOf(target)?.dataset.memberUuid;
     if (!this.isEditable || !uuid) return;
     const party = partyOf(this);
@@ -218,7 +218,7 @@ const ops: Record<PartyOp, Act> = {
   },
 
   /** Up or down past the neighbouring row (the keyboard's way to reorder; dragging a row does the same). */
-  async moveMember(this: PartySheet, _event, target) {
+  async moveMember(this: ActorSheetHost, _event, target) {
     const row = rowOf(target);
     if (!this.isEditable || !row?.dataset.memberUuid) return;
     const rows = [...this.element.querySelectorAll<HTMLElement>("[data-member-uuid]")];
@@ -233,7 +233,7 @@ const ops: Record<PartyOp, Act> = {
   },
 
   /** The world's primary party: Call for a Check asks its members by default. */
-  async togglePrimary(this: PartySheet) {
+  async togglePrimary(this: ActorSheetHost) {
     if (!game.user?.isGM) return warn("HB.Party.gmOnly");
     const party = partyOf(this);
     const primary = game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid;
@@ -245,13 +245,13 @@ const ops: Record<PartyOp, Act> = {
   },
 
   /** Call for a Check's own dialog, with the members chosen. */
-  async callForCheck(this: PartySheet) {
+  async callForCheck(this: ActorSheetHost) {
     const actors = gmWithMembers(this);
     if (actors) await callForCheck({ actors });
   },
 
   /** End session's own resets and shops, for these members only. */
-  async endSession(this: PartySheet) {
+  async endSession(this: ActorSheetHost) {
     const actors = gmWithMembers(this);
     if (actors) await (await import("../session/session-end")).endSession(actors);
   },
@@ -261,7 +261,7 @@ const ops: Record<PartyOp, Act> = {
    * createCombatants: the viewed encounter, or a new one; tokens already in it are skipped); the GM then chooses the
    * Endeavor in the tracker's start form.
    */
-  async startEndeavor(this: PartySheet) {
+  async startEndeavor(this: ActorSheetHost) {
     const actors = gmWithMembers(this);
     if (!actors) return;
     const scene = game.scenes?.current;

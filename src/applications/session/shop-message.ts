@@ -14,7 +14,8 @@ export function exportShopMessage(message: ShopMessage): string[] {
   return message.isContentVisible ? shopLines(summaryCard(message.system, i18n), i18n) : hiddenLines(message, i18n);
 }
 
-/** ShopMessageView#renderHTML. Summaries posted before kept only their HTML in `content` (type "base"): core draws those. */
+/** ShopMessageView#renderHTML. Summaries posted before kept only their HTML in `content` (type "base"):
+ *  core draws those. */
 export function renderShopMessage(message: ShopMessage, options: MessageRenderOptions): Promise<HTMLElement> {
   return renderMessageFrame(
     message,

@@ -1,6 +1,6 @@
-// The Endeavor table rulings, in one form a GM can read (Configure Settings → "Endeavor table rulings"): for each, the
-// book's words it reads and what each reading does, the default first. The values are the world settings they always
-// were (same keys, settings.ts); only where they are changed moved here. Loaded on demand (settings/register.ts).
+// The Endeavor table rulings, in one form a GM can read (Configure Settings → "Endeavor table rulings"): for each,
+// the book's words it reads and what each reading does, the default first. The values are world settings (their keys in
+// settings.ts); this form is where they are changed. Loaded on demand (settings/register.ts).
 import { SYSTEM_ID } from "../../settings";
 import { template } from "../shared/templates";
 import { adoptStyles } from "../shared/styles";

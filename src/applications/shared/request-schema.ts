@@ -33,14 +33,16 @@ export const uuid: Parser<string> = (v, path) =>
 export const int =
   (min: number, max: number): Parser<number> =>
   (v, path) =>
-    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for all but numbers; typeof narrows the type
+    // Number.isInteger is false for all but numbers; typeof narrows the type:
+    // Stryker disable next-line ConditionalExpression
     typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? v : refuse(path);
 
 /** Any finite number from `min` to `max` (where the handler has its own, more precise message). */
 export const num =
   (min: number, max: number): Parser<number> =>
   (v, path) =>
-    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for all but numbers; typeof narrows the type
+    // Number.isFinite is false for all but numbers; typeof narrows the type:
+    // Stryker disable next-line ConditionalExpression
     typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : refuse(path);
 
 export const bool: Parser<boolean> = (v, path) => (typeof v === "boolean" ? v : refuse(path));

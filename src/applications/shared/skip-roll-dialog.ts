@@ -2,8 +2,8 @@
 import { SYSTEM_ID } from "../../settings";
 
 /**
- * Whether the skip binding is held during this click: a bound key is down (core's keyboard tracks the keys held), or —
- * a bare modifier key such as ShiftLeft — the event says that modifier is held; and every modifier the binding
+ * Whether the skip binding is held during this click: a bound key is down (core's keyboard tracks the keys held), or
+ * — a bare modifier key such as ShiftLeft — the event says that modifier is held; and every modifier the binding
  * requires is held.
  */
 export function skipsRollDialog(event: MouseEvent): boolean {

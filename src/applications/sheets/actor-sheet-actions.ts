@@ -1,52 +1,52 @@
 // The actions every actor sheet shares (HumanityActorSheet lists them at init), loaded with the first click.
 import { gainBlessing, removeBlessing, spendBlessings } from "./blessing-pool";
-import type { HumanityActorSheet, SharedAction } from "./base-actor-sheet";
+import type { ActorSheetHost, SharedAction } from "./actor-sheet-host";
 import { skipsRollDialog } from "../shared/skip-roll-dialog";
 import { rollsD20s } from "../../documents/hidden-dice";
 
-type Act = (this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 /** The item of the row a control sits in. */
-const itemOf = (sheet: HumanityActorSheet, target: HTMLElement) =>
+const itemOf = (sheet: ActorSheetHost, target: HTMLElement) =>
   sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
 
 export const actions: Record<SharedAction, Act> = {
   /** Hidden Stat Dice: the GM switches "Roll d20s" (players never see the button; the actor refuses them anyway). */
-  async toggleD20s(this: HumanityActorSheet) {
+  async toggleD20s(this: ActorSheetHost) {
     await this.actor.update({ system: { rollD20s: !rollsD20s(this.actor) } });
   },
 
-  async toggleMode(this: HumanityActorSheet) {
+  async toggleMode(this: ActorSheetHost) {
     this.editMode = !this.editMode;
     await this.render();
   },
 
-  async openItem(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+  async openItem(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     await itemOf(this, target)?.sheet?.render(true);
   },
 
   /** Core's own confirmation (Document#deleteDialog) before anything is deleted. */
-  async deleteItem(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+  async deleteItem(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     await itemOf(this, target)?.deleteDialog();
   },
 
   /** Click: the roll dialog. With the skip key held (Shift unless rebound in Configure Controls): a plain Normal Check
    *  straight to chat. Both as any Check is rolled. */
-  async rollStat(this: HumanityActorSheet, event: PointerEvent, target: HTMLElement) {
+  async rollStat(this: ActorSheetHost, event: PointerEvent, target: HTMLElement) {
     const stat = target.dataset.stat;
     if (!stat) return;
     await this.actor.rollCheck(stat, { dialog: !skipsRollDialog(event) });
   },
 
-  async gainBlessing(this: HumanityActorSheet) {
+  async gainBlessing(this: ActorSheetHost) {
     await gainBlessing(this.actor);
   },
 
-  async removeBlessing(this: HumanityActorSheet, _event: PointerEvent, target: HTMLElement) {
+  async removeBlessing(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     await removeBlessing(this.actor, Number(target.dataset.index));
   },
 
-  async spendBlessings(this: HumanityActorSheet) {
+  async spendBlessings(this: ActorSheetHost) {
     await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
   },
 };

@@ -1,8 +1,10 @@
-// The actor sheets' base: HumanityActorSheet (below) and the one place the Handlebars mixin meets ActorSheetV2. fvtt-types 13.345.1 hits TS2589 ("excessively deep")
-// on HandlebarsApplicationMixin(ActorSheetV2) as soon as a subclass touches this.actor, so the mixed class is
-// cast once, here, to the plain ActorSheetV2 type; PARTS is declared by each sheet with the part type below.
+// The actor sheets' base: HumanityActorSheet (below) and the one place the Handlebars mixin meets ActorSheetV2.
+// fvtt-types 13.345.1 hits TS2589 ("excessively deep") on HandlebarsApplicationMixin(ActorSheetV2) as soon as a
+// subclass touches this.actor, so the mixed class is cast once, here, to the plain ActorSheetV2 type; PARTS is declared
+// by each sheet with the part type below.
 import { lazyActions } from "../shared/lazy";
 import { dragItemRows } from "./draggable-rows";
+import { SHARED_ACTIONS, type ActorSheetHost, type SharedAction } from "./actor-sheet-host";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -23,25 +25,12 @@ export const HandlebarsActorSheet = HandlebarsApplicationMixin(
 ) as unknown as typeof DropHandlingActorSheet;
 export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as unknown as typeof ItemSheetV2;
 
-/** The actions every actor sheet has (actor-sheet-actions.ts); each sheet lists its own beside them. */
-export const SHARED_ACTIONS = [
-  "toggleMode",
-  "openItem",
-  "deleteItem",
-  "rollStat",
-  "gainBlessing",
-  "removeBlessing",
-  "spendBlessings",
-  "toggleD20s",
-] as const;
-export type SharedAction = (typeof SHARED_ACTIONS)[number];
-
 /**
  * What the character and Monstrosity sheets share: play and edit modes, item rows that open, delete (core's
  * deleteDialog) and drag, a Stat die that rolls through HumanityActor#rollCheck, and the Blessings pool's controls.
  * The actions' bodies load with the first click (actor-sheet-actions.ts): the always-loaded bundle holds this shell.
  */
-export class HumanityActorSheet extends HandlebarsActorSheet {
+export class HumanityActorSheet extends HandlebarsActorSheet implements ActorSheetHost {
   /** Play mode shows dice to click; edit mode shows their sizes as fields. */
   editMode = false;
 

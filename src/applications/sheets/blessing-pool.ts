@@ -23,7 +23,8 @@ export async function removeBlessing(actor: PoolActor, index: number): Promise<v
   await changePool({ op: "remove", actorUuid: uuidOf(actor), value: pool[index]! });
 }
 
-/** Spend by the book's notation (⊜⊜, ③, ① × 4): the least valuable Blessings that pay, or a localised refusal. */
+/** Spend by the book's notation (⊜⊜, ③, ① × 4): the least valuable Blessings that pay,
+ *  or a localised refusal. */
 export async function spendBlessings(actor: PoolActor, cost: string): Promise<void> {
   try {
     parseCost(cost); // notation the rules cannot read is refused here, before asking anyone

@@ -125,7 +125,8 @@ export function prepareCharacterContext(
     blank: !sys.highest && actor.items.length === 0,
     editMode: options.editMode && options.editable,
     stats: Object.keys(dice).map(card),
-    /** Stats shown apart from the groups, never rolled by the player (Haunted), with whether the haunting is present. */
+    /** Stats shown apart from the groups, never rolled by the player (Haunted), with whether the
+     *  haunting is present. */
     unchosen: Object.keys(dice)
       .filter((id) => !rollable.includes(id))
       .map(card),

@@ -18,13 +18,13 @@ import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
 import { planDrop } from "./character-drop";
-import type { CharacterSheet, CharacterAction } from "./character-sheet";
+import type { ActorSheetHost, CharacterAction } from "./actor-sheet-host";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
 
 /** The sheet's actor as the character it is: the sheet is registered for characters only. */
-function characterOf(sheet: CharacterSheet): CharacterActor {
+function characterOf(sheet: ActorSheetHost): CharacterActor {
   const actor = sheet.actor;
   if (!actor.isCharacter()) throw new Error(`humanity-blessed | the character sheet shows a ${actor.type}`);
   return actor;
@@ -34,7 +34,7 @@ function characterOf(sheet: CharacterSheet): CharacterActor {
 const effectLabel = (effect: string) => (ETHIC_BANKS[effect] ? game.i18n!.localize(`HB.Ethic.${effect}`) : effect);
 
 /** The sheet's context: the actor as plain data, drawn by the pure builder (character-context.ts). */
-export async function characterContext<C extends object>(sheet: CharacterSheet, context: C, tabs: unknown) {
+export async function characterContext<C extends object>(sheet: ActorSheetHost, context: C, tabs: unknown) {
   const actor = characterOf(sheet);
   const source = actor.toObject();
   const view: CharacterView = {
@@ -83,7 +83,7 @@ export async function dropOnSheet(event: DragEvent, drop: () => Promise<void>): 
 
 /** Stats drag to the macro hotbar (see hooks/hotbar-drop.ts) with what the macro needs to roll them; the portrait
  *  drags the character itself, as a row of the Actors sidebar does (onto a party, a scene, another sheet). */
-export function dragStats(sheet: CharacterSheet): void {
+export function dragStats(sheet: ActorSheetHost): void {
   const portrait = sheet.element.querySelector<HTMLElement>(".hb-portrait");
   if (portrait) {
     portrait.draggable = true;
@@ -104,7 +104,7 @@ export function dragStats(sheet: CharacterSheet): void {
 
 /** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
 export async function dropItem(
-  sheet: CharacterSheet,
+  sheet: ActorSheetHost,
   event: DragEvent,
   item: Item.Implementation,
   sort: () => Promise<unknown>,
@@ -196,11 +196,11 @@ async function askAptitude(choices: { id: string; name: string }[]): Promise<str
   return typeof picked === "string" && picked ? picked : null;
 }
 
-type Act = (this: CharacterSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const actions: Record<CharacterAction, Act> = {
   /** Bank one more through an entry's effect (data-index) or through the upgraded Ethic (data-kind, data-effect). */
-  async bankOne(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  async bankOne(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const actor = characterOf(this);
     const banked: BankedEntry[] = actor.system.banked;
     const entry = target.dataset.index !== undefined ? banked[Number(target.dataset.index)] : null;
@@ -211,7 +211,7 @@ export const actions: Record<CharacterAction, Act> = {
     ui.notifications?.info(game.i18n!.format("HB.Sheet.banked.banked", { effect: effectLabel(effect) }));
   },
 
-  async spendBanked(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  async spendBanked(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const actor = characterOf(this);
     const banked: BankedEntry[] = actor.system.banked;
     const index = Number(target.dataset.index);
@@ -222,14 +222,14 @@ export const actions: Record<CharacterAction, Act> = {
   },
 
   /** The GM marks the haunting present or gone (Haunted: "whenever the thing that haunts them is present"). */
-  async toggleHaunting(this: CharacterSheet) {
+  async toggleHaunting(this: ActorSheetHost) {
     if (!game.user?.isGM) return;
     const actor = characterOf(this);
     await actor.update({ system: { hauntingPresent: !actor.system.hauntingPresent } });
   },
 
   /** A Specialization on no Aptitude: attach it to the only free Aptitude, or ask which; none free says why. */
-  async attachSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  async attachSpecialization(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const spec = this.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
     if (!spec || !isSpecialization(spec)) return;
     const taken = new Set(
@@ -250,7 +250,7 @@ export const actions: Record<CharacterAction, Act> = {
   },
 
   /** Use a Specialization, or pay its recharge when it is spent; the rules engine decides both. */
-  async useSpecialization(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  async useSpecialization(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const spec = this.actor.items.get(target.dataset.specId ?? "");
     if (!spec || !isSpecialization(spec)) return;
     const state: SpecializationUse = spec.system;
@@ -285,17 +285,17 @@ export const actions: Record<CharacterAction, Act> = {
   },
 
   // The wizard and the shop load on demand (chunks/): most sessions never open them.
-  async openWizard(this: CharacterSheet) {
+  async openWizard(this: ActorSheetHost) {
     const { CreationWizard } = await import("../dialogs/creation-wizard");
     await CreationWizard.openFor(this.actor);
   },
 
-  async openShop(this: CharacterSheet) {
+  async openShop(this: ActorSheetHost) {
     const { SessionShop } = await import("../dialogs/session-shop");
     await SessionShop.openFor(this.actor);
   },
 
-  async toggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  async toggleCondition(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const id = target.dataset.condition;
     if (id) await this.actor.toggleStatusEffect(id);
   },

@@ -4,23 +4,11 @@
 import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./character-layout";
 import { lazyActions } from "../shared/lazy";
+import { CHARACTER_ACTIONS, type CharacterAction } from "./actor-sheet-host";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const body = () => import("./character-sheet-actions");
-
-/** The character's own actions, beside those every actor sheet has (HumanityActorSheet). */
-export const CHARACTER_ACTIONS = [
-  "toggleCondition",
-  "useSpecialization",
-  "openWizard",
-  "openShop",
-  "bankOne",
-  "spendBanked",
-  "attachSpecialization",
-  "toggleHaunting",
-] as const;
-export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
 export class CharacterSheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {

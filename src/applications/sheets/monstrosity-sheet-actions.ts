@@ -3,7 +3,7 @@
 import { prepareMonstrosityContext, type MonstrosityView } from "./monstrosity-context";
 import { enrichStory } from "./story-fields";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
-import type { MonstrosityAction, MonstrositySheet } from "./monstrosity-sheet";
+import type { ActorSheetHost, MonstrosityAction } from "./actor-sheet-host";
 import type { MonstrosityActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
 import { warnRefusal } from "../shared/refusal";
@@ -18,7 +18,7 @@ const ACCEPTS = new Set(["aptitude", "specialization"]);
 /** A drop on the sheet: Apts & Specs of this world's edition go on (core's drop, `add`); anything else is refused with
  *  a word, and nothing changes. */
 export async function dropItem(
-  sheet: MonstrositySheet,
+  sheet: ActorSheetHost,
   item: Item.Implementation,
   add: () => Promise<Item.Implementation | null>,
 ): Promise<Item.Implementation | null> {
@@ -39,13 +39,13 @@ export async function dropItem(
 }
 
 /** The sheet's actor as the Monstrosity it is: the sheet is registered for Monstrosities only. */
-function monstrosityOf(sheet: MonstrositySheet): MonstrosityActor {
+function monstrosityOf(sheet: ActorSheetHost): MonstrosityActor {
   const actor = sheet.actor;
   if (!actor.isMonstrosity()) throw new Error(`humanity-blessed | the Monstrosity sheet shows a ${actor.type}`);
   return actor;
 }
 
-export async function monstrosityContext<C extends object>(sheet: MonstrositySheet, context: C) {
+export async function monstrosityContext<C extends object>(sheet: ActorSheetHost, context: C) {
   const actor = monstrosityOf(sheet);
   const source = actor.toObject();
   const view: MonstrosityView = {
@@ -64,11 +64,11 @@ export async function monstrosityContext<C extends object>(sheet: MonstrosityShe
   });
 }
 
-type Act = (this: MonstrositySheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export const actions: Record<MonstrosityAction, Act> = {
   /** Tags switch on and off with one press each (buttons, so the keyboard reaches them like any action). */
-  async toggleTag(this: MonstrositySheet, _event: PointerEvent, target: HTMLElement) {
+  async toggleTag(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const tag = MONSTROSITY_TAGS.find((t) => t === target.dataset.tag);
     if (!tag) return;
     const actor = monstrosityOf(this);

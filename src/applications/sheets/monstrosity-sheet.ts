@@ -4,14 +4,11 @@
 import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { MONSTROSITY_PARTS } from "./monstrosity-layout";
 import { lazyActions } from "../shared/lazy";
+import { MONSTROSITY_ACTIONS, type MonstrosityAction } from "./actor-sheet-host";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const body = () => import("./monstrosity-sheet-actions");
-
-/** The Monstrosity's own actions, beside those every actor sheet has (HumanityActorSheet). */
-export const MONSTROSITY_ACTIONS = ["toggleTag"] as const;
-export type MonstrosityAction = (typeof MONSTROSITY_ACTIONS)[number];
 
 export class MonstrositySheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {

@@ -4,19 +4,17 @@
 import { HumanityActorSheet, type TemplatePart } from "./base-actor-sheet";
 import { PARTY_PARTS } from "../party/party-layout";
 import { lazyActions } from "../shared/lazy";
+import { PARTY_ACTIONS, type PartyAction } from "./actor-sheet-host";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 const body = () => import("../party/party-sheet-body");
 
-/** One action, `party`: the button's data-op names what it does (party-sheet-body.ts `actions`). */
-export const PARTY_ACTIONS = ["party"] as const;
-
 export class PartySheet extends HumanityActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["party"],
     position: { width: 880, height: 680 },
-    actions: lazyActions<PartySheet, "party">(body, PARTY_ACTIONS),
+    actions: lazyActions<PartySheet, PartyAction>(body, PARTY_ACTIONS),
   };
 
   static PARTS: Record<string, TemplatePart> = PARTY_PARTS;

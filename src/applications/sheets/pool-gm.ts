@@ -66,8 +66,8 @@ async function changeAsked(request: PoolRequest, user: User.Implementation): Pro
       return { paid: [request.value] };
     }
     case "spark": {
-      // The same rule the roll used (stats.ts sparkPayment): balanced Stats, not Taxed/Surprised/spent, ⊜⊜ (Ascendant:
-      // twice) from the pool as it is now.
+      // The same rule the roll used (stats.ts sparkPayment): balanced Stats, not Taxed/Surprised/spent, ⊜⊜
+      // (Ascendant: twice) from the pool as it is now.
       const { paid, remaining } = sparkPayment({
         dice: actor.statDice(),
         stats: request.stats,

@@ -1,8 +1,8 @@
 // Changes to a Blessing pool, as any client asks for them: each one is sent to the active GM, who reads the pool
 // again and writes it, one request at a time on the relay's queue (pool-gm.ts). A Spark paid at roll time, a Help on
 // a card, the sheet's Gain, Spend and Remove, a Specialization's recharge and the Session Shop's Stat Upgrades
-// therefore never read the same pool twice: fired together, they cannot spend more than it holds. With no GM connected, the owner's own client does the same
-// on its own queue.
+// therefore never read the same pool twice: fired together, they cannot spend more than it holds. With no GM connected,
+// the owner's own client does the same on its own queue.
 import { relay } from "../shared/relay";
 
 /** The relay request type; its GM handler is registered with the sheets (register.ts). */

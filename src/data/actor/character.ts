@@ -62,7 +62,8 @@ export const characterSchema = () => ({
     /** Famous: the actors (uuids) this character has exerted their fame over this session (rules/conditions.ts). */
     famousOver: new ArrayField(new StringField({ required: true, blank: false })),
   }),
-  /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted after each roll). */
+  /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted
+   *  after each roll). */
   hauntingPresent: new BooleanField({ initial: false }),
   /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
   specializationUnlocks: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),

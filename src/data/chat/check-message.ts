@@ -1,5 +1,6 @@
 // What a Check chat message remembers besides its dice: who rolled what, under which rules, and who Helped.
-// The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by the rules engine.
+// The outcome (its Check Outcome, boons, busts) is never stored: it is recomputed from this and the rolls by
+// the rules engine.
 import { DIFFICULTIES, EDITION_IDS } from "../../rules/ids";
 import { textField, unreadableField } from "../fields";
 import { salvage } from "../salvage";
@@ -20,13 +21,14 @@ export const checkMessageSchema = () => ({
   ignited: new BooleanField({ initial: false }),
   conditions: new ArrayField(new StringField({ required: true, blank: false })),
   modifier: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
-  /** Haunted's throw after each roll, subtracted from it (issue 14; an older message was not haunted: empty). */
+  /** Haunted's throw after each roll, subtracted from it (an older message was not haunted: empty). */
   haunted: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 10 })),
   // Added after the first release without a migration step: an older Check message loads with the defaults
   // (it could bump, was not Surprised, no Help offered), which is what every roll before these fields was.
   /** Whether these rolls could bump (not under Surprised, nor an Ache on the Stat rolled): a Spark upgrade keeps it. */
   canBump: new BooleanField({ initial: true }),
-  /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends on the roll). */
+  /** The roller was Surprised when rolling: "cannot … Spark", so no upgrade later either (Surprised ends
+   *  on the roll). */
   surprised: new BooleanField({ initial: false }),
   /** Vexed/Vulnerable on the Stat rolled: anyone else watching may make the Check fail ("automatically fail"). */
   watchable: new BooleanField({ initial: false }),

@@ -1,5 +1,6 @@
 // What an Endeavor command's chat card remembers: the engine's own events, with the names and Stat Dice they need to
-// be told. Each reader's client tells them in their language when the card is shown (combat/cards/event-card-context.ts).
+// be told. Each reader's client tells them in their language when the card
+// is shown (combat/cards/event-card-context.ts).
 import type { EndeavorEvent } from "../../rules/endeavor";
 import { EDITION_IDS } from "../../rules/ids";
 import { textField, unreadableField } from "../fields";

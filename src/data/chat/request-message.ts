@@ -8,7 +8,8 @@ import { salvage } from "../salvage";
 const { StringField, NumberField, ArrayField, SchemaField } = foundry.data.fields;
 
 export const requestMessageSchema = () => ({
-  /** The Stat normally associated with the action; a Stat balanced with it (or History) may stand in, as the book says. */
+  /** The Stat normally associated with the action; a Stat balanced with it (or History) may stand in, as
+   *  the book says. */
   stat: textField(),
   difficulty: new StringField({ required: true, choices: [...DIFFICULTIES], initial: "normal" }),
   /** Rolls of a Complex Check, or null to leave it to the roller. */

@@ -19,8 +19,8 @@ export interface HelpOffer {
   use: "roll" | "x" | "x-down" | "analytical";
 }
 
-/** Others' say on a Check (applications/combat/offers/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable), Resolved,
- *  Protective. */
+/** Others' say on a Check (applications/combat/offers/reaction-offers.ts): Mischievous, watching (Vexed/Vulnerable),
+ *  Resolved, Protective. */
 export type ReactionKind = "mischievous" | "watch" | "resolved" | "protective";
 export const REACTION_KIND_IDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
 
@@ -42,9 +42,9 @@ const blessings = () =>
   new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
 
 /**
- * Help offered in advance (applications/combat/offers/help-offers.ts): a Helper's player offers Help to whoever is acting,
- * paying nothing yet; the GM writes the list and the relay checks a command's Help against it. Older worlds kept it in
- * `flags["humanity-blessed"].helpOffers`: HumanityCombat.migrateData moves it here.
+ * Help offered in advance (applications/combat/offers/help-offers.ts): a Helper's player offers Help to whoever is
+ * acting, paying nothing yet; the GM writes the list and the relay checks a command's Help against it. Older worlds
+ * kept it in `flags["humanity-blessed"].helpOffers`: HumanityCombat.migrateData moves it here.
  */
 export const helpOfferSchema = () =>
   new SchemaField({
@@ -53,14 +53,16 @@ export const helpOfferSchema = () =>
     to: new StringField({ required: true, blank: false }),
     round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
-    /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read as they were. */
-    // "x-down" (Cover, issue 28) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
+    /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read
+     *  as they were. */
+    // "x-down" (Cover) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
     use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
   });
 
 /**
  * Reactions offered in advance (applications/combat/offers/reaction-offers.ts), beside the Help offers. Added without a
- * migration step: a Combat stored before it loads with none standing (the field's default), its Help offers as they were.
+ * migration step: a Combat stored before it loads with none standing (the field's default), its Help offers
+ * as they were.
  */
 export const reactionOfferSchema = () =>
   new SchemaField({

@@ -15,12 +15,13 @@ export const specializationSchema = () => ({
   editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), {
     initial: [...EDITION_IDS],
   }),
-  // Any text: a cost the notation cannot read is kept as written for the GM to correct, not refused — core would load a
-  // refused one as "" (no recharge, i.e. free) and a save would keep it so. The rules refuse to pay it
+  // Any text: a cost the notation cannot read is kept as written for the GM to correct, not refused — core would load
+  // a refused one as "" (no recharge, i.e. free) and a save would keep it so. The rules refuse to pay it
   // (rechargeReadable), the sheets mark it and the GM is told at load (documents/unreadable.ts).
   recharge: textField(),
-  // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a SpecializationUse.
-  // Left out (or null) when created, it takes its initial "", as any field does: creating needs no limit.
+  // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a
+  // SpecializationUse. Left out (or null) when created, it takes its initial "", as any field does: creating needs
+  // no limit.
   limit: new StringField<
     { required: true; blank: true; choices: SpecializationLimit[]; initial: "" },
     SpecializationLimit | null | undefined,
@@ -34,7 +35,8 @@ export const specializationSchema = () => ({
   /** The id of the owning actor's Aptitude item this specializes; blank in the compendium. */
   aptitude: textField(),
   spent: new BooleanField({ initial: false }),
-  /** Recharges paid this session: Insured's cost grows by ①① with each (rules rechargeCost); 0 again at session end. */
+  /** Recharges paid this session: Insured's cost grows by ①① with each (rules rechargeCost); 0 again
+   *  at session end. */
   recharged: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   source: textField(),
   unreadable: unreadableField(),
