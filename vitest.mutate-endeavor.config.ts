@@ -1,4 +1,4 @@
-// The tests StrykerJS runs per mutant of the Endeavor relay files (npm run mutate -- src/applications/combat/endeavor-*.ts):
+// The tests StrykerJS runs per mutant of the Endeavor relay files (npm run mutate -- src/applications/combat/requests/*.ts):
 // the relay's, the GM's judgement's and the tracker shell's own tests. Every combat test sends its clicks through these
 // files, and their static mutants (the request schema is built when the module loads) reran all of them: about 24 hours
 // of mutants on two busy cores. The relay must be pinned by its own tests, as a rule is by test/rules.
@@ -34,15 +34,13 @@ export default defineConfig({
     // HB_MUTATE_ENDEAVOR=tracker (tools/mutate.mjs: the tracker shell alone): the shell's own tests. Every combat test
     // renders the tracker through it, and each surviving mutant reran some forty of them: over an hour for 180 lines.
     include: process.env.HB_MUTATE_ENDEAVOR === "tracker" ? [
-      "test/applications/combat/endeavor-tracker*.test.ts", "test/applications/combat/core-behaviour.test.ts",
-      "test/applications/combat/partial-render.test.ts", "test/documents/token-links.test.ts",
+      "test/applications/combat/tracker/endeavor-tracker*.test.ts", "test/applications/combat/tracker/core-behaviour.test.ts",
+      "test/applications/combat/render/partial-render.test.ts", "test/documents/token-links.test.ts",
     ] : [
-      "test/applications/combat/endeavor-*.test.ts", "test/applications/combat/reaction-relay.test.ts",
-      "test/applications/combat/rush-relay.test.ts", "test/applications/combat/hidden-dice-endeavor.test.ts",
-      "test/applications/combat/stealth-table.test.ts",
-      "test/applications/combat/leader-control.test.ts", "test/applications/combat/core-behaviour.test.ts",
-      "test/applications/combat/partial-render.test.ts", "test/applications/console-attacks.test.ts",
-      "test/applications/shared/relay*.test.ts", "test/documents/help-offers.test.ts", "test/documents/combat.test.ts",
+      "test/applications/combat/requests/*.test.ts", "test/applications/combat/tracker/endeavor-*.test.ts", "test/applications/combat/view/stealth-table.test.ts",
+      "test/applications/combat/view/leader-control.test.ts", "test/applications/combat/tracker/core-behaviour.test.ts", "test/applications/combat/render/partial-render.test.ts",
+      "test/applications/chat/console-attacks.test.ts", "test/applications/shared/relay*.test.ts",
+      "test/documents/help-offers.test.ts", "test/documents/combat.test.ts",
     ],
   },
 });

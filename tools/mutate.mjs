@@ -20,12 +20,12 @@ const files = process.argv.slice(2).filter((a) => a !== "--ignore-static");
 // their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
 const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
 const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
-  : only(/^src\/applications\/combat\/endeavor-[\w-]+\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
+  : only(/^src\/applications\/combat\/(requests\/[\w-]+|tracker\/endeavor-tracker)\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
 // The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
 // Endeavor engine's fuzz tests call every rule and take minutes per mutant when instrumented.
 if (only(/^src\/rules\/(?!endeavor\/|\*\*)/)) process.env.HB_MUTATE_RULES = "top";
 // The tracker shell alone is mutated against its own tests (vitest.mutate-endeavor.config.ts).
-if (only(/^src\/applications\/combat\/endeavor-tracker\.ts(:[\d-]+)?$/)) process.env.HB_MUTATE_ENDEAVOR = "tracker";
+if (only(/^src\/applications\/combat\/tracker\/endeavor-tracker\.ts(:[\d-]+)?$/)) process.env.HB_MUTATE_ENDEAVOR = "tracker";
 const stryker = new Stryker({
   mutate: files.length ? files : TRUST,
   testRunner: "vitest",
