@@ -18,7 +18,7 @@ import type { Draft } from "./draft";
 import type { EndeavorState, Participant } from "./state";
 import { isActive } from "./state";
 import { endeavorRules } from "./endeavor-editions";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
 
 /** Does this Endeavor follow its edition's turn order (rather than its kind's own, Rush's)? */
 const editionOrder = (state: EndeavorState): boolean => kindRules(state.kind).turnOrder === "edition";

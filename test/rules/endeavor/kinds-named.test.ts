@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, kindsOf } from "../../../src/rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, kindsOf } from "../../../src/rules/endeavor/kinds";
 
 const TABLE = "src/rules/endeavor/endeavor-kinds.ts";
 /** The table's kinds and those the supplement adds (named before their entries exist, so none slips in first). */

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { prepareTrackBoard } from "../../../../src/applications/combat/view/board-context";
 import { template } from "../../../../src/applications/shared/templates";
-import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } from "../../../../src/rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } from "../../../../src/rules/endeavor/kinds";
 import type { EndeavorState } from "../../../../src/rules/endeavor";
 import { editActions, requiring, restoreKindsAfterEach } from "../../../rules/endeavor/kinds-edit";
 import { ally, choose, monster, racer, run, setup } from "../../../rules/endeavor/helpers";
-import { rogue, theEye } from "../../../rules/endeavor/stealth-helpers";
+import { rogue, theEye } from "../../../rules/endeavor/kinds/stealth/helpers";
 
 const g = globalThis as any;
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
