@@ -146,6 +146,10 @@ export interface KindEngine {
   extraTurn?: (d: Draft, id: string) => boolean;
   /** The end of a round, before the next begins. */
   roundEnded?: (d: Draft) => void;
+  /** A kind with its own turn order (the table's `turnOrder`): who takes the round's first turn, of those in it. */
+  firstTurn?: (state: EndeavorState, ring: Participant[]) => Participant | null;
+  /** …and those who go before every other participant this round (null: nobody does). */
+  goesFirst?: (state: EndeavorState) => ((p: Participant) => boolean) | null;
   /** The GM's "leader" override, in a kind with a leader. */
   electLeader?: (d: Draft, id: string) => void;
 }

@@ -1,4 +1,4 @@
-// The tracker, the board and the start form read the kinds table (rules/endeavor/endeavor-kinds.ts) rather than lists
+// The tracker, the board and the start form read the kinds table (rules/endeavor/kinds/index.ts) rather than lists
 // of their own: the actions offered follow each action's Stat there, the legend and the GM's "add a button" follow
 // each kind's buttons, the side choice follows `start.sides`. Each is proved by editing the table.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The kinds table's look-ups (endeavor-kinds.ts): which kinds an edition offers, an unknown kind, and the buttons the
+/** The kinds table's look-ups (kinds/index.ts): which kinds an edition offers, an unknown kind, and the buttons the
  *  board's legend and the GM's "add a button" offer for each kind. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KIND, ENDEAVOR_KINDS, buttonKindsOf, isEndeavorKind, kindRules, kindsOf } from "../../../../src/rules/endeavor/kinds";

@@ -1,9 +1,9 @@
-/** What Rush adds to the engine's: the charge leader elected at creation (and by the GM), and the Monstrosities'
- *  Plot Victory and Declare Victory (all). Its turn order is the engine's, by the table's `turnOrder` (turn-order.ts). */
-import { RUSH_NO_LEADER_DEFAULT } from "../../turn-order";
+/** What Rush adds to the engine's: the charge leader elected at creation (and by the GM), its turn order, and the
+ *  Monstrosities' Plot Victory and Declare Victory (all). */
 import type { KindEngine } from "../kind-entry";
 import { electedLeader, electLeader } from "./leader";
 import { declareVictoryAll, plotVictory } from "./specials";
+import { leaderFirst, monstrositiesFirst, RUSH_NO_LEADER_DEFAULT } from "./turn-order";
 
 export const RUSH_ENGINE: KindEngine = {
   prepare: (d, setup) => {
@@ -18,5 +18,7 @@ export const RUSH_ENGINE: KindEngine = {
     else return false;
     return true;
   },
+  firstTurn: leaderFirst,
+  goesFirst: monstrositiesFirst,
   electLeader,
 };

@@ -132,12 +132,12 @@ export function stealthMove(d: Draft, dice: Dice, by: string, a: MoveAction): vo
  *  the objectiveStat ruling (state.ts). */
 export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAction): void {
   const p = d.get(by);
-  // Only Objectives are ever activated (stealth-turn.ts endOfTurn).
+  // Only Objectives are ever activated (turn.ts endOfTurn).
   const button = d.state.buttons.find((b) => b.id === a.button);
   if (!button || !p.objectivesReady?.includes(button.id)) {
     refuse("endeavor-objective-not-ready", `${p.name} has not activated that Objective.`, { name: p.name });
   }
-  // Every Objective carries its Check (stealth-land.ts layLand and the GM's addButton refuse one without).
+  // Every Objective carries its Check (land.ts layLand and the GM's addButton refuse one without).
   const { stat: wanted, difficulty } = button.check!;
   const die = p.actionDie ?? "";
   // The Stat itself, one balanced with it (the same die size), or History. The Action Die is one of the rogue's own

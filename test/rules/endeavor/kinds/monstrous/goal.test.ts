@@ -1,4 +1,4 @@
-/** The Monstrous Goal (monstrous-goal.ts): it ends when one side has nobody left in it. */
+/** The Monstrous Goal (goal.ts): it ends when one side has nobody left in it. */
 import { describe, expect, it } from "vitest";
 import type { EndeavorState } from "../../../../../src/rules/endeavor/index";
 import { monstrousOutcome } from "../../../../../src/rules/endeavor/kinds/monstrous/goal";

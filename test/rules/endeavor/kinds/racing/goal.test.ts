@@ -1,4 +1,4 @@
-/** The Racing Goal (racing-goal.ts): first to the finish line, or the last racer (or team) standing. */
+/** The Racing Goal (goal.ts): first to the finish line, or the last racer (or team) standing. */
 import { describe, expect, it } from "vitest";
 import type { EndeavorState } from "../../../../../src/rules/endeavor/index";
 import { racingOutcome } from "../../../../../src/rules/endeavor/kinds/racing/goal";

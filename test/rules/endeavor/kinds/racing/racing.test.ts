@@ -1,4 +1,5 @@
-/** Racing (racing.ts): the lay of the land as Terrain buttons, and the Fatigue Check at the end of the round. */
+/** Racing: the lay of the land as Terrain buttons (terrain.ts), and the Fatigue Check at the end of the round
+ *  (fatigue.ts, for any kind). */
 import { describe, expect, it } from "vitest";
 import { apply, type EndeavorState } from "../../../../../src/rules/endeavor/index";
 import type { TerrainSetup } from "../../../../../src/rules/endeavor/kinds/racing/terrain";

@@ -1,5 +1,5 @@
 /**
- * Rush's charge leader changed mid-Endeavor (the GM's "leader" override, rush-leader.ts electLeader): the allies elect
+ * Rush's charge leader changed mid-Endeavor (the GM's "leader" override, leader.ts electLeader): the allies elect
  * another ally, who counts from then on — for the special action when the round's actions end and for the next
  * round's first turn — while the turns under way keep their order; the one replaced is not foiled; undo takes it back;
  * a foiled ally, a Monstrosity, the leader already leading, someone out of the Endeavor, or a kind without a leader is

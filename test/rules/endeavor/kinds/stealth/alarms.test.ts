@@ -1,4 +1,4 @@
-/** Alarm buttons (stealth-alarms.ts): placed, moved by Scan, spread by their passive, swept in and expired. */
+/** Alarm buttons (alarms.ts): placed, moved by Scan, spread by their passive, swept in and expired. */
 import { describe, expect, it } from "vitest";
 import { apply, type EndeavorState } from "../../../../../src/rules/endeavor/index";
 import { act, choose, refusalOf, refused } from "../../helpers";

@@ -1,4 +1,4 @@
-/** The guarded area's geometry (stealth-area.ts): distances on the line and round the loop, and contiguous Alarms. */
+/** The guarded area's geometry (area.ts): distances on the line and round the loop, and contiguous Alarms. */
 import { describe, expect, it } from "vitest";
 import { contiguousAlarms, distance, onOrNextTo } from "../../../../../src/rules/endeavor/kinds/stealth/area";
 import { OBJ, begin } from "./play";

@@ -1,4 +1,4 @@
-/** The Eye's actions and the special actions of an Endeavor with an Eye (stealth-eye.ts), each refusal naming what
+/** The Eye's actions and the special actions of an Endeavor with an Eye (eye.ts), each refusal naming what
  *  is wrong and changing nothing. */
 import { describe, expect, it } from "vitest";
 import { apply, type Command, type EndeavorState } from "../../../../../src/rules/endeavor/index";

@@ -1,6 +1,6 @@
 /**
  * Seeded whole Stealth Endeavors (Humanity, Endeavored), from the lay of the land to each ending, with the track
- * asserted after every command (stealth-helpers.ts `track`: each position's rogues and buttons, the Eye's mode, the
+ * asserted after every command (helpers.ts `track`: each position's rogues and buttons, the Eye's mode, the
  * round, phase and whose turn it is). Every die is supplied on the commands, as the Foundry dice layer does; the Rng is
  * passed and must stay unused. Each game replays from its applied log to the same state (undo).
  */

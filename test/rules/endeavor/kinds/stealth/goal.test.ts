@@ -1,4 +1,4 @@
-/** The Goal of an Endeavor with an Eye (stealth-goal.ts). */
+/** The Goal of an Endeavor with an Eye (goal.ts). */
 import { describe, expect, it } from "vitest";
 import { stealthOutcome } from "../../../../../src/rules/endeavor/kinds/stealth/goal";
 import { ally, monster, setup } from "../../helpers";

@@ -1,4 +1,4 @@
-/** Setting up a Stealth Endeavor (stealth-land.ts): sides, the Eye's one Stat, the lay of the land, each refusal naming
+/** Setting up a Stealth Endeavor (land.ts): sides, the Eye's one Stat, the lay of the land, each refusal naming
  *  what is wrong (the localised message reads its details). */
 import { describe, expect, it } from "vitest";
 import type { EndeavorSetup } from "../../../../../src/rules/endeavor/index";

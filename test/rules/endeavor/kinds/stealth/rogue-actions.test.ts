@@ -1,4 +1,4 @@
-/** The rogues' actions (stealth-rogue-actions.ts): the Attacks on the Eye's defenses, Move and the Escape, the
+/** The rogues' actions (rogue-actions.ts): the Attacks on the Eye's defenses, Move and the Escape, the
  *  Objective's Check and Hidden, each refusal naming what is wrong and changing nothing. */
 import { describe, expect, it } from "vitest";
 import { apply, type Command, type EndeavorEvent, type EndeavorState } from "../../../../../src/rules/endeavor/index";

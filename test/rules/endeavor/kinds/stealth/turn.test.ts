@@ -1,4 +1,4 @@
-/** Turns and rounds with an Eye (stealth-turn.ts): each side's actions, the Alarms' passive after a rogue's Check, the
+/** Turns and rounds with an Eye (turn.ts): each side's actions, the Alarms' passive after a rogue's Check, the
  *  buttons activated at the end of a rogue's turn, and Quicken Pace's additional action. */
 import { describe, expect, it } from "vitest";
 import { apply, type EndeavorState } from "../../../../../src/rules/endeavor/index";
