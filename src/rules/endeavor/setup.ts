@@ -66,7 +66,7 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   if (!ps.id || Object.keys(ps.stats ?? {}).length === 0)
     refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
-  const { sides, setup } = kindRules(kind);
+  const { sides } = kindRules(kind);
   // The kind's own sides (a guarded area's rogues and its Eye).
   const placed = kindEngine(kind).place?.(ps.name ?? ps.id, ps.side, ps.stats) ?? null;
   // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
