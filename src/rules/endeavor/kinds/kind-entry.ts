@@ -102,7 +102,7 @@ export interface EndeavorKindRules {
     /** Has the Endeavor ended, and how (called after every move and removal; null: it goes on). */
     outcome: (state: EndeavorState) => Outcome | null;
   };
-  /** After a participant leaves an Endeavor that goes on (removal.ts): what the kind does then (Rush passes the lead). */
+  /** After a participant leaves an Endeavor that goes on (removal.ts): what the kind does (Rush passes the lead). */
   removed?: (d: Draft, id: string) => void;
   /** What the start form asks for this kind. */
   start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean; land?: boolean };
