@@ -20,8 +20,7 @@ import {
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, DIE_SIZES, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
-import { EYE_SIDE, ROGUES, WATCH } from "../rules/endeavor/stealth-area";
-import type { LandKind, LandSetup } from "../rules/endeavor/stealth-land";
+import { EYE_SIDE, ROGUES, WATCH, type LandKind, type LandSetup } from "../rules/endeavor/kinds/stealth";
 import type { ENDEAVOR_RULINGS } from "../settings";
 
 /** What the Combat reads from one combatant and its actor. */

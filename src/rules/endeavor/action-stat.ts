@@ -1,7 +1,7 @@
-// Which actions an Action Die allows. The Stat each action requires is the kinds table's (endeavor-kinds.ts: the book's
+// Which actions an Action Die allows. The Stat each action requires is the kinds table's (kinds/index.ts: the book's
 // "Hurt only", "Not Hurt", "Any Stat" beside each action); this reads it, once, for the engine's checks (actions.ts,
 // attack.ts) and for the tracker's forms and offers, which show only what the engine will allow.
-import { kindRules, type KindAction, type StatRequirement } from "./endeavor-kinds";
+import { kindRules, type KindAction, type StatRequirement } from "./kinds";
 import { refuse } from "./errors";
 import { optionOf, type EndeavorState, type Participant } from "./state";
 

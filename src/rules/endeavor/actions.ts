@@ -26,9 +26,7 @@ import {
 import { move } from "./track";
 import { setDelayedAttack } from "./delayed-attack";
 import { radiant } from "./radiant";
-import { eyeAction } from "./stealth-eye";
-import { hiddenAction, objectiveCheck, stealthAttack, stealthMove } from "./stealth-rogue-actions";
-import { alarmPassive } from "./stealth-turn";
+import { kindEngine } from "./kinds/engine";
 
 export function act(d: Draft, dice: Dice, by: string, action: Action): void {
   // First, what the kinds table lists for this role in this kind: nothing else is read before.
@@ -38,9 +36,7 @@ export function act(d: Draft, dice: Dice, by: string, action: Action): void {
   if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
   const mark = d.events.length;
   actWith(d, dice, by, action);
-  // An Endeavor with an Eye: a rogue's failed or Sparked Checks spread the Alarms.
-  // Stryker disable next-line ConditionalExpression: without an Eye there are no Alarms to spread
-  if (d.state.eye) alarmPassive(d, mark);
+  kindEngine(d.state.kind).afterAction?.(d, mark);
 }
 
 function actWith(d: Draft, dice: Dice, by: string, action: Action): void {
@@ -67,20 +63,11 @@ function actWith(d: Draft, dice: Dice, by: string, action: Action): void {
 }
 
 function simple(d: Draft, dice: Dice, by: string, a: SimpleAction): void {
+  // The kind's own actions first (act refused any its table does not list for this role).
+  if (kindEngine(d.state.kind).action?.(d, dice, by, a)) return;
   switch (a.kind) {
     case "attack":
-      return d.state.eye ? stealthAttack(d, dice, by, a) : attack(d, dice, by, a);
-    case "move":
-      return stealthMove(d, dice, by, a);
-    case "objective":
-      return objectiveCheck(d, dice, by, a);
-    case "hidden":
-      return hiddenAction(d, dice, by, a);
-    case "search":
-    case "scan":
-    case "awaken":
-    case "wound":
-      return eyeAction(d, dice, by, a);
+      return attack(d, dice, by, a);
     case "advance":
       return advance(d, dice, by, a);
     case "protect":

@@ -19,7 +19,7 @@ import { refuse } from "./errors";
 import { endTurn, proceed } from "./flow";
 import { gm } from "./gm";
 import { pay } from "./payment";
-import { fatigueCheck } from "./racing";
+import { fatigueCheck } from "./fatigue";
 import { chooseActionDie, rollPosition, skipRound } from "./round-start";
 import { performSpecial } from "./specials";
 import { canReverse, reverse } from "./turn-order";

@@ -14,7 +14,7 @@ import type { DieSize } from "../dice";
 import { engineStat, statId } from "../ids";
 import { statDie } from "./stat-die";
 import { endeavorRules } from "./endeavor-editions";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
 import { charged, hasSpecialization, isActive, optionOf, type Participant } from "./state";

@@ -31,7 +31,7 @@ import { critical, CRITICAL_DEFENCE, criticalCharged } from "./critical";
 import { checkTotals, groupOf, hiddenDiceOf, recordedThrows } from "./dice";
 import type { DieSize, GroupRoll } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
 import { refuse } from "./errors";
 import { statDie } from "./stat-die";
 import { isActive, optionOf, type DelayedAttack, type Participant } from "./state";

@@ -4,7 +4,7 @@
  *
  * default v0.0.21.10 — "Rounds": Action Die, X, spent Stats; Monstrous and Racing Endeavors.
  * v0.0.18            — "Rounds": position roll, half of it (rounded down) as temporary Blessings; Monstrous only.
- * Which kinds of Endeavor each edition has is said by each kind's entry (endeavor-kinds.ts, `editions`).
+ * Which kinds of Endeavor each edition has is said by each kind's entry (kinds/index.ts, `editions`).
  */
 import type { EditionId } from "./state";
 

@@ -7,20 +7,13 @@
 import { kineticWaiting } from "./kinetic";
 import { countDownGrants } from "./radiant";
 import type { Draft } from "./draft";
-import { buttonsOf } from "./buttons";
 import { endeavorRules } from "./endeavor-editions";
-import { kindRules } from "./endeavor-kinds";
+import { owesFatigueCheck } from "./fatigue";
+import { kindRules } from "./kinds";
+import { kindEngine } from "./kinds/engine";
 import { allChosen } from "./round-start";
 import { isActive, type Participant } from "./state";
 import { beginTurns, nextActor } from "./turn-order";
-import { endOfRound, endOfTurn, takeExtraAction } from "./stealth-turn";
-
-/** Participants who still owe a Fatigue Check this round (they have Fatigue buttons and an Action Die). */
-export function owesFatigueCheck(d: Draft | { state: Draft["state"] }, id: string): boolean {
-  const p = d.state.participants.find((q) => q.id === id);
-  if (!p || !isActive(p) || p.actionDie === null) return false;
-  return buttonsOf(d.state.buttons, "fatigue", id).length > 0;
-}
 
 function startTurn(d: Draft, id: string): void {
   const s = d.state;
@@ -43,9 +36,10 @@ export function endTurn(d: Draft): void {
   // Whoever is current is in the Endeavor, and it goes on: a removal clears `current` (removeParticipant), as the
   // Endeavor's end does, and apply ends no turn after an ending action.
   if (id !== null) {
-    endOfTurn(d, id); // an Endeavor with an Eye's (nothing without one)
+    const kind = kindEngine(d.state.kind);
+    kind.turnEnded?.(d, id);
     const p = d.get(id);
-    if (!p.delayed && takeExtraAction(d, id)) {
+    if (!p.delayed && kind.extraTurn?.(d, id)) {
       // Quicken Pace: the additional action is a turn of its own, right after this one.
       startTurn(d, id);
       return;
@@ -141,7 +135,7 @@ export function endRound(d: Draft): void {
       }
     }
   }
-  endOfRound(d); // temporary buttons (only an Endeavor with an Eye has them)
+  kindEngine(s.kind).roundEnded?.(d); // temporary buttons (only an Endeavor with an Eye has them)
   s.chooser = [];
   delete s.specialDone;
   d.emit({ type: "roundEnded", round: s.round });

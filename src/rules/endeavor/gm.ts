@@ -6,9 +6,8 @@ import { BUTTON_RULES } from "./buttons";
 import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
-import { kindRules } from "./endeavor-kinds";
-import { electLeader } from "./rush-leader";
-import { AREA_TOP } from "./stealth-area";
+import { AREA_TOP, kindRules } from "./kinds";
+import { kindEngine } from "./kinds/engine";
 
 const DIFFICULTIES = ["easy", "normal", "hard"];
 
@@ -101,11 +100,12 @@ export function gm(d: Draft, op: GmOp): void {
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
       return;
-    case "leader":
-      if (!kindRules(d.state.kind).leader)
-        refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
-      electLeader(d, op.id);
+    case "leader": {
+      const elect = kindRules(d.state.kind).leader ? kindEngine(d.state.kind).electLeader : undefined;
+      if (!elect) refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
+      elect(d, op.id);
       return;
+    }
     default:
       refuse("endeavor-unknown-command", "Unknown GM override.");
   }

@@ -1,7 +1,7 @@
 /** The Endeavor engine's public API (pure: no Foundry, no DOM; randomness only through an injected Rng). */
 export { apply, previewCheck, replay, RECHARGE_COST, type ApplyResult } from "./apply";
 export { createEndeavor, parseSp, type EndeavorSetup, type ParticipantSetup } from "./setup";
-export type { TerrainSetup } from "./racing";
+export type { TerrainSetup } from "./kinds/kind-entry";
 export * from "./state";
 export type * from "./commands";
 export type * from "./events";
@@ -16,7 +16,7 @@ export {
   kindRules,
   kindsOf,
   type EndeavorKindRules,
-} from "./endeavor-kinds";
+} from "./kinds";
 export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf, usesStatOrBalanced } from "./amounts";

@@ -7,7 +7,7 @@ import type { Payment } from "./commands";
 import { costMet } from "../blessings";
 import { refuse } from "./errors";
 import { addStacked } from "./buttons";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
 
 function take(pool: number[], values: number[], who: string): number[] {
   const left = pool.slice();

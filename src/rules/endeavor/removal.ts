@@ -6,8 +6,7 @@
 import type { Draft } from "./draft";
 import type { Outcome, RemovalReason } from "./state";
 import { isActive } from "./state";
-import { kindRules } from "./endeavor-kinds";
-import { passLead } from "./rush-leader";
+import { kindRules } from "./kinds";
 
 export function removeParticipant(d: Draft, id: string, reason: RemovalReason, by: string | null): void {
   const p = d.get(id);
@@ -21,9 +20,9 @@ export function removeParticipant(d: Draft, id: string, reason: RemovalReason, b
   d.state.protections = d.state.protections.filter((q) => q.by !== id && q.target !== id);
   d.state.chooser = d.state.chooser.filter((c) => c !== id);
   if (d.state.turn.current === id) d.state.turn.current = null;
-  // Rush: a charge leader who leaves passes the lead on (rush-leader.ts), once the Endeavor goes on.
+  // What the kind does when someone leaves (Rush: a charge leader passes the lead on), once the Endeavor goes on.
   detectOutcome(d);
-  if (!d.state.outcome && d.state.leader === id) passLead(d);
+  if (!d.state.outcome) kindRules(d.state.kind).removed?.(d, id);
 }
 
 /** Ends the Endeavor: phase "ended", every temporary Blessing disappears, nothing is pending. */
@@ -45,7 +44,7 @@ export function endEndeavor(d: Draft, outcome: Outcome): void {
   d.emit({ type: "endeavorEnded", outcome });
 }
 
-/** Win and loss, by the kind's goal (endeavor-kinds.ts). Called after every removal and every move. */
+/** Win and loss, by the kind's goal (the kinds table). Called after every removal and every move. */
 export function detectOutcome(d: Draft): void {
   // An Endeavor already ended keeps its outcome (endEndeavor).
   const outcome = kindRules(d.state.kind).goal.outcome(d.state);

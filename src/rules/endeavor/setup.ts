@@ -7,13 +7,11 @@
 import type { DieSize } from "../dice";
 import { Draft } from "./draft";
 import { ENDEAVOR_EDITIONS } from "./endeavor-editions";
-import { isEndeavorKind, kindRules } from "./endeavor-kinds";
+import { isEndeavorKind, kindRules } from "./kinds";
+import { kindEngine } from "./kinds/engine";
+import type { KindSetup } from "./kinds/kind-entry";
 import { refuse } from "./errors";
 import { beginRound } from "./flow";
-import { layTerrain, type TerrainSetup } from "./racing";
-import { layLand, stealthPlace, type LandSetup } from "./stealth-land";
-import { electedLeader } from "./rush-leader";
-import { RUSH_NO_LEADER_DEFAULT } from "./turn-order";
 import {
   ALLIES,
   DEFAULT_OPTIONS,
@@ -50,16 +48,12 @@ export interface ParticipantSetup {
   rollD20s?: boolean;
 }
 
-export interface EndeavorSetup {
+/** An Endeavor's creation: the kinds' own parts (Terrain, the lay of the land, the leader) are `KindSetup`'s. */
+export interface EndeavorSetup extends KindSetup {
   edition?: EditionId;
   kind: EndeavorKind;
   participants: ParticipantSetup[];
   options?: Partial<EndeavorOptions>;
-  terrain?: TerrainSetup[];
-  /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
-  land?: LandSetup[];
-  /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
-  leader?: string;
 }
 
 /** Parse the book's SP notation: "10 (3)" → { sp: 10, recovery: 3 }; "8" → { sp: 8, recovery: null }. */
@@ -72,9 +66,9 @@ export function parseSp(text: string): { sp: number; recovery: number | null } {
 function participant(ps: ParticipantSetup, kind: EndeavorKind): Participant {
   if (!ps.id || Object.keys(ps.stats ?? {}).length === 0)
     refuse("endeavor-bad-setup", "A participant needs an id and Stats.");
-  const { sides, setup } = kindRules(kind);
-  // A guarded area's rogues and its Eye (stealth-land.ts).
-  const placed = setup.land ? stealthPlace(ps.name ?? ps.id, ps.side, ps.stats) : null;
+  const { sides } = kindRules(kind);
+  // The kind's own sides (a guarded area's rogues and its Eye).
+  const placed = kindEngine(kind).place?.(ps.name ?? ps.id, ps.side, ps.stats) ?? null;
   // Fixed sides (allies, Monstrosities): a blank side is the allies'. Teams: a racer alone is their own side.
   const side = placed?.side ?? ps.side ?? (sides.fixed ? ALLIES : ps.id);
   if (sides.fixed && !sides.fixed.includes(side)) {
@@ -165,7 +159,7 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
   };
   const d = new Draft(base);
   const kind = kindRules(setup.kind);
-  // Stryker disable next-line ConditionalExpression: only the kinds with SP (endeavor-kinds.ts) have Monstrosities
+  // Stryker disable next-line ConditionalExpression: only the kinds with SP (the kinds table) have Monstrosities
   if (kind.setup.sp) {
     for (const [i, p] of participants.entries()) {
       if (p.role !== "monstrosity") continue;
@@ -180,14 +174,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
       d.addButton({ kind: "defeat", position: 0, owner: p.id });
     }
   }
-  if (kind.setup.terrain) layTerrain(d, setup.terrain ?? []);
-  if (kind.setup.land) layLand(d, setup.land ?? []);
-  if (kind.leader) {
-    d.state.leader = electedLeader(d.state, setup.leader);
-    d.state.foiled = [];
-    // Recorded in every new Rush, so that a state without it is one saved before the ruling (turn-order.ts).
-    if (!d.state.options.rushNoLeader) d.state.options = { ...d.state.options, rushNoLeader: RUSH_NO_LEADER_DEFAULT };
-  }
+  // The kind's own parts: the lay of the land (Racing's Terrain, Stealth's), the charge leader (Rush).
+  kindEngine(setup.kind).prepare?.(d, setup);
   beginRound(d);
   return d.state;
 }

@@ -4,21 +4,20 @@
  */
 import type { ComboSpecial, Special } from "./commands";
 import type { Draft } from "./draft";
-import { xOf } from "./amounts";
 import { schemesInARow } from "./buttons";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
+import { kindEngine } from "./kinds/engine";
 import { refuse } from "./errors";
 import { spendAllTemporary } from "./payment";
 import { removeParticipant } from "./removal";
 import { findParticipant, isActive, opponentsOf, type EndeavorState, type Participant } from "./state";
 import { move, removeWounded, splitTotal, wound } from "./track";
 import { validateTargets } from "./attack";
-import { eyeSpecial, inEyeMode } from "./stealth-eye";
-import { declareVictoryAll, plotVictory } from "./rush-specials";
 
 /** Which special actions a participant has (by the kind's table and their role; the Eye's, those of its mode). */
 export function specialsFor(d: Draft | { state: Draft["state"] }, p: Participant): Special["kind"][] {
-  return (kindRules(d.state.kind).roles[p.role]?.specials ?? []).filter((k) => inEyeMode(d.state, k));
+  const offers = kindEngine(d.state.kind).offersSpecial;
+  return (kindRules(d.state.kind).roles[p.role]?.specials ?? []).filter((k) => offers?.(d.state, k) ?? true);
 }
 
 export function performSpecial(d: Draft, by: string, sp: Special): void {
@@ -26,14 +25,8 @@ export function performSpecial(d: Draft, by: string, sp: Special): void {
   if (!specialsFor(d, p).includes(sp.kind))
     refuse("endeavor-action-unavailable", `${sp.kind} is not available.`, { name: p.name, action: sp.kind });
   d.emit({ type: "specialPerformed", by, special: sp.kind });
-  if (d.state.eye) return eyeSpecial(d, by, sp);
-  if (sp.kind === "plotVictory") return plotVictory(d, p, sp);
-  if (sp.kind === "declareVictoryAll") return declareVictoryAll(d, p);
-  if (sp.kind === "overcome") {
-    // "Move up by X, ignoring the first Terrain button you would activate during this movement."
-    move(d, by, xOf(d.state, p), { cause: by, ignoreTerrain: 1 });
-    return;
-  }
+  // The kind's own special actions (Rush's, Racing's Overcome, those of an Endeavor with an Eye).
+  if (kindEngine(d.state.kind).special?.(d, p, sp)) return;
   if (sp.kind === "declareVictory") {
     // Allies: "If you are at position 30 or higher, spend all your temporary Blessings and choose an opponent to
     // remove from the Endeavor." Monstrosities: "If there are 10 or more Scheme buttons in a row …".

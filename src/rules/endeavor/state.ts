@@ -3,7 +3,7 @@
  * Book: "Endeavors" (Rounds, Actions, Tracks) in both editions.
  */
 import type { AsteriskReading, DieSize, GroupRoll } from "../dice";
-import type { EndeavorKind } from "./endeavor-kinds";
+import type { EndeavorKind } from "./kinds/kind-ids";
 
 export const ENDEAVOR_STATE_VERSION = 1 as const;
 

@@ -9,16 +9,15 @@
  * v0.0.18 ("Follow Turn Order", "Shifting Turn Order"): "The next turn always goes to whoever has not acted yet with
  *   the least temporary Blessings" — recomputed before every turn.
  * Pass (delay): delayed participants are passed over while anyone else is waiting, then get their turn back.
- * Rush ("Simpler Turn Order"): "Turn order moves clockwise, with the charge leader acting first, and it is never
- *   reversed. If there is no charge leader, monstrosities act first." Reading: clockwise is seat order; a leader
- *   skipping the round hands the first turn to the next clockwise; without one, the first Monstrosity in seat order,
- *   and then (table ruling rushNoLeader) every other Monstrosity before any ally (default), or clockwise from it.
+ * A kind with its own order (the table's `turnOrder`, Rush's) names who goes first and who goes before the others
+ *   (its `firstTurn` and `goesFirst`); the turn then walks clockwise from there and is never reversed.
  */
 import type { Draft } from "./draft";
 import type { EndeavorState, Participant } from "./state";
 import { isActive } from "./state";
 import { endeavorRules } from "./endeavor-editions";
-import { kindRules } from "./endeavor-kinds";
+import { kindRules } from "./kinds";
+import { kindEngine } from "./kinds/engine";
 
 /** Does this Endeavor follow its edition's turn order (rather than its kind's own, Rush's)? */
 const editionOrder = (state: EndeavorState): boolean => kindRules(state.kind).turnOrder === "edition";
@@ -76,13 +75,13 @@ export function nextActor(state: EndeavorState): string | null {
   const eligible = (p: Participant): boolean => waiting(p) && (!anyUndelayed || !p.delayed);
   if (editionOrder(state) && endeavorRules(state.edition).turnOrder === "fewest-first")
     return pick(state, list.filter(eligible), true)!.id;
-  // Rush without a charge leader, "monstrosities act first" read as all of them: each Monstrosity still waiting, in
-  // seating order from the first, goes before any ally. The allies then go clockwise from the seat of the last
-  // Monstrosity to act, where the turn stands (the walk below): the turn keeps moving round the table, as a table
-  // passes it, rather than jumping back to the first seat.
-  const monstrosity = kindRules(state.kind).sides.monstrosities;
-  if (monstrositiesFirst(state)) {
-    const next = walk(state, (p) => eligible(p) && p.side === monstrosity);
+  // Those the kind sends before the others (Rush without a charge leader: the Monstrosities) go first, each in
+  // seating order from the first; the others then go clockwise from the seat of the last of them to act, where the
+  // turn stands (the walk below): the turn keeps moving round the table, as a table passes it, rather than jumping
+  // back to the first seat.
+  const first = editionOrder(state) ? null : kindEngine(state.kind).goesFirst?.(state);
+  if (first) {
+    const next = walk(state, (p) => eligible(p) && first(p));
     if (next) return next;
   }
   return walk(state, eligible);
@@ -100,21 +99,13 @@ function walk(state: EndeavorState, ok: (p: Participant) => boolean): string | n
   return null;
 }
 
-/** The ruling rushNoLeader's default, recorded in a new Rush (setup.ts; the world's setting, settings.ts, agrees). */
-export const RUSH_NO_LEADER_DEFAULT = "monstrosities";
-
-/** Rush with no charge leader, under the default ruling. A state saved before the ruling has no rushNoLeader: it read
- *  clockwise then, and keeps it, so its log replays as it was played (new Endeavors always record the ruling). */
-const monstrositiesFirst = (state: EndeavorState): boolean =>
-  !editionOrder(state) && !state.leader && state.options.rushNoLeader === "monstrosities";
-
 /** Start of the turns: set the direction (default edition) and the first participant. */
 export function beginTurns(d: Draft): void {
   const state = d.state;
   state.phase = "turns";
   const ring = inRound(state);
   if (!editionOrder(state)) {
-    const first = leaderFirst(state, ring);
+    const first = kindEngine(state.kind).firstTurn?.(state, ring) ?? null;
     state.turn.anchor = null;
     state.turn.direction = 1;
     // Stryker disable next-line UnaryOperator: nobody in the round (no first) has no turn to walk to
@@ -137,20 +128,6 @@ export function beginTurns(d: Draft): void {
     anchor: state.turn.anchor,
     first: first?.id ?? null,
   });
-}
-
-/** Rush: the charge leader first (or the next clockwise in the round); without one, the first Monstrosity. */
-function leaderFirst(state: EndeavorState, ring: Participant[]): Participant | null {
-  const list = state.participants;
-  const leader = list.findIndex((p) => p.id === state.leader);
-  if (leader >= 0) {
-    // Stryker disable next-line EqualityOperator: one step more comes back to the leader, already looked at
-    for (let step = 0; step < list.length; step += 1) {
-      const p = list[(leader + step) % list.length]!;
-      if (ring.includes(p)) return p;
-    }
-  }
-  return ring.find((p) => p.side === kindRules(state.kind).sides.monstrosities) ?? ring[0] ?? null;
 }
 
 /** May `id` reverse the turn order now? (Rush: "it is never reversed".) */

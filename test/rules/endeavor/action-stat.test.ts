@@ -1,7 +1,7 @@
-// The Stat each action requires is read from the kinds table (endeavor-kinds.ts) and nowhere else: change an entry and
+// The Stat each action requires is read from the kinds table (kinds/index.ts) and nowhere else: change an entry and
 // the engine allows what the entry now says (the tracker's offers: test/applications/combat/view/kind-table.test.ts).
 import { describe, expect, it } from "vitest";
-import type { KindAction } from "../../../src/rules/endeavor/endeavor-kinds";
+import type { KindAction } from "../../../src/rules/endeavor/kinds";
 import { actionAllowed, attacksViolently, statRequirement } from "../../../src/rules/endeavor/action-stat";
 import { editActions, requiring, restoreKindsAfterEach } from "./kinds-edit";
 import { act, ally, choose, get, monster, refusalOf, refused, run, seededRng, setup } from "./helpers";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Command } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, get, monster, pass, racer, refused, run, setup, types } from "./helpers";
-import { rogue, special, theEye } from "./stealth-helpers";
+import { rogue, special, theEye } from "./kinds/stealth/helpers";
 
 describe("Fatigue Checks at the end of a Racing round", () => {
   // r1 leaves the race holding a Fatigue button; r3 skips the round holding one; r2 spends a Blessing (a Fatigue button).

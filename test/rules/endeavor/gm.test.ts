@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Command, EndeavorState, GmOp } from "../../../src/rules/endeavor/index";
 import { ally, choose, get, monster, passAll, refusalOf, run, setup } from "./helpers";
-import { rogue, theEye } from "./stealth-helpers";
+import { rogue, theEye } from "./kinds/stealth/helpers";
 
 const start = (): EndeavorState =>
   setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bo" }), monster("m", "10 (3)", { name: "Maw" })] });

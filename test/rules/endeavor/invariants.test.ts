@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { validateState, type Button, type EndeavorState, type Participant } from "../../../src/rules/endeavor/index";
 import { ally, choose, monster, run, setup } from "./helpers";
-import { rogue, theEye } from "./stealth-helpers";
+import { rogue, theEye } from "./kinds/stealth/helpers";
 
 const base = (): EndeavorState =>
   run(setup({ kind: "monstrous", participants: [ally("a"), ally("b"), monster("m")] }), [choose("a", "Hurt", [2, 2]), choose("b", "Head", [2, 2, 2]), choose("m", "Hurt", [2, 2, 2, 2])]).state;

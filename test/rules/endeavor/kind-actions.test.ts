@@ -9,8 +9,8 @@ import {
   type Participant, type Special,
 } from "../../../src/rules/endeavor/index";
 import { ally, choose, deepFreeze, monster, racer, refusalOf, setup } from "./helpers";
-import type { LandSetup } from "../../../src/rules/endeavor/stealth-land";
-import { rogue, theEye } from "./stealth-helpers";
+import type { LandSetup } from "../../../src/rules/endeavor/kinds/stealth/land";
+import { rogue, theEye } from "./kinds/stealth/helpers";
 
 /** One of each action a command can name, both Attacks (the table lists them apart). */
 const ACTIONS: Record<Action["kind"], Action[]> = {

@@ -1,7 +1,7 @@
 // Editing the kinds table in a test (to prove a reader follows it), restored after each test of the file that calls
 // restoreKindsAfterEach().
 import { afterEach } from "vitest";
-import { ENDEAVOR_KINDS, type EndeavorKind, type KindAction, type StatRequirement } from "../../../src/rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, type EndeavorKind, type KindAction, type StatRequirement } from "../../../src/rules/endeavor/kinds";
 
 export function restoreKindsAfterEach(): typeof ENDEAVOR_KINDS {
   const saved = { ...ENDEAVOR_KINDS };

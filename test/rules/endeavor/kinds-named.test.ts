@@ -1,23 +1,24 @@
 // Kinds of Endeavor are data (issue 28): one table says what each kind is, and the engine, tracker, board, start form
-// and cards read it. A file outside the table and the kind's own modules that names a kind — a string literal
-// "monstrous", "racing", "rush" or "stealth" in src/ or templates/ — is branching on it again; this test names it.
+// and cards read it. A file outside the table and the kind's own modules (src/rules/endeavor/kinds/<kind>/) that names
+// a kind — a string literal "monstrous", "racing", "rush" or "stealth" in src/ or templates/ — is branching on it
+// again; this test names it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative, resolve, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, kindsOf } from "../../../src/rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, kindsOf } from "../../../src/rules/endeavor/kinds";
 
-const TABLE = "src/rules/endeavor/endeavor-kinds.ts";
+/** The table's list of ids, the one file outside a kind's folder that names them all. */
+const TABLE = "src/rules/endeavor/kinds/kind-ids.ts";
 /** The table's kinds and those the supplement adds (named before their entries exist, so none slips in first). */
 const KINDS = [...new Set([...ENDEAVOR_KIND_IDS, "rush", "stealth"])];
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : /\.(ts|hbs)$/.test(n) ? [join(dir, n)] : []));
 
-/** A kind's own modules: `src/rules/endeavor/<kind>-….ts`, `<kind>.ts`, or anything under a `<kind>/` folder. */
+/** A kind's own modules: anything under its folder, `src/rules/endeavor/kinds/<kind>/`. */
 function ownModuleOf(path: string): string | null {
-  const parts = path.split(sep).join("/").split("/");
-  const name = basename(path).replace(/\.(ts|hbs)$/, "");
-  return KINDS.find((k) => name === k || name.startsWith(`${k}-`) || parts.slice(0, -1).includes(k)) ?? null;
+  const rel = path.split(sep).join("/");
+  return KINDS.find((k) => rel.startsWith(`src/rules/endeavor/kinds/${k}/`)) ?? null;
 }
 
 /** The kinds a text names as a string literal ("racing", 'racing', `racing`). */
@@ -29,8 +30,10 @@ describe("kinds of Endeavor live in one table", () => {
   it("the scanner sees a kind named in quotes of any sort, and only a whole word", () => {
     expect(kindsNamed(`a === "racing" || b === 'rush' || c === \`stealth\` || d === "monstrous"`)).toEqual(["racing", "rush", "stealth", "monstrous"]);
     expect(kindsNamed(`"racingTeam" "HB.Endeavor.Kind.racing" racing`)).toEqual([]);
-    expect(ownModuleOf("src/rules/endeavor/rush-turns.ts")).toBe("rush");
-    expect(ownModuleOf("src/rules/endeavor/stealth/eye.ts")).toBe("stealth");
+    expect(ownModuleOf("src/rules/endeavor/kinds/rush/leader.ts")).toBe("rush");
+    expect(ownModuleOf("src/rules/endeavor/kinds/stealth/eye.ts")).toBe("stealth");
+    expect(ownModuleOf("src/rules/endeavor/rush-turns.ts")).toBeNull();
+    expect(ownModuleOf("src/applications/stealth/eye.ts")).toBeNull();
     expect(ownModuleOf("src/applications/combat/view/board-context.ts")).toBeNull();
   });
 

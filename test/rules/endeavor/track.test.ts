@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Command } from "../../../src/rules/endeavor/index";
 import { STATS, act, ally, choose, get, monster, pass, passAll, racer, refusalOf, refused, run, setup, types } from "./helpers";
-import { rogue, theEye } from "./stealth-helpers";
+import { rogue, theEye } from "./kinds/stealth/helpers";
 
 describe("Dominating through a Recovery button", () => {
   // a (Dominating, Hurt d6: X 2) Attacks m (SP 10 (3): its Recovery button at 7) standing at `from`.

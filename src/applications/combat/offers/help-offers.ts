@@ -8,7 +8,7 @@
 // Pure, and small: the GM relay (always loaded) checks commands against them.
 import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../../rules/endeavor";
 import type { HelpOffer } from "../../../data/combat/endeavor-combat";
-import { kindRules } from "../../../rules/endeavor/endeavor-kinds";
+import { kindRules } from "../../../rules/endeavor/kinds";
 
 export type { HelpOffer };
 

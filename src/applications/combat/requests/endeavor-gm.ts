@@ -3,7 +3,7 @@
 // the command.
 import type { Command, EndeavorState } from "../../../rules/endeavor";
 import { hasSpecialization, optionOf } from "../../../rules/endeavor/state";
-import { buttonKindsOf } from "../../../rules/endeavor/endeavor-kinds";
+import { buttonKindsOf } from "../../../rules/endeavor/kinds";
 import type { HumanityCombat } from "../../../documents/combat";
 import { RelayRefusal } from "../../shared/relay";
 import { SYSTEM_ID } from "../../../settings";

@@ -5,8 +5,8 @@ import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../../rules/id
 import type { Command, SimpleAction } from "../../../rules/endeavor";
 import type { EndeavorRequest } from "./endeavor-relay";
 import { REACTION_KINDS } from "../offers/reaction-offers";
-import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/endeavor-kinds";
-import { WATCH } from "../../../rules/endeavor/stealth-area";
+import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/kinds";
+import { WATCH } from "../../../rules/endeavor/kinds/stealth";
 import {
   bool,
   id,

@@ -1,7 +1,7 @@
 // What the tracker shows before an Endeavor starts: the GM's start form (the edition's Endeavor types), a player's
 // wait. It is all the sidebar draws at a world's load, so it loads on its own, without the rows' context and the
 // engine (tracker-context.ts, which draws the same through here once there is a Combat without an Endeavor).
-import { ENDEAVOR_KINDS, kindsOf } from "../../../rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, kindsOf } from "../../../rules/endeavor/kinds";
 import type { EditionId } from "../../../rules/endeavor";
 import { DIE_SIZES } from "../../../rules/ids";
 import type { CombatantSide } from "../../../data/combat/endeavor-combatant";

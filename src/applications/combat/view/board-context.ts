@@ -12,7 +12,7 @@ import {
   type Button,
   type EndeavorState,
 } from "../../../rules/endeavor";
-import { onOrNextTo } from "../../../rules/endeavor/stealth-area";
+import { onOrNextTo } from "../../../rules/endeavor/kinds/stealth";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */

@@ -17,7 +17,7 @@ import { checkStep } from "./turn-odds";
 import { actionAllowed, HURT } from "../../../rules/endeavor/action-stat";
 import { sparkPartners } from "../../../rules/endeavor/stat-die";
 import { attackable } from "../../../rules/endeavor/attack-targets";
-import { kindRules } from "../../../rules/endeavor/endeavor-kinds";
+import { kindRules } from "../../../rules/endeavor/kinds";
 import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { TrackerCombatant } from "./tracker-context";
 

@@ -34,7 +34,7 @@ import { liveReactions, reactionsOpen, watchedCondition, type ReactionOffer } fr
 import { prepareTrackerStart } from "../tracker/tracker-start";
 import { checkForm, pendingControls, type Viewer } from "./tracker-check-form";
 import { actionAllowed } from "../../../rules/endeavor/action-stat";
-import { mayLead } from "../../../rules/endeavor/rush-leader";
+import { mayLead } from "../../../rules/endeavor/kinds/rush";
 import { kineticOptions, specialControls } from "./tracker-specials";
 import { turnActions, turnCheck } from "./tracker-turn";
 import { eyeTurn, eyeTurnActions, rogueTurn } from "./tracker-eye";

@@ -12,8 +12,7 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { alarmsOf, distance } from "../../../rules/endeavor/stealth-area";
-import { rogues } from "../../../rules/endeavor/stealth-eye";
+import { alarmsOf, distance, rogues } from "../../../rules/endeavor/kinds/stealth";
 import { choice, statLabel, type Choice } from "./tracker-options";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);

@@ -11,7 +11,7 @@ import {
 import { optionOf } from "../../../rules/endeavor/state";
 import type { Viewer } from "./tracker-check-form";
 import { choice } from "./tracker-options";
-import { mayLead } from "../../../rules/endeavor/rush-leader";
+import { mayLead } from "../../../rules/endeavor/kinds/rush";
 import { eyeSpecials } from "./tracker-eye";
 
 const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;

@@ -1,15 +1,15 @@
-// The tracker, the board and the start form read the kinds table (rules/endeavor/endeavor-kinds.ts) rather than lists
+// The tracker, the board and the start form read the kinds table (rules/endeavor/kinds/index.ts) rather than lists
 // of their own: the actions offered follow each action's Stat there, the legend and the GM's "add a button" follow
 // each kind's buttons, the side choice follows `start.sides`. Each is proved by editing the table.
 import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { prepareTrackBoard } from "../../../../src/applications/combat/view/board-context";
 import { template } from "../../../../src/applications/shared/templates";
-import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } from "../../../../src/rules/endeavor/endeavor-kinds";
+import { ENDEAVOR_KINDS, ENDEAVOR_KIND_IDS, buttonKindsOf, type EndeavorKind } from "../../../../src/rules/endeavor/kinds";
 import type { EndeavorState } from "../../../../src/rules/endeavor";
 import { editActions, requiring, restoreKindsAfterEach } from "../../../rules/endeavor/kinds-edit";
 import { ally, choose, monster, racer, run, setup } from "../../../rules/endeavor/helpers";
-import { rogue, theEye } from "../../../rules/endeavor/stealth-helpers";
+import { rogue, theEye } from "../../../rules/endeavor/kinds/stealth/helpers";
 
 const g = globalThis as any;
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);

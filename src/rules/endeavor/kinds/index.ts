@@ -1,0 +1,53 @@
+/**
+ * Every kind of Endeavor, in ONE table beside the edition table: one line per kind, its entry in its own folder
+ * (`kinds/<kind>/rules.ts`: what the kind is — its sides and how they are set up, the actions and special actions each
+ * side has, with the Stat each requires, its buttons, turn order, goal and how it ends, what the start form asks, what
+ * the board watches). The engine, the tracker, the board, the start form and the cards read this table; what the kind
+ * does in the engine's turns, rounds and commands is its line in engine.ts. No other file names a kind
+ * (test/rules/endeavor/kinds-named.test.ts); adding one: docs/dev/endeavor-kinds.md.
+ *
+ * Book (v0.0.21.10): "👹 Monstrous Endeavors", "🏇 Racing Endeavors"; supplement *Humanity, Endeavored*: "⏩ Rush
+ * Endeavors" and Stealth Endeavors.
+ */
+import { BUTTON_RULES } from "../buttons";
+import type { ButtonKind, EditionId } from "../state";
+import { ENDEAVOR_KIND_IDS, type EndeavorKind } from "./kind-ids";
+import type { EndeavorKindRules } from "./kind-entry";
+import { MONSTROUS } from "./monstrous/rules";
+import { RACING } from "./racing/rules";
+import { RUSH } from "./rush/rules";
+import { STEALTH } from "./stealth/rules";
+
+export { ENDEAVOR_KIND_IDS, type EndeavorKind };
+export type { EndeavorKindRules, KindAction, KindRole, SpecialId, StatRequirement } from "./kind-entry";
+/** The top of a guarded area (Stealth): the GM's Alarm buttons lie at 1 to it, in any kind (gm.ts). */
+export { AREA_TOP } from "./stealth/area";
+
+export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = {
+  monstrous: MONSTROUS,
+  racing: RACING,
+  rush: RUSH,
+  stealth: STEALTH,
+};
+
+export const isEndeavorKind = (value: unknown): value is EndeavorKind =>
+  (ENDEAVOR_KIND_IDS as readonly unknown[]).includes(value);
+
+/** A kind's rules (an unknown kind — a hand-edited state — reads as the first, Monstrous). */
+export function kindRules(kind: string): EndeavorKindRules {
+  return isEndeavorKind(kind) ? ENDEAVOR_KINDS[kind] : ENDEAVOR_KINDS[ENDEAVOR_KIND_IDS[0]];
+}
+
+/** The kinds an edition has, in the table's order. */
+export const kindsOf = (edition: EditionId): EndeavorKind[] =>
+  ENDEAVOR_KIND_IDS.filter((k) => ENDEAVOR_KINDS[k].editions.includes(edition));
+
+/** The kind every edition has, offered first and used when a form names none. */
+export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];
+
+/** The button kinds an Endeavor of this kind uses (any role's), in the buttons table's order: the board's legend and
+ *  the GM's "add a button" offer these and no others. */
+export function buttonKindsOf(kind: string): ButtonKind[] {
+  const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r.buttons));
+  return (Object.keys(BUTTON_RULES) as ButtonKind[]).filter((k) => used.has(k));
+}

@@ -1,0 +1,157 @@
+/**
+ * What an entry of the kinds table (index.ts) is: the facts every module may read (`EndeavorKindRules`: sides, roles
+ * and their actions, goal) and the behaviour the engine's turns, rounds and commands call (`KindEngine`, engine.ts).
+ * A leaf of types: the kinds' own modules and the engine both import it, and it imports no module that reads a table.
+ */
+import type { SimpleAction, Special } from "../commands";
+import type { DieSize } from "../../dice";
+import type { Dice } from "../dice";
+import type { Draft } from "../draft";
+import type { ButtonKind, EditionId, EndeavorState, Outcome, Participant } from "../state";
+import type { TerrainSetup } from "./racing/terrain";
+import type { LandSetup } from "./stealth/land";
+import type { EndeavorKind } from "./kind-ids";
+
+export type { EndeavorKind, LandSetup, TerrainSetup };
+
+/** The Stat an action requires (book: each action's first words). */
+export type StatRequirement = "hurt-only" | "not-hurt" | "any";
+
+/** An action a side may take on its turn. `attack-violent`/`attack-non-violent` are the two Attacks; every other id is
+ *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind,
+ *  before any rule reads the kind's own state (action-stat.ts assertListed). */
+export interface KindAction {
+  id:
+    | "attack-violent"
+    | "attack-non-violent"
+    | "advance"
+    | "protect"
+    | "pass"
+    | "unique"
+    // The Specializations' actions and Delayed Attacks: their own rules say which die they take (actions.ts).
+    | "zealous"
+    | "commanding"
+    | "radiant"
+    | "delayedAttack"
+    // Stealth: the rogues' Move, Cover, an Objective's Check, Hidden; the Eye's actions (stealth/eye.ts): no Stat.
+    | "move"
+    | "cover"
+    | "objective"
+    | "hidden"
+    | "search"
+    | "scan"
+    | "awaken"
+    | "wound";
+  stat: StatRequirement;
+}
+
+/** The special actions the engine knows (specials.ts and the kinds' own, `special`). */
+export type SpecialId =
+  | "combo"
+  | "declareVictory"
+  | "overcome"
+  | "plotVictory"
+  | "declareVictoryAll"
+  | "quickenPace"
+  | "sweepDefenses"
+  | "engageSentry";
+
+/** What a role plays with in this kind: "character" (allies, racers) or "monstrosity". */
+export interface KindRole {
+  actions: readonly KindAction[];
+  specials: readonly SpecialId[];
+  /** The button kinds this role's rules make or meet (the board's legend; GM's "add a button"). */
+  buttons: readonly ButtonKind[];
+}
+
+export interface EndeavorKindRules {
+  id: EndeavorKind;
+  /** Its name, localised (lang/en.json). */
+  label: string;
+  /** Editions that have this kind (v0.0.18 has Monstrous Endeavors only). */
+  editions: readonly EditionId[];
+  sides: {
+    /** The sides a participant may be on; null: any team label (a racer with none is their own side). */
+    fixed: readonly string[] | null;
+    /** The side whose members are Monstrosities (SP, Recovery and Defeat buttons; the Monstrosity tables), or null. */
+    monstrosities: string | null;
+    /** May a participant Help an opponent's Check? (Monstrous: nobody Helps their opponents; Racing: any racer.) */
+    helpOpponents: boolean;
+  };
+  /** How creation lays the track: Monstrosities at their SP with Recovery and Defeat buttons; the lay of the land as
+   *  Terrain buttons. */
+  setup: { sp: boolean; terrain: boolean; land?: boolean };
+  /** "eye": the Eye of a Stealth Endeavor (absent in other kinds). */
+  roles: { character: KindRole; monstrosity: KindRole; eye?: KindRole };
+  /** Attacks reach up to X opponents (as the edition allows) or "another racer" (one). */
+  attackTargets: "up-to-x" | "one";
+  /** Racing: "When you spend a Blessing, gain a Fatigue button". */
+  fatigueOnSpend: boolean;
+  /** Racing Terrain `Area`: the nearest Area at or below you limits the Stats for Action Dice. */
+  areas: boolean;
+  /** "edition": the edition's turn order (rotate / fewest first); "leader-clockwise": seat order from the leader, never
+   *  reversed (Rush). */
+  turnOrder: "edition" | "leader-clockwise";
+  /** Who is considered for the special action: every participant, or the leader and the opponents only (Rush). */
+  specialChoosers: "all" | "leader-and-opponents";
+  /** Does the kind elect a leader among the allies before the first round (Rush's charge leader)? */
+  leader: boolean;
+  goal: {
+    /** The position the board marks as the goal (Monstrous: allies' Declare Victory; Racing: the finish line). */
+    position: "victoryPosition" | "finishLine" | null;
+    /** Has the Endeavor ended, and how (called after every move and removal; null: it goes on). */
+    outcome: (state: EndeavorState) => Outcome | null;
+  };
+  /** After a participant leaves an Endeavor that goes on (removal.ts): what the kind does (Rush passes the lead). */
+  removed?: (d: Draft, id: string) => void;
+  /** What the start form asks for this kind. */
+  start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean; land?: boolean };
+  /** What the board draws: markers coloured by side or all as racers, and the dangers it highlights. */
+  board: {
+    markers: "side" | "racer";
+    dangers: readonly ("wounds" | "schemes" | "finish" | "leader" | "alarm" | "wake")[];
+  };
+}
+
+/** What creation hands a kind to lay its own parts (setup.ts `EndeavorSetup`, whose fields these are). */
+export interface KindSetup {
+  /** Racing: the lay of the land (Terrain buttons). */
+  terrain?: TerrainSetup[];
+  /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
+  land?: LandSetup[];
+  /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
+  leader?: string;
+}
+
+/**
+ * The behaviour a kind adds to the engine's (engine.ts; every hook optional: a kind without one plays by the engine's
+ * own rules there). Hooks that return a boolean say whether the kind did it (false: the engine does).
+ */
+export interface KindEngine {
+  /** Creation: a participant's side, role and start when the kind lays its sides itself (null: the engine's). */
+  place?: (name: string, side: string | undefined, stats: Record<string, DieSize>) => KindPlacement | null;
+  /** Creation: the kind's own parts, once the participants and the Monstrosities' buttons are laid. */
+  prepare?: (d: Draft, setup: KindSetup) => void;
+  /** An action of the kind's own (or its own way with one of the engine's); listed for the role (action-stat.ts). */
+  action?: (d: Draft, dice: Dice, by: string, a: SimpleAction) => boolean;
+  /** After an action: `mark` is the events' length before it. */
+  afterAction?: (d: Draft, mark: number) => void;
+  /** Is a special action the table lists open now (the Eye's, by its mode)? */
+  offersSpecial?: (state: EndeavorState, special: string) => boolean;
+  /** A special action of the kind's own. */
+  special?: (d: Draft, p: Participant, sp: Special) => boolean;
+  /** The end of a participant's turn, before it counts as taken. */
+  turnEnded?: (d: Draft, id: string) => void;
+  /** Does the participant take another turn right away (an additional action)? */
+  extraTurn?: (d: Draft, id: string) => boolean;
+  /** The end of a round, before the next begins. */
+  roundEnded?: (d: Draft) => void;
+  /** A kind with its own turn order (the table's `turnOrder`): who takes the round's first turn, of those in it. */
+  firstTurn?: (state: EndeavorState, ring: Participant[]) => Participant | null;
+  /** …and those who go before every other participant this round (null: nobody does). */
+  goesFirst?: (state: EndeavorState) => ((p: Participant) => boolean) | null;
+  /** The GM's "leader" override, in a kind with a leader. */
+  electLeader?: (d: Draft, id: string) => void;
+}
+
+export type KindPlacement = Pick<Participant, "side" | "role" | "start">;
