@@ -176,7 +176,7 @@ function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
   // An Endeavor with an Eye has its own action tables: a rogue's (Attack on the defenses, Move, Cover, an Objective's
   // Check, Hidden, and the Specializations' actions that need no opponent) and the Eye's; Protect, Zealous, Delayed
-  // Attacks and Unique Skill are not among them (stealth-turn.ts).
+  // Attacks and Unique Skill are not among them (kinds/stealth/turn.ts).
   const guarded = !!state.eye;
   const rogue =
     guarded && p.role !== "eye" ? rogueTurn(state, p, { violent: check.violentAttack, notHurt: check.attack }) : null;
