@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { replay, type AttackAction, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
 import type { Rng } from "../../../src/rules/index";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import { act, ally, choose, get, monster, refused, run, seededRng, setup } from "./helpers";
 
 /** An Rng that refuses to be used: a refusal it meets proves nothing was rolled before it. */
 const noDice: Rng = () => {
@@ -88,5 +88,16 @@ describe("v0.0.18: the number stolen depends on the roll, so the choice is an or
     refused(start(), attack({ n: [3] }, { difficulty: "hard" }), "endeavor-bad-distribution", noDice);
     refused(start(), attack({ m: [1] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
     refused(start(), attack({ m: [2, 2] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
+  });
+});
+
+describe("the Blessings a non-violent Attack's victims regain", () => {
+  it("are rolled once and written on the applied command: replaying it needs no dice", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10")] }), [choose("a", "Head", [1, 1]), choose("m", "Head", [5, 5, 3])]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9] })], seededRng(4));
+    const action = r.command.type === "act" && r.command.action.kind === "attack" ? r.command.action : null;
+    const m = r.state.participants.find((p) => p.id === "m")!;
+    expect(action?.regained).toEqual({ m: m.temporary.slice(1) });
+    expect(JSON.stringify(run(s, [r.command]).state)).toBe(JSON.stringify(r.state));
   });
 });
