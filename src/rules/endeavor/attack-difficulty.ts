@@ -13,7 +13,8 @@ export function protectionRanks(d: Draft, attacker: Participant, targets: string
   for (const t of targets) {
     let sum = 0;
     for (const pr of d.state.protections) {
-      // Stryker disable next-line ConditionalExpression: Protect is given to oneself or an ally and an Attack's targets are opponents: no protector of a target is on the Attacker's side (kept for a side changed mid-Endeavor)
+      // Stryker disable next-line ConditionalExpression: Protect is given to oneself or an ally and an Attack's targets
+      // are opponents: no protector of a target is on the Attacker's side (kept for a side changed mid-Endeavor)
       if (pr.target === t && d.get(pr.by).side !== attacker.side) sum += pr.ranks;
     }
     max = Math.max(max, sum);
@@ -30,7 +31,8 @@ const RANKS = ["easy", "normal", "hard"] as const;
  * which only the table knows: Normal unless the command says otherwise.
  */
 export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target (validateTargets refuses none first)
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target
+  // (validateTargets refuses none first)
   if (p.actionDie === null || !targets.length) return undefined;
   let hardest = -1;
   const defense = defenseStats(statId(p.actionDie), d.state.edition);

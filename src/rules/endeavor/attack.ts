@@ -161,7 +161,8 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   }
   if (check.famous) {
     // "not against the same character more than once during the same session": the Foundry layer keeps the count
-    // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
+    // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second
+    // Attack).
     const w = d.edit(by);
     // Stryker disable next-line ConditionalExpression: Famous is a Condition, read from traits: no traits, no Famous
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };

@@ -25,7 +25,8 @@ export function difficultyWithRanks(base: Difficulty, extra: number): { difficul
       difficulty: String(base),
     });
   const { difficulty, rolls } = rankDifficulty(base, extra);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: rankDifficulty answers "complex" only for a "complex" base, refused above (the test narrows the type)
+  // Stryker disable next-line ConditionalExpression,StringLiteral: rankDifficulty answers "complex" only for a
+  // "complex" base, refused above (the test narrows the type)
   return { difficulty: difficulty === "complex" ? "hard" : difficulty, rolls };
 }
 

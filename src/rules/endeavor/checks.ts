@@ -69,7 +69,8 @@ export function performCheck(
   const position = rules.roundStart === "position-roll";
   const actor = d.get(actorId);
   const stat = actor.actionDie;
-  // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; every Check is made by one holding an Action Die (the test narrows the type)
+  // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; every Check is made by
+  // one holding an Action Die (the test narrows the type)
   if (stat === null)
     refuse("endeavor-wrong-phase", `${actor.name} has no Action Die this round.`, { name: actor.name });
   const size = statSize(actor, stat);
@@ -173,7 +174,8 @@ export function performCheck(
     opts.roll = rest;
     if (restGroups?.length) opts.throws = restGroups.map(recordedThrows);
     const first = actor.positionGroup;
-    // Stryker disable next-line ConditionalExpression: a safeguard; the position throws always add up to the roll (invariants.ts)
+    // Stryker disable next-line ConditionalExpression: a safeguard; the position throws always add up to the roll
+    // (invariants.ts)
     groups = restGroups && first && first.total === actor.positionRoll ? [first, ...restGroups] : undefined;
     totals = [actor.positionRoll ?? 1, ...rest];
   } else if (opts.roll) {

@@ -66,7 +66,8 @@ export function steal(
     checkSteal(d, by, a.steal, targets, amount);
     for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
   } else {
-    // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked it before the roll
+    // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked
+    // it before the roll
     if (a.steal) checkSteal(d, by, a.steal, targets, null);
     const pools = new Map(
       targets.map((t) => [
@@ -110,7 +111,8 @@ export function steal(
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the pools only take Blessings held
+      // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the
+      // pools only take Blessings held
       if (i < 0)
         refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
           name: d.get(t).name,
