@@ -181,7 +181,8 @@ describe("Famous: '… but not against the same character more than once during 
     const done = run(startWith({ conditions: ["famous"] }), [attack({ lessFamous: true })], faces(6, [4]));
     expect(done.events.filter((e) => e.type === "famousExerted")).toEqual([{ type: "famousExerted", by: "a", over: ["m"] }]);
     expect(famousOf(done.state)).toEqual(["m"]);
-    for (const [traits, extra] of [[{ conditions: ["famous", "uncool"] }, { lessFamous: true }], [{ conditions: ["famous"] }, {}]] as const) {
+    const unmet: [CheckTraits, Record<string, unknown>][] = [[{ conditions: ["famous", "uncool"] }, { lessFamous: true }], [{ conditions: ["famous"] }, {}]];
+    for (const [traits, extra] of unmet) {
       const none = run(startWith(traits), [attack(extra)], faces(6, [4]));
       expect([none.events.some((e) => e.type === "famousExerted"), famousOf(none.state)]).toEqual([false, undefined]);
     }
@@ -249,7 +250,7 @@ describe("v0.0.18 in Endeavor Checks", () => {
     const s = positioned({ aptitudes: [{ name: "Brawling" }] }, 4, false);
     const both = only(run(s, [attack({ difficulty: "easy", withAptitude: "Brawling" })]).events);
     expect(both.adjustments).toHaveLength(1);
-    expect(both.adjustments[0]).toMatchObject({ from: 4, to: 6 });
+    expect(both.adjustments?.[0]).toMatchObject({ from: 4, to: 6 });
     // Overcharge and Easy on a Sparked 4: the larger aid, +3, once.
     const sparked = only(run(positioned({ traits: { conditions: [], lifestyle: "prodigious" } }, 4, true), [attack({ difficulty: "easy" })]).events);
     expect(sparked.adjustments).toEqual([expect.objectContaining({ rule: "overcharge", from: 4, to: 7 })]);

@@ -308,7 +308,7 @@ describe("refusals of a Check's options", () => {
   it("an additional Imposing roll without supplied totals, throws without totals, throws of too few rolls: endeavor-bad-roll, { name, count }", () => {
     const bad = { code: "endeavor-bad-roll", details: { name: "Ada", count: 1 } };
     expect(refusalOf(start(), act("a", { kind: "advance", imposing: 9 }))).toEqual(bad);
-    expect(refusalOf(start(), act("a", { kind: "advance", throws: [[4, 5]] }))).toEqual(bad);
+    expect(refusalOf(start(), act("a", { kind: "advance", throws: [[[4, 5]]] }))).toEqual(bad);
     expect(refusalOf(start(), act("a", { kind: "advance", roll: [9], throws: [] }))).toEqual(bad);
   });
 });

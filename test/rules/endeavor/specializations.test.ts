@@ -1,7 +1,7 @@
 // Specializations with an Endeavor effect (book: "Specialization Options"), each test quoting the effect it checks.
 import { describe, expect, it } from "vitest";
 import { STATS, act, ally, choose, get, monster, nextRound, refused, run, setup } from "./helpers";
-import { statDie, type Command } from "../../../src/rules/endeavor/index";
+import { statDie, type Command, type EndeavorEvent } from "../../../src/rules/endeavor/index";
 import type { Rng } from "../../../src/rules/index";
 
 /** An Rng reading faces off a list: face f of a dS is u = (f − 0.5) / S (rules faceOf: floor(u·S) + 1). */
@@ -12,7 +12,7 @@ const faces = (size: number, list: number[]): Rng => {
     return q.shift()!;
   };
 };
-const checkOf = (events: { type: string }[]) => (events.find((e) => e.type === "check") as { check: { totals: number[] } }).check;
+const checkOf = (events: EndeavorEvent[]) => events.flatMap((e) => (e.type === "check" ? [e.check] : []))[0]!;
 
 describe("Imposing", () => {
   // a: Head d6 (X 2), acts first (fewest temporary Blessings); m: a Monstrosity.
