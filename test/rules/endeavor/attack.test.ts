@@ -1,5 +1,5 @@
-// Attacks (src/rules/endeavor/attack.ts): hostile shapes of the removal and of the Blessings stolen, refused with what
-// their messages name and nothing changed.
+// Attacks (src/rules/endeavor/attack.ts, attack-difficulty.ts): what an Attack does, and hostile shapes of the removal,
+// the Blessings stolen, Protective and Resolved, refused with what their messages name and nothing changed.
 import { describe, expect, it } from "vitest";
 import type { Command, EndeavorEvent, EndeavorSpecialization, EndeavorState } from "../../../src/rules/endeavor/index";
 import type { DieSize } from "../../../src/rules/index";

@@ -1,4 +1,5 @@
-// Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
+// Checks in an Endeavor (src/rules/endeavor/checks.ts and its check-*.ts parts): refusals of a Spark, of Help and of a
+// Check's options, with what their messages name.
 import { describe, expect, it } from "vitest";
 import { difficultyWithRanks, type Command, type EndeavorState, type Participant } from "../../../src/rules/endeavor/index";
 import { findAptitude } from "../../../src/rules/endeavor/check-choices";

@@ -394,12 +394,3 @@ describe("Delayed Attacks in v0.0.18 (the dice compared when it fires)", () => {
     expect(make(true)).toMatchObject({ check: { difficulty: "normal", totals: [4] } });
   });
 });
-
-describe("a non-violent Delayed Attack's Blessings to steal, when its Defender fails", () => {
-  it("are exactly X, not an order of preference: one of two is refused (endeavor-bad-distribution, { name, count })", () => {
-    const s0 = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10", { name: "Maw" })] }), [choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3])]).state;
-    const s = run(s0, [act("a", { kind: "delayedAttack", violent: false, targets: ["m"], stat: "Heart", trigger: "a forged letter" })]).state;
-    const trigger: Command = { type: "triggerDelayed", id: s.delayed![0]!.id, rolls: { m: [4] }, steal: { m: [3] } };
-    expect(refusalOf(s, trigger)).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", count: 2 } });
-  });
-});
