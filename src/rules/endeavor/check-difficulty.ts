@@ -32,8 +32,8 @@ export function difficultyWithRanks(base: Difficulty, extra: number): { difficul
 
 /**
  * v0.0.18 Protect: "their relevant Checks are one rank more difficult". Table ruling protectReach "checks": every Check
- * an opponent of the protector makes (not only Attacks, which attack.ts ranks by their targets) — the strongest
- * protection raised against the actor's side counts.
+ * an opponent of the protector makes (not only Attacks, which attack-difficulty.ts ranks by their targets) — the
+ * strongest protection raised against the actor's side counts.
  */
 export function protectedFrom(d: Draft, actor: Participant, purpose: CheckRecord["purpose"]): number {
   // (A Delayed Attack's "defend" Check is resolved in delayed-attack.ts, never here.)

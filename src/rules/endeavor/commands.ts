@@ -45,8 +45,8 @@ export interface CheckOptions {
   /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
   spark?: { stat: string; pay: Payment };
   helpers?: HelpInput[];
-  /** Base difficulty at table discretion (Apts, Specs); v0.0.18 Attacks propose it from the dice (attack.ts) and
-   *  this overrides it. Protect adds ranks. */
+  /** Base difficulty at table discretion (Apts, Specs); v0.0.18 Attacks propose it from the dice (attack-difficulty.ts)
+   *  and this overrides it. Protect adds ranks. */
   difficulty?: Difficulty;
   /** The Aptitude, by name, related enough to this Check: its ease (v0.0.21.10) or aid (v0.0.18) applies. An own
    *  Aptitude or one lent by Radiant. */
