@@ -55,8 +55,9 @@ export const attackBase = (kind: AttackKindChoice | null | undefined, base: stri
 
 /**
  * Difficulty ranks: Easy < Normal < Hard. "One rank higher" than Hard — the one reading used everywhere, Endeavors
- * included (endeavor/checks.ts difficultyWithRanks): the Check stays Hard and needs one more roll to succeed for each
- * rank past it ("Hard" generalised), since Complex is a group Check, not a rank. A Complex Check is not shifted.
+ * included (endeavor/check-difficulty.ts difficultyWithRanks): the Check stays Hard and needs one more roll to succeed
+ * for each rank past it ("Hard" generalised), since Complex is a group Check, not a rank. A Complex Check is not
+ * shifted.
  */
 export function rankDifficulty(
   difficulty: Difficulty,

@@ -41,7 +41,8 @@ export function assertResolved(o: { attack: boolean; succeeded: boolean; byRolle
     refuse("reaction-not-success", "Resolved is used when the Attack succeeds.", { specialization: "Resolved" });
 }
 
-/** Protective: "another nearby character" (not the Attacker, not the Defender already) "would be violently Attacked". */
+/** Protective: "another nearby character" (not the Attacker, not the Defender already) "would be violently
+ *  Attacked". */
 export function assertProtective(o: { violent: boolean; protector: string; attacker: string; defender: string }): void {
   if (!o.violent)
     refuse("reaction-not-violent", "Protective answers a violent Attack.", { specialization: "Protective" });

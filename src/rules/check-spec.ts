@@ -33,7 +33,8 @@ export interface CheckRequest {
   achingStats?: readonly string[];
   alone?: boolean;
   attackOnLessFamous?: boolean;
-  /** An Attack, as the Attacker chose it: "violent" uses Hurt or a Stat balanced with it (Disarmed applies), "non-violent" any Stat besides Hurt. */
+  /** An Attack, as the Attacker chose it: "violent" uses Hurt or a Stat balanced with it (Disarmed applies),
+   *  "non-violent" any Stat besides Hurt. */
   attack?: "violent" | "non-violent" | null;
   /** The Attack's Stat rolled was checked by the caller's own rules (an Endeavor action's Stat: its kinds table); only
    *  its Spark partners are checked here. */

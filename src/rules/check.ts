@@ -99,7 +99,8 @@ export function checkOutcome(
   ed: Edition,
 ): { success: boolean; outcome: CheckOutcome } {
   const success = difficulty === "complex" ? !ed.complexFails(summary.failures, summary.rolls) : summary.failures === 0;
-  // Stryker disable next-line StringLiteral: a Check that succeeds has a successful roll (both editions fail one whose rolls all fail)
+  // Stryker disable next-line StringLiteral: a Check that succeeds has a successful roll (both editions fail one whose
+  // rolls all fail)
   return { success, outcome: success ? (summary.lowestSuccess ?? "failure") : "failure" };
 }
 
@@ -195,7 +196,8 @@ export function resolveCheck(input: CheckInput): CheckResult {
       for (const entry of input.help!) {
         // (a roll is Helped only when there is Help)
         const bonus = helpEntryBonus(entry);
-        // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and serialises as none
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and
+        // serialises as none
         adjustments.push({
           roll,
           rule: "help",
@@ -257,7 +259,8 @@ export function resolveCheck(input: CheckInput): CheckResult {
       busts += 1;
     }
   }
-  // "Regardless of the Check's result, it gains an additional bust" — one per Help (counted apart, so a card can say why).
+  // "Regardless of the Check's result, it gains an additional bust" — one per Help (counted apart, so a card can say
+  // why).
   const helpBusts = input.help?.length ?? 0;
   busts += helpBusts;
 

@@ -1,5 +1,5 @@
 // The book's Blessing cost notation (①…⑥, ① × 4, ⊜⊜), read and written. Apart from blessings.ts (which re-exports
-// it) as a leaf the always-loaded bundle may take: see ids.ts. (The Specialization data model no longer validates
+// it) as a leaf the always-loaded bundle may take: see ids.ts. (The Specialization data model does not validate
 // recharge costs with it: an unreadable stored cost is kept as written, see rules/specializations.ts rechargeReadable.)
 import { refuse } from "./errors";
 

@@ -46,7 +46,7 @@ const stops = (canBump: boolean, again: boolean, thrown: number): boolean => !ca
  * the `throws` already made (a Spark upgrade's; null for a fresh roll) whose sum is `total`. `canBump: false` (Ache,
  * Surprised) stops after one throw. Allocation is the cost here, not the arithmetic (bench/rules.ts): a single die,
  * the common case, throws a one-element literal, and a fresh roll's list starts as a literal too. Hidden Stat Dice
- * take throwHiddenGroup, the same loop over d20s: kept apart, the plain loop stays as fast as it was (bench).
+ * take throwHiddenGroup, the same loop over d20s: kept apart, so the plain loop stays fast (bench).
  */
 export function throwGroup(
   sizes: readonly DieSize[],
@@ -126,7 +126,8 @@ export function rollGroup(
   const n = sizes.length;
   if (!n) refuse("check-no-rolls", "A group needs at least one die.");
   // typeof: a string "6" indexes the table too, but is not a die size (assertDieSize refuses it).
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a quick look before asserting; asserting each die answers alike
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a quick look before asserting; asserting each die
+  // answers alike
   for (let i = 0; i < n; i++) if (typeof sizes[i] !== "number" || !VALID_SIZE[sizes[i]!]) assertDieSize(sizes[i]);
   const canBump = options?.canBump !== false;
   const hidden = options?.hidden;

@@ -28,11 +28,13 @@ export interface Edition {
   delayedViolentTarget: "hurry" | null;
   /** v0.0.18 has an Attack and Defense Stats table (the Defender picks a Defense Stat); v0.0.21.10 has none. */
   defenseStats: boolean;
-  /** Host Stat: "as though you are apt" (v0.0.21.10) or "+2 in aid" on a failure (v0.0.18) — both are the edition's Aptitude effect. */
+  /** Host Stat: "as though you are apt" (v0.0.21.10) or "+2 in aid" on a failure (v0.0.18) — both are the edition's
+   *  Aptitude effect. */
   hostActsAsAptitude: true;
   /** Finishing Touches: "three or four things … items, information, and alliances" vs "three or four items". */
   thingKinds: readonly ("item" | "information" | "alliance")[];
-  /** v0.0.18 Step Two: "Ethics can only be changed with GM discretion" (its Session Shop still lists the Ethic Upgrade). */
+  /** v0.0.18 Step Two: "Ethics can only be changed with GM discretion" (its Session Shop still lists the Ethic
+   *  Upgrade). */
   ethicNeedsGM: boolean;
   /** Greed & Vanity's temporary Blessings disappear at the end of the action (v0.0.21.10) or of the scene (v0.0.18). */
   greedVanityTemporaryUntil: "action" | "scene";

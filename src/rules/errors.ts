@@ -1,4 +1,5 @@
-// Illegal requests throw a RulesError with a stable code; the Foundry layer shows `HB.Error.<code>` and changes nothing.
+// Illegal requests throw a RulesError with a stable code; the Foundry layer shows `HB.Error.<code>` and changes
+// nothing.
 import type { RulesErrorCode } from "./error-codes";
 
 export class RulesError extends Error {

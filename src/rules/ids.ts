@@ -44,7 +44,8 @@ export type DieSize = 2 | 4 | 6 | 8 | 10;
 export const DIE_SIZES: readonly DieSize[] = [2, 4, 6, 8, 10];
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): what the table's asterisked cells ("* Or redo the roll")
- *  do — read the table's value (the default), or throw that d20 again. A world setting, hence here (dice.ts, Hidden Stat Dice). */
+ *  do — read the table's value (the default), or throw that d20 again. A world setting, hence here (dice.ts, Hidden
+ *  Stat Dice). */
 export const ASTERISK_READINGS = ["table", "redo"] as const;
 export type AsteriskReading = (typeof ASTERISK_READINGS)[number];
 

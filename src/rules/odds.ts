@@ -60,7 +60,8 @@ function subtractDie(d: Float64Array, size: DieSize, cap: number, reading: Aster
 
 /** The best of `1 + extra` independent totals of `d`: P(max ≤ v) = P(total ≤ v)^(1 + extra). */
 function bestOf(d: Float64Array, extra: number): Float64Array {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the best of one is the distribution itself (the loop rebuilds it, to rounding)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the best of one is the distribution itself (the
+  // loop rebuilds it, to rounding)
   if (extra <= 0) return d;
   const out = new Float64Array(d.length);
   let below = 0;
@@ -133,10 +134,12 @@ export function groupDistribution(
       mass += term[v]!;
     }
     // Stryker disable next-line EqualityOperator: a tail of exactly 1e-15 is as negligible as a smaller one
-    // Stryker disable next-line ConditionalExpression: stops at a negligible tail; going on adds less than 1e-15 a total
+    // Stryker disable next-line ConditionalExpression: stops at a negligible tail; going on adds less than 1e-15 a
+    // total
     if (mass < TAIL) break;
     // Every later term sits at the cap too: add the geometric rest in closed form.
-    // Stryker disable next-line EqualityOperator,ArithmeticOperator: a shortcut; without it the loop adds the same geometric rest term by term
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: a shortcut; without it the loop adds the same
+    // geometric rest term by term
     if (term[cap]! >= mass * (1 - 1e-15)) {
       total[cap]! += (mass * pBump) / (1 - pBump);
       break;
@@ -159,7 +162,8 @@ const NONE = OUTCOMES.length; // "no successful roll yet" in the lowest-success 
 /** The exact probability of each outcome of the Check; sums to 1 within 1e-12. */
 export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
   const ed = editionOf(spec.edition ?? DEFAULT_EDITION);
-  // Stryker disable next-line StringLiteral: only Easy, Hard and Complex are told apart below; any other reads as Normal
+  // Stryker disable next-line StringLiteral: only Easy, Hard and Complex are told apart below; any other reads as
+  // Normal
   const difficulty = spec.difficulty ?? "normal";
   // Haunted: each roll's distribution is shifted up by the die's size (subtractDie), the modifier down by as much.
   const haunted = spec.haunted;
@@ -184,7 +188,8 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       return point;
     }
     const extra = spec.best?.[i] ?? 0;
-    // Stryker disable next-line StringLiteral: die sizes (4, 6, 8, 10, 12, 20) joined with no separator still name one list each
+    // Stryker disable next-line StringLiteral: die sizes (4, 6, 8, 10, 12, 20) joined with no separator still name one
+    // list each
     const key = `${g.join(",")}|${extra}`;
     let d = byKey.get(key);
     // Stryker disable next-line ConditionalExpression: the cache; computing again gives the same distribution
@@ -206,7 +211,8 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value + (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0)));
   };
   const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
-  // Stryker disable next-line ConditionalExpression: no Help: the helped table is the plain one (and is read only with Help)
+  // Stryker disable next-line ConditionalExpression: no Help: the helped table is the plain one (and is read only with
+  // Help)
   const helped = help
     ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help)))
     : plain;
@@ -237,9 +243,11 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
         // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
         if (!p) continue;
         const q0 = probs(0);
-        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: skips a zero chance: adding 0 changes nothing; and a failure past the n-th would land past the array, where a Float64Array drops writes
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: skips a zero chance: adding
+        // 0 changes nothing; and a failure past the n-th would land past the array, where a Float64Array drops writes
         if (q0 && f < n) nxt[(f + 1) * S + low]! += p * q0;
-        // Stryker disable next-line EqualityOperator: one past the outcomes reads past the suffix table: undefined, skipped
+        // Stryker disable next-line EqualityOperator: one past the outcomes reads past the suffix table: undefined,
+        // skipped
         for (let c = 1; c < OUTCOMES.length; c++) {
           const q = probs(c);
           // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
@@ -276,7 +284,8 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
           const from = i < j ? v + 1 : v;
           fold((t) => suffix[i]![t * W + from]!);
         }
-        // Stryker disable next-line EqualityOperator: one past the end of a Float64Array: read undefined, the write dropped
+        // Stryker disable next-line EqualityOperator: one past the end of a Float64Array: read undefined, the write
+        // dropped
         for (let k = 0; k < cur.length; k++) final[k]! += cur[k]!;
       }
     }
@@ -288,7 +297,8 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       const p = final[f * S + low]!;
       // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!p) continue;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no success like null
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no
+      // success like null
       const outcome = checkOutcome(
         { rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null },
         difficulty,

@@ -52,7 +52,8 @@ export function openShop(init: Omit<ShopState, "freeUsed" | "unlocked" | "log">)
   return { ...init, stats: { ...init.stats }, pool: [...init.pool], freeUsed: false, unlocked: [], log: [] };
 }
 
-/** Optional Stats the shop treats specially: Haunted goes down; Hardship, Hardy and Haze change only by their own rules. */
+/** Optional Stats the shop treats specially: Haunted goes down; Hardship, Hardy and Haze change only by their own
+ *  rules. */
 const optionalRule = (stat: string) => OPTIONAL_STATS.find((o) => o.id === stat)?.shop;
 /** Book: "At the end of each session, you receive one free Stat Upgrade" — the shop sells only at a session's end. */
 function assertOpen(state: ShopState): void {

@@ -5,7 +5,7 @@ import {
   attackDifficulty, defenseStats, delayedAttackDifficulty, delayedAttackOutcome, delayedAttackTarget, isViolent, resolveCheck,
   assertAttackStats, attackStatAllowed, buildCheckSpec, rankDifficulty, shiftDifficulty, attackBase,
 } from "../../src/rules";
-import { difficultyWithRanks } from "../../src/rules/endeavor/checks";
+import { difficultyWithRanks } from "../../src/rules/endeavor/check-difficulty";
 import { refusal } from "./refusal";
 
 const v18 = "v0.0.18" as const;

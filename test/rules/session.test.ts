@@ -112,8 +112,12 @@ describe("edition differences in creation and the shop", () => {
 });
 
 describe("what a shop's log says about Lost, and a session's end for each limit", () => {
-  const stats: Record<string, DieSize> = { ...d4s, head: 8, hand: 8 };
-  const init = { stats, pool: [], lifestyle: "lost", ethic: "viceVirtue" };
+  const init: Parameters<typeof openSessionShop>[0] = {
+    stats: { ...d4s, head: 8, hand: 8 },
+    pool: [],
+    lifestyle: "lost",
+    ethic: "viceVirtue",
+  };
 
   it("only a Lifestyle change to Lost made this session holds Lost's free change back", () => {
     // Lost since an earlier session; this shop upgraded a Stat: the free change is open.

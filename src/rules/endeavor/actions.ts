@@ -32,7 +32,7 @@ export function act(d: Draft, dice: Dice, by: string, action: Action): void {
   // First, what the kinds table lists for this role in this kind: nothing else is read before.
   assertListed(d.state, d.get(by), action);
   // Pass and Unique Skill: the Stat the kinds table asks (each action Unique Skill combines is checked as taken).
-  // Stryker disable next-line ConditionalExpression,StringLiteral: every kind's table lets Unique Skill use any Stat today
+  // Stryker disable next-line ConditionalExpression,StringLiteral: every kind's table lets Unique Skill use any Stat
   if (action.kind === "pass" || action.kind === "unique") assertActionStat(d.state, d.get(by), action.kind);
   const mark = d.events.length;
   actWith(d, dice, by, action);

@@ -9,7 +9,7 @@ import { hasSpecialization, type EndeavorState, type Participant } from "./state
 import { xOf as xOfDie } from "../dice";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
-import { statSize } from "./checks";
+import { statSize } from "./check-roller";
 
 export function xOf(state: EndeavorState, p: Participant): number {
   if (p.actionDie === null) refuse("endeavor-wrong-phase", `${p.name} has no Action Die this round.`, { name: p.name });

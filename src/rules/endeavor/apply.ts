@@ -126,10 +126,10 @@ class Previewed {
 
 /**
  * The Check a command would make, before anything is paid or rolled — for the acting form's live odds (the core rules'
- * outcomeOdds of `spec`, computed where the odds are drawn: the engine stays free of them). Found by running the command
- * itself up to its Check (every effect, protection and proposed difficulty in), so the odds shown are the Check made.
- * Null when the command makes no Check; a refusal throws as the command would. v0.0.18: the first roll (the position
- * roll) is already known: `certain` is the outcome when it is the only roll.
+ * outcomeOdds of `spec`, computed where the odds are drawn: the engine stays free of them). Found by running the
+ * command itself up to its Check (every effect, protection and proposed difficulty in), so the odds shown are the Check
+ * made. Null when the command makes no Check; a refusal throws as the command would. v0.0.18: the first roll (the
+ * position roll) is already known: `certain` is the outcome when it is the only roll.
  */
 export function previewCheck(
   state: EndeavorState,
@@ -147,7 +147,8 @@ export function previewCheck(
     if (!(e instanceof Previewed)) throw e;
     const spec = e.spec;
     // Only v0.0.18 rolls for position (in the default edition every positionRoll is null: nothing known).
-    // Stryker disable next-line ConditionalExpression: in v0.0.18 only an action or a pending Attack makes a Check with its actor's dice
+    // Stryker disable next-line ConditionalExpression: in v0.0.18 only an action or a pending Attack makes a Check with
+    // its actor's dice
     const actor = command.type === "act" || command.type === "resolvePending" ? command.by : null;
     const known = state.participants.find((p) => p.id === actor)?.positionRoll ?? null;
     const certain = known !== null && spec.rolls.length === 1 ? resolveSpec(spec, [known]).outcome : null;

@@ -7,17 +7,13 @@ import type { AttackAction } from "./commands";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor, xOf } from "./amounts";
-import { immune, performCheck } from "./checks";
-import type { Difficulty } from "./commands";
-import { attackDifficulty, defenseStats } from "../attacks";
-import type { DieSize } from "../dice";
-import { engineStat, statId } from "../ids";
-import { statDie } from "./stat-die";
+import { performCheck } from "./checks";
+import { immune } from "./recovery-passives";
 import { endeavorRules } from "./endeavor-editions";
 import { kindRules } from "./kinds";
 import { refuse } from "./errors";
 import { removeParticipant } from "./removal";
-import { charged, hasSpecialization, isActive, optionOf, type Participant } from "./state";
+import { charged, hasSpecialization, type Participant } from "./state";
 import { assertProtective } from "../check-reactions";
 import { famousUsedOn } from "../conditions";
 import { useSpecialization } from "./specialization-use";
@@ -26,6 +22,8 @@ import { checkBlessings } from "./dice";
 import { critical, CRITICAL_ROLL, criticalCharged } from "./critical";
 import { assertActionStat } from "./action-stat";
 import { attackable, mayStandIn } from "./attack-targets";
+import { proposedDifficulty, protectionRanks } from "./attack-difficulty";
+import { checkSteal, steal } from "./steal";
 
 export { HURT } from "./action-stat";
 
@@ -34,55 +32,6 @@ function maxTargets(d: Draft, p: Participant, single: boolean, xHelp: number): n
   if (single || kindRules(d.state.kind).attackTargets === "one" || !endeavorRules(d.state.edition).multiTarget)
     return 1;
   return xOf(d.state, p) + xHelp;
-}
-
-/** Opponents' protection of a target (Protect: "their relevant Attacks are one rank more difficult"). */
-export function protectionRanks(d: Draft, attacker: Participant, targets: string[]): number {
-  let max = 0;
-  for (const t of targets) {
-    let sum = 0;
-    for (const pr of d.state.protections) {
-      // Stryker disable next-line ConditionalExpression: Protect is given to oneself or an ally and an Attack's targets are opponents: no protector of a target is on the Attacker's side (kept for a side changed mid-Endeavor)
-      if (pr.target === t && d.get(pr.by).side !== attacker.side) sum += pr.ranks;
-    }
-    max = Math.max(max, sum);
-  }
-  return max;
-}
-
-const RANKS = ["easy", "normal", "hard"] as const;
-
-/**
- * v0.0.18 "Attack Difficulty": "If the Defense Stat Die is larger than the Attack Stat Die, or if there are more
- * Defenders than Attackers, the Check is Hard. If the reverse is true, the Check is Easy." The engine proposes it from
- * the dice; the command's `difficulty` (the GM's call) overrides it. v0.0.21.10 sets it from the Defender's Aptitudes,
- * which only the table knows: Normal unless the command says otherwise.
- */
-export function proposedDifficulty(d: Draft, p: Participant, targets: string[]): Difficulty | undefined {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: an Attack is made with an Action Die, on a target (validateTargets refuses none first)
-  if (p.actionDie === null || !targets.length) return undefined;
-  let hardest = -1;
-  const defense = defenseStats(statId(p.actionDie), d.state.edition);
-  if (!defense) return undefined;
-  for (const t of targets) {
-    const q = d.get(t);
-    const sizes = defense.map((id) => statDie(d.state, q, engineStat(id))).filter((s): s is DieSize => s !== null);
-    if (!sizes.length) return undefined;
-    // Reading: the Defender defends with their best die of the table's Stats (they choose the Stat).
-    const r = attackDifficulty({
-      edition: d.state.edition,
-      attackDie: p.stats[p.actionDie]!,
-      defenseDie: Math.max(...sizes) as DieSize,
-      attackers: 1,
-      defenders: targets.length,
-    });
-    // (attackDifficulty answers "complex" only for a Complex action, never asked here.)
-    hardest = Math.max(
-      hardest,
-      RANKS.findIndex((x) => x === r.difficulty),
-    );
-  }
-  return RANKS[hardest];
 }
 
 /** "Hurt only" (violent) and "Not Hurt" (non-violent), as the kinds table has them (action-stat.ts, with the
@@ -212,7 +161,8 @@ export function attack(d: Draft, dice: Dice, by: string, a: AttackAction, single
   }
   if (check.famous) {
     // "not against the same character more than once during the same session": the Foundry layer keeps the count
-    // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second Attack).
+    // on the actor beyond this Endeavor (famousExerted); the engine, for the rest of it (a Unique Skill's second
+    // Attack).
     const w = d.edit(by);
     // Stryker disable next-line ConditionalExpression: Famous is a Condition, read from traits: no traits, no Famous
     if (w.traits) w.traits = { ...w.traits, famousOver: [...new Set([...famousOver, ...targets])].sort() };
@@ -290,132 +240,4 @@ export function landAttack(
     return;
   }
   steal(d, dice, by, hit, amount, a, preference);
-}
-
-/**
- * The temporary Blessings chosen to steal (`AttackAction.steal`): only from `targets` (the Attack's, immune ones left
- * out), only Blessings they hold, and — when the amount is known (`amount`; default edition: X, plus Help on X) —
- * exactly that many, or all they have if fewer. `amount` null (v0.0.18, where it depends on the roll): an order of
- * preference, any length.
- */
-function checkSteal(
-  d: Draft,
-  by: string,
-  steal: Record<string, number[]>,
-  targets: string[],
-  amount: number | null,
-): void {
-  const name = d.get(by).name;
-  let total = 0;
-  for (const [t, values] of Object.entries(steal)) {
-    if (!targets.includes(t))
-      refuse("endeavor-bad-distribution", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
-    if (!Array.isArray(values))
-      refuse("endeavor-bad-distribution", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
-    const left = d.get(t).temporary.slice();
-    for (const v of values) {
-      const i = left.indexOf(v);
-      if (i < 0)
-        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
-          name: d.get(t).name,
-          value: v,
-        });
-      left.splice(i, 1);
-    }
-    total += values.length;
-  }
-  if (amount === null) return;
-  const count = Math.min(
-    amount,
-    targets.reduce((s, t) => s + d.get(t).temporary.length, 0),
-  );
-  if (total !== count)
-    refuse("endeavor-bad-distribution", `Steal exactly ${count} temporary Blessing(s).`, { name, count });
-}
-
-/** Non-violent: "steal a total of X temporary Blessings of your choice from them. They then gain a number of new
- *  temporary Blessings equal to the amount they lost" (the regain is default-edition only). v0.0.18: "steal a number
- *  of temporary Blessings from them equal to half your position roll, rounded down, minus one for each bust and plus
- *  one for each boon" — `a.steal`, if any, is an order of preference (`preference`): its Blessings from the front,
- *  then the largest remaining. What was taken is written back into `a.steal`. */
-function steal(
-  d: Draft,
-  dice: Dice,
-  by: string,
-  targets: string[],
-  amount: number,
-  a: AttackAction,
-  preference: boolean,
-): void {
-  const taken = new Map<string, number[]>();
-  if (a.steal && !preference) {
-    checkSteal(d, by, a.steal, targets, amount);
-    for (const [t, values] of Object.entries(a.steal)) taken.set(t, values); // (the command is the engine's own copy)
-  } else {
-    // Stryker disable next-line ConditionalExpression: a safeguard; attack(), the one caller with a preference, checked it before the roll
-    if (a.steal) checkSteal(d, by, a.steal, targets, null);
-    const pools = new Map(
-      targets.map((t) => [
-        t,
-        d
-          .get(t)
-          .temporary.slice()
-          .sort((x, y) => y - x),
-      ]),
-    );
-    const take = (t: string, v: number) => {
-      const pool = pools.get(t)!;
-      pool.splice(pool.indexOf(v), 1);
-      taken.set(t, [...(taken.get(t) ?? []), v]);
-    };
-    let left = amount;
-    // The preferred ones first, in order.
-    for (const [t, values] of Object.entries(a.steal ?? {})) {
-      for (const v of values)
-        if (left > 0) {
-          take(t, v);
-          left -= 1;
-        }
-    }
-    // Then (default choice) the largest temporary Blessings, earliest target first on ties.
-    for (; left > 0; left -= 1) {
-      let best: string | null = null;
-      for (const t of targets) {
-        const top = pools.get(t)![0];
-        if (top !== undefined && (best === null || top > pools.get(best)![0]!)) best = t;
-      }
-      if (best === null) break;
-      take(best, pools.get(best)![0]!);
-    }
-    a.steal = Object.fromEntries(taken);
-  }
-  const regains = endeavorRules(d.state.edition).victimRegains;
-  const regained: Record<string, number[]> = {};
-  for (const [t, values] of taken) {
-    if (values.length === 0) continue;
-    const left = d.get(t).temporary.slice();
-    for (const v of values) {
-      const i = left.indexOf(v);
-      // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the pools only take Blessings held
-      if (i < 0)
-        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
-          name: d.get(t).name,
-          value: v,
-        });
-      left.splice(i, 1);
-    }
-    d.edit(t).temporary = left;
-    const thief = d.edit(by);
-    thief.temporary = [...thief.temporary, ...values];
-    d.emit({ type: "blessingsStolen", by, from: t, values });
-    if (regains) {
-      const supplied = a.regained?.[t];
-      const fresh = supplied ? checkBlessings(supplied, values.length) : dice.blessings(values.length);
-      regained[t] = fresh;
-      const v = d.edit(t);
-      v.temporary = [...v.temporary, ...fresh];
-      d.emit({ type: "temporaryGained", id: t, values: fresh });
-    }
-  }
-  if (regains) a.regained = regained;
 }

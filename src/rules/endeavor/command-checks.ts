@@ -32,7 +32,8 @@ export function checksInCommand(command: Command, edition: EndeavorState["editio
   const a = command.action;
   // Stryker disable next-line ArrayDeclaration: anything in place of no parts is no object, so it makes no Check either
   const parts = a.kind === "unique" ? (Array.isArray(a.actions) ? a.actions : []) : [a];
-  // Stryker disable next-line ConditionalExpression: a part that is no object has no kind (partChecks' default); null is kept out
+  // Stryker disable next-line ConditionalExpression: a part that is no object has no kind (partChecks' default); null
+  // is kept out
   return parts.flatMap((part) => (part && typeof part === "object" ? partChecks(part, edition) : []));
 }
 

@@ -30,7 +30,8 @@ export type Difficulty = "easy" | "normal" | "hard";
 
 /** Options shared by every action that performs a Check. */
 export interface CheckOptions {
-  /** Totals of each roll of the Check, first the Action Die roll (v0.0.18: the position roll is used and not supplied). */
+  /** Totals of each roll of the Check, first the Action Die roll (v0.0.18: the position roll is used and not
+   *  supplied). */
   roll?: number[];
   /** Imposing (default edition), the Endeavor's first roll, dice thrown by the Foundry layer: the additional roll's
    *  total, with `roll`. The engine keeps the higher of it and `roll[0]` and writes the kept one into `roll[0]`.
@@ -44,8 +45,8 @@ export interface CheckOptions {
   /** Spark the Action Die with a balanced, unspent Stat (default edition; v0.0.18 Sparks the position roll). */
   spark?: { stat: string; pay: Payment };
   helpers?: HelpInput[];
-  /** Base difficulty at table discretion (Apts, Specs); v0.0.18 Attacks propose it from the dice (attack.ts) and
-   *  this overrides it. Protect adds ranks. */
+  /** Base difficulty at table discretion (Apts, Specs); v0.0.18 Attacks propose it from the dice (attack-difficulty.ts)
+   *  and this overrides it. Protect adds ranks. */
   difficulty?: Difficulty;
   /** The Aptitude, by name, related enough to this Check: its ease (v0.0.21.10) or aid (v0.0.18) applies. An own
    *  Aptitude or one lent by Radiant. */
@@ -262,8 +263,8 @@ export interface PlotVictorySpecial {
   kind: "plotVictory";
   leader?: string;
 }
-/** Rush Monstrosity: "If there are 10 or more Scheme buttons in a row, spend all your temporary Blessings and remove all
- *  opponents from the Endeavor." */
+/** Rush Monstrosity: "If there are 10 or more Scheme buttons in a row, spend all your temporary Blessings and remove
+ *  all opponents from the Endeavor." */
 export interface DeclareVictoryAllSpecial {
   kind: "declareVictoryAll";
 }
@@ -319,8 +320,9 @@ export type CommandBody =
       spark?: { stat: string; pay: Payment };
       roll?: number;
       blessings?: number[];
-      /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`); the
-       *  engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already kept. */
+      /** Imposing, first position roll, dice thrown by the Foundry layer: the additional roll's total (with `roll`);
+       *  the engine keeps the higher and writes it into `roll`. Left out, a supplied `roll` is taken as already
+       *  kept. */
       imposing?: number;
       /** The kept roll's throws (one array of faces per throw, one face per die; bumps add throws), for the chat card:
        *  the engine writes them when it rolls; the Foundry layer may supply them with `roll`. */

@@ -22,8 +22,12 @@ import { edition as editionOf } from "../editions";
 import type { Dice } from "./dice";
 import type { Draft } from "./draft";
 import { amountFor } from "./amounts";
-import { assertAttackStat, landAttack, protectionRanks, validateTargets } from "./attack";
-import { difficultyWithRanks, findAptitude, hordeActive, imposingNow, rollerOf } from "./checks";
+import { assertAttackStat, landAttack, validateTargets } from "./attack";
+import { protectionRanks } from "./attack-difficulty";
+import { difficultyWithRanks } from "./check-difficulty";
+import { findAptitude } from "./check-choices";
+import { imposingNow, rollerOf } from "./check-roller";
+import { hordeActive } from "./recovery-passives";
 import { checkSpecFor } from "../check-request";
 import { resolveSpec } from "../check-spec";
 import { statId } from "../ids";
@@ -109,7 +113,8 @@ function setDifficulty(
     attackerSpecialized: !!apt && a.specialized === true,
   });
   // Past Hard the book adds rolls (one rank above Hard: Hard with three rolls), kept as ranks past Hard.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: no Delayed Attack's difficulty is Complex (its base is Easy, Normal or Hard); this narrows the type
+  // Stryker disable next-line ConditionalExpression,StringLiteral: no Delayed Attack's difficulty is Complex (its base
+  // is Easy, Normal or Hard); this narrows the type
   const difficulty = r.difficulty === "complex" ? "hard" : r.difficulty;
   return r.rolls > 2 ? { difficulty, extraRanks: r.rolls - 2 } : { difficulty };
 }
@@ -137,7 +142,8 @@ function defenceDifficulty(
 export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): void {
   const set = delayedOf(d).find((x) => x.id === c.id);
   if (!set) refuse("endeavor-nothing-pending", "No such Delayed Attack.", { id: c.id });
-  if (c.difficulty !== undefined) difficultyWithRanks(c.difficulty, 0); // an unknown one is refused before anything changes
+  // An unknown difficulty is refused before anything changes.
+  if (c.difficulty !== undefined) difficultyWithRanks(c.difficulty, 0);
   d.state.delayed = delayedOf(d).filter((x) => x.id !== c.id);
   d.emit({ type: "delayedAttackTriggered", attack: set });
   const rolled: Record<string, number[]> = {};

@@ -17,14 +17,16 @@ export interface EndeavorEditionRules {
   spendsActionDie: boolean;
   /** default: Attacks may target up to X opponents; v0.0.18: "an opponent". */
   multiTarget: boolean;
-  /** Delayed Attacks: "If the Delayed Attack is violent, the Stat it targets is Hurry" (v0.0.21.10; v0.0.18: the table's). */
+  /** Delayed Attacks: "If the Delayed Attack is violent, the Stat it targets is Hurry" (v0.0.21.10; v0.0.18: the
+   *  table's). */
   delayedViolentHurry: boolean;
   /**
    * Amount moved/stolen/Schemes added. default: X (Schemes: 2).
    * v0.0.18: half the position roll rounded down, minus one per bust, plus one per boon (Schemes: 2 ± boons/busts).
    */
   amountFromRoll: boolean;
-  /** default: non-violent Attack victims "then gain a number of new temporary Blessings equal to the amount they lost". */
+  /** default: non-violent Attack victims "then gain a number of new temporary Blessings equal to the amount they
+   *  lost". */
   victimRegains: boolean;
   /** v0.0.18 Monstrosity violent Attack: "for each bust they move up by one, and for each boon you move up by one". */
   monstrosityBoonBustMoves: boolean;

@@ -54,9 +54,11 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-leader-monstrosity", // Rush: a Monstrosity named charge leader (only an ally leads)
   "endeavor-leader-foiled", // Rush: a foiled ally named charge leader ("you cannot become the charge leader again")
   "endeavor-leader-already", // Rush: the GM's new election names the charge leader already leading
-  "endeavor-famous-used", // Famous exerted again over someone this session ("not against the same character more than once")
+  // Famous exerted again over someone this session ("not against the same character more than once"):
+  "endeavor-famous-used",
   // An Endeavor with an Eye (Humanity, Endeavored, Stealth Endeavors):
-  "endeavor-bad-land", // no Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button
+  // No Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button:
+  "endeavor-bad-land",
   "endeavor-objective-not-ready", // an Objective's Check not activated at the end of the last turn (on or next to it)
   "endeavor-objective-stat", // the Action Die cannot perform that Objective's Check (Choose Stat ruling)
   "endeavor-eye-mode", // an Eye action or special action of the other mode (warry / wake)

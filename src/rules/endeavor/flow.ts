@@ -127,7 +127,8 @@ export function endRound(d: Draft): void {
         }
         // Everyone else chose an Action Die before the turns began (allChosen), never a spent one (chooseStatChecks):
         // the test is for the type.
-        // Stryker disable next-line ConditionalExpression: no round ends with an active participant neither skipping nor holding an Action Die
+        // Stryker disable next-line ConditionalExpression: no round ends with an active participant neither skipping
+        // nor holding an Action Die
       } else if (p.actionDie !== null) {
         const w = d.edit(p.id);
         w.spent = [...w.spent, p.actionDie];

@@ -1,4 +1,4 @@
-/** GM overrides (issue 7: "the GM … may override anything (move a marker, add or remove a button, end a turn)").
+/** GM overrides: "the GM … may override anything (move a marker, add or remove a button, end a turn)".
  *  They still keep the track legal: no position below 0, no second personal button of one kind on one cell. */
 import type { GmOp } from "./commands";
 import type { Draft } from "./draft";

@@ -31,7 +31,8 @@ export function kineticChoices(state: EndeavorState, p: Participant): string[] {
     return [];
   if (!isActive(p) || p.kineticDone || !hasSpecialization(p, "Kinetic") || p.needsRecharge.includes("Kinetic"))
     return [];
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: v0.0.18 has no skipping, so once all have chosen every active participant has rolled
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: v0.0.18 has no skipping, so once
+  // all have chosen every active participant has rolled
   if (p.positionRoll === null || p.actionDie === null) return [];
   if (!usesStatOrBalanced(p, p.actionDie, KINETIC_STATS)) return [];
   const mine = p.positionRoll;

@@ -21,7 +21,8 @@ import { hasSpecialization, isActive, type AptitudeEntry, type Participant } fro
 
 export const RADIANT_STATS = ["Heart", "Home"] as const;
 
-/** "when your Action Die uses Heart, Home, or an unconventional Stat balanced with either" (v0.0.18: the position roll's Stat). */
+/** "when your Action Die uses Heart, Home, or an unconventional Stat balanced with either" (v0.0.18: the position
+ *  roll's Stat). */
 // Stryker disable next-line ConditionalExpression: usesStatOrBalanced finds no Stat named null either
 export const radiantDie = (p: Participant): boolean =>
   p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS);

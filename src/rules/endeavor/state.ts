@@ -252,7 +252,8 @@ export interface EndeavorOptions {
    *  that says "any opponents with three or more Wound buttons in a row are removed". */
   woundRemoval?: "immediate" | "combo";
   /** Protect ("their relevant Attacks are one rank more difficult") reaches Delayed Attacks: each rank protecting a
-   *  Defender makes their defence one rank easier. Default false: the defence is the Defender's Check, not an Attack. */
+   *  Defender makes their defence one rank easier. Default false: the defence is the Defender's Check, not an
+   *  Attack. */
   protectDelayed?: boolean;
   /** A Stat balanced with Hurt may stand in for "Hurt only" (a violent Attack with an unconventional Stat, as Checks
    *  allow "a Stat balanced with" the usual one). Default false: the Action Die must be Hurt. */

@@ -22,9 +22,11 @@ export interface MoveOptions {
 /** Move `id` by `amount` (negative = down). Returns the number of positions actually moved. */
 export function move(d: Draft, id: string, amount: number, opts: MoveOptions): number {
   const start = d.get(id);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path; no caller moves a removed participant, and a move of 0 changes nothing
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path; no caller moves a removed
+  // participant, and a move of 0 changes nothing
   if (!isActive(start) || amount === 0) return 0;
-  // Stryker disable next-line ConditionalExpression: a safeguard; every amount is whole by construction (splitTotal checks the shares)
+  // Stryker disable next-line ConditionalExpression: a safeguard; every amount is whole by construction (splitTotal
+  // checks the shares)
   if (!Number.isInteger(amount)) refuse("endeavor-bad-distribution", "Movement is in whole positions.");
   if (amount < 0 && opts.voluntary && -amount > start.position) {
     refuse("endeavor-below-zero", `${start.name} cannot move below position 0.`, { name: start.name });
@@ -39,7 +41,8 @@ export function move(d: Draft, id: string, amount: number, opts: MoveOptions): n
   let moved = 0;
   let from = pos;
   // Revenge: "an opponent who caused you to move down this round".
-  // Stryker disable next-line ConditionalExpression: only a Monstrosity's list is read (Revenge), and no opponent moves one up
+  // Stryker disable next-line ConditionalExpression: only a Monstrosity's list is read (Revenge), and no opponent moves
+  // one up
   if (dir < 0 && opponent && !start.movedDownBy.includes(opponent.id)) {
     const w = d.edit(id);
     w.movedDownBy = [...w.movedDownBy, opponent.id];

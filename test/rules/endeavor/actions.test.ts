@@ -167,6 +167,15 @@ describe("Actions (v0.0.18)", () => {
     ], seededRng(1));
     expect(get(r.state, "b")).toMatchObject({ actionDie: "Hurt", positionRoll: 11 });
   });
+
+  it("v0.0.18 Monstrosity Advance adds two Schemes, one less per bust", () => {
+    const s = setup({ edition: "v0.0.18", kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const r = run(s, [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [2, 2, 2, 2] }, { type: "rollPosition", by: "m", stat: "Head", roll: 6, blessings: [2, 2, 2] },
+      act("m", { kind: "advance" }),
+    ]);
+    expect(r.state.buttons.filter((b) => b.kind === "scheme").length).toBe(1);
+  });
 });
 
 void apply;

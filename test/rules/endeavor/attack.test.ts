@@ -1,7 +1,7 @@
-// Attacks (src/rules/endeavor/attack.ts): hostile shapes of the removal and of the Blessings stolen, refused with what
-// their messages name and nothing changed.
+// Attacks (src/rules/endeavor/attack.ts, attack-difficulty.ts): what an Attack does, and hostile shapes of the removal,
+// the Blessings stolen, Protective and Resolved, refused with what their messages name and nothing changed.
 import { describe, expect, it } from "vitest";
-import type { Command, EndeavorSpecialization } from "../../../src/rules/endeavor/index";
+import type { Command, EndeavorEvent, EndeavorSpecialization, EndeavorState } from "../../../src/rules/endeavor/index";
 import type { DieSize } from "../../../src/rules/index";
 import { STATS, act, ally, choose, monster, refusalOf, run, seededRng, setup } from "./helpers";
 
@@ -227,5 +227,100 @@ describe("stealing in v0.0.18: an order of preference, no regain", () => {
     const action = r.command.type === "act" && r.command.action.kind === "attack" ? r.command.action : null;
     expect(action?.steal).toEqual({ m: [1, 6, 5, 5] });
     expect(action && "regained" in action).toBe(false);
+  });
+});
+
+describe("Protective and Resolved, refused", () => {
+  /** A copy of the state with one participant changed (a local helper: the shared ones stay as they are). */
+  const withParticipant = (s: EndeavorState, id: string, over: Record<string, unknown>): EndeavorState =>
+    ({ ...s, participants: s.participants.map((p) => (p.id === id ? { ...p, ...over } : p)) });
+  // m (SP 10, Hurt d6: X 2) acts first against the allies b, c, d.
+  const monsterFirst = (specs: Record<string, EndeavorSpecialization[]> = {}) =>
+    run(setup({ kind: "monstrous", participants: [monster("m", "10", { name: "Maw" }), ally("b", { name: "Bo", specializations: specs.b ?? [] }), ally("c", { name: "Cy", specializations: specs.c ?? [] }), ally("d", { name: "Di", specializations: specs.d ?? [] })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]), choose("d", "Head", [2, 2, 2]),
+    ]).state;
+  const attack = (targets: string[], more: Record<string, unknown> = {}): Command => act("m", { kind: "attack", violent: true, targets, roll: [9], ...more });
+
+  it("a protector standing in for someone not attacked: endeavor-bad-target, nothing changed", () => {
+    expect(refusalOf(monsterFirst({ c: ["Protective"] }), attack(["b"], { protectors: { d: "c" } }))).toEqual({ code: "endeavor-bad-target", details: { name: "Maw", target: "Cy" } });
+  });
+
+  it("Protective used and not recharged: endeavor-needs-recharge, { name, specialization }", () => {
+    const s = withParticipant(monsterFirst({ c: ["Protective"] }), "c", { needsRecharge: ["Protective"] });
+    expect(refusalOf(s, attack(["b"], { protectors: { b: "c" } }))).toEqual({ code: "endeavor-needs-recharge", details: { name: "Cy", specialization: "Protective" } });
+  });
+
+  it("Resolved used and not recharged: endeavor-needs-recharge, { name, specialization }", () => {
+    const s = withParticipant(monsterFirst({ b: ["Resolved"] }), "b", { needsRecharge: ["Resolved"] });
+    expect(refusalOf(s, attack(["b"], { resolved: ["b"] }))).toEqual({ code: "endeavor-needs-recharge", details: { name: "Bo", specialization: "Resolved" } });
+  });
+});
+
+describe("a Maximum Success with a protected target among others", () => {
+  // m (SP 10, Hurt d6: X 2) acts first against the allies b, c, d.
+  const monsterFirst = (specs: Record<string, EndeavorSpecialization[]> = {}) =>
+    run(setup({ kind: "monstrous", participants: [monster("m", "10", { name: "Maw" }), ally("b", { name: "Bo", specializations: specs.b ?? [] }), ally("c", { name: "Cy", specializations: specs.c ?? [] }), ally("d", { name: "Di", specializations: specs.d ?? [] })] }), [
+      choose("m", "Hurt", [3, 3]), choose("b", "Head", [2, 2, 2]), choose("c", "Head", [2, 2, 2]), choose("d", "Head", [2, 2, 2]),
+    ]).state;
+  const attack = (targets: string[], more: Record<string, unknown> = {}): Command => act("m", { kind: "attack", violent: true, targets, roll: [9], ...more });
+
+  it("naming the unprotected target removes that one, not the protector", () => {
+    const r = run(monsterFirst({ d: ["Protective"] }), [attack(["b", "c"], { roll: [20], protectors: { b: "d" }, remove: "c" })]);
+    expect(r.state.participants.filter((p) => p.removed).map((p) => p.id)).toEqual(["c"]);
+  });
+});
+
+describe("Immunity and what is named before the roll", () => {
+  const checkOf = (events: EndeavorEvent[]) => {
+    const e = events.find((x) => x.type === "check");
+    return e?.type === "check" ? e.check : null;
+  };
+
+  // m (Immunity on its Recovery passive, Resolved) and n, both at 10; a (Hurt or Head d6: X 2) Attacks.
+  const immuneStart = (stat = "Hurt") => run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10 (3)", { name: "Maw", tags: ["Immunity"], specializations: ["Resolved"] }), monster("n", "10", { name: "Nix" })] }), [
+    choose("a", stat, [1, 1]), choose("m", "Head", [3, 5, 5]), choose("n", "Head", [3, 3, 3]),
+  ]).state;
+
+  it("an immune Defender's Resolved is not used: no fewer boons, no Blessing gained, still charged", () => {
+    const r = run(immuneStart(), [act("a", { kind: "attack", violent: true, targets: ["m", "n"], roll: [12], relatedToAptitudes: true, resolved: ["m"] })], seededRng(2));
+    expect(checkOf(r.events)).toMatchObject({ success: true, boons: 1, busts: 0 });
+    expect(r.events.filter((e) => e.type === "blessingsGained" || e.type === "specializationUsed")).toEqual([]);
+    expect(r.state.participants.find((p) => p.id === "m")!.needsRecharge).toEqual([]);
+  });
+
+  it("stealing from an immune m is refused even when the roll fails (it is judged before the roll)", () => {
+    const c: Command = act("a", { kind: "attack", violent: false, targets: ["m", "n"], roll: [2], relatedToAptitudes: true, steal: { m: [5, 5] } });
+    expect(refusalOf(immuneStart("Head"), c)).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", target: "Maw" } });
+  });
+});
+
+describe('v0.0.18 "Attack Difficulty": a Defender without the Defense Stat', () => {
+  const checkOf = (events: EndeavorEvent[]) => {
+    const e = events.find((x) => x.type === "check");
+    return e?.type === "check" ? e.check : null;
+  };
+
+  it("has no die to compare: Normal", () => {
+    const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { stats: STATS({ Hurt: 6 }) }), monster("m", "10", { stats: { Head: 6, Hurt: 6 } })] }), [
+      { type: "rollPosition", by: "a", stat: "Hurt", roll: 6, blessings: [3, 3, 3] }, { type: "rollPosition", by: "m", stat: "Head", roll: 9, blessings: [3, 3, 3, 3] },
+    ]).state;
+    expect(checkOf(run(s, [act("a", { kind: "attack", violent: true, targets: ["m"] })], seededRng(1)).events)?.difficulty).toBe("normal");
+  });
+});
+
+describe("a v0.0.18 Monstrosity's successful violent Attack moves", () => {
+  it("the Defender up by its busts and itself up by its boons, each move caused by the Monstrosity", () => {
+    const moves = (mRoll: number) => {
+        const s = run(setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a"), monster("m", "10")] }), [
+        { type: "gm", gm: { op: "move", id: "m", to: 7 } }, { type: "gm", gm: { op: "move", id: "a", to: 3 } },
+        { type: "rollPosition", by: "a", stat: "Head", roll: 20, blessings: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6] },
+        { type: "rollPosition", by: "m", stat: "Hurt", roll: mRoll, blessings: [2, 2, 2, 2, 2, 2] },
+      ]).state;
+      const r = run(s, [act("m", { kind: "attack", violent: true, targets: ["a"] })]);
+      return r.events.flatMap((e) => (e.type === "moved" ? [[e.id, e.from, e.to, e.cause]] : []));
+    };
+    // 12: a Major Success, one boon (m 7 → 8); 6: a Minor Success, one bust (a 3 → 4).
+    expect(moves(12)).toEqual([["m", 7, 8, "m"]]);
+    expect(moves(6)).toEqual([["a", 3, 4, "m"]]);
   });
 });

@@ -105,3 +105,41 @@ describe("Imposing with the Foundry layer's dice", () => {
     refused(r.state, { type: "rollPosition", by: "m", stat: "Head", roll: 3, imposing: 7 }, "endeavor-bad-roll");
   });
 });
+
+describe("the record of an Endeavor Check, as the chat card reads it", () => {
+  /** The record of the (first) Check among these events. */
+  const checkOf = (events: EndeavorEvent[]) => {
+    const e = events.find((x) => x.type === "check");
+    return e?.type === "check" ? e.check : null;
+  };
+  // a (Head d6) acts first; b has not acted; m last.
+  const start = (aOver: Parameters<typeof ally>[1] = {}) => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", blessings: [4, 4], ...aOver }), ally("b", { name: "Bo" }), monster("m", "10", { name: "Maw", specializations: ["Mischievous"] })] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2, 6]), choose("m", "Head", [3, 3, 3]),
+    ]).state;
+    expect(s.turn.current).toBe("a");
+    return s;
+  };
+
+  it("a plain Check with supplied totals: exactly what happened, no automatic failure, no adjustments listed", () => {
+    expect(checkOf(run(start(), [act("a", { kind: "advance", roll: [9] })]).events)).toEqual({
+      by: "a", purpose: "advance", stat: "Head", totals: [9], difficulty: "normal", extraRanks: 0, helpBonus: 0,
+      outcome: "medium", success: true, boons: 0, busts: 0, automaticFailure: false,
+    });
+  });
+
+  it("which roll was Sparked: none named for the first (sparkRoll 0 is allowed), the second named as 1", () => {
+    const spark = { stat: "Hand", pay: { permanent: [4, 4] } };
+    const first = checkOf(run(start(), [act("a", { kind: "advance", roll: [9], spark, sparkRoll: 0 })]).events)!;
+    expect(first.spark).toBe("Hand");
+    expect("sparkRoll" in first).toBe(false);
+    const second = checkOf(run(start(), [act("a", { kind: "advance", roll: [9, 9], difficulty: "hard", spark, sparkRoll: 1 })]).events)!;
+    expect(second.sparkRoll).toBe(1);
+  });
+
+  it("a Vexed Check that Help lifts to a success fails when watched, naming the watcher", () => {
+    const s = start({ traits: { conditions: ["vexed"], affected: { vexed: "head" } } });
+    const r = run(s, [act("a", { kind: "advance", roll: [4], helpers: [{ by: "b", pay: { temporary: [6] } }], watchedBy: "m" })]);
+    expect(checkOf(r.events)).toMatchObject({ totals: [4], helpBonus: 3, success: false, outcome: "failure", failedBy: "m" });
+  });
+});

@@ -1,7 +1,10 @@
-// Checks in an Endeavor (src/rules/endeavor/checks.ts): refusals of a Spark and of Help, with what their messages name.
+// Checks in an Endeavor (src/rules/endeavor/checks.ts and its check-*.ts parts): refusals of a Spark, of Help and of a
+// Check's options, with what their messages name.
 import { describe, expect, it } from "vitest";
-import { difficultyWithRanks, type Command, type Participant } from "../../../src/rules/endeavor/index";
-import { findAptitude, rollerOf, watchedCheck } from "../../../src/rules/endeavor/checks";
+import { difficultyWithRanks, type Command, type EndeavorState, type Participant } from "../../../src/rules/endeavor/index";
+import { findAptitude } from "../../../src/rules/endeavor/check-choices";
+import { watchedCheck } from "../../../src/rules/endeavor/check-reactions";
+import { rollerOf } from "../../../src/rules/endeavor/check-roller";
 import { act, ally, choose, faces, monster, nextRound, refusalOf, run, setup } from "./helpers";
 
 describe("Sparking an Endeavor Check", () => {
@@ -276,5 +279,44 @@ describe("v0.0.18: a position roll Sparked before Taxed", () => {
     ]).state;
     const r = run(s, [{ ...act("a", { kind: "attack", violent: true, targets: ["m"] }), traits: { a: { conditions: ["taxed"] } } }]);
     expect(r.events.some((e) => e.type === "check")).toBe(true);
+  });
+});
+
+describe("refusals of a Check's options", () => {
+  /** A copy of the state with one participant changed (a local helper: the shared ones stay as they are). */
+  const withParticipant = (s: EndeavorState, id: string, over: Record<string, unknown>): EndeavorState =>
+    ({ ...s, participants: s.participants.map((p) => (p.id === id ? { ...p, ...over } : p)) });
+  // a (Head d6) acts first; b has not acted; m last.
+  const start = (aOver: Parameters<typeof ally>[1] = {}) => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada", blessings: [4, 4], ...aOver }), ally("b", { name: "Bo" }), monster("m", "10", { name: "Maw", specializations: ["Mischievous"] })] }), [
+      choose("a", "Head", [1, 1]), choose("b", "Head", [2, 2, 6]), choose("m", "Head", [3, 3, 3]),
+    ]).state;
+    expect(s.turn.current).toBe("a");
+    return s;
+  };
+
+  it("Mischievous used and not recharged: endeavor-needs-recharge, { name, specialization }", () => {
+    const s = withParticipant(start(), "m", { needsRecharge: ["Mischievous"] });
+    expect(refusalOf(s, act("a", { kind: "advance", roll: [9], mischievous: "m" }))).toEqual({ code: "endeavor-needs-recharge", details: { name: "Maw", specialization: "Mischievous" } });
+  });
+
+  it("an Aptitude named by something not text (a console shape): endeavor-no-aptitude, { name, aptitude }", () => {
+    const c = JSON.parse(JSON.stringify(act("a", { kind: "advance", roll: [9] }))) as Command & { action: { withAptitude: unknown } };
+    c.action.withAptitude = 5;
+    expect(refusalOf(start({ aptitudes: [{ name: "5", specialization: null }] }), c)).toEqual({ code: "endeavor-no-aptitude", details: { name: "Ada", aptitude: "5" } });
+  });
+
+  it("an additional Imposing roll without supplied totals, throws without totals, throws of too few rolls: endeavor-bad-roll, { name, count }", () => {
+    const bad = { code: "endeavor-bad-roll", details: { name: "Ada", count: 1 } };
+    expect(refusalOf(start(), act("a", { kind: "advance", imposing: 9 }))).toEqual(bad);
+    expect(refusalOf(start(), act("a", { kind: "advance", throws: [[[4, 5]]] }))).toEqual(bad);
+    expect(refusalOf(start(), act("a", { kind: "advance", roll: [9], throws: [] }))).toEqual(bad);
+  });
+});
+
+describe("Aptitudes named with stray spaces on the sheet", () => {
+  it("' Brawling ' on the sheet answers to 'brawling'", () => {
+    const p = setup({ kind: "monstrous", participants: [ally("a", { aptitudes: [{ name: " Brawling ", specialization: null }] }), monster("m")] }).participants[0]!;
+    expect(findAptitude(p, "brawling")).toEqual({ name: " Brawling ", specialization: null });
   });
 });

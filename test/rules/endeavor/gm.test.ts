@@ -1,7 +1,7 @@
 // GM overrides (gm.ts): anything may be overridden, but the track stays legal and a bad override names what is wrong.
 import { describe, expect, it } from "vitest";
-import type { Command, EndeavorState, GmOp } from "../../../src/rules/endeavor/index";
-import { ally, choose, get, monster, passAll, refusalOf, run, setup } from "./helpers";
+import { replay, type Command, type EndeavorState, type GmOp } from "../../../src/rules/endeavor/index";
+import { act, ally, choose, get, monster, passAll, refusalOf, refused, run, setup } from "./helpers";
 import { rogue, theEye } from "./kinds/stealth/helpers";
 
 const start = (): EndeavorState =>
@@ -117,6 +117,19 @@ describe("GM: turns, participants, options and the end", () => {
     expect(refusalOf(one, gm({ op: "chooser", id: "a" }))).toEqual({ code: "endeavor-not-chooser", details: { name: "Ada" } });
     expect(refusalOf(start(), gm({ op: "leader", id: "a" }))).toEqual({ code: "endeavor-action-unavailable", details: { action: "leader" } });
     expect(refusalOf(start(), gm({ op: "teleport" } as never))).toEqual({ code: "endeavor-unknown-command", details: {} });
+  });
+
+  it("GM overrides keep the track legal; undo is a replay of the log minus its last command", () => {
+    const s0 = setup({ kind: "monstrous", participants: [ally("a"), monster("m")] });
+    const r = run(s0, [choose("a", "Hurt", [2, 2]), choose("m", "Head", [1, 4, 4]), act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    const undone = replay(s0, r.log.slice(0, -1)).state;
+    expect(get(undone, "m").position).toBe(10);
+    expect(undone.turn.current).toBe("a");
+    refused(s0, { type: "gm", gm: { op: "addButton", kind: "defeat", position: 0, owner: "m" } }, "endeavor-bad-button");
+    refused(s0, { type: "gm", gm: { op: "removeButton", button: "nope" } }, "endeavor-bad-button");
+    const ended = run(s0, [{ type: "gm", gm: { op: "end", winner: "allies" } }]).state;
+    expect(ended.outcome).toMatchObject({ winner: "allies", reason: "gm" });
+    refused(ended, choose("a", "Hurt", [2, 2]), "endeavor-over");
   });
 });
 

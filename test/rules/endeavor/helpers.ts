@@ -15,7 +15,7 @@ export const STATS = (over: Partial<Record<string, DieSize>> = {}): Record<strin
 export const ally = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
   id, side: "allies", stats: STATS({ Hurt: 6, Head: 6, Hand: 6 }), ...over,
 });
-export const monster = (id: string, sp = "10 (3)", over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
+export const monster = (id: string, sp: ParticipantSetup["sp"] = "10 (3)", over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
   id, side: "monstrosities", sp, stats: STATS({ Hurt: 6, Head: 6 }), ...over,
 });
 export const racer = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({

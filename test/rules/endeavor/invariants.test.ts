@@ -1,7 +1,7 @@
 // validateState (invariants.ts): the GM's client refuses to store a state breaking one (HB.Error.endeavorInvalid) and
 // logs what it found — each problem named once, and a legal state none.
 import { describe, expect, it } from "vitest";
-import { validateState, type Button, type EndeavorState, type Participant } from "../../../src/rules/endeavor/index";
+import { validateState, type Button, type DelayedAttack, type EndeavorState, type Participant } from "../../../src/rules/endeavor/index";
 import { ally, choose, monster, run, setup } from "./helpers";
 import { rogue, theEye } from "./kinds/stealth/helpers";
 
@@ -63,7 +63,7 @@ describe("validateState", () => {
     expect(validateState(gone)).toEqual(["current turn belongs to nobody active"]);
     expect(validateState({ ...s, pending: [{ by: "zz", kind: "revenge", eligible: [] } as never] })).toEqual(["pending attack of unknown participant"]);
     expect(validateState({ ...s, pending: [{ by: "m", kind: "revenge", eligible: [] } as never] })).toEqual([]);
-    const delayed = { id: "d1", by: "a", targets: ["m"], violent: true, stat: "Hurry", difficulty: "normal", amount: 2, trigger: "", round: 1 } as const;
+    const delayed: DelayedAttack = { id: "d1", by: "a", targets: ["m"], violent: true, stat: "Hurry", difficulty: "normal", amount: 2, trigger: "", round: 1 };
     expect(validateState({ ...s, delayed: [delayed] })).toEqual([]);
     expect(validateState({ ...s, delayed: [{ ...delayed, by: "zz" }] })).toEqual(["Delayed Attack d1 names someone unknown"]);
     expect(validateState({ ...s, delayed: [{ ...delayed, targets: ["m", "zz"] }] })).toEqual(["Delayed Attack d1 names someone unknown"]);

@@ -157,7 +157,7 @@ describe("a special action the kinds table does not give the chooser's role in t
     const { state, p } = turnOf(started(kind), role);
     const at = specialBy(state, p.id);
     // The Eye's special actions are each of one mode (the Eye is warry here: Engage Sentry waits for wake mode).
-    const listedHere = (kindRules(kind).roles[p.role]?.specials ?? []).filter((k) => k !== "engageSentry");
+    const listedHere: readonly string[] = (kindRules(kind).roles[p.role]?.specials ?? []).filter((k) => k !== "engageSentry");
     const wrong = Object.values(SPECIALS)
       .map((sp) => [sp.kind, codeOf(at, { type: "special", by: p.id, special: sp })] as const)
       .filter(([k, code]) => (code === "endeavor-action-unavailable") === listedHere.includes(k))

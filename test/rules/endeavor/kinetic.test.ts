@@ -1,13 +1,13 @@
 /** Kinetic (kinetic.ts, v0.0.18): who may exchange position rolls, and how the exchange settles the temporary
  *  Blessings, each step announced; refusals name who and whom. */
 import { describe, expect, it } from "vitest";
-import { apply, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
+import { apply, type Command, type EndeavorState, type ParticipantSetup } from "../../../src/rules/endeavor/index";
 import { kineticChoices } from "../../../src/rules/endeavor/kinetic";
 import { ally, get, monster, refusalOf, run, seededRng, setup } from "./helpers";
 
 const roll = (by: string, stat: string, total: number | null, blessings: number[]): Command =>
   ({ type: "rollPosition", by, stat, ...(total === null ? {} : { roll: total, blessings }) });
-const KINETIC = { specializations: ["Kinetic" as const], stats: { Head: 8, Hand: 6, Heart: 4, Home: 6, Hurt: 4, Hurry: 4, History: 4 } };
+const KINETIC: Partial<ParticipantSetup> = { specializations: ["Kinetic"], stats: { Head: 8, Hand: 6, Heart: 4, Home: 6, Hurt: 4, Hurry: 4, History: 4 } };
 const start = () => setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", KINETIC), ally("b"), ally("c"), monster("m")] });
 /** a rolls `a` with Hand, b and c with Head, m 6. */
 const rolled = (a: number, b: number, c: number): EndeavorState => run(start(), [

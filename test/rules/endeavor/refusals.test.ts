@@ -2,7 +2,7 @@
 // that message may interpolate.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apply, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
+import { apply, ENDEAVOR_ERROR_CODES, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
 import { act, ally, choose, deepFreeze, monster, refused, run, setup } from "./helpers";
 
 const messages = (JSON.parse(readFileSync("lang/en.json", "utf8")) as { HB: { Error: Record<string, string> } }).HB.Error;
@@ -66,5 +66,10 @@ describe("every Endeavor refusal (read from the engine's source)", () => {
       for (const p of (messages[code!] ?? "").matchAll(/\{(\w+)\}/g)) if (!given.has(p[1]!)) wrong.push(`${code}: {${p[1]}}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("every error code is a stable endeavor-* string in kebab-case (for HB.Error.<code>)", () => {
+    expect(new Set(ENDEAVOR_ERROR_CODES).size).toBe(ENDEAVOR_ERROR_CODES.length);
+    for (const c of ENDEAVOR_ERROR_CODES) expect(c).toMatch(/^endeavor(-[a-z0-9]+)+$/);
   });
 });

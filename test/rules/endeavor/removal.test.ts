@@ -1,6 +1,6 @@
 // Leaving the Endeavor and its end (removal.ts).
 import { describe, expect, it } from "vitest";
-import type { EndeavorState } from "../../../src/rules/endeavor/index";
+import type { DelayedAttack, EndeavorState } from "../../../src/rules/endeavor/index";
 import { Draft } from "../../../src/rules/endeavor/draft";
 import { endEndeavor, removeParticipant } from "../../../src/rules/endeavor/removal";
 import { act, ally, choose, get, monster, passAll, run, setup } from "./helpers";
@@ -15,7 +15,7 @@ describe("removing a participant", () => {
     let s = start();
     expect(s.turn.current).toBe("a");
     s = run(s, [act("a", { kind: "delayedAttack", violent: true, targets: ["m"] }), act("b", { kind: "protect", target: "c", pay: { temporary: [2] } })]).state;
-    const kept = { id: "x", by: "m", targets: ["b"], violent: true, stat: "Hurry", difficulty: "normal", amount: 1, trigger: "", round: 1 } as const;
+    const kept: DelayedAttack = { id: "x", by: "m", targets: ["b"], violent: true, stat: "Hurry", difficulty: "normal", amount: 1, trigger: "", round: 1 };
     s = { ...s, delayed: [...s.delayed!, kept], pending: [{ by: "a", kind: "zeal", eligible: [] } as never, { by: "m", kind: "revenge", eligible: [] } as never], protections: [...s.protections, { by: "c", target: "a", ranks: 1, until: 2 }, { by: "n", target: "m", ranks: 1, until: 2 }] };
     const d = new Draft(s);
     removeParticipant(d, "a", "gm", null);
@@ -81,7 +81,7 @@ describe("removing a participant", () => {
 describe("ending the Endeavor", () => {
   it("clears what was pending, chosen, protected and set; ends once", () => {
     const s0 = start();
-    const s = { ...s0, delayed: [{ id: "x", by: "m", targets: ["b"], violent: true, stat: "Hurry", difficulty: "normal", amount: 1, trigger: "", round: 1 } as const], pending: [{ by: "m", kind: "revenge", eligible: [] } as never], chooser: ["a"], protections: [{ by: "c", target: "a", ranks: 1, until: 2 }] };
+    const s: EndeavorState = { ...s0, delayed: [{ id: "x", by: "m", targets: ["b"], violent: true, stat: "Hurry", difficulty: "normal", amount: 1, trigger: "", round: 1 }], pending: [{ by: "m", kind: "revenge", eligible: [] } as never], chooser: ["a"], protections: [{ by: "c", target: "a", ranks: 1, until: 2 }] };
     const d = new Draft(s);
     endEndeavor(d, { winner: null, winnerId: null, reason: "gm" });
     expect([d.state.delayed, d.state.pending, d.state.chooser, d.state.protections, d.state.turn.current, d.state.phase]).toEqual([[], [], [], [], null, "ended"]);

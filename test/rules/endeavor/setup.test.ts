@@ -28,6 +28,12 @@ describe("SP notation", () => {
       expect(refusal(() => parseSp(bad)), bad).toEqual({ code: "endeavor-bad-setup", details: { sp: bad } });
     }
   });
+
+  it('parses SP notation "10 (3)"', () => {
+    expect(parseSp("10 (3)")).toEqual({ sp: 10, recovery: 3 });
+    expect(parseSp(" 8 ")).toEqual({ sp: 8, recovery: null });
+    expect(() => parseSp("ten")).toThrow();
+  });
 });
 
 describe("Creating an Endeavor", () => {

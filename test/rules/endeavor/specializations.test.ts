@@ -1,7 +1,7 @@
 // Specializations with an Endeavor effect (book: "Specialization Options"), each test quoting the effect it checks.
 import { describe, expect, it } from "vitest";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
-import type { Command } from "../../../src/rules/endeavor/index";
+import { STATS, act, ally, choose, get, monster, nextRound, refused, run, setup } from "./helpers";
+import { statDie, type Command, type EndeavorEvent } from "../../../src/rules/endeavor/index";
 import type { Rng } from "../../../src/rules/index";
 
 /** An Rng reading faces off a list: face f of a dS is u = (f − 0.5) / S (rules faceOf: floor(u·S) + 1). */
@@ -12,7 +12,7 @@ const faces = (size: number, list: number[]): Rng => {
     return q.shift()!;
   };
 };
-const checkOf = (events: { type: string }[]) => (events.find((e) => e.type === "check") as { check: { totals: number[] } }).check;
+const checkOf = (events: EndeavorEvent[]) => events.flatMap((e) => (e.type === "check" ? [e.check] : []))[0]!;
 
 describe("Imposing", () => {
   // a: Head d6 (X 2), acts first (fewest temporary Blessings); m: a Monstrosity.
@@ -226,5 +226,28 @@ describe("Kinetic (v0.0.18)", () => {
   it("refused: an ally who did not roll lower, or an opponent", () => {
     refused(rolled(), { type: "kinetic", by: "a", ally: "m" }, "endeavor-bad-target");
     refused(rolled(), { type: "kinetic", by: "b", ally: "a" }, "endeavor-action-unavailable");
+  });
+});
+
+describe("Tireless", () => {
+  it('Tireless: "while the chosen Stat is spent, its Stat Die is replaced with a d6 or stays its original size, whichever is smaller"; other spent Stats roll d2', () => {
+    let s = run(setup({ kind: "monstrous", participants: [ally("a", { stats: STATS({ Hurt: 10, Head: 8 }), specializations: ["Tireless"], tirelessStat: "Hurt" }), ally("b", { stats: STATS({ Head: 8 }) }), monster("m")] }), [
+      choose("a", "Hurt", [2, 2, 2]), choose("b", "Head", [2, 2]), choose("m", "Head", [2, 2]),
+    ]).state;
+    s = nextRound(s);
+    expect(statDie(s, get(s, "a"), "Hurt")).toBe(6);
+    expect(statDie(s, get(s, "b"), "Head")).toBe(2);
+    expect(statDie(s, get(s, "b"), "Hand")).toBe(4);
+  });
+});
+
+describe("Dominating", () => {
+  it('Dominating: "when an opponent activates a button that stops their movement as a result of your action … they continue moving"', () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { specializations: ["Dominating"] }), monster("m", "10")] }), [
+      { type: "gm", gm: { op: "move", id: "m", to: 5 } }, { type: "gm", gm: { op: "addButton", kind: "zeal", position: 4, owner: "m" } },
+      choose("a", "Hurt", [2, 2]), choose("m", "Head", [1, 4, 4]),
+    ]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: true, targets: ["m"], roll: [9] })]);
+    expect(get(r.state, "m").position).toBe(3);
   });
 });

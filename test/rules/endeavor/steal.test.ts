@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { replay, type AttackAction, type Command, type EndeavorState } from "../../../src/rules/endeavor/index";
 import type { Rng } from "../../../src/rules/index";
-import { act, ally, choose, get, monster, refused, run, setup } from "./helpers";
+import { act, ally, choose, get, monster, refusalOf, refused, run, seededRng, setup } from "./helpers";
 
 /** An Rng that refuses to be used: a refusal it meets proves nothing was rolled before it. */
 const noDice: Rng = () => {
@@ -88,5 +88,25 @@ describe("v0.0.18: the number stolen depends on the roll, so the choice is an or
     refused(start(), attack({ n: [3] }, { difficulty: "hard" }), "endeavor-bad-distribution", noDice);
     refused(start(), attack({ m: [1] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
     refused(start(), attack({ m: [2, 2] }, { difficulty: "hard" }), "endeavor-blessing-not-held", noDice);
+  });
+});
+
+describe("the Blessings a non-violent Attack's victims regain", () => {
+  it("are rolled once and written on the applied command: replaying it needs no dice", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a"), monster("m", "10")] }), [choose("a", "Head", [1, 1]), choose("m", "Head", [5, 5, 3])]).state;
+    const r = run(s, [act("a", { kind: "attack", violent: false, targets: ["m"], roll: [9] })], seededRng(4));
+    const action = r.command.type === "act" && r.command.action.kind === "attack" ? r.command.action : null;
+    const m = r.state.participants.find((p) => p.id === "m")!;
+    expect(action?.regained).toEqual({ m: m.temporary.slice(1) });
+    expect(JSON.stringify(run(s, [r.command]).state)).toBe(JSON.stringify(r.state));
+  });
+});
+
+describe("a non-violent Delayed Attack's Blessings to steal, when its Defender fails", () => {
+  it("are exactly X, not an order of preference: one of two is refused (endeavor-bad-distribution, { name, count })", () => {
+    const s0 = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Ada" }), monster("m", "10", { name: "Maw" })] }), [choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3])]).state;
+    const s = run(s0, [act("a", { kind: "delayedAttack", violent: false, targets: ["m"], stat: "Heart", trigger: "a forged letter" })]).state;
+    const trigger: Command = { type: "triggerDelayed", id: s.delayed![0]!.id, rolls: { m: [4] }, steal: { m: [3] } };
+    expect(refusalOf(s, trigger)).toEqual({ code: "endeavor-bad-distribution", details: { name: "Ada", count: 2 } });
   });
 });
