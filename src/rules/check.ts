@@ -196,7 +196,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
       for (const entry of input.help!) {
         // (a roll is Helped only when there is Help)
         const bonus = helpEntryBonus(entry);
-        // Stryker disable next-line ConditionalExpression,LogicalOperator: a source set to undefined reads and
+        // Stryker disable ConditionalExpression,LogicalOperator: a source set to undefined reads and
         // serialises as none
         adjustments.push({
           roll,
@@ -205,6 +205,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
           from: value,
           to: value + bonus,
         });
+        // Stryker restore ConditionalExpression,LogicalOperator
         value += bonus;
       }
     }

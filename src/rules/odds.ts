@@ -211,11 +211,12 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
     return OUTCOMES.indexOf(outcomeOf(boostRoll(value, ctx).value + (spec.mischievous ? MISCHIEVOUS_MODIFIER : 0)));
   };
   const plain = groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier)));
-  // Stryker disable next-line ConditionalExpression: no Help: the helped table is the plain one (and is read only with
+  // Stryker disable ConditionalExpression: no Help: the helped table is the plain one (and is read only with
   // Help)
   const helped = help
     ? groups.map((_, i) => Int8Array.from({ length: cap + 1 }, (_, v) => outcomeAt(i, v + modifier + help)))
     : plain;
+  // Stryker restore ConditionalExpression
 
   // suffix[i][c * (cap + 2) + v] = P(roll i ≥ v and reads as outcome c unhelped).
   const W = cap + 2;
@@ -297,13 +298,14 @@ export function outcomeOdds(spec: OddsSpec): Record<CheckOutcome, number> {
       const p = final[f * S + low]!;
       // Stryker disable next-line ConditionalExpression: skips a zero chance: adding 0 changes nothing
       if (!p) continue;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no
+      // Stryker disable ConditionalExpression,EqualityOperator: OUTCOMES[NONE] is undefined, read as no
       // success like null
       const outcome = checkOutcome(
         { rolls: n, failures: f, lowestSuccess: low < NONE ? OUTCOMES[low]! : null },
         difficulty,
         ed,
       );
+      // Stryker restore ConditionalExpression,EqualityOperator
       odds[outcome.outcome] += p;
     }
   }

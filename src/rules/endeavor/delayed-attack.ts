@@ -220,7 +220,7 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
   if (crits.length && isActive(attacker) && criticalCharged(d, attacker))
     c.critical = critical(d, dice, set.by, crits, c.critical);
   if (!hit.length || !isActive(attacker)) return;
-  // Stryker disable next-line StringLiteral: landAttack reads the Attack's targets and options, not its kind
+  // Stryker disable StringLiteral: landAttack reads the Attack's targets and options, not its kind
   const action: AttackAction = {
     kind: "attack",
     violent: set.violent,
@@ -228,6 +228,7 @@ export function triggerDelayedAttack(d: Draft, dice: Dice, c: TriggerDelayed): v
     ...(c.steal ? { steal: c.steal } : {}),
     ...(c.regained ? { regained: c.regained } : {}),
   };
+  // Stryker restore StringLiteral
   // "The Attack succeeds without boon or bust": landAttack reads a Maximum Success, boons and busts, none here.
   // Stryker disable next-line ObjectLiteral,StringLiteral: as above
   landAttack(d, dice, set.by, action, hit, { outcome: "medium", boons: 0, busts: 0 }, set.amount);

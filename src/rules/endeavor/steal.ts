@@ -111,13 +111,14 @@ export function steal(
     const left = d.get(t).temporary.slice();
     for (const v of values) {
       const i = left.indexOf(v);
-      // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the
+      // Stryker disable ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the
       // pools only take Blessings held
       if (i < 0)
         refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
           name: d.get(t).name,
           value: v,
         });
+      // Stryker restore ConditionalExpression,StringLiteral,ObjectLiteral
       left.splice(i, 1);
     }
     d.edit(t).temporary = left;

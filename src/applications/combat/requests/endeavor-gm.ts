@@ -60,11 +60,12 @@ export function authorizeCommand(
   user: { isGM: boolean },
   owns: (participantId: string) => boolean,
   name: (id: string) => string,
-  // Stryker disable next-line ArrayDeclaration: without a state no offer is looked up, and a stray entry names no Helper
+  // Stryker disable ArrayDeclaration: without a state no offer is looked up, and a stray entry names no Helper
   offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = {
     list: [],
     state: null,
   },
+  // Stryker restore ArrayDeclaration
 ): { key: string; data: Record<string, string> } | null {
   // The command has been read through endeavorRequestParser (endeavor-schema.ts): a known type, every field checked.
   if (user.isGM) return null;

@@ -36,9 +36,10 @@ function assertMayLead(state: EndeavorState, id: string): void {
   const name = p?.name ?? id;
   if (p?.role === "monstrosity")
     refuse("endeavor-leader-monstrosity", `${name} is a Monstrosity: only an ally leads the charge.`, { name });
-  // Stryker disable next-line ArrayDeclaration: no participant's id is Stryker's string
+  // Stryker disable ArrayDeclaration: no participant's id is Stryker's string
   if (p && (state.foiled ?? []).includes(p.id))
     refuse("endeavor-leader-foiled", `${name} was foiled and can never lead the charge again.`, { name });
+  // Stryker restore ArrayDeclaration
   if (!mayLead(state, p)) refuse("endeavor-bad-leader", `${name} cannot lead the charge.`, { name });
 }
 
