@@ -1,15 +1,17 @@
 // The Endeavor's Foundry wiring: the sidebar tracker, the GM relay handler, and the track board following updates.
 import { HumanityCombat } from "../../documents/combat";
-import { registerEndeavorRelay } from "./requests/endeavor-relay";
-import { EndeavorTracker } from "./tracker/endeavor-tracker";
+import { registerEndeavorRelay } from "./requests/index";
+import { EndeavorTracker } from "./tracker/index";
+// Not through board/index.ts: that would bring the board itself (its styles, its class) into the always-loaded
+// bundle; only its id is needed here, until a board is on screen.
 import { TRACK_BOARD_ID } from "./board/track-board-id";
 import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
-import type { EndeavorMessage } from "./cards/event-card";
-import type * as EventCard from "./cards/event-card";
+import type { EndeavorMessage } from "./cards/index";
+import type * as EventCard from "./cards/index";
 
 let loaded: typeof EventCard | undefined;
-const card = async () => (loaded ??= await import("./cards/event-card"));
+const card = async () => (loaded ??= await import("./cards/index"));
 
 /** The endeavor subtype's model, with its drawing: core's renderHTML hands the message to it (event-card.ts). */
 export class EndeavorMessageView extends EndeavorMessageModel {
@@ -40,7 +42,7 @@ export function registerEndeavor(): void {
   // of the main page's getElementById.
   const refresh = (combat: { id: string | null }) => {
     if (foundry.applications.instances.has(TRACK_BOARD_ID)) {
-      void import("./board/track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+      void import("./board/index").then(({ TrackBoard }) => TrackBoard.refresh(combat));
     }
   };
   Hooks.on("updateCombat", refresh);

@@ -4,14 +4,14 @@
 // markers and buttons that changed (board-plan.ts, partial-render.ts).
 import type { HumanityCombat } from "../../../documents/combat";
 import { template } from "../../shared/templates";
-import { requestEndeavor } from "../requests/endeavor-relay";
+import { requestEndeavor } from "../requests/index";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../../shared/styles";
 import styles from "../../../../styles/track-board.scss?inline";
-import type * as PartialRenderModule from "../render/partial-render";
-import type { BoardDrawn } from "../render/board-plan";
+import type * as RenderModule from "../render/index";
+import type { BoardDrawn } from "../render/index";
 const logic = () => import("../view/index");
-type PartialRender = typeof PartialRenderModule;
+type PartialRender = typeof RenderModule;
 
 adoptStyles("humanity-blessed-track-board", styles);
 
@@ -70,7 +70,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
     const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
     // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
-    const partial = (this.#partial ??= await import("../render/partial-render"));
+    const partial = (this.#partial ??= await import("../render/index"));
     const plan = partial.planBoard(
       board,
       this.docked,

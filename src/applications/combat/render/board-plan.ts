@@ -4,7 +4,7 @@
 // stands on one cell: a move out of it then redraws that cell around its forty markers kept. Pure: contexts in, keys
 // and signatures out.
 import { planKeep, type Drawn } from "./tracker-plan";
-import type { TrackBoardContext } from "../view/board-context";
+import type { TrackBoardContext } from "../view/index";
 
 /** What the board on screen was drawn from: its cells (by position), its markers and buttons (`m:` and `b:` with the
  *  participant's or the button's id), its pieces (by name). */

@@ -8,9 +8,7 @@
 // with the turn: the row that takes the turn takes the element of the row whose turn it was, rewritten where they
 // differ (html-morph.ts), instead of a new one parsed; the row that gave it up takes the other's element in return.
 // The next turn's row is often drawn ahead while the browser idled (turn-ahead.ts).
-import { alike, syncTo } from "../../shared/morph/dom-sync";
-import { morphTo } from "../../shared/morph/html-morph";
-import { resetControls } from "../../shared/morph/control-reset";
+import { alike, syncTo, morphTo, resetControls } from "../../shared/morph/index";
 import { placeRows, ROWS, takeRows } from "./tracker-rows";
 import { learnTurns, rowSource } from "./turn-ahead";
 import type { TrackerKeep } from "./tracker-plan";
@@ -260,7 +258,7 @@ export function redrawnRows(keep: TrackerKeep, content: Element, drawn: boolean)
 /**
  * What the render under way keeps on screen as it is, so that what was typed in it need not be read: its rows kept
  * (planTracker) but a row rewritten into another's element (`keep.morph`) and a row with odds (a draft there has its
- * odds redrawn after the render: tracker-actions.ts refreshOdds), and its toolbar's pieces kept. Reads only.
+ * odds redrawn after the render: live-forms.ts refreshOdds), and its toolbar's pieces kept. Reads only.
  */
 export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element> {
   const out = new Set<Element>();

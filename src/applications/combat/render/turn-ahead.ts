@@ -4,7 +4,7 @@
 // parsing what is new) costs far more than the few dozen writes it comes to. So, once a render has drawn an acting
 // turn, the idle browser first learns what the acting rows show, then draws ahead the row most likely to take the turn
 // next and works out its morph, leaving only the writes for the command. DOM only, no Foundry.
-import { learnLater, prepareMorph } from "../../shared/morph/html-morph";
+import { learnLater, prepareMorph } from "../../shared/morph/index";
 import { planTracker, type TrackerKeep } from "./tracker-plan";
 import { ROWS } from "./tracker-rows";
 

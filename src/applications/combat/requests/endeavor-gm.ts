@@ -7,8 +7,14 @@ import { buttonKindsOf } from "../../../rules/endeavor/endeavor-kinds";
 import type { HumanityCombat } from "../../../documents/combat";
 import { RelayRefusal } from "../../shared/relay";
 import { SYSTEM_ID } from "../../../settings";
-import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "../offers/help-offers";
 import {
+  actingNow,
+  analyticalUsedUp,
+  canHelp,
+  helpInCommand,
+  liveOffers,
+  offered,
+  type HelpOffer,
   leftOut,
   liveReactions,
   reactionOffered,
@@ -17,9 +23,8 @@ import {
   restoreReactions,
   settleReactions,
   type ReactionOffer,
-} from "../offers/reaction-offers";
-import type { EndeavorRequest } from "./endeavor-relay";
-import { analyticalUsedUp } from "../offers/analytical-uses";
+} from "../offers/index";
+import type { EndeavorRequest } from "./protocol";
 import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../../shared/request-schema";
 import { actionStatRefusal } from "./action-stat-refusal";

@@ -3,8 +3,8 @@
 // 1–6, Difficulties the three the engine knows, strings bounded; anything else is a refusal naming the field.
 import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../../rules/ids";
 import type { Command, SimpleAction } from "../../../rules/endeavor";
-import type { EndeavorRequest } from "./endeavor-relay";
-import { REACTION_KINDS } from "../offers/reaction-offers";
+import type { EndeavorRequest } from "./protocol";
+import { REACTION_KINDS } from "../offers/index";
 import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/endeavor-kinds";
 import { WATCH } from "../../../rules/endeavor/stealth-area";
 import {

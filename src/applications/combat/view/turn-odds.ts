@@ -1,5 +1,5 @@
 // The Check the acting form will make, with its exact odds (pure): the form's fields become the engine command
-// (tracker-commands.ts), the engine runs it up to its Check without paying or rolling anything (previewCheck: every
+// (act-commands.ts), the engine runs it up to its Check without paying or rolling anything (previewCheck: every
 // Condition, Ignite/Overcharge, Aptitude, protection and proposed difficulty in), and the core rules give the odds of
 // that very Check. The context draws the first odds; the tracker redraws them as the form is edited (the roll dialog's
 // live odds, for the Endeavor's Check).
@@ -15,9 +15,10 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
+import { actCommand, pendingCommand } from "./act-commands";
+import type { RowFields } from "./row-fields";
 import { statLabel } from "./tracker-options";
-import { reactionsInCommand } from "../offers/reaction-offers";
+import { reactionsInCommand } from "../offers/index";
 import { attackable } from "../../../rules/endeavor/attack-targets";
 
 export interface OddsText {

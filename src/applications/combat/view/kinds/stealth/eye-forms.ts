@@ -11,10 +11,10 @@ import {
   type Button,
   type EndeavorState,
   type Participant,
-} from "../../../rules/endeavor";
-import { alarmsOf, distance } from "../../../rules/endeavor/stealth-area";
-import { rogues } from "../../../rules/endeavor/stealth-eye";
-import { choice, statLabel, type Choice } from "./tracker-options";
+} from "../../../../../rules/endeavor";
+import { alarmsOf, distance } from "../../../../../rules/endeavor/stealth-area";
+import { rogues } from "../../../../../rules/endeavor/stealth-eye";
+import { choice, statLabel, type Choice } from "../../tracker-options";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
 
