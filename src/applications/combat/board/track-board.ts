@@ -8,10 +8,12 @@ import { requestEndeavor } from "../requests/index";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../../shared/styles";
 import styles from "../../../../styles/track-board.scss?inline";
-import type * as RenderModule from "../render/index";
+// The partial re-render loads from partial-render.ts itself, not through render/index.ts: that module is then the
+// chunk's entry, the one chunk the tracker's bodies import too (through the index it would load a second, small one).
+import type * as PartialRenderModule from "../render/partial-render";
 import type { BoardDrawn } from "../render/index";
 const logic = () => import("../view/index");
-type PartialRender = typeof RenderModule;
+type PartialRender = typeof PartialRenderModule;
 
 adoptStyles("humanity-blessed-track-board", styles);
 
@@ -70,7 +72,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const hidden = new Set((this.combat?.combatants.contents ?? []).filter((c) => c.hidden).map((c) => c.id!));
     const board = (await logic()).prepareTrackBoard(this.combat?.endeavor ?? null, { isGM: !!game.user?.isGM, hidden });
     // A cell reads its own context and whether the viewer is the GM (its buttons remove a button for the GM).
-    const partial = (this.#partial ??= await import("../render/index"));
+    const partial = (this.#partial ??= await import("../render/partial-render"));
     const plan = partial.planBoard(
       board,
       this.docked,

@@ -10,14 +10,16 @@ import { template, TRACKER_PARTIALS } from "../../shared/templates";
 import type { Drafts, readDrafts } from "../../shared/form-drafts";
 import { lazyActions } from "../../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../../compat";
-import type * as RenderModule from "../render/index";
+// The partial re-render loads from partial-render.ts itself, not through render/index.ts: that module is then the
+// chunk's entry, the one chunk tracker-actions.ts imports too (through the index it would load a second, small one).
+import type * as PartialRenderModule from "../render/partial-render";
 import type { TrackerKeep } from "../render/index";
 import type { EndeavorTrackerRenderOptions } from "../../../api/hooks";
 import { TRACKER_ACTIONS, type TrackerAction, type TrackerHost } from "./tracker-host";
 
 const body = () => import("./tracker-actions");
 /** Loads with the first Endeavor shown, like the rows' context. */
-type PartialRender = typeof RenderModule;
+type PartialRender = typeof PartialRenderModule;
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
@@ -83,7 +85,7 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
             combatants: combatants.map((c) => ({ id: c.id!, name: c.name!, ...startChoices(c) })),
           }),
         );
-    if (endeavor.started) this.#partial ??= await import("../render/index");
+    if (endeavor.started) this.#partial ??= await import("../render/partial-render");
     // The rows read the viewer, the edition and the Combat besides their own context: a change of any redraws them all.
     Object.assign(context, {
       endeavor,
