@@ -100,7 +100,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
       const find = partial.onBoard(prior);
       if (prior && partial.patchKept(prior, part, find)) {
         const { board: _patched, ...others } = result;
-        // The patched part stays the board's part, its listeners attached when core put it in (again would double them).
+        // The patched part stays the board's part, its listeners attached when core put it in (again: doubled).
         super._replaceHTML(others, content, options);
         this.#drawn = this.#drawing;
         this.#redraw = false;

@@ -1,4 +1,4 @@
-// What the track board keeps at a re-render (issue 32): each cell drawn from the same context as the one on screen;
+// What the track board keeps at a re-render: each cell drawn from the same context as the one on screen;
 // in a cell redrawn (a marker came or went), each marker and button drawn from the same context, in the same cell; and
 // the pieces above the track (its header, the dangers, the legend) alike. At the start of a big Endeavor every marker
 // stands on one cell: a move out of it then redraws that cell around its forty markers kept. Pure: contexts in, keys

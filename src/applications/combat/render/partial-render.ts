@@ -1,4 +1,4 @@
-// Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
+// Re-render only what changed: the tracker and the track board still compute their whole context (it is
 // pure and cheap), but a row, a piece of the GM's toolbar, a board cell or marker whose context equals the one it was
 // last drawn from (tracker-plan.ts, board-plan.ts) is rendered as an empty placeholder carrying its key. The part on
 // screen is then patched in place (patchKept): what was rendered anew replaces what it redraws, kept elements never
@@ -72,9 +72,9 @@ export function holdFocus(scope: Element): () => void {
  * Makes `prior` (the part on screen) show `next` (the part just rendered, kept pieces as placeholders) without moving
  * the kept pieces: the elements that hold placeholders (the list, the bar) are matched with the ones on screen that
  * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, a
- * node drawn equal to the one on screen in its place (isEqualNode) reused, one standing for the same thing rewritten. `next` is consumed. False, and nothing
- * changed on screen, when a kept piece is not found or the part's structure around the kept pieces differs (the
- * caller then swaps the part in whole).
+ * node drawn equal to the one on screen in its place (isEqualNode) reused, one standing for the same thing rewritten.
+ * `next` is consumed. False, and nothing changed on screen, when a kept piece is not found or the part's structure
+ * around the kept pieces differs (the caller then swaps the part in whole).
  */
 export function patchKept(
   prior: HTMLElement,
@@ -151,7 +151,7 @@ export function patchKept(
   return true;
 }
 
-/** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each of its lines as the call. */
+/** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each line of it as the call. */
 const ROW_TEMPLATE = template("combat/tracker-row.hbs");
 const ROW_INDENT = "    ";
 export function rowHtml(render: (path: string, context: object) => string, row: unknown): string {

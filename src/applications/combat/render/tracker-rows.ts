@@ -1,4 +1,4 @@
-// The tracker's list of rows in a partial re-render (issue 32), put in order by key: the template draws only the rows
+// The tracker's list of rows in a partial re-render, put in order by key: the template draws only the rows
 // redrawn, inside a placeholder for the whole list (no placeholder per kept row to draw, parse and walk: at a command
 // in a 50-participant Endeavor nearly every row is kept); the list on screen stays, and each row takes its place in it
 // — kept, rewritten into another's element (the acting turn's form moving on), rewritten into its own where they

@@ -1,4 +1,4 @@
-// What the browser's idle time prepares for the tracker's next command (issue 32). At a command in a 50-participant
+// What the browser's idle time prepares for the tracker's next command. At a command in a 50-participant
 // Endeavor the acting turn's form (some 300 elements) moves on into the element of the row whose turn it was; working
 // out how to rewrite that element (drawing the row, reading its HTML, comparing it with what the element shows,
 // parsing what is new) costs far more than the few dozen writes it comes to. So, once a render has drawn an acting

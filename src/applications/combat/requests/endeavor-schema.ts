@@ -132,7 +132,8 @@ function requestParser(): Parser<EndeavorRequest> {
   // Exactly two: list() refuses a third, and a missing one is undefined (a parsed action is never falsy).
   const twoIds: Parser<[string, string]> = (v, path) => {
     const [first, second] = list(buttonId, 2)(v, path);
-    // Stryker disable next-line ConditionalExpression: a parsed list has no holes, so a second id means a first (TypeScript needs both)
+    // A parsed list has no holes, so a second id means a first (TypeScript needs both)
+    // Stryker disable next-line ConditionalExpression
     return first !== undefined && second !== undefined ? [first, second] : refuse(path);
   };
   const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {

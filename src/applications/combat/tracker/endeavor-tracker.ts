@@ -51,12 +51,14 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
   /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */
   drafts: Drafts | null = null;
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
-  // Stryker disable next-line BooleanLiteral: before the first render there is no form to read and every row is drawn either way.
+  // Before the first render there is no form to read and every row is drawn either way.
+  // Stryker disable next-line BooleanLiteral
   sent = false;
   /** Stops following the participants' actors (follow-actors.ts), once it has started. */
   unfollow: (() => void) | null = null;
   /** What partial re-rendering keeps between renders (partial-render.ts, loaded with the first Endeavor shown). */
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` reads as null.
+  // Every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` is null.
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral
   readonly keep: TrackerKeep = { drawn: null, drawing: null, redraw: true };
   #partial: PartialRender | null = null;
   /** form-drafts.ts readDrafts when this render is to read what was typed (set in _preRender, read in _replaceHTML). */

@@ -7,7 +7,7 @@ import type { TrackerHost } from "./tracker-host";
 export const isFields = (value: unknown): value is RowFields =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A form as core reads one (FormDataExtended), its dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
+/** A form as core reads one (FormDataExtended), dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
 export function formFields(form: HTMLFormElement | null | undefined): RowFields {
   // fvtt-types declares expandObject's result a bare `object`: its entries are the fields.
   return form
@@ -17,7 +17,7 @@ export function formFields(form: HTMLFormElement | null | undefined): RowFields 
     : {};
 }
 
-/** A row's form (view/row-fields.ts says which names mean what); a row without one (nothing to do in it) reads empty. */
+/** A row's form (view/row-fields.ts says which names mean what); a row without one (nothing to do there) is empty. */
 export const rowFields = (row: HTMLElement | null | undefined): RowFields =>
   formFields(row?.querySelector<HTMLFormElement>("form.hb-row-form"));
 

@@ -77,7 +77,7 @@ export const gmActions = {
     if (id) await command(this, gmCommand({ op: "chooser", id }));
   },
 
-  /** GM: the allies' new charge leader (Rush), chosen in the toolbar; the engine refuses a foiled ally or a Monstrosity. */
+  /** GM: the allies' new charge leader (Rush), from the toolbar; the engine refuses a foiled ally, a Monstrosity. */
   async hbLeader(this: TrackerHost) {
     const id = one(gmFields(this), "gmLeader");
     if (id) await command(this, gmCommand({ op: "leader", id }));
@@ -95,7 +95,7 @@ export const gmActions = {
     if (id && to !== null) await command(this, gmCommand({ op: "move", id, to }));
   },
 
-  /** GM: take the chosen participant out of the Endeavor, once confirmed (the engine's "remove"; undo puts them back). */
+  /** GM: take the chosen participant out once confirmed (the engine's "remove"; undo puts them back). */
   async hbRemove(this: TrackerHost) {
     const id = one(gmFields(this), "gmWho");
     if (id) await menuRemove(this, id);

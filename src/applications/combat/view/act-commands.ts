@@ -109,7 +109,7 @@ function simpleAction(
         trigger: one(fields, "delayedTrigger").trim(),
       };
     }
-    // An Endeavor with an Eye (kinds/stealth/eye-forms.ts names the fields): a rogue's Move, an Objective's Check, Hidden …
+    // An Endeavor with an Eye (eye-forms.ts names the fields): a rogue's Move, an Objective's Check, Hidden …
     case "move":
       return {
         kind: "move",
@@ -121,7 +121,7 @@ function simpleAction(
       return { kind: "objective", button: one(fields, "objectiveButton"), ...(withCheck ? checkOptions(fields) : {}) };
     case "hidden":
       return { kind: "hidden", ...(withCheck ? checkOptions(fields) : {}) };
-    // … and the Eye's actions, which make no Check. Search's position is read by the tracker (a blank is refused there).
+    // … and the Eye's actions, which make no Check. Search's position is read by the tracker (which refuses a blank).
     case "search":
       return { kind: "search", position: Number(one(fields, "searchPosition")) };
     case "scan":

@@ -6,12 +6,12 @@
  * group movement), `difficulty`,
  * `withAptitude`, `sparkRoll`, `lessFamous`, `aching`, `exceptional` (the Check's own choices), `ally`
  * (Protect), `specialTarget`, `spark`/`sparkPay` (Spark the Action Die), `helper` (Helpers included),
- * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding: "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`,
- * `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`, `rechargePay.<Specialization>`, `protectPay` (one
- * checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per temporary Blessing of an opponent, its worth),
- * Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and `comboFirst`/`comboMore` (a Monstrosity); others' say
- * on the Check (reaction-offers.ts): `mischievous`, `watchedBy` (a participant's id), `resolved` (one per Defender),
- * `protective` ("<target>|<protector>").
+ * `helpPay.<id>`/`helpUse.<id>`/`helpTactical.<id>` (Tactical: called on without an offer), `command` (Commanding:
+ * "<ally>|<Stat>"), `unique1`/`unique2`/`uniquePay`, `positionSpark` ("<Stat>|<partner>", v0.0.18)/`positionSparkPay`,
+ * `rechargePay.<Specialization>`, `protectPay` (one checkbox per Blessing, "t:3"/"p:5"), `steal.<id>` (one checkbox per
+ * temporary Blessing of an opponent, its worth), Perform Combo's `comboDown.<id>`/`comboOpp.<id>` (allies) and
+ * `comboFirst`/`comboMore` (a Monstrosity); others' say on the Check (reaction-offers.ts): `mischievous`, `watchedBy`
+ * (a participant's id), `resolved` (one per Defender), `protective` ("<target>|<protector>").
  */
 export type RowFields = Readonly<Record<string, unknown>>;
 

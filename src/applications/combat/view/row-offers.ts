@@ -5,7 +5,7 @@ import { choice, nameOf, payOption, singleOptions } from "./tracker-options";
 import type { Viewer } from "./tracker-input";
 
 /** Offer from one's own row on whoever is acting's Check (a pending Attack's attacker first): Help (help-offers.ts),
- *  while one has not acted; Mischievous, watching, Resolved, Protective (reaction-offers.ts), whenever the rules let. */
+ *  while one has not acted; Mischievous, watching, Resolved, Protective (reaction-offers.ts), when the rules let. */
 export function offerControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const acting = actingNow(state);
   const actor = state.participants.find((q) => q.id === acting);

@@ -76,7 +76,7 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
 }
 
 interface ReactionLine {
-  /** The field it is sent in (check-options.ts, act-commands.ts): `mischievous`, `watchedBy`, `resolved`, `protective`. */
+  /** Its field (check-options.ts, act-commands.ts): `mischievous`, `watchedBy`, `resolved`, `protective`. */
   field: string;
   /** Its value there: the reactor's id ("<whom>|<protector>" for Protective). */
   value: string;
@@ -169,11 +169,11 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const advance = !pending && actionAllowed(state, p, "advance");
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
-  // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (kinds/stealth/eye-forms.ts).
+  // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (eye-forms.ts).
   const opponents = state.eye ? [] : state.participants.filter((q) => attackable(p, q, eligible));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
-  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
+  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them, then the largest).
   const chooseSteal = attack && !rules.amountFromRoll;
   const preferSteal = attack && rules.amountFromRoll;
   const shares = violentAttack && p.role !== "monstrosity" && maxTargets > 1;
@@ -189,7 +189,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
     checks: violentAttack || attack || advance,
-    /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in kinds/stealth/eye-forms.ts's fields). */
+    /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in eye-forms.ts's fields). */
     guarded: !!state.eye,
     violentAttack,
     attack,

@@ -1,5 +1,6 @@
 // What the tracker's context is computed from: the Endeavor state, the combatants as the viewing user sees them, and
-// who is looking (the viewer, with the offers standing). The tracker's shell gathers it from Foundry; the view reads it.
+// who is looking (the viewer, with the offers standing). The tracker's shell gathers it from Foundry, the view reads
+// it alone.
 import type { Command, EditionId, EndeavorState } from "../../../rules/endeavor";
 import type { HelpOffer, ReactionOffer } from "../offers/index";
 

@@ -1,7 +1,7 @@
 // What the tracker's selects offer: participants and Stats as choices, and Blessings as payments (the value encodes
 // the payment (payment-value.ts); the label key says from which pool).
 import { type EndeavorState, type Participant, type Payment } from "../../../rules/endeavor";
-import { statId } from "../../../documents/endeavor-setup";
+import { statId } from "../../../rules/ids";
 import { encodePayment } from "./payment-value";
 
 export interface Choice {

@@ -31,7 +31,7 @@ export interface CheckOddsView {
   caption: { key: string; difficulty: string; dice: string };
   /** Each outcome's exact chance, in percent to one decimal; all zero when the engine refuses the form as it stands. */
   outcomes: { outcome: string; label: string; percent: string; width: number }[];
-  /** What the odds assume, or why there are none: the engine's refusal (a spent partner, Taxed …), a stand-in target. */
+  /** What the odds assume, or why none: the engine's refusal (a spent partner, Taxed …), a stand-in target. */
   notes: OddsText[];
   /** The Check's rolls (Hard: two or more): which of them a Spark goes to is offered up to this. */
   rolls: number;
@@ -138,9 +138,9 @@ function outcomesOf(odds: Record<string, number> | null) {
 }
 
 /** The Check's own choices, as the roll dialog offers them — the difficulty (the table's call; v0.0.18 Attacks propose
- *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous, an unpinned Ache
- *  and an exceptional thing gained — and
- *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
+ *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark,
+ *  Famous, an unpinned Ache and an exceptional thing gained — and the odds of the Check action `kind` makes with the
+ *  form as first drawn (`targets`: those ticked already). */
 export function checkStep(
   state: EndeavorState,
   p: Participant,

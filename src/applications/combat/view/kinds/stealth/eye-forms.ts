@@ -34,8 +34,8 @@ const alarmChoice = (
 export function rogueTurn(state: EndeavorState, p: Participant, die: { violent: boolean; notHurt: boolean }) {
   const eye = state.participants.find((q) => q.id === state.eye?.id);
   const x = xOf(state, p);
-  // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach more,
-  // so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
+  // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach
+  // more, so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
   const alarms = alarmsOf(state)
     .sort(byPosition)
     .map((b) => alarmChoice(state, b, p.position))
