@@ -26,51 +26,25 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // Type-only imports are erased, so only value (and dynamic) imports can form a circle at run time.
       "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            layer(
-              "./src/rules",
-              ["./src/!(rules)/**/*", "./src/*.ts"],
-              "src/rules is pure: it imports nothing from the other layers.",
-            ),
-            layer(
-              "./src/data",
-              "./src/{documents,applications,dice}/**/*",
-              "data models sit below documents, dice and applications.",
-            ),
-            layer("./src/documents", "./src/applications/**/*", "documents sit below applications."),
-            layer("./src/dice", "./src/{documents,applications}/**/*", "dice sit below documents and applications."),
-            layer(
-              "./src/{settings,compat,config}.ts",
-              "./src/{documents,applications,dice,hooks,api}/**/*",
-              "settings, compat and config are plumbing every layer may import; they import only rules.",
-            ),
-            layer(
-              "./src/api/hooks.ts",
-              "./src/!(rules)/**/*",
-              "The hooks we fire are named and typed for every layer to import: they import only rules.",
-            ),
-            layer(
-              "./src/applications/shared/morph",
-              ["./src/!(applications)/**/*", "./src/*.ts"],
-              "The HTML morph is generic machinery: it knows nothing of documents, data or rules.",
-            ),
-            layer(
-              "./src/applications/shared/morph",
-              "./src/applications/!(shared)/**/*",
-              "The HTML morph is generic machinery: it knows nothing of the screens that use it.",
-            ),
-            layer(
-              "./src/applications/combat/view",
-              "./src/applications/combat/{tracker,board,render,requests}/**/*",
-              "The Endeavor view is pure (engine state → template context): it knows nothing of the tracker's shell, the " +
-                "board's window, the partial re-render or the GM's requests.",
-            ),
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", {
+        zones: [
+          layer("./src/rules", ["./src/!(rules)/**/*", "./src/*.ts"], "src/rules is pure: it imports nothing from the other layers."),
+          layer("./src/data", "./src/{documents,applications,dice}/**/*", "data models sit below documents, dice and applications."),
+          layer("./src/documents", "./src/applications/**/*", "documents sit below applications."),
+          layer("./src/dice", "./src/{documents,applications}/**/*", "dice sit below documents and applications."),
+          layer("./src/{settings,compat,config}.ts", "./src/{documents,applications,dice,hooks,api}/**/*",
+            "settings, compat and config are plumbing every layer may import; they import only rules."),
+          layer("./src/api/hooks.ts", "./src/!(rules)/**/*",
+            "The hooks we fire are named and typed for every layer to import: they import only rules."),
+          layer("./src/applications/shared/morph", ["./src/!(applications)/**/*", "./src/*.ts"],
+            "The HTML morph is generic machinery: it knows nothing of documents, data or rules."),
+          layer("./src/applications/shared/morph", "./src/applications/!(shared)/**/*",
+            "The HTML morph is generic machinery: it knows nothing of the screens that use it."),
+          layer("./src/applications/combat/view", "./src/applications/combat/{tracker,board,render,requests}/**/*",
+            "The Endeavor view is pure (engine state → template context): it knows nothing of the tracker's shell, " +
+              "the board's window, the partial re-render or the GM's requests."),
+        ],
+      }],
     },
   },
 );
