@@ -8,10 +8,12 @@ import { TRACK_BOARD_ID } from "./board/track-board-id";
 import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
 import type { EndeavorMessage } from "./cards/index";
-import type * as EventCard from "./cards/index";
+// The chat card and the board load from their own modules, not through their folders' index.ts: each chunk is then
+// the module's own, as the always-loaded bundle names it (through the indexes that bundle grew by a few bytes).
+import type * as EventCard from "./cards/event-card";
 
 let loaded: typeof EventCard | undefined;
-const card = async () => (loaded ??= await import("./cards/index"));
+const card = async () => (loaded ??= await import("./cards/event-card"));
 
 /** The endeavor subtype's model, with its drawing: core's renderHTML hands the message to it (event-card.ts). */
 export class EndeavorMessageView extends EndeavorMessageModel {
@@ -42,7 +44,7 @@ export function registerEndeavor(): void {
   // of the main page's getElementById.
   const refresh = (combat: { id: string | null }) => {
     if (foundry.applications.instances.has(TRACK_BOARD_ID)) {
-      void import("./board/index").then(({ TrackBoard }) => TrackBoard.refresh(combat));
+      void import("./board/track-board").then(({ TrackBoard }) => TrackBoard.refresh(combat));
     }
   };
   Hooks.on("updateCombat", refresh);
