@@ -45,6 +45,9 @@ export default tseslint.config(
             "The Endeavor engine reaches a kind only through the tables: kinds/index.ts and kinds/engine.ts."),
           layer("./src/!(rules)/**/*", "./src/rules/endeavor/kinds/*/!(index).ts",
             "Outside the rules, a kind's folder is read through its index.ts (or the table, kinds/index.ts)."),
+          layer("./src/applications/combat/view", "./src/applications/combat/{tracker,board,render,requests}/**/*",
+            "The Endeavor view is pure (engine state → template context): it knows nothing of the tracker's shell, " +
+              "the board's window, the partial re-render or the GM's requests."),
         ],
       }],
     },

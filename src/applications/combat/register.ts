@@ -1,11 +1,15 @@
 // The Endeavor's Foundry wiring: the sidebar tracker, the GM relay handler, and the track board following updates.
 import { HumanityCombat } from "../../documents/combat";
-import { registerEndeavorRelay } from "./requests/endeavor-relay";
-import { EndeavorTracker } from "./tracker/endeavor-tracker";
+import { registerEndeavorRelay } from "./requests/index";
+import { EndeavorTracker } from "./tracker/index";
+// Not through board/index.ts: that would bring the board itself (its styles, its class) into the always-loaded
+// bundle; only its id is needed here, until a board is on screen.
 import { TRACK_BOARD_ID } from "./board/track-board-id";
 import { EndeavorMessageModel } from "../../data/chat/endeavor-message";
 import type { MessageRenderOptions } from "../chat/message-frame";
-import type { EndeavorMessage } from "./cards/event-card";
+import type { EndeavorMessage } from "./cards/index";
+// The chat card and the board load from their own modules, not through their folders' index.ts: each chunk is then
+// the module's own, as the always-loaded bundle names it (through the indexes that bundle grew by a few bytes).
 import type * as EventCard from "./cards/event-card";
 
 let loaded: typeof EventCard | undefined;

@@ -4,12 +4,14 @@
 // markers and buttons that changed (board-plan.ts, partial-render.ts).
 import type { HumanityCombat } from "../../../documents/combat";
 import { template } from "../../shared/templates";
-import { requestEndeavor } from "../requests/endeavor-relay";
+import { requestEndeavor } from "../requests/index";
 import { TRACK_BOARD_ID } from "./track-board-id";
 import { adoptStyles } from "../../shared/styles";
 import styles from "../../../../styles/track-board.scss?inline";
+// The partial re-render loads from partial-render.ts itself, not through render/index.ts: that module is then the
+// chunk's entry, the one chunk the tracker's bodies import too (through the index it would load a second, small one).
 import type * as PartialRenderModule from "../render/partial-render";
-import type { BoardDrawn } from "../render/board-plan";
+import type { BoardDrawn } from "../render/index";
 const logic = () => import("../view/index");
 type PartialRender = typeof PartialRenderModule;
 
@@ -98,7 +100,7 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
       const find = partial.onBoard(prior);
       if (prior && partial.patchKept(prior, part, find)) {
         const { board: _patched, ...others } = result;
-        // The patched part stays the board's part, its listeners attached when core put it in (again would double them).
+        // The patched part stays the board's part, its listeners attached when core put it in (again: doubled).
         super._replaceHTML(others, content, options);
         this.#drawn = this.#drawing;
         this.#redraw = false;

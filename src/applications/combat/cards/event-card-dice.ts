@@ -43,7 +43,7 @@ export function thrownRolls(
 }
 
 /** Is Dice So Nice active in this world (a world setting: the same on every client)? Only for it are Help dice carried:
- *  without it the card's rolls stay its Checks' alone, as before (core sounds the card either way). */
+ *  without it the card's rolls are its Checks' alone (core sounds the card either way). */
 const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice")?.active;
 
 /** Analytical's four d6 ("rolling four d6", thrown by the engine, never bumping), thrown with the Check in the colours

@@ -35,7 +35,7 @@ export async function postEndeavorCard(
   const rolls = options.undone
     ? []
     : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
-  // A card that names a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
+  // A card naming a combatant the GM keeps hidden goes to the GMs alone, as the tracker and board keep it from players.
   const said = JSON.stringify([command, events]);
   const secret = combat.combatants.contents.some((c) => c.hidden && said.includes(`"${c.id}"`));
   // No content: each reader's client draws the card from its facts when it is shown (renderEndeavorMessage).
@@ -78,7 +78,7 @@ function revealFor(participant: string): boolean {
   return false;
 }
 
-/** The card's context; a record the engine's events cannot be told from (edited by hand) says so, not a broken chat log. */
+/** The card's context; a record the engine's events cannot be read from (edited by hand) says so, not a broken log. */
 function cardContext(message: EndeavorMessage): EndeavorCardContext {
   const i18n = translator();
   try {

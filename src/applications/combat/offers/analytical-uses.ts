@@ -4,7 +4,7 @@
 import { specializationItem } from "../../../documents/item-types";
 import { useSpecialization } from "../../../rules/specializations";
 
-/** The uses Analytical allows when none is left; null while one is (or without the item: the engine's refusal speaks). */
+/** The uses Analytical allows when none is left; null while one is (or with no item: the engine's refusal speaks). */
 export function analyticalUsedUp(actor: Actor.Implementation | null | undefined): number | null {
   const item = actor && specializationItem(actor.items.contents, "Analytical");
   if (!item) return null;

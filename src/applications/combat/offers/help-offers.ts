@@ -1,11 +1,12 @@
 // Help offered in advance (book: Pass — "Delay your action so you can Help another character who has not acted this
 // round"). The flow, chosen as the simplest honest one: a Helper's own player offers Help from their own row to
-// whoever is acting (a pending Revenge, Unrelenting or Zeal Attack's attacker first: it interrupts), paying nothing yet;
-// the offer (who, to whom, which Blessing, roll or X) is stored in the Combat's data (`system.helpOffers`) by the GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper
-// with exactly the offered payment even though the acting player does not own them. Helpers the acting player owns
-// are simply included from the action form; the GM's form includes the characters no player owns (the relay lets the
-// GM include anyone, a GM's authority). Offers lapse when their turn or round is over.
-// Pure, and small: the GM relay (always loaded) checks commands against them.
+// whoever is acting (a pending Revenge, Unrelenting or Zeal Attack's attacker first: it interrupts), paying nothing
+// yet; the offer (who, to whom, which Blessing, roll or X) is stored in the Combat's data (`system.helpOffers`) by the
+// GM. The acting player's action form then lists it, and the GM relay lets that action include this Helper with exactly
+// the offered payment even though the acting player does not own them. Helpers the acting player owns are simply
+// included from the action form; the GM's form includes the characters no player owns (the relay lets the GM include
+// anyone, a GM's authority). Offers lapse when their turn or round is over. Pure, and small: the GM relay (always
+// loaded) checks commands against them.
 import type { Command, EndeavorState, HelpInput, Participant, Payment } from "../../../rules/endeavor";
 import type { HelpOffer } from "../../../data/combat/endeavor-combat";
 import { kindRules } from "../../../rules/endeavor/kinds";

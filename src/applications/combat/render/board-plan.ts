@@ -1,10 +1,10 @@
-// What the track board keeps at a re-render (issue 32): each cell drawn from the same context as the one on screen;
+// What the track board keeps at a re-render: each cell drawn from the same context as the one on screen;
 // in a cell redrawn (a marker came or went), each marker and button drawn from the same context, in the same cell; and
 // the pieces above the track (its header, the dangers, the legend) alike. At the start of a big Endeavor every marker
 // stands on one cell: a move out of it then redraws that cell around its forty markers kept. Pure: contexts in, keys
 // and signatures out.
 import { planKeep, type Drawn } from "./tracker-plan";
-import type { TrackBoardContext } from "../view/board-context";
+import type { TrackBoardContext } from "../view/index";
 
 /** What the board on screen was drawn from: its cells (by position), its markers and buttons (`m:` and `b:` with the
  *  participant's or the button's id), its pieces (by name). */

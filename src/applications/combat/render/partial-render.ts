@@ -1,4 +1,4 @@
-// Re-render only what changed (issue 32): the tracker and the track board still compute their whole context (it is
+// Re-render only what changed: the tracker and the track board still compute their whole context (it is
 // pure and cheap), but a row, a piece of the GM's toolbar, a board cell or marker whose context equals the one it was
 // last drawn from (tracker-plan.ts, board-plan.ts) is rendered as an empty placeholder carrying its key. The part on
 // screen is then patched in place (patchKept): what was rendered anew replaces what it redraws, kept elements never
@@ -8,9 +8,7 @@
 // with the turn: the row that takes the turn takes the element of the row whose turn it was, rewritten where they
 // differ (html-morph.ts), instead of a new one parsed; the row that gave it up takes the other's element in return.
 // The next turn's row is often drawn ahead while the browser idled (turn-ahead.ts).
-import { alike, syncTo } from "../../shared/morph/dom-sync";
-import { morphTo } from "../../shared/morph/html-morph";
-import { resetControls } from "../../shared/morph/control-reset";
+import { alike, syncTo, morphTo, resetControls } from "../../shared/morph/index";
 import { placeRows, ROWS, takeRows } from "./tracker-rows";
 import { learnTurns, rowSource } from "./turn-ahead";
 import type { TrackerKeep } from "./tracker-plan";
@@ -74,9 +72,9 @@ export function holdFocus(scope: Element): () => void {
  * Makes `prior` (the part on screen) show `next` (the part just rendered, kept pieces as placeholders) without moving
  * the kept pieces: the elements that hold placeholders (the list, the bar) are matched with the ones on screen that
  * hold the kept pieces and patched child by child — attributes copied, stale nodes removed, new ones inserted, a
- * node drawn equal to the one on screen in its place (isEqualNode) reused, one standing for the same thing rewritten. `next` is consumed. False, and nothing
- * changed on screen, when a kept piece is not found or the part's structure around the kept pieces differs (the
- * caller then swaps the part in whole).
+ * node drawn equal to the one on screen in its place (isEqualNode) reused, one standing for the same thing rewritten.
+ * `next` is consumed. False, and nothing changed on screen, when a kept piece is not found or the part's structure
+ * around the kept pieces differs (the caller then swaps the part in whole).
  */
 export function patchKept(
   prior: HTMLElement,
@@ -153,7 +151,7 @@ export function patchKept(
   return true;
 }
 
-/** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each of its lines as the call. */
+/** The row template, as tracker.hbs calls it: alone on its line, so Handlebars indents each line of it as the call. */
 const ROW_TEMPLATE = template("combat/tracker-row.hbs");
 const ROW_INDENT = "    ";
 export function rowHtml(render: (path: string, context: object) => string, row: unknown): string {
@@ -260,7 +258,7 @@ export function redrawnRows(keep: TrackerKeep, content: Element, drawn: boolean)
 /**
  * What the render under way keeps on screen as it is, so that what was typed in it need not be read: its rows kept
  * (planTracker) but a row rewritten into another's element (`keep.morph`) and a row with odds (a draft there has its
- * odds redrawn after the render: tracker-actions.ts refreshOdds), and its toolbar's pieces kept. Reads only.
+ * odds redrawn after the render: live-forms.ts refreshOdds), and its toolbar's pieces kept. Reads only.
  */
 export function keptOnScreen(prior: HTMLElement, keep: TrackerKeep): Set<Element> {
   const out = new Set<Element>();

@@ -1,4 +1,4 @@
-// What a partial re-render keeps (issue 32): each keyed piece of a part (a row, a piece of the GM's toolbar, a board
+// What a partial re-render keeps: each keyed piece of a part (a row, a piece of the GM's toolbar, a board
 // cell) whose context equals the one it was last drawn from is kept on screen, and the rest drawn anew; the acting
 // turn's form moves on into the element of the row whose turn it was. Pure: contexts in, keys and signatures out.
 

@@ -1,10 +1,9 @@
-// The tracker's list of rows in a partial re-render (issue 32), put in order by key: the template draws only the rows
+// The tracker's list of rows in a partial re-render, put in order by key: the template draws only the rows
 // redrawn, inside a placeholder for the whole list (no placeholder per kept row to draw, parse and walk: at a command
 // in a 50-participant Endeavor nearly every row is kept); the list on screen stays, and each row takes its place in it
 // — kept, rewritten into another's element (the acting turn's form moving on), rewritten into its own where they
 // differ (dom-sync.ts), or new. DOM only, no Foundry.
-import { alike, syncTo } from "../../shared/morph/dom-sync";
-import { resetControls } from "../../shared/morph/control-reset";
+import { alike, syncTo, resetControls } from "../../shared/morph/index";
 
 /** The placeholder the template draws for the list when rows are kept (tracker.hbs), and the list on screen. */
 export const ROWS_KEPT = 'ol[data-hb-kept="rows"]';

@@ -1,10 +1,10 @@
-// What the browser's idle time prepares for the tracker's next command (issue 32). At a command in a 50-participant
+// What the browser's idle time prepares for the tracker's next command. At a command in a 50-participant
 // Endeavor the acting turn's form (some 300 elements) moves on into the element of the row whose turn it was; working
 // out how to rewrite that element (drawing the row, reading its HTML, comparing it with what the element shows,
 // parsing what is new) costs far more than the few dozen writes it comes to. So, once a render has drawn an acting
 // turn, the idle browser first learns what the acting rows show, then draws ahead the row most likely to take the turn
 // next and works out its morph, leaving only the writes for the command. DOM only, no Foundry.
-import { learnLater, prepareMorph } from "../../shared/morph/html-morph";
+import { learnLater, prepareMorph } from "../../shared/morph/index";
 import { planTracker, type TrackerKeep } from "./tracker-plan";
 import { ROWS } from "./tracker-rows";
 

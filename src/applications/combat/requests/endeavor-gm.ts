@@ -7,8 +7,14 @@ import { buttonKindsOf } from "../../../rules/endeavor/kinds";
 import type { HumanityCombat } from "../../../documents/combat";
 import { RelayRefusal } from "../../shared/relay";
 import { SYSTEM_ID } from "../../../settings";
-import { actingNow, canHelp, helpInCommand, liveOffers, offered, type HelpOffer } from "../offers/help-offers";
 import {
+  actingNow,
+  analyticalUsedUp,
+  canHelp,
+  helpInCommand,
+  liveOffers,
+  offered,
+  type HelpOffer,
   leftOut,
   liveReactions,
   reactionOffered,
@@ -17,9 +23,8 @@ import {
   restoreReactions,
   settleReactions,
   type ReactionOffer,
-} from "../offers/reaction-offers";
-import type { EndeavorRequest } from "./endeavor-relay";
-import { analyticalUsedUp } from "../offers/analytical-uses";
+} from "../offers/index";
+import type { EndeavorRequest } from "./protocol";
 import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../../shared/request-schema";
 import { actionStatRefusal } from "./action-stat-refusal";
@@ -50,17 +55,18 @@ export function choosesDifficulty(value: unknown): boolean {
 /**
  * Who may send this command: the GM anything; a player only commands for participants whose actors they own, never
  * GM overrides. A Helper the player does not own may be included only exactly as that Helper's player offered
- * (help-offers.ts: same actor, round, Blessing and use), and someone else's Mischievous, watching, Resolved or Protective
- * only as their player offered it (reaction-offers.ts: same actor, round, kind and, for Protective, whom); a player's
- * command never brings its own dice. Returns the refusal's localisation key and data, or null. Turn and phase are
- * the engine's to judge.
+ * (help-offers.ts: same actor, round, Blessing and use), and someone else's Mischievous, watching, Resolved or
+ * Protective only as their player offered it (reaction-offers.ts: same actor, round, kind and, for Protective, whom); a
+ * player's command never brings its own dice. Returns the refusal's localisation key and data, or null. Turn and phase
+ * are the engine's to judge.
  */
 export function authorizeCommand(
   command: Command,
   user: { isGM: boolean },
   owns: (participantId: string) => boolean,
   name: (id: string) => string,
-  // Stryker disable ArrayDeclaration: without a state no offer is looked up, and a stray entry names no Helper
+  // Without a state no offer is looked up, and a stray entry names no Helper
+  // Stryker disable ArrayDeclaration
   offers: { list: readonly HelpOffer[]; state: EndeavorState | null; reactions?: readonly ReactionOffer[] } = {
     list: [],
     state: null,
@@ -74,7 +80,7 @@ export function authorizeCommand(
   // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it.
   if (offers.state?.eye && command.by === offers.state.eye.id) return { key: "HB.Error.endeavorEyeGmOnly", data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
-  // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, tests of the table) supplies them.
+  // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, table tests) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };
   if (choosesDifficulty(command)) return { key: "HB.Error.endeavorGmDifficulty", data: {} };
   // Someone else's Specialization (Mischievous, Resolved, Protective) or watching: their own player's say, offered from
@@ -120,7 +126,7 @@ export function authorizeCommand(
  *  an ally's Perform Combo ("you and your allies may move down any total amount. If you do, choose opponents to move
  *  down by a total of the amount moved"), its allies who move down and the opponents given shares. */
 export function sharedGroups(value: unknown): string[][] {
-  // A list is walked as an object (its values); the command has been parsed: an Attack's targets are ids, shares records.
+  // A list is walked as an object (its values); the command is parsed: an Attack's targets are ids, shares records.
   if (!value || typeof value !== "object") return [];
   const r = value as Record<string, unknown>;
   const keys = (v: unknown, moving: boolean): string[] =>
@@ -252,7 +258,7 @@ export async function handleEndeavorRequest(raw: unknown, user: User.Implementat
     } else await combat.startEndeavor(request.options);
     return true;
   }
-  // Hidden Stat Dice: d20 faces only in the throws of a participant who rolls d20s (the state, as the GM's client set it).
+  // Hidden Stat Dice: d20 faces only in the throws of one who rolls d20s (the state as the GM's client set it).
   checkThrowFaces(request.command, (id) => !!combat.endeavor?.participants.find((p) => p.id === id)?.rollD20s);
   const owns = (id: string) => !!combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER");
   const name = (id: string) => combat.combatants.get(id)?.name ?? id;

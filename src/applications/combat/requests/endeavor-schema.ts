@@ -3,8 +3,8 @@
 // 1–6, Difficulties the three the engine knows, strings bounded; anything else is a refusal naming the field.
 import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../../rules/ids";
 import type { Command, SimpleAction } from "../../../rules/endeavor";
-import type { EndeavorRequest } from "./endeavor-relay";
-import { REACTION_KINDS } from "../offers/reaction-offers";
+import type { EndeavorRequest } from "./protocol";
+import { REACTION_KINDS } from "../offers/index";
 import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/kinds";
 import { WATCH } from "../../../rules/endeavor/kinds/stealth";
 import {
@@ -132,7 +132,8 @@ function requestParser(): Parser<EndeavorRequest> {
   // Exactly two: list() refuses a third, and a missing one is undefined (a parsed action is never falsy).
   const twoIds: Parser<[string, string]> = (v, path) => {
     const [first, second] = list(buttonId, 2)(v, path);
-    // Stryker disable next-line ConditionalExpression: a parsed list has no holes, so a second id means a first (TypeScript needs both)
+    // A parsed list has no holes, so a second id means a first (TypeScript needs both)
+    // Stryker disable next-line ConditionalExpression
     return first !== undefined && second !== undefined ? [first, second] : refuse(path);
   };
   const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {

@@ -10,9 +10,12 @@ import { template, TRACKER_PARTIALS } from "../../shared/templates";
 import type { Drafts, readDrafts } from "../../shared/form-drafts";
 import { lazyActions } from "../../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../../compat";
+// The partial re-render loads from partial-render.ts itself, not through render/index.ts: that module is then the
+// chunk's entry, the one chunk tracker-actions.ts imports too (through the index it would load a second, small one).
 import type * as PartialRenderModule from "../render/partial-render";
-import type { TrackerKeep } from "../render/partial-render";
+import type { TrackerKeep } from "../render/index";
 import type { EndeavorTrackerRenderOptions } from "../../../api/hooks";
+import { TRACKER_ACTIONS, type TrackerAction, type TrackerHost } from "./tracker-host";
 
 const body = () => import("./tracker-actions");
 /** Loads with the first Endeavor shown, like the rows' context. */
@@ -21,33 +24,6 @@ type PartialRender = typeof PartialRenderModule;
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
-
-// Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
-export const TRACKER_ACTIONS = [
-  "hbStart",
-  "hbChoose",
-  "hbSkipRound",
-  "hbAct",
-  "hbReverse",
-  "hbPending",
-  "hbSpecial",
-  "hbFatigue",
-  "hbOfferHelp",
-  "hbOfferReaction",
-  "hbRecharge",
-  "hbUndo",
-  "hbEndTurn",
-  "hbMove",
-  "hbRemove",
-  "hbAddButton",
-  "hbTriggerDelayed",
-  "hbKinetic",
-  "hbOpenBoard",
-  "hbEndEndeavor",
-  "hbNameChooser",
-  "hbLeader",
-] as const;
-export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 const INITIATIVE_BUTTONS = '[data-action="rollAll"], [data-action="rollNPC"], [data-action="resetAll"]';
 /** Core's row entries dropped: initiative (clear, reroll) means nothing here, and rename (the Combatant's sheet) and
@@ -61,7 +37,7 @@ const CORE_ENTRIES_DROPPED = new Set([
 /** What a double click in a row must not open the sheet from: its controls, and the row's form around them. */
 const ROW_CONTROLS = "button, input, select, textarea, a, label, [data-action], .hb-row-form";
 
-export class EndeavorTracker extends CombatTracker {
+export class EndeavorTracker extends CombatTracker implements TrackerHost {
   static override DEFAULT_OPTIONS = {
     classes: ["humanity-blessed", "endeavor-tracker"],
     actions: lazyActions<EndeavorTracker, TrackerAction>(body, TRACKER_ACTIONS),
@@ -75,12 +51,14 @@ export class EndeavorTracker extends CombatTracker {
   /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */
   drafts: Drafts | null = null;
   /** The user's own request went through: the re-render it causes starts their forms afresh. */
-  // Stryker disable next-line BooleanLiteral: before the first render there is no form to read and every row is drawn either way.
+  // Before the first render there is no form to read and every row is drawn either way.
+  // Stryker disable next-line BooleanLiteral
   sent = false;
-  /** Stops following the participants' actors (tracker-actions.ts followActors), once it has started. */
+  /** Stops following the participants' actors (follow-actors.ts), once it has started. */
   unfollow: (() => void) | null = null;
   /** What partial re-rendering keeps between renders (partial-render.ts, loaded with the first Endeavor shown). */
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` reads as null.
+  // Every first render sets `redraw` before anything reads it (_configureRenderOptions); a missing `drawn` is null.
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral
   readonly keep: TrackerKeep = { drawn: null, drawing: null, redraw: true };
   #partial: PartialRender | null = null;
   /** form-drafts.ts readDrafts when this render is to read what was typed (set in _preRender, read in _replaceHTML). */
@@ -149,7 +127,7 @@ export class EndeavorTracker extends CombatTracker {
     // Nothing typed before the first render, nor kept after the user's own action; the drafts' module loads with the
     // first re-render, and what was typed is read as the part on screen is about to change (_replaceHTML).
     this.#readDrafts = this.sent || !this.element ? null : (await import("../../shared/form-drafts")).readDrafts;
-    // The user's own action starts their forms afresh: every row is redrawn, as before issue 32.
+    // The user's own action starts their forms afresh: every row is redrawn, none kept from the render before.
     if (this.sent) this.keep.redraw = true;
     this.sent = false;
   }
@@ -166,7 +144,7 @@ export class EndeavorTracker extends CombatTracker {
     if (this.drafts?.values.size || this.drafts?.focus)
       (await import("../../shared/form-drafts")).writeDrafts(this.element, this.drafts);
     if (!this.drafts) delete this.element.dataset.hbStep;
-    // The acting row's steps and its odds (tracker-actions.ts afterRender) load with the first Endeavor shown.
+    // The acting row's steps and its odds (live-forms.ts afterRender) load with the first Endeavor shown.
     if (this.combat?.endeavor) await (await body()).afterRender(this);
     else if (this.element.querySelector("[data-endeavor-start]"))
       (await import("./turn-steps")).bindStartForm(this.element);

@@ -1,6 +1,6 @@
 // The Endeavor tracker follows its participants' actors: a change core would not re-render it for still shows at once.
 import { offHook, onHook } from "../../../compat";
-import type { EndeavorTracker } from "./endeavor-tracker";
+import type { TrackerHost } from "./tracker-host";
 
 /**
  * Rows read participants' actors (Blessings to pay with, portrait, ownership, Analytical's uses), but core re-renders
@@ -9,7 +9,7 @@ import type { EndeavorTracker } from "./endeavor-tracker";
  * the tracker closes, actors of the viewed Combat's combatants (a token's synthetic actor shares its base actor's id)
  * and their Items re-render it, once for a burst of changes (a card's payment updates the actor, then maybe its items).
  */
-export function followActors(tracker: EndeavorTracker): void {
+export function followActors(tracker: TrackerHost): void {
   if (tracker.unfollow) return;
   const refresh = foundry.utils.debounce(() => {
     if (tracker.rendered) void tracker.render();

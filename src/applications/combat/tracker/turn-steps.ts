@@ -15,7 +15,7 @@ const steps = (turn: HTMLElement): HTMLDetailsElement[] => [
 ];
 
 /** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary.
- *  Only what differs is written: a re-render calls this on a turn kept as it was (issue 32), which then stays clean
+ *  Only what differs is written: a re-render calls this on a turn kept as it was, which then stays clean
  *  for the browser's style and layout. */
 export function showAction(turn: HTMLElement): void {
   const radio = chosen(turn);

@@ -1,4 +1,5 @@
-// How the tracker names a Delayed Attack's difficulty: its form's choices and the pending ones (pure: the engine decides).
+// A Delayed Attack's difficulty as the tracker names it (pure; the engine decides it): its form's choices and the
+// pending ones.
 import { delayedAttackDifficulty } from "../../../rules/attacks";
 import { edition } from "../../../rules/editions";
 import { statDie, type EndeavorState, type Participant } from "../../../rules/endeavor";
@@ -13,7 +14,8 @@ export const difficultyText = (difficulty: string, rolls: number) =>
 /**
  * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
  * Aptitude the Attacker names as related ("the Attacker's Apts and Specs, at the time the trigger is set"), each
- * choice saying what it makes the Defenders' Check; v0.0.18: the dice compared when it fires, from this Attack Stat Die.
+ * choice saying what it makes the Defenders' Check; v0.0.18: the dice compared when it fires, from this Attack's
+ * Stat Die.
  */
 export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
   const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));

@@ -4,7 +4,9 @@
 // whether the opponents' shares add up, so no rule is restated here.
 import type { EndeavorState } from "../../../rules/endeavor";
 import { apply } from "../../../rules/endeavor/engine-core";
-import { specialCommand, stolen, type RowFields } from "./tracker-commands";
+import { stolen } from "./act-commands";
+import { specialCommand } from "./special-commands";
+import type { RowFields } from "./row-fields";
 
 export interface LiveText {
   key: string;

@@ -1,4 +1,4 @@
-// What the tracker most likely draws at the next command (issue 32): the acting participant's turn ended with nothing
+// What the tracker most likely draws at the next command: the acting participant's turn ended with nothing
 // else changed, by the engine's own End Turn (the GM's override), so that the row taking the turn can be drawn while
 // the browser is idle (turn-ahead.ts). A guess: what was drawn ahead is used only for a row whose context turns out to
 // be the very one it was drawn from.

@@ -11,30 +11,16 @@ import {
   type Participant,
   type PendingAttack,
 } from "../../../rules/endeavor";
-import { canHelp, type HelpOffer } from "../offers/help-offers";
-import { reactionsOpen, watchedCondition, type ReactionKind, type ReactionOffer } from "../offers/reaction-offers";
+import { canHelp, reactionsOpen, watchedCondition, type ReactionKind } from "../offers/index";
 import { checkStep } from "./turn-odds";
 import { actionAllowed, HURT } from "../../../rules/endeavor/action-stat";
 import { sparkPartners } from "../../../rules/endeavor/stat-die";
 import { attackable } from "../../../rules/endeavor/attack-targets";
 import { kindRules } from "../../../rules/endeavor/kinds";
-import { pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
-import type { TrackerCombatant } from "./tracker-context";
+import { nameOf, pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
+import type { Viewer } from "./tracker-input";
 
 export { HURT };
-
-export interface Viewer {
-  isGM: boolean;
-  owns: (id: string) => boolean;
-  playerOwned: (id: string) => boolean;
-  /** A Specialization the actor's item counts has no use left this session (Analytical). */
-  usedUp: (id: string, specialization: string) => boolean;
-  offers: readonly HelpOffer[];
-  /** Standing reaction offers (reaction-offers.ts), live ones only. */
-  reactions: readonly ReactionOffer[];
-  /** Does the viewer offer Help from this row, rather than include it from the acting row's form? */
-  offersFor: (c: TrackerCombatant | undefined) => boolean;
-}
 
 /** Helpers for `p`'s Check: those the viewer may include themselves (a player: their own; the GM: the characters no
  *  player owns — a player's character Helps only as its player offers), those whose player offered from their own
@@ -90,7 +76,7 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
 }
 
 interface ReactionLine {
-  /** The field it is sent in (tracker-commands.ts): `mischievous`, `watchedBy`, `resolved`, `protective`. */
+  /** Its field (check-options.ts, act-commands.ts): `mischievous`, `watchedBy`, `resolved`, `protective`. */
   field: string;
   /** Its value there: the reactor's id ("<whom>|<protector>" for Protective). */
   value: string;
@@ -155,8 +141,6 @@ export function fixedReactionFields(reactions: { fixed: readonly ReactionLine[] 
   return fields;
 }
 
-const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;
-
 /** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
 function sparkControls(state: EndeavorState, p: Participant) {
   if (endeavorRules(state.edition).roundStart === "position-roll" || p.actionDie === null) return null;
@@ -185,11 +169,11 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   const advance = !pending && actionAllowed(state, p, "advance");
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
-  // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (tracker-eye.ts).
+  // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (eye-forms.ts).
   const opponents = state.eye ? [] : state.participants.filter((q) => attackable(p, q, eligible));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
-  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them first, then the largest).
+  // the roll's boons and busts: the ticks are then an order of preference (the engine takes them, then the largest).
   const chooseSteal = attack && !rules.amountFromRoll;
   const preferSteal = attack && rules.amountFromRoll;
   const shares = violentAttack && p.role !== "monstrosity" && maxTargets > 1;
@@ -205,7 +189,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
     checks: violentAttack || attack || advance,
-    /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in tracker-eye.ts's fields). */
+    /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in eye-forms.ts's fields). */
     guarded: !!state.eye,
     violentAttack,
     attack,

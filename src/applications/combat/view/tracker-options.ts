@@ -1,8 +1,8 @@
 // What the tracker's selects offer: participants and Stats as choices, and Blessings as payments (the value encodes
-// the payment for tracker-commands; the label key says from which pool).
-import { type Participant, type Payment } from "../../../rules/endeavor";
-import { statId } from "../../../documents/endeavor-setup";
-import { encodePayment } from "./tracker-commands";
+// the payment (payment-value.ts); the label key says from which pool).
+import { type EndeavorState, type Participant, type Payment } from "../../../rules/endeavor";
+import { statId } from "../../../rules/ids";
+import { encodePayment } from "./payment-value";
 
 export interface Choice {
   value: string;
@@ -12,8 +12,11 @@ export interface Choice {
 
 export const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
 export const statLabel = (name: string) => `HB.Stat.${statId(name)}`;
+/** A participant's name by id (the id itself for one not in the Endeavor). */
+export const nameOf = (state: EndeavorState, id: string): string =>
+  state.participants.find((p) => p.id === id)?.name ?? id;
 
-/** A payment offered in a select: the value encodes it (tracker-commands), the label key says from which pool. */
+/** A payment offered in a select: the value encodes it (payment-value.ts), the label key says from which pool. */
 export interface PayOption {
   value: string;
   label: string;

@@ -9,12 +9,14 @@ import {
   type Participant,
 } from "../../../rules/endeavor";
 import { optionOf } from "../../../rules/endeavor/state";
-import type { Viewer } from "./tracker-check-form";
-import { choice } from "./tracker-options";
+import type { Viewer } from "./tracker-input";
+import { choice, nameOf } from "./tracker-options";
 import { mayLead } from "../../../rules/endeavor/kinds/rush";
-import { eyeSpecials } from "./tracker-eye";
+import { eyeSpecials } from "./kinds/index";
 
-const nameOf = (state: EndeavorState, id: string) => state.participants.find((q) => q.id === id)?.name ?? id;
+/** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
+export const tieUnresolved = (state: EndeavorState): boolean =>
+  state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
 
 /** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
  *  Overcome (racing). */
@@ -33,7 +35,7 @@ export function specialControls(state: EndeavorState, p: Participant, viewer: Vi
         }
       : null,
     victoryAll: kinds.includes("declareVictoryAll"),
-    // An Endeavor with an Eye: Quicken Pace, Sweep Defenses, Engage Sentry (tracker-eye.ts).
+    // An Endeavor with an Eye: Quicken Pace, Sweep Defenses, Engage Sentry (kinds/stealth/eye-forms.ts).
     eye: state.eye ? eyeSpecials(state, p) : null,
   };
 }

@@ -37,7 +37,7 @@ interface ActView {
   delayed: unknown;
   commanding: { allies: readonly unknown[] } | null;
   unique: unknown;
-  /** An Endeavor with an Eye: its own table of actions (tracker-eye.ts), in place of the book's usual ones. */
+  /** An Endeavor with an Eye: its own table of actions (eye-forms.ts), instead of the book's usual ones. */
   eyeActions: readonly [string, boolean, boolean][] | null;
 }
 

@@ -1,5 +1,5 @@
 // The Check the acting form will make, with its exact odds (pure): the form's fields become the engine command
-// (tracker-commands.ts), the engine runs it up to its Check without paying or rolling anything (previewCheck: every
+// (act-commands.ts), the engine runs it up to its Check without paying or rolling anything (previewCheck: every
 // Condition, Ignite/Overcharge, Aptitude, protection and proposed difficulty in), and the core rules give the odds of
 // that very Check. The context draws the first odds; the tracker redraws them as the form is edited (the roll dialog's
 // live odds, for the Endeavor's Check).
@@ -15,9 +15,10 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { actCommand, pendingCommand, type RowFields } from "./tracker-commands";
+import { actCommand, pendingCommand } from "./act-commands";
+import type { RowFields } from "./row-fields";
 import { statLabel } from "./tracker-options";
-import { reactionsInCommand } from "../offers/reaction-offers";
+import { reactionsInCommand } from "../offers/index";
 import { attackable } from "../../../rules/endeavor/attack-targets";
 
 export interface OddsText {
@@ -30,7 +31,7 @@ export interface CheckOddsView {
   caption: { key: string; difficulty: string; dice: string };
   /** Each outcome's exact chance, in percent to one decimal; all zero when the engine refuses the form as it stands. */
   outcomes: { outcome: string; label: string; percent: string; width: number }[];
-  /** What the odds assume, or why there are none: the engine's refusal (a spent partner, Taxed …), a stand-in target. */
+  /** What the odds assume, or why none: the engine's refusal (a spent partner, Taxed …), a stand-in target. */
   notes: OddsText[];
   /** The Check's rolls (Hard: two or more): which of them a Spark goes to is offered up to this. */
   rolls: number;
@@ -137,9 +138,9 @@ function outcomesOf(odds: Record<string, number> | null) {
 }
 
 /** The Check's own choices, as the roll dialog offers them — the difficulty (the table's call; v0.0.18 Attacks propose
- *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark, Famous, an unpinned Ache
- *  and an exceptional thing gained — and
- *  the odds of the Check action `kind` makes with the form as first drawn (`targets`: those ticked already). */
+ *  one from the dice), an Aptitude related enough (own or lent by Radiant), which roll of a Hard Check to Spark,
+ *  Famous, an unpinned Ache and an exceptional thing gained — and the odds of the Check action `kind` makes with the
+ *  form as first drawn (`targets`: those ticked already). */
 export function checkStep(
   state: EndeavorState,
   p: Participant,

@@ -1,8 +1,8 @@
-// A form's controls put back as their markup says (issue 32): an element rewritten into another (html-morph.ts) keeps
+// A form's controls put back as their markup says: an element rewritten into another (html-morph.ts) keeps
 // what was typed in it, which a newly parsed one would not have. DOM only, no Foundry.
 
-/** The controls that may differ from their markup: boxes ticked otherwise (the browser's own selectors find them), every
- *  select, text of any kind (a turn's form has a hundred controls, nearly all as drawn). */
+/** The controls that may differ from their markup: boxes ticked otherwise (the browser's own selectors find them),
+ *  every select, text of any kind (a turn's form has a hundred controls, nearly all as drawn). */
 const RESETTABLE = ["checkbox", "radio"]
   .flatMap((type) => [`input[type=${type}]:checked:not([checked])`, `input[type=${type}][checked]:not(:checked)`])
   .concat("select", "textarea", "input:not([type=checkbox]):not([type=radio]):not([type=hidden])")

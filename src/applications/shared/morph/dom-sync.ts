@@ -1,4 +1,4 @@
-// Makes an element on screen what a newly parsed one is, node for node, keeping the nodes the two share (issue 32): a
+// Makes an element on screen what a newly parsed one is, node for node, keeping the nodes the two share: a
 // row, a line of the bar or a board cell drawn anew in the place of the one on screen is rewritten where it differs
 // instead of replacing it, so the browser restyles and lays out only what changed. The new element was parsed where it
 // goes (in the part the template drew), so its nodes, moved in where the two differ, are the parser's own. DOM only.

@@ -1,4 +1,4 @@
-// Makes an element on screen show what a piece of HTML would parse into, without parsing it (issue 32): the acting
+// Makes an element on screen show what a piece of HTML would parse into, without parsing it: the acting
 // row's turn form is some 300 elements, nearly the same from one participant's turn to the next. Parsing it anew,
 // inserting it and removing the old one costs more than everything else a re-render does; rewriting the few
 // attributes and texts that differ in the element already on screen costs a walk. The HTML is our templates' output:
@@ -53,7 +53,7 @@ function syncAttributes(el: Element, tag: Tag, doc: Document, write: Write): voi
   }
 }
 
-/** What an element on screen was last made to show by morphTo (issue 32): that HTML and its tree, checked node for
+/** What an element on screen was last made to show by morphTo: that HTML and its tree, checked node for
  *  node against the DOM then, and what has been written into the element since (a script redrawing the odds, a step
  *  opened, a summary clicked), as a MutationObserver saw it. */
 interface Shown {

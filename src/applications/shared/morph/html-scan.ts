@@ -1,4 +1,4 @@
-// The scanner html-morph.ts reads our templates' HTML with (issue 32): element trees with where each element's HTML
+// The scanner html-morph.ts reads our templates' HTML with: element trees with where each element's HTML
 // starts and ends, and character references read by the browser's own parser. DOM only (decode), no Foundry.
 
 const VOID = new Set([

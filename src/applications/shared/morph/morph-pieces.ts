@@ -37,7 +37,7 @@ export const innerOf = (children: readonly Child[], html: string) =>
   children.map((w) => (typeof w === "string" ? w : html.slice(w.start, w.end))).join("");
 
 /** Open around a piece, these parse what is in them as a <div> does, or more strictly (a <div> lets an <li> close an
- *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset element costs the parser more). */
+ *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset costs the parser more). */
 const STAND_IN: Record<string, string> = { details: "div", fieldset: "div" };
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   leftOut, liveReactions, reactionOffered, restoreReactions, settleReactions, reactionsInCommand, reactionsOpen, type ReactionOffer,
 } from "../../../../src/applications/combat/offers/reaction-offers";
-import { actCommand } from "../../../../src/applications/combat/view/tracker-commands";
+import { actCommand } from "../../../../src/applications/combat/view/act-commands";
 import { prepareEndeavorTracker, type TrackerCombatant } from "../../../../src/applications/combat/view/tracker-context";
 import type { Command, EndeavorState } from "../../../../src/rules/endeavor";
 import { act, ally, choose, get, monster, pass, run, setup } from "../../../rules/endeavor/helpers";

@@ -3,7 +3,7 @@
 // the Check the Endeavor makes.
 import { describe, expect, it } from "vitest";
 import { checkOdds } from "../../../../src/applications/combat/view/turn-odds";
-import { actCommand } from "../../../../src/applications/combat/view/tracker-commands";
+import { actCommand } from "../../../../src/applications/combat/view/act-commands";
 import { outcomeOdds, OUTCOMES } from "../../../../src/rules";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import type { CheckTraits, EndeavorState } from "../../../../src/rules/endeavor/index";

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { prepareTrackBoard } from "../../../../src/applications/combat/view/board-context";
-import { pairOptions, singleOptions } from "../../../../src/applications/combat/view/tracker-context";
-import { decodePayment, encodePayment } from "../../../../src/applications/combat/view/tracker-commands";
+import { pairOptions, singleOptions } from "../../../../src/applications/combat/view/tracker-options";
+import { decodePayment, encodePayment } from "../../../../src/applications/combat/view/payment-value";
 import { template } from "../../../../src/applications/shared/templates";
 import { endeavorFixture, formsFixture, racingFixture } from "../../../harness/fixtures/endeavor";
 import { ally, monster, run, setup } from "../../../rules/endeavor/helpers";

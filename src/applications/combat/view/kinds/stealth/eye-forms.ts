@@ -11,9 +11,9 @@ import {
   type Button,
   type EndeavorState,
   type Participant,
-} from "../../../rules/endeavor";
-import { alarmsOf, distance, rogues } from "../../../rules/endeavor/kinds/stealth";
-import { choice, statLabel, type Choice } from "./tracker-options";
+} from "../../../../../rules/endeavor";
+import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
+import { choice, statLabel, type Choice } from "../../tracker-options";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
 
@@ -33,8 +33,8 @@ const alarmChoice = (
 export function rogueTurn(state: EndeavorState, p: Participant, die: { violent: boolean; notHurt: boolean }) {
   const eye = state.participants.find((q) => q.id === state.eye?.id);
   const x = xOf(state, p);
-  // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach more,
-  // so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
+  // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach
+  // more, so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
   const alarms = alarmsOf(state)
     .sort(byPosition)
     .map((b) => alarmChoice(state, b, p.position))

@@ -1,0 +1,121 @@
+// The acting row's form (pure): the actions its turn offers (Attack, Advance, Protect, the Specializations', Pass, or
+// an Endeavor with an Eye's own), each with what it needs, and the turn as steps with the Check's odds.
+import {
+  areaAt,
+  charged,
+  endeavorRules,
+  isActive,
+  kindRules,
+  lendableAptitudes,
+  radiantDie,
+  sureFootedCheck,
+  zealousDie,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
+import { actionAllowed } from "../../../rules/endeavor/action-stat";
+import { checkForm } from "./tracker-check-form";
+import { delayedDifficultyForm } from "./delayed-difficulty-form";
+import { seesDice } from "./hidden-stat-dice";
+import { eyeTurn, eyeTurnActions, rogueTurn } from "./kinds/index";
+import { cheapestIndex, choice, pairOptions, statLabel } from "./tracker-options";
+import { turnActions, turnCheck } from "./tracker-turn";
+import type { Viewer } from "./tracker-input";
+
+/** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
+function commandingControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  if (!charged(p, "Commanding")) return null;
+  const allies = state.participants
+    .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side && !q.acted && !q.skipping)
+    .map((q) => {
+      const area = kindRules(state.kind).areas ? (areaAt(state, q.id, q.position)?.area ?? null) : null;
+      return {
+        name: q.name,
+        stats: Object.keys(q.stats).map((s) => ({
+          value: `${q.id}|${s}`,
+          label: statLabel(s),
+          size: seesDice(q, viewer) ? q.stats[s] : null,
+          current: s === q.actionDie,
+          disabled: q.spent.includes(s) || (area !== null && !area.includes(s)),
+        })),
+      };
+    });
+  return { allies, positionRoll: endeavorRules(state.edition).commanding === "new-position-roll" };
+}
+
+export function actControls(state: EndeavorState, p: Participant, viewer: Viewer) {
+  const allies = state.participants.filter((q) => isActive(q) && q.side === p.side).map(choice);
+  const check = checkForm(state, p, viewer);
+  // Each action as the kinds table allows it (action-stat.ts); Protect, Pass and Unique Skill take "Any Stat".
+  const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
+  // An Endeavor with an Eye has its own action tables: a rogue's (Attack on the defenses, Move, Cover, an Objective's
+  // Check, Hidden, and the Specializations' actions that need no opponent) and the Eye's; Protect, Zealous, Delayed
+  // Attacks and Unique Skill are not among them (kinds/stealth/turn.ts).
+  const guarded = !!state.eye;
+  const rogue =
+    guarded && p.role !== "eye" ? rogueTurn(state, p, { violent: check.violentAttack, notHurt: check.attack }) : null;
+  const eye = guarded && p.role === "eye" ? eyeTurn(state, p) : null;
+  const protect = !guarded && allowed("protect") && p.temporary.length + p.blessings.length > 0;
+  // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
+  // checkbox per Blessing held (the cheapest ticked), temporary first.
+  const protectPay = [
+    ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
+    ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
+  ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
+  const zealous = !guarded && charged(p, "Zealous") && zealousDie(p);
+  const commanding = p.role === "eye" ? null : commandingControls(state, p, viewer);
+  // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
+  const kinds = [
+    ...(check.violentAttack ? ["violent"] : []),
+    ...(check.attack ? ["attack"] : []),
+    ...(check.advance ? ["advance"] : []),
+    ...(protect ? ["protect"] : []),
+    ...(zealous ? ["zealous"] : []),
+    ...(commanding?.allies.length ? ["commanding"] : []),
+  ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
+  const unique =
+    !guarded && allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+      ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
+      : null;
+  return {
+    ...check,
+    protect,
+    pass: allowed("pass"),
+    protectPay,
+    // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
+    delayed:
+      (check.violentAttack || check.attack) && !guarded
+        ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) }
+        : null,
+    // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
+    sureFooted: protect && sureFootedCheck(state, p),
+    zealous,
+    // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
+    radiant:
+      p.role !== "eye" && charged(p, "Radiant") && radiantDie(p)
+        ? {
+            aptitudes: lendableAptitudes(p).map((a) => ({
+              value: a.name,
+              label: a.specialization ? `${a.name} (${a.specialization})` : a.name,
+            })),
+          }
+        : null,
+    allies,
+    commanding,
+    unique,
+    rogue,
+    eye,
+    eyeActions: guarded
+      ? eyeTurnActions(p, rogue, eye, {
+          radiant: charged(p, "Radiant") && radiantDie(p),
+          commanding: !!commanding?.allies.length,
+        })
+      : null,
+  };
+}
+
+/** The acting row's turn as steps (tracker-turn.ts): the actions offered, and the Check's choices with its odds. */
+export function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof actControls>, isGM: boolean) {
+  const actions = turnActions(act);
+  return { actions, check: turnCheck(state, p, act, actions, isGM) };
+}

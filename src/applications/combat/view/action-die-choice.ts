@@ -1,0 +1,36 @@
+// The round's start in a participant's row (pure): the Stat chosen as the Action Die, or the position roll (and its
+// Spark) in an edition that rolls for position.
+import {
+  areaAt,
+  endeavorRules,
+  kindRules,
+  statDie,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
+import { pairOptions, statLabel, type Choice } from "./tracker-options";
+
+/** default edition: "choose an unspent Stat as your Action Die"; v0.0.18: a position roll with any Stat. */
+export function chooseControls(state: EndeavorState, p: Participant) {
+  const positionRoll = endeavorRules(state.edition).roundStart === "position-roll";
+  const area = kindRules(state.kind).areas ? (areaAt(state, p.id, p.position)?.area ?? null) : null;
+  const stats: Choice[] = Object.keys(p.stats).map((name) => ({
+    value: name,
+    label: statLabel(name),
+    size: statDie(state, p, name),
+    disabled: p.spent.includes(name) || (area !== null && !area.includes(name)),
+  }));
+  // v0.0.18: "choose a Stat to roll … and whether you want to Spark it": only balanced pairs are offered, the Stat
+  // rolled first (it is the position roll's Stat: Hurt for a violent Attack), its partner second.
+  const sparkPairs = positionRoll
+    ? stats
+        .filter((s) => !s.disabled)
+        .flatMap((s) =>
+          stats
+            .filter((t) => t.value !== s.value && p.stats[t.value] === p.stats[s.value])
+            .map((t) => ({ value: `${s.value}|${t.value}`, stat: s.label, partner: t.label, size: p.stats[s.value] })),
+        )
+    : [];
+  const spark = sparkPairs.length ? { pairs: sparkPairs, pay: pairOptions(p) } : null;
+  return { stats, positionRoll, canSkip: !positionRoll && p.spent.length > 0, spark };
+}

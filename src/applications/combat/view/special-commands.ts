@@ -1,0 +1,67 @@
+// A special action at the round's end, from the row's fields to an engine command (pure): Overcome, Declare Victory,
+// Plot Victory, Quicken Pace, Sweep Defenses, Engage Sentry, Perform Combo (allies' and a Monstrosity's), or decline.
+import type { ComboSpecial, Command, Special } from "../../../rules/endeavor";
+import { all, amounts, one, type RowFields } from "./row-fields";
+
+export function specialCommand(
+  by: string,
+  kind: string,
+  fields: RowFields,
+  role: "character" | "monstrosity",
+): Command | null {
+  let special: Special | null;
+  const target = one(fields, "specialTarget");
+  switch (kind) {
+    case "decline":
+      special = null;
+      break;
+    case "overcome":
+      special = { kind: "overcome" };
+      break;
+    case "declareVictory":
+      special = { kind: "declareVictory", target };
+      break;
+    case "plotVictory": {
+      // The allies' choice of the next charge leader, entered by the GM (blank: the next ally clockwise).
+      const leader = one(fields, "plotLeader");
+      special = leader ? { kind: "plotVictory", leader } : { kind: "plotVictory" };
+      break;
+    }
+    case "declareVictoryAll":
+      special = { kind: "declareVictoryAll" };
+      break;
+    // An Endeavor with an Eye: Quicken Pace names up to X allies; Sweep Defenses two Alarms with none between them.
+    case "quickenPace":
+      special = { kind: "quickenPace", allies: [...new Set(all(fields, "quickenAllies"))] };
+      break;
+    case "sweepDefenses":
+      special = { kind: "sweepDefenses", between: [one(fields, "sweepFrom"), one(fields, "sweepTo")] };
+      break;
+    case "engageSentry":
+      special = { kind: "engageSentry" };
+      break;
+    case "combo":
+      special = role === "monstrosity" ? monstrosityCombo(fields) : allyCombo(fields);
+      break;
+    default:
+      return null;
+  }
+  return { type: "special", by, special };
+}
+
+/** Allies' Perform Combo: how far the chooser and each ally move down (`comboDown.<id>`), and the opponents' shares of
+ *  the amount moved (`comboOpp.<id>`; none typed: the engine shares it evenly). Blank shares are left out. */
+function allyCombo(fields: RowFields): ComboSpecial {
+  const combo: ComboSpecial = { kind: "combo" };
+  const down = amounts(fields, "comboDown");
+  const opponents = amounts(fields, "comboOpp");
+  if (down) combo.down = down;
+  if (opponents) combo.opponents = opponents;
+  return combo;
+}
+
+/** A Monstrosity's Perform Combo: the first opponent chosen (`comboFirst`), then those ticked (`comboMore`). */
+function monstrosityCombo(fields: RowFields): ComboSpecial {
+  const first = one(fields, "comboFirst");
+  return { kind: "combo", targets: [...new Set([first, ...all(fields, "comboMore")].filter(Boolean))] };
+}

@@ -1,0 +1,119 @@
+// A participant's row in the tracker (pure): its facts (position, Action Die, Blessings, Wounds, tags) and the forms
+// its viewer may use now (the round's choice, the turn, a pending Attack, the special actions, offers, recharges).
+import {
+  ALLIES,
+  canReverse,
+  isActive,
+  kindRules,
+  MONSTROSITIES,
+  RECHARGE_COST,
+  woundsInARow,
+  xOf,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
+import { actingNow } from "../offers/index";
+import { chooseControls } from "./action-die-choice";
+import { actControls, turnOf } from "./acting-form";
+import { seesDice } from "./hidden-stat-dice";
+import { extraActionTag } from "./kinds/index";
+import { offerControls } from "./row-offers";
+import { pendingControls } from "./tracker-check-form";
+import type { TrackerCombatant, Viewer } from "./tracker-input";
+import { singleOptions, statLabel } from "./tracker-options";
+import { kineticOptions, specialControls, tieUnresolved } from "./tracker-specials";
+
+export const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
+
+/** Specializations used and awaiting their recharge cost (Zealous ④, Commanding ③). */
+function rechargeControls(p: Participant) {
+  return p.needsRecharge.map((spec) => {
+    const cost = RECHARGE_COST[spec] ?? "";
+    const min = "①②③④⑤⑥".indexOf(cost) + 1;
+    return { spec, label: `HB.Endeavor.Action.${spec.toLowerCase()}`, cost, pay: singleOptions(p, Math.max(1, min)) };
+  });
+}
+
+export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
+  const active = isActive(p);
+  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
+  const canControl = active && (viewer.isGM || (!!c?.isOwner && p.role !== "eye"));
+  const isCurrent = state.turn.current === p.id;
+  const head = state.pending[0];
+  const chosen = p.actionDie !== null || p.skipping;
+  const fatigue = state.buttons.filter((b) => b.kind === "fatigue" && b.owner === p.id).length;
+  const wounds = woundsInARow(state, p.id);
+  const specials = state.phase === "special" && state.chooser.includes(p.id) && !head && !tieUnresolved(state);
+  const act = canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null;
+  const dieSize = p.actionDie ? (p.stats[p.actionDie] ?? 0) : 0;
+  return {
+    id: p.id,
+    name: p.name,
+    // Its combatant still exists: core's hover and click handlers may look the row up (a deleted one's may not).
+    linked: !!c,
+    img: c?.img ?? "",
+    hidden: !!c?.hidden,
+    css: [
+      p.role,
+      isCurrent || head?.by === p.id ? "active" : "",
+      p.acted ? "acted" : "",
+      active ? "" : "removed",
+      c?.hidden ? "hide" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    side: p.side,
+    sideLabel: sideKey(p.side),
+    team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
+    // The Eye "has no track position": its row shows its mode instead.
+    eyeMode: p.role === "eye" && state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
+    wake: state.eye?.mode === "wake",
+    // Rush: the charge leader, and the allies foiled (who can never lead again).
+    leader: state.leader === p.id,
+    foiled: !!state.foiled?.includes(p.id),
+    extra: extraActionTag(state, p, isCurrent),
+    isCurrent,
+    canControl,
+    removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
+    // Hidden Stat Dice: the size only to those who may read it (the X is the table's, shown to all).
+    actionDie: p.actionDie
+      ? {
+          label: statLabel(p.actionDie),
+          size: seesDice(p, viewer) ? dieSize : null,
+          x: xOf(state, p),
+          hidden: !!p.rollD20s,
+        }
+      : null,
+    positionRoll: p.positionRoll,
+    temporary: p.temporary,
+    blessings: p.blessings.length,
+    position: p.position,
+    spent: p.spent.map(statLabel),
+    // Radiant: Aptitudes lent to this participant, with the turns left.
+    granted: (p.granted ?? []).map((g) => ({
+      aptitude: g.aptitude,
+      specialization: g.specialization ?? "",
+      turns: g.turns,
+    })),
+    wounds,
+    woundDanger: wounds >= 2,
+    fatigue,
+    acted: p.acted,
+    skipping: p.skipping,
+    delayed: p.delayed,
+    choose: canControl && state.phase === "choosing" && !chosen ? chooseControls(state, p) : null,
+    // Kinetic (v0.0.18): everyone has rolled; exchange with an ally who rolled lower, or keep the roll.
+    kinetic: canControl ? kineticOptions(state, p) : null,
+    act,
+    // The acting row's turn as steps (tracker-turn.ts): the actions offered and the plain Check's odds.
+    turn: act ? turnOf(state, p, act, viewer.isGM) : null,
+    offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
+    recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
+    reverse: canControl && canReverse(state, p.id),
+    pending: canControl && head?.by === p.id ? pendingControls(state, p, head, viewer) : null,
+    special: canControl && specials ? specialControls(state, p, viewer) : null,
+    fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null && active,
+  };
+}
+
+export type TrackerRow = ReturnType<typeof rowFor>;
