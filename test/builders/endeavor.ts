@@ -16,12 +16,17 @@ export const STATS = (over: Partial<Record<string, DieSize>> = {}): Record<strin
 
 /** The preview's cast: everyone with these Stats, named from these lists. */
 export const CAST_STATS = STATS({ Head: 6, Hand: 6, Hurt: 8 });
-export const ALLY_NAMES = ["Wren Alder", "Oskar Vale", "Mina Sato", "Tobias Reed", "Ada Quill", "Ivo Marsh", "Lena Frost", "Per Holm"];
+export const ALLY_NAMES = [
+  "Wren Alder", "Oskar Vale", "Mina Sato", "Tobias Reed", "Ada Quill", "Ivo Marsh", "Lena Frost", "Per Holm",
+];
 export const MONSTER_NAMES = ["The Hollow King", "Grey Widow", "Tallow Man", "Mire Hound", "Rook Mother"];
 
 /** `n` participants with ids prefix0, prefix1, … */
-export const numbered = (prefix: string, n: number, build: (id: string, i: number) => ParticipantSetup): ParticipantSetup[] =>
-  Array.from({ length: n }, (_, i) => build(`${prefix}${i}`, i));
+export const numbered = (
+  prefix: string,
+  n: number,
+  build: (id: string, i: number) => ParticipantSetup,
+): ParticipantSetup[] => Array.from({ length: n }, (_, i) => build(`${prefix}${i}`, i));
 
 // Participants by role; `over` sets anything else (a name, Blessings, another Stat table).
 export const ally = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
@@ -36,8 +41,11 @@ export const racer = (id: string, over: Partial<ParticipantSetup> = {}): Partici
 export const rogue = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
   id, side: "rogues", stats: STATS({ Hurt: 6, Head: 6, Hand: 6 }), ...over,
 });
-export const theEye = (id = "eye", watch: 2 | 4 | 6 | 8 | 10 = 8, over: Partial<ParticipantSetup> = {}): ParticipantSetup =>
-  ({ id, side: "eye", stats: { Watch: watch }, ...over });
+export const theEye = (
+  id = "eye",
+  watch: 2 | 4 | 6 | 8 | 10 = 8,
+  over: Partial<ParticipantSetup> = {},
+): ParticipantSetup => ({ id, side: "eye", stats: { Watch: watch }, ...over });
 
 export function setup(s: EndeavorSetup): EndeavorState {
   return createEndeavor(s);

@@ -27,7 +27,10 @@ export interface Begin {
  *  land's buttons follow OBJ: b2, b3, … in order. */
 export function begin(land: LandSetup[], o: Begin = {}): EndeavorState {
   const more = o.more ?? [];
-  const s = setup({ kind: "stealth", participants: [rogue("a", o.aSetup), rogue("b"), ...more, theEye()], land: [{ ...OBJ, position: o.objective ?? OBJ.position }, ...land], options: o.options ?? {} });
+  const s = setup({
+    kind: "stealth", participants: [rogue("a", o.aSetup), rogue("b"), ...more, theEye()],
+    land: [{ ...OBJ, position: o.objective ?? OBJ.position }, ...land], options: o.options ?? {},
+  });
   const chosen = [choose("a", o.a ?? "Head", [2, 2]), choose("b", o.b ?? "Head", [2, 2]), ...more.map((p) => choose(p.id, "Head", [2, 2])), choose("eye", "Watch", [2, 2])];
   return play(s, chosen);
 }
