@@ -3,22 +3,23 @@
 // A Monstrous round, and a Rush round (issue 28): the charge leader first and clockwise, the leader and the
 // Monstrosities considered for the special action, the GM naming the tied chooser, Plot Victory foiling the leader.
 import type { Command, EndeavorState } from "../src/rules/endeavor/index";
-import type { DieSize, Rng } from "../src/rules/index";
+import type { Rng } from "../src/rules/index";
+import { ally, monster, numbered, rogue, STATS as statsWith, theEye } from "../test/builders/endeavor";
 import { shipped } from "./lib/shipped";
 import { timeAll } from "./lib/timing";
 
 type Engine = typeof import("./lib/endeavor-engine");
 let engine: Engine;
 
-const STATS: Record<string, DieSize> = { Head: 6, Hand: 6, Heart: 4, Home: 4, Hurt: 6, Hurry: 4, History: 4 };
+const STATS = statsWith({ Head: 6, Hand: 6, Hurt: 6 });
 
 function fixture(kind: "monstrous" | "rush" = "monstrous"): EndeavorState {
   return engine.createEndeavor({
     kind,
     ...(kind === "rush" ? { leader: "a0" } : {}),
     participants: [
-      ...Array.from({ length: 40 }, (_, i) => ({ id: `a${i}`, side: "allies", stats: STATS })),
-      ...Array.from({ length: 10 }, (_, i) => ({ id: `m${i}`, side: "monstrosities", sp: "30 (5)", stats: STATS })),
+      ...numbered("a", 40, (id) => ally(id, { stats: STATS })),
+      ...numbered("m", 10, (id) => monster(id, "30 (5)", { stats: STATS })),
     ],
   });
 }
@@ -71,8 +72,8 @@ function stealthFixture(): EndeavorState {
   return engine.createEndeavor({
     kind: "stealth",
     participants: [
-      ...Array.from({ length: 49 }, (_, i) => ({ id: `r${i}`, side: "rogues", stats: STATS })),
-      { id: "eye", side: "eye", stats: { Watch: 8 } },
+      ...numbered("r", 49, (id) => rogue(id, { stats: STATS })),
+      theEye("eye", 8),
     ],
     land: [
       ...[9, 10, 11, 12, 15, 16, 17, 18, 19, 20, 6, 7].map((position) => ({ kind: "alarm" as const, position })),

@@ -1,12 +1,12 @@
 // A Foundry world with an Endeavor encounter: two players' characters, a GM-run character and a Monstrosity.
 import { onInit } from "../../src/hooks/init";
-import { seededRng } from "../../src/rules";
 import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import type { HumanityCombat } from "../../src/documents/combat";
 import type { HumanityActor } from "../../src/documents/actor";
 import type { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
 import type { EndeavorCombatantModel } from "../../src/data/combat/endeavor-combatant";
 import { combatantModel } from "../../src/data/combat/combatant-model";
+import { choose, seededRng } from "../builders/endeavor";
 
 const g = globalThis as any;
 
@@ -95,7 +95,7 @@ export async function startedWithWrenFirst(world: World): Promise<World> {
   asUser("gm");
   await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
   for (const [by, stat, blessings] of [[ids.wren, "Head", [2, 2]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const) {
-    await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat, blessings: [...blessings] } });
+    await requestEndeavor({ combatId: combat.id!, op: "command", command: choose(by, stat, [...blessings]) });
   }
   if (combat.endeavor!.turn.current !== ids.wren) throw new Error("Wren should act first");
   return world;

@@ -6,6 +6,7 @@ import { EndeavorTracker } from "../../../src/applications/combat/tracker/endeav
 import type { Command, EditionId, EndeavorKind } from "../../../src/rules/endeavor";
 import type { EndeavorStartOptions } from "../../../src/documents/endeavor-setup";
 import { ui } from "../../fakes/setup";
+import { choose } from "../../builders/endeavor";
 import { asUser, endeavorWorld, snapshot } from "../../documents/combat-helpers";
 
 export const g = globalThis as any;
@@ -54,10 +55,10 @@ export type Started = Awaited<ReturnType<typeof started>>;
 
 export async function toTurns(w: Started, wren: { stat: string; blessings: number[] } = { stat: "Head", blessings: [3, 3] }) {
   const { combat, ids } = w;
-  await combat.dispatch({ type: "chooseActionDie", by: ids.wren, stat: wren.stat, blessings: wren.blessings });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.oskar, stat: "Head", blessings: [2, 4] });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.mina, stat: "Hand", blessings: [1, 6] });
-  await combat.dispatch({ type: "chooseActionDie", by: ids.widow, stat: "Hurt", blessings: [4, 4, 5] });
+  await combat.dispatch(choose(ids.wren, wren.stat, wren.blessings));
+  await combat.dispatch(choose(ids.oskar, "Head", [2, 4]));
+  await combat.dispatch(choose(ids.mina, "Hand", [1, 6]));
+  await combat.dispatch(choose(ids.widow, "Hurt", [4, 4, 5]));
   expect(combat.endeavor!.turn.current).toBe(ids.wren);
   w.dispatched.length = 0;
 }

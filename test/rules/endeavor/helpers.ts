@@ -1,53 +1,13 @@
 /** Shared fixtures for the Endeavor engine tests. */
 import { expect } from "vitest";
-import {
-  apply, createEndeavor, type ApplyResult, type Command, type EndeavorEvent, type EndeavorSetup, type EndeavorState,
-  type ParticipantSetup,
-} from "../../../src/rules/endeavor/index";
-import { seededRng, type DieSize, type Rng } from "../../../src/rules/index";
+import { apply, type Command, type EndeavorEvent, type EndeavorState } from "../../../src/rules/endeavor/index";
+import type { Rng } from "../../../src/rules/index";
+import { deepFreeze, pass, run } from "../../builders/endeavor";
 
-export { seededRng };
-
-export const STATS = (over: Partial<Record<string, DieSize>> = {}): Record<string, DieSize> => ({
-  Head: 4, Hand: 4, Heart: 4, Home: 4, Hurt: 4, Hurry: 4, History: 4, ...over,
-}) as Record<string, DieSize>;
-
-export const ally = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
-  id, side: "allies", stats: STATS({ Hurt: 6, Head: 6, Hand: 6 }), ...over,
-});
-export const monster = (id: string, sp: ParticipantSetup["sp"] = "10 (3)", over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
-  id, side: "monstrosities", sp, stats: STATS({ Hurt: 6, Head: 6 }), ...over,
-});
-export const racer = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
-  id, stats: STATS({ Hand: 8, Hurt: 6, Hurry: 6 }), ...over,
-});
-
-export function deepFreeze<T>(o: T): T {
-  if (o && typeof o === "object" && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o as object)) deepFreeze(v);
-  }
-  return o;
-}
-
-/** Apply commands in order against a frozen state (proving no mutation), collecting events. */
-export function run(state: EndeavorState, commands: Command[], rng?: Rng): ApplyResult & { log: Command[] } {
-  let cur = state;
-  const events: EndeavorEvent[] = [];
-  const log: Command[] = [];
-  let last: ApplyResult | null = null;
-  for (const c of commands) {
-    last = apply(deepFreeze(cur), c, rng);
-    cur = last.state;
-    events.push(...last.events);
-    log.push(last.command);
-  }
-  return { state: cur, events, command: last?.command ?? commands[0]!, log };
-}
-
-export function setup(s: EndeavorSetup): EndeavorState {
-  return createEndeavor(s);
-}
+// The builders (Stats, participants, commands, the engine driven over them) are shared with the harness and the bench.
+export {
+  act, ally, choose, deepFreeze, monster, pass, racer, run, seededRng, setup, STATS, type AnyAction,
+} from "../../builders/endeavor";
 
 /** Expect a refusal with this code that leaves the (frozen) state untouched. */
 export function refused(state: EndeavorState, command: Command, code: string, rng?: Rng): void {
@@ -90,13 +50,6 @@ export function refusalOf(state: EndeavorState, command: Command, rng?: Rng): { 
 
 export const get = (s: EndeavorState, id: string) => s.participants.find((p) => p.id === id)!;
 export const types = (events: EndeavorEvent[]) => events.map((e) => e.type);
-export const choose = (by: string, stat: string, blessings?: number[]): Command =>
-  ({ type: "chooseActionDie", by, stat, ...(blessings ? { blessings } : {}) });
-
-type ActionOf<C> = C extends { type: "act"; action: infer A } ? A : never;
-export type AnyAction = ActionOf<Command>;
-export const act = (by: string, action: AnyAction): Command => ({ type: "act", by, action });
-export const pass = (by: string): Command => act(by, { kind: "pass" });
 
 /** Everyone passes until the special-action phase (or the end). */
 export function passAll(s: EndeavorState): EndeavorState {

@@ -1,11 +1,7 @@
 /** Fixtures for the Stealth Endeavor tests (Humanity, Endeavored): rogues, the Eye, and the track drawn as one line. */
-import type { Command, EndeavorState, ParticipantSetup } from "../../../../../src/rules/endeavor/index";
-import { STATS } from "../../helpers";
+import type { EndeavorState } from "../../../../../src/rules/endeavor/index";
 
-export const rogue = (id: string, over: Partial<ParticipantSetup> = {}): ParticipantSetup => ({
-  id, side: "rogues", stats: STATS({ Hurt: 6, Head: 6, Hand: 6 }), ...over,
-});
-export const theEye = (id = "eye", watch: 2 | 4 | 6 | 8 | 10 = 8): ParticipantSetup => ({ id, side: "eye", stats: { Watch: watch } });
+export { rogue, special, theEye } from "../../../../builders/endeavor";
 
 const GLYPH: Record<string, string> = { alarm: "A", objective: "O", escape: "E", sanctuary: "S", wound: "w" };
 
@@ -24,5 +20,3 @@ export function track(s: EndeavorState): string {
   const turn = s.phase === "turns" ? ` ${s.turn.current}` : s.phase === "special" ? ` [${s.chooser.join(",")}]` : "";
   return `${line} | ${s.eye?.mode} r${s.round} ${s.phase}${turn}${out ? ` out:${out}` : ""}`;
 }
-
-export const special = (by: string, s: Extract<Command, { type: "special" }>["special"]): Command => ({ type: "special", by, special: s });

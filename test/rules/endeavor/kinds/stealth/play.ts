@@ -1,8 +1,11 @@
 /** A Stealth Endeavor at a's first turn, for the tests of the Stealth rules' own files (stealth-*.test.ts). */
-import { apply, type Command, type EndeavorEvent, type EndeavorOptions, type EndeavorState, type ParticipantSetup } from "../../../../../src/rules/endeavor/index";
+import {
+  apply, type Command, type EndeavorEvent, type EndeavorOptions, type EndeavorState, type ParticipantSetup,
+} from "../../../../../src/rules/endeavor/index";
 import type { LandSetup } from "../../../../../src/rules/endeavor/kinds/stealth/land";
-import { choose, setup } from "../../helpers";
-import { rogue, theEye } from "./helpers";
+import { choose, play, rogue, setup, theEye } from "../../../../builders/endeavor";
+
+export { gm, moveTo, play } from "../../../../builders/endeavor";
 
 /** The Objective every land here has (button b1): a Head Check at 9. */
 export const OBJ: LandSetup = { kind: "objective", position: 9, check: { stat: "Head" } };
@@ -24,14 +27,13 @@ export interface Begin {
  *  land's buttons follow OBJ: b2, b3, … in order. */
 export function begin(land: LandSetup[], o: Begin = {}): EndeavorState {
   const more = o.more ?? [];
-  let s = setup({ kind: "stealth", participants: [rogue("a", o.aSetup), rogue("b"), ...more, theEye()], land: [{ ...OBJ, position: o.objective ?? OBJ.position }, ...land], options: o.options ?? {} });
+  const s = setup({
+    kind: "stealth", participants: [rogue("a", o.aSetup), rogue("b"), ...more, theEye()],
+    land: [{ ...OBJ, position: o.objective ?? OBJ.position }, ...land], options: o.options ?? {},
+  });
   const chosen = [choose("a", o.a ?? "Head", [2, 2]), choose("b", o.b ?? "Head", [2, 2]), ...more.map((p) => choose(p.id, "Head", [2, 2])), choose("eye", "Watch", [2, 2])];
-  for (const c of chosen) s = apply(s, c).state;
-  return s;
+  return play(s, chosen);
 }
 
-export const play = (s: EndeavorState, commands: Command[]): EndeavorState => commands.reduce((cur, c) => apply(cur, c).state, s);
 export const eventsOf = (s: EndeavorState, c: Command): EndeavorEvent[] => apply(s, c).events;
-export const gm = (op: Extract<Command, { type: "gm" }>["gm"]): Command => ({ type: "gm", gm: op });
-export const moveTo = (id: string, to: number): Command => gm({ op: "move", id, to });
 export const buttonsAt = (s: EndeavorState, kind: string): number[] => s.buttons.filter((b) => b.kind === kind).map((b) => b.position);
