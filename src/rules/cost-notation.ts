@@ -27,7 +27,8 @@ export function assertCostSize(cost: BlessingCost): void {
   if (inGroups + cost.atLeast.length > COST_LIMITS.blessings || (mixed && inGroups > COST_LIMITS.mixedGroups)) {
     refuse(
       "cost-too-large",
-      `A cost may name at most ${COST_LIMITS.blessings} Blessings, and at most ${COST_LIMITS.mixedGroups} in same-worth groups of different sizes.`,
+      `A cost may name at most ${COST_LIMITS.blessings} Blessings, and at most ${COST_LIMITS.mixedGroups} in ` +
+        "same-worth groups of different sizes.",
       { blessings: COST_LIMITS.blessings, mixedGroups: COST_LIMITS.mixedGroups },
     );
   }

@@ -136,9 +136,11 @@ export class TrackBoard extends HandlebarsApplicationMixin(ApplicationV2) {
     const combat = this.combat;
     const button = target.dataset.buttonId;
     if (!combat || !button || !game.user?.isGM) return;
+    const what = target.getAttribute("aria-label") ?? "";
+    const question = game.i18n!.format("HB.Endeavor.Board.removeButtonConfirm", { what });
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: "HB.Endeavor.Board.removeButtonTitle" },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n!.format("HB.Endeavor.Board.removeButtonConfirm", { what: target.getAttribute("aria-label") ?? "" }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(question)}</p>`,
       modal: true,
     });
     if (ok !== true) return;

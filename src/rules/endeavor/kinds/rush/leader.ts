@@ -50,7 +50,8 @@ export function electedLeader(state: EndeavorState, id: string | undefined): str
   return id;
 }
 
-/** The allies elect another charge leader mid-Endeavor (the GM enters it): an ally who may lead and does not already. */
+/** The allies elect another charge leader mid-Endeavor (the GM enters it): an ally who may lead and does not
+ *  already. */
 export function electLeader(d: Draft, id: string): void {
   const from = d.state.leader ?? null;
   if (from === id)

@@ -11,13 +11,15 @@ import { removeParticipant } from "../../removal";
 import { foilLeader } from "./leader";
 import { opponentsOf, type Participant } from "../../state";
 
-/** Plot Victory: "Spend all your temporary Blessings and foil the charge leader. Then for each Recovery button your side
- *  has activated, add a Scheme button at the first position at or above your current position without one already."
+/** Plot Victory: "Spend all your temporary Blessings and foil the charge leader. Then for each Recovery button your
+ *  side has activated, add a Scheme button at the first position at or above your current position without one
+ *  already."
  *  Reading: every Recovery button activated by anyone on the side so far counts (a Monstrosity since removed too). */
 export function plotVictory(d: Draft, p: Participant, sp: PlotVictorySpecial): void {
   spendAllTemporary(d, p.id);
   foilLeader(d, p.id, sp.leader);
-  // Stryker disable next-line MethodExpression,ConditionalExpression: only Monstrosities have Recovery buttons (the allies' count is 0)
+  // Only Monstrosities have Recovery buttons (the allies' count is 0).
+  // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent (see above)
   const activated = d.state.participants.filter((q) => q.side === p.side).reduce((n, q) => n + q.recoveries, 0);
   addStacked(d, "scheme", null, d.get(p.id).position, activated);
 }

@@ -56,7 +56,8 @@ function rogueTarget(d: Draft, by: string, id: string): Participant {
   return q;
 }
 
-/** The rogue nearest an Alarm (ties: the earlier seat): Awaken's Wound button goes to them unless the Eye names another. */
+/** The rogue nearest an Alarm (ties: the earlier seat): Awaken's Wound button goes to them unless the Eye names
+ *  another. */
 function nearestRogue(d: Draft, b: Button): Participant | null {
   let best: Participant | null = null;
   for (const r of rogues(d.state))

@@ -142,7 +142,8 @@ export function objectiveCheck(d: Draft, dice: Dice, by: string, a: ObjectiveAct
   const die = p.actionDie ?? "";
   // The Stat itself, one balanced with it (the same die size), or History. The Action Die is one of the rogue's own
   // Stats (never undefined), so a Stat the rogue lacks is balanced with none.
-  // Stryker disable next-line ConditionalExpression: the Action Die's size is always defined, so undefined never matches it
+  // The Action Die's size is always defined, so undefined never matches it.
+  // Stryker disable next-line ConditionalExpression: equivalent (see above)
   const hasWanted = p.stats[wanted] !== undefined;
   const fits = die === HISTORY || (hasWanted && p.stats[wanted] === p.stats[die]);
   if (optionOf(d.state, "objectiveStat") === "choose" && !fits) {

@@ -10,7 +10,8 @@ import { isActive } from "../../state";
 
 /** Alarm, Passive: once for each Check a rogue failed or Sparked among the events since `mark`. */
 export function alarmPassive(d: Draft, mark: number): void {
-  // Stryker disable next-line MethodExpression: an action is its command's first event (apply.ts), so nothing before the mark is a Check
+  // An action is its command's first event (apply.ts), so nothing before the mark is a Check.
+  // Stryker disable next-line MethodExpression: equivalent (see above)
   for (const e of d.events.slice(mark)) {
     if (e.type !== "check") continue;
     // Only rogues make Checks: the Eye's actions make none, and it is never Attacked to defend.
@@ -50,7 +51,8 @@ export function endOfTurn(d: Draft, id: string): void {
 export function takeExtraAction(d: Draft, id: string): boolean {
   const x = d.get(id).extraActions;
   if (!x || x.left < 1) return false;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,BooleanLiteral: a quickened rogue's turn in that round always ends and takes it, so none is left for a later round
+  // A quickened rogue's turn in that round always ends and takes it, so none is left for a later round.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BooleanLiteral: equivalent (see above)
   if (x.round !== d.state.round) return false;
   d.edit(id).extraActions = { round: x.round, left: x.left - 1 };
   d.emit({ type: "extraAction", by: id });
