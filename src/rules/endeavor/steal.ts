@@ -6,6 +6,21 @@ import { checkBlessings } from "./dice";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 
+/** `t`'s temporary Blessings without `values`, each of which `t` must hold (one Blessing per value listed). */
+function withoutHeld(d: Draft, t: string, values: readonly number[]): number[] {
+  const left = d.get(t).temporary.slice();
+  for (const v of values) {
+    const i = left.indexOf(v);
+    if (i < 0)
+      refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
+        name: d.get(t).name,
+        value: v,
+      });
+    left.splice(i, 1);
+  }
+  return left;
+}
+
 /**
  * The temporary Blessings chosen to steal (`AttackAction.steal`): only from `targets` (the Attack's, immune ones left
  * out), only Blessings they hold, and — when the amount is known (`amount`; default edition: X, plus Help on X) —
@@ -26,16 +41,7 @@ export function checkSteal(
       refuse("endeavor-bad-distribution", "Steal only from the Attack's targets.", { name, target: d.get(t).name });
     if (!Array.isArray(values))
       refuse("endeavor-bad-distribution", "List the temporary Blessings to steal.", { name, target: d.get(t).name });
-    const left = d.get(t).temporary.slice();
-    for (const v of values) {
-      const i = left.indexOf(v);
-      if (i < 0)
-        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
-          name: d.get(t).name,
-          value: v,
-        });
-      left.splice(i, 1);
-    }
+    withoutHeld(d, t, values);
     total += values.length;
   }
   if (amount === null) return;
@@ -108,20 +114,7 @@ export function steal(
   const regained: Record<string, number[]> = {};
   for (const [t, values] of taken) {
     if (values.length === 0) continue;
-    const left = d.get(t).temporary.slice();
-    for (const v of values) {
-      const i = left.indexOf(v);
-      // Stryker disable ConditionalExpression,StringLiteral,ObjectLiteral: a safeguard; checkSteal and the
-      // pools only take Blessings held
-      if (i < 0)
-        refuse("endeavor-blessing-not-held", `${d.get(t).name} has no temporary Blessing worth ${v}.`, {
-          name: d.get(t).name,
-          value: v,
-        });
-      // Stryker restore ConditionalExpression,StringLiteral,ObjectLiteral
-      left.splice(i, 1);
-    }
-    d.edit(t).temporary = left;
+    d.edit(t).temporary = withoutHeld(d, t, values);
     const thief = d.edit(by);
     thief.temporary = [...thief.temporary, ...values];
     d.emit({ type: "blessingsStolen", by, from: t, values });
