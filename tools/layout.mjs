@@ -15,6 +15,12 @@ export const LAYOUT_BUDGET = { circles: 0, combatFiles: 8, longShare: 0.01, issu
 const KIND_WORDS_ALONE =
   /(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?:[Ee]ye|[Aa]larms?|[Oo]bjectives?|[Ss]anctuar(?:y|ies)|[Ee]scapes?|[Ll]eaders?|[Ff]oiled)(?![a-z])/g;
 
+/** A kind's own folder, in any layer: `…/kinds/<kind>/…` (the tables and types directly in `kinds/` are not one). */
+const KIND_FOLDER = /\/kinds\/(?:monstrous|racing|rush|stealth)\//;
+
+// Words that only look like a kind's: escaping text (`escapeHTML`, `CSS.escape`) and asset paths (core's eye icon).
+const NOT_KIND_WORDS = /^escapeHTML$|\//;
+
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
@@ -126,7 +132,12 @@ export function kindWordsIn(code) {
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     const token = kind === ts.SyntaxKind.Identifier || kind === ts.SyntaxKind.StringLiteral;
     // An identifier read alone: `.eye` is the Identifier `eye` after a dot.
-    if (token) n += (scanner.getTokenText().match(KIND_WORDS_ALONE) ?? []).length;
+    const text = scanner.getTokenText();
+    const read = kind === ts.SyntaxKind.StringLiteral ? text.slice(1, -1) : text;
+    const css = code.slice(Math.max(0, scanner.getTokenStart() - 4), scanner.getTokenStart()) === "CSS.";
+    if (token && !NOT_KIND_WORDS.test(read) && !css) {
+      n += (text.match(KIND_WORDS_ALONE) ?? []).length;
+    }
   }
   return n;
 }
@@ -146,7 +157,7 @@ export function layoutReport(root = "src") {
       if (line.length > 120) long++;
     }
     issueRefs.push(...issueRefsIn(rel(file), code));
-    if (!/\/kinds\//.test(rel(file))) {
+    if (!KIND_FOLDER.test(rel(file))) {
       const n = kindWordsIn(code);
       if (n) kindWords.set(rel(file), n);
     }

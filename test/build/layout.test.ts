@@ -39,6 +39,9 @@ describe("the source tree's layout", () => {
       4,
     );
     expect(kindWordsIn("const eyesight = 1; const leadership = 2;")).toBe(0);
+    // Escaping text and core's icon paths only look like a kind's words; a kind's own escape does not.
+    expect(kindWordsIn('CSS.escape(id); utils.escapeHTML(s); f("icons/svg/eye.svg");')).toBe(0);
+    expect(kindWordsIn('const b = { escape: 1 }; f("escape");')).toBe(2);
   });
 
   // Parsing every file of src/ with the TypeScript compiler: seconds on a busy 2-core machine.
