@@ -202,3 +202,17 @@ describe("Rush Endeavors", () => {
     });
   });
 });
+
+describe("Rush: the charge leader's own special actions are the engine's", () => {
+  it("the leader's Perform Combo moves them up by their temporary Blessings and spends them (not a Monstrosity's Declare Victory)", () => {
+    const s0 = setup({ kind: "rush", leader: "b", participants: [ally("a"), ally("b"), ally("c"), monster("m", "6 (2)")] });
+    let s = [choose("a", "Head", [2, 2]), choose("b", "Head", [1, 1, 1, 2, 2]), choose("c", "Head", [2, 2]), choose("m", "Head", [2, 2])]
+      .reduce((t, c) => apply(t, c).state, s0);
+    while (s.phase === "turns") s = apply(s, act(s.turn.current!, { kind: "pass" })).state;
+    expect(s.chooser).toEqual(["b"]);
+    const before = get(s, "b").temporary.length;
+    const r = apply(s, special("b", { kind: "combo" }));
+    expect([before, get(r.state, "b").position, get(r.state, "b").temporary]).toEqual([5, 5, []]);
+    expect(r.state.participants.map((p) => `${p.id}:${p.position}${p.removed ? "×" : ""}`)).toEqual(["a:0", "b:5", "c:0", "m:6"]);
+  });
+});

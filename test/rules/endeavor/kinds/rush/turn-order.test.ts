@@ -62,3 +62,18 @@ describe("Rush turn order without a charge leader", () => {
     expect(previewOrder(older).join("")).toBe("MbNa");
   });
 });
+
+describe("Rush turn order: the charge leader skipping the round", () => {
+  it("the log's 'goes first' names the next clockwise in the round, not the leader who skipped", () => {
+    const people = [ally("a"), ally("b"), ally("c"), monster("M", "6 (2)"), ally("d")];
+    const s = setup({ kind: "rush", leader: "c", participants: people });
+    const r = run(s, [
+      choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2]), { type: "skipRound", by: "c" },
+      { type: "skipRound", by: "M" }, choose("d", "Head", [2, 2]),
+    ]);
+    expect(r.events.filter((e) => e.type === "turnOrderSet")).toEqual([
+      { type: "turnOrderSet", direction: 1, anchor: null, first: "d" },
+    ]);
+    expect(r.state.turn.current).toBe("d");
+  });
+});
