@@ -13,6 +13,7 @@ export const STEALTH_ENGINE: KindEngine = {
     switch (a.kind) {
       case "attack":
         // An Attack on the Eye's defenses (without an Eye: the engine's).
+        // Stryker disable next-line ConditionalExpression: layLand gives every Stealth Endeavor its Eye
         if (!d.state.eye) return false;
         stealthAttack(d, dice, by, a);
         return true;
@@ -31,6 +32,7 @@ export const STEALTH_ENGINE: KindEngine = {
       case "wound":
         eyeAction(d, dice, by, a);
         return true;
+      // Stryker disable next-line ConditionalExpression: falling out of the switch returns undefined, as false does
       default:
         return false;
     }
@@ -42,6 +44,7 @@ export const STEALTH_ENGINE: KindEngine = {
   },
   offersSpecial: inEyeMode,
   special: (d, p, sp) => {
+    // Stryker disable next-line ConditionalExpression: layLand gives every Stealth Endeavor its Eye
     if (!d.state.eye) return false;
     eyeSpecial(d, p.id, sp);
     return true;

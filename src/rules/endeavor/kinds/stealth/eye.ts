@@ -128,6 +128,7 @@ export function eyeAction(d: Draft, dice: Dice, by: string, a: EyeAction): void 
 /** Whether a special action is open in the Eye's present mode (one of no mode, the rogues' Quicken Pace or another
  *  kind's, always is). */
 export const inEyeMode = (state: EndeavorState, kind: string): boolean =>
+  // Stryker disable next-line OptionalChaining: only Stealth's table asks it, and every Stealth Endeavor has its Eye
   !Object.hasOwn(MODE, kind) || MODE[kind] === state.eye?.mode;
 
 /** Quicken Pace — "Spend all your temporary Blessings. You and up to X allies may each take an additional action during

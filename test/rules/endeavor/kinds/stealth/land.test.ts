@@ -53,3 +53,10 @@ describe("the lay of the land", () => {
     expect(setup(stealth([OBJ, { kind: "escape", position: 0 }])).buttons.map((b) => [b.kind, b.position])).toEqual([["objective", 9], ["escape", 0]]);
   });
 });
+
+describe("no lay of the land at all", () => {
+  it("is refused for want of an Objective, naming no button's position", () => {
+    const r = refusal({ kind: "stealth", participants: [rogue("a"), theEye()] });
+    expect([r.code, r.details]).toEqual(["endeavor-bad-land", {}]);
+  });
+});

@@ -129,3 +129,15 @@ describe("the GM's removal of a button", () => {
     refused(begin([]), gm({ op: "removeButton", button: "zz" }), "endeavor-bad-button");
   });
 });
+
+describe("a rogue's Specialization actions go to the engine", () => {
+  it("Commanding: b, who has not acted yet, takes Hand for their Action Die; a's Commanding needs recharging", () => {
+    const s = begin([{ kind: "alarm", position: 4 }], { aSetup: { specializations: ["Commanding"] } });
+    const r = apply(s, act("a", { kind: "commanding", target: "b", stat: "Hand" }));
+    expect([get(r.state, "b").actionDie, get(r.state, "a").needsRecharge]).toEqual(["Hand", ["Commanding"]]);
+    expect(r.events.filter((e) => e.type === "actionDieChanged")).toEqual([
+      { type: "actionDieChanged", id: "b", stat: "Hand", by: "a" },
+    ]);
+    expect(r.state.turn.current).toBe("b");
+  });
+});
