@@ -125,20 +125,28 @@ export function issueRefsIn(name, code) {
   return found;
 }
 
-/** How many of a kind's own words `code` uses in its identifiers, properties and strings (comments are prose). */
+/** How many of a kind's own words `code` uses in its identifiers, properties and strings, template strings' text
+ *  included (comments are prose). Read from the parsed tree: a bare scanner cannot tell a regex from a division and
+ *  loses its place after one. */
 export function kindWordsIn(code) {
   let n = 0;
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code);
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    const token = kind === ts.SyntaxKind.Identifier || kind === ts.SyntaxKind.StringLiteral;
-    // An identifier read alone: `.eye` is the Identifier `eye` after a dot.
-    const text = scanner.getTokenText();
-    const read = kind === ts.SyntaxKind.StringLiteral ? text.slice(1, -1) : text;
-    const css = code.slice(Math.max(0, scanner.getTokenStart() - 4), scanner.getTokenStart()) === "CSS.";
-    if (token && !NOT_KIND_WORDS.test(read) && !css) {
-      n += (text.match(KIND_WORDS_ALONE) ?? []).length;
+  const source = ts.createSourceFile("x.ts", code, ts.ScriptTarget.Latest, true);
+  const count = (read, css = false) => {
+    if (!NOT_KIND_WORDS.test(read) && !css) n += (read.match(KIND_WORDS_ALONE) ?? []).length;
+  };
+  const visit = (node) => {
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+      // An identifier read alone: `.eye` is the Identifier `eye` after a dot; `CSS.escape` escapes text.
+      const css = ts.isPropertyAccessExpression(node.parent) && node.parent.expression.getText(source) === "CSS";
+      count(node.text, css && node.parent.name === node);
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      count(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      count(node.head.text);
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return n;
 }
 
