@@ -1,12 +1,11 @@
 /** GM overrides: "the GM … may override anything (move a marker, add or remove a button, end a turn)".
  *  They still keep the track legal: no position below 0, no second personal button of one kind on one cell. */
-import type { GmOp } from "./commands";
+import type { GmOp, KindGmOp } from "./commands";
 import type { Draft } from "./draft";
-import { BUTTON_RULES } from "./buttons";
 import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
-import { AREA_TOP, kindRules } from "./kinds";
+import { AREA_TOP, BUTTON_RULES, ENDEAVOR_KIND_IDS, kindRules } from "./kinds";
 import { kindEngine } from "./kinds/engine";
 
 const DIFFICULTIES = ["easy", "normal", "hard"];
@@ -100,13 +99,20 @@ export function gm(d: Draft, op: GmOp): void {
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
       return;
-    case "leader": {
-      const elect = kindRules(d.state.kind).leader ? kindEngine(d.state.kind).electLeader : undefined;
-      if (!elect) refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
-      elect(d, op.id);
-      return;
-    }
     default:
-      refuse("endeavor-unknown-command", "Unknown GM override.");
+      kindGmOp(d, op);
   }
+}
+
+/** An override of a kind's own (its engine's `gmOps`): refused as unavailable in a kind without it, and as unknown
+ *  when no kind has it. */
+function kindGmOp(d: Draft, op: KindGmOp): void {
+  const name: unknown = op.op;
+  const has = (kind: string): boolean => typeof name === "string" && Object.hasOwn(kindEngine(kind).gmOps ?? {}, name);
+  if (!has(d.state.kind)) {
+    if (ENDEAVOR_KIND_IDS.some(has))
+      refuse("endeavor-action-unavailable", "This kind of Endeavor has no such override.", { action: op.op });
+    refuse("endeavor-unknown-command", "Unknown GM override.");
+  }
+  (kindEngine(d.state.kind).gmOps![op.op] as (d: Draft, op: KindGmOp) => void)(d, op);
 }
