@@ -23,6 +23,7 @@ export const MONSTROUS: EndeavorKindRules = {
   fatigueOnSpend: false,
   areas: false,
   turnOrder: "edition",
+  leader: false,
   goal: { position: "victoryPosition", outcome: monstrousOutcome },
   start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false },
   board: { markers: "side", dangers: ["wounds", "schemes"] },

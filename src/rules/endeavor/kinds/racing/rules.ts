@@ -17,6 +17,7 @@ export const RACING: EndeavorKindRules = {
   fatigueOnSpend: true,
   areas: true,
   turnOrder: "edition",
+  leader: false,
   goal: { position: "finishLine", outcome: racingOutcome },
   start: { finishLine: true, terrain: true, teams: true, sides: false, leader: false },
   board: { markers: "racer", dangers: ["finish"] },

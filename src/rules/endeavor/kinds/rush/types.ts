@@ -50,8 +50,9 @@ declare module "../../errors" {
 
 declare module "../kind-entry" {
   interface EndeavorKindRules {
-    /** The kind elects a leader among the allies before the first round (the charge leader). */
-    leader?: boolean;
+    /** Does the kind elect a leader among the allies before the first round (the charge leader)? Every entry says
+     *  (the board's legend reads it as a boolean). */
+    leader: boolean;
   }
   interface KindSetup {
     /** The ally elected charge leader before the first round (none: nobody leads). */

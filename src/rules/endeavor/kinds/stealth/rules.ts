@@ -57,6 +57,7 @@ export const STEALTH: EndeavorKindRules = {
   fatigueOnSpend: false,
   areas: false,
   turnOrder: "edition",
+  leader: false,
   goal: { position: null, outcome: stealthOutcome },
   start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
   board: { markers: "side", dangers: ["alarm", "wake"] },
