@@ -336,6 +336,9 @@ export interface EndeavorState {
   // copies it as it is.
 }
 
+/** Every new Endeavor's options start from these (setup.ts), whatever its kind: the last two are Stealth's (typed in
+ *  kinds/stealth/types.ts) and stay here, as every stored state has carried them, and the always-loaded bundle reads
+ *  this object without the kinds table. */
 export const DEFAULT_OPTIONS: EndeavorOptions = {
   turnTies: "seat",
   specialCount: "temporary",

@@ -96,6 +96,8 @@ export interface EndeavorKindRules {
   /** Problems a reachable state never has in this kind's own slots, wherever they are set (invariants.ts; checked by
    *  the fuzz tests). */
   invariants?: (state: EndeavorState) => string[];
+  /** Its own slots on a participant (`<kind>/types.ts`), which the Draft copies with the engine's. */
+  participantSlots?: readonly (keyof Participant)[];
   /** The refusals only this kind makes (joined into ENDEAVOR_ERROR_CODES, index.ts). */
   errorCodes?: readonly EndeavorErrorCode[];
   /** How the kind's own buttons (state.ts ButtonKinds) are owned and activated (joined into BUTTON_RULES, index.ts). */

@@ -61,6 +61,7 @@ export const STEALTH: EndeavorKindRules = {
   goal: { position: null, outcome: stealthOutcome },
   start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
   board: { markers: "side", dangers: ["alarm", "wake"] },
+  participantSlots: ["objectivesReady", "hiddenUsed"],
   invariants: stealthInvariants,
   errorCodes: STEALTH_ERROR_CODES,
   // "Stealth Buttons" — all global; activated at the end of a turn (Alarm: on it; Objective: on or next to it), by
