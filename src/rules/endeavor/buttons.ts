@@ -14,6 +14,10 @@ export interface ButtonRule {
   activation: "over" | "over-up" | "end-of-round" | "none";
   /** Effect on activation. */
   effect: "slow" | "stop" | "stop-remove" | "recover" | "defeat" | "none" | "fatigue-check";
+  /** Where such a button may lie (the GM's "add a button" is refused elsewhere). Absent: anywhere from 0. */
+  lies?: { from: number; to: number };
+  /** It carries a Check (`Button.check`: a Stat and a difficulty), which the GM names when adding one. */
+  check?: boolean;
 }
 
 export const ENGINE_BUTTON_RULES: { [K in ButtonKind]?: ButtonRule } = {

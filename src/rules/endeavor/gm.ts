@@ -5,7 +5,7 @@ import type { Draft } from "./draft";
 import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
-import { AREA_TOP, BUTTON_RULES, ENDEAVOR_KIND_IDS, kindRules } from "./kinds";
+import { BUTTON_RULES, ENDEAVOR_KIND_IDS, kindRules } from "./kinds";
 import { kindEngine } from "./kinds/engine";
 
 const DIFFICULTIES = ["easy", "normal", "hard"];
@@ -38,15 +38,18 @@ export function gm(d: Draft, op: GmOp): void {
           position: op.position,
         });
       }
-      // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
-      if (op.kind === "alarm" && (op.position < 1 || op.position > AREA_TOP))
-        refuse("endeavor-bad-button", "Alarms lie at 1–20.", { kind: op.kind, position: op.position });
-      const check = op.kind === "objective" ? op.check : undefined;
+      // Some buttons lie only within bounds (a guarded area's), some carry a Check (the buttons table says).
+      if (rule.lies && (op.position < rule.lies.from || op.position > rule.lies.to))
+        refuse("endeavor-bad-button", `These buttons lie at ${rule.lies.from}–${rule.lies.to}.`, {
+          kind: op.kind,
+          position: op.position,
+        });
+      const check = rule.check ? op.check : undefined;
       if (
-        op.kind === "objective" &&
+        rule.check &&
         (typeof check?.stat !== "string" || !check.stat.trim() || !DIFFICULTIES.includes(check.difficulty))
       ) {
-        refuse("endeavor-bad-button", "An Objective needs its Check: a Stat and a difficulty.", {
+        refuse("endeavor-bad-button", "This button needs its Check: a Stat and a difficulty.", {
           kind: op.kind,
           position: op.position,
         });
@@ -64,16 +67,16 @@ export function gm(d: Draft, op: GmOp): void {
       if (!d.state.buttons.some((b) => b.id === op.button))
         refuse("endeavor-bad-button", "No such button.", { id: op.button });
       d.removeButton(op.button);
-      detectOutcome(d); // the last Objective, while the Eye is warry
+      detectOutcome(d); // a kind's goal may hang on a button (kinds/<kind>/goal.ts)
       return;
     case "endTurn":
       d.state.pending = [];
       endTurn(d);
       return;
     case "remove":
-      // The Eye "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
-      if (d.get(op.id).role === "eye")
-        refuse("endeavor-bad-target", "The Eye cannot be removed.", {
+      // A role with no way out (the table's `irremovable`): the GM ends the Endeavor instead.
+      if (kindRules(d.state.kind).roles[d.get(op.id).role]?.irremovable)
+        refuse("endeavor-bad-target", "This participant cannot be removed.", {
           name: d.get(op.id).name,
           target: d.get(op.id).name,
         });

@@ -21,8 +21,6 @@ import { STEALTH } from "./stealth/rules";
 
 export { ENDEAVOR_KIND_IDS, type EndeavorKind };
 export type { EndeavorKindRules, KindAction, KindRole, SpecialId, StatRequirement } from "./kind-entry";
-/** The top of a guarded area (Stealth): the GM's Alarm buttons lie at 1 to it, in any kind (gm.ts). */
-export { AREA_TOP } from "./stealth/area";
 
 export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = {
   monstrous: MONSTROUS,

@@ -48,6 +48,8 @@ export interface KindRole {
   buttons: readonly ButtonKind[];
   /** Its Action Die's Stat is never spent at the end of a round (the Stealth Eye's Watch Stat). */
   keepsActionDie?: boolean;
+  /** It has no way out of the Endeavor: the GM cannot remove it (the Stealth Eye; the GM ends the Endeavor instead). */
+  irremovable?: boolean;
 }
 
 export interface EndeavorKindRules {

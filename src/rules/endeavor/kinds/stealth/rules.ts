@@ -1,5 +1,5 @@
 import type { EndeavorKindRules } from "../kind-entry";
-import { EYE_SIDE, ROGUES } from "./area";
+import { AREA_TOP, EYE_SIDE, ROGUES } from "./area";
 import { STEALTH_ERROR_CODES } from "./errors";
 import { stealthOutcome } from "./goal";
 import { stealthInvariants } from "./invariants";
@@ -50,6 +50,8 @@ export const STEALTH: EndeavorKindRules = {
       buttons: ["alarm"],
       // "its Watch Stat is never spent when chosen as its Action Die".
       keepsActionDie: true,
+      // It "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
+      irremovable: true,
     },
   },
   // One target at most: the Eye, for a non-violent Attack.
@@ -67,8 +69,9 @@ export const STEALTH: EndeavorKindRules = {
   // "Stealth Buttons" — all global; activated at the end of a turn (Alarm: on it; Objective: on or next to it), by
   // moving over it (Escape), or by an Attack on or next to it (Sanctuary): turn.ts, rogue-actions.ts, alarms.ts.
   buttonRules: {
-    alarm: { personal: false, activation: "none", effect: "none" },
-    objective: { personal: false, activation: "none", effect: "none" },
+    // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
+    alarm: { personal: false, activation: "none", effect: "none", lies: { from: 1, to: AREA_TOP } },
+    objective: { personal: false, activation: "none", effect: "none", check: true },
     escape: { personal: false, activation: "none", effect: "none" },
     sanctuary: { personal: false, activation: "none", effect: "none" },
   },
