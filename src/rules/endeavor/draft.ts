@@ -9,7 +9,7 @@ import { refuse } from "./errors";
 
 /** Participants' nested arrays and objects are never written in place (the engine always assigns new ones), so a
  *  shallow copy is a safe copy-on-write clone. The fuzz test deep-freezes every input to hold the engine to it. */
-function cloneParticipant(p: Participant, slots: readonly string[] | undefined): Participant {
+function cloneParticipant(p: Participant, slots: readonly (keyof Participant)[] | undefined): Participant {
   // An explicit literal (not a spread): one fixed shape, several times faster on 50-participant rounds.
   const clone: Participant = {
     id: p.id,
@@ -45,12 +45,15 @@ function cloneParticipant(p: Participant, slots: readonly string[] | undefined):
     rollD20s: p.rollD20s,
     extraActions: p.extraActions,
   };
+  // Stryker disable next-line ConditionalExpression: enumerating every key copies the same slots (only time lost)
   if (!slots) return copyOwnSlots(p, clone);
-  const from = p as unknown as Record<string, unknown>;
-  const to = clone as unknown as Record<string, unknown>;
-  for (const key of slots) if (from[key] !== undefined) to[key] = from[key];
+  for (const key of slots) copySlot(p, clone, key);
   return clone;
 }
+
+const copySlot = <T, K extends keyof T>(from: T, to: T, key: K): void => {
+  to[key] = from[key];
+};
 
 /** A kind's own slots (`kinds/<kind>/types.ts`), which the engine's literals above and below do not name: copied as
  *  they are, after the engine's, in their order. Enumerating every key costs a participant's clone ten times the
@@ -80,11 +83,11 @@ export class Draft {
   private buttonsCopied = false;
   private readonly base: EndeavorState;
 
-  private readonly slots: readonly string[] | undefined;
+  private readonly slots: readonly (keyof Participant)[] | undefined;
 
   /** `slots`: the participants' own slots of the state's kind (its table entry's `participantSlots`); left out (bare
    *  tests), every key the engine's literal does not name. */
-  constructor(base: EndeavorState, slots?: readonly string[]) {
+  constructor(base: EndeavorState, slots?: readonly (keyof Participant)[]) {
     this.base = base;
     this.slots = slots;
     this.state = {
