@@ -18,6 +18,7 @@ import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
 import { endTurn, proceed } from "./flow";
 import { gm } from "./gm";
+import { kindRules } from "./kinds";
 import { pay } from "./payment";
 import { fatigueCheck } from "./fatigue";
 import { chooseActionDie, rollPosition, skipRound } from "./round-start";
@@ -162,7 +163,7 @@ function applyWith(state: EndeavorState, command: Command, dice: Dice): ApplyRes
     refuse("endeavor-unsupported-version", `State version ${state.version}.`, { version: String(state.version) });
   if (state.outcome && command.type !== "gm") refuse("endeavor-over", "The Endeavor has ended.");
   const c = cloneJson(command);
-  const d = new Draft(state);
+  const d = new Draft(state, kindRules(state.kind).participantSlots ?? []);
   refreshTraits(d, c.traits); // none carried: nothing to store
   switch (c.type) {
     case "chooseActionDie":

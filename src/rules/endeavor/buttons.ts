@@ -1,6 +1,7 @@
 /**
  * Buttons (book: "Tracks" → Buttons; Monstrous "Ally Buttons"/"Monstrosity Buttons"; Racing "Racing Buttons";
- * Zealous Specialization's Zeal button). One table says how each kind is owned and activated; track.ts applies it.
+ * Zealous Specialization's Zeal button). One table says how each kind is owned and activated (the engine's here; a
+ * kind of Endeavor's own in its entry, joined as BUTTON_RULES in the kinds table, kinds/index.ts); track.ts applies it.
  */
 import type { Button, ButtonKind, EndeavorState } from "./state";
 import type { Draft } from "./draft";
@@ -13,9 +14,13 @@ export interface ButtonRule {
   activation: "over" | "over-up" | "end-of-round" | "none";
   /** Effect on activation. */
   effect: "slow" | "stop" | "stop-remove" | "recover" | "defeat" | "none" | "fatigue-check";
+  /** Where such a button may lie (the GM's "add a button" is refused elsewhere). Absent: anywhere from 0. */
+  lies?: { from: number; to: number };
+  /** It carries a Check (`Button.check`: a Stat and a difficulty), which the GM names when adding one. */
+  check?: boolean;
 }
 
-export const BUTTON_RULES: Record<ButtonKind, ButtonRule> = {
+export const ENGINE_BUTTON_RULES: { [K in ButtonKind]?: ButtonRule } = {
   // Ally button. "Decrease your remaining movement by 1, to a minimum of 0."
   wound: { personal: true, activation: "over", effect: "slow" },
   // Monstrosity button. Global; no activation, no effect (counted for Declare Victory).
@@ -30,12 +35,6 @@ export const BUTTON_RULES: Record<ButtonKind, ButtonRule> = {
   fatigue: { personal: true, activation: "end-of-round", effect: "fatigue-check" },
   // Zealous: "End your movement, remove this button, and immediately Attack a nearby opponent."
   zeal: { personal: true, activation: "over", effect: "stop-remove" },
-  // Humanity, Endeavored, "Stealth Buttons" — all global; activated at the end of a turn (Alarm: on it; Objective: on
-  // or next to it), by moving over it (Escape), or by an Attack on or next to it (Sanctuary): stealth-*.ts.
-  alarm: { personal: false, activation: "none", effect: "none" },
-  objective: { personal: false, activation: "none", effect: "none" },
-  escape: { personal: false, activation: "none", effect: "none" },
-  sanctuary: { personal: false, activation: "none", effect: "none" },
 };
 
 /** Buttons of a kind that a participant would see (their personal ones, or global ones). */

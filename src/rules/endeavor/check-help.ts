@@ -7,6 +7,7 @@ import { helpBonus, helpEntryBonus, helpWorth, type HelpEntry } from "../check";
 import { analyticalHelp } from "../analytical";
 import { endeavorRules } from "./endeavor-editions";
 import { refuse } from "./errors";
+import { kindRules } from "./kinds";
 import { pay } from "./payment";
 import { hasSpecialization, isActive, type EndeavorState, type Participant } from "./state";
 
@@ -15,6 +16,10 @@ export const callsOnAllies = (state: EndeavorState, p: Participant): boolean =>
   endeavorRules(state.edition).spendsActionDie && hasSpecialization(p, "Tactical");
 
 /** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
+/** Does any role of this kind take Cover (kinds table), whose Help may lower X? */
+const offersCover = (state: EndeavorState): boolean =>
+  Object.values(kindRules(state.kind).roles).some((r) => r?.actions.some((a) => a.id === "cover"));
+
 export function takeHelp(
   d: Draft,
   dice: Dice,
@@ -62,8 +67,8 @@ export function takeHelp(
         helper: helper.name,
       });
     }
-    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
-    if (use === "x-down" && !d.state.eye)
+    // Cover: "This Help may be used to increase or decrease X values" — in a kind whose table offers Cover.
+    if (use === "x-down" && !offersCover(d.state))
       refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
     const w = d.edit(h.by);
     w.acted = true;

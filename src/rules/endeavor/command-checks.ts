@@ -7,14 +7,21 @@
 import type { AttackAction, CheckOptions, Command, CoverAction, PassAction, SimpleAction } from "./commands";
 import type { EndeavorState } from "./state";
 import { endeavorRules } from "./endeavor-editions";
+import { ENDEAVOR_KINDS } from "./kinds";
 
-/** Pass and Cover make no Check (the default). */
+/** The kinds' own actions that are Checks made with the command's own options. */
+const KIND_CHECKS = new Set<string>(
+  Object.values(ENDEAVOR_KINDS).flatMap((k) =>
+    Object.values(k.roles).flatMap((r) => r?.actions.filter((a) => a.check).map((a) => a.id) ?? []),
+  ),
+);
+
+/** Pass and Cover make no Check (nor does any other action that is not listed here or in the table as one). */
 function partChecks(part: SimpleAction | PassAction | CoverAction, edition: EndeavorState["edition"]): CheckOptions[] {
   switch (part.kind) {
     case "attack":
     case "advance":
     case "move":
-    case "objective":
     case "hidden":
       return [part];
     case "protect":
@@ -22,7 +29,8 @@ function partChecks(part: SimpleAction | PassAction | CoverAction, edition: Ende
     case "radiant":
       return endeavorRules(edition).roundStart === "position-roll" ? [] : [part];
     default:
-      return [];
+      // A kind's own action that is a Check (its table entry's `check`).
+      return KIND_CHECKS.has(part.kind) ? [part as CheckOptions] : [];
   }
 }
 

@@ -98,8 +98,6 @@ export interface AttackAction extends CheckOptions {
   resolved?: string[];
   /** Resolved's Blessing per Defender, as rolled (written by the engine when it rolls). */
   gained?: Record<string, number[]>;
-  /** A violent Attack on the Eye's defenses: the Alarm button to remove (left out: the nearest within X). */
-  alarm?: string;
 }
 
 export interface AdvanceAction extends CheckOptions {
@@ -183,35 +181,21 @@ export interface TriggerDelayed {
   difficulty?: Difficulty;
 }
 
-/** Rogue Move (an Endeavor with an Eye): "On a success, move up or down by X." `escape`: leave by the first Escape
- *  button moved over ("You may safely remove yourself from the Endeavor"). */
+/** Rogue Move: "On a success, move up or down by X." */
 export interface MoveAction extends CheckOptions {
   kind: "move";
   direction: "up" | "down";
-  escape?: boolean;
 }
 /** Rogue Cover: Pass's delay, whose Help may also lower X. */
 export interface CoverAction {
   kind: "cover";
 }
-/** An activated Objective button's Check ("As an action on your next turn, you may use your Action Die to perform
- *  this button's Check"). */
-export interface ObjectiveAction extends CheckOptions {
-  kind: "objective";
-  button: string;
-}
 /** Hidden Specialization: a Check "to find or create a safe place". */
 export interface HiddenAction extends CheckOptions {
   kind: "hidden";
 }
-/** The Eye's actions: Search (an Alarm at a free position), Scan (every Alarm up or down by X), Awaken (each Alarm
- *  becomes a Wound button of the rogue named for it; left out: the nearest rogue), Wound (and gain X temporary
- *  Blessings, as rolled). */
-export type EyeAction =
-  | { kind: "search"; position: number }
-  | { kind: "scan"; direction: "up" | "down" }
-  | { kind: "awaken"; owners?: Record<string, string> }
-  | { kind: "wound"; target: string; blessings?: number[] };
+/** A kind's own actions, by name (open: the kinds' folders add theirs, `kinds/<kind>/types.ts`). */
+export interface KindActions {}
 
 export type SimpleAction =
   | AttackAction
@@ -222,9 +206,8 @@ export type SimpleAction =
   | DelayedAttackAction
   | RadiantAction
   | MoveAction
-  | ObjectiveAction
   | HiddenAction
-  | EyeAction;
+  | KindActions[keyof KindActions];
 export type Action = SimpleAction | PassAction | UniqueSkillAction | CoverAction;
 
 export interface ComboSpecial {
@@ -257,11 +240,9 @@ export interface EngageSentrySpecial {
   kind: "engageSentry";
 }
 /** Rush Monstrosity: "Spend all your temporary Blessings and foil the charge leader. Then for each Recovery button your
- *  side has activated, add a Scheme button …". `leader`: the ally the allies elect in the foiled one's place (left out:
- *  the next ally clockwise who was never foiled). */
+ *  side has activated, add a Scheme button …" (what it names: the kind's folder, `kinds/rush/types.ts`). */
 export interface PlotVictorySpecial {
   kind: "plotVictory";
-  leader?: string;
 }
 /** Rush Monstrosity: "If there are 10 or more Scheme buttons in a row, spend all your temporary Blessings and remove
  *  all opponents from the Endeavor." */
@@ -295,8 +276,11 @@ export type GmOp =
   | { op: "end"; winner: string | null }
   /** Special-action ties resolved by the GM (option specialTies "gm"): which of the tied chooses. */
   | { op: "chooser"; id: string }
-  /** Kinds with a leader (Rush): the allies elect another charge leader mid-Endeavor, entered by the GM. */
-  | { op: "leader"; id: string };
+  | KindGmOp;
+
+/** The GM's overrides a kind adds, by name (open: the kinds' folders add theirs; kind-entry.ts `KindEngine.gmOps`). */
+export interface KindGmOps {}
+export type KindGmOp = KindGmOps[keyof KindGmOps];
 
 /** Carried by any command: what participants' actors bring to Checks, as the GM's client read them just before it
  *  (only those that changed). The engine stores them on the participants before it runs the command. */

@@ -1,11 +1,12 @@
 /**
  * Refusals of the Endeavor engine. Every illegal command throws a `RulesError` (from the core rules engine) whose
- * `code` is one of ENDEAVOR_ERROR_CODES; the input state is never touched (the engine works on a copy-on-write
+ * `code` is one of ENDEAVOR_ERROR_CODES (the engine's, here, and those a kind alone raises, listed in its folder and
+ * joined in the kinds table, kinds/index.ts); the input state is never touched (the engine works on a copy-on-write
  * draft). The Foundry layer localises them as `HB.Error.<code>`.
  */
 import { RulesError } from "../errors";
 
-export const ENDEAVOR_ERROR_CODES = [
+export const ENGINE_ERROR_CODES = [
   "endeavor-bad-setup", // setup data that cannot start an Endeavor (unknown side, SP below its recovery offset …)
   "endeavor-unsupported-version", // a stored state from a newer engine
   "endeavor-unsupported-edition", // e.g. Racing in v0.0.18, which has Monstrous Endeavors only
@@ -50,25 +51,15 @@ export const ENDEAVOR_ERROR_CODES = [
   "endeavor-no-aptitude", // an Aptitude named for a Check that the participant neither has nor was lent (Radiant)
   "endeavor-bad-difficulty", // a Check's base difficulty other than Easy, Normal or Hard
   "endeavor-no-exceptional", // an exceptional thing (Gains) used by a participant whose actor has none
-  "endeavor-bad-leader", // Rush: a charge leader who is not in the Endeavor
-  "endeavor-leader-monstrosity", // Rush: a Monstrosity named charge leader (only an ally leads)
-  "endeavor-leader-foiled", // Rush: a foiled ally named charge leader ("you cannot become the charge leader again")
-  "endeavor-leader-already", // Rush: the GM's new election names the charge leader already leading
   // Famous exerted again over someone this session ("not against the same character more than once"):
   "endeavor-famous-used",
-  // An Endeavor with an Eye (Humanity, Endeavored, Stealth Endeavors):
-  // No Eye, several, an Eye with more than its Watch Stat, no rogue, no Objective, a malformed button:
-  "endeavor-bad-land",
-  "endeavor-objective-not-ready", // an Objective's Check not activated at the end of the last turn (on or next to it)
-  "endeavor-objective-stat", // the Action Die cannot perform that Objective's Check (Choose Stat ruling)
-  "endeavor-eye-mode", // an Eye action or special action of the other mode (warry / wake)
-  "endeavor-position-taken", // Search at a position holding a button or a rogue
-  "endeavor-once-per-endeavor", // Hidden used a second time in this Endeavor
-  "endeavor-alarm-out-of-reach", // a violent Attack naming an Alarm farther than X
-  "endeavor-alarm-between", // Sweep Defenses between two Alarms with another Alarm between them
 ] as const;
 
-export type EndeavorErrorCode = (typeof ENDEAVOR_ERROR_CODES)[number];
+/** The codes a kind alone raises, by code (open: the kinds' folders add theirs, `kinds/<kind>/types.ts`, from the list
+ *  their `errors.ts` gives the table). */
+export interface KindErrorCodes {}
+
+export type EndeavorErrorCode = (typeof ENGINE_ERROR_CODES)[number] | keyof KindErrorCodes;
 
 /** Throw the typed refusal. `never` so callers can use it in expressions. `details` are what the localised message
  *  `HB.Error.<code>` may interpolate: participants' names (`name`, `target`, `helper`), Stats (`stat`, `partner`) …;

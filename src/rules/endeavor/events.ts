@@ -17,7 +17,8 @@ export interface HelpRecord {
 
 export interface CheckRecord {
   by: string;
-  purpose: "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant" | "move" | "objective" | "hidden";
+  purpose:
+    "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant" | "move" | "hidden" | keyof KindCheckPurposes;
   stat: string | null;
   totals: number[];
   difficulty: Difficulty;
@@ -49,6 +50,12 @@ export interface CheckRecord {
   mischievous?: string;
   resolved?: string[];
 }
+
+/** What a kind's own Checks are for, by name (open: the kinds' folders add theirs, `kinds/<kind>/types.ts`). */
+export interface KindCheckPurposes {}
+
+/** A kind's own events, by type (open: the kinds' folders add theirs, `kinds/<kind>/types.ts`). */
+export interface KindEvents {}
 
 export type EndeavorEvent =
   | { type: "roundStarted"; round: number }
@@ -90,11 +97,6 @@ export type EndeavorEvent =
   | { type: "specialChooser"; candidates: string[] }
   | { type: "specialPerformed"; by: string; special: string }
   | { type: "specialDeclined"; by: string }
-  /** Rush: a charge leader foiled (Plot Victory), and who leads now (null: nobody is left to lead). */
-  | { type: "foiled"; id: string; by: string }
-  | { type: "leaderChanged"; id: string | null }
-  /** Rush: the allies elect another charge leader mid-Endeavor, entered by the GM (`from`: who led until then). */
-  | { type: "leaderElected"; id: string; from: string | null }
   | { type: "actionDieChanged"; id: string; stat: string; by: string }
   /** `target`: Protective — whose place they take as the Defender (the card names them). */
   | { type: "specializationUsed"; id: string; specialization: string; target?: string }
@@ -102,17 +104,5 @@ export type EndeavorEvent =
   | { type: "statsSpent"; id: string; stats: string[] }
   | { type: "statsRegained"; id: string; stats: string[] }
   | { type: "roundEnded"; round: number }
-  // An Endeavor with an Eye (Humanity, Endeavored):
-  /** The Eye entered wake mode: the rogue whose turn ended on this Alarm (null: the GM). */
-  | { type: "eyeAlerted"; by: string | null; button: Button | null }
-  /** Scan: every Alarm moved by `amount` (negative: down), wrapped into 1–20. */
-  | { type: "alarmsMoved"; by: string; amount: number }
-  /** Alarm passive: a rogue failed a Check or Sparked; an Alarm was added at each of these positions. */
-  | { type: "alarmsSpread"; by: string; positions: number[] }
-  /** Objective buttons activated at the end of a turn: their Checks may be the next turn's action. */
-  | { type: "objectivesActivated"; id: string; buttons: string[]; positions: number[] }
-  /** Quicken Pace: these participants each take an additional action in `round`. */
-  | { type: "quickened"; by: string; ids: string[]; round: number }
-  /** An additional action (Quicken Pace) begins. */
-  | { type: "extraAction"; by: string }
-  | { type: "endeavorEnded"; outcome: Outcome };
+  | { type: "endeavorEnded"; outcome: Outcome }
+  | KindEvents[keyof KindEvents];

@@ -64,10 +64,9 @@ function chooseChooser(d: Draft, tieBreak: TieBreak): string[] {
     p.temporary.length + (s.options.specialCount === "all" ? p.blessings.length : 0);
   // "Whoever has the highest number of Blessings chooses a special action to perform": among those who may perform
   // one — a participant skipping the round to regain spent Stats takes no part in it, so neither chooses.
-  const kind = kindRules(s.kind);
-  // Rush: "Only the charge leader and the opponents are considered for determining who takes special actions."
-  const considered = (p: Participant): boolean =>
-    kind.specialChoosers === "all" || p.id === s.leader || p.side === kind.sides.monstrosities;
+  // A kind may consider only some of them (kinds/engine.ts `considered`).
+  const only = kindEngine(s.kind).considered;
+  const considered = (p: Participant): boolean => !only || only(s, p);
   const active = s.participants.filter((p) => isActive(p) && !p.skipping && considered(p));
   // Nobody considered: no most, nobody tied (the round ends without a special action).
   const most = Math.max(...active.map(count));
@@ -118,8 +117,8 @@ export function endRound(d: Draft): void {
   const s = d.state;
   if (endeavorRules(s.edition).spendsActionDie) {
     for (const p of s.participants) {
-      // The Eye: "its Watch Stat is never spent when chosen as its Action Die".
-      if (!isActive(p) || p.role === "eye") continue;
+      // A role whose Action Die is never spent (the table's `keepsActionDie`).
+      if (!isActive(p) || kindRules(s.kind).roles[p.role]?.keepsActionDie) continue;
       if (p.skipping) {
         if (p.spent.length > 0) {
           d.emit({ type: "statsRegained", id: p.id, stats: p.spent });

@@ -1,12 +1,11 @@
 /** GM overrides: "the GM … may override anything (move a marker, add or remove a button, end a turn)".
  *  They still keep the track legal: no position below 0, no second personal button of one kind on one cell. */
-import type { GmOp } from "./commands";
+import type { GmOp, KindGmOp } from "./commands";
 import type { Draft } from "./draft";
-import { BUTTON_RULES } from "./buttons";
 import { refuse } from "./errors";
 import { endTurn } from "./flow";
 import { detectOutcome, endEndeavor, removeParticipant } from "./removal";
-import { AREA_TOP, kindRules } from "./kinds";
+import { BUTTON_RULES, ENDEAVOR_KIND_IDS, kindRules } from "./kinds";
 import { kindEngine } from "./kinds/engine";
 
 const DIFFICULTIES = ["easy", "normal", "hard"];
@@ -39,15 +38,18 @@ export function gm(d: Draft, op: GmOp): void {
           position: op.position,
         });
       }
-      // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
-      if (op.kind === "alarm" && (op.position < 1 || op.position > AREA_TOP))
-        refuse("endeavor-bad-button", "Alarms lie at 1–20.", { kind: op.kind, position: op.position });
-      const check = op.kind === "objective" ? op.check : undefined;
+      // Some buttons lie only within bounds (a guarded area's), some carry a Check (the buttons table says).
+      if (rule.lies && (op.position < rule.lies.from || op.position > rule.lies.to))
+        refuse("endeavor-bad-button", `These buttons lie at ${rule.lies.from}–${rule.lies.to}.`, {
+          kind: op.kind,
+          position: op.position,
+        });
+      const check = rule.check ? op.check : undefined;
       if (
-        op.kind === "objective" &&
+        rule.check &&
         (typeof check?.stat !== "string" || !check.stat.trim() || !DIFFICULTIES.includes(check.difficulty))
       ) {
-        refuse("endeavor-bad-button", "An Objective needs its Check: a Stat and a difficulty.", {
+        refuse("endeavor-bad-button", "This button needs its Check: a Stat and a difficulty.", {
           kind: op.kind,
           position: op.position,
         });
@@ -65,16 +67,16 @@ export function gm(d: Draft, op: GmOp): void {
       if (!d.state.buttons.some((b) => b.id === op.button))
         refuse("endeavor-bad-button", "No such button.", { id: op.button });
       d.removeButton(op.button);
-      detectOutcome(d); // the last Objective, while the Eye is warry
+      detectOutcome(d); // a kind's goal may hang on a button (kinds/<kind>/goal.ts)
       return;
     case "endTurn":
       d.state.pending = [];
       endTurn(d);
       return;
     case "remove":
-      // The Eye "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
-      if (d.get(op.id).role === "eye")
-        refuse("endeavor-bad-target", "The Eye cannot be removed.", {
+      // A role with no way out (the table's `irremovable`): the GM ends the Endeavor instead.
+      if (kindRules(d.state.kind).roles[d.get(op.id).role]?.irremovable)
+        refuse("endeavor-bad-target", "This participant cannot be removed.", {
           name: d.get(op.id).name,
           target: d.get(op.id).name,
         });
@@ -100,13 +102,20 @@ export function gm(d: Draft, op: GmOp): void {
       d.state.chooser = [op.id];
       d.emit({ type: "specialChooser", candidates: [op.id] });
       return;
-    case "leader": {
-      const elect = kindRules(d.state.kind).leader ? kindEngine(d.state.kind).electLeader : undefined;
-      if (!elect) refuse("endeavor-action-unavailable", "This kind of Endeavor has no leader.", { action: op.op });
-      elect(d, op.id);
-      return;
-    }
     default:
-      refuse("endeavor-unknown-command", "Unknown GM override.");
+      kindGmOp(d, op);
   }
+}
+
+/** An override of a kind's own (its engine's `gmOps`): refused as unavailable in a kind without it, and as unknown
+ *  when no kind has it. */
+function kindGmOp(d: Draft, op: KindGmOp): void {
+  const name: unknown = op.op;
+  const has = (kind: string): boolean => typeof name === "string" && Object.hasOwn(kindEngine(kind).gmOps ?? {}, name);
+  if (!has(d.state.kind)) {
+    if (ENDEAVOR_KIND_IDS.some(has))
+      refuse("endeavor-action-unavailable", "This kind of Endeavor has no such override.", { action: op.op });
+    refuse("endeavor-unknown-command", "Unknown GM override.");
+  }
+  (kindEngine(d.state.kind).gmOps![op.op] as (d: Draft, op: KindGmOp) => void)(d, op);
 }

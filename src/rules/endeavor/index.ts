@@ -5,11 +5,13 @@ export type { TerrainSetup } from "./kinds/kind-entry";
 export * from "./state";
 export type * from "./commands";
 export type * from "./events";
-export { ENDEAVOR_ERROR_CODES, type EndeavorErrorCode } from "./errors";
+export type { EndeavorErrorCode } from "./errors";
 export { ENDEAVOR_EDITIONS, endeavorRules, type EndeavorEditionRules } from "./endeavor-editions";
 export {
+  BUTTON_RULES,
   buttonKindsOf,
   DEFAULT_KIND,
+  ENDEAVOR_ERROR_CODES,
   ENDEAVOR_KINDS,
   ENDEAVOR_KIND_IDS,
   isEndeavorKind,
@@ -17,7 +19,7 @@ export {
   kindsOf,
   type EndeavorKindRules,
 } from "./kinds";
-export { BUTTON_RULES, woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
+export { woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";
 export { previewOrder, nextActor, canReverse } from "./turn-order";
 export { xOf, usesStatOrBalanced } from "./amounts";
 export { RADIANT_STATS, radiantDie, lendableAptitudes } from "./radiant";

@@ -1,7 +1,7 @@
 /** Invariants every reachable state keeps (checked by the fuzz test; cheap enough for a debug assertion). */
 import type { EndeavorState } from "./state";
 import { isActive } from "./state";
-import { BUTTON_RULES } from "./buttons";
+import { BUTTON_RULES, ENDEAVOR_KIND_IDS, ENDEAVOR_KINDS } from "./kinds";
 
 export function validateState(s: EndeavorState): string[] {
   const problems: string[] = [];
@@ -32,15 +32,6 @@ export function validateState(s: EndeavorState): string[] {
     }
   }
   if (s.outcome && s.phase !== "ended") problems.push("outcome without phase ended");
-  // An Endeavor with an Eye: one Eye, Alarms at 1–20 and never two at one position.
-  if (s.eye) {
-    const eyes = s.participants.filter((p) => p.role === "eye");
-    if (eyes.length !== 1 || eyes[0]!.id !== s.eye.id) problems.push("not exactly the one Eye");
-    const alarms = s.buttons.filter((b) => b.kind === "alarm").map((b) => b.position);
-    if (alarms.some((p) => p < 1 || p > 20)) problems.push("an Alarm outside 1–20");
-    if (new Set(alarms).size !== alarms.length) problems.push("two Alarms at one position");
-    if (s.buttons.some((b) => b.kind === "objective" && !b.check)) problems.push("an Objective without its Check");
-  }
   if (s.turn.current !== null) {
     const cur = s.participants.find((p) => p.id === s.turn.current);
     if (!cur || !isActive(cur)) problems.push("current turn belongs to nobody active");
@@ -49,14 +40,7 @@ export function validateState(s: EndeavorState): string[] {
   for (const x of s.delayed ?? [])
     if (!ids.has(x.by) || x.targets.some((t) => !ids.has(t)))
       problems.push(`Delayed Attack ${x.id} names someone unknown`);
-  // Rush: while it goes on, the charge leader is an ally in the Endeavor who was never foiled.
-  const leader = s.leader ? s.participants.find((p) => p.id === s.leader) : null;
-  if (
-    !s.outcome &&
-    s.leader &&
-    (!leader || !isActive(leader) || leader.role === "monstrosity" || s.foiled?.includes(s.leader))
-  )
-    problems.push(`${s.leader} cannot be the charge leader`);
-  if (new Set(s.foiled ?? []).size !== (s.foiled ?? []).length) problems.push("an ally foiled twice");
+  // The kinds' own parts (each table entry's `invariants`, which looks only at its kind's own slots, wherever set).
+  for (const k of ENDEAVOR_KIND_IDS) problems.push(...(ENDEAVOR_KINDS[k].invariants?.(s) ?? []));
   return problems;
 }

@@ -157,8 +157,8 @@ export function createEndeavor(setup: EndeavorSetup): EndeavorState {
     chooser: [],
     outcome: null,
   };
-  const d = new Draft(base);
   const kind = kindRules(setup.kind);
+  const d = new Draft(base, kind.participantSlots ?? []);
   // Stryker disable next-line ConditionalExpression: only the kinds with SP (the kinds table) have Monstrosities
   if (kind.setup.sp) {
     for (const [i, p] of participants.entries()) {

@@ -56,19 +56,18 @@ export interface Grant {
 
 export type Phase = "choosing" | "turns" | "fatigue" | "special" | "ended";
 
-export type ButtonKind =
-  | "wound"
-  | "scheme"
-  | "recovery"
-  | "defeat"
-  | "terrain"
-  | "fatigue"
-  | "zeal"
-  // Humanity, Endeavored: the lay of a guarded area (Endeavors with an Eye).
-  | "alarm"
-  | "objective"
-  | "escape"
-  | "sanctuary";
+/** The kinds of button, by name (the value is unused). Open: a kind of Endeavor adds its own buttons from its folder
+ *  (`declare module` in `kinds/<kind>/types.ts`), as it adds its own state below. */
+export interface ButtonKinds {
+  wound: true;
+  scheme: true;
+  recovery: true;
+  defeat: true;
+  terrain: true;
+  fatigue: true;
+  zeal: true;
+}
+export type ButtonKind = keyof ButtonKinds;
 
 export interface Button {
   id: string;
@@ -78,20 +77,20 @@ export interface Button {
   owner: string | null;
   /** Terrain with the `Area` tag: the Stats allowed as Action Dice while it is the nearest Area at or below you. */
   area?: string[];
-  /** Objective: its Check — the Stat normally associated with it and the difficulty (set when the land is laid). */
-  check?: { stat: string; difficulty: "easy" | "normal" | "hard" };
   /** A temporary button (Sweep Defenses' Alarms, Hidden's Sanctuary): removed at the end of this round. */
   expires?: number;
 }
 
-export type RemovalReason =
-  | "defeat" // Defeat button (Monstrous)
-  | "maximum" // Maximum Success on a violent Attack
-  | "wounds" // three Wound buttons in a row
-  | "victory" // Declare Victory
-  | "fatigue" // failed Fatigue Check (Racing)
-  | "escaped" // left safely by an Escape button (an Endeavor with an Eye)
-  | "gm";
+/** Why a participant left (open: a kind adds its own ways out from its folder). */
+export interface RemovalReasons {
+  defeat: true; // Defeat button (Monstrous)
+  maximum: true; // Maximum Success on a violent Attack
+  wounds: true; // three Wound buttons in a row
+  victory: true; // Declare Victory
+  fatigue: true; // failed Fatigue Check (Racing)
+  gm: true;
+}
+export type RemovalReason = keyof RemovalReasons;
 
 export interface Removal {
   round: number;
@@ -124,9 +123,8 @@ export interface Participant {
   id: string;
   name: string;
   side: Side;
-  /** "monstrosity" only in Monstrous Endeavors; Monstrosities use the Monstrosity action and button tables. "eye":
-   *  the Eye (Humanity, Endeavored) — one Watch Stat, no track position, never spent, its own action table. */
-  role: "character" | "monstrosity" | "eye";
+  /** "monstrosity": a Monstrosity, with the Monstrosity action and button tables; a kind may add roles of its own. */
+  role: ParticipantRole;
   /** Stat name → Stat Die size (base size; spent Stats are reported by statDie()). */
   stats: Record<string, DieSize>;
   /** Permanent pool of Blessings, mirrored from the actor; engine spends from it when a command pays with it. */
@@ -182,11 +180,14 @@ export interface Participant {
   rollD20s?: boolean;
   /** Quicken Pace: additional actions granted for a round (`left` of them not yet taken). Absent: none. */
   extraActions?: { round: number; left: number };
-  /** Objective buttons activated at the end of this participant's last turn: their Checks may be this turn's action. */
-  objectivesReady?: string[];
-  /** Hidden ("Once per Stealth Endeavor"): used in this Endeavor. */
-  hiddenUsed?: boolean;
 }
+
+/** The roles a participant may play (open: a kind adds its own roles from its folder). */
+export interface ParticipantRoles {
+  character: true;
+  monstrosity: true;
+}
+export type ParticipantRole = keyof ParticipantRoles;
 
 export interface Protection {
   by: string;
@@ -258,19 +259,6 @@ export interface EndeavorOptions {
   /** A Stat balanced with Hurt may stand in for "Hurt only" (a violent Attack with an unconventional Stat, as Checks
    *  allow "a Stat balanced with" the usual one). Default false: the Action Die must be Hurt. */
   hurtStandIn?: boolean;
-  /** An Objective button's Check (Humanity, Endeavored): "choose" (default) — the Action Die performs it when its Stat
-   *  is one the book's Choose Stat step allows (the Stat normally associated, one balanced with it, or History);
-   *  "any" — any Action Die performs it ("use your Action Die to perform this button's Check"). */
-  objectiveStat?: "choose" | "any";
-  /** "next to" on a guarded area's track (Humanity, Endeavored): "line" (default) — one position apart, the track's
-   *  ends have one neighbour each; "loop" — positions 1 and 20 are next to each other too, as the Alarms wrap there
-   *  (distance "within X", contiguous Alarms and "next to" all read around the loop). */
-  areaEnds?: "line" | "loop";
-  /** Rush with no charge leader ("If there is no charge leader, monstrosities act first"): "monstrosities" — every
-   *  Monstrosity in seating order, then the allies clockwise (turn-order.ts); "clockwise" — round the table from the
-   *  first Monstrosity. Set from the world's ruling when an Endeavor starts ("monstrosities" by default, setup.ts);
-   *  absent in states saved before the ruling: "clockwise", the order they were played in. */
-  rushNoLeader?: "monstrosities" | "clockwise";
   /** v0.0.18 Protect: "their relevant Checks are one rank more difficult" — Attacks on the protected only (default,
    *  as v0.0.21.10 words it), or every Check the protector's opponents make. */
   protectReach?: "attacks" | "checks";
@@ -296,15 +284,16 @@ export interface Outcome {
   winner: Side | null;
   /** Racing: the winning racer. */
   winnerId: string | null;
-  reason:
-    | "opponents-removed"
-    | "allies-removed"
-    | "finish-line"
-    | "last-standing"
-    | "gm"
-    // An Endeavor with an Eye: every Objective removed while it was warry; every rogue escaped or removed.
-    | "objectives"
-    | "rogues-out";
+  reason: keyof OutcomeReasons;
+}
+
+/** How an Endeavor may end (open: a kind adds its own endings from its folder). */
+export interface OutcomeReasons {
+  "opponents-removed": true;
+  "allies-removed": true;
+  "finish-line": true;
+  "last-standing": true;
+  gm: true;
 }
 
 export interface TurnState {
@@ -342,23 +331,14 @@ export interface EndeavorState {
   specialDone?: boolean;
   /** Delayed Attacks set and not yet triggered (absent in states saved before them: none). */
   delayed?: DelayedAttack[];
-  /** The Eye (Humanity, Endeavored): who it is, its mode, and what alerted it. Absent: an Endeavor without an Eye. */
-  eye?: EyeState;
   outcome: Outcome | null;
-  /** Rush: the charge leader (null: none elected, or every ally foiled). Absent in other kinds and older states. */
-  leader?: string | null;
-  /** Rush: allies foiled so far ("Once you are foiled, you cannot become the charge leader again"). */
-  foiled?: string[];
+  // A kind's own state (the kinds' folders add it to this interface: `kinds/<kind>/types.ts`) follows; the Draft
+  // copies it as it is.
 }
 
-/** The Eye's mode: "warry" (the book's spelling) until alerted, then "wake". */
-export interface EyeState {
-  id: string;
-  mode: "warry" | "wake";
-  /** What alerted it: the round, the rogue whose turn ended on an Alarm, and that Alarm (null: the GM). */
-  alerted: { round: number; by: string | null; button: Button | null } | null;
-}
-
+/** Every new Endeavor's options start from these (setup.ts), whatever its kind: the last two are Stealth's (typed in
+ *  kinds/stealth/types.ts) and stay here, as every stored state has carried them, and the always-loaded bundle reads
+ *  this object without the kinds table. */
 export const DEFAULT_OPTIONS: EndeavorOptions = {
   turnTies: "seat",
   specialCount: "temporary",

@@ -3,7 +3,8 @@
  * "Wounds"). Movement goes one position at a time so every button passed is activated in order.
  */
 import type { Draft } from "./draft";
-import { BUTTON_RULES, firstFreeAtOrAbove, woundsInARow } from "./buttons";
+import { firstFreeAtOrAbove, woundsInARow } from "./buttons";
+import { BUTTON_RULES } from "./kinds";
 import { refuse } from "./errors";
 import { detectOutcome, removeParticipant } from "./removal";
 import { hasSpecialization, isActive, optionOf } from "./state";

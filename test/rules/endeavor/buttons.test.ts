@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, hordeActive, type Button, type EndeavorState } from "../../../src/rules/endeavor/index";
-import { areaAt, BUTTON_RULES, buttonsOf, firstFreeAtOrAbove, hasButton, longestRun, schemesInARow, woundsInARow } from "../../../src/rules/endeavor/buttons";
+import { areaAt, buttonsOf, firstFreeAtOrAbove, hasButton, longestRun, schemesInARow, woundsInARow } from "../../../src/rules/endeavor/buttons";
+import { BUTTON_RULES } from "../../../src/rules/endeavor/kinds";
 import { act, ally, choose, get, monster, nextRound, pass, refused, run, setup, types } from "./helpers";
 
 const gmMove = (id: string, to: number) => ({ type: "gm" as const, gm: { op: "move" as const, id, to } });

@@ -9,7 +9,8 @@
  * Book (v0.0.21.10): "👹 Monstrous Endeavors", "🏇 Racing Endeavors"; supplement *Humanity, Endeavored*: "⏩ Rush
  * Endeavors" and Stealth Endeavors.
  */
-import { BUTTON_RULES } from "../buttons";
+import { ENGINE_BUTTON_RULES, type ButtonRule } from "../buttons";
+import { ENGINE_ERROR_CODES, type EndeavorErrorCode } from "../errors";
 import type { ButtonKind, EditionId } from "../state";
 import { ENDEAVOR_KIND_IDS, type EndeavorKind } from "./kind-ids";
 import type { EndeavorKindRules } from "./kind-entry";
@@ -20,8 +21,6 @@ import { STEALTH } from "./stealth/rules";
 
 export { ENDEAVOR_KIND_IDS, type EndeavorKind };
 export type { EndeavorKindRules, KindAction, KindRole, SpecialId, StatRequirement } from "./kind-entry";
-/** The top of a guarded area (Stealth): the GM's Alarm buttons lie at 1 to it, in any kind (gm.ts). */
-export { AREA_TOP } from "./stealth/area";
 
 export const ENDEAVOR_KINDS: Record<EndeavorKind, EndeavorKindRules> = {
   monstrous: MONSTROUS,
@@ -44,6 +43,19 @@ export const kindsOf = (edition: EditionId): EndeavorKind[] =>
 
 /** The kind every edition has, offered first and used when a form names none. */
 export const DEFAULT_KIND: EndeavorKind = ENDEAVOR_KIND_IDS[0];
+
+/** Every button kind's rule (buttons.ts): the engine's, then each kind's own, in the table's order. */
+export const BUTTON_RULES = Object.assign(
+  {},
+  ENGINE_BUTTON_RULES,
+  ...ENDEAVOR_KIND_IDS.map((k) => ENDEAVOR_KINDS[k].buttonRules),
+) as Record<ButtonKind, ButtonRule>;
+
+/** Every refusal's code (errors.ts): the engine's, then those each kind alone raises, in the table's order. */
+export const ENDEAVOR_ERROR_CODES: readonly EndeavorErrorCode[] = [
+  ...ENGINE_ERROR_CODES,
+  ...ENDEAVOR_KIND_IDS.flatMap((k) => ENDEAVOR_KINDS[k].errorCodes ?? []),
+];
 
 /** The button kinds an Endeavor of this kind uses (any role's), in the buttons table's order: the board's legend and
  *  the GM's "add a button" offer these and no others. */

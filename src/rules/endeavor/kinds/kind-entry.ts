@@ -3,11 +3,13 @@
  * and their actions, goal) and the behaviour the engine's turns, rounds and commands call (`KindEngine`, engine.ts).
  * A leaf of types: the kinds' own modules and the engine both import it, and it imports no module that reads a table.
  */
-import type { SimpleAction, Special } from "../commands";
+import type { Action, KindGmOps, SimpleAction, Special } from "../commands";
 import type { DieSize } from "../../dice";
+import type { ButtonRule } from "../buttons";
 import type { Dice } from "../dice";
 import type { Draft } from "../draft";
-import type { ButtonKind, EditionId, EndeavorState, Outcome, Participant } from "../state";
+import type { EndeavorErrorCode } from "../errors";
+import type { ButtonKind, EditionId, EndeavorState, Outcome, Participant, ParticipantRole } from "../state";
 import type { TerrainSetup } from "./racing/terrain";
 import type { LandSetup } from "./stealth/land";
 import type { EndeavorKind } from "./kind-ids";
@@ -21,28 +23,10 @@ export type StatRequirement = "hurt-only" | "not-hurt" | "any";
  *  the action's `kind` in a command (commands.ts). An action a role's list leaves out is refused, whatever its kind,
  *  before any rule reads the kind's own state (action-stat.ts assertListed). */
 export interface KindAction {
-  id:
-    | "attack-violent"
-    | "attack-non-violent"
-    | "advance"
-    | "protect"
-    | "pass"
-    | "unique"
-    // The Specializations' actions and Delayed Attacks: their own rules say which die they take (actions.ts).
-    | "zealous"
-    | "commanding"
-    | "radiant"
-    | "delayedAttack"
-    // Stealth: the rogues' Move, Cover, an Objective's Check, Hidden; the Eye's actions (stealth/eye.ts): no Stat.
-    | "move"
-    | "cover"
-    | "objective"
-    | "hidden"
-    | "search"
-    | "scan"
-    | "awaken"
-    | "wound";
+  id: "attack-violent" | "attack-non-violent" | Exclude<Action["kind"], "attack">;
   stat: StatRequirement;
+  /** A kind's own action that is a Check made with the command's own options (command-checks.ts). */
+  check?: boolean;
 }
 
 /** The special actions the engine knows (specials.ts and the kinds' own, `special`). */
@@ -62,6 +46,10 @@ export interface KindRole {
   specials: readonly SpecialId[];
   /** The button kinds this role's rules make or meet (the board's legend; GM's "add a button"). */
   buttons: readonly ButtonKind[];
+  /** Its Action Die's Stat is never spent at the end of a round (the Stealth Eye's Watch Stat). */
+  keepsActionDie?: boolean;
+  /** It has no way out of the Endeavor: the GM cannot remove it (the Stealth Eye; the GM ends the Endeavor instead). */
+  irremovable?: boolean;
 }
 
 export interface EndeavorKindRules {
@@ -81,21 +69,17 @@ export interface EndeavorKindRules {
   /** How creation lays the track: Monstrosities at their SP with Recovery and Defeat buttons; the lay of the land as
    *  Terrain buttons. */
   setup: { sp: boolean; terrain: boolean; land?: boolean };
-  /** "eye": the Eye of a Stealth Endeavor (absent in other kinds). */
-  roles: { character: KindRole; monstrosity: KindRole; eye?: KindRole };
+  /** Every kind has characters and Monstrosities; a kind's own roles (state.ts ParticipantRoles) only in that kind. */
+  roles: { character: KindRole; monstrosity: KindRole } & { [R in ParticipantRole]?: KindRole };
   /** Attacks reach up to X opponents (as the edition allows) or "another racer" (one). */
   attackTargets: "up-to-x" | "one";
   /** Racing: "When you spend a Blessing, gain a Fatigue button". */
   fatigueOnSpend: boolean;
   /** Racing Terrain `Area`: the nearest Area at or below you limits the Stats for Action Dice. */
   areas: boolean;
-  /** "edition": the edition's turn order (rotate / fewest first); "leader-clockwise": seat order from the leader, never
-   *  reversed (Rush). */
-  turnOrder: "edition" | "leader-clockwise";
-  /** Who is considered for the special action: every participant, or the leader and the opponents only (Rush). */
-  specialChoosers: "all" | "leader-and-opponents";
-  /** Does the kind elect a leader among the allies before the first round (Rush's charge leader)? */
-  leader: boolean;
+  /** "edition": the edition's turn order (rotate / fewest first); a kind's own order (KindTurnOrders) is never
+   *  reversed, and its hooks say who goes first (engine.ts `firstTurn`, `goesFirst`). */
+  turnOrder: "edition" | keyof KindTurnOrders;
   goal: {
     /** The position the board marks as the goal (Monstrous: allies' Declare Victory; Racing: the finish line). */
     position: "victoryPosition" | "finishLine" | null;
@@ -109,18 +93,36 @@ export interface EndeavorKindRules {
   /** What the board draws: markers coloured by side or all as racers, and the dangers it highlights. */
   board: {
     markers: "side" | "racer";
-    dangers: readonly ("wounds" | "schemes" | "finish" | "leader" | "alarm" | "wake")[];
+    dangers: readonly BoardDanger[];
   };
+  /** Problems a reachable state never has in this kind's own slots, wherever they are set (invariants.ts; checked by
+   *  the fuzz tests). */
+  invariants?: (state: EndeavorState) => string[];
+  /** Its own slots on a participant (`<kind>/types.ts`), which the Draft copies with the engine's. */
+  participantSlots?: readonly (keyof Participant)[];
+  /** The refusals only this kind makes (joined into ENDEAVOR_ERROR_CODES, index.ts). */
+  errorCodes?: readonly EndeavorErrorCode[];
+  /** How the kind's own buttons (state.ts ButtonKinds) are owned and activated (joined into BUTTON_RULES, index.ts). */
+  buttonRules?: { [K in ButtonKind]?: ButtonRule };
 }
+
+/** The dangers a board may watch (open: a kind adds its own, `kinds/<kind>/types.ts`). */
+export interface BoardDangers {
+  wounds: true;
+  schemes: true;
+  finish: true;
+}
+export type BoardDanger = keyof BoardDangers;
+
+/** A kind's own turn orders, by name (open: a kind adds its own, `kinds/<kind>/types.ts`). */
+export interface KindTurnOrders {}
 
 /** What creation hands a kind to lay its own parts (setup.ts `EndeavorSetup`, whose fields these are). */
 export interface KindSetup {
   /** Racing: the lay of the land (Terrain buttons). */
   terrain?: TerrainSetup[];
-  /** Stealth: the lay of the land (Alarm, Objective, Escape and Sanctuary buttons). */
+  /** Stealth: the lay of the land (its buttons, land.ts). */
   land?: LandSetup[];
-  /** Kinds with a leader (Rush's charge leader): the ally elected before the first round (none: nobody leads). */
-  leader?: string;
 }
 
 /**
@@ -150,8 +152,10 @@ export interface KindEngine {
   firstTurn?: (state: EndeavorState, ring: Participant[]) => Participant | null;
   /** …and those who go before every other participant this round (null: nobody does). */
   goesFirst?: (state: EndeavorState) => ((p: Participant) => boolean) | null;
-  /** The GM's "leader" override, in a kind with a leader. */
-  electLeader?: (d: Draft, id: string) => void;
+  /** Who is considered for the special action (absent: every participant). */
+  considered?: (state: EndeavorState, p: Participant) => boolean;
+  /** The GM's overrides of the kind's own (commands.ts KindGmOps), by name. */
+  gmOps?: { [K in keyof KindGmOps]?: (d: Draft, op: KindGmOps[K]) => void };
 }
 
 export type KindPlacement = Pick<Participant, "side" | "role" | "start">;

@@ -23,7 +23,6 @@ export const MONSTROUS: EndeavorKindRules = {
   fatigueOnSpend: false,
   areas: false,
   turnOrder: "edition",
-  specialChoosers: "all",
   leader: false,
   goal: { position: "victoryPosition", outcome: monstrousOutcome },
   start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false },

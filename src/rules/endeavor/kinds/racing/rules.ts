@@ -17,7 +17,6 @@ export const RACING: EndeavorKindRules = {
   fatigueOnSpend: true,
   areas: true,
   turnOrder: "edition",
-  specialChoosers: "all",
   leader: false,
   goal: { position: "finishLine", outcome: racingOutcome },
   start: { finishLine: true, terrain: true, teams: true, sides: false, leader: false },

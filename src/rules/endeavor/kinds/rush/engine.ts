@@ -1,5 +1,6 @@
 /** What Rush adds to the engine's: the charge leader elected at creation (and by the GM), its turn order, and the
  *  Monstrosities' Plot Victory and Declare Victory (all). */
+import { kindRules } from "../index";
 import type { KindEngine } from "../kind-entry";
 import { electedLeader, electLeader } from "./leader";
 import { declareVictoryAll, plotVictory } from "./specials";
@@ -20,5 +21,7 @@ export const RUSH_ENGINE: KindEngine = {
   },
   firstTurn: leaderFirst,
   goesFirst: monstrositiesFirst,
-  electLeader,
+  // "Only the charge leader and the opponents are considered for determining who takes special actions."
+  considered: (state, p) => p.id === state.leader || p.side === kindRules(state.kind).sides.monstrosities,
+  gmOps: { leader: (d, op) => electLeader(d, op.id) },
 };

@@ -1,6 +1,9 @@
 import { MONSTROUS } from "../monstrous/rules";
 import type { EndeavorKindRules } from "../kind-entry";
+import { RUSH_ERROR_CODES } from "./errors";
+import { rushInvariants } from "./invariants";
 import { passLead } from "./leader";
+import type {} from "./types";
 
 /**
  * Rush (supplement, "⏩ Rush Endeavors"): "performed like a Monstrous Endeavor, with the following adjustments" — the
@@ -22,10 +25,11 @@ export const RUSH: EndeavorKindRules = {
     monstrosity: { ...MONSTROUS.roles.monstrosity, specials: ["plotVictory", "declareVictoryAll"] },
   },
   turnOrder: "leader-clockwise",
-  specialChoosers: "leader-and-opponents",
   leader: true,
   start: { ...MONSTROUS.start, leader: true },
   board: { markers: "side", dangers: ["wounds", "schemes", "leader"] },
+  invariants: rushInvariants,
+  errorCodes: RUSH_ERROR_CODES,
   // A charge leader who leaves passes the lead on.
   removed: (d, id) => {
     if (d.state.leader === id) passLead(d);

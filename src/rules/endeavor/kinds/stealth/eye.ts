@@ -6,7 +6,8 @@
  * Watch Stat as its Action Die every round and gains X temporary Blessings as any character does; it takes its turn
  * in the turn order and its actions make no Check.
  */
-import type { EyeAction, QuickenPaceSpecial, Special } from "../../commands";
+import type { QuickenPaceSpecial, Special } from "../../commands";
+import type { EyeAction } from "./types";
 import type { Dice } from "../../dice";
 import type { Draft } from "../../draft";
 import type { Button, EndeavorState, Participant } from "../../state";

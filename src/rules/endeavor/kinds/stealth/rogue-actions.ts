@@ -4,7 +4,8 @@
  * Reading: Help spent on X ("increase or decrease X values") changes it by the Help's bonus, as Pass's Help on X does;
  * X never goes below 0.
  */
-import type { AttackAction, HiddenAction, MoveAction, ObjectiveAction } from "../../commands";
+import type { AttackAction, HiddenAction, MoveAction } from "../../commands";
+import type { ObjectiveAction } from "./types";
 import type { Dice } from "../../dice";
 import type { Draft } from "../../draft";
 import type { Button, Participant } from "../../state";

@@ -1,6 +1,9 @@
 import type { EndeavorKindRules } from "../kind-entry";
-import { EYE_SIDE, ROGUES } from "./area";
+import { AREA_TOP, EYE_SIDE, ROGUES } from "./area";
+import { STEALTH_ERROR_CODES } from "./errors";
 import { stealthOutcome } from "./goal";
+import { stealthInvariants } from "./invariants";
+import type {} from "./types";
 
 /**
  * Stealth (supplement, "💣 Stealth Endeavors"): rogues (begin at 1) against the Eye — one Watch Stat, no track
@@ -27,7 +30,7 @@ export const STEALTH: EndeavorKindRules = {
         { id: "attack-non-violent", stat: "not-hurt" },
         { id: "move", stat: "not-hurt" },
         { id: "cover", stat: "any" },
-        { id: "objective", stat: "any" },
+        { id: "objective", stat: "any", check: true },
         { id: "hidden", stat: "any" },
         { id: "commanding", stat: "any" },
         { id: "radiant", stat: "any" },
@@ -45,6 +48,10 @@ export const STEALTH: EndeavorKindRules = {
       ],
       specials: ["sweepDefenses", "engageSentry"],
       buttons: ["alarm"],
+      // "its Watch Stat is never spent when chosen as its Action Die".
+      keepsActionDie: true,
+      // It "cannot be Attacked directly" and has no way out: the GM ends the Endeavor instead.
+      irremovable: true,
     },
   },
   // One target at most: the Eye, for a non-violent Attack.
@@ -52,9 +59,20 @@ export const STEALTH: EndeavorKindRules = {
   fatigueOnSpend: false,
   areas: false,
   turnOrder: "edition",
-  specialChoosers: "all",
   leader: false,
   goal: { position: null, outcome: stealthOutcome },
   start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
   board: { markers: "side", dangers: ["alarm", "wake"] },
+  participantSlots: ["objectivesReady", "hiddenUsed"],
+  invariants: stealthInvariants,
+  errorCodes: STEALTH_ERROR_CODES,
+  // "Stealth Buttons" — all global; activated at the end of a turn (Alarm: on it; Objective: on or next to it), by
+  // moving over it (Escape), or by an Attack on or next to it (Sanctuary): turn.ts, rogue-actions.ts, alarms.ts.
+  buttonRules: {
+    // A guarded area's Alarms lie at 1–20; an Objective carries its Check.
+    alarm: { personal: false, activation: "none", effect: "none", lies: { from: 1, to: AREA_TOP } },
+    objective: { personal: false, activation: "none", effect: "none", check: true },
+    escape: { personal: false, activation: "none", effect: "none" },
+    sanctuary: { personal: false, activation: "none", effect: "none" },
+  },
 };

@@ -89,6 +89,14 @@ describe("the GM enters the allies' new charge leader", () => {
     expect(refusalOf(s, elect("zz"))).toEqual({ code: "endeavor-bad-leader", details: { name: "zz" } });
   });
 
+  it("a GM override named by anything but its name (a console call's array or object) is unknown and changes nothing", () => {
+    const s = apply(passAll(round1()), { type: "special", by: "m", special: { kind: "plotVictory", leader: "c" } }).state;
+    for (const op of [["leader"], { toString: () => "leader" }]) {
+      expect(refusalOf(s, { type: "gm", gm: { op, id: "a" } } as never)).toEqual({ code: "endeavor-unknown-command", details: {} });
+    }
+    expect(s.leader).toBe("c");
+  });
+
   it("a refusal names the ally by name; with every ally foiled there is no leader to replace, and naming one is refused", () => {
     const named = setup({ kind: "rush", leader: "a", participants: [ally("a", { name: "Ada" }), ally("b", { name: "Bea" }), monster("m", "6 (2)")] });
     const round = (s: EndeavorState) => passAll(run(s, [choose("a", "Head", [2, 2]), choose("b", "Head", [2, 2]), choose("m", "Head", [1, 1, 2, 2])]).state);
