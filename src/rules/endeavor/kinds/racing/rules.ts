@@ -20,6 +20,6 @@ export const RACING: EndeavorKindRules = {
   specialChoosers: "all",
   leader: false,
   goal: { position: "finishLine", outcome: racingOutcome },
-  start: { finishLine: true, terrain: true, teams: true, sides: false, leader: false },
+  start: { finishLine: true, terrain: true, teams: true, sides: false },
   board: { markers: "racer", dangers: ["finish"] },
 };

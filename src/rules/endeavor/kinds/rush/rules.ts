@@ -1,6 +1,7 @@
 import { MONSTROUS } from "../monstrous/rules";
 import type { EndeavorKindRules } from "../kind-entry";
 import { passLead } from "./leader";
+import { RUSH_START } from "./start";
 
 /**
  * Rush (supplement, "⏩ Rush Endeavors"): "performed like a Monstrous Endeavor, with the following adjustments" — the
@@ -24,7 +25,7 @@ export const RUSH: EndeavorKindRules = {
   turnOrder: "leader-clockwise",
   specialChoosers: "leader-and-opponents",
   leader: true,
-  start: { ...MONSTROUS.start, leader: true },
+  start: RUSH_START,
   board: { markers: "side", dangers: ["wounds", "schemes", "leader"] },
   // A charge leader who leaves passes the lead on.
   removed: (d, id) => {

@@ -1,6 +1,7 @@
 import type { EndeavorKindRules } from "../kind-entry";
 import { EYE_SIDE, ROGUES } from "./area";
 import { stealthOutcome } from "./goal";
+import { STEALTH_START } from "./start";
 
 /**
  * Stealth (supplement, "💣 Stealth Endeavors"): rogues (begin at 1) against the Eye — one Watch Stat, no track
@@ -55,6 +56,6 @@ export const STEALTH: EndeavorKindRules = {
   specialChoosers: "all",
   leader: false,
   goal: { position: null, outcome: stealthOutcome },
-  start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
+  start: STEALTH_START,
   board: { markers: "side", dangers: ["alarm", "wake"] },
 };
