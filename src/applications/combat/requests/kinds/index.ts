@@ -1,6 +1,7 @@
 // Each kind of Endeavor's part of the requests (one line per kind, its parsers in its own folder): the schema
 // (endeavor-schema.ts) builds the shared shapes and spreads every kind's into them, so a request of any kind reads
 // through one parser and each kind's words stay in its folder.
+import type { EndeavorState } from "../../../../rules/endeavor";
 import { ENDEAVOR_KIND_IDS, type EndeavorKind } from "../../../../rules/endeavor/kinds";
 import type { RequestParts } from "../request-parts";
 import type { KindRequests } from "./kind-requests";
@@ -32,6 +33,16 @@ export const kindStats = (): string[] => ENDEAVOR_KIND_IDS.flatMap((k) => KIND_R
 /** The reasons for leaving every kind adds. */
 export const kindRemovals = (): Entry["removals"][number][] =>
   ENDEAVOR_KIND_IDS.flatMap((k): readonly Entry["removals"][number][] => KIND_REQUESTS[k].removals);
+
+/** A participant only the GM plays (a kind's, as its state says): the refusal's localisation key, or null. */
+export function gmOnly(state: EndeavorState, participant: string): string | null {
+  for (const k of ENDEAVOR_KIND_IDS) {
+    const entry: KindRequests = KIND_REQUESTS[k];
+    const refusal = entry.gmOnly?.(state, participant);
+    if (refusal) return refusal;
+  }
+  return null;
+}
 
 /** Every kind's parsers, part by part. */
 export function kindParsers(parts: RequestParts): { [P in keyof Built]: Together<Built[P]> } {

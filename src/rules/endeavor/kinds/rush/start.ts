@@ -1,8 +1,8 @@
 /**
  * What a Rush start asks beyond a Monstrous one (supplement, "⏩ Rush Endeavors"): the charge leader the allies
- * elected "before the first round" (a combatant id; none: Monstrosities act first). Its world setting: who acts first
- * when there is no charge leader.
+ * elected "before the first round" (a combatant id; none: Monstrosities act first), and the world setting it reads.
  */
+import { RUSH_RULINGS } from "./rulings";
 import type { KindStart } from "../kind-entry";
 import { MONSTROUS } from "../monstrous/rules";
 
@@ -20,5 +20,5 @@ export const RUSH_START: KindStart = {
   read: (options) => ({ setup: options.leader ? { leader: options.leader } : {} }),
   // Every combatant is offered; creation refuses one who may not lead (leader.ts).
   choices: (combatants) => ({ leaders: combatants.map((c) => ({ value: c.id, label: c.name })) }),
-  rulings: { endeavorRushNoLeader: ["monstrosities", "clockwise"] },
+  rulings: RUSH_RULINGS,
 };

@@ -1,10 +1,10 @@
 /**
  * What a Stealth start asks and how it reads the answers (supplement, "💣 Stealth Endeavors", Setup and The Eye): the
  * lay of the land as written in the start form (land-text.ts) and the Eye's Watch die, "set by the GM at the start"
- * (default d8). Its world settings: which Action Die performs an Objective's Check, and whether a guarded area's ends
- * meet.
+ * (default d8), and the world settings it reads.
  */
 import { DIE_SIZES } from "../../../ids";
+import { STEALTH_RULINGS } from "./rulings";
 import type { KindStart, KindStartRead } from "../kind-entry";
 import { LAND_FIELDS, readLand, type LandField } from "./land-text";
 
@@ -41,5 +41,5 @@ export const STEALTH_START: KindStart = {
   },
   // The Watch die's choices, d2 to d10.
   choices: () => ({ watchDice: DIE_SIZES.map((n) => ({ value: String(n), label: `d${n}` })) }),
-  rulings: { endeavorObjectiveStat: ["choose", "any"], endeavorAreaEnds: ["line", "loop"] },
+  rulings: STEALTH_RULINGS,
 };

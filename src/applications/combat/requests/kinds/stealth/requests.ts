@@ -1,6 +1,7 @@
 // What a Stealth Endeavor's requests carry beyond the shared ones (supplement, "💣 Stealth Endeavors"): the Eye's Watch
 // Stat; the rogues' Move, an Objective's Check, Hidden, and the Eye's actions; the Alarm an Attack on the Eye's
-// defenses raises; the special actions; a rogue who escaped; the start's lay of the land and Watch die.
+// defenses raises; the special actions; a rogue who escaped; the start's lay of the land and Watch die; the Eye,
+// the GM's to play.
 import { WATCH } from "../../../../../rules/endeavor/kinds/stealth";
 import {
   bool,
@@ -21,6 +22,8 @@ export const STEALTH_REQUESTS = {
   // The Eye's single Watch Stat is a Stat of the Endeavor (its Action Die), not a character's.
   stats: [WATCH],
   removals: ["escaped"] as const,
+  // The Eye (Humanity, Endeavored) is the GM's to play.
+  gmOnly: (state, participant) => (state.eye && participant === state.eye.id ? "HB.Error.endeavorEyeGmOnly" : null),
   parsers: ({ pid, buttonId, direction, blessings, position, checkOptions }) => {
     // Exactly two: list() refuses a third, and a missing one is undefined.
     const twoIds: Parser<[string, string]> = (v, path) => {
