@@ -20,7 +20,6 @@ import {
 import { specializationBase, type DieSize } from "../rules";
 import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
-import { EYE_SIDE, ROGUES, WATCH } from "../rules/endeavor/kinds/stealth";
 import type { KindStartOptions } from "../rules/endeavor/kinds/kind-entry";
 import { ENDEAVOR_RULINGS } from "../settings";
 
@@ -185,26 +184,24 @@ export function changedTraits(
 }
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
-  const { fixed } = kindRules(kind).sides;
-  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity whose side is left blank, to its actor
-  // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
-  // Combatant's stored side keeps its two choices: no new data.)
-  if (kindRules(kind).setup.land) {
-    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity")
-      ? EYE_SIDE
-      : ROGUES;
-  }
+  const { sides, start } = kindRules(kind);
+  // A kind that lays its own sides (a guarded area's rogues and Eye) reads the two the start form offers its way.
+  if (start.side) return start.side(source.side, source.actorType === "monstrosity");
   // Teams (Racing): the team typed, else racing alone.
-  if (!fixed) return source.team.trim() || source.id;
-  if (fixed.includes(source.side)) return source.side;
+  if (!sides.fixed) return source.team.trim() || source.id;
+  if (sides.fixed.includes(source.side)) return source.side;
   return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
 }
 
-export function participantSetup(source: SetupSource, kind: EndeavorKind, watch = 8): ParticipantSetup {
+/** `options`: the kind's own start options (a side that plays with something other than its actor's, as the Eye). */
+export function participantSetup(
+  source: SetupSource,
+  kind: EndeavorKind,
+  options: KindStartOptions = {},
+): ParticipantSetup {
   const side = sideOf(source, kind);
-  // The Eye "has only a single Watch Stat", its die set at the start.
-  if (side === EYE_SIDE)
-    return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
+  const stands = kindRules(kind).start.stand?.(side, options);
+  if (stands) return { id: source.id, name: source.name, side, ...stands };
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = {
@@ -243,7 +240,7 @@ export function buildEndeavorSetup(
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
-    participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
+    participants: sources.map((s) => participantSetup(s, options.kind, options)),
   };
   // The kind's own start (the lay of the land, a leader): read by the kind, refused as it says.
   const own = kind.start.read?.(options);

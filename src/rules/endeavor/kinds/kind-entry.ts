@@ -129,6 +129,11 @@ export interface KindStart {
   sides: boolean;
   /** The kind's own fields on the start form, each by the start option it fills (a field may carry others beside). */
   fields?: readonly (keyof KindStartOptions)[];
+  /** A kind that lays its own sides from the start form's two (allies, Monstrosities): the side a combatant takes, from
+   *  the one chosen for it ("" left blank) and whether its actor is a Monstrosity. */
+  side?: (chosen: string, monstrosity: boolean) => string;
+  /** A side that plays without its actor's Stats and Blessings: what it plays with instead (null: its actor's). */
+  stand?: (side: string, options: KindStartOptions) => { stats: Record<string, DieSize>; blessings: number[] } | null;
   /** The choices the kind's own fields offer (select options), by the start form's name for each list. */
   choices?: (combatants: readonly { id: string; name: string }[]) => Record<string, { value: string; label: string }[]>;
   /** The kind's own start options from the start form's values (by field name, a dotted name's group nested), as the

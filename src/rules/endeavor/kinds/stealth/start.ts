@@ -3,7 +3,9 @@
  * lay of the land as written in the start form (land-text.ts) and the Eye's Watch die, "set by the GM at the start"
  * (default d8), and the world settings it reads.
  */
-import { DIE_SIZES } from "../../../ids";
+import { DIE_SIZES, type DieSize } from "../../../ids";
+import { ALLIES, MONSTROSITIES } from "../../state";
+import { EYE_SIDE, ROGUES, WATCH } from "./area";
 import { STEALTH_RULINGS } from "./rulings";
 import type { KindStart, KindStartRead } from "../kind-entry";
 import { LAND_FIELDS, readLand, type LandField } from "./land-text";
@@ -21,6 +23,13 @@ export const STEALTH_START: KindStart = {
   teams: false,
   sides: true,
   fields: ["land"],
+  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity whose side is left blank, to its actor
+  // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
+  // Combatant's stored side keeps its two choices: no new data.)
+  side: (chosen, monstrosity) => (chosen === MONSTROSITIES || (chosen !== ALLIES && monstrosity) ? EYE_SIDE : ROGUES),
+  // The Eye "has only a single Watch Stat", its die set at the start (d8 unless set; a die that is none is refused).
+  stand: (side, options) =>
+    side === EYE_SIDE ? { stats: { [WATCH]: (options.watch ?? 8) as DieSize }, blessings: [] } : null,
   // The land's four fields as typed (blank when left empty), and the Watch die chosen.
   fromForm: (form) => {
     const group = form.land;
