@@ -37,7 +37,7 @@ describe("the rulings as the engine's options", () => {
     });
   });
 
-  it("anything unreadable is the documented default; a finish line that is not a whole number from 1 is left out", () => {
+  it("anything unreadable is the documented default; a finish line not a whole number from 1 is left out", () => {
     for (const finish of [0, 2.5, "12", undefined]) {
       const world: Record<string, unknown> = {
         specialActionTies: "random",

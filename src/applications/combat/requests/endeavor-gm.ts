@@ -78,7 +78,7 @@ export function authorizeCommand(
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
-  // A participant only the GM plays (a kind's own: its entry in kinds/ says who), whoever owns the actor standing for it.
+  // A participant only the GM plays (a kind's: its entry in kinds/ says who), whoever owns the actor standing for it.
   const gmPlays = offers.state && gmOnly(offers.state, command.by);
   if (gmPlays) return { key: gmPlays, data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };

@@ -1,4 +1,4 @@
-/** What a Rush start asks beyond a Monstrous one (start.ts): the charge leader, read from the form and into the setup. */
+/** What a Rush start asks beyond a Monstrous one (start.ts): the charge leader, from the form and into the setup. */
 import { describe, expect, it } from "vitest";
 import { MONSTROUS } from "../../../../../src/rules/endeavor/kinds/monstrous/rules";
 import { RUSH_START } from "../../../../../src/rules/endeavor/kinds/rush/start";

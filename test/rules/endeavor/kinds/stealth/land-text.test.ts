@@ -7,7 +7,12 @@ import { STEALTH_START } from "../../../../../src/rules/endeavor/kinds/stealth/s
 describe("the lay of the land as typed", () => {
   it("reads positions by spaces, commas or semicolons, and Objectives with their Stat and difficulty", () => {
     expect(
-      readLand({ alarms: "4 5,6;12", objectives: "9 Head hard, 14 hand; 3 HURRY Easy", escapes: "18", sanctuaries: " 2 " }),
+      readLand({
+        alarms: "4 5,6;12",
+        objectives: "9 Head hard, 14 hand; 3 HURRY Easy",
+        escapes: "18",
+        sanctuaries: " 2 ",
+      }),
     ).toEqual({
       land: [
         { kind: "alarm", position: 4 },
