@@ -39,6 +39,13 @@ describe("the lay of the land as typed", () => {
     });
   });
 
+  it("an Objective spaced out reads; one with anything before its position does not", () => {
+    expect(readLand({ objectives: "9   Head \t hard, x9 Head, #4 Hand" })).toEqual({
+      land: [{ kind: "objective", position: 9, check: { stat: "Head", difficulty: "hard" } }],
+      unreadable: ["x9 Head", "#4 Hand"],
+    });
+  });
+
   it("an empty land is nothing to lay, and the form's four fields are in its order", () => {
     expect(readLand({})).toEqual({ land: [], unreadable: [] });
     expect(LAND_FIELDS).toEqual(["alarms", "objectives", "escapes", "sanctuaries"]);
@@ -46,6 +53,28 @@ describe("the lay of the land as typed", () => {
 });
 
 describe("a Stealth start", () => {
+  it("asks the sides and the lay of the land, no finish line, Terrain or teams", () => {
+    expect(STEALTH_START).toMatchObject({
+      finishLine: false,
+      terrain: false,
+      teams: false,
+      sides: true,
+      fields: ["land"],
+    });
+  });
+
+  it("the Monstrosities' side, or a Monstrosity left blank, stands for the Eye; everyone else is a rogue", () => {
+    const side = STEALTH_START.side!;
+    expect([side("monstrosities", false), side("monstrosities", true), side("", true)]).toEqual(["eye", "eye", "eye"]);
+    expect([side("allies", true), side("allies", false), side("", false)]).toEqual(["rogues", "rogues", "rogues"]);
+  });
+
+  it("the Eye plays with its one Watch Stat, a d8 unless set, and no Blessings; a rogue with its actor's", () => {
+    expect(STEALTH_START.stand?.("eye", { watch: 4 })).toEqual({ stats: { Watch: 4 }, blessings: [] });
+    expect(STEALTH_START.stand?.("eye", {})).toEqual({ stats: { Watch: 8 }, blessings: [] });
+    expect(STEALTH_START.stand?.("rogues", { watch: 4 })).toBeNull();
+  });
+
   it("reads the form's four land fields (blank when empty) and a Watch die chosen", () => {
     expect(STEALTH_START.fromForm?.({ land: { alarms: "4", escapes: 18 }, watch: "6", terrain: "1" })).toEqual({
       land: { alarms: "4", objectives: "", escapes: "18", sanctuaries: "" },
