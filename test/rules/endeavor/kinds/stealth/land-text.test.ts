@@ -82,6 +82,7 @@ describe("a Stealth start", () => {
     });
     expect(STEALTH_START.fromForm?.({ land: "4", watch: "" })).toEqual({});
     expect(STEALTH_START.fromForm?.({ watch: "d8" })).toEqual({});
+    expect(STEALTH_START.fromForm?.({ land: null, watch: null })).toEqual({});
   });
 
   it("lays the land read; refuses a Watch die that is no Stat Die, then a land part it cannot read", () => {
