@@ -43,8 +43,10 @@ export default tseslint.config(
           layer(["./src/rules/endeavor/*.ts", "./src/rules/endeavor/!(kinds)/**/*"],
             "./src/rules/endeavor/kinds/*/**/*",
             "The Endeavor engine reaches a kind only through the tables: kinds/index.ts and kinds/engine.ts."),
-          layer("./src/!(rules)/**/*", "./src/rules/endeavor/kinds/*/!(index).ts",
-            "Outside the rules, a kind's folder is read through its index.ts (or the table, kinds/index.ts)."),
+          layer("./src/!(rules)/**/*", "./src/rules/endeavor/kinds/*/!(index|rulings).ts",
+            "Outside the rules, a kind's folder is read through its index.ts (or the table, kinds/index.ts); its " +
+              "rulings.ts (its world settings, imported by settings.ts) stands alone, as the always-loaded bundle " +
+              "cannot take in what index.ts reaches."),
           layer("./src/applications/combat/view", "./src/applications/combat/{tracker,board,render,requests}/**/*",
             "The Endeavor view is pure (engine state → template context): it knows nothing of the tracker's shell, " +
               "the board's window, the partial re-render or the GM's requests."),

@@ -5,14 +5,28 @@ import {
   OPTIONAL_STAT_IDS,
   STARTING_ETHICS,
   type AsteriskReading,
+  DIE_SIZES,
   type DieSize,
   type EditionId,
 } from "./rules/ids";
+import { RUSH_RULINGS } from "./rules/endeavor/kinds/rush/rulings";
+import { STEALTH_RULINGS } from "./rules/endeavor/kinds/stealth/rulings";
 
 export const SYSTEM_ID = "humanity-blessed";
 
+/** Each Endeavor ruling's setting (ENDEAVOR_RULINGS, the kinds' included), typed by its readings. */
+type RulingSettings = {
+  [
+    K in keyof typeof ENDEAVOR_RULINGS as `humanity-blessed.${K}`
+  ]: (typeof ENDEAVOR_RULINGS)[K] extends readonly (infer R)[]
+    ? R
+    : (typeof ENDEAVOR_RULINGS)[K] extends boolean
+      ? boolean
+      : number;
+};
+
 declare module "fvtt-types/configuration" {
-  interface SettingConfig {
+  interface SettingConfig extends RulingSettings {
     "humanity-blessed.edition": EditionId;
     "humanity-blessed.optionalStat": string;
     "humanity-blessed.hardyDie": number;
@@ -27,23 +41,13 @@ declare module "fvtt-types/configuration" {
     "humanity-blessed.d20Asterisks": AsteriskReading;
     /** The last "Roll d20s" a GM set or saw, by actor uuid (documents/hidden-dice.ts); null until first written. */
     "humanity-blessed.d20Record": Record<string, boolean> | null;
-    "humanity-blessed.endeavorSpecialCount": "temporary" | "all";
-    "humanity-blessed.endeavorSpentDie": "d2" | "own";
-    "humanity-blessed.endeavorWoundRemoval": "immediate" | "combo";
-    "humanity-blessed.endeavorProtectReach": "attacks" | "checks";
-    "humanity-blessed.endeavorProtectDelayed": boolean;
-    "humanity-blessed.endeavorHurtStandIn": boolean;
-    "humanity-blessed.endeavorFinishLine": number;
-    "humanity-blessed.endeavorGroupSplit": "group" | "attacker";
-    "humanity-blessed.endeavorObjectiveStat": "choose" | "any";
-    "humanity-blessed.endeavorAreaEnds": "line" | "loop";
-    "humanity-blessed.endeavorRushNoLeader": "monstrosities" | "clockwise";
     // "humanity-blessed.creationDrafts" is declared beside its
     // CreationDraft type (applications/dialogs/creation-draft.ts).
   }
 }
 
-/** The Endeavor table rulings: choices (the first the default), or a Boolean / Number setting's default. */
+/** The Endeavor table rulings: choices (the first the default), or a Boolean / Number setting's default. The order is
+ *  the rulings form's. */
 export const ENDEAVOR_RULINGS = {
   endeavorSpecialCount: ["temporary", "all"],
   endeavorSpentDie: ["d2", "own"],
@@ -53,11 +57,9 @@ export const ENDEAVOR_RULINGS = {
   endeavorHurtStandIn: false,
   endeavorGroupSplit: ["group", "attacker"],
   endeavorFinishLine: 30,
-  // Stealth Endeavors (Humanity, Endeavored): which Action Die performs an Objective's Check; a guarded area's ends.
-  endeavorObjectiveStat: ["choose", "any"],
-  endeavorAreaEnds: ["line", "loop"],
-  // Rush Endeavors (Humanity, Endeavored) with no charge leader: every Monstrosity first, or clockwise from the first.
-  endeavorRushNoLeader: ["monstrosities", "clockwise"],
+  // The kinds' own (Humanity, Endeavored), each declared by the kind that reads it.
+  ...STEALTH_RULINGS,
+  ...RUSH_RULINGS,
 } as const;
 
 /** Hidden Stat Dice (Humanity, Endeavored, "Using d20s"): whether a new Monstrosity rolls d20s (each actor's own "Roll
@@ -116,7 +118,7 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: { character: "HB.Setting.opportunityEthic.character", setting: "HB.Setting.opportunityEthic.setting" },
+    choices: choices(["character", "setting"], "HB.Setting.opportunityEthic"),
     default: "character",
   });
   game.settings.register(SYSTEM_ID, "specialActionTies", {
@@ -125,11 +127,7 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: {
-      gm: "HB.Setting.specialActionTies.gm",
-      random: "HB.Setting.specialActionTies.random",
-      fewestActed: "HB.Setting.specialActionTies.fewestActed",
-    },
+    choices: choices(["gm", "random", "fewestActed"], "HB.Setting.specialActionTies"),
     default: "gm",
   });
   // The book's open Endeavor readings (table discretion): each default is the reading documented beside its rule
@@ -188,7 +186,7 @@ export function registerSettings(): void {
 /** The table's shared Hardy die (d2–d10). */
 export const hardyDie = (): DieSize => {
   const size = Number(game.settings.get(SYSTEM_ID, "hardyDie"));
-  return ([2, 4, 6, 8, 10] as const).find((d) => d === size) ?? 2;
+  return DIE_SIZES.find((d) => d === size) ?? 2;
 };
 
 /** Open character sheets show the shared Hardy die: they re-render when it moves. */

@@ -18,10 +18,10 @@ import {
   type TerrainSetup,
 } from "../rules/endeavor";
 import { specializationBase, type DieSize } from "../rules";
-import { CONDITION_IDS, DIE_SIZES, engineStat, STAT_IDS } from "../rules/ids";
+import { CONDITION_IDS, engineStat, STAT_IDS } from "../rules/ids";
 import { RelayRefusal } from "./refusal";
-import { EYE_SIDE, ROGUES, WATCH, type LandKind, type LandSetup } from "../rules/endeavor/kinds/stealth";
-import type { ENDEAVOR_RULINGS } from "../settings";
+import type { KindStartOptions } from "../rules/endeavor/kinds/kind-entry";
+import { ENDEAVOR_RULINGS } from "../settings";
 
 /** What the Combat reads from one combatant and its actor. */
 export interface SetupSource {
@@ -46,58 +46,15 @@ export interface SetupSource {
   team: string;
 }
 
-export interface EndeavorStartOptions {
+/** A start as the GM's start form asks it: the options every kind shares, and each kind's own (the kind's start entry,
+ *  `start.read`, reads them). */
+export interface EndeavorStartOptions extends KindStartOptions {
   kind: EndeavorKind;
   edition: EditionId;
   /** Racing: the finish line (book: 30 unless the table says otherwise). */
   finishLine?: number;
   /** Racing: "8, 15: Hand Hurry, 22" — positions, with the Stats an `Area` allows after a colon. */
   terrain?: string;
-  /** Stealth: the lay of the land — Alarm, Escape and Sanctuary positions ("4 5 6"), Objectives with their Checks
-   *  ("9 Head hard, 14 Hand"). */
-  land?: Partial<Record<"alarms" | "objectives" | "escapes" | "sanctuaries", string>>;
-  /** Stealth: the Eye's Watch die (set by the GM at the start; default d8). */
-  watch?: number;
-  /** Rush: the charge leader the allies elected (a combatant id; none: Monstrosities act first). GM only,
-   *  as any start. */
-  leader?: string;
-}
-
-const LAND_FIELDS: Record<"alarms" | "escapes" | "sanctuaries", LandKind> = {
-  alarms: "alarm",
-  escapes: "escape",
-  sanctuaries: "sanctuary",
-};
-
-/** The GM's lay of a guarded area: positions (whole numbers from 0, by spaces or commas) for Alarms, Escapes and
- *  Sanctuaries; Objectives as "9 Head hard, 14 Hand" (a position, the Stat normally associated, the difficulty —
- *  Normal when left out). The parts that cannot be read are returned, not guessed. */
-export function readLand(land: NonNullable<EndeavorStartOptions["land"]>): { land: LandSetup[]; unreadable: string[] } {
-  const out: LandSetup[] = [];
-  const unreadable: string[] = [];
-  for (const [field, kind] of Object.entries(LAND_FIELDS) as [keyof typeof LAND_FIELDS, LandKind][]) {
-    for (const part of (land[field] ?? "").split(/[\s,;]+/).filter(Boolean)) {
-      if (/^\d+$/.test(part)) out.push({ kind, position: Number(part) });
-      else unreadable.push(part);
-    }
-  }
-  for (const part of (land.objectives ?? "")
-    .split(/[,;]/)
-    .map((x) => x.trim())
-    .filter(Boolean)) {
-    const m = /^(\d+)\s+([A-Za-z]+)(?:\s+(easy|normal|hard))?$/i.exec(part);
-    if (!m || !STAT_IDS.has(m[2]!.toLowerCase())) {
-      unreadable.push(part);
-      continue;
-    }
-    const difficulty = (m[3]?.toLowerCase() ?? "normal") as "easy" | "normal" | "hard";
-    out.push({
-      kind: "objective",
-      position: Number(m[1]),
-      check: { stat: engineStat(m[2]!.toLowerCase()), difficulty },
-    });
-  }
-  return { land: out, unreadable };
 }
 
 const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = [
@@ -150,30 +107,36 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   return { terrain, unreadable };
 }
 
-/** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS) as the engine's options; anything unreadable is
- *  the documented default. */
+/** The world's Endeavor table rulings (settings.ts ENDEAVOR_RULINGS: the shared ones and those each kind reads, its
+ *  `start.rulings`) as the engine's options, each setting `endeavor<Option>` read into its option `<option>`; anything
+ *  unreadable is the documented default (a choice's first reading). */
 export function rulingOptions(
   read: (key: keyof typeof ENDEAVOR_RULINGS | "specialActionTies" | "d20Asterisks") => unknown,
 ): Partial<EndeavorOptions> {
-  const finish = read("endeavorFinishLine");
   const ties = read("specialActionTies");
-  return {
-    // Special-action ties: the GM names one (default; v0.0.18's own words), at random, or whoever acted last.
+  // Special-action ties: the GM names one (default; v0.0.18's own words), at random, or whoever acted last.
+  const out: Partial<EndeavorOptions> = {
     specialTies: ties === "random" ? "random" : ties === "fewestActed" ? "lastActed" : "gm",
-    specialCount: read("endeavorSpecialCount") === "all" ? "all" : "temporary",
-    spentDie: read("endeavorSpentDie") === "own" ? "own" : "d2",
-    woundRemoval: read("endeavorWoundRemoval") === "combo" ? "combo" : "immediate",
-    protectReach: read("endeavorProtectReach") === "checks" ? "checks" : "attacks",
-    protectDelayed: read("endeavorProtectDelayed") === true,
-    hurtStandIn: read("endeavorHurtStandIn") === true,
-    groupSplit: read("endeavorGroupSplit") === "attacker" ? "attacker" : "group",
-    // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; absent: the table's value, the default).
-    ...(read("d20Asterisks") === "redo" ? { d20Asterisks: "redo" as const } : {}),
-    objectiveStat: read("endeavorObjectiveStat") === "any" ? "any" : "choose",
-    areaEnds: read("endeavorAreaEnds") === "loop" ? "loop" : "line",
-    rushNoLeader: read("endeavorRushNoLeader") === "clockwise" ? "clockwise" : "monstrosities",
-    ...(Number.isInteger(finish) && (finish as number) >= 1 ? { finishLine: finish as number } : {}),
   };
+  for (const key of Object.keys(ENDEAVOR_RULINGS) as (keyof typeof ENDEAVOR_RULINGS)[]) {
+    const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
+    const value = read(key);
+    const option = rulingOption(key);
+    if (typeof spec === "number") {
+      if (typeof value === "number" && Number.isInteger(value) && value >= 1) Object.assign(out, { [option]: value });
+    } else if (typeof spec === "boolean") Object.assign(out, { [option]: value === true });
+    else Object.assign(out, { [option]: spec.find((reading) => reading === value) ?? spec[0] });
+  }
+  // Hidden Stat Dice: "* Or redo the roll" (world setting d20Asterisks; absent: the table's value, the default).
+  return read("d20Asterisks") === "redo" ? { ...out, d20Asterisks: "redo" } : out;
+}
+
+/** A ruling's setting `endeavorSpentDie` names the engine's option `spentDie`. */
+type RulingOption<K extends string> = K extends `endeavor${infer O}` ? Uncapitalize<O> : never;
+function rulingOption(key: keyof typeof ENDEAVOR_RULINGS): keyof EndeavorOptions {
+  // The return type checks the names: a ruling whose option the engine does not have fails to compile.
+  const option = (key.charAt(8).toLowerCase() + key.slice(9)) as RulingOption<typeof key>;
+  return option;
 }
 
 /** What an actor brings to a Check, as the engine keeps it: its Conditions (the actor's status effects that are
@@ -221,26 +184,24 @@ export function changedTraits(
 }
 
 function sideOf(source: SetupSource, kind: EndeavorKind): string {
-  const { fixed } = kindRules(kind).sides;
-  // A guarded area: the combatant on the Monstrosities' side (or a Monstrosity whose side is left blank, to its actor
-  // type) stands for the Eye; everyone else — a Monstrosity the GM put with the allies too — is a rogue. (The
-  // Combatant's stored side keeps its two choices: no new data.)
-  if (kindRules(kind).setup.land) {
-    return source.side === MONSTROSITIES || (source.side !== ALLIES && source.actorType === "monstrosity")
-      ? EYE_SIDE
-      : ROGUES;
-  }
+  const { sides, start } = kindRules(kind);
+  // A kind that lays its own sides (a guarded area's rogues and Eye) reads the two the start form offers its way.
+  if (start.side) return start.side(source.side, source.actorType === "monstrosity");
   // Teams (Racing): the team typed, else racing alone.
-  if (!fixed) return source.team.trim() || source.id;
-  if (fixed.includes(source.side)) return source.side;
+  if (!sides.fixed) return source.team.trim() || source.id;
+  if (sides.fixed.includes(source.side)) return source.side;
   return source.actorType === "monstrosity" ? MONSTROSITIES : ALLIES;
 }
 
-export function participantSetup(source: SetupSource, kind: EndeavorKind, watch = 8): ParticipantSetup {
+/** `options`: the kind's own start options (a side that plays with something other than its actor's, as the Eye). */
+export function participantSetup(
+  source: SetupSource,
+  kind: EndeavorKind,
+  options: KindStartOptions = {},
+): ParticipantSetup {
   const side = sideOf(source, kind);
-  // The Eye "has only a single Watch Stat", its die set at the start.
-  if (side === EYE_SIDE)
-    return { id: source.id, name: source.name, side, stats: { [WATCH]: watch as DieSize }, blessings: [] };
+  const stands = kindRules(kind).start.stand?.(side, options);
+  if (stands) return { id: source.id, name: source.name, side, ...stands };
   const stats = Object.fromEntries(Object.entries(source.stats).map(([id, size]) => [engineStat(id), size as DieSize]));
   const specializations = [...new Set(source.specializations.map(engineSpecialization).filter((s) => s !== null))];
   const p: ParticipantSetup = {
@@ -279,15 +240,12 @@ export function buildEndeavorSetup(
   const setup: EndeavorSetup = {
     edition: options.edition,
     kind: options.kind,
-    participants: sources.map((s) => participantSetup(s, options.kind, options.watch)),
+    participants: sources.map((s) => participantSetup(s, options.kind, options)),
   };
-  if (kind.start.land) {
-    if (options.watch !== undefined && !(DIE_SIZES as readonly number[]).includes(options.watch))
-      throw new RelayRefusal("HB.Endeavor.Start.badWatch", { value: String(options.watch) });
-    const { land, unreadable } = readLand(options.land ?? {});
-    if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badLand", { parts: unreadable.join(", ") });
-    setup.land = land;
-  }
+  // The kind's own start (the lay of the land, a leader): read by the kind, refused as it says.
+  const own = kind.start.read?.(options);
+  if (own && "refusal" in own) throw new RelayRefusal(own.refusal, own.data);
+  if (own) Object.assign(setup, own.setup);
   // Only the rulings a table changed are stored (the rest are the engine's documented defaults); the finish line only
   // for a race.
   const changed = Object.entries(rulings).filter(
@@ -301,7 +259,6 @@ export function buildEndeavorSetup(
     if (unreadable.length) throw new RelayRefusal("HB.Endeavor.Start.badTerrain", { parts: unreadable.join(", ") });
     setup.terrain = terrain;
   }
-  if (kind.start.leader && options.leader) setup.leader = options.leader;
   if (kind.start.finishLine && options.finishLine !== undefined) {
     if (!Number.isInteger(options.finishLine) || options.finishLine < 1)
       throw new RelayRefusal("HB.Endeavor.Start.badFinishLine", { value: String(options.finishLine) });

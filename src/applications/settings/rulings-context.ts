@@ -1,19 +1,23 @@
 // The Endeavor rulings form's context: each ruling with the book's words it reads, and both readings
 // explained (the default first), from the rulings table in settings.ts. Pure: the harness draws it too.
 import { ENDEAVOR_RULINGS } from "../../settings";
+import { ENDEAVOR_KINDS } from "../../rules/endeavor/kinds";
+import { EDITION_IDS } from "../../rules/ids";
 
 export type RulingKey = keyof typeof ENDEAVOR_RULINGS;
 export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
 
-/** Rulings that only one edition's Endeavors read. */
+/** Rulings that only one edition's Endeavors read: the shared ones named here; a kind's (its start entry's rulings),
+ *  those of the editions that have the kind (the supplement's kinds are written for v0.0.21.10). */
 const EDITION_ONLY: Partial<Record<RulingKey, string>> = {
   endeavorProtectReach: "v0.0.18",
   endeavorHurtStandIn: "v0.0.21.10",
   endeavorFinishLine: "v0.0.21.10",
-  // Stealth Endeavors: the supplement is written for v0.0.21.10.
-  endeavorObjectiveStat: "v0.0.21.10",
-  endeavorAreaEnds: "v0.0.21.10",
-  endeavorRushNoLeader: "v0.0.21.10",
+  ...Object.fromEntries(
+    Object.values(ENDEAVOR_KINDS)
+      .filter((k) => k.editions.length < EDITION_IDS.length)
+      .flatMap((k) => Object.keys(k.start.rulings ?? {}).map((key) => [key, k.editions.join(" ")])),
+  ),
 };
 
 export interface RulingReading {

@@ -28,6 +28,7 @@ import type { EndeavorRequest } from "./protocol";
 import { checkThrowFaces, endeavorRequestParser } from "./endeavor-schema";
 import { parseRequest } from "../../shared/request-schema";
 import { actionStatRefusal } from "./action-stat-refusal";
+import { gmOnly } from "./kinds/index";
 
 /** Keys through which a command may carry dice already rolled or picked at random (the engine's "supplied by the
  *  Foundry layer" fields: totals, throws, Imposing's other roll, Critical's Stats, new temporary Blessings). A list
@@ -77,8 +78,9 @@ export function authorizeCommand(
   if (user.isGM) return null;
   // The GM activates Delayed Attacks' triggers ("when the trigger is activated": the table's story, the GM's call).
   if (command.type === "gm" || command.type === "triggerDelayed") return { key: "HB.Error.endeavorGmOnly", data: {} };
-  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it.
-  if (offers.state?.eye && command.by === offers.state.eye.id) return { key: "HB.Error.endeavorEyeGmOnly", data: {} };
+  // A participant only the GM plays (a kind's: its entry in kinds/ says who), whoever owns the actor standing for it.
+  const gmPlays = offers.state && gmOnly(offers.state, command.by);
+  if (gmPlays) return { key: gmPlays, data: {} };
   if (!owns(command.by)) return { key: "HB.Error.endeavorNotOwner", data: { name: name(command.by) } };
   // Players' dice are thrown by the engine on the GM's client; only the GM (overrides, table tests) supplies them.
   if (suppliesDice(command)) return { key: "HB.Error.endeavorDiceSupplied", data: {} };

@@ -1,12 +1,13 @@
 // What an Endeavor request may carry (GM side, with endeavor-gm.ts): every request is read through this before anyone
 // is authorised or the engine sees it. Ids are combatant ids, Stats the engine's names of known Stats, Blessings
 // 1–6, Difficulties the three the engine knows, strings bounded; anything else is a refusal naming the field.
-import { EDITION_IDS, engineStat, MAX_THROWS, STAT_IDS } from "../../../rules/ids";
-import type { Command, SimpleAction } from "../../../rules/endeavor";
+import { EDITION_IDS } from "../../../rules/ids";
+import { BUTTON_RULES, type ButtonKind, type Command, type SimpleAction } from "../../../rules/endeavor";
 import type { EndeavorRequest } from "./protocol";
 import { REACTION_KINDS } from "../offers/index";
 import { ENDEAVOR_KIND_IDS } from "../../../rules/endeavor/kinds";
-import { WATCH } from "../../../rules/endeavor/kinds/stealth";
+import { kindParsers, kindRemovals, kindStats } from "./kinds/index";
+import { MAX_PEOPLE, requestParts } from "./request-parts";
 import {
   bool,
   id,
@@ -19,13 +20,11 @@ import {
   object,
   oneOf,
   optional,
-  record,
   tagged,
   text,
   type Parser,
 } from "../../shared/request-schema";
 
-const MAX_PEOPLE = 50;
 /** The largest face a real Stat Die shows (d10). */
 const REAL_FACES = 10;
 
@@ -34,51 +33,11 @@ const REAL_FACES = 10;
 // for each change to a parser, the tests that parse (a module-level one reruns every test in a fresh environment).
 // Not memoised: a parser built once would count only the first parsing test of each file as covering it.
 function requestParser(): Parser<EndeavorRequest> {
-  const pid = id;
-  // The Eye's single Watch Stat is a Stat of the Endeavor (its Action Die), not a character's.
-  const stat = oneOf([...[...STAT_IDS].map(engineStat), WATCH]);
-  const buttonId = text(64);
-  const direction = oneOf(["up", "down"] as const);
-  const blessing = int(1, 6);
-  const blessings = list(blessing, 100);
-  const total = int(0, 10_000);
-  const amount = int(0, 1000);
-  const position = int(-1000, 1000);
-  /** A face as a request may bring it: a Stat Die's (1–10), or Hidden Stat Dice's d20 (1–20) — only for a participant
-   *  who rolls d20s (checkThrowFaces); the engine reads each throw against its die (rules groupOf). */
-  const face = int(1, 20);
-  /** Per roll, per throw, one face per die. */
-  const throws = list(list(list(face, 10), MAX_THROWS), 20);
-  const positionThrows = list(list(face, 10), MAX_THROWS);
-  const DIFFICULTY_PARSER = oneOf(["easy", "normal", "hard"] as const);
-
-  const payment = object({ temporary: optional(blessings), permanent: optional(blessings) });
-  const help = object({
-    by: pid,
-    pay: payment,
-    use: optional(oneOf(["roll", "x", "x-down"] as const)),
-    tactical: optional(bool),
-    analytical: optional(object({ dice: optional(list(int(1, 6), 4)) })),
-  });
-  const spark = object({ stat, pay: payment });
-  const checkOptions = {
-    roll: optional(list(total, 20)),
-    imposing: optional(total),
-    throws: optional(throws),
-    spark: optional(spark),
-    helpers: optional(list(help, MAX_PEOPLE)),
-    difficulty: optional(DIFFICULTY_PARSER),
-    // The acting form's Check choices (the roll dialog's): an Aptitude by name, which roll of a Hard Check is Sparked.
-    withAptitude: optional(text(200)),
-    sparkRoll: optional(int(0, 19)),
-    exceptional: optional(bool),
-    aching: optional(bool),
-    lessFamous: optional(bool),
-    // Others' say on this Check (rules check-reactions.ts): Mischievous, a Vexed/Vulnerable watcher.
-    mischievous: optional(pid),
-    watchedBy: optional(pid),
-  };
-  const perTarget = <T>(p: Parser<T>) => optional(record(pid, p, MAX_PEOPLE));
+  const parts = requestParts(kindStats());
+  const { pid, stat, buttonId, blessings, total, amount, position, throws, positionThrows, payment, spark } = parts;
+  const { checkOptions, perTarget, difficulty: DIFFICULTY_PARSER } = parts;
+  // Each kind's own shapes (its actions, what its Attacks add, its special actions, GM operations and start options).
+  const own = kindParsers(parts);
 
   const attack = object({
     kind: literal("attack"),
@@ -94,7 +53,7 @@ function requestParser(): Parser<EndeavorRequest> {
     protectors: perTarget(pid),
     resolved: optional(list(pid, MAX_PEOPLE)),
     gained: perTarget(blessings),
-    alarm: optional(buttonId),
+    ...own.attack,
   });
   const simple = {
     attack,
@@ -119,23 +78,9 @@ function requestParser(): Parser<EndeavorRequest> {
       difficulty: optional(DIFFICULTY_PARSER),
       trigger: optional(text(500)),
     }),
-    // An Endeavor with an Eye: the rogues' Move, an Objective's Check, Hidden; the Eye's actions.
-    move: object({ kind: literal("move"), direction, escape: optional(bool), ...checkOptions }),
-    objective: object({ kind: literal("objective"), button: buttonId, ...checkOptions }),
-    hidden: object({ kind: literal("hidden"), ...checkOptions }),
-    search: object({ kind: literal("search"), position }),
-    scan: object({ kind: literal("scan"), direction }),
-    awaken: object({ kind: literal("awaken"), owners: optional(record(buttonId, pid, 400)) }),
-    wound: object({ kind: literal("wound"), target: pid, blessings: optional(blessings) }),
+    ...own.actions,
   };
   const simpleAction = tagged("kind", simple);
-  // Exactly two: list() refuses a third, and a missing one is undefined (a parsed action is never falsy).
-  const twoIds: Parser<[string, string]> = (v, path) => {
-    const [first, second] = list(buttonId, 2)(v, path);
-    // A parsed list has no holes, so a second id means a first (TypeScript needs both)
-    // Stryker disable next-line ConditionalExpression
-    return first !== undefined && second !== undefined ? [first, second] : refuse(path);
-  };
   const twoActions: Parser<[SimpleAction, SimpleAction]> = (v, path) => {
     const [first, second] = list(simpleAction, 2)(v, path);
     return first && second ? [first, second] : refuse(path);
@@ -155,29 +100,13 @@ function requestParser(): Parser<EndeavorRequest> {
     }),
     declareVictory: object({ kind: literal("declareVictory"), target: pid }),
     overcome: object({ kind: literal("overcome") }),
-    quickenPace: object({ kind: literal("quickenPace"), allies: list(pid, MAX_PEOPLE) }),
-    sweepDefenses: object({ kind: literal("sweepDefenses"), between: twoIds }),
-    engageSentry: object({ kind: literal("engageSentry") }),
-    plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
-    declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
+    ...own.specials,
   });
   const gmOp = tagged("op", {
     move: object({ op: literal("move"), id: pid, to: position }),
     addButton: object({
       op: literal("addButton"),
-      kind: oneOf([
-        "wound",
-        "scheme",
-        "recovery",
-        "defeat",
-        "terrain",
-        "fatigue",
-        "zeal",
-        "alarm",
-        "objective",
-        "escape",
-        "sanctuary",
-      ] as const),
+      kind: oneOf(Object.keys(BUTTON_RULES) as ButtonKind[]),
       position,
       owner: nullable(pid),
       area: optional(list(stat, 20)),
@@ -188,7 +117,9 @@ function requestParser(): Parser<EndeavorRequest> {
     remove: object({
       op: literal("remove"),
       id: pid,
-      reason: optional(oneOf(["defeat", "maximum", "wounds", "victory", "fatigue", "escaped", "gm"] as const)),
+      reason: optional(
+        oneOf([...(["defeat", "maximum", "wounds", "victory", "fatigue", "gm"] as const), ...kindRemovals()]),
+      ),
     }),
     setOptions: object({
       op: literal("setOptions"),
@@ -203,8 +134,7 @@ function requestParser(): Parser<EndeavorRequest> {
     }),
     end: object({ op: literal("end"), winner: nullable(pid) }),
     chooser: object({ op: literal("chooser"), id: pid }),
-    // Rush: the allies' new charge leader, entered by the GM (a player's "gm" command is refused before the engine).
-    leader: object({ op: literal("leader"), id: pid }),
+    ...own.gm,
   });
 
   const commandParser: Parser<Command> = tagged("type", {
@@ -256,17 +186,7 @@ function requestParser(): Parser<EndeavorRequest> {
         edition: oneOf(EDITION_IDS),
         finishLine: optional(num(-1e6, 1e6)),
         terrain: optional(text(2000)),
-        // Stealth: the lay of the land as written in the start form, and the Eye's Watch die.
-        land: optional(
-          object({
-            alarms: optional(text(1000)),
-            objectives: optional(text(2000)),
-            escapes: optional(text(1000)),
-            sanctuaries: optional(text(1000)),
-          }),
-        ),
-        watch: optional(int(2, 10)),
-        leader: optional(pid),
+        ...own.start,
       }),
     }),
     offerHelp: object({

@@ -1,11 +1,13 @@
 // The GM's start form: the sides and teams chosen are stored on the Combatants, then the start is asked of the GM's
-// client with the kind, the finish line, the lay of the land and the Eye's die the form says.
+// client with the kind, the finish line, the Terrain and each kind's own fields the form says.
 import { currentEdition } from "../../../settings";
 import { DEFAULT_KIND, isEndeavorKind } from "../../../rules/endeavor";
+import { ENDEAVOR_KINDS } from "../../../rules/endeavor/kinds";
+import type { KindStartOptions } from "../../../rules/endeavor/kinds/kind-entry";
 import { COMBATANT_SIDES, type CombatantSide } from "../../../data/combat/endeavor-combatant";
 import type { Action } from "../../shared/lazy";
-import { fieldGroup, type RowFields } from "../view/index";
-import { formFields, isFields } from "./form-fields";
+import { fieldGroup } from "../view/index";
+import { formFields } from "./form-fields";
 import { send } from "./send-request";
 import { startChoices } from "./tracker-start";
 import type { TrackerHost } from "./tracker-host";
@@ -41,14 +43,12 @@ export const startEndeavor: Action<TrackerHost> = async function (
   if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
   // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
   const finishLine = fields.finishLine ?? null;
-  const leader = typeof fields.leader === "string" && fields.leader ? { leader: fields.leader } : {};
-  // Stealth: the lay of the land (four fields, read by the GM's client) and the Eye's die; other kinds ignore them.
-  const land = isFields(fields.land)
-    ? Object.fromEntries(
-        ["alarms", "objectives", "escapes", "sanctuaries"].map((k) => [k, String((fields.land as RowFields)[k] ?? "")]),
-      )
-    : undefined;
-  const watch = Number(fields.watch);
+  // Each kind's own fields (the lay of the land, a leader), as the kind's entry reads them from the form: sent
+  // whichever kind is chosen, and read by the GM's client only for the kind that asks them.
+  const own: KindStartOptions = Object.assign(
+    {},
+    ...Object.values(ENDEAVOR_KINDS).map((k) => k.start.fromForm?.(fields) ?? {}),
+  );
   const started = await send(this, {
     op: "start",
     options: {
@@ -56,9 +56,7 @@ export const startEndeavor: Action<TrackerHost> = async function (
       edition: currentEdition(),
       ...(finishLine !== null ? { finishLine: Number(finishLine) } : {}),
       terrain: String(fields.terrain ?? ""),
-      ...(land ? { land } : {}),
-      ...(Number.isInteger(watch) && watch > 0 ? { watch } : {}),
-      ...leader,
+      ...own,
     },
   });
   // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).

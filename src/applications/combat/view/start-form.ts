@@ -1,9 +1,8 @@
 // The start form's context (pure): what the tracker shows before an Endeavor starts — the GM's start form (the
 // edition's Endeavor types), a player's wait. The tracker draws it before the first Endeavor (tracker-start.ts loads
 // it alone, without the rows' context and the engine) and once there is a Combat without an Endeavor.
-import { ENDEAVOR_KINDS, kindsOf } from "../../../rules/endeavor/kinds";
+import { ENDEAVOR_KINDS, kindsOf, type EndeavorKindRules } from "../../../rules/endeavor/kinds";
 import type { EditionId } from "../../../rules/endeavor";
-import { DIE_SIZES } from "../../../rules/ids";
 
 /** A combatant as the start form shows it: the side the GM may set (blank: from the actor) and a Racing team. */
 export interface StartCombatant {
@@ -19,6 +18,10 @@ const SIDES = [
   { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
 ];
 
+/** The fields every kind's start entry says yes or no to; a kind's own are its `start.fields`. */
+const SHARED = ["finishLine", "terrain", "teams", "sides"] as const;
+const isShared = (f: string): f is (typeof SHARED)[number] => (SHARED as readonly string[]).includes(f);
+
 /** `kind`: the kind the form is drawn with (the first the edition offers unless named). */
 export function prepareTrackerStart(input: {
   isGM: boolean;
@@ -29,25 +32,31 @@ export function prepareTrackerStart(input: {
 }) {
   const offered = kindsOf(input.edition).map((k) => ENDEAVOR_KINDS[k]);
   const kinds = offered.map((k) => ({ value: k.id, label: k.label }));
-  // The form is drawn once for every kind the edition has: it asks what any of them needs (each field says which).
-  const asks = (what: keyof (typeof offered)[number]["start"]) => offered.some((k) => k.start[what]);
+  // The form asks the shared fields and every kind's own (each kind's entry says which it asks): drawn once for every
+  // kind the edition has, it asks what any of them needs (each field says which).
+  const every = Object.values(ENDEAVOR_KINDS);
+  const fields = [...new Set([...SHARED, ...every.flatMap((k) => k.start.fields ?? [])])];
+  const asked = (k: EndeavorKindRules | undefined, f: (typeof fields)[number]) =>
+    isShared(f) ? !!k?.start[f] : !!k?.start.fields?.includes(f);
+  const asks = (f: (typeof fields)[number]) => offered.some((k) => asked(k, f));
   // Each field is shown only while the kind chosen asks it (turn-steps.ts showStartKind): which kinds do, and whether
   // the kind the form is drawn with does.
-  const fields = ["finishLine", "terrain", "teams", "sides", "land", "leader"] as const;
   const askedBy = Object.fromEntries(
     fields.map((f) => [
       f,
       offered
-        .filter((k) => k.start[f])
+        .filter((k) => asked(k, f))
         .map((k) => k.id)
         .join(" "),
     ]),
-  ) as Record<(typeof fields)[number], string>;
+  );
   const chosen = offered.find((k) => k.id === input.kind) ?? offered[0];
-  const hide = Object.fromEntries(fields.map((f) => [f, !chosen?.start[f]])) as Record<
-    (typeof fields)[number],
-    boolean
-  >;
+  const hide = Object.fromEntries(fields.map((f) => [f, !asked(chosen, f)]));
+  // The choices the kinds' own fields offer (the Eye's Watch die, Rush's charge leader), whichever kinds are offered.
+  const choices: Record<string, { value: string; label: string }[]> = Object.assign(
+    {},
+    ...every.map((k) => k.start.choices?.(input.combatants) ?? {}),
+  );
   const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
     started: false as const,
@@ -63,18 +72,8 @@ export function prepareTrackerStart(input: {
           askedBy,
           hide,
           kind: chosen?.id ?? "",
-          asks: {
-            finishLine: asks("finishLine"),
-            terrain: asks("terrain"),
-            teams: asks("teams"),
-            sides: asks("sides"),
-            land: asks("land"),
-            leader: asks("leader"),
-          },
-          // Stealth: the Eye's Watch die, set by the GM (d8 unless changed).
-          watchDice: DIE_SIZES.map((n) => ({ value: String(n), label: `d${n}` })),
-          // Rush's charge leader, elected among the allies before the first round (none: Monstrosities act first).
-          leaders: input.combatants.map((c) => ({ value: c.id, label: c.name })),
+          asks: Object.fromEntries(fields.map((f) => [f, asks(f)])),
+          ...choices,
           // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
           combatants: input.combatants.map((c) => ({
             id: c.id,

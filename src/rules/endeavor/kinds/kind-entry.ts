@@ -88,8 +88,8 @@ export interface EndeavorKindRules {
   };
   /** After a participant leaves an Endeavor that goes on (removal.ts): what the kind does (Rush passes the lead). */
   removed?: (d: Draft, id: string) => void;
-  /** What the start form asks for this kind. */
-  start: { finishLine: boolean; terrain: boolean; teams: boolean; sides: boolean; leader: boolean; land?: boolean };
+  /** What the start form asks for this kind, and how the kind reads its own answers. */
+  start: KindStart;
   /** What the board draws: markers coloured by side or all as racers, and the dangers it highlights. */
   board: {
     markers: "side" | "racer";
@@ -116,6 +116,38 @@ export type BoardDanger = keyof BoardDangers;
 
 /** A kind's own turn orders, by name (open: a kind adds its own, `kinds/<kind>/types.ts`). */
 export interface KindTurnOrders {}
+/** The start options a kind adds to the start request's shared ones (kind, edition, finish line, Terrain): a registry
+ *  each kind's folder adds its own to by module augmentation (as stealth/start-options.ts does), empty here. */
+export interface KindStartOptions {}
+
+/** A kind's own start read into its part of the setup, or what could not be read (a refusal: its localisation key and
+ *  data; refused rather than guessed, as a start the GM did not mean cannot be put right by undo). */
+export type KindStartRead = { setup: KindSetup } | { refusal: string; data: Record<string, string> };
+
+/** What the start form asks for a kind (the shared fields by name) and the kind's own start. */
+export interface KindStart {
+  finishLine: boolean;
+  terrain: boolean;
+  teams: boolean;
+  sides: boolean;
+  /** The kind's own fields on the start form, each by the start option it fills (a field may carry others beside). */
+  fields?: readonly (keyof KindStartOptions)[];
+  /** A kind that lays its own sides from the start form's two (allies, Monstrosities): the side a combatant takes, from
+   *  the one chosen for it ("" left blank) and whether its actor is a Monstrosity. */
+  side?: (chosen: string, monstrosity: boolean) => string;
+  /** A side that plays without its actor's Stats and Blessings: what it plays with instead (null: its actor's). */
+  stand?: (side: string, options: KindStartOptions) => { stats: Record<string, DieSize>; blessings: number[] } | null;
+  /** The choices the kind's own fields offer (select options), by the start form's name for each list. */
+  choices?: (combatants: readonly { id: string; name: string }[]) => Record<string, { value: string; label: string }[]>;
+  /** The kind's own start options from the start form's values (by field name, a dotted name's group nested), as the
+   *  start request carries them to the GM's client. */
+  fromForm?: (form: Readonly<Record<string, unknown>>) => KindStartOptions;
+  /** Reads the kind's own start options (none given: the form's defaults). */
+  read?: (options: KindStartOptions) => KindStartRead;
+  /** The world settings (Endeavor rulings, `endeavor<Option>`) the kind reads into its options, each with its readings
+   *  (the first the default): settings.ts registers them, the start reads them. */
+  rulings?: Readonly<Record<string, readonly string[]>>;
+}
 
 /** What creation hands a kind to lay its own parts (setup.ts `EndeavorSetup`, whose fields these are). */
 export interface KindSetup {

@@ -25,6 +25,6 @@ export const MONSTROUS: EndeavorKindRules = {
   turnOrder: "edition",
   leader: false,
   goal: { position: "victoryPosition", outcome: monstrousOutcome },
-  start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false },
+  start: { finishLine: false, terrain: false, teams: false, sides: true },
   board: { markers: "side", dangers: ["wounds", "schemes"] },
 };

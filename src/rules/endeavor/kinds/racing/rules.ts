@@ -19,6 +19,6 @@ export const RACING: EndeavorKindRules = {
   turnOrder: "edition",
   leader: false,
   goal: { position: "finishLine", outcome: racingOutcome },
-  start: { finishLine: true, terrain: true, teams: true, sides: false, leader: false },
+  start: { finishLine: true, terrain: true, teams: true, sides: false },
   board: { markers: "racer", dangers: ["finish"] },
 };

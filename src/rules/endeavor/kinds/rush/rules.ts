@@ -4,6 +4,7 @@ import { RUSH_ERROR_CODES } from "./errors";
 import { rushInvariants } from "./invariants";
 import { passLead } from "./leader";
 import type {} from "./types";
+import { RUSH_START } from "./start";
 
 /**
  * Rush (supplement, "⏩ Rush Endeavors"): "performed like a Monstrous Endeavor, with the following adjustments" — the
@@ -26,7 +27,7 @@ export const RUSH: EndeavorKindRules = {
   },
   turnOrder: "leader-clockwise",
   leader: true,
-  start: { ...MONSTROUS.start, leader: true },
+  start: RUSH_START,
   board: { markers: "side", dangers: ["wounds", "schemes", "leader"] },
   invariants: rushInvariants,
   errorCodes: RUSH_ERROR_CODES,

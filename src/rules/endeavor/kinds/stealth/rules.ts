@@ -4,6 +4,7 @@ import { STEALTH_ERROR_CODES } from "./errors";
 import { stealthOutcome } from "./goal";
 import { stealthInvariants } from "./invariants";
 import type {} from "./types";
+import { STEALTH_START } from "./start";
 
 /**
  * Stealth (supplement, "💣 Stealth Endeavors"): rogues (begin at 1) against the Eye — one Watch Stat, no track
@@ -61,7 +62,7 @@ export const STEALTH: EndeavorKindRules = {
   turnOrder: "edition",
   leader: false,
   goal: { position: null, outcome: stealthOutcome },
-  start: { finishLine: false, terrain: false, teams: false, sides: true, leader: false, land: true },
+  start: STEALTH_START,
   board: { markers: "side", dangers: ["alarm", "wake"] },
   participantSlots: ["objectivesReady", "hiddenUsed"],
   invariants: stealthInvariants,
