@@ -10,7 +10,7 @@ import {
   type CheckCardRoll,
   type CheckCardSystem,
 } from "../../chat/check-card-context";
-import { eventData, ICONS, type CardI18n, type CardLine } from "./event-lines";
+import { eventData, eventIcon, kindPart, type CardI18n, type CardLine } from "./event-lines";
 
 export interface CardCheck {
   /** "Wren Alder: Attack" — whose Check and what for. */
@@ -154,17 +154,18 @@ function appliedOf(
   };
 }
 
-const PURPOSE: Record<CheckRecord["purpose"], string> = {
+const PURPOSE: Partial<Record<CheckRecord["purpose"], string>> = {
   attack: "HB.Endeavor.Action.attack",
   advance: "HB.Endeavor.Action.advance",
   fatigue: "HB.Endeavor.fatigueCheck",
   protect: "HB.Endeavor.Action.protect",
   defend: "HB.Endeavor.Delayed.defend",
   radiant: "HB.Endeavor.Action.radiant",
-  move: "HB.Endeavor.Action.move",
-  objective: "HB.Endeavor.Action.objective",
-  hidden: "HB.Endeavor.Action.hidden",
 };
+
+/** What a Check is for, in words: the engine's own Checks', or the kind's whose action makes it. */
+const purposeOf = (purpose: CheckRecord["purpose"]): string =>
+  PURPOSE[purpose] ?? kindPart((k) => k.purposes?.[purpose]) ?? "";
 
 export function endeavorCardContext(
   facts: EndeavorCardFacts,
@@ -181,16 +182,12 @@ export function endeavorCardContext(
     if (e.type !== "check") {
       const data = eventData(e, name, i18n);
       // Protective names whose place its user took as the Defender.
+      // A kind's event may be told another way (kinds/).
       const key =
         e.type === "specializationUsed" && e.target
           ? "HB.Endeavor.Event.specializationUsedFor"
-          : e.type === "eyeAlerted" && !e.by
-            ? "HB.Endeavor.Event.eyeAlertedGm"
-            : e.type === "alarmsSpread" && !e.positions.length
-              ? "HB.Endeavor.Event.alarmsSpreadNone"
-              : `HB.Endeavor.Event.${e.type}`;
-      if (data)
-        lines.push({ icon: ICONS[e.type] ?? "fa-solid fa-circle-info", text: i18n.format(key, data), css: e.type });
+          : (kindPart((k) => k.key?.(e)) ?? `HB.Endeavor.Event.${e.type}`);
+      if (data) lines.push({ icon: eventIcon(e.type), text: i18n.format(key, data), css: e.type });
       return;
     }
     const c = e.check;
@@ -235,7 +232,7 @@ export function endeavorCardContext(
       check: {
         caption: i18n.format("HB.Endeavor.Event.checkBy", {
           actor: name(c.by),
-          purpose: i18n.localize(PURPOSE[c.purpose]),
+          purpose: i18n.localize(purposeOf(c.purpose)),
         }),
         ranks: c.extraRanks > 0 ? i18n.format("HB.Endeavor.Event.extraRanks", { ranks: String(c.extraRanks) }) : "",
         automaticFailure: c.automaticFailure,

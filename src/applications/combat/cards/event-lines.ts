@@ -1,8 +1,10 @@
 // The words for each event an Endeavor command raises, one line of the card each: pure (names and the i18n passed
-// in), so the card's context (event-card-context.ts), tests and the harness build them without Foundry.
+// in), so the card's context (event-card-context.ts), tests and the harness build them without Foundry. The events
+// only one kind's rules raise are told by that kind (kinds/).
 import type { EndeavorEvent } from "../../../rules/endeavor";
 import type { Translator } from "../../shared/translator";
 import { statId } from "../../../documents/endeavor-setup";
+import { KIND_CARDS, type KindCard } from "./kinds/index";
 
 export type CardI18n = Translator;
 
@@ -12,7 +14,7 @@ export interface CardLine {
   css: string;
 }
 
-export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
+const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   roundStarted: "fa-solid fa-rotate",
   actionDieChosen: "fa-solid fa-dice",
   positionRolled: "fa-solid fa-dice",
@@ -24,18 +26,9 @@ export const ICONS: Partial<Record<EndeavorEvent["type"], string>> = {
   buttonAdded: "fa-solid fa-circle-plus",
   buttonRemoved: "fa-solid fa-circle-minus",
   buttonActivated: "fa-solid fa-bolt",
-  foiled: "fa-solid fa-user-slash",
-  leaderChanged: "fa-solid fa-flag",
-  leaderElected: "fa-solid fa-flag",
   wounded: "fa-solid fa-droplet",
   removed: "fa-solid fa-skull",
   endeavorEnded: "fa-solid fa-flag-checkered",
-  eyeAlerted: "fa-solid fa-eye",
-  alarmsMoved: "fa-solid fa-bell",
-  alarmsSpread: "fa-solid fa-bell",
-  objectivesActivated: "fa-solid fa-bullseye",
-  quickened: "fa-solid fa-forward",
-  extraAction: "fa-solid fa-forward",
   delayedAttackSet: "fa-solid fa-hourglass-start",
   delayedAttackTriggered: "fa-solid fa-burst",
   turnStarted: "fa-solid fa-play",
@@ -124,12 +117,6 @@ export function eventData(
       return { actor: name(e.by), kind: i18n.localize(`HB.Endeavor.Pending.${e.kind}`) };
     case "specialChooser":
       return { actor: e.candidates.map(name).join(", ") };
-    case "foiled":
-      return { actor: name(e.by), target: name(e.id) };
-    case "leaderChanged":
-      return { actor: e.id ? name(e.id) : i18n.localize("HB.Endeavor.Rush.nobody") };
-    case "leaderElected":
-      return { actor: name(e.id), target: e.from ? name(e.from) : i18n.localize("HB.Endeavor.Rush.noneElected") };
     case "specialPerformed":
       return { actor: name(e.by), special: i18n.localize(`HB.Endeavor.Special.${e.special}`) };
     case "actionDieChanged":
@@ -141,27 +128,25 @@ export function eventData(
     case "statsSpent":
     case "statsRegained":
       return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
-    // An Endeavor with an Eye.
-    case "eyeAlerted":
-      return { actor: name(e.by), position: String(e.button?.position ?? "") };
-    case "alarmsMoved":
-      return {
-        actor: name(e.by),
-        amount: String(Math.abs(e.amount)),
-        direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up"),
-      };
-    case "alarmsSpread":
-      return { actor: name(e.by), positions: list(e.positions) };
-    case "objectivesActivated":
-      return { actor: name(e.id), positions: list(e.positions) };
-    case "quickened":
-      return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
-    case "extraAction":
-      return { actor: name(e.by) };
     case "endeavorEnded": {
       const o = e.outcome;
       const winner = o.winnerId ? name(o.winnerId) : o.winner ? i18n.localize(`HB.Endeavor.Side.${o.winner}`) : "";
       return { winner: winner || o.winner || "", reason: i18n.localize(`HB.Endeavor.Outcome.${o.reason}`) };
     }
+    default:
+      return kindPart((k) => k.data?.(e, name, i18n)) ?? null;
   }
 }
+
+/** The first answer a kind's card gives (an event's type, a Check's purpose: one name, one kind's). */
+export function kindPart<T>(part: (k: KindCard) => T | undefined): T | undefined {
+  for (const k of Object.values(KIND_CARDS)) {
+    const found = part(k);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** An event's icon: the engine's own events' or the kind's whose rules raise it. */
+export const eventIcon = (type: EndeavorEvent["type"]): string =>
+  ICONS[type] ?? kindPart((k) => k.icons?.[type]) ?? "fa-solid fa-circle-info";

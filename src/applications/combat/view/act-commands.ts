@@ -6,6 +6,7 @@ import { checksInCommand } from "../../../rules/endeavor/command-checks";
 import { all, fieldGroup, one, texts, type RowFields } from "./row-fields";
 import { decodePayment } from "./payment-value";
 import { checkOptions } from "./check-options";
+import { KIND_ACTION_FIELDS, kindAttackFields } from "./kinds/index";
 
 /** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
 function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
@@ -40,9 +41,8 @@ function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): 
     if (shares) attack.split = shares;
     const steal = violent ? undefined : stolen(fields);
     if (steal) attack.steal = steal;
-    // An Endeavor with an Eye: the Alarm a violent Attack removes (blank: the engine's nearest within X).
-    const alarm = violent ? one(fields, "alarm") : "";
-    if (alarm) attack.alarm = alarm;
+    // What a kind's own fields add to a violent Attack (what it removes of the kind's defenses).
+    if (violent) Object.assign(attack, kindAttackFields(fields));
   }
   if (!parts.reactions) return attack;
   // Protective: "would be violently Attacked" — for the targets chosen, one protector each; Resolved: for this
@@ -109,36 +109,9 @@ function simpleAction(
         trigger: one(fields, "delayedTrigger").trim(),
       };
     }
-    // An Endeavor with an Eye (eye-forms.ts names the fields): a rogue's Move, an Objective's Check, Hidden …
-    case "move":
-      return {
-        kind: "move",
-        direction: one(fields, "moveDirection") === "down" ? "down" : "up",
-        ...(one(fields, "moveEscape") === "1" ? { escape: true } : {}),
-        ...(withCheck ? checkOptions(fields) : {}),
-      };
-    case "objective":
-      return { kind: "objective", button: one(fields, "objectiveButton"), ...(withCheck ? checkOptions(fields) : {}) };
-    case "hidden":
-      return { kind: "hidden", ...(withCheck ? checkOptions(fields) : {}) };
-    // … and the Eye's actions, which make no Check. Search's position is read by the tracker (which refuses a blank).
-    case "search":
-      return { kind: "search", position: Number(one(fields, "searchPosition")) };
-    case "scan":
-      return { kind: "scan", direction: one(fields, "scanDirection") === "down" ? "down" : "up" };
-    case "awaken": {
-      // Each Alarm's Wound button: the rogue chosen for it (blank: the engine's nearest rogue).
-      const owners = Object.fromEntries(
-        Object.entries(fieldGroup(fields, "awakenOwner"))
-          .map(([id, v]) => [id, texts(v)[0] ?? ""])
-          .filter(([, v]) => v),
-      );
-      return Object.keys(owners).length ? { kind: "awaken", owners } : { kind: "awaken" };
-    }
-    case "wound":
-      return { kind: "wound", target: one(fields, "woundTarget") };
     default:
-      return null;
+      // A kind's own action (its folder names the fields); none: not an action.
+      return KIND_ACTION_FIELDS.get(kind)?.(fields, withCheck) ?? null;
   }
 }
 

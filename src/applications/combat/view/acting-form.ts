@@ -1,5 +1,5 @@
 // The acting row's form (pure): the actions its turn offers (Attack, Advance, Protect, the Specializations', Pass, or
-// an Endeavor with an Eye's own), each with what it needs, and the turn as steps with the Check's odds.
+// a kind's own), each with what it needs, and the turn as steps with the Check's odds.
 import {
   areaAt,
   charged,
@@ -17,7 +17,7 @@ import { actionAllowed } from "../../../rules/endeavor/action-stat";
 import { checkForm } from "./tracker-check-form";
 import { delayedDifficultyForm } from "./delayed-difficulty-form";
 import { seesDice } from "./hidden-stat-dice";
-import { eyeTurn, eyeTurnActions, rogueTurn } from "./kinds/index";
+import { kindView } from "./kinds/index";
 import { cheapestIndex, choice, pairOptions, statLabel } from "./tracker-options";
 import { turnActions, turnCheck } from "./tracker-turn";
 import type { Viewer } from "./tracker-input";
@@ -48,13 +48,10 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
   const check = checkForm(state, p, viewer);
   // Each action as the kinds table allows it (action-stat.ts); Protect, Pass and Unique Skill take "Any Stat".
   const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
-  // An Endeavor with an Eye has its own action tables: a rogue's (Attack on the defenses, Move, Cover, an Objective's
-  // Check, Hidden, and the Specializations' actions that need no opponent) and the Eye's; Protect, Zealous, Delayed
-  // Attacks and Unique Skill are not among them (kinds/stealth/turn.ts).
-  const guarded = !!state.eye;
-  const rogue =
-    guarded && p.role !== "eye" ? rogueTurn(state, p, { violent: check.violentAttack, notHurt: check.attack }) : null;
-  const eye = guarded && p.role === "eye" ? eyeTurn(state, p) : null;
+  // A kind may have its own action tables (Stealth: a rogue's and the Eye's), in place of the book's usual ones;
+  // Protect, Zealous, Delayed Attacks and Unique Skill are not among them.
+  const own = kindView(state.kind).turn?.(state, p, { violent: check.violentAttack, notHurt: check.attack }) ?? null;
+  const guarded = own !== null;
   const protect = !guarded && allowed("protect") && p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
@@ -63,7 +60,7 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
   const zealous = !guarded && charged(p, "Zealous") && zealousDie(p);
-  const commanding = p.role === "eye" ? null : commandingControls(state, p, viewer);
+  const commanding = own?.noSpecializations ? null : commandingControls(state, p, viewer);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
     ...(check.violentAttack ? ["violent"] : []),
@@ -92,7 +89,7 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
     zealous,
     // Radiant: "one of your other Aptitudes", while the Action Die is Heart, Home or balanced with either.
     radiant:
-      p.role !== "eye" && charged(p, "Radiant") && radiantDie(p)
+      !own?.noSpecializations && charged(p, "Radiant") && radiantDie(p)
         ? {
             aptitudes: lendableAptitudes(p).map((a) => ({
               value: a.name,
@@ -103,13 +100,9 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
     allies,
     commanding,
     unique,
-    rogue,
-    eye,
-    eyeActions: guarded
-      ? eyeTurnActions(p, rogue, eye, {
-          radiant: charged(p, "Radiant") && radiantDie(p),
-          commanding: !!commanding?.allies.length,
-        })
+    ...own?.fields,
+    ownActions: own
+      ? own.actions({ radiant: charged(p, "Radiant") && radiantDie(p), commanding: !!commanding?.allies.length })
       : null,
   };
 }

@@ -12,13 +12,13 @@ import {
   type Button,
   type EndeavorState,
 } from "../../../rules/endeavor";
-import { onOrNextTo } from "../../../rules/endeavor/kinds/stealth";
+import { KIND_BUTTON_ICONS, kindView, type KindBoard } from "./kinds/index";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
 export const NEAR_FINISH = 5;
 
-export const BUTTON_ICONS: Record<Button["kind"], string> = {
+export const BUTTON_ICONS: Partial<Record<Button["kind"], string>> = {
   wound: "fa-solid fa-droplet",
   scheme: "fa-solid fa-scroll",
   recovery: "fa-solid fa-heart-pulse",
@@ -26,12 +26,10 @@ export const BUTTON_ICONS: Record<Button["kind"], string> = {
   terrain: "fa-solid fa-mountain",
   fatigue: "fa-solid fa-bed",
   zeal: "fa-solid fa-fire",
-  // A guarded area (Humanity, Endeavored): the Eye's defenses, the rogues' aims, ways out, safe places.
-  alarm: "fa-solid fa-bell",
-  objective: "fa-solid fa-bullseye",
-  escape: "fa-solid fa-door-open",
-  sanctuary: "fa-solid fa-shield-heart",
 };
+
+/** A button kind's icon: the engine's own, or the kind of Endeavor's whose button it is. */
+const iconOf = (kind: Button["kind"]): string => BUTTON_ICONS[kind] ?? KIND_BUTTON_ICONS.get(kind) ?? "";
 
 /** Positions of every run of `min` or more consecutive cells among these buttons. */
 function runs(buttons: readonly Button[], min: number): Set<string> {
@@ -76,32 +74,30 @@ export function markerLabels(participants: readonly { id: string; name: string }
 }
 
 /** The dangers that highlight buttons (the legend explains a highlighted button only where there can be one). */
-const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes", "alarm"];
+const HOT_BUTTON_DANGERS: readonly string[] = ["wounds", "schemes"];
 
 /** The legend: the button kinds this kind of Endeavor uses (the kinds table's) with their icons, and what a marker's
  *  colour and ring mean. */
-function legend(racing: boolean, leader: boolean, state: EndeavorState) {
-  // Where there is an Eye, the markers are its opponents' (the Eye has none).
-  const eye = state.eye ? state.participants.find((p) => p.id !== state.eye!.id)?.side : undefined;
+function legend(racing: boolean, own: KindBoard, state: EndeavorState) {
+  // The kind may say whose markers are on the track (Stealth: the Eye's opponents'; the Eye has none).
   const sides = racing
     ? [{ css: "racer", label: "HB.Endeavor.Board.Legend.racer" }]
-    : eye
-      ? [{ css: eye, label: `HB.Endeavor.Side.${eye}` }]
-      : [
-          { css: "allies", label: "HB.Endeavor.Side.allies" },
-          { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
-        ];
+    : (own.sides?.(state) ?? [
+        { css: "allies", label: "HB.Endeavor.Side.allies" },
+        { css: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+      ]);
   return {
     buttons: buttonKindsOf(state.kind).map((kind) => ({
       kind,
-      icon: BUTTON_ICONS[kind],
+      icon: iconOf(kind),
       label: `HB.Endeavor.Button.${kind}`,
     })),
-    hotButton: kindRules(state.kind).board.dangers.some((d) => HOT_BUTTON_DANGERS.includes(d)),
-    temporary: !!state.eye,
+    hotButton:
+      kindRules(state.kind).board.dangers.some((d) => HOT_BUTTON_DANGERS.includes(d)) || !!own.hotButton?.(state),
+    temporary: !!own.temporary?.(state),
     markers: [
       ...sides,
-      ...(leader ? [{ css: `${sides[0]!.css} leader`, label: "HB.Endeavor.Board.Legend.leader" }] : []),
+      ...(own.markers?.(sides[0]!.css) ?? []),
       { css: `${sides[0]!.css} current`, label: "HB.Endeavor.Board.Legend.current" },
       { css: `${sides[0]!.css} danger`, label: "HB.Endeavor.Board.Legend.danger" },
     ],
@@ -116,9 +112,10 @@ export function prepareTrackBoard(
   if (!whole) return { started: false as const, cells: [], dangers: [], isGM: viewer.isGM };
   const state = viewer.isGM || !viewer.hidden ? whole : visibleState(whole, viewer.hidden);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
-  // The Eye "has no track position": no marker.
-  const active = state.participants.filter((p) => isActive(p) && p.role !== "eye");
   const kind = kindRules(state.kind);
+  const own = kindView(state.kind).board ?? {};
+  // Those the kind draws no marker for (Stealth's Eye "has no track position").
+  const active = state.participants.filter((p) => isActive(p) && !own.unmarked?.(p));
   // Markers all alike (racers) rather than coloured by side.
   const racing = kind.board.markers === "racer";
   const goal = kind.goal.position === null ? -1 : state.options[kind.goal.position];
@@ -149,52 +146,21 @@ export function prepareTrackBoard(
       dangers.push({ key: "HB.Endeavor.Danger.schemes", name: "", count: longestRun(state.buttons, "scheme", null) });
     }
   }
-  // Markers drawn in danger: a racer near the finish line, a charge leader close to foiled.
-  const nearFinish = new Set<string>();
-  // Rush: the charge leader is close to foiled when a Monstrosity holds as many Blessings as they do (counted as the
-  // special action counts them): it would choose the special action, and Plot Victory foils.
-  if (kind.board.dangers.includes("leader")) {
-    const leader = active.find((p) => p.id === state.leader);
-    const count = (p: (typeof active)[number]) =>
-      p.temporary.length + (optionOf(state, "specialCount") === "all" ? p.blessings.length : 0);
-    const most = Math.max(-1, ...active.filter((p) => p.side === kind.sides.monstrosities).map(count));
-    if (leader && most >= count(leader)) {
-      nearFinish.add(leader.id);
-      dangers.push({ key: "HB.Endeavor.Danger.leader", name: leader.name, count: most });
-    }
-  }
+  // Markers drawn in danger: a racer near the finish line, and those the kind's dangers mark.
+  const inDanger = new Set<string>();
   if (kind.board.dangers.includes("finish")) {
     for (const p of active) {
       if (goal - p.position > NEAR_FINISH) continue;
-      nearFinish.add(p.id);
+      inDanger.add(p.id);
       dangers.push({ key: "HB.Endeavor.Danger.finish", name: p.name, count: Math.max(0, goal - p.position) });
     }
   }
-
-  // Stealth: a rogue on an Alarm ends the turn there unless they move (no Sanctuary next to them); the Eye awake.
-  const onAlarm = new Set<string>();
-  if (kind.board.dangers.includes("alarm") && state.eye?.mode === "warry") {
-    for (const p of active) {
-      const alarm = state.buttons.find((b) => b.kind === "alarm" && b.position === p.position);
-      const sheltered = state.buttons.some((b) => b.kind === "sanctuary" && onOrNextTo(state, b.position, p.position));
-      if (!alarm || sheltered) continue;
-      onAlarm.add(p.id);
-      hot.add(alarm.id);
-      dangers.push({ key: "HB.Endeavor.Danger.alarm", name: p.name, count: p.position });
-    }
-  }
-  const alerted = state.eye?.alerted ?? null;
-  if (kind.board.dangers.includes("wake") && state.eye?.mode === "wake") {
-    dangers.push(
-      alerted?.by && alerted.button
-        ? {
-            key: "HB.Endeavor.Danger.wakeBy",
-            name: names.get(alerted.by) ?? alerted.by,
-            count: alerted.button.position,
-          }
-        : { key: "HB.Endeavor.Danger.wake", name: "", count: alerted?.round ?? state.round },
-    );
-  }
+  // The kind's own dangers (Rush: the charge leader close to foiled; Stealth: a rogue caught, the Eye awake).
+  own.dangers?.(state, active, (id) => names.get(id) ?? id, {
+    hotButton: (id) => hot.add(id),
+    dangerMarker: (id) => inDanger.add(id),
+    danger: (line) => dangers.push(line),
+  });
 
   const cells = Array.from({ length: length + 1 }, (_, position) => ({
     position,
@@ -215,10 +181,10 @@ export function prepareTrackBoard(
   for (const p of active) {
     const cell = cells[p.position];
     if (!cell) continue;
-    const danger = nearFinish.has(p.id) || onAlarm.has(p.id);
+    const danger = inDanger.has(p.id);
     const css = [
       racing ? "racer" : p.side,
-      state.leader === p.id ? "leader" : "",
+      own.markerCss?.(state, p) ?? "",
       state.turn.current === p.id ? "current" : "",
       danger ? "danger" : "",
     ]
@@ -236,7 +202,7 @@ export function prepareTrackBoard(
     cell.buttons.push({
       id: b.id,
       kind: b.kind,
-      icon: BUTTON_ICONS[b.kind],
+      icon: iconOf(b.kind),
       label: `HB.Endeavor.Button.${b.kind}`,
       owner: b.owner ? (names.get(b.owner) ?? b.owner) : "",
       css,
@@ -245,12 +211,10 @@ export function prepareTrackBoard(
     if (danger) cell.hot = true;
   }
   for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
-  // The header's goal: the finish line, Declare Victory's position, or the Eye's mode.
-  const goalLabel = state.eye
-    ? `HB.Endeavor.Board.eye.${state.eye.mode}`
-    : kind.goal.position === "finishLine"
-      ? "HB.Endeavor.Board.finish"
-      : "HB.Endeavor.Board.victory";
+  // The header's goal: the kind's (Stealth: the Eye's mode), the finish line or Declare Victory's position.
+  const goalLabel =
+    own.goalLabel?.(state) ??
+    (kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory");
   return {
     started: true as const,
     isGM: viewer.isGM,
@@ -261,8 +225,8 @@ export function prepareTrackBoard(
     length,
     cells,
     dangers,
-    legend: legend(racing, kind.leader, state),
-    wake: state.eye?.mode === "wake",
+    legend: legend(racing, own, state),
+    ...own.fields?.(state),
   };
 }
 

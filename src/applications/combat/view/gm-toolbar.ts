@@ -1,8 +1,8 @@
-// The GM's toolbar above the rows (pure): undo, the turn ended, a special-action tie resolved, the charge leader,
-// the track tools (a marker moved, a participant taken out, a button added) and the Delayed Attacks waiting.
+// The GM's toolbar above the rows (pure): undo, the turn ended, a special-action tie resolved, the kind's own
+// controls, the track tools (a marker moved, a participant taken out, a button added) and the Delayed Attacks waiting.
 import { buttonKindsOf, type Command, type EndeavorState } from "../../../rules/endeavor";
 import { difficultyText } from "./delayed-difficulty-form";
-import { leaderControl, objectiveStats } from "./kinds/index";
+import { kindView } from "./kinds/index";
 import type { TrackerInput } from "./tracker-input";
 import { choice, nameOf, statLabel } from "./tracker-options";
 import { tieUnresolved } from "./tracker-specials";
@@ -26,19 +26,10 @@ export function gmToolbar(
     undo: undoLabel(input.lastCommand ?? null, name),
     canEndTurn: state.turn.current !== null,
     tie: tieUnresolved(state) ? state.chooser.map((id) => ({ value: id, label: name(id) })) : null,
-    // Kinds with a leader (Rush): the allies may elect another charge leader, among those who may lead.
-    leader: leaderControl(state),
-    // The button kinds this kind of Endeavor uses (the kinds table's), no others; an Objective is added with its Check.
+    // The button kinds this kind of Endeavor uses (the kinds table's), no others.
     buttonKinds: buttonKindsOf(state.kind).map((k) => ({ value: k, label: `HB.Endeavor.Button.${k}` })),
-    objective: state.eye
-      ? {
-          stats: objectiveStats(state),
-          difficulties: (["normal", "easy", "hard"] as const).map((k) => ({
-            value: k,
-            label: `HB.Difficulty.${k}`,
-          })),
-        }
-      : null,
+    // The kind's own controls (Rush: electing another charge leader; Stealth: an added button's Check).
+    ...kindView(state.kind).toolbar?.(state),
     owners: state.participants.map(choice),
     // Delayed Attacks set and waiting: "When the trigger is activated" — the GM sets them off.
     // Each with the difficulty it was set with (v0.0.18: the dice, compared when it fires) and the GM's say.

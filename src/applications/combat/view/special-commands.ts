@@ -1,6 +1,7 @@
 // A special action at the round's end, from the row's fields to an engine command (pure): Overcome, Declare Victory,
-// Plot Victory, Quicken Pace, Sweep Defenses, Engage Sentry, Perform Combo (allies' and a Monstrosity's), or decline.
+// Perform Combo (allies' and a Monstrosity's), a kind's own (its folder reads them), or decline.
 import type { ComboSpecial, Command, Special } from "../../../rules/endeavor";
+import { KIND_SPECIAL_FIELDS } from "./kinds/index";
 import { all, amounts, one, type RowFields } from "./row-fields";
 
 export function specialCommand(
@@ -21,30 +22,18 @@ export function specialCommand(
     case "declareVictory":
       special = { kind: "declareVictory", target };
       break;
-    case "plotVictory": {
-      // The allies' choice of the next charge leader, entered by the GM (blank: the next ally clockwise).
-      const leader = one(fields, "plotLeader");
-      special = leader ? { kind: "plotVictory", leader } : { kind: "plotVictory" };
-      break;
-    }
     case "declareVictoryAll":
       special = { kind: "declareVictoryAll" };
-      break;
-    // An Endeavor with an Eye: Quicken Pace names up to X allies; Sweep Defenses two Alarms with none between them.
-    case "quickenPace":
-      special = { kind: "quickenPace", allies: [...new Set(all(fields, "quickenAllies"))] };
-      break;
-    case "sweepDefenses":
-      special = { kind: "sweepDefenses", between: [one(fields, "sweepFrom"), one(fields, "sweepTo")] };
-      break;
-    case "engageSentry":
-      special = { kind: "engageSentry" };
       break;
     case "combo":
       special = role === "monstrosity" ? monstrosityCombo(fields) : allyCombo(fields);
       break;
-    default:
-      return null;
+    default: {
+      // A kind's own special action (its folder names the fields); none: not a special action.
+      const own = KIND_SPECIAL_FIELDS.get(kind);
+      if (!own) return null;
+      special = own(fields);
+    }
   }
   return { type: "special", by, special };
 }

@@ -19,6 +19,7 @@ import { attackable } from "../../../rules/endeavor/attack-targets";
 import { kindRules } from "../../../rules/endeavor/kinds";
 import { nameOf, pairOptions, payOption, singleOptions, statLabel, type PayOption } from "./tracker-options";
 import type { Viewer } from "./tracker-input";
+import { kindView } from "./kinds/index";
 
 export { HURT };
 
@@ -65,11 +66,11 @@ function helpControls(state: EndeavorState, p: Participant, viewer: Viewer) {
       helpers.push({ id: q.id, name: q.name, offered: null, pay: singleOptions(q), tactical: true, analytical: false });
     } else others.push(q.name);
   }
-  // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
+  // A kind's Help may lower X too (Stealth's Cover: "This Help may be used to increase or decrease X values").
   return {
     helpers,
     helpX,
-    xDown: helpX && !!state.eye,
+    xDown: helpX && !!kindView(state.kind).helpLowersX?.(state),
     others: others.length <= 3 ? others.join(", ") : "",
     othersCount: others.length > 3 ? others.length : 0,
   };
@@ -170,7 +171,8 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   // Revenge: only opponents who moved you down this round (none listed: any opponent).
   const eligible = pending?.eligible ?? [];
   // An Endeavor with an Eye: "it cannot be Attacked directly" — the rogues' Attacks name no target (eye-forms.ts).
-  const opponents = state.eye ? [] : state.participants.filter((q) => attackable(p, q, eligible));
+  const untargeted = !!kindView(state.kind).untargeted?.(state);
+  const opponents = untargeted ? [] : state.participants.filter((q) => attackable(p, q, eligible));
   // Non-violent: "steal a total of X temporary Blessings of your choice from them". The choice is made before the roll,
   // so it is offered where the amount is known then (default edition: X, plus Help on X); v0.0.18's amount depends on
   // the roll's boons and busts: the ticks are then an order of preference (the engine takes them, then the largest).
@@ -190,7 +192,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
     checks: violentAttack || attack || advance,
     /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in eye-forms.ts's fields). */
-    guarded: !!state.eye,
+    guarded: untargeted,
     violentAttack,
     attack,
     advance,

@@ -8,6 +8,7 @@ import { prepareTrackerStart } from "./start-form";
 import { gmToolbar } from "./gm-toolbar";
 import { rowFor, sideKey } from "./tracker-row";
 import { tieUnresolved } from "./tracker-specials";
+import { kindView } from "./kinds/index";
 import type { TrackerInput, Viewer } from "./tracker-input";
 
 export type { TrackerCombatant, TrackerInput } from "./tracker-input";
@@ -59,9 +60,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     // "with the GM resolving ties": the tied are named, and the GM picks one of them in the toolbar.
     tie: tieUnresolved(state),
     finishLine: kindRules(state.kind).goal.position === "finishLine" ? state.options.finishLine : null,
-    // An Endeavor with an Eye: its mode, shown to everyone ("wake mode" with who alerted it, on the board).
-    eyeMode: state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
-    wake: state.eye?.mode === "wake",
+    // The kind's own state at a glance (Stealth: the Eye's mode, shown to everyone).
+    ...kindView(state.kind).head?.(state),
     outcome: outcome
       ? {
           // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.

@@ -16,7 +16,7 @@ import { actingNow } from "../offers/index";
 import { chooseControls } from "./action-die-choice";
 import { actControls, turnOf } from "./acting-form";
 import { seesDice } from "./hidden-stat-dice";
-import { extraActionTag } from "./kinds/index";
+import { kindView } from "./kinds/index";
 import { offerControls } from "./row-offers";
 import { pendingControls } from "./tracker-check-form";
 import type { TrackerCombatant, Viewer } from "./tracker-input";
@@ -36,8 +36,9 @@ function rechargeControls(p: Participant) {
 
 export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant | undefined, viewer: Viewer) {
   const active = isActive(p);
-  // The Eye (Humanity, Endeavored) is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
-  const canControl = active && (viewer.isGM || (!!c?.isOwner && p.role !== "eye"));
+  // A participant the kind gives the GM alone to play (Stealth's Eye), whoever owns the actor standing for it.
+  const own = kindView(state.kind);
+  const canControl = active && (viewer.isGM || (!!c?.isOwner && !own.gmOnly?.(p)));
   const isCurrent = state.turn.current === p.id;
   const head = state.pending[0];
   const chosen = p.actionDie !== null || p.skipping;
@@ -65,13 +66,8 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
-    // The Eye "has no track position": its row shows its mode instead.
-    eyeMode: p.role === "eye" && state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "",
-    wake: state.eye?.mode === "wake",
-    // Rush: the charge leader, and the allies foiled (who can never lead again).
-    leader: state.leader === p.id,
-    foiled: !!state.foiled?.includes(p.id),
-    extra: extraActionTag(state, p, isCurrent),
+    // The kind's own tags (Rush's charge leader; Stealth's Eye, whose row shows its mode instead of a position).
+    ...own.row?.(state, p, isCurrent),
     isCurrent,
     canControl,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",

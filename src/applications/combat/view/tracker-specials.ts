@@ -10,16 +10,15 @@ import {
 } from "../../../rules/endeavor";
 import { optionOf } from "../../../rules/endeavor/state";
 import type { Viewer } from "./tracker-input";
-import { choice, nameOf } from "./tracker-options";
-import { mayLead } from "../../../rules/endeavor/kinds/rush";
-import { eyeSpecials } from "./kinds/index";
+import { choice } from "./tracker-options";
+import { kindView } from "./kinds/index";
 
 /** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
 export const tieUnresolved = (state: EndeavorState): boolean =>
   state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
 
 /** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
- *  Overcome (racing). */
+ *  Overcome (racing), and the kind's own. */
 export function specialControls(state: EndeavorState, p: Participant, viewer: Viewer) {
   const kinds = specialsFor({ state }, p);
   const opponents = state.participants.filter((q) => isActive(q) && q.side !== p.side);
@@ -27,16 +26,9 @@ export function specialControls(state: EndeavorState, p: Participant, viewer: Vi
     combo: kinds.includes("combo") ? comboControls(state, p, opponents, viewer) : null,
     victory: kinds.includes("declareVictory") ? { targets: opponents.map(choice) } : null,
     overcome: kinds.includes("overcome"),
-    // Rush Monstrosities: Plot Victory names the next charge leader (the allies' choice; blank: the next clockwise).
-    plot: kinds.includes("plotVictory")
-      ? {
-          leaders: state.participants.filter((q) => q.id !== state.leader && mayLead(state, q)).map(choice),
-          leader: state.leader ? nameOf(state, state.leader) : "",
-        }
-      : null,
     victoryAll: kinds.includes("declareVictoryAll"),
-    // An Endeavor with an Eye: Quicken Pace, Sweep Defenses, Engage Sentry (kinds/stealth/eye-forms.ts).
-    eye: state.eye ? eyeSpecials(state, p) : null,
+    // The kind's own special actions' forms (Rush's Plot Victory; Stealth's Quicken Pace, Sweep Defenses …).
+    ...kindView(state.kind).specials?.(state, p, kinds),
   };
 }
 

@@ -3,11 +3,12 @@
 // Which step is open is the row's own (turn-steps.ts walks them in the browser); here each action says which steps
 // it has, so an action without targets or a Check goes straight to its confirmation.
 import type { EndeavorState, Participant } from "../../../rules/endeavor";
+import type { OwnAction } from "./kinds/index";
 import { checkStep } from "./turn-odds";
 import { fixedReactionFields } from "./tracker-check-form";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
-const CHECKED = new Set(["violent", "attack", "advance", "move", "objective", "hidden"]);
+const CHECKED = new Set(["violent", "attack", "advance"]);
 
 export interface TurnAction {
   value: string;
@@ -37,13 +38,13 @@ interface ActView {
   delayed: unknown;
   commanding: { allies: readonly unknown[] } | null;
   unique: unknown;
-  /** An Endeavor with an Eye: its own table of actions (eye-forms.ts), instead of the book's usual ones. */
-  eyeActions: readonly [string, boolean, boolean][] | null;
+  /** A kind's own table of actions (view/kinds/), instead of the book's usual ones. */
+  ownActions: readonly OwnAction[] | null;
 }
 
 /** The actions this turn offers, in the book's order (Attack, Advance, Protect, the Specializations', Pass). */
 export function turnActions(act: ActView): TurnAction[] {
-  const offered: readonly [string, boolean, boolean][] = act.eyeActions ?? [
+  const usual: readonly (readonly [string, boolean, boolean])[] = [
     ["violent", act.violentAttack, true],
     ["attack", act.attack, true],
     ["advance", act.advance, true],
@@ -55,13 +56,15 @@ export function turnActions(act: ActView): TurnAction[] {
     ["unique", !!act.unique, true],
     ["pass", act.pass, false],
   ];
+  const offered: readonly OwnAction[] =
+    act.ownActions ?? usual.map(([v, on, details]) => [v, on, details, CHECKED.has(v)]);
   return offered
     .filter(([, on]) => on)
-    .map(([value, , details]) => ({
+    .map(([value, , details, check]) => ({
       value,
       label: `HB.Endeavor.Action.${value}`,
       details,
-      check: CHECKED.has(value),
+      check,
       disabled: value === "radiant" && !act.radiant?.aptitudes.length,
     }));
 }

@@ -16,6 +16,7 @@ import {
   type Participant,
 } from "../../../rules/endeavor";
 import { actCommand, pendingCommand } from "./act-commands";
+import { kindView } from "./kinds/index";
 import type { RowFields } from "./row-fields";
 import { statLabel } from "./tracker-options";
 import { reactionsInCommand } from "../offers/index";
@@ -50,8 +51,8 @@ function withTarget(
       : command.type === "resolvePending"
         ? command.attack
         : null;
-  // An Endeavor with an Eye: a rogue's Attack names no target (the Eye's defenses, or the Eye's Blessings).
-  if (!attack || attack.targets.length || state.eye) return { command, assumed: "" };
+  // A kind whose Attacks name no target (Stealth: the Eye's defenses, or the Eye's Blessings).
+  if (!attack || attack.targets.length || kindView(state.kind).untargeted?.(state)) return { command, assumed: "" };
   const first = state.participants.find((q) => attackable(p, q, eligible));
   if (!first) return { command, assumed: "" };
   attack.targets = [first.id];

@@ -14,6 +14,7 @@ import {
 } from "../../../../../rules/endeavor";
 import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
 import { choice, statLabel, type Choice } from "../../tracker-options";
+import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
 
@@ -30,7 +31,7 @@ const alarmChoice = (
 });
 
 /** A rogue's turn. `violent`/`attack`: what the Check form says the Action Die allows ("Hurt only", "Not Hurt"). */
-export function rogueTurn(state: EndeavorState, p: Participant, die: { violent: boolean; notHurt: boolean }) {
+export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
   const eye = state.participants.find((q) => q.id === state.eye?.id);
   const x = xOf(state, p);
   // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach
@@ -86,32 +87,40 @@ export function eyeTurn(state: EndeavorState, p: Participant) {
 }
 
 /** The actions a turn with an Eye offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has
- *  fields in step 3]. */
+ *  fields in step 3, makes a Check with the Action Die]. */
 export function eyeTurnActions(
   p: Participant,
   rogue: ReturnType<typeof rogueTurn> | null,
   eye: ReturnType<typeof eyeTurn> | null,
   specs: { radiant: boolean; commanding: boolean },
-): [string, boolean, boolean][] {
+): OwnAction[] {
   if (p.role === "eye" && eye) {
     return [
-      ["search", !!eye.search, true],
-      ["scan", eye.scan, true],
-      ["awaken", !!eye.awaken, true],
-      ["wound", !!eye.wound, true],
+      ["search", !!eye.search, true, false],
+      ["scan", eye.scan, true, false],
+      ["awaken", !!eye.awaken, true, false],
+      ["wound", !!eye.wound, true, false],
     ];
   }
   if (!rogue) return [];
   return [
-    ["violent", !!rogue.violent, true],
-    ["attack", !!rogue.steal, true],
-    ["move", !!rogue.move, true],
-    ["objective", rogue.objectives.length > 0, true],
-    ["hidden", rogue.hidden, true],
-    ["radiant", specs.radiant, true],
-    ["commanding", specs.commanding, true],
-    ["cover", true, false],
+    ["violent", !!rogue.violent, true, true],
+    ["attack", !!rogue.steal, true, true],
+    ["move", !!rogue.move, true, true],
+    ["objective", rogue.objectives.length > 0, true, true],
+    ["hidden", rogue.hidden, true, true],
+    ["radiant", specs.radiant, true, false],
+    ["commanding", specs.commanding, true, false],
+    ["cover", true, false, false],
   ];
+}
+
+/** The acting participant's turn: a rogue's or the Eye's own actions, in place of the book's usual ones. */
+export function eyeEndeavorTurn(state: EndeavorState, p: Participant, die: TurnDie): KindTurn {
+  const isEye = p.role === "eye";
+  const rogue = isEye ? null : rogueTurn(state, p, die);
+  const eye = isEye ? eyeTurn(state, p) : null;
+  return { fields: { rogue, eye }, actions: (specs) => eyeTurnActions(p, rogue, eye, specs), noSpecializations: isEye };
 }
 
 /** The special action a rogue or the Eye chooses at the round's end. */

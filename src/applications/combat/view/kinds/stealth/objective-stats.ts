@@ -1,4 +1,5 @@
-// An Objective added by the GM in an Endeavor with an Eye carries its Check (pure): the Stats the toolbar offers.
+// An Objective added by the GM in an Endeavor with an Eye carries its Check (pure): the Stats and difficulties the
+// toolbar offers.
 import type { EndeavorState } from "../../../../../rules/endeavor";
 import { statLabel } from "../../tracker-options";
 
@@ -7,3 +8,12 @@ export const objectiveStats = (state: EndeavorState) =>
   [
     ...new Set(["History", ...state.participants.filter((p) => p.role !== "eye").flatMap((p) => Object.keys(p.stats))]),
   ].map((s) => ({ value: s, label: statLabel(s) }));
+
+/** The toolbar's Objective fields (null with no Eye). */
+export const objectiveForm = (state: EndeavorState) =>
+  state.eye
+    ? {
+        stats: objectiveStats(state),
+        difficulties: (["normal", "easy", "hard"] as const).map((k) => ({ value: k, label: `HB.Difficulty.${k}` })),
+      }
+    : null;

@@ -1,0 +1,42 @@
+// Stealth's entry in the view's kinds table (../index.ts): an Endeavor with an Eye — the rogues' and the Eye's own
+// forms and the fields read into their commands, the Eye's row and mode, the GM's Objectives, and the board's look.
+import type { EndeavorState } from "../../../../../rules/endeavor";
+import type { KindView } from "../kind-view";
+import "./view-fields";
+import { attackFields, ACTION_FIELDS, SPECIAL_FIELDS } from "./action-fields";
+import { STEALTH_BOARD } from "./board";
+import { eyeEndeavorTurn, eyeSpecials } from "./eye-forms";
+import { awake, eyeModeLabel } from "./eye-mode";
+import { objectiveForm } from "./objective-stats";
+import { extraActionTag } from "./quicken-pace";
+
+/** An Endeavor with an Eye: "it cannot be Attacked directly", and it has its own tables of actions. */
+const guarded = (state: EndeavorState) => !!state.eye;
+
+export const STEALTH_VIEW: KindView = {
+  untargeted: guarded,
+  // Cover: "This Help may be used to increase or decrease X values".
+  helpLowersX: guarded,
+  turn: (state, p, die) => (guarded(state) ? eyeEndeavorTurn(state, p, die) : null),
+  actions: ACTION_FIELDS,
+  attack: attackFields,
+  specials: (state, p) => ({ eye: guarded(state) ? eyeSpecials(state, p) : null }),
+  specialCommands: SPECIAL_FIELDS,
+  // The Eye is the GM's to play, whoever owns the actor standing for it (endeavor-gm.ts).
+  gmOnly: (p) => p.role === "eye",
+  row: (state, p, isCurrent) => ({
+    eyeMode: p.role === "eye" ? eyeModeLabel(state) : "",
+    wake: awake(state),
+    extra: extraActionTag(state, p, isCurrent),
+  }),
+  head: (state) => ({ eyeMode: eyeModeLabel(state), wake: awake(state) }),
+  toolbar: (state) => ({ objective: objectiveForm(state) }),
+  // A guarded area (Humanity, Endeavored): the Eye's defenses, the rogues' aims, ways out, safe places.
+  buttonIcons: {
+    alarm: "fa-solid fa-bell",
+    objective: "fa-solid fa-bullseye",
+    escape: "fa-solid fa-door-open",
+    sanctuary: "fa-solid fa-shield-heart",
+  },
+  board: STEALTH_BOARD,
+};
