@@ -1,4 +1,10 @@
-export const LAYOUT_BUDGET: { circles: number; combatFiles: number; longShare: number; issueRefs: number };
+export const LAYOUT_BUDGET: {
+  circles: number;
+  combatFiles: number;
+  longShare: number;
+  issueRefs: number;
+  kindWords: number;
+};
 export function specifiersIn(code: string): string[];
 export function importGraph(root?: string): Map<string, Set<string>>;
 export function circlesOf(graph: Map<string, Set<string>>): string[][];

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 /** What the tree may hold; lowered as it goes. */
-export const LAYOUT_BUDGET = { circles: 0, combatFiles: 8, longShare: 0.01, issueRefs: 0 };
+export const LAYOUT_BUDGET = { circles: 0, combatFiles: 8, longShare: 0.01, issueRefs: 0, kindWords: 1 };
 
 // The words only one kind of Endeavor uses (Stealth's Eye, Alarms, Objectives, Sanctuaries and Escapes; Rush's
 // leader and a foiled charge). A word starts where no letter comes before it or at a camelCase hump, and ends

@@ -226,7 +226,7 @@ describe.skipIf(!chromiumPath)("the tracker's action forms in chromium", () => {
       // Wren was foiled by Plot Victory; Oskar leads.
       expect(await select.locator("option").allTextContents()).toEqual(["Oskar Vale", "Mina Sato"]);
       expect(await select.inputValue()).toBe("a1");
-      expect(await h.page.locator('[data-action="hbLeader"]').isVisible()).toBe(true);
+      expect(await h.page.locator('[data-action="hbKindOp"][data-op="leader"]').isVisible()).toBe(true);
       expect(await layoutProblems(h.page)).toEqual([]);
       await select.scrollIntoViewIfNeeded();
       await screenshot(h.page, `endeavor-rush-gm-leader-${theme}`);

@@ -15,10 +15,12 @@ import { hasSpecialization, isActive, type EndeavorState, type Participant } fro
 export const callsOnAllies = (state: EndeavorState, p: Participant): boolean =>
   endeavorRules(state.edition).spendsActionDie && hasSpecialization(p, "Tactical");
 
-/** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
-/** Does any role of this kind take Cover (kinds table), whose Help may lower X? */
-const offersCover = (state: EndeavorState): boolean =>
+/** Cover: "This Help may be used to increase or decrease X values" — may Help lower X here, where some role of the
+ *  kind takes Cover (kinds table)? The offers, the GM's relay and the engine all ask this. */
+export const helpMayLowerX = (state: EndeavorState): boolean =>
   Object.values(kindRules(state.kind).roles).some((r) => r?.actions.some((a) => a.id === "cover"));
+
+/** Help from participants who have not acted (book: Pass): each pays ①; their action is spent Helping. */
 
 export function takeHelp(
   d: Draft,
@@ -68,7 +70,7 @@ export function takeHelp(
       });
     }
     // Cover: "This Help may be used to increase or decrease X values" — in a kind whose table offers Cover.
-    if (use === "x-down" && !offersCover(d.state))
+    if (use === "x-down" && !helpMayLowerX(d.state))
       refuse("endeavor-action-unavailable", "Help lowers X only in Cover.", { name: actor.name, helper: helper.name });
     const w = d.edit(h.by);
     w.acted = true;

@@ -28,7 +28,7 @@ export { kineticChoices, KINETIC_STATS } from "./kinetic";
 export { hordeActive } from "./recovery-passives";
 export { imposingNow } from "./check-roller";
 export { difficultyWithRanks } from "./check-difficulty";
-export { callsOnAllies } from "./check-help";
+export { callsOnAllies, helpMayLowerX } from "./check-help";
 export { comboEligibleTargets, specialsFor } from "./specials";
 export { statDie } from "./stat-die";
 export { hiddenDiceOf } from "./dice";

@@ -4,6 +4,7 @@
 import type { Command, EndeavorState } from "../../../rules/endeavor";
 import { hasSpecialization, optionOf } from "../../../rules/endeavor/state";
 import { buttonKindsOf } from "../../../rules/endeavor/kinds";
+import { helpMayLowerX } from "../../../rules/endeavor/check-help";
 import type { HumanityCombat } from "../../../documents/combat";
 import { RelayRefusal } from "../../shared/relay";
 import { SYSTEM_ID } from "../../../settings";
@@ -227,8 +228,8 @@ async function offerHelp(
   // Stryker disable next-line StringLiteral: the offers' data model stores a blank use as its initial, Help on the roll
   const use = request.offer.use ?? "roll";
   // Analytical Help: "by rolling four d6" — only with Analytical, and then no Blessing is offered.
-  // Help that lowers X is Cover's, in an Endeavor with an Eye only (the engine would refuse it when used).
-  if (use === "x-down" && !state.eye) throw new RelayRefusal("HB.Error.endeavor-action-unavailable");
+  // Help that lowers X is Cover's, in a kind that offers Cover only (the engine would refuse it when used).
+  if (use === "x-down" && !helpMayLowerX(state)) throw new RelayRefusal("HB.Error.endeavor-action-unavailable");
   if (use === "analytical" && !hasSpecialization(helper, "Analytical")) {
     throw new RelayRefusal("HB.Error.endeavor-no-specialization");
   }

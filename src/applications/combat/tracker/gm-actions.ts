@@ -1,6 +1,6 @@
 // The GM's toolbar and row menu: a Delayed Attack triggered, undo, the turn ended, a special-action tie resolved, a
-// new charge leader, a marker moved, a participant taken out, a button added; and the Endeavor ended.
-import { BUTTON_RULES, type ButtonKind, type Difficulty } from "../../../rules/endeavor";
+// kind's own override (a new charge leader), a marker moved, a participant taken out, a button added; and the Endeavor ended.
+import { BUTTON_RULES, type ButtonKind, type Difficulty, type KindGmOp } from "../../../rules/endeavor";
 import type { Action } from "../../shared/lazy";
 import { gmCommand, one, type RowFields } from "../view/index";
 import { formFields, isFields, typedPosition } from "./form-fields";
@@ -77,10 +77,13 @@ export const gmActions = {
     if (id) await command(this, gmCommand({ op: "chooser", id }));
   },
 
-  /** GM: the allies' new charge leader (Rush), from the toolbar; the engine refuses a foiled ally, a Monstrosity. */
-  async hbLeader(this: TrackerHost) {
-    const id = one(gmFields(this), "gmLeader");
-    if (id) await command(this, gmCommand({ op: "leader", id }));
+  /** GM: a kind's own override naming a participant, from the kind's part of the toolbar (Rush's new charge leader):
+   *  the button names the override (`data-op`) and the select holding the participant (`data-field`). The request's
+   *  parser refuses an override no kind knows, the engine one this Endeavor's kind does not offer. */
+  async hbKindOp(this: TrackerHost, _event: Event, target: HTMLElement) {
+    const { op, field } = target.dataset;
+    const id = op && field ? one(gmFields(this), field) : "";
+    if (id) await command(this, gmCommand({ op, id } as KindGmOp));
   },
 
   async hbEndTurn(this: TrackerHost) {
@@ -107,11 +110,12 @@ export const gmActions = {
     const position = typedPosition(fields.buttonPosition);
     const kind = one(fields, "buttonKind");
     if (position === null || !isButtonKind(kind)) return;
-    // An Objective carries its Check (the Stat normally associated, the difficulty): the toolbar's two selects.
-    const typed = one(fields, "objectiveDifficulty");
+    // A button whose rule carries a Check (Stealth's Objective: the Stat normally associated, the difficulty) takes
+    // it from the toolbar's two selects.
+    const typed = one(fields, "buttonCheckDifficulty");
     const difficulty: Difficulty | null = typed === "easy" || typed === "normal" || typed === "hard" ? typed : null;
     const check =
-      kind === "objective" && difficulty ? { check: { stat: one(fields, "objectiveStat"), difficulty } } : {};
+      BUTTON_RULES[kind].check && difficulty ? { check: { stat: one(fields, "buttonCheckStat"), difficulty } } : {};
     await command(
       this,
       gmCommand({ op: "addButton", kind, position, owner: one(fields, "buttonOwner") || null, ...check }),

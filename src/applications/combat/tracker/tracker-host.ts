@@ -28,7 +28,7 @@ export const TRACKER_ACTIONS = [
   "hbOpenBoard",
   "hbEndEndeavor",
   "hbNameChooser",
-  "hbLeader",
+  "hbKindOp",
 ] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 

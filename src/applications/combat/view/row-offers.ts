@@ -1,5 +1,11 @@
 // What a participant offers from their own row on whoever is acting's Check (pure): Help, and others' say on it.
-import { endeavorRules, hasSpecialization, type EndeavorState, type Participant } from "../../../rules/endeavor";
+import {
+  endeavorRules,
+  hasSpecialization,
+  helpMayLowerX,
+  type EndeavorState,
+  type Participant,
+} from "../../../rules/endeavor";
 import { actingNow, canHelp, reactionsOpen, watchedCondition } from "../offers/index";
 import { choice, nameOf, payOption, singleOptions } from "./tracker-options";
 import type { Viewer } from "./tracker-input";
@@ -29,8 +35,7 @@ export function offerControls(state: EndeavorState, p: Participant, viewer: View
     help,
     pay: help ? singleOptions(p) : [],
     helpX: endeavorRules(state.edition).helpMayRaiseX,
-    // Cover (an Endeavor with an Eye): "This Help may be used to increase or decrease X values".
-    xDown: endeavorRules(state.edition).helpMayRaiseX && !!state.eye,
+    xDown: endeavorRules(state.edition).helpMayRaiseX && helpMayLowerX(state),
     // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
     analytical: help && hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
     standing: standing

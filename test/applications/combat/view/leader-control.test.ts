@@ -43,7 +43,7 @@ describe("the GM's charge leader control (Rush)", () => {
     expect(select.querySelector("option[selected]")?.textContent).toBe("Mina");
     select.value = ids.wren;
     w.dispatched.length = 0;
-    click(w.tracker.element!.querySelector('[data-action="hbLeader"]'));
+    click(w.tracker.element!.querySelector('[data-action="hbKindOp"][data-op="leader"]'));
     await vi.waitFor(() => expect(w.combat.endeavor!.leader).toBe(ids.wren));
     expect(w.dispatched).toEqual([{ type: "gm", gm: { op: "leader", id: ids.wren } }]);
     expect(w.combat.endeavor!.foiled).toEqual([ids.oskar]);
@@ -61,7 +61,7 @@ describe("the GM's charge leader control (Rush)", () => {
       const select = leaderSelect(w)!;
       select.insertAdjacentHTML("beforeend", `<option value="${id}">x</option>`);
       select.value = id;
-      click(w.tracker.element!.querySelector('[data-action="hbLeader"]'));
+      click(w.tracker.element!.querySelector('[data-action="hbKindOp"][data-op="leader"]'));
     };
     await refused(w, choose(w.ids.oskar), "Oskar was foiled and can never lead the charge again.");
     await refused(w, choose(w.ids.widow), "Grey Widow is a Monstrosity: only an ally can lead the charge.");

@@ -428,8 +428,8 @@ describe("the GM's track tools with an Eye", () => {
     expect(options(bar, "buttonKind").map(([v]) => v)).toEqual(["wound", "alarm", "objective", "escape", "sanctuary"]);
     set(bar, "buttonKind", "objective");
     set(bar, "buttonPosition", "17");
-    set(bar, "objectiveStat", "Heart");
-    set(bar, "objectiveDifficulty", "hard");
+    set(bar, "buttonCheckStat", "Heart");
+    set(bar, "buttonCheckDifficulty", "hard");
     const before = snapshot(w.combat);
     click(bar.querySelector('[data-action="hbAddButton"]'));
     await vi.waitFor(() => expect(w.dispatched.length).toBe(1));
