@@ -1,5 +1,6 @@
 // The party data model: its members' uuids in order, and what an older or hand-written list loads as.
 import { describe, expect, it } from "vitest";
+import { onInit } from "../../src/hooks/init";
 import { PartyModel } from "../../src/data/actor/party";
 import { SCHEMA_VERSION } from "../../src/data/migrations";
 import { addMembers, moveMember, readMembers, removeMember } from "../../src/rules/party";
@@ -35,6 +36,21 @@ describe("PartyModel", () => {
     const party = new PartyModel({ members: ["Actor.aaaaaaaaaaaaaaaa"] });
     expect(() => party.updateSource({ members: [""] })).toThrow();
     expect(party.members).toEqual(["Actor.aaaaaaaaaaaaaaaa"]);
+  });
+});
+
+describe("a stored party after an update", () => {
+  // Core's client migrates an update's partial system change (test/fakes/documents.ts follows it): what the change
+  // does not name must stay as stored.
+  it("a change that names no members leaves the members as stored; one that names them replaces them", async () => {
+    onInit();
+    const Actor = (globalThis as any).CONFIG.Actor.documentClass;
+    const members = ["Actor.aaaaaaaaaaaaaaaa", "Actor.bbbbbbbbbbbbbbbb"];
+    const party = await Actor.create({ type: "party", name: "Crew", system: { members } });
+    await party.update({ name: "The Lantern Crew", system: { unreadable: [] } });
+    expect([party.name, party.toObject().system.members]).toEqual(["The Lantern Crew", members]);
+    await party.update({ system: { members: ["Actor.bbbbbbbbbbbbbbbb"] } });
+    expect(party.toObject().system.members).toEqual(["Actor.bbbbbbbbbbbbbbbb"]);
   });
 });
 

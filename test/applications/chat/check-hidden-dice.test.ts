@@ -125,6 +125,16 @@ describe("Roll d20s is the GM's", () => {
     expect((await Actor.create({ type: "monstrosity", name: "Copied", system: { rollD20s: false } })).system.rollD20s).toBe(false);
     expect((await Actor.create({ type: "character", name: "Wren" })).system.rollD20s).toBe(false);
   });
+
+  it("with new Monstrosities rolling d20s, a player's new character still rolls its own dice, unwarned", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
+    as("player");
+    const mine = await Actor.create({ type: "character", name: "Wren" });
+    const given = await Actor.create({ type: "character", name: "Ash", system: { rollD20s: false } });
+    as("gm");
+    expect([mine.toObject().system.rollD20s, given.toObject().system.rollD20s, warnings()]).toEqual([false, false, []]);
+  });
 });
 
 describe("a player's console past their own client's guard", () => {
@@ -173,5 +183,14 @@ describe("a player's console past their own client's guard", () => {
     const beast = await Actor.create({ type: "monstrosity", name: "Wyrm", system: { rollD20s: false } });
     await relayed("createActor", beast, {}, "player");
     expect(beast.system.rollD20s).toBe(true);
+  });
+
+  it("with new Monstrosities rolling d20s, a player's console cannot make a new character that rolls them", async () => {
+    await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
+    const Actor = g.CONFIG.Actor.documentClass;
+    const hero = await Actor.create({ type: "character", name: "Ivo", system: { rollD20s: true } });
+    await relayed("createActor", hero, {}, "player");
+    expect(hero.toObject().system.rollD20s).toBe(false);
+    expect(warnings()).toEqual([`${g.game.users.get("player").name} changed whether Ivo rolls d20s, which only a GM may do: put back.`]);
   });
 });
