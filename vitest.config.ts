@@ -18,6 +18,9 @@ export default defineConfig({
           include: ["test/data/**/*.test.ts", "test/documents/**/*.test.ts", "test/dice/**/*.test.ts",
             "test/applications/**/*.test.ts", "test/system/**/*.test.ts"],
           setupFiles: ["test/fakes/setup.ts"],
+          // A file's first test also loads the tracker's modules and templates: a third of a second alone, five on a
+          // two-core machine busy with other work. A test that hangs still fails, after 20 s.
+          testTimeout: 20_000,
         },
       },
       {
