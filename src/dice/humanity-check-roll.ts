@@ -184,8 +184,8 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     // Hidden Stat Dice: a roll drawn alone does not know its actor, so only the GM reads its dice in full.
     // Loaded with the first roll drawn alone (the Check card has it already): it stays out of the always-loaded bundle.
     const { checkRollView } = await import("./check-roll-view");
-    // Stryker disable next-line ConditionalExpression: real dice are drawn in full whatever reveal says (checkRollView)
-    const reveal = !this.hidden || !!game.user?.isGM;
+    // Real dice are drawn in full whatever `reveal` says (checkRollView): it decides for hidden dice alone.
+    const reveal = !!game.user?.isGM;
     return { ...checkRollView(this.facts, { reveal }), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
   }
 }
