@@ -100,7 +100,9 @@ export const initialRollState = (stat: string): RollDialogState => ({
   difficulty: "normal",
   rolls: 3,
   aptitude: "",
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   partner: "",
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   third: "",
   alone: false,
   aching: true,
@@ -111,6 +113,7 @@ export const initialRollState = (stat: string): RollDialogState => ({
   hardRolls: 2,
   defenderApt: false,
   defenderSpecialized: false,
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   exceptional: "",
 });
 
