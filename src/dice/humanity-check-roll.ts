@@ -180,6 +180,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    * What core's Roll#render draws CHAT_TEMPLATE with: the roll by itself; private, only that a roll was made, as core
    * does for hidden rolls. (Core's method, V13 and V14; fvtt-types does not declare it.)
    */
+  // Stryker disable next-line BooleanLiteral: core's Roll#render always passes isPrivate (its own default is false)
   protected async _prepareChatRenderContext({ isPrivate = false }: { isPrivate?: boolean; flavor?: string } = {}) {
     // Hidden Stat Dice: a roll drawn alone does not know its actor, so only the GM reads its dice in full.
     // Loaded with the first roll drawn alone (the Check card has it already): it stays out of the always-loaded bundle.
