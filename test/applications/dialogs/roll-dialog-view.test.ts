@@ -94,7 +94,7 @@ describe("the roll dialog as rendered", () => {
     expect(bar(el)).toEqual(["8% 8", "83.9% 84", "8.1% 8", "0%", "0%"]);
   });
 
-  it("no History, Hurt balanced with none: a non-violent Attack from Hurt's button offers every other Stat", async () => {
+  it("no History, Hurt balanced with none: a non-violent Attack from Hurt's button offers the rest", async () => {
     const dice = { head: 6, hand: 4, hurt: 8 };
     expect(select(await page({ dice }), "stat")).toEqual({ value: "head", disabled: false, options: ["Head (d6)"] });
     const first = await page({ dice }, { attack: "non-violent" }, "hurt");
