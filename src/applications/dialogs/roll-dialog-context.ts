@@ -100,7 +100,9 @@ export const initialRollState = (stat: string): RollDialogState => ({
   difficulty: "normal",
   rolls: 3,
   aptitude: "",
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   partner: "",
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   third: "",
   alone: false,
   aching: true,
@@ -111,6 +113,7 @@ export const initialRollState = (stat: string): RollDialogState => ({
   hardRolls: 2,
   defenderApt: false,
   defenderSpecialized: false,
+  // Stryker disable next-line StringLiteral: a name that is no choice is dropped (prepareRollDialog)
   exceptional: "",
 });
 
@@ -335,16 +338,20 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     canBump: spec.canBump,
     // Haunted: the die subtracted after each roll, which the odds below count.
     haunted: actor.haunted ?? null,
-    // A segment of at least 8 % of the bar holds its rounded percentage ("42"); narrower ones rely on the legend.
-    odds: OUTCOMES.map((outcome) => ({
-      outcome,
-      label: `HB.Outcome.${outcome}.name`,
-      p: odds[outcome],
-      percent: (odds[outcome] * 100).toFixed(1),
-      width: Math.max(0, Math.round(odds[outcome] * 1000) / 10),
-      rounded: String(Math.round(odds[outcome] * 100)),
-      labelled: odds[outcome] >= 0.08,
-    })),
+    // A segment drawn at least 8 % of the bar wide holds its rounded percentage ("42"); narrower ones rely on the
+    // legend.
+    odds: OUTCOMES.map((outcome) => {
+      const width = Math.max(0, Math.round(odds[outcome] * 1000) / 10);
+      return {
+        outcome,
+        label: `HB.Outcome.${outcome}.name`,
+        p: odds[outcome],
+        percent: (odds[outcome] * 100).toFixed(1),
+        width,
+        rounded: String(Math.round(odds[outcome] * 100)),
+        labelled: width >= 8,
+      };
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { MAX_THROWS } from "../../../src/rules";
 import { as, faces } from "./card-helpers";
 
 const g = globalThis as any;
+const text = (el: Element, s: string) => el.querySelector(s)?.textContent!.replace(/\s+/g, " ").trim() ?? null;
 const read = async (roll: any, options?: object) => {
   const el = Object.assign(document.createElement("div"), { innerHTML: await roll.render(options) });
   const text = (s: string) => el.querySelector(s)?.textContent!.trim() ?? null;
@@ -47,6 +48,23 @@ describe("a Check's roll drawn alone", () => {
     const [roll] = message!.rolls as any[];
     expect(await read(roll)).toEqual({ heading: "Hand", die: "d6", faces: ["1", "5"], total: "6" });
     expect(await read(roll, { isPrivate: true })).toEqual({ heading: "A private roll", die: "?", faces: [], total: "?" });
+  });
+
+  it("a Spark upgrade stored with the former terms, flags unstored, draws each throw and the upgrade", async () => {
+    const die = (cls: string, modifiers: string[], results: number[]) =>
+      ({ class: cls, options: {}, evaluated: true, number: 1, faces: 6, modifiers,
+        results: results.map((result) => ({ result, active: true })) });
+    const plus = { class: "OperatorTerm", options: {}, evaluated: true, operator: "+" };
+    const stored = { class: "HumanityCheckRoll", options: { stat: "head" }, dice: [], formula: "1d6bump + 1d6sparkup",
+      total: 17, evaluated: true,
+      terms: [die("BumpDie", ["bump"], [1, 3]), plus, die("SparkUpgradeDie", ["sparkup"], [1, 1, 2, 5, 4])] };
+    const back = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(stored)));
+    const el = Object.assign(document.createElement("div"), { innerHTML: await back.render() });
+    const throws = [...el.querySelectorAll(".hb-throw")]
+      .map((t) => `${t.textContent!.trim()}${t.classList.contains("bumped") ? " (bumped)" : ""}`);
+    expect([text(el, ".hb-roll-die"), throws, text(el, ".hb-roll-total")])
+      .toEqual(["2d6 upgraded to Spark",
+        ["1bump (bumped)", "3bump (bumped)", "1bump (bumped)", "12bump (bumped)", "54"], "17"]);
   });
 
   it("a roll of no Stat (a group thrown by itself) has no heading", async () => {

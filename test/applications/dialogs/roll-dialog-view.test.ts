@@ -87,6 +87,23 @@ describe("the roll dialog as rendered", () => {
     expect(select(await page({ spent: ["hand"] }), "partner")!.options).toEqual(["No Spark", "Hex"]);
   });
 
+  it("a segment drawn 8 % wide holds its number, as every wider one does", async () => {
+    // A Surprised d10, Complex, apt and helped by a 1: a failure is 8/100 exactly.
+    const el = await page({ statuses: ["surprised"], dice: { head: 10, hand: 4 } },
+      { difficulty: "complex", aptitude: "Running", offered: [1] });
+    expect(bar(el)).toEqual(["8% 8", "83.9% 84", "8.1% 8", "0%", "0%"]);
+  });
+
+  it("no History, Hurt balanced with none: a non-violent Attack from Hurt's button offers the rest", async () => {
+    const dice = { head: 6, hand: 4, hurt: 8 };
+    expect(select(await page({ dice }), "stat")).toEqual({ value: "head", disabled: false, options: ["Head (d6)"] });
+    const first = await page({ dice }, { attack: "non-violent" }, "hurt");
+    expect([select(first, "stat"), bar(first)])
+      .toEqual([{ value: "head", disabled: false, options: ["Head (d6)", "Hand (d4)"] }, D6_NORMAL]);
+    const hand = await page({ dice }, { attack: "non-violent", stat: "hand" }, "hurt");
+    expect([select(hand, "stat")!.value, bar(hand)]).toEqual(["hand", ["89.1% 89", "10.8% 11", "0.2%", "0%", "0%"]]);
+  });
+
   it("Hidden Stat Dice: the odds bar is the d20 Conversion table's (asterisks as read), not a real die's", async () => {
     expect(bar(await page({ d20: "table" }))).toEqual(["51.6% 52", "47.4% 47", "1%", "0%", "0%"]);
     // Redone asterisks leave each face of the d6 as likely as a real die's.

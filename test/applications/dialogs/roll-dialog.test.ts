@@ -46,6 +46,9 @@ describe("the roll dialog", () => {
     expect(dialog.element!.textContent).toContain("Sparking spends the Blessings 3 + 3 (⊜⊜).");
     await change(dialog, "offered", "6 and 9");
     expect(field<HTMLInputElement>(dialog, "offered").value).toBe("6");
+    // A number is read whole (12 is no Blessing's worth, not a 1 and a 2); at most eight Blessings are kept.
+    await change(dialog, "offered", "12, 4 4 4 4 4 4 4 4 4");
+    expect(field<HTMLInputElement>(dialog, "offered").value).toBe("4, 4, 4, 4, 4, 4, 4, 4");
   });
 
   it("Cancel closes it and changes nothing", async () => {
