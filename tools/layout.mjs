@@ -139,7 +139,11 @@ export function kindWordsIn(code) {
       // An identifier read alone: `.eye` is the Identifier `eye` after a dot; `CSS.escape` escapes text.
       const css = ts.isPropertyAccessExpression(node.parent) && node.parent.expression.getText(source) === "CSS";
       count(node.text, css && node.parent.name === node);
-    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateLiteralToken(node)
+    ) {
       count(node.text);
     } else if (ts.isTemplateExpression(node)) {
       count(node.head.text);

@@ -1,5 +1,6 @@
 // The GM's toolbar and row menu: a Delayed Attack triggered, undo, the turn ended, a special-action tie resolved, a
-// kind's own override (a new charge leader), a marker moved, a participant taken out, a button added; and the Endeavor ended.
+// kind's own override (a new charge leader), a marker moved, a participant taken out, a button added; and the
+// Endeavor ended.
 import { BUTTON_RULES, type ButtonKind, type Difficulty, type KindGmOp } from "../../../rules/endeavor";
 import type { Action } from "../../shared/lazy";
 import { gmCommand, one, type RowFields } from "../view/index";
