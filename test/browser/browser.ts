@@ -204,7 +204,9 @@ export async function layoutProblems(page: Page, scope = "#stage"): Promise<stri
           const clipsY = (s.overflowY !== "visible" && s.overflowY !== "auto" && s.overflowY !== "scroll") || p === win;
           const outX = a.r.left < pr.left - tol || a.r.right > pr.right + tol;
           const outY = a.r.top < pr.top - tol || a.r.bottom > pr.bottom + tol;
-          if (outY && (s.overflowY === "auto" || s.overflowY === "scroll")) scrolledOut = true;
+          // Out of a scrolling box's view is a scroll away (a long list in a window of fixed height), not clipped:
+          // the boxes around that box, the window among them, do not see it.
+          if (outY && (s.overflowY === "auto" || s.overflowY === "scroll")) { scrolledOut = true; break; }
           if ((clipsX && outX) || (clipsY && outY)) { out.push(`clipped: ${describe(a.el)} by ${p.tagName.toLowerCase()}.${[...p.classList].join(".")}`); break; }
           if (p === win) break;
         }

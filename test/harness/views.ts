@@ -10,6 +10,7 @@ import { PARTY_VIEWS } from "./party-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
 import { FIRST_RUN_VIEWS } from "./first-run-views";
+import { PICKER_VIEWS } from "./picker-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -89,6 +90,12 @@ export function characterSheetContext(fixture: CharacterFixture, state: ViewStat
 
 const sheetFrame = (title: string): Frame => ({ kind: "window", tag: "form", classes: "sheet humanity-blessed character", title, icon: "fa-solid fa-user", width: 720 });
 
+/** The full character with one more Aptitude, not yet specialized. */
+const newAptitude: CharacterFixture = {
+  ...fullCharacter,
+  items: [...fullCharacter.items, { id: "aptKnots00000001", name: "Tying Knots", type: "aptitude", img: "icons/svg/book.svg", system: { description: "" } }],
+};
+
 const characterView = (id: string, label: string, fixture: CharacterFixture, fixed: Partial<ViewState>): HarnessView => ({
   id, label, fixture: fixture === fullCharacter ? "fullCharacter" : "emptyCharacter",
   frame: sheetFrame(fixture.name),
@@ -137,6 +144,11 @@ const shopView = (id: string, label: string, enter: () => void): HarnessView => 
 export const VIEWS: HarnessView[] = [
   characterView("character-stats", "Character sheet — Stats", fullCharacter, { tab: "stats" }),
   characterView("character-items", "Character sheet — Apts & Specs", fullCharacter, { tab: "items" }),
+  {
+    // A new Aptitude without a Specialization: its Specialize button opens the picker.
+    ...characterView("character-items-specialize", "Character sheet — Apts & Specs, a new Aptitude to specialize", newAptitude, { tab: "items" }),
+    fixture: "fullCharacter",
+  },
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
   storyView("character-story-owner", "Character sheet — Story with a GM secret and a link, as its owner", true),
   storyView("character-story-observer", "Character sheet — Story as an observer (no secret, the link enriched)", false),
@@ -158,6 +170,8 @@ export const VIEWS: HarnessView[] = [
     parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
     context: () => ({ choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })) }),
   },
+  // An Aptitude's Specialize button: the Specialization picker (test/harness/picker-views.ts).
+  ...PICKER_VIEWS,
   {
     // The Check card's Help: the helper chooses which Blessing to spend (chat/help-chooser.ts).
     id: "dialog-choose-help", label: "Dialog — choose the Blessing to Help with", fixture: "fullCharacter",
