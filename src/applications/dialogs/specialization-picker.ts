@@ -46,7 +46,12 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
   #query = "";
 
   /** Opens (or brings forward) the picker of `actor`, on the Aptitude `aptitude` when given. */
-  static async openFor(actor: CharacterActor, aptitude?: string): Promise<SpecializationPicker> {
+  static async openFor(actor: CharacterActor, aptitude?: string): Promise<SpecializationPicker | null> {
+    // Only an owner may change the character (a console call included): said, and nothing opens.
+    if (!actor.isOwner) {
+      ui.notifications?.warn(game.i18n!.format("HB.Picker.notOwner", { name: actor.name }));
+      return null;
+    }
     const picker = open.get(uuidOf(actor)) ?? new SpecializationPicker(actor);
     open.set(uuidOf(actor), picker);
     picker.#aptitude = aptitude;

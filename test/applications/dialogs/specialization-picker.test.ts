@@ -71,7 +71,7 @@ describe("the Specialization picker", () => {
   });
 
   it("lists the world's edition's Specializations, the rest apart with the reason, the book's text under each", async () => {
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     const el = picker.element;
     const available = [...el.querySelectorAll(".hb-picker-lists > .hb-picker-list > .hb-picker-row")];
     const unavailable = [...el.querySelectorAll(".hb-picker-unavailable .hb-picker-row")];
@@ -94,7 +94,7 @@ describe("the Specialization picker", () => {
   });
 
   it("the search filters both lists by name and text as typed, and the count follows", async () => {
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     const search = picker.element.querySelector("input[name='search']") as HTMLInputElement;
     search.value = "VALUE of that roll";
     search.dispatchEvent(new Event("input"));
@@ -111,7 +111,7 @@ describe("the Specialization picker", () => {
   });
 
   it("Take specializes the Aptitude through the drop's path: one Upgrade spent, the player told, the window closed", async () => {
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     (picker.element.querySelector("[data-action='take'][aria-label='Take Attentive for Sailing']") as HTMLButtonElement).click();
     await vi.waitFor(() => expect(picker.rendered).toBe(false));
     expect(specs()).toEqual(["Attentive@Sailing", "Calm@Old Songs"]);
@@ -123,7 +123,7 @@ describe("the Specialization picker", () => {
 
   it("with no Upgrade waiting a player is told before pressing, and a Take pressed anyway changes nothing", async () => {
     await actor.update({ system: { specializationUnlocks: 0 } });
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     const notice = "\"You won't begin the game with Specializations\": a new one needs a Specialization Upgrade (d8) taken in the Session Shop.";
     expect(text(picker.element.querySelector(".hb-picker-notice"))).toBe(notice);
     const take = picker.element.querySelector("[data-action='take']") as HTMLButtonElement;
@@ -138,7 +138,7 @@ describe("the Specialization picker", () => {
 
   it("a stale list refuses with the drop's reason and draws itself again: nothing changes", async () => {
     await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Knots" }]);
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     // Another window specializes Sailing meanwhile.
     await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Lucky", system: { aptitude: sailing } }]);
     (picker.element.querySelector("[data-action='take'][aria-label='Take Attentive for Sailing']") as HTMLButtonElement).click();
@@ -151,9 +151,16 @@ describe("the Specialization picker", () => {
     await picker.close();
   });
 
+  it("someone who does not own the character is told so, and no picker opens", async () => {
+    g.game.user = g.game.users.get("player2");
+    expect(await SpecializationPicker.openFor(actor, sailing)).toBeNull();
+    expect(warnings()).toEqual(["You do not own Wren, so you cannot specialize their Aptitudes."]);
+    expect(document.querySelector(".hb-picker")).toBeNull();
+  });
+
   it("the world's own Specializations are offered beside the compendium's", async () => {
     await g.CONFIG.Item.documentClass.create({ type: "specialization", name: "Sea-legs", system: { description: "<p>Never seasick.</p>" } });
-    const picker = await SpecializationPicker.openFor(actor, sailing);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     const search = picker.element.querySelector("input[name='search']") as HTMLInputElement;
     search.value = "seasick";
     search.dispatchEvent(new Event("input"));
