@@ -21,6 +21,7 @@ import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { bindTurnSteps, openStep, restoreTurns, showAction } from "../../src/applications/combat/tracker/turn-steps";
+import { applySearch } from "../../src/applications/dialogs/picker-search";
 import { benchInPage, type BrowserBenchResult } from "./tracker-bench";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
@@ -133,6 +134,12 @@ stage.addEventListener("change", (event) => {
   if (form) onDialogChange(form, dialogHost);
 });
 
+// The Specialization picker's search filters its rows as typed, as the picker does in Foundry.
+stage.addEventListener("input", (event) => {
+  const search = (event.target as HTMLElement).closest<HTMLInputElement>(".hb-picker input[name='search']");
+  const app = search?.closest<HTMLElement>(".application");
+  if (search && app) applySearch(app, search.value, (shown, total) => i18n.format("HB.Picker.shown", { shown: String(shown), total: String(total) }));
+});
 bindTurnSteps(stage);
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
 select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; findView(state.view)?.enter?.(); render(); });

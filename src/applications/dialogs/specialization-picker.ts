@@ -11,12 +11,8 @@ import { uuidOf } from "../../compat";
 import { dropTarget, placeItem } from "../sheets/place-item";
 import { isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
-import {
-  matchesSearch,
-  preparePickerContext,
-  type PickerContext,
-  type SpecializationOption,
-} from "./specialization-picker-context";
+import { applySearch } from "./picker-search";
+import { preparePickerContext, type PickerContext, type SpecializationOption } from "./specialization-picker-context";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -116,15 +112,9 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
   }
 
   #filter(): void {
-    let shown = 0;
-    let total = 0;
-    for (const row of this.element.querySelectorAll<HTMLElement>("[data-search]")) {
-      row.hidden = !matchesSearch(row.dataset.search ?? "", this.#query);
-      total += 1;
-      if (!row.hidden) shown += 1;
-    }
-    const count = this.element.querySelector<HTMLElement>(".hb-picker-count");
-    if (count) count.textContent = game.i18n!.format("HB.Picker.shown", { shown: String(shown), total: String(total) });
+    applySearch(this.element, this.#query, (shown, total) =>
+      game.i18n!.format("HB.Picker.shown", { shown: String(shown), total: String(total) }),
+    );
   }
 
   override async close(options?: never) {

@@ -19,6 +19,8 @@ const SOURCES = readdirSync(DIR).filter((f) => f.endsWith(".yml") && !f.startsWi
 
 let actor: any;
 let sailing: string;
+/** A first click loads the sheet's and the picker's modules: seconds on a busy two-core machine. */
+const WAIT = { timeout: 15_000 };
 const settle = async () => { for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0)); };
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.message);
@@ -62,7 +64,7 @@ describe("the Specialization picker", () => {
     // Only the Aptitude without a Specialization has one, named for it.
     expect(buttons.map((b) => `${text(b)} | ${b.getAttribute("aria-label")}`)).toEqual(["Specialize | Specialize Sailing: choose a Specialization"]);
     buttons[0]!.click();
-    await vi.waitFor(() => expect(document.querySelector(".hb-picker")).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector(".hb-picker")).not.toBeNull(), WAIT);
     const picker = openPicker();
     expect(picker.title as string).toBe("Choose a Specialization: Wren");
     const select = picker.element.querySelector("select[name='aptitude']") as HTMLSelectElement;
@@ -113,7 +115,7 @@ describe("the Specialization picker", () => {
   it("Take specializes the Aptitude through the drop's path: one Upgrade spent, the player told, the window closed", async () => {
     const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     (picker.element.querySelector("[data-action='take'][aria-label='Take Attentive for Sailing']") as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(picker.rendered).toBe(false));
+    await vi.waitFor(() => expect(picker.rendered).toBe(false), WAIT);
     expect(specs()).toEqual(["Attentive@Sailing", "Calm@Old Songs"]);
     expect(actor.system.specializationUnlocks).toBe(0);
     expect(actor.items.getName("Attentive").system.recharge).toBe("③");
@@ -184,7 +186,7 @@ describe("the Session Shop", () => {
     await press('[data-action="buyTag"][data-tag="specialization"]');
     await press('[data-action="finish"]');
     expect(warnings()).toEqual([]);
-    await vi.waitFor(() => expect(document.querySelector(".hb-picker")).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector(".hb-picker")).not.toBeNull(), WAIT);
     const picker = openPicker();
     expect(text(picker.element.querySelector(".hb-picker-head .hb-hint"))).toBe("Specialization Upgrades waiting: 2");
     const select = picker.element.querySelector("select[name='aptitude']") as HTMLSelectElement;
