@@ -13,7 +13,8 @@ const NARROWED = [
   "character-stats", "character-items", "character-story-owner", "character-edit",
   "party-gm", "party-player",
   "dialog-roll", "dialog-roll-conditions",
-  "creation-wizard", "creation-wizard-outlook", "creation-wizard-backstory", "creation-wizard-aptitudes", "creation-wizard-finishing",
+  "creation-wizard", "creation-wizard-outlook", "creation-wizard-backstory", "creation-wizard-aptitudes",
+  "creation-wizard-finishing",
   "session-shop", "session-shop-bought",
   "dialog-call",
   "endeavor-board-6",
@@ -22,7 +23,8 @@ const NARROWED = [
 /** The view in a window as wide as the screen, or null when it already fits. */
 export function onScreen(view: HarnessView, screen: Screen): HarnessView | null {
   if (view.frame.width <= screen) return null;
-  return { ...view, id: `${view.id}-${screen}`, label: `${view.label}, on a ${screen} px screen`, frame: { ...view.frame, width: screen }, screen };
+  const label = `${view.label}, on a ${screen} px screen`;
+  return { ...view, id: `${view.id}-${screen}`, label, frame: { ...view.frame, width: screen }, screen };
 }
 
 export function narrowViews(views: readonly HarnessView[]): HarnessView[] {
