@@ -7,6 +7,8 @@ import { prepareRequestCard, type RequestRow, type RequestSystem } from "../../s
 import type { CheckCardSystem } from "../../src/applications/chat/check-card-context";
 import { checkTextElement } from "../../src/applications/enrichers/check-text-element";
 import { CHECK_TEXT_PATTERN } from "../../src/rules/check-text-pattern";
+import { callDialogContext } from "../../src/applications/chat/call-dialog-context";
+import { CORE_STATS } from "../../src/rules/ids";
 import { CORE_STRINGS, createI18n } from "./foundry-helpers";
 import type { HarnessView } from "./views";
 
@@ -60,6 +62,14 @@ export function enrichChecks(html: string): string {
 const chat = (title: string) => ({ kind: "chat" as const, tag: "div" as const, classes: "", title, icon: "", width: 320 });
 
 export const CALL_VIEWS: HarnessView[] = [
+  {
+    // The GM's dialog (DialogV2.prompt), opened from a token's menu: Wren and Oskar ticked, Ash not.
+    id: "dialog-call", label: "Dialog — Call for a Check (the GM's, two of three characters ticked)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Call.title", localizeTitle: true, icon: "fa-solid fa-bullhorn", width: 400 },
+    parts: [template("dialogs/call-for-check.hbs"), "harness/dialog-footer.hbs"],
+    context: () => callDialogContext(CORE_STATS, { difficulty: "hard", label: call.note },
+      call.entries.map((e, i) => ({ uuid: e.actorUuid, name: e.name, checked: i < 2 }))),
+  },
   {
     id: "chat-request-gm", label: "Chat card — a call for a Check, as the GM sees it", fixture: "fullCharacter",
     frame: chat("Gamemaster"), parts: [template("chat/request-card.hbs")],

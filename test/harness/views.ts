@@ -11,6 +11,7 @@ import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs,
 import { CALL_VIEWS } from "./call-views";
 import { FIRST_RUN_VIEWS } from "./first-run-views";
 import { PICKER_VIEWS } from "./picker-views";
+import { narrowViews, type Screen } from "./narrow-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -54,6 +55,8 @@ export interface HarnessView {
   enter?: () => void;
   /** An Endeavor tracker view: the acting row's action chosen and this step of its turn open, as a user leaves it. */
   turn?: { action: string; step: string };
+  /** A tablet's or phone's variant (narrow-views.ts): the screen width its window is clamped to. */
+  screen?: Screen;
 }
 
 export { CHARACTER_TABS };
@@ -141,7 +144,7 @@ const shopView = (id: string, label: string, enter: () => void): HarnessView => 
   context: () => shopContext(),
 });
 
-export const VIEWS: HarnessView[] = [
+const BASE_VIEWS: HarnessView[] = [
   characterView("character-stats", "Character sheet — Stats", fullCharacter, { tab: "stats" }),
   characterView("character-items", "Character sheet — Apts & Specs", fullCharacter, { tab: "items" }),
   {
@@ -321,6 +324,9 @@ export const VIEWS: HarnessView[] = [
     context: () => prepareRulings((key) => { const v = ENDEAVOR_RULINGS[key]; return Array.isArray(v) ? v[0] : v; }),
   },
 ];
+
+/** Every view, then each at the table's narrow screens (a tablet's, a phone's). */
+export const VIEWS: HarnessView[] = [...BASE_VIEWS, ...narrowViews(BASE_VIEWS)];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */
 export function rollDialogFixture(actor: CharacterFixture): RollDialogActor {
