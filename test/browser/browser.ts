@@ -60,9 +60,10 @@ export async function startHarness(): Promise<Harness> {
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 /** Open a view in a theme and wait for the harness to render it. */
-export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark" } = {}): Promise<void> {
+export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark"; lang?: "pseudo" } = {}): Promise<void> {
   pageErrors(h.page).length = 0;
-  const url = `${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}`;
+  const lang = opts.lang ? `&lang=${opts.lang}` : "";
+  const url = `${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}${lang}`;
   await h.page.goto(url);
   try {
     await h.page.waitForSelector(".application, .chat-message", { timeout: 20_000 });

@@ -1,7 +1,6 @@
 // Issue 21 in the harness registry: a GM's call for a Check as the GM and as a player see it (rows resolved by the
 // card's own context builder from Check data), and a journal page whose Checks are enriched by the enricher's own
 // element builder — a link per Check, the malformed one marked.
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { prepareRequestCard, type RequestRow, type RequestSystem } from "../../src/applications/chat/request-card-context";
 import type { CheckCardSystem } from "../../src/applications/chat/check-card-context";
@@ -9,10 +8,10 @@ import { checkTextElement } from "../../src/applications/enrichers/check-text-el
 import { CHECK_TEXT_PATTERN } from "../../src/rules/check-text-pattern";
 import { callDialogContext } from "../../src/applications/chat/call-dialog-context";
 import { CORE_STATS } from "../../src/rules/ids";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { harnessI18n } from "./lang";
 import type { HarnessView } from "./views";
 
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 const t = { localize: i18n.localize, format: (k: string, d: Record<string, string>) => i18n.format(k, d) };
 
 const checkSystem = (stat: string): CheckCardSystem => ({

@@ -13,9 +13,9 @@ import "../../styles/party.scss";
 import "../../styles/rulings.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
-import en from "../../lang/en.json";
 import { HB_CONFIG } from "../../src/config";
-import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
+import { registerFoundryHelpers } from "./foundry-helpers";
+import { HARNESS_LANG, harnessI18n } from "./lang";
 import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
@@ -35,11 +35,13 @@ const repoPath = (key: string) => (key.startsWith("../../") ? key.slice(6) : `te
 const sources = Object.fromEntries(Object.entries(raw).map(([k, v]) => [foundryPath(repoPath(k)), v]));
 
 const hbs = Handlebars.create();
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 registerFoundryHelpers(hbs, i18n);
 const renderer = createRenderer(hbs, sources);
 
 const params = new URLSearchParams(location.search);
+// en-XA: the tag pseudo-locales go by, so a screen reader and the page's own lang agree with what is drawn.
+if (HARNESS_LANG === "pseudo") document.documentElement.lang = "en-XA";
 const asTheme = (t: string | null): Theme | null => (t === "dark" || t === "light" ? t : null);
 const state: ViewState & { view: string; seed: number; interface: Theme } = {
   view: findView(params.get("view") ?? "")?.id ?? VIEWS[0]!.id,

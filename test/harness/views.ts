@@ -35,6 +35,8 @@ export interface Frame {
   title: string;
   /** The title is a localization key (DialogV2 window titles are). */
   localizeTitle?: boolean;
+  /** The `{name}` a localised title names (the Session Shop's: its character). */
+  titleName?: string;
   icon: string;
   width: number;
   /** A fixed height (the sidebar's): the content scrolls inside, as the combat tab's does. */
@@ -139,7 +141,7 @@ const wizardView = (id: string, label: string, enter: () => void): HarnessView =
 
 const shopView = (id: string, label: string, enter: () => void): HarnessView => ({
   id, label, fixture: "shopper", enter,
-  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "Session Shop: Wren Alder", icon: "fa-solid fa-store", width: 680 },
+  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "HB.Shop.title", localizeTitle: true, titleName: "Wren Alder", icon: "fa-solid fa-store", width: 680 },
   parts: SHOP_PARTS,
   context: () => shopContext(),
 });
@@ -291,7 +293,7 @@ const BASE_VIEWS: HarnessView[] = [
   wizardView("creation-wizard-finishing", "Wizard — Finishing Touches, three things gained", () => wizardAt(4)),
   {
     id: "character-created", label: "Character sheet — made in the wizard", fixture: "emptyCharacter",
-    frame: sheetFrame("Character"),
+    frame: sheetFrame("Wren Alder"),
     parts: CHARACTER_PARTS,
     context: (state) => characterSheetContext(createdCharacter(), state),
   },
