@@ -10,7 +10,10 @@ export const PSEUDO_CLOSE = "\u2064";
 export const PSEUDO_GROWTH = 0.35;
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [c, [..."áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i]!]),
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [
+    c,
+    [..."áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i]!,
+  ]),
 );
 const VOWELS = /[aeiouyAEIOUY]/;
 
@@ -47,7 +50,12 @@ type Strings = { [key: string]: unknown };
 export function pseudoStrings<T extends Strings>(strings: T): T {
   const out: Strings = {};
   for (const [key, value] of Object.entries(strings)) {
-    out[key] = typeof value === "string" ? pseudoString(value) : value && typeof value === "object" ? pseudoStrings(value as Strings) : value;
+    out[key] =
+      typeof value === "string"
+        ? pseudoString(value)
+        : value && typeof value === "object"
+          ? pseudoStrings(value as Strings)
+          : value;
   }
   return out as T;
 }

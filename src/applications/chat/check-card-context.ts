@@ -136,7 +136,10 @@ export interface CardViewer {
  * changed, the boons or busts it counts, and the change itself when the viewer may see it. Every label is a key, so
  * the template localises each; one the line does not use names the rule again.
  */
-function adjustmentLine(a: { label: string; source: string; counted: string; from?: number | null }, multiple: boolean) {
+function adjustmentLine(
+  a: { label: string; source: string; counted: string; from?: number | null },
+  multiple: boolean,
+) {
   const shape = a.counted ? "counted" : multiple ? "roll" : "plain";
   return {
     what: a.source ? "HB.Check.Adjust.ruleSource" : "HB.Check.Adjust.rule",
