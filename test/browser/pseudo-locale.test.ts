@@ -60,6 +60,7 @@ const DATA: string[] = [
   "Imposing",
   "Resolved",
   "Mischievous",
+  "Tying Knots",
   "Grandfather's compass",
   "Grandmother's map",
   "Oskar",
@@ -71,8 +72,8 @@ const DATA: string[] = [
 
 /** Text that is not ours to translate: core's (its stand-ins, the window's close button, the chat message's time,
  *  a dialog's Confirm), what a player wrote (the sheet's prose, a secret) and the English content of journals (the
- *  guide built from docs/play and docs/gm, the rules journals in the compendia), bar the Check links our enricher
- *  puts in them. */
+ *  guide built from docs/play and docs/gm, the rules journals in the compendia) and of the Specializations
+ *  compendium, bar the Check links our enricher puts in them. */
 const EXEMPT = [
   "[data-stand-in='core']",
   ".window-header .header-control",
@@ -83,6 +84,9 @@ const EXEMPT = [
   ".journal-sheet .window-title",
   ".journal-page-header",
   ".journal-page-content",
+  // The Specialization picker's rows: the compendium's names and text, the book's words.
+  ".hb-picker-title > strong",
+  ".hb-picker-text",
   // Examples of what the field reads, which takes the Stats' English names: a translated example would be refused.
   "input[name='terrain']",
   "input[name='land.objectives']",

@@ -2,15 +2,14 @@
 // (packs/_source/specializations), its Checks enriched as core would: what a player may take on Sailing, and the
 // same picker with no Specialization Upgrade waiting (the reason said once, every Take refused).
 import { parse } from "yaml";
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { preparePickerContext, type SpecializationOption } from "../../src/applications/dialogs/specialization-picker-context";
 import type { DropTarget } from "../../src/applications/sheets/character-drop";
 import { enrichChecks } from "./call-views";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { harnessI18n } from "./lang";
 import type { HarnessView } from "./views";
 
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 const sources = import.meta.glob<string>("../../packs/_source/specializations/[!_]*.yml", { query: "?raw", import: "default", eager: true });
 
 interface PackSpecialization {
@@ -37,7 +36,7 @@ const wren = (unlocks: number): DropTarget => ({
 
 const pickerView = (id: string, label: string, unlocks: number): HarnessView => ({
   id, label, fixture: "shopper",
-  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-picker", title: "Choose a Specialization: Wren Alder", icon: "fa-solid fa-star", width: 560, height: 640 },
+  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-picker", title: "HB.Picker.title", localizeTitle: true, titleName: "Wren Alder", icon: "fa-solid fa-star", width: 560, height: 640 },
   parts: [template("dialogs/specialization-picker.hbs")],
   context: () => ({ ...preparePickerContext(wren(unlocks), packOptions(), { edition: "v0.0.21.10", gm: false, aptitude: "aptSailing000001" }, i18n) }),
 });
