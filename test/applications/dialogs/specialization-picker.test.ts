@@ -66,7 +66,7 @@ describe("the Specialization picker", () => {
     buttons[0]!.click();
     await vi.waitFor(() => expect(document.querySelector(".hb-picker")).not.toBeNull(), WAIT);
     const picker = openPicker();
-    expect(picker.title as string).toBe("Choose a Specialization: Wren");
+    expect(picker.title as string).toBe("Specializations for Wren");
     const select = picker.element.querySelector("select[name='aptitude']") as HTMLSelectElement;
     expect([...select.options].map((o) => `${o.text}${o.selected ? " *" : ""}`)).toEqual(["Sailing *"]);
     await picker.close();
