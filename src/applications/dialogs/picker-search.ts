@@ -5,8 +5,7 @@ import { matchesSearch } from "./specialization-picker-context";
 /** Hides the rows of `root` (each `[data-search]`) that `query` does not match; `count` words "{shown} of {total}". */
 export function applySearch(root: ParentNode, query: string, count: (shown: number, total: number) => string): void {
   const rows = [...root.querySelectorAll<HTMLElement>("[data-search]")];
-  for (const row of rows) row.hidden = !matchesSearch(row.dataset.search ?? "", query);
+  for (const row of rows) row.hidden = !matchesSearch(String(row.dataset.search), query);
   const shown = rows.filter((row) => !row.hidden).length;
-  const status = root.querySelector<HTMLElement>(".hb-picker-count");
-  if (status) status.textContent = count(shown, rows.length);
+  root.querySelector<HTMLElement>(".hb-picker-count")!.textContent = count(shown, rows.length);
 }

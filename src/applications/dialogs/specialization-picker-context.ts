@@ -4,7 +4,6 @@
 // copy counts as the same one), a free Aptitude and a Specialization Upgrade waiting. The book ties no Specialization
 // to a Lifestyle or an Ethic, so a character's outlook filters nothing here.
 import { planDrop, type DropPlan, type DropTarget } from "../sheets/character-drop";
-import { localiseDetails } from "../shared/refusal";
 import type { Translator } from "../shared/translator";
 import type { EditionId } from "../../rules";
 
@@ -73,10 +72,11 @@ const searchText = (name: string, html: string) =>
 
 /** Whether a row's search text holds every word typed (any order, any case). */
 export function matchesSearch(search: string, query: string): boolean {
+  // Spaces around the words split off empty ones, which every text includes: nothing to filter out.
+  // Stryker disable next-line Regex: one space or a run of them splits the same words
   return query
     .toLowerCase()
     .split(/\s+/)
-    .filter(Boolean)
     .every((word) => search.includes(word));
 }
 
@@ -88,11 +88,8 @@ function tagsOf(option: SpecializationOption, t: Translator): string[] {
   return tags;
 }
 
-const refusalText = (plan: Extract<DropPlan, { kind: "refuse" }>, t: Translator) =>
-  t.format(
-    plan.key,
-    localiseDetails(plan.data ?? {}, (k) => t.localize(k)),
-  );
+/** A Specialization's refusals name Specializations, Aptitudes and editions, never a Stat: their details read as is. */
+const refusalText = (plan: Extract<DropPlan, { kind: "refuse" }>, t: Translator) => t.format(plan.key, plan.data ?? {});
 
 export function preparePickerContext(
   holder: DropTarget,
@@ -102,8 +99,8 @@ export function preparePickerContext(
 ): PickerContext {
   const free = holder.aptitudes.filter((a) => !holder.specializations.some((s) => s.aptitude === a.id));
   const chosen = free.find((a) => a.id === picker.aptitude) ?? (picker.aptitude ? undefined : free[0]);
-  const aptitude = chosen?.id ?? picker.aptitude ?? "";
-  const context = { edition: picker.edition, gm: picker.gm, aptitude: aptitude || undefined };
+  const aptitude = chosen?.id ?? picker.aptitude;
+  const context = { edition: picker.edition, gm: picker.gm, aptitude };
   const available: PickerRow[] = [];
   const unavailable: PickerRow[] = [];
   let notice = "";

