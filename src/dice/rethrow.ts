@@ -22,7 +22,8 @@ interface Thrown {
   readonly throws: number[][];
 }
 
-/** Core threw each die once: hidden dice are read, and while the last throw bumps (and may) the group is thrown again. */
+/** Core threw each die once: hidden dice are read, and while the last throw bumps (and may) the group is thrown
+ *  again. */
 export async function throwOn(roll: Thrown, options: EvaluateOptions): Promise<void> {
   const hidden = roll.hidden;
   const first = roll.groupDice.flatMap((d) => d.results);

@@ -1,6 +1,6 @@
 // The GM's side of the relay (relay.ts): each request run on one queue, after the GM re-validates it, for the user the
-// server names. Loaded with the first request this client answers — the active GM's, or a player's own change made
-// with no GM connected (relay(…, local)): a player's client with a GM present never needs it.
+// server names — on the active GM's client, or on a player's for their own change made with no GM connected
+// (relay(…, local)). Loaded with the relay's traffic (relay-socket.ts).
 import { SYSTEM_ID } from "../../settings";
 import { RelayRefusal } from "../../documents/refusal";
 import { handlers, RELAY_START_MS, RELAY_WORK_TIMEOUT_MS, type RelayReply } from "./relay-protocol";

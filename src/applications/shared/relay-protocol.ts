@@ -1,5 +1,5 @@
-// What both sides of the GM relay share (relay.ts, always loaded; relay-gm.ts, loaded with the first request a client
-// answers): the socket, its time limits, the answer's shape, and the handlers each feature registers at init.
+// What the GM relay's shell (relay.ts, always loaded) shares with its work (relay-socket.ts, relay-gm.ts, loaded with
+// the first request): the socket, its time limits, the answer's shape, and the handlers each feature registers at init.
 import { SYSTEM_ID } from "../../settings";
 
 export const RELAY_SOCKET = `system.${SYSTEM_ID}` as const;

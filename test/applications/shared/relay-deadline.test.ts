@@ -21,9 +21,9 @@ function busyGM(ms: number) {
   return relay("test.busy", {});
 }
 
-// The GM's side of the relay loads with the first request it answers (relay-gm.ts): in a world, in milliseconds. Here
-// it is loaded before any fake clock runs, so the clock times the GM's queue, not the test runner's first transform.
-beforeAll(() => import("../../../src/applications/shared/relay-gm"));
+// The relay's work loads with the first request (relay-socket.ts): in a world, in milliseconds. Here it is loaded
+// before any fake clock runs, so the clock times the GM's queue and the asker's wait, not the test runner's transform.
+beforeAll(() => import("../../../src/applications/shared/relay-socket"));
 afterEach(() => vi.useRealTimers());
 
 describe("a request the asker gave up on", () => {
