@@ -35,5 +35,10 @@ export async function relay<T = unknown>(type: string, payload: unknown, local =
 
 /** Init: listen on the system socket (the manifest's `"socket": true` opens it). */
 export function registerRelay(): void {
-  game.socket!.on(RELAY_SOCKET, (...args: unknown[]) => load().then(({ onSocket }) => onSocket(...args)));
+  game.socket!.on(RELAY_SOCKET, (...args: unknown[]) => {
+    // Read as the message arrives, not once the work has loaded: a client still loading (before core's "setup") has
+    // no users yet, and answers nothing.
+    if (!game.users) return;
+    return load().then(({ onSocket }) => onSocket(...args));
+  });
 }
