@@ -60,9 +60,10 @@ export async function startHarness(): Promise<Harness> {
 export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
 
 /** Open a view in a theme and wait for the harness to render it. */
-export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark" } = {}): Promise<void> {
+export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark"; lang?: "pseudo" } = {}): Promise<void> {
   pageErrors(h.page).length = 0;
-  const url = `${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}`;
+  const lang = opts.lang ? `&lang=${opts.lang}` : "";
+  const url = `${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}${lang}`;
   await h.page.goto(url);
   try {
     await h.page.waitForSelector(".application, .chat-message", { timeout: 20_000 });
@@ -204,7 +205,9 @@ export async function layoutProblems(page: Page, scope = "#stage"): Promise<stri
           const clipsY = (s.overflowY !== "visible" && s.overflowY !== "auto" && s.overflowY !== "scroll") || p === win;
           const outX = a.r.left < pr.left - tol || a.r.right > pr.right + tol;
           const outY = a.r.top < pr.top - tol || a.r.bottom > pr.bottom + tol;
-          if (outY && (s.overflowY === "auto" || s.overflowY === "scroll")) scrolledOut = true;
+          // Out of a scrolling box's view is a scroll away (a long list in a window of fixed height), not clipped:
+          // the boxes around that box, the window among them, do not see it.
+          if (outY && (s.overflowY === "auto" || s.overflowY === "scroll")) { scrolledOut = true; break; }
           if ((clipsX && outX) || (clipsY && outY)) { out.push(`clipped: ${describe(a.el)} by ${p.tagName.toLowerCase()}.${[...p.classList].join(".")}`); break; }
           if (p === win) break;
         }

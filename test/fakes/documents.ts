@@ -152,9 +152,13 @@ export class Document extends DataModel {
         coll.set(doc.id, doc);
       }
     }
+    // Core V13 Document#_configure: the compendium a document was read from (its own, else its parent's); fixed.
+    const pack = typeof context.pack === "string" ? context.pack : (context.parent?.pack ?? null);
+    Object.defineProperty(this, "pack", { value: pack, writable: false, enumerable: false });
     this._ready = true;
     this.prepareData();
   }
+  declare readonly pack: string | null;
 
   override _initialize(options: Obj = {}) {
     super._initialize(options);
@@ -163,7 +167,11 @@ export class Document extends DataModel {
 
   get id(): string { return this._id; }
   get documentName(): string { return (this.constructor as typeof Document).documentName; }
-  get uuid(): string { return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`; }
+  /** Core V13 buildUuid: a compendium's own document is `Compendium.<pack>.<type>.<id>`; embedded ones follow their parent. */
+  get uuid(): string {
+    if (this.parent) return `${this.parent.uuid}.${this.documentName}.${this.id}`;
+    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
   get isEmbedded(): boolean { return !!this.parent; }
   get collection(): Collection<any> | undefined {
     return this.parent ? this.parent[EMBEDDED[this.parent.documentName]?.[this.documentName] ?? ""] : g().game?.[WORLD[this.documentName] ?? ""];

@@ -1,16 +1,17 @@
 // Issue 21 in the harness registry: a GM's call for a Check as the GM and as a player see it (rows resolved by the
 // card's own context builder from Check data), and a journal page whose Checks are enriched by the enricher's own
 // element builder — a link per Check, the malformed one marked.
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { prepareRequestCard, type RequestRow, type RequestSystem } from "../../src/applications/chat/request-card-context";
 import type { CheckCardSystem } from "../../src/applications/chat/check-card-context";
 import { checkTextElement } from "../../src/applications/enrichers/check-text-element";
 import { CHECK_TEXT_PATTERN } from "../../src/rules/check-text-pattern";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { callDialogContext } from "../../src/applications/chat/call-dialog-context";
+import { CORE_STATS } from "../../src/rules/ids";
+import { harnessI18n } from "./lang";
 import type { HarnessView } from "./views";
 
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 const t = { localize: i18n.localize, format: (k: string, d: Record<string, string>) => i18n.format(k, d) };
 
 const checkSystem = (stat: string): CheckCardSystem => ({
@@ -60,6 +61,14 @@ export function enrichChecks(html: string): string {
 const chat = (title: string) => ({ kind: "chat" as const, tag: "div" as const, classes: "", title, icon: "", width: 320 });
 
 export const CALL_VIEWS: HarnessView[] = [
+  {
+    // The GM's dialog (DialogV2.prompt), opened from a token's menu: Wren and Oskar ticked, Ash not.
+    id: "dialog-call", label: "Dialog — Call for a Check (the GM's, two of three characters ticked)", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Call.title", localizeTitle: true, icon: "fa-solid fa-bullhorn", width: 400 },
+    parts: [template("dialogs/call-for-check.hbs"), "harness/dialog-footer.hbs"],
+    context: () => callDialogContext(CORE_STATS, { difficulty: "hard", label: call.note },
+      call.entries.map((e, i) => ({ uuid: e.actorUuid, name: e.name, checked: i < 2 }))),
+  },
   {
     id: "chat-request-gm", label: "Chat card — a call for a Check, as the GM sees it", fixture: "fullCharacter",
     frame: chat("Gamemaster"), parts: [template("chat/request-card.hbs")],

@@ -1,20 +1,19 @@
 // The creation wizard and the Session Shop in the harness: the same pure functions the Foundry applications call
 // (creation-draft/-context, shop-draft/-context), driven by the page's clicks and changes. Finishing the wizard
 // shows the character it built on the real sheet templates; finishing the shop posts the real chat summary.
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { prepareCreationContext } from "../../src/applications/dialogs/creation-context";
 import { emptyDraft, finishCreation, goTo, readForm, type CreationDraft, type CreationWorld, type StepError } from "../../src/applications/dialogs/creation-draft";
 import { prepareShopContext } from "../../src/applications/dialogs/shop-context";
 import { buy, finishShop, openShopDraft, refusalMessage, summaryCard, undo, type Purchase, type ShopDraft } from "../../src/applications/dialogs/shop-draft";
 import { NEW_SESSION, SHOP_OPENED, type SessionFlags, type UpgradeTag } from "../../src/rules";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { harnessI18n } from "./lang";
 import { emptyCharacter, type CharacterFixture } from "./fixtures/character";
 import type { Renderer } from "./renderer";
 
 /** The world the harness plays in (Foundry: world settings). */
 export const WORLD: CreationWorld = { optionalStat: null, settingEthic: "fateKnowledge", edition: "v0.0.21.10" };
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 
 /** A finished shop's chat summary as the chat log draws it: worded from the facts its message keeps. */
 export const shopSummaryContext = () => summaryCard({

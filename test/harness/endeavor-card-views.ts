@@ -1,12 +1,11 @@
 // Issue 7's Endeavor chat cards for the harness registry: an Attack played by the real engine, its Check drawn by the
 // Check card's own builder and part (dice with bumps, outcome, adjustments), then what it did to the track.
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/cards/event-card-context";
 import { apply, createEndeavor, type Command, type EndeavorEvent, type EndeavorState } from "../../src/rules/endeavor";
 import { rollGroup, seededRng, type DieSize } from "../../src/rules";
 import type { CheckCardRoll } from "../../src/applications/chat/check-card-context";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { harnessI18n } from "./lang";
 import type { HarnessView } from "./views";
 
 const STATS: Record<string, DieSize> = { Head: 6, Hand: 6, Heart: 4, Home: 4, Hurt: 8, Hurry: 8, History: 4 };
@@ -50,7 +49,7 @@ export function attackCardFixture(thrown = true): CardFixture {
   return { state: result.state, command: result.command, events: result.events, rolls };
 }
 
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 
 const cardView = (id: string, label: string, thrown: boolean): HarnessView => ({
   id, label, fixture: "endeavor-card",

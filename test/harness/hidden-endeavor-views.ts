@@ -1,17 +1,16 @@
 // Hidden Stat Dice in an Endeavor (issue 30): the Hollow King rolls d20s. Its violent Attack on Wren, played by the
 // real engine (Hurt d8: d20 9 reads 1 and bumps, 14 reads 6), and the tracker after it, each as a player who owns
 // Wren reads them (the d20s, the outcome, the Action Die and X — no die size) and as the GM does ("d20 9 → d8 1").
-import en from "../../lang/en.json";
 import { template } from "../../src/applications/shared/templates";
 import { endeavorCardContext, endeavorCardFacts } from "../../src/applications/combat/cards/event-card-context";
 import { prepareEndeavorTracker } from "../../src/applications/combat/view/tracker-context";
 import { apply, createEndeavor, type ApplyResult, type Command, type EndeavorState } from "../../src/rules/endeavor";
 import type { DieSize } from "../../src/rules";
-import { CORE_STRINGS, createI18n } from "./foundry-helpers";
+import { harnessI18n } from "./lang";
 import type { HarnessView } from "./views";
 
 const STATS: Record<string, DieSize> = { Head: 6, Hand: 6, Heart: 4, Home: 4, Hurt: 8, Hurry: 8, History: 4 };
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 
 /** The engine's d20s, in order (the rules read a face as floor(u × 20) + 1). */
 const d20s = (list: number[]) => {

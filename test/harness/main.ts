@@ -14,14 +14,15 @@ import "../../styles/party.scss";
 import "../../styles/rulings.scss";
 import "./harness.css";
 import Handlebars from "handlebars";
-import en from "../../lang/en.json";
 import { HB_CONFIG } from "../../src/config";
-import { CORE_STRINGS, createI18n, registerFoundryHelpers } from "./foundry-helpers";
+import { registerFoundryHelpers } from "./foundry-helpers";
+import { HARNESS_LANG, harnessI18n } from "./lang";
 import { createRenderer, foundryPath } from "./renderer";
 import { VIEWS, findView, type Theme, type ViewState } from "./views";
 import { dialogs, onDialogAction, onDialogChange, type DialogHost } from "./dialogs";
 import { checkCardContext, rollNormalCheck } from "./rolls";
 import { bindTurnSteps, openStep, restoreTurns, showAction } from "../../src/applications/combat/tracker/turn-steps";
+import { applySearch } from "../../src/applications/dialogs/picker-search";
 import { benchInPage, type BrowserBenchResult } from "./tracker-bench";
 
 // The same CONFIG.HB object the system installs at init (src/config.ts), nothing more.
@@ -35,11 +36,13 @@ const repoPath = (key: string) => (key.startsWith("../../") ? key.slice(6) : `te
 const sources = Object.fromEntries(Object.entries(raw).map(([k, v]) => [foundryPath(repoPath(k)), v]));
 
 const hbs = Handlebars.create();
-const i18n = createI18n(CORE_STRINGS, en);
+const i18n = harnessI18n();
 registerFoundryHelpers(hbs, i18n);
 const renderer = createRenderer(hbs, sources);
 
 const params = new URLSearchParams(location.search);
+// en-XA: the tag pseudo-locales go by, so a screen reader and the page's own lang agree with what is drawn.
+if (HARNESS_LANG === "pseudo") document.documentElement.lang = "en-XA";
 const asTheme = (t: string | null): Theme | null => (t === "dark" || t === "light" ? t : null);
 const state: ViewState & { view: string; seed: number; interface: Theme } = {
   view: findView(params.get("view") ?? "")?.id ?? VIEWS[0]!.id,
@@ -134,6 +137,12 @@ stage.addEventListener("change", (event) => {
   if (form) onDialogChange(form, dialogHost);
 });
 
+// The Specialization picker's search filters its rows as typed, as the picker does in Foundry.
+stage.addEventListener("input", (event) => {
+  const search = (event.target as HTMLElement).closest<HTMLInputElement>(".hb-picker input[name='search']");
+  const app = search?.closest<HTMLElement>(".application");
+  if (search && app) applySearch(app, search.value, (shown, total) => i18n.format("HB.Picker.shown", { shown: String(shown), total: String(total) }));
+});
 bindTurnSteps(stage);
 for (const view of VIEWS) select.add(new Option(view.label, view.id));
 select.addEventListener("change", () => { state.view = select.value; state.editMode = undefined; state.tab = undefined; findView(state.view)?.enter?.(); render(); });

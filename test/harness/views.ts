@@ -10,6 +10,8 @@ import { PARTY_VIEWS } from "./party-views";
 import { CREATION_PARTS, SHOP_PARTS, creationContext, createdCharacter, dialogs, shopAfterPurchases, shopClosed, shopContext, shopSummaryContext, wizardAt } from "./dialogs";
 import { CALL_VIEWS } from "./call-views";
 import { FIRST_RUN_VIEWS } from "./first-run-views";
+import { PICKER_VIEWS } from "./picker-views";
+import { narrowViews, type Screen } from "./narrow-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
@@ -33,6 +35,8 @@ export interface Frame {
   title: string;
   /** The title is a localization key (DialogV2 window titles are). */
   localizeTitle?: boolean;
+  /** The `{name}` a localised title names (the Session Shop's: its character). */
+  titleName?: string;
   icon: string;
   width: number;
   /** A fixed height (the sidebar's): the content scrolls inside, as the combat tab's does. */
@@ -53,6 +57,8 @@ export interface HarnessView {
   enter?: () => void;
   /** An Endeavor tracker view: the acting row's action chosen and this step of its turn open, as a user leaves it. */
   turn?: { action: string; step: string };
+  /** A tablet's or phone's variant (narrow-views.ts): the screen width its window is clamped to. */
+  screen?: Screen;
 }
 
 export { CHARACTER_TABS };
@@ -88,6 +94,12 @@ export function characterSheetContext(fixture: CharacterFixture, state: ViewStat
 }
 
 const sheetFrame = (title: string): Frame => ({ kind: "window", tag: "form", classes: "sheet humanity-blessed character", title, icon: "fa-solid fa-user", width: 720 });
+
+/** The full character with one more Aptitude, not yet specialized. */
+const newAptitude: CharacterFixture = {
+  ...fullCharacter,
+  items: [...fullCharacter.items, { id: "aptKnots00000001", name: "Tying Knots", type: "aptitude", img: "icons/svg/book.svg", system: { description: "" } }],
+};
 
 const characterView = (id: string, label: string, fixture: CharacterFixture, fixed: Partial<ViewState>): HarnessView => ({
   id, label, fixture: fixture === fullCharacter ? "fullCharacter" : "emptyCharacter",
@@ -129,14 +141,19 @@ const wizardView = (id: string, label: string, enter: () => void): HarnessView =
 
 const shopView = (id: string, label: string, enter: () => void): HarnessView => ({
   id, label, fixture: "shopper", enter,
-  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "Session Shop: Wren Alder", icon: "fa-solid fa-store", width: 680 },
+  frame: { kind: "window", tag: "form", classes: "humanity-blessed hb-dialog hb-shop", title: "HB.Shop.title", localizeTitle: true, titleName: "Wren Alder", icon: "fa-solid fa-store", width: 680 },
   parts: SHOP_PARTS,
   context: () => shopContext(),
 });
 
-export const VIEWS: HarnessView[] = [
+const BASE_VIEWS: HarnessView[] = [
   characterView("character-stats", "Character sheet — Stats", fullCharacter, { tab: "stats" }),
   characterView("character-items", "Character sheet — Apts & Specs", fullCharacter, { tab: "items" }),
+  {
+    // A new Aptitude without a Specialization: its Specialize button opens the picker.
+    ...characterView("character-items-specialize", "Character sheet — Apts & Specs, a new Aptitude to specialize", newAptitude, { tab: "items" }),
+    fixture: "fullCharacter",
+  },
   characterView("character-story", "Character sheet — Story", fullCharacter, { tab: "story" }),
   storyView("character-story-owner", "Character sheet — Story with a GM secret and a link, as its owner", true),
   storyView("character-story-observer", "Character sheet — Story as an observer (no secret, the link enriched)", false),
@@ -158,6 +175,8 @@ export const VIEWS: HarnessView[] = [
     parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
     context: () => ({ choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })) }),
   },
+  // An Aptitude's Specialize button: the Specialization picker (test/harness/picker-views.ts).
+  ...PICKER_VIEWS,
   {
     // The Check card's Help: the helper chooses which Blessing to spend (chat/help-chooser.ts).
     id: "dialog-choose-help", label: "Dialog — choose the Blessing to Help with", fixture: "fullCharacter",
@@ -274,7 +293,7 @@ export const VIEWS: HarnessView[] = [
   wizardView("creation-wizard-finishing", "Wizard — Finishing Touches, three things gained", () => wizardAt(4)),
   {
     id: "character-created", label: "Character sheet — made in the wizard", fixture: "emptyCharacter",
-    frame: sheetFrame("Character"),
+    frame: sheetFrame("Wren Alder"),
     parts: CHARACTER_PARTS,
     context: (state) => characterSheetContext(createdCharacter(), state),
   },
@@ -307,6 +326,9 @@ export const VIEWS: HarnessView[] = [
     context: () => prepareRulings((key) => { const v = ENDEAVOR_RULINGS[key]; return Array.isArray(v) ? v[0] : v; }),
   },
 ];
+
+/** Every view, then each at the table's narrow screens (a tablet's, a phone's). */
+export const VIEWS: HarnessView[] = [...BASE_VIEWS, ...narrowViews(BASE_VIEWS)];
 
 /** The roll dialog's view of a fixture character, as rollDialogActor builds it from a real actor. */
 export function rollDialogFixture(actor: CharacterFixture): RollDialogActor {

@@ -131,6 +131,24 @@ export interface CardViewer {
   reveal?: boolean;
 }
 
+/**
+ * An adjustment's line as one string a translator can reorder: the rule (with where it came from), then the roll it
+ * changed, the boons or busts it counts, and the change itself when the viewer may see it. Every label is a key, so
+ * the template localises each; one the line does not use names the rule again.
+ */
+function adjustmentLine(
+  a: { label: string; source: string; counted: string; from?: number | null },
+  multiple: boolean,
+) {
+  const shape = a.counted ? "counted" : multiple ? "roll" : "plain";
+  return {
+    what: a.source ? "HB.Check.Adjust.ruleSource" : "HB.Check.Adjust.rule",
+    line: `HB.Check.Adjust.${shape}${(a.from ?? null) === null ? "" : "Change"}`,
+    sourceLabel: a.source || a.label,
+    countedLabel: a.counted || a.label,
+  };
+}
+
 export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: CardViewer = {}) {
   const result = resolveCheck(checkInput(system, rolls));
   const withAptitude = system.aptitude ? result : resolveCheck(checkInput(system, rolls, { aptitude: true }));
@@ -201,7 +219,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
             },
           ]
         : []),
-    ],
+    ].map((a) => ({ ...a, ...adjustmentLine(a, rolls.length > 1) })),
     // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     /** Hidden Stat Dice the viewer may not see: the card says the dice are hidden. */
     hiddenDice: !reveal,

@@ -27,6 +27,7 @@ import { actorAt, worldActor } from "../../documents/actor-types";
 import { tellIfUnlinked } from "../../documents/token-links";
 import type { CheckCardSystem } from "./check-card-context";
 import { canSeeCard } from "./check-actions";
+import { callDialogContext } from "./call-dialog-context";
 import { prepareRequestCard, type RequestEntry, type RequestRow, type RequestSystem } from "./request-card-context";
 import { translator } from "../shared/translator";
 import { RollDialog } from "../dialogs/roll-dialog";
@@ -163,16 +164,14 @@ export async function openCallDialog(preset: Partial<CallForCheck> = {}): Promis
   for (const actor of preselected) tellIfUnlinked(actor);
   const chosen = new Set(preselected.map((a) => a!.uuid));
   const everyone = game.actors!.contents.filter((a) => a.type === "character" || chosen.has(a.uuid));
-  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/call-for-check.hbs"), {
-    stats: callableStats().map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
-    difficulties: DIFFICULTIES.map((id) => ({
-      id,
-      label: `HB.Difficulty.${id}`,
-      selected: id === (preset.difficulty ?? "normal"),
-    })),
-    note: preset.label ?? "",
-    actors: everyone.map((a) => ({ uuid: a.uuid, name: a.name, checked: chosen.has(a.uuid) })),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    template("dialogs/call-for-check.hbs"),
+    callDialogContext(
+      callableStats(),
+      preset,
+      everyone.map((a) => ({ uuid: a.uuid, name: a.name, checked: chosen.has(a.uuid) })),
+    ),
+  );
   const call = await foundry.applications.api.DialogV2.prompt({
     window: { title: "HB.Call.title", icon: "fa-solid fa-bullhorn" },
     content,

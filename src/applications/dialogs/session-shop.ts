@@ -208,5 +208,11 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
       speaker,
     });
     await this.close();
+    // A Specialization Upgrade's effect is choosing the Specialization: the picker opens on it at once.
+    const bought = summary.log.some((entry) => entry.kind === "tagged" && entry.tag === "specialization");
+    if (bought && actor.isCharacter()) {
+      const { SpecializationPicker } = await import("./specialization-picker");
+      await SpecializationPicker.openFor(actor);
+    }
   }
 }

@@ -30,6 +30,7 @@ export const CHARACTER_ACTIONS = [
   "bankOne",
   "spendBanked",
   "attachSpecialization",
+  "pickSpecialization",
   "toggleHaunting",
 ] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];

@@ -17,7 +17,7 @@ import { enrichStory } from "./story-fields";
 import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
-import { planDrop } from "./character-drop";
+import { askAptitude, placeItem } from "./place-item";
 import type { ActorSheetHost, CharacterAction } from "./actor-sheet-host";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
@@ -102,7 +102,8 @@ export function dragStats(sheet: ActorSheetHost): void {
   }
 }
 
-/** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide; anything else is refused. */
+/** Apts & Specs, things, Lifestyles and Ethics each drop differently, as the rules decide (place-item.ts); a drop on
+ *  an Aptitude's row specializes that Aptitude. */
 export async function dropItem(
   sheet: ActorSheetHost,
   event: DragEvent,
@@ -112,88 +113,8 @@ export async function dropItem(
   const actor = characterOf(sheet);
   if (!actor.isOwner) return null;
   if (item.parent === actor) return sort();
-  const system = actor.system;
-  const aptitudes = actor.items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name }));
-  const specializations = actor.items
-    .filter(isSpecialization)
-    .map((i) => ({ name: i.name, aptitude: i.system.aptitude }));
   const onRow = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop='aptitude']")?.dataset.itemId;
-  const holder = {
-    aptitudes,
-    specializations,
-    lifestyle: system.lifestyle,
-    ethic: system.ethic,
-    built: !!system.highest,
-    specializationUnlocks: system.specializationUnlocks,
-  };
-  const plan = planDrop(holder, item, { aptitude: onRow, edition: currentEdition(), gm: !!game.user?.isGM });
-  const i18n = game.i18n!;
-  // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
-  const named = (id: string) => [`HB.Lifestyle.${id}`, `HB.Ethic.${id}`].find((k) => i18n.has(k)) ?? id;
-  const nameOf = (value: string) =>
-    value
-      .split(", ")
-      .map((id) => i18n.localize(named(id)))
-      .join(", ");
-  const format = (key: string, data: Record<string, string> = {}) =>
-    i18n.format(
-      key,
-      Object.fromEntries(
-        Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) => [
-          k,
-          ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v,
-        ]),
-      ),
-    );
-  switch (plan.kind) {
-    case "refuse":
-      ui.notifications?.warn(format(plan.key, plan.data));
-      return null;
-    case "set":
-      await actor.update({ system: { [plan.field]: plan.key } });
-      ui.notifications?.info(
-        format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }),
-      );
-      return actor;
-    case "create":
-      return createFrom(actor, item, {});
-    case "specialize":
-      return specialize(actor, item, plan.aptitude, plan.unlocks);
-    case "chooseAptitude": {
-      const aptitude = await askAptitude(plan.choices);
-      return aptitude ? specialize(actor, item, aptitude, plan.unlocks) : null;
-    }
-  }
-}
-
-/** A new Specialization uses one of the character's Specialization Upgrades (rules spendSpecializationUnlock). */
-async function specialize(actor: CharacterActor, item: Item.Implementation, aptitude: string, unlocks: number) {
-  const created = await createFrom(actor, item, { aptitude });
-  if (created && unlocks !== actor.system.specializationUnlocks)
-    await actor.update({ system: { specializationUnlocks: unlocks } });
-  return created;
-}
-
-async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {
-  const source = game.items!.fromCompendium(item, { clearFolder: true });
-  const created = await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, ...system } }]);
-  return created?.[0] ?? null;
-}
-
-async function askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), {
-    choices,
-  });
-  const picked = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "HB.Drop.chooseTitle" },
-    content,
-    ok: {
-      callback: (_event: Event, button: HTMLButtonElement) =>
-        (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null,
-    },
-    rejectClose: false,
-  });
-  return typeof picked === "string" && picked ? picked : null;
+  return placeItem(actor, item, onRow);
 }
 
 type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -282,6 +203,13 @@ export const actions: Record<CharacterAction, Act> = {
       if (!(err instanceof RulesError)) throw err;
       warnRefusal(err);
     }
+  },
+
+  /** An Aptitude's Specialize button: the picker of what this character may take there (loaded on demand). */
+  async pickSpecialization(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
+    const aptitude = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const { SpecializationPicker } = await import("../dialogs/specialization-picker");
+    await SpecializationPicker.openFor(characterOf(this), aptitude);
   },
 
   // The wizard and the shop load on demand (chunks/): most sessions never open them.

@@ -171,6 +171,8 @@ export function prepareTrackBoard(
       kind: string;
       icon: string;
       label: string;
+      /** The tooltip's line (owner and last round named when the button has them), filled with label, owner, until. */
+      tip: string;
       owner: string;
       css: string;
       until: number | null;
@@ -204,6 +206,7 @@ export function prepareTrackBoard(
       kind: b.kind,
       icon: iconOf(b.kind),
       label: `HB.Endeavor.Button.${b.kind}`,
+      tip: `HB.Endeavor.Board.Tip.${b.owner ? "owned" : "alone"}${b.expires === undefined ? "" : "Until"}`,
       owner: b.owner ? (names.get(b.owner) ?? b.owner) : "",
       css,
       until: b.expires ?? null,

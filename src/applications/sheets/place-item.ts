@@ -1,0 +1,94 @@
+// What placing an Item on a character does — dropped on the sheet or taken in the Specialization picker, one path:
+// the rules decide from the character as it is now (character-drop.ts planDrop), then the item is created, the
+// outlook set or the Aptitude specialized, and a refusal says why with nothing changed.
+import { currentEdition } from "../../settings";
+import { template } from "../shared/templates";
+import { localiseDetails } from "../shared/refusal";
+import { planDrop, type DropTarget } from "./character-drop";
+import { isAptitude, isSpecialization } from "../../documents/item-types";
+import type { CharacterActor } from "../../documents/actor";
+
+/** The character as the drop rules read it, from its items and data now (never from what a window showed). */
+export function dropTarget(actor: CharacterActor): DropTarget {
+  const system = actor.system;
+  return {
+    aptitudes: actor.items.filter(isAptitude).map((i) => ({ id: i.id!, name: i.name })),
+    specializations: actor.items.filter(isSpecialization).map((i) => ({ name: i.name, aptitude: i.system.aptitude })),
+    lifestyle: system.lifestyle,
+    ethic: system.ethic,
+    built: !!system.highest,
+    specializationUnlocks: system.specializationUnlocks,
+  };
+}
+
+/** Places `item` on `actor` (on the Aptitude `aptitude` when given) as the rules decide; resolves to what changed. */
+export async function placeItem(actor: CharacterActor, item: Item.Implementation, aptitude?: string): Promise<unknown> {
+  const plan = planDrop(dropTarget(actor), item, { aptitude, edition: currentEdition(), gm: !!game.user?.isGM });
+  const i18n = game.i18n!;
+  // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
+  const named = (id: string) => [`HB.Lifestyle.${id}`, `HB.Ethic.${id}`].find((k) => i18n.has(k)) ?? id;
+  const nameOf = (value: string) =>
+    value
+      .split(", ")
+      .map((id) => i18n.localize(named(id)))
+      .join(", ");
+  const format = (key: string, data: Record<string, string> = {}) =>
+    i18n.format(
+      key,
+      Object.fromEntries(
+        Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) => [
+          k,
+          ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v,
+        ]),
+      ),
+    );
+  switch (plan.kind) {
+    case "refuse":
+      ui.notifications?.warn(format(plan.key, plan.data));
+      return null;
+    case "set":
+      await actor.update({ system: { [plan.field]: plan.key } });
+      ui.notifications?.info(
+        format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }),
+      );
+      return actor;
+    case "create":
+      return createFrom(actor, item, {});
+    case "specialize":
+      return specialize(actor, item, plan.aptitude, plan.unlocks);
+    case "chooseAptitude": {
+      const aptitude = await askAptitude(plan.choices);
+      return aptitude ? specialize(actor, item, aptitude, plan.unlocks) : null;
+    }
+  }
+}
+
+/** A new Specialization uses one of the character's Specialization Upgrades (rules spendSpecializationUnlock). */
+async function specialize(actor: CharacterActor, item: Item.Implementation, aptitude: string, unlocks: number) {
+  const created = await createFrom(actor, item, { aptitude });
+  if (created && unlocks !== actor.system.specializationUnlocks)
+    await actor.update({ system: { specializationUnlocks: unlocks } });
+  return created;
+}
+
+async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {
+  const source = game.items!.fromCompendium(item, { clearFolder: true });
+  const created = await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, ...system } }]);
+  return created?.[0] ?? null;
+}
+
+export async function askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), {
+    choices,
+  });
+  const picked = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "HB.Drop.chooseTitle" },
+    content,
+    ok: {
+      callback: (_event: Event, button: HTMLButtonElement) =>
+        (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null,
+    },
+    rejectClose: false,
+  });
+  return typeof picked === "string" && picked ? picked : null;
+}
