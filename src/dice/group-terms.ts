@@ -7,6 +7,9 @@ import type { DieSize } from "../rules/ids";
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
 
+/** A result's value: what a hidden die read as (its `count`, hidden-dice.ts), else its face. */
+export const valueOf = (r: Result): number => r.count ?? r.result;
+
 /** One run of equal dice in a group: `count` dice of `size`. */
 export interface DieRun {
   size: number;

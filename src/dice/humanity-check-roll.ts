@@ -2,17 +2,10 @@
 // Spark afterwards. The roll knows its throws and draws itself; the Check's outcome is resolved by the rules
 // engine from the totals (see applications/chat/check-card-context.ts). Its dice are core's plain Die terms
 // (group-terms.ts): the roll throws the whole group again while a throw bumps, so Dice So Nice draws every die.
-import { MAX_THROWS, type AsteriskReading } from "../rules/ids";
-import { bumpsAgain } from "../rules/stat-dice";
+import type { AsteriskReading } from "../rules/ids";
 import type { HiddenResult } from "./hidden-dice";
-import { diceTerms, flagBumps, groupTerms, runsOf, throwsOf } from "./group-terms";
+import { flagBumps, groupTerms, throwsOf, valueOf } from "./group-terms";
 import { migrateLegacyTerms } from "./legacy-terms";
-
-/** A result's value: what a hidden die read as (its `count`, hidden-dice.ts), else its face. */
-const valueOf = (r: Result): number => r.count ?? r.result;
-/** Reads hidden Stat Dice through the d20 Conversion table, loaded with the first hidden roll (hidden-dice.ts). */
-const readHidden = async (results: readonly Result[], sizes: readonly number[], reading: AsteriskReading) =>
-  (await import("./hidden-dice")).readD20Results(results, sizes, reading);
 
 type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
@@ -26,7 +19,6 @@ type Options = {
   d20?: { sizes: number[]; reading: AsteriskReading };
 };
 export type RollOptions = foundry.dice.Roll.Options & Options;
-type EvaluateOptions = { minimize?: boolean; maximize?: boolean };
 
 export class HumanityCheckRoll extends foundry.dice.Roll {
   // Core's Roll#render draws a roll with this (a roll shown alone, or hidden from a reader: a private or blind roll).
@@ -45,29 +37,6 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     const rollOptions: RollOptions = { ...options, canBump };
     // Hidden Stat Dice: as many d20s, each read as its Stat Die (the sizes travel in the options).
     return this.fromTerms(groupTerms(options.d20 ? options.d20.sizes.map(() => 20) : sizes), rollOptions);
-  }
-
-  /**
-   * An evaluated roll of throws already made: an Endeavor's Checks and position rolls are thrown by the rules engine
-   * on Foundry's random source and recorded; this hands them back to Foundry so the message carries them and Dice So
-   * Nice throws the same dice, flagged as the roll flags them.
-   */
-  static fromThrows(
-    { sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] },
-    options: RollOptions = {},
-  ): HumanityCheckRoll {
-    const runs = runsOf(sizes);
-    const results: Result[][] = runs.map(() => []);
-    for (const faces of throws) {
-      let at = 0;
-      runs.forEach((run, i) => {
-        for (const result of faces.slice(at, at + run.count)) results[i]!.push({ result, active: true });
-        at += run.count;
-      });
-    }
-    const terms = groupTerms(sizes, results);
-    flagBumps(throwsOf(terms.filter((t): t is Die => t instanceof foundry.dice.terms.Die)));
-    return this.fromTerms(terms, options);
   }
 
   /** Rebuilds a stored roll; one stored with our former term classes comes back as plain dice (legacy-terms.ts). */
@@ -168,13 +137,11 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     };
   }
 
-  /** Core throws each die once; while the last throw bumps (and may), the whole group is thrown again. */
+  /** Core throws each die once; while the last throw bumps (and may), the whole group is thrown again (rethrow.ts,
+   *  loaded with the first roll thrown here: a world's rolls rebuilt from chat are drawn, never thrown). */
   protected override async _evaluate(options: foundry.dice.Roll.Options = {}) {
     await super._evaluate(options);
-    const hidden = this.hidden;
-    const first = this.groupDice.flatMap((d) => d.results);
-    if (hidden) await readHidden(first, hidden.sizes, hidden.reading);
-    if (this.canBump) await rethrow(this.groupDice, this.throws.length, first, options, hidden ?? undefined);
+    await (await import("./rethrow")).throwOn(this, options);
     this._total = this._evaluateTotal();
     // fvtt-types 13.345.1 wants Evaluated<this>, whose public `_evaluated` no subclass instance can satisfy.
     return this as never;
@@ -193,25 +160,5 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
     // Stryker disable next-line OptionalChaining: every client that draws a roll has a user
     const reveal = !!game.user?.isGM;
     return { ...checkRollView(this.facts, { reveal }), stat: this.stat ? `HB.Stat.${this.stat}` : "", isPrivate };
-  }
-}
-
-/**
- * While the last throw bumps and the group has been thrown fewer than MAX_THROWS times, flags that throw's results
- * (each bumped the group) and throws every die of the group again, in order.
- */
-export async function rethrow(
-  group: readonly Die[],
-  thrown: number,
-  last: Result[],
-  options: EvaluateOptions,
-  hidden?: { sizes: number[]; reading: AsteriskReading },
-): Promise<void> {
-  // A hidden die bumps on its converted 1, and its bump's throw is again a d20 read through the table.
-  for (let n = thrown; n < MAX_THROWS && bumpsAgain(last.map(valueOf)); n++) {
-    for (const r of last) r.exploded = true;
-    last = [];
-    for (const die of group) for (let i = 0; i < (die.number ?? 1); i++) last.push(await die.roll(options));
-    if (hidden) await readHidden(last, hidden.sizes, hidden.reading);
   }
 }

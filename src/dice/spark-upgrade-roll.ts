@@ -1,6 +1,7 @@
 // A Spark upgrade of a rolled Check (the card's "Upgrade to Spark", rules/spark-upgrade.ts): the new roll, and what it
 // added for Dice So Nice to throw. Loaded on demand with the GM's card actions; the roll class itself is always loaded.
-import { HumanityCheckRoll, rethrow, type RollOptions } from "./humanity-check-roll";
+import { HumanityCheckRoll, type RollOptions } from "./humanity-check-roll";
+import { rethrow } from "./rethrow";
 import { diceTerms } from "./group-terms";
 import { readD20Results as readHidden } from "./hidden-dice";
 import { dressTerm, rolesOf } from "./dice-roles";

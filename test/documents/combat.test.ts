@@ -5,6 +5,7 @@ import { requestEndeavor } from "../../src/applications/combat/requests/endeavor
 import { validateState, type Command } from "../../src/rules/endeavor";
 import { EndeavorCombatModel } from "../../src/data/combat/endeavor-combat";
 import { ui } from "../fakes/setup";
+import { onClient } from "../fakes/clients";
 import { isSpecialization } from "../../src/documents/item-types";
 import { asUser, characterOf, combatantSystem, endeavorWorld, snapshot } from "./combat-helpers";
 
@@ -151,10 +152,11 @@ describe("concurrent requests", () => {
   it("run one at a time: two players choosing at once both land, in the order sent", async () => {
     const world = await started();
     const { combat, ids } = world;
-    asUser("player");
-    const a = command(combat.id!, { type: "chooseActionDie", by: ids.wren, stat: "Head" });
-    asUser("player2");
-    const b = command(combat.id!, { type: "chooseActionDie", by: ids.oskar, stat: "Hand" });
+    // Each from its own client: a request is sent once the relay's work has loaded (relay-socket.ts), after the test's
+    // own code has gone on, so game.user is each sender's client's, not the test's.
+    const on = (id: string, fn: () => Promise<unknown>) => onClient(g.game.users.get(id), fn);
+    const a = on("player", () => command(combat.id!, { type: "chooseActionDie", by: ids.wren, stat: "Head" }));
+    const b = on("player2", () => command(combat.id!, { type: "chooseActionDie", by: ids.oskar, stat: "Hand" }));
     await Promise.all([a, b]);
     expect(combat.model.commands.map((c) => (c as { by: string }).by)).toEqual([ids.wren, ids.oskar]);
     expect(validateState(combat.endeavor!)).toEqual([]);

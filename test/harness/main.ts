@@ -4,6 +4,7 @@ import "./foundry-theme.css";
 // Foundry ships Font Awesome; the preview uses the Free edition from npm (icons Pro adds would show as missing).
 import "@fortawesome/fontawesome-free/css/all.min.css";
 import "../../styles/humanity-blessed.scss";
+import "../../styles/sheets.scss";
 import "../../styles/dialogs.scss";
 import "../../styles/roll-dialog.scss";
 import "../../styles/request-card.scss";

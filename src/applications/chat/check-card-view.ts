@@ -1,12 +1,11 @@
 // The Check card as each viewer sees it (renderChatMessageHTML): which buttons show, and clicks sent to the GM. This
-// is all the always-loaded bundle holds of the card; posting a card and the actions the GM runs for its buttons load
-// on demand (check-card.ts, check-actions.ts), with the first Check rolled or the first click the GM handles.
+// is all the always-loaded bundle holds of the card; posting a card, a press of its buttons and the actions the GM runs
+// for them load on demand (check-card.ts, check-card-press.ts, check-actions.ts), with the first Check rolled or press.
 import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
 import { actorAt } from "../../documents/actor-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
-import { relay } from "../shared/relay";
 import type { CheckCardSystem } from "./check-card-context";
 
 export type CheckMessage = ChatMessage.Implementation & {
@@ -65,9 +64,8 @@ export function helperFor(user: User.Implementation): PoolActor | null {
 }
 
 /**
- * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM. Prefixed attribute: ChatLog owns data-action.
- * Even the author's own Spark goes through the GM: one writer of the card's data, one request at a time, keeps a Help
- * and a Spark arriving together from overwriting each other.
+ * renderChatMessageHTML: per-viewer buttons, and clicks sent to the GM (check-card-press.ts, loaded with the first).
+ * Prefixed attribute: ChatLog owns data-action.
  */
 export function activateCheckCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const msg = message as CheckMessage;
@@ -109,27 +107,9 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       }
       button.disabled = true;
       try {
-        // Help: the helper chooses which Blessing to spend, here on their own client (closing the
-        // chooser sends nothing).
-        let blessing: number | undefined;
-        if (action === "help" && helper) {
-          const { chooseHelp } = await import("./help-chooser");
-          const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
-          const chosen = await chooseHelp(helper.system.blessings, msg.system.offered, traits, roller?.name ?? "");
-          if (chosen === null) return;
-          blessing = chosen;
-        }
         const by = action === "resolved" ? resolver : helper;
-        const done = await relay(`check.${action}`, {
-          messageId: message.id,
-          actorUuid: by?.uuid ?? "",
-          partner: button.dataset.partner ?? "",
-          roll: Number(button.dataset.roll ?? 0),
-          ...(blessing === undefined ? {} : { blessing }),
-        });
-        // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
-        // pressed (spark-dice.ts decides from the action).
-        if (done) void import("./spark-dice").then((dice) => dice.throwAnswer(action, done, message));
+        const press = { message: msg, button, action, helper, by, rollerName: roller?.name ?? "" };
+        await (await import("./check-card-press")).pressCardButton(press);
       } finally {
         button.disabled = false;
       }

@@ -16,6 +16,8 @@ import { adoptStyles } from "../shared/styles";
 import { preparePartyContext, type PartyMember } from "./party-context";
 import type { ActorSheetHost, PartyAction } from "../sheets/actor-sheet-host";
 import styles from "../../../styles/party.scss?inline";
+// The sheets' styles before the party's own (imports run first): where both style the header, the party's come last.
+import "../sheets/sheet-styles";
 
 adoptStyles("humanity-blessed-party", styles);
 

@@ -10,6 +10,10 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 export type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/** The sheets' styles, loaded with the first sheet rendered: before its context, so before its window is drawn. */
+export const loadSheetStyles = () => import("./sheet-styles");
 
 /**
  * Core's drop handling on ActorSheetV2, the same in V13 and V14: V14's declarations have these two, 13.345.1's lack
@@ -41,6 +45,11 @@ export class HumanityActorSheet extends HandlebarsActorSheet implements ActorShe
     form: { submitOnChange: true },
     actions: lazyActions<HumanityActorSheet, SharedAction>(() => import("./actor-sheet-actions"), SHARED_ACTIONS),
   };
+
+  protected override async _prepareContext(options: RenderOptions) {
+    await loadSheetStyles();
+    return super._prepareContext(options);
+  }
 
   /** Item rows drag as core's do (sort here, or drop on another sheet), carrying the item's drag data. */
   protected override async _onRender(context: never, options: never) {

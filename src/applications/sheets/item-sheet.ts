@@ -1,7 +1,7 @@
 // One sheet for every item type: name, the fields that type has, and its description. Its context builder loads
 // with the first item sheet rendered.
 import { template } from "../shared/templates";
-import { HandlebarsItemSheet, type TemplatePart } from "./base-actor-sheet";
+import { HandlebarsItemSheet, loadSheetStyles, type TemplatePart } from "./base-actor-sheet";
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
@@ -18,6 +18,7 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
   };
 
   protected override async _prepareContext(options: RenderOptions) {
+    await loadSheetStyles();
     const context = await super._prepareContext(options);
     const item = this.item;
     const system = item.system;

@@ -5,6 +5,7 @@ import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { HumanityCheckRoll } from "../../../src/dice/humanity-check-roll";
+import { thrownRoll } from "../../../src/applications/combat/cards/event-card-dice";
 import { rollGroup, seededRng, upgradeToSpark, type DieSize } from "../../../src/rules";
 import { ui } from "../../fakes/setup";
 import { checkOf, rollOf } from "./posted-check";
@@ -74,7 +75,7 @@ describe("HumanityCheckRoll", () => {
       const rng = seededRng(size);
       for (let i = 0; i < 100; i++) {
         const thrown = await HumanityCheckRoll.group(size, count, { stat: "hurt" }).evaluate();
-        const rebuilt = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(HumanityCheckRoll.fromThrows(rollGroup(Array(count).fill(size), rng), { stat: "hurt" }).toJSON())));
+        const rebuilt = g.foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(thrownRoll(rollGroup(Array(count).fill(size), rng), { stat: "hurt" }).toJSON())));
         expect(rebuilt).toBeInstanceOf(HumanityCheckRoll);
         const expected = [thrown.formula, thrown.dice[0]!.results, thrown.total, "hurt"];
         expect([rebuilt.formula, rebuilt.dice[0].results, rebuilt.total, rebuilt.stat]).toEqual(expected);

@@ -1,7 +1,7 @@
 // A GM's call for a Check as the table meets it: one card with a Roll button per character, only the character's
 // owners (or the GM) can roll from it, the roll dialog opens set to the called Check, the card then shows each
 // outcome (hidden where core's roll modes hide the roll), a second roll is refused, and the GM reads a summary.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { relay } from "../../../src/applications/shared/relay";
@@ -34,6 +34,13 @@ const rollForm = () => document.querySelector<HTMLFormElement>("form.hb-roll");
 let wren: any;
 let ash: any;
 let call: any;
+// What a roll and a request load on first use (a roll's re-throws, the relay's traffic): loaded once here, so each
+// test settles quickly.
+beforeAll(async () => {
+  await import("../../../src/dice/rethrow");
+  await import("../../../src/applications/shared/relay-socket");
+});
+
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();

@@ -1,7 +1,7 @@
 // A request the asker gave up on changes nothing: the GM starts a player's request only within RELAY_START_MS of its
 // arrival (the GM's clock), and the asker, told when the GM starts, waits for the answer of a request in hand. Driven
 // by the fake's clock: the GM's queue is held by a slow request while a Spark or a Session Shop purchase waits.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { SessionShop } from "../../../src/applications/dialogs/session-shop";
 import { relay, registerRelayHandler, RELAY_START_MS, RELAY_TIMEOUT_MS, RELAY_WORK_TIMEOUT_MS } from "../../../src/applications/shared/relay";
@@ -21,6 +21,9 @@ function busyGM(ms: number) {
   return relay("test.busy", {});
 }
 
+// The relay's work loads with the first request (relay-socket.ts): in a world, in milliseconds. Here it is loaded
+// before any fake clock runs, so the clock times the GM's queue and the asker's wait, not the test runner's transform.
+beforeAll(() => import("../../../src/applications/shared/relay-socket"));
 afterEach(() => vi.useRealTimers());
 
 describe("a request the asker gave up on", () => {
@@ -106,7 +109,7 @@ describe("a request the asker gave up on", () => {
     let ran = 0;
     registerRelayHandler("test.count", async () => ++ran);
     const busy = busyGM(RELAY_START_MS + 1);
-    const { handleRelay } = await import("../../../src/applications/shared/relay");
+    const { handleRelay } = await import("../../../src/applications/shared/relay-gm");
     const late = handleRelay("test.count", {}, "player", { arrived: Date.now(), onStart: () => undefined });
     await vi.advanceTimersByTimeAsync(RELAY_START_MS + 2);
     await expect(late).resolves.toEqual({ ok: false, error: "HB.Error.relayExpired" });
@@ -135,7 +138,7 @@ describe("a request the asker gave up on", () => {
     let ran = 0;
     registerRelayHandler("test.count", async () => ++ran);
     const busy = busyGM(RELAY_START_MS);
-    const { handleRelay } = await import("../../../src/applications/shared/relay");
+    const { handleRelay } = await import("../../../src/applications/shared/relay-gm");
     const onTime = handleRelay("test.count", {}, "player", { arrived: Date.now(), onStart: () => undefined });
     await vi.advanceTimersByTimeAsync(RELAY_START_MS + 1);
     await expect(onTime).resolves.toEqual({ ok: true, value: 1 });

@@ -6,7 +6,8 @@
 // real sender last): nothing runs and nothing is answered.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { handleRelay, RELAY_SOCKET } from "../../../src/applications/shared/relay";
+import { RELAY_SOCKET } from "../../../src/applications/shared/relay";
+import { handleRelay } from "../../../src/applications/shared/relay-gm";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { postRequest } from "../../../src/applications/chat/request-card";
 import { requestEndeavor } from "../../../src/applications/combat/requests/endeavor-relay";

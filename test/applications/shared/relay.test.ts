@@ -107,7 +107,7 @@ describe("the GM relay", () => {
     as("player");
     expect(await relay("__proto__", {})).toBeUndefined();
     expect(await relay("constructor", {})).toBeUndefined();
-    const { handleRelay } = await import("../../../src/applications/shared/relay");
+    const { handleRelay } = await import("../../../src/applications/shared/relay-gm");
     expect(await handleRelay("test.count", {}, "nobody")).toEqual({ ok: false, error: "HB.Error.relayUser" });
     expect(ran).toBe(0);
     expect(warnings()).toHaveLength(2);

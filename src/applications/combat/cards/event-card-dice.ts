@@ -27,7 +27,7 @@ export function thrownRolls(
     const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
     const thrown = group.d20s
       ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } })
-      : HumanityCheckRoll.fromThrows(group, options);
+      : thrownRoll(group, options);
     rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
   };
   for (const e of events) {
@@ -58,6 +58,30 @@ function helpRoll(dice: readonly number[]): Roll.Any {
   // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
   if (colorset) Object.assign(term.options, { colorset });
   return foundry.dice.Roll.fromTerms([term]);
+}
+
+/**
+ * A roll of throws already made: an Endeavor's Checks and position rolls are thrown by the rules engine on Foundry's
+ * random source and recorded; this hands them back to Foundry so the message carries them and Dice So Nice throws the
+ * same dice, flagged as HumanityCheckRoll flags its own. Here, not in the roll class: the class is in the always-loaded
+ * bundle.
+ */
+export function thrownRoll(
+  { sizes, throws }: { sizes: readonly number[]; throws: readonly (readonly number[])[] },
+  options: RollOptions = {},
+): HumanityCheckRoll {
+  const runs = runsOf(sizes);
+  const results: foundry.dice.terms.DiceTerm.Result[][] = runs.map(() => []);
+  for (const faces of throws) {
+    let at = 0;
+    runs.forEach((run, i) => {
+      for (const result of faces.slice(at, at + run.count)) results[i]!.push({ result, active: true });
+      at += run.count;
+    });
+  }
+  const terms = groupTerms(sizes, results);
+  flagBumps(throwsOf(terms.filter((t): t is foundry.dice.terms.Die => t instanceof foundry.dice.terms.Die)));
+  return HumanityCheckRoll.fromTerms(terms, options) as HumanityCheckRoll;
 }
 
 /**

@@ -1,0 +1,44 @@
+// A press of a Check card's button, on the client of who pressed (check-card-view.ts shows the buttons as the card
+// renders): Help's chooser, the request the GM runs, and the dice its answer adds. Loaded with the first press.
+import type { HumanityActor } from "../../documents/actor";
+import { relay } from "../shared/relay";
+
+/** A character or Monstrosity on the card (check-card-view.ts PoolActor): its Blessings are Help's to choose from. */
+type PoolActor = HumanityActor & { system: { blessings: number[] } };
+
+export interface CardPress {
+  message: ChatMessage.Implementation & { system: { offered: number[] } };
+  button: HTMLButtonElement;
+  action: string;
+  /** The character this user Helps and Witnesses with, if any. */
+  helper: PoolActor | null;
+  /** Whose the request is: Resolved's Defender, else the helper. */
+  by: PoolActor | null;
+  rollerName: string;
+}
+
+/**
+ * Sends the press to the GM as `check.<action>`. Even the author's own Spark goes through the GM: one writer of the
+ * card's data, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
+ */
+export async function pressCardButton({ message, button, action, helper, by, rollerName }: CardPress): Promise<void> {
+  // Help: the helper chooses which Blessing to spend, here on their own client (closing the chooser sends nothing).
+  let blessing: number | undefined;
+  if (action === "help" && helper) {
+    const { chooseHelp } = await import("./help-chooser");
+    const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
+    const chosen = await chooseHelp(helper.system.blessings, message.system.offered, traits, rollerName);
+    if (chosen === null) return;
+    blessing = chosen;
+  }
+  const done = await relay(`check.${action}`, {
+    messageId: message.id,
+    actorUuid: by?.uuid ?? "",
+    partner: button.dataset.partner ?? "",
+    roll: Number(button.dataset.roll ?? 0),
+    ...(blessing === undefined ? {} : { blessing }),
+  });
+  // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
+  // pressed (spark-dice.ts decides from the action).
+  if (done) void import("./spark-dice").then((dice) => dice.throwAnswer(action, done, message));
+}
