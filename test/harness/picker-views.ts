@@ -22,7 +22,8 @@ interface PackSpecialization {
 export const packOptions = (): SpecializationOption[] => Object.values(sources).map((raw) => {
   const { _id, name, system } = parse(raw) as PackSpecialization;
   return {
-    uuid: `Compendium.humanity-blessed.specializations.Item.${_id}`, name, description: enrichChecks(system.description),
+    uuid: `Compendium.humanity-blessed.specializations.Item.${_id}`, name, // The node-side registry render has no DOM to build the links with: there the text shows as written.
+    description: typeof document === "undefined" ? system.description : enrichChecks(system.description),
     recharge: system.recharge, limit: system.limit, uses: system.uses, endeavorOnly: system.endeavorOnly, editions: system.editions,
   };
 });
