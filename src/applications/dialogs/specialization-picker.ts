@@ -27,6 +27,7 @@ const open = new Map<string, SpecializationPicker>();
 /** The Specializations on offer: the compendium's, then the world's own (a table's adjusted copies). */
 async function candidates() {
   const pack = game.packs?.get(SPECIALIZATIONS_PACK) as { getDocuments(): Promise<Item.Implementation[]> } | undefined;
+  // Stryker disable next-line ArrayDeclaration: whatever else it held would be filtered out below, not a Specialization
   const packed = (await pack?.getDocuments()) ?? [];
   // fvtt-types 13 types the world's Items as core's Item, not CONFIG's class, which every one of them is.
   const world = (game.items?.filter((i) => i.type === "specialization") ?? []) as Item.Implementation[];
@@ -138,6 +139,7 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
     const aptitude = select?.value || this.#aptitude;
     if (await placeItem(this.#actor, item, aptitude)) {
       // Placed on `aptitude`, which is therefore one of the character's.
+      // Stryker disable next-line OptionalChaining: placed on `aptitude`, which is therefore there
       const name = String(this.#actor.items.get(String(aptitude))?.name);
       // Stryker disable next-line OptionalChaining: a ready world has ui.notifications (a picker opens only then)
       ui.notifications?.info(game.i18n!.format("HB.Drop.specialized", { aptitude: name, name: item.name }));

@@ -166,6 +166,16 @@ describe("the Specialization picker", () => {
     expect(infos()).toEqual(["Knots is now specialized: Attentive."]);
   });
 
+  it("with every Aptitude specialized there is nothing to choose: a Take pressed anyway says why", async () => {
+    await actor.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Lucky", system: { aptitude: sailing } }]);
+    const picker = (await SpecializationPicker.openFor(actor))!;
+    expect(picker.element.querySelector("select[name='aptitude']")).toBeNull();
+    (picker.element.querySelector("[data-action='take']") as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(warnings()).toEqual(["Every Aptitude is already specialized: become apt in a new area first."]), WAIT);
+    expect(specs()).toEqual(["Calm@Old Songs", "Lucky@Sailing"]);
+    await picker.close();
+  });
+
   it("a Take whose Specialization is gone (an edited page) says so and draws the list again", async () => {
     const picker = (await SpecializationPicker.openFor(actor, sailing))!;
     const take = picker.element.querySelector("[data-action='take']") as HTMLButtonElement;

@@ -86,6 +86,7 @@ describe("dropping onto a character", () => {
     expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["blossomed", "riteDivinity"]);
     expect(actor.system.ignited).toEqual(["heart", "hurry"]);
     expect(actor.items.size).toBe(0);
+    expect(ui.messages.filter((m) => m.type === "info").map((m) => m.message)).toEqual(["Lifestyle set to Blossomed.", "Ethic set to Rite & Divinity."]);
   });
 
   it("refuses a Lifestyle or Ethic off the book's paths, an unknown key, and the one already held, with the rule; nothing changes", async () => {
