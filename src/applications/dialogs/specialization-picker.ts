@@ -77,11 +77,11 @@ export class SpecializationPicker extends HandlebarsApplicationMixin(Application
 
   protected override async _prepareContext(): Promise<PickerContext> {
     const items = await candidates();
-    this.#items = new Map(items.map((i) => [i.uuid, i]));
+    this.#items = new Map(items.map((i) => [uuidOf(i), i]));
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html);
     const options: SpecializationOption[] = await Promise.all(
       items.map(async (i) => ({
-        uuid: i.uuid,
+        uuid: uuidOf(i),
         name: i.name,
         description: await enrich(i.system.description),
         recharge: i.system.recharge,
