@@ -88,14 +88,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
 
-/** Run axe-core (node_modules/axe-core/axe.min.js, injected) on the page; returns its violations. */
+/** The rules axe runs: WCAG 2.0 to 2.2 at levels A and AA (2.2's target-size among them: every control a pointer can
+ *  hit is 24 × 24 px or spaced as the rule allows) and axe's best practices (heading order, landmarks). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Run axe-core (node_modules/axe-core/axe.min.js, injected) on the page with AXE_TAGS; returns its violations. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  return page.evaluate(async () => {
+  return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) }));
-  });
+  }, AXE_TAGS);
 }
 
 export interface KeyboardAudit { candidates: { probe: string; what: string; name: string }[]; unreachable: string[]; unnamed: string[] }

@@ -29,6 +29,7 @@ export const PARTIALS = [
   "chat/roll-throws.hbs",
   "chat/check-roll.hbs",
   ...TRACKER_PARTIALS,
+  "combat/board-count-chip.hbs",
   ...[
     "nav",
     "highest",

@@ -77,7 +77,7 @@ describe("the Specialization picker", () => {
     const el = picker.element;
     const available = [...el.querySelectorAll(".hb-picker-lists > .hb-picker-list > .hb-picker-row")];
     const unavailable = [...el.querySelectorAll(".hb-picker-unavailable .hb-picker-row")];
-    expect(text(el.querySelector(".hb-picker-lists > h3"))).toBe(`Can be taken (${available.length})`);
+    expect(text(el.querySelector(".hb-picker-lists > h2"))).toBe(`Can be taken (${available.length})`);
     expect(text(el.querySelector(".hb-picker-unavailable summary"))).toBe(`Not available (${unavailable.length})`);
     expect(available.length + unavailable.length).toBe(SOURCES.length);
     expect(text(el.querySelector(".hb-picker-count"))).toBe(`${SOURCES.length} of ${SOURCES.length} shown`);

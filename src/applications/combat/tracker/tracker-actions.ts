@@ -3,6 +3,7 @@
 import type { Action } from "../../shared/lazy";
 import { TrackBoard } from "../board/index";
 import { gmActions } from "./gm-actions";
+import { jumpToRow } from "./jump-to-row";
 import { rowActions } from "./row-actions";
 import { startEndeavor } from "./start-endeavor";
 import type { TrackerAction, TrackerHost } from "./tracker-host";
@@ -19,4 +20,5 @@ export const actions: Record<TrackerAction, Action<TrackerHost>> = {
   async hbOpenBoard(this: TrackerHost) {
     await TrackBoard.open(this.combat);
   },
+  hbJumpToRow: jumpToRow,
 };

@@ -26,6 +26,7 @@ export const TRACKER_ACTIONS = [
   "hbTriggerDelayed",
   "hbKinetic",
   "hbOpenBoard",
+  "hbJumpToRow",
   "hbEndEndeavor",
   "hbNameChooser",
   "hbKindOp",

@@ -13,6 +13,7 @@ import {
   type EndeavorState,
 } from "../../../rules/endeavor";
 import { KIND_BUTTON_ICONS, kindView, type KindBoard } from "./kinds/index";
+import { compactCell, type CountChip } from "./board-cell-chips";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
@@ -177,6 +178,9 @@ export function prepareTrackBoard(
       css: string;
       until: number | null;
     }[],
+    /** Past a few markers or buttons, chips that count the rest (board-cell-chips.ts). */
+    markerChips: [] as CountChip[],
+    buttonChips: [] as CountChip[],
     hot: false,
   }));
   const labels = markerLabels(state.participants);
@@ -213,7 +217,10 @@ export function prepareTrackBoard(
     });
     if (danger) cell.hot = true;
   }
-  for (const cell of cells) if (cell.hot) cell.css = `${cell.css} danger`.trim();
+  for (const cell of cells) {
+    if (cell.hot) cell.css = `${cell.css} danger`.trim();
+    Object.assign(cell, compactCell(cell));
+  }
   // The header's goal: the kind's (Stealth: the Eye's mode), the finish line or Declare Victory's position.
   const goalLabel =
     own.goalLabel?.(state) ??

@@ -9,6 +9,7 @@ import { gmToolbar } from "./gm-toolbar";
 import { rowFor, sideKey } from "./tracker-row";
 import { tieUnresolved } from "./tracker-specials";
 import { kindView } from "./kinds/index";
+import { rowJumps } from "./row-jumps";
 import type { TrackerInput, Viewer } from "./tracker-input";
 
 export type { TrackerCombatant, TrackerInput } from "./tracker-input";
@@ -71,6 +72,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
         }
       : null,
     rows,
+    // The header's "jump to the acting row" and, for a player, "jump to my row".
+    jump: rowJumps(rows, outcome ? null : actingNow(state)),
     outsiders: combatants
       .filter((c) => !inEndeavor.has(c.id) && (viewer.isGM || !c.hidden))
       .map((c) => ({ id: c.id, name: c.name })),

@@ -70,6 +70,8 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     ...own.row?.(state, p, isCurrent),
     isCurrent,
     canControl,
+    // Marked "You" for a player (the GM owns every row).
+    mine: !viewer.isGM && !!c?.isOwner,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
     // Hidden Stat Dice: the size only to those who may read it (the X is the table's, shown to all).
     actionDie: p.actionDie
