@@ -29,6 +29,8 @@ export interface BenchCase {
   /** What was on screen before `before`, when the tracker was not drawn in full just before the command: the state
    *  (and its log) drawn in full, then re-rendered partially into `before`, as a tracker that follows a round has it. */
   lead?: { state: EndeavorState; log: Command[] };
+  /** The viewer's own command: nothing they typed is carried into what is drawn anew (EndeavorTracker#_preRender). */
+  own?: true;
 }
 
 /** The commands timed, from the 50-participant fixture (mid round 1, the GM viewing): the participant whose turn it
@@ -52,6 +54,8 @@ export function benchCases(): BenchCase[] {
     { ...base, label: `then ${nextLabel} (the next turn: the acting row's element morphed before)`, before: one.state, after: two.state,
       log: [...fx.log, one.command], command: two.command, lead: { state: fx.state, log: fx.log } },
     { ...base, label: "the GM moves a marker", before: fx.state, after: move.state, command: move.command },
+    { ...base, label: `the GM's own command: ${label} from their tracker (their forms start afresh)`, before: fx.state,
+      after: one.state, command: one.command, own: true },
   ];
 }
 
@@ -203,7 +207,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       // What was typed is read as the part on screen is about to change: in full, all of it; partially, what is drawn
       // anew (partial-render.ts replaceTracker).
       const find = hbKept ? onScreenPieces(el) : null;
-      const drafts = readDrafts(find ? unkept(el, keptOnScreen(el, keep!)) : el);
+      const drafts = c.own ? null : readDrafts(find ? unkept(el, keptOnScreen(el, keep!)) : el);
       mark("drafts read");
       if (find) {
         const rows = takeRows(next);
@@ -215,7 +219,7 @@ export async function benchInPage(render: Render, stage: HTMLElement, runs: numb
       } else el.replaceWith(next);
       mark("DOM patch");
       // As EndeavorTracker#_onRender: drafts are written back only when something was typed.
-      if (drafts.values.size || drafts.focus) writeDrafts(next, drafts);
+      if (drafts && (drafts.values.size || drafts.focus)) writeDrafts(next, drafts);
       restoreTurns(next, false);
       mark("turns restored");
       const height = layout(next);

@@ -124,11 +124,12 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
 
   protected override async _preRender(context: never, options: never) {
     await super._preRender(context, options);
-    // Nothing typed before the first render, nor kept after the user's own action; the drafts' module loads with the
-    // first re-render, and what was typed is read as the part on screen is about to change (_replaceHTML).
+    // Nothing typed before the first render, nor carried into what is drawn anew after the user's own action; the
+    // drafts' module loads with the first re-render, and what was typed is read as the part on screen is about to
+    // change (_replaceHTML).
     this.#readDrafts = this.sent || !this.element ? null : (await import("../../shared/form-drafts")).readDrafts;
-    // The user's own action starts their forms afresh: every row is redrawn, none kept from the render before.
-    if (this.sent) this.keep.redraw = true;
+    // The user's own action starts afresh the forms it changed (their rows, drawn anew from the new state); a row it
+    // left as it was is kept, with what they typed in it.
     this.sent = false;
   }
 
