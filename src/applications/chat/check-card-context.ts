@@ -171,7 +171,8 @@ function gainsOf(result: CheckResult, system: CheckCardSystem, multiple: boolean
       const g = outcomeGrants(r.outcome);
       const kind = g.exceptionalBoons ? "exceptional" : g.boons ? "boon" : g.busts ? "bust" : "";
       const outcome = `HB.Outcome.${r.outcome}.name`;
-      if (kind) gains.push({ kind, cause: multiple ? "HB.Check.Gain.roll" : "HB.Check.Gain.outcome", n: i + 1, outcome });
+      if (kind)
+        gains.push({ kind, cause: multiple ? "HB.Check.Gain.roll" : "HB.Check.Gain.outcome", n: i + 1, outcome });
     });
   }
   let resolved = 0;
