@@ -4,6 +4,7 @@ import { MONSTROSITY_PARTS } from "../../src/applications/sheets/monstrosity-lay
 import type { HarnessView } from "./views";
 import { prepareCheckCard } from "../../src/applications/chat/check-card-context";
 import { template } from "../../src/applications/shared/templates";
+import { d20Context } from "../../src/applications/sheets/d20-context";
 
 export const hollowKing: MonstrosityView = {
   name: "The Hollow King",
@@ -21,7 +22,7 @@ export const hollowKing: MonstrosityView = {
   ],
 };
 
-const monstrosityView = (id: string, label: string, editMode: boolean, d20 = { on: false, gm: false }): HarnessView => ({
+const monstrosityView = (id: string, label: string, editMode: boolean, d20 = d20Context(false, false)): HarnessView => ({
   id, label, fixture: "hollowKing",
   frame: { kind: "window", tag: "form", classes: "sheet humanity-blessed monstrosity", title: hollowKing.name, icon: "fa-solid fa-dragon", width: 560 },
   parts: Object.values(MONSTROSITY_PARTS).map((p) => p.template),
@@ -53,7 +54,7 @@ const hiddenCheckView = (id: string, label: string, reveal: boolean): HarnessVie
 export const MONSTROSITY_VIEWS: HarnessView[] = [
   monstrosityView("monstrosity", "Monstrosity sheet", false),
   monstrosityView("monstrosity-edit", "Monstrosity sheet — edit mode", true),
-  monstrosityView("monstrosity-d20-gm", "Monstrosity sheet — rolls d20s (GM)", false, { on: true, gm: true }),
+  monstrosityView("monstrosity-d20-gm", "Monstrosity sheet — rolls d20s (GM)", false, d20Context(true, true)),
   hiddenCheckView("chat-check-hidden-player", "Chat card — hidden Check (d20s), as a player", false),
   hiddenCheckView("chat-check-hidden-gm", "Chat card — hidden Check (d20s), as the GM", true),
 ];

@@ -13,6 +13,7 @@ import { FIRST_RUN_VIEWS } from "./first-run-views";
 import { PICKER_VIEWS } from "./picker-views";
 import { narrowViews, type Screen } from "./narrow-views";
 import { prepareCharacterContext } from "../../src/applications/sheets/character-context";
+import { d20Context } from "../../src/applications/sheets/d20-context";
 import { CHARACTER_PARTS as SHEET_PARTS, CHARACTER_TABS } from "../../src/applications/sheets/character-layout";
 import { ignitedStats, specializationBase } from "../../src/rules";
 import { checkCardContext, rollNormalCheck } from "./rolls";
@@ -74,7 +75,7 @@ export function prepareTabs(config: typeof CHARACTER_TABS.primary, group: string
 }
 
 /** What CharacterSheet#_prepareContext returns, built by the same prepareCharacterContext. */
-export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean; gm?: boolean; enriched?: Record<string, string> }) {
+export function characterSheetContext(fixture: CharacterFixture, state: ViewState & { editable?: boolean; gm?: boolean; enriched?: Record<string, string>; d20?: boolean }) {
   const { optionalStat, ...view } = fixture;
   const { backstory, appearance, notes } = view.system;
   return {
@@ -90,6 +91,8 @@ export function characterSheetContext(fixture: CharacterFixture, state: ViewStat
       editMode: state.editMode ?? false,
       gm: state.gm,
     }),
+    // Hidden Stat Dice, as the sheet's context has it (sheets/d20-context.ts): a GM's toggle, a GM's badges.
+    d20: d20Context(!!state.d20, !!state.gm),
   };
 }
 
@@ -168,6 +171,17 @@ const BASE_VIEWS: HarnessView[] = [
     context: (state) => characterSheetContext({ ...fullCharacter, optionalStat: "haunted", system: { ...fullCharacter.system, optional: 8, hauntingPresent: true } },
       { ...state, tab: "stats", gm: true }),
   },
+  // Hidden Stat Dice on: the GM's toggle pressed, reading "Hidden dice: on", and a d20 badge on each Stat Die; the
+  // owning player's sheet shows neither.
+  ...([["character-d20-gm", "Character sheet — hidden dice on, as the GM (toggle pressed, d20 badges)", true],
+    ["character-d20-player", "Character sheet — hidden dice on, as its player (no toggle, no badges)", false]] as const)
+    .map(([id, label, gm]): HarnessView => ({
+      id, label, fixture: "fullCharacter",
+      frame: sheetFrame(fullCharacter.name),
+      parts: CHARACTER_PARTS,
+      actor: fullCharacter,
+      context: (state) => characterSheetContext(fullCharacter, { ...state, tab: "stats", gm, d20: true }),
+    })),
   {
     // CharacterSheet#askAptitude: dropping a Specialization when several Aptitudes could take it.
     id: "dialog-choose-aptitude", label: "Dialog — choose an Aptitude", fixture: "fullCharacter",

@@ -1,14 +1,17 @@
-// The odds bar's outcome colours as a player with common colour-blindness sees them: each fill is passed through
-// Machado et al.'s (2009) full-severity protan, deutan and tritan simulations, and every pair of outcomes must stay
-// clearly apart (CIE76 ΔE ≥ 20, where ~2 is the smallest difference most people notice), apart from both themes'
-// paper as well, and each segment's number must be readable on its fill (WCAG contrast ≥ 4.5).
+// The outcomes' one palette (styles/_variables.scss), in each theme, as a player with common colour-blindness sees
+// it: each colour is passed through Machado et al.'s (2009) full-severity protan, deutan and tritan simulations, and
+// every pair of outcomes must stay clearly apart (CIE76 ΔE ≥ 20, where ~2 is the smallest difference most people
+// notice). Minor → Maximum are ordered by lightness (light theme: darker and darker; dark theme: lighter and lighter,
+// the stronger outcome always further from the paper), so they read without any colour vision. Each is readable as
+// text on the theme's paper and card, and under the card's colour as a fill (the odds bar's numbers): WCAG ≥ 4.5.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const OUTCOMES = ["failure", "minor", "medium", "major", "maximum"] as const;
 const scss = readFileSync("styles/_variables.scss", "utf8");
-const colour = (name: string): string => {
-  const m = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})`).exec(scss);
+const mixin = (name: string) => new RegExp(`@mixin ${name} \\{([^}]*)\\}`).exec(scss)![1]!;
+const colourIn = (block: string, name: string): string => {
+  const m = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})`).exec(block);
   if (!m) throw new Error(`--${name} not found in styles/_variables.scss`);
   return m[1]!;
 };
@@ -35,21 +38,28 @@ const deltaE = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b
 const luminance = (hex: string) => { const [r, g, b] = linear(hex); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
 const contrast = (a: string, b: string) => { const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (hi! + 0.05) / (lo! + 0.05); };
 
-describe("odds bar palette", () => {
-  const fills = OUTCOMES.map((t) => colour(`hb-odds-${t}`));
-  for (const [vision, matrix] of Object.entries(SIMULATIONS)) {
-    it(`every two outcomes stay apart for ${vision} vision`, () => {
-      for (let i = 0; i < OUTCOMES.length; i++) for (let j = i + 1; j < OUTCOMES.length; j++) {
-        expect(deltaE(seen(fills[i]!, matrix), seen(fills[j]!, matrix)), `${OUTCOMES[i]} vs ${OUTCOMES[j]}`).toBeGreaterThanOrEqual(20);
+const lightness = (hex: string) => seen(hex, SIMULATIONS.typical!)[0];
+
+for (const theme of ["light", "dark"] as const) {
+  describe(`the outcome palette, ${theme} theme`, () => {
+    const block = mixin(theme);
+    const fills = OUTCOMES.map((t) => colourIn(block, `hb-${t}`));
+    for (const [vision, matrix] of Object.entries(SIMULATIONS)) {
+      it(`every two outcomes stay apart for ${vision} vision`, () => {
+        for (let i = 0; i < OUTCOMES.length; i++) for (let j = i + 1; j < OUTCOMES.length; j++) {
+          expect(deltaE(seen(fills[i]!, matrix), seen(fills[j]!, matrix)), `${OUTCOMES[i]} vs ${OUTCOMES[j]}`).toBeGreaterThanOrEqual(20);
+        }
+      });
+    }
+    it("Minor → Maximum step away from the paper in lightness, at least 6 L* a step", () => {
+      const paper = lightness(colourIn(block, "hb-paper"));
+      const distance = fills.slice(1).map((f) => Math.abs(lightness(f) - paper));
+      for (let i = 1; i < distance.length; i++) expect(distance[i]! - distance[i - 1]!, OUTCOMES[i + 1]).toBeGreaterThanOrEqual(6);
+    });
+    it("each reads as text on the paper and the card, and the card's colour reads on it as a fill", () => {
+      for (const t of OUTCOMES) {
+        for (const ground of ["hb-paper", "hb-card"]) expect(contrast(colourIn(block, `hb-${t}`), colourIn(block, ground)), `${t} on ${ground}`).toBeGreaterThanOrEqual(4.5);
       }
     });
-  }
-  it("every fill stands out from the light and the dark paper", () => {
-    for (const paper of [colour("hb-paper"), /@mixin dark[^}]*--hb-paper:\s*(#[0-9a-f]{6})/i.exec(scss)![1]!]) {
-      for (const fill of fills) expect(deltaE(seen(fill, SIMULATIONS.typical!), seen(paper, SIMULATIONS.typical!)), `${fill} on ${paper}`).toBeGreaterThanOrEqual(20);
-    }
   });
-  it("each segment's number is readable on its fill", () => {
-    for (const t of OUTCOMES) expect(contrast(colour(`hb-odds-${t}`), colour(`hb-odds-${t}-ink`)), t).toBeGreaterThanOrEqual(4.5);
-  });
-});
+}

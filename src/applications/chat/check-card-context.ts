@@ -4,6 +4,7 @@ import {
   analyticalHelp,
   checkInputFor,
   edition,
+  outcomeGrants,
   resolveCheck,
   specOfRecord,
   type CheckRecord,
@@ -149,6 +150,43 @@ function adjustmentLine(
   };
 }
 
+/**
+ * A Check of several rolls: which roll sets the outcome (the lowest success; on a failure each failed roll), which
+ * only adds its boons and busts ("Boons and busts stack"), and which is not counted at all.
+ */
+function rollRole(result: CheckResult, index: number): string {
+  const read = result.rolls[index]!;
+  const failed = read.outcome === "failure";
+  if (!result.success) return failed ? "fails" : "void";
+  if (failed) return "void";
+  return result.rolls.findIndex((r) => r.outcome === result.outcome) === index ? "sets" : "stacks";
+}
+
+/** Each boon and bust with its cause: a roll's outcome, Help (by whom), Disarmed, Resolved (whose). */
+function gainsOf(result: CheckResult, system: CheckCardSystem, multiple: boolean) {
+  // A roll's outcome names it by its key; other causes by a name (blank: Disarmed).
+  const gains: { kind: string; cause: string; name?: string; n?: number; outcome?: string }[] = [];
+  if (result.success) {
+    result.rolls.forEach((r, i) => {
+      const g = outcomeGrants(r.outcome);
+      const kind = g.exceptionalBoons ? "exceptional" : g.boons ? "boon" : g.busts ? "bust" : "";
+      const outcome = `HB.Outcome.${r.outcome}.name`;
+      if (kind)
+        gains.push({ kind, cause: multiple ? "HB.Check.Gain.roll" : "HB.Check.Gain.outcome", n: i + 1, outcome });
+    });
+  }
+  let resolved = 0;
+  for (const a of result.adjustments) {
+    if (a.rule !== "disarmed" && a.rule !== "resolved") continue;
+    const cause = `HB.Check.Gain.${a.rule}`;
+    const name = a.rule === "resolved" ? (system.resolved?.[resolved++] ?? "") : "";
+    if (a.from > a.to) gains.push({ kind: "lost", cause, name });
+    gains.push({ kind: "bust", cause, name });
+  }
+  for (const h of system.helps) gains.push({ kind: "bust", cause: "HB.Check.Gain.help", name: h.name });
+  return gains.map((g) => ({ ...g, kindLabel: `HB.Check.Gain.${g.kind}` }));
+}
+
 export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckCardRoll[], viewer: CardViewer = {}) {
   const result = resolveCheck(checkInput(system, rolls));
   const withAptitude = system.aptitude ? result : resolveCheck(checkInput(system, rolls, { aptitude: true }));
@@ -184,8 +222,10 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
         final: reveal ? read.final : null,
         outcome: read.outcome,
         helped: read.helped,
+        role: rolls.length > 1 ? rollRole(result, index) : "",
       };
     }),
+    gains: gainsOf(result, system, rolls.length > 1),
     // Nothing gained and nothing lost: no line at all (a "Boons: 0 · Busts: 0" line reads like something happened).
     counts: [
       ...(result.boons

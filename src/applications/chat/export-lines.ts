@@ -21,11 +21,18 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
     const throws = roll.throws.map((th) => th.faces.map((f) => f.value).join(" ")).join(" / ");
     const total = roll.total === roll.final ? `${roll.total}` : `${roll.total} → ${roll.final}`;
     const label = card.multiple ? `${i18n.format("HB.Check.roll", { n: String(roll.number) })}: ` : "";
-    lines.push(`${label}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}`);
+    const role = roll.role ? ` (${t(`HB.Check.Role.${roll.role}`)})` : "";
+    lines.push(`${label}${roll.die}${throws ? ` [${throws}]` : ""} = ${total}${role}`);
   }
   lines.push(`${t(card.outcomeLabel)} — ${t(card.outcomeMeaning)}`);
   if (card.counts.length)
     lines.push(card.counts.map((c) => i18n.format(c.key, { count: String(c.count) })).join(" · "));
+  for (const g of card.gains) {
+    const cause = g.outcome
+      ? i18n.format(g.cause, { n: String(g.n), outcome: t(g.outcome) })
+      : i18n.format(g.cause, { name: g.name ?? "" });
+    lines.push(i18n.format("HB.Check.Gain.line", { kind: t(g.kindLabel), cause }));
+  }
   if (card.helps.length) {
     const helped = card.helps.map(
       (h) =>

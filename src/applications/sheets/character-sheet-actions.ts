@@ -1,6 +1,7 @@
 // The character sheet's bodies, loaded with the first sheet rendered (character-sheet.ts is the shell registered
 // at init): its context, what a drop does, and each action.
 import { rollsD20s } from "../../documents/hidden-dice";
+import { d20Context } from "./d20-context";
 import { uuidOf } from "../../compat";
 import { bankOne, spendBanked, ETHIC_BANKS, type BankedEntry } from "../../rules";
 import {
@@ -60,8 +61,9 @@ export async function characterContext<C extends object>(sheet: ActorSheetHost, 
       edition: currentEdition(),
       gm: !!game.user?.isGM,
     }),
-    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM).
-    d20: { on: rollsD20s(actor), gm: !!game.user?.isGM },
+    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM); only the GM's Stat
+    // Dice wear the d20 badge, as players never learn the dice are hidden from the sheet.
+    d20: d20Context(rollsD20s(actor), !!game.user?.isGM),
   });
 }
 

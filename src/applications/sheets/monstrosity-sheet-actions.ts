@@ -8,6 +8,7 @@ import type { MonstrosityActor } from "../../documents/actor";
 import { itemRows } from "./item-rows";
 import { warnRefusal } from "../shared/refusal";
 import { rollsD20s } from "../../documents/hidden-dice";
+import { d20Context } from "./d20-context";
 import { currentEdition } from "../../settings";
 import { assertItemEdition, RulesError } from "../../rules";
 import { isSpecialization } from "../../documents/item-types";
@@ -59,8 +60,9 @@ export async function monstrosityContext<C extends object>(sheet: ActorSheetHost
     system: actor.system,
     enriched: await enrichStory(actor, ["notes"] as const),
     sheet: prepareMonstrosityContext(view, { editable: sheet.isEditable, editMode: sheet.editMode }),
-    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM).
-    d20: { on: rollsD20s(actor), gm: !!game.user?.isGM },
+    // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM); only the GM's Stat
+    // Dice wear the d20 badge, as players never learn the dice are hidden from the sheet.
+    d20: d20Context(rollsD20s(actor), !!game.user?.isGM),
   });
 }
 

@@ -37,17 +37,19 @@ describe("Export Chat Log", () => {
     await wren.rollCheck("head", { difficulty: "hard" });
     expect(await exported()).toEqual([[
       "Head · Hard",
-      "Roll 1: d6 [1 / 4] = 5",
-      "Roll 2: d6 [5] = 5",
+      "Roll 1: d6 [1 / 4] = 5 (Sets the outcome)",
+      "Roll 2: d6 [5] = 5 (Adds its boons and busts)",
       `${g.game.i18n.localize("HB.Outcome.minor.name")} — ${g.game.i18n.localize("HB.Outcome.minor.meaning")}`,
       "2 busts",
+      "Bust — Roll 1: Minor Success",
+      "Bust — Roll 2: Minor Success",
     ].join("\n")]);
     await g.game.settings.set("core", "rollMode", "blindroll");
     faces([6, 6], 6);
     await wren.rollCheck("head", { difficulty: "hard" });
     expect((await exported())[1]).toBe("Player privately rolled some dice");
     as("gm");
-    expect((await exported())[1]).toContain("Roll 1: d6 [6] = 6");
+    expect((await exported())[1]).toContain("Roll 1: d6 [6] = 6 (Sets the outcome)");
   });
 
   it("writes a call for a Check: what was called, the note, each character's answer, and the GM's sum", async () => {
