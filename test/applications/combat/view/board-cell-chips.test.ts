@@ -67,6 +67,20 @@ describe("a crowded cell's markers", () => {
     ]);
   });
 
+  it("a rogue's chip and a racer's name their side; any other side's reads 'more'", async () => {
+    const { compactCell } = await import("../../../../src/applications/combat/view/board-cell-chips");
+    const five = (css: string) => Array.from({ length: 5 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, css }));
+    const chipText = async (css: string) => {
+      const [chip] = compactCell({ markers: five(css), buttons: [] }).markerChips;
+      const html = await render("combat/board-count-chip.hbs", { chip });
+      const el = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
+      return [el.textContent, el.getAttribute("aria-label"), el.className];
+    };
+    expect(await chipText("rogues")).toEqual(["+2", "+2 rogues: P3, P4", "hb-count-chip markers rogues"]);
+    expect(await chipText("racer current")).toEqual(["+2", "+2 racers: P3, P4", "hb-count-chip markers racer"]);
+    expect(await chipText("Red")).toEqual(["+2", "+2 more: P3, P4", "hb-count-chip markers Red"]);
+  });
+
   it("fifty participants: the start cell reads '+34 allies' and a player sees the same chip", async () => {
     const fx = endeavorFixture(50);
     for (const isGM of [true, false]) {
