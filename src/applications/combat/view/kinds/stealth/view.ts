@@ -8,6 +8,7 @@ import { STEALTH_BOARD } from "./board";
 import { eyeEndeavorTurn, eyeSpecials } from "./eye-forms";
 import { awake, eyeModeLabel } from "./eye-mode";
 import { objectiveForm } from "./objective-stats";
+import { stealthLabels } from "./live-labels";
 import { extraActionTag } from "./quicken-pace";
 
 /** An Endeavor with an Eye: "it cannot be Attacked directly", and it has its own tables of actions. */
@@ -19,6 +20,19 @@ export const STEALTH_VIEW: KindView = {
   helpLowersX: guarded,
   turn: (state, p, die) => (guarded(state) ? eyeEndeavorTurn(state, p, die) : null),
   actions: ACTION_FIELDS,
+  // Step 3 named for what each action asks there (Spark and Help go with a rogue's Check).
+  stepTitles: {
+    violent: "HB.Endeavor.Step.For.alarm",
+    attack: "HB.Endeavor.Step.For.steal",
+    move: "HB.Endeavor.Step.For.move",
+    objective: "HB.Endeavor.Step.For.objective",
+    hidden: "HB.Endeavor.Step.For.sparkHelp",
+    search: "HB.Endeavor.Step.For.search",
+    scan: "HB.Endeavor.Step.For.direction",
+    awaken: "HB.Endeavor.Step.For.awaken",
+    wound: "HB.Endeavor.Step.For.wound",
+  },
+  liveLabels: (state, by, fields) => (guarded(state) ? stealthLabels(state, by, fields) : null),
   attack: attackFields,
   specials: (state, p) => ({ eye: guarded(state) ? eyeSpecials(state, p) : null }),
   specialCommands: SPECIAL_FIELDS,
