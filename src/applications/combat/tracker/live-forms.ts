@@ -32,8 +32,8 @@ export async function afterRender(tracker: TrackerHost): Promise<void> {
 export function onLabelInput(tracker: TrackerHost, row: HTMLElement): void {
   const state = tracker.combat?.endeavor;
   const by = row.dataset.combatantId;
-  const labels = state && by ? liveLabels(state, by, rowFields(row)) : null;
-  if (!labels) return;
+  if (!state || !by) return;
+  const labels = liveLabels(state, by, rowFields(row));
   const i18n = game.i18n!;
   for (const el of row.querySelectorAll<HTMLElement>("[data-hb-label]")) {
     const parts = labels[el.dataset.hbLabel!];

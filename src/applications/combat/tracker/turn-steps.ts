@@ -25,6 +25,9 @@ export function showAction(turn: HTMLElement): void {
     const hidden = !el.dataset.for!.split(" ").includes(kind);
     if (el.hidden !== hidden) el.hidden = hidden;
   }
+  // Step 3's own title until an action names it.
+  for (const el of turn.querySelectorAll<HTMLElement>("[data-hb-untitled]"))
+    if (el.hidden !== !!kind) el.hidden = !!kind;
   const summary = turn.querySelector<HTMLElement>("[data-hb-summary]");
   const text = radio?.parentElement?.textContent?.trim() ?? "";
   if (summary && summary.textContent !== text) summary.textContent = text;

@@ -18,6 +18,7 @@ import { checkForm } from "./tracker-check-form";
 import { delayedDifficultyForm } from "./delayed-difficulty-form";
 import { seesDice } from "./hidden-stat-dice";
 import { kindView } from "./kinds/index";
+import { liveLabels } from "./live-labels";
 import { cheapestIndex, choice, pairOptions, statLabel } from "./tracker-options";
 import { stepTitle, turnActions, turnCheck } from "./tracker-turn";
 import type { Viewer } from "./tracker-input";
@@ -112,7 +113,8 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
  *  edited) —, and the Check's choices with its odds. */
 export function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof actControls>, isGM: boolean) {
   const own = kindView(state.kind);
-  const labels = own.liveLabels?.(state, p.id, {}) ?? {};
+  // As first drawn: the targets ticked already (a lone opponent), every other field at its first value.
+  const labels = liveLabels(state, p.id, { targets: act.targets.filter((t) => t.checked).map((t) => t.value) });
   const actions = turnActions(act).map((a) => ({
     ...a,
     title: stepTitle(a.value, own.stepTitles),
