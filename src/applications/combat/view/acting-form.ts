@@ -113,8 +113,15 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
  *  edited) —, and the Check's choices with its odds. */
 export function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof actControls>, isGM: boolean) {
   const own = kindView(state.kind);
-  // As first drawn: the targets ticked already (a lone opponent), every other field at its first value.
-  const labels = liveLabels(state, p.id, { targets: act.targets.filter((t) => t.checked).map((t) => t.value) });
+  // As first drawn: the targets ticked already (a lone opponent), the Help offered included (check-form.hbs ticks it,
+  // its payment and use as offered), every other field at its first value.
+  const offered = act.help.helpers.flatMap((h) => (h.offered ? [{ id: h.id, ...h.offered }] : []));
+  const labels = liveLabels(state, p.id, {
+    targets: act.targets.filter((t) => t.checked).map((t) => t.value),
+    helper: offered.map((h) => h.id),
+    helpPay: Object.fromEntries(offered.map((h) => [h.id, h.value])),
+    helpUse: Object.fromEntries(offered.filter((h) => h.sendUse).map((h) => [h.id, h.use])),
+  });
   const actions = turnActions(act).map((a) => ({
     ...a,
     title: stepTitle(a.value, own.stepTitles),
