@@ -111,3 +111,13 @@ describe("choosing the Action Die (v0.0.21.10)", () => {
     ]);
   });
 });
+
+describe("every Endeavor view", () => {
+  it("fills every placeholder of its labels", () => {
+    for (const view of ENDEAVOR_VIEWS.filter((v) => v.parts.some((p) => p.includes("combat/")))) {
+      const body = drawn(view.id);
+      const filled = [body.textContent ?? "", ...[...body.querySelectorAll("*")].flatMap((el) => [...el.attributes].map((a) => a.value))];
+      expect([view.id, filled.filter((t) => /undefined|\{[a-z]+\}/.test(t))]).toEqual([view.id, []]);
+    }
+  });
+});
