@@ -69,7 +69,7 @@ function rogueLabels(state: EndeavorState, p: Participant, fields: RowFields): L
   ];
   const ticked = Object.values(fieldGroup(fields, "steal")).reduce<number>((n, v) => n + texts(v).length, 0);
   labels["summary.attack"] = [
-    ticked ? text("HB.Endeavor.Steal.ticked", { count: ticked }) : text("HB.Endeavor.Steal.none"),
+    ticked ? text("HB.Endeavor.Eye.stealTicked", { count: ticked }) : text("HB.Endeavor.Eye.stealLargest"),
   ];
   const ready = state.buttons.filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id));
   const objective = ready.find((b) => b.id === one(fields, "objectiveButton")) ?? ready[0];
