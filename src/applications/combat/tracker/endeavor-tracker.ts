@@ -220,8 +220,8 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
       const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
       if (row?.querySelector("[data-hb-label]")) void body().then((b) => b.onLabelInput(this, row));
     });
-    // The Check's live odds: any choice in a row with an odds figure (the action, Spark, Help, difficulty, Aptitude …);
-    // the form's live labels (where a Move lands, what the button does) follow the same choices.
+    // The Check's live odds: any choice in a row with an odds figure (the action, Spark, Help, difficulty, Aptitude
+    // …); the form's live labels (where a Move lands, what the button does) follow the same choices.
     this.element.addEventListener("change", (event) => {
       const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
       if (row?.querySelector("[data-hb-odds]")) void body().then((b) => b.onCheckInput(this, row));

@@ -98,7 +98,7 @@ export interface KindView {
   helpLowersX?: (state: EndeavorState) => boolean;
   /** The acting participant's own actions (null: the book's usual ones). */
   turn?: (state: EndeavorState, p: Participant, die: TurnDie) => KindTurn | null;
-  /** The title of step 3 (what the action needs) for the kind's own actions, by action (the generic one's otherwise). */
+  /** Step 3's title (what the action needs) for the kind's own actions, by action (the generic one's otherwise). */
   stepTitles?: Readonly<Record<string, string>>;
   /** The acting form's labels that follow its fields as they are edited (Help on X, a direction), by the name the
    *  template gives them (`data-hb-label`); null when the participant's form has none. */
