@@ -5,6 +5,7 @@ import { prepareEndeavorTracker } from "../../src/applications/combat/view/track
 import { prepareTrackBoard } from "../../src/applications/combat/view/board-context";
 import { prepareTrackerStart } from "../../src/applications/combat/tracker/tracker-start";
 import { endeavorFixture, formsFixture, type FormsVariant } from "./fixtures/endeavor";
+import { chooseFixture } from "./fixtures/choose";
 import { rushFixture } from "./fixtures/rush";
 import { quickenFixture, stealthFixture, type QuickenVariant, type StealthVariant } from "./fixtures/stealth";
 import type { HarnessView } from "./views";
@@ -183,7 +184,26 @@ const stealthStartView: HarnessView = {
   },
 };
 
+/** The round's start (v0.0.21.10) as Wren's player sees her row: the prompt, each Stat with its X, Head spent (why it
+ *  cannot be chosen), Skip round. */
+const chooseView: HarnessView = {
+  id: "endeavor-choose-player",
+  label: "Endeavor tracker — round 2's start (her player): choose the Action Die, X on each Stat, Head spent, Skip round",
+  fixture: "endeavor-choose",
+  frame: { kind: "window", tag: "div", classes: "humanity-blessed endeavor-tracker", title: "HB.Endeavor.title", localizeTitle: true, icon: "fa-solid fa-swords", width: 320 },
+  parts: TRACKER_PARTS,
+  context: () => {
+    const fx = chooseFixture();
+    return {
+      hasCombat: true,
+      combat: { round: fx.state.round },
+      endeavor: prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: false }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" }),
+    };
+  },
+};
+
 export const ENDEAVOR_VIEWS: HarnessView[] = [
+  chooseView,
   stealthStartView, stealthView("player"), stealthView("gm"), stealthView("eye"), stealthView("wake"), quickenView("quicken"), quickenView("extra"), stealthBoardView("player"), stealthBoardView("wake"),
   rushView("player"), rushView("gm"), rushBoardView,
   startView, trackerView(6, false), trackerView(6, true), trackerView(50, true), boardView(6), boardView(50),

@@ -9,7 +9,9 @@ export const TRACKER_PARTIALS = [
   "combat/check-odds.hbs",
   "combat/gm-toolbar.hbs",
   "combat/start-form.hbs",
-  ...["head", "choose", "kinetic", "turn", "offer", "recharge", "pending", "special"].map((p) => `combat/row/${p}.hbs`),
+  ...["head", "choose", "kinetic", "turn", "offer", "recharge", "pending", "special", "live-text"].map(
+    (p) => `combat/row/${p}.hbs`,
+  ),
 ];
 
 export const PARTIALS = [

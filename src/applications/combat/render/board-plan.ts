@@ -17,9 +17,9 @@ export interface BoardDrawn {
 /** The board's header (which names the dock it is in), the dangers, the legend: their contexts. */
 function boardPieces(board: TrackBoardContext, docked: boolean) {
   if (!board.started) return [];
-  const { round, goal, goalLabel, dangers, legend } = board;
+  const { round, goal, goalLabel, schemes, goalTip, dangers, legend } = board;
   return [
-    ["head", { round, goal, goalLabel, docked }],
+    ["head", { round, goal, goalLabel, schemes, goalTip, docked }],
     ["dangers", dangers],
     ["legend", legend],
   ] as const;

@@ -217,11 +217,16 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
     // Forms with a live sum (Perform Combo's spread, the Blessings to steal): the element outlives re-renders.
     this.element.addEventListener("input", (event) => {
       if ((event.target as HTMLElement).closest("[data-hb-live]")) void body().then((b) => b.onLiveInput(this, event));
+      // A number typed (Search's position) names the Alarm in its labels as it is typed.
+      const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
+      if (row?.querySelector("[data-hb-label]")) void body().then((b) => b.onLabelInput(this, row));
     });
-    // The Check's live odds: any choice in a row with an odds figure (the action, Spark, Help, difficulty, Aptitude …).
+    // The Check's live odds: any choice in a row with an odds figure (the action, Spark, Help, difficulty, Aptitude
+    // …); the form's live labels (where a Move lands, what the button does) follow the same choices.
     this.element.addEventListener("change", (event) => {
       const row = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]");
       if (row?.querySelector("[data-hb-odds]")) void body().then((b) => b.onCheckInput(this, row));
+      if (row?.querySelector("[data-hb-label]")) void body().then((b) => b.onLabelInput(this, row));
     });
   }
 }

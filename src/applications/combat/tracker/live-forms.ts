@@ -1,6 +1,6 @@
 // The acting row's forms as they are edited, between renders: the turn's steps, a live form's sum and the Check's
 // odds, redrawn in place from the engine state and the fields (the view computes them: live-sums.ts, turn-odds.ts).
-import { checkOdds, liveSum } from "../view/index";
+import { checkOdds, liveLabels, liveSum } from "../view/index";
 import * as steps from "./turn-steps";
 import { rowFields, rowOf } from "./form-fields";
 import type { TrackerHost } from "./tracker-host";
@@ -22,6 +22,27 @@ export async function afterRender(tracker: TrackerHost): Promise<void> {
     steps.restoreTurns(element, !tracker.drafts);
   }
   if (tracker.drafts?.values.size && element.querySelector("[data-hb-odds]")) refreshOdds(tracker);
+  // Labels drawn for the form as first drawn: redrawn for the fields as they stand (offered Help on X, drafts).
+  for (const row of element.querySelectorAll<HTMLElement>("[data-combatant-id]"))
+    if (row.querySelector("[data-hb-label]")) onLabelInput(tracker, row);
+}
+
+/** Rewrites the labels of `row`'s form (`data-hb-label`) for its fields as they now stand (live-labels.ts): where a
+ *  Move lands with the Help chosen, what the step chose, what the button will do. Only what differs is written. */
+export function onLabelInput(tracker: TrackerHost, row: HTMLElement): void {
+  const state = tracker.combat?.endeavor;
+  const by = row.dataset.combatantId;
+  if (!state || !by) return;
+  const labels = liveLabels(state, by, rowFields(row));
+  const i18n = game.i18n!;
+  for (const el of row.querySelectorAll<HTMLElement>("[data-hb-label]")) {
+    const parts = labels[el.dataset.hbLabel!];
+    if (!parts) continue;
+    const text = parts
+      .map((p) => i18n.format(p.key, Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, String(v)]))))
+      .join(" · ");
+    if (el.textContent !== text) el.textContent = text;
+  }
 }
 
 /** Rewrites a live form's <output> with what its fields now add up to (live-sums.ts). */

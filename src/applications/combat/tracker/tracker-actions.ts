@@ -8,7 +8,7 @@ import { rowActions } from "./row-actions";
 import { startEndeavor } from "./start-endeavor";
 import type { TrackerAction, TrackerHost } from "./tracker-host";
 export { followActors } from "./follow-actors";
-export { afterRender, onCheckInput, onLiveInput } from "./live-forms";
+export { afterRender, onCheckInput, onLabelInput, onLiveInput } from "./live-forms";
 export { menuMove, menuRemove } from "./gm-actions";
 export { trackerContext } from "./row-context";
 

@@ -14,7 +14,8 @@ const steps = (turn: HTMLElement): HTMLDetailsElement[] => [
   ...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]"),
 ];
 
-/** Show the chosen action's fields and button (and nothing of the others); name it in the action step's summary.
+/** Show the chosen action's fields, step titles and button (and nothing of the others), and only the steps it has;
+ *  name it in the action step's summary.
  *  Only what differs is written: a re-render calls this on a turn kept as it was, which then stays clean
  *  for the browser's style and layout. */
 export function showAction(turn: HTMLElement): void {
@@ -24,12 +25,27 @@ export function showAction(turn: HTMLElement): void {
     const hidden = !el.dataset.for!.split(" ").includes(kind);
     if (el.hidden !== hidden) el.hidden = hidden;
   }
+  // Step 3's own title until an action names it.
+  for (const el of turn.querySelectorAll<HTMLElement>("[data-hb-untitled]"))
+    if (el.hidden !== !!kind) el.hidden = !!kind;
   const summary = turn.querySelector<HTMLElement>("[data-hb-summary]");
   const text = radio?.parentElement?.textContent?.trim() ?? "";
   if (summary && summary.textContent !== text) summary.textContent = text;
   const next = turn.querySelector<HTMLButtonElement>('[data-step="action"] [data-hb-next]');
   if (next && next.disabled !== !radio) next.disabled = !radio;
   if (turn.dataset.kind !== kind) turn.dataset.kind = kind;
+  // The steps the chosen action has, numbered in turn (none chosen yet: every step, in the book's order).
+  let n = 0;
+  for (const li of turn.children) {
+    const item = li as HTMLElement;
+    const step = item.querySelector<HTMLDetailsElement>("details[data-step]");
+    const gone = !!radio && !!step && !needed(turn, step);
+    if (item.hidden !== gone) item.hidden = gone;
+    if (gone) continue;
+    n += 1;
+    const number = item.querySelector(".hb-step-n");
+    if (number && number.textContent !== String(n)) number.textContent = String(n);
+  }
 }
 
 /** Does the chosen action have anything in this step? (Steps without data-needs are always walked.) */

@@ -18,8 +18,9 @@ import { checkForm } from "./tracker-check-form";
 import { delayedDifficultyForm } from "./delayed-difficulty-form";
 import { seesDice } from "./hidden-stat-dice";
 import { kindView } from "./kinds/index";
+import { liveLabels } from "./live-labels";
 import { cheapestIndex, choice, pairOptions, statLabel } from "./tracker-options";
-import { turnActions, turnCheck } from "./tracker-turn";
+import { stepTitle, turnActions, turnCheck } from "./tracker-turn";
 import type { Viewer } from "./tracker-input";
 
 /** Commanding: allies who have not acted, each with the Stats they may take (v0.0.18: roll) as a new Action Die. */
@@ -107,8 +108,25 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
   };
 }
 
-/** The acting row's turn as steps (tracker-turn.ts): the actions offered, and the Check's choices with its odds. */
+/** The acting row's turn as steps (tracker-turn.ts): the actions offered — each with its step 3's title, what that
+ *  step chose and what its button does, as first drawn (the kind's labels, which the tracker redraws as the form is
+ *  edited) —, and the Check's choices with its odds. */
 export function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typeof actControls>, isGM: boolean) {
-  const actions = turnActions(act);
-  return { actions, check: turnCheck(state, p, act, actions, isGM) };
+  const own = kindView(state.kind);
+  // As first drawn: the targets ticked already (a lone opponent), the Help offered included (check-form.hbs ticks it,
+  // its payment and use as offered), every other field at its first value.
+  const offered = act.help.helpers.flatMap((h) => (h.offered ? [{ id: h.id, ...h.offered }] : []));
+  const labels = liveLabels(state, p.id, {
+    targets: act.targets.filter((t) => t.checked).map((t) => t.value),
+    helper: offered.map((h) => h.id),
+    helpPay: Object.fromEntries(offered.map((h) => [h.id, h.value])),
+    helpUse: Object.fromEntries(offered.filter((h) => h.sendUse).map((h) => [h.id, h.use])),
+  });
+  const actions = turnActions(act).map((a) => ({
+    ...a,
+    title: stepTitle(a.value, own.stepTitles),
+    summary: labels[`summary.${a.value}`] ?? null,
+    confirm: labels[`confirm.${a.value}`] ?? null,
+  }));
+  return { actions, check: turnCheck(state, p, act, actions, isGM), labels };
 }

@@ -5,6 +5,7 @@ import {
   endeavorRules,
   kindRules,
   statDie,
+  xOf,
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
@@ -14,12 +15,19 @@ import { pairOptions, statLabel, type Choice } from "./tracker-options";
 export function chooseControls(state: EndeavorState, p: Participant) {
   const positionRoll = endeavorRules(state.edition).roundStart === "position-roll";
   const area = kindRules(state.kind).areas ? (areaAt(state, p.id, p.position)?.area ?? null) : null;
-  const stats: Choice[] = Object.keys(p.stats).map((name) => ({
-    value: name,
-    label: statLabel(name),
-    size: statDie(state, p, name),
-    disabled: p.spent.includes(name) || (area !== null && !area.includes(name)),
-  }));
+  // Each Stat with the X it would give (the engine's X of that Action Die) and, when it cannot be chosen, why.
+  const stats: (Choice & { x: number | null; reason: string })[] = Object.keys(p.stats).map((name) => {
+    const spent = p.spent.includes(name);
+    const outside = area !== null && !area.includes(name);
+    return {
+      value: name,
+      label: statLabel(name),
+      size: statDie(state, p, name),
+      x: positionRoll ? null : xOf(state, { ...p, actionDie: name }),
+      disabled: spent || outside,
+      reason: spent ? "HB.Endeavor.Choose.spent" : outside ? "HB.Endeavor.Choose.area" : "",
+    };
+  });
   // v0.0.18: "choose a Stat to roll … and whether you want to Spark it": only balanced pairs are offered, the Stat
   // rolled first (it is the position roll's Stat: Hurt for a violent Attack), its partner second.
   const sparkPairs = positionRoll
@@ -32,5 +40,7 @@ export function chooseControls(state: EndeavorState, p: Participant) {
         )
     : [];
   const spark = sparkPairs.length ? { pairs: sparkPairs, pay: pairOptions(p) } : null;
-  return { stats, positionRoll, canSkip: !positionRoll && p.spent.length > 0, spark };
+  const canSkip = !positionRoll && p.spent.length > 0;
+  const prompt = positionRoll ? "HB.Endeavor.rollPosition" : "HB.Endeavor.chooseActionDie";
+  return { stats, positionRoll, canSkip, spark, prompt };
 }

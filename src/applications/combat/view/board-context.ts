@@ -14,6 +14,7 @@ import {
 } from "../../../rules/endeavor";
 import { KIND_BUTTON_ICONS, kindView, type KindBoard } from "./kinds/index";
 import { compactCell, type CountChip } from "./board-cell-chips";
+import { statLabel } from "./tracker-options";
 
 export const BOARD_MIN_LENGTH = 40;
 /** Racing: a racer this close to the finish line is highlighted (the most X a d10 Action Die gives, plus Help). */
@@ -172,6 +173,10 @@ export function prepareTrackBoard(
       kind: string;
       icon: string;
       label: string;
+      /** The button's name with its Check, if it carries one (filled with label, stat, difficulty). */
+      kindKey: string;
+      stat: string;
+      difficulty: string;
       /** The tooltip's line (owner and last round named when the button has them), filled with label, owner, until. */
       tip: string;
       owner: string;
@@ -205,11 +210,17 @@ export function prepareTrackBoard(
     const danger = hot.has(b.id);
     // A temporary button (Sweep Defenses, Hidden) is drawn dashed; its tooltip says the round it goes.
     const css = [b.kind, danger ? "danger" : "", b.expires !== undefined ? "temporary" : ""].filter(Boolean).join(" ");
+    const label = `HB.Endeavor.Button.${b.kind}`;
     cell.buttons.push({
       id: b.id,
       kind: b.kind,
       icon: iconOf(b.kind),
-      label: `HB.Endeavor.Button.${b.kind}`,
+      label,
+      // A button carrying a Check (an Objective) is named with it: "Objective: Hand Check, Hard". The template fills
+      // `kindKey` with the three (a button without one: its label, the other two unused).
+      kindKey: b.check ? "HB.Endeavor.Board.Tip.withCheck" : label,
+      stat: b.check ? statLabel(b.check.stat) : label,
+      difficulty: b.check ? `HB.Difficulty.${b.check.difficulty}` : label,
       tip: `HB.Endeavor.Board.Tip.${b.owner ? "owned" : "alone"}${b.expires === undefined ? "" : "Until"}`,
       owner: b.owner ? (names.get(b.owner) ?? b.owner) : "",
       css,
@@ -222,15 +233,22 @@ export function prepareTrackBoard(
     Object.assign(cell, compactCell(cell));
   }
   // The header's goal: the kind's (Stealth: the Eye's mode), the finish line or Declare Victory's position.
+  // With a Monstrosities' side, each side's victory: the allies' Declare Victory position, the Schemes in a row the
+  // Monstrosities need (both the table's options).
   const goalLabel =
     own.goalLabel?.(state) ??
-    (kind.goal.position === "finishLine" ? "HB.Endeavor.Board.finish" : "HB.Endeavor.Board.victory");
+    (kind.goal.position === "finishLine"
+      ? "HB.Endeavor.Board.finish"
+      : kind.sides.monstrosities
+        ? "HB.Endeavor.Board.victorySides"
+        : "HB.Endeavor.Board.victory");
   return {
     started: true as const,
     isGM: viewer.isGM,
     round: state.round,
     goal,
     goalLabel,
+    schemes: state.options.victorySchemes,
     racing,
     length,
     cells,

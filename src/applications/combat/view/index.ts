@@ -11,6 +11,7 @@ export { actCommand, pendingCommand } from "./act-commands";
 export { specialCommand } from "./special-commands";
 export { chooseCommand, gmCommand, rechargeCommand } from "./tracker-commands";
 export { liveSum } from "./live-sums";
+export { liveLabels } from "./live-labels";
 export { checkOdds } from "./turn-odds";
 export { prepareTrackBoard, type TrackBoardContext } from "./board-context";
 export { REACTION_KINDS } from "../offers/index";

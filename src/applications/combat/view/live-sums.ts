@@ -7,11 +7,9 @@ import { apply } from "../../../rules/endeavor/engine-core";
 import { stolen } from "./act-commands";
 import { specialCommand } from "./special-commands";
 import type { RowFields } from "./row-fields";
+import type { LiveText } from "./kinds/kind-view";
 
-export interface LiveText {
-  key: string;
-  data: Record<string, string | number>;
-}
+export type { LiveText };
 
 export interface LiveSum {
   /** Localisation keys with their data, shown one after the other. */

@@ -10,6 +10,22 @@ import { fixedReactionFields } from "./tracker-check-form";
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
 const CHECKED = new Set(["violent", "attack", "advance"]);
 
+/** Step 3's title for the book's actions, by what it asks there (a kind names its own: kind-view.ts stepTitles). */
+const STEP_TITLES: Readonly<Record<string, string>> = {
+  violent: "HB.Endeavor.Step.For.targets",
+  attack: "HB.Endeavor.Step.For.targets",
+  advance: "HB.Endeavor.Step.For.sparkHelp",
+  protect: "HB.Endeavor.Step.For.protect",
+  radiant: "HB.Endeavor.Step.For.radiant",
+  delayedAttack: "HB.Endeavor.Step.For.delayed",
+  commanding: "HB.Endeavor.Step.For.commanding",
+  unique: "HB.Endeavor.Step.For.unique",
+};
+
+/** Step 3's title for `action`: the kind's, the book's, or the step's own. */
+export const stepTitle = (action: string, own?: Readonly<Record<string, string>>): string =>
+  own?.[action] ?? STEP_TITLES[action] ?? "HB.Endeavor.Step.details";
+
 export interface TurnAction {
   value: string;
   label: string;

@@ -76,4 +76,25 @@ describe("the acting row's turn as steps", () => {
     await w.tracker.render();
     expect(w.tracker.element!.dataset.hbStep).toBeUndefined();
   });
+  it("titles step 3 for the action and, closed, shows the targets ticked; Pass lists no step it has not", async () => {
+    const w = await started();
+    await toTurns(w);
+    await w.as("player");
+    const row = w.row(w.ids.wren);
+    const title = () => shown(row, '[data-step="details"] .hb-step-title').map((t) => t.textContent);
+    const summary = () => shown(row, '[data-step="details"] .hb-step-summary').map((t) => t.textContent);
+    expect(title()).toEqual(["Targets, Spark, Help, payments"]);
+    choose(row, "attack");
+    expect(title()).toEqual(["Targets, Spark, Help"]);
+    // The lone opponent is ticked as the form is drawn; unticked, the step says so.
+    expect(summary()).toEqual(["Grey Widow"]);
+    const target = row.querySelector<HTMLInputElement>('input[name="targets"]')!;
+    target.checked = false;
+    target.dispatchEvent(new Event("change", { bubbles: true }));
+    await vi.waitFor(() => expect(summary()).toEqual(["no target yet"]));
+    choose(row, "pass");
+    const listed = [...row.querySelectorAll<HTMLElement>("[data-hb-turn] > li")].filter((li) => !li.hidden);
+    expect(listed.map((li) => li.querySelector(".hb-step-n")!.textContent)).toEqual(["1", "2", "3"]);
+    expect(listed.map((li) => li.querySelector("details")?.dataset.step ?? "die")).toEqual(["die", "action", "confirm"]);
+  });
 });

@@ -80,7 +80,9 @@ describe("Rush on the board", () => {
       "HB.Endeavor.Side.allies", "HB.Endeavor.Side.monstrosities", "HB.Endeavor.Board.Legend.leader", "HB.Endeavor.Board.Legend.current", "HB.Endeavor.Board.Legend.danger",
     ]);
     expect(safe.legend.markers[2]!.css).toBe("allies leader");
-    expect([safe.goalLabel, safe.legend.temporary, !!safe.wake]).toEqual(["HB.Endeavor.Board.victory", false, false]);
+    // Each side's victory: the allies' Declare Victory position, the Monstrosities' Schemes in a row.
+    expect([safe.goalLabel, safe.goal, safe.schemes, safe.legend.temporary, !!safe.wake])
+      .toEqual(["HB.Endeavor.Board.victorySides", 30, 10, false, false]);
     const close = board(rush(2));
     expect(close.dangers).toEqual([{ key: "HB.Endeavor.Danger.leader", name: "a", count: 2 }]);
     expect(markersOf(close).find((m) => m.includes(":a:"))).toMatch(/^\d+:a:allies leader( current)? danger$/);

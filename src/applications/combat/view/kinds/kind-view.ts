@@ -30,6 +30,12 @@ export interface KindToolbarFields {}
 /** The track board: the kind's own look of the whole board. */
 export interface KindBoardFields {}
 
+/** A text a label is made of: a localisation key and its data (a label is several, shown one after the other). */
+export interface LiveText {
+  key: string;
+  data: Record<string, string | number>;
+}
+
 /** An action the turn offers: [value, offered, has fields in step 3, makes a Check with the Action Die]. */
 export type OwnAction = readonly [string, boolean, boolean, boolean];
 
@@ -92,6 +98,11 @@ export interface KindView {
   helpLowersX?: (state: EndeavorState) => boolean;
   /** The acting participant's own actions (null: the book's usual ones). */
   turn?: (state: EndeavorState, p: Participant, die: TurnDie) => KindTurn | null;
+  /** Step 3's title (what the action needs) for the kind's own actions, by action (the generic one's otherwise). */
+  stepTitles?: Readonly<Record<string, string>>;
+  /** The acting form's labels that follow its fields as they are edited (Help on X, a direction), by the name the
+   *  template gives them (`data-hb-label`); null when the participant's form has none. */
+  liveLabels?: (state: EndeavorState, by: string, fields: RowFields) => Record<string, LiveText[]> | null;
   /** The row's fields read into the kind's own actions, by action kind (`withCheck`: Spark and Help go with it). */
   actions?: Record<string, (fields: RowFields, withCheck: boolean) => SimpleAction>;
   /** What a violent Attack's fields add to it in this kind. */

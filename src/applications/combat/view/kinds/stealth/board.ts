@@ -3,7 +3,7 @@
 import { kindRules } from "../../../../../rules/endeavor";
 import { onOrNextTo } from "../../../../../rules/endeavor/kinds/stealth";
 import type { KindBoard } from "../kind-view";
-import { awake, eyeModeLabel } from "./eye-mode";
+import { awake, eyeModeLabel, eyeModeTip } from "./eye-mode";
 
 export const STEALTH_BOARD: KindBoard = {
   // The Eye "has no track position": no marker.
@@ -39,5 +39,5 @@ export const STEALTH_BOARD: KindBoard = {
     }
   },
   goalLabel: (state) => eyeModeLabel(state) || null,
-  fields: (state) => ({ wake: awake(state) }),
+  fields: (state) => ({ wake: awake(state), goalTip: eyeModeTip(state) }),
 };

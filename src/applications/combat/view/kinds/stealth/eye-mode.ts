@@ -7,3 +7,7 @@ export const eyeModeLabel = (state: EndeavorState): string =>
 
 /** Wake mode: drawn as a danger. */
 export const awake = (state: EndeavorState): boolean => state.eye?.mode === "wake";
+
+/** What the mode means, as its tooltip says: what wakes a warry Eye; what an awake one does. */
+export const eyeModeTip = (state: EndeavorState): string =>
+  state.eye ? `HB.Endeavor.Board.eyeTip.${state.eye.mode}` : "";

@@ -1,6 +1,7 @@
 // The fields an Endeavor with an Eye adds to the tracker's and the board's contexts (the templates read them by these
 // names).
 import type { eyeSpecials, eyeTurn, rogueTurn } from "./eye-forms";
+import type { landLine } from "./land-line";
 import type { objectiveForm } from "./objective-stats";
 import type { extraActionTag } from "./quicken-pace";
 
@@ -21,8 +22,11 @@ declare module "../kind-view" {
     extra?: ReturnType<typeof extraActionTag>;
   }
   interface KindHeadFields {
-    /** The Eye's mode, shown to everyone ("wake mode" with who alerted it, on the board). */
+    /** The Eye's mode, shown to everyone ("wake mode" with who alerted it, on the board), and what it means. */
     eyeMode?: string;
+    eyeModeTip?: string;
+    /** What is left of the guarded area, one line of the bar. */
+    land?: ReturnType<typeof landLine>;
     wake?: boolean;
   }
   interface KindToolbarFields {
@@ -31,5 +35,7 @@ declare module "../kind-view" {
   }
   interface KindBoardFields {
     wake?: boolean;
+    /** The header's Eye mode explained. */
+    goalTip?: string;
   }
 }

@@ -1,0 +1,94 @@
+// A rogue's Move as the form stands (pure): where each direction lands and what lies there, and the Escape that
+// leaving would take. The engine answers, in a dry run of the Move itself on this client with a success supplied
+// (the state is never touched): Help on X (Cover may lower it), the track's bottom and the Escape's stop are its own.
+import {
+  previewCheck,
+  xOf,
+  type Button,
+  type Command,
+  type EndeavorState,
+  type MoveAction,
+} from "../../../../../rules/endeavor";
+import { apply } from "../../../../../rules/endeavor/engine-core";
+import type { RowFields } from "../../row-fields";
+import type { LiveText } from "../kind-view";
+import { ACTION_FIELDS } from "./action-fields";
+
+type Direction = "up" | "down";
+
+/** Where a successful Move ends (`x`: the X it moves by, Help in), and the Escape it leaves by; null if refused. */
+function dryRun(state: EndeavorState, by: string, fields: RowFields, direction: Direction, escape: boolean) {
+  const p = state.participants.find((q) => q.id === by);
+  const action = ACTION_FIELDS.move!({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
+  if (!p || action.kind !== "move") return null;
+  // Others' say on the Check (Mischievous, Vexed) would turn the success supplied into a failure: left out.
+  const { mischievous: _m, watchedBy: _w, ...move } = action as MoveAction;
+  const command: Command = { type: "act", by, action: move };
+  try {
+    const preview = previewCheck(state, command);
+    if (!preview) return null;
+    // A roll no difficulty withstands: the Move's success, whatever the Check.
+    move.roll = preview.spec.rolls.map(() => 99);
+    const { events } = apply(state, command);
+    let x = xOf(state, p);
+    let to = p.position;
+    let left: Button | null = null;
+    for (const e of events) {
+      if (e.type === "helped" && e.target === by && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
+      if (e.type === "moved" && e.id === by) to = e.to;
+      if (e.type === "buttonActivated" && e.id === by && e.button.kind === "escape") left = e.button;
+    }
+    return { x: Math.max(0, x), to, left };
+  } catch {
+    return null;
+  }
+}
+
+/** The buttons at a position a rogue sees there (every Stealth button is global; their own Wounds too). */
+const buttonsAt = (state: EndeavorState, by: string, position: number) =>
+  state.buttons
+    .filter((b) => b.position === position && (b.owner === null || b.owner === by))
+    .map((b) => b.kind)
+    .filter((k, i, all) => all.indexOf(k) === i)
+    .map((k): LiveText => ({ key: `HB.Endeavor.Button.${k}`, data: {} }));
+
+/** "Up by X (2) → 5 · Alarm": a direction's choice as the engine would move it (its X alone when it refuses). */
+function directionLabel(state: EndeavorState, by: string, fields: RowFields, direction: Direction): LiveText[] {
+  const key = direction === "up" ? "HB.Endeavor.Eye.moveUpTo" : "HB.Endeavor.Eye.moveDownTo";
+  const run = dryRun(state, by, fields, direction, false);
+  if (!run) {
+    const p = state.participants.find((q) => q.id === by);
+    const x = p ? xOf(state, p) : 0;
+    return [{ key: direction === "up" ? "HB.Endeavor.Eye.moveUp" : "HB.Endeavor.Eye.moveDown", data: { x } }];
+  }
+  return [{ key, data: { x: run.x, position: run.to } }, ...buttonsAt(state, by, run.to)];
+}
+
+/** The Escape option: the Escape this Move would leave by, or the nearest the chosen way and how far it is. */
+function escapeLabel(state: EndeavorState, by: string, fields: RowFields, direction: Direction): LiveText[] {
+  const p = state.participants.find((q) => q.id === by);
+  const run = dryRun(state, by, fields, direction, true);
+  if (run?.left) return [{ key: "HB.Endeavor.Eye.escapeReached", data: { position: run.left.position } }];
+  const from = p?.position ?? 0;
+  const ahead = state.buttons
+    .filter((b) => b.kind === "escape" && (direction === "up" ? b.position > from : b.position < from))
+    .sort((a, b) => Math.abs(a.position - from) - Math.abs(b.position - from))[0];
+  if (!ahead) return [{ key: "HB.Endeavor.Eye.escapeOtherWay", data: {} }];
+  return [
+    {
+      key: "HB.Endeavor.Eye.escapeOut",
+      data: { position: ahead.position, far: Math.abs(ahead.position - from), x: run?.x ?? (p ? xOf(state, p) : 0) },
+    },
+  ];
+}
+
+/** The Move form's labels: each direction, and the Escape option for the direction chosen (up when none is). */
+export function moveLabels(state: EndeavorState, by: string, fields: RowFields): Record<string, LiveText[]> {
+  const direction: Direction = fields.moveDirection === "down" ? "down" : "up";
+  const labels: Record<string, LiveText[]> = {
+    moveUp: directionLabel(state, by, fields, "up"),
+    moveDown: directionLabel(state, by, fields, "down"),
+  };
+  if (state.buttons.some((b) => b.kind === "escape")) labels.moveEscape = escapeLabel(state, by, fields, direction);
+  return labels;
+}
