@@ -74,6 +74,8 @@ describe("a crowded cell's markers", () => {
       const [chip] = compactCell({ markers: five(css), buttons: [] }).markerChips;
       const html = await render("combat/board-count-chip.hbs", { chip });
       const el = Object.assign(document.createElement("div"), { innerHTML: html }).firstElementChild!;
+      // A marker chip draws no button kind's icon.
+      expect(el.querySelector("i")).toBeNull();
       return [el.textContent, el.getAttribute("aria-label"), el.className];
     };
     expect(await chipText("rogues")).toEqual(["+2", "+2 rogues: P3, P4", "hb-count-chip markers rogues"]);
