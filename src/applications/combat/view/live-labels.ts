@@ -7,20 +7,32 @@ import { kindView } from "./kinds/index";
 import type { LiveText } from "./kinds/kind-view";
 import { all, one, type RowFields } from "./row-fields";
 
-/** The book's actions: the targets ticked (an Attack), the ally protected. */
+/** The book's actions: the targets ticked (an Attack), the ally protected; and what the confirming button does
+ *  ("Violent Attack on Grey Widow", "Protect Mina"). */
 function usualLabels(state: EndeavorState, by: string, fields: RowFields): Record<string, LiveText[]> {
   const name = (id: string) => state.participants.find((q) => q.id === id)?.name ?? "";
   const targets = all(fields, "targets").map(name).filter(Boolean);
+  const names = targets.join(", ");
   const chosen: LiveText[] = [
     targets.length
-      ? { key: "HB.Endeavor.Step.chosen", data: { names: targets.join(", ") } }
+      ? { key: "HB.Endeavor.Step.chosen", data: { names } }
       : { key: "HB.Endeavor.Step.noTarget", data: {} },
+  ];
+  const attack = (kind: string): LiveText[] => [
+    { key: `HB.Endeavor.Step.Confirm.${kind}${targets.length ? "" : "None"}`, data: { names } },
   ];
   const ally = name(one(fields, "ally") || by);
   return {
     "summary.violent": chosen,
     "summary.attack": chosen,
-    ...(ally ? { "summary.protect": [{ key: "HB.Endeavor.Step.chosen", data: { names: ally } }] } : {}),
+    "confirm.violent": attack("violent"),
+    "confirm.attack": attack("attack"),
+    ...(ally
+      ? {
+          "summary.protect": [{ key: "HB.Endeavor.Step.chosen", data: { names: ally } }],
+          "confirm.protect": [{ key: "HB.Endeavor.Step.Confirm.protect", data: { names: ally } }],
+        }
+      : {}),
   };
 }
 
