@@ -130,15 +130,21 @@ const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed", "famous", "disa
 export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState, edition: EditionId) {
   const has = (c: string) => actor.statuses.includes(c);
   const surprised = has("surprised");
-  const attack = state.attack || null;
+  const rollable = rollableStats(actor.dice);
+  // A violent Attack uses Hurt, a Stat balanced with it or History: with none of them, an Attack is made the one way
+  // left, non-violently (the violent choice is disabled and the dialog says why).
+  const violentPossible = rollable.some((s) => attackStatAllowed("violent", actor.dice, s));
+  const attack = state.attack === "violent" && !violentPossible ? "non-violent" : state.attack || null;
   // "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
   const fits = (s: string) => !attack || attackStatAllowed(attack, actor.dice, s);
   let base = "hurt" in actor.dice ? attackBase(attack, state.base) : state.base;
-  let stats = [
-    ...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])]),
-  ].filter(fits);
-  // A non-violent Attack from Hurt's button: "any Stat besides Hurt" is then the Stat the Attacker selects.
-  if (!stats.length) stats = rollableStats(actor.dice).filter(fits);
+  // The Stat clicked no fit for the Attack (a non-violent one from Hurt's button): "any Stat besides Hurt" is the
+  // Attacker's to select.
+  const stats = fits(base)
+    ? [
+        ...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])]),
+      ].filter(fits)
+    : rollable.filter(fits);
   const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : (stats[0] ?? base);
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
@@ -149,7 +155,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   // Haunted is never chosen (rules rollableStats): not a partner in a Spark either.
   const group = (balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? []).filter((s) =>
-    rollableStats(actor.dice).includes(s),
+    rollable.includes(s),
   );
   const partners = sparkable
     ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat))
@@ -248,6 +254,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     state: {
       ...state,
       base: state.base,
+      attack: attack ?? "",
       stat,
       partner,
       third,
@@ -263,7 +270,9 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       id,
       label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack",
       selected: id === (attack ?? ""),
+      disabled: id === "violent" && !violentPossible,
     })),
+    violentRefused: !!attack && !violentPossible,
     // v0.0.21.10 sets an Attack's difficulty by the Defender's Aptitudes; v0.0.18 by comparing dice (from the target).
     defenderAptitudes: !!attack && editionOf(edition).attackDifficulty === "defender-aptitude",
     proposal: proposal
