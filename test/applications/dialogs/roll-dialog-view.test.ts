@@ -131,6 +131,8 @@ describe("the roll dialog as rendered", () => {
     const plain = await page({ dice });
     expect([select(plain, "attack")!.value, [...plain.querySelectorAll<HTMLOptionElement>('select[name="attack"] option')].map((o) => o.disabled), notes(plain)])
       .toEqual(["", [false, true, false], []]);
+    // With Hurt, every choice is open.
+    expect([...(await page()).querySelectorAll<HTMLOptionElement>('select[name="attack"] option')].map((o) => o.disabled)).toEqual([false, false, false]);
     // History alone makes a violent Attack possible (if related enough), and it is what is offered.
     const history = await page({ dice: { ...dice, history: 4 } }, { attack: "violent" });
     expect([select(history, "stat"), select(history, "attack")!.value, notes(history)])
@@ -212,6 +214,11 @@ describe("the roll dialog as rendered", () => {
     const twins = (defenders: number) => page({ defender: { name: "Twins", dice: { head: 6 } }, defenders }, { attack: "non-violent" }, "head", "v0.0.18");
     expect([notes(await twins(2)), select(await twins(2), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Hard — more Defenders than Attackers."], "hard"]);
     expect([notes(await twins(0)), select(await twins(0), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Normal."], "normal"]);
+    // A Defender with no die for the Defense Stat (Head against Head): only the count of Defenders is compared.
+    const ghosts = await page({ defender: { name: "Ghosts", dice: { hurry: 10 } }, defenders: 2 }, { attack: "non-violent" }, "head", "v0.0.18");
+    expect([notes(ghosts), select(ghosts, "difficulty")!.value]).toEqual([["Attack difficulty against Ghosts by the book: Hard — more Defenders than Attackers."], "hard"]);
+    // The first exceptional thing chosen is the one shown chosen.
+    expect(select(await page({ exceptional: ["Compass", "Lamp"] }, { exceptional: "Compass" }, "head", "v0.0.18"), "exceptional")!.value).toBe("Compass");
     const later = await page({ exceptional: ["Compass"] });
     expect(later.querySelector('select[name="exceptional"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Exceptional thing (round 6–7 up to 8)");
     expect(later.querySelector('select[name="aptitude"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Aptitude ease");
