@@ -155,6 +155,35 @@ describe("what changed while no GM was connected", () => {
     expect(record()).toEqual({ [wren.uuid]: false, [ivo.uuid]: true });
   });
 
+  it("a record that is no object (a world's data written by hand) counts as never written", async () => {
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    await g.game.settings.set(SYSTEM, "d20Record", "Ivo: yes");
+    gmReady();
+    await settle();
+    expect([ivo.system.rollD20s, warnings(), record()]).toEqual([true, [], { [wren.uuid]: false, [ivo.uuid]: true }]);
+  });
+
+  it("is written only when it changes: not at a ready that finds it right, nor for a GM's change to the same value", async () => {
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: false });
+    const writes: unknown[] = [];
+    const set = g.game.settings.set;
+    g.game.settings.set = (ns: string, key: string, value: unknown) => {
+      if (key === "d20Record") writes.push(value);
+      return set.call(g.game.settings, ns, key, value);
+    };
+    try {
+      gmReady();
+      await settle();
+      await wren.update({ system: { rollD20s: false } });
+      await wren.update({ name: "Wren Alder" });
+      expect(writes).toEqual([]);
+      await wren.update({ system: { rollD20s: true } });
+      expect(writes).toEqual([{ [wren.uuid]: true }]);
+    } finally {
+      g.game.settings.set = set;
+    }
+  });
+
   it("a deleted actor leaves the record", async () => {
     gmReady();
     await wren.delete();
