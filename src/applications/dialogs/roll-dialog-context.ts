@@ -132,6 +132,7 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const rollable = rollableStats(actor.dice);
   // A violent Attack uses Hurt, a Stat balanced with it or History: with none of them, an Attack is made the one way
   // left, non-violently (the violent choice is disabled and the dialog says why).
+  // Stryker disable next-line StringLiteral: attackStatAllowed reads any kind but "non-violent" as violent
   const violentPossible = rollable.some((s) => attackStatAllowed("violent", actor.dice, s));
   const attack = state.attack === "violent" && !violentPossible ? "non-violent" : state.attack || null;
   // "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
@@ -197,10 +198,11 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const defender = protector ?? actor.defender;
   // Read only where an Attack asks (below). A Stat without a row in the table, or without a die of the Defender's,
   // gives nothing to compare, as the [] fallbacks do.
-  // Stryker disable next-line ArrayDeclaration: a placeholder Stat has no die; with no Defender no count is compared
+  // Stryker disable ArrayDeclaration: a placeholder Stat has no die; with no Defender no count is compared
   const defense = defender
     ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d)
     : [];
+  // Stryker restore ArrayDeclaration
   const proposal = attack
     ? attackDifficulty({
         edition,
@@ -285,7 +287,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
           applied: proposed,
         }
       : null,
-    hardRolls: difficulty === "hard" && hardRolls > 2 ? hardRolls : 0,
+    // Past two rolls only as the book's Hard for an Attack (above).
+    hardRolls: hardRolls > 2 ? hardRolls : 0,
     exceptionalThings: things.map((name) => ({ name, selected: name === exceptional })),
     // v0.0.21.10 rounds 6–7 up to 8; v0.0.18 gives +3 aid on a failure.
     exceptionalLabel:

@@ -114,6 +114,8 @@ describe("the roll dialog as rendered", () => {
     const hand = await page({ statuses: ["surprised"] }, { attack: "non-violent", stat: "hand" }, "hurt");
     expect([select(hand, "stat")!.value, select(hand, "stat")!.options.length, bar(hand)])
       .toEqual(["hand", 7, ["66.7% 67", "33.3% 33", "0%", "0%", "0%"]]);
+    // From Hand's button, balanced with Hurt: the non-violent Attack offers Hand and History, never Hurt.
+    expect(select(await page({ dice: { ...wren.dice, hand: 8 } }, { attack: "non-violent" }, "hand"), "stat")!.options).toEqual(["Hand (d8)", "History (d4)"]);
     // Violent again from the same button: Hurt and what stands in for it.
     expect(select(await page({}, { attack: "violent" }, "hurt"), "stat")!.options).toEqual(["Hurt (d8)", "History (d4)"]);
   });
