@@ -106,7 +106,8 @@ describe("a player's console changes Roll d20s straight on the server", () => {
   });
 
   it("reads only true or false from the record: anything else there counts as unrecorded", async () => {
-    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: "yes" });
+    // "true" as text, which a Boolean field would read as true.
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: "true" });
     await wren.update({ system: { rollD20s: true } });
     gmReady();
     await settle();
@@ -182,6 +183,15 @@ describe("what changed while no GM was connected", () => {
     } finally {
       g.game.settings.set = set;
     }
+  });
+
+  it("a GM who is not the active one checks nothing at their ready, and writes nothing", async () => {
+    const other = g.game.users.makeUser("gm2", "Second GM", 4);
+    g.game.users.set("gm2", other);
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    gmReady("gm2");
+    await settle();
+    expect([ivo.system.rollD20s, warnings(), record()]).toEqual([true, [], null]);
   });
 
   it("a deleted actor leaves the record", async () => {
