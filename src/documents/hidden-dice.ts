@@ -32,13 +32,13 @@ export function newActorD20s(
   data: { system?: unknown },
   byGM: boolean,
 ): void {
-  // Stryker disable ConditionalExpression,LogicalOperator,OptionalChaining: a new actor's data holds an object as its
-  // system, if any; a blank written over the default is the default; notifications exist once a document is made
   let given =
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a new actor's data holds an object as its system
     data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
+  // Stryker disable next-line ConditionalExpression: nothing said is the default written again (below)
   if (!byGM && given !== undefined) {
+    // Stryker disable next-line OptionalChaining: notifications exist once a document is made
     if (given === true) ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
-    // Stryker restore ConditionalExpression,LogicalOperator,OptionalChaining
     given = undefined;
     actor.updateSource({ system: { rollD20s: false } });
   }
@@ -114,13 +114,13 @@ export function guardD20s(): void {
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
   const expected = (actor: Guarded) => record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
-  // Stryker disable StringLiteral,ConditionalExpression,OptionalChaining: the offline warning names no user; every
-  // actor is recorded at ready and at creation; an actor made has a name; notifications exist at ready
+  // Stryker disable next-line StringLiteral: the offline warning names no user
   const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
+    // Stryker disable next-line ConditionalExpression: every actor is recorded at ready and at creation
     if (value === undefined || rollsD20s(actor) === value) return;
     void actor.update({ system: { rollD20s: value } }, PUT_BACK);
+    // Stryker disable next-line OptionalChaining,StringLiteral: notifications exist at ready; an actor made has a name
     ui.notifications?.warn(warning, { format: { name: actor.name ?? "", user } });
-    // Stryker restore StringLiteral,ConditionalExpression,OptionalChaining
   };
   // The GM's own change counts from the moment it is sent: a player's change the server takes meanwhile is put back to
   // it. A put-back sends what the record says when it leaves, a GM's change sent since included.
