@@ -93,6 +93,17 @@ describe("a player's console changes Roll d20s straight on the server", () => {
     expect([wren.system.rollD20s, warnings().length]).toEqual([true, 2]);
   });
 
+  it("a player's console's new actor rolling d20s is put back by the active GM alone", async () => {
+    const other = g.game.users.makeUser("gm2", "Second GM", 4);
+    g.game.users.set("gm2", other);
+    gmReady();
+    gmReady("gm2");
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    g.Hooks._broadcastFrom("player", "createActor", ivo, {}, "player");
+    await settle();
+    expect([ivo.system.rollD20s, warnings()]).toEqual([false, ["Player changed whether Ivo rolls d20s, which only a GM may do: put back."]]);
+  });
+
   it("a GM who is not the active one writes nothing: the record stays the active GM's", async () => {
     const other = g.game.users.makeUser("gm2", "Second GM", 4);
     g.game.users.set("gm2", other);
