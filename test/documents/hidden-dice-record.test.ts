@@ -93,6 +93,17 @@ describe("a player's console changes Roll d20s straight on the server", () => {
     expect([wren.system.rollD20s, warnings().length]).toEqual([true, 2]);
   });
 
+  it("a player's console's new actor rolling d20s is put back by the active GM alone", async () => {
+    const other = g.game.users.makeUser("gm2", "Second GM", 4);
+    g.game.users.set("gm2", other);
+    gmReady();
+    gmReady("gm2");
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    g.Hooks._broadcastFrom("player", "createActor", ivo, {}, "player");
+    await settle();
+    expect([ivo.system.rollD20s, warnings()]).toEqual([false, ["Player changed whether Ivo rolls d20s, which only a GM may do: put back."]]);
+  });
+
   it("a GM who is not the active one writes nothing: the record stays the active GM's", async () => {
     const other = g.game.users.makeUser("gm2", "Second GM", 4);
     g.game.users.set("gm2", other);
@@ -106,7 +117,8 @@ describe("a player's console changes Roll d20s straight on the server", () => {
   });
 
   it("reads only true or false from the record: anything else there counts as unrecorded", async () => {
-    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: "yes" });
+    // "true" as text, which a Boolean field would read as true.
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: "true" });
     await wren.update({ system: { rollD20s: true } });
     gmReady();
     await settle();
@@ -153,6 +165,44 @@ describe("what changed while no GM was connected", () => {
     expect(ivo.system.rollD20s).toBe(true);
     expect(warnings()).toEqual([]);
     expect(record()).toEqual({ [wren.uuid]: false, [ivo.uuid]: true });
+  });
+
+  it("a record that is no object (a world's data written by hand) counts as never written", async () => {
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    await g.game.settings.set(SYSTEM, "d20Record", "Ivo: yes");
+    gmReady();
+    await settle();
+    expect([ivo.system.rollD20s, warnings(), record()]).toEqual([true, [], { [wren.uuid]: false, [ivo.uuid]: true }]);
+  });
+
+  it("is written only when it changes: not at a ready that finds it right, nor for a GM's change to the same value", async () => {
+    await g.game.settings.set(SYSTEM, "d20Record", { [wren.uuid]: false });
+    const writes: unknown[] = [];
+    const set = g.game.settings.set;
+    g.game.settings.set = (ns: string, key: string, value: unknown) => {
+      if (key === "d20Record") writes.push(value);
+      return set.call(g.game.settings, ns, key, value);
+    };
+    try {
+      gmReady();
+      await settle();
+      await wren.update({ system: { rollD20s: false } });
+      await wren.update({ name: "Wren Alder" });
+      expect(writes).toEqual([]);
+      await wren.update({ system: { rollD20s: true } });
+      expect(writes).toEqual([{ [wren.uuid]: true }]);
+    } finally {
+      g.game.settings.set = set;
+    }
+  });
+
+  it("a GM who is not the active one checks nothing at their ready, and writes nothing", async () => {
+    const other = g.game.users.makeUser("gm2", "Second GM", 4);
+    g.game.users.set("gm2", other);
+    const ivo = await Actor().create({ type: "character", name: "Ivo", ownership: playerOwns, system: { rollD20s: true } });
+    gmReady("gm2");
+    await settle();
+    expect([ivo.system.rollD20s, warnings(), record()]).toEqual([true, [], null]);
   });
 
   it("a deleted actor leaves the record", async () => {

@@ -119,8 +119,7 @@ export const initialRollState = (stat: string): RollDialogState => ({
 
 /** "4, 2" or "4 2" → [4, 2]: a Blessing is worth 1 to 6; anything else is dropped (the field shows what was kept). */
 export const parseOffered = (text: string): number[] =>
-  (text.match(/\d+/g) ?? [])
-    .map(Number)
+  Array.from(text.matchAll(/\d+/g), Number)
     .filter((v) => v >= 1 && v <= 6)
     .slice(0, 8);
 
@@ -130,16 +129,25 @@ const ROLL_CONDITIONS = ["uncool", "ache", "surprised", "taxed", "famous", "disa
 export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState, edition: EditionId) {
   const has = (c: string) => actor.statuses.includes(c);
   const surprised = has("surprised");
-  const attack = state.attack || null;
+  const rollable = rollableStats(actor.dice);
+  // A violent Attack uses Hurt, a Stat balanced with it or History: with none of them, an Attack is made the one way
+  // left, non-violently (the violent choice is disabled and the dialog says why).
+  // Stryker disable next-line StringLiteral: attackStatAllowed reads any kind but "non-violent" as violent
+  const violentPossible = rollable.some((s) => attackStatAllowed("violent", actor.dice, s));
+  const attack = state.attack === "violent" && !violentPossible ? "non-violent" : state.attack || null;
   // "The Attacker chooses if their Attack is violent or non-violent and selects the appropriate Stat for it."
   const fits = (s: string) => !attack || attackStatAllowed(attack, actor.dice, s);
   let base = "hurt" in actor.dice ? attackBase(attack, state.base) : state.base;
-  let stats = [
-    ...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])]),
-  ].filter(fits);
-  // A non-violent Attack from Hurt's button: "any Stat besides Hurt" is then the Stat the Attacker selects.
-  if (!stats.length) stats = rollableStats(actor.dice).filter(fits);
+  // The Stat clicked no fit for the Attack (a non-violent one from Hurt's button): "any Stat besides Hurt" is the
+  // Attacker's to select.
+  const stats = fits(base)
+    ? [
+        ...new Set([...statChoices(actor.dice, base, { surprised }), ...("history" in actor.dice ? ["history"] : [])]),
+      ].filter(fits)
+    : rollable.filter(fits);
   const stat = stats.includes(state.stat) ? state.stat : stats.includes(base) ? base : (stats[0] ?? base);
+  // The base only lets the spec's own check accept the Stat rolled, and every Stat offered is one a Check may use.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ObjectLiteral,StringLiteral: base = stat passes too
   if (!statChoices(actor.dice, base, { surprised }).includes(stat) && stat !== "history") base = stat;
   const size = actor.dice[stat] as DieSize;
   // Cursed lowers each Blessing's worth, which only an "at least" cost reads: a Spark's ⊜⊜ pairs equal values
@@ -148,8 +156,9 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const cursed = has("cursed");
   const sparkable = canSpark(actor.blessings, { conditions: actor.statuses, cursed });
   // Haunted is never chosen (rules rollableStats): not a partner in a Spark either.
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the Stat rolled has a die, so its size has a group
   const group = (balancedGroups(actor.dice).find((g) => g.size === size)?.stats ?? []).filter((s) =>
-    rollableStats(actor.dice).includes(s),
+    rollable.includes(s),
   );
   const partners = sparkable
     ? group.filter((s) => s !== stat && fits(s) && !actor.spent.includes(s) && !actor.spent.includes(stat))
@@ -157,22 +166,21 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
   const partner = partners.includes(state.partner) ? state.partner : "";
   // Ascendant: a third Stat wherever the rules allow the three to Spark (balanced d8+, non-violent) and the
   // pool pays double.
-  // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
+  // Stryker disable ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
   const thirds =
     actor.ascendant && partner && payCost(actor.blessings, sparkCost(true), { cursed })
-      ? partners.filter(
-          (s) =>
-            s !== partner &&
-            sparkAllowed({
-              dice: actor.dice,
-              stats: [stat, partner, s],
-              conditions: actor.statuses,
-              spent: actor.spent,
-              ascendant: true,
-              violent: attack === "violent",
-            }),
+      ? partners.filter((s) =>
+          sparkAllowed({
+            dice: actor.dice,
+            stats: [stat, partner, s],
+            conditions: actor.statuses,
+            spent: actor.spent,
+            ascendant: true,
+            violent: attack === "violent",
+          }),
         )
       : [];
+  // Stryker restore ObjectLiteral
   const third = thirds.includes(state.third) ? state.third : "";
   const sparked = [stat, partner, third].filter(Boolean);
   // Stryker disable next-line ObjectLiteral: Cursed does not change a Spark's price (see `cursed` above)
@@ -188,10 +196,13 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       : [];
   const protector = protectors.find((p) => p.uuid === state.protector) ?? null;
   const defender = protector ?? actor.defender;
-  const defense =
-    attack && defender
-      ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d)
-      : [];
+  // Read only where an Attack asks (below). A Stat without a row in the table, or without a die of the Defender's,
+  // gives nothing to compare, as the [] fallbacks do.
+  // Stryker disable ArrayDeclaration: a placeholder Stat has no die; with no Defender no count is compared
+  const defense = defender
+    ? (defenseStats(stat, edition) ?? []).map((s) => defender.dice[s]).filter((d): d is number => !!d)
+    : [];
+  // Stryker restore ArrayDeclaration
   const proposal = attack
     ? attackDifficulty({
         edition,
@@ -205,14 +216,11 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     : null;
   const proposed = !!proposal && !state.difficultyChosen;
   const difficulty = proposed ? proposal.difficulty : state.difficulty;
-  const hardRolls =
-    proposed && proposal.difficulty === "hard"
-      ? proposal.rolls
-      : difficulty === "hard" && state.difficultyChosen
-        ? 2
-        : state.hardRolls;
+  // The rolls a Hard Check needs: the book's for an Attack (3 a rank past Hard; read only when Hard), else two.
+  const hardRolls = proposed ? proposal.rolls : 2;
   // Famous: "not against the same character more than once during the same session" — no claim over a Defender named
   // (the target, or whoever Protects them) it was exerted over already. An unnamed Defender: the table keeps count.
+  // Stryker disable next-line ArrayDeclaration: a placeholder uuid is no Defender's
   const famousUsed = !!attack && !!defender?.uuid && famousUsedOn(actor.famousOver ?? [], [defender.uuid]).length > 0;
   const lessFamous = state.lessFamous && !famousUsed;
   const things = actor.exceptional ?? [];
@@ -255,27 +263,32 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       hardRolls,
       exceptional,
       lessFamous,
-      protector: protector?.uuid ?? "",
     },
     protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),
-    defenderName: actor.defender?.name ?? "",
+    // Shown only with someone to Protect them, who needs a Defender.
+    defenderName: actor.defender?.name,
     attackChoices: (["", "violent", "non-violent"] as const).map((id) => ({
       id,
       label: id ? `HB.Roll.attackKind.${id}` : "HB.Roll.noAttack",
+      // Stryker disable next-line StringLiteral: a select with no option selected shows its first, Not an Attack
       selected: id === (attack ?? ""),
+      disabled: id === "violent" && !violentPossible,
     })),
+    violentRefused: !!attack && !violentPossible,
     // v0.0.21.10 sets an Attack's difficulty by the Defender's Aptitudes; v0.0.18 by comparing dice (from the target).
     defenderAptitudes: !!attack && editionOf(edition).attackDifficulty === "defender-aptitude",
     proposal: proposal
       ? {
           label: `HB.Difficulty.${proposal.difficulty}`,
-          rolls: proposal.difficulty === "hard" && proposal.rolls > 2 ? proposal.rolls : 0,
+          // Only a Hard Check is ranked past two rolls (rules rankDifficulty).
+          rolls: proposal.rolls > 2 ? proposal.rolls : 0,
           reasons: proposal.reasons.map((r) => `HB.Roll.attackReason.${r}`),
           defender: defender?.name ?? "",
           applied: proposed,
         }
       : null,
-    hardRolls: difficulty === "hard" && hardRolls > 2 ? hardRolls : 0,
+    // Past two rolls only as the book's Hard for an Attack (above).
+    hardRolls: hardRolls > 2 ? hardRolls : 0,
     exceptionalThings: things.map((name) => ({ name, selected: name === exceptional })),
     // v0.0.21.10 rounds 6–7 up to 8; v0.0.18 gives +3 aid on a failure.
     exceptionalLabel:

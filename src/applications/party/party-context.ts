@@ -46,13 +46,13 @@ function specializationState(spec: SpecializationUse & { name: string }) {
   } catch (err) {
     // Stryker disable next-line ConditionalExpression: it throws only RulesErrors for a spec the data model accepts
     if (!(err instanceof RulesError)) throw err;
+    // The template draws the uses and limit where there is a limit, else the recharge cost.
     return err.code === "specialization-spent"
-      ? { key: "HB.Party.specSpent", name: spec.name, cost: rechargeCost(spec), used: 0, uses: 0, limit: "" }
+      ? { key: "HB.Party.specSpent", name: spec.name, cost: rechargeCost(spec) }
       : // Used up only under a limit (useSpecialization), so the limit is never blank here.
         {
           key: "HB.Party.specUsedUp",
           name: spec.name,
-          cost: "",
           used: spec.used,
           uses: spec.uses,
           limit: `HB.Specialization.limit.${spec.limit}`,

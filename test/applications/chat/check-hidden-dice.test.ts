@@ -185,6 +185,13 @@ describe("a player's console past their own client's guard", () => {
     expect(beast.system.rollD20s).toBe(true);
   });
 
+  it("with new Monstrosities rolling their own dice, a player's new Monstrosity is left as it is, unwarned", async () => {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const beast = await Actor.create({ type: "monstrosity", name: "Wyrm" });
+    await relayed("createActor", beast, {}, "player");
+    expect([beast.system.rollD20s, warnings()]).toEqual([false, []]);
+  });
+
   it("with new Monstrosities rolling d20s, a player's console cannot make a new character that rolls them", async () => {
     await g.game.settings.set("humanity-blessed", "d20NewMonstrosities", true);
     const Actor = g.CONFIG.Actor.documentClass;

@@ -124,7 +124,7 @@ describe("roll dialog context", () => {
     expect([withHand.state.stat, withHand.attackKind, withHand.conditions.map((c) => c.id)]).toEqual(["hand", "HB.Roll.attackKind.violent", ["disarmed"]]);
     // Non-violent from Hurt's button: "any Stat besides Hurt".
     const gentle = view({}, { attack: "non-violent" }, "hurt");
-    expect(gentle.stats.map((s) => s.id)).not.toContain("hurt");
+    expect([gentle.stats.map((s) => s.id), gentle.state.stat]).toEqual([["head", "hand", "heart", "home", "hurry", "history", "hex"], "head"]);
     expect(view({}, {}).attackKind).toBe("");
     const famous = { statuses: ["famous", "disarmed"] };
     // Not an Attack: neither Condition bears on the roll, and the fame question is not asked.

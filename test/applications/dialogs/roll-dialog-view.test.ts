@@ -104,6 +104,43 @@ describe("the roll dialog as rendered", () => {
     expect([select(hand, "stat")!.value, bar(hand)]).toEqual(["hand", ["89.1% 89", "10.8% 11", "0.2%", "0%", "0%"]]);
   });
 
+  // Book, "Attacks": a non-violent Attack uses "any Stat besides Hurt", and the Attacker selects it.
+  it("a non-violent Attack from Hurt's button offers every Stat but Hurt, even when History or a d8 is on offer", async () => {
+    const gentle = await page({ dice: { ...wren.dice, hand: 8 } }, { attack: "non-violent" }, "hurt");
+    expect([select(gentle, "stat"), bar(gentle), notes(gentle)]).toEqual([{ value: "head", disabled: false,
+      options: ["Head (d6)", "Hand (d8)", "Heart (d4)", "Home (d4)", "Hurry (d2)", "History (d4)", "Hex (d6)"] }, D6_NORMAL,
+    ["Attack difficulty by the book: Normal."]]);
+    // Hand chosen is rolled as itself (not an unconventional Hurt): Surprised does not take it away.
+    const hand = await page({ statuses: ["surprised"] }, { attack: "non-violent", stat: "hand" }, "hurt");
+    expect([select(hand, "stat")!.value, select(hand, "stat")!.options.length, bar(hand)])
+      .toEqual(["hand", 7, ["66.7% 67", "33.3% 33", "0%", "0%", "0%"]]);
+    // From Hand's button, balanced with Hurt: the non-violent Attack offers Hand and History, never Hurt.
+    expect(select(await page({ dice: { ...wren.dice, hand: 8 } }, { attack: "non-violent" }, "hand"), "stat")!.options).toEqual(["Hand (d8)", "History (d4)"]);
+    // Violent again from the same button: Hurt and what stands in for it.
+    expect(select(await page({}, { attack: "violent" }, "hurt"), "stat")!.options).toEqual(["Hurt (d8)", "History (d4)"]);
+  });
+
+  it("no Hurt and no History: the violent choice is disabled, and an Attack opens non-violent, saying why", async () => {
+    const dice = { head: 6, hand: 4 };
+    const el = await page({ dice }, { attack: "violent" });
+    const attack = el.querySelector<HTMLSelectElement>('select[name="attack"]')!;
+    expect([select(el, "stat"), select(el, "attack")!.value, [...attack.options].map((o) => o.disabled), bar(el)])
+      .toEqual([{ value: "head", disabled: false, options: ["Head (d6)"] }, "non-violent", [false, true, false], D6_NORMAL]);
+    const WHY = "A violent Attack uses Hurt, a Stat balanced with it, or History, and you have none of them: this Attack is non-violent.";
+    expect(notes(el)).toEqual([WHY, "Attack difficulty by the book: Normal."]);
+    // Chosen non-violent, the same; not an Attack, the violent choice is still disabled but nothing needs saying.
+    expect(notes(await page({ dice }, { attack: "non-violent" }))).toEqual([WHY, "Attack difficulty by the book: Normal."]);
+    const plain = await page({ dice });
+    expect([select(plain, "attack")!.value, [...plain.querySelectorAll<HTMLOptionElement>('select[name="attack"] option')].map((o) => o.disabled), notes(plain)])
+      .toEqual(["", [false, true, false], []]);
+    // With Hurt, every choice is open.
+    expect([...(await page()).querySelectorAll<HTMLOptionElement>('select[name="attack"] option')].map((o) => o.disabled)).toEqual([false, false, false]);
+    // History alone makes a violent Attack possible (if related enough), and it is what is offered.
+    const history = await page({ dice: { ...dice, history: 4 } }, { attack: "violent" });
+    expect([select(history, "stat"), select(history, "attack")!.value, notes(history)])
+      .toEqual([{ value: "history", disabled: false, options: ["History (d4)"] }, "violent", ["Attack difficulty by the book: Normal."]]);
+  });
+
   it("Hidden Stat Dice: the odds bar is the d20 Conversion table's (asterisks as read), not a real die's", async () => {
     expect(bar(await page({ d20: "table" }))).toEqual(["51.6% 52", "47.4% 47", "1%", "0%", "0%"]);
     // Redone asterisks leave each face of the d6 as likely as a real die's.
@@ -179,6 +216,11 @@ describe("the roll dialog as rendered", () => {
     const twins = (defenders: number) => page({ defender: { name: "Twins", dice: { head: 6 } }, defenders }, { attack: "non-violent" }, "head", "v0.0.18");
     expect([notes(await twins(2)), select(await twins(2), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Hard — more Defenders than Attackers."], "hard"]);
     expect([notes(await twins(0)), select(await twins(0), "difficulty")!.value]).toEqual([["Attack difficulty against Twins by the book: Normal."], "normal"]);
+    // A Defender with no die for the Defense Stat (Head against Head): only the count of Defenders is compared.
+    const ghosts = await page({ defender: { name: "Ghosts", dice: { hurry: 10 } }, defenders: 2 }, { attack: "non-violent" }, "head", "v0.0.18");
+    expect([notes(ghosts), select(ghosts, "difficulty")!.value]).toEqual([["Attack difficulty against Ghosts by the book: Hard — more Defenders than Attackers."], "hard"]);
+    // The first exceptional thing chosen is the one shown chosen.
+    expect(select(await page({ exceptional: ["Compass", "Lamp"] }, { exceptional: "Compass" }, "head", "v0.0.18"), "exceptional")!.value).toBe("Compass");
     const later = await page({ exceptional: ["Compass"] });
     expect(later.querySelector('select[name="exceptional"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Exceptional thing (round 6–7 up to 8)");
     expect(later.querySelector('select[name="aptitude"]')!.closest("label")!.firstChild!.textContent!.trim()).toBe("Aptitude ease");

@@ -103,6 +103,9 @@ describe("the party sheet as rendered", () => {
     expect(fact(el, "Actor.oskar", "specializations")).toBe("None");
     expect([fact(el, "Actor.wren", "famous"), fact(el, "Actor.oskar", "famous"), fact(el, "Actor.mina", "famous")])
       .toEqual(["Mina, Ash, 1 you cannot see", "1 you cannot see", "Wren"]);
+    // No fame, and a Stat-bound Condition with no Stat recorded yet: "None", and the Condition alone.
+    const plain = await page([full("ash", {}, {}, ["vexed"])]);
+    expect([fact(plain, "Actor.ash", "famous"), fact(plain, "Actor.ash", "conditions")]).toEqual(["None", "Vexed"]);
     expect(["wren", "oskar", "mina"].map((n) => `${el.querySelector(`[data-member-uuid="Actor.${n}"] [data-fact="shop"]`)!.getAttribute("data-shop")} ${fact(el, `Actor.${n}`, "shop")}`))
       .toEqual(["due Open: free upgrade due", "taken Open: free upgrade taken", "closed Closed"]);
   });

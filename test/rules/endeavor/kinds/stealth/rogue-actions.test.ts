@@ -140,4 +140,13 @@ describe("a rogue's Specialization actions go to the engine", () => {
     ]);
     expect(r.state.turn.current).toBe("b");
   });
+
+  it("Radiant: on a success b, the other rogue, is lent Cooking for X turns (Heart d4: one); the Eye is lent nothing", () => {
+    const aptitudes = [{ name: "Singing", specialization: "Radiant" }, { name: "Cooking" }];
+    const s = begin([{ kind: "alarm", position: 4 }], { a: "Heart", aSetup: { specializations: ["Radiant"], aptitudes } });
+    const r = apply(s, act("a", { kind: "radiant", aptitude: "Cooking", roll: [6] }));
+    expect([get(r.state, "b").granted, get(r.state, "eye").granted, get(r.state, "a").needsRecharge]).toEqual([
+      [{ from: "a", aptitude: "Cooking", specialization: null, turns: 1 }], [], ["Radiant"],
+    ]);
+  });
 });
