@@ -5,17 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { EndeavorTracker } from "../../../../src/applications/combat/tracker/endeavor-tracker";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { template } from "../../../../src/applications/shared/templates";
-import { ui } from "../../../fakes/setup";
 import { asUser, endeavorWorld, startedWithWrenFirst } from "../../../documents/combat-helpers";
 import { endeavorFixture } from "../../../harness/fixtures/endeavor";
+import { click, warnings } from "../tracker-helpers";
 
 const settle = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000 });
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const label = (el: Element) => (el.getAttribute("aria-label") ?? "").replaceAll("&#x27;", "'");
-const click = (el: Element | null) => {
-  if (!el) throw new Error("nothing to click");
-  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-};
+const label = (el: Element) => el.getAttribute("aria-label") ?? "";
 
 /** The tracker, a row's "You" marks (by name) and the jump buttons' names. */
 async function open(user: "gm" | "player" | "player2") {
