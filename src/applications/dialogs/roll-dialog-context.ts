@@ -263,6 +263,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
       hardRolls,
       exceptional,
       lessFamous,
+      // What the roll is sent with: no Protector kept from a violent Attack once the Attack is not one.
+      protector: protector?.uuid ?? "",
     },
     protectors: protectors.map((p) => ({ uuid: p.uuid, name: p.name, selected: p === protector })),
     // Shown only with someone to Protect them, who needs a Defender.

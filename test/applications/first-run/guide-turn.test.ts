@@ -22,9 +22,11 @@ const byText = (root: Element, selector: string, label: string) => visible(root,
 describe("the guide's Endeavor turn, followed on the tracker", () => {
   it("names the controls of a turn in the order a player meets them", () => {
     expect(named(section("Step by step"))).toEqual([
-      "Choose your Action Die", "Head d6", "Skip round (regain spent Stats)",
+      "Choose your Action Die", "Head d6 · X 2", "Head · spent — skip a round to regain it",
+      "Skip round (regain spent Stats)", "You",
       "Action", "Advance", "Attack", "Protect", "Pass", "Next",
-      "Targets, Spark, Help, payments", "Next", "The Check", "Next", "Confirm", "Advance",
+      "Targets, Spark, Help", "Direction, Spark, Help", "Where to search", "Next", "The Check", "Next", "Confirm",
+      "Advance", "Move: up by X (2) → 5", "Search: add an Alarm at 2",
     ]);
     expect(named(section("Helping from your row"))).toEqual(["Help Wren's next Check", "Offer Help", "Withdraw offer"]);
     expect(named(section("The board"))).toEqual(["Track board"]);
@@ -35,8 +37,11 @@ describe("the guide's Endeavor turn, followed on the tracker", () => {
     await w.as("player");
     // 1. Choose your Action Die: the group, and the Stat's button as the page names it.
     let row = w.row(w.ids.wren);
-    const choose = row.querySelector('[role="group"][aria-label="Choose your Action Die"]')!;
-    click(byText(choose, "button", "Head d6"));
+    // The group is named by the prompt the page quotes.
+    const prompt = row.querySelector(".hb-choose-prompt")!;
+    expect(text(prompt)).toBe("Choose your Action Die");
+    const choose = row.querySelector(`[role="group"][aria-labelledby="${prompt.id}"]`)!;
+    click(byText(choose, "button", "Head d6 · X 2"));
     await vi.waitFor(() => expect(w.p(w.ids.wren).actionDie).toBe("Head"));
     // Skip round shows only with a Stat spent; its label is the page's.
     expect(en.HB.Endeavor.skipRound).toBe("Skip round (regain spent Stats)");

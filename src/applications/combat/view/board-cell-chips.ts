@@ -1,7 +1,8 @@
 // A crowded cell on the track board (fifty participants start on one space; ten Defeat buttons pile up where a fight
-// went on): past a few markers or buttons, the cell shows count chips instead — "+34" in the allies' colour, the Defeat
-// icon "×10" — whose tooltip and aria-label say what they stand for ("+34 allies: Lena Frost, …", "Defeat ×10: …"), so
-// every cell keeps the height of a few pieces, and its width: a cell is as narrow as two markers. Pure.
+// went on): past a few markers or buttons, the cell shows count chips instead — "+34" in the allies' colour,
+// the Defeat icon "×10" — whose tooltip and aria-label say what they stand for ("+34 allies: Lena Frost, …",
+// "Defeat ×10: …"), so every cell keeps the height of a few pieces, and its width: a cell is as narrow as two
+// markers. Pure.
 
 /** A cell draws up to this many markers; with more, one fewer, and the rest as chips (one a side). */
 export const MARKERS_SHOWN = 4;
