@@ -14,6 +14,7 @@ import {
 } from "../../../../../rules/endeavor";
 import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
 import { choice, statLabel, type Choice } from "../../tracker-options";
+import { objectiveCheck } from "./objective-check";
 import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
 const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
@@ -46,8 +47,7 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
     .map((b) => ({
       value: b.id,
       position: b.position,
-      stat: statLabel(b.check?.stat ?? "History"),
-      difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}`,
+      ...objectiveCheck(b),
     }));
   return {
     x,

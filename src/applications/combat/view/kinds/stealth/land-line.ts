@@ -1,7 +1,7 @@
 // The guarded area at a glance, one line of the tracker's bar (pure): what is left of it — the Objectives with their
 // Checks, the Alarms, the Escapes and the Sanctuaries — each with the board's icon.
 import type { ButtonKind, EndeavorState } from "../../../../../rules/endeavor";
-import { statLabel } from "../../tracker-options";
+import { objectiveCheck } from "./objective-check";
 
 /** The kinds of the line, in the order a rogue reads them: aims, dangers, ways out, safe places. */
 const PARTS: readonly { kind: ButtonKind; label: string }[] = [
@@ -21,14 +21,7 @@ export function landLine(state: EndeavorState, icons: Readonly<Partial<Record<Bu
       label,
       icon: icons[kind] ?? "",
       // An Objective names its Check ("9 (Hand, Hard)"); the others their positions, each once.
-      objectives:
-        kind === "objective"
-          ? buttons.map((b) => ({
-              position: b.position,
-              stat: statLabel(b.check?.stat ?? "History"),
-              difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}`,
-            }))
-          : [],
+      objectives: kind === "objective" ? buttons.map((b) => ({ position: b.position, ...objectiveCheck(b) })) : [],
       positions: kind === "objective" ? "" : [...new Set(buttons.map((b) => b.position))].join(" "),
       count: buttons.length,
     };
