@@ -5,6 +5,12 @@ import base from "./vitest.config";
 
 type Project = { test?: { name?: string } };
 
+// HB_MUTATE_TESTS (tools/mutate.mjs --tests): a comma-separated list of the tests that read the mutated screen, run in
+// the dom project's environment.
+const only = process.env.HB_MUTATE_TESTS?.split(",").map((glob) => glob.trim()).filter(Boolean) ?? [];
+
 export default defineConfig({
-  test: { projects: ((base.test?.projects ?? []) as Project[]).filter((p) => p.test?.name !== "browser") as never },
+  test: only.length > 0
+    ? { environment: "happy-dom", include: only, setupFiles: ["test/fakes/setup.ts"], testTimeout: 20_000 }
+    : { projects: ((base.test?.projects ?? []) as Project[]).filter((p) => p.test?.name !== "browser") as never },
 });

@@ -2,6 +2,7 @@
 // tests; for src/rules, only test/rules; for the Endeavor relay files, their own tests). Incremental: a rerun tests only mutants in code or tests changed since the last run
 // (reports/stryker-incremental.json). The HTML report goes to reports/mutation/ (not committed). Too slow for CI on two
 // cores; run it after changing trust code (the default files below) or the rules.
+import { relative } from "node:path";
 import { Stryker } from "@stryker-mutator/core";
 
 /** Where trust lives: the GM relay, the request parsers, Call for a Check's card, [[/hbcheck]] text. */
@@ -15,7 +16,13 @@ const TRUST = [
 // --ignore-static: skip static mutants (module-level tables, run only while a file loads): each reruns every test with
 // a fresh module environment — minutes apiece on a loaded machine. They are reported as Ignored, outside the score.
 const ignoreStatic = process.argv.includes("--ignore-static");
-const files = process.argv.slice(2).filter((a) => a !== "--ignore-static");
+// --tests <glob,glob>: the tests that read the mutated files' screen, run per mutant in happy-dom instead of every unit
+// and dom test (vitest.mutate.config.ts reads HB_MUTATE_TESTS). A narrower set can only lower a score, never raise it.
+const testsAt = process.argv.indexOf("--tests");
+const tests = testsAt > 0 ? process.argv[testsAt + 1] ?? "" : "";
+if (testsAt > 0 && !tests) throw new Error("--tests needs a comma-separated list of test files or globs");
+if (tests) process.env.HB_MUTATE_TESTS = tests;
+const files = process.argv.slice(2).filter((a, i, all) => a !== "--ignore-static" && a !== "--tests" && all[i - 1] !== "--tests");
 // Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts), the Endeavor relay files against
 // their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
 const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
@@ -49,6 +56,10 @@ const stryker = new Stryker({
   dryRunTimeoutMinutes: 30,
 });
 const results = await stryker.runMutationTest();
+// What is left to handle, one line each (the HTML report has the same, with the code around it).
+for (const r of results.filter((m) => m.status === "Survived" || m.status === "NoCoverage")) {
+  console.log(`${r.status} ${relative(process.cwd(), r.fileName)}:${r.location.start.line} ${r.mutatorName} ${r.replacement ?? ""}`);
+}
 const by = (status) => results.filter((r) => r.status === status).length;
 const killed = by("Killed") + by("Timeout");
 const survived = by("Survived");
