@@ -1,6 +1,8 @@
 // A Monstrous Endeavor's confirming buttons say the whole action, in the real EndeavorTracker under the fake Foundry:
-// an Attack names its targets as they are ticked (or that none is yet), Protect names the ally protected.
+// an Attack names its targets as they are ticked (or that none is yet), Protect names the ally protected, Advance
+// where it goes or the Schemes it adds.
 import { describe, expect, it, vi } from "vitest";
+import { choose, pass } from "../../../builders/endeavor";
 import { started, toTurns } from "../tracker-helpers";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -33,5 +35,39 @@ describe("the confirming button says the whole action", () => {
     await toTurns(w);
     await w.tracker.render();
     expect(confirm(w.row(w.ids.wren), "attack")).toBe("Attack Grey Widow");
+  });
+});
+
+describe("Advance's confirming button says what it will do", () => {
+  it("an ally's: up by X to the space it lands on, as the engine would move it", async () => {
+    const w = await started();
+    // Head d6 as Wren's Action Die: X 2, from the track's start.
+    await toTurns(w);
+    await w.tracker.render();
+    expect(w.p(w.ids.wren).position).toBe(0);
+    expect(confirm(w.row(w.ids.wren), "advance")).toBe("Advance: up by 2 → 2");
+  });
+
+  it("a Monstrosity's: the Schemes it adds", async () => {
+    const w = await started();
+    const { combat, ids } = w;
+    for (const [id, stat] of [["wren", "Head"], ["oskar", "Head"], ["mina", "Hand"], ["widow", "Head"]] as const) {
+      await combat.dispatch(choose(ids[id], stat, [3, 3]));
+    }
+    for (const id of [ids.wren, ids.oskar, ids.mina]) await combat.dispatch(pass(id));
+    expect(combat.endeavor!.turn.current).toBe(ids.widow);
+    await w.tracker.render();
+    expect(confirm(w.row(ids.widow), "advance")).toBe("Advance: add Schemes (2)");
+  });
+
+  it("v0.0.18's keeps its name: its amount waits on the roll's boons and busts", async () => {
+    const w = await started("v0.0.18");
+    const { combat, ids } = w;
+    for (const [by, roll] of [[ids.wren, 4], [ids.oskar, 6], [ids.mina, 8], [ids.widow, 9]] as const) {
+      await combat.dispatch({ type: "rollPosition", by, stat: "Head", roll, blessings: Array(Math.floor(roll / 2)).fill(2) });
+    }
+    await w.tracker.render();
+    expect(combat.endeavor!.turn.current).toBe(ids.wren);
+    expect(confirm(w.row(ids.wren), "advance")).toBe("Advance");
   });
 });

@@ -1,16 +1,9 @@
 // A rogue's Move as the form stands (pure): where each direction lands and what lies there, and the Escape that
-// leaving would take. The engine answers, in a dry run of the Move itself on this client with a success supplied
-// (the state is never touched): Help on X (Cover may lower it), the track's bottom and the Escape's stop are its own.
-import {
-  previewCheck,
-  xOf,
-  type Button,
-  type Command,
-  type EndeavorState,
-  type MoveAction,
-} from "../../../../../rules/endeavor";
-import { apply } from "../../../../../rules/endeavor/engine-core";
+// leaving would take. The engine answers, in a dry run of the Move with a success supplied (success-run.ts): Help on X
+// (Cover may lower it), the track's bottom and the Escape's stop are its own.
+import { xOf, type Button, type EndeavorState } from "../../../../../rules/endeavor";
 import type { RowFields } from "../../row-fields";
+import { successEvents } from "../../success-run";
 import type { LiveText } from "../kind-view";
 import { ACTION_FIELDS } from "./action-fields";
 
@@ -21,27 +14,17 @@ function dryRun(state: EndeavorState, by: string, fields: RowFields, direction: 
   const p = state.participants.find((q) => q.id === by);
   const action = ACTION_FIELDS.move!({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
   if (!p || action.kind !== "move") return null;
-  // Others' say on the Check (Mischievous, Vexed) would turn the success supplied into a failure: left out.
-  const { mischievous: _m, watchedBy: _w, ...move } = action as MoveAction;
-  const command: Command = { type: "act", by, action: move };
-  try {
-    const preview = previewCheck(state, command);
-    if (!preview) return null;
-    // A roll no difficulty withstands: the Move's success, whatever the Check.
-    move.roll = preview.spec.rolls.map(() => 99);
-    const { events } = apply(state, command);
-    let x = xOf(state, p);
-    let to = p.position;
-    let left: Button | null = null;
-    for (const e of events) {
-      if (e.type === "helped" && e.target === by && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
-      if (e.type === "moved" && e.id === by) to = e.to;
-      if (e.type === "buttonActivated" && e.id === by && e.button.kind === "escape") left = e.button;
-    }
-    return { x: Math.max(0, x), to, left };
-  } catch {
-    return null;
+  const events = successEvents(state, { type: "act", by, action });
+  if (!events) return null;
+  let x = xOf(state, p);
+  let to = p.position;
+  let left: Button | null = null;
+  for (const e of events) {
+    if (e.type === "helped" && e.target === by && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
+    if (e.type === "moved" && e.id === by) to = e.to;
+    if (e.type === "buttonActivated" && e.id === by && e.button.kind === "escape") left = e.button;
   }
+  return { x: Math.max(0, x), to, left };
 }
 
 /** The buttons at a position a rogue sees there (every Stealth button is global; their own Wounds too). */
