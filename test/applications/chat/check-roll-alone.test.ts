@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { HumanityCheckRoll } from "../../../src/dice/humanity-check-roll";
+import { upgradeToSpark } from "../../../src/dice/spark-upgrade-roll";
 import { MAX_THROWS } from "../../../src/rules";
 import { as, faces } from "./card-helpers";
 
@@ -48,6 +49,28 @@ describe("a Check's roll drawn alone", () => {
     const [roll] = message!.rolls as any[];
     expect(await read(roll)).toEqual({ heading: "Hand", die: "d6", faces: ["1", "5"], total: "6" });
     expect(await read(roll, { isPrivate: true })).toEqual({ heading: "A private roll", die: "?", faces: [], total: "?" });
+  });
+
+  it("a Spark pair of two sizes reads \"d6 + d4\"; a 1 on either die bumps both, and only that 1 is marked", async () => {
+    const roll = HumanityCheckRoll.groupOf([6, 4], { stat: "head" });
+    // Foundry's random source, as core's Die reads it: face f of n from 1 − (f − 0.5) / n. d6 1, d4 3; d6 5, d4 2.
+    const q = [[1, 6], [3, 4], [5, 6], [2, 4]].map(([f, n]) => 1 - (f! - 0.5) / n!);
+    g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5;
+    await roll.evaluate();
+    const el = Object.assign(document.createElement("div"), { innerHTML: await roll.render() });
+    const throws = [...el.querySelectorAll(".hb-throw")].map((t) =>
+      [...t.querySelectorAll(".hb-face")].map((f) => f.textContent!.trim() + (f.classList.contains("bump") ? "*" : ""))
+        .concat(t.querySelector(".hb-bump-mark") ? ["bumped"] : []));
+    expect([text(el, ".hb-roll-die"), throws, text(el, ".hb-roll-total")])
+      .toEqual(["d6 + d4", [["1*", "3", "bumped"], ["5", "2"]], "11"]);
+  });
+
+  it("Hidden Stat Dice upgraded with a die of another size: the GM reads the added d20 as that die", async () => {
+    faces([14], 20); // d8 head: 14 → 6
+    const message = await postCheck(monster, { stat: "head" });
+    faces([14], 20); // the added d6: 14 → 2, no bump
+    const spark = await upgradeToSpark(message!.rolls[0] as HumanityCheckRoll, 6, "heart");
+    expect(await read(spark)).toEqual({ heading: "Head", die: "d8 + d6 upgraded to Spark", faces: ["d20 14 → d8 6", "d20 14 → d6 2"], total: "8" });
   });
 
   it("a Spark upgrade stored with the former terms, flags unstored, draws each throw and the upgrade", async () => {
