@@ -74,7 +74,8 @@ export function emptyDraft(name = ""): CreationDraft {
 export function readForm(draft: CreationDraft, entries: Iterable<[string, unknown]>): CreationDraft {
   const next: CreationDraft = structuredClone(draft);
   for (const [name, raw] of entries) {
-    const value = typeof raw === "string" ? raw : "";
+    // The wizard's form has no file input: every value is a string.
+    const value = String(raw);
     const [field, index, sub] = name.split(".");
     const i = Number(index);
     switch (field) {
@@ -253,8 +254,9 @@ export function finishCreation(
           connections: filled(b.connections),
           afternoon: b.afternoon.trim(),
         },
+        // One paragraph a line; blank lines between paragraphs fall out with the empty ones.
         appearance: draft.appearance
-          .split(/\n\s*\n|\n/)
+          .split("\n")
           .map((p) => p.trim())
           .filter(Boolean),
       },

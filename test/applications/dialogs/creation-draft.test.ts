@@ -15,8 +15,8 @@ function filled(overrides: Record<string, string> = {}): CreationDraft {
   return form(emptyDraft(), {
     highest: "heart", lifestyle: "carefree", ethic: "viceVirtue", roleModel: "Grandma Oak", "skills.0": "Knots", "skills.1": "Sailing",
     "skills.2": "Singing", "connections.0": "The harbor guild", afternoon: "On the pier", "aptitudes.0": "Tying Knots",
-    "aptitudes.1": "Sailing", "aptitudes.2": "Old Songs", name: "Wren", appearance: "Salt-grey coat\nA compass on a chain",
-    "things.0.name": "Compass", "things.1.name": "Harbor map", "things.1.kind": "information", "things.2.name": "Dock workers", "things.2.kind": "alliance",
+    "aptitudes.1": "Sailing", "aptitudes.2": "Old Songs", name: " Wren ", appearance: "Salt-grey coat\n\n  A compass on a chain\n",
+    "things.0.name": " Compass ", "things.1.name": "Harbor map", "things.1.kind": "information", "things.2.name": "Dock workers", "things.2.kind": "alliance",
     ...overrides,
   });
 }
@@ -109,6 +109,9 @@ describe("moving between steps and finishing", () => {
   it("the form never sets the step or unknown fields", () => {
     const d = readForm(emptyDraft(), [["step", "4"], ["system.stats.head", "10"], ["skills.7", "x"], ["things.1.kind", "dragon"]]);
     expect(d).toEqual(emptyDraft());
+    // Just past each list's ends, and a thing's field that is neither its name nor its kind.
+    const past = ["skills.3", "skills.-1", "connections.3", "aptitudes.3", "aptitudes.-1", "things.4.name", "things.-1.name", "things.0.note"];
+    expect(readForm(emptyDraft(), [...past.map((name): [string, string] => [name, "x"]), ["things.4.kind", "alliance"], ["things.-1.kind", "alliance"]])).toEqual(emptyDraft());
   });
 
   it("finishing builds the one update: dice from startingStats, the story, Aptitudes and things", () => {
@@ -119,6 +122,7 @@ describe("moving between steps and finishing", () => {
       stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, optional: 4,
       highest: "heart", lifestyle: "carefree", ethic: "viceVirtue", appearance: "", backstory: "",
     });
+    expect(done.result.name).toBe("Wren");
     expect(done.result.items.map((i) => `${i.type}:${i.name}`)).toEqual(["aptitude:Tying Knots", "aptitude:Sailing", "aptitude:Old Songs", "thing:Compass", "thing:Harbor map", "thing:Dock workers"]);
     expect(done.result.story.appearance).toEqual(["Salt-grey coat", "A compass on a chain"]);
     expect(done.result.story.backstory.connections).toEqual(["The harbor guild"]);
