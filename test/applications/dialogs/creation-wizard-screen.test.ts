@@ -180,7 +180,10 @@ describe("the wizard's steps as a player reads them", () => {
     const w = await openOn({ highest: "heart", lifestyle: "carefree", ethic: "viceVirtue", "aptitudes.0": "Knots" }, 3);
     await click(w, "next");
     expect(errors(w)).toEqual(["Name 3 Aptitudes."]);
-    await fill(w, { "aptitudes.1": "Sailing", "aptitudes.2": "knots" });
+    await fill(w, { "aptitudes.1": "Sailing", "aptitudes.2": "   " });
+    await click(w, "next");
+    expect(errors(w)).toEqual(["Name 3 Aptitudes."]);
+    await fill(w, { "aptitudes.2": "knots" });
     await click(w, "next");
     expect(errors(w)).toEqual(["Each Aptitude must be a different area."]);
     await fill(w, { "aptitudes.2": "Songs" });
