@@ -79,6 +79,17 @@ describe("the Aptitude chooser", () => {
     expect(actor.system.specializationUnlocks).toBe(1);
     expect(updates).toEqual([{ system: { specializationUnlocks: 1 } }]);
   });
+
+  it("a Specialization whose creation is cancelled (a module's preCreateItem hook) spends no Upgrade", async () => {
+    await actor.update({ "system.specializationUnlocks": 1 });
+    updates.length = 0;
+    g.game.user = g.game.users.get("player");
+    actor.createEmbeddedDocuments = async () => []; // core: a creation a hook cancelled makes nothing
+    answer("Acting");
+    expect(await placeItem(actor, item("specialization", "Vibe"))).toBeNull();
+    expect(actor.system.specializationUnlocks).toBe(1);
+    expect(updates).toEqual([]);
+  });
 });
 
 describe("what a placed item says", () => {
@@ -100,5 +111,12 @@ describe("what a placed item says", () => {
       "The character already has Fate & Knowledge.",
       "The Session Shop's Lifestyle Upgrade changes Eager only to Driven, Chosen, Wired, Lost, not to Blossomed.",
     ]);
+  });
+
+  it("a card whose key is the other outlook's is refused by that outlook's name", async () => {
+    await placeItem(actor, item("lifestyle", "Vice & Virtue", { key: "viceVirtue" }));
+    await placeItem(actor, item("ethic", "Carefree", { key: "carefree" }));
+    expect(warnings()).toEqual(["Unknown Lifestyle \"Vice & Virtue\".", "Unknown Ethic \"Carefree\"."]);
+    expect(updates).toEqual([]);
   });
 });
