@@ -64,6 +64,8 @@ describe("the wizard's steps as a player reads them", () => {
     expect(nav(w)).toEqual(["►1 Highest Stat", "2 Lifestyle and Ethic", "3 Backstory", "4 Aptitudes", "5 Appearance and things"]);
     expect(buttons(w)).toEqual(["Close (keeps the draft)", "Start over", "Next"]);
     expect(text(el(w).querySelector(".hb-preview-apts"))).toBe("Aptitudes to choose: 2");
+    // A new draft's answers are all blank.
+    expect([...el(w).querySelectorAll<HTMLTextAreaElement>("textarea")].map((t) => `${t.name}=${t.textContent}`)).toEqual(["roleModel=", "afternoon=", "appearance="]);
     await click(w, "cancel");
   });
 
