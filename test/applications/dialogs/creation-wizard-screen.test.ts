@@ -75,6 +75,8 @@ describe("the wizard's steps as a player reads them", () => {
     expect(preview(w)).toEqual(["d6 Hurry ★", "=d4 Head, Hand, Heart, Home, Hurt, History"]);
     expect(el(w).querySelector(".hb-wizard-preview p:not([class])")).toBeNull();
     await click(w, "next");
+    await fill(w, { lifestyle: "eager" });
+    expect(text(el(w).querySelector(".hb-wizard-preview p:not([class])"))).toBe("Eager ·");
     expect(nav(w)).toEqual(["✓1 Highest Stat", "►2 Lifestyle and Ethic", "3 Backstory", "4 Aptitudes", "5 Appearance and things"]);
     expect(buttons(w)).toEqual(["Close (keeps the draft)", "Start over", "Back", "Next"]);
     await click(w, "cancel");
@@ -137,7 +139,7 @@ describe("the wizard's steps as a player reads them", () => {
   });
 
   it("Step Four asks for two Aptitudes, or three past a d8, reminding the skills named", async () => {
-    const w = await openOn({ highest: "head", lifestyle: "wisened", ethic: "fateKnowledge", "skills.0": "Knots", "skills.2": "Singing", "aptitudes.1": "Rope" }, 3);
+    const w = await openOn({ highest: "head", lifestyle: "wisened", ethic: "fateKnowledge", "skills.0": "Knots", "skills.1": "  ", "skills.2": "Singing", "aptitudes.1": "Rope" }, 3);
     const aptitudes = step(w, "aptitudes");
     expect(text(aptitudes.querySelector(".hb-context"))).toBe("Choose two Aptitudes.");
     expect(text(aptitudes.querySelector(".hb-hint"))).toBe("From your Backstory: Knots, Singing");
