@@ -115,6 +115,7 @@ describe("moving between steps and finishing", () => {
     expect(d).toEqual(emptyDraft());
     // A thing's kind changed back to an item.
     expect(form(form(emptyDraft(), { "things.1.kind": "alliance" }), { "things.1.kind": "item" }).things[1]!.kind).toBe("item");
+    expect(form(emptyDraft(), { "things.0.kind": "alliance", "things.0.name": "item" }).things[0]).toEqual({ name: "item", kind: "alliance" });
     // Just past each list's ends, and a thing's field that is neither its name nor its kind.
     const past = ["skills.3", "skills.-1", "connections.3", "aptitudes.3", "aptitudes.-1", "things.4.name", "things.-1.name", "things.0.note"];
     expect(readForm(emptyDraft(), [...past.map((name): [string, string] => [name, "x"]), ["things.4.kind", "alliance"], ["things.-1.kind", "alliance"]])).toEqual(emptyDraft());
