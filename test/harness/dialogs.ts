@@ -94,7 +94,7 @@ const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(
  */
 export function onDialogChange(form: HTMLFormElement, host: DialogHost): boolean {
   if (!form.classList.contains("hb-wizard")) return false;
-  const before = creationContext().aptitudes.count;
+  const before = creationContext().preview.aptitudes;
   dialogs.draft = readForm(dialogs.draft, new FormData(form).entries());
   const context = creationContext();
   const swap = (selector: string, part: string) => {
@@ -103,7 +103,7 @@ export function onDialogChange(form: HTMLFormElement, host: DialogHost): boolean
     form.querySelector(selector)?.replaceWith(holder.content);
   };
   swap(".hb-wizard-preview", "preview");
-  if (context.aptitudes.count !== before) swap('.hb-wizard-step[data-step="aptitudes"]', "aptitudes");
+  if (context.preview.aptitudes !== before) swap('.hb-wizard-step[data-step="aptitudes"]', "aptitudes");
   return true;
 }
 

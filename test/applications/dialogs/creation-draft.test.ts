@@ -15,8 +15,8 @@ function filled(overrides: Record<string, string> = {}): CreationDraft {
   return form(emptyDraft(), {
     highest: "heart", lifestyle: "carefree", ethic: "viceVirtue", roleModel: "Grandma Oak", "skills.0": "Knots", "skills.1": "Sailing",
     "skills.2": "Singing", "connections.0": "The harbor guild", afternoon: "On the pier", "aptitudes.0": "Tying Knots",
-    "aptitudes.1": "Sailing", "aptitudes.2": "Old Songs", name: "Wren", appearance: "Salt-grey coat\nA compass on a chain",
-    "things.0.name": "Compass", "things.1.name": "Harbor map", "things.1.kind": "information", "things.2.name": "Dock workers", "things.2.kind": "alliance",
+    "aptitudes.1": "Sailing", "aptitudes.2": "Old Songs", name: " Wren ", appearance: "Salt-grey coat\n\n  A compass on a chain\n",
+    "things.0.name": " Compass ", "things.1.name": "Harbor map", "things.1.kind": "information", "things.2.name": "Dock workers", "things.2.kind": "alliance",
     ...overrides,
   });
 }
@@ -75,6 +75,10 @@ describe("Step Four · Aptitudes", () => {
     expect(keys(validateStep(filled({ "aptitudes.2": "sailing" }), "aptitudes", world))).toEqual(["HB.Creation.error.aptitudeTwice"]);
     // Only the slots the dice allow count: a third name with two Aptitudes is ignored.
     expect(validateStep(filled({ highest: "head" }), "aptitudes", world)).toEqual([]);
+    expect(validateStep(filled({ highest: "head", "aptitudes.2": "tying knots" }), "aptitudes", world)).toEqual([]);
+    // A name of spaces is no name; case does not make a new area, but a different word does ("Maße" is not "Masse").
+    expect(keys(validateStep(filled({ "aptitudes.2": "   " }), "aptitudes", world))).toEqual(["HB.Creation.error.aptitudes"]);
+    expect(validateStep(filled({ "aptitudes.1": "Maße", "aptitudes.2": "Masse" }), "aptitudes", world)).toEqual([]);
   });
 });
 
@@ -109,6 +113,12 @@ describe("moving between steps and finishing", () => {
   it("the form never sets the step or unknown fields", () => {
     const d = readForm(emptyDraft(), [["step", "4"], ["system.stats.head", "10"], ["skills.7", "x"], ["things.1.kind", "dragon"]]);
     expect(d).toEqual(emptyDraft());
+    // A thing's kind changed back to an item.
+    expect(form(form(emptyDraft(), { "things.1.kind": "alliance" }), { "things.1.kind": "item" }).things[1]!.kind).toBe("item");
+    expect(form(emptyDraft(), { "things.0.kind": "alliance", "things.0.name": "item" }).things[0]).toEqual({ name: "item", kind: "alliance" });
+    // Just past each list's ends, and a thing's field that is neither its name nor its kind.
+    const past = ["skills.3", "skills.-1", "connections.3", "aptitudes.3", "aptitudes.-1", "things.4.name", "things.-1.name", "things.0.note"];
+    expect(readForm(emptyDraft(), [...past.map((name): [string, string] => [name, "x"]), ["things.4.kind", "alliance"], ["things.-1.kind", "alliance"]])).toEqual(emptyDraft());
   });
 
   it("finishing builds the one update: dice from startingStats, the story, Aptitudes and things", () => {
@@ -119,9 +129,15 @@ describe("moving between steps and finishing", () => {
       stats: { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, optional: 4,
       highest: "heart", lifestyle: "carefree", ethic: "viceVirtue", appearance: "", backstory: "",
     });
+    expect(done.result.name).toBe("Wren");
     expect(done.result.items.map((i) => `${i.type}:${i.name}`)).toEqual(["aptitude:Tying Knots", "aptitude:Sailing", "aptitude:Old Songs", "thing:Compass", "thing:Harbor map", "thing:Dock workers"]);
     expect(done.result.story.appearance).toEqual(["Salt-grey coat", "A compass on a chain"]);
     expect(done.result.story.backstory.connections).toEqual(["The harbor guild"]);
+    // Only the Aptitudes the dice allow, only the things named, each answer without its stray spaces.
+    const two = finishCreation(filled({ highest: "head", "things.3.name": "   ", roleModel: " Grandma Oak ", afternoon: " On the pier " }), world);
+    if (!two.ok) throw new Error("not finished");
+    expect(two.result.items.map((i) => `${i.type}:${i.name}`)).toEqual(["aptitude:Tying Knots", "aptitude:Sailing", "thing:Compass", "thing:Harbor map", "thing:Dock workers"]);
+    expect([two.result.story.backstory.roleModel, two.result.story.backstory.afternoon]).toEqual(["Grandma Oak", "On the pier"]);
   });
 
   it("an incomplete draft sends the player back to the first step that needs work", () => {
