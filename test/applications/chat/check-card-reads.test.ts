@@ -84,6 +84,20 @@ describe("a card of one roll", () => {
 });
 
 describe("the card's buttons", () => {
+  it("a Hard Check's Upgrade buttons name their roll; the second's click upgrades the second roll", async () => {
+    as("player");
+    faces([5, 3], 6);
+    const message = await postCheck(roller, { stat: "head", difficulty: "hard" });
+    const card = await renderCard(message);
+    const labels = [...card.querySelectorAll<HTMLButtonElement>('[data-hb-action="spark"]')].map((b) => b.textContent);
+    expect(labels).toEqual(["Upgrade roll 1 to Spark with Hand (spend ⊜⊜)", "Upgrade roll 2 to Spark with Hand (spend ⊜⊜)"]);
+    faces([4], 6);
+    card.querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-roll="1"]')!.click();
+    await vi.waitFor(() => expect(message!.rolls.map((r: any) => r.upgraded)).toEqual([false, true]));
+    const after = await renderCard(message);
+    expect([...after.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["5", "7 → 8"]);
+  });
+
   it("the GM, who may play every watcher, sees Make it fail on a Vexed roll, and no Help", async () => {
     await roller.update({ "system.affected.vexed": "heart" });
     await roller.toggleStatusEffect("vexed");
