@@ -2,8 +2,8 @@
 // callable Stats and the difficulties, each with its preset chosen, the note, and every character with a tick box.
 import { DIFFICULTIES, type Difficulty } from "../../rules/ids";
 
-/** A call that names its Stat is posted without the dialog (callForCheck): the dialog proposes the first, Head. */
 export interface CallDialogPreset {
+  stat?: string;
   difficulty?: Difficulty;
   label?: string;
 }
@@ -14,7 +14,7 @@ export function callDialogContext(
   actors: readonly { uuid: string; name: string; checked: boolean }[],
 ) {
   return {
-    stats: stats.map((id) => ({ id, label: `HB.Stat.${id}` })),
+    stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
     difficulties: DIFFICULTIES.map((id) => ({
       id,
       label: `HB.Difficulty.${id}`,

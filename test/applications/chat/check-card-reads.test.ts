@@ -123,6 +123,26 @@ describe("the card's buttons", () => {
     expect(await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid, blessing: 4 })).toMatchObject({ blessing: 4 });
   });
 
+  it("Legend: only the roller is offered the claim; once claimed, only others may witness, each once", async () => {
+    await roller.update({ "system.stats.head": 10, "system.ethic": "viceVirtue", "system.blessings": [] });
+    g.game.users.get("player2").character = helper;
+    as("player");
+    faces([1, 10], 10);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(visible(await renderCard(message))).toEqual(["award"]);
+    as("player2");
+    expect(visible(await renderCard(message))).toEqual(["help"]);
+    as("player");
+    d6([5]);
+    await relay("check.award", { messageId: message!.id });
+    expect(visible(await renderCard(message))).toEqual([]);
+    as("player2");
+    d6([3]);
+    button(await renderCard(message), "witness").click();
+    await vi.waitFor(() => expect(helper.system.blessings).toEqual([6, 2, 4, 3]));
+    expect(visible(await renderCard(message))).toEqual(["help"]);
+  });
+
   it("Witnessed it, clicked by someone with no character of their own, changes nothing and says why", async () => {
     await roller.update({ "system.stats.head": 10, "system.ethic": "viceVirtue", "system.blessings": [] });
     as("player");
