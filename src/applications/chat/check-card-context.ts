@@ -198,8 +198,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
   const reveal = viewer.reveal !== false || !rolls.some((r) => r.d20s);
   return {
     stat: `HB.Stat.${system.stat}`,
-    partner: system.partner ? `HB.Stat.${system.partner.split("+")[0]}` : "",
-    /** Every Stat Sparked with `stat` (two for an Ascendant Spark). */
+    /** Every Stat Sparked with `stat` (two for an Ascendant Spark; none: no Spark). */
     partners: system.partner ? system.partner.split("+").map((s) => `HB.Stat.${s}`) : [],
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
@@ -282,7 +281,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     multiple: rolls.length > 1,
     buttons: {
       help: !!viewer.canHelp,
-      spark: canUpgrade && (viewer.sparkPartners?.length ?? 0) > 0,
+      // One button per roll and partner: none when the roller cannot upgrade or has no partner the pool can pay for.
       sparkChoices: canUpgrade
         ? rolls.flatMap((_, index) =>
             (viewer.sparkPartners ?? []).map((id) => ({

@@ -83,9 +83,9 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
   show("aptitude", isRoller);
   // Vexed/Vulnerable: "when another character sees you" — anyone but the roller; the GM plays every watcher.
   show("fail", !isRoller || !!game.user!.isGM);
-  // The roller's Blessing Opportunity, while this session's first Major Success has not had one (another
-  // card may have).
-  show("award", isRoller && awardFor(roller) !== null);
+  // The roller's Blessing Opportunity: the card draws it only while this session's first Major Success has not had
+  // one (renderCheckContent asks awardFor of the same roller); another card may have.
+  show("award", isRoller);
   const witnessed = !!helper && msg.system.witnesses.some((w) => w.actorUuid === helper.uuid);
   show("witness", !isRoller && !witnessed);
   // Others' Specializations on this Check: shown to whoever's character has it.

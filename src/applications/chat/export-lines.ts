@@ -16,7 +16,7 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
     ...(card.exceptional ? [i18n.format("HB.Check.exceptional", { name: card.exceptional })] : []),
   ];
   const stats = [t(card.stat), ...card.partners.map(t)].join(" + ");
-  const lines = [`${stats}${card.partner ? ` (${t("HB.Check.spark")})` : ""} · ${tags.join(" · ")}`];
+  const lines = [`${stats}${card.partners.length ? ` (${t("HB.Check.spark")})` : ""} · ${tags.join(" · ")}`];
   for (const roll of card.rolls) {
     const throws = roll.throws.map((th) => th.faces.map((f) => f.value).join(" ")).join(" / ");
     const total = roll.total === roll.final ? `${roll.total}` : `${roll.total} → ${roll.final}`;

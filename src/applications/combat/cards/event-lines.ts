@@ -128,14 +128,28 @@ export function eventData(
     case "statsSpent":
     case "statsRegained":
       return { actor: name(e.id), stats: e.stats.map(stat).join(", ") };
-    case "endeavorEnded": {
-      const o = e.outcome;
-      const winner = o.winnerId ? name(o.winnerId) : o.winner ? i18n.localize(`HB.Endeavor.Side.${o.winner}`) : "";
-      return { winner: winner || o.winner || "", reason: i18n.localize(`HB.Endeavor.Outcome.${o.reason}`) };
-    }
+    case "endeavorEnded":
+      return {
+        winner: winnerOf(e.outcome, name, i18n),
+        reason: i18n.localize(`HB.Endeavor.Outcome.${e.outcome.reason}`),
+      };
     default:
       return kindPart((k) => k.data?.(e, name, i18n)) ?? null;
   }
+}
+
+/** Who won, as the tracker names them: a racer, a side (a Racing team by its own name), or nobody. */
+function winnerOf(
+  o: Extract<EndeavorEvent, { type: "endeavorEnded" }>["outcome"],
+  name: (id: string | null) => string,
+  i18n: CardI18n,
+): string {
+  if (o.winnerId) return name(o.winnerId);
+  if (!o.winner) return i18n.localize("HB.Endeavor.nobody");
+  // Core's localize answers a key it does not know with the key itself: a team's name is no key.
+  const key = `HB.Endeavor.Side.${o.winner}`;
+  const side = i18n.localize(key);
+  return side === key ? o.winner : side;
 }
 
 /** The first answer a kind's card gives (an event's type, a Check's purpose: one name, one kind's). */

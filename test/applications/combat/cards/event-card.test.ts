@@ -189,7 +189,7 @@ describe("an Endeavor Attack's card", () => {
     const after = { ...result.state, participants: result.state.participants.map((p) => ({ ...p, positionRoll: null, positionSpark: null, actionDie: null })) };
     const context = endeavorCardContext(endeavorCardFacts(after, result.command, result.events, { before }), i18n());
     const card = context.blocks.find((b) => b.check)!.check!.card;
-    expect([card.partner, card.rolls[0]!.die]).toEqual(["HB.Stat.hand", "2d6"]);
+    expect([card.partners, card.rolls[0]!.die]).toEqual([["HB.Stat.hand"], "2d6"]);
   });
 });
 
