@@ -39,6 +39,11 @@ describe("the acting form's Check step", () => {
     expect(row.querySelector('select[name="difficulty"]')).toBeNull();
     expect(row.querySelector(".hb-check-choices")!.textContent).toContain("The GM sets the difficulty");
     expect(legend(row)).toEqual(expected({ sizes: [6] }));
+    // Each of the bar's segments as wide as the chance its legend reads.
+    const percents = Object.values(legend(row)).map((text) => Number(/([\d.]+) %$/.exec(text)![1]));
+    expect([...row.querySelectorAll(".hb-turn-bar span")].map((s) => s.getAttribute("style")))
+      .toEqual(percents.map((n) => `width: ${n}%`));
+    expect(percents.filter((n) => n > 0).length).toBeGreaterThan(1);
     choose(row, "advance");
     change(row, "withAptitude", "Singing");
     await vi.waitFor(() => expect(legend(row)).toEqual(expected({ sizes: [6], aptitude: true })));
