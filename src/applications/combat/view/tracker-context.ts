@@ -6,7 +6,7 @@ import { actingNow, liveOffers, liveReactions } from "../offers/index";
 import { visibleState } from "./visible-state";
 import { prepareTrackerStart } from "./start-form";
 import { gmToolbar } from "./gm-toolbar";
-import { rowFor, sideKey } from "./tracker-row";
+import { rowFor, winnerSideKey } from "./tracker-row";
 import { tieUnresolved } from "./tracker-specials";
 import { kindView } from "./kinds/index";
 import { rowJumps } from "./row-jumps";
@@ -66,7 +66,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     outcome: outcome
       ? {
           // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.
-          winnerKey: outcome.winnerId ? "" : outcome.winner ? sideKey(outcome.winner) : "HB.Endeavor.nobody",
+          winnerKey: outcome.winnerId ? "" : outcome.winner ? winnerSideKey(outcome.winner) : "HB.Endeavor.nobody",
           winnerName: outcome.winnerId ? name(outcome.winnerId) : (outcome.winner ?? ""),
           reason: `HB.Endeavor.Outcome.${outcome.reason}`,
         }
