@@ -2,12 +2,10 @@
 // offered before the roll, a Revelation claimed, the older edition's Aptitude aid, a witness with no character, and a
 // button greyed while its press is on its way to the GM.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { apps } from "../../fakes/setup";
-import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
+import { as, d6, faces, renderCard, visible, warnings, wrenAndAsh } from "./card-helpers";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
@@ -17,13 +15,7 @@ const button = (html: HTMLElement, action: string) => html.querySelector<HTMLBut
 let roller: any;
 let helper: any;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5], lifestyle: "crafty" } });
-  helper = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { blessings: [6, 2, 4] } });
-  g.game.users.set("player3", g.game.users.makeUser("player3", "Third Player", 1));
+  ({ roller, helper } = await wrenAndAsh());
 });
 
 describe("the card's lines", () => {

@@ -2,12 +2,10 @@
 // lowest roll (Cursed helpers' Blessings worth less), Upgrade to Spark on any roll (Ignite, Ache and Surprised
 // remembered from the roll), Aptitude only where it changes the outcome, private rolls that reveal nothing.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { apps } from "../../fakes/setup";
-import { as, d6, faces, renderCard, warnings } from "./card-helpers";
+import { as, d6, faces, renderCard, warnings, wrenAndAsh } from "./card-helpers";
 import { checkOf, rollOf } from "./posted-check";
 
 const g = globalThis as any;
@@ -19,14 +17,7 @@ const visible = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>("[
 let roller: any;
 let helper: any;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  // As the entry file does (humanity-blessed.ts): core's renderHTML runs this hook on every message it draws.
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5], lifestyle: "crafty" } });
-  helper = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { blessings: [6, 2, 4] } });
-  g.game.users.set("player3", g.game.users.makeUser("player3", "Third Player", 1));
+  ({ roller, helper } = await wrenAndAsh());
 });
 
 describe("the card each viewer sees", () => {
