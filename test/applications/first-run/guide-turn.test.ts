@@ -26,7 +26,8 @@ describe("the guide's Endeavor turn, followed on the tracker", () => {
       "Skip round (regain spent Stats)", "You",
       "Action", "Advance", "Attack", "Protect", "Pass", "Next",
       "Targets, Spark, Help", "Direction, Spark, Help", "Where to search", "Next", "The Check", "Next", "Confirm",
-      "Advance", "Move: up by X (2) → 5", "Search: add an Alarm at 2",
+      "Advance: up by 2 → 2", "Violent Attack on Grey Widow", "Move: up by X (2) → 5", "Search: add an Alarm at 2",
+      "Advance",
     ]);
     expect(named(section("Helping from your row"))).toEqual(["Help Wren's next Check", "Offer Help", "Withdraw offer"]);
     expect(named(section("The board"))).toEqual(["Track board"]);
@@ -68,9 +69,9 @@ describe("the guide's Endeavor turn, followed on the tracker", () => {
     next("details");
     expect([step("check").open, text(step("check").querySelector(".hb-step-title"))]).toEqual([true, "The Check"]);
     next("check");
-    // 6. Confirm: the button named for the action sends it, and the turn passes on.
+    // 6. Confirm: the button named for the action, saying it as the page does, sends it, and the turn passes on.
     expect([step("confirm").open, text(step("confirm").querySelector(".hb-step-title"))]).toEqual([true, "Confirm"]);
-    click(byText(step("confirm"), "button", "Advance"));
+    click(byText(step("confirm"), "button", "Advance: up by 2 → 2"));
     await vi.waitFor(() => expect(w.combat.endeavor!.turn.current).not.toBe(w.ids.wren));
     expect(w.combat.model!.commands.at(-1)).toMatchObject({ type: "act", by: w.ids.wren, action: { kind: "advance" } });
     expect(w.p(w.ids.wren).acted).toBe(true);
