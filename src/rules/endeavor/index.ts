@@ -17,6 +17,8 @@ export {
   isEndeavorKind,
   kindRules,
   kindsOf,
+  NAMED_SIDES,
+  sideNameKey,
   type EndeavorKindRules,
 } from "./kinds";
 export { woundsInARow, schemesInARow, longestRun, areaAt, type ButtonRule } from "./buttons";

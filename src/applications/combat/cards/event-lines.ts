@@ -1,7 +1,7 @@
 // The words for each event an Endeavor command raises, one line of the card each: pure (names and the i18n passed
 // in), so the card's context (event-card-context.ts), tests and the harness build them without Foundry. The events
 // only one kind's rules raise are told by that kind (kinds/).
-import type { EndeavorEvent } from "../../../rules/endeavor";
+import { sideNameKey, type EndeavorEvent } from "../../../rules/endeavor";
 import type { Translator } from "../../shared/translator";
 import { statId } from "../../../documents/endeavor-setup";
 import { KIND_CARDS, type KindCard } from "./kinds/index";
@@ -146,10 +146,8 @@ function winnerOf(
 ): string {
   if (o.winnerId) return name(o.winnerId);
   if (!o.winner) return i18n.localize("HB.Endeavor.nobody");
-  // Core's localize answers a key it does not know with the key itself: a team's name is no key.
-  const key = `HB.Endeavor.Side.${o.winner}`;
-  const side = i18n.localize(key);
-  return side === key ? o.winner : side;
+  const key = sideNameKey(o.winner);
+  return key ? i18n.localize(key) : o.winner;
 }
 
 /** The first answer a kind's card gives (an event's type, a Check's purpose: one name, one kind's). */

@@ -1,12 +1,12 @@
 // What the Endeavor tracker shows, from the engine state alone (pure: no Foundry, so the browser harness, the tests
 // and the bench call it as the tracker does). Labels are localisation keys; the templates localise them. The rows are
 // tracker-row.ts's, the GM's toolbar gm-toolbar.ts's, and before an Endeavor starts the start form's (start-form.ts).
-import { kindRules, previewOrder } from "../../../rules/endeavor";
+import { kindRules, previewOrder, sideNameKey } from "../../../rules/endeavor";
 import { actingNow, liveOffers, liveReactions } from "../offers/index";
 import { visibleState } from "./visible-state";
 import { prepareTrackerStart } from "./start-form";
 import { gmToolbar } from "./gm-toolbar";
-import { rowFor, winnerSideKey } from "./tracker-row";
+import { rowFor } from "./tracker-row";
 import { tieUnresolved } from "./tracker-specials";
 import { kindView } from "./kinds/index";
 import { rowJumps } from "./row-jumps";
@@ -66,7 +66,7 @@ export function prepareEndeavorTracker(input: TrackerInput) {
     outcome: outcome
       ? {
           // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.
-          winnerKey: outcome.winnerId ? "" : outcome.winner ? winnerSideKey(outcome.winner) : "HB.Endeavor.nobody",
+          winnerKey: outcome.winnerId ? "" : outcome.winner ? sideNameKey(outcome.winner) : "HB.Endeavor.nobody",
           winnerName: outcome.winnerId ? name(outcome.winnerId) : (outcome.winner ?? ""),
           reason: `HB.Endeavor.Outcome.${outcome.reason}`,
         }

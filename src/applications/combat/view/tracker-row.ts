@@ -12,7 +12,6 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { EYE_SIDE, ROGUES } from "../../../rules/endeavor/kinds/stealth";
 import { actingNow } from "../offers/index";
 import { chooseControls } from "./action-die-choice";
 import { actControls, turnOf } from "./acting-form";
@@ -25,12 +24,6 @@ import { singleOptions, statLabel } from "./tracker-options";
 import { kineticOptions, specialControls, tieUnresolved } from "./tracker-specials";
 
 export const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
-
-/** A side's name where the tracker says who won: the book's sides and Stealth's ("" for a Racing team, whose own name
- *  is its label). A rogue's row needs no side tag (every row but the Eye's is a rogue's); the winner line does. */
-export function winnerSideKey(side: string): string {
-  return [ALLIES, MONSTROSITIES, ROGUES, EYE_SIDE].includes(side) ? `HB.Endeavor.Side.${side}` : "";
-}
 
 /** Specializations used and awaiting their recharge cost (Zealous ④, Commanding ③). */
 function rechargeControls(p: Participant) {

@@ -63,3 +63,15 @@ export function buttonKindsOf(kind: string): ButtonKind[] {
   const used = new Set(Object.values(kindRules(kind).roles).flatMap((r) => r.buttons));
   return (Object.keys(BUTTON_RULES) as ButtonKind[]).filter((k) => used.has(k));
 }
+
+/** Every side a kind names (the allies, the Monstrosities, a guarded area's rogues and its Eye), in the table's order.
+ *  Any other side is a Racing team's, whose label is its own name. */
+export const NAMED_SIDES: readonly string[] = [
+  ...new Set(ENDEAVOR_KIND_IDS.flatMap((k) => ENDEAVOR_KINDS[k].sides.fixed ?? [])),
+];
+
+/** The key of a named side's name (`HB.Endeavor.Side.<side>`), or "" for a team, which is called by its own name: the
+ *  one answer the tracker's closing line and the Endeavor card give to "who won". */
+export function sideNameKey(side: string): string {
+  return NAMED_SIDES.includes(side) ? `HB.Endeavor.Side.${side}` : "";
+}

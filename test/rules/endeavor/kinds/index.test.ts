@@ -1,7 +1,16 @@
 /** The kinds table's look-ups (kinds/index.ts): which kinds an edition offers, an unknown kind, and the buttons the
  *  board's legend and the GM's "add a button" offer for each kind. */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_KIND, ENDEAVOR_KINDS, buttonKindsOf, isEndeavorKind, kindRules, kindsOf } from "../../../../src/rules/endeavor/kinds";
+import {
+  DEFAULT_KIND,
+  ENDEAVOR_KINDS,
+  NAMED_SIDES,
+  buttonKindsOf,
+  isEndeavorKind,
+  kindRules,
+  kindsOf,
+  sideNameKey,
+} from "../../../../src/rules/endeavor/kinds";
 
 describe("the kinds table", () => {
   it("v0.0.18 offers Monstrous Endeavors only; v0.0.21.10 all four, in the start form's order", () => {
@@ -22,5 +31,16 @@ describe("the kinds table", () => {
     expect(buttonKindsOf("racing")).toEqual(["terrain", "fatigue", "zeal"]);
     expect(buttonKindsOf("stealth")).toEqual(["wound", "alarm", "objective", "escape", "sanctuary"]);
     expect(buttonKindsOf("heist")).toEqual(buttonKindsOf("monstrous"));
+  });
+
+  it("the sides a kind names, each once, have a name's key; a Racing team's (or a racer's) side has none", () => {
+    expect(NAMED_SIDES).toEqual(["allies", "monstrosities", "rogues", "eye"]);
+    expect(NAMED_SIDES.map(sideNameKey)).toEqual([
+      "HB.Endeavor.Side.allies",
+      "HB.Endeavor.Side.monstrosities",
+      "HB.Endeavor.Side.rogues",
+      "HB.Endeavor.Side.eye",
+    ]);
+    expect(["Red Team", "p1", "", "Allies", "toString"].map(sideNameKey)).toEqual(["", "", "", "", ""]);
   });
 });
