@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
+import { click, el, fill, settle } from "./wizard-helpers";
 import { emptyDraft, readForm, type CreationDraft } from "../../../src/applications/dialogs/creation-draft";
 
 const g = globalThis as any;
@@ -15,25 +16,9 @@ beforeEach(async () => {
   actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
 });
 
-const el = (w: CreationWizard) => w.element as HTMLFormElement;
-const settle = () => new Promise((r) => setTimeout(r, 0));
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 const step = (w: CreationWizard, id: string) => el(w).querySelector<HTMLElement>(`.hb-wizard-step[data-step="${id}"]`)!;
 
-async function fill(w: CreationWizard, fields: Record<string, string>) {
-  for (const [name, value] of Object.entries(fields)) {
-    const inputs = [...el(w).querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
-    if (!inputs.length) throw new Error(`no field ${name}`);
-    for (const input of inputs) if (input.type === "radio") input.checked = input.value === value; else input.value = value;
-    inputs[0]!.dispatchEvent(new Event("change", { bubbles: true }));
-    await settle();
-  }
-}
-async function click(w: CreationWizard, action: string) {
-  el(w).querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!.click();
-  await settle();
-  await settle();
-}
 /** The window opened on a draft kept from an earlier opening (the client setting the wizard reads). */
 async function openOn(fields: Record<string, string>, step = 0): Promise<CreationWizard> {
   const draft: CreationDraft = { ...readForm(emptyDraft("Wren"), Object.entries(fields)), step };

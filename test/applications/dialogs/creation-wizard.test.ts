@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
+import { click, el, fill, settle } from "./wizard-helpers";
 import { onCreateActor, onRenderActorDirectory } from "../../../src/applications/session/session";
 import { ui } from "../../fakes/setup";
 
@@ -22,24 +23,6 @@ beforeEach(async () => {
   }
 });
 
-const el = (w: CreationWizard) => w.element as HTMLFormElement;
-const settle = () => new Promise((r) => setTimeout(r, 0));
-async function fill(w: CreationWizard, fields: Record<string, string>) {
-  for (const [name, value] of Object.entries(fields)) {
-    const inputs = [...el(w).querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
-    if (!inputs.length) throw new Error(`no field ${name}`);
-    for (const input of inputs) if (input.type === "radio") input.checked = input.value === value; else input.value = value;
-    inputs[0]!.dispatchEvent(new Event("change", { bubbles: true }));
-    await settle();
-  }
-}
-async function click(w: CreationWizard, action: string) {
-  const button = el(w).querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
-  if (!button) throw new Error(`no ${action} button on step ${w.draft.step}`);
-  button.click();
-  await settle();
-  await settle();
-}
 const visibleStep = (w: CreationWizard) => el(w).querySelector<HTMLElement>(".hb-wizard-step:not([hidden])")?.dataset.step;
 const preview = (w: CreationWizard) => [...el(w).querySelectorAll<HTMLElement>(".hb-preview-group")].map((g) => `${g.querySelector(".hb-preview-die")!.textContent}: ${[...g.querySelectorAll<HTMLElement>("[data-stat]")].map((s) => s.dataset.stat).join(" ")}`);
 
