@@ -2,23 +2,9 @@
 // reasons localised), the icon beside it and the class the card styles it by; and the card's title for each author.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../../src/hooks/init";
+import { cardState as state, i18n } from "./card-cast";
 import { endeavorCardContext, endeavorCardFacts } from "../../../../src/applications/combat/cards/event-card-context";
-import { createEndeavor, type EndeavorEvent, type EndeavorState } from "../../../../src/rules/endeavor";
-
-const g = globalThis as any;
-const i18n = () => ({ localize: (k: string) => g.game.i18n.localize(k), format: (k: string, d: Record<string, string>) => g.game.i18n.format(k, d) });
-const STATS = { Head: 6, Hand: 6, Heart: 4, Hurt: 8, Hurry: 8 } as const;
-
-function state(): EndeavorState {
-  return createEndeavor({
-    kind: "monstrous", edition: "v0.0.21.10",
-    participants: [
-      { id: "a0", name: "Wren", side: "allies", stats: { ...STATS }, blessings: [3, 3, 5] },
-      { id: "a1", name: "Ash", side: "allies", stats: { ...STATS }, blessings: [6] },
-      { id: "m0", name: "Grey Widow", side: "monstrosities", sp: "10 (3)", stats: { ...STATS } },
-    ],
-  });
-}
+import type { EndeavorEvent } from "../../../../src/rules/endeavor";
 
 /** Each event's line: icon, words, class. */
 const lines = (events: EndeavorEvent[]) =>
