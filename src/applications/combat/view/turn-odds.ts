@@ -48,7 +48,8 @@ function withTarget(
   const attack =
     command.type === "act" && command.action.kind === "attack"
       ? command.action
-      : command.type === "resolvePending"
+      : // Stryker disable next-line ConditionalExpression: any other command has no `attack`: the same early return
+        command.type === "resolvePending"
         ? command.attack
         : null;
   // A kind whose Attacks name no target (Stealth: the Eye's defenses, or the Eye's Blessings).
@@ -59,7 +60,9 @@ function withTarget(
   return { command, assumed: first.name };
 }
 
-const diceOf = (spec: CheckSpec): string => spec.rolls.map((group) => group.map((s) => `d${s}`).join("+")).join(" · ");
+function diceOf(spec: CheckSpec): string {
+  return spec.rolls.map((group) => group.map((s) => `d${s}`).join("+")).join(" · ");
+}
 
 /**
  * The odds of the Check the row's form makes with action `kind` ("violent", "attack", "advance"; a pending Attack:
@@ -114,6 +117,7 @@ export function checkOdds(
   if (watcher) {
     notes.push({
       key: "HB.Endeavor.Odds.watched",
+      // Stryker disable next-line OptionalChaining: the engine refuses an unknown watcher before this is reached
       data: { name: state.participants.find((q) => q.id === watcher.by)?.name ?? watcher.by },
     });
     for (const outcome of OUTCOMES) odds[outcome] = outcome === "failure" ? 1 : 0;
@@ -166,6 +170,7 @@ export function checkStep(
     .map((g) => ({ value: g.aptitude, label: g.aptitude }));
   // Reactions offered on it (reaction-offers.ts) are sent with it: its first odds count them as the redrawn ones do.
   const odds = checkOdds(state, p.id, kind, { ...reactions, ...(targets.length ? { targets } : {}) }, pending);
+  // Stryker disable next-line ArrayDeclaration: only the named Conditions are looked for in it
   const conditions = p.traits?.conditions ?? [];
   const rolls = odds?.rolls ?? 1;
   return {
@@ -188,11 +193,13 @@ export function checkStep(
     famous: conditions.includes("famous"),
     // "… not against the same character more than once during the same session": whom it was exerted over (refused).
     famousOver: conditions.includes("famous")
-      ? (p.traits?.famousOver ?? [])
+      ? // Stryker disable next-line OptionalChaining,ArrayDeclaration: Famous implies traits; unknown ids are dropped
+        (p.traits?.famousOver ?? [])
           .map((id) => state.participants.find((q) => q.id === id)?.name ?? "")
           .filter(Boolean)
           .join(", ")
       : "",
+    // Stryker disable next-line OptionalChaining: an Ache among the Conditions implies traits
     aching: conditions.includes("ache") && !p.traits?.affected?.ache,
     // Gains: the actor's exceptional things, one of which the table may find related enough (the roll dialog's list).
     exceptional: p.traits?.exceptional ?? [],

@@ -36,6 +36,26 @@ describe("the odds the acting form draws", () => {
   it("no Check to draw for an unknown participant or an action without one", () => {
     expect(checkOdds(duel(), "gone", "attack", {})).toBeNull();
     expect(checkOdds(duel(), "a", "pass", {})).toBeNull();
+    expect(checkOdds(duel(), "a", "nonsense", {})).toBeNull();
+  });
+
+  it("a pending Attack's form with nothing pending: drawn against the first opponent, and the engine's refusal said", () => {
+    expect(checkOdds(duel(), "a", "violent", {}, true)!.notes).toEqual([
+      { key: "HB.Endeavor.Odds.assumed", data: { name: "Grey Widow" } },
+      { key: "HB.Error.endeavor-nothing-pending", data: {} },
+    ]);
+  });
+
+  it("the engine's refusal is told with its details; a state it cannot read at all, as a failed request", () => {
+    const s = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Wren" }), monster("m", "10 (3)")] }), [
+      choose("a", "Head", [3, 3]), choose("m", "Head", [3, 3]),
+    ]).state;
+    expect(checkOdds(s, "a", "attack", { targets: ["m"], spark: "Hand", sparkPay: "t:3", difficulty: "hard" })!.notes).toEqual([
+      { key: "HB.Error.endeavor-cost-not-met", data: { name: "Wren", cost: "⊜⊜" } },
+    ]);
+    const unreadable = { ...s, participants: s.participants.map((p) => ({ ...p, stats: null })) } as unknown as EndeavorState;
+    const odds = checkOdds(unreadable, "a", "attack", { targets: ["m"] })!;
+    expect([odds.caption.key, odds.notes]).toEqual(["HB.Endeavor.Odds.refused", [{ key: "HB.Error.relayFailed", data: {} }]]);
   });
 
   it("refused by the engine: every outcome at 0 %, the caption says no Check and names neither difficulty nor dice", () => {
@@ -76,6 +96,26 @@ describe("the odds the acting form draws", () => {
       expected({ sizes: [6], difficulty: "hard", best: [1, 0] }),
     );
     expect(shown(checkOdds(duel(), "a", "advance", { difficulty: "hard" }))).toEqual(expected({ sizes: [6], difficulty: "hard" }));
+    // Sparked, the first roll is the pair: the one rolled again.
+    const sparked = run(setup({ kind: "monstrous", participants: [
+      ally("a", { name: "Wren", specializations: ["Imposing"] } as never), monster("m", "10 (3)"),
+    ] }), [choose("a", "Head", [3, 3]), choose("m", "Head", [3, 3])]).state;
+    expect(shown(checkOdds(sparked, "a", "attack", { targets: ["m"], spark: "Hand", sparkPay: "t:3,3", difficulty: "hard" })))
+      .toEqual(expected({ sizes: [6, 6], difficulty: "hard", spark: 0, best: [1, 0] }));
+  });
+
+  it("v0.0.18: Imposing's first roll is the position roll, already made — even in a state saved before it was recorded", () => {
+    const s0 = setup({
+      kind: "monstrous", edition: "v0.0.18",
+      participants: [ally("a", { name: "Wren" }), monster("m", "10", { specializations: ["Imposing"] } as never)],
+    });
+    const s = run(s0, [
+      { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] },
+      { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] },
+    ]).state;
+    const old = { ...s, participants: s.participants.map(({ rolled: _rolled, ...p }) => p) } as EndeavorState;
+    const odds = checkOdds(old, "m", "violent", { targets: ["a"], difficulty: "hard" })!;
+    expect(shown(odds)).toEqual(expected({ sizes: [6], difficulty: "hard", edition: "v0.0.18", known: [6] }));
   });
 
   it("Hidden Stat Dice: said so, and the odds are the d20 table's", () => {
@@ -106,7 +146,7 @@ describe("a watcher named on a Vexed Check", () => {
       participants: [
         ally("a0", { name: "Wren", traits: { conditions: ["vexed"], affected: { vexed: "hurt" } } }),
         ally("a2", { name: "Mina" }),
-        monster("m0", "10 (3)", { name: "Grey Widow" }),
+        monster("m0", "10 (3)", { name: "Grey Widow", specializations: ["Mischievous"] } as never),
       ],
     });
     const s = run(s0, [choose("a0", "Hurt", [2, 3]), choose("a2", "Hand", [4, 4]), choose("m0", "Hurt", [5, 5, 6])]).state;
@@ -115,6 +155,9 @@ describe("a watcher named on a Vexed Check", () => {
     expect(shown(odds)).toEqual(["100.0", "0.0", "0.0", "0.0", "0.0"]);
     expect(odds.notes).toEqual([{ key: "HB.Endeavor.Odds.watched", data: { name: "Mina" } }]);
     expect(shown(checkOdds(s, "a0", "violent", { targets: ["m0"] }))).toEqual(expected({ sizes: [6] }));
+    // Another reaction named (the Widow's Mischievous) is no watcher: the Check may still succeed.
+    const distracted = checkOdds(s, "a0", "violent", { targets: ["m0"], mischievous: "m0" })!;
+    expect([distracted.notes, shown(distracted)[1] !== "0.0"]).toEqual([[], true]);
   });
 });
 
@@ -148,7 +191,7 @@ describe("the Check's choices beside the odds", () => {
 
   it("own Aptitudes, then those lent by a Radiant ally that are not already one's own", () => {
     // Lent Aptitudes are the engine's own record (Radiant), not a setup field.
-    const d = duel({ aptitudes: [{ name: "Singing", specializations: [] }] } as unknown as Partial<Participant>);
+    const d = duel({ aptitudes: [{ name: "Singing" }, { name: "Dancing" }] } as unknown as Partial<Participant>);
     const lent = [
       { from: "b", aptitude: "Singing", specialization: null, turns: 1 },
       { from: "b", aptitude: "Climbing", specialization: "Radiant", turns: 1 },
@@ -156,9 +199,13 @@ describe("the Check's choices beside the odds", () => {
     const s = { ...d, participants: d.participants.map((p) => (p.id === "a" ? { ...p, granted: lent } : p)) };
     expect(step(s, "a", "advance").aptitudes).toEqual([
       { value: "Singing", label: "Singing" },
+      { value: "Dancing", label: "Dancing" },
       { value: "Climbing", label: "Climbing" },
     ]);
     expect(step(duel(), "a", "advance").aptitudes).toEqual([]);
+    // A state saved before Aptitudes were recorded: none offered.
+    const old = { ...d, participants: d.participants.map(({ aptitudes: _a, granted: _g, ...p }) => p) } as EndeavorState;
+    expect(step(old, "a", "advance").aptitudes).toEqual([]);
   });
 
   it("the Spark's roll: as many as the Check has rolls, the rest hidden; none for an action without a Check", () => {
@@ -166,14 +213,18 @@ describe("the Check's choices beside the odds", () => {
     expect(hidden(step(duel(), "a", "advance"))).toEqual([[1, false], [2, true], [3, true], [4, true]]);
     expect(hidden(step(duel(), "a", "pass"))).toEqual([[1, false], [2, true], [3, true], [4, true]]);
     expect(step(duel(), "a", "pass").odds).toBeNull();
+    // Targets ticked already: no stand-in named.
+    const s = duel();
+    const ticked = checkStep(s, s.participants[0]!, "attack", ["m"], false, true);
+    expect(ticked.odds!.notes).toEqual([]);
     // Not a pending Attack unless told: the Check of Wren's own Attack.
     expect(step(duel(), "a", "attack").odds!.caption.key).toBe("HB.Endeavor.Odds.caption");
   });
 
   it("Fame exerted over named participants, by name (one no longer in the Endeavor left out); an Ache offered", () => {
-    const s = duel({ traits: { conditions: ["famous", "ache"], famousOver: ["m", "gone"] } } as Partial<Participant>);
+    const s = duel({ traits: { conditions: ["famous", "ache"], famousOver: ["m", "gone", "a"] } } as Partial<Participant>);
     const check = step(s, "a", "attack");
-    expect([check.famous, check.famousOver, check.aching]).toEqual([true, "Grey Widow", true]);
+    expect([check.famous, check.famousOver, check.aching]).toEqual([true, "Grey Widow, Wren", true]);
     const plain = step(duel(), "a", "attack");
     expect([plain.famous, plain.famousOver, plain.aching, plain.exceptional]).toEqual([false, "", false, []]);
   });
