@@ -33,6 +33,7 @@ export async function upgradeToSpark(
   if (hidden) await readHidden(added.results, [size], hidden.reading);
   const plus = new OperatorTerm({ operator: "+" });
   await plus.evaluate();
+  // Stryker disable next-line MethodExpression: a Spark upgrade is of a single Stat Die, a roll of that one term
   const group = [...terms.filter((t): t is Die => t instanceof Die), added];
   if (canBump) await rethrow(group, roll.throws.length + 1, added.results, {}, hidden);
   const options: RollOptions = {
@@ -60,8 +61,11 @@ export function addedDiceOf(roll: HumanityCheckRoll): HumanityCheckRoll | null {
     const mine = (t: Result[]) => t.filter((r) => d.results.includes(r));
     // Stryker disable next-line MethodExpression: the first throw after the upgrade is the added die's alone
     const own = d === added ? d.results : after.slice(1).flatMap(mine);
-    // Its die is thrown again in each re-throw (exploded); with none, nothing follows it in its throw.
-    const placeholder = mine(before.at(-1)!).map((r) => ({ ...r, active: false, hidden: true, exploded: true }));
+    // The first die's last throw holds its place beside the added die, unseen: Dice So Nice draws no hidden result
+    // and starts a new throw after each result of a one-die term (its re-throws follow on their own); inactive, it
+    // counts toward no total.
+    // Stryker disable next-line BooleanLiteral: nothing that draws these dice reads `active` (`hidden`'s is killed)
+    const placeholder = mine(before.at(-1)!).map((r) => ({ ...r, active: false, hidden: true }));
     return [...placeholder, ...own.map((r) => ({ ...r }))];
   });
   // One term per die: the first die's results no longer line up with the added die's.

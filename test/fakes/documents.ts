@@ -100,7 +100,9 @@ const SCHEMAS: Record<string, (name: string) => Record<string, base.DataField>> 
   Token: () => ({ _id: new f.DocumentIdField(), ...tokenFields(), actorId: new f.StringField({ nullable: true, initial: null }), delta: new f.ObjectField(), hidden: new f.BooleanField(), flags: new f.ObjectField(),
     // Core V13: the waypoints the token moved through this combat (TokenDocument#movementHistory reads it).
     _movementHistory: new f.ArrayField(new f.ObjectField()) }),
-  Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n) }),
+  // Core V13 BaseItem: its folder (a Folder's id, kept as given even where no such folder is in the world) and sort.
+  Item: (n) => ({ ...common(), type: new f.StringField({ required: true, blank: false }), system: new TypeDataField(n),
+    folder: new f.ForeignDocumentField({ documentName: "Folder" }), sort: new f.NumberField({ required: true, nullable: false, integer: true, initial: 0 }) }),
   ActiveEffect: () => ({ ...common(), statuses: new f.SetField(new f.StringField()), disabled: new f.BooleanField(), origin: new f.StringField({ nullable: true, initial: null }) }),
   ChatMessage: (n) => ({ _id: new f.DocumentIdField(), type: new f.StringField({ required: true, blank: false, initial: "base" }), system: new TypeDataField(n),
     author: new UserIdField({ nullable: true, initial: () => g().game?.user?.id ?? null }), content: new f.HTMLField(), flavor: new f.HTMLField(), speaker: new f.ObjectField(),

@@ -11,22 +11,41 @@ import { client } from "./clients";
 import type { TakesLike } from "./core-types";
 import type { Document } from "./documents";
 
-export interface FakeUser { id: string; name: string; isGM: boolean; role: number; active: boolean; isSelf: boolean; character: unknown;
-  hasRole: (role: string | number) => boolean; can: (action: string) => boolean;
+export interface FakeUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  role: number;
+  active: boolean;
+  isSelf: boolean;
+  character: unknown;
+  hasRole: (role: string | number) => boolean;
+  can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
-  hotbar: Record<string, string>; assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
+  hotbar: Record<string, string>;
+  assignHotbarMacro: (macro: { id: string } | null, slot?: number | string) => Promise<FakeUser>;
   /** This user's client's clock (Date.now there): a test sets `clockOffset` to make it run behind or ahead. */
-  clockOffset: number; clock: () => number;
-  flags: Record<string, Record<string, unknown>>; getFlag: (scope: string, key: string) => unknown;
-  setFlag: (scope: string, key: string, value: unknown) => Promise<FakeUser>; unsetFlag: (scope: string, key: string) => Promise<FakeUser>;
+  clockOffset: number;
+  clock: () => number;
+  flags: Record<string, Record<string, unknown>>;
+  getFlag: (scope: string, key: string) => unknown;
+  setFlag: (scope: string, key: string, value: unknown) => Promise<FakeUser>;
+  unsetFlag: (scope: string, key: string) => Promise<FakeUser>;
   /** This user's client is still loading, between core's "init" and "setup" (it awaits the translations there): its
    *  socket listeners already run, but its game.users and game.user are not set yet. */
-  loading: boolean }
+  loading: boolean;
+}
 
 let en: Translations | null = null;
 let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
-const PERMISSION_ROLES: Record<string, number> = { ACTOR_CREATE: ROLES.ASSISTANT, ITEM_CREATE: ROLES.ASSISTANT, MACRO_SCRIPT: ROLES.PLAYER, SETTINGS_MODIFY: ROLES.ASSISTANT, FILES_BROWSE: ROLES.TRUSTED };
+const PERMISSION_ROLES: Record<string, number> = {
+  ACTOR_CREATE: ROLES.ASSISTANT,
+  ITEM_CREATE: ROLES.ASSISTANT,
+  MACRO_SCRIPT: ROLES.PLAYER,
+  SETTINGS_MODIFY: ROLES.ASSISTANT,
+  FILES_BROWSE: ROLES.TRUSTED,
+};
 
 /**
  * game.socket as core gives it to a package with `"socket": true`: `emit(event, ...args)` goes to the server, which
@@ -60,7 +79,8 @@ function createSocket(game: () => { user: FakeUser }, users: Collection<FakeUser
     }
   };
   const faked = (event: string) => {
-    if (!/^(system|module)\./.test(event)) throw new Error(`Fake Foundry: socket event "${event}" is not faked (only system.* / module.*)`);
+    if (!/^(system|module)\./.test(event))
+      throw new Error(`Fake Foundry: socket event "${event}" is not faked (only system.* / module.*)`);
   };
   // Core's game.socket (socket.io's client Socket) for on and emit, returning this object, not a Socket. `off` is
   // narrower than socket.io's: it needs the event (off() with none removes every listener; our code never asks).
@@ -82,11 +102,15 @@ function createSocket(game: () => { user: FakeUser }, users: Collection<FakeUser
     },
     /** Test handle: resolves once every message sent has arrived and every listener working on one has finished. */
     async settled() {
-      for (let seen: Promise<void> | null = null; seen !== line || working.size; ) {
+      for (let seen: Promise<void> | null = null; seen !== line || working.size;) {
         seen = line;
         await Promise.allSettled([line, ...working]);
       }
-      if (thrown.length) throw new AggregateError(thrown.splice(0), "Fake Foundry: a socket listener threw (an uncaught error in that client's console)");
+      if (thrown.length)
+        throw new AggregateError(
+          thrown.splice(0),
+          "Fake Foundry: a socket listener threw (an uncaught error in that client's console)",
+        );
     },
   } satisfies TakesLike<io.Socket, "on" | "emit"> & Record<"off" | "settled", unknown>;
 }
@@ -127,9 +151,16 @@ export function createGame(CONFIG: GameConfig) {
   const users = new Collection<FakeUser>();
   /** Tests may add users: game.users.set(id, makeUser(...)) via the returned helper on game.users. */
   const makeUser = (id: string, name: string, role: number): FakeUser => ({
-    id, name, role, active: true, character: null,
-    clockOffset: 0, loading: false,
-    clock() { return Date.now() + this.clockOffset; },
+    id,
+    name,
+    role,
+    active: true,
+    character: null,
+    clockOffset: 0,
+    loading: false,
+    clock() {
+      return Date.now() + this.clockOffset;
+    },
     // Core Document#getFlag/setFlag: a scope must be "core", "world", the system's id or an active module's; a user
     // may update their own flags (a GM anyone's), saved on the server for every world.
     flags: {},
@@ -153,24 +184,37 @@ export function createGame(CONFIG: GameConfig) {
     hotbar: {} as Record<string, string>,
     /** Core V13: puts the Macro in the slot (the first free one when none is given) and saves the user. */
     async assignHotbarMacro(macro: { id: string } | null, slot?: number | string) {
-      const key = String(slot ?? (Array.from({ length: 50 }, (_, i) => i + 1).find((n) => !this.hotbar[n]) ?? 1));
+      const key = String(slot ?? Array.from({ length: 50 }, (_, i) => i + 1).find((n) => !this.hotbar[n]) ?? 1);
       if (macro) this.hotbar[key] = macro.id;
       else delete this.hotbar[key];
       return this;
     },
-    get isGM() { return this.role >= ROLES.ASSISTANT; },
-    get isSelf() { return game.user?.id === id; },
-    hasRole(role: string | number) { return this.role >= (typeof role === "number" ? role : ((ROLES as Record<string, number | undefined>)[role] ?? Infinity)); },
+    get isGM() {
+      return this.role >= ROLES.ASSISTANT;
+    },
+    get isSelf() {
+      return game.user?.id === id;
+    },
+    hasRole(role: string | number) {
+      return (
+        this.role >=
+        (typeof role === "number" ? role : ((ROLES as Record<string, number | undefined>)[role] ?? Infinity))
+      );
+    },
     /** Core's default role for each permission we use; others are not faked. */
     can(action: string) {
       const role = PERMISSION_ROLES[action];
-      if (role === undefined) throw new Error(`Fake Foundry: permission ${action} is not implemented — add it to test/fakes if our code needs it`);
+      if (role === undefined)
+        throw new Error(
+          `Fake Foundry: permission ${action} is not implemented — add it to test/fakes if our code needs it`,
+        );
       return this.isGM || this.role >= role;
     },
     // Core sends the query to that user's client, which runs CONFIG.queries[name](data, {timeout}); data goes as JSON.
     async query(queryName: string, data: unknown, { timeout }: { timeout?: number } = {}) {
       const handler = CONFIG.queries[queryName];
-      if (typeof handler !== "function") throw new Error(`Fake Foundry: no query handler "${queryName}" in CONFIG.queries`);
+      if (typeof handler !== "function")
+        throw new Error(`Fake Foundry: no query handler "${queryName}" in CONFIG.queries`);
       return client.run(users.get(id)!, () => handler(JSON.parse(JSON.stringify(data ?? null)), { timeout }));
     },
   });
@@ -204,11 +248,30 @@ export function createGame(CONFIG: GameConfig) {
   });
   Object.defineProperty(world.scenes, "current", { get: () => world.scenes.find((s) => s.active) ?? undefined });
   Object.assign(world.items, {
-    // Core strips the id and folder unless told otherwise.
-    fromCompendium(doc: any, { keepId = false, clearFolder = true }: { keepId?: boolean; clearFolder?: boolean } = {}) {
-      const data = typeof doc.toObject === "function" ? doc.toObject() : deepClone(doc);
+    // Core V13 WorldCollection#fromCompendium: the id, sort, state and ownership go (ownership made the importer's),
+    // the folder only when asked — the pack's folders are not the world's. (No _stats here: no compendiumSource.)
+    fromCompendium(
+      doc: any,
+      {
+        clearFolder = false,
+        clearState = true,
+        clearSort = true,
+        clearOwnership = true,
+        keepId = false,
+      }: {
+        clearFolder?: boolean;
+        clearState?: boolean;
+        clearSort?: boolean;
+        clearOwnership?: boolean;
+        keepId?: boolean;
+      } = {},
+    ) {
+      const data = typeof doc.toObject === "function" ? doc.toObject() : doc;
       if (!keepId) delete data._id;
       if (clearFolder) delete data.folder;
+      if (clearSort) delete data.sort;
+      if (clearOwnership && "ownership" in data) data.ownership = { default: 0, [game.user.id]: 3 };
+      if (clearState) delete data.active;
       return data;
     },
   });
@@ -246,7 +309,9 @@ export function createGame(CONFIG: GameConfig) {
         data.key = keyOf(ns, k);
         data.namespace = ns;
         if (!(data.type?.prototype instanceof (globalThis as any).foundry.applications.api.ApplicationV2)) {
-          throw new Error("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+          throw new Error(
+            "You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass",
+          );
         }
         menus.set(data.key, data);
       },
@@ -264,10 +329,12 @@ export function createGame(CONFIG: GameConfig) {
       },
       settings: registered,
       // get's result is core's generic type for the setting (SettingConfig), which a fake registry cannot name.
-    } satisfies TakesLike<foundry.helpers.ClientSettings, "register" | "registerMenu" | "get" | "set">
-      & Record<"menus" | "settings", unknown>,
+    } satisfies TakesLike<foundry.helpers.ClientSettings, "register" | "registerMenu" | "get" | "set"> &
+      Record<"menus" | "settings", unknown>,
     /** Core sets game.users and game.user in "setup": a client still loading has neither. */
-    get users() { return client.getStore()?.loading ? undefined : users; },
+    get users() {
+      return client.getStore()?.loading ? undefined : users;
+    },
     /** Active modules by id (a test adds { id: "dice-so-nice", active: true }); compendium packs by collection id. */
     modules,
     packs: new Collection<unknown>(),
@@ -278,7 +345,9 @@ export function createGame(CONFIG: GameConfig) {
       const on = client.getStore() ?? testUser;
       return on.loading ? null : on;
     },
-    set user(user: FakeUser) { testUser = user; },
+    set user(user: FakeUser) {
+      testUser = user;
+    },
     ...world,
     collections: new Map<string, Collection<Document>>([
       ["Actor", world.actors],
@@ -292,7 +361,12 @@ export function createGame(CONFIG: GameConfig) {
       return world.combats.find((c) => c.active) ?? null;
     },
     // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
-    system: { id: "humanity-blessed", api: undefined as unknown, primaryTokenAttribute: manifest.primaryTokenAttribute ?? null, secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null },
+    system: {
+      id: "humanity-blessed",
+      api: undefined as unknown,
+      primaryTokenAttribute: manifest.primaryTokenAttribute ?? null,
+      secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null,
+    },
     release: { generation: 13, build: 351 },
     /** Dice So Nice's API, set by that module when active; a test installs a stand-in to watch what is shown. */
     dice3d: undefined as unknown,

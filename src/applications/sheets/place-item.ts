@@ -3,7 +3,6 @@
 // outlook set or the Aptitude specialized, and a refusal says why with nothing changed.
 import { currentEdition } from "../../settings";
 import { template } from "../shared/templates";
-import { localiseDetails } from "../shared/refusal";
 import { planDrop, type DropTarget } from "./character-drop";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
@@ -23,6 +22,7 @@ export function dropTarget(actor: CharacterActor): DropTarget {
 
 /** Places `item` on `actor` (on the Aptitude `aptitude` when given) as the rules decide; resolves to what changed. */
 export async function placeItem(actor: CharacterActor, item: Item.Implementation, aptitude?: string): Promise<unknown> {
+  // Stryker disable next-line OptionalChaining: a client placing an item has its user
   const plan = planDrop(dropTarget(actor), item, { aptitude, edition: currentEdition(), gm: !!game.user?.isGM });
   const i18n = game.i18n!;
   // Lifestyle and Ethic ids in a refusal read as their names ("Carefree", "Vice & Virtue").
@@ -32,11 +32,12 @@ export async function placeItem(actor: CharacterActor, item: Item.Implementation
       .split(", ")
       .map((id) => i18n.localize(named(id)))
       .join(", ");
+  // The drop's refusals name no Stat (the rules' other refusals do: shared/refusal.ts localises those).
   const format = (key: string, data: Record<string, string> = {}) =>
     i18n.format(
       key,
       Object.fromEntries(
-        Object.entries(localiseDetails(data, (k) => i18n.localize(k))).map(([k, v]) => [
+        Object.entries(data).map(([k, v]) => [
           k,
           ["from", "to", "allowed", "lifestyle", "ethic"].includes(k) ? nameOf(v) : v,
         ]),
@@ -44,10 +45,12 @@ export async function placeItem(actor: CharacterActor, item: Item.Implementation
     );
   switch (plan.kind) {
     case "refuse":
+      // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
       ui.notifications?.warn(format(plan.key, plan.data));
       return null;
     case "set":
       await actor.update({ system: { [plan.field]: plan.key } });
+      // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
       ui.notifications?.info(
         format(plan.field === "lifestyle" ? "HB.Drop.lifestyleSet" : "HB.Drop.ethicSet", { name: item.name }),
       );
@@ -74,6 +77,7 @@ async function specialize(actor: CharacterActor, item: Item.Implementation, apti
 async function createFrom(actor: Actor.Implementation, item: Item.Implementation, system: Record<string, unknown>) {
   const source = game.items!.fromCompendium(item, { clearFolder: true });
   const created = await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, ...system } }]);
+  // Stryker disable next-line OptionalChaining: core answers with an array, empty when a hook cancelled the creation
   return created?.[0] ?? null;
 }
 
@@ -90,5 +94,6 @@ export async function askAptitude(choices: { id: string; name: string }[]): Prom
     },
     rejectClose: false,
   });
-  return typeof picked === "string" && picked ? picked : null;
+  // The callback's value, or null when closed; no Aptitude picked ("") is none.
+  return picked || null;
 }

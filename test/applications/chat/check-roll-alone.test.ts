@@ -16,6 +16,15 @@ const read = async (roll: any, options?: object) => {
   return { heading: text("h3"), die: text(".hb-roll-die"), faces: [...el.querySelectorAll(".hb-face")].map((f) => f.textContent!.trim()), total: text(".hb-roll-total") };
 };
 
+/** The die, each throw's faces (a 1 that bumped marked "1*", then "bumped" when the throw was thrown again) and the total. */
+const marked = async (roll: any): Promise<[string | null, string[][], string | null]> => {
+  const el = Object.assign(document.createElement("div"), { innerHTML: await roll.render() });
+  const throws = [...el.querySelectorAll(".hb-throw")].map((t) =>
+    [...t.querySelectorAll(".hb-face")].map((f) => f.textContent!.trim() + (f.classList.contains("bump") ? "*" : ""))
+      .concat(t.querySelector(".hb-bump-mark") ? ["bumped"] : []));
+  return [text(el, ".hb-roll-die"), throws, text(el, ".hb-roll-total")];
+};
+
 let monster: any;
 let wren: any;
 beforeEach(async () => {
@@ -73,6 +82,40 @@ describe("a Check's roll drawn alone", () => {
     expect(await read(spark)).toEqual({ heading: "Head", die: "d8 + d6 upgraded to Spark", faces: ["d20 14 → d8 6", "d20 14 → d6 2"], total: "8" });
   });
 
+  it("Hidden Stat Dice upgraded, the added die bumping: the GM reads each die of the group's re-throw as its own size", async () => {
+    faces([14], 20); // d8 head: 14 → 6
+    const message = await postCheck(monster, { stat: "head" });
+    faces([1, 14, 14], 20); // the added d6: 1 → 1, bumps; the pair again: d8 14 → 6, d6 14 → 2
+    const spark = await upgradeToSpark(message!.rolls[0] as HumanityCheckRoll, 6, "heart");
+    expect(await read(spark)).toEqual({ heading: "Head", die: "d8 + d6 upgraded to Spark",
+      faces: ["d20 14 → d8 6", "d20 1 → d6 1", "d20 14 → d8 6", "d20 14 → d6 2"], total: "15" });
+  });
+
+  it("an upgrade that may not bump (Ache): the added die's 1 is thrown once, unmarked", async () => {
+    faces([3], 6);
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head", canBump: false }).evaluate();
+    faces([1, 4, 4], 6);
+    const spark = await upgradeToSpark(roll, 6, "hand", { canBump: false });
+    expect(await marked(spark)).toEqual(["2d6 upgraded to Spark", [["3"], ["1"]], "4"]);
+  });
+
+  it("a roll that may not bump (Ache) ending on a 1: that 1 is not marked as bumping", async () => {
+    faces([1, 5], 6);
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head", canBump: false }).evaluate();
+    expect(await marked(roll)).toEqual(["d6", [["1"]], "1"]);
+  });
+
+  it("an upgrade whose dice only ever show 1 stops at the last throw allowed, counting the first die's throws", async () => {
+    faces([3], 6);
+    const roll = await HumanityCheckRoll.group(6, 1, { stat: "head" }).evaluate();
+    g.CONFIG.Dice.randomUniform = () => 0.99; // a d6 face of 1, every time
+    const spark = await upgradeToSpark(roll, 6, "hand");
+    const [, throws, total] = await marked(spark);
+    // The first die's throw, the added die's, then the pair's re-throws up to MAX_THROWS; the last is not marked.
+    expect([throws.length, throws.slice(0, 3), throws.at(-1), total])
+      .toEqual([MAX_THROWS, [["3"], ["1*", "bumped"], ["1*", "1*", "bumped"]], ["1", "1"], String(3 + 1 + (MAX_THROWS - 2) * 2)]);
+  });
+
   it("a Spark upgrade stored with the former terms, flags unstored, draws each throw and the upgrade", async () => {
     const die = (cls: string, modifiers: string[], results: number[]) =>
       ({ class: cls, options: {}, evaluated: true, number: 1, faces: 6, modifiers,
@@ -87,7 +130,7 @@ describe("a Check's roll drawn alone", () => {
       .map((t) => `${t.textContent!.trim()}${t.classList.contains("bumped") ? " (bumped)" : ""}`);
     expect([text(el, ".hb-roll-die"), throws, text(el, ".hb-roll-total")])
       .toEqual(["2d6 upgraded to Spark",
-        ["1bump (bumped)", "3bump (bumped)", "1bump (bumped)", "12bump (bumped)", "54"], "17"]);
+        ["1bump (bumped)", "3", "1bump (bumped)", "12bump (bumped)", "54"], "17"]);
   });
 
   it("a roll of no Stat (a group thrown by itself) has no heading", async () => {

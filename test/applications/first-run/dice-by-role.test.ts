@@ -167,6 +167,25 @@ describe("a Spark upgrade from the card", () => {
   });
 });
 
+describe("a Hardy Check upgraded from the card", () => {
+  it("the roller's client throws the Hardy die in the Hardy colours, the added die in the Spark's", async () => {
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hardy");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 6);
+    await wren.update({ "system.optional": 6 });
+    await load({ dsn: true });
+    faces([3], 6);
+    const message = await postCheck(wren, { stat: "hardy" });
+    faces([1, 2, 5], 6);
+    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
+    await settle();
+    await g.game.socket.settled();
+    await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
+    const { client, roll } = dice3d.shown[0]!; // the one just awaited
+    expect([client, dressed(roll), roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result))])
+      .toEqual(["player", ["1d6:hb-hardy", "1d6:hb-spark"], [[2], [1, 5]]]);
+  });
+});
+
 describe("Dice So Nice absent", () => {
   it("no setting, no colour set, and the rolls are built as before", async () => {
     await load({ dsn: false });

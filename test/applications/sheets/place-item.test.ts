@@ -1,10 +1,13 @@
 // Placing an Item on a character (place-item.ts), as a player meets it: the dialog asking which Aptitude a
 // Specialization goes on (its question, its choices, the one picked), the Specialization Upgrade it uses, and the
 // refusals in words.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { placeItem } from "../../../src/applications/sheets/place-item";
 import { apps, ui } from "../../fakes/setup";
+import { FakeCompendium } from "../../fakes/compendium";
 
 const g = globalThis as any;
 let actor: any;
@@ -94,9 +97,24 @@ describe("the Aptitude chooser", () => {
 
 describe("what a placed item says", () => {
   it("an Aptitude and a thing are added as they are, and the result is the new item", async () => {
+    await actor.update({ "system.specializationUnlocks": 2 });
+    updates.length = 0;
     const placed: any = await placeItem(actor, item("thing", "Compass", { kind: "information" }));
     expect([placed.type, placed.name, placed.system.kind]).toEqual(["thing", "Compass", "information"]);
     expect(actor.items.getName("Compass").system.kind).toBe("information");
+    // Not a Specialization: no Specialization Upgrade is spent on it.
+    expect([actor.system.specializationUnlocks, updates]).toEqual([2, []]);
+  });
+
+  it("an item from the system's compendium keeps none of the pack's folders, which are not the world's", async () => {
+    const source = parse(readFileSync("packs/_source/specializations/attentive.yml", "utf8"));
+    g.game.packs.set("humanity-blessed.specializations", new FakeCompendium("humanity-blessed.specializations", "Item", [source], () => g.CONFIG.Item.documentClass));
+    const [attentive] = await g.game.packs.get("humanity-blessed.specializations").getDocuments();
+    expect(attentive.toObject().folder).toBe(source.folder); // a pack's item sits in the pack's folder
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Juggling" }]);
+    await placeItem(actor, attentive);
+    const placed = actor.items.getName("Attentive");
+    expect([placed.system.aptitude, placed.toObject().folder]).toEqual([actor.items.getName("Juggling").id, null]);
   });
 
   it("a Lifestyle or an Ethic set says so by its name; a refused one names the ids it was given", async () => {
