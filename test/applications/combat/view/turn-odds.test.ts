@@ -80,6 +80,10 @@ describe("the odds the acting form draws", () => {
     const odds = checkOdds(acted, "m", "violent", {}, true)!;
     expect(odds.notes).toEqual([{ key: "HB.Endeavor.Odds.assumed", data: { name: "Wren" } }]);
     expect(odds.caption.key).toBe("HB.Endeavor.Odds.caption");
+    // Wren removed by the GM: nobody left it may Attack; no stand-in is named, and the refusal says why.
+    const gone = run(acted, [{ type: "gm", gm: { op: "remove", id: "a" } }]).state;
+    expect(gone.pending).toEqual([{ kind: "revenge", by: "m", eligible: ["a"] }]);
+    expect(checkOdds(gone, "m", "violent", {}, true)!.notes).toEqual([{ key: "HB.Error.endeavor-no-target", data: {} }]);
   });
 
   it("a Horde with its Recovery button still on the track rolls once more, keeping the best; without one, not", () => {
