@@ -83,15 +83,17 @@ export function openShopDraft(character: ShopCharacter): ShopDraft {
 
 // Data that names a Stat or a tag is passed on as its label's key, so the message reads "Head", not "head".
 const LABELS: Record<string, string> = { stat: "HB.Stat", tag: "HB.Shop.tag" };
-const refusal = (err: RulesError): Refusal => ({
-  key: `HB.Error.${err.code}`,
-  data: Object.fromEntries(
-    Object.entries(err.details).map(([k, v]) => [
-      k,
-      LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v),
-    ]),
-  ),
-});
+function refusal(err: RulesError): Refusal {
+  return {
+    key: `HB.Error.${err.code}`,
+    data: Object.fromEntries(
+      Object.entries(err.details).map(([k, v]) => [
+        k,
+        LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v),
+      ]),
+    ),
+  };
+}
 
 /** Applies one purchase through the rules engine; an illegal one is refused and the draft is unchanged. */
 export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; refusal?: Refusal } {
@@ -265,11 +267,14 @@ export function shopSummary(name: string, log: readonly ShopEntry[], editionId: 
 export type ShopSummary = ReturnType<typeof shopSummary>;
 
 type I18n = Translator;
-const localizeData = (data: Record<string, string>, i18n: I18n) =>
-  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
+function localizeData(data: Record<string, string>, i18n: I18n) {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
+}
 
 /** A refusal as the message the player reads. */
-export const refusalMessage = (r: Refusal, i18n: I18n): string => i18n.format(r.key, localizeData(r.data, i18n));
+export function refusalMessage(r: Refusal, i18n: I18n): string {
+  return i18n.format(r.key, localizeData(r.data, i18n));
+}
 
 /** The summary's lines as text: data values that are keys (HB.Stat.head, HB.Lifestyle.lost…) localised first. */
 export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
@@ -278,7 +283,6 @@ export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
 }
 
 /** The chat summary's context (templates/chat/shop-summary.hbs), told from its facts in the reader's words. */
-export const summaryCard = (facts: ShopSummaryFacts, i18n: I18n) => ({
-  name: facts.name,
-  lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n),
-});
+export function summaryCard(facts: ShopSummaryFacts, i18n: I18n) {
+  return { name: facts.name, lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n) };
+}

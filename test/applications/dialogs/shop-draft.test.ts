@@ -132,6 +132,8 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(prepareShopContext(shop(), "v0.0.21.10", i18n).lifestyle.boost).toBe("HB.Sheet.ignited");
     expect(ctx.log).toEqual(["Head d4 → d6 (free Stat Upgrade)"]);
     expect(Object.keys(ctx.lower)).toEqual(["hand", "home", "hurt", "history"]);
+    // The pool reads from the least Blessing up, however the character holds it.
+    expect(prepareShopContext(shop({ blessings: [5, 1, 3] }), "v0.0.21.10", i18n).pool.values).toEqual([1, 3, 5]);
   });
 
   it("marks each purchase the rules would refuse with their refusal, and only those", () => {
