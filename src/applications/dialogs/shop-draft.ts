@@ -89,10 +89,7 @@ function refusal(err: RulesError): Refusal {
   return {
     key: `HB.Error.${err.code}`,
     data: Object.fromEntries(
-      Object.entries(err.details).map(([k, v]) => [
-        k,
-        LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v),
-      ]),
+      Object.entries(err.details).map(([k, v]) => [k, LABELS[k] ? `${LABELS[k]}.${v}` : String(v)]),
     ),
   };
 }
@@ -122,7 +119,7 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
     case "stat": {
       const payment =
         p.with === "downgrade"
-          ? { with: "downgrade" as const, stat: p.lower ?? "" }
+          ? { with: "downgrade" as const, stat: String(p.lower) }
           : p.with === "blessings"
             ? { with: "blessings" as const, cursed: character.cursed }
             : { with: "free" as const };

@@ -97,6 +97,8 @@ describe("tagged upgrades unlocked by a new d6, d8 or d10", () => {
   it("each Specialization taken in this shop takes a free Aptitude (this shop's new ones too) and its name", () => {
     // Sailing is the one free Aptitude: a first Specialization takes it, a second finds none.
     const twoD8 = run(shop({ stats: { ...base.stats, head: 6 }, blessings: [3, 3, 3] }), free("head"), paid("hurry"));
+    expect(refused(twoD8, { kind: "tag", tag: "specialization", detail: " " })).toBe("Name what this Specialization upgrade adds.");
+    expect(refused(twoD8, { kind: "stat", stat: "hand", with: "downgrade" })).toBe("Only another Stat at d4 can be lowered to a d2 to buy an upgrade.");
     const knots = run(twoD8, { kind: "tag", tag: "specialization", detail: "Knots" });
     expect(refused(knots, { kind: "tag", tag: "specialization", detail: "Rigging" })).toBe("Every Aptitude is already specialized: become apt in a new area first.");
     // Sailing specialized before the shop: two new Aptitudes bought here give two Specializations, each once.
@@ -203,10 +205,16 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(finishShop(d, "v0.0.21.10").update["system.specializationUnlocks"]).toBe(2);
   });
 
-  it("finishing pays each Blessing once, a 1 left in the pool included; a shop's Rumor and Ethic read in its summary", () => {
+  it("finishing pays each Blessing once, a 1 left in the pool included; each kind of purchase reads in the summary", () => {
     const d = run(shop({ blessings: [1, 1, 1, 1, 6] }), paid("head"), { kind: "tag", tag: "rumor", detail: "The mayor owes me" });
     expect(finishShop(d, "v0.0.21.10").paid).toEqual([1, 1, 1]);
     const e = run(shop(), free("heart"), { kind: "ethic", to: "riteDivinity" });
+    const l = run(shop(), free("heart"), { kind: "lifestyle", to: "crafty" });
+    expect(summaryCard(finishShop(l, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Lifestyle: Carefree → Crafty");
+    const b = run(shop(), free("head"), { kind: "tag", tag: "backstory" });
+    expect(summaryCard(finishShop(b, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Backstory upgrade: ");
+    // An entry of a kind this version does not know (a summary edited by hand) reads as no line.
+    expect(summaryCard({ name: "Wren", edition: "v0.0.21.10", log: [{ kind: "dance" } as never] }, i18n).lines).toEqual([]);
     expect(summaryCard(finishShop(d, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Rumor upgrade: The mayor owes me");
     expect(summaryCard(finishShop(e, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Ethic: Vice & Virtue → Rite & Divinity");
   });
