@@ -57,6 +57,9 @@ export const RULES_ERROR_CODES = [
   "specialization-needs-unlock",
   "item-other-edition",
   "shop-closed",
+  // The Session Shop dialog's own refusals (applications/dialogs/shop-draft.ts).
+  "shop-detail-missing",
+  "shop-gains-thing",
   "stat-not-chosen",
 ] as const;
 

@@ -40,4 +40,10 @@ describe("a Session Shop summary as stored", () => {
     const message = load({ name: "Wren", log: [null, heart, "teleport", gains] });
     expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Exceptional: Compass (Checks related to it round 6–7 up to 8.)"]);
   });
+
+  it("a log stored as an object keyed by index shows every purchase; an entry under another key is kept for the GM's report", async () => {
+    const message = load({ name: "Wren", log: { 0: heart, 1: gains, note: "paid in eggs" } });
+    expect(await lines(message)).toEqual(["Heart d8 → d10 (free Stat Upgrade)", "Exceptional: Compass (Checks related to it round 6–7 up to 8.)"]);
+    expect(message.toObject().system.unreadable).toEqual([{ field: "log", value: "paid in eggs", kept: "" }]);
+  });
 });

@@ -24,6 +24,33 @@ describe("the world migration", () => {
   });
 });
 
+describe("the world migration, as the GM reads it", () => {
+  const infos = async () => (await import("../fakes/setup")).ui.messages.filter((m) => m.type === "info").map((m) => m.message);
+
+  it("tells the GM it starts and finishes; a world with no old character says nothing and is marked migrated", async () => {
+    onInit();
+    await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Old", system: { pronouns: "she/her" } });
+    expect(await migrateWorld()).toBe(1);
+    expect(await infos()).toEqual([
+      "Humanity, Blessed is updating stored characters to the current data format. Please wait…",
+      "Humanity, Blessed finished updating stored characters.",
+    ]);
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", 0);
+    expect(await migrateWorld()).toBe(0);
+    expect(await infos()).toHaveLength(2);
+    expect(g.game.settings.get("humanity-blessed", "worldSchemaVersion")).toBe(SCHEMA_VERSION);
+  });
+
+  it("a character already at the current version keeps its spent Stats; one with both the old and new lists keeps the new", async () => {
+    onInit();
+    const current = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "New", system: { schemaVersion: SCHEMA_VERSION, used: ["hand"] } });
+    const both = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Both", system: { used: ["hand"], spent: ["head"] } });
+    await migrateWorld();
+    expect(current.system.spent).toEqual([]);
+    expect(both._source.system.spent).toEqual(["head"]);
+  });
+});
+
 describe("values loading could not read", () => {
   it("the GM is told once (a warning that stays, a GM-only chat line), and the actor is saved with what was read", async () => {
     const { onReady } = await import("../../src/hooks/ready");

@@ -18,7 +18,8 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
   const { state, character, extras } = draft;
   const ed = edition(editionId);
   const count = (size: number) => state.unlocked.filter((s) => s === size).length;
-  const lowerable = Object.entries(state.stats).filter(([id, size]) => size === 4 && !state.fixed?.includes(id));
+  const fixed = new Set(state.fixed);
+  const lowerable = Object.entries(state.stats).filter(([id, size]) => size === 4 && !fixed.has(id));
   const things = Object.fromEntries(
     character.things.filter((t) => !t.exceptional && !extras.exceptional.includes(t.id)).map((t) => [t.id, t.name]),
   );
@@ -42,12 +43,17 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     kind: "tag",
     tag: tag as Extract<Purchase, { kind: "tag" }>["tag"],
     detail: "\u2026",
-    thing: Object.keys(things)[0] ?? "",
+    thing: Object.keys(things)[0],
   });
-  const lowerTries = (stat: string): Purchase[] => {
-    const others = lowerable.map(([id]) => id).filter((id) => id !== stat);
-    return (others.length ? others : [""]).map((lower) => ({ kind: "stat", stat, with: "downgrade", lower }));
-  };
+  // Lowering the Stat itself is refused by the rules with the same words as lowering none: the tries need not skip it.
+  const lowerTries = (stat: string): Purchase[] =>
+    // Stryker disable next-line StringLiteral: a Stat no character has is refused with the same words as none
+    (lowerable.length ? lowerable.map(([id]) => id) : [""]).map((lower) => ({
+      kind: "stat",
+      stat,
+      with: "downgrade",
+      lower,
+    }));
   const lifestyleChoices = lifestyleUpgrades(state.lifestyle);
 
   return {
@@ -55,6 +61,7 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     edition: editionId,
     closed,
     pool: {
+      // Stryker disable next-line ArrowFunction: Blessings are worth 1 to 6, so the default order (as text) is the same
       values: [...state.pool].sort((a, b) => a - b),
       total: state.pool.reduce((a, b) => a + b, 0),
       cursed: character.cursed,
@@ -65,8 +72,9 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
       label: `HB.Stat.${id}`,
       die: `d${size}`,
       next: size < 10 ? `d${sizeUp(size as DieSize)}` : "",
-      fixed: !!state.fixed?.includes(id),
+      fixed: fixed.has(id),
       refused: {
+        // Stryker disable next-line StringLiteral: the draft pays with the free upgrade unless told Blessings or a d4
         free: why({ kind: "stat", stat: id, with: "free" }),
         blessings: why({ kind: "stat", stat: id, with: "blessings" }),
         downgrade: why(...lowerTries(id)),
@@ -95,9 +103,8 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     lifestyle: {
       current: `HB.Lifestyle.${state.lifestyle}`,
       choices: Object.fromEntries(lifestyleChoices.map((id) => [id, `HB.Lifestyle.${id}`])),
-      refused: why(
-        ...(lifestyleChoices.length ? lifestyleChoices : [""]).map((to): Purchase => ({ kind: "lifestyle", to })),
-      ),
+      // Every Lifestyle has a path (to Lost, and from Lost to any other), so there is always a choice to try.
+      refused: why(...lifestyleChoices.map((to): Purchase => ({ kind: "lifestyle", to }))),
       lost: state.lifestyle === "lost",
       boost: `HB.Sheet.${ed.boostWord}`,
     },

@@ -9,6 +9,7 @@ import {
   edition,
   flagsAfterShop,
   OPTIONAL_STATS,
+  refuse,
   RulesError,
   takeTaggedUpgrade,
   upgradeStat,
@@ -73,6 +74,7 @@ export function openShopDraft(character: ShopCharacter): ShopDraft {
   const opt = character.optionalStat ? OPTIONAL_STATS.find((s) => s.id === character.optionalStat) : undefined;
   if (opt) stats[opt.id] = character.optional as DieSize;
   // Optional Stats with their own rules (Hardship only d4, Haunted goes down, Hardy and Haze change by events).
+  // Stryker disable next-line ArrayDeclaration: a Stat the character does not have, fixed, changes nothing
   const fixed = opt && opt.shop !== "up" ? [opt.id] : [];
   const state = openSessionShop(
     { stats, pool: [...character.blessings], lifestyle: character.lifestyle, ethic: character.ethic, fixed },
@@ -83,15 +85,14 @@ export function openShopDraft(character: ShopCharacter): ShopDraft {
 
 // Data that names a Stat or a tag is passed on as its label's key, so the message reads "Head", not "head".
 const LABELS: Record<string, string> = { stat: "HB.Stat", tag: "HB.Shop.tag" };
-const refusal = (err: RulesError): Refusal => ({
-  key: `HB.Error.${err.code}`,
-  data: Object.fromEntries(
-    Object.entries(err.details).map(([k, v]) => [
-      k,
-      LABELS[k] && typeof v === "string" ? `${LABELS[k]}.${v}` : String(v),
-    ]),
-  ),
-});
+function refusal(err: RulesError): Refusal {
+  return {
+    key: `HB.Error.${err.code}`,
+    data: Object.fromEntries(
+      Object.entries(err.details).map(([k, v]) => [k, LABELS[k] ? `${LABELS[k]}.${v}` : String(v)]),
+    ),
+  };
+}
 
 /** Applies one purchase through the rules engine; an illegal one is refused and the draft is unchanged. */
 export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; refusal?: Refusal } {
@@ -106,6 +107,7 @@ export function buy(draft: ShopDraft, purchase: Purchase): { draft: ShopDraft; r
       },
     };
   } catch (err) {
+    // Stryker disable next-line ConditionalExpression: any other error has no details to read, so it throws anyway
     if (err instanceof RulesError) return { draft, refusal: refusal(err) };
     throw err;
   }
@@ -117,7 +119,7 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
     case "stat": {
       const payment =
         p.with === "downgrade"
-          ? { with: "downgrade" as const, stat: p.lower ?? "" }
+          ? { with: "downgrade" as const, stat: String(p.lower) }
           : p.with === "blessings"
             ? { with: "blessings" as const, cursed: character.cursed }
             : { with: "free" as const };
@@ -130,21 +132,20 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
     case "tag": {
       const detail = p.detail?.trim() ?? "";
       if (p.tag === "aptitude") {
-        if (!detail) throw new RulesError("shop-detail-missing", "Name the new Aptitude.", { tag: p.tag });
+        if (!detail) refuse("shop-detail-missing", "Name the new Aptitude.", { tag: p.tag });
         return {
           state: takeTaggedUpgrade(state, "aptitude", detail),
           extras: { ...extras, aptitudes: [...extras.aptitudes, detail] },
         };
       }
       if (p.tag === "specialization") {
-        if (!detail) throw new RulesError("shop-detail-missing", "Name the Specialization.", { tag: p.tag });
+        if (!detail) refuse("shop-detail-missing", "Name the Specialization.", { tag: p.tag });
         // Limits count this shop's purchases too: a new Aptitude can be specialized at once, and each
         // Specialization chosen here takes one free Aptitude (which one is picked when it is dropped on the sheet).
         const aptitudes = [...character.aptitudes, ...extras.aptitudes.map((name, i) => ({ id: `new${i}`, name }))];
         const free = unspecializedAptitudes({ aptitudes, specializations: character.specializations });
-        const chosen = state.log
-          .flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [e.detail ?? ""] : []))
-          .map((name, i) => ({ name, aptitude: free[i]?.id ?? "" }));
+        // Each was taken while an Aptitude was free for it, so there are at least as many free as chosen.
+        const chosen = specializationsTaken(state.log).map((name, i) => ({ name, aptitude: free[i]!.id }));
         const holder = { aptitudes, specializations: [...character.specializations, ...chosen] };
         checkSpecialize(holder, detail);
         return { state: takeTaggedUpgrade(state, "specialization", detail), extras };
@@ -152,9 +153,7 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
       if (p.tag === "gains") {
         const thing = character.things.find((t) => t.id === p.thing);
         if (!thing || thing.exceptional || extras.exceptional.includes(thing.id)) {
-          throw new RulesError("shop-gains-thing", "Choose a thing gained that is not exceptional yet.", {
-            tag: p.tag,
-          });
+          refuse("shop-gains-thing", "Choose a thing gained that is not exceptional yet.");
         }
         return {
           state: takeTaggedUpgrade(state, "gains", thing.name),
@@ -164,6 +163,12 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
       return { state: takeTaggedUpgrade(state, p.tag, detail || undefined), extras };
     }
   }
+}
+
+/** The Specializations a shop's log took, by name. */
+function specializationsTaken(log: readonly ShopEntry[]): string[] {
+  // Stryker disable next-line ConditionalExpression: only a tagged entry has a tag
+  return log.flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [String(e.detail)] : []));
 }
 
 export function undo(draft: ShopDraft): ShopDraft {
@@ -222,9 +227,7 @@ export function finishShop(draft: ShopDraft, editionId: EditionId) {
       "system.session": { freeUpgradeUsed, becameLost, shopOpen },
       // Each Specialization Upgrade waits for its Specialization to be dropped on the
       // sheet (rules spendSpecializationUnlock).
-      "system.specializationUnlocks":
-        (character.specializationUnlocks ?? 0) +
-        state.log.filter((e) => e.kind === "tagged" && e.tag === "specialization").length,
+      "system.specializationUnlocks": (character.specializationUnlocks ?? 0) + specializationsTaken(state.log).length,
     },
     createItems: extras.aptitudes.map((name) => ({ type: "aptitude", name })),
     updateItems: extras.exceptional.map((_id) => ({ _id, "system.exceptional": true })),
@@ -240,7 +243,9 @@ export function describeEntry(e: ShopEntry, editionId: string): { key: string; d
         stat: `HB.Stat.${e.stat}`,
         from: `d${e.from}`,
         to: `d${e.to}`,
+        // Stryker disable next-line StringLiteral: read only where there are Blessings paid
         paid: e.paid?.join(", ") ?? "",
+        // Stryker disable next-line StringLiteral: read only where a d4 was lowered
         lowered: e.downgraded ? `HB.Stat.${e.downgraded}` : "",
       };
       return { key: `HB.Shop.entry.${e.paidWith}`, data };
@@ -259,17 +264,21 @@ export function describeEntry(e: ShopEntry, editionId: string): { key: string; d
 
 /** Data values that are themselves keys (HB.Stat.head, …) are localised by the template's caller, not here. */
 export function shopSummary(name: string, log: readonly ShopEntry[], editionId: string) {
-  return { name, entries: log.map((e) => describeEntry(e, editionId)), empty: log.length === 0 };
+  return { name, entries: log.map((e) => describeEntry(e, editionId)) };
 }
 
 export type ShopSummary = ReturnType<typeof shopSummary>;
 
 type I18n = Translator;
-const localizeData = (data: Record<string, string>, i18n: I18n) =>
-  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
+function localizeData(data: Record<string, string>, i18n: I18n) {
+  // Stryker disable next-line StringLiteral: a value that is no key localises to itself
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.startsWith("HB.") ? i18n.localize(v) : v]));
+}
 
 /** A refusal as the message the player reads. */
-export const refusalMessage = (r: Refusal, i18n: I18n): string => i18n.format(r.key, localizeData(r.data, i18n));
+export function refusalMessage(r: Refusal, i18n: I18n): string {
+  return i18n.format(r.key, localizeData(r.data, i18n));
+}
 
 /** The summary's lines as text: data values that are keys (HB.Stat.head, HB.Lifestyle.lost…) localised first. */
 export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
@@ -278,7 +287,6 @@ export function summaryLines(summary: ShopSummary, i18n: I18n): string[] {
 }
 
 /** The chat summary's context (templates/chat/shop-summary.hbs), told from its facts in the reader's words. */
-export const summaryCard = (facts: ShopSummaryFacts, i18n: I18n) => ({
-  name: facts.name,
-  lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n),
-});
+export function summaryCard(facts: ShopSummaryFacts, i18n: I18n) {
+  return { name: facts.name, lines: summaryLines(shopSummary(facts.name, facts.log, facts.edition), i18n) };
+}

@@ -10,11 +10,11 @@ const { StringField, ArrayField, ObjectField } = foundry.data.fields;
 export const shopMessageSchema = () => ({
   name: textField(),
   /** The edition the shop sold under (what a tagged upgrade gains differs). */
+  // Stryker disable next-line BooleanLiteral: cleaning fills a missing edition with its initial one before validation
   edition: new StringField({ required: true, choices: [...EDITION_IDS], initial: EDITION_IDS[0] }),
   /** The shop's log, one entry per purchase (the engine owns the shape). */
-  log: new ArrayField(
-    new ObjectField<{ required: true; nullable: false }, ShopEntry, ShopEntry>({ required: true, nullable: false }),
-  ),
+  // An ObjectField is required and not nullable unless told otherwise: a null entry cleans to {} (no purchase).
+  log: new ArrayField(new ObjectField<{ required: true; nullable: false }, ShopEntry, ShopEntry>()),
   unreadable: unreadableField(),
 });
 export type ShopMessageSchema = ReturnType<typeof shopMessageSchema>;

@@ -63,6 +63,7 @@ describe("the Session Shop as a player reads it", () => {
     expect(text(tag(shop, "aptitude").querySelector("div"))).toBe("Aptitude d8 Become apt in a new area.");
     expect(tag(shop, "aptitude").querySelector<HTMLInputElement>("input")!.placeholder).toBe("Name the Aptitude");
     expect(tag(shop, "rumor").querySelector<HTMLInputElement>("input")!.placeholder).toBe("What changes (Rumor)");
+    expect(tag(shop, "backstory").querySelector<HTMLInputElement>("input")!.placeholder).toBe("What changes (Backstory)");
     expect(tag(shop, "gains").querySelector("input")).toBeNull();
     expect(options(tag(shop, "gains").querySelector("select"))).toEqual(["Compass"]);
     expect(text(tag(shop, "gains").querySelector("div"))).toBe(
@@ -72,6 +73,8 @@ describe("the Session Shop as a player reads it", () => {
       "Lifestyle d10 Carefree Move along your Lifestyle's path, or become Lost; the new Lifestyle's Stats are Ignited.");
     expect(options(tag(shop, "lifestyle").querySelector("select"))).toEqual(["Blossomed", "Prodigious", "Crafty", "Lost"]);
     expect(text(tag(shop, "ethic").querySelector("div"))).toBe("Ethic d10 Vice & Virtue");
+    expect(options(tag(shop, "ethic").querySelector("select"))).toEqual(
+      ["Pride & Prudence", "Greed & Vanity", "Rite & Divinity", "Precision & Accuracy"]);
     expect(button(tag(shop, "ethic").querySelector("button")!)).toBe(
       "Change Ethic ✗ The Ethic upgrade needs a Stat upgraded to a d10 this session.");
     expect(log(shop)).toEqual(["Nothing yet."]);

@@ -84,6 +84,7 @@ describe("tagged upgrades unlocked by a new d6, d8 or d10", () => {
     let d = run(shop({ blessings: [3, 3, 3, 3, 3, 3] }), { kind: "stat", stat: "hurry", with: "free" }, paid("hurry"));
     expect(d.state.unlocked).toEqual([8, 10]);
     expect(refused(d, { kind: "tag", tag: "aptitude", detail: " " })).toBe("Name what this Aptitude upgrade adds.");
+    expect(refused(d, { kind: "tag", tag: "aptitude" })).toBe("Name what this Aptitude upgrade adds.");
     d = run(d, { kind: "tag", tag: "aptitude", detail: "Knots" });
     expect(d.extras.aptitudes).toEqual(["Knots"]);
     const two8 = run(shop({ blessings: [3, 3, 3], specializations: [{ name: "Calm", aptitude: "a1" }] }), free("head"), paid("head"));
@@ -91,6 +92,23 @@ describe("tagged upgrades unlocked by a new d6, d8 or d10", () => {
     expect(eight.state.unlocked).toEqual([8]);
     // Sailing is already specialized: no free Aptitude to specialize.
     expect(refused(eight, { kind: "tag", tag: "specialization", detail: "Friendly" })).toBe("Every Aptitude is already specialized: become apt in a new area first.");
+  });
+
+  it("each Specialization taken in this shop takes a free Aptitude (this shop's new ones too) and its name", () => {
+    // Sailing is the one free Aptitude: a first Specialization takes it, a second finds none.
+    const twoD8 = run(shop({ stats: { ...base.stats, head: 6 }, blessings: [3, 3, 3] }), free("head"), paid("hurry"));
+    expect(refused(twoD8, { kind: "tag", tag: "specialization", detail: " " })).toBe("Name what this Specialization upgrade adds.");
+    expect(refused(twoD8, { kind: "stat", stat: "hand", with: "downgrade" })).toBe("Only another Stat at d4 can be lowered to a d2 to buy an upgrade.");
+    const knots = run(twoD8, { kind: "tag", tag: "specialization", detail: "Knots" });
+    expect(refused(knots, { kind: "tag", tag: "specialization", detail: "Rigging" })).toBe("Every Aptitude is already specialized: become apt in a new area first.");
+    // Sailing specialized before the shop: two new Aptitudes bought here give two Specializations, each once.
+    let d = run(shop({ stats: { ...base.stats, head: 6, hand: 6, home: 6 }, blessings: Array(15).fill(3), specializations: [{ name: "Calm", aptitude: "a1" }] }),
+      free("head"), paid("head"), paid("hand"), paid("hand"), paid("home"), paid("hurry"));
+    expect(d.state.unlocked.filter((s) => s === 8)).toHaveLength(4);
+    d = run(d, { kind: "tag", tag: "aptitude", detail: "Ropes" }, { kind: "tag", tag: "aptitude", detail: "Maps" }, { kind: "tag", tag: "specialization", detail: "Knots" });
+    expect(refused(d, { kind: "tag", tag: "specialization", detail: "knots" })).toBe("This character already has the knots Specialization.");
+    d = run(d, { kind: "tag", tag: "specialization", detail: "Stars" });
+    expect(finishShop(d, "v0.0.21.10").update["system.specializationUnlocks"]).toBe(2);
   });
 
   it("d10: Gains makes a thing exceptional (not one that already is); edition decides what exceptional means", () => {
@@ -132,6 +150,8 @@ describe("the dialog's view, undo and the finished shop", () => {
     expect(prepareShopContext(shop(), "v0.0.21.10", i18n).lifestyle.boost).toBe("HB.Sheet.ignited");
     expect(ctx.log).toEqual(["Head d4 → d6 (free Stat Upgrade)"]);
     expect(Object.keys(ctx.lower)).toEqual(["hand", "home", "hurt", "history"]);
+    // The pool reads from the least Blessing up, however the character holds it.
+    expect(prepareShopContext(shop({ blessings: [5, 1, 3] }), "v0.0.21.10", i18n).pool.values).toEqual([1, 3, 5]);
   });
 
   it("marks each purchase the rules would refuse with their refusal, and only those", () => {
@@ -157,6 +177,9 @@ describe("the dialog's view, undo and the finished shop", () => {
     const d = run(shop(), free("head"), { kind: "tag", tag: "rumor", detail: "x" });
     expect(undo(d).state.log).toHaveLength(1);
     expect(undo(undo(d)).state).toEqual(shop().state);
+    const three = run(d, paid("hand"));
+    expect(undo(undo(three)).state.log).toHaveLength(1);
+    expect(undo(undo(three)).history).toHaveLength(1);
     expect(undo(shop())).toEqual(shop());
   });
 
@@ -180,6 +203,28 @@ describe("the dialog's view, undo and the finished shop", () => {
     const d = run(shop({ stats: { head: 6, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, specializationUnlocks: 1 }), free("head"),
       { kind: "tag", tag: "specialization", detail: "Attentive" });
     expect(finishShop(d, "v0.0.21.10").update["system.specializationUnlocks"]).toBe(2);
+  });
+
+  it("finishing pays each Blessing once, a 1 left in the pool included; each kind of purchase reads in the summary", () => {
+    const d = run(shop({ blessings: [1, 1, 1, 1, 6] }), paid("head"), { kind: "tag", tag: "rumor", detail: "The mayor owes me" });
+    expect(finishShop(d, "v0.0.21.10").paid).toEqual([1, 1, 1]);
+    const e = run(shop(), free("heart"), { kind: "ethic", to: "riteDivinity" });
+    const l = run(shop(), free("heart"), { kind: "lifestyle", to: "crafty" });
+    expect(summaryCard(finishShop(l, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Lifestyle: Carefree → Crafty");
+    const b = run(shop(), free("head"), { kind: "tag", tag: "backstory" });
+    expect(summaryCard(finishShop(b, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Backstory upgrade: ");
+    // An entry of a kind this version does not know (a summary edited by hand) reads as no line.
+    expect(summaryCard({ name: "Wren", edition: "v0.0.21.10", log: [{ kind: "dance" } as never] }, i18n).lines).toEqual([]);
+    expect(summaryCard(finishShop(d, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Rumor upgrade: The mayor owes me");
+    expect(summaryCard(finishShop(e, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Ethic: Vice & Virtue → Rite & Divinity");
+  });
+
+  it("a growing optional Stat is written as the character's optional die, apart from the H's", () => {
+    const d = run(shop({ optionalStat: "hex", optional: 4 }), free("hex"));
+    expect(finishShop(d, "v0.0.21.10").update).toMatchObject({
+      "system.stats": { head: 4, hand: 4, heart: 8, home: 4, hurt: 4, hurry: 6, history: 4 }, "system.optional": 6,
+    });
+    expect(Object.keys(finishShop(d, "v0.0.21.10").update["system.stats"])).not.toContain("hex");
   });
 
   it("finishing: one actor update, new Aptitudes, exceptional things, session flags, and a line per purchase", () => {
