@@ -251,8 +251,9 @@ export function describeEntry(e: ShopEntry, editionId: string): { key: string; d
       return { key: `HB.Shop.entry.${e.paidWith}`, data };
     }
     case "tagged":
+      // A Backstory or Rumor upgrade may be taken without a detail written: its line then names the upgrade alone.
       return {
-        key: `HB.Shop.entry.tag.${e.tag}`,
+        key: e.detail ? `HB.Shop.entry.tag.${e.tag}` : `HB.Shop.entry.tagBare.${e.tag}`,
         data: { detail: e.detail ?? "", gain: `HB.Shop.gains.${edition(editionId).exceptionalGain.kind}` },
       };
     case "lifestyle":

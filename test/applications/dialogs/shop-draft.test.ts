@@ -212,7 +212,10 @@ describe("the dialog's view, undo and the finished shop", () => {
     const l = run(shop(), free("heart"), { kind: "lifestyle", to: "crafty" });
     expect(summaryCard(finishShop(l, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Lifestyle: Carefree → Crafty");
     const b = run(shop(), free("head"), { kind: "tag", tag: "backstory" });
-    expect(summaryCard(finishShop(b, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Backstory upgrade: ");
+    // Taken without a detail written: the line names the upgrade alone, with no dangling colon.
+    expect(summaryCard(finishShop(b, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Backstory upgrade");
+    const r = run(shop(), free("head"), { kind: "tag", tag: "rumor", detail: "  " });
+    expect(summaryCard(finishShop(r, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Rumor upgrade");
     // An entry of a kind this version does not know (a summary edited by hand) reads as no line.
     expect(summaryCard({ name: "Wren", edition: "v0.0.21.10", log: [{ kind: "dance" } as never] }, i18n).lines).toEqual([]);
     expect(summaryCard(finishShop(d, "v0.0.21.10").summary, i18n).lines.at(-1)).toBe("Rumor upgrade: The mayor owes me");
