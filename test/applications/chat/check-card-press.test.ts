@@ -95,8 +95,11 @@ describe("who a press speaks for", () => {
     g.game.users.get("player2").character = bram;
     as("player2");
     await press(await renderCard(message), "help");
+    // Bram's Help leaves Quill's to give.
     as("player3");
-    await press(await renderCard(message), "help");
+    const card = await renderCard(message);
+    expect(visible(card)).toEqual(["help"]);
+    await press(card, "help");
     expect(checkOf(message).system.helps.map((h: any) => `${h.name} ${h.blessing}`)).toEqual(["Bram 2", "Quill 4"]);
     expect([helper.system.blessings, pet.system.blessings, warnings()]).toEqual([[6, 2, 4], [2], []]);
   });
@@ -147,6 +150,20 @@ describe("who a press speaks for", () => {
     await press(card, "resolved");
     expect((await renderCard(message)).textContent).toContain("Grendel used Resolved against this Attack");
     expect([grendel.system.blessings, warnings()]).toEqual([[3], []]);
+  });
+
+  it("a named Defender since deleted: the card still draws each viewer's buttons, Resolved for nobody", async () => {
+    const grendel = await g.CONFIG.Actor.documentClass.create({ type: "monstrosity", name: "Grendel", system: { blessings: [] } });
+    await helper.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved", system: { recharge: "④" } }]);
+    await roller.update({ "system.stats.hurt": 6 });
+    as("player");
+    faces([6, 6], 6);
+    const message = await postCheck(roller, { stat: "hurt", partner: "head", attack: "violent", defender: grendel.uuid });
+    await grendel.delete();
+    // 12: a Major Success, the roller's first this session.
+    expect(visible(await renderCard(message))).toEqual(["award"]);
+    as("player2");
+    expect(visible(await renderCard(message))).toEqual(["help"]);
   });
 
   it("a roller named as their own Attack's Defender is offered no Resolved against it", async () => {
