@@ -14,8 +14,7 @@ export function callDialogContext(
   actors: readonly { uuid: string; name: string; checked: boolean }[],
 ) {
   return {
-    // No Stat preset: none is marked, and the select shows its first, Head (CORE_STATS).
-    stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === preset.stat })),
+    stats: stats.map((id) => ({ id, label: `HB.Stat.${id}`, selected: id === (preset.stat ?? "head") })),
     difficulties: DIFFICULTIES.map((id) => ({
       id,
       label: `HB.Difficulty.${id}`,
