@@ -90,8 +90,9 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
 }
 
 /** Each Help as the rules take it: a Blessing's worth, or Analytical's four d6. */
-const helpEntries = (system: CheckCardSystem): HelpEntry[] =>
-  system.helps.map((h) => (h.analytical?.length ? analyticalHelp(h.analytical) : h.blessing));
+function helpEntries(system: CheckCardSystem): HelpEntry[] {
+  return system.helps.map((h) => (h.analytical?.length ? analyticalHelp(h.analytical) : h.blessing));
+}
 
 /**
  * The input the rules engine resolves — the same path as a Check before it is rolled (rules checkInputFor), from the
@@ -114,12 +115,15 @@ export function checkInput(
   );
 }
 
-const sameOutcome = (a: CheckResult, b: CheckResult) =>
-  a.success === b.success &&
-  a.outcome === b.outcome &&
-  a.boons === b.boons &&
-  a.exceptionalBoons === b.exceptionalBoons &&
-  a.busts === b.busts;
+function sameOutcome(a: CheckResult, b: CheckResult): boolean {
+  return (
+    a.success === b.success &&
+    a.outcome === b.outcome &&
+    a.boons === b.boons &&
+    a.exceptionalBoons === b.exceptionalBoons &&
+    a.busts === b.busts
+  );
+}
 
 export interface CardViewer {
   /** Balanced Stats the roller could add as a Spark now (the pool can pay ⊜⊜). */

@@ -33,10 +33,11 @@ export async function pressCardButton({ message, button, action, helper, by, rol
   }
   const done = await relay(`check.${action}`, {
     messageId: message.id,
-    actorUuid: by?.uuid ?? "",
+    actorUuid: by?.uuid,
     partner: button.dataset.partner ?? "",
     roll: Number(button.dataset.roll ?? 0),
-    ...(blessing === undefined ? {} : { blessing }),
+    // Left undefined (no chooser, or one kind of Blessing), the GM proposes as the chooser would.
+    blessing,
   });
   // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
   // pressed (spark-dice.ts decides from the action).

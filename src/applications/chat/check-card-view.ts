@@ -3,7 +3,7 @@
 // for them load on demand (check-card.ts, check-card-press.ts, check-actions.ts), with the first Check rolled or press.
 import { majorSuccess, type SessionFlags } from "../../rules/session-flags";
 import type { HumanityActor } from "../../documents/actor";
-import { actorAt } from "../../documents/actor-types";
+import { actorAt, worldActors } from "../../documents/actor-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { opportunityEthic } from "../../settings";
 import type { CheckCardSystem } from "./check-card-context";
@@ -41,8 +41,9 @@ export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** The Blessing Opportunity this actor's next Major Success earns this session, if any. */
 export function awardFor(actor: PoolActor | null): "legend" | "revelation" | null {
-  if (!actor?.system.session) return null;
-  return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic ?? "")).award?.kind ?? null;
+  // A Monstrosity keeps no session: only a character's Major Success earns a Blessing Opportunity.
+  if (!actor?.isCharacter()) return null;
+  return majorSuccess(actor.system.session, opportunityEthic(actor.system.ethic)).award?.kind ?? null;
 }
 
 /** The character or Monstrosity at this uuid (a card's roller, helper, Defender), or null: an Item, a stale uuid. */
@@ -57,9 +58,7 @@ export const rollerOf = (message: CheckMessage) => poolActorAt(message.system.ac
 export function helperFor(user: User.Implementation): PoolActor | null {
   const assigned = user.character as PoolActor | null;
   if (assigned) return assigned;
-  const owned = (game.actors?.contents ?? []).filter(
-    (a) => a.type === "character" && a.testUserPermission(user, "OWNER"),
-  );
+  const owned = worldActors().filter((a) => a.isCharacter() && a.testUserPermission(user, "OWNER"));
   return owned.length === 1 ? (owned[0] as PoolActor) : null;
 }
 
@@ -100,7 +99,7 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       event.preventDefault();
       const action = button.dataset.hbAction!;
       if ((action === "help" || action === "witness") && !helper) {
-        ui.notifications?.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", {
+        ui.notifications!.warn(action === "help" ? "HB.Check.noCharacter" : "HB.Check.noCharacterWitness", {
           localize: true,
         });
         return;
@@ -108,7 +107,8 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       button.disabled = true;
       try {
         const by = action === "resolved" ? resolver : helper;
-        const press = { message: msg, button, action, helper, by, rollerName: roller?.name ?? "" };
+        // The roller as the card's header names them (the speaker), for Help's chooser, even once the actor is gone.
+        const press = { message: msg, button, action, helper, by, rollerName: msg.alias };
         await (await import("./check-card-press")).pressCardButton(press);
       } finally {
         button.disabled = false;

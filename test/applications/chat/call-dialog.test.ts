@@ -2,6 +2,7 @@
 // else Head at Normal with no note), and every character with a tick box.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
+import { openCallDialog } from "../../../src/applications/chat/request-card";
 import { apps } from "../../fakes/setup";
 
 const g = globalThis as any;
@@ -46,5 +47,13 @@ describe("the Call for a Check dialog", () => {
     await g.game.system.api.callForCheck({ difficulty: "hard", label: "the locked door" });
     const form = dialog();
     expect([chosen(form, "stat"), chosen(form, "difficulty"), value(form, "note")]).toEqual(["head: Head", "hard: Hard", "the locked door"]);
+  });
+
+  it("a Stat handed to the dialog is the one proposed, alone marked", async () => {
+    apps.DialogV2.answers.push(() => null);
+    await openCallDialog({ stat: "heart" });
+    const form = dialog();
+    expect([chosen(form, "stat"), chosen(form, "difficulty")]).toEqual(["heart: Heart", "normal: Normal"]);
+    expect(form.querySelectorAll("select[name=stat] option[selected]")).toHaveLength(1);
   });
 });

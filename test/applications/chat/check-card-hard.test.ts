@@ -4,23 +4,18 @@
 // Check counts for nothing — each said in words on its row. Every boon and bust names its cause: a roll's outcome
 // ("Minor Success: Check succeeds, with a bust"), Help ("it gains an additional bust"), Resolved.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
-import { as, d6, faces, renderCard } from "./card-helpers";
+import { as, d6, faces, renderCard, wrenAndAsh } from "./card-helpers";
 
-const g = globalThis as any;
 let roller: any;
 let helper: any;
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 10, hand: 6, heart: 4, hurt: 10 }, blessings: [3, 3, 5] } });
-  helper = await Actor.create({ type: "character", name: "Ada", ownership: { default: 0, player2: 3 }, system: { blessings: [6] } });
+  ({ roller, helper } = await wrenAndAsh());
+  // Wren rolls Head and Hurt d10s; Ash holds one Blessing, a 6.
+  await roller.update({ "system.stats.head": 10, "system.stats.hurt": 10 });
+  await helper.update({ "system.blessings": [6] });
 });
 
 const text = (el: Element) => el.textContent!.replace(/\s+/g, " ").trim();
@@ -45,7 +40,7 @@ describe("a Hard Check's card", () => {
     expect(card.querySelector(".hb-gains")).toBeNull();
   });
 
-  it("two Minor Successes: the first sets the outcome, the second adds its bust; each bust names its roll, then Ada's Help", async () => {
+  it("two Minor Successes: the first sets the outcome, the second adds its bust; each bust names its roll, then Ash's Help", async () => {
     as("player");
     faces([6, 5], 6);
     const message = await postCheck(roller, { stat: "hand", difficulty: "hard" });
@@ -56,7 +51,7 @@ describe("a Hard Check's card", () => {
     ]);
     expect(gains(card)).toEqual(["Bust — Roll 1: Minor Success", "Bust — Roll 2: Minor Success"]);
     expect(card.querySelector(".hb-gains")!.getAttribute("aria-label")).toBe("Boons and busts, each with its cause");
-    // Ada Helps with her ⑥ (+3 to the lower roll: 5 → 8, Medium, which brings no bust); Help brings one of its own.
+    // Ash Helps with their ⑥ (+3 to the lower roll: 5 → 8, Medium, which brings no bust); Help brings one of its own.
     as("player2");
     await relay("check.help", { messageId: message!.id, actorUuid: helper.uuid });
     card = await renderCard(message);
@@ -64,7 +59,7 @@ describe("a Hard Check's card", () => {
       { read: "Roll 1 · Sets the outcome · 6", apart: false },
       { read: "Roll 2 · Adds its boons and busts · 5 → 8", apart: true },
     ]);
-    expect(gains(card)).toEqual(["Bust — Roll 1: Minor Success", "Bust — Help from Ada"]);
+    expect(gains(card)).toEqual(["Bust — Roll 1: Minor Success", "Bust — Help from Ash"]);
     expect(text(card.querySelector(".hb-check-counts")!)).toBe("2 busts");
   });
 
@@ -95,6 +90,6 @@ describe("a single roll's boons and busts", () => {
     d6([4]);
     await relay("check.resolved", { messageId: message!.id, actorUuid: helper.uuid });
     card = await renderCard(message);
-    expect(gains(card)).toEqual(["Exceptional boon — Maximum Success", "Boon lost — Resolved by Ada", "Bust — Resolved by Ada"]);
+    expect(gains(card)).toEqual(["Exceptional boon — Maximum Success", "Boon lost — Resolved by Ash", "Bust — Resolved by Ash"]);
   });
 });

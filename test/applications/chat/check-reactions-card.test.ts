@@ -2,11 +2,9 @@
 // Options"): each offered to whoever's character has it, validated on the GM, recorded on the card, and read by the
 // same check builder as the roll.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
-import { as, d6, faces, renderCard, visible, warnings } from "./card-helpers";
+import { as, d6, faces, renderCard, visible, warnings, wrenAndAsh } from "./card-helpers";
 import { checkOf } from "./posted-check";
 
 const g = globalThis as any;
@@ -15,12 +13,10 @@ const outcome = (html: HTMLElement) => html.querySelector(".hb-check-outcome str
 let roller: any;
 let helper: any;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  roller = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4, hurt: 6 }, blessings: [3, 3, 5] } });
-  helper = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { blessings: [2] } });
+  ({ roller, helper } = await wrenAndAsh());
+  // Wren attacks with Hurt d6; Ash, player2's assigned character, holds one Blessing, a 2.
+  await roller.update({ "system.stats.hurt": 6 });
+  await helper.update({ "system.blessings": [2] });
   g.game.users.get("player2").character = helper;
 });
 
