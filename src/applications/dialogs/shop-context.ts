@@ -63,7 +63,6 @@ export function prepareShopContext(draft: ShopDraft, editionId: string, i18n: I1
     pool: {
       // Stryker disable next-line ArrowFunction: Blessings are worth 1 to 6, so the default order (as text) is the same
       values: [...state.pool].sort((a, b) => a - b),
-      total: state.pool.reduce((a, b) => a + b, 0),
       cursed: character.cursed,
     },
     freeAvailable: !state.freeUsed,

@@ -125,7 +125,7 @@ describe("the Session Shop as a player reads it", () => {
     await press(shop, '[data-action="buyTag"][data-tag="rumor"]');
     shop.element!.querySelector<HTMLInputElement>('[name="detail.specialization"]')!.value = " Knot Lore ";
     await press(shop, '[data-action="buyTag"][data-tag="specialization"]');
-    expect(log(shop).slice(3)).toEqual(["Rumor upgrade:", "Specialization: Knot Lore"]);
+    expect(log(shop).slice(3)).toEqual(["Rumor upgrade", "Specialization: Knot Lore"]);
     expect(button(tag(shop, "aptitude").querySelector("button")!)).toBe(
       "Take Aptitude ✗ The Aptitude upgrade needs a Stat upgraded to a d8 this session.");
     await press(shop, '[data-action="cancel"]');
