@@ -116,6 +116,13 @@ describe("loading broken data keeps what it can read", () => {
     expect(load({ stats: { head: "d6" }, blessings: "1, 2" }).unreadable).toEqual([]);
   });
 
+  it("a pool typed with spaces around it reads every Blessing and records nothing; Stats stored as null load as d4s", () => {
+    const c = load({ stats: null, blessings: " 3; 5 ,6 ", schemaVersion: 0 });
+    expect(c.blessings).toEqual([3, 5, 6]);
+    expect(c.stats).toMatchObject({ head: 4, hand: 4, heart: 4, hurry: 4 });
+    expect(c.unreadable).toEqual([]);
+  });
+
   // Issue 27: core replaces a whole field that fails validation with its initial value, and a save keeps that.
   it("a stored pool [3, 9, 5] keeps 3 and 5 and records the 9; a stored number that is no Stat Die is read as text is", () => {
     const c = load({ stats: { head: 12, hand: 8, heart: 0, hurry: 7.6, home: 1 }, optional: 12, blessings: [3, 9, 5], pronouns: "they" });
