@@ -208,6 +208,9 @@ describe("the dice an Endeavor card carries", () => {
     expect([check.formula, check.throws, check.total, check.stat, check.partner])
       .toEqual(["2d6", [[1, 2], [5, 4]], 12, "head", "hand"]);
     expect(thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head", roll: 7 }, seededRng(1)).events)).toEqual([]);
+    // Not Sparked: the roll names no partner.
+    const [alone] = thrownRolls(apply(state, { type: "rollPosition", by: "a0", stat: "Head" }, () => (4 - 0.5) / 6).events);
+    expect([checkRoll(alone).formula, checkRoll(alone).stat, checkRoll(alone).partner]).toEqual(["1d6", "head", ""]);
   });
 });
 
