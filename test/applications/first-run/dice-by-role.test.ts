@@ -152,17 +152,22 @@ describe("Dice So Nice active", () => {
   });
 });
 
+/** Presses the card's Spark with Hand (the next throws `next`) and waits for the one throw the roller's client shows. */
+async function sparkFromCard(message: any, next: number[]) {
+  faces(next, 6);
+  (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
+  await settle();
+  await g.game.socket.settled();
+  await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
+  return dice3d.shown[0]!;
+}
+
 describe("a Spark upgrade from the card", () => {
   it("the roller's client throws the added die in the roller's Spark colours (the GM's client built it)", async () => {
     await load({ dsn: true });
     faces([3], 6);
     const message = await postCheck(wren, { stat: "head" });
-    faces([1, 2, 5], 6);
-    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
-    await settle();
-    await g.game.socket.settled();
-    await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
-    const { client, roll } = dice3d.shown[0]!; // the one just awaited
+    const { client, roll } = await sparkFromCard(message, [1, 2, 5]);
     expect([client, dressed(roll), dressed(message!.rolls[0])]).toEqual(["player", ["1d6", "1d6:hb-spark"], ["1d6", "1d6:hb-spark"]]);
   });
 });
@@ -175,12 +180,7 @@ describe("a Hardy Check upgraded from the card", () => {
     await load({ dsn: true });
     faces([3], 6);
     const message = await postCheck(wren, { stat: "hardy" });
-    faces([1, 2, 5], 6);
-    (await renderCard(message)).querySelector<HTMLButtonElement>('[data-hb-action="spark"][data-partner="hand"]')!.click();
-    await settle();
-    await g.game.socket.settled();
-    await vi.waitFor(() => expect(dice3d.shown).toHaveLength(1));
-    const { client, roll } = dice3d.shown[0]!; // the one just awaited
+    const { client, roll } = await sparkFromCard(message, [1, 2, 5]);
     expect([client, dressed(roll), roll.dice.map((d: any) => d.results.filter((r: any) => !r.hidden).map((r: any) => r.result))])
       .toEqual(["player", ["1d6:hb-hardy", "1d6:hb-spark"], [[2], [1, 5]]]);
   });

@@ -21,6 +21,19 @@ function duel(wren: Partial<Participant> = {}, widow: Partial<Parameters<typeof 
   return run(s, [choose("a", "Head", [1, 1]), choose("m", "Head", [3, 3])]).state;
 }
 
+/** v0.0.18: Wren (Head 9) and the Grey Widow (Hurt 6; `widow` adds to her) have made their position rolls; the
+ *  Widow, lower, acts first. */
+function positionsRolled(widow: Partial<Parameters<typeof monster>[2]> = {}): EndeavorState {
+  const s = setup({
+    kind: "monstrous", edition: "v0.0.18",
+    participants: [ally("a", { name: "Wren" }), monster("m", "10", { name: "Grey Widow", ...widow })],
+  });
+  return run(s, [
+    { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] },
+    { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] },
+  ]).state;
+}
+
 describe("the odds the acting form draws", () => {
   it("an Attack with no target ticked: the odds against the first opponent, said so; its caption names the dice", () => {
     const odds = checkOdds(duel(), "a", "attack", {})!;
@@ -109,14 +122,7 @@ describe("the odds the acting form draws", () => {
   });
 
   it("v0.0.18: Imposing's first roll is the position roll, already made — even in a state saved before it was recorded", () => {
-    const s0 = setup({
-      kind: "monstrous", edition: "v0.0.18",
-      participants: [ally("a", { name: "Wren" }), monster("m", "10", { specializations: ["Imposing"] } as never)],
-    });
-    const s = run(s0, [
-      { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] },
-      { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] },
-    ]).state;
+    const s = positionsRolled({ specializations: ["Imposing"] } as never);
     const old = { ...s, participants: s.participants.map(({ rolled: _rolled, ...p }) => p) } as EndeavorState;
     const odds = checkOdds(old, "m", "violent", { targets: ["a"], difficulty: "hard" })!;
     expect(shown(odds)).toEqual(expected({ sizes: [6], difficulty: "hard", edition: "v0.0.18", known: [6] }));
@@ -130,11 +136,7 @@ describe("the odds the acting form draws", () => {
   });
 
   it("v0.0.18: the position roll is the Check's first roll, said with its total and fixed in the odds", () => {
-    const s0 = setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { name: "Wren" }), monster("m", "10")] });
-    const s = run(s0, [
-      { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] },
-      { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] },
-    ]).state;
+    const s = positionsRolled();
     expect(s.turn.current).toBe("m");
     const odds = checkOdds(s, "m", "violent", { targets: ["a"] })!;
     expect(odds.notes).toEqual([{ key: "HB.Endeavor.Odds.known", data: { total: 6 } }]);
@@ -179,11 +181,7 @@ describe("the Check's choices beside the odds", () => {
   });
 
   it("v0.0.18: the blank is what the rules propose, Normal is named; no Spark roll to choose; Gains are an aid", () => {
-    const s0 = setup({ kind: "monstrous", edition: "v0.0.18", participants: [ally("a", { name: "Wren" }), monster("m", "10")] });
-    const s = run(s0, [
-      { type: "rollPosition", by: "a", stat: "Head", roll: 9, blessings: [6, 6, 6, 6] },
-      { type: "rollPosition", by: "m", stat: "Hurt", roll: 6, blessings: [2, 2, 2] },
-    ]).state;
+    const s = positionsRolled();
     const check = step(s, "m", "violent", true);
     expect(check.difficulties!.map((d) => d.value)).toEqual(["", "easy", "normal", "hard"]);
     expect(check.difficulties![0]!.label).toBe("HB.Endeavor.Odds.proposed");
