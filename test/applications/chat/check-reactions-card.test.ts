@@ -74,8 +74,29 @@ describe("Resolved on the card — 'the Attacker receives one fewer boon and one
     const after = await renderCard(message);
     expect(after.querySelector(".hb-check-counts")!.textContent).toBe("1 bust");
     expect(after.textContent).toContain("Ash used Resolved against this Attack");
+    // Each boon and bust with its cause: the roll's boon, lost to Resolved, and the bust Resolved adds, naming Ash.
+    expect([...after.querySelectorAll(".hb-gains li")].map((li) => [li.className, li.textContent])).toEqual([
+      ["boon", "Boon — Major Success"], ["lost", "Boon lost — Resolved by Ash"], ["bust", "Bust — Resolved by Ash"],
+    ]);
+    expect([...after.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent!.replace(/\s+/g, " ").trim()))
+      .toEqual(["Resolved (the Defender's): boons 1 → 0"]);
     expect(helper.system.blessings).toEqual([2, 4]);
     expect(helper.items.find((i: any) => i.name === "Resolved").system.spent).toBe(true);
+  });
+
+  it("on an Attack with no boon to lose: only the bust it adds, no boon lost", async () => {
+    await give("Resolved", { recharge: "④" });
+    as("player");
+    faces([3, 3], 6);
+    const message = await postCheck(roller, { stat: "hurt", partner: "head", attack: "violent" });
+    as("player2");
+    d6([4]);
+    await relay("check.resolved", { messageId: message!.id, actorUuid: helper.uuid });
+    const after = await renderCard(message);
+    expect([...after.querySelectorAll(".hb-gains li")].map((li) => [li.className, li.textContent])).toEqual([
+      ["bust", "Bust — Minor Success"], ["bust", "Bust — Resolved by Ash"],
+    ]);
+    expect(after.querySelector(".hb-check-counts")!.textContent).toBe("2 busts");
   });
 
   it("not on a Check that is no Attack", async () => {
