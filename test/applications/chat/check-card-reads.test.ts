@@ -19,6 +19,21 @@ beforeEach(async () => {
 });
 
 describe("the card's lines", () => {
+  it("the header names the Stat, the difficulty and the kind of Attack; the outcome line says what it means", async () => {
+    as("player");
+    faces([6], 6);
+    const message = await postCheck(roller, { stat: "head", attack: "non-violent", difficulty: "easy" });
+    expect(warnings()).toEqual([]);
+    const card = await renderCard(message);
+    const tags = [...card.querySelectorAll(".hb-check-head .hb-tag")].map((t) => t.textContent);
+    expect([card.querySelector(".hb-check-head h3")!.textContent, tags]).toEqual(["Head", ["Easy", "Non-violent Attack"]]);
+    expect(card.querySelector(".hb-check-outcome")!.textContent).toBe("Minor Success — the Check succeeds, with a bust.");
+    // No Attack: the difficulty alone.
+    faces([6], 6);
+    const plain = await renderCard(await postCheck(roller, { stat: "head" }));
+    expect([...plain.querySelectorAll(".hb-check-head .hb-tag")].map((t) => t.textContent)).toEqual(["Normal"]);
+  });
+
   it("Help offered before the roll is listed, each Blessing offered, until someone Helps", async () => {
     as("player");
     faces([5], 6);
