@@ -46,7 +46,8 @@ export function checkRollView(roll: RollFacts, { reveal }: { reveal: boolean }) 
             // A hidden die's face is its d20 for those who may not see the dice.
             value: d20 !== undefined && !reveal ? d20 : value,
             bump: value === 1 && bumped,
-            // Shown in full to those who may: "d20 14 → d8 6" (and the d20s redone before it, if any: all but the last).
+            // Shown in full to those who may: "d20 14 → d8 6" (and the d20s redone before it, if any:
+            // all but the last).
             ...(d20 !== undefined && reveal
               ? { reading: { d20, size: sizeOf(t, i), value, redone: d20s!.slice(0, -1).join(", ") } }
               : {}),

@@ -100,7 +100,7 @@ export function checkOdds(
   // The engine's dice (checks.ts performCheck): Horde rolls every roll once more keeping the best, Imposing the first
   // roll of the Endeavor (default edition); v0.0.18's first roll is the position roll, already made.
   const horde = Number(hordeActive(state, p));
-  // Stryker disable next-line ConditionalExpression: a known roll is not rolled again, so more rolls of it change nothing
+  // Stryker disable next-line ConditionalExpression: a known roll is never rolled again, so extra rolls change nothing
   const imposing = known === null && imposingNow(p) ? 1 : 0;
   // Hidden Stat Dice: the exact odds of the dice as the engine throws them, d20s read through the table (each face with
   // the chance faceChances gives it). The form is its owners' and the GM's, who may read the sizes.
