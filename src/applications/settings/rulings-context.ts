@@ -8,17 +8,20 @@ export type RulingKey = keyof typeof ENDEAVOR_RULINGS;
 export const RULING_KEYS = Object.keys(ENDEAVOR_RULINGS) as RulingKey[];
 
 /** Rulings that only one edition's Endeavors read: the shared ones named here; a kind's (its start entry's rulings),
- *  those of the editions that have the kind (the supplement's kinds are written for v0.0.21.10). */
-const EDITION_ONLY: Partial<Record<RulingKey, string>> = {
-  endeavorProtectReach: "v0.0.18",
-  endeavorHurtStandIn: "v0.0.21.10",
-  endeavorFinishLine: "v0.0.21.10",
-  ...Object.fromEntries(
-    Object.values(ENDEAVOR_KINDS)
-      .filter((k) => k.editions.length < EDITION_IDS.length)
-      .flatMap((k) => Object.keys(k.start.rulings ?? {}).map((key) => [key, k.editions.join(" ")])),
-  ),
-};
+ *  those of the editions that have the kind (the supplement's kinds are written for v0.0.21.10). Built when the form
+ *  is drawn, from the kinds table as it is then. */
+function editionOnly(): Partial<Record<RulingKey, string>> {
+  return {
+    endeavorProtectReach: "v0.0.18",
+    endeavorHurtStandIn: "v0.0.21.10",
+    endeavorFinishLine: "v0.0.21.10",
+    ...Object.fromEntries(
+      Object.values(ENDEAVOR_KINDS)
+        .filter((k) => k.editions.length < EDITION_IDS.length)
+        .flatMap((k) => Object.keys(k.start.rulings ?? {}).map((key) => [key, k.editions.join(" ")])),
+    ),
+  };
+}
 
 export interface RulingReading {
   value: string;
@@ -34,28 +37,29 @@ export interface RulingRow {
   quote: string;
   edition: string;
   /** A number to type (the finish line), else a choice between readings. */
-  number: { value: number; default: number; explain: string; id: string } | null;
+  number: { value: number; explain: string; id: string } | null;
   readings: RulingReading[];
 }
 
 /** `value(key)` reads the world's setting. */
 export function prepareRulings(value: (key: RulingKey) => unknown): { rulings: RulingRow[] } {
+  const only = editionOnly();
   const rulings = RULING_KEYS.map((key): RulingRow => {
     const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
     const base = {
       key,
       name: `HB.Setting.${key}.name`,
       quote: `HB.Rulings.${key}.quote`,
-      edition: EDITION_ONLY[key] ?? "",
+      edition: only[key] ?? "",
     };
     if (typeof spec === "number") {
       const current = Number(value(key));
       return {
         ...base,
+        // Stryker disable next-line ArrayDeclaration: the template draws a number's input, never its readings
         readings: [],
         number: {
           value: Number.isFinite(current) ? current : spec,
-          default: spec,
           explain: `HB.Rulings.${key}.explain`,
           id: `hb-ruling-${key}`,
         },
@@ -85,9 +89,12 @@ export function readRulings(data: Record<string, unknown>): Partial<Record<Rulin
   for (const key of RULING_KEYS) {
     const spec: readonly string[] | boolean | number = ENDEAVOR_RULINGS[key];
     const raw = data[key];
-    if (raw === undefined || raw === null || raw === "") continue;
-    if (typeof spec === "boolean") out[key] = raw === true || raw === "true";
-    else if (typeof spec === "number") {
+    // A reading left unchosen, a number left blank.
+    if (raw === undefined || raw === null) continue;
+    // A radio gives its value as text ("true"); a macro's object may give the Boolean itself.
+    if (typeof spec === "boolean") {
+      if (String(raw) === "true" || String(raw) === "false") out[key] = String(raw) === "true";
+    } else if (typeof spec === "number") {
       const n = Math.round(Number(raw));
       if (Number.isFinite(n) && n >= 1) out[key] = n;
     } else if (spec.includes(String(raw))) out[key] = String(raw);

@@ -19,10 +19,9 @@ function keyOf(field: Field): string {
   return `${row}|${field.name}|${choice}`;
 }
 
+/** What the user changed in `field`, one of maybeChanged()'s (a box among them is one ticked other than drawn). */
 function changed(field: Field): string | boolean | null {
-  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
-    return field.checked !== field.defaultChecked ? field.checked : null;
-  }
+  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) return field.checked;
   if (field instanceof HTMLSelectElement) {
     // A select whose markup marks no option shows its first one: that is its default, not a choice the user made.
     const marked = field.querySelector<HTMLOptionElement>("option[selected]"); // defaultSelected reflects it
@@ -33,34 +32,40 @@ function changed(field: Field): string | boolean | null {
 
 /** The fields that may hold a change (the acting turn's form has a hundred, nearly all as drawn): boxes ticked other
  *  than their markup says (the browser's own selectors find them), every select and every field typed into. */
-const MAYBE_CHANGED = ["checkbox", "radio"]
-  .flatMap((type) => [
-    `input[type=${type}][name]:checked:not([checked])`,
-    `input[type=${type}][name][checked]:not(:checked)`,
-  ])
-  .concat("select[name]", "textarea[name]", "input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden])")
-  .join(", ");
+function maybeChanged(): string {
+  return ["checkbox", "radio"]
+    .flatMap((type) => [
+      `input[type=${type}][name]:checked:not([checked])`,
+      `input[type=${type}][name][checked]:not(:checked)`,
+    ])
+    .concat("select[name]", "textarea[name]", "input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden])")
+    .join(", ");
+}
 
 /** What was typed in `root`, or only in `roots` (a partial re-render: what it redraws; what it keeps keeps its own). */
 export function readDrafts(root: HTMLElement | Iterable<Element> | null | undefined): Drafts {
   const values = new Map<string, string | boolean>();
   let focus: Drafts["focus"] = null;
   const roots = !root ? [] : root instanceof Element ? [root] : [...root];
+  const selector = maybeChanged();
   for (const scope of roots) {
-    const fields = scope.querySelectorAll<Field>(MAYBE_CHANGED);
-    for (const field of scope.matches(MAYBE_CHANGED) ? [scope as Field, ...fields] : fields) {
+    const fields = scope.querySelectorAll<Field>(selector);
+    for (const field of scope.matches(selector) ? [scope as Field, ...fields] : fields) {
       const value = changed(field);
       if (value !== null) values.set(keyOf(field), value);
     }
   }
   // The focus of the document the fields are in: V14 can show the tracker in a browser window of its own.
+  // Stryker disable OptionalChaining: a document with a root in it has an active element (its body at least)
   const active = roots
     .map((scope) => scope.ownerDocument.activeElement)
     .find((a) => a?.matches(FIELDS) && roots.some((scope) => scope.contains(a)));
+  // Stryker restore OptionalChaining
   if (active) {
     const field = active as Field;
     focus = {
       key: keyOf(field),
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: others' selectionStart is null or unused
       start: field instanceof HTMLInputElement && field.type === "text" ? field.selectionStart : null,
     };
   }
@@ -79,6 +84,7 @@ export function refocus(field: HTMLElement): void {
   try {
     field.focus({ preventScroll: true });
   } finally {
+    // Stryker disable next-line BooleanLiteral: happy-dom removes a listener whatever its capture flag; browsers do not
     target.removeEventListener("focusin", quiet, true);
   }
 }

@@ -51,8 +51,19 @@ describe("the rulings form", () => {
     const checked = (key: string) => el.querySelector<HTMLInputElement>(`input[name="${key}"]:checked`)?.value;
     expect([checked("endeavorSpentDie"), checked("endeavorProtectDelayed"), checked("endeavorWoundRemoval")]).toEqual(["own", "true", "immediate"]);
     expect(el.querySelector<HTMLInputElement>('input[name="endeavorFinishLine"]')!.value).toBe("30");
-    // Every input has its label.
-    for (const input of el.querySelectorAll("input")) expect(el.querySelector(`label[for="${input.id}"]`), input.id).not.toBeNull();
+    // Every input has its own label (a click on the words picks that reading).
+    const inputs = [...el.querySelectorAll("input")];
+    expect(new Set(inputs.map((i) => i.id)).size).toBe(inputs.length);
+    for (const input of inputs) expect(el.querySelector(`label[for="${input.id}"]`)?.textContent, input.id).toBeTruthy();
+    // Which rulings one edition's Endeavors alone read (the supplement's kinds are v0.0.21.10's); the rest name none.
+    const editions = Object.fromEntries(rulings.map((f) => [f.dataset.ruling, f.querySelector("legend .hb-ruling-edition")
+      ?.textContent!.trim() ?? null]).filter(([, edition]) => edition !== null));
+    expect(editions).toEqual({
+      endeavorProtectReach: "v0.0.18 only", endeavorHurtStandIn: "v0.0.21.10 only", endeavorFinishLine: "v0.0.21.10 only",
+      endeavorRushNoLeader: "v0.0.21.10 only", endeavorObjectiveStat: "v0.0.21.10 only", endeavorAreaEnds: "v0.0.21.10 only",
+    });
+    const legend = el.querySelector('fieldset[data-ruling="endeavorSpentDie"] legend')!;
+    expect([legend.querySelector(".hb-ruling-edition"), legend.textContent!.includes("only")]).toEqual([null, false]);
   });
 
   it("Rush with no charge leader: the book's words, Monstrosities first (default, checked) or clockwise", async () => {
@@ -84,6 +95,43 @@ describe("the rulings form", () => {
     await vi.waitFor(() => expect(written).toEqual(["endeavorGroupSplit", "endeavorFinishLine"]), { timeout: 20_000 });
     expect([g.game.settings.get("humanity-blessed", "endeavorGroupSplit"), g.game.settings.get("humanity-blessed", "endeavorFinishLine")]).toEqual(["attacker", 25]);
   });
+
+  it("a typed finish line is saved rounded and only from 1 up; a reading the table lacks is not saved", async () => {
+    const saved = () => ["endeavorFinishLine", "endeavorProtectDelayed", "endeavorSpentDie"]
+      .map((key) => g.game.settings.get("humanity-blessed", key));
+    // Each save closes the form (as core's closeOnSubmit does): the GM opens it again for the next.
+    const submit = async (line: string, delayed: "true" | "false") => {
+      const el = await openAsCore();
+      el.querySelector<HTMLInputElement>('input[name="endeavorFinishLine"]')!.value = line;
+      el.querySelector<HTMLInputElement>(`input[name="endeavorProtectDelayed"][value="${delayed}"]`)!.checked = true;
+      // A console's edit: the Spent Die's reading renamed to one the table does not have.
+      const own = el.querySelector<HTMLInputElement>('input[name="endeavorSpentDie"][value="own"]')!;
+      own.value = "mine";
+      own.checked = true;
+      el.dispatchEvent(new Event("submit", { cancelable: true }));
+      await vi.waitFor(() => expect(form()).toBeNull(), { timeout: 20_000 });
+      return saved();
+    };
+    expect(saved()).toEqual([30, false, "d2"]);
+    expect(await submit("12.6", "true")).toEqual([13, true, "d2"]);
+    expect(await submit("0", "true")).toEqual([13, true, "d2"]);
+    expect(await submit("-4", "true")).toEqual([13, true, "d2"]);
+    expect(await submit("1", "true")).toEqual([1, true, "d2"]);
+    expect(await submit("", "true")).toEqual([1, true, "d2"]);
+    expect(await submit("1e400", "false")).toEqual([1, false, "d2"]);
+    expect(await submit("13", "true")).toEqual([13, true, "d2"]);
+    // Opened again, the form shows what was saved.
+    const el = await openAsCore();
+    const shown = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]${name === "endeavorFinishLine" ? "" : ":checked"}`)?.value;
+    expect(["endeavorFinishLine", "endeavorProtectDelayed", "endeavorSpentDie"].map(shown)).toEqual(["13", "true", "d2"]);
+    // A console's edit of a yes-or-no reading to another word saves nothing.
+    const yes = el.querySelector<HTMLInputElement>('input[name="endeavorProtectDelayed"][value="false"]')!;
+    yes.value = "maybe";
+    yes.checked = true;
+    el.dispatchEvent(new Event("submit", { cancelable: true }));
+    await vi.waitFor(() => expect(form()).toBeNull(), { timeout: 20_000 });
+    expect(saved()).toEqual([13, true, "d2"]);
+  }, 60_000);
 
   it("a player's client saves nothing", async () => {
     const el = await openAsCore();
