@@ -45,7 +45,7 @@ describe("the rulings form", () => {
       expect(f.querySelector(".hb-ruling-quote")!.textContent!.trim().length, f.dataset.ruling).toBeGreaterThan(20);
       const explained = [...f.querySelectorAll(".hb-ruling-explain")].map((p) => p.textContent!.trim());
       expect(explained.length, f.dataset.ruling).toBe(f.dataset.ruling === "endeavorFinishLine" ? 1 : 2);
-      for (const text of explained) expect(text).not.toMatch(/^HB\./);
+      for (const text of explained) expect(text, f.dataset.ruling).toMatch(/^(?!HB\.)\S.{19}/);
     }
     expect(el.textContent).not.toMatch(/HB\.(Rulings|Setting)\./);
     const checked = (key: string) => el.querySelector<HTMLInputElement>(`input[name="${key}"]:checked`)?.value;
@@ -54,7 +54,10 @@ describe("the rulings form", () => {
     // Every input has its own label (a click on the words picks that reading).
     const inputs = [...el.querySelectorAll("input")];
     expect(new Set(inputs.map((i) => i.id)).size).toBe(inputs.length);
-    for (const input of inputs) expect(el.querySelector(`label[for="${input.id}"]`)?.textContent, input.id).toBeTruthy();
+    for (const input of inputs) {
+      expect(document.getElementById(input.id), input.name).toBe(input);
+      expect(el.querySelector(`label[for="${input.id}"]`)?.textContent, input.id).toBeTruthy();
+    }
     // Which rulings one edition's Endeavors alone read (the supplement's kinds are v0.0.21.10's); the rest name none.
     const editions = Object.fromEntries(rulings.map((f) => [f.dataset.ruling, f.querySelector("legend .hb-ruling-edition")
       ?.textContent!.trim() ?? null]).filter(([, edition]) => edition !== null));
