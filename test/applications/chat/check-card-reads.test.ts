@@ -103,6 +103,8 @@ describe("the card's buttons", () => {
     await vi.waitFor(() => expect(message!.rolls.map((r: any) => r.upgraded)).toEqual([false, true]));
     const after = await renderCard(message);
     expect([...after.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["5", "7 → 8"]);
+    // One Spark per Check: no roll may be upgraded again.
+    expect(visible(after)).toEqual([]);
   });
 
   it("the GM, who may play every watcher, sees Make it fail on a Vexed roll, and no Help", async () => {

@@ -342,7 +342,8 @@ describe("card actions, by the book", () => {
     expect(checkOf(message).system.attack).toBe("violent");
     const card = await renderCard(message);
     expect(card.textContent).toContain("Violent Attack");
-    expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Disarmed");
+    expect([...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toEqual(["Disarmed: boons 0 → 0"]);
+    expect([...card.querySelectorAll(".hb-gains li")].map((li) => li.textContent)).toEqual(["Bust — Minor Success", "Bust — Disarmed"]);
     // Non-violent with Hurt is refused with the rule, nothing posted.
     const before = g.game.messages.size;
     expect(await postCheck(roller, { stat: "hurt", attack: "non-violent" })).toBeNull();
