@@ -183,6 +183,7 @@ function gainsOf(result: CheckResult, system: CheckCardSystem, multiple: boolean
   for (const a of result.adjustments) {
     if (a.rule !== "disarmed" && a.rule !== "resolved") continue;
     const cause = `HB.Check.Gain.${a.rule}`;
+    // Stryker disable next-line OptionalChaining,StringLiteral: one Resolved adjustment per name recorded
     const name = a.rule === "resolved" ? (system.resolved?.[resolved++] ?? "") : "";
     if (a.from > a.to) gains.push({ kind: "lost", cause, name });
     gains.push({ kind: "bust", cause, name });
@@ -208,6 +209,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
     aptitude: system.aptitude,
+    // Stryker disable next-line StringLiteral: every writer records it (blank when none): the fallback is for the type
     exceptional: system.exceptional ?? "",
     attack: system.attack ? `HB.Roll.attackKind.${system.attack}` : "",
     success: result.success,
@@ -253,7 +255,6 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
       ...(result.helpBusts
         ? [
             {
-              rule: "helpBust",
               label: "HB.Rule.helpBust",
               source: "",
               roll: 1,
@@ -275,12 +276,15 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     })),
     mischievous: system.mischievous ?? "",
     resolved: (system.resolved ?? []).join(", "),
-    defender: system.attack ? (system.defender ?? "") : "",
+    // Only an Attack names a Defender (documents/check.ts).
+    defender: system.defender ?? "",
+    // Stryker disable next-line StringLiteral: read only beside a named Defender, whose Check records it
     protectedFrom: system.protectedFrom ?? "",
     offered: system.helps.length ? "" : system.offered.join(", "),
     failedBy: system.failedBy,
     awardLine: system.award ? `HB.Check.${system.award}Claimed` : "",
     awardGained: system.awardGained.join(", "),
+    // Stryker disable next-line StringLiteral: a witness gains one Blessing (a list of one)
     witnesses: system.witnesses.map((w) => ({ name: w.name, values: w.values.join(", ") })),
     watchedCondition: `HB.Condition.${edition(system.edition as EditionId).watchedCondition}.name`,
     multiple: rolls.length > 1,
@@ -299,12 +303,12 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
         : [],
       aptitude: !!viewer.isRoller && !system.aptitude && aptitudeChanges(result, withAptitude),
       aptitudeLabel: aid ? "HB.Check.applyAptitudeAid" : "HB.Check.applyAptitude",
-      // "they may have you automatically fail": only while it would change something.
       // Blessing Opportunities "on your first Major Success each session".
       award: !!viewer.award && !system.award && (result.outcome === "major" || result.outcome === "maximum"),
       awardLabel: viewer.award === "revelation" ? "HB.Check.claimRevelation" : "HB.Check.claimLegend",
       witness: system.award === "legend",
-      fail: system.watchable && !system.failedBy && result.success,
+      // "they may have you automatically fail": only while it would change something (once made to fail, it has).
+      fail: system.watchable && result.success,
       // Others' Specializations (rules check-reactions.ts): "would succeed" (Mischievous), "an Attack succeeds
       // against you" (Resolved), Help by four d6 (Analytical); each viewer sees the ones their character has.
       mischievous: !!viewer.canHelp && !system.mischievous && result.success,

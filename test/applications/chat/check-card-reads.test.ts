@@ -92,6 +92,8 @@ describe("a card of one roll", () => {
 
 describe("the card's buttons", () => {
   it("a Hard Check's Upgrade buttons name their roll; the second's click upgrades the second roll", async () => {
+    // Blessings for a second Spark: none is offered all the same, one Spark per Check.
+    await roller.update({ "system.blessings": [3, 3, 4, 4] });
     as("player");
     faces([5, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });

@@ -296,6 +296,7 @@ describe("card actions, by the book", () => {
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     expect(warnings()).toEqual(["Surprised characters cannot Spark."]);
     expect([roller.system.blessings, rollOf(message).upgraded]).toEqual([[3, 3, 5], false]);
+    expect([...(await renderCard(message)).querySelectorAll(".hb-note")].map((n) => n.textContent)).toContain("Surprised: these dice could not bump.");
   });
 
   it("under an Ache the upgraded Spark does not bump either; a Taxed roller cannot upgrade", async () => {
