@@ -60,6 +60,10 @@ describe("a call for a Check, read by the GM", () => {
       ["Bram", "Failure", "Boons: 0 (exceptional: 0) · Busts: 0"],
     ]);
     expect(gm.querySelector(".hb-request-summary")!.textContent).toBe("3 of 3 rolled, 2 succeeded. Boons in all: 3; busts: 0.");
+    // Each row wears its outcome's colours.
+    expect([...gm.querySelectorAll(".hb-request-entry")].map((row) => row.className)).toEqual([
+      "hb-request-entry maximum", "hb-request-entry major", "hb-request-entry failure",
+    ]);
   });
 
   it("a roll whose card was deleted: said so, and left out of the sum but counted as rolled", async () => {
@@ -73,6 +77,10 @@ describe("a call for a Check, read by the GM", () => {
       ["Ash", "Minor Success", "Boons: 0 (exceptional: 0) · Busts: 1"],
     ]);
     expect(gm.querySelector(".hb-request-summary")!.textContent).toBe("2 of 2 rolled, 1 succeeded. Boons in all: 0; busts: 1.");
+    // A row with no outcome to show wears none.
+    expect([...gm.querySelectorAll(".hb-request-entry")].map((row) => row.className.trim())).toEqual([
+      "hb-request-entry", "hb-request-entry minor",
+    ]);
   });
 
   it("the title: a Complex call with no number of rolls names none; an Easy call its difficulty", async () => {
@@ -80,5 +88,8 @@ describe("a call for a Check, read by the GM", () => {
     const easy = await g.game.system.api.callForCheck({ stat: "heart", difficulty: "easy", actors: [wren] });
     const titles = await Promise.all([complex, easy].map(async (m) => (await shown(m)).querySelector("h3")!.textContent!.trim()));
     expect(titles).toEqual(["The GM calls for the Complex Head Check", "The GM calls for the Easy Heart Check"]);
+    // Under the title, which Stats answer it.
+    expect((await shown(easy)).querySelector(".hb-request-head .hb-note")!.textContent)
+      .toBe("Roll Heart, a Stat balanced with it, or History if related enough.");
   });
 });
