@@ -37,6 +37,8 @@ describe("the Call for a Check dialog", () => {
     await g.game.system.api.callForCheck();
     const form = dialog();
     expect([chosen(form, "stat"), chosen(form, "difficulty"), value(form, "note")]).toEqual(["head: Head", "normal: Normal", ""]);
+    // Each list marks its proposal itself, rather than leaving the browser to show its first option.
+    expect([...form.querySelectorAll("option[selected]")].map((o) => o.textContent)).toEqual(["Head", "Normal"]);
     expect([...form.querySelectorAll("select[name=difficulty] option")].map((o) => o.textContent)).toEqual(["Easy", "Normal", "Hard", "Complex"]);
     expect([...form.querySelectorAll<HTMLInputElement>("[name=actors]")].map((i) => [i.value, i.checked, i.parentElement!.textContent!.trim()]))
       .toEqual([[wren.uuid, true, "Wren"]]);

@@ -62,7 +62,7 @@ describe("Export Chat Log", () => {
     as("gm");
     const [request] = await exported();
     expect(request).toBe([
-      "The GM calls for a Hard Head Check", "the locked door",
+      "The GM calls for the Hard Head Check", "the locked door",
       `Wren: ${g.game.i18n.localize("HB.Outcome.minor.name")} (Boons: 0 (exceptional: 0) · Busts: 2)`,
       "1 of 1 rolled, 1 succeeded. Boons in all: 0; busts: 2.",
     ].join("\n"));

@@ -92,6 +92,8 @@ describe("a card of one roll", () => {
 
 describe("the card's buttons", () => {
   it("a Hard Check's Upgrade buttons name their roll; the second's click upgrades the second roll", async () => {
+    // Blessings for a second Spark: none is offered all the same, one Spark per Check.
+    await roller.update({ "system.blessings": [3, 3, 4, 4] });
     as("player");
     faces([5, 3], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "hard" });
@@ -103,6 +105,8 @@ describe("the card's buttons", () => {
     await vi.waitFor(() => expect(message!.rolls.map((r: any) => r.upgraded)).toEqual([false, true]));
     const after = await renderCard(message);
     expect([...after.querySelectorAll(".hb-roll-total")].map((t) => t.textContent)).toEqual(["5", "7 → 8"]);
+    // One Spark per Check: no roll may be upgraded again.
+    expect(visible(after)).toEqual([]);
   });
 
   it("the GM, who may play every watcher, sees Make it fail on a Vexed roll, and no Help", async () => {

@@ -296,6 +296,7 @@ describe("card actions, by the book", () => {
     await relay("check.spark", { messageId: message!.id, partner: "hand" });
     expect(warnings()).toEqual(["Surprised characters cannot Spark."]);
     expect([roller.system.blessings, rollOf(message).upgraded]).toEqual([[3, 3, 5], false]);
+    expect([...(await renderCard(message)).querySelectorAll(".hb-note")].map((n) => n.textContent)).toContain("Surprised: these dice could not bump.");
   });
 
   it("under an Ache the upgraded Spark does not bump either; a Taxed roller cannot upgrade", async () => {
@@ -342,7 +343,8 @@ describe("card actions, by the book", () => {
     expect(checkOf(message).system.attack).toBe("violent");
     const card = await renderCard(message);
     expect(card.textContent).toContain("Violent Attack");
-    expect(card.querySelector(".hb-adjustments")!.textContent).toContain("Disarmed");
+    expect([...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent)).toEqual(["Disarmed: boons 0 → 0"]);
+    expect([...card.querySelectorAll(".hb-gains li")].map((li) => li.textContent)).toEqual(["Bust — Minor Success", "Bust — Disarmed"]);
     // Non-violent with Hurt is refused with the rule, nothing posted.
     const before = g.game.messages.size;
     expect(await postCheck(roller, { stat: "hurt", attack: "non-violent" })).toBeNull();

@@ -74,7 +74,7 @@ describe("calling for a Check", () => {
       system: { stat: "heart", difficulty: "normal", rolls: null, note: "", entries: [{ actorUuid: wren.uuid, name: "Wren", checkId: "", userId: "" }, { actorUuid: ash.uuid, name: "Ash", checkId: "", userId: "" }] } });
     as("player2");
     const li = await shown(old);
-    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Heart Check");
+    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for the Heart Check");
     // Drawn for this reader: only their own character's Roll button.
     expect(rows(li)).toEqual([{ name: "Wren", button: false, shows: "Not rolled yet" }, { name: "Ash", button: true, shows: "" }]);
   });
@@ -86,7 +86,7 @@ describe("calling for a Check", () => {
       entries: [{ actorUuid: wren.uuid, name: "Wren", checkId: "" }, { actorUuid: ash.uuid, name: "Ash", checkId: "" }],
     });
     const li = await shown(call);
-    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Hard Head Check");
+    expect(li.querySelector("h3")!.textContent!.trim()).toBe("The GM calls for the Hard Head Check");
     expect(li.querySelector(".hb-request-note")!.textContent).toBe("the locked door");
     // The GM may roll for anyone, and reads the summary.
     expect(rows(li)).toEqual([{ name: "Wren", button: true, shows: "" }, { name: "Ash", button: true, shows: "" }]);
@@ -315,7 +315,7 @@ describe("calling for a Check", () => {
     const posted = await g.game.system.api.callForCheck();
     expect(posted.system).toMatchObject({ stat: "hurry", difficulty: "complex", rolls: 4, note: "the chase" });
     expect(posted.system.entries.map((e: any) => e.name)).toEqual(["Ash"]);
-    expect((await shown(posted)).querySelector("h3")!.textContent!.trim()).toBe("The GM calls for a Complex Hurry Check (4 rolls)");
+    expect((await shown(posted)).querySelector("h3")!.textContent!.trim()).toBe("The GM calls for the Complex Hurry Check (4 rolls)");
   });
 
   it("a GM finds it in the chat sidebar, the scene controls, an actor's menu and a token's HUD; players do not", async () => {

@@ -328,6 +328,8 @@ describe("an Endeavor card reads the Check as the engine resolved it, with all t
     const { el } = await endeavorCard(r.state, r.command, r.events);
     expect(outcomeOf(el)).toBe("Failure");
     expect(text(el.querySelector(".hb-adjustments"))).toContain("Uncool");
+    // An Aptitude would make it a Minor Success, but the Endeavor card offers no button at all.
+    expect(el.querySelectorAll("button")).toHaveLength(0);
   });
 
   it("a watcher made the Vexed Head Check fail: the card says who, and reads a Failure", async () => {
