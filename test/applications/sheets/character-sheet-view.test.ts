@@ -51,25 +51,43 @@ describe("the Stat dice", () => {
     await open({ optional: 8, highest: "head", lifestyle: "blossomed", spent: ["hurry"] });
     expect(groups()).toEqual([
       ["Stats using a d10", "", "Roll Head (d10) | fa-solid fa-brain | d10 Head Highest"],
-      ["Stats using a d8", "Balanced d8", "Roll Hurt (d8) | fa-solid fa-hand-fist | d8 Hurt",
-        "Roll Hex (d8) | fa-solid fa-star | d8 Hex"],
-      ["Stats using a d6", "Balanced d6", "Roll Hand (d6) | fa-solid fa-hand | d6 Hand",
-        "Roll Heart (d6) | fa-solid fa-heart | d6 Heart Ignited"],
-      ["Stats using a d4", "Balanced d4", "Roll Home (d4) | fa-solid fa-mug-hot | d4 Home",
-        "Roll History (d4) | fa-solid fa-hourglass-half | d4 History"],
+      [
+        "Stats using a d8",
+        "Balanced d8",
+        "Roll Hurt (d8) | fa-solid fa-hand-fist | d8 Hurt",
+        "Roll Hex (d8) | fa-solid fa-star | d8 Hex",
+      ],
+      [
+        "Stats using a d6",
+        "Balanced d6",
+        "Roll Hand (d6) | fa-solid fa-hand | d6 Hand",
+        "Roll Heart (d6) | fa-solid fa-heart | d6 Heart Ignited",
+      ],
+      [
+        "Stats using a d4",
+        "Balanced d4",
+        "Roll Home (d4) | fa-solid fa-mug-hot | d4 Home",
+        "Roll History (d4) | fa-solid fa-hourglass-half | d4 History",
+      ],
       ["Stats using a d2", "", "Roll Hurry (d2) | fa-solid fa-person-running | d2 Hurry Ignited Spent"],
     ]);
     expect(all(".hb-die .hb-badge[title]").map((b) => b.title)).toEqual(["Ignited", "Ignited"]);
-    expect(all(".hb-stat.highest, .hb-stat.spent, .hb-stat.ignited").map((s) => `${s.dataset.stat}:${s.className.replace(/\s+/g, " ").trim()}`))
-      .toEqual(["head:hb-stat highest", "heart:hb-stat ignited", "hurry:hb-stat spent ignited"]);
+    expect(
+      all(".hb-stat.highest, .hb-stat.spent, .hb-stat.ignited").map(
+        (s) => `${s.dataset.stat}:${s.className.replace(/\s+/g, " ").trim()}`,
+      ),
+    ).toEqual(["head:hb-stat highest", "heart:hb-stat ignited", "hurry:hb-stat spent ignited"]);
     expect(all(".hb-stat-legend li").map((li) => li.dataset.marker)).toEqual(["highest", "ignited", "spent"]);
   });
 
   it("a v0.0.18 world's Lifestyle mark says Overcharged, on the die and in the legend", async () => {
     await g.game.settings.set("humanity-blessed", "edition", "v0.0.18");
     await open({ highest: "hand", lifestyle: "prodigious" });
-    expect(all(".hb-die .hb-badge[title]").map((b) => `${b.closest<HTMLElement>("[data-stat]")!.dataset.stat} ${b.title} ${words(b)}`))
-      .toEqual(["head Overcharged Overcharged", "hurt Overcharged Overcharged"]);
+    expect(
+      all(".hb-die .hb-badge[title]").map(
+        (b) => `${b.closest<HTMLElement>("[data-stat]")!.dataset.stat} ${b.title} ${words(b)}`,
+      ),
+    ).toEqual(["head Overcharged Overcharged", "hurt Overcharged Overcharged"]);
     expect(all(".hb-stat-legend li").map(words)).toEqual([
       "Highest: the Stat your character is best at (chosen at creation; it started a die size larger).",
       "Overcharged by your Lifestyle: a Spark with this Stat that would fail gets +3.",
@@ -95,11 +113,20 @@ describe("the Stat dice", () => {
     expect(selects.map((s) => `${s.getAttribute("name")}=${words(s.querySelector("option[selected]"))}`)).toEqual([
       "system.stats.head=d10",
       "system.stats.hurt=d8",
-      "system.stats.hand=d6", "system.stats.heart=d6",
-      "system.stats.home=d4", "system.stats.history=d4", "system.optional=d4",
+      "system.stats.hand=d6",
+      "system.stats.heart=d6",
+      "system.stats.home=d4",
+      "system.stats.history=d4",
+      "system.optional=d4",
       "system.stats.hurry=d2",
     ]);
-    expect([...selects[0]!.querySelectorAll("option")].map((o) => `${o.value}:${words(o)}`)).toEqual(["2:d2", "4:d4", "6:d6", "8:d8", "10:d10"]);
+    expect([...selects[0]!.querySelectorAll("option")].map((o) => `${o.value}:${words(o)}`)).toEqual([
+      "2:d2",
+      "4:d4",
+      "6:d6",
+      "8:d8",
+      "10:d10",
+    ]);
     expect(words(one("[data-action='toggleMode']"))).toBe("Play");
     g.game.user = g.game.users.get("player2");
     await rerender();
@@ -157,8 +184,11 @@ describe("the Blessings pool", () => {
     await open({ blessings: [6, 2, 4, 1, 3] });
     expect(words(one(".hb-count"))).toBe("5 Blessings worth 16");
     expect(all(".hb-blessing").map((b) => `${words(b)} | ${label(b.querySelector("button")!)}`)).toEqual([
-      "⚀ 1 | Remove the Blessing worth 1", "⚁ 2 | Remove the Blessing worth 2", "⚂ 3 | Remove the Blessing worth 3",
-      "⚃ 4 | Remove the Blessing worth 4", "⚅ 6 | Remove the Blessing worth 6",
+      "⚀ 1 | Remove the Blessing worth 1",
+      "⚁ 2 | Remove the Blessing worth 2",
+      "⚂ 3 | Remove the Blessing worth 3",
+      "⚃ 4 | Remove the Blessing worth 4",
+      "⚅ 6 | Remove the Blessing worth 6",
     ]);
     await actor.update({ "system.blessings": [5] });
     g.game.user = g.game.users.get("player2");
@@ -170,14 +200,42 @@ describe("the Blessings pool", () => {
 
 describe("banked boons and busts", () => {
   it("counts each entry in words, by the Ethic that banked it or the text it was banked with", async () => {
-    await open({ ethic: "prideprudence", banked: [
-      { kind: "bust", effect: "greedVanity", count: 1 },
-      { kind: "boon", effect: "An old favour", count: 3 },
-    ] });
-    expect(all(".hb-banked .hb-row").map((r) => [r.dataset.kind, words(r), ...[...r.querySelectorAll("button")].map(label)])).toEqual([
-      ["bust", "1 banked bust Greed & Vanity", "Bank one more through Greed & Vanity", "Spend one banked through Greed & Vanity"],
-      ["boon", "3 banked boons An old favour", "Bank one more through An old favour", "Spend one banked through An old favour"],
+    await open({
+      ethic: "pridePrudence",
+      banked: [
+        { kind: "bust", effect: "greedVanity", count: 1 },
+        { kind: "boon", effect: "An old favour", count: 3 },
+      ],
+    });
+    expect(
+      all(".hb-banked .hb-row").map((r) => [r.dataset.kind, words(r), ...[...r.querySelectorAll("button")].map(label)]),
+    ).toEqual([
+      [
+        "bust",
+        "1 banked bust Greed & Vanity",
+        "Bank one more through Greed & Vanity",
+        "Spend one banked through Greed & Vanity",
+      ],
+      [
+        "boon",
+        "3 banked boons An old favour",
+        "Bank one more through An old favour",
+        "Spend one banked through An old favour",
+      ],
     ]);
+    const offer = one(".hb-chip[data-action='bankOne']")!;
+    expect([words(offer), offer.dataset.kind, offer.dataset.effect]).toEqual([
+      "Bank a bust (Pride & Prudence)",
+      "bust",
+      "pridePrudence",
+    ]);
+    g.game.user = g.game.users.get("player2");
+    await rerender();
+    expect(all(".hb-banked .hb-row").map(words)).toEqual([
+      "1 banked bust Greed & Vanity",
+      "3 banked boons An old favour",
+    ]);
+    expect(all(".hb-banked button, [data-action='bankOne']")).toEqual([]);
   });
 });
 
@@ -185,10 +243,22 @@ describe("Conditions", () => {
   it("each Condition on the character reads by name; the Stat-bound ones ask which Stat, out of the dice played", async () => {
     await g.game.settings.set("humanity-blessed", "optionalStat", "hex");
     await open({ affected: { vexed: "hex" } }, [], ["vexed", "cursed"]);
-    expect(all(".hb-conditions:not(.hb-addable) > li").map((li) => label(li.querySelector("button")!))).toEqual(["Remove Vexed", "Remove Cursed"]);
+    expect(all(".hb-conditions:not(.hb-addable) > li").map((li) => label(li.querySelector("button")!))).toEqual([
+      "Remove Vexed",
+      "Remove Cursed",
+    ]);
     const select = one("select.hb-affected")!;
-    expect([...select.querySelectorAll("option")].map((o) => `${words(o)}${o.selected ? "*" : ""}`))
-      .toEqual(["Which Stat?", "Head", "Hand", "Heart", "Home", "Hurt", "Hurry", "History", "Hex*"]);
+    expect([...select.querySelectorAll("option")].map((o) => `${words(o)}${o.selected ? "*" : ""}`)).toEqual([
+      "Which Stat?",
+      "Head",
+      "Hand",
+      "Heart",
+      "Home",
+      "Hurt",
+      "Hurry",
+      "History",
+      "Hex*",
+    ]);
   });
 
   it("offers each Condition of the edition the character does not have", async () => {
@@ -208,10 +278,18 @@ describe("Conditions", () => {
 
 describe("Apts & Specs and things", () => {
   it("each Aptitude reads with its Specialization, the recharge it costs and whether it is spent", async () => {
-    await open({ highest: "head" }, [{ type: "aptitude", name: "Acting" }, { type: "aptitude", name: "Sailing" }, { type: "aptitude", name: "Boxing" }]);
+    await open({ highest: "head" }, [
+      { type: "aptitude", name: "Acting" },
+      { type: "aptitude", name: "Sailing" },
+      { type: "aptitude", name: "Boxing" },
+    ]);
     const id = (name: string) => actor.items.getName(name).id;
     await actor.createEmbeddedDocuments("Item", [
-      { type: "specialization", name: "Insured", system: { aptitude: id("Acting"), recharge: "①", recharged: 1, tags: ["healing", "escalating-recharge"] } },
+      {
+        type: "specialization",
+        name: "Insured",
+        system: { aptitude: id("Acting"), recharge: "①", recharged: 1, tags: ["healing", "escalating-recharge"] },
+      },
       { type: "specialization", name: "Calm", system: { aptitude: id("Sailing"), spent: true } },
     ]);
     await rerender();
