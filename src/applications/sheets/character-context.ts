@@ -52,6 +52,10 @@ export interface StatCard {
   optional: boolean;
 }
 
+function isCondition(id: string): id is keyof typeof CONDITIONS {
+  return Object.hasOwn(CONDITIONS, id);
+}
+
 export function prepareCharacterContext(
   actor: CharacterView,
   options: {
@@ -72,6 +76,7 @@ export function prepareCharacterContext(
   const card = (id: string): StatCard => ({
     id,
     label: `HB.Stat.${id}`,
+    // Stryker disable next-line OptionalChaining,StringLiteral: CONFIG.HB gives every core Stat an icon
     icon: id === options.optionalStat ? "fa-solid fa-star" : (CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice"),
     size: dice[id]!,
     die: `d${dice[id]}`,
@@ -131,6 +136,7 @@ export function prepareCharacterContext(
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
     // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
+    // Stryker disable next-line ArrayDeclaration: the schema always gives a character its banked list
     banked: (sys.banked ?? []).map((b, index) => ({
       index,
       kind: b.kind,
@@ -160,10 +166,11 @@ export function prepareCharacterContext(
       .filter((i) => i.type === "thing")
       .map((t) => ({ id: t.id, name: t.name, kind: t.system.kind, exceptional: t.system.exceptional })),
     // Ache, Vexed, Vulnerable name "the affected Stat": the sheet records it, and rolls apply the Condition by it.
-    conditions: actor.statuses.map((id) => ({
+    // Only this system's Conditions: a status another module set has no name here (the token HUD shows it).
+    conditions: actor.statuses.filter(isCondition).map((id) => ({
       id,
       label: `HB.Condition.${id}.name`,
-      affects: CONDITIONS[id as keyof typeof CONDITIONS]?.affectsStat
+      affects: CONDITIONS[id].affectsStat
         ? {
             name: `system.affected.${id}`,
             options: Object.keys(dice).map((s) => ({

@@ -261,6 +261,13 @@ describe("Conditions", () => {
     ]);
   });
 
+  it("a status another module set is not one of the sheet's Conditions: no chip with a name it cannot say", async () => {
+    await open({}, [], ["cursed"]);
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Bleeding", statuses: ["bleeding"] }]);
+    await rerender();
+    expect(all(".hb-conditions:not(.hb-addable) > li").map(words)).toEqual(["Cursed"]);
+  });
+
   it("offers each Condition of the edition the character does not have", async () => {
     await open({}, [], ["ache"]);
     const offered = all(".hb-addable button").map(words);
@@ -300,11 +307,33 @@ describe("Apts & Specs and things", () => {
     ]);
   });
 
-  it("things show their kind, and which are exceptional", async () => {
+  it("things show their kind, and which are exceptional; Aptitudes stay in their own list", async () => {
     await open({ highest: "head" }, [
       { type: "thing", name: "Compass", system: { kind: "item", exceptional: true } },
+      { type: "aptitude", name: "Acting" },
       { type: "thing", name: "Harbor map", system: { kind: "information" } },
     ]);
     expect(all(".hb-things > li").map(words)).toEqual(["Compass Item Exceptional", "Harbor map Information"]);
+  });
+
+  it("a Specialization on no Aptitude can be attached while an Aptitude is free; with none free, its button says why", async () => {
+    await open({ highest: "head" }, [{ type: "aptitude", name: "Acting" }]);
+    await actor.createEmbeddedDocuments("Item", [
+      { type: "specialization", name: "Calm", system: { aptitude: actor.items.getName("Acting").id } },
+      { type: "specialization", name: "Vibe", system: { aptitude: "" } },
+    ]);
+    await rerender();
+    const attach = () => one("[data-action='attachSpecialization']")!;
+    expect([attach().getAttribute("aria-disabled"), attach().dataset.tooltipText]).toEqual([
+      "true",
+      "Every Aptitude already has a Specialization: add an Aptitude first, then attach Vibe to it.",
+    ]);
+    await actor.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Sailing" }]);
+    await rerender();
+    expect([words(attach()), attach().getAttribute("aria-disabled"), attach().dataset.tooltipText]).toEqual([
+      "Attach Vibe to an Aptitude",
+      null,
+      undefined,
+    ]);
   });
 });
