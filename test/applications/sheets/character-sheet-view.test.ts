@@ -104,7 +104,7 @@ describe("the Stat dice", () => {
     expect(all(".hb-badge").map(words)).toEqual(["Spent"]);
   });
 
-  it("in edit mode each die is a size to choose, the optional Stat's saved apart; a sheet one cannot edit stays in play", async () => {
+  it("edit mode: each die a size to choose, the optional Stat saved apart; a reader's sheet is in play", async () => {
     await g.game.settings.set("humanity-blessed", "optionalStat", "hunch");
     await open({ optional: 4, highest: "head" });
     sheet.editMode = true;
@@ -166,7 +166,7 @@ describe("Haunted, rolled by the table", () => {
 });
 
 describe("the header", () => {
-  it("a character nobody has built offers the creation wizard; one with a highest Stat or an item, the Session Shop", async () => {
+  it("a character nobody built offers the creation wizard; one with a highest Stat or an item, the Shop", async () => {
     await open();
     expect(words(one(".hb-header-actions button"))).toBe("Create character");
     await actor.update({ "system.highest": "hand" });
@@ -180,7 +180,7 @@ describe("the header", () => {
 });
 
 describe("the Blessings pool", () => {
-  it("lists the Blessings from least to most, each with its face and a button to remove it, and what they are worth", async () => {
+  it("lists the Blessings least first, each with its face and a button to remove it, and their worth", async () => {
     await open({ blessings: [6, 2, 4, 1, 3] });
     expect(words(one(".hb-count"))).toBe("5 Blessings worth 16");
     expect(all(".hb-blessing").map((b) => `${words(b)} | ${label(b.querySelector("button")!)}`)).toEqual([
@@ -240,7 +240,7 @@ describe("banked boons and busts", () => {
 });
 
 describe("Conditions", () => {
-  it("each Condition on the character reads by name; the Stat-bound ones ask which Stat, out of the dice played", async () => {
+  it("each Condition reads by name; the Stat-bound ones ask which Stat, out of the dice played", async () => {
     await g.game.settings.set("humanity-blessed", "optionalStat", "hex");
     await open({ affected: { vexed: "hex" } }, [], ["vexed", "cursed"]);
     expect(all(".hb-conditions:not(.hb-addable) > li").map((li) => label(li.querySelector("button")!))).toEqual([
@@ -261,7 +261,7 @@ describe("Conditions", () => {
     ]);
   });
 
-  it("a status another module set is not one of the sheet's Conditions: no chip with a name it cannot say", async () => {
+  it("a status another module set is no Condition here: no chip with a name it cannot say", async () => {
     await open({}, [], ["cursed"]);
     await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Bleeding", statuses: ["bleeding"] }]);
     await rerender();
@@ -316,7 +316,7 @@ describe("Apts & Specs and things", () => {
     expect(all(".hb-things > li").map(words)).toEqual(["Compass Item Exceptional", "Harbor map Information"]);
   });
 
-  it("a Specialization on no Aptitude can be attached while an Aptitude is free; with none free, its button says why", async () => {
+  it("a loose Specialization attaches while an Aptitude is free; with none free, its button says why", async () => {
     await open({ highest: "head" }, [{ type: "aptitude", name: "Acting" }]);
     await actor.createEmbeddedDocuments("Item", [
       { type: "specialization", name: "Calm", system: { aptitude: actor.items.getName("Acting").id } },
