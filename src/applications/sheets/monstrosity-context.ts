@@ -18,8 +18,6 @@ export interface MonstrosityView {
   items: ItemRow[];
 }
 
-const FACES = "⚀⚁⚂⚃⚄⚅";
-
 export function prepareMonstrosityContext(actor: MonstrosityView, options: { editable: boolean; editMode: boolean }) {
   const sys = actor.system;
   const editMode = options.editMode && options.editable;
@@ -51,7 +49,7 @@ export function prepareMonstrosityContext(actor: MonstrosityView, options: { edi
     blessings: [...sys.blessings]
       .sort((a, b) => a - b)
       // The pool's schema holds Blessings worth 1 to 6: each has a face.
-      .map((value, index) => ({ value, index, face: FACES[value - 1] })),
+      .map((value, index) => ({ value, index, face: "⚀⚁⚂⚃⚄⚅"[value - 1] })),
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     aptitudes: aptitudes.map((apt) => {
       const spec = specializations.find((s) => s.system.aptitude === apt.id);
