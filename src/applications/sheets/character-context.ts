@@ -6,13 +6,13 @@ import {
   rechargeCost,
   rollableStats,
   balancedGroups,
-  canSpark,
   conditionsOf,
   DEFAULT_EDITION,
   edition,
   ETHIC_BANKS,
   type DieSize,
   type EditionId,
+  type SpecializationUse,
 } from "../../rules";
 import type { ItemRow } from "./item-rows";
 import { poolTotals } from "../../data/token-attributes";
@@ -50,8 +50,10 @@ export interface StatCard {
   boostLabel: string;
   spent: boolean;
   optional: boolean;
-  /** Haunted: "Players do not choose to use this Stat" — shown, never a button to roll. */
-  rollable: boolean;
+}
+
+function isCondition(id: string): id is keyof typeof CONDITIONS {
+  return Object.hasOwn(CONDITIONS, id);
 }
 
 export function prepareCharacterContext(
@@ -61,7 +63,6 @@ export function prepareCharacterContext(
     ignited: readonly string[];
     editable: boolean;
     editMode: boolean;
-    statusLabels?: Record<string, string>;
     edition?: EditionId;
     /** The viewer is a GM: they mark the haunting present or gone. */
     gm?: boolean;
@@ -75,6 +76,7 @@ export function prepareCharacterContext(
   const card = (id: string): StatCard => ({
     id,
     label: `HB.Stat.${id}`,
+    // Stryker disable next-line OptionalChaining,StringLiteral: CONFIG.HB gives every core Stat an icon
     icon: id === options.optionalStat ? "fa-solid fa-star" : (CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice"),
     size: dice[id]!,
     die: `d${dice[id]}`,
@@ -83,13 +85,11 @@ export function prepareCharacterContext(
     boostLabel: `HB.Sheet.${edition(options.edition ?? DEFAULT_EDITION).boostWord}`,
     spent: sys.spent.includes(id),
     optional: id === options.optionalStat,
-    rollable: rollable.includes(id),
   });
 
   const rollable = rollableStats(dice);
   // Balanced groups (and so Sparks) are of the Stats a player chooses; Haunted stands apart.
   const groups = balancedGroups(Object.fromEntries(rollable.map((id) => [id, dice[id]!]))).map((g) => ({
-    size: g.size,
     die: `d${g.size}`,
     stats: g.stats.map(card),
     balanced: g.stats.length > 1,
@@ -102,16 +102,12 @@ export function prepareCharacterContext(
     return {
       id: apt.id,
       name: apt.name,
-      img: apt.img,
       spec: spec
         ? {
             id: spec.id,
             name: spec.name,
-            recharge: rechargeCost({
-              recharge: String(spec.system.recharge ?? ""),
-              recharged: Number(spec.system.recharged ?? 0),
-              tags: (spec.system.tags as string[] | undefined) ?? [],
-            }),
+            // The rules read a recharge that is missing or not yet paid as none.
+            recharge: rechargeCost(spec.system as Pick<SpecializationUse, "recharge" | "recharged" | "tags">),
             spent: spec.system.spent,
           }
         : null,
@@ -133,21 +129,18 @@ export function prepareCharacterContext(
     haunting: { present: !!sys.hauntingPresent, canToggle: !!options.gm && options.editable },
     groups,
     dieChoices: { 2: "d2", 4: "d4", 6: "d6", 8: "d8", 10: "d10" },
-    sparkable: groups
-      .filter((g) => g.balanced)
-      .map((g) => g.stats.filter((s) => !s.spent).map((s) => s.id))
-      .filter((ids) => ids.length > 1 && canSpark(sys.blessings)),
     blessings: [...sys.blessings]
       .sort((a, b) => a - b)
-      .map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] ?? String(value) })),
+      // The pool's schema holds Blessings worth 1 to 6: each has a face.
+      .map((value, index) => ({ value, index, face: `⚀⚁⚂⚃⚄⚅`[value - 1] })),
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     // Book: "Bank" — track how many boons or busts you banked and through which effect (each effect says how to
     // spend them). The upgraded Ethic is the effect that banks; older entries keep the effect they were banked by.
+    // Stryker disable next-line ArrayDeclaration: the schema always gives a character its banked list
     banked: (sys.banked ?? []).map((b, index) => ({
       index,
       kind: b.kind,
       count: b.count,
-      effect: b.effect,
       label: `HB.Sheet.banked.${b.kind}.${b.count === 1 ? "one" : "other"}`,
       effectLabel: ETHIC_BANKS[b.effect] ? `HB.Ethic.${b.effect}` : b.effect,
     })),
@@ -162,21 +155,22 @@ export function prepareCharacterContext(
     // What each mark on a die means, for the marks this sheet shows (the legend under the dice).
     markers: [
       ...(sys.highest && dice[sys.highest] ? ["highest"] : []),
-      ...(options.ignited.some((id) => id in dice) ? [edition(options.edition ?? DEFAULT_EDITION).boostWord] : []),
+      ...(options.ignited.length > 0 ? [edition(options.edition ?? DEFAULT_EDITION).boostWord] : []),
       ...(sys.spent.some((id) => id in dice) ? ["spent"] : []),
     ].map((id) => ({ id, text: `HB.Sheet.marker.${id}` })),
     aptsAndSpecs,
     // A Specialization whose Aptitude is gone (or never set) says so; it can be attached to a free Aptitude.
-    looseSpecs: looseSpecs.map((s) => ({ id: s.id, name: s.name, img: s.img })),
-    freeAptitudes: aptsAndSpecs.filter((a) => !a.spec).map((a) => ({ id: a.id, name: a.name })),
+    looseSpecs: looseSpecs.map((s) => ({ id: s.id, name: s.name })),
+    freeAptitudes: aptsAndSpecs.filter((a) => !a.spec),
     things: actor.items
       .filter((i) => i.type === "thing")
-      .map((t) => ({ id: t.id, name: t.name, img: t.img, kind: t.system.kind, exceptional: t.system.exceptional })),
+      .map((t) => ({ id: t.id, name: t.name, kind: t.system.kind, exceptional: t.system.exceptional })),
     // Ache, Vexed, Vulnerable name "the affected Stat": the sheet records it, and rolls apply the Condition by it.
-    conditions: actor.statuses.map((id) => ({
+    // Only this system's Conditions: a status another module set has no name here (the token HUD shows it).
+    conditions: actor.statuses.filter(isCondition).map((id) => ({
       id,
-      label: options.statusLabels?.[id] ?? `HB.Condition.${id}.name`,
-      affects: CONDITIONS[id as keyof typeof CONDITIONS]?.affectsStat
+      label: `HB.Condition.${id}.name`,
+      affects: CONDITIONS[id].affectsStat
         ? {
             name: `system.affected.${id}`,
             options: Object.keys(dice).map((s) => ({

@@ -18,8 +18,6 @@ export interface MonstrosityView {
   items: ItemRow[];
 }
 
-const FACES = "⚀⚁⚂⚃⚄⚅";
-
 export function prepareMonstrosityContext(actor: MonstrosityView, options: { editable: boolean; editMode: boolean }) {
   const sys = actor.system;
   const editMode = options.editMode && options.editable;
@@ -31,6 +29,7 @@ export function prepareMonstrosityContext(actor: MonstrosityView, options: { edi
     stats: CORE_STATS.map((id) => ({
       id,
       label: `HB.Stat.${id}`,
+      // Stryker disable next-line OptionalChaining,StringLiteral: CONFIG.HB gives every core Stat an icon
       icon: CONFIG.HB?.stats[id]?.icon ?? "fa-solid fa-dice",
       size: sys.stats[id],
       die: `d${sys.stats[id]}`,
@@ -49,11 +48,12 @@ export function prepareMonstrosityContext(actor: MonstrosityView, options: { edi
       : [],
     blessings: [...sys.blessings]
       .sort((a, b) => a - b)
-      .map((value, index) => ({ value, index, face: FACES[value - 1] ?? String(value) })),
+      // The pool's schema holds Blessings worth 1 to 6: each has a face.
+      .map((value, index) => ({ value, index, face: "⚀⚁⚂⚃⚄⚅"[value - 1] })),
     blessingTotal: poolTotals(sys.blessings).blessingWorth,
     aptitudes: aptitudes.map((apt) => {
       const spec = specializations.find((s) => s.system.aptitude === apt.id);
-      return { id: apt.id, name: apt.name, spec: spec ? { id: spec.id, name: spec.name } : null };
+      return { id: apt.id, name: apt.name, spec: spec ? { name: spec.name } : null };
     }),
     looseSpecs: specializations
       .filter((s) => !aptitudes.some((a) => a.id === s.system.aptitude))

@@ -104,3 +104,82 @@ describe("the Monstrosity sheet", () => {
     expect(warnings()).toEqual(["Kinetic is from the v0.0.18 book; this world plays v0.0.21.10, whose book does not have it."]);
   });
 });
+
+describe("the Monstrosity sheet as the GM and a player read it", () => {
+  const words = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const rerender = () => sheet.render({ force: true });
+
+  it("each die says its Stat and size, with the Stat's icon", () => {
+    const read = (d: HTMLElement) =>
+      `${d.getAttribute("aria-label")} | ${d.querySelector("i")!.className} | ${words(d)}`;
+    expect($$("[data-action='rollStat']").map(read)).toEqual([
+      "Roll Head (d6) | fa-solid fa-brain | d6 Head", "Roll Hand (d8) | fa-solid fa-hand | d8 Hand",
+      "Roll Heart (d4) | fa-solid fa-heart | d4 Heart", "Roll Home (d2) | fa-solid fa-mug-hot | d2 Home",
+      "Roll Hurt (d10) | fa-solid fa-hand-fist | d10 Hurt", "Roll Hurry (d4) | fa-solid fa-person-running | d4 Hurry",
+      "Roll History (d6) | fa-solid fa-hourglass-half | d6 History",
+    ]);
+  });
+
+  it("edit mode's die sizes read d2 to d10; a player who may only look gets no edit mode", async () => {
+    await click($("[data-action='toggleMode']"));
+    const options = [...$("select[name='system.stats.home']").querySelectorAll("option")];
+    expect(options.map((o) => `${o.value}:${words(o)}${o.selected ? "*" : ""}`))
+      .toEqual(["2:d2*", "4:d4", "6:d6", "8:d8", "10:d10"]);
+    actor.ownership = { default: 2 };
+    g.game.user = g.game.users.get("player2");
+    await rerender();
+    expect($$("select")).toEqual([]);
+    expect($$("[data-action='rollStat']")).toHaveLength(7);
+    expect($(".hb-header-actions")).toBeNull();
+  });
+
+  it("a Recovery offset past the start puts the Recovery button at 0, never below", async () => {
+    await actor.update({ "system.sp": { start: 3, recovery: 5 } });
+    await rerender();
+    expect(words($(".hb-sp"))).toBe(
+      "SP 3 (5) Recovery button at 0 Starting Position 3, Recovery offset 5: in an Endeavor it begins at position 3, " +
+        "with a Recovery button 5 below, at 0.",
+    );
+  });
+
+  it("the tags read with what each does", () => {
+    expect($$("[data-action='toggleTag']").map((t) => `${words(t)}: ${t.dataset.tooltip}`)).toEqual([
+      expect.stringMatching(/^Revenge: \S/), expect.stringMatching(/^Unrelenting: \S/),
+      "Horde: Each time it rolls, it rolls an additional time and ignores the lowest value.",
+      expect.stringMatching(/^Immunity: \S/), expect.stringMatching(/^Unique: \S/),
+    ]);
+    expect($$(".hb-tag-toggle.on").map(words)).toEqual(["Horde"]);
+  });
+
+  it("the pool lists its Blessings least first, with faces, their worth and buttons to remove them", async () => {
+    expect($$(".hb-section-title").map(words)).toContain("Blessings 3 Blessings worth 9");
+    const read = (b: HTMLElement) => `${words(b)} | ${b.querySelector("button")!.getAttribute("aria-label")}`;
+    expect($$(".hb-blessing").map(read)).toEqual([
+      "⚀ 1 | Remove the Blessing worth 1",
+      "⚂ 3 | Remove the Blessing worth 3",
+      "⚄ 5 | Remove the Blessing worth 5",
+    ]);
+    actor.ownership = { default: 2 };
+    g.game.user = g.game.users.get("player2");
+    await rerender();
+    expect($$(".hb-blessing").map(words)).toEqual(["⚀ 1", "⚂ 3", "⚄ 5"]);
+    expect($$(".hb-blessing button")).toEqual([]);
+  });
+
+  it("lists its Aptitudes with their Specializations, then any Specialization on no Aptitude", async () => {
+    const [shadow] = await actor.createEmbeddedDocuments("Item", [
+      { type: "aptitude", name: "Shadow-walking" },
+      { type: "aptitude", name: "Riddles" },
+    ]);
+    await actor.createEmbeddedDocuments("Item", [
+      { type: "specialization", name: "Calm", system: { aptitude: shadow.id } },
+      { type: "specialization", name: "Vibe", system: { aptitude: "gone" } },
+    ]);
+    await rerender();
+    const read = (li: HTMLElement) =>
+      `${words(li)} | ${li.querySelector("[data-action='deleteItem']")!.getAttribute("aria-label")}`;
+    expect($$(".hb-apts > li").map(read)).toEqual([
+      "Shadow-walking [Calm] | Delete Shadow-walking", "Riddles | Delete Riddles", "[Vibe] | Delete Vibe",
+    ]);
+  });
+});
