@@ -103,7 +103,7 @@ describe("each Check's dice", () => {
   it("totals handed to the engine: each Check shows its own roller's die", async () => {
     const { state: s0, check } = attacked();
     // The Grey Widow's Hand is a d10 here: not Wren's, nor the first participant's.
-    const s = { ...s0, participants: s0.participants.map((p) => (p.id === "m0" ? { ...p, stats: { ...p.stats, Hand: 10 } } : p)) };
+    const s = { ...s0, participants: s0.participants.map((p) => (p.id === "m0" ? { ...p, stats: { ...p.stats, Hand: 10 as const } } : p)) };
     const el = await card(s, [as(check, {}), as(check, { by: "m0", stat: "Hand", totals: [7] })]);
     expect([...el.querySelectorAll(".hb-check-roll")].map((r) => text(r.querySelector(".hb-roll-die")) + " " + text(r.querySelector(".hb-roll-total"))))
       .toEqual(["d8 9", "d10 7"]);
