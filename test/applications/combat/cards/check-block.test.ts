@@ -92,6 +92,19 @@ describe("what the engine applied to the Check, on the card", () => {
     ]);
   });
 
+  it("a Sparked roll the engine raised by Ignite or Overcharge (the card calls both Ignite); none when it did not", async () => {
+    const { state: s, check } = attacked();
+    const easy = { roll: 0, rule: "easy" as const, from: 7, to: 7 };
+    const raised = (rule: "ignite" | "overcharge") => ({ roll: 0, rule, from: 7, to: 8 });
+    const el = await card(s, [
+      as(check, { spark: "Hurry", totals: [7], adjustments: [easy, raised("ignite")] }),
+      as(check, { spark: "Hurry", totals: [7], adjustments: [raised("overcharge")] }),
+      as(check, { spark: "Hurry", totals: [7], adjustments: [easy] }),
+    ]);
+    expect([...el.querySelectorAll(".hb-check-roll")].map((r) => text(r.querySelector(".hb-roll-total")))).toEqual(["7 → 8", "7 → 8", "7"]);
+    expect(checkText(el)[0]).toContain("Ignite: 7 → 8");
+  });
+
   it("Help the engine took on the roll, not Help spent on X", async () => {
     const { state: s, check } = attacked();
     const el = await card(s, [as(check, { help: [{ by: "a1", value: 4, use: "x" }] }), as(check, { help: [{ by: "a1", value: 4, use: "roll" }] })]);
