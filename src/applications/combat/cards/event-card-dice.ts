@@ -44,7 +44,10 @@ export function thrownRolls(
 
 /** Is Dice So Nice active in this world (a world setting: the same on every client)? Only for it are Help dice carried:
  *  without it the card's rolls are its Checks' alone (core sounds the card either way). */
-const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice")?.active;
+function diceSoNiceActive(): boolean {
+  // Stryker disable next-line OptionalChaining: the modules are there once the world is ready, before any card
+  return !!game.modules?.get("dice-so-nice")?.active;
+}
 
 /** Analytical's four d6 ("rolling four d6", thrown by the engine, never bumping), thrown with the Check in the colours
  *  chosen for Help dice. */

@@ -24,7 +24,7 @@ describe("a kind's own card lines", () => {
       { type: "alarmsSpread", by: "a0", positions: [] },
       { type: "alarmsSpread", by: "a0", positions: [4, 5] },
       { type: "objectivesActivated", id: "a1", buttons: ["b2"], positions: [12] },
-      { type: "quickened", by: "a0", ids: ["a1"], round: 2 },
+      { type: "quickened", by: "a0", ids: ["a1", "a0"], round: 2 },
       { type: "extraAction", by: "a1" },
       { type: "leaderChanged", id: null },
     ];
@@ -39,7 +39,7 @@ describe("a kind's own card lines", () => {
           { icon: "fa-solid fa-bell", text: "Wren failed a Check or Sparked: no Alarm has a free position above it.", css: "alarmsSpread" },
           { icon: "fa-solid fa-bell", text: "Wren failed a Check or Sparked: an Alarm is added at 4, 5.", css: "alarmsSpread" },
           { icon: "fa-solid fa-bullseye", text: "Ash may perform the Check of the Objective at 12 as their next action.", css: "objectivesActivated" },
-          { icon: "fa-solid fa-forward", text: "Wren quickens the pace: Ash each take an additional action in round 2.", css: "quickened" },
+          { icon: "fa-solid fa-forward", text: "Wren quickens the pace: Ash, Wren each take an additional action in round 2.", css: "quickened" },
           { icon: "fa-solid fa-forward", text: "Ash takes an additional action (Quicken Pace).", css: "extraAction" },
           { icon: "fa-solid fa-flag", text: "Charge leader now: nobody (every ally has been foiled).", css: "leaderChanged" },
         ],

@@ -1,15 +1,13 @@
-// What each kind of Endeavor adds to the Endeavor's chat card, in one table keyed by kind (its parts: kind-card.ts;
-// each kind's under its folder). A card's events are told by their type, whichever kind's rules raised them.
+// What each kind of Endeavor adds to the Endeavor's chat card, keyed by kind (its parts: kind-card.ts; each kind's
+// under its folder). A card's events are told by their type, whichever kind's rules raised them.
 import type { EndeavorKind } from "../../../../rules/endeavor";
 import type { KindCard } from "./kind-card";
-import { RUSH_CARD } from "./rush/event-lines";
-import { STEALTH_CARD } from "./stealth/event-lines";
+import { rushCard } from "./rush/event-lines";
+import { stealthCard } from "./stealth/event-lines";
 
 export type { KindCard } from "./kind-card";
 
-export const KIND_CARDS: Record<EndeavorKind, KindCard> = {
-  monstrous: {},
-  racing: {},
-  rush: RUSH_CARD,
-  stealth: STEALTH_CARD,
-};
+/** Each kind's card parts (built when a card is told, like the rest of its words). */
+export function kindCards(): Record<EndeavorKind, KindCard> {
+  return { monstrous: {}, racing: {}, rush: rushCard(), stealth: stealthCard() };
+}

@@ -16,16 +16,18 @@ function rushEventData(
       return { actor: e.id ? name(e.id) : i18n.localize("HB.Endeavor.Rush.nobody") };
     case "leaderElected":
       return { actor: name(e.id), target: e.from ? name(e.from) : i18n.localize("HB.Endeavor.Rush.noneElected") };
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
-export const RUSH_CARD: KindCard = {
-  icons: {
-    foiled: "fa-solid fa-user-slash",
-    leaderChanged: "fa-solid fa-flag",
-    leaderElected: "fa-solid fa-flag",
-  },
-  data: rushEventData,
-};
+/** Rush's card parts. */
+export function rushCard(): KindCard {
+  return {
+    icons: {
+      foiled: "fa-solid fa-user-slash",
+      leaderChanged: "fa-solid fa-flag",
+      leaderElected: "fa-solid fa-flag",
+    },
+    data: rushEventData,
+  };
+}

@@ -13,11 +13,13 @@ function eyeEventData(
   const list = (v: number[]) => v.join(", ");
   switch (e.type) {
     case "eyeAlerted":
+      // Stryker disable next-line StringLiteral: only the GM alerts the Eye with no Alarm, and that line names none
       return { actor: name(e.by), position: String(e.button?.position ?? "") };
     case "alarmsMoved":
       return {
         actor: name(e.by),
         amount: String(Math.abs(e.amount)),
+        // Stryker disable next-line EqualityOperator: a scan moves the Alarms by the Eye's X, never by 0
         direction: i18n.localize(e.amount < 0 ? "HB.Endeavor.down" : "HB.Endeavor.up"),
       };
     case "alarmsSpread":
@@ -28,31 +30,34 @@ function eyeEventData(
       return { actor: name(e.by), targets: e.ids.map(name).join(", "), round: String(e.round) };
     case "extraAction":
       return { actor: name(e.by) };
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
-export const STEALTH_CARD: KindCard = {
-  icons: {
-    eyeAlerted: "fa-solid fa-eye",
-    alarmsMoved: "fa-solid fa-bell",
-    alarmsSpread: "fa-solid fa-bell",
-    objectivesActivated: "fa-solid fa-bullseye",
-    quickened: "fa-solid fa-forward",
-    extraAction: "fa-solid fa-forward",
-  },
-  data: eyeEventData,
-  // The Eye alerted by the GM names nobody who alerted it; Alarms that spread to no position say so.
-  key: (e) =>
-    e.type === "eyeAlerted" && !e.by
-      ? "HB.Endeavor.Event.eyeAlertedGm"
-      : e.type === "alarmsSpread" && !e.positions.length
-        ? "HB.Endeavor.Event.alarmsSpreadNone"
-        : undefined,
-  purposes: {
-    move: "HB.Endeavor.Action.move",
-    objective: "HB.Endeavor.Action.objective",
-    hidden: "HB.Endeavor.Action.hidden",
-  },
-};
+/** The card parts of an Endeavor with an Eye. */
+export function stealthCard(): KindCard {
+  return {
+    icons: {
+      eyeAlerted: "fa-solid fa-eye",
+      alarmsMoved: "fa-solid fa-bell",
+      alarmsSpread: "fa-solid fa-bell",
+      objectivesActivated: "fa-solid fa-bullseye",
+      quickened: "fa-solid fa-forward",
+      extraAction: "fa-solid fa-forward",
+    },
+    data: eyeEventData,
+    key: eyeEventKey,
+    purposes: {
+      move: "HB.Endeavor.Action.move",
+      objective: "HB.Endeavor.Action.objective",
+      hidden: "HB.Endeavor.Action.hidden",
+    },
+  };
+}
+
+/** The Eye alerted by the GM names nobody who alerted it; Alarms that spread to no position say so. */
+function eyeEventKey(e: EndeavorEvent): string | undefined {
+  if (e.type === "eyeAlerted" && !e.by) return "HB.Endeavor.Event.eyeAlertedGm";
+  if (e.type === "alarmsSpread" && !e.positions.length) return "HB.Endeavor.Event.alarmsSpreadNone";
+  return undefined;
+}
