@@ -12,7 +12,6 @@ import {
   ETHIC_BANKS,
   type DieSize,
   type EditionId,
-  type SpecializationUse,
 } from "../../rules";
 import type { ItemRow } from "./item-rows";
 import { poolTotals } from "../../data/token-attributes";
@@ -106,8 +105,11 @@ export function prepareCharacterContext(
         ? {
             id: spec.id,
             name: spec.name,
-            // The rules read a recharge that is missing or not yet paid as none.
-            recharge: rechargeCost(spec.system as Pick<SpecializationUse, "recharge" | "recharged" | "tags">),
+            recharge: rechargeCost({
+              recharge: String(spec.system.recharge ?? ""),
+              recharged: Number(spec.system.recharged ?? 0),
+              tags: (spec.system.tags as string[] | undefined) ?? [],
+            }),
             spent: spec.system.spent,
           }
         : null,
