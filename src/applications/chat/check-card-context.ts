@@ -118,8 +118,8 @@ export function checkInput(
 }
 
 /**
- * Whether the Aptitude would change the Check. It only ever lifts a failed roll to a Minor Success (Ease rounds 3–4 up
- * to 5; Aid adds 2 to a failure, one aid at a time), which always carries a bust: the busts alone tell.
+ * Whether the Aptitude would change the Check. It only ever lifts a failed roll to a Minor Success (Ease rounds
+ * 3–4 up to 5; Aid adds 2 to a failure, one aid at a time), which always carries a bust: the busts alone tell.
  */
 function aptitudeChanges(without: CheckResult, withAptitude: CheckResult): boolean {
   return withAptitude.busts !== without.busts;
