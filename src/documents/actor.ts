@@ -6,6 +6,7 @@ import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check-request";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 import { asLoaded } from "../data/salvage";
+import { isSpecialization } from "./item-types";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -113,6 +114,16 @@ export class HumanityActor extends foundry.documents.Actor {
   /** Whether this actor has the Specialization the book names (whichever edition's copy was dropped on it). */
   hasSpecialization(name: string): boolean {
     return this.items.some((i) => i.type === "specialization" && specializationBase(i.name ?? "") === name);
+  }
+
+  /** The names of this actor's Aptitudes a Specialization of this base name is dropped on (Ambidextrous: "related
+   *  enough to this Aptitude"). */
+  aptitudesWith(name: string): string[] {
+    const items = this.items.contents;
+    const on = new Set(
+      items.filter(isSpecialization).flatMap((i) => (specializationBase(i.name) === name ? [i.system.aptitude] : [])),
+    );
+    return items.filter((i) => i.type === "aptitude" && on.has(i.id ?? "")).map((i) => i.name);
   }
 
   /** Rolls a Check with one of this actor's Stats and posts its card (see applications/chat/roll-check.ts). */

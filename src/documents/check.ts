@@ -68,7 +68,7 @@ export async function rollCheckData(
         affected,
         lifestyle: character?.lifestyle,
         spent: character?.spent,
-        specializations: actor.hasSpecialization("Ascendant") ? ["Ascendant"] : [],
+        specializations: ["Ascendant", "Ambidextrous"].filter((s) => actor.hasSpecialization(s)),
       },
       {
         stat: request.stat,
@@ -82,6 +82,7 @@ export async function rollCheckData(
         attack: request.attack || undefined,
         lessFamous: request.lessFamous,
         aptitude: !!request.aptitude,
+        ambidextrous: actor.aptitudesWith("Ambidextrous").includes(request.aptitude ?? ""),
         exceptional: !!request.exceptional,
         modifier: request.modifier,
       },
@@ -184,6 +185,7 @@ export async function rollCheckData(
       defender: defence.defender?.name ?? "",
       defenderUuid: defence.defender?.uuid ?? "",
       protectedFrom: defence.protectedFrom,
+      ambidextrous: !!record.ambidextrous,
     },
     rolls,
     // Core's Roll#toMessage sounds the dice; a message we create ourselves must ask (Dice So Nice plays

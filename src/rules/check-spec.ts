@@ -210,6 +210,8 @@ export interface CheckRecord {
   mischievous?: boolean;
   /** How many Defenders used Resolved against it (absent: none). */
   resolved?: number;
+  /** Ambidextrous on the Aptitude used (v0.0.18): aid from two sources at once (absent on older cards: one). */
+  ambidextrous?: boolean;
 }
 
 /** The record a Check's message keeps of its spec (documents/check.ts stores it, the card reads it back). */
@@ -228,6 +230,7 @@ export function checkRecordOf(spec: CheckSpec): CheckRecord {
     violent: spec.violent,
     ...(spec.mischievous ? { mischievous: true } : {}),
     ...(spec.resolved ? { resolved: spec.resolved } : {}),
+    ...(spec.aidSources === 2 ? { ambidextrous: true } : {}),
   };
 }
 
@@ -257,6 +260,7 @@ export function specOfRecord(
     disarmed: record.violent && record.conditions.includes("disarmed"),
     mischievous: !!record.mischievous,
     resolved: record.resolved ?? 0,
+    aidSources: record.ambidextrous ? 2 : 1,
   };
 }
 

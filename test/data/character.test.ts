@@ -228,6 +228,14 @@ describe("Haunted's fields on documents saved before them", () => {
     expect(m.toObject()).toMatchObject(saved);
   });
 
+  it("a Check message saved before Ambidextrous was kept loads with one aid source, its roll's facts intact", () => {
+    const saved = { actorUuid: "Actor.wren", stat: "head", partner: "", difficulty: "easy", edition: "v0.0.18", aptitude: "Tinkering",
+      conditions: [], modifier: 0, helps: [] };
+    const m = new CheckMessageModel(storedSource<CheckMessageSchema>(structuredClone(saved)));
+    expect(m.ambidextrous).toBe(false);
+    expect(m.toObject()).toMatchObject(saved);
+  });
+
   it("a Check message saved before Attacks named their Defender loads with none (Resolved open to whoever says they are)", () => {
     const saved = { actorUuid: "Actor.widow", stat: "hurt", partner: "", difficulty: "normal", edition: "v0.0.21.10", aptitude: "", conditions: [], modifier: 0,
       attack: "violent", resolved: ["Wren"], helps: [] };

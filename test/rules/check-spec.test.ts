@@ -88,6 +88,7 @@ describe("a posted Check resolved again from its record", () => {
           attack: fc.constantFrom(null, "violent", "non-violent"),
           attackOnLessFamous: fc.boolean(),
           aptitude: fc.boolean(),
+          ambidextrous: fc.boolean(),
           exceptional: fc.boolean(),
           lifestyle: fc.constantFrom("", "Brainy", "Lucky"),
           modifier: fc.integer({ min: -3, max: 3 }),
@@ -114,6 +115,18 @@ describe("a posted Check resolved again from its record", () => {
       ),
       { seed: 20, numRuns: 400 },
     );
+  });
+
+  // v0.0.18, Ambidextrous: "You may receive aid from two sources at once related enough to this Aptitude."
+  it("keeps Ambidextrous's two aid sources (an older record, without it, takes one)", () => {
+    const spec = buildCheckSpec(req({ edition: "v0.0.18", difficulty: "easy", aptitude: true, ambidextrous: true }));
+    const record = checkRecordOf(spec);
+    expect(record.ambidextrous).toBe(true);
+    expect(checkRecordOf(buildCheckSpec(req({ edition: "v0.0.18", aptitude: true }))).ambidextrous).toBeUndefined();
+    const resolved = (r: typeof record) => resolveCheck(checkInputFor(specOfRecord(r, { spark: null, help: [] }), [2]));
+    expect(resolved(record).rolls[0]!.final).toBe(6);
+    const { ambidextrous: _a, ...old } = record;
+    expect(resolved(old).rolls[0]!.final).toBe(4);
   });
 });
 

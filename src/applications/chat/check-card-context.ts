@@ -50,6 +50,8 @@ export interface CheckCardSystem {
   defenderUuid?: string;
   /** Protective: whom the Defender took the place of, before the roll (blank or absent: nobody). */
   protectedFrom?: string;
+  /** Ambidextrous on the Aptitude used (v0.0.18): two aid sources at once (absent: one). */
+  ambidextrous?: boolean;
 }
 
 /** What the card's actions write after the roll (the roll's own facts never change). */
@@ -87,6 +89,7 @@ export function checkRecord(system: CheckCardSystem, overrides: { aptitude?: boo
     haunted: system.haunted,
     mischievous: !!system.mischievous,
     resolved: system.resolved?.length ?? 0,
+    ambidextrous: !!system.ambidextrous,
   };
 }
 
@@ -209,6 +212,7 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
     difficulty: `HB.Difficulty.${system.difficulty}`,
     edition: system.edition,
     aptitude: system.aptitude,
+    aptitudeTag: system.ambidextrous ? "HB.Check.aptitudeAmbidextrous" : "HB.Check.aptitude",
     // Stryker disable next-line StringLiteral: every writer records it (blank when none): the fallback is for the type
     exceptional: system.exceptional ?? "",
     attack: system.attack ? `HB.Roll.attackKind.${system.attack}` : "",

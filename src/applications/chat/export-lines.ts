@@ -12,7 +12,7 @@ export function checkLines(card: CheckCardContext, i18n: Translator): string[] {
   const tags = [
     t(card.difficulty),
     ...(card.attack ? [t(card.attack)] : []),
-    ...(card.aptitude ? [i18n.format("HB.Check.aptitude", { name: card.aptitude })] : []),
+    ...(card.aptitude ? [i18n.format(card.aptitudeTag, { name: card.aptitude })] : []),
     ...(card.exceptional ? [i18n.format("HB.Check.exceptional", { name: card.exceptional })] : []),
   ];
   const stats = [t(card.stat), ...card.partners.map(t)].join(" + ");

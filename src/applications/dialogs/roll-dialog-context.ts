@@ -42,6 +42,8 @@ export interface RollDialogActor {
   ascendant: boolean;
   /** Things gained of exceptional quality (Gains upgrade), by name. */
   exceptional?: string[];
+  /** The Aptitudes (by name) Ambidextrous is dropped on (v0.0.18): aid from two sources at once with them. */
+  ambidextrous?: string[];
   /** Haunted, while the haunting is present: the die subtracted after each roll (actor.hauntedDie()). */
   haunted?: DieSize | null;
   /** Hidden Stat Dice: the actor rolls d20s read through the d20 Conversion table, asterisks
@@ -239,6 +241,8 @@ export function prepareRollDialog(actor: RollDialogActor, state: RollDialogState
     conditions: actor.statuses,
     alone: state.alone,
     aptitude: !!state.aptitude,
+    // Stryker disable next-line ArrayDeclaration: a placeholder Aptitude is none the roller chose
+    ambidextrous: (actor.ambidextrous ?? []).includes(state.aptitude),
     lifestyle: actor.lifestyle,
     spent: actor.spent,
     achingStats: aching,

@@ -37,6 +37,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     spent: [...(character?.spent ?? [])],
     affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
+    ambidextrous: actor.aptitudesWith("Ambidextrous"),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     haunted: actor.hauntedDie(),
     d20: hiddenDiceOf(actor)?.reading ?? null,

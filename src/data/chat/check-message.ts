@@ -69,6 +69,9 @@ export const checkMessageSchema = () => ({
   defender: textField(),
   defenderUuid: textField(),
   protectedFrom: textField(),
+  /** Ambidextrous on the Aptitude used (v0.0.18): aid from two sources at once. An older message loads with one, as
+   *  its card resolved it then. */
+  ambidextrous: new BooleanField({ initial: false }),
   unreadable: unreadableField(),
 });
 export type CheckMessageSchema = ReturnType<typeof checkMessageSchema>;
