@@ -20,7 +20,7 @@ export const hasAptitude = (p: Participant, name: string): boolean => findAptitu
 export function sharedChoices(
   p: Participant,
   opts: CheckOptions,
-): Pick<CheckChoices, "aptitude" | "exceptional" | "aching" | "lessFamous"> {
+): Pick<CheckChoices, "aptitude" | "ambidextrous" | "exceptional" | "aching" | "lessFamous"> {
   const apt = opts.withAptitude;
   if (apt !== undefined && (typeof apt !== "string" || !hasAptitude(p, apt))) {
     refuse("endeavor-no-aptitude", `${p.name} has no Aptitude "${String(apt)}".`, {
@@ -35,6 +35,8 @@ export function sharedChoices(
   }
   return {
     aptitude: apt !== undefined,
+    // Ambidextrous (v0.0.18): "aid from two sources at once related enough to this Aptitude" — the one it is on.
+    ambidextrous: apt !== undefined && findAptitude(p, apt)?.specialization === "Ambidextrous",
     exceptional: opts.exceptional === true,
     aching: opts.aching,
     lessFamous: opts.lessFamous === true,

@@ -229,6 +229,7 @@ export function performCheck(
   if (r.adjustments.length) record.adjustments = r.adjustments;
   // Stryker disable next-line ConditionalExpression: a key set to undefined reads and serialises as an absent one
   if (choices.aptitude) record.aptitude = opts.withAptitude!;
+  if (spec.aidSources === 2) record.ambidextrous = true;
   // Stryker disable next-line ConditionalExpression: a key set to undefined reads and serialises as an absent one
   if (failedBy) record.failedBy = failedBy;
   // Stryker disable next-line ConditionalExpression: a key set to undefined reads and serialises as an absent one

@@ -45,6 +45,8 @@ export interface CheckRecord {
   adjustments?: Adjustment[];
   /** The Aptitude whose ease (v0.0.21.10) or aid (v0.0.18) applied. */
   aptitude?: string;
+  /** Ambidextrous on that Aptitude (v0.0.18): aid from two sources at once. */
+  ambidextrous?: boolean;
   /** Who made it fail by watching (Vexed/Vulnerable), who distracted it (Mischievous), who used Resolved against it. */
   failedBy?: string;
   mischievous?: string;

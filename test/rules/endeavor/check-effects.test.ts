@@ -256,6 +256,17 @@ describe("v0.0.18 in Endeavor Checks", () => {
     expect(sparked.adjustments).toEqual([expect.objectContaining({ rule: "overcharge", from: 4, to: 7 })]);
   });
 
+  // Ambidextrous: "You may receive aid from two sources at once related enough to this Aptitude."
+  it("Ambidextrous on the Aptitude used: Easy's aid and the Aptitude's add up — a 4 is an 8 — and the record says so", () => {
+    const traits = { conditions: [], specializations: ["Ambidextrous"] };
+    const on = positioned({ aptitudes: [{ name: "Brawling", specialization: "Ambidextrous" }, { name: "Sailing" }], traits }, 4, false);
+    const both = only(run(on, [attack({ difficulty: "easy", withAptitude: "Brawling" })]).events);
+    expect(both).toMatchObject({ success: true, outcome: "medium", ambidextrous: true, adjustments: [{ rule: "easy", from: 4, to: 8 }] });
+    // Another Aptitude: one aid at a time.
+    const other = only(run(on, [attack({ difficulty: "easy", withAptitude: "Sailing" })]).events);
+    expect([other.adjustments, other.ambidextrous]).toEqual([[expect.objectContaining({ from: 4, to: 6 })], undefined]);
+  });
+
   it("an exceptional thing: 'receive +3 in aid' on a failure — a 4 is a 7", () => {
     const s = positioned({ traits: { conditions: [], exceptional: ["Map"] } }, 4, false);
     expect(only(run(s, [normal({ exceptional: true })]).events)).toMatchObject({ totals: [4], success: true, adjustments: [{ rule: "exceptional", from: 4, to: 7 }] });

@@ -145,7 +145,7 @@ function helpsFor(check: CheckRecord, name: (id: string) => string): CheckCardSy
 function appliedOf(
   c: CheckRecord,
   i18n: CardI18n,
-): Pick<CheckCardSystem, "conditions" | "ignited" | "aptitude" | "exceptional" | "attack"> {
+): Pick<CheckCardSystem, "conditions" | "ignited" | "aptitude" | "ambidextrous" | "exceptional" | "attack"> {
   // Stryker disable next-line ArrayDeclaration: a stand-in adjustment names no rule the card applies
   const adj = c.adjustments ?? [];
   const disarmed = adj.some((a) => a.rule === "disarmed");
@@ -157,6 +157,7 @@ function appliedOf(
     ),
     ignited: adj.some((a) => a.rule === "ignite" || a.rule === "overcharge"),
     aptitude: c.aptitude ?? "",
+    ambidextrous: !!c.ambidextrous,
     exceptional: adj.some((a) => a.rule === "exceptional") ? i18n.localize("HB.Rule.exceptional") : "",
     attack: disarmed ? "violent" : "",
   };

@@ -92,6 +92,23 @@ describe("what the engine applied to the Check, on the card", () => {
     ]);
   });
 
+  // v0.0.18, Ambidextrous: "You may receive aid from two sources at once related enough to this Aptitude."
+  it("Ambidextrous: the Aptitude named with it, and the two aids the engine added read again on the card", async () => {
+    const { state: s, check } = attacked();
+    const v18 = { ...s, edition: "v0.0.18" as const };
+    const easy = { totals: [4], difficulty: "easy" as const, aptitude: "Climbing" };
+    const el = await card(v18, [
+      as(check, { ...easy, ambidextrous: true, adjustments: [{ roll: 0, rule: "easy", from: 4, to: 8 }] }),
+      as(check, { ...easy, adjustments: [{ roll: 0, rule: "easy", from: 4, to: 6 }] }),
+    ]);
+    expect(checkText(el)).toEqual([
+      "Wren: Attack Hurt Easy Aptitude: Climbing (Ambidextrous: two aids at once) d8 4 → 8 Medium Success — the Check "
+        + "succeeds. Easy Check: 4 → 8",
+      "Wren: Attack Hurt Easy Aptitude: Climbing d8 4 → 6 Minor Success — the Check succeeds, with a bust. 1 bust Bust — "
+        + "Minor Success Easy Check: 4 → 6",
+    ]);
+  });
+
   it("a Sparked roll the engine raised by Ignite or Overcharge (the card calls both Ignite); none when it did not", async () => {
     const { state: s, check } = attacked();
     const easy = { roll: 0, rule: "easy" as const, from: 7, to: 7 };
