@@ -67,9 +67,12 @@ export interface Adjustment {
 /**
  * Ease, aid and Ignite after modifiers and Help. Rounding (v0.0.21.10) applies the first rule that matches (the
  * ranges 3–4 and 6–7 never chain: a rounded 5 is not a 6). Aid (v0.0.18) is "one aid at a time" and the player
- * picks which, so the largest applies; with two sources (Ambidextrous) the two largest add up.
+ * picks which, so the largest applies; with two sources (Ambidextrous) the two largest add up, the larger first.
  */
-export function boostRoll(value: number, ctx: RollContext): { value: number; rule: Adjustment["rule"] | null } {
+export function boostRoll(
+  value: number,
+  ctx: RollContext,
+): { value: number; steps: { rule: Adjustment["rule"]; from: number; to: number }[] } {
   const { ease, sparkBoost, exceptionalGain } = ctx.edition;
   type Effect = { kind: string; from?: readonly number[]; to?: number; amount?: number };
   const effects: [boolean, Adjustment["rule"], Effect][] = [
@@ -82,14 +85,18 @@ export function boostRoll(value: number, ctx: RollContext): { value: number; rul
   for (const [applies, rule, effect] of effects) {
     if (!applies) continue;
     // Every rounding lifts (3–4 → 5, 6–7 → 8): a value in `from` is always below `to`.
-    if (effect.from?.includes(value)) return { value: effect.to!, rule };
+    if (effect.from?.includes(value)) return { value: effect.to!, steps: [{ rule, from: value, to: effect.to! }] };
     // "When you would fail": aid only ever lifts a failure.
     if (effect.amount !== undefined && outcomeOf(value) === "failure") aids.push({ amount: effect.amount, rule });
   }
-  if (!aids.length) return { value, rule: null };
   aids.sort((a, b) => b.amount - a.amount);
-  const taken = aids.slice(0, Math.max(1, ctx.aidSources ?? 1));
-  return { value: value + taken.reduce((sum, a) => sum + a.amount, 0), rule: taken[0]!.rule };
+  // Each aid taken is its own step, so a card names both of Ambidextrous's.
+  const steps: { rule: Adjustment["rule"]; from: number; to: number }[] = [];
+  for (const a of aids.slice(0, Math.max(1, ctx.aidSources ?? 1))) {
+    const from = steps.at(-1)?.to ?? value;
+    steps.push({ rule: a.rule, from, to: from + a.amount });
+  }
+  return { value: steps.at(-1)?.to ?? value, steps };
 }
 
 /** Whether a Check of several rolls succeeds, and the outcome it reads as (the lowest successful roll's). */
@@ -217,7 +224,7 @@ export function resolveCheck(input: CheckInput): CheckResult {
       boosted: sparked && !!input.boosted,
       aidSources: input.aidSources,
     });
-    if (boosted.rule) adjustments.push({ roll, rule: boosted.rule, from: value, to: boosted.value });
+    adjustments.push(...boosted.steps.map((step) => ({ roll, ...step })));
     let final = boosted.value;
     if (input.mischievous) {
       adjustments.push({ roll, rule: "mischievous", from: final, to: final + MISCHIEVOUS_MODIFIER });

@@ -227,6 +227,17 @@ const BASE_VIEWS: HarnessView[] = [
     ),
   },
   {
+    // v0.0.18: Ambidextrous on the Aptitude used, so Easy's aid and the Aptitude's both apply; the tag says why.
+    id: "chat-check-ambidextrous", label: "Chat card — v0.0.18 Easy Check, Ambidextrous: two aids at once", fixture: "fullCharacter",
+    frame: { kind: "chat", tag: "div", classes: "", title: fullCharacter.name, icon: "", width: 320 },
+    parts: [template("chat/check-card.hbs")],
+    context: () => prepareCheckCard(
+      { stat: "hand", partner: "", difficulty: "easy", edition: "v0.0.18", aptitude: "Swordfighting", ambidextrous: true, ignited: false, conditions: [], modifier: 0, canBump: true, surprised: false, watchable: false, failedBy: "", attack: "", award: "", awardGained: [], witnesses: [], offered: [], helps: [] },
+      [{ throws: [[2]], total: 2, sizes: [6], upgraded: false }],
+      { canHelp: true, isRoller: true, sparkPartners: [] },
+    ),
+  },
+  {
     // An Ache kept the dice from bumping (the card says why); Help offered before the roll waits for its helpers;
     // a Hard Check not yet Sparked offers an upgrade of either roll.
     id: "chat-check-ache", label: "Chat card — Hard Check under Ache, Help offered, Spark either roll", fixture: "fullCharacter",

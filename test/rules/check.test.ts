@@ -431,7 +431,8 @@ describe("the whole result a card shows: every roll, every adjustment in order, 
     expect(none.adjustments).toEqual([{ roll: 0, rule: "exceptional", from: 1, to: 4 }]);
     const two = resolveCheck({ totals: [1], edition: OLD, difficulty: "easy", aptitude: true, exceptional: true, aidSources: 2 });
     expect(two.rolls[0]!.final).toBe(6);
-    expect(two.adjustments).toEqual([{ roll: 0, rule: "exceptional", from: 1, to: 6 }]);
+    // Each aid taken is named, the larger first; of two equal (Easy's and the Aptitude's +2) the first listed.
+    expect(two.adjustments).toEqual([{ roll: 0, rule: "exceptional", from: 1, to: 4 }, { roll: 0, rule: "easy", from: 4, to: 6 }]);
   });
 });
 

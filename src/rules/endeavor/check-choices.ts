@@ -35,8 +35,9 @@ export function sharedChoices(
   }
   return {
     aptitude: apt !== undefined,
-    // Ambidextrous (v0.0.18): "aid from two sources at once related enough to this Aptitude" — the one it is on.
-    ambidextrous: apt !== undefined && findAptitude(p, apt)?.specialization === "Ambidextrous",
+    // Ambidextrous (v0.0.18): "aid from two sources at once related enough to this Aptitude" — the one it is on
+    // (found above, or refused).
+    ambidextrous: apt !== undefined && findAptitude(p, apt)!.specialization === "Ambidextrous",
     exceptional: opts.exceptional === true,
     aching: opts.aching,
     lessFamous: opts.lessFamous === true,

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const outcome = (card: HTMLElement) => card.querySelector(".hb-check-outcome strong")!.textContent;
-const adjustments = (card: HTMLElement) => card.querySelector(".hb-adjustments")!.textContent!.trim();
+const adjustments = (card: HTMLElement) => [...card.querySelectorAll(".hb-adjustments li")].map((li) => li.textContent).join(" · ");
 const tags = (card: HTMLElement) => [...card.querySelectorAll(".hb-check-head > .hb-tag")].map((t) => t.textContent);
 
 describe("Ambidextrous on the sheet's Check", () => {
@@ -31,7 +31,7 @@ describe("Ambidextrous on the sheet's Check", () => {
     faces([2], 6);
     const message = await postCheck(roller, { stat: "head", difficulty: "easy", aptitude: "Tinkering" });
     const card = await renderCard(message);
-    expect([outcome(card), adjustments(card)]).toEqual(["Minor Success", "Easy Check: 2 → 6"]);
+    expect([outcome(card), adjustments(card)]).toEqual(["Minor Success", "Easy Check: 2 → 4 · Aptitude: 4 → 6"]);
     expect(tags(card)).toEqual(["Easy", "Aptitude: Tinkering (Ambidextrous: two aids at once)"]);
     expect(checkOf(message).system.ambidextrous).toBe(true);
   });
@@ -52,7 +52,7 @@ describe("Ambidextrous on the sheet's Check", () => {
     faces([2, 2], 6);
     const two = await renderCard(await postCheck(roller, { stat: "head", aptitude: "Tinkering", exceptional: "Compass" }));
     const one = await renderCard(await postCheck(roller, { stat: "head", aptitude: "Sailing", exceptional: "Compass" }));
-    expect([outcome(two), adjustments(two)]).toEqual(["Minor Success", "Exceptional thing gained: 2 → 7"]);
+    expect([outcome(two), adjustments(two)]).toEqual(["Minor Success", "Exceptional thing gained: 2 → 5 · Aptitude: 5 → 7"]);
     expect([outcome(one), adjustments(one)]).toEqual(["Minor Success", "Exceptional thing gained: 2 → 5"]);
   });
 

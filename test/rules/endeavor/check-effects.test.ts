@@ -261,7 +261,8 @@ describe("v0.0.18 in Endeavor Checks", () => {
     const traits = { conditions: [], specializations: ["Ambidextrous"] };
     const on = positioned({ aptitudes: [{ name: "Brawling", specialization: "Ambidextrous" }, { name: "Sailing" }], traits }, 4, false);
     const both = only(run(on, [attack({ difficulty: "easy", withAptitude: "Brawling" })]).events);
-    expect(both).toMatchObject({ success: true, outcome: "medium", ambidextrous: true, adjustments: [{ rule: "easy", from: 4, to: 8 }] });
+    expect(both).toMatchObject({ success: true, outcome: "medium", ambidextrous: true,
+      adjustments: [{ rule: "easy", from: 4, to: 6 }, { rule: "aptitude", from: 6, to: 8 }] });
     // Another Aptitude: one aid at a time.
     const other = only(run(on, [attack({ difficulty: "easy", withAptitude: "Sailing" })]).events);
     expect([other.adjustments, other.ambidextrous]).toEqual([[expect.objectContaining({ from: 4, to: 6 })], undefined]);

@@ -98,12 +98,12 @@ describe("what the engine applied to the Check, on the card", () => {
     const v18 = { ...s, edition: "v0.0.18" as const };
     const easy = { totals: [4], difficulty: "easy" as const, aptitude: "Climbing" };
     const el = await card(v18, [
-      as(check, { ...easy, ambidextrous: true, adjustments: [{ roll: 0, rule: "easy", from: 4, to: 8 }] }),
+      as(check, { ...easy, ambidextrous: true, adjustments: [{ roll: 0, rule: "easy", from: 4, to: 6 }, { roll: 0, rule: "aptitude", from: 6, to: 8 }] }),
       as(check, { ...easy, adjustments: [{ roll: 0, rule: "easy", from: 4, to: 6 }] }),
     ]);
     expect(checkText(el)).toEqual([
       "Wren: Attack Hurt Easy Aptitude: Climbing (Ambidextrous: two aids at once) d8 4 → 8 Medium Success — the Check "
-        + "succeeds. Easy Check: 4 → 8",
+        + "succeeds. Easy Check: 4 → 6Aptitude: 6 → 8",
       "Wren: Attack Hurt Easy Aptitude: Climbing d8 4 → 6 Minor Success — the Check succeeds, with a bust. 1 bust Bust — "
         + "Minor Success Easy Check: 4 → 6",
     ]);
