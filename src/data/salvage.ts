@@ -51,7 +51,9 @@ interface Field {
 }
 
 /** A stored value as the GM is told it: text as written, anything else as JSON. */
-export const words = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+export function words(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
 
 /** A stored list as core's cleaning reads it: an object keyed by index gives its values in order (any other key is
  *  reported), one value a list of it. */

@@ -91,6 +91,43 @@ describe("Rush", () => {
   });
 });
 
+describe("Plot Victory's form (Rush)", () => {
+  /** The GM's tracker at the round's end of the harness's Rush, `edit`ed; the Hollow King's special action form. */
+  function plot(edit: (s: ReturnType<typeof rushFixture>["state"]) => ReturnType<typeof rushFixture>["state"]) {
+    const fx = rushFixture("gm");
+    const state = edit(fx.state);
+    const endeavor = prepareEndeavorTracker({ state, combatants: fx.combatants, viewer: { isGM: true }, logLength: fx.log.length, edition: "v0.0.21.10" });
+    document.body.innerHTML = renderer.render(template("combat/tracker.hbs"), { hasCombat: true, combat: { round: state.round }, endeavor });
+    const form = document.querySelector(".hb-plot");
+    return {
+      hint: text(form?.querySelector(".hb-hint")),
+      leaders: [...(form?.querySelectorAll<HTMLOptionElement>('select[name="plotLeader"] option') ?? [])].map((o) => text(o)),
+      schemes: form?.querySelector(".hb-plot-schemes") ?? null,
+    };
+  }
+
+  it("names the leader it foils and offers the others who may lead; with every ally foiled, says so and offers none", () => {
+    const now = plot((s) => s);
+    expect(now.hint).toMatch(/^Oskar Vale is foiled and can never lead again;/);
+    expect(now.leaders).toEqual(["The next ally clockwise", "Mina Sato"]);
+    const none = plot((s) => ({ ...s, leader: null, foiled: s.participants.filter((p) => p.side === "allies").map((p) => p.id) }));
+    expect(none.hint).toMatch(/^Every ally has been foiled already\./);
+    expect(none.leaders).toEqual([]);
+  });
+
+  it("the GM's charge leader control shows the leader chosen, and is gone once the Endeavor is over", () => {
+    const fx = rushFixture("gm");
+    const control = (state: typeof fx.state) => {
+      const endeavor = prepareEndeavorTracker({ state, combatants: fx.combatants, viewer: { isGM: true }, logLength: fx.log.length, edition: "v0.0.21.10" });
+      document.body.innerHTML = renderer.render(template("combat/tracker.hbs"), { hasCombat: true, combat: { round: state.round }, endeavor });
+      const select = document.querySelector<HTMLSelectElement>('select[name="gmLeader"]');
+      return select && [...select.options].map((o) => `${text(o)}${o.selected ? " ✓" : ""}`);
+    };
+    expect(control(fx.state)).toEqual(["Oskar Vale ✓", "Mina Sato"]);
+    expect(control({ ...fx.state, outcome: { winner: "allies", winnerId: null, reason: "opponents-removed" } })).toBeNull();
+  });
+});
+
 describe("choosing the Action Die (v0.0.21.10)", () => {
   it("a visible prompt, X on each Stat, and why a spent one cannot be chosen; Skip round", () => {
     const root = drawn("endeavor-choose-player");

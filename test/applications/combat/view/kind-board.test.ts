@@ -87,4 +87,12 @@ describe("Rush on the board", () => {
     expect(close.dangers).toEqual([{ key: "HB.Endeavor.Danger.leader", name: "a", count: 2 }]);
     expect(markersOf(close).find((m) => m.includes(":a:"))).toMatch(/^\d+:a:allies leader( current)? danger$/);
   });
+
+  it("counted as the table counts them: under \"every Blessing\" a Monstrosity's own Blessings count too", () => {
+    const s = rush(1);
+    const held = { ...s, participants: s.participants.map((p) => (p.id === "m" ? { ...p, blessings: [3, 4] } : p)) };
+    expect(board(held).dangers).toEqual([]);
+    const all = { ...held, options: { ...held.options, specialCount: "all" as const } };
+    expect(board(all).dangers).toEqual([{ key: "HB.Endeavor.Danger.leader", name: "a", count: 3 }]);
+  });
 });

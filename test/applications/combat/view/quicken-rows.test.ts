@@ -3,13 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { template } from "../../../../src/applications/shared/templates";
+import type { EndeavorState, Participant } from "../../../../src/rules/endeavor";
 import { quickenFixture, type QuickenVariant } from "../../../harness/fixtures/stealth";
 
 const render = (path: string, context: object) => foundry.applications.handlebars.renderTemplate(template(path), context as never);
 
-async function rows(variant: QuickenVariant) {
+type Edit = (s: EndeavorState) => EndeavorState;
+
+async function rows(variant: QuickenVariant, edit: Edit = (s) => s) {
   const fx = quickenFixture(variant);
-  const endeavor = prepareEndeavorTracker({ state: fx.state, combatants: fx.combatants, viewer: { isGM: fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" });
+  const endeavor = prepareEndeavorTracker({ state: edit(fx.state), combatants: fx.combatants, viewer: { isGM: fx.isGM }, logLength: fx.log.length, lastCommand: fx.log.at(-1), edition: "v0.0.21.10" });
   const el = Object.assign(document.createElement("div"), { innerHTML: await render("combat/tracker.hbs", { endeavor }) });
   const tags = (id: string) => [...el.querySelectorAll(`li[data-combatant-id="${id}"] .hb-row-facts .hb-tag`)].map((t) => t.textContent!.trim());
   return { el, tags };
@@ -29,5 +32,29 @@ describe("Quicken Pace on the rows", () => {
     expect(tags("r2").filter((t) => t.includes("Quicken"))).toEqual([]);
     // It is a turn like any: her actions are offered again.
     expect(el.querySelector('li[data-combatant-id="r0"] input[name="hbActionKind"][value="move"]')).not.toBeNull();
+  });
+
+  /** Each rogue's Quicken Pace as `extra` says (`undefined`: none). */
+  const quickened = (extra: Record<string, Participant["extraActions"]>, more: Partial<Participant> = {}): Edit => (s) => ({
+    ...s,
+    participants: s.participants.map((p) => (p.id in extra ? { ...p, ...more, extraActions: extra[p.id] } : p)),
+  });
+  const quicken = (t: string[]) => t.filter((x) => x.includes("Quicken"));
+
+  it("an additional action of a past round, or one taken by a rogue whose turn it is not, shows nothing", async () => {
+    const { tags } = await rows("extra", (s) => quickened({ r0: { round: s.round - 1, left: 1 }, r1: { round: s.round, left: 0 }, r2: { round: s.round, left: 1 } })(s));
+    expect(quicken(tags("r0"))).toEqual([]);
+    expect(quicken(tags("r1"))).toEqual([]);
+    // One still to take this round is to come, on the acting rogue's row as on another's.
+    expect(quicken(tags("r2"))).toEqual(["+1 action in round 2 (Quicken Pace)"]);
+  });
+
+  it("the acting rogue with one still to take this round is told it is to come; a rogue out of the Endeavor is told nothing", async () => {
+    const { tags } = await rows("extra", (s) => quickened({ r0: { round: s.round, left: 1 } })(s));
+    expect(quicken(tags("r0"))).toEqual(["+1 action in round 2 (Quicken Pace)"]);
+    const out = await rows("extra", (s) => quickened({ r1: { round: s.round + 1, left: 1 } }, { removed: { round: 1, reason: "gm", by: null } })(s));
+    expect(quicken(out.tags("r1"))).toEqual([]);
+    const next = await rows("extra", (s) => quickened({ r1: { round: s.round + 1, left: 1 } })(s));
+    expect(quicken(next.tags("r1"))).toEqual(["+1 action in round 3 (Quicken Pace)"]);
   });
 });

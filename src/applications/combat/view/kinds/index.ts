@@ -16,7 +16,9 @@ export const KIND_VIEWS: Record<EndeavorKind, KindView> = {
 };
 
 /** A kind's views (an unknown kind — a hand-edited state — reads as the first, as its rules do). */
-export const kindView = (kind: string): KindView => KIND_VIEWS[isEndeavorKind(kind) ? kind : DEFAULT_KIND];
+export function kindView(kind: string): KindView {
+  return KIND_VIEWS[isEndeavorKind(kind) ? kind : DEFAULT_KIND];
+}
 
 /** Every kind's parts keyed by what they read (action, special or button kind: one name, one kind's). A map: a name
  *  from a form ("constructor") finds nothing it does not hold. */

@@ -5,7 +5,9 @@ import type { SimpleAction, Special } from "../../../../../rules/endeavor";
 import { checkOptions } from "../../check-options";
 import { all, fieldGroup, one, texts, type RowFields } from "../../row-fields";
 
-const upOrDown = (v: string) => (v === "down" ? "down" : "up");
+function upOrDown(v: string): "up" | "down" {
+  return v === "down" ? "down" : "up";
+}
 
 /** The actions by kind: a rogue's, which make a Check (Spark and Help `withCheck`), and the Eye's, which make none. */
 export const ACTION_FIELDS: Record<string, (fields: RowFields, withCheck: boolean) => SimpleAction> = {

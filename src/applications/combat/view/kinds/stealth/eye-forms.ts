@@ -17,19 +17,23 @@ import { choice, statLabel, type Choice } from "../../tracker-options";
 import { objectiveCheck } from "./objective-check";
 import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
-const byPosition = (a: Button, b: Button) => a.position - b.position || a.id.localeCompare(b.id);
+function byPosition(a: Button, b: Button): number {
+  return a.position - b.position || a.id.localeCompare(b.id);
+}
 
 /** An Alarm as a select names it: its position, and how far it is from the one choosing (a violent Attack's reach). */
-const alarmChoice = (
+function alarmChoice(
   state: EndeavorState,
   b: Button,
   from?: number,
-): Choice & { position: number; far: number | null } => ({
-  value: b.id,
-  label: b.expires !== undefined ? "HB.Endeavor.Eye.alarmTemporary" : "HB.Endeavor.Eye.alarmAt",
-  position: b.position,
-  far: from === undefined ? null : distance(state, b.position, from),
-});
+): Choice & { position: number; far: number | null } {
+  return {
+    value: b.id,
+    label: b.expires !== undefined ? "HB.Endeavor.Eye.alarmTemporary" : "HB.Endeavor.Eye.alarmAt",
+    position: b.position,
+    far: from === undefined ? null : distance(state, b.position, from),
+  };
+}
 
 /** A rogue's turn. `violent`/`attack`: what the Check form says the Action Die allows ("Hurt only", "Not Hurt"). */
 export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {

@@ -2,12 +2,16 @@
 import type { EndeavorState } from "../../../../../rules/endeavor";
 
 /** Its label ("" with no Eye). */
-export const eyeModeLabel = (state: EndeavorState): string =>
-  state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "";
+export function eyeModeLabel(state: EndeavorState): string {
+  return state.eye ? `HB.Endeavor.Board.eye.${state.eye.mode}` : "";
+}
 
 /** Wake mode: drawn as a danger. */
-export const awake = (state: EndeavorState): boolean => state.eye?.mode === "wake";
+export function awake(state: EndeavorState): boolean {
+  return state.eye?.mode === "wake";
+}
 
 /** What the mode means, as its tooltip says: what wakes a warry Eye; what an awake one does. */
-export const eyeModeTip = (state: EndeavorState): string =>
-  state.eye ? `HB.Endeavor.Board.eyeTip.${state.eye.mode}` : "";
+export function eyeModeTip(state: EndeavorState): string {
+  return state.eye ? `HB.Endeavor.Board.eyeTip.${state.eye.mode}` : "";
+}

@@ -8,7 +8,9 @@ import type { LiveText } from "../kind-view";
 import { eyeTurn } from "./eye-forms";
 import { moveLabels } from "./move-choices";
 
-const text = (key: string, data: LiveText["data"] = {}): LiveText => ({ key, data });
+function text(key: string, data: LiveText["data"] = {}): LiveText {
+  return { key, data };
+}
 
 type Labels = Record<string, LiveText[]>;
 

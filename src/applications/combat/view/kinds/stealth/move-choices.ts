@@ -28,12 +28,13 @@ function dryRun(state: EndeavorState, by: string, fields: RowFields, direction: 
 }
 
 /** The buttons at a position a rogue sees there (every Stealth button is global; their own Wounds too). */
-const buttonsAt = (state: EndeavorState, by: string, position: number) =>
-  state.buttons
+function buttonsAt(state: EndeavorState, by: string, position: number): LiveText[] {
+  return state.buttons
     .filter((b) => b.position === position && (b.owner === null || b.owner === by))
     .map((b) => b.kind)
     .filter((k, i, all) => all.indexOf(k) === i)
     .map((k): LiveText => ({ key: `HB.Endeavor.Button.${k}`, data: {} }));
+}
 
 /** "Up by X (2) → 5 · Alarm": a direction's choice as the engine would move it (its X alone when it refuses). */
 function directionLabel(state: EndeavorState, by: string, fields: RowFields, direction: Direction): LiveText[] {

@@ -4,7 +4,9 @@
 import type { Button } from "../../../../../rules/endeavor";
 import { statLabel } from "../../tracker-options";
 
-export const objectiveCheck = (b: Button) => ({
-  stat: statLabel(b.check?.stat ?? "History"),
-  difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}`,
-});
+export function objectiveCheck(b: Button): { stat: string; difficulty: string } {
+  return {
+    stat: statLabel(b.check?.stat ?? "History"),
+    difficulty: `HB.Difficulty.${b.check?.difficulty ?? "normal"}`,
+  };
+}

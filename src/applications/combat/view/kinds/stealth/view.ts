@@ -21,7 +21,9 @@ const BUTTON_ICONS = {
 } as const;
 
 /** An Endeavor with an Eye: "it cannot be Attacked directly", and it has its own tables of actions. */
-const guarded = (state: EndeavorState) => !!state.eye;
+function guarded(state: EndeavorState): boolean {
+  return !!state.eye;
+}
 
 export const STEALTH_VIEW: KindView = {
   untargeted: guarded,
