@@ -6,7 +6,7 @@ import { hardyDie, optionalStat } from "../settings";
 import type { CheckRequest } from "./check-request";
 import { POOL_ATTRIBUTES } from "../data/token-attributes";
 import { asLoaded } from "../data/salvage";
-import { isSpecialization } from "./item-types";
+import { isAptitude, isSpecialization } from "./item-types";
 
 export type RollCheckOptions = Omit<CheckRequest, "stat"> & {
   /** Open the roll dialog on this Stat instead of rolling straight away. */
@@ -120,10 +120,13 @@ export class HumanityActor extends foundry.documents.Actor {
    *  enough to this Aptitude"). */
   aptitudesWith(name: string): string[] {
     const items = this.items.contents;
-    const on = new Set(
-      items.filter(isSpecialization).flatMap((i) => (specializationBase(i.name) === name ? [i.system.aptitude] : [])),
-    );
-    return items.filter((i) => i.type === "aptitude" && on.has(i.id ?? "")).map((i) => i.name);
+    // Stryker disable next-line MethodExpression: another item of that name points at no Aptitude
+    const specializations = items.filter(isSpecialization).filter((i) => specializationBase(i.name) === name);
+    const on = new Set(specializations.map((i) => i.system.aptitude));
+    // Stryker disable next-line MethodExpression: a Specialization points at an Aptitude's id, never another item's
+    const aptitudes = items.filter(isAptitude);
+    // Embedded items always have an id.
+    return aptitudes.filter((i) => on.has(i.id!)).map((i) => i.name);
   }
 
   /** Rolls a Check with one of this actor's Stats and posts its card (see applications/chat/roll-check.ts). */

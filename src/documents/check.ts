@@ -82,7 +82,7 @@ export async function rollCheckData(
         attack: request.attack || undefined,
         lessFamous: request.lessFamous,
         aptitude: !!request.aptitude,
-        ambidextrous: actor.aptitudesWith("Ambidextrous").includes(request.aptitude ?? ""),
+        ambidextrous: actor.aptitudesWith("Ambidextrous").some((name) => name === request.aptitude),
         exceptional: !!request.exceptional,
         modifier: request.modifier,
       },

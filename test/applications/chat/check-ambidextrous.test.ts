@@ -47,6 +47,19 @@ describe("Ambidextrous on the sheet's Check", () => {
     expect([outcome(none), adjustments(none)]).toEqual(["Failure", "Easy Check: 2 → 4"]);
   });
 
+  it("another Specialization on an Aptitude, or Ambidextrous on none, gives no second aid", async () => {
+    const sailing = roller.items.find((i: any) => i.name === "Sailing");
+    await roller.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Helpful (v0.0.18)", system: { aptitude: sailing.id } }]);
+    as("player");
+    faces([2], 6);
+    const helpful = await renderCard(await postCheck(roller, { stat: "head", difficulty: "easy", aptitude: "Sailing" }));
+    expect([outcome(helpful), adjustments(helpful)]).toEqual(["Failure", "Easy Check: 2 → 4"]);
+    await roller.items.find((i: any) => i.name === "Ambidextrous (v0.0.18)").update({ "system.aptitude": "" });
+    faces([2], 6);
+    const loose = await renderCard(await postCheck(roller, { stat: "head", difficulty: "easy", aptitude: "Tinkering" }));
+    expect([outcome(loose), tags(loose)]).toEqual(["Failure", ["Easy", "Aptitude: Tinkering"]]);
+  });
+
   it("an exceptional thing's aid and the Aptitude's add up on a Normal Check, the larger named", async () => {
     as("player");
     faces([2, 2], 6);
