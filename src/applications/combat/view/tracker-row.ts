@@ -23,11 +23,14 @@ import type { TrackerCombatant, Viewer } from "./tracker-input";
 import { singleOptions, statLabel } from "./tracker-options";
 import { kineticOptions, specialControls, tieUnresolved } from "./tracker-specials";
 
-export const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
+export function sideKey(side: string): string {
+  return side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "";
+}
 
 /** Specializations used and awaiting their recharge cost (Zealous ④, Commanding ③). */
 function rechargeControls(p: Participant) {
   return p.needsRecharge.map((spec) => {
+    // Stryker disable next-line StringLiteral: the engine asks a recharge only of a Specialization with a cost.
     const cost = RECHARGE_COST[spec] ?? "";
     const min = "①②③④⑤⑥".indexOf(cost) + 1;
     return { spec, label: `HB.Endeavor.Action.${spec.toLowerCase()}`, cost, pay: singleOptions(p, Math.max(1, min)) };
@@ -53,7 +56,6 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     // Its combatant still exists: core's hover and click handlers may look the row up (a deleted one's may not).
     linked: !!c,
     img: c?.img ?? "",
-    hidden: !!c?.hidden,
     css: [
       p.role,
       isCurrent || head?.by === p.id ? "active" : "",
@@ -63,13 +65,11 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     ]
       .filter(Boolean)
       .join(" "),
-    side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
     // The kind's own tags (Rush's charge leader; Stealth's Eye, whose row shows its mode instead of a position).
     ...own.row?.(state, p, isCurrent),
     isCurrent,
-    canControl,
     // Marked "You" for a player (the GM owns every row).
     mine: !viewer.isGM && !!c?.isOwner,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
@@ -84,13 +84,12 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
       : null,
     positionRoll: p.positionRoll,
     temporary: p.temporary,
-    blessings: p.blessings.length,
     position: p.position,
     spent: p.spent.map(statLabel),
-    // Radiant: Aptitudes lent to this participant, with the turns left.
+    // Radiant: Aptitudes lent to this participant, with the turns left ("1 turn", not "1 turns").
     granted: (p.granted ?? []).map((g) => ({
+      key: g.turns === 1 ? "HB.Endeavor.Radiant.grantOne" : "HB.Endeavor.Radiant.grant",
       aptitude: g.aptitude,
-      specialization: g.specialization ?? "",
       turns: g.turns,
     })),
     wounds,
