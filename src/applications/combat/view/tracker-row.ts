@@ -12,7 +12,6 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { actingNow } from "../offers/index";
 import { chooseControls } from "./action-die-choice";
 import { actControls, turnOf } from "./acting-form";
 import { seesDice } from "./hidden-stat-dice";
@@ -104,12 +103,13 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     act,
     // The acting row's turn as steps (tracker-turn.ts): the actions offered and the plain Check's odds.
     turn: act ? turnOf(state, p, act, viewer.isGM) : null,
-    offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
+    // Not on the acting row: whoever controls it includes Helpers from its form (offersFor is false there).
+    offer: canControl && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id ? pendingControls(state, p, head, viewer) : null,
     special: canControl && specials ? specialControls(state, p, viewer) : null,
-    fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null && active,
+    fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null,
   };
 }
 

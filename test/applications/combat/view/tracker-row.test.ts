@@ -68,6 +68,28 @@ describe("a row's head", () => {
     expect(head("a")).toBe("Wren Allies Action Die:Head d6 X 2 Temporary Blessings:333Position0");
   });
 
+  it("keeps a deleted combatant's row for a player too, not marked as theirs", async () => {
+    const s = turns();
+    const { row, head } = await drawn(s, combatantsOf(s, ["b"]).filter((c) => c.id !== "a"), false);
+    expect(head("a")).toBe("Wren Allies Action Die:Head d6 X 2 Temporary Blessings:333Position0");
+    expect(row("a").querySelector(".hb-you, form button, form select")).toBeNull();
+  });
+
+  it("counts the Wounds in a row, in red from two", async () => {
+    const wound = (position: number) => ({ type: "gm" as const, gm: { op: "addButton" as const, kind: "wound" as const, position, owner: "a" } });
+    const one = run(turns(), [wound(1)]).state;
+    const two = run(one, [wound(2)]).state;
+    const tag = async (s: EndeavorState) => (await drawn(s, combatantsOf(s), true)).row("a").querySelector(".hb-row-facts .hb-tag")!;
+    expect([(await tag(one)).textContent, (await tag(one)).className]).toEqual(["Wounds in a row: 1", "hb-tag"]);
+    expect([(await tag(two)).textContent, (await tag(two)).className]).toEqual(["Wounds in a row: 2", "hb-tag hb-danger"]);
+  });
+
+  it("shows no lent Aptitude for a participant stored before Radiant was known", async () => {
+    const s = turns();
+    const old = { ...s, participants: s.participants.map(({ granted: _, ...p }) => p) };
+    expect((await drawn(old, combatantsOf(old), true)).tags("a")).toEqual([]);
+  });
+
   it("dims a combatant the GM keeps hidden, for the GM", async () => {
     const s = turns();
     const combatants = combatantsOf(s).map((c) => (c.id === "m" ? { ...c, hidden: true } : c));
@@ -153,6 +175,36 @@ describe("a row's forms and buttons", () => {
     expect(player.controls("r1")).toEqual([]);
     const noDie = withP(more, "r1", { actionDie: null });
     expect((await drawn(noDie, combatantsOf(noDie), true)).controls("r1")).toEqual([]);
+  });
+
+  it("offers Reverse turn order to the GM on the anchor's row once another holds more temporary Blessings", async () => {
+    const s = turns();
+    expect(s.turn.anchor).toBe("a");
+    const more = withP(s, "m", { temporary: [1, 1, 1, 1] });
+    const gm = await drawn(more, combatantsOf(more), true);
+    expect(gm.controls("a")).toEqual(["Reverse turn order"]);
+    expect((await drawn(s, combatantsOf(s), true)).controls("a")).toEqual([]);
+  });
+
+  it("offers Help from a row the player controls only, never from another's or the acting one", async () => {
+    const fx = formsFixture("offer");
+    const { row } = await drawn(fx.state, fx.combatants, false);
+    const offering = fx.state.participants.filter((p) => row(p.id).querySelector('[data-action="hbOfferHelp"]')).map((p) => p.id);
+    expect(offering).toEqual(["a2"]);
+  });
+
+  it("no Fatigue Check while the turns go on, and no forms once the Endeavor is over", async () => {
+    const s = run(setup({ kind: "racing", participants: [racer("r1", { blessings: [3] }), racer("r2", { name: "Rosa" })], options: { finishLine: 20 } }), [
+      choose("r1", "Hand", [2, 2]), choose("r2", "Hand", [1, 2, 2]), act("r1", { kind: "protect", target: "r1", pay: { permanent: [3] } }),
+    ]).state;
+    expect([s.phase, s.turn.current]).toEqual(["turns", "r2"]);
+    expect((await drawn(s, combatantsOf(s), true)).controls("r1")).toEqual([]);
+    const ended = run(s, [{ type: "gm", gm: { op: "end", winner: null } }]).state;
+    const over = await drawn(ended, combatantsOf(ended), true);
+    expect([over.controls("r1"), over.controls("r2")]).toEqual([[], []]);
+    const combo = formsFixture("combo");
+    const comboEnded = run(combo.state, [{ type: "gm", gm: { op: "end", winner: null } }]).state;
+    expect((await drawn(comboEnded, combo.combatants, true)).controls("a0")).toEqual([]);
   });
 
   it("draws a special action's form only on the row of the one choosing it", async () => {
