@@ -77,6 +77,8 @@ describe("the tracker's bar", () => {
     const fx = formsFixture("combo");
     const b = await bar(fx.state, fx.combatants, true);
     expect(b.chooser).toBe("Special action chosen by: Wren Alder");
+    const tied = await bar({ ...fx.state, chooser: ["a0", "a1"] }, fx.combatants, true);
+    expect(tied.chooser).toBe("Special action chosen by: Wren Alder, Oskar Vale");
   });
 
   it("shows a race's finish line, and none for a Monstrous Endeavor", async () => {
@@ -102,6 +104,16 @@ describe("who offers Help from which row", () => {
     expect(fx.state.turn.current).toBe("a0");
     expect(await offering((id) => id === "a0" || id === "a1")).toEqual(["a2", "a3"]);
     expect(await offering((id) => id === "a1")).toEqual([]);
+  });
+});
+
+describe("a participant whose combatant was deleted", () => {
+  it("still has its row for the GM while a player's character acts, and is asked nothing of its actor", async () => {
+    const fx = formsFixture("acting");
+    const state = { ...fx.state, participants: fx.state.participants.map((p) => (p.id === "a3" ? { ...p, specializations: [...p.specializations, "Analytical" as const] } : p)) };
+    const combatants = fx.combatants.filter((c) => c.id !== "a3").map((c) => ({ ...c, playerOwned: c.id === "a0" }));
+    const b = await bar(state, combatants, true);
+    expect(b.rows).toEqual(["a0", "a1", "a2", "a3", "m0", "m1"]);
   });
 });
 

@@ -102,7 +102,7 @@ describe("a row's head", () => {
     let s = run(turns(), [act("b", { kind: "pass" }), { type: "gm", gm: { op: "remove", id: "m", reason: "defeat" } }]).state;
     s = withP(s, "a", {
       acted: true, spent: ["Head", "Hurt"],
-      granted: [{ from: "a", aptitude: "Singing", turns: 1 }, { from: "a", aptitude: "Cooking", specialization: "Radiant", turns: 3 }],
+      granted: [{ from: "a", aptitude: "Singing", specialization: null, turns: 1 }, { from: "a", aptitude: "Cooking", specialization: "Radiant", turns: 3 }],
     });
     const { tags, row } = await drawn(s, combatantsOf(s), true);
     expect(tags("b")).toEqual(["Passed"]);
