@@ -27,13 +27,16 @@ export function prepareEndeavorTracker(input: TrackerInput) {
   const order = previewOrder(state);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const name = (id: string | null) => (id ? (names.get(id) ?? id) : "");
+  // Stryker disable next-line StringLiteral: no combatant has an empty id, nor the mutant's.
   const acting = byId.get(actingNow(state) ?? "");
   const who: Viewer = {
     isGM: viewer.isGM,
     owns: (id) => !!byId.get(id)?.isOwner,
     playerOwned: (id) => !!byId.get(id)?.playerOwned,
     usedUp: (id, specialization) => !!byId.get(id)?.usedUp?.includes(specialization),
+    // Stryker disable next-line ArrayDeclaration: a string is no live offer (liveOffers keeps this round's only).
     offers: liveOffers(input.helpOffers ?? [], state),
+    // Stryker disable next-line ArrayDeclaration: a string is no live offer (liveReactions keeps standing ones only).
     reactions: liveReactions(input.reactionOffers ?? [], state),
     // Whoever acts for the acting participant (a pending Attack's attacker first) includes the Helpers they control
     // directly from its form. So a player offers only when someone else acts; the GM offers for the characters no
@@ -67,7 +70,8 @@ export function prepareEndeavorTracker(input: TrackerInput) {
       ? {
           // A side's name is a localisation key (allies, Monstrosities); a racer's or a team's is shown as it is.
           winnerKey: outcome.winnerId ? "" : outcome.winner ? sideNameKey(outcome.winner) : "HB.Endeavor.nobody",
-          winnerName: outcome.winnerId ? name(outcome.winnerId) : (outcome.winner ?? ""),
+          // Drawn only when winnerKey is blank: a racer's name, or a team's (no side's key names it).
+          winnerName: outcome.winnerId ? name(outcome.winnerId) : outcome.winner,
           reason: `HB.Endeavor.Outcome.${outcome.reason}`,
         }
       : null,

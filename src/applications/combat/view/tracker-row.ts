@@ -12,7 +12,6 @@ import {
   type EndeavorState,
   type Participant,
 } from "../../../rules/endeavor";
-import { actingNow } from "../offers/index";
 import { chooseControls } from "./action-die-choice";
 import { actControls, turnOf } from "./acting-form";
 import { seesDice } from "./hidden-stat-dice";
@@ -23,11 +22,14 @@ import type { TrackerCombatant, Viewer } from "./tracker-input";
 import { singleOptions, statLabel } from "./tracker-options";
 import { kineticOptions, specialControls, tieUnresolved } from "./tracker-specials";
 
-export const sideKey = (side: string) => (side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "");
+export function sideKey(side: string): string {
+  return side === ALLIES || side === MONSTROSITIES ? `HB.Endeavor.Side.${side}` : "";
+}
 
 /** Specializations used and awaiting their recharge cost (Zealous ④, Commanding ③). */
 function rechargeControls(p: Participant) {
   return p.needsRecharge.map((spec) => {
+    // Stryker disable next-line StringLiteral: the engine asks a recharge only of a Specialization with a cost.
     const cost = RECHARGE_COST[spec] ?? "";
     const min = "①②③④⑤⑥".indexOf(cost) + 1;
     return { spec, label: `HB.Endeavor.Action.${spec.toLowerCase()}`, cost, pay: singleOptions(p, Math.max(1, min)) };
@@ -53,7 +55,6 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     // Its combatant still exists: core's hover and click handlers may look the row up (a deleted one's may not).
     linked: !!c,
     img: c?.img ?? "",
-    hidden: !!c?.hidden,
     css: [
       p.role,
       isCurrent || head?.by === p.id ? "active" : "",
@@ -63,13 +64,11 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     ]
       .filter(Boolean)
       .join(" "),
-    side: p.side,
     sideLabel: sideKey(p.side),
     team: kindRules(state.kind).start.teams && p.side !== p.id ? p.side : "",
     // The kind's own tags (Rush's charge leader; Stealth's Eye, whose row shows its mode instead of a position).
     ...own.row?.(state, p, isCurrent),
     isCurrent,
-    canControl,
     // Marked "You" for a player (the GM owns every row).
     mine: !viewer.isGM && !!c?.isOwner,
     removed: p.removed ? `HB.Endeavor.Removal.${p.removed.reason}` : "",
@@ -84,13 +83,12 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
       : null,
     positionRoll: p.positionRoll,
     temporary: p.temporary,
-    blessings: p.blessings.length,
     position: p.position,
     spent: p.spent.map(statLabel),
-    // Radiant: Aptitudes lent to this participant, with the turns left.
+    // Radiant: Aptitudes lent to this participant, with the turns left ("1 turn", not "1 turns").
     granted: (p.granted ?? []).map((g) => ({
+      key: g.turns === 1 ? "HB.Endeavor.Radiant.grantOne" : "HB.Endeavor.Radiant.grant",
       aptitude: g.aptitude,
-      specialization: g.specialization ?? "",
       turns: g.turns,
     })),
     wounds,
@@ -105,12 +103,13 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
     act,
     // The acting row's turn as steps (tracker-turn.ts): the actions offered and the plain Check's odds.
     turn: act ? turnOf(state, p, act, viewer.isGM) : null,
-    offer: canControl && actingNow(state) !== p.id && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
+    // Not on the acting row: whoever controls it includes Helpers from its form (offersFor is false there).
+    offer: canControl && viewer.offersFor(c) ? offerControls(state, p, viewer) : null,
     recharge: canControl && p.needsRecharge.length ? rechargeControls(p) : null,
     reverse: canControl && canReverse(state, p.id),
     pending: canControl && head?.by === p.id ? pendingControls(state, p, head, viewer) : null,
     special: canControl && specials ? specialControls(state, p, viewer) : null,
-    fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null && active,
+    fatigueCheck: canControl && state.phase === "fatigue" && fatigue > 0 && p.actionDie !== null,
   };
 }
 

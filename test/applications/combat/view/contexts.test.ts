@@ -34,7 +34,8 @@ describe.each([6, 50] as const)("the tracker with %i combatants", (size) => {
     const player = tracker(false);
     const gm = tracker(true);
     if (!player.started || !gm.started) throw new Error("fixture not started");
-    expect(player.rows.filter((r) => r.canControl).map((r) => r.id)).toEqual(["a0"]);
+    expect(player.rows.filter((r) => r.mine).map((r) => r.id)).toEqual(["a0"]);
+    expect(gm.rows.filter((r) => r.mine)).toEqual([]);
     expect(player.gm).toBeNull();
     expect(player.rows.filter((r) => r.act).map((r) => r.id)).toEqual(fx.state.turn.current === "a0" ? ["a0"] : []);
     expect(gm.rows.filter((r) => r.act).map((r) => r.id)).toEqual([fx.state.turn.current]);
