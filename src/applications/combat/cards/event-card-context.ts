@@ -100,10 +100,10 @@ function rollFacts(
   check: CheckRecord,
   size: number,
   partner: string,
-  thrown: readonly CheckCardRoll[] | undefined,
+  thrown: readonly CheckCardRoll[],
 ): CheckCardRoll[] {
   return check.totals.map((total, i) => {
-    const recorded = check.rolls?.[i] ?? thrown?.[i];
+    const recorded = check.rolls?.[i] ?? thrown[i];
     // A hidden roller's total handed to the engine without its d20s (size 0, above): drawn as d20s with no throws.
     if (!recorded && !size)
       return { sizes: i === 0 && partner ? [20, 20] : [20], throws: [], total, upgraded: false, d20s: [] };
@@ -212,6 +212,7 @@ export function endeavorCardContext(
       edition: facts.edition,
       modifier: 0,
       canBump: true,
+      // Stryker disable next-line BooleanLiteral: read for the Upgrade button and with canBump false; this card has neither
       surprised: false,
       watchable: false,
       failedBy: "",
@@ -231,10 +232,11 @@ export function endeavorCardContext(
     // No viewer: no Help, Upgrade to Spark or Aptitude buttons. In an Endeavor, Help is offered and taken through
     // the tracker with the action itself, and the track has already moved by this result, so the card's own
     // after-the-roll actions (which rewrite a Check message) would not work here.
-    const known = facts.checks[checks];
+    // One per check event, as endeavorCardFacts wrote them (a record edited by hand is told as unreadable).
+    const known = facts.checks[checks]!;
     // Hidden Stat Dice: a reader who may not see the roller's dice reads the d20s and the outcome only (no size, value
     // or total), as on any Check card.
-    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), {
+    const card = prepareCheckCard(system, rollFacts(c, known.size, partner, known.rolls), {
       reveal: reveal?.(c.by),
     });
     if (lines.length) blocks.push({ lines });

@@ -26,7 +26,7 @@ export function thrownRolls(
   const roll = (group: GroupRoll, stat: string, partner?: string) => {
     const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
     const thrown = group.d20s
-      ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } })
+      ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: [...group.sizes], reading } })
       : thrownRoll(group, options);
     rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
   };
@@ -59,6 +59,7 @@ function helpRoll(dice: readonly number[]): Roll.Any {
   });
   const colorset = colorsetFor("help");
   // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
+  // Stryker disable next-line ConditionalExpression: a null colour set is read as none, as an absent one
   if (colorset) Object.assign(term.options, { colorset });
   return foundry.dice.Roll.fromTerms([term]);
 }

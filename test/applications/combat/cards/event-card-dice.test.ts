@@ -113,6 +113,24 @@ describe("the dice Dice So Nice throws for an Endeavor card, as the engine threw
     });
   });
 
+  it("totals handed to the engine carry no dice, nor their Help's; plain Help none; the Spark's die on its own roll alone", () => {
+    diceSoNice();
+    const analytical = { by: "b", value: 0, use: "roll", analytical: [2, 2, 4, 5] };
+    const events = [
+      // v0.0.18: a position roll and a Check whose totals were handed to the engine (no throws recorded).
+      { type: "positionRolled", by: "a", stat: "Head", spark: null, total: 7 },
+      { type: "check", check: { by: "a", stat: "Head", spark: "Hand", help: [analytical] } },
+      // A Hard Check Sparked on its first roll, with a plain Help of 4 on it.
+      { type: "check", check: { by: "a", stat: "Hurry", spark: "Hunch", sparkRoll: 0, help: [{ by: "b", value: 4, use: "roll" }], rolls: [
+        { sizes: [8, 8], throws: [[3, 5]], total: 8, bumps: 0 },
+        { sizes: [8], throws: [[6]], total: 6, bumps: 0 },
+      ] } },
+    ] as unknown as EndeavorEvent[];
+    const rolls = thrownRolls(events);
+    expect(rolls.map(dressed)).toEqual([["1d8", "1d8:hb-spark"], ["1d8"]]);
+    expect(rolls.map((r: any) => [r.formula, r.total, r.options.stat, r.options.partner ?? null])).toEqual([["1d8 + 1d8", 8, "hurry", "hunch"], ["1d8", 6, "hurry", null]]);
+  });
+
   it("hidden d20s: a d20 redone twice keeps both before the one read; a pair's second die redone alone; bumps flagged", () => {
     // Two d8 as d20s, thrown twice: the first throw's second die redone twice (2 and 5, then 9 read: a 1, a bump).
     const events = [{ type: "check", check: { by: "m", stat: "Head", rolls: [{ sizes: [8, 8], throws: [[6, 1], [3, 4]], total: 14, bumps: 1, d20s: [[[14], [2, 5, 9]], [[7], [8]]] }] } }] as unknown as EndeavorEvent[];
