@@ -31,13 +31,18 @@ export function thrownRolls(
     rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
   };
   for (const e of events) {
-    if (e.type === "positionRolled" && e.group) roll(e.group, e.stat, e.spark ?? undefined);
+    if (e.type === "positionRolled") {
+      if (e.group) roll(e.group, e.stat, e.spark ?? undefined);
+      continue;
+    }
     if (e.type !== "check") continue;
-    const { rolls: groups = [], stat, spark, sparkRoll = 0, help = [] } = e.check;
+    const { rolls: groups = [], stat, spark, sparkRoll = 0, help } = e.check;
     // The Spark went to roll `sparkRoll` ("you choose which roll to Spark"): its second die is that roll's.
     groups.forEach((group, i) => roll(group, stat, i === sparkRoll ? spark : undefined));
     if (groups.length && diceSoNiceActive())
-      for (const h of help) if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+      help?.forEach((h) => {
+        if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+      });
   }
   return rolls;
 }
