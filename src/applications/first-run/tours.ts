@@ -15,9 +15,10 @@ type Sheet = {
   changeTab(tab: string, group: string): void;
 };
 
-/** The character a player's tour shows: the user's own, else the first character they own. */
+/** The character a player's tour shows: the user's own, else the first character they own (a tour runs once the user
+ *  is known, at ready). */
 function tourCharacter(): { sheet?: Sheet | null } | null {
-  const own = game.user?.character;
+  const own = game.user!.character;
   if (own?.type === "character") return own as { sheet?: Sheet | null };
   return (
     (game.actors?.find((a) => a.type === "character" && a.isOwner) as { sheet?: Sheet | null } | undefined) ?? null
@@ -65,7 +66,7 @@ export class HumanityTour extends foundry.nue.Tour {
   /** The sheet tour needs a character to show; a turn's tour anyone may take; the GM's needs a GM. */
   override get canStart(): boolean {
     if (this.id === SHEET_TOUR.id) return !!tourCharacter();
-    return this.id === TURN_TOUR.id || !!game.user?.isGM;
+    return this.id === TURN_TOUR.id || game.user!.isGM;
   }
 
   /** Opens the step's place and aims the step at the first of its targets there, else mid-screen (no selector). */

@@ -19,7 +19,7 @@ export interface CheckRecord {
   by: string;
   purpose:
     "attack" | "advance" | "fatigue" | "protect" | "defend" | "radiant" | "move" | "hidden" | keyof KindCheckPurposes;
-  stat: string | null;
+  stat: string;
   totals: number[];
   difficulty: Difficulty;
   /** Extra ranks from Protect / Fatigue buttons past the first (each adds one more roll past Hard). */

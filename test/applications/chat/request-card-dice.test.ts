@@ -3,11 +3,10 @@
 // roll's total; the same roll edited from a console (a die that is no d20, a size no Stat Die has, a d20 showing a
 // face it does not have) answers nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { as, faces, warnings } from "./card-helpers";
+import { callTable } from "./request-helpers";
 
 const g = globalThis as any;
 const en = (key: string, data: Record<string, string> = {}) => g.game.i18n.format(key, data);
@@ -29,10 +28,7 @@ const answer = (call: any, actor: any, check: any) => relay("request.rolled", { 
 const linked = (call: any) => g.game.messages.get(call.id).system.entries.map((e: any) => e.checkId);
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  as("gm");
+  await callTable();
 });
 
 describe("a Check upgraded with a Spark before it is linked", () => {

@@ -2,27 +2,17 @@
 // by default or by name, the dialog's presets, a player's Roll button on a stale card, the card drawn again when a
 // linked roll changes, and answers from a console that name no call, a deleted character or a roll with no dice.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { relay } from "../../../src/applications/shared/relay";
-import { apps, ui } from "../../fakes/setup";
+import { apps } from "../../fakes/setup";
+import { as, warnings } from "./card-helpers";
+import { callTable, settle, shown } from "./request-helpers";
 
 const g = globalThis as any;
-const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const call = (c?: object) => g.game.system.api.callForCheck(c);
 const names = (message: any) => message.system.entries.map((e: any) => e.name);
 const en = (key: string, data: Record<string, string> = {}) => g.game.i18n.format(key, data);
 const rollForms = () => document.querySelectorAll<HTMLFormElement>("form.hb-roll");
 
-async function shown(message: any): Promise<HTMLElement> {
-  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
-  const li = await message.renderHTML();
-  document.body.append(li);
-  await settle();
-  return li;
-}
 
 /** The dialog's form as the GM is shown it (the answer closes it without posting). */
 function dialogForm(): HTMLFormElement {
@@ -37,14 +27,10 @@ let wren: any;
 let ash: any;
 const Actor = () => g.CONFIG.Actor.documentClass;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  wren = await Actor().create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6 } } });
-  ash = await Actor().create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
-  g.game.users.get("player").character = wren;
-  g.game.users.get("player2").character = ash;
-  as("gm");
+  [wren, ash] = await callTable([
+    { name: "Wren", player: "player", stats: { head: 6, hand: 6 }, own: true },
+    { name: "Ash", player: "player2", stats: { head: 8, hurry: 8 }, own: true },
+  ]);
 });
 
 describe("Call for a Check: what the GM asks for", () => {

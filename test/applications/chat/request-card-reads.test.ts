@@ -2,22 +2,12 @@
 // summary adding up boons (exceptional ones too) and busts of the rolls the GM may see, a failure not counted as a
 // success, and a roll whose card was deleted since.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { relay } from "../../../src/applications/shared/relay";
+import { as, faces } from "./card-helpers";
+import { callTable, shown } from "./request-helpers";
 
 const g = globalThis as any;
-const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
-const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
 
-async function shown(message: any): Promise<HTMLElement> {
-  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
-  const li = await message.renderHTML();
-  document.body.append(li);
-  await settle();
-  return li;
-}
 /** Each row as read: the name, what it shows, and the outcome's tooltip. */
 const rows = (li: HTMLElement) => [...li.querySelectorAll<HTMLElement>(".hb-request-entry")].map((row) => [
   row.querySelector(".hb-request-name")!.textContent,
@@ -29,14 +19,11 @@ let wren: any;
 let ash: any;
 let bram: any;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6 } } });
-  ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 6 } } });
-  bram = await Actor.create({ type: "character", name: "Bram", ownership: { default: 0, player2: 3 }, system: { stats: { head: 6 } } });
-  as("gm");
+  [wren, ash, bram] = await callTable([
+    { name: "Wren", player: "player", stats: { head: 6 } },
+    { name: "Ash", player: "player2", stats: { head: 6 } },
+    { name: "Bram", player: "player2", stats: { head: 6 } },
+  ]);
 });
 
 /** `actor` rolls Head with these faces (and a table modifier), answering the call. */

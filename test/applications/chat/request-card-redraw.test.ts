@@ -2,33 +2,21 @@
 // card's module watches chat messages from its first drawing on, once per page as in Foundry, while the fake's hooks
 // are cleared before each test. Also: the outcome's link scrolls to the roll's card.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { relay } from "../../../src/applications/shared/relay";
+import { as } from "./card-helpers";
+import { callTable, settle, shown } from "./request-helpers";
 
 const g = globalThis as any;
-const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
 const call = (c?: object) => g.game.system.api.callForCheck(c);
 
-async function shown(message: any): Promise<HTMLElement> {
-  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
-  const li = await message.renderHTML();
-  document.body.append(li);
-  await settle();
-  return li;
-}
 
 let wren: any;
 const Actor = () => g.CONFIG.Actor.documentClass;
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  wren = await Actor().create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6 } } });
-  await Actor().create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
-  g.game.users.get("player").character = wren;
-  as("gm");
+  [wren] = await callTable([
+    { name: "Wren", player: "player", stats: { head: 6, hand: 6 }, own: true },
+    { name: "Ash", player: "player2", stats: { head: 8, hurry: 8 } },
+  ]);
 });
 
 describe("Call for a Check: a linked roll", () => {

@@ -2,28 +2,15 @@
 // owners (or the GM) can roll from it, the roll dialog opens set to the called Check, the card then shows each
 // outcome (hidden where core's roll modes hide the roll), a second roll is refused, and the GM reads a summary.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
-import { onRenderChatMessageHTML } from "../../../src/hooks/render-chat-message";
 import { relay } from "../../../src/applications/shared/relay";
 import { resolveCheck } from "../../../src/rules";
 import { checkInput } from "../../../src/applications/chat/check-card-context";
-import { apps, ui } from "../../fakes/setup";
+import { apps } from "../../fakes/setup";
+import { as, faces, warnings } from "./card-helpers";
+import { callTable, settle, shown } from "./request-helpers";
 
 const g = globalThis as any;
-const settle = async () => { for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0)); };
-const faces = (list: number[], n: number) => { const q = list.map((f) => 1 - (f - 0.5) / n); g.CONFIG.Dice.randomUniform = () => q.shift() ?? 0.5; };
-const as = (id: string) => { g.game.user = g.game.users.get(id); };
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
-/** The chat log's rendering of a message for the current user: core's ChatMessage#renderHTML (our model draws it from
- *  the data), which runs the renderChatMessageHTML hook. */
-async function shown(message: any): Promise<HTMLElement> {
-  document.querySelectorAll(`[data-message-id="${message.id}"]`).forEach((el) => el.remove());
-  const li = await message.renderHTML();
-  document.body.append(li);
-  await settle();
-  return li;
-}
 const rows = (li: HTMLElement) => [...li.querySelectorAll<HTMLElement>(".hb-request-entry")].map((row) => ({
   name: row.querySelector(".hb-request-name")!.textContent,
   button: !!row.querySelector("[data-hb-request-roll]"),
@@ -42,16 +29,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  // As the entry file does (humanity-blessed.ts): core's renderHTML runs this hook on every message it draws.
-  g.Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  const Actor = g.CONFIG.Actor.documentClass;
-  wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [5, 3] } });
-  ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 }, system: { stats: { head: 8, hurry: 8 } } });
-  g.game.users.get("player").character = wren;
-  g.game.users.get("player2").character = ash;
-  as("gm");
+  [wren, ash] = await callTable([
+    { name: "Wren", player: "player", stats: { head: 6, hand: 6, heart: 4 }, blessings: [5, 3], own: true },
+    { name: "Ash", player: "player2", stats: { head: 8, hurry: 8 }, own: true },
+  ]);
   call = await g.game.system.api.callForCheck({ stat: "head", difficulty: "hard", label: "the locked door" });
 });
 

@@ -69,11 +69,12 @@ export function endeavorCardFacts(
   const checks = events
     .filter((e) => e.type === "check")
     .map((e, i) => {
-      const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by);
+      // Every Check's roller is a participant: the engine never takes one off the list (a removed one is marked).
+      const actor = (options.before ?? state).participants.find((p) => p.id === e.check.by)!;
       // Hidden Stat Dice: no size for a roller who rolls d20s (0): the card never needs it (the engine records such a
       // roll's dice with their sizes, which the card shows only to those who may read them).
       return {
-        size: actor?.rollD20s ? 0 : (actor?.stats[e.check.stat ?? ""] ?? 0),
+        size: actor.rollD20s ? 0 : (actor.stats[e.check.stat] ?? 0),
         // Stryker disable next-line ArrayDeclaration: a stand-in roll has no sizes or throws: drawn as no roll passed
         rolls: [...(options.rolls?.[i] ?? [])],
       };
@@ -99,10 +100,10 @@ function rollFacts(
   check: CheckRecord,
   size: number,
   partner: string,
-  thrown: readonly CheckCardRoll[] | undefined,
+  thrown: readonly CheckCardRoll[],
 ): CheckCardRoll[] {
   return check.totals.map((total, i) => {
-    const recorded = check.rolls?.[i] ?? thrown?.[i];
+    const recorded = check.rolls?.[i] ?? thrown[i];
     // A hidden roller's total handed to the engine without its d20s (size 0, above): drawn as d20s with no throws.
     if (!recorded && !size)
       return { sizes: i === 0 && partner ? [20, 20] : [20], throws: [], total, upgraded: false, d20s: [] };
@@ -119,7 +120,7 @@ function rollFacts(
 }
 
 /** Hidden Stat Dice: whether the reader may see this participant's die sizes (the GM, its actor's owners). A card told
- *  without a reader (tests, the harness's GM view) shows everything. */
+ *  without a reader (tests, the harness's GM view) shows everything, as any Check card told without `reveal`. */
 export type RevealDice = (participant: string) => boolean;
 
 /** Help the engine took on this Check's roll, as it records it: each Helper and their Blessing (Help used on X
@@ -180,7 +181,7 @@ function purposeOf(purpose: CheckRecord["purpose"]): string {
 export function endeavorCardContext(
   facts: EndeavorCardFacts,
   i18n: CardI18n,
-  reveal: RevealDice = () => true,
+  reveal?: RevealDice,
 ): EndeavorCardContext {
   const { undone } = facts;
   const names = new Map(facts.names.map((p) => [p.id, p.name]));
@@ -201,7 +202,7 @@ export function endeavorCardContext(
       return;
     }
     const c = e.check;
-    const stat = c.stat ?? "";
+    const stat = c.stat;
     // Spark as the engine records it: the action's own (default edition) or the position roll's (v0.0.18); none for
     // a Defender's Check against a Delayed Attack, which rolls the targeted Stat alone.
     const partner = c.spark ?? "";
@@ -212,6 +213,7 @@ export function endeavorCardContext(
       edition: facts.edition,
       modifier: 0,
       canBump: true,
+      // Stryker disable next-line BooleanLiteral: read for the Upgrade button and with canBump false; this card has neither
       surprised: false,
       watchable: false,
       failedBy: "",
@@ -231,11 +233,12 @@ export function endeavorCardContext(
     // No viewer: no Help, Upgrade to Spark or Aptitude buttons. In an Endeavor, Help is offered and taken through
     // the tracker with the action itself, and the track has already moved by this result, so the card's own
     // after-the-roll actions (which rewrite a Check message) would not work here.
-    const known = facts.checks[checks];
+    // One per check event, as endeavorCardFacts wrote them (a record edited by hand is told as unreadable).
+    const known = facts.checks[checks]!;
     // Hidden Stat Dice: a reader who may not see the roller's dice reads the d20s and the outcome only (no size, value
     // or total), as on any Check card.
-    const card = prepareCheckCard(system, rollFacts(c, known?.size ?? 0, partner, known?.rolls), {
-      reveal: reveal(c.by),
+    const card = prepareCheckCard(system, rollFacts(c, known.size, partner, known.rolls), {
+      reveal: reveal?.(c.by),
     });
     if (lines.length) blocks.push({ lines });
     lines = [];

@@ -26,18 +26,23 @@ export function thrownRolls(
   const roll = (group: GroupRoll, stat: string, partner?: string) => {
     const options = { stat: statId(stat), ...(partner ? { partner: statId(partner) } : {}) };
     const thrown = group.d20s
-      ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: group.sizes.slice(), reading } })
+      ? hiddenRoll(group, group.d20s, { ...options, d20: { sizes: [...group.sizes], reading } })
       : thrownRoll(group, options);
     rolls.push(dressThrownRoll(thrown, [options.stat, ...(options.partner ? [options.partner] : [])]));
   };
   for (const e of events) {
-    if (e.type === "positionRolled" && e.group) roll(e.group, e.stat, e.spark ?? undefined);
+    if (e.type === "positionRolled") {
+      if (e.group) roll(e.group, e.stat, e.spark ?? undefined);
+      continue;
+    }
     if (e.type !== "check") continue;
-    const { rolls: groups = [], stat, spark, sparkRoll = 0, help = [] } = e.check;
+    const { rolls: groups = [], stat, spark, sparkRoll = 0, help } = e.check;
     // The Spark went to roll `sparkRoll` ("you choose which roll to Spark"): its second die is that roll's.
-    groups.forEach((group, i) => roll(group, stat ?? "", i === sparkRoll ? spark : undefined));
+    groups.forEach((group, i) => roll(group, stat, i === sparkRoll ? spark : undefined));
     if (groups.length && diceSoNiceActive())
-      for (const h of help) if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+      help?.forEach((h) => {
+        if (h.analytical?.length) rolls.push(helpRoll(h.analytical));
+      });
   }
   return rolls;
 }
@@ -59,6 +64,7 @@ function helpRoll(dice: readonly number[]): Roll.Any {
   });
   const colorset = colorsetFor("help");
   // Dice So Nice reads a colour set from the term's options (no part of core's declared term options).
+  // Stryker disable next-line ConditionalExpression: a null colour set is read as none, as an absent one
   if (colorset) Object.assign(term.options, { colorset });
   return foundry.dice.Roll.fromTerms([term]);
 }
@@ -88,36 +94,29 @@ export function thrownRoll(
 }
 
 /**
- * Hidden Stat Dice: a roll the engine threw as d20s, handed back as core d20 Die terms (Dice So Nice throws d20s), each
- * result the d20 read, its `count` the value it reads as (what core totals), as HumanityCheckRoll reads its own
- * (dice/hidden-dice.ts). Here, not in the roll class: the class is in the always-loaded bundle.
+ * Hidden Stat Dice: a roll the engine threw as d20s, handed back as one core d20 Die term (Dice So Nice throws d20s),
+ * each result the d20 read, its `count` the value it reads as (what core totals), as HumanityCheckRoll reads its own
+ * (dice/hidden-dice.ts). The engine records every die's d20s in every throw (rules/dice.ts, endeavor/dice.ts groupOf).
+ * Here, not in the roll class: the class is in the always-loaded bundle.
  */
 function hiddenRoll(
   group: GroupRoll,
   d20s: readonly (readonly (readonly number[])[])[],
   options: RollOptions,
 ): HumanityCheckRoll {
-  const runs = runsOf(group.sizes.map(() => 20));
-  const results: HiddenResult[][] = runs.map(() => []);
-  group.throws.forEach((values, t) => {
-    let at = 0;
-    runs.forEach((run, i) => {
-      for (let k = at; k < at + run.count; k++) {
-        const thrown = d20s[t]?.[k] ?? [values[k]!];
-        results[i]!.push({
-          result: thrown.at(-1)!,
-          count: values[k]!,
-          active: true,
-          ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}),
-        });
-      }
-      at += run.count;
-    });
-  });
-  const terms = groupTerms(
-    group.sizes.map(() => 20),
-    results,
+  const results: HiddenResult[] = group.throws.flatMap((values, t) =>
+    values.map((count, k) => {
+      const thrown = d20s[t]![k]!;
+      return {
+        result: thrown.at(-1)!,
+        count,
+        active: true,
+        ...(thrown.length > 1 ? { redone: thrown.slice(0, -1) } : {}),
+      };
+    }),
   );
-  flagBumps(throwsOf(terms.filter((t): t is foundry.dice.terms.Die => t instanceof foundry.dice.terms.Die)));
-  return HumanityCheckRoll.fromTerms(terms, options) as HumanityCheckRoll;
+  // Every die a d20: one term (as groupTerms makes for a run of equal sizes), its throws flagged as any group's.
+  const die = new foundry.dice.terms.Die({ number: group.sizes.length, faces: 20, results });
+  flagBumps(throwsOf([die]));
+  return HumanityCheckRoll.fromTerms([die], options) as HumanityCheckRoll;
 }

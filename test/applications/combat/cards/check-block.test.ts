@@ -139,6 +139,15 @@ describe("each Check's dice", () => {
       .toEqual(["d8 9", "d10 7"]);
   });
 
+  it("a Sparked Hard Check whose totals were handed to the engine: the pair on the first roll, the die alone after, no throws", async () => {
+    const { state: s, check } = attacked();
+    const el = await card(s, [as(check, { totals: [9, 4], spark: "Hurry", difficulty: "hard" })]);
+    expect(checkText(el)).toEqual([
+      "Wren: Attack Hurt + Hurry Spark Hard Roll 1 Not counted 2d8 9 Roll 2 Fails the Check d8 4 Failure — the Check fails.",
+    ]);
+    expect(el.querySelectorAll(".hb-throw")).toHaveLength(0);
+  });
+
   it("a roller on hidden dice whose totals were handed to the engine: d20s (two for the Spark, on the first roll)", async () => {
     const { state: s0, check } = attacked();
     const s = { ...s0, participants: s0.participants.map((p) => (p.id === "a0" ? { ...p, rollD20s: true } : p)) };

@@ -101,6 +101,48 @@ describe("an Endeavor card's rolls, dressed by role", () => {
   });
 });
 
+describe("the dice Dice So Nice throws for an Endeavor card, as the engine threw them", () => {
+  it("a pair of two sizes that bumped twice: each die its own faces, throw after throw, the bumps flagged", () => {
+    // v0.0.18: Head d6 Sparked with the Hardy d2, thrown three times (a 1 on the d6, then on the d2).
+    const events = [{ type: "positionRolled", by: "a", stat: "Head", spark: "Hardy", total: 13, group: { sizes: [6, 2], throws: [[1, 2], [4, 1], [3, 2]], total: 13, bumps: 2 } }] as unknown as EndeavorEvent[];
+    const [roll] = thrownRolls(events);
+    expect(roll!.formula).toBe("1d6 + 1d2");
+    expect(facts(roll)).toEqual({
+      throws: [[1, 2], [4, 1], [3, 2]], total: 13, sizes: [6, 2], d20s: null, stat: "head", partner: "hardy",
+      dice: [[6, [[1, null, true, null], [4, null, true, null], [3, null, false, null]]], [2, [[2, null, true, null], [1, null, true, null], [2, null, false, null]]]],
+    });
+  });
+
+  it("totals handed to the engine carry no dice, nor their Help's; plain Help none; the Spark's die on its own roll alone", () => {
+    diceSoNice();
+    const analytical = { by: "b", value: 0, use: "roll", analytical: [2, 2, 4, 5] };
+    const events = [
+      // v0.0.18: a position roll and a Check whose totals were handed to the engine (no throws recorded).
+      { type: "positionRolled", by: "a", stat: "Head", spark: null, total: 7 },
+      { type: "check", check: { by: "a", stat: "Head", spark: "Hand", help: [analytical] } },
+      // A Hard Check Sparked on its first roll, with a plain Help of 4 on it.
+      { type: "check", check: { by: "a", stat: "Hurry", spark: "Hunch", sparkRoll: 0, help: [{ by: "b", value: 4, use: "roll" }], rolls: [
+        { sizes: [8, 8], throws: [[3, 5]], total: 8, bumps: 0 },
+        { sizes: [8], throws: [[6]], total: 6, bumps: 0 },
+      ] } },
+    ] as unknown as EndeavorEvent[];
+    const rolls = thrownRolls(events);
+    expect(rolls.map(dressed)).toEqual([["1d8", "1d8:hb-spark"], ["1d8"]]);
+    expect(rolls.map((r: any) => [r.formula, r.total, r.options.stat, r.options.partner ?? null])).toEqual([["1d8 + 1d8", 8, "hurry", "hunch"], ["1d8", 6, "hurry", null]]);
+  });
+
+  it("hidden d20s: a d20 redone twice keeps both before the one read; a pair's second die redone alone; bumps flagged", () => {
+    // Two d8 as d20s, thrown twice: the first throw's second die redone twice (2 and 5, then 9 read: a 1, a bump).
+    const events = [{ type: "check", check: { by: "m", stat: "Head", rolls: [{ sizes: [8, 8], throws: [[6, 1], [3, 4]], total: 14, bumps: 1, d20s: [[[14], [2, 5, 9]], [[7], [8]]] }] } }] as unknown as EndeavorEvent[];
+    const [roll] = thrownRolls(events, "redo");
+    expect(roll!.formula).toBe("2d20");
+    expect(facts(roll)).toEqual({
+      throws: [[6, 1], [3, 4]], total: 14, sizes: [8, 8], d20s: [[[14], [2, 5, 9]], [[7], [8]]], stat: "head", partner: null,
+      dice: [[20, [[14, 6, true, null], [7, 3, false, null]]], [20, [[9, 1, true, [2, 5]], [8, 4, false, null]]]],
+    });
+  });
+});
+
 /** An Endeavor in its turns, as the GM: Oskar has Analytical, Wren acts first (Head, with ③③ to Spark Hand). */
 async function inTurns({ hardy = false } = {}) {
   const world = await endeavorWorld();
