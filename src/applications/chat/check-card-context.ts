@@ -269,9 +269,9 @@ export function prepareCheckCard(system: CheckCardSystem, rolls: readonly CheckC
           ]
         : []),
     ].map((a) => ({ ...a, ...adjustmentLine(a, rolls.length > 1) })),
-    // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     /** Hidden Stat Dice the viewer may not see: the card says the dice are hidden. */
     hiddenDice: !reveal,
+    // Why the dice did not bump, so a 1 that stayed a 1 is explained on the card.
     noBump: system.canBump ? "" : system.surprised ? "HB.Check.noBumpSurprised" : "HB.Check.noBumpAche",
     helps: system.helps.map((h) => ({
       name: h.name,
