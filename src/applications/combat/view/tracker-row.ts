@@ -46,7 +46,9 @@ export function rowFor(state: EndeavorState, p: Participant, c: TrackerCombatant
   const chosen = p.actionDie !== null || p.skipping;
   const fatigue = state.buttons.filter((b) => b.kind === "fatigue" && b.owner === p.id).length;
   const wounds = woundsInARow(state, p.id);
+  // Stryker disable next-line ConditionalExpression: the engine names choosers in the special phase alone
   const specials = state.phase === "special" && state.chooser.includes(p.id) && !head && !tieUnresolved(state);
+  // Stryker disable next-line ConditionalExpression: a current turn is the engine's in the turns phase alone
   const act = canControl && state.phase === "turns" && isCurrent && !head ? actControls(state, p, viewer) : null;
   const dieSize = p.actionDie ? (p.stats[p.actionDie] ?? 0) : 0;
   return {
