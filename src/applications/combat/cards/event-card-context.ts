@@ -213,7 +213,7 @@ export function endeavorCardContext(
       edition: facts.edition,
       modifier: 0,
       canBump: true,
-      // Stryker disable next-line BooleanLiteral: read for the Upgrade button and with canBump false; this card has neither
+      // Stryker disable next-line BooleanLiteral: read by Upgrade and with canBump false; this card has neither
       surprised: false,
       watchable: false,
       failedBy: "",
