@@ -24,6 +24,36 @@ describe("the world migration", () => {
   });
 });
 
+describe("the world migration, as the database keeps it", () => {
+  it("writes the migrated character whole: the next load reads the new shape, no old field left in the record", async () => {
+    const { loadStored } = await import("../fakes/documents");
+    onInit();
+    const record = { _id: "oldcharacter0001", type: "character", name: "Old",
+      system: { stats: { head: "d6", hand: "D8" }, blessings: "3, 5", used: ["hand"], pronouns: "she/her" } };
+    const actor = loadStored(g.CONFIG.Actor.documentClass, record);
+    expect(actor._stored.system).toEqual(record.system);
+    expect(await migrateWorld()).toBe(1);
+    expect(actor._stored.system).toEqual(actor.toObject().system);
+    expect(actor._stored.system).toMatchObject({ schemaVersion: SCHEMA_VERSION, stats: { head: 6, hand: 8 }, blessings: [3, 5],
+      spent: ["hand"], pronouns: "she/her" });
+    expect(actor._stored.system).not.toHaveProperty("used");
+  });
+
+  it("a character saved after a report keeps in its record what was read, not the value that could not be", async () => {
+    const { loadStored } = await import("../fakes/documents");
+    const { reportUnreadable } = await import("../../src/documents/unreadable");
+    onInit();
+    const record = { _id: "wrenwrenwrenwren", type: "character", name: "Wren",
+      system: { stats: { head: "d12" }, blessings: "3, 5, 7", schemaVersion: SCHEMA_VERSION, mood: "left by a module" } };
+    const actor = loadStored(g.CONFIG.Actor.documentClass, record);
+    expect(await reportUnreadable()).toBe(1);
+    expect(actor._stored.system).toEqual(actor.toObject().system);
+    expect(actor._stored.system).toMatchObject({ stats: { head: 10 }, blessings: [3, 5], unreadable: [] });
+    // Saved whole: a field the model does not keep leaves the record too.
+    expect(actor._stored.system).not.toHaveProperty("mood");
+  });
+});
+
 describe("the world migration, as the GM reads it", () => {
   const infos = async () => (await import("../fakes/setup")).ui.messages.filter((m) => m.type === "info").map((m) => m.message);
 

@@ -9,7 +9,7 @@ import * as base from "./fields";
 import * as containers from "./fields-containers";
 
 const f = { ...base, ...containers };
-import { deepClone, expandObject, getProperty, getType, mergeObject, randomID } from "./utils";
+import { deepClone, diffObject, expandObject, getProperty, getType, mergeObject, randomID } from "./utils";
 import type { SameConstants } from "./core-types";
 
 type Obj = Record<string, any>;
@@ -248,10 +248,22 @@ export class Document extends DataModel {
       return undefined;
     }
     if (addType) delete changes.type;
+    const before = this._stored ? deepClone(this._source) : null;
     const diff = this.updateSource(changes, { recursive: operation.recursive });
+    if (before) this._write(before, changes, operation);
     if (operation.diff !== false && !Object.keys(diff).length) return this;
     g().Hooks._broadcast(`update${this.documentName}`, this, diff, operation, g().game.user.id);
     return this;
+  }
+
+  /** The database's record of a world document loaded with `loadStored` (undefined: the fake keeps none). */
+  declare _stored?: Obj;
+  /** What core's client sends the server (V13 ClientDatabaseBackend#_preUpdateDocumentArray): unless `diff: false`,
+   *  only what differs from the document in memory, which the model has already migrated; the server writes it into
+   *  the record, merged unless `recursive: false` (then each top-level object is replaced whole). */
+  private _write(before: Obj, changes: Obj, operation: Obj): void {
+    const sent = operation.diff === false ? deepClone(changes) : diffObject(before, changes, { deletionKeys: true });
+    mergeObject(this._stored!, sent, { recursive: operation.recursive !== false, performDeletions: true });
   }
 
   async delete(operation: Obj = {}): Promise<this> {
@@ -709,3 +721,14 @@ export class ChatMessages extends Collection<ChatMessage> {
 }
 
 const DOCS: Record<string, any> = { Item, ActiveEffect, Combatant, Token: TokenDocument };
+
+/**
+ * A world document as a client loads it from the database: the model migrates it in memory while the database keeps
+ * the record as it was stored (an older shape included), in `_stored`, which the document's updates then write to.
+ * Not core API: the test's stand-in for the world's database.
+ */
+export function loadStored<T extends Document>(cls: new (data: Obj) => T, record: Obj): T & { _stored: Obj } {
+  const doc = Object.assign(new cls(deepClone(record)), { _stored: deepClone(record) });
+  g().game[WORLD[doc.documentName] ?? ""].set(doc.id, doc);
+  return doc;
+}

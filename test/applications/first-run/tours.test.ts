@@ -139,6 +139,22 @@ describe("the Tours", () => {
     expect(g.foundry.nue.Tour.tourInProgress).toBe(false);
   });
 
+  it("the character deleted mid-tour: the next sheet step shows mid-screen, with nothing in the console", async () => {
+    as("player");
+    await onFirstReady();
+    const tour = g.game.tours.get("humanity-blessed.sheet");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await tour.start();
+    await wren.delete();
+    // Core's User#character reads the actor by id: none once it is deleted.
+    g.game.users.get("player").character = null;
+    await tour.next();
+    expect([tour.currentStep.id, tour.shown.target, tour.shown.title]).toEqual(["stats", null, "Stats are dice"]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    tour.exit();
+  });
+
   it("who may start which: the sheet's with a character, a turn's anyone, the GM's a GM", async () => {
     const can = () => ["sheet", "turn", "endeavor"].map((id) => g.game.tours.get(`humanity-blessed.${id}`).canStart);
     as("player");
