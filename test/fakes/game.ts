@@ -37,7 +37,7 @@ export interface FakeUser {
 }
 
 let en: Translations | null = null;
-let manifest: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
+let manifest: { title?: string; primaryTokenAttribute?: string; secondaryTokenAttribute?: string } = {};
 const ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
 const PERMISSION_ROLES: Record<string, number> = {
   ACTOR_CREATE: ROLES.ASSISTANT,
@@ -363,6 +363,7 @@ export function createGame(CONFIG: GameConfig) {
     // The System package: what system.json declares (id, token bar attributes), and the API our init adds.
     system: {
       id: "humanity-blessed",
+      title: manifest.title,
       api: undefined as unknown,
       primaryTokenAttribute: manifest.primaryTokenAttribute ?? null,
       secondaryTokenAttribute: manifest.secondaryTokenAttribute ?? null,

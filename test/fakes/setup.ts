@@ -24,12 +24,13 @@ import type { SameConstants, TakesLike } from "./core-types";
 // The globals are installed through `any`: core's declarations of them (fvtt-types) are far wider than the fakes.
 const g = globalThis as any;
 
-/** ui.notifications messages, recorded in order; `{localize: true}` localizes like core. */
-export const notifications = { messages: [] as { type: string; message: string }[] };
+/** ui.notifications messages, recorded in order; `{localize: true}` localizes like core; `permanent` (core: stays until
+ *  dismissed) is recorded when asked for. */
+export const notifications = { messages: [] as { type: string; message: string; permanent?: true }[] };
 type NotifyOptions = foundry.applications.ui.Notifications.NotifyOptions;
 const notify = (type: string) => (message: string, options: NotifyOptions = {}) => {
   const text = options.format ? g.game.i18n.format(message, options.format) : options.localize ? g.game.i18n.localize(message) : message;
-  notifications.messages.push({ type, message: text });
+  notifications.messages.push({ type, message: text, ...(options.permanent ? { permanent: true as const } : {}) });
   return { id: notifications.messages.length, message: text, type };
 };
 
