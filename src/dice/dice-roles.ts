@@ -15,9 +15,13 @@ export type DiceRole = (typeof DICE_ROLES)[number];
 /** "none": the roller's own Dice So Nice dice. */
 export const NO_COLORSET = "none";
 /** Our colour set of a role, as Dice So Nice knows it. */
-export const colorsetName = (role: DiceRole): string => `hb-${role}`;
+export function colorsetName(role: DiceRole): string {
+  return `hb-${role}`;
+}
 /** The client setting that chooses a role's colour set. */
-export const roleSetting = (role: DiceRole) => `dice-${role}` as const;
+export function roleSetting(role: DiceRole) {
+  return `dice-${role}` as const;
+}
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

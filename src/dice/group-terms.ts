@@ -8,7 +8,9 @@ type Die = foundry.dice.terms.Die;
 type Result = foundry.dice.terms.DiceTerm.Result;
 
 /** A result's value: what a hidden die read as (its `count`, hidden-dice.ts), else its face. */
-export const valueOf = (r: Result): number => r.count ?? r.result;
+export function valueOf(r: Result): number {
+  return r.count ?? r.result;
+}
 
 /** One run of equal dice in a group: `count` dice of `size`. */
 export interface DieRun {

@@ -5,20 +5,19 @@ import { uuidOf } from "../../compat";
 import { parseCost, RulesError } from "../../rules";
 import { warnRefusal } from "../shared/refusal";
 import { changePool } from "./pool-relay";
+import { blessingPool } from "../../documents/blessing-pool";
 
 type PoolActor = Actor.Implementation;
-const poolOf = (actor: PoolActor): number[] =>
-  actor.isCharacter() || actor.isMonstrosity() ? actor.system.blessings : [];
 
 /** Gain a Blessing: a d6 from Foundry's random source; a 1 stays and brings another. */
 export async function gainBlessing(actor: PoolActor): Promise<void> {
   const done = await changePool({ op: "gain", actorUuid: uuidOf(actor), count: 1 });
-  if (done?.gained) ui.notifications?.info(game.i18n!.format("HB.Sheet.gained", { values: done.gained.join(", ") }));
+  if (done?.gained) ui.notifications!.info(game.i18n!.format("HB.Sheet.gained", { values: done.gained.join(", ") }));
 }
 
 /** Removes the Blessing at `index` of the pool as the sheet lists it (sorted); a stale index changes nothing. */
 export async function removeBlessing(actor: PoolActor, index: number): Promise<void> {
-  const pool = [...poolOf(actor)].sort((a, b) => a - b);
+  const pool = [...(blessingPool(actor) ?? [])].sort((a, b) => a - b);
   if (!Number.isInteger(index) || index < 0 || index >= pool.length) return;
   await changePool({ op: "remove", actorUuid: uuidOf(actor), value: pool[index]! });
 }
@@ -29,11 +28,12 @@ export async function spendBlessings(actor: PoolActor, cost: string): Promise<vo
   try {
     parseCost(cost); // notation the rules cannot read is refused here, before asking anyone
   } catch (err) {
+    // Stryker disable next-line ConditionalExpression: parseCost refuses with a RulesError alone
     if (!(err instanceof RulesError)) throw err;
     return warnRefusal(err);
   }
   const done = await changePool({ op: "spend", actorUuid: uuidOf(actor), cost });
-  if (done?.paid) ui.notifications?.info(game.i18n!.format("HB.Sheet.spent", { values: done.paid.join(", ") }));
+  if (done?.paid) ui.notifications!.info(game.i18n!.format("HB.Sheet.spent", { values: done.paid.join(", ") }));
 }
 
 export { warnRefusal };
