@@ -10,6 +10,9 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 const malformed = (at: string) => `The GM's client refused a malformed request (at ${at}); nothing was changed.`;
 let world: Awaited<ReturnType<typeof endeavorWorld>>;
 let told: unknown[][];
+/** Items given to Wren, read as the tests read them (their system by field). */
+const items = async (data: object[]): Promise<any[]> =>
+  (await world.actors.wren.createEmbeddedDocuments("Item", data as never)) ?? [];
 
 beforeEach(async () => {
   world = await endeavorWorld();
@@ -83,7 +86,7 @@ describe("who and what may be asked", () => {
 
   it("a recharge names an item of the character's that is a Specialization; one with nothing to pay pays nothing", async () => {
     const { wren } = world.actors;
-    const [sight, calm, keen] = await wren.createEmbeddedDocuments("Item", [
+    const [sight, calm, keen] = await items([
       { type: "aptitude", name: "Sight" },
       { type: "specialization", name: "Calm", system: { recharge: "③", spent: false } },
       { type: "specialization", name: "Keen", system: { recharge: "②", spent: true } },
@@ -104,7 +107,7 @@ describe("who and what may be asked", () => {
 
   it("a spent Specialization with no recharge cost cannot be recharged: it pays nothing and stays spent", async () => {
     const { wren } = world.actors;
-    const [focused] = await wren.createEmbeddedDocuments("Item", [
+    const [focused] = await items([
       { type: "specialization", name: "Focused", system: { recharge: "", spent: true } },
     ]);
     expect(await relay("pool", { op: "recharge", actorUuid: wren.uuid, itemId: focused.id })).toEqual({ paid: [] });
@@ -113,7 +116,7 @@ describe("who and what may be asked", () => {
 
   it("a Cursed character's recharge of ③ cannot take a 3 (worth 2): it takes the 5", async () => {
     const { wren } = world.actors;
-    const [calm] = await wren.createEmbeddedDocuments("Item", [
+    const [calm] = await items([
       { type: "specialization", name: "Calm", system: { recharge: "③", spent: true } },
     ]);
     await wren.toggleStatusEffect("cursed");
