@@ -57,17 +57,13 @@ export function prepareTrackerStart(input: {
     {},
     ...every.map((k) => k.start.choices?.(input.combatants) ?? {}),
   );
-  const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
     started: false as const,
-    isGM: input.isGM,
-    waiting: !input.isGM,
     count: input.combatants.length,
     start: input.isGM
       ? {
-          // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
           kinds,
-          racing,
+          // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
           finishLine: input.finishLine ?? 30,
           askedBy,
           hide,
