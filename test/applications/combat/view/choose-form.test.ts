@@ -96,8 +96,9 @@ describe("the position roll (v0.0.18)", () => {
     expect(c.spark!.pay).toEqual(["=no Blessings to pay with"]);
   });
 
-  it("no balanced pair: no Spark", async () => {
-    const lone = { Head: 4, Hand: 6, Heart: 8, Home: 10, Hurt: 12, Hurry: 20, History: 2 } as ReturnType<typeof STATS>;
-    expect((await choosing(start({ stats: lone }), "a")).spark).toBeNull();
+  it("no balanced pair (a participant with two Stats of different dice): no Spark", async () => {
+    const c = await choosing(start({ stats: { Head: 6, Hurt: 8 } }), "a");
+    expect(c.buttons).toEqual(["Head d6", "Hurt d8"]);
+    expect(c.spark).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ describe("an ally's special actions", () => {
 
   it("an opponent taken out is no target, and one who is out does not move with the allies", async () => {
     const s0 = specialPhase(cast(), { a: [3, 3, 3], b: [1, 1], m: [4, 1], h: [2, 2] });
-    const s = { ...s0, participants: s0.participants.map((p) => (p.id === "h" || p.id === "b" ? { ...p, removed: true } : p)) };
+    const s = { ...s0, participants: s0.participants.map((p) => (p.id === "h" || p.id === "b" ? { ...p, removed: { round: 1, reason: "gm" as const, by: null } } : p)) };
     const row = await rowOf(s, "a", "gm");
     expect(lines(row, ".hb-combo label:has(input[name^='comboDown'])")).toEqual(["Wren, you (at 0)"]);
     expect(lines(row, ".hb-combo label:has(input[name^='comboOpp'])")).toEqual(["Widow (at 10)"]);
@@ -125,7 +125,7 @@ describe("Overcome (racing)", () => {
 
 describe("Kinetic (v0.0.18)", () => {
   it("offers the allies who rolled lower, each with the roll, once everyone has rolled", async () => {
-    const kinetic = { specializations: ["Kinetic"] };
+    const kinetic = { specializations: ["Kinetic" as const] };
     let s = setup({
       kind: "monstrous",
       edition: "v0.0.18",
