@@ -6,10 +6,11 @@ import { statDie, type EndeavorState, type Participant } from "../../../rules/en
 import { statLabel } from "./tracker-options";
 
 /** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
-export const difficultyText = (difficulty: string, rolls: number) =>
-  difficulty === "hard" && rolls > 2
+export function difficultyText(difficulty: string, rolls: number) {
+  return difficulty === "hard" && rolls > 2
     ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls }
     : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
+}
 
 /**
  * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the

@@ -12,15 +12,23 @@ export interface StartCombatant {
   team?: string;
 }
 
-const SIDES = [
-  { value: "", label: "HB.Endeavor.Start.sideFromActor" },
-  { value: "allies", label: "HB.Endeavor.Side.allies" },
-  { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
-];
+/** The sides the GM may set on a combatant (blank: from its actor). */
+function sides() {
+  return [
+    { value: "", label: "HB.Endeavor.Start.sideFromActor" },
+    { value: "allies", label: "HB.Endeavor.Side.allies" },
+    { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+  ];
+}
 
 /** The fields every kind's start entry says yes or no to; a kind's own are its `start.fields`. */
-const SHARED = ["finishLine", "terrain", "teams", "sides"] as const;
-const isShared = (f: string): f is (typeof SHARED)[number] => (SHARED as readonly string[]).includes(f);
+function shared() {
+  return ["finishLine", "terrain", "teams", "sides"] as const;
+}
+type Shared = ReturnType<typeof shared>[number];
+function isShared(f: string): f is Shared {
+  return (shared() as readonly string[]).includes(f);
+}
 
 /** `kind`: the kind the form is drawn with (the first the edition offers unless named). */
 export function prepareTrackerStart(input: {
@@ -35,7 +43,7 @@ export function prepareTrackerStart(input: {
   // The form asks the shared fields and every kind's own (each kind's entry says which it asks): drawn once for every
   // kind the edition has, it asks what any of them needs (each field says which).
   const every = Object.values(ENDEAVOR_KINDS);
-  const fields = [...new Set([...SHARED, ...every.flatMap((k) => k.start.fields ?? [])])];
+  const fields = [...new Set([...shared(), ...every.flatMap((k) => k.start.fields ?? [])])];
   const asked = (k: EndeavorKindRules | undefined, f: (typeof fields)[number]) =>
     isShared(f) ? !!k?.start[f] : !!k?.start.fields?.includes(f);
   const asks = (f: (typeof fields)[number]) => offered.some((k) => asked(k, f));
@@ -76,7 +84,7 @@ export function prepareTrackerStart(input: {
             name: c.name,
             side: c.side ?? "",
             team: c.team ?? "",
-            sides: SIDES,
+            sides: sides(),
           })),
         }
       : null,
