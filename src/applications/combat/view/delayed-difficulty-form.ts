@@ -21,8 +21,9 @@ export function difficultyText(difficulty: string, rolls: number) {
 export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
   const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));
   if (edition(state.edition).delayedDifficulty === "compare-dice") {
-    const die = p.actionDie === null ? null : statDie(state, p, p.actionDie);
-    return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
+    // Stryker disable next-line ConditionalExpression: the acting participant, whose form this is, has an Action Die
+    const compare = p.actionDie === null ? null : { stat: statLabel(p.actionDie), die: statDie(state, p, p.actionDie) };
+    return { stats, aptitudes: null, compare };
   }
   const option = (value: string, label: string, aptitude = "", specialization = "") => {
     const r = delayedAttackDifficulty({

@@ -51,7 +51,7 @@ describe("the Delayed Attack's difficulty (v0.0.21.10)", () => {
   });
 
   it("a character with no Aptitude has only None", async () => {
-    const d = await delayedForm(withP(turn(), "a", { aptitudes: [], granted: undefined }));
+    const d = await delayedForm(withP(turn(), "a", { aptitudes: undefined, granted: undefined }));
     expect(d.aptitudes).toEqual(["=None: Normal"]);
   });
 

@@ -57,6 +57,16 @@ describe("an ally's special actions", () => {
     expect(lines(row, ".hb-combo-group span.hb-muted")).toEqual(["Oskar (at 0)"]);
     expect(row.querySelector("input[name^='comboOpp']")).toBeNull();
     expect(text(row.querySelector(".hb-combo p.hb-hint:not(:first-of-type)"))).toContain("Each group agrees how it moves");
+    // Playing both allies but one opponent only: the opponents' shares are the GM's to enter.
+    const oneOpponent = await rowOf(s, "a", ["a", "b", "m"]);
+    expect(oneOpponent.querySelectorAll("input[name^='comboDown']")).toHaveLength(2);
+    expect(oneOpponent.querySelector("input[name^='comboOpp']")).toBeNull();
+    expect(oneOpponent.querySelector(".hb-combo")!.textContent).toContain("Each group agrees");
+    // Playing every opponent but not Oskar: the opponents' shares are typed, Oskar's is the GM's to enter.
+    const notOskar = await rowOf(s, "a", ["a", "m", "h"]);
+    expect(notOskar.querySelectorAll("input[name^='comboOpp']")).toHaveLength(2);
+    expect(lines(notOskar, ".hb-combo-group span.hb-muted")).toEqual(["Oskar (at 0)"]);
+    expect(notOskar.querySelector(".hb-combo")!.textContent).toContain("Each group agrees");
     // Playing the opponents too, and every ally: the player types them all and nobody else decides.
     const all = await rowOf(s, "a", ["a", "b", "m", "h"]);
     expect(all.querySelectorAll("input[name^='comboOpp']")).toHaveLength(2);
@@ -79,6 +89,18 @@ describe("an ally's special actions", () => {
     expect(lines(row, ".hb-combo label:has(input[name^='comboDown'])")).toEqual(["Wren, you (at 0)"]);
     expect(lines(row, ".hb-combo label:has(input[name^='comboOpp'])")).toEqual(["Widow (at 10)"]);
     expect(options(row, "specialTarget")).toEqual(["m=Widow"]);
+  });
+
+  it("a tie the GM resolves (table ruling): no chooser's row offers it until the GM names one; any other ruling, each", async () => {
+    const tie = (specialTies: "gm" | "any") => {
+      const s = specialPhase(cast(), { a: [3, 3, 3], b: [1, 1], m: [4, 1], h: [2, 2] }, { specialTies });
+      return { ...s, chooser: ["a", "b"] };
+    };
+    expect((await rowOf(tie("gm"), "a", "gm")).querySelector(".hb-special")).toBeNull();
+    expect((await rowOf(tie("gm"), "b", "gm")).querySelector(".hb-special")).toBeNull();
+    expect(buttons(await rowOf(tie("any"), "b", "gm"))).toEqual(["combo", "declareVictory", "decline"]);
+    const named = { ...tie("gm"), chooser: ["b"] };
+    expect(buttons(await rowOf(named, "b", "gm"))).toEqual(["combo", "declareVictory", "decline"]);
   });
 
   it("nobody else's row offers the special action", async () => {

@@ -5,6 +5,7 @@ import { prepareEndeavorTracker } from "../../../../src/applications/combat/view
 import { template } from "../../../../src/applications/shared/templates";
 import type { EndeavorState } from "../../../../src/rules/endeavor";
 import { ally, choose, monster, run, setup } from "../../../rules/endeavor/helpers";
+import { stealthFixture } from "../../../harness/fixtures/stealth";
 
 const g = globalThis as any;
 const missing = () => [...g.game.i18n.missing].filter((k: string) => k.startsWith("HB."));
@@ -22,7 +23,8 @@ async function acting(state: EndeavorState) {
     ),
     titles: [...row.querySelectorAll('[data-step="details"] .hb-step-title[data-for]')].map((t) => `${t.getAttribute("data-for")}: ${text(t)}`),
     confirms: [...row.querySelectorAll<HTMLButtonElement>("button.hb-confirm")].map((b) => `${text(b)}${b.disabled ? " ✗" : ""}`),
-    check: row.querySelector('[data-step="check"]'),
+    /** Step 4's Check: its choices and odds (the step itself is drawn for every turn, and hidden without one). */
+    check: row.querySelector('[data-step="check"] .hb-check-choices')?.parentElement ?? null,
   };
 }
 
@@ -36,6 +38,25 @@ const wren = (aptitudes: { name: string }[] = []) =>
       monster("m", "10 (3)", { name: "Widow" }),
     ],
   }), [choose("a", "Heart", [1]), choose("b", "Hand", [1, 1]), choose("m", "Head", [4, 1])]).state;
+
+describe("the acting row's Check", () => {
+  it("is the first action's with a Check; against two opponents and none ticked, the odds say whom they assume", async () => {
+    const two = run(setup({
+      kind: "monstrous",
+      participants: [ally("a", { name: "Wren" }), monster("m", "10 (3)", { name: "Widow" }), monster("h", "10 (3)", { name: "Hound" })],
+    }), [choose("a", "Head", [1, 1]), choose("m", "Head", [4, 1]), choose("h", "Head", [2, 2])]).state;
+    expect(two.turn.current).toBe("a");
+    expect(text((await acting(two)).check)).toContain("Odds against Widow until you tick a target.");
+    // The Eye's turn (a guarded area): its own actions, none with a Check — no Check step.
+    const eye = stealthFixture("eye").state;
+    const t = await acting(eye);
+    expect(t.actions).toEqual(["Search d", "Scan d"]);
+    expect(t.titles).toEqual(["search: Where to search", "scan: Direction"]);
+    expect(t.check).toBeNull();
+    // One opponent: ticked already, nothing assumed.
+    expect(text((await acting(wren())).check)).not.toContain("until you tick a target");
+  });
+});
 
 describe("the acting row's turn", () => {
   it("offers the book's actions in order, each saying whether it has fields and a Check", async () => {
