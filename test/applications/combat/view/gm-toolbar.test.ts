@@ -43,6 +43,8 @@ describe("the GM's toolbar", () => {
     };
     expect(await undo(log.at(-1), log.length)).toEqual([false, "Undo Widow's last action"]);
     expect(await undo({ type: "gm", gm: { op: "endTurn" } }, 4)).toEqual([false, "Undo the GM's last override"]);
+    expect(await undo({ type: "triggerDelayed", id: "d1" }, 4)).toEqual([false, "Undo the GM's last override"]);
+    expect(await undo({ type: "act", by: "a", action: { kind: "pass" } }, 4)).toEqual([false, "Undo Wren's last action"]);
     expect(await undo(null, 0)).toEqual([true, "Nothing to undo"]);
     expect(await undo(undefined, 0)).toEqual([true, "Nothing to undo"]);
     expect((await toolbar(state)).button("hbEndTurn")!.disabled).toBe(false);
