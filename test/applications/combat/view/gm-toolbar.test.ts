@@ -96,6 +96,10 @@ describe("the GM's toolbar", () => {
     expect(await entry({ by: "gone" })).toBe("gone → Widow (Heart, Normal): a rumour at the market");
     expect(text((await toolbar(state)).el?.querySelector(".hb-gm-more summary"))).toBe("Track: move, add a button, remove");
     expect((await toolbar(state)).el!.querySelector(".hb-delayed-list")).toBeNull();
+    // A state saved before Delayed Attacks existed has none waiting.
+    const old = { ...state };
+    delete old.delayed;
+    expect(text((await toolbar(old)).el?.querySelector(".hb-gm-more summary"))).toBe("Track: move, add a button, remove");
     expect(missing()).toEqual([]);
   });
 });
