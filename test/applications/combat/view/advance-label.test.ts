@@ -7,6 +7,7 @@ import { successEvents } from "../../../../src/applications/combat/view/success-
 import type { EndeavorState } from "../../../../src/rules/endeavor";
 import { createI18n } from "../../../harness/foundry-helpers";
 import { act, ally, choose, monster, pass, run, setup } from "../../../rules/endeavor/helpers";
+import { moveTo } from "../../../builders/endeavor";
 
 const i18n = createI18n(en);
 /** The button's words, or null where it keeps its name ("Advance"). */
@@ -27,6 +28,11 @@ describe("Advance's confirming button", () => {
     expect(button(s, "a", { helper: "b", helpPay: { b: "t:1" }, helpUse: { b: "x" } })).toBe("Advance: up by 3 → 3");
     // Help on the roll is no Help on X.
     expect(button(s, "a", { helper: "b", helpPay: { b: "t:1" }, helpUse: { b: "roll" } })).toBe("Advance: up by 2 → 2");
+  });
+
+  it("from where the marker stands", () => {
+    const s = run(turns(), [moveTo("a", 5)]).state;
+    expect(button(s, "a")).toBe("Advance: up by 2 → 7");
   });
 
   it("a Monstrosity's adds Schemes", () => {
@@ -62,6 +68,7 @@ describe("an action's events on a success", () => {
     });
     expect(JSON.stringify(s)).toBe(before);
     expect(successEvents(s, pass("a"))).toBeNull();
+    expect(successEvents(s, act("a", { kind: "advance", withAptitude: "Cooking" }))).toBeNull();
     expect(successEvents(s, { type: "gm", gm: { op: "endTurn" } })).toBeNull();
   });
 });

@@ -87,19 +87,20 @@ describe("a special action at the round's end", () => {
     });
   });
 
+  // Strictly equal: a share left out is not sent, not even as undefined.
   it("allies' Perform Combo: the shares typed, blank ones left out; none typed, none sent", () => {
     const fields = { comboDown: { a: 2, b: null }, comboOpp: { m: 1, n: "" } };
-    expect(special("combo", fields)).toEqual({
+    expect(special("combo", fields)).toStrictEqual({
       type: "special",
       by: "a",
       special: { kind: "combo", down: { a: 2 }, opponents: { m: 1 } },
     });
-    expect(special("combo", { comboDown: { a: null }, comboOpp: {} })).toEqual({
+    expect(special("combo", { comboDown: { a: null }, comboOpp: {} })).toStrictEqual({
       type: "special",
       by: "a",
       special: { kind: "combo" },
     });
-    expect(special("combo", { comboOpp: { m: 3 } })).toEqual({
+    expect(special("combo", { comboOpp: { m: 3 } })).toStrictEqual({
       type: "special",
       by: "a",
       special: { kind: "combo", opponents: { m: 3 } },
@@ -218,6 +219,7 @@ describe("a payment as a select's value", () => {
   it("writes an empty pool as nothing", () => {
     expect(encodePayment({ temporary: [], permanent: [3] })).toBe("p:3");
     expect(encodePayment({ temporary: [2], permanent: [] })).toBe("t:2");
+    expect(encodePayment({ temporary: [4, 4], permanent: [3, 5] })).toBe("t:4,4|p:3,5");
     expect(encodePayment({})).toBe("");
   });
 });
