@@ -86,6 +86,7 @@ export function turnActions(act: ActView): TurnAction[] {
       label: `HB.Endeavor.Action.${value}`,
       details,
       check,
+      // Stryker disable next-line OptionalChaining: Radiant is offered only with its list of Aptitudes to lend
       disabled: value === "radiant" && !act.radiant?.aptitudes.length,
     }));
 }
