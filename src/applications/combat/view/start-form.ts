@@ -43,9 +43,10 @@ export function prepareTrackerStart(input: {
   // The form asks the shared fields and every kind's own (each kind's entry says which it asks): drawn once for every
   // kind the edition has, it asks what any of them needs (each field says which).
   const every = Object.values(ENDEAVOR_KINDS);
+  // Stryker disable next-line ArrayDeclaration: a field no kind asks is drawn nowhere
   const fields = [...new Set([...shared(), ...every.flatMap((k) => k.start.fields ?? [])])];
-  const asked = (k: EndeavorKindRules | undefined, f: (typeof fields)[number]) =>
-    isShared(f) ? !!k?.start[f] : !!k?.start.fields?.includes(f);
+  const asked = (k: EndeavorKindRules, f: (typeof fields)[number]) =>
+    isShared(f) ? !!k.start[f] : !!k.start.fields?.includes(f);
   const asks = (f: (typeof fields)[number]) => offered.some((k) => asked(k, f));
   // Each field is shown only while the kind chosen asks it (turn-steps.ts showStartKind): which kinds do, and whether
   // the kind the form is drawn with does.
@@ -58,7 +59,8 @@ export function prepareTrackerStart(input: {
         .join(" "),
     ]),
   );
-  const chosen = offered.find((k) => k.id === input.kind) ?? offered[0];
+  // Every edition offers a kind.
+  const chosen = offered.find((k) => k.id === input.kind) ?? offered[0]!;
   const hide = Object.fromEntries(fields.map((f) => [f, !asked(chosen, f)]));
   // The choices the kinds' own fields offer (the Eye's Watch die, Rush's charge leader), whichever kinds are offered.
   const choices: Record<string, { value: string; label: string }[]> = Object.assign(
@@ -75,7 +77,7 @@ export function prepareTrackerStart(input: {
           finishLine: input.finishLine ?? 30,
           askedBy,
           hide,
-          kind: chosen?.id ?? "",
+          kind: chosen.id,
           asks: Object.fromEntries(fields.map((f) => [f, asks(f)])),
           ...choices,
           // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
