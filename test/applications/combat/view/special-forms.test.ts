@@ -5,6 +5,7 @@ import { prepareEndeavorTracker } from "../../../../src/applications/combat/view
 import { template } from "../../../../src/applications/shared/templates";
 import type { EndeavorOptions, EndeavorState, ParticipantSetup } from "../../../../src/rules/endeavor";
 import { ally, choose, monster, pass, racer, run, seededRng, setup } from "../../../rules/endeavor/helpers";
+import { rushFixture } from "../../../harness/fixtures/rush";
 
 const g = globalThis as any;
 const missing = () => [...g.game.i18n.missing].filter((k: string) => k.startsWith("HB."));
@@ -131,6 +132,14 @@ describe("a Monstrosity's Perform Combo", () => {
     const row = await rowOf(s, "m", "gm");
     expect(options(row, "comboFirst")).toEqual(["a=Wren"]);
     expect(row.querySelector(".hb-combo-more")).toBeNull();
+  });
+});
+
+describe("Rush: a Monstrosity's own special actions", () => {
+  it("Plot Victory and Declare Victory over them all, in place of the book's", async () => {
+    const fx = rushFixture("gm");
+    const row = await rowOf(fx.state, fx.state.chooser[0]!, "gm");
+    expect(buttons(row)).toEqual(["plotVictory", "declareVictoryAll", "decline"]);
   });
 });
 

@@ -72,6 +72,15 @@ describe("the acting row's turn", () => {
     expect(missing()).toEqual([]);
   });
 
+  it("with Hurt as the Action Die: the violent Attack, with its targets", async () => {
+    const hurt = run(setup({ kind: "monstrous", participants: [ally("a", { name: "Wren" }), monster("m", "10 (3)", { name: "Widow" })] }), [
+      choose("a", "Hurt", [1, 1]), choose("m", "Head", [4, 1]),
+    ]).state;
+    const t = await acting(hurt);
+    expect(t.actions.slice(0, 2)).toEqual(["Violent Attack d c", "Protect d"]);
+    expect(t.titles[0]).toBe("violent: Targets, Spark, Help");
+  });
+
   it("Radiant with no other Aptitude to lend: its button disabled; with one, not", async () => {
     const radiant = (t: Awaited<ReturnType<typeof acting>>) => t.confirms.filter((c) => c.startsWith("Radiant"));
     expect(radiant(await acting(wren()))).toEqual(["Radiant ✗"]);
