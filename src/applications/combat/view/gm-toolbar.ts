@@ -9,10 +9,11 @@ import { tieUnresolved } from "./tracker-specials";
 
 /** What Undo takes back, for its label: someone's last action, or the GM's last override (a move, a button …). */
 function undoLabel(command: Command | null, name: (id: string | null) => string) {
-  if (!command) return { key: "HB.Endeavor.Gm.undoNothing", name: "" };
-  return "by" in command && command.by
+  if (!command) return { key: "HB.Endeavor.Gm.undoNothing" };
+  // Every command but the GM's own (an override, a Delayed Attack set off) names who gave it.
+  return "by" in command
     ? { key: "HB.Endeavor.Gm.undoOf", name: name(command.by) }
-    : { key: "HB.Endeavor.Gm.undoOverride", name: "" };
+    : { key: "HB.Endeavor.Gm.undoOverride" };
 }
 
 /** The toolbar's context; `name`: a participant's name as the tracker shows it (blank for none). */

@@ -12,15 +12,23 @@ export interface StartCombatant {
   team?: string;
 }
 
-const SIDES = [
-  { value: "", label: "HB.Endeavor.Start.sideFromActor" },
-  { value: "allies", label: "HB.Endeavor.Side.allies" },
-  { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
-];
+/** The sides the GM may set on a combatant (blank: from its actor). */
+function sides() {
+  return [
+    { value: "", label: "HB.Endeavor.Start.sideFromActor" },
+    { value: "allies", label: "HB.Endeavor.Side.allies" },
+    { value: "monstrosities", label: "HB.Endeavor.Side.monstrosities" },
+  ];
+}
 
 /** The fields every kind's start entry says yes or no to; a kind's own are its `start.fields`. */
-const SHARED = ["finishLine", "terrain", "teams", "sides"] as const;
-const isShared = (f: string): f is (typeof SHARED)[number] => (SHARED as readonly string[]).includes(f);
+function shared() {
+  return ["finishLine", "terrain", "teams", "sides"] as const;
+}
+type Shared = ReturnType<typeof shared>[number];
+function isShared(f: string): f is Shared {
+  return (shared() as readonly string[]).includes(f);
+}
 
 /** `kind`: the kind the form is drawn with (the first the edition offers unless named). */
 export function prepareTrackerStart(input: {
@@ -35,9 +43,10 @@ export function prepareTrackerStart(input: {
   // The form asks the shared fields and every kind's own (each kind's entry says which it asks): drawn once for every
   // kind the edition has, it asks what any of them needs (each field says which).
   const every = Object.values(ENDEAVOR_KINDS);
-  const fields = [...new Set([...SHARED, ...every.flatMap((k) => k.start.fields ?? [])])];
-  const asked = (k: EndeavorKindRules | undefined, f: (typeof fields)[number]) =>
-    isShared(f) ? !!k?.start[f] : !!k?.start.fields?.includes(f);
+  // Stryker disable next-line ArrayDeclaration: a field no kind asks is drawn nowhere
+  const fields = [...new Set([...shared(), ...every.flatMap((k) => k.start.fields ?? [])])];
+  const asked = (k: EndeavorKindRules, f: (typeof fields)[number]) =>
+    isShared(f) ? !!k.start[f] : !!k.start.fields?.includes(f);
   const asks = (f: (typeof fields)[number]) => offered.some((k) => asked(k, f));
   // Each field is shown only while the kind chosen asks it (turn-steps.ts showStartKind): which kinds do, and whether
   // the kind the form is drawn with does.
@@ -50,28 +59,25 @@ export function prepareTrackerStart(input: {
         .join(" "),
     ]),
   );
-  const chosen = offered.find((k) => k.id === input.kind) ?? offered[0];
+  // Every edition offers a kind.
+  const chosen = offered.find((k) => k.id === input.kind) ?? offered[0]!;
   const hide = Object.fromEntries(fields.map((f) => [f, !asked(chosen, f)]));
   // The choices the kinds' own fields offer (the Eye's Watch die, Rush's charge leader), whichever kinds are offered.
   const choices: Record<string, { value: string; label: string }[]> = Object.assign(
     {},
     ...every.map((k) => k.start.choices?.(input.combatants) ?? {}),
   );
-  const racing = asks("finishLine") || asks("terrain") || asks("teams");
   return {
     started: false as const,
-    isGM: input.isGM,
-    waiting: !input.isGM,
     count: input.combatants.length,
     start: input.isGM
       ? {
-          // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
           kinds,
-          racing,
+          // The world's finish line (setting endeavorFinishLine; the book's 30), which the GM may change for this race.
           finishLine: input.finishLine ?? 30,
           askedBy,
           hide,
-          kind: chosen?.id ?? "",
+          kind: chosen.id,
           asks: Object.fromEntries(fields.map((f) => [f, asks(f)])),
           ...choices,
           // Who is on which side (Monstrous) and who races together (Racing): stored on each Combatant at the start.
@@ -80,7 +86,7 @@ export function prepareTrackerStart(input: {
             name: c.name,
             side: c.side ?? "",
             team: c.team ?? "",
-            sides: SIDES,
+            sides: sides(),
           })),
         }
       : null,

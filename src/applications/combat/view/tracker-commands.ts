@@ -17,6 +17,7 @@ export function chooseCommand(
 ): Command {
   if (endeavorRules(state.edition).roundStart !== "position-roll") return { type: "chooseActionDie", by, stat };
   if (!sparked) return { type: "rollPosition", by, stat };
+  // Stryker disable next-line StringLiteral: split always gives a first part (blank at least)
   const [first = "", partner = ""] = one(fields, "positionSpark").split("|");
   return {
     type: "rollPosition",

@@ -10,11 +10,16 @@ export interface Choice {
   disabled?: boolean;
 }
 
-export const choice = (p: Participant): Choice => ({ value: p.id, label: p.name });
-export const statLabel = (name: string) => `HB.Stat.${statId(name)}`;
+export function choice(p: Participant): Choice {
+  return { value: p.id, label: p.name };
+}
+export function statLabel(name: string) {
+  return `HB.Stat.${statId(name)}`;
+}
 /** A participant's name by id (the id itself for one not in the Endeavor). */
-export const nameOf = (state: EndeavorState, id: string): string =>
-  state.participants.find((p) => p.id === id)?.name ?? id;
+export function nameOf(state: EndeavorState, id: string): string {
+  return state.participants.find((p) => p.id === id)?.name ?? id;
+}
 
 /** A payment offered in a select: the value encodes it (payment-value.ts), the label key says from which pool. */
 export interface PayOption {
@@ -31,7 +36,9 @@ export function payOption(pay: Payment): PayOption {
   return { value: encodePayment(pay), label, t, p: q };
 }
 
-const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+function distinct(values: number[]) {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
 
 /** ⊜⊜ (Unique Skill, Spark): two Blessings of the same worth, temporary first, cheapest first. None: empty. */
 export function pairOptions(p: Participant): PayOption[] {

@@ -14,8 +14,9 @@ import { choice } from "./tracker-options";
 import { kindView } from "./kinds/index";
 
 /** A special-action tie the GM resolves (specialTies "gm") and has not yet: the tied wait for the GM to name one. */
-export const tieUnresolved = (state: EndeavorState): boolean =>
-  state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
+export function tieUnresolved(state: EndeavorState): boolean {
+  return state.phase === "special" && state.chooser.length > 1 && optionOf(state, "specialTies") === "gm";
+}
 
 /** Special actions (end of the round, whoever chooses): Perform Combo's choices by side, Declare Victory's opponent,
  *  Overcome (racing), and the kind's own. */

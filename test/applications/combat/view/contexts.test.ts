@@ -106,7 +106,7 @@ describe("the track board in special cases", () => {
   it("offers the GM a start form and tells players to wait before the Endeavor begins", async () => {
     const none = { state: null, combatants: [], logLength: 0, edition: "v0.0.18" as const };
     const gm = prepareEndeavorTracker({ ...none, viewer: { isGM: true } });
-    expect(gm).toMatchObject({ started: false, start: { racing: false } });
+    expect(gm).toMatchObject({ started: false, start: { kinds: [{ value: "monstrous", label: "HB.Endeavor.Kind.monstrous" }] } });
     const player = prepareEndeavorTracker({ ...none, viewer: { isGM: false } });
     const el = dom(await render("combat/tracker.hbs", { endeavor: player }));
     expect(el.textContent).toContain("Waiting for the GM");

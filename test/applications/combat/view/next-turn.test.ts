@@ -22,7 +22,10 @@ describe("nextTurnContext", () => {
     expect(turns[0]).not.toBe(acting);
     expect(rowsOf(next).find((row) => row.id === acting)).toMatchObject({ acted: true, turn: null });
     // The GM's Undo would name the End Turn (an override), as after the command.
-    expect(next?.started && next.gm?.undo).toEqual({ key: "HB.Endeavor.Gm.undoOverride", name: "" });
+    expect(next?.started && next.gm?.undo).toEqual({ key: "HB.Endeavor.Gm.undoOverride" });
+    // Even with nothing in the log before, the turn ended can be undone.
+    const first = nextTurnContext({ ...input(), logLength: 0, lastCommand: null });
+    expect(first?.started && first.gm?.canUndo).toBe(true);
   });
 
   it("guesses the very row an Advance then draws for the next participant, 6 KB of its context alike (what is drawn ahead is used)", () => {
