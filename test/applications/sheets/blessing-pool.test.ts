@@ -2,6 +2,7 @@
 // what never leaves the player's client (a stale index, notation the rules cannot read).
 import { beforeEach, describe, expect, it } from "vitest";
 import { gainBlessing, removeBlessing, spendBlessings } from "../../../src/applications/sheets/blessing-pool";
+import { RELAY_SOCKET } from "../../../src/applications/shared/relay-protocol";
 import { ui } from "../../fakes/setup";
 import { asUser, endeavorWorld } from "../../documents/combat-helpers";
 
@@ -48,9 +49,11 @@ describe("the sheet's pool", () => {
   });
 
   it("notation the rules cannot read is refused on the player's client, before asking anyone", async () => {
+    const sent: unknown[] = [];
+    g.game.socket.on(RELAY_SOCKET, (wire: unknown) => sent.push(wire));
     await spendBlessings(world.actors.wren, "three");
     await g.game.socket.settled();
-    expect([world.actors.wren.system.blessings, writes]).toEqual([[5, 3, 4], 0]);
+    expect([world.actors.wren.system.blessings, writes, sent]).toEqual([[5, 3, 4], 0, []]);
     expect(told()).toEqual(['warn: "three" is not Blessing notation: use ①–⑥, × n or ⊜⊜.']);
   });
 
