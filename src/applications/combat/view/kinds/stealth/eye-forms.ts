@@ -13,7 +13,7 @@ import {
   type Participant,
 } from "../../../../../rules/endeavor";
 import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
-import { choice, statLabel, type Choice } from "../../tracker-options";
+import { choice, type Choice } from "../../tracker-options";
 import { objectiveCheck } from "./objective-check";
 import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
@@ -90,23 +90,22 @@ export function eyeTurn(state: EndeavorState, p: Participant) {
   };
 }
 
-/** The actions a turn with an Eye offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has
- *  fields in step 3, makes a Check with the Action Die]. */
-export function eyeTurnActions(
-  p: Participant,
-  rogue: ReturnType<typeof rogueTurn> | null,
-  eye: ReturnType<typeof eyeTurn> | null,
+/** The actions the Eye's turn offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has fields
+ *  in step 3, makes a Check with the Action Die]. */
+function eyeActions(eye: ReturnType<typeof eyeTurn>): OwnAction[] {
+  return [
+    ["search", !!eye.search, true, false],
+    ["scan", eye.scan, true, false],
+    ["awaken", !!eye.awaken, true, false],
+    ["wound", !!eye.wound, true, false],
+  ];
+}
+
+/** The actions a rogue's turn offers, given what the Specializations' actions (Radiant, Commanding) offer now. */
+function rogueActions(
+  rogue: ReturnType<typeof rogueTurn>,
   specs: { radiant: boolean; commanding: boolean },
 ): OwnAction[] {
-  if (p.role === "eye" && eye) {
-    return [
-      ["search", !!eye.search, true, false],
-      ["scan", eye.scan, true, false],
-      ["awaken", !!eye.awaken, true, false],
-      ["wound", !!eye.wound, true, false],
-    ];
-  }
-  if (!rogue) return [];
   return [
     ["violent", !!rogue.violent, true, true],
     ["attack", !!rogue.steal, true, true],
@@ -119,12 +118,15 @@ export function eyeTurnActions(
   ];
 }
 
-/** The acting participant's turn: a rogue's or the Eye's own actions, in place of the book's usual ones. */
+/** The acting participant's turn: a rogue's or the Eye's own actions, in place of the book's usual ones; the Eye takes
+ *  no Specialization's action. */
 export function eyeEndeavorTurn(state: EndeavorState, p: Participant, die: TurnDie): KindTurn {
-  const isEye = p.role === "eye";
-  const rogue = isEye ? null : rogueTurn(state, p, die);
-  const eye = isEye ? eyeTurn(state, p) : null;
-  return { fields: { rogue, eye }, actions: (specs) => eyeTurnActions(p, rogue, eye, specs), noSpecializations: isEye };
+  if (p.role === "eye") {
+    const eye = eyeTurn(state, p);
+    return { fields: { rogue: null, eye }, actions: () => eyeActions(eye), noSpecializations: true };
+  }
+  const rogue = rogueTurn(state, p, die);
+  return { fields: { rogue, eye: null }, actions: (specs) => rogueActions(rogue, specs), noSpecializations: false };
 }
 
 /** The special action a rogue or the Eye chooses at the round's end. */

@@ -5,14 +5,14 @@ import { xOf, type Button, type EndeavorState } from "../../../../../rules/endea
 import type { RowFields } from "../../row-fields";
 import { successEvents } from "../../success-run";
 import type { LiveText } from "../kind-view";
-import { ACTION_FIELDS } from "./action-fields";
+import { moveAction } from "./action-fields";
 
 type Direction = "up" | "down";
 
 /** Where a successful Move ends (`x`: the X it moves by, Help in), and the Escape it leaves by; null if refused. */
 function dryRun(state: EndeavorState, by: string, fields: RowFields, direction: Direction, escape: boolean) {
   const p = state.participants.find((q) => q.id === by);
-  const action = ACTION_FIELDS.move!({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
+  const action = moveAction({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
   if (!p || action.kind !== "move") return null;
   const events = successEvents(state, { type: "act", by, action });
   if (!events) return null;
