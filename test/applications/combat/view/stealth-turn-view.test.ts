@@ -129,7 +129,7 @@ describe("the Eye's turn", () => {
 
   it("outside an Endeavor with an Eye the book's usual actions stand", () => {
     const s = guarded("Head", 10);
-    expect(kindView("stealth").turn!({ ...s, eye: null }, p(s, "a"), { violent: false, notHurt: true })).toBeNull();
+    expect(kindView("stealth").turn!({ ...s, eye: undefined }, p(s, "a"), { violent: false, notHurt: true })).toBeNull();
   });
 });
 
@@ -158,7 +158,7 @@ describe("the special actions' forms", () => {
     expect(form(one, "eye")).toEqual({ eye: { quicken: null, sweep: null, sentry: false } });
     const awake = { ...s, eye: { ...s.eye!, mode: "wake" as const } };
     expect(form(awake, "eye")).toEqual({ eye: { quicken: null, sweep: null, sentry: true } });
-    expect(form({ ...s, eye: null }, "a")).toEqual({ eye: null });
+    expect(form({ ...s, eye: undefined }, "a")).toEqual({ eye: null });
   });
 });
 
@@ -310,6 +310,6 @@ describe("the acting form's labels as its fields stand", () => {
   it("none of its own for someone not in the Endeavor, or without an Eye", () => {
     const s = guarded("Head", 10);
     expect(labels(s, "zz").moveUp).toBeUndefined();
-    expect(labels({ ...s, eye: null }, "a").moveUp).toBeUndefined();
+    expect(labels({ ...s, eye: undefined }, "a").moveUp).toBeUndefined();
   });
 });

@@ -79,7 +79,7 @@ describe("the tracker's bar: the Eye's mode and the guarded area", () => {
     const woke = tracker(awake(s, null));
     expect([woke.eyeMode, woke.eyeModeTip, woke.wake]).toEqual(["HB.Endeavor.Board.eye.wake", "HB.Endeavor.Board.eyeTip.wake", true]);
     expect(tracker({ ...s, buttons: [] }).land).toBeNull();
-    const none = tracker({ ...s, eye: null });
+    const none = tracker({ ...s, eye: undefined });
     expect([none.eyeMode, none.eyeModeTip, none.wake, none.land]).toEqual(["", "", false, null]);
   });
 
@@ -94,7 +94,7 @@ describe("the tracker's bar: the Eye's mode and the guarded area", () => {
       stats: ["History", "Head", "Hand", "Hurt", "Heart", "Home"].map((s) => ({ value: s, label: `HB.Stat.${s.toLowerCase()}` })),
       difficulties: [{ value: "normal", label: "HB.Difficulty.normal" }, { value: "easy", label: "HB.Difficulty.easy" }, { value: "hard", label: "HB.Difficulty.hard" }],
     });
-    expect(tracker({ ...guarded(), eye: null }).gm!.objective).toBeNull();
+    expect(tracker({ ...guarded(), eye: undefined }).gm!.objective).toBeNull();
   });
 
   it("a bare Objective of a hand-edited state reads History, Normal", () => {
@@ -130,7 +130,7 @@ describe("the acting row", () => {
   it("Help from another rogue may lower X as well as raise it; not outside an Endeavor with an Eye", () => {
     const s = edit(guarded(), "b", { temporary: [3] });
     expect(kindView("stealth").helpLowersX!(s)).toBe(true);
-    expect([kindView("stealth").helpLowersX!({ ...s, eye: null }), kindView("stealth").untargeted!({ ...s, eye: null })]).toEqual([false, false]);
+    expect([kindView("stealth").helpLowersX!({ ...s, eye: undefined }), kindView("stealth").untargeted!({ ...s, eye: undefined })]).toEqual([false, false]);
   });
 });
 
@@ -179,7 +179,7 @@ describe("an Endeavor with an Eye on the board", () => {
 
   it("a hand-edited state without its Eye, or with the Eye alone, still draws: no dangers, the generic legend and goal", () => {
     const s = guarded("Head", 4);
-    const eyeless = board({ ...s, eye: null });
+    const eyeless = board({ ...s, eye: undefined });
     expect([eyeless.dangers, eyeless.legend.temporary, eyeless.wake, eyeless.goalTip]).toEqual([[], false, false, ""]);
     expect(eyeless.goalLabel).not.toBe("");
     expect(eyeless.legend.markers[0]!.css).toBe("rogues");

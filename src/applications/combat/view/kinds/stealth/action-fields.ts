@@ -1,7 +1,7 @@
 // The row's fields of an Endeavor with an Eye read into commands (pure; eye-forms.ts names the fields): a rogue's
 // Move, an Objective's Check, Hidden and the Alarm a violent Attack removes; the Eye's actions; the special actions.
 // Only the shape is decided here; whether the command is legal is the engine's call on the GM's client.
-import type { SimpleAction, Special } from "../../../../../rules/endeavor";
+import type { MoveAction, SimpleAction, Special } from "../../../../../rules/endeavor";
 import { checkOptions } from "../../check-options";
 import { all, fieldGroup, one, texts, type RowFields } from "../../row-fields";
 
@@ -10,7 +10,7 @@ function upOrDown(v: string): "up" | "down" {
 }
 
 /** A rogue's Move: up or down, leaving by an Escape on the way. */
-export function moveAction(fields: RowFields, withCheck: boolean): SimpleAction {
+export function moveAction(fields: RowFields, withCheck: boolean): MoveAction {
   return {
     kind: "move",
     direction: upOrDown(one(fields, "moveDirection")),

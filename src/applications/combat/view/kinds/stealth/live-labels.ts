@@ -45,7 +45,7 @@ function eyeLabels(state: EndeavorState, p: Participant, fields: RowFields): Lab
 
 /** A rogue's actions: the Move's direction and where it lands, the Alarm a violent Attack aims at, the Objective. */
 function rogueLabels(state: EndeavorState, p: Participant, fields: RowFields): Labels {
-  const labels: Labels = moveLabels(state, p.id, fields);
+  const labels: Labels = moveLabels(state, p, fields);
   const down = one(fields, "moveDirection") === "down";
   const landing = labels[down ? "moveDown" : "moveUp"]![0]!;
   const to = landing.data.position;
