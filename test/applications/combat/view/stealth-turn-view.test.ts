@@ -92,6 +92,7 @@ describe("a rogue's turn", () => {
   it("Hidden once: not offered once used; with no Eye in the state, nothing to steal", () => {
     const s = guarded("Head", 10);
     expect(turn(edit(s, "a", { hiddenUsed: true }), "a").fields.rogue!.hidden).toBe(false);
+    expect(turn(edit(s, "a", { objectivesReady: undefined }), "a").fields.rogue!.objectives).toEqual([]);
     const eyeless = { ...s, participants: s.participants.filter((q) => q.id !== "eye") };
     expect(turn(eyeless, "a").fields.rogue!.steal).toBeNull();
   });
@@ -251,6 +252,7 @@ describe("the acting form's labels as its fields stand", () => {
     // No Escape at all: no Escape option.
     const noEscape = { ...s, buttons: s.buttons.filter((b) => b.kind !== "escape") };
     expect(rl(noEscape).moveEscape).toBeUndefined();
+    expect(rl(noEscape, { moveEscape: "1" })["summary.move"]).toEqual([t("HB.Endeavor.Eye.upTo", { position: 16 })]);
   });
 
   it("what lies where it lands: each kind once, another rogue's Wound not, one's own Wound yes", () => {

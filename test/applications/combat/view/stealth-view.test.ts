@@ -184,7 +184,10 @@ describe("an Endeavor with an Eye on the board", () => {
     expect(eyeless.goalLabel).not.toBe("");
     expect(eyeless.legend.markers[0]!.css).toBe("rogues");
     const alone = board({ ...s, participants: s.participants.filter((p) => p.role === "eye") });
-    expect(alone.legend.markers.map((m) => m.label)).not.toContain("HB.Endeavor.Side.undefined");
+    // No rogue to name the markers' side: the generic legend.
+    expect(alone.legend.markers.map((m) => m.label)).toEqual([
+      "HB.Endeavor.Side.allies", "HB.Endeavor.Side.monstrosities", "HB.Endeavor.Board.Legend.current", "HB.Endeavor.Board.Legend.danger",
+    ]);
     expect(alone.dangers).toEqual([]);
   });
 });

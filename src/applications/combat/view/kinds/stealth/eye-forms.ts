@@ -14,6 +14,7 @@ import {
 } from "../../../../../rules/endeavor";
 import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
 import { choice, type Choice } from "../../tracker-options";
+import { awake } from "./eye-mode";
 import { objectiveCheck } from "./objective-check";
 import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
@@ -37,7 +38,7 @@ function alarmChoice(
 
 /** A rogue's turn. `violent`/`attack`: what the Check form says the Action Die allows ("Hurt only", "Not Hurt"). */
 export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
-  const eye = state.participants.find((q) => q.id === state.eye?.id);
+  const eye = state.participants.find((q) => q.role === "eye");
   const x = xOf(state, p);
   // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach
   // more, so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
@@ -45,8 +46,9 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
     .sort(byPosition)
     .map((b) => alarmChoice(state, b, p.position))
     .sort((a, b) => Number(a.far! > x) - Number(b.far! > x) || a.position - b.position);
+  // The engine readies Objectives alone.
   const objectives = state.buttons
-    .filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id))
+    .filter((b) => p.objectivesReady?.includes(b.id))
     .sort(byPosition)
     .map((b) => ({
       value: b.id,
@@ -69,7 +71,7 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
 
 /** The Eye's turn: the actions of its mode ("Warry mode": Search, Scan; "Wake mode": Awaken, Wound). */
 export function eyeTurn(state: EndeavorState, p: Participant) {
-  const wake = state.eye?.mode === "wake";
+  const wake = awake(state);
   const targets = rogues(state).map(choice);
   // Search: "a position without another button or character already" — the free ones in 1–20, listed as a hint.
   const taken = new Set([...state.buttons.map((b) => b.position), ...rogues(state).map((r) => r.position)]);
@@ -139,7 +141,8 @@ export function eyeSpecials(state: EndeavorState, p: Participant) {
       ? {
           max: x,
           allies: state.participants
-            .filter((q) => q.id !== p.id && isActive(q) && q.role !== "eye" && q.side === p.side)
+            // The Eye is a side of its own.
+            .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side)
             .map(choice),
         }
       : null,

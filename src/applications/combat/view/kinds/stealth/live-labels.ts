@@ -73,7 +73,8 @@ function rogueLabels(state: EndeavorState, p: Participant, fields: RowFields): L
   labels["summary.attack"] = [
     ticked ? text("HB.Endeavor.Eye.stealTicked", { count: ticked }) : text("HB.Endeavor.Eye.stealLargest"),
   ];
-  const ready = state.buttons.filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id));
+  // The engine readies Objectives alone.
+  const ready = state.buttons.filter((b) => p.objectivesReady?.includes(b.id));
   const objective = ready.find((b) => b.id === one(fields, "objectiveButton")) ?? ready[0];
   if (objective) {
     labels["summary.objective"] = [text("HB.Endeavor.Eye.objectiveSummary", { position: objective.position })];
