@@ -75,6 +75,15 @@ describe("a rogue's turn", () => {
     ]);
   });
 
+  it("violent: those in reach (X or nearer) first, the rest after, each group by position", () => {
+    const s = guarded("Hurt", 10);
+    const alarms = [3, 12, 5, 11, 8].map((position, i) => ({ id: `z${i}`, kind: "alarm" as const, position, owner: null }));
+    const spread = { ...s, buttons: [...s.buttons.filter((b) => b.kind !== "alarm"), ...alarms] };
+    const violent = turn(spread, "a", { violent: true, notHurt: false }).fields.rogue!.violent!;
+    expect(violent.alarms.map((a) => [a.position, a.far])).toEqual([[8, 2], [11, 1], [12, 2], [3, 7], [5, 5]]);
+    expect(violent.inReach).toBe(3);
+  });
+
   it("not Hurt: the Eye's Blessings to steal, largest first, and Move (with the Escape when there is one)", () => {
     const s = { ...guarded("Head", 10), buttons: guarded("Head", 10).buttons.filter((b) => b.kind !== "escape") };
     const eye = p(s, "eye");
@@ -249,6 +258,12 @@ describe("the acting form's labels as its fields stand", () => {
     // Two Escapes above: the nearer.
     const above = withButtons(guarded("Head", 10), { id: "e4", kind: "escape", position: 20, owner: null }, { id: "e5", kind: "escape", position: 13, owner: null });
     expect(rl(above).moveEscape).toEqual([t("HB.Endeavor.Eye.escapeOut", { position: 13, far: 3, x: 2 })]);
+    // Going up, an Escape below is not the way out, however near.
+    const both = withButtons(guarded("Head", 10), { id: "e6", kind: "escape", position: 9, owner: null });
+    expect(rl(both).moveEscape).toEqual([t("HB.Endeavor.Eye.escapeOut", { position: 15, far: 5, x: 2 })]);
+    // Standing on an Escape: it is not ahead either way.
+    const on = guarded("Head", 15);
+    expect([rl(on).moveEscape, rl(on, { moveDirection: "down" }).moveEscape]).toEqual([[t("HB.Endeavor.Eye.escapeOtherWay")], [t("HB.Endeavor.Eye.escapeOtherWay")]]);
     // No Escape at all: no Escape option.
     const noEscape = { ...s, buttons: s.buttons.filter((b) => b.kind !== "escape") };
     expect(rl(noEscape).moveEscape).toBeUndefined();

@@ -45,7 +45,8 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
   const alarms = alarmsOf(state)
     .sort(byPosition)
     .map((b) => alarmChoice(state, b, p.position))
-    .sort((a, b) => Number(a.far! > x) - Number(b.far! > x) || a.position - b.position);
+    // A stable sort: each group stays in the positions' order.
+    .sort((a, b) => Number(a.far! > x) - Number(b.far! > x));
   // The engine readies Objectives alone.
   const objectives = state.buttons
     .filter((b) => p.objectivesReady?.includes(b.id))

@@ -11,17 +11,17 @@ type Direction = "up" | "down";
 
 /** Where a successful Move ends (`x`: the X it moves by, Help in), and the Escape it leaves by; null if refused. */
 function dryRun(state: EndeavorState, p: Participant, fields: RowFields, direction: Direction, escape: boolean) {
-  const by = p.id;
   const action = moveAction({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
-  const events = successEvents(state, { type: "act", by, action });
+  const events = successEvents(state, { type: "act", by: p.id, action });
   if (!events) return null;
   let x = xOf(state, p);
   let to = p.position;
   let left: Button | null = null;
+  // A Move's events are the mover's alone: the Help on their Check, their move, the Escape they reach.
   for (const e of events) {
-    if (e.type === "helped" && e.target === by && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
-    if (e.type === "moved" && e.id === by) to = e.to;
-    if (e.type === "buttonActivated" && e.id === by && e.button.kind === "escape") left = e.button;
+    if (e.type === "helped" && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
+    if (e.type === "moved") to = e.to;
+    if (e.type === "buttonActivated" && e.button.kind === "escape") left = e.button;
   }
   return { x: Math.max(0, x), to, left };
 }
