@@ -11,7 +11,7 @@ type Direction = "up" | "down";
 
 /** Where a successful Move ends (`x`: the X it moves by, Help in), and the Escape it leaves by; null if refused. */
 function dryRun(state: EndeavorState, p: Participant, fields: RowFields, direction: Direction, escape: boolean) {
-  const action = moveAction({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
+  const action = moveAction({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : undefined }, true);
   const events = successEvents(state, { type: "act", by: p.id, action });
   if (!events) return null;
   let x = xOf(state, p);
