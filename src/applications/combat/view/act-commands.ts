@@ -6,7 +6,7 @@ import { checksInCommand } from "../../../rules/endeavor/command-checks";
 import { all, fieldGroup, one, texts, type RowFields } from "./row-fields";
 import { decodePayment } from "./payment-value";
 import { checkOptions } from "./check-options";
-import { KIND_ACTION_FIELDS, kindAttackFields } from "./kinds/index";
+import { kindActionFields, kindAttackFields } from "./kinds/index";
 
 /** Group movement: the shares typed beside the chosen targets; none typed = the engine's even split. */
 function split(fields: RowFields, targets: string[]): Record<string, number> | undefined {
@@ -111,7 +111,7 @@ function simpleAction(
     }
     default:
       // A kind's own action (its folder names the fields); none: not an action.
-      return KIND_ACTION_FIELDS.get(kind)?.(fields, withCheck) ?? null;
+      return kindActionFields(kind)?.(fields, withCheck) ?? null;
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type Button,
   type EndeavorState,
 } from "../../../rules/endeavor";
-import { KIND_BUTTON_ICONS, kindView, type KindBoard } from "./kinds/index";
+import { kindButtonIcon, kindView, type KindBoard } from "./kinds/index";
 import { compactCell, type CountChip } from "./board-cell-chips";
 import { statLabel } from "./tracker-options";
 
@@ -31,7 +31,7 @@ export const BUTTON_ICONS: Partial<Record<Button["kind"], string>> = {
 };
 
 /** A button kind's icon: the engine's own, or the kind of Endeavor's whose button it is. */
-const iconOf = (kind: Button["kind"]): string => BUTTON_ICONS[kind] ?? KIND_BUTTON_ICONS.get(kind) ?? "";
+const iconOf = (kind: Button["kind"]): string => BUTTON_ICONS[kind] ?? kindButtonIcon(kind) ?? "";
 
 /** Positions of every run of `min` or more consecutive cells among these buttons. */
 function runs(buttons: readonly Button[], min: number): Set<string> {

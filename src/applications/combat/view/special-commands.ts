@@ -1,7 +1,7 @@
 // A special action at the round's end, from the row's fields to an engine command (pure): Overcome, Declare Victory,
 // Perform Combo (allies' and a Monstrosity's), a kind's own (its folder reads them), or decline.
 import type { ComboSpecial, Command, Special } from "../../../rules/endeavor";
-import { KIND_SPECIAL_FIELDS } from "./kinds/index";
+import { kindSpecialFields } from "./kinds/index";
 import { all, amounts, one, type RowFields } from "./row-fields";
 
 export function specialCommand(
@@ -30,7 +30,7 @@ export function specialCommand(
       break;
     default: {
       // A kind's own special action (its folder names the fields); none: not a special action.
-      const own = KIND_SPECIAL_FIELDS.get(kind);
+      const own = kindSpecialFields(kind);
       if (!own) return null;
       special = own(fields);
     }

@@ -11,7 +11,8 @@ import { choice, nameOf } from "../../tracker-options";
 function schemesAdded(state: EndeavorState, p: Participant): number | null {
   try {
     const { events } = apply(state, { type: "special", by: p.id, special: { kind: "plotVictory" } });
-    return events.filter((e) => e.type === "buttonAdded" && e.button.kind === "scheme").length;
+    // The buttons it adds are Schemes alone (kinds/rush/specials.ts).
+    return events.filter((e) => e.type === "buttonAdded").length;
   } catch {
     return null;
   }
@@ -30,10 +31,13 @@ export function plotVictoryForm(state: EndeavorState, p: Participant, offered: r
   };
 }
 
-export const SPECIAL_FIELDS: Record<string, (fields: RowFields) => Special> = {
-  // The allies' choice of the next charge leader, entered by the GM (blank: the next ally clockwise).
-  plotVictory: (fields) => {
-    const leader = one(fields, "plotLeader");
-    return leader ? { kind: "plotVictory", leader } : { kind: "plotVictory" };
-  },
-};
+/** The allies' choice of the next charge leader, entered by the GM (blank: the next ally clockwise). */
+function plotVictory(fields: RowFields): Special {
+  const leader = one(fields, "plotLeader");
+  return leader ? { kind: "plotVictory", leader } : { kind: "plotVictory" };
+}
+
+/** The row's fields read into Rush's special actions, by special kind. */
+export function specialFields(): Record<string, (fields: RowFields) => Special> {
+  return { plotVictory };
+}

@@ -13,7 +13,8 @@ import {
   type Participant,
 } from "../../../../../rules/endeavor";
 import { alarmsOf, distance, rogues } from "../../../../../rules/endeavor/kinds/stealth";
-import { choice, statLabel, type Choice } from "../../tracker-options";
+import { choice, type Choice } from "../../tracker-options";
+import { awake } from "./eye-mode";
 import { objectiveCheck } from "./objective-check";
 import type { KindTurn, OwnAction, TurnDie } from "../kind-view";
 
@@ -37,16 +38,18 @@ function alarmChoice(
 
 /** A rogue's turn. `violent`/`attack`: what the Check form says the Action Die allows ("Hurt only", "Not Hurt"). */
 export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
-  const eye = state.participants.find((q) => q.id === state.eye?.id);
+  const eye = state.participants.find((q) => q.role === "eye");
   const x = xOf(state, p);
   // Violent: "choose an Alarm button within X spaces of your position" — those in reach first; Help on X may reach
   // more, so every Alarm is offered (the engine refuses one out of reach). Blank: the nearest within reach.
   const alarms = alarmsOf(state)
     .sort(byPosition)
     .map((b) => alarmChoice(state, b, p.position))
-    .sort((a, b) => Number(a.far! > x) - Number(b.far! > x) || a.position - b.position);
+    // A stable sort: each group stays in the positions' order.
+    .sort((a, b) => Number(a.far! > x) - Number(b.far! > x));
+  // The engine readies Objectives alone.
   const objectives = state.buttons
-    .filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id))
+    .filter((b) => p.objectivesReady?.includes(b.id))
     .sort(byPosition)
     .map((b) => ({
       value: b.id,
@@ -69,7 +72,7 @@ export function rogueTurn(state: EndeavorState, p: Participant, die: TurnDie) {
 
 /** The Eye's turn: the actions of its mode ("Warry mode": Search, Scan; "Wake mode": Awaken, Wound). */
 export function eyeTurn(state: EndeavorState, p: Participant) {
-  const wake = state.eye?.mode === "wake";
+  const wake = awake(state);
   const targets = rogues(state).map(choice);
   // Search: "a position without another button or character already" — the free ones in 1–20, listed as a hint.
   const taken = new Set([...state.buttons.map((b) => b.position), ...rogues(state).map((r) => r.position)]);
@@ -90,23 +93,22 @@ export function eyeTurn(state: EndeavorState, p: Participant) {
   };
 }
 
-/** The actions a turn with an Eye offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has
- *  fields in step 3, makes a Check with the Action Die]. */
-export function eyeTurnActions(
-  p: Participant,
-  rogue: ReturnType<typeof rogueTurn> | null,
-  eye: ReturnType<typeof eyeTurn> | null,
+/** The actions the Eye's turn offers (tracker-turn.ts draws them as the other kinds' are): [value, offered, has fields
+ *  in step 3, makes a Check with the Action Die]. */
+function eyeActions(eye: ReturnType<typeof eyeTurn>): OwnAction[] {
+  return [
+    ["search", !!eye.search, true, false],
+    ["scan", eye.scan, true, false],
+    ["awaken", !!eye.awaken, true, false],
+    ["wound", !!eye.wound, true, false],
+  ];
+}
+
+/** The actions a rogue's turn offers, given what the Specializations' actions (Radiant, Commanding) offer now. */
+function rogueActions(
+  rogue: ReturnType<typeof rogueTurn>,
   specs: { radiant: boolean; commanding: boolean },
 ): OwnAction[] {
-  if (p.role === "eye" && eye) {
-    return [
-      ["search", !!eye.search, true, false],
-      ["scan", eye.scan, true, false],
-      ["awaken", !!eye.awaken, true, false],
-      ["wound", !!eye.wound, true, false],
-    ];
-  }
-  if (!rogue) return [];
   return [
     ["violent", !!rogue.violent, true, true],
     ["attack", !!rogue.steal, true, true],
@@ -119,12 +121,15 @@ export function eyeTurnActions(
   ];
 }
 
-/** The acting participant's turn: a rogue's or the Eye's own actions, in place of the book's usual ones. */
+/** The acting participant's turn: a rogue's or the Eye's own actions, in place of the book's usual ones; the Eye takes
+ *  no Specialization's action. */
 export function eyeEndeavorTurn(state: EndeavorState, p: Participant, die: TurnDie): KindTurn {
-  const isEye = p.role === "eye";
-  const rogue = isEye ? null : rogueTurn(state, p, die);
-  const eye = isEye ? eyeTurn(state, p) : null;
-  return { fields: { rogue, eye }, actions: (specs) => eyeTurnActions(p, rogue, eye, specs), noSpecializations: isEye };
+  if (p.role === "eye") {
+    const eye = eyeTurn(state, p);
+    return { fields: { rogue: null, eye }, actions: () => eyeActions(eye), noSpecializations: true };
+  }
+  const rogue = rogueTurn(state, p, die);
+  return { fields: { rogue, eye: null }, actions: (specs) => rogueActions(rogue, specs), noSpecializations: false };
 }
 
 /** The special action a rogue or the Eye chooses at the round's end. */
@@ -137,7 +142,8 @@ export function eyeSpecials(state: EndeavorState, p: Participant) {
       ? {
           max: x,
           allies: state.participants
-            .filter((q) => q.id !== p.id && isActive(q) && q.role !== "eye" && q.side === p.side)
+            // The Eye is a side of its own.
+            .filter((q) => q.id !== p.id && isActive(q) && q.side === p.side)
             .map(choice),
         }
       : null,

@@ -45,7 +45,7 @@ function eyeLabels(state: EndeavorState, p: Participant, fields: RowFields): Lab
 
 /** A rogue's actions: the Move's direction and where it lands, the Alarm a violent Attack aims at, the Objective. */
 function rogueLabels(state: EndeavorState, p: Participant, fields: RowFields): Labels {
-  const labels: Labels = moveLabels(state, p.id, fields);
+  const labels: Labels = moveLabels(state, p, fields);
   const down = one(fields, "moveDirection") === "down";
   const landing = labels[down ? "moveDown" : "moveUp"]![0]!;
   const to = landing.data.position;
@@ -73,7 +73,8 @@ function rogueLabels(state: EndeavorState, p: Participant, fields: RowFields): L
   labels["summary.attack"] = [
     ticked ? text("HB.Endeavor.Eye.stealTicked", { count: ticked }) : text("HB.Endeavor.Eye.stealLargest"),
   ];
-  const ready = state.buttons.filter((b) => b.kind === "objective" && p.objectivesReady?.includes(b.id));
+  // The engine readies Objectives alone.
+  const ready = state.buttons.filter((b) => p.objectivesReady?.includes(b.id));
   const objective = ready.find((b) => b.id === one(fields, "objectiveButton")) ?? ready[0];
   if (objective) {
     labels["summary.objective"] = [text("HB.Endeavor.Eye.objectiveSummary", { position: objective.position })];

@@ -1,28 +1,27 @@
 // A rogue's Move as the form stands (pure): where each direction lands and what lies there, and the Escape that
 // leaving would take. The engine answers, in a dry run of the Move with a success supplied (success-run.ts): Help on X
 // (Cover may lower it), the track's bottom and the Escape's stop are its own.
-import { xOf, type Button, type EndeavorState } from "../../../../../rules/endeavor";
+import { xOf, type Button, type EndeavorState, type Participant } from "../../../../../rules/endeavor";
 import type { RowFields } from "../../row-fields";
 import { successEvents } from "../../success-run";
 import type { LiveText } from "../kind-view";
-import { ACTION_FIELDS } from "./action-fields";
+import { moveAction } from "./action-fields";
 
 type Direction = "up" | "down";
 
 /** Where a successful Move ends (`x`: the X it moves by, Help in), and the Escape it leaves by; null if refused. */
-function dryRun(state: EndeavorState, by: string, fields: RowFields, direction: Direction, escape: boolean) {
-  const p = state.participants.find((q) => q.id === by);
-  const action = ACTION_FIELDS.move!({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : "" }, true);
-  if (!p || action.kind !== "move") return null;
-  const events = successEvents(state, { type: "act", by, action });
+function dryRun(state: EndeavorState, p: Participant, fields: RowFields, direction: Direction, escape: boolean) {
+  const action = moveAction({ ...fields, moveDirection: direction, moveEscape: escape ? "1" : undefined }, true);
+  const events = successEvents(state, { type: "act", by: p.id, action });
   if (!events) return null;
   let x = xOf(state, p);
   let to = p.position;
   let left: Button | null = null;
+  // A Move's events are the mover's alone: the Help on their Check, their move, the Escape they reach.
   for (const e of events) {
-    if (e.type === "helped" && e.target === by && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
-    if (e.type === "moved" && e.id === by) to = e.to;
-    if (e.type === "buttonActivated" && e.id === by && e.button.kind === "escape") left = e.button;
+    if (e.type === "helped" && e.use !== "roll") x += e.use === "x" ? e.bonus : -e.bonus;
+    if (e.type === "moved") to = e.to;
+    if (e.type === "buttonActivated" && e.button.kind === "escape") left = e.button;
   }
   return { x: Math.max(0, x), to, left };
 }
@@ -37,23 +36,22 @@ function buttonsAt(state: EndeavorState, by: string, position: number): LiveText
 }
 
 /** "Up by X (2) → 5 · Alarm": a direction's choice as the engine would move it (its X alone when it refuses). */
-function directionLabel(state: EndeavorState, by: string, fields: RowFields, direction: Direction): LiveText[] {
+function directionLabel(state: EndeavorState, p: Participant, fields: RowFields, direction: Direction): LiveText[] {
   const key = direction === "up" ? "HB.Endeavor.Eye.moveUpTo" : "HB.Endeavor.Eye.moveDownTo";
-  const run = dryRun(state, by, fields, direction, false);
+  const run = dryRun(state, p, fields, direction, false);
   if (!run) {
-    const p = state.participants.find((q) => q.id === by);
-    const x = p ? xOf(state, p) : 0;
-    return [{ key: direction === "up" ? "HB.Endeavor.Eye.moveUp" : "HB.Endeavor.Eye.moveDown", data: { x } }];
+    return [
+      { key: direction === "up" ? "HB.Endeavor.Eye.moveUp" : "HB.Endeavor.Eye.moveDown", data: { x: xOf(state, p) } },
+    ];
   }
-  return [{ key, data: { x: run.x, position: run.to } }, ...buttonsAt(state, by, run.to)];
+  return [{ key, data: { x: run.x, position: run.to } }, ...buttonsAt(state, p.id, run.to)];
 }
 
 /** The Escape option: the Escape this Move would leave by, or the nearest the chosen way and how far it is. */
-function escapeLabel(state: EndeavorState, by: string, fields: RowFields, direction: Direction): LiveText[] {
-  const p = state.participants.find((q) => q.id === by);
-  const run = dryRun(state, by, fields, direction, true);
+function escapeLabel(state: EndeavorState, p: Participant, fields: RowFields, direction: Direction): LiveText[] {
+  const run = dryRun(state, p, fields, direction, true);
   if (run?.left) return [{ key: "HB.Endeavor.Eye.escapeReached", data: { position: run.left.position } }];
-  const from = p?.position ?? 0;
+  const from = p.position;
   const ahead = state.buttons
     .filter((b) => b.kind === "escape" && (direction === "up" ? b.position > from : b.position < from))
     .sort((a, b) => Math.abs(a.position - from) - Math.abs(b.position - from))[0];
@@ -61,18 +59,18 @@ function escapeLabel(state: EndeavorState, by: string, fields: RowFields, direct
   return [
     {
       key: "HB.Endeavor.Eye.escapeOut",
-      data: { position: ahead.position, far: Math.abs(ahead.position - from), x: run?.x ?? (p ? xOf(state, p) : 0) },
+      data: { position: ahead.position, far: Math.abs(ahead.position - from), x: run?.x ?? xOf(state, p) },
     },
   ];
 }
 
 /** The Move form's labels: each direction, and the Escape option for the direction chosen (up when none is). */
-export function moveLabels(state: EndeavorState, by: string, fields: RowFields): Record<string, LiveText[]> {
+export function moveLabels(state: EndeavorState, p: Participant, fields: RowFields): Record<string, LiveText[]> {
   const direction: Direction = fields.moveDirection === "down" ? "down" : "up";
   const labels: Record<string, LiveText[]> = {
-    moveUp: directionLabel(state, by, fields, "up"),
-    moveDown: directionLabel(state, by, fields, "down"),
+    moveUp: directionLabel(state, p, fields, "up"),
+    moveDown: directionLabel(state, p, fields, "down"),
   };
-  if (state.buttons.some((b) => b.kind === "escape")) labels.moveEscape = escapeLabel(state, by, fields, direction);
+  if (state.buttons.some((b) => b.kind === "escape")) labels.moveEscape = escapeLabel(state, p, fields, direction);
   return labels;
 }

@@ -10,7 +10,7 @@ export function extraActionTag(
 ): { key: string; round: number } | null {
   const x = p.extraActions;
   if (!x || !isActive(p) || x.round < state.round) return null;
-  if (x.round === state.round && x.left < 1)
-    return isCurrent ? { key: "HB.Endeavor.Eye.extraNow", round: x.round } : null;
+  // None left: taken this round (Quicken Pace gives one, in the next round; it is taken only in its own round).
+  if (x.left < 1) return isCurrent ? { key: "HB.Endeavor.Eye.extraNow", round: x.round } : null;
   return { key: "HB.Endeavor.Eye.extraComing", round: x.round };
 }
