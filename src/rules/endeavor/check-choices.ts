@@ -9,9 +9,10 @@ import type { AptitudeEntry, Participant } from "./state";
 export function findAptitude(p: Participant, name: string): AptitudeEntry | null {
   const same = (a: string) => a.trim().toLowerCase() === name.trim().toLowerCase();
   const own = p.aptitudes?.find((a) => same(a.name));
-  if (own) return own;
   const lent = p.granted?.find((g) => same(g.aptitude));
-  return lent ? { name: lent.aptitude, specialization: lent.specialization } : null;
+  if (!lent) return own ?? null;
+  // Radiant lends an Aptitude "including its Specialization": an ally who has that Aptitude without one gains it too.
+  return { name: own?.name ?? lent.aptitude, specialization: own?.specialization ?? lent.specialization };
 }
 
 export const hasAptitude = (p: Participant, name: string): boolean => findAptitude(p, name) !== null;

@@ -104,6 +104,22 @@ describe("a Delayed Attack's difficulty, worked out by the engine", () => {
     refused(withApts(), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Letters", specialized: true }), "endeavor-no-specialization");
   });
 
+  // Radiant: allies "gain one of your other Aptitudes, including its Specialization if applicable". An Attacker who has
+  // the Aptitude without one gains the lent Specialization; one with their own keeps theirs.
+  it("an Aptitude of the Attacker's own that Radiant lends again with a Specialization counts as specialized", () => {
+    const lent = (aptitude: string, specialization: string | null): EndeavorState => {
+      const s = withApts();
+      const granted = [{ from: "b", aptitude, specialization, turns: 2 }];
+      return { ...s, participants: s.participants.map((p) => (p.id === "a" ? { ...p, granted } : p)) };
+    };
+    expect(set(lent("letters", "Imposing"), { aptitude: "Letters", specialized: true })).toMatchObject({
+      difficulty: "hard",
+      extraRanks: 1,
+    });
+    refused(lent("Letters", null), act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Letters", specialized: true }), "endeavor-no-specialization");
+    expect(set(lent("Traps", null), { aptitude: "Traps", specialized: true })).toMatchObject({ extraRanks: 1 });
+  });
+
   it("the GM's call replaces the engine's, when set or when fired", () => {
     expect(set(withApts(), { aptitude: "Traps", specialized: true, difficulty: "easy" })).toEqual(expect.objectContaining({ difficulty: "easy" }));
     const s = run(withApts(), [act("a", { kind: "delayedAttack", violent: true, targets: ["m"], aptitude: "Letters" })]).state;

@@ -3,6 +3,7 @@
 import { delayedAttackDifficulty } from "../../../rules/attacks";
 import { edition } from "../../../rules/editions";
 import { statDie, type EndeavorState, type Participant } from "../../../rules/endeavor";
+import { findAptitude } from "../../../rules/endeavor/check-choices";
 import { statLabel } from "./tracker-options";
 
 /** A difficulty as the tracker names it: Hard past two rolls says how many (one reading of "a rank above Hard"). */
@@ -34,13 +35,11 @@ export function delayedDifficultyForm(state: EndeavorState, p: Participant) {
     });
     return { value, label, aptitude, specialization, ...difficultyText(r.difficulty, r.rolls) };
   };
-  // Their own Aptitudes and those lent by an ally's Radiant, once each.
-  const known = new Map([
-    ...(p.granted ?? []).map((g) => [g.aptitude, g.specialization] as const),
-    ...(p.aptitudes ?? []).map((a) => [a.name, a.specialization] as const),
-  ]);
+  // Their own Aptitudes and those lent by an ally's Radiant, once each, with the Specialization either brings.
+  const names = new Set([...(p.granted ?? []).map((g) => g.aptitude), ...(p.aptitudes ?? []).map((a) => a.name)]);
   const aptitudes = [option("", "HB.Endeavor.Delayed.aptNone")];
-  for (const [name, specialization] of known) {
+  for (const name of names) {
+    const specialization = findAptitude(p, name)!.specialization;
     aptitudes.push(option(`a:${name}`, "HB.Endeavor.Delayed.apt", name));
     if (specialization) aptitudes.push(option(`s:${name}`, "HB.Endeavor.Delayed.aptSpecialized", name, specialization));
   }

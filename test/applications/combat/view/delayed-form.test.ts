@@ -32,7 +32,7 @@ describe("the Delayed Attack's difficulty (v0.0.21.10)", () => {
       choose("a", stat, [1, 1]), choose("m", "Head", [3, 3]),
     ]).state;
 
-  it("each Aptitude, own or lent, once, and with its Specialization; each saying what it makes the Defenders' Check", async () => {
+  it("each Aptitude, own or lent, once, and with the Specialization either brings; each saying what it makes the Defenders' Check", async () => {
     const s = withP(turn(), "a", {
       aptitudes: [{ name: "Brawling", specialization: "Boxing" }, { name: "Cooking" }] as Participant["aptitudes"],
       granted: [{ aptitude: "Singing", specialization: null, from: "b", turns: 1 }, { aptitude: "Cooking", specialization: "Baking", from: "b", turns: 1 }] as Participant["granted"],
@@ -43,6 +43,8 @@ describe("the Delayed Attack's difficulty (v0.0.21.10)", () => {
       "=None: Normal",
       "a:Singing=Singing: Hard",
       "a:Cooking=Cooking: Hard",
+      // Their own Cooking, lent again by Radiant with Baking: they gain the Specialization too.
+      "s:Cooking=Cooking and Baking: Hard, 3 rolls",
       "a:Brawling=Brawling: Hard",
       "s:Brawling=Brawling and Boxing: Hard, 3 rolls",
     ]);
