@@ -115,12 +115,15 @@ function simpleAction(
   }
 }
 
-const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
+/** The actions that are a Check with the Action Die (a function, not a module-level table, so it can be measured). */
+function makesCheck(kind: string): boolean {
+  return kind === "attack" || kind === "violent" || kind === "advance";
+}
 
 /** Which part of a Unique Skill takes the form's Check options: the first Attack or Advance, else a Sure-footed
  *  Protect's Check; and which takes the Attack's reactions: the first Attack of the kind they answer. */
 function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; reactionsAt: number } {
-  const attackOrAdvance = kinds.findIndex((k) => MAKES_CHECK.has(k));
+  const attackOrAdvance = kinds.findIndex(makesCheck);
   const checkAt =
     attackOrAdvance >= 0
       ? attackOrAdvance
