@@ -20,10 +20,10 @@ function output(state: EndeavorState, by: string, form: string, fields: RowField
 
 /** Wren (at 3, the most temporary Blessings: she chooses the special action) and Oskar (at 5, a Wound button at 4 in
  *  his way down) against two Monstrosities at 12. */
-function comboChooser(): EndeavorState {
+function comboChooser(hound = 12): EndeavorState {
   const s = passAll(
     run(setup({ kind: "monstrous", participants: [ally("a", { name: "Wren" }), ally("b", { name: "Oskar" }), monster("m", "12"), monster("n", "12")] }), [
-      moveTo("a", 3), moveTo("b", 5), gm({ op: "addButton", kind: "wound", position: 4, owner: "b" }),
+      moveTo("a", 3), moveTo("b", 5), moveTo("n", hound), gm({ op: "addButton", kind: "wound", position: 4, owner: "b" }),
       choose("a", "Head", [1, 1, 1, 3, 3]), choose("b", "Head", [2, 2]), choose("m", "Hurt", [2, 2]), choose("n", "Hurt", [2, 2]),
     ]).state,
   );
@@ -71,6 +71,10 @@ describe("an ally's Perform Combo", () => {
   it("counts the allies' movement down alone (the opponents' even shares and Wren's move up are not counted)", () => {
     expect(output(s, "a", "combo", { comboDown: { a: 2 } })).toEqual({ text: EVEN(2), danger: false });
     expect(output(s, "a", "combo", { comboDown: { a: 3 } })).toEqual({ text: EVEN(3), danger: false });
+  });
+
+  it("counts the allies' movement, not the opponents' (one at 0 cannot move down its share)", () => {
+    expect(output(comboChooser(0), "a", "combo", { comboDown: { a: 2 } })).toEqual({ text: EVEN(2), danger: false });
   });
 
   it("a Wound button on Oskar's way down slows him: fewer move down than typed, and the sum says why", () => {
