@@ -66,6 +66,11 @@ describe("an Attack", () => {
     expect(action("violent", { targets: ["m0"], steal: { m0: ["5"] } })).toEqual({ kind: "attack", violent: true, targets: ["m0"] });
   });
 
+  it("a violent Attack carries the Alarm chosen (an Endeavor with an Eye); a non-violent one does not", () => {
+    expect(action("violent", { targets: [], alarm: "b3" })).toEqual({ kind: "attack", violent: true, targets: [], alarm: "b3" });
+    expect(action("attack", { targets: [], alarm: "b3" })).toEqual({ kind: "attack", violent: false, targets: [] });
+  });
+
   it("carries the Check's options: Spark, Help, the difficulty", () => {
     expect(action("violent", { targets: ["m0"], spark: "Head", sparkPay: "t:3,3", helper: ["a1"], helpPay: { a1: "t:4" }, difficulty: "hard" })).toEqual({
       kind: "attack", violent: true, targets: ["m0"], spark: { stat: "Head", pay: { temporary: [3, 3] } },
@@ -138,6 +143,21 @@ describe("a Unique Skill: two actions combined", () => {
     });
   });
 
+  it("the part that makes no Check takes none of it: no shares, Blessings to steal or Alarm", () => {
+    const fields = { targets: ["m0", "m1"], split: { m0: "1", m1: "1" }, steal: { m0: ["5"] }, alarm: "b3", spark: "Head" };
+    expect(action("unique", { ...fields, unique1: "advance", unique2: "violent" })).toEqual({
+      kind: "unique", pay: {}, actions: [{ kind: "advance", spark: { stat: "Head", pay: {} } }, { kind: "attack", violent: true, targets: ["m0", "m1"] }],
+    });
+    expect(action("unique", { ...fields, unique1: "advance", unique2: "attack" })).toEqual({
+      kind: "unique", pay: {}, actions: [{ kind: "advance", spark: { stat: "Head", pay: {} } }, { kind: "attack", violent: false, targets: ["m0", "m1"] }],
+    });
+    // A violent Attack second makes the Check when the first makes none.
+    expect(action("unique", { ...fields, unique1: "protect", unique2: "violent" })).toEqual({
+      kind: "unique", pay: {},
+      actions: [{ kind: "protect", target: "a0", pay: {} }, { kind: "attack", violent: true, targets: ["m0", "m1"], split: { m0: 1, m1: 1 }, alarm: "b3", spark: { stat: "Head", pay: {} } }],
+    });
+  });
+
   it("with neither, a Sure-footed Protect's Check takes them; a Protect that is not Sure-footed, nothing", () => {
     expect(unique({ unique1: "zealous", unique2: "protect", sureFooted: "1" })).toEqual({
       kind: "unique", pay: { temporary: [2, 2] },
@@ -153,6 +173,10 @@ describe("a Unique Skill: two actions combined", () => {
     expect(action("unique", { ...fields, unique1: "attack", unique2: "violent" }, "m0")).toEqual({
       kind: "unique", pay: {},
       actions: [{ kind: "attack", violent: false, targets: ["a2"] }, { kind: "attack", violent: true, targets: ["a2"], protectors: { a2: "a1" }, resolved: ["a1"] }],
+    });
+    expect(action("unique", { ...fields, unique1: "violent", unique2: "attack" }, "m0")).toEqual({
+      kind: "unique", pay: {},
+      actions: [{ kind: "attack", violent: true, targets: ["a2"], protectors: { a2: "a1" }, resolved: ["a1"] }, { kind: "attack", violent: false, targets: ["a2"] }],
     });
     expect(action("unique", { ...fields, unique1: "advance", unique2: "attack" }, "m0")).toEqual({
       kind: "unique", pay: {}, actions: [{ kind: "advance" }, { kind: "attack", violent: false, targets: ["a2"], resolved: ["a2"] }],
