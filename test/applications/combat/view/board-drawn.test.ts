@@ -165,5 +165,8 @@ describe("an Endeavor with an Eye", () => {
     expect(b.goal).toBe(-1);
     expect(b.cells.filter((c) => c.css.includes("goal"))).toEqual([]);
     expect(b.dangers).toEqual([{ key: "HB.Endeavor.Danger.alarm", name: "Wren Ash", count: 3 }]);
+    // An Objective is named with its Check: "Objective: Head Check, Normal".
+    expect(b.cells[9]!.buttons[0]).toMatchObject({ kindKey: "HB.Endeavor.Board.Tip.withCheck", stat: "HB.Stat.head", difficulty: `HB.Difficulty.${caught.buttons.find((x) => x.kind === "objective")!.check!.difficulty}` });
+    expect(b.cells[9]!.buttons[0]!.difficulty).toMatch(/^HB\.Difficulty\.(easy|normal|hard)$/);
   });
 });
