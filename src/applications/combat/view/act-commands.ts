@@ -38,8 +38,10 @@ function attackAction(violent: boolean, fields: RowFields, parts: AttackParts): 
   const attack: AttackAction = { kind: "attack", violent, targets, ...(parts.check ? checkOptions(fields) : {}) };
   if (parts.check) {
     const shares = violent ? split(fields, targets) : undefined;
+    // Stryker disable next-line ConditionalExpression: a field set to undefined is sent as none (JSON drops it)
     if (shares) attack.split = shares;
     const steal = violent ? undefined : stolen(fields);
+    // Stryker disable next-line ConditionalExpression: a field set to undefined is sent as none (JSON drops it)
     if (steal) attack.steal = steal;
     // What a kind's own fields add to a violent Attack (what it removes of the kind's defenses).
     if (violent) Object.assign(attack, kindAttackFields(fields));
@@ -90,6 +92,7 @@ function simpleAction(
       return protect;
     }
     case "commanding": {
+      // Stryker disable next-line StringLiteral: split gives a first part always (the target's default is never used)
       const [target = "", stat = ""] = one(fields, "command").split("|");
       return { kind: "commanding", target, stat };
     }
@@ -115,26 +118,26 @@ function simpleAction(
   }
 }
 
-const MAKES_CHECK = new Set(["attack", "violent", "advance"]);
+/** The actions that are a Check with the Action Die (a function, not a module-level table, so it can be measured). */
+function makesCheck(kind: string): boolean {
+  return kind === "attack" || kind === "violent" || kind === "advance";
+}
 
-/** Which part of a Unique Skill takes the form's Check options: the first Attack or Advance, else a Sure-footed
- *  Protect's Check; and which takes the Attack's reactions: the first Attack of the kind they answer. */
-function uniqueParts(kinds: string[], fields: RowFields): { checkAt: number; reactionsAt: number } {
-  const attackOrAdvance = kinds.findIndex((k) => MAKES_CHECK.has(k));
-  const checkAt =
-    attackOrAdvance >= 0
-      ? attackOrAdvance
-      : kinds.findIndex((k) => k === "protect" && one(fields, "sureFooted") === "1");
+/** Which part of a Unique Skill takes the form's Check options: the first Attack or Advance, else a Protect (its
+ *  Check only when Sure-footed is ticked); and which takes the Attack's reactions: the first Attack of the kind they
+ *  answer. */
+function uniqueParts(kinds: string[]): { checkAt: number; reactionsAt: number } {
+  const attackOrAdvance = kinds.findIndex(makesCheck);
+  const checkAt = attackOrAdvance >= 0 ? attackOrAdvance : kinds.indexOf("protect");
   const violent = kinds.indexOf("violent");
   return { checkAt, reactionsAt: violent >= 0 ? violent : kinds.indexOf("attack") };
 }
 
 /** A watcher offered on the Check goes with it only when the Check uses the affected Stat (the engine refuses it
  *  otherwise): without Sparking with the Vexed/Vulnerable Stat, the offer does not apply. */
-function keepWatcher(state: EndeavorState, by: string, options: CheckOptions | null | undefined): void {
+function keepWatcher(state: EndeavorState, by: string, options: CheckOptions): void {
   const actor = state.participants.find((p) => p.id === by);
-  if (options?.watchedBy !== undefined && (!actor || !watchedCheck(state, actor, options.spark?.stat)))
-    delete options.watchedBy;
+  if (!actor || !watchedCheck(state, actor, options.spark?.stat)) delete options.watchedBy;
 }
 
 export function actCommand(state: EndeavorState, by: string, kind: string, fields: RowFields): Command | null {
@@ -150,7 +153,7 @@ function actCommandOf(by: string, kind: string, fields: RowFields): Command | nu
   if (kind === "unique") {
     // Two actions combined: Spark, Help and the shares go with the first of them that makes a Check.
     const kinds = [one(fields, "unique1"), one(fields, "unique2")];
-    const { checkAt, reactionsAt } = uniqueParts(kinds, fields);
+    const { checkAt, reactionsAt } = uniqueParts(kinds);
     const actions = kinds.map((k, i) => simpleAction(by, k, fields, i === checkAt, i === reactionsAt));
     if (actions[0] === null || actions[1] === null) return null;
     return {

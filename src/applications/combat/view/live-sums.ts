@@ -5,7 +5,7 @@
 import type { EndeavorState } from "../../../rules/endeavor";
 import { apply } from "../../../rules/endeavor/engine-core";
 import { stolen } from "./act-commands";
-import { specialCommand } from "./special-commands";
+import { allyCombo } from "./special-commands";
 import type { RowFields } from "./row-fields";
 import type { LiveText } from "./kinds/kind-view";
 
@@ -40,44 +40,42 @@ export function liveSum(state: EndeavorState, by: string, form: string, fields: 
 
 function comboSum(state: EndeavorState, by: string, fields: RowFields): LiveSum | null {
   const p = state.participants.find((q) => q.id === by);
-  const command = specialCommand(by, "combo", fields, "character");
-  if (!p || command?.type !== "special" || command.special?.kind !== "combo") return null;
-  const { down, opponents } = command.special;
+  if (!p) return null;
+  const special = allyCombo(fields);
+  const { down, opponents } = special;
   // First the movement alone (the opponents then share it evenly, which the engine always accepts) …
   let moved = 0;
   try {
     const { events } = apply(state, { type: "special", by, special: { kind: "combo", ...(down ? { down } : {}) } });
     const side = new Set(state.participants.filter((q) => q.side === p.side).map((q) => q.id));
-    for (const e of events) if (e.type === "moved" && side.has(e.id) && e.to < e.from) moved += e.from - e.to;
+    for (const e of events) {
+      // Stryker disable next-line ConditionalExpression: no other event names a participant with a from and a to
+      if (e.type !== "moved") continue;
+      // Down only: the chooser's move up by their temporary Blessings comes first.
+      if (side.has(e.id)) moved += Math.max(0, e.from - e.to);
+    }
   } catch (err) {
     return { parts: [refusal(err)], danger: true };
   }
+  const parts: LiveText[] = [];
   if (moved === 0) {
     // Nobody moves down: shares typed for the opponents are refused by the engine (they would move nobody).
-    const none: LiveText = { key: "HB.Endeavor.Combo.sumNone", data: {} };
-    if (!opponents) return { parts: [none], danger: false };
-    try {
-      apply(state, command);
-      return { parts: [none], danger: false };
-    } catch (err) {
-      return { parts: [none, refusal(err)], danger: true };
-    }
-  }
-  const asked = Object.values(down ?? {}).reduce((s, n) => s + n, 0);
-  const parts: LiveText[] = [];
-  if (opponents) {
-    parts.push({
-      key: "HB.Endeavor.Combo.sumShares",
-      data: { moved, shares: Object.values(opponents).reduce((s, n) => s + n, 0) },
-    });
+    parts.push({ key: "HB.Endeavor.Combo.sumNone", data: {} });
   } else {
-    parts.push({ key: "HB.Endeavor.Combo.sumEven", data: { moved } });
+    if (opponents) {
+      parts.push({
+        key: "HB.Endeavor.Combo.sumShares",
+        data: { moved, shares: Object.values(opponents).reduce((s, n) => s + n, 0) },
+      });
+    } else {
+      parts.push({ key: "HB.Endeavor.Combo.sumEven", data: { moved } });
+    }
+    const asked = Object.values(down ?? {}).reduce((s, n) => s + n, 0);
+    if (asked > moved) parts.push({ key: "HB.Endeavor.Combo.slowed", data: { asked } });
   }
-  if (asked > moved) parts.push({ key: "HB.Endeavor.Combo.slowed", data: { asked } });
   // … then with the opponents' shares, as the GM's engine will judge them.
-  if (!opponents) return { parts, danger: false };
   try {
-    apply(state, command);
+    apply(state, { type: "special", by, special });
     return { parts, danger: false };
   } catch (err) {
     return { parts: [...parts, refusal(err)], danger: true };

@@ -18,7 +18,8 @@ export function offerControls(state: EndeavorState, p: Participant, viewer: View
   if (!actor) return null;
   const help = canHelp(state, p, actor);
   const reactions = reactionsOpen(state, p, actor).map((r) => {
-    const standing = viewer.reactions.find((o) => o.by === p.id && o.to === actor.id && o.kind === r.kind);
+    // The viewer's standing offers are those on the acting one's Check alone (live ones only).
+    const standing = viewer.reactions.find((o) => o.by === p.id && o.kind === r.kind);
     return {
       kind: r.kind,
       label: `HB.Endeavor.Reaction.offerLabel.${r.kind}`,
@@ -28,16 +29,18 @@ export function offerControls(state: EndeavorState, p: Participant, viewer: View
     };
   });
   if (!help && !reactions.length) return null;
-  const standing = help ? viewer.offers.find((o) => o.by === p.id && o.to === actor.id) : undefined;
+  // What follows is Help's, drawn only while Help is open (offer.hbs).
+  const standing = viewer.offers.find((o) => o.by === p.id);
   return {
     to: actor.name,
     /** Help is open (the Helper has not acted); the reactions are listed either way. */
     help,
-    pay: help ? singleOptions(p) : [],
+    pay: singleOptions(p),
     helpX: endeavorRules(state.edition).helpMayRaiseX,
-    xDown: endeavorRules(state.edition).helpMayRaiseX && helpMayLowerX(state),
+    // Lowering X is a choice beside raising it (drawn only with helpX).
+    xDown: helpMayLowerX(state),
     // Analytical: "you may provide Help by rolling four d6" — a use beside the roll and X, with no Blessing.
-    analytical: help && hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
+    analytical: hasSpecialization(p, "Analytical") && !viewer.usedUp(p.id, "Analytical"),
     standing: standing
       ? {
           ...payOption(standing.pay),

@@ -40,7 +40,7 @@ export function specialCommand(
 
 /** Allies' Perform Combo: how far the chooser and each ally move down (`comboDown.<id>`), and the opponents' shares of
  *  the amount moved (`comboOpp.<id>`; none typed: the engine shares it evenly). Blank shares are left out. */
-function allyCombo(fields: RowFields): ComboSpecial {
+export function allyCombo(fields: RowFields): ComboSpecial {
   const combo: ComboSpecial = { kind: "combo" };
   const down = amounts(fields, "comboDown");
   const opponents = amounts(fields, "comboOpp");
