@@ -17,7 +17,7 @@ export async function gainBlessing(actor: PoolActor): Promise<void> {
 
 /** Removes the Blessing at `index` of the pool as the sheet lists it (sorted); a stale index changes nothing. */
 export async function removeBlessing(actor: PoolActor, index: number): Promise<void> {
-  // Stryker disable next-line ArrayDeclaration: only a character's and a Monstrosity's sheets draw a pool to remove from
+  // Stryker disable next-line ArrayDeclaration: only characters' and Monstrosities' sheets draw a pool to remove from
   const pool = [...(blessingPool(actor) ?? [])].sort((a, b) => a - b);
   if (!Number.isInteger(index) || index < 0 || index >= pool.length) return;
   await changePool({ op: "remove", actorUuid: uuidOf(actor), value: pool[index]! });
