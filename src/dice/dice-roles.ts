@@ -36,7 +36,7 @@ declare module "fvtt-types/configuration" {
  *  are registered only where it is active). */
 export function colorsetFor(role: DiceRole): string | null {
   const key = roleSetting(role);
-  if (!game.settings?.settings.has(`${SYSTEM_ID}.${key}`)) return null;
+  if (!game.settings.settings.has(`${SYSTEM_ID}.${key}`)) return null;
   const chosen = game.settings.get(SYSTEM_ID, key);
   return chosen && chosen !== NO_COLORSET ? chosen : null;
 }

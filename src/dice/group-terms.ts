@@ -34,6 +34,7 @@ export function diceTerms(
   parts: readonly { size: number; count: number; results?: readonly Result[] }[],
 ): foundry.dice.terms.RollTerm[] {
   const { Die, RollTerm } = foundry.dice.terms;
+  // Stryker disable next-line MethodExpression: parts bring results all or none (groupTerms, dressThrownRoll)
   const evaluated = parts.every((p) => p.results);
   return parts.flatMap((part, i) => {
     // A Die given results is evaluated (core's constructor says so); the "+" is marked so as core stores one.
@@ -51,17 +52,14 @@ export function groupTerms(
   sizes: readonly DieSize[] | readonly number[],
   results?: readonly Result[][],
 ): foundry.dice.terms.RollTerm[] {
+  // Stryker disable next-line ArrayDeclaration: every run brings its list of results (thrownRoll makes one per run)
   return diceTerms(runsOf(sizes).map((run, i) => ({ ...run, ...(results ? { results: results[i] ?? [] } : {}) })));
 }
 
-/** The dice's results (those from `start` to `end` of each die) as throws: each throw holds `number` results
- *  of every die. */
-export function throwsOf(
-  dice: readonly Die[],
-  start: (die: Die) => number = () => 0,
-  end: (die: Die) => number = (d) => d.results.length,
-): Result[][] {
-  const sliced = dice.map((d) => ({ n: d.number ?? 1, results: d.results.slice(start(d), end(d)) }));
+/** The dice's results (those from `start`, else the first, to `end`, else the last, of each die) as throws: each
+ *  throw holds `number` results of every die. */
+export function throwsOf(dice: readonly Die[], start?: (die: Die) => number, end?: (die: Die) => number): Result[][] {
+  const sliced = dice.map((d) => ({ n: d.number ?? 1, results: d.results.slice(start?.(d), end?.(d)) }));
   const count = Math.max(0, ...sliced.map((d) => Math.ceil(d.results.length / d.n)));
   return Array.from({ length: count }, (_, t) => sliced.flatMap((d) => d.results.slice(t * d.n, (t + 1) * d.n)));
 }

@@ -28,11 +28,11 @@ export function migrateLegacyTerms(
   let canBump = !!first?.modifiers.includes("bump");
   if (added) {
     // [added throw, first die, added die, first die, added die, …]
-    const [thrown, ...rethrows] = added.results;
-    if (first) first.results.push(...rethrows.filter((_, i) => i % 2 === 0));
-    added.results = [...(thrown ? [thrown] : []), ...rethrows.filter((_, i) => i % 2 === 1)];
+    if (first) first.results.push(...added.results.filter((_, i) => i % 2 === 1));
+    added.results = added.results.filter((_, i) => i % 2 === 0);
     canBump = added.modifiers.includes("sparkup");
   }
-  for (const d of [first, added]) if (d) d.modifiers = d.modifiers.filter((m) => m !== "bump" && m !== "sparkup");
+  // Their only modifiers were these two ("1d6bump + 1d6sparkup").
+  for (const d of [first, added]) if (d) d.modifiers = [];
   return { canBump, upgraded: !!added };
 }

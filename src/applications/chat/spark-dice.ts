@@ -19,8 +19,9 @@ type Dice3d = {
   ): Promise<boolean>;
 };
 /** Dice So Nice's `game.dice3d`, when that module is active (it is no part of core's declarations). */
-const isDice3d = (value: unknown): value is Dice3d =>
-  typeof value === "object" && value !== null && "showForRoll" in value && typeof value.showForRoll === "function";
+function isDice3d(value: unknown): value is Dice3d {
+  return typeof (value as Partial<Dice3d> | null | undefined)?.showForRoll === "function";
+}
 
 /**
  * Throws these rolls for Dice So Nice, on this client, to the card's audience (synchronised: every client that may see
@@ -28,7 +29,7 @@ const isDice3d = (value: unknown): value is Dice3d =>
  * calling client hides others' dice, and then nobody would see them.
  */
 export function throwDice(rolls: readonly object[], message: ChatMessage.Implementation): void {
-  const dice3d = "dice3d" in game ? game.dice3d : undefined;
+  const dice3d: unknown = Reflect.get(game, "dice3d");
   if (!isDice3d(dice3d)) return;
   const whisper = message.whisper.filter((id) => id !== null);
   for (const roll of rolls)
@@ -43,8 +44,8 @@ export function throwAddedDice(result: SparkResult, message: ChatMessage.Impleme
   if (!result.added) return;
   const added = foundry.dice.Roll.fromData(result.added as foundry.dice.Roll.Data);
   // The GM's client built it: its dice wear the roller's colours (this client's settings), not the GM's.
-  const stat = "stat" in added.options ? String(added.options.stat) : "";
-  const roles = rolesOf([stat, result.partner]);
+  // A roll without a Stat (none is) would read "undefined": a die of no role.
+  const roles = rolesOf([String((added.options as { stat?: unknown }).stat), result.partner]);
   added.dice.forEach((die, i) => {
     Reflect.deleteProperty(die.options, "colorset");
     dressTerm(die, roles[i] ?? null);
