@@ -354,6 +354,14 @@ describe("a pending Attack as its view model gives it (pure)", () => {
     expect(zeal.odds).toEqual(checkStep(head, who(head, "a0"), "attack", [], false, false, true, {}));
   });
 
+  it("a pending Attack by one not acting: its odds are the pending Attack's, not a refused turn's", () => {
+    const s = { ...game(), pending: [{ kind: "revenge" as const, by: "a1", eligible: ["m1"] }] };
+    const row = pendingControls(s, who(s, "a1"), s.pending[0]!, viewer());
+    expect(row.odds).toEqual(checkStep(s, who(s, "a1"), "attack", ["m1"], true, true, true, {}));
+    // No refusal noted: the odds are shown.
+    expect(row.odds?.odds?.notes).toEqual([]);
+  });
+
   it("Revenge without an Action Die may only be declined; nothing else is offered", () => {
     const s = setup({ kind: "monstrous", participants: [ally("a0", { name: "Wren" }), monster("m0", "10", { name: "Grey Widow" })] });
     const head = { kind: "revenge" as const, by: "a0", eligible: [] };
