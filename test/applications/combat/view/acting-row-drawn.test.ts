@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { prepareEndeavorTracker } from "../../../../src/applications/combat/view/tracker-context";
 import { template } from "../../../../src/applications/shared/templates";
 import type { EndeavorState, Participant, ParticipantSetup } from "../../../../src/rules/endeavor";
-import { ally, choose, monster, run, setup } from "../../../rules/endeavor/helpers";
+import { ally, choose, monster, racer, run, setup } from "../../../rules/endeavor/helpers";
+import { rogue, theEye } from "../../../rules/endeavor/kinds/stealth/helpers";
+import { actControls, turnOf } from "../../../../src/applications/combat/view/acting-form";
+import { liveLabels } from "../../../../src/applications/combat/view/live-labels";
+import type { Viewer } from "../../../../src/applications/combat/view/tracker-input";
 
 const g = globalThis as any;
 const missing = () => [...g.game.i18n.missing].filter((k: string) => k.startsWith("HB."));
@@ -152,5 +156,99 @@ describe("what each action needs", () => {
     const heart = await acting(wren([]));
     expect(heart.options("delayedStat")[0]).toBe("Head*=Head");
     expect(heart.boxes("violentDelayed")).toEqual([""]);
+  });
+});
+
+/** The GM's (or a player owning `mine`) view, as the tracker's context builds it. */
+function viewer(over: Partial<Viewer> = {}): Viewer {
+  return { isGM: true, owns: () => true, playerOwned: () => false, usedUp: () => false, offers: [], reactions: [], offersFor: () => false, ...over };
+}
+const who = (s: EndeavorState, id: string) => s.participants.find((q) => q.id === id)!;
+
+describe("the acting form as its view model gives it (pure)", () => {
+  it("Protect's boxes say which Blessing each is; Unique Skill's actions are those offered (no Zealous without it)", () => {
+    const s = withP(wren([]), "a0", { temporary: [3], blessings: [2] });
+    const act = actControls(s, who(s, "a0"), viewer());
+    expect(act.protectPay).toEqual([
+      { value: "t:3", label: "HB.Endeavor.Pay.temporary", t: "3", p: "", checked: true },
+      { value: "p:2", label: "HB.Endeavor.Pay.permanent", t: "", p: "2", checked: false },
+    ]);
+    expect(act.unique?.kinds.map((k) => k.value)).toEqual(["attack", "advance", "protect"]);
+  });
+
+  it("Unique Skill with one action offered (a violent Attack with Hurt): that one is the second too", () => {
+    const s = withP(wren([], "Hurt"), "a0", { temporary: [], blessings: [] });
+    const act = actControls(s, who(s, "a0"), viewer());
+    expect(act.unique?.kinds).toEqual([{ value: "violent", label: "HB.Endeavor.Action.violent" }]);
+    expect(act.unique?.second).toBe("violent");
+  });
+
+  it("Commanding in a race: an ally in a terrain area takes only its Stats; before any area, every Stat", () => {
+    const s = run(
+      setup({
+        kind: "racing",
+        participants: [
+          racer("r1", { name: "Rae", side: "blue", specializations: ["Commanding"] }), racer("r2", { name: "Sol", side: "blue" }),
+          racer("r3", { name: "Ivo", side: "blue" }), racer("r4", { name: "Kit", side: "red" }),
+        ],
+        terrain: [{ position: 2, area: ["Hand", "Hurry"] }],
+      }),
+      [choose("r1", "Hand", [1, 1]), choose("r2", "Hurry", [3, 4]), choose("r3", "Hurry", [3, 4]), choose("r4", "Hand", [3, 4])],
+    ).state;
+    const moved = withP(s, "r2", { position: 3 });
+    const allies = actControls(moved, who(moved, moved.turn.current!), viewer()).commanding?.allies ?? [];
+    expect(allies.map((a) => [a.name, a.stats.filter((st) => !st.disabled).map((st) => st.label)])).toEqual([
+      ["Sol", ["HB.Stat.hand", "HB.Stat.hurry"]],
+      ["Ivo", allies[1]!.stats.map((st) => st.label)],
+    ]);
+    expect(allies[1]!.stats).toHaveLength(7);
+  });
+
+  it("a rogue's own turn (Stealth): no Protect, Delayed Attack or Unique Skill; Commanding among its own actions", () => {
+    const s = run(
+      setup({
+        kind: "stealth",
+        participants: [
+          rogue("a", { name: "Ada", specializations: ["Commanding"] }), rogue("b", { name: "Bo", specializations: ["Radiant"] }),
+          theEye("eye", 8, { name: "The Warden" }),
+        ],
+        land: [{ kind: "objective", position: 6, check: { stat: "Head" } }],
+      }),
+      [choose("a", "Hurt", [1, 2]), choose("b", "Heart", [3]), choose("eye", "Watch", [3, 4])],
+    ).state;
+    const ada = withP(s, "a", { blessings: [3] });
+    const act = actControls(ada, who(ada, "a"), viewer());
+    expect([act.violentAttack, act.protect, act.unique, act.delayed]).toEqual([true, false, null, null]);
+    expect(act.ownActions).toEqual([
+      ["violent", true, true, true], ["attack", false, true, true], ["move", false, true, true], ["objective", false, true, true],
+      ["hidden", false, true, true], ["radiant", false, true, false], ["commanding", true, true, false], ["cover", true, false, false],
+    ]);
+    // Bo has no Commanding, and Radiant on Heart; without Radiant, Heart lends nothing.
+    const bo = actControls(ada, who(ada, "b"), viewer()).ownActions;
+    expect(bo?.filter((a) => a[0] === "radiant" || a[0] === "commanding")).toEqual([["radiant", true, true, false], ["commanding", false, true, false]]);
+    const plain = withP(ada, "b", { specializations: [] });
+    expect(actControls(plain, who(plain, "b"), viewer()).ownActions).toContainEqual(["radiant", false, true, false]);
+  });
+
+  it("the turn's labels as first drawn count the Help offered (its payment and use) and the lone target ticked", () => {
+    const s = wren([]);
+    const offer = { by: "a1", to: "a0", round: s.round, pay: { temporary: [3], permanent: [] }, use: "x" as const };
+    const v = viewer({ offers: [offer] });
+    const turn = turnOf(s, who(s, "a0"), actControls(s, who(s, "a0"), v), true);
+    const fields = { targets: ["m0"], helper: ["a1"], helpPay: { a1: "t:3" }, helpUse: { a1: "x" } };
+    expect(turn.labels).toEqual(liveLabels(s, "a0", fields));
+    expect(turn.labels).not.toEqual(liveLabels(s, "a0", { ...fields, helpUse: {} }));
+    expect(turn.labels).not.toEqual(liveLabels(s, "a0", { ...fields, targets: [] }));
+    const attack = turn.actions.find((a) => a.value === "attack")!;
+    expect([attack.summary, attack.confirm]).toEqual([turn.labels["summary.attack"] ?? null, turn.labels["confirm.attack"]]);
+    // Oskar's Help on X makes Wren's X 2: Advance moves her up by 2.
+    const step = (key: string, data: Record<string, unknown>) => [{ key: `HB.Endeavor.Step.${key}`, data }];
+    expect(turn.actions.map((a) => [a.value, a.summary, a.confirm])).toEqual([
+      ["attack", step("chosen", { names: "Grey Widow" }), step("Confirm.attack", { names: "Grey Widow" })],
+      ["advance", null, step("Confirm.advance", { x: 2, position: 2 })],
+      ["protect", step("chosen", { names: "Wren" }), step("Confirm.protect", { names: "Wren" })],
+      ["delayedAttack", null, null], ["unique", null, null], ["pass", null, null],
+    ]);
+    expect(liveLabels(s, "a0", { targets: ["m0"] })["confirm.advance"]).toEqual(step("Confirm.advance", { x: 1, position: 1 }));
   });
 });

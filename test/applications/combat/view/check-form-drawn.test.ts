@@ -8,6 +8,10 @@ import { template } from "../../../../src/applications/shared/templates";
 import type { HelpOffer, ReactionOffer } from "../../../../src/applications/combat/offers/index";
 import type { EndeavorState, Participant, ParticipantSetup } from "../../../../src/rules/endeavor";
 import { ally, choose, monster, run, setup } from "../../../rules/endeavor/helpers";
+import { rogue, theEye } from "../../../rules/endeavor/kinds/stealth/helpers";
+import { checkForm, fixedReactionFields, pendingControls } from "../../../../src/applications/combat/view/tracker-check-form";
+import { checkStep } from "../../../../src/applications/combat/view/turn-odds";
+import type { Viewer } from "../../../../src/applications/combat/view/tracker-input";
 
 const g = globalThis as any;
 const missing = () => [...g.game.i18n.missing].filter((k: string) => k.startsWith("HB."));
@@ -231,5 +235,140 @@ describe("a pending Attack's row", () => {
     expect(row.pending).toMatch(/^Zeal Attack/);
     expect(row.buttons).toEqual(["Decline"]);
     expect(row.odds).toBe(false);
+  });
+});
+
+/** The GM's (or a player owning `mine`) view of the offers and uses left, as the tracker's context builds it. */
+function viewer(over: Partial<Viewer> = {}, mine: string[] = []): Viewer {
+  const isGM = over.isGM ?? true;
+  return {
+    isGM, owns: (id) => isGM || mine.includes(id), playerOwned: () => false, usedUp: () => false,
+    offers: [], reactions: [], offersFor: () => false, ...over,
+  };
+}
+const who = (s: EndeavorState, id: string) => s.participants.find((q) => q.id === id)!;
+
+describe("the Check form as its view model gives it (pure)", () => {
+  it("Help offered: its use sent when not the plain roll (Analytical in either edition), an offer to another ignored", () => {
+    const s = game("Hurt", {}, "v0.0.18");
+    const offer = (by: string, to: string, use: HelpOffer["use"]): HelpOffer => ({ by, to, round: s.round, pay: { temporary: [3], permanent: [] }, use });
+    const help = checkForm(s, who(s, "a0"), viewer({ offers: [offer("a2", "a1", "x"), offer("a1", "a0", "analytical"), offer("a2", "a0", "roll")] })).help;
+    expect(help.helpers.map((h) => [h.id, h.offered?.use, h.offered?.sendUse, h.offered?.analytical, h.offered?.useLabel, h.analytical, h.tactical]))
+      .toEqual([["a1", "analytical", true, true, "HB.Endeavor.Help.use.analytical", false, false], ["a2", "roll", false, false, "HB.Endeavor.Help.use.roll", false, false]]);
+  });
+
+  it("one's own Helper with Analytical may use it until used up; Tactical's called ally has none to use", () => {
+    const s = withP(withP(game(), "a1", { specializations: ["Analytical"] }), "a2", { specializations: ["Analytical"] });
+    const own = checkForm(s, who(s, "a0"), viewer({ usedUp: (id, sp) => id === "a2" && sp === "Analytical" })).help.helpers;
+    expect(own.map((h) => [h.id, h.analytical, h.tactical])).toEqual([["a1", true, false], ["a2", false, false]]);
+    const plain = checkForm(game(), who(game(), "a0"), viewer()).help.helpers;
+    expect(plain.map((h) => h.analytical)).toEqual([false, false]);
+    const t = withP(s, "a0", { specializations: ["Tactical"] });
+    const called = checkForm(t, who(t, "a0"), viewer({ isGM: false }, ["a0"])).help.helpers;
+    expect(called.map((h) => [h.id, h.analytical, h.tactical])).toEqual([["a1", false, true], ["a2", false, true]]);
+  });
+
+  it("exactly three who may offer Help are named, not counted; Help lowers X only where the kind says (Stealth's Cover)", () => {
+    const s = game("Hurt", {}, "v0.0.21.10", [ally("a3", { name: "Tom" })]);
+    const help = checkForm(s, who(s, "a0"), viewer({ playerOwned: () => true })).help;
+    expect([help.others, help.othersCount, help.xDown, help.helpX]).toEqual(["Oskar, Mina, Tom", 0, false, true]);
+    const stealth = run(
+      setup({
+        kind: "stealth",
+        participants: [rogue("a", { name: "Ada" }), rogue("b", { name: "Bo" }), theEye("eye", 8, { name: "The Warden" })],
+        land: [{ kind: "objective", position: 6, check: { stat: "Head" } }],
+      }),
+      [choose("a", "Head", [1, 2]), choose("b", "Head", [1, 2]), choose("eye", "Watch", [1, 2])],
+    ).state;
+    expect(checkForm(stealth, who(stealth, stealth.turn.current!), viewer()).help.xDown).toBe(true);
+  });
+
+  it("v0.0.18 has no Spark (the position roll)", () => {
+    const s = game("Hurt", {}, "v0.0.18");
+    expect(checkForm(s, who(s, "a0"), viewer()).spark).toBeNull();
+    // Hurt makes only the violent Attack: still a Check to make.
+    expect(checkForm(game(), who(game(), "a0"), viewer()).checks).toBe(true);
+  });
+
+  it("others' say: offers to another's Check ignored; the GM's reactors as choices; shown with a choice alone", () => {
+    const s = setup({
+      kind: "monstrous",
+      participants: [
+        ally("a0", { name: "Wren", traits: { conditions: ["vexed"], affected: { vexed: "hurt" } } }),
+        ally("a1", { name: "Oskar" }), ally("a2", { name: "Mina" }),
+        monster("m0", "10", { name: "Grey Widow", specializations: ["Mischievous", "Resolved"] }),
+      ],
+    });
+    const v = run(s, [choose("a0", "Hurt", [2, 3]), choose("a1", "Head", [3, 4]), choose("a2", "Hand", [4, 4]), choose("m0", "Hurt", [5, 5, 6])]).state;
+    const elsewhere: ReactionOffer = { by: "a2", to: "a1", round: v.round, kind: "watch", whom: "" };
+    const reactions = checkForm(v, who(v, "a0"), viewer({ reactions: [elsewhere] })).reactions;
+    expect(reactions).toEqual({
+      fixed: [], mischievous: [{ value: "m0", label: "Grey Widow" }],
+      ticks: [{ field: "resolved", value: "m0", label: "HB.Endeavor.Reaction.include.resolved", name: "Grey Widow", whom: "" }],
+      watchedBy: [{ value: "a1", label: "Oskar" }, { value: "a2", label: "Mina" }, { value: "m0", label: "Grey Widow" }],
+      condition: "HB.Condition.vexed.name",
+    });
+    const watched = checkForm(v, who(v, "a0"), viewer({ reactions: [{ ...elsewhere, to: "a0" }] })).reactions;
+    expect(watched?.fixed).toEqual([{ field: "watchedBy", value: "a2", label: "HB.Endeavor.Reaction.include.watch", name: "Mina", whom: "" }]);
+    expect(watched?.watchedBy).toEqual([]);
+    expect(fixedReactionFields(watched)).toEqual({ watchedBy: ["a2"] });
+    expect(fixedReactionFields(null)).toEqual({});
+    // A player whose Oskar may only watch: that choice alone shows the fieldset.
+    const player = checkForm(v, who(v, "a0"), viewer({ isGM: false }, ["a0", "a1"])).reactions;
+    expect([player?.fixed, player?.mischievous, player?.watchedBy, player?.ticks]).toEqual([[], [], [{ value: "a1", label: "Oskar" }], []]);
+  });
+});
+
+describe("Protective on an opponent's violent Attack (pure)", () => {
+  it("an offered Protective is fixed; the same protector's choice for another ally stays the GM's to tick", () => {
+    const s = setup({
+      kind: "monstrous",
+      participants: [
+        ally("a0", { name: "Wren" }), ally("a1", { name: "Oskar", specializations: ["Protective"] }), ally("a2", { name: "Mina" }),
+        monster("m0", "10", { name: "Grey Widow" }),
+      ],
+    });
+    const started = run(s, [choose("a0", "Hurt", [2, 3]), choose("a1", "Head", [3, 4]), choose("a2", "Hand", [4, 4]), choose("m0", "Hurt", [5, 5, 6])]).state;
+    const widow = { ...started, turn: { ...started.turn, current: "m0" } };
+    const offered: ReactionOffer = { by: "a1", to: "m0", round: widow.round, kind: "protective", whom: "a0" };
+    const r = checkForm(widow, who(widow, "m0"), viewer({ reactions: [offered] })).reactions;
+    const line = (whom: string, name: string) =>
+      ({ field: "protective", value: `${whom}|a1`, label: "HB.Endeavor.Reaction.include.protective", name: "Oskar", whom: name });
+    expect([r?.fixed, r?.ticks]).toEqual([[line("a0", "Wren")], [line("a2", "Mina")]]);
+  });
+});
+
+describe("a pending Attack as its view model gives it (pure)", () => {
+  it("one target at most, no Advance; its first odds are the Check's with the target ticked and the Spark offered", () => {
+    const s = { ...game(), pending: [{ kind: "revenge" as const, by: "a0", eligible: ["m1"] }] };
+    const a0 = who(s, "a0");
+    const row = pendingControls(s, a0, s.pending[0]!, viewer());
+    expect(["maxTargets" in row && row.maxTargets, row.advance, row.checks, row.declinable]).toEqual([1, false, true, false]);
+    expect(row.odds).toEqual(checkStep(s, a0, "violent", ["m1"], true, true, true, {}));
+    // Head d8 is balanced with no other Stat: no Spark.
+    const h = game("Head");
+    const head = { ...withP(h, "a0", { stats: { ...who(h, "a0").stats, Head: 8 } }), pending: [{ kind: "zeal" as const, by: "a0", eligible: [] }] };
+    const zeal = pendingControls(head, who(head, "a0"), head.pending[0]!, viewer({ isGM: false }, ["a0"]));
+    expect(["maxTargets" in zeal && zeal.maxTargets, zeal.advance, zeal.attack, zeal.declinable, "spark" in zeal && zeal.spark])
+      .toEqual([1, false, true, true, null]);
+    expect(zeal.odds).toEqual(checkStep(head, who(head, "a0"), "attack", [], false, false, true, {}));
+  });
+
+  it("a pending Attack by one not acting: its odds are the pending Attack's, not a refused turn's", () => {
+    const s = { ...game(), pending: [{ kind: "revenge" as const, by: "a1", eligible: ["m1"] }] };
+    const row = pendingControls(s, who(s, "a1"), s.pending[0]!, viewer());
+    expect(row.odds).toEqual(checkStep(s, who(s, "a1"), "attack", ["m1"], true, true, true, {}));
+    // No refusal noted: the odds are shown.
+    expect(row.odds?.odds?.notes).toEqual([]);
+  });
+
+  it("Revenge without an Action Die may only be declined; nothing else is offered", () => {
+    const s = setup({ kind: "monstrous", participants: [ally("a0", { name: "Wren" }), monster("m0", "10", { name: "Grey Widow" })] });
+    const head = { kind: "revenge" as const, by: "a0", eligible: [] };
+    const row = pendingControls(s, who(s, "a0"), head, viewer());
+    expect(row).toEqual({
+      odds: null, kind: "HB.Endeavor.Pending.revenge", hint: "HB.Endeavor.Pending.hint.revenge", declinable: true,
+      checks: false, violentAttack: false, attack: false, advance: false,
+    });
   });
 });
