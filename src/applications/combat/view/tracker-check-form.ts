@@ -216,9 +216,12 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
 
 /** A pending Attack (book: Recovery button — Revenge, Unrelenting; Zealous — Zeal): the same Check form as an Attack
  *  on one's turn, for one opponent; Decline where the engine allows it (Revenge only once nobody it may Attack is
- *  left). Without an Action Die (a GM's move during the choosing phase) it can only be declined. */
+ *  left). Without an Action Die (a GM's move during the choosing phase) or anyone to Attack, it can only be
+ *  declined. */
 export function pendingControls(state: EndeavorState, p: Participant, head: PendingAttack, viewer: Viewer) {
-  const check = p.actionDie === null ? null : checkForm(state, p, viewer, head);
+  const form = p.actionDie === null ? null : checkForm(state, p, viewer, head);
+  // Nobody left it may Attack (each removed from the Endeavor): no Attack to make, only Decline.
+  const check = form?.targets.length ? form : null;
   // The Check's choices and live odds, as on one's turn (turn-odds.ts).
   const odds = check?.checks
     ? checkStep(
@@ -236,7 +239,7 @@ export function pendingControls(state: EndeavorState, p: Participant, head: Pend
     odds,
     kind: `HB.Endeavor.Pending.${head.kind}`,
     hint: `HB.Endeavor.Pending.hint.${head.kind}`,
-    declinable: head.kind !== "revenge" || !check?.targets.length,
+    declinable: head.kind !== "revenge" || !check,
     ...(check ?? { checks: false, violentAttack: false, attack: false, advance: false }),
   };
 }

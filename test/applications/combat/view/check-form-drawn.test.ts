@@ -217,12 +217,15 @@ describe("a pending Attack's row", () => {
     expect(row.odds).toBe(true);
   });
 
-  it("Revenge with nobody left to Attack may be declined; Unrelenting always; Hurt offers the violent Attack", async () => {
+  it("Revenge with nobody left to Attack can only be declined; Unrelenting always may be; Hurt offers the violent Attack", async () => {
     const s = game();
     const gone = { ...withP(s, "m1", { removed: { reason: "victory", by: "a0" } } as never), pending: [{ kind: "revenge" as const, by: "a1", eligible: ["m1"] }] };
     const left = await drawn(gone, {}, "a1");
     expect(left.inputs.filter((i) => i.startsWith("targets"))).toEqual([]);
-    expect(left.buttons).toEqual(["Revenge: Attack", "Decline"]);
+    expect(left.buttons).toEqual(["Decline"]);
+    const allGone = withP(withP(s, "m0", { removed: { reason: "victory", by: "a0" } } as never), "m1", { removed: { reason: "victory", by: "a0" } } as never);
+    const alone = await drawn({ ...allGone, pending: [{ kind: "unrelenting" as const, by: "a0", eligible: [] }] }, {}, "a0");
+    expect([alone.buttons, alone.inputs.filter((i) => i.startsWith("targets"))]).toEqual([["Decline"], []]);
     const unrelenting = { ...s, pending: [{ kind: "unrelenting" as const, by: "a0", eligible: [] }] };
     const row = await drawn(unrelenting, {}, "a0");
     expect(row.buttons).toEqual(["Unrelenting: Violent Attack", "Decline"]);
