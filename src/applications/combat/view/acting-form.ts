@@ -49,18 +49,17 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
   const check = checkForm(state, p, viewer);
   // Each action as the kinds table allows it (action-stat.ts); Protect, Pass and Unique Skill take "Any Stat".
   const allowed = (action: Parameters<typeof actionAllowed>[2]) => actionAllowed(state, p, action);
-  // A kind may have its own action tables (Stealth: a rogue's and the Eye's), in place of the book's usual ones;
-  // Protect, Zealous, Delayed Attacks and Unique Skill are not among them.
+  // A kind may have its own action tables (Stealth: a rogue's and the Eye's), in place of the book's usual ones; its
+  // table says whether Protect, Zealous, Delayed Attacks and Unique Skill are among them (Stealth's has none).
   const own = kindView(state.kind).turn?.(state, p, { violent: check.violentAttack, notHurt: check.attack }) ?? null;
-  const guarded = own !== null;
-  const protect = !guarded && allowed("protect") && p.temporary.length + p.blessings.length > 0;
+  const protect = allowed("protect") && p.temporary.length + p.blessings.length > 0;
   // Protect: "spend Blessings … For each Blessing spent, their relevant Attacks are one rank more difficult": one
   // checkbox per Blessing held (the cheapest ticked), temporary first.
   const protectPay = [
     ...p.temporary.map((v) => ({ value: `t:${v}`, label: "HB.Endeavor.Pay.temporary", t: String(v), p: "" })),
     ...p.blessings.map((v) => ({ value: `p:${v}`, label: "HB.Endeavor.Pay.permanent", t: "", p: String(v) })),
   ].map((o, i, all) => ({ ...o, checked: i === cheapestIndex(all) }));
-  const zealous = !guarded && charged(p, "Zealous") && zealousDie(p);
+  const zealous = allowed("zealous") && charged(p, "Zealous") && zealousDie(p);
   const commanding = own?.noSpecializations ? null : commandingControls(state, p, viewer);
   // Unique Skill: "Take two other actions combined" — any two of the simple actions this row offers.
   const kinds = [
@@ -71,8 +70,11 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
     ...(zealous ? ["zealous"] : []),
     ...(commanding?.allies.length ? ["commanding"] : []),
   ].map((k) => ({ value: k, label: `HB.Endeavor.Action.${k}` }));
+  // Every table with Unique Skill has both Attacks, one of which any Action Die allows: never empty where offered.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: see above; the guard keeps `second` defined
+  const combinable = kinds.length > 0;
   const unique =
-    !guarded && allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && kinds.length > 0
+    allowed("unique") && (p.role === "character" || p.tags.includes("Unique")) && combinable
       ? { kinds, second: kinds[Math.min(1, kinds.length - 1)]!.value, pay: pairOptions(p) }
       : null;
   return {
@@ -80,11 +82,11 @@ export function actControls(state: EndeavorState, p: Participant, viewer: Viewer
     protect,
     pass: allowed("pass"),
     protectPay,
-    // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10.
-    delayed:
-      (check.violentAttack || check.attack) && !guarded
-        ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) }
-        : null,
+    // Delayed Attack: set a trigger on the targets ticked above; violent (Hurt) targets Hurry in v0.0.21.10. Every
+    // table listing it lists both Attacks, one of which any Action Die allows.
+    delayed: allowed("delayedAttack")
+      ? { hurry: check.hurt && endeavorRules(state.edition).delayedViolentHurry, ...delayedDifficultyForm(state, p) }
+      : null,
     // Sure-footed (default edition): protecting yourself, a Check with the Action Die can make it last X more rounds.
     sureFooted: protect && sureFootedCheck(state, p),
     zealous,
@@ -115,11 +117,13 @@ export function turnOf(state: EndeavorState, p: Participant, act: ReturnType<typ
   const own = kindView(state.kind);
   // As first drawn: the targets ticked already (a lone opponent), the Help offered included (check-form.hbs ticks it,
   // its payment and use as offered), every other field at its first value.
+  // Stryker disable next-line ArrayDeclaration: a field with no id names no helper (check-options.ts reads ids)
   const offered = act.help.helpers.flatMap((h) => (h.offered ? [{ id: h.id, ...h.offered }] : []));
   const labels = liveLabels(state, p.id, {
     targets: act.targets.filter((t) => t.checked).map((t) => t.value),
     helper: offered.map((h) => h.id),
     helpPay: Object.fromEntries(offered.map((h) => [h.id, h.value])),
+    // Stryker disable next-line MethodExpression: a use not sent is the plain roll, which the engine reads as no use
     helpUse: Object.fromEntries(offered.filter((h) => h.sendUse).map((h) => [h.id, h.use])),
   });
   const actions = turnActions(act).map((a) => ({

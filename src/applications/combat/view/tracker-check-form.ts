@@ -144,9 +144,14 @@ export function fixedReactionFields(reactions: { fixed: readonly ReactionLine[] 
 
 /** The Stats balanced with the Action Die that may Spark it (default edition; spent ones shown, not choosable). */
 function sparkControls(state: EndeavorState, p: Participant) {
-  if (endeavorRules(state.edition).roundStart === "position-roll" || p.actionDie === null) return null;
-  const size = p.stats[p.actionDie];
-  const partners = sparkPartners(p).map((s) => ({ value: s, label: statLabel(s), size, spent: p.spent.includes(s) }));
+  if (endeavorRules(state.edition).roundStart === "position-roll") return null;
+  // A partner is balanced with the Action Die: its size is the die's.
+  const partners = sparkPartners(p).map((s) => ({
+    value: s,
+    label: statLabel(s),
+    size: p.stats[s],
+    spent: p.spent.includes(s),
+  }));
   return partners.length ? { partners, pay: pairOptions(p) } : null;
 }
 
@@ -190,6 +195,7 @@ export function checkForm(state: EndeavorState, p: Participant, viewer: Viewer, 
   }));
   return {
     /** Attack or Advance is possible: the targets and the Check's options (Spark, Help) are shown. */
+    // Stryker disable next-line ConditionalExpression: a role with the book's actions has both Attacks (one is allowed)
     checks: violentAttack || attack || advance,
     /** An Endeavor with an Eye: no targets fieldset (the Eye's defenses are chosen in eye-forms.ts's fields). */
     guarded: untargeted,

@@ -251,4 +251,20 @@ describe("the acting form as its view model gives it (pure)", () => {
     ]);
     expect(liveLabels(s, "a0", { targets: ["m0"] })["confirm.advance"]).toEqual(step("Confirm.advance", { x: 1, position: 1 }));
   });
+
+  it("as first drawn with two opponents, neither is ticked, and a Helper who has not offered counts for nothing", () => {
+    const s = wren([], "Heart", "v0.0.21.10", [monster("m1", "10", { name: "Shade" })]);
+    const offer = { by: "a1", to: "a0", round: s.round, pay: { temporary: [3], permanent: [] }, use: "x" as const };
+    // The GM's view: Mina (no player) may be included by the GM, but has offered nothing.
+    const act = actControls(s, who(s, "a0"), viewer({ offers: [offer] }));
+    expect(act.help.helpers.map((h) => [h.name, h.offered?.use ?? null])).toEqual([["Oskar", "x"], ["Mina", null]]);
+    expect(act.targets.map((t) => [t.value, t.checked])).toEqual([["m1", false], ["m0", false]]);
+    const turn = turnOf(s, who(s, "a0"), act, true);
+    const step = (key: string, data: Record<string, unknown>) => [{ key: `HB.Endeavor.Step.${key}`, data }];
+    expect(turn.actions.slice(0, 2).map((a) => [a.value, a.summary, a.confirm])).toEqual([
+      ["attack", step("noTarget", {}), step("Confirm.attackNone", { names: "" })],
+      ["advance", null, step("Confirm.advance", { x: 2, position: 2 })],
+    ]);
+    expect(turn.labels).toEqual(liveLabels(s, "a0", { helper: ["a1"], helpPay: { a1: "t:3" }, helpUse: { a1: "x" } }));
+  });
 });

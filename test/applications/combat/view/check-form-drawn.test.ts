@@ -7,7 +7,7 @@ import { prepareEndeavorTracker } from "../../../../src/applications/combat/view
 import { template } from "../../../../src/applications/shared/templates";
 import type { HelpOffer, ReactionOffer } from "../../../../src/applications/combat/offers/index";
 import type { EndeavorState, Participant, ParticipantSetup } from "../../../../src/rules/endeavor";
-import { ally, choose, monster, run, setup } from "../../../rules/endeavor/helpers";
+import { ally, choose, monster, racer, run, setup } from "../../../rules/endeavor/helpers";
 import { rogue, theEye } from "../../../rules/endeavor/kinds/stealth/helpers";
 import { checkForm, fixedReactionFields, pendingControls } from "../../../../src/applications/combat/view/tracker-check-form";
 import { checkStep } from "../../../../src/applications/combat/view/turn-odds";
@@ -145,6 +145,7 @@ describe("Spark and Help", () => {
     const row = await drawn(game("Hurt", {}, "v0.0.21.10", extra));
     expect(row.help).toContain("4 others may offer Help from their own row; offers appear here.");
     expect(row.help).not.toContain("Oskar");
+    expect(row.help).not.toContain("it appears here");
   });
 
   it("Tactical: the acting player calls on an ally who has not acted, without an offer", async () => {
@@ -193,17 +194,70 @@ describe("others' say on the Check", () => {
     expect(row.reactions).toMatch(/^Others' say on this Check/);
   });
 
-  it("offered ones are fixed, one Mischievous at most (the first offered); the GM's own choice of it is then gone", async () => {
+  it("offered ones are fixed, one Mischievous and one watcher at most (the first offered); the GM's choices are then gone", async () => {
     const s = vexed();
     const offer = (by: string, kind: ReactionOffer["kind"]): ReactionOffer => ({ by, to: "a0", round: s.round, kind, whom: "" });
-    const row = await drawn(s, { reactionOffers: [offer("a1", "mischievous"), offer("m0", "mischievous"), offer("a2", "watch")] });
+    const offers = [offer("a1", "mischievous"), offer("m0", "mischievous"), offer("a2", "watch"), offer("m0", "watch")];
+    const row = await drawn(s, { reactionOffers: offers });
     expect(row.inputs.filter((i) => /^(mischievous|watchedBy|resolved)/.test(i))).toEqual(["mischievous=a1", "watchedBy=a2", "resolved=m0"]);
     expect(row.options("mischievous")).toEqual([]);
     expect(row.options("watchedBy")).toEqual([]);
   });
 
+  it("a watcher offered and the GM's Mischievous to choose: both shown", async () => {
+    const s = withP(vexed(), "m0", { specializations: ["Mischievous"] });
+    const row = await drawn(s, { reactionOffers: [{ by: "a2", to: "a0", round: s.round, kind: "watch", whom: "" }] });
+    expect(row.inputs.filter((i) => /^(mischievous|watchedBy|resolved)/.test(i))).toEqual(["watchedBy=a2"]);
+    expect(row.options("mischievous")).toEqual(["=none", "m0=Grey Widow"]);
+  });
+
   it("nobody to say anything: no fieldset", async () => {
     expect((await drawn(game())).reactions).toBe("");
+  });
+});
+
+describe("in a race", () => {
+  /** Rae (Tactical, Hurt d6: X 2) and Sol race for blue, Kit and Ivo for red; a player plays Rae alone. */
+  const race = () => {
+    const s = run(
+      setup({
+        kind: "racing",
+        participants: [
+          racer("r1", { name: "Rae", side: "blue", specializations: ["Tactical"] }), racer("r2", { name: "Sol", side: "blue" }),
+          racer("r3", { name: "Kit", side: "red" }), racer("r4", { name: "Ivo", side: "red" }),
+        ],
+      }),
+      [choose("r1", "Hurt", [1, 1]), choose("r2", "Hurry", [3, 4]), choose("r3", "Hand", [3, 4]), choose("r4", "Hand", [4, 4])],
+    ).state;
+    expect(s.turn.current).toBe("r1");
+    return s;
+  };
+
+  it("an opponent, not up to X; no shares", async () => {
+    const row = await drawn(race());
+    expect(row.targets).toMatch(/^Targets \(up to 1\) Kit Ivo$/);
+  });
+
+  it("Tactical calls on an ally alone; an opponent who may Help offers from their own row", async () => {
+    const row = await drawn(race(), { isGM: false, mine: ["r1"] });
+    expect(row.inputs.filter((i) => i.startsWith("help"))).toEqual(["helper=r2", "helpTactical.r2=1"]);
+    expect(row.help).toContain("Kit, Ivo may offer Help from their own row; it appears here.");
+  });
+});
+
+describe("in a guarded area", () => {
+  it("the Eye's turn makes no Attack or Advance: no targets, Spark or Help", async () => {
+    const s = run(
+      setup({
+        kind: "stealth",
+        participants: [rogue("a", { name: "Ada" }), theEye("eye", 8, { name: "The Warden" })],
+        land: [{ kind: "objective", position: 6, check: { stat: "Head" } }],
+      }),
+      [choose("a", "Head", [1, 2]), choose("eye", "Watch", [1, 2])],
+    ).state;
+    const eye = await drawn({ ...s, turn: { ...s.turn, current: "eye" } });
+    expect([eye.targets, eye.help]).toEqual(["", ""]);
+    expect((await drawn(s)).help).toMatch(/^The Check: Spark and Help/);
   });
 });
 
