@@ -104,7 +104,7 @@ describe("the next turn drawn ahead", () => {
 describe("rowSource", () => {
   const keep = (scope: string, signature: string): TrackerKeep => ({
     drawn: null, redraw: false,
-    drawing: { rows: { scope: "gm", signatures: new Map([["a6", signature]]) }, gm: { scope: "gm", signatures: new Map() } },
+    drawing: { rows: { scope: "gm", signatures: new Map([["a6", signature]]) }, gm: { scope: "gm", signatures: new Map() }, turns: new Set() },
     ahead: { scope, rows: new Map([["a6", { signature: "{\"id\":\"a6\"}", html: "<li>drawn ahead</li>" }]]) },
   });
   it("is the HTML drawn ahead for a row whose context is the one it was drawn from, in the same scope; else the row drawn now", () => {
