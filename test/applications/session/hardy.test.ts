@@ -116,6 +116,26 @@ describe("who moves the die, and on which Checks", () => {
     expect(die()).toBe(4);
   });
 
+  it("with no GM connected nobody writes it, and nothing fails", async () => {
+    as("player2");
+    faces([1], 4);
+    const failed = checkOf(await postCheck(ash, { stat: "head" }));
+    g.game.users.get("gm").active = false;
+    try {
+      await expect(onCheckCreated(failed)).resolves.toBeUndefined();
+    } finally {
+      g.game.users.get("gm").active = true;
+    }
+    expect(die()).toBe(2);
+  });
+
+  it("a failed Check the GM's own client posts moves it, without anyone calling for it", async () => {
+    as("gm");
+    faces([1], 4);
+    await postCheck(ash, { stat: "head" });
+    await vi.waitFor(() => expect(die()).toBe(4));
+  });
+
   it("writes the setting only when the die changes", async () => {
     as("player");
     faces([6], 6);

@@ -23,10 +23,11 @@ beforeEach(async () => {
   });
 });
 
-/** The users each character's shop is asked of, by name, as the queries arrive. */
+/** The users each character's shop is asked of, by name, as the queries arrive (each waited for 15 s at most). */
 function shopQueries(): string[] {
   const asked: string[] = [];
-  for (const id of ["player", "player2"]) user(id).query = async (_n: string, data: { actorUuid: string }) => {
+  for (const id of ["player", "player2"]) user(id).query = async (name: string, data: { actorUuid: string }, options: unknown) => {
+    expect([name, options]).toEqual(["humanity-blessed.openShop", { timeout: 15_000 }]);
     asked.push(`${id}:${g.fromUuidSync?.(data.actorUuid)?.name ?? data.actorUuid}`);
     return true;
   };
@@ -91,11 +92,17 @@ describe("End session", () => {
     expect(ui.messages.at(-1)!.message).toBe("Session ended. Reset for the new session: nobody. 0 Session Shops opened.");
   });
 
-  it("without a party, every character and the world's own question", async () => {
+  it("without a party, every character and the world's own question; modules are told who was reset", async () => {
     const ash = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 } });
+    const widow = await g.CONFIG.Actor.documentClass.create({ type: "monstrosity", name: "Grey Widow" });
+    const untouched = vi.spyOn(widow, "update");
+    const told: unknown[] = [];
+    g.Hooks.on("humanity-blessed.endSession", (reset: { name: string }[]) => told.push(reset.map((a) => a.name)));
     const asked = shopQueries();
     apps.DialogV2.answers.push(true);
     expect(await endSession()).toBe(2);
+    expect(untouched).not.toHaveBeenCalled();
+    expect(told).toEqual([["Wren", "Ash"]]);
     expect(apps.DialogV2.asked.at(-1).content).toContain("End the session? Per-session uses and flags reset");
     expect(asked.sort()).toEqual(["player2:Ash", "player:Wren"]);
     expect([wren.system.session.shopOpen, ash.system.session.shopOpen]).toEqual([true, true]);
@@ -105,17 +112,19 @@ describe("End session", () => {
   it("a shop nobody answered for, and a character not reset, are told to the GM until dismissed", async () => {
     const mira = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Mira", ownership: { default: 0, player2: 3 } });
     mira.update = async () => { throw new Error("the server refused the write"); };
+    await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Ash", ownership: { default: 0, player2: 3 } });
+    shopQueries();
     user("player").query = async () => false;
     apps.DialogV2.answers.push(true);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const warns = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await endSession()).toBe(1);
+    expect(await endSession()).toBe(2);
     expect(errors.mock.calls.map((c) => c[0])).toEqual(["humanity-blessed | End session: Mira was not reset"]);
     expect(warns.mock.calls.map((c) => [c[0], String(c[1])])).toEqual([["humanity-blessed | End session:", "Error: no shop opened for Wren"]]);
     errors.mockRestore();
     warns.mockRestore();
     expect(ui.messages.slice(-3)).toEqual([
-      { type: "info", message: "Session ended. Reset for the new session: Wren. 0 Session Shops opened." },
+      { type: "info", message: "Session ended. Reset for the new session: Wren and Ash. 1 Session Shops opened." },
       { type: "error", message: "Not reset (their sheets are as they were; see the console): Mira.", permanent: true },
       { type: "warn", message: expect.stringMatching(/^Reset, but no Session Shop opened for Wren: /), permanent: true },
     ]);
@@ -127,5 +136,17 @@ describe("End session", () => {
     apps.DialogV2.answers.push(true);
     await endSession();
     expect(g.game.settings.get("humanity-blessed", "hardyDie")).toBe(8);
+  });
+
+  it("a player cannot end the session, and a GM who closes the question ends nothing", async () => {
+    const asked = apps.DialogV2.asked.length;
+    g.game.user = user("player");
+    expect(await endSession()).toBe(0);
+    expect(apps.DialogV2.asked.length).toBe(asked);
+    g.game.user = user("gm");
+    await wren.update({ "system.session.shopOpen": false });
+    expect(await endSession()).toBe(0);
+    expect(apps.DialogV2.asked.length).toBe(asked + 1);
+    expect([wren.system.session.shopOpen, wren.items.getName("Analytical").system.used]).toEqual([false, 2]);
   });
 });
