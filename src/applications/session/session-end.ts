@@ -14,9 +14,7 @@ const characters = (): Actor.Implementation[] => worldActors().filter((a) => a.t
 
 /** Who shops for a character: a connected player whose character it is, else any connected owner, else the GM. */
 export function shopperFor(actor: Actor.Implementation): User.Implementation | null {
-  const players = game.users!.contents.filter(
-    (u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"),
-  );
+  const players = game.users!.contents.filter((u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"));
   return players.find((u) => u.character?.id === actor.id) ?? players[0] ?? null;
 }
 
