@@ -26,7 +26,8 @@ const files = process.argv.slice(2).filter((a, i, all) => a !== "--ignore-static
 // Rules are mutated against the rules' tests alone (vitest.mutate-rules.config.ts), the Endeavor relay files against
 // their own (vitest.mutate-endeavor.config.ts); anything else against unit + dom.
 const only = (pattern) => files.length > 0 && files.every((f) => pattern.test(f));
-const configFile = only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
+// --tests names the tests itself, whatever the files (vitest.mutate.config.ts reads them).
+const configFile = tests ? "vitest.mutate.config.ts" : only(/^src\/rules\//) ? "vitest.mutate-rules.config.ts"
   : only(/^src\/applications\/combat\/(requests\/[\w-]+|tracker\/endeavor-tracker)\.ts(:[\d-]+)?$/) ? "vitest.mutate-endeavor.config.ts" : "vitest.mutate.config.ts";
 // The top-level rules (none under src/rules/endeavor/) are mutated against their own tests, test/rules/*.test.ts: the
 // Endeavor engine's fuzz tests call every rule and take minutes per mutant when instrumented.

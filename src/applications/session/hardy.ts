@@ -14,7 +14,7 @@ const isCheck = (message: CheckLike): message is CheckLike & { type: "check"; sy
 
 /** Resolves once the die is written (or nothing needed writing): tests and the caller may wait on it. */
 export async function onCheckCreated(message: CheckLike): Promise<void> {
-  if (!isCheck(message) || optionalStat() !== "hardy" || !game.users?.activeGM?.isSelf) return;
+  if (!isCheck(message) || optionalStat() !== "hardy" || !game.users!.activeGM?.isSelf) return;
   const system = message.system;
   const rolls = message.rolls.map((r) => r.facts).filter((f): f is RollFacts => !!f);
   if (!rolls.length) return;
@@ -22,7 +22,8 @@ export async function onCheckCreated(message: CheckLike): Promise<void> {
     import("../../rules"),
     import("../chat/check-card-context"),
   ]);
-  const used = [system.stat, ...(system.partner ? system.partner.split("+") : [])].includes("hardy");
+  // No partner is "" (no Stat).
+  const used = [system.stat, ...system.partner.split("+")].includes("hardy");
   const failed = !resolveCheck(checkInput(system, rolls)).success;
   const before = hardyDie();
   const after = hardyAfterCheck(before, { used, failed });

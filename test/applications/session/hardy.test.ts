@@ -2,7 +2,7 @@
 // upgraded by the normal means. Instead, it begins each session as a d2. When a player fails a Check, this Stat
 // upgrades to the next die size, to a maximum of a d10. Any player may choose to use the Hardy Stat Die instead of one
 // of their other Stat Dice for any roll. When they do, this Stat returns to a d2." One world die, not a character's.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { onCheckCreated } from "../../../src/applications/session/hardy";
@@ -81,5 +81,69 @@ describe("one die for the table", () => {
     await endSession();
     expect(die()).toBe(2);
     expect(wren.system.optional).toBe(10); // no character's own die is touched
+  });
+});
+
+describe("who moves the die, and on which Checks", () => {
+  it("a Spark whose partner is the Hardy die returns it to a d2, as a Check rolled with it does", async () => {
+    await g.game.settings.set("humanity-blessed", "hardyDie", 6);
+    as("player");
+    await wren.update({ "system.blessings": [3, 3] });
+    faces([5, 5], 6);
+    const sparked = checkOf(await postCheck(wren, { stat: "head", partner: "hardy" }));
+    expect(sparked.system.partner).toContain("hardy");
+    as("gm");
+    await onCheckCreated(sparked);
+    expect(die()).toBe(2);
+  });
+
+  it("a player's client, a message that is no Check, a Check with no dice and a world without Hardy leave it as it is", async () => {
+    as("player2");
+    faces([1], 4);
+    const failed = checkOf(await postCheck(ash, { stat: "head" }));
+    await onCheckCreated(failed);
+    expect(die()).toBe(2);
+    as("gm");
+    await onCheckCreated({ type: "base", system: failed.system, rolls: failed.rolls });
+    await onCheckCreated({ type: "check", system: failed.system, rolls: [] });
+    await onCheckCreated({ type: "check", system: failed.system, rolls: [{}] });
+    expect(die()).toBe(2);
+    await g.game.settings.set("humanity-blessed", "optionalStat", "");
+    await onCheckCreated(failed);
+    expect(die()).toBe(2);
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hardy");
+    await onCheckCreated(failed);
+    expect(die()).toBe(4);
+  });
+
+  it("with no GM connected nobody writes it, and nothing fails", async () => {
+    as("player2");
+    faces([1], 4);
+    const failed = checkOf(await postCheck(ash, { stat: "head" }));
+    g.game.users.get("gm").active = false;
+    try {
+      await expect(onCheckCreated(failed)).resolves.toBeUndefined();
+    } finally {
+      g.game.users.get("gm").active = true;
+    }
+    expect(die()).toBe(2);
+  });
+
+  it("a failed Check the GM's own client posts moves it, without anyone calling for it", async () => {
+    as("gm");
+    faces([1], 4);
+    await postCheck(ash, { stat: "head" });
+    await vi.waitFor(() => expect(die()).toBe(4));
+  });
+
+  it("writes the setting only when the die changes", async () => {
+    as("player");
+    faces([6], 6);
+    const passed = checkOf(await postCheck(wren, { stat: "head" }));
+    as("gm");
+    const writes = vi.spyOn(g.game.settings, "set");
+    await onCheckCreated(passed);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
   });
 });

@@ -28,9 +28,12 @@ export function actingNow(state: EndeavorState): string | null {
   return state.phase === "turns" ? state.turn.current : null;
 }
 
-const sorted = (v: number[] | undefined) => [...(v ?? [])].sort((a, b) => a - b).join(",");
-const samePay = (a: Payment, b: Payment) =>
-  sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
+function sorted(v: number[] | undefined): string {
+  return String([...(v ?? [])].sort((a, b) => a - b));
+}
+function samePay(a: Payment, b: Payment): boolean {
+  return sorted(a.temporary) === sorted(b.temporary) && sorted(a.permanent) === sorted(b.permanent);
+}
 
 /** Does an offer stand behind this Help in `actor`'s command? */
 export function offered(offers: readonly HelpOffer[], state: EndeavorState, actor: string, help: HelpInput): boolean {
@@ -48,6 +51,7 @@ export function helpInCommand(command: Command): HelpInput[] {
   if (command.type === "act") {
     return command.action.kind === "unique" ? command.action.actions.flatMap(from) : from(command.action);
   }
+  // Stryker disable next-line ConditionalExpression: no other command carries an `attack`
   return command.type === "resolvePending" ? from(command.attack) : [];
 }
 
@@ -58,8 +62,9 @@ export function offersStanding<O extends { by: string; to: string; round: number
   state: EndeavorState | null,
   open: (by: Participant, to: Participant, offer: O, state: EndeavorState) => boolean,
 ): O[] {
-  const acting = state ? actingNow(state) : null;
-  if (!state || acting === null) return [];
+  if (!state) return [];
+  // Nobody acting (null) is no offer's `to`.
+  const acting = actingNow(state);
   const byId = new Map(state.participants.map((p) => [p.id, p]));
   return offers.filter((o) => {
     const by = byId.get(o.by);

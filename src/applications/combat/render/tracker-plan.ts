@@ -75,7 +75,7 @@ export interface TrackerRows {
 export interface TrackerDrawn {
   rows: Drawn;
   gm: Drawn;
-  turns?: ReadonlySet<string>;
+  turns: ReadonlySet<string>;
 }
 
 /** The GM's toolbar (gm-toolbar.hbs) in two pieces: its first row (Undo, which names the last command, so it changes
@@ -117,7 +117,7 @@ export function planTracker(keep: TrackerKeep, endeavor: TrackerRows, scope: str
   // A row redrawn with a turn takes the element of a row redrawn that showed one (its own first): a placeholder in the
   // template, like a kept row; onScreenPieces rewrites that element into the row.
   if (keep.renderRow && prior?.rows.scope === scope) {
-    const donors = [...(prior.turns ?? [])].filter((id) => !rows.kept[id]);
+    const donors = [...prior.turns].filter((id) => !rows.kept[id]);
     const takers = endeavor.rows.filter((row) => row.turn && !rows.kept[row.id]);
     const pairs = takers.filter((row) => donors.includes(row.id)).map((row) => [row, row.id] as const);
     const free = donors.filter((id) => !pairs.some(([row]) => row.id === id));
@@ -127,10 +127,12 @@ export function planTracker(keep: TrackerKeep, endeavor: TrackerRows, scope: str
       keep.morph.set(row.id, { donor, row });
     }
     // In return, the row that gave its turn up takes the element of the row that took it: two rows rewritten, none
-    // parsed (a new row costs more to style and lay out than the few attributes and texts that differ).
+    // parsed (a new row costs more to style and lay out than the few attributes and texts that differ). A donor paired
+    // with another row is no taker (a taker pairs with itself), so it shows no turn now and is not kept; a row paired
+    // with itself is set again as it is.
     for (const [row, donor] of pairs) {
       const back = endeavor.rows.find((r) => r.id === donor);
-      if (donor === row.id || !back || back.turn || rows.kept[donor] || !prior.rows.signatures.has(row.id)) continue;
+      if (!back || !prior.rows.signatures.has(row.id)) continue;
       rows.kept[donor] = true;
       keep.morph.set(donor, { donor: row.id, row: back });
     }

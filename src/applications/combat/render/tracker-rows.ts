@@ -46,7 +46,7 @@ export function placeRows(
   const text = (n: Node | null): n is Text => n?.nodeType === Node.TEXT_NODE;
   const separator = ol.firstChild;
   if (!text(separator) || !text(ol.lastChild)) return false;
-  const onScreen = new Map([...ol.children].map((li) => [(li as HTMLElement).dataset.combatantId ?? "", li]));
+  const onScreen = new Map([...ol.children].map((li) => [(li as HTMLElement).dataset.combatantId, li]));
   const want: Element[] = [];
   for (const id of order) {
     const fresh = drawn.get(id);
@@ -71,7 +71,8 @@ export function placeRows(
   while (cursor) {
     const stale: Element = cursor;
     cursor = cursor.nextElementSibling;
-    stale.previousSibling?.remove();
+    // The list starts with a text (checked above): every row has one before it.
+    stale.previousSibling!.remove();
     stale.remove();
   }
   return true;

@@ -8,11 +8,11 @@ import { learnLater, prepareMorph } from "../../shared/morph/index";
 import { planTracker, type TrackerKeep } from "./tracker-plan";
 import { ROWS } from "./tracker-rows";
 
-const ROWS_ON_SCREEN = `${ROWS} > li[data-combatant-id]`;
-
 /** The rows in `part` by combatant, found by their data attribute read (an id in a selector may need escaping). */
-const rowsIn = (part: Element) =>
-  new Map([...part.querySelectorAll<HTMLElement>(ROWS_ON_SCREEN)].map((li) => [li.dataset.combatantId!, li]));
+function rowsIn(part: Element): Map<string, HTMLElement> {
+  const rows = part.querySelectorAll<HTMLElement>(`${ROWS} > li[data-combatant-id]`);
+  return new Map([...rows].map((li) => [li.dataset.combatantId!, li]));
+}
 
 /**
  * The rows drawn with the acting turn's form in `part` (on screen, just rendered) learn, when the browser is idle,
@@ -27,7 +27,7 @@ export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
     const row = turnRows.get(id);
     if (row) learnLater(li, () => renderRow(row), later);
   }
-  drawTurnAhead(keep, part);
+  drawTurnAhead(keep, part, renderRow, later);
 }
 
 /**
@@ -37,9 +37,14 @@ export function learnTurns(keep: TrackerKeep, part: HTMLElement): void {
  * morph worked out (html-morph.ts prepareMorph). Nothing is written to the DOM. Skipped if the tracker rendered again
  * first (that render prepares its own).
  */
-function drawTurnAhead(keep: TrackerKeep, part: HTMLElement): void {
-  const { nextTurn, renderRow, later, drawn } = keep;
-  if (!nextTurn || !renderRow || !later || !drawn) return;
+function drawTurnAhead(
+  keep: TrackerKeep,
+  part: HTMLElement,
+  renderRow: (row: unknown) => string,
+  later: (job: () => void) => void,
+): void {
+  const { nextTurn, drawn } = keep;
+  if (!nextTurn || !drawn) return;
   later(() => {
     if (keep.drawn !== drawn || !part.isConnected) return;
     const next = nextTurn();
@@ -48,10 +53,11 @@ function drawTurnAhead(keep: TrackerKeep, part: HTMLElement): void {
     planTracker(plan, next, drawn.rows.scope);
     const onScreen = rowsIn(part);
     const rows = new Map<string, { signature: string; html: string }>();
-    for (const [id, { donor, row }] of plan.morph ?? []) {
-      const signature = plan.drawing?.rows.signatures.get(id);
+    // Each row morphed is one of the rows planned, so it has a signature.
+    for (const [id, { donor, row }] of plan.morph!) {
+      const signature = plan.drawing!.rows.signatures.get(id)!;
       const el = onScreen.get(donor);
-      if (signature === undefined || !el) continue;
+      if (!el) continue;
       const html = renderRow(row);
       rows.set(id, { signature, html });
       prepareMorph(el, html);

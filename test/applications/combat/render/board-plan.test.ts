@@ -42,6 +42,40 @@ describe("planBoard", () => {
   });
 });
 
+describe("planBoard, a cell around a marker or button drawn anew", () => {
+  /** The board with one marker's or button's own context changed (its turn began, its tooltip changed): the ids its
+   *  cell lists are the same. */
+  const changed = (b: ReturnType<typeof board>, at: number, change: (cell: ReturnType<typeof board>["cells"][number]) => void) => {
+    const copy = structuredClone(b);
+    change(copy.cells[at]!);
+    return copy;
+  };
+  it("a marker drawn anew redraws its cell, the others in it kept", () => {
+    const before = planBoard(board(), false, null, "gm");
+    const cell0 = board().cells[0]!;
+    const turn = changed(board(), 0, (cell) => (cell.markers[0]!.css += " current"));
+    const after = planBoard(turn, false, before.next, "gm");
+    expect(after.hbKept.cells[0]).toBeUndefined();
+    expect(after.hbKept.cells[1]).toBe(true);
+    expect(cell0.markers.filter((m) => !after.hbKept.markers[m.id]).map((m) => m.id)).toEqual([cell0.markers[0]!.id]);
+  });
+
+  it("a button drawn anew redraws its cell", () => {
+    const wounded = board(apply(fx.state, { type: "gm", gm: { op: "addButton", kind: "wound", position: 3, owner: "a0" } }).state);
+    const before = planBoard(wounded, false, null, "gm");
+    expect(planBoard(wounded, false, before.next, "gm").hbKept.cells[3]).toBe(true);
+    const after = planBoard(changed(wounded, 3, (cell) => (cell.buttons[0]!.tip = "HB.Endeavor.Board.Tip.alone")), false, before.next, "gm");
+    expect([after.hbKept.cells[3], after.hbKept.buttons[wounded.cells[3]!.buttons[0]!.id]]).toEqual([undefined, undefined]);
+  });
+
+  it("a board before its Endeavor starts draws none of the pieces above the track, and keeps none", () => {
+    const idle = prepareTrackBoard(null, { isGM: true });
+    const first = planBoard(idle, false, null, "gm");
+    expect(first.next.pieces.signatures.size).toBe(0);
+    expect(planBoard(idle, false, first.next, "gm").hbKept).toEqual({ cells: {}, markers: {}, buttons: {}, pieces: {} });
+  });
+});
+
 describe("the board re-rendered after a move out of a crowded cell", () => {
   it("keeps the very markers and buttons left in it, writing nothing into them, and shows what a fresh board shows", async () => {
     const { combat, ids } = await endeavorWorld();

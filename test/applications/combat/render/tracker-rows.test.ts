@@ -1,7 +1,8 @@
 // tracker-rows.ts: the list of rows on screen put in the planned order, each row with the template's whitespace in
 // front of it, must end as the list a full render draws, keeping every row element it can.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { placeRows, takeRows } from "../../../../src/applications/combat/render/tracker-rows";
+import { template } from "../../../../src/applications/shared/templates";
 
 const SEP = "\n    ";
 /** The list as tracker.hbs draws it: whitespace before each row, and after the last. */
@@ -51,10 +52,38 @@ describe("placeRows", () => {
     expect(placeRows(ol, ["a", "b"], new Map(), (id) => (id === "a" ? ol.firstElementChild : null), new Set())).toBe(false);
   });
 
+  it("refuses an empty list, one with no text after its last row, or a row with no whitespace before it", () => {
+    expect(placeRows(parse("<ol></ol>"), [], new Map(), () => null, new Set())).toBe(false);
+    const unended = parse(`<ol>${SEP}${row("a")}</ol>`);
+    expect(placeRows(unended, ["a"], new Map(), () => unended.firstElementChild, new Set())).toBe(false);
+    // Two rows side by side: the row moved has no whitespace of its own to take along.
+    const ol = parse(`<ol>${SEP}${row("a")}${row("b")}\n  </ol>`);
+    const [a, b] = [...ol.children];
+    const html = ol.outerHTML;
+    expect(placeRows(ol, ["b", "a"], new Map(), (id) => (id === "a" ? a : b), new Set())).toBe(false);
+    expect(ol.outerHTML).toBe(html);
+  });
+
   it("takeRows finds the rows drawn anew in the list's placeholder, by combatant; none without one", () => {
-    const part = parse(`<section><ol data-hb-kept="rows" hidden>${SEP}${row("b")}\n  </ol></section>`);
+    const part = parse(`<section><ol data-hb-kept="rows" hidden>${SEP}${row("b")}${SEP}<li class="hb-note">none</li>\n  </ol></section>`);
     const rows = takeRows(part)!;
     expect([...rows.keys()]).toEqual(["b"]);
     expect(takeRows(parse(`<section>${list([row("a")])}</section>`))).toBeNull();
+  });
+
+  it("finds the list and its placeholder as the tracker's template draws them (read when the module loads)", async () => {
+    vi.resetModules();
+    const { ROWS, ROWS_KEPT } = await import("../../../../src/applications/combat/render/tracker-rows");
+    const html = await foundry.applications.handlebars.renderTemplate(template("combat/tracker.hbs"), {
+      endeavor: { started: true, rows: [] }, hbKept: { rows: {}, gm: {}, keyed: true },
+    } as never);
+    const part = Object.assign(document.createElement("section"), { innerHTML: html });
+    expect(part.querySelectorAll(ROWS_KEPT)).toHaveLength(1);
+    expect(part.querySelector(ROWS_KEPT)!.matches(ROWS)).toBe(false);
+    const whole = await foundry.applications.handlebars.renderTemplate(template("combat/tracker.hbs"), {
+      endeavor: { started: true, rows: [] },
+    } as never);
+    const full = Object.assign(document.createElement("section"), { innerHTML: whole });
+    expect([full.querySelectorAll(ROWS).length, full.querySelectorAll(ROWS_KEPT).length]).toEqual([1, 0]);
   });
 });

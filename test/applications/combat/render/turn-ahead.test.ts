@@ -104,7 +104,7 @@ describe("the next turn drawn ahead", () => {
 describe("rowSource", () => {
   const keep = (scope: string, signature: string): TrackerKeep => ({
     drawn: null, redraw: false,
-    drawing: { rows: { scope: "gm", signatures: new Map([["a6", signature]]) }, gm: { scope: "gm", signatures: new Map() } },
+    drawing: { rows: { scope: "gm", signatures: new Map([["a6", signature]]) }, gm: { scope: "gm", signatures: new Map() }, turns: new Set() },
     ahead: { scope, rows: new Map([["a6", { signature: "{\"id\":\"a6\"}", html: "<li>drawn ahead</li>" }]]) },
   });
   it("is the HTML drawn ahead for a row whose context is the one it was drawn from, in the same scope; else the row drawn now", () => {
@@ -141,5 +141,72 @@ describe("learnTurns, then the next turn", () => {
     learnTurns(k, part);
     jobs.splice(0).forEach((job) => job());
     expect([...k.ahead!.rows.keys()].sort()).toEqual(["a1", "a2"]);
+  });
+});
+
+describe("learnTurns, when there is nothing to learn or draw ahead", () => {
+  const ROWS = `<ol class="hb-endeavor-rows"><li data-combatant-id="a1"><p>Wren's turn</p></li><li data-combatant-id="a2"><p>Oskar</p></li></ol>`;
+  const drawnOf = (turns: string[]) => ({
+    rows: { scope: "gm", signatures: new Map([["a1", "{}"], ["a2", "{}"]]) }, gm: { scope: "gm", signatures: new Map() }, turns: new Set(turns),
+  });
+  /** A tracker part on screen, the idle jobs learnTurns leaves, and a next turn where Oskar (a2) takes Wren's turn. */
+  function part(html = ROWS) {
+    document.body.innerHTML = `<section>${html}</section>`;
+    const el = document.body.firstElementChild as HTMLElement;
+    const jobs: (() => void)[] = [];
+    const nextTurn = vi.fn(() => ({ started: true, rows: [{ id: "a1" }, { id: "a2", turn: {} }] }));
+    const keep: TrackerKeep = {
+      drawn: drawnOf(["a1"]), drawing: null, redraw: false, renderRow: (row) => `<li data-combatant-id="${(row as { id: string }).id}">x</li>`,
+      later: (job) => jobs.push(job), turnRows: new Map([["a1", {}]]), nextTurn,
+    };
+    const idle = () => jobs.splice(0).forEach((job) => job());
+    return { el, jobs, keep, nextTurn, idle };
+  }
+
+  it("learns nothing without a way to draw a row, to wait for idle time, or an acting row", () => {
+    for (const over of [{ renderRow: undefined }, { later: undefined }, { turnRows: undefined }, { turnRows: new Map() }]) {
+      const { el, jobs, keep, idle } = part();
+      expect(() => learnTurns({ ...keep, ...over }, el)).not.toThrow();
+      expect(jobs).toHaveLength(0);
+      idle();
+      expect([...el.querySelectorAll("li")].map(remembers)).toEqual([false, false]);
+    }
+  });
+
+  it("draws nothing ahead without a guess at the next turn or rows on screen drawn by a plan", () => {
+    for (const over of [{ nextTurn: undefined }, { drawn: null }]) {
+      const { el, jobs, keep } = part();
+      learnTurns({ ...keep, ...over }, el);
+      expect(jobs).toHaveLength(1);
+    }
+  });
+
+  it("draws nothing ahead once the tracker's part has left the screen", () => {
+    const { el, keep, nextTurn, idle } = part();
+    learnTurns(keep, el);
+    el.remove();
+    idle();
+    expect(nextTurn).not.toHaveBeenCalled();
+    expect(keep.ahead).toBeUndefined();
+  });
+
+  it("a row whose element is not on screen is not drawn ahead; the row it swaps with still is", () => {
+    const { el, keep, idle } = part(`<ol class="hb-endeavor-rows"><li data-combatant-id="a2"><p>Oskar</p></li></ol>`);
+    keep.turnRows = new Map([["a2", {}]]);
+    learnTurns(keep, el);
+    idle();
+    expect([...keep.ahead!.rows]).toEqual([["a1", { signature: '{"id":"a1"}', html: '<li data-combatant-id="a1">x</li>' }]]);
+    expect(keep.ahead!.scope).toBe("gm");
+  });
+});
+
+describe("rowSource with nothing drawn ahead", () => {
+  it("draws the row now when nothing was drawn ahead, or no render is under way", () => {
+    const render = vi.fn(() => "<li>drawn now</li>");
+    const drawing = { rows: { scope: "gm", signatures: new Map([["a6", "{}"]]) }, gm: { scope: "gm", signatures: new Map() }, turns: new Set<string>() };
+    const ahead = { scope: "gm", rows: new Map([["a6", { signature: "{}", html: "<li>drawn ahead</li>" }]]) };
+    expect(rowSource({ drawn: null, redraw: false, drawing }, "a6", {}, render)).toBe("<li>drawn now</li>");
+    expect(rowSource({ drawn: null, redraw: false, drawing: null, ahead }, "a6", {}, render)).toBe("<li>drawn now</li>");
+    expect(rowSource({ drawn: null, redraw: false, drawing, ahead }, "a6", {}, render)).toBe("<li>drawn ahead</li>");
   });
 });
