@@ -11,7 +11,7 @@ import { EndeavorMessageModel } from "./chat/endeavor-message";
 import { ShopMessageModel } from "./chat/shop-message";
 import { EndeavorCombatModel } from "./combat/endeavor-combat";
 import { EndeavorCombatantModel } from "./combat/endeavor-combatant";
-import { TRACKABLE_ATTRIBUTES } from "./token-attributes";
+import { trackableAttributes } from "./token-attributes";
 
 export const DATA_MODELS = {
   Actor: { character: CharacterModel, monstrosity: MonstrosityModel, party: PartyModel },
@@ -51,7 +51,7 @@ declare module "fvtt-types/configuration" {
 export function registerDataModels(): void {
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
   // Core's list starts empty; V14's declarations type it otherwise than V13's, so it is filled rather than replaced.
-  Object.assign(CONFIG.Actor.trackableAttributes, structuredClone(TRACKABLE_ATTRIBUTES));
+  Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes());
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);

@@ -18,13 +18,19 @@
 /** The pool's count and total worth: derived (read-only), changed only through the pool. */
 export const POOL_ATTRIBUTES = ["blessingCount", "blessingWorth"] as const;
 
-export const TRACKABLE_ATTRIBUTES: Record<"character" | "monstrosity" | "party", { bar: string[]; value: string[] }> = {
-  character: { bar: [], value: [...POOL_ATTRIBUTES] },
-  // SP: the Monstrosity's Starting Position (a stored number the GM may set from the HUD); offered, not a default.
-  monstrosity: { bar: [], value: ["sp.start", ...POOL_ATTRIBUTES] },
-  // A party holds its members, no numbers of its own (their Blessings are on their tokens).
-  party: { bar: [], value: [] },
-};
+/** What each actor type offers, built anew for each caller (core's list is filled from it at init). */
+export function trackableAttributes(): Record<
+  "character" | "monstrosity" | "party",
+  { bar: string[]; value: string[] }
+> {
+  return {
+    character: { bar: [], value: [...POOL_ATTRIBUTES] },
+    // SP: the Monstrosity's Starting Position (a stored number the GM may set from the HUD); offered, not a default.
+    monstrosity: { bar: [], value: ["sp.start", ...POOL_ATTRIBUTES] },
+    // A party holds its members, no numbers of its own (their Blessings are on their tokens).
+    party: { bar: [], value: [] },
+  };
+}
 
 /** What a Blessings pool shows on a token. */
 export function poolTotals(pool: readonly number[]): { blessingCount: number; blessingWorth: number } {

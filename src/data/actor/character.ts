@@ -7,6 +7,7 @@ import {
   blessingPoolField,
   dieField,
   htmlField,
+  integerField,
   rollD20sField,
   schemaVersionField,
   textField,
@@ -16,61 +17,67 @@ import { migrateActorSource, type Unreadable } from "../migrations";
 import { salvage } from "../salvage";
 import { poolTotals } from "../token-attributes";
 
-const { SchemaField, StringField, NumberField, ArrayField, BooleanField } = foundry.data.fields;
+const { SchemaField, StringField, ArrayField, BooleanField } = foundry.data.fields;
 
-const statsSchema = () =>
-  new SchemaField(
+function statsSchema() {
+  return new SchemaField(
     Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<
       (typeof CORE_STATS)[number],
       ReturnType<typeof dieField>
     >,
   );
+}
 
-const bankedSchema = () =>
-  new ArrayField(
+function bankedSchema() {
+  return new ArrayField(
     new SchemaField({
+      // `required` types the kind as always present (it is: a missing one is cleaned to a boon before it is read).
+      // Stryker disable next-line BooleanLiteral: an entry's values are cleaned before they are validated
       kind: new StringField({ required: true, choices: ["boon", "bust"], initial: "boon" }),
       effect: textField(),
-      count: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 }),
+      count: integerField({ min: 0, initial: 1 }),
     }),
   );
+}
 
-export const characterSchema = () => ({
-  stats: statsSchema(),
-  /** The world's optional Stat (a world setting names it); its die lives here whichever it is. */
-  optional: dieField(4),
-  highest: textField(),
-  lifestyle: textField("carefree"),
-  ethic: textField("viceVirtue"),
-  blessings: blessingPoolField(),
-  banked: bankedSchema(),
-  affected: affectedStatsField(),
-  /** Stats spent as Action Dice during an Endeavor. */
-  spent: new ArrayField(new StringField({ required: true, blank: false })),
-  pronouns: textField(),
-  age: textField(),
-  appearance: htmlField(),
-  backstory: htmlField(),
-  notes: htmlField(),
-  /** Per-session state (rules/session.ts SessionFlags): reset by the GM's "End session". */
-  session: new SchemaField({
-    majorSuccess: new BooleanField({ initial: false }),
-    freeUpgradeUsed: new BooleanField({ initial: false }),
-    becameLost: new BooleanField({ initial: false }),
-    /** The GM's End session opened this character's Session Shop and it is not finished yet. */
-    shopOpen: new BooleanField({ initial: false }),
-    /** Famous: the actors (uuids) this character has exerted their fame over this session (rules/conditions.ts). */
-    famousOver: new ArrayField(new StringField({ required: true, blank: false })),
-  }),
-  /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted
-   *  after each roll). */
-  hauntingPresent: new BooleanField({ initial: false }),
-  /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
-  specializationUnlocks: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-  rollD20s: rollD20sField(),
-  unreadable: unreadableField(),
-  schemaVersion: schemaVersionField(),
-});
+export function characterSchema() {
+  return {
+    stats: statsSchema(),
+    /** The world's optional Stat (a world setting names it); its die lives here whichever it is. */
+    optional: dieField(4),
+    highest: textField(),
+    lifestyle: textField("carefree"),
+    ethic: textField("viceVirtue"),
+    blessings: blessingPoolField(),
+    banked: bankedSchema(),
+    affected: affectedStatsField(),
+    /** Stats spent as Action Dice during an Endeavor. */
+    spent: new ArrayField(new StringField({ required: true, blank: false })),
+    pronouns: textField(),
+    age: textField(),
+    appearance: htmlField(),
+    backstory: htmlField(),
+    notes: htmlField(),
+    /** Per-session state (rules/session.ts SessionFlags): reset by the GM's "End session". */
+    session: new SchemaField({
+      majorSuccess: new BooleanField(),
+      freeUpgradeUsed: new BooleanField(),
+      becameLost: new BooleanField(),
+      /** The GM's End session opened this character's Session Shop and it is not finished yet. */
+      shopOpen: new BooleanField(),
+      /** Famous: the actors (uuids) this character has exerted their fame over this session (rules/conditions.ts). */
+      famousOver: new ArrayField(new StringField({ required: true, blank: false })),
+    }),
+    /** Haunted: the GM marks the thing that haunts this character present (its die is then subtracted
+     *  after each roll). */
+    hauntingPresent: new BooleanField(),
+    /** Specialization Upgrades taken in the Session Shop and not yet used by a dropped Specialization. */
+    specializationUnlocks: integerField({ min: 0, initial: 0 }),
+    rollD20s: rollD20sField(),
+    unreadable: unreadableField(),
+    schemaVersion: schemaVersionField(),
+  };
+}
 
 export type CharacterSchema = ReturnType<typeof characterSchema>;
 export type CharacterDerived = {

@@ -1,32 +1,42 @@
 // A Monstrosity: Stat Dice like a character, plus its Starting Position, Recovery offset and secret tags.
 import { CORE_STATS } from "../../rules/ids";
 import { MONSTROSITY_TAGS } from "../../rules/endeavor/state";
-import { blessingPoolField, dieField, htmlField, rollD20sField, schemaVersionField, unreadableField } from "../fields";
+import {
+  blessingPoolField,
+  dieField,
+  htmlField,
+  integerField,
+  rollD20sField,
+  schemaVersionField,
+  unreadableField,
+} from "../fields";
 import { migrateActorSource, type Unreadable } from "../migrations";
 import { salvage } from "../salvage";
 import { poolTotals } from "../token-attributes";
 
-const { SchemaField, NumberField, ArrayField, StringField } = foundry.data.fields;
+const { SchemaField, ArrayField, StringField } = foundry.data.fields;
 
-export const monstrositySchema = () => ({
-  stats: new SchemaField(
-    Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<
-      (typeof CORE_STATS)[number],
-      ReturnType<typeof dieField>
-    >,
-  ),
-  /** "SP 10 (3)": starts at 10 with a Recovery button 3 below. */
-  sp: new SchemaField({
-    start: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 10 }),
-    recovery: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 3 }),
-  }),
-  tags: new ArrayField(new StringField({ required: true, choices: [...MONSTROSITY_TAGS] })),
-  blessings: blessingPoolField(),
-  notes: htmlField(),
-  rollD20s: rollD20sField(),
-  unreadable: unreadableField(),
-  schemaVersion: schemaVersionField(),
-});
+export function monstrositySchema() {
+  return {
+    stats: new SchemaField(
+      Object.fromEntries(CORE_STATS.map((id) => [id, dieField(4)])) as Record<
+        (typeof CORE_STATS)[number],
+        ReturnType<typeof dieField>
+      >,
+    ),
+    /** "SP 10 (3)": starts at 10 with a Recovery button 3 below. */
+    sp: new SchemaField({
+      start: integerField({ min: 1, initial: 10 }),
+      recovery: integerField({ min: 0, initial: 3 }),
+    }),
+    tags: new ArrayField(new StringField({ required: true, choices: [...MONSTROSITY_TAGS] })),
+    blessings: blessingPoolField(),
+    notes: htmlField(),
+    rollD20s: rollD20sField(),
+    unreadable: unreadableField(),
+    schemaVersion: schemaVersionField(),
+  };
+}
 
 export type MonstrositySchema = ReturnType<typeof monstrositySchema>;
 

@@ -7,27 +7,29 @@ import { salvage } from "../salvage";
 
 const { StringField, NumberField, ArrayField, SchemaField } = foundry.data.fields;
 
-export const requestMessageSchema = () => ({
-  /** The Stat normally associated with the action; a Stat balanced with it (or History) may stand in, as
-   *  the book says. */
-  stat: textField(),
-  difficulty: new StringField({ required: true, choices: [...DIFFICULTIES], initial: "normal" }),
-  /** Rolls of a Complex Check, or null to leave it to the roller. */
-  rolls: new NumberField({ required: true, nullable: true, integer: true, min: 2, max: 8, initial: null }),
-  /** The GM's note ("about the locked door"). */
-  note: textField(),
-  entries: new ArrayField(
-    new SchemaField({
-      actorUuid: textField(),
-      name: textField(),
-      /** The Check message the roll posted; blank until the character has rolled. */
-      checkId: textField(),
-      /** Who rolled it (the relay's sender). */
-      userId: textField(),
-    }),
-  ),
-  unreadable: unreadableField(),
-});
+export function requestMessageSchema() {
+  return {
+    /** The Stat normally associated with the action; a Stat balanced with it (or History) may stand in, as
+     *  the book says. */
+    stat: textField(),
+    difficulty: new StringField({ required: true, choices: [...DIFFICULTIES], initial: "normal" }),
+    /** Rolls of a Complex Check, or null to leave it to the roller. */
+    rolls: new NumberField({ required: true, nullable: true, integer: true, min: 2, max: 8, initial: null }),
+    /** The GM's note ("about the locked door"). */
+    note: textField(),
+    entries: new ArrayField(
+      new SchemaField({
+        actorUuid: textField(),
+        name: textField(),
+        /** The Check message the roll posted; blank until the character has rolled. */
+        checkId: textField(),
+        /** Who rolled it (the relay's sender). */
+        userId: textField(),
+      }),
+    ),
+    unreadable: unreadableField(),
+  };
+}
 export type RequestMessageSchema = ReturnType<typeof requestMessageSchema>;
 
 export class RequestMessageModel extends foundry.abstract.TypeDataModel<

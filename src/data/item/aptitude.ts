@@ -1,7 +1,9 @@
 // An area the character is apt in; Specializations point at one of these.
 import { htmlField } from "../fields";
 
-export const aptitudeSchema = () => ({ description: htmlField() });
+export function aptitudeSchema() {
+  return { description: htmlField() };
+}
 export type AptitudeSchema = ReturnType<typeof aptitudeSchema>;
 
 export class AptitudeModel extends foundry.abstract.TypeDataModel<AptitudeSchema, Item.Implementation> {

@@ -7,16 +7,18 @@ import { salvage } from "../salvage";
 
 const { StringField, ArrayField } = foundry.data.fields;
 
-export const outlookSchema = () => ({
-  key: new StringField({ required: true, blank: false, initial: "carefree" }),
-  // The book's words: a "starting" Lifestyle/Ethic, or one reached by an upgrade in the Session Shop.
-  stage: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
-  description: htmlField(),
-  editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), {
-    initial: [...EDITION_IDS],
-  }),
-  unreadable: unreadableField(),
-});
+export function outlookSchema() {
+  return {
+    key: new StringField({ required: true, blank: false, initial: "carefree" }),
+    // The book's words: a "starting" Lifestyle/Ethic, or one reached by an upgrade in the Session Shop.
+    stage: new StringField({ required: true, choices: ["starting", "upgraded"], initial: "starting" }),
+    description: htmlField(),
+    editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), {
+      initial: [...EDITION_IDS],
+    }),
+    unreadable: unreadableField(),
+  };
+}
 export type OutlookSchema = ReturnType<typeof outlookSchema>;
 
 /** Before 0.2 the stage was stored as `tier`, a word the book keeps for nothing; kept, under its new name. */

@@ -7,11 +7,13 @@ const { StringField, BooleanField } = foundry.data.fields;
 
 export { THING_KINDS };
 
-export const thingSchema = () => ({
-  kind: new StringField({ required: true, choices: [...THING_KINDS], initial: "item" }),
-  exceptional: new BooleanField({ initial: false }),
-  description: htmlField(),
-});
+export function thingSchema() {
+  return {
+    kind: new StringField({ required: true, choices: [...THING_KINDS], initial: "item" }),
+    exceptional: new BooleanField(),
+    description: htmlField(),
+  };
+}
 export type ThingSchema = ReturnType<typeof thingSchema>;
 
 export class ThingModel extends foundry.abstract.TypeDataModel<ThingSchema, Item.Implementation> {
