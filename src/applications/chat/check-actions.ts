@@ -102,6 +102,7 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
     const traits = { cursed: helper.statuses.has("cursed"), helpful: helper.hasSpecialization("Helpful") };
     // The Blessing the helper chose, checked again here against the pool as the GM reads it.
     const chosen = request.blessing ?? suggestedHelp(helper.system.blessings, message.system.offered, traits);
+    // Stryker disable next-line StringLiteral: its English message is log text; players read HB.Error.cannot-pay
     if (chosen === null) throw new RulesError("cannot-pay", "No Blessing to Help with.", { cost: "①" });
     const payment = payHelp(helper.system.blessings, chosen, traits);
     await helper.update({ system: { blessings: payment.remaining } });
