@@ -46,6 +46,8 @@ describe("a Check card's export", () => {
     as("player3");
     await relay("check.help", { messageId: message!.id, actorUuid: mina.uuid, blessing: 6 });
     await relay("check.fail", { messageId: message!.id });
+    // Core's header: the time, and the speaker the Check was posted as (the roller).
+    expect(g.game.messages.get(message!.id).export().split("\n")[0]).toMatch(/^\[[^\]]+\] Wren$/);
     expect(exported(message)).toEqual([
       "Hurt + Head (Spark) · Normal · Violent Attack · Exceptional: Grandfather's compass",
       "2d6 [6 5] = 11 → 4",
