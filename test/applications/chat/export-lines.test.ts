@@ -116,6 +116,43 @@ describe("a call for a Check's export", () => {
   });
 });
 
+describe("what a reader may not see, exported", () => {
+  it("a Maximum Success counts both its boons on one line; a blind roll by a user since deleted is an unknown user's", async () => {
+    await roller.update({ "system.stats.head": 10 });
+    as("player");
+    faces([10], 10);
+    const maximum = await postCheck(roller, { stat: "head", modifier: 10 });
+    expect(exported(maximum).slice(2, 4)).toEqual(["Maximum Success — " + g.game.i18n.localize("HB.Outcome.maximum.meaning"), "1 boon · 1 exceptional"]);
+    as("player2");
+    await g.game.settings.set("core", "rollMode", "blindroll");
+    faces([3], 6);
+    const blind = await postCheck(helper, { stat: "head" });
+    as("player3");
+    expect(exported(blind)).toEqual(["Second Player privately rolled some dice"]);
+    g.game.users.delete("player2");
+    expect(exported(blind)).toEqual(["Unknown User privately rolled some dice"]);
+  });
+
+  it("a call's answer rolled blind reads as hidden, one whose card was deleted says so", async () => {
+    as("gm");
+    const call = await g.game.system.api.callForCheck({ stat: "head", actors: [helper.uuid, mina.uuid] });
+    as("player2");
+    await g.game.settings.set("core", "rollMode", "blindroll");
+    faces([3], 6);
+    const blind = await helper.rollCheck("head");
+    await relay("request.rolled", { messageId: call.id, actorUuid: helper.uuid, checkId: blind.id });
+    await g.game.settings.set("core", "rollMode", "publicroll");
+    as("player3");
+    faces([3], 6);
+    const gone = await mina.rollCheck("head");
+    await relay("request.rolled", { messageId: call.id, actorUuid: mina.uuid, checkId: gone.id });
+    as("gm");
+    await gone.delete();
+    as("player3");
+    expect(exported(call).slice(1)).toEqual(["Ash: Rolled (hidden)", "Mina: Rolled (its card was deleted)"]);
+  });
+});
+
 describe("an Endeavor card's export", () => {
   it("each Check under its caption: the extra ranks when there are some, an immune target's failure after it", () => {
     let s = cardState();
