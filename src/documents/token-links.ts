@@ -3,7 +3,9 @@
 // prototype token gets are in token-defaults.ts.
 
 /** What an actor (by its type) needs of a linked token: characters must be linked (the migration offers it). */
-export const mustBeLinked = (type: string): boolean => type === "character";
+export function mustBeLinked(type: string): boolean {
+  return type === "character";
+}
 
 interface ActorLike {
   id: string | null;
@@ -32,7 +34,9 @@ export function tellIfUnlinked(actor: ActorLike | null | undefined): boolean {
 }
 
 /** Test handle: forget who was told (a new load). */
-export const forgetTold = (): void => told.clear();
+export function forgetTold(): void {
+  told.clear();
+}
 
 /** The world's characters whose prototype token is unlinked, and the placed tokens of characters that are unlinked. */
 export function unlinkedCharacterTokens() {
