@@ -6,7 +6,6 @@ export interface ItemRow {
   id: string;
   name: string;
   type: string;
-  img: string;
   system: Record<string, unknown>;
 }
 
@@ -15,7 +14,6 @@ export function itemRows(actor: HumanityActor): ItemRow[] {
     id: i.id!,
     name: i.name,
     type: i.type,
-    img: i.img ?? "",
     system: i.toObject().system,
   }));
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { postCheck } from "../../../src/applications/chat/check-card";
 import { relay } from "../../../src/applications/shared/relay";
 import { as, d6, faces, renderCard, visible, warnings, wrenAndAsh } from "./card-helpers";
-import { checkOf } from "./posted-check";
+import { checkOf, rollOf } from "./posted-check";
 
 const g = globalThis as any;
 const outcome = (html: HTMLElement) => html.querySelector(".hb-check-outcome strong")!.textContent;
@@ -83,7 +83,7 @@ describe("Upgrade to Spark", () => {
     expect(await relay("check.spark", { messageId: message!.id, partner: "hand", roll: 0 })).toBeUndefined();
     expect(warnings()).toEqual(Array(2).fill("This roll is already a Spark."));
     expect(roller.system.blessings).toEqual([3, 3]);
-    expect(checkOf(message).rolls.map((r) => r.sizes)).toEqual([[6], [6, 6]]);
+    expect([rollOf(message, 0).sizes, rollOf(message, 1).sizes]).toEqual([[6], [6, 6]]);
     expect(heard).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe("Upgrade to Spark", () => {
     expect(await relay("check.spark", { messageId: message!.id })).toBeUndefined();
     expect(warnings()).toHaveLength(2);
     expect(warnings()[1]).toBe('There is no Stat "".');
-    expect([roller.system.blessings, record(message).partner, checkOf(message).rolls[0]!.sizes]).toEqual([[3, 3, 5], "", [6]]);
+    expect([roller.system.blessings, record(message).partner, rollOf(message).sizes]).toEqual([[3, 3, 5], "", [6]]);
   });
 
   it("Vexed: a Spark whose partner is the Vexed Stat can be made to fail; a Vexed roll stays so after its Spark", async () => {
