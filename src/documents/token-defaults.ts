@@ -27,10 +27,10 @@ export function withoutExplicit(defaults: Record<string, unknown>, explicit: unk
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(defaults)) {
     const mine = given[key];
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const inner = withoutExplicit(value as Record<string, unknown>, mine);
-      if (Object.keys(inner).length) out[key] = inner;
-    } else if (!(key in given)) out[key] = value;
+    // A nested object left empty changes nothing when core merges it in.
+    if (value && typeof value === "object" && !Array.isArray(value))
+      out[key] = withoutExplicit(value as Record<string, unknown>, mine);
+    else if (!(key in given)) out[key] = value;
   }
   return out;
 }

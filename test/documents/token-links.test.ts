@@ -207,6 +207,11 @@ describe("who is told, asked directly (every place that asks names the actor it 
 });
 
 describe("an actor type that is not ours", () => {
+  it("creation data that names a nested field as null leaves ours to fill it", async () => {
+    const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { sight: null } });
+    expect(wren.prototypeToken).toMatchObject({ actorLink: true, sight: { enabled: true } });
+  });
+
   it("a module's actor subtype gets none of our token defaults", async () => {
     const { prototypeTokenChanges } = await import("../../src/documents/token-defaults");
     expect([prototypeTokenChanges("my-module.vehicle", {}), prototypeTokenChanges("party", {})]).toEqual([
