@@ -203,6 +203,10 @@ describe("who is told, asked directly (every place that asks names the actor it 
     g.game.user = g.game.users.get("gm");
     expect([tellIfUnlinked(wrenToken.actor), tellIfUnlinked(minaToken.actor), tellIfUnlinked(wrenToken.actor)]).toEqual([true, true, false]);
     expect(warnings()).toEqual([told("Wren"), told("Mina")]);
+    // A new load tells again.
+    forgetTold();
+    expect(tellIfUnlinked(wrenToken.actor)).toBe(true);
+    expect(warnings()).toEqual([told("Wren"), told("Mina"), told("Wren")]);
   });
 });
 

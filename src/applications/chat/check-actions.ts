@@ -36,7 +36,10 @@ import { opportunityEthic } from "../../settings";
 import { uuidOf } from "../../compat";
 import { fire } from "../../api/hooks";
 
-const rng = () => CONFIG.Dice.randomUniform();
+/** Foundry's random source, read at each draw (a test or a module may replace it). */
+function rng(): number {
+  return CONFIG.Dice.randomUniform();
+}
 
 /**
  * Whether this user sees the card's content, as core decides it for the viewer (ChatMessage#isContentVisible): a
