@@ -39,7 +39,7 @@ export class HumanityChatMessages extends foundry.documents.collections.ChatMess
   override export(): void {
     const models: unknown[] = Object.values(CONFIG.ChatMessage.dataModels);
     const preparing = models.filter(
-      (m): m is ExportPreparing => typeof (m as Partial<ExportPreparing>)?.prepareExport === "function",
+      (m): m is ExportPreparing => typeof (m as Partial<ExportPreparing>).prepareExport === "function",
     );
     void Promise.all(preparing.map((m) => m.prepareExport())).then(() => super.export());
   }

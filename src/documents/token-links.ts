@@ -3,12 +3,14 @@
 // prototype token gets are in token-defaults.ts.
 
 /** What an actor (by its type) needs of a linked token: characters must be linked (the migration offers it). */
-export const mustBeLinked = (type: string): boolean => type === "character";
+export function mustBeLinked(type: string): boolean {
+  return type === "character";
+}
 
 interface ActorLike {
   id: string | null;
   type: string;
-  name: string | null;
+  name: string;
   isToken: boolean;
   token: { actorLink: boolean } | null;
 }
@@ -22,23 +24,27 @@ const told = new Set<string>();
  * Returns whether it told.
  */
 export function tellIfUnlinked(actor: ActorLike | null | undefined): boolean {
-  if (!actor || !game.user?.isGM || !mustBeLinked(actor.type) || !actor.isToken || actor.token?.actorLink !== false)
-    return false;
+  // A world actor has no token: only a token's own copy (an unlinked token's) is told.
+  if (!actor || !game.user!.isGM || !mustBeLinked(actor.type) || actor.token?.actorLink !== false) return false;
+  // Stryker disable next-line StringLiteral: a token's actor has its world actor's id
   const key = actor.id ?? "";
   if (told.has(key)) return false;
   told.add(key);
-  ui.notifications?.warn(game.i18n!.format("HB.Token.unlinkedUsed", { name: actor.name ?? "" }));
+  ui.notifications!.warn(game.i18n!.format("HB.Token.unlinkedUsed", { name: actor.name }));
   return true;
 }
 
 /** Test handle: forget who was told (a new load). */
-export const forgetTold = (): void => told.clear();
+export function forgetTold(): void {
+  told.clear();
+}
 
 /** The world's characters whose prototype token is unlinked, and the placed tokens of characters that are unlinked. */
 export function unlinkedCharacterTokens() {
-  const characters = (game.actors?.contents ?? []).filter((a) => mustBeLinked(a.type));
+  const characters = game.actors!.contents.filter((a) => mustBeLinked(a.type));
   const ids = new Set(characters.map((a) => a.id));
-  const tokens = (game.scenes?.contents ?? [])
+  const scenes = game.scenes!.contents;
+  const tokens = scenes
     .flatMap((scene) => scene.tokens.contents)
     .filter((t) => !t.actorLink && !!t.actorId && ids.has(t.actorId));
   return { actors: characters.filter((a) => !a.prototypeToken.actorLink), tokens };
@@ -49,8 +55,9 @@ export async function linkCharacterTokens(found: ReturnType<typeof unlinkedChara
   for (const actor of found.actors) await actor.update({ prototypeToken: { actorLink: true } });
   const byScene = new Map<Scene.Implementation, string[]>();
   for (const token of found.tokens) {
-    const scene = token.parent;
-    if (scene) byScene.set(scene, [...(byScene.get(scene) ?? []), token.id ?? ""]);
+    // A placed token is in its scene, and has its id.
+    const scene = token.parent!;
+    byScene.set(scene, [...(byScene.get(scene) ?? []), token.id!]);
   }
   for (const [scene, ids] of byScene)
     await scene.updateEmbeddedDocuments(

@@ -187,3 +187,39 @@ describe("an unlinked character token used anyway: the GM is told once", () => {
     expect(tellIfUnlinked(token.actor)).toBe(false);
   });
 });
+
+describe("who is told, asked directly (every place that asks names the actor it uses)", () => {
+  const told = (name: string) => `${name}'s token is not linked to the character: a Blessing spent, a Condition or a Check through it lands on the token's own copy, which ${name}'s sheet never shows. Link it in the token's configuration (Identity: Link Actor Data), or place the character's token again from the Actors sidebar.`;
+
+  it("no actor, a world character, or a player's client: not told; each unlinked character once, each by name", async () => {
+    const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { actorLink: false } });
+    const mina = await Actor().create({ type: "character", name: "Mina", prototypeToken: { actorLink: false } });
+    const wrenToken = (await placedUnlinked(wren)).token;
+    const minaToken = (await placedUnlinked(mina)).token;
+    expect([tellIfUnlinked(null), tellIfUnlinked(wren)]).toEqual([false, false]);
+    g.game.user = g.game.users.get("player");
+    expect(tellIfUnlinked(wrenToken.actor)).toBe(false);
+    expect(warnings()).toEqual([]);
+    g.game.user = g.game.users.get("gm");
+    expect([tellIfUnlinked(wrenToken.actor), tellIfUnlinked(minaToken.actor), tellIfUnlinked(wrenToken.actor)]).toEqual([true, true, false]);
+    expect(warnings()).toEqual([told("Wren"), told("Mina")]);
+    // A new load tells again.
+    forgetTold();
+    expect(tellIfUnlinked(wrenToken.actor)).toBe(true);
+    expect(warnings()).toEqual([told("Wren"), told("Mina"), told("Wren")]);
+  });
+});
+
+describe("an actor type that is not ours", () => {
+  it("creation data that names a nested field as null leaves ours to fill it", async () => {
+    const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { sight: null } });
+    expect(wren.prototypeToken).toMatchObject({ actorLink: true, sight: { enabled: true } });
+  });
+
+  it("a module's actor subtype gets none of our token defaults", async () => {
+    const { prototypeTokenChanges } = await import("../../src/documents/token-defaults");
+    expect([prototypeTokenChanges("my-module.vehicle", {}), prototypeTokenChanges("party", {})]).toEqual([
+      null, { bar1: { attribute: null }, bar2: { attribute: null } },
+    ]);
+  });
+});

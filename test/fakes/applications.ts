@@ -691,6 +691,35 @@ async function contentLink(uuid: string, label: string | undefined): Promise<HTM
   return a;
 }
 
+/** Core's ChatLog.parse for the roll commands an inline roll may carry: the roll mode, the formula, the flavor. */
+const ROLL_COMMANDS: [string, RegExp][] = [
+  ["roll", /^(\/r(?:oll)? )([^#]+)(?:#(.*))?/i],
+  ["gmroll", /^(\/gmr(?:oll)? )([^#]+)(?:#(.*))?/i],
+  ["blindroll", /^(\/b(?:lind)?r(?:oll)? )([^#]+)(?:#(.*))?/i],
+  ["selfroll", /^(\/s(?:elf)?r(?:oll)? )([^#]+)(?:#(.*))?/i],
+  ["publicroll", /^(\/p(?:ublic)?r(?:oll)? )([^#]+)(?:#(.*))?/i],
+];
+
+/** Core V13 TextEditor._createInlineRoll for a deferred roll: an a.inline-roll naming its mode, formula (with the
+ *  roll data filled in) and flavor, labelled by the label or the formula. Eager rolls are not faked (null). */
+function inlineRoll(match: RegExpMatchArray, rollData: object): HTMLAnchorElement | null {
+  const [command, raw, closing, label] = match.slice(1, 5) as [string | undefined, string, string, string | undefined];
+  if (!command) return null;
+  const formula = closing.length === 3 ? `${raw}]` : raw;
+  const found = ROLL_COMMANDS.map(([mode, rgx]) => [mode, `${command}${formula}`.match(rgx)] as const).find(([, m]) => m);
+  if (!found) return null;
+  const [mode, parts] = found;
+  const matched = g().Roll.replaceFormulaData(parts![2]!.trim(), rollData);
+  const a = document.createElement("a");
+  a.classList.add("inline-roll", mode);
+  a.dataset.mode = mode;
+  a.dataset.flavor = parts![3]?.trim() ?? label ?? "";
+  a.dataset.formula = matched;
+  a.dataset.tooltip = formula;
+  a.innerHTML = `<i class="fas fa-dice-d20"></i>${label || matched}`;
+  return a;
+}
+
 export const TextEditor = {
   implementation: {
     getDragEventData(event: DragEvent): any {
@@ -707,9 +736,11 @@ export const TextEditor = {
      * draggable, data-link/-uuid/-id/-type, its sidebar icon and name or the label; not found: class broken, the
      * link-slash icon, no data-link); then each CONFIG.TextEditor.enrichers pattern over the text nodes, matches
      * replaced last to first, an enricher that throws logged and its text kept; secrets left in are wrapped in a
-     * <secret-block>. Hyperlinks, inline rolls and embeds are not faked (left as text).
+     * <secret-block>. Deferred inline rolls (`[[/r formula # flavor]]{label}`, and /gmr, /br, /sr, /pr) become core's
+     * anchor, the formula's @data read from `rollData` (called when a function); any other command is left as text for
+     * the custom enrichers. Eager rolls (`[[1d6]]`), hyperlinks and embeds are not faked (left as text).
      */
-    async enrichHTML(content: string, options: { custom?: boolean; secrets?: boolean; documents?: boolean; relativeTo?: unknown } = {}) {
+    async enrichHTML(content: string, options: { custom?: boolean; secrets?: boolean; documents?: boolean; rolls?: boolean; relativeTo?: unknown; rollData?: unknown } = {}) {
       if (!content?.length) return "";
       const html = document.createElement("div");
       html.innerHTML = String(content);
@@ -735,6 +766,10 @@ export const TextEditor = {
         }
       };
       if (options.documents !== false) await replace(/@UUID\[([^#\]]+)(?:#([^\]]+))?](?:{([^}]+)})?/g, async (m) => contentLink(m[1]!, m[3]));
+      if (options.rolls !== false) {
+        const data = typeof options.rollData === "function" ? options.rollData() : options.rollData;
+        await replace(/\[\[(\/[a-zA-Z]+\s)?(.*?)(]{2,3})(?:{([^}]+)})?/gi, async (m) => inlineRoll(m, data ?? {}));
+      }
       if (options.custom !== false) {
         for (const { pattern, enricher } of (g().CONFIG.TextEditor?.enrichers ?? []) as { pattern: RegExp; enricher: (m: RegExpMatchArray, o: object) => Promise<Node | null> }[]) {
           await replace(pattern, (m) => enricher(m, options));

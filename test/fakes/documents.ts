@@ -358,6 +358,10 @@ function named(documentName: string) {
 }
 
 export class Actor extends named("Actor") {
+  /** Core V13 Actor#getRollData: the actor's system data, read by inline rolls' @ references. */
+  getRollData(): object {
+    return (this as any).system;
+  }
   /**
    * Core V13 Actor#_preCreate → #_applyDefaultTokenSettings: the world's default token configuration (core setting
    * "defaultToken"), with the system's primary/secondary token attributes as bars where it names none; what the creation

@@ -25,8 +25,8 @@ export const shopSummaryContext = () => summaryCard({
 export const shopper: CharacterFixture = {
   ...emptyCharacter, name: "Wren Alder",
   system: { ...emptyCharacter.system, stats: { ...emptyCharacter.system.stats, heart: 8, hurry: 6 }, highest: "heart", blessings: [1, 1, 2, 6] },
-  items: [{ id: "aptitude00000001", name: "Sailing", type: "aptitude", img: "", system: {} },
-    { id: "thing00000000001", name: "Grandmother's compass", type: "thing", img: "", system: { kind: "item", exceptional: false } }],
+  items: [{ id: "aptitude00000001", name: "Sailing", type: "aptitude", system: {} },
+    { id: "thing00000000001", name: "Grandmother's compass", type: "thing", system: { kind: "item", exceptional: false } }],
 };
 
 const freshShop = (session: SessionFlags = SHOP_OPENED) => openShopDraft({

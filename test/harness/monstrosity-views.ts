@@ -17,8 +17,8 @@ export const hollowKing: MonstrosityView = {
     notes: "<p>Wears a crown of river reeds; speaks only in questions.</p>",
   },
   items: [
-    { id: "apt1", name: "Shadow-walking", type: "aptitude", img: "", system: {} },
-    { id: "spec1", name: "Imposing", type: "specialization", img: "", system: { aptitude: "apt1" } },
+    { id: "apt1", name: "Shadow-walking", type: "aptitude", system: {} },
+    { id: "spec1", name: "Imposing", type: "specialization", system: { aptitude: "apt1" } },
   ],
 };
 

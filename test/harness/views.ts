@@ -101,7 +101,7 @@ const sheetFrame = (title: string): Frame => ({ kind: "window", tag: "form", cla
 /** The full character with one more Aptitude, not yet specialized. */
 const newAptitude: CharacterFixture = {
   ...fullCharacter,
-  items: [...fullCharacter.items, { id: "aptKnots00000001", name: "Tying Knots", type: "aptitude", img: "icons/svg/book.svg", system: { description: "" } }],
+  items: [...fullCharacter.items, { id: "aptKnots00000001", name: "Tying Knots", type: "aptitude", system: { description: "" } }],
 };
 
 const characterView = (id: string, label: string, fixture: CharacterFixture, fixed: Partial<ViewState>): HarnessView => ({

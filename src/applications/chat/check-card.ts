@@ -161,11 +161,10 @@ async function saveCard(message: CheckMessage, system: CheckCardChanges, rolls?:
   await message.update({ system, ...(rolls ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}) });
 }
 
-let actions: ReturnType<typeof checkActions> | null = null;
-
-/** Runs one of the card's actions on the GM's client (the relay handler registered at init, check-card-view.ts). */
+/** Runs one of the card's actions on the GM's client (the relay handler registered at init, check-card-view.ts). The
+ *  handlers are a few closures, built per request: nothing of one request outlives it. */
 export function runCardAction(action: CardAction, request: unknown, user: User.Implementation): Promise<unknown> {
-  return (actions ??= checkActions(saveCard))[action](parseRequest(cardRequestParser, request), user);
+  return checkActions(saveCard)[action](parseRequest(cardRequestParser, request), user);
 }
 
 /** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index. */

@@ -40,7 +40,8 @@ export async function chooseHelp(
     ok: {
       label: "HB.Check.help",
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) =>
-        button.form?.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null,
+        // Core's dialog buttons are in its form.
+        button.form!.querySelector<HTMLInputElement>('[name="blessing"]:checked')?.value ?? null,
     },
     rejectClose: false,
   });

@@ -6,4 +6,6 @@ export interface D20Context {
   badge: boolean;
 }
 
-export const d20Context = (on: boolean, gm: boolean): D20Context => ({ on, gm, badge: on && gm });
+export function d20Context(on: boolean, gm: boolean): D20Context {
+  return { on, gm, badge: on && gm };
+}

@@ -6,15 +6,14 @@ export interface ItemRow {
   id: string;
   name: string;
   type: string;
-  img: string;
   system: Record<string, unknown>;
 }
 
-export const itemRows = (actor: HumanityActor): ItemRow[] =>
-  actor.items.contents.map((i) => ({
+export function itemRows(actor: HumanityActor): ItemRow[] {
+  return actor.items.contents.map((i) => ({
     id: i.id!,
     name: i.name,
     type: i.type,
-    img: i.img ?? "",
     system: i.toObject().system,
   }));
+}

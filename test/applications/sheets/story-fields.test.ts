@@ -82,4 +82,15 @@ describe("story fields", () => {
     expect(player.innerHTML).not.toContain("@UUID");
     expect(player.querySelector(".hb-prose a.content-link")!.textContent).toBe("the compass");
   });
+
+  it("an inline roll in the notes reads the character's own numbers: Head d8 makes @stats.head an 8", async () => {
+    const actor = await g.CONFIG.Actor.documentClass.create({
+      type: "character", name: "Wren", ownership: { default: 2 },
+      system: { stats: { head: 8 }, notes: "<p>Lock: [[/r 1d20 + @stats.head]] or [[/r 1d6 + @stats.head # pick]]{Pick it}</p>" },
+    });
+    const rolls = [...(await shown(CharacterSheet, actor, "player")).querySelectorAll<HTMLAnchorElement>(".hb-story a.inline-roll")];
+    expect(rolls.map((a) => [a.textContent, a.dataset.formula, a.dataset.flavor])).toEqual([
+      ["1d20 + 8", "1d20 + 8", ""], ["Pick it", "1d6 + 8", "pick"],
+    ]);
+  });
 });
