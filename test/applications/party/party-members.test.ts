@@ -85,6 +85,35 @@ describe("who the viewer sees", () => {
     expect([row.detail.famous.names, row.detail.famous.hidden]).toEqual(["Oskar", 2]);
   });
 
+  it("in full: the Conditions on the member's actor now", async () => {
+    const status = g.CONFIG.statusEffects[0];
+    await wren.toggleStatusEffect(status.id);
+    const [row] = (await context()).party.rows;
+    expect(row.detail.conditions.map((c: any) => c.id)).toEqual([status.id]);
+  });
+
+  it("Hardy is the table's one die: every member's row shows the table's, as their sheet does", async () => {
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hardy");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 10);
+    const rows = (await context()).party.rows.filter((r: any) => r.detail);
+    expect(rows.map((r: any) => r.detail.stats.find((st: any) => st.id === "hardy")?.die)).toEqual(["d10", "d10", "d10"]);
+  });
+
+  it("without Hardy, a member's own optional die is shown", async () => {
+    await g.game.settings.set("humanity-blessed", "optionalStat", "haunted");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 10);
+    await wren.update({ "system.optional": 6 });
+    const [row] = (await context()).party.rows;
+    expect(row.detail.stats.find((st: any) => st.id === "haunted")?.die).toBe("d6");
+  });
+
+  it("a member or a party with no picture shows none", async () => {
+    await Promise.all([wren, widow, party].map((doc) => doc.update({ img: null })));
+    const { party: view } = await context();
+    // In full (Wren) and by name only (the Monstrosity).
+    expect([view.img, view.rows[0].img, view.rows[3].img]).toEqual(["", "", ""]);
+  });
+
   it("the primary party says so", async () => {
     await g.game.settings.set("humanity-blessed", "primaryParty", party.uuid);
     expect((await context()).party.primary).toBe(true);
@@ -111,6 +140,22 @@ describe("live rows", () => {
     await stranger.update({ name: "Stranger K" });
     await settle();
     expect(renders).toBe(2);
+  });
+
+  it("drawn again and again, the sheet still draws once per change", async () => {
+    await context();
+    await context();
+    g.Hooks.callAll("updateActor", wren, { name: "Wren K" }, {}, "gm");
+    await settle();
+    expect(renders).toBe(1);
+  });
+
+  it("an item or an effect with no parent (a world item) is no member's", async () => {
+    await context();
+    const lantern = await g.CONFIG.Item.documentClass.create({ type: "thing", name: "Lantern" });
+    await lantern.update({ name: "Old Lantern" });
+    await settle();
+    expect(renders).toBe(0);
   });
 
   it("a closed sheet stops listening at the next change, and draws nothing", async () => {
