@@ -23,4 +23,10 @@ export class FakeCompendium {
     const cls = this.#cls();
     return this.#sources.map((source) => new cls(deepClone(source), { pack: this.collection }));
   }
+
+  /** Core V13 CompendiumCollection#getDocument: the pack's document with that id, else undefined. */
+  async getDocument(id: string): Promise<unknown> {
+    const source = this.#sources.find((s) => (s as { _id?: unknown })._id === id);
+    return source ? new (this.#cls())(deepClone(source), { pack: this.collection }) : undefined;
+  }
 }

@@ -115,7 +115,12 @@ g.ChatMessage = documents.ChatMessage;
 g.Macro = documents.Macro;
 g.Handlebars = applications.handlebars.Handlebars;
 g.fromUuidSync = resolveUuid;
-g.fromUuid = async (uuid: string) => resolveUuid(uuid);
+// Core V13: a compendium's document ("Compendium.<scope>.<pack>.<type>.<id>") is read from its pack.
+g.fromUuid = async (uuid: string) => {
+  const [head, scope, pack, , id] = String(uuid).split(".");
+  if (head !== "Compendium") return resolveUuid(uuid);
+  return (await g.game.packs?.get(`${scope}.${pack}`)?.getDocument?.(id)) ?? null;
+};
 resetFakeFoundry();
 beforeEach(resetFakeFoundry);
 

@@ -22,8 +22,10 @@ import "../sheets/sheet-styles";
 adoptStyles("humanity-blessed-party", styles);
 
 const i18n = () => game.i18n!;
+// Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
 const warn = (key: string, data: Record<string, string> = {}) => void ui.notifications?.warn(i18n().format(key, data));
-const list = (names: string[]) => new Intl.ListFormat(i18n().lang, { type: "conjunction" }).format(names);
+// "Wren, Oskar and Mina": a list format's type is a conjunction unless told otherwise.
+const list = (names: string[]) => new Intl.ListFormat(i18n().lang).format(names);
 
 /** The sheet's actor as the party it is: the sheet is registered for parties only. */
 function partyOf(sheet: ActorSheetHost): PartyActor {
@@ -36,13 +38,14 @@ function partyOf(sheet: ActorSheetHost): PartyActor {
 export const memberActors = (party: PartyActor): HumanityActor[] =>
   party.system.members.map(actorAt).filter((a): a is HumanityActor => a !== null);
 
-/** One member as `user` may see them: what their own sheet would show them of that actor, no more. */
+/** One member as `user` may see them: what their own sheet would show them of that actor, no more. (A world actor
+ *  always has its name: core refuses a blank one.) */
 function memberOf(uuid: string, user: User.Implementation): PartyMember {
   const actor = actorAt(uuid);
   if (!actor) return { uuid, sees: "missing" };
   if (!actor.testUserPermission(user, "LIMITED")) return { uuid, sees: "nothing" };
   if (!actor.isCharacter() || !actor.testUserPermission(user, "OBSERVER"))
-    return { uuid, sees: "name", name: actor.name ?? "", img: actor.img ?? "", canOpen: true };
+    return { uuid, sees: "name", name: String(actor.name), img: actor.img ?? "", canOpen: true };
   const source = actor.toObject();
   const character: CharacterView = {
     name: source.name,
@@ -61,14 +64,15 @@ function memberOf(uuid: string, user: User.Implementation): PartyMember {
     sees: "all",
     canOpen: true,
     character,
+    // Stryker disable next-line MethodExpression: only a Specialization is ever spent or used up, the rest show nothing
     specializations: actor.items.filter(isSpecialization).map((i) => ({ ...i.toObject().system, name: i.name })),
-    famous: { names: seen.map((a) => a.name ?? ""), hidden: over.length - seen.length },
+    famous: { names: seen.map((a) => String(a.name)), hidden: over.length - seen.length },
     session: { shopOpen: actor.system.session.shopOpen, freeUpgradeUsed: actor.system.session.freeUpgradeUsed },
   };
 }
 
 // fvtt-types checks a uuid's text against the document names when it is a literal; a dropped one is any string.
-const resolve = fromUuid as (uuid: string) => Promise<unknown>;
+const resolve = fromUuid as (uuid: string) => Promise<object | null>;
 // A hook's name read from a list (WATCHED): fvtt-types types each hook's handler by its literal name.
 const on = Hooks.on as (hook: string, fn: (doc: Watched) => void) => number;
 const off = Hooks.off as (hook: string, id: number) => void;
@@ -83,7 +87,7 @@ export async function partyContext<C extends object>(sheet: ActorSheetHost, cont
     party: preparePartyContext(
       party.system.members.map((uuid) => memberOf(uuid, user)),
       {
-        name: party.name ?? "",
+        name: String(party.name),
         img: party.img ?? "",
         editable: sheet.isEditable,
         gm: user.isGM,
@@ -110,9 +114,8 @@ function watchMembers(sheet: ActorSheetHost): void {
   if (watching.has(sheet)) return;
   let queued = false;
   const touches = (doc: Watched) => {
-    const party = sheet.actor as HumanityActor;
-    const members = isParty(party) ? party.system.members : [];
-    return [doc?.uuid, doc?.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
+    const members = partyOf(sheet).system.members;
+    return [doc.uuid, doc.parent?.uuid].some((uuid) => !!uuid && members.includes(uuid));
   };
   const rerender = (doc: Watched) => {
     if (!sheet.rendered) return unwatchMembers(sheet);
@@ -130,6 +133,7 @@ function watchMembers(sheet: ActorSheetHost): void {
 }
 
 function unwatchMembers(sheet: ActorSheetHost): void {
+  // Stryker disable next-line ArrayDeclaration: a sheet not watching has nothing to stop
   for (const [hook, id] of watching.get(sheet) ?? []) off(hook, id);
   watching.delete(sheet);
 }
@@ -151,13 +155,14 @@ export async function dropOnParty(sheet: ActorSheetHost, event: DragEvent): Prom
   const data = { ...raw, type: raw.type };
   if (Hooks.call("dropActorSheetData", party, sheet, data) === false) return;
   // What is dropped is read from its uuid: a document of this world or a compendium (inline data is no member).
-  let doc: unknown = null;
+  let doc: object | null = null;
   try {
+    // Stryker disable next-line ConditionalExpression: core's fromUuid throws on a uuid that is no text: refused alike
     if (typeof raw.uuid === "string") doc = await resolve(raw.uuid);
   } catch (err) {
     console.warn("humanity-blessed | refused drop", err);
   }
-  if (!doc || typeof doc !== "object") return warn("HB.Drop.malformed");
+  if (!doc) return warn("HB.Drop.malformed");
   const name = "name" in doc ? String(doc.name) : "?";
   if (!(doc instanceof CONFIG.Actor.documentClass) || !doc.isCharacter() || doc.pack || doc.isToken)
     return warn("HB.Party.notCharacter", { name });
@@ -171,6 +176,7 @@ export async function dropOnParty(sheet: ActorSheetHost, event: DragEvent): Prom
     return;
   }
   await party.update({ system: { members: addMembers(members, [uuid], at < 0 ? members.length : at) } });
+  // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
   ui.notifications?.info(i18n().format("HB.Party.added", { names: name }));
 }
 
@@ -187,7 +193,7 @@ export function dragRows(sheet: ActorSheetHost): void {
 
 /** A GM's action with the members' actors; warns and does nothing for anyone else, or with no member to act on. */
 function gmWithMembers(sheet: ActorSheetHost): HumanityActor[] | null {
-  if (!game.user?.isGM) return (warn("HB.Party.gmOnly"), null);
+  if (!game.user!.isGM) return (warn("HB.Party.gmOnly"), null);
   const actors = memberActors(partyOf(sheet));
   if (!actors.length) return (warn("HB.Party.nobody"), null);
   return actors;
@@ -236,13 +242,16 @@ const ops: Record<PartyOp, Act> = {
 
   /** The world's primary party: Call for a Check asks its members by default. */
   async togglePrimary(this: ActorSheetHost) {
-    if (!game.user?.isGM) return warn("HB.Party.gmOnly");
+    if (!game.user!.isGM) return warn("HB.Party.gmOnly");
     const party = partyOf(this);
     const primary = game.settings.get(SYSTEM_ID, "primaryParty") === party.uuid;
     await game.settings.set(SYSTEM_ID, "primaryParty", primary ? "" : uuidOf(party));
-    ui.notifications?.info(
-      i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", { name: party.name ?? "" }),
-    );
+    // A world document always has its name (core refuses a blank one).
+    const said = i18n().format(primary ? "HB.Party.primaryCleared" : "HB.Party.primarySet", {
+      name: String(party.name),
+    });
+    // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
+    ui.notifications?.info(said);
     await this.render();
   },
 
@@ -266,15 +275,22 @@ const ops: Record<PartyOp, Act> = {
   async startEndeavor(this: ActorSheetHost) {
     const actors = gmWithMembers(this);
     if (!actors) return;
-    const scene = game.scenes?.current;
+    const scene = game.scenes!.current;
     if (!scene) return warn("HB.Party.noScene");
-    const ids = new Set(actors.map((a) => a.id));
-    const tokens = scene.tokens.contents.filter((t) => !!t.actorId && ids.has(t.actorId));
-    if (!tokens.length) return warn("HB.Party.noTokens", { scene: scene.name ?? "" });
+    // A token with no actor matches no member: every member has an id.
+    const ids = new Set<string | null>(actors.map((a) => a.id));
+    const tokens = scene.tokens.contents.filter((t) => ids.has(t.actorId));
+    // A world document always has its name (core refuses a blank one).
+    const where = { scene: String(scene.name) };
+    if (!tokens.length) return warn("HB.Party.noTokens", where);
     const added = await CONFIG.Token.documentClass.createCombatants(tokens);
+    // Stryker disable next-line OptionalChaining: the sidebar's tracker is there once the world is ready
     ui.combat?.activate();
-    if (!added.length)
-      return void ui.notifications?.info(i18n().format("HB.Party.endeavorAlready", { scene: scene.name ?? "" }));
-    ui.notifications?.info(i18n().format("HB.Party.endeavorReady", { names: list(added.map((c) => c.name ?? "?")) }));
+    // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
+    if (!added.length) return void ui.notifications?.info(i18n().format("HB.Party.endeavorAlready", where));
+    // Stryker disable next-line LogicalOperator,StringLiteral: a combatant made from a token has the token's name
+    const names = list(added.map((c) => c.name ?? "?"));
+    // Stryker disable next-line OptionalChaining: the notifications are there once the world is ready
+    ui.notifications?.info(i18n().format("HB.Party.endeavorReady", { names }));
   },
 };
