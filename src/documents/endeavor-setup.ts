@@ -86,6 +86,11 @@ function engineSpecialization(name: string): EndeavorSpecialization | null {
   return (ENGINE_SPECIALIZATIONS as readonly string[]).includes(base) ? (base as EndeavorSpecialization) : null;
 }
 
+/** A Stat's id from its name typed in any case ("hollyjolly", "HollyJolly" → "hollyJolly"); undefined for none. */
+function statNamed(word: string): string | undefined {
+  return [...STAT_IDS].find((id) => id.toLowerCase() === word.toLowerCase());
+}
+
 /** The GM's lay of the land, "8, 15: Hand Hurry, 22": the Terrain read, and the parts that could not be (a position
  *  that is not a whole number, a Stat the game does not have), which the tracker shows instead of guessing. */
 export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable: string[] } {
@@ -94,14 +99,14 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   for (const part of text.split(/[,;]/)) {
     if (!part.trim()) continue;
     const m = /^\s*(\d+)\s*(?::\s*([A-Za-z ]+))?\s*$/.exec(part);
-    const area = m?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
-    if (!m || area.some((stat) => !STAT_IDS.has(stat.toLowerCase()))) {
+    const area = (m?.[2]?.trim().split(/\s+/).filter(Boolean) ?? []).map(statNamed);
+    if (!m || area.includes(undefined)) {
       unreadable.push(part.trim());
       continue;
     }
     terrain.push({
       position: Number(m[1]),
-      ...(area.length ? { area: area.map((stat) => engineStat(stat.toLowerCase())) } : {}),
+      ...(area.length ? { area: area.map((id) => engineStat(id!)) } : {}),
     });
   }
   return { terrain, unreadable };
