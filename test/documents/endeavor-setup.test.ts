@@ -7,6 +7,7 @@ import {
   changedTraits,
   participantSetup,
   readTerrain,
+  rulingOptions,
   traitsOf,
   type SetupSource,
 } from "../../src/documents/endeavor-setup";
@@ -48,7 +49,7 @@ function refusal(start: () => unknown): [string, Record<string, string> | undefi
 
 describe("the lay of the land as the GM types it", () => {
   it("reads positions, and Areas with the Stats after a colon, by ',' or ';', blank parts skipped", () => {
-    expect(readTerrain(" 8 ,15:  hand  Hurry ;; 22, 30: ")).toEqual({
+    expect(readTerrain(" 8 ,15:  hand  Hurry ;; 22, 30: ,  ")).toEqual({
       terrain: [{ position: 8 }, { position: 15, area: ["Hand", "Hurry"] }, { position: 22 }, { position: 30 }],
       unreadable: [],
     });
@@ -92,6 +93,32 @@ describe("a combatant as the engine starts it", () => {
         { name: "Cooking", specialization: null },
       ],
     });
+  });
+
+  it("every Specialization the engine plays reaches it by its base name", () => {
+    const engine = [
+      "Zealous",
+      "Heavy",
+      "Tireless",
+      "Commanding",
+      "Dominating",
+      "Imposing",
+      "Critical",
+      "Sure-footed",
+      "Tactical",
+      "Radiant",
+      "Kinetic",
+      "Helpful",
+      "Mischievous",
+      "Resolved",
+      "Protective",
+      "Analytical",
+      "Hidden",
+    ];
+    const names = engine.map((name, i) => (i % 2 ? `${name} (v0.0.18)` : name));
+    expect(participantSetup(source({ specializations: ["Scout", ...names] }), "monstrous").specializations).toEqual(
+      engine,
+    );
   });
 
   it("keeps traits and Hidden Stat Dice only when the actor has them", () => {
@@ -178,6 +205,19 @@ describe("what an actor brings to Checks", () => {
       conditions: [],
       specializations: [],
     });
+    expect(traitsOf({ statuses: new Set(["taxed"]), specializations: [] })).toEqual({
+      conditions: ["taxed"],
+      specializations: [],
+    });
+  });
+
+  it("reads the same however the sheet ordered the Stats its Conditions affect", () => {
+    const traits = traitsOf({
+      statuses: ["vexed", "ache"],
+      affected: { vexed: "hand", ache: "head" },
+      specializations: [],
+    });
+    expect(JSON.stringify(traits.affected)).toBe('{"ache":"head","vexed":"hand"}');
   });
 
   it("a command carries only the traits that changed since the engine stored them", () => {
@@ -196,15 +236,27 @@ describe("what an actor brings to Checks", () => {
   });
 });
 
+describe("the world's rulings", () => {
+  it("a finish line from 1, as a whole number", () => {
+    const finish = (value: unknown) =>
+      rulingOptions((key) => (key === "endeavorFinishLine" ? value : undefined)).finishLine;
+    expect([finish(1), finish(0), finish("12"), finish(3.5)]).toEqual([1, undefined, undefined, undefined]);
+  });
+});
+
 describe("the start", () => {
   const options = { kind: "monstrous", edition: "v0.0.21.10" } as const;
 
   it("stores the edition, the kind, every combatant, and only the rulings a table changed", () => {
-    const setup = buildEndeavorSetup([source(), widow()], { ...options, finishLine: 12 }, {
-      spentDie: "d2",
-      specialTies: "random",
-      finishLine: 12,
-    });
+    const setup = buildEndeavorSetup(
+      [source(), widow()],
+      { ...options, finishLine: 12 },
+      {
+        spentDie: "d2",
+        specialTies: "random",
+        finishLine: 12,
+      },
+    );
     expect(setup).toEqual({
       edition: "v0.0.21.10",
       kind: "monstrous",

@@ -132,24 +132,24 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
     return this.setup ?? null;
   }
 
-  /** The standing Help offers (written by the GM only). */
+  /** The standing Help offers (written by the GM only), as copies: a caller's change is not the stored offer's. */
   get offers(): HelpOffer[] {
     return this.helpOffers.map((o) => ({
       ...o,
       pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] },
-      use: HELP_USES.find((u) => u === o.use) ?? "roll",
+      use: o.use as HelpOffer["use"],
     }));
   }
 
   /** The standing reaction offers (written by the GM only). */
   get reactions(): ReactionOffer[] {
-    return (this.reactionOffers ?? []).map((o) => ({
+    return this.reactionOffers.map((o) => ({
       by: o.by,
       to: o.to,
       round: o.round,
       kind: o.kind as ReactionKind,
-      whom: o.whom ?? "",
-      used: o.used ?? null,
+      whom: o.whom,
+      used: o.used,
     }));
   }
 

@@ -6,10 +6,11 @@ import type { EndeavorState, Participant } from "../../rules/endeavor";
 
 const { StringField } = foundry.data.fields;
 
-/** The Combat's Endeavor state, its model told by a field of its own (its class is not imported here). */
-const endeavorOf = (system: unknown): EndeavorState | null => (isEndeavorCombat(system) ? system.endeavor : null);
-const isEndeavorCombat = (system: unknown): system is { endeavor: EndeavorState | null } =>
-  !!system && typeof system === "object" && "endeavor" in system && "helpOffers" in system;
+/** The Combat's Endeavor state, told by its model's getter (its class is not imported here): another subtype's model,
+ *  or none while core constructs the Combat, has none. */
+function endeavorOf(system: object | undefined): EndeavorState | null {
+  return (system as { endeavor?: EndeavorState | null } | undefined)?.endeavor ?? null;
+}
 
 /** Blank = from the actor: characters are allies, Monstrosities their opponents. */
 export const COMBATANT_SIDES = ["", "allies", "monstrosities"] as const;
