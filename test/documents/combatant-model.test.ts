@@ -20,6 +20,15 @@ const slice = (m: EndeavorCombatantModel) => ({
 const none = { participant: null, position: null, actionDie: null, temporary: [], spent: [], acted: false };
 
 describe("a combatant's Endeavor model", () => {
+  // First: core builds a model's schema once, at its first use, so this test reads every field.
+  it("stores a side the GM chose (blank: the actor's) and a team label, and refuses any other side", () => {
+    const read = (system: object) => new EndeavorCombatantModel(system as never).toObject();
+    expect(read({})).toEqual({ side: "", team: "" });
+    expect(read({ side: "monstrosities", team: " Red " })).toEqual({ side: "monstrosities", team: "Red" });
+    expect(read({ side: "allies", team: "" })).toEqual({ side: "allies", team: "" });
+    expect(() => read({ side: "rogues" })).toThrow();
+  });
+
   it("is found on a combatant that has one, and on no other", () => {
     const model = { side: "allies", team: "" };
     expect(combatantModel({ system: model })).toBe(model);
