@@ -21,7 +21,7 @@ describe("an Endeavor's start reads the encounter", () => {
     const world = await endeavorWorld();
     const { combat, ids, actors } = world;
     asUser("gm");
-    const [climbing] = await actors.wren.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Climbing" }]);
+    const [climbing] = (await actors.wren.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Climbing" }])) ?? [];
     await actors.wren.createEmbeddedDocuments("Item", [
       { type: "aptitude", name: "Cooking" },
       { type: "specialization", name: "Radiant", system: { aptitude: climbing!.id } },

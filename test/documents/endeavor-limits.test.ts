@@ -11,11 +11,12 @@ type World = Awaited<ReturnType<typeof endeavorWorld>>;
 /** A per-Endeavor Specialization with `used` of `uses` counted, created with the id given (core's Duplicate keeps
  *  embedded ids, so two actors' items can share one). */
 async function scout(actor: HumanityActor, _id: string, uses: number, used: number) {
-  const [item] = await actor.createEmbeddedDocuments(
-    "Item",
-    [{ _id, type: "specialization", name: "Scout", system: { limit: "endeavor", uses, used } }],
-    { keepId: true },
-  );
+  const [item] =
+    (await actor.createEmbeddedDocuments(
+      "Item",
+      [{ _id, type: "specialization", name: "Scout", system: { limit: "endeavor", uses, used } }],
+      { keepId: true },
+    )) ?? [];
   if (!item) throw new Error("the Specialization was not created");
 }
 
