@@ -176,6 +176,7 @@ describe("a combatant as the engine starts it", () => {
       blessings: [],
     });
     expect(participantSetup(widow({ side: "allies" }), "stealth").side).toBe("rogues");
+    expect(participantSetup(source(), "stealth").side).toBe("rogues");
   });
 });
 
@@ -288,6 +289,11 @@ describe("the start", () => {
         { value: String(finishLine) },
       ]);
     }
+  });
+
+  it("a kind's own start is stored: a Rush's charge leader", () => {
+    const rush = { kind: "rush", edition: "v0.0.21.10", leader: "wren" } as const;
+    expect(buildEndeavorSetup([source(), widow()], rush).leader).toBe("wren");
   });
 
   it("a kind's own start: a guarded area's Watch die refused, as the kind says", () => {
