@@ -139,7 +139,7 @@ export const endeavorCombatSchema = () => ({
   setup: engineObject<EndeavorSetup>(),
   state: engineObject<EndeavorState>(),
   log: new ArrayField(
-    // Stryker disable next-line ObjectLiteral: these are an ObjectField's defaults (typed here for the engine's Command)
+    // Stryker disable next-line ObjectLiteral: an ObjectField's defaults, typed here for the engine's Command
     new ObjectField<{ required: true; nullable: false }, Command, Command>({
       required: true,
       nullable: false,
