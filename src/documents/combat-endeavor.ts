@@ -85,11 +85,9 @@ export function actorTraits(actor: HumanityActor, famousOver: readonly string[] 
 
 /** Famous's count, kept on the actor by uuid (beyond any Endeavor), as this Endeavor's participants. */
 function famousOverIn(combat: HumanityCombat, actor: HumanityActor): string[] {
-  const over = actor.isCharacter() ? actor.system.session.famousOver : [];
-  if (!over.length) return [];
-  return combat.combatants.contents
-    .filter((c) => !!c.id && !!c.actor && over.includes(c.actor.uuid ?? ""))
-    .map((c) => c.id!);
+  if (!actor.isCharacter()) return [];
+  const over = actor.system.session.famousOver;
+  return combat.combatants.contents.filter((c) => !!c.actor && over.includes(c.actor.uuid ?? "")).map((c) => c.id!);
 }
 
 /** Each participant's actor read afresh: a Condition toggled on the sheet mid-Endeavor reaches the next Check. */
@@ -113,6 +111,7 @@ export async function startEndeavor(combat: HumanityCombat, options: EndeavorSta
   const state = createEndeavor(setup);
   await store(combat, setup, state, [], null);
   // A new Endeavor: an earlier one's end is no longer undoable.
+  // Stryker disable next-line ConditionalExpression: with none kept, the list is already empty
   if (combat.model!.endedUses.length) await combat.update({ system: { endedUses: [] } });
   return state;
 }

@@ -39,6 +39,8 @@ describe("an Endeavor's start reads the encounter", () => {
       ["Grey Widow", "monstrosities"],
     ]);
     expect(stored(world, ids.wren)).toMatchObject({
+      blessings: [3, 5],
+      traits: { specializations: ["Radiant"] },
       specializations: ["Radiant"],
       aptitudes: [
         { name: "Climbing", specialization: "Radiant" },
