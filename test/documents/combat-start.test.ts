@@ -49,6 +49,7 @@ describe("an Endeavor's start reads the encounter", () => {
     });
     expect([stored(world, ids.wren)!.rollD20s, stored(world, ids.oskar)!.rollD20s]).toEqual([undefined, true]);
     expect(stored(world, ids.mina)).toBeUndefined();
+    expect(stored(world, ids.widow)!.traits).toEqual({ conditions: [], specializations: [] });
   });
 
   it("a racer's team is the one the GM typed", async () => {
