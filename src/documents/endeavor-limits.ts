@@ -6,18 +6,18 @@ import { isSpecialization } from "./item-types";
 /** The Endeavor's end: each participant's "per Endeavor" (and "per action") Specialization uses come back. What each
  *  had is kept on the Combat, so undoing the end takes them away again. */
 export async function resetEndeavorLimits(combat: Combat.Implementation): Promise<void> {
-  // By combatant: an unlinked token's actor is its own, not the sidebar's. An actor with two combatants counts once.
-  const seen = new Set<unknown>();
+  // By combatant: an unlinked token's actor is its own, not the sidebar's. An actor with two combatants gives its uses
+  // back at the first: the second finds none left to give.
   const given: { combatantId: string; itemId: string; used: number }[] = [];
   for (const c of combat.combatants) {
     const actor = c.actor;
-    if (!actor || !c.id || seen.has(actor)) continue;
-    seen.add(actor);
+    if (!actor) continue;
     const back = actor.items.contents.flatMap((i) =>
-      i.id && isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system
-        ? [{ itemId: i.id, used: i.system.used }]
+      isSpecialization(i) && specializationAtEndeavorEnd(i.system) !== i.system
+        ? [{ itemId: i.id!, used: i.system.used }]
         : [],
     );
+    // Stryker disable next-line ConditionalExpression: an update of no items changes nothing
     if (!back.length) continue;
     given.push(...back.map((b) => ({ combatantId: c.id!, ...b })));
     await actor.updateEmbeddedDocuments(
@@ -25,6 +25,7 @@ export async function resetEndeavorLimits(combat: Combat.Implementation): Promis
       back.map((b) => ({ _id: b.itemId, system: { used: 0 } })),
     );
   }
+  // Stryker disable next-line ConditionalExpression: with none given, the list is already empty (a start empties it)
   if (given.length) await combat.update({ system: { endedUses: given } });
 }
 
@@ -34,13 +35,17 @@ export async function restoreEndeavorLimits(combat: Combat.Implementation): Prom
   for (const combatantId of new Set(uses.map((u) => u.combatantId))) {
     const actor = combat.combatants.get(combatantId)?.actor;
     if (!actor) continue;
+    // A duplicated actor's items keep the original's ids: each combatant's uses go to its own actor alone.
     const changes = uses.flatMap((u) => {
       const item = u.combatantId === combatantId ? actor.items.get(u.itemId) : undefined;
-      return item && isSpecialization(item) && item.system.used === 0
-        ? [{ _id: u.itemId, system: { used: u.used } }]
-        : [];
+      if (!item) return [];
+      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: no other item has a count to read as unused
+      if (!isSpecialization(item)) return [];
+      return item.system.used === 0 ? [{ _id: u.itemId, system: { used: u.used } }] : [];
     });
+    // Stryker disable next-line ConditionalExpression: an update of no items changes nothing
     if (changes.length) await actor.updateEmbeddedDocuments("Item", changes);
   }
+  // Stryker disable next-line ConditionalExpression: with none given back, the list is already empty
   if (uses.length) await combat.update({ system: { endedUses: [] } });
 }

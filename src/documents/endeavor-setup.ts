@@ -57,25 +57,28 @@ export interface EndeavorStartOptions extends KindStartOptions {
   terrain?: string;
 }
 
-const ENGINE_SPECIALIZATIONS: readonly EndeavorSpecialization[] = [
-  "Zealous",
-  "Heavy",
-  "Tireless",
-  "Commanding",
-  "Dominating",
-  "Imposing",
-  "Critical",
-  "Sure-footed",
-  "Tactical",
-  "Radiant",
-  "Kinetic",
-  "Helpful",
-  "Mischievous",
-  "Resolved",
-  "Protective",
-  "Analytical",
-  "Hidden",
-];
+/** The Specializations the engine plays (a function, not a module-level table, so each name's test can be measured). */
+function engineSpecializations(): readonly EndeavorSpecialization[] {
+  return [
+    "Zealous",
+    "Heavy",
+    "Tireless",
+    "Commanding",
+    "Dominating",
+    "Imposing",
+    "Critical",
+    "Sure-footed",
+    "Tactical",
+    "Radiant",
+    "Kinetic",
+    "Helpful",
+    "Mischievous",
+    "Resolved",
+    "Protective",
+    "Analytical",
+    "Hidden",
+  ];
+}
 
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";
@@ -83,7 +86,12 @@ export { engineStat, statId } from "../rules/ids";
 /** "Zealous (v0.0.18)" → "Zealous"; null for Specializations that have no Endeavor effect in the engine. */
 function engineSpecialization(name: string): EndeavorSpecialization | null {
   const base = specializationBase(name);
-  return (ENGINE_SPECIALIZATIONS as readonly string[]).includes(base) ? (base as EndeavorSpecialization) : null;
+  return engineSpecializations().find((s) => s === base) ?? null;
+}
+
+/** A Stat's id from its name typed in any case ("hollyjolly", "HollyJolly" → "hollyJolly"); undefined for none. */
+function statNamed(word: string): string | undefined {
+  return [...STAT_IDS].find((id) => id.toLowerCase() === word.toLowerCase());
 }
 
 /** The GM's lay of the land, "8, 15: Hand Hurry, 22": the Terrain read, and the parts that could not be (a position
@@ -93,15 +101,15 @@ export function readTerrain(text: string): { terrain: TerrainSetup[]; unreadable
   const unreadable: string[] = [];
   for (const part of text.split(/[,;]/)) {
     if (!part.trim()) continue;
-    const m = /^\s*(\d+)\s*(?::\s*([A-Za-z ]+))?\s*$/.exec(part);
-    const area = m?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
-    if (!m || area.some((stat) => !STAT_IDS.has(stat.toLowerCase()))) {
+    const m = /^\s*(\d+)\s*(?::([A-Za-z ]+))?\s*$/.exec(part);
+    const area = (m?.[2]?.split(" ").filter(Boolean) ?? []).map(statNamed);
+    if (!m || area.includes(undefined)) {
       unreadable.push(part.trim());
       continue;
     }
     terrain.push({
       position: Number(m[1]),
-      ...(area.length ? { area: area.map((stat) => engineStat(stat.toLowerCase())) } : {}),
+      ...(area.length ? { area: area.map((id) => engineStat(id!)) } : {}),
     });
   }
   return { terrain, unreadable };
@@ -123,7 +131,7 @@ export function rulingOptions(
     const value = read(key);
     const option = rulingOption(key);
     if (typeof spec === "number") {
-      if (typeof value === "number" && Number.isInteger(value) && value >= 1) Object.assign(out, { [option]: value });
+      if (Number.isInteger(value) && Number(value) >= 1) Object.assign(out, { [option]: value });
     } else if (typeof spec === "boolean") Object.assign(out, { [option]: value === true });
     else Object.assign(out, { [option]: spec.find((reading) => reading === value) ?? spec[0] });
   }
@@ -209,7 +217,7 @@ export function participantSetup(
     name: source.name,
     side,
     stats,
-    blessings: source.blessings.slice(),
+    blessings: source.blessings,
     specializations,
   };
   if (source.traits) p.traits = source.traits;
@@ -224,9 +232,7 @@ export function participantSetup(
     // A character the GM puts on the Monstrosities' side has no SP of its own: it starts at 1 (the lowest legal).
     p.sp = source.sp?.start ?? 1;
     if (source.sp && source.sp.recovery > 0 && source.sp.recovery < source.sp.start) p.recovery = source.sp.recovery;
-    p.tags = (source.tags ?? []).filter((t): t is MonstrosityTag =>
-      (MONSTROSITY_TAGS as readonly string[]).includes(t),
-    );
+    p.tags = source.tags?.filter((t): t is MonstrosityTag => (MONSTROSITY_TAGS as readonly string[]).includes(t)) ?? [];
   }
   return p;
 }

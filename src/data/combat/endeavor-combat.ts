@@ -51,12 +51,24 @@ export const helpOfferSchema = () =>
     /** The Helper, and the participant whose Check is helped (the one acting when the offer was made). */
     by: new StringField({ required: true, blank: false }),
     to: new StringField({ required: true, blank: false }),
-    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    round: new NumberField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: 0,
+    }),
     pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
     /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read
      *  as they were. */
     // "x-down" (Cover) is a choice added beside the others: stored offers keep theirs, nothing to migrate.
-    use: new StringField({ required: true, choices: [...HELP_USES], initial: "roll" }),
+    use: new StringField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      choices: [...HELP_USES],
+      initial: "roll",
+    }),
   });
 
 /**
@@ -68,10 +80,29 @@ export const reactionOfferSchema = () =>
   new SchemaField({
     by: new StringField({ required: true, blank: false }),
     to: new StringField({ required: true, blank: false }),
-    round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    round: new NumberField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: 0,
+    }),
     kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
-    whom: new StringField({ required: true, blank: true, initial: "" }),
-    used: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    whom: new StringField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      blank: true,
+      initial: "",
+    }),
+    used: new NumberField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      nullable: true,
+      integer: true,
+      min: 0,
+      initial: null,
+    }),
   });
 
 /**
@@ -82,6 +113,7 @@ export const reactionOfferSchema = () =>
 /** An ObjectField that holds the engine's JSON, typed as the engine types it (the engine owns the shape). */
 const engineObject = <T>() =>
   new ObjectField<{ required: true; nullable: true; initial: null }, T | null, T | null>({
+    // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
     required: true,
     nullable: true,
     initial: null,
@@ -92,7 +124,14 @@ export const endedUseSchema = () =>
   new SchemaField({
     combatantId: new StringField({ required: true, blank: false }),
     itemId: new StringField({ required: true, blank: false }),
-    used: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    used: new NumberField({
+      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: 0,
+    }),
   });
 
 export const endeavorCombatSchema = () => ({
@@ -100,7 +139,11 @@ export const endeavorCombatSchema = () => ({
   setup: engineObject<EndeavorSetup>(),
   state: engineObject<EndeavorState>(),
   log: new ArrayField(
-    new ObjectField<{ required: true; nullable: false }, Command, Command>({ required: true, nullable: false }),
+    // Stryker disable next-line ObjectLiteral: an ObjectField's defaults, typed here for the engine's Command
+    new ObjectField<{ required: true; nullable: false }, Command, Command>({
+      required: true,
+      nullable: false,
+    }),
   ),
   helpOffers: new ArrayField(helpOfferSchema()),
   reactionOffers: new ArrayField(reactionOfferSchema()),
@@ -132,24 +175,24 @@ export class EndeavorCombatModel extends foundry.abstract.TypeDataModel<Endeavor
     return this.setup ?? null;
   }
 
-  /** The standing Help offers (written by the GM only). */
+  /** The standing Help offers (written by the GM only), as copies: a caller's change is not the stored offer's. */
   get offers(): HelpOffer[] {
     return this.helpOffers.map((o) => ({
       ...o,
       pay: { temporary: [...o.pay.temporary], permanent: [...o.pay.permanent] },
-      use: HELP_USES.find((u) => u === o.use) ?? "roll",
+      use: o.use as HelpOffer["use"],
     }));
   }
 
   /** The standing reaction offers (written by the GM only). */
   get reactions(): ReactionOffer[] {
-    return (this.reactionOffers ?? []).map((o) => ({
+    return this.reactionOffers.map((o) => ({
       by: o.by,
       to: o.to,
       round: o.round,
       kind: o.kind as ReactionKind,
-      whom: o.whom ?? "",
-      used: o.used ?? null,
+      whom: o.whom,
+      used: o.used,
     }));
   }
 

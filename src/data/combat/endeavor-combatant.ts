@@ -6,19 +6,31 @@ import type { EndeavorState, Participant } from "../../rules/endeavor";
 
 const { StringField } = foundry.data.fields;
 
-/** The Combat's Endeavor state, its model told by a field of its own (its class is not imported here). */
-const endeavorOf = (system: unknown): EndeavorState | null => (isEndeavorCombat(system) ? system.endeavor : null);
-const isEndeavorCombat = (system: unknown): system is { endeavor: EndeavorState | null } =>
-  !!system && typeof system === "object" && "endeavor" in system && "helpOffers" in system;
+/** The Combat's Endeavor state, told by its model's getter (its class is not imported here): another subtype's model,
+ *  or none while core constructs the Combat, has none. */
+function endeavorOf(system: object | undefined): EndeavorState | null {
+  return (system as { endeavor?: EndeavorState | null } | undefined)?.endeavor ?? null;
+}
 
 /** Blank = from the actor: characters are allies, Monstrosities their opponents. */
 export const COMBATANT_SIDES = ["", "allies", "monstrosities"] as const;
 export type CombatantSide = (typeof COMBATANT_SIDES)[number];
 
 export const endeavorCombatantSchema = () => ({
-  side: new StringField({ required: true, blank: true, choices: [...COMBATANT_SIDES], initial: "" }),
+  side: new StringField({
+    // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+    required: true,
+    blank: true,
+    choices: [...COMBATANT_SIDES],
+    initial: "",
+  }),
   /** Racing: racers sharing a team label are one side (blank = racing alone). */
-  team: new StringField({ required: true, blank: true, initial: "" }),
+  team: new StringField({
+    // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
+    required: true,
+    blank: true,
+    initial: "",
+  }),
 });
 
 export type EndeavorCombatantSchema = ReturnType<typeof endeavorCombatantSchema>;
@@ -35,14 +47,10 @@ export class EndeavorCombatantModel extends foundry.abstract.TypeDataModel<
 
   /** This combatant in the Endeavor (participant id = combatant id); null before the start or if added later. */
   get participant(): Participant | null {
-    const { id, state } = this.#lookup();
-    return state?.participants.find((p) => p.id === id) ?? null;
-  }
-
-  #lookup(): { id: string; state: EndeavorState | null } {
-    // The parent chain is missing while core constructs the Combatant (and in a bare model).
+    // The parent chain is missing while core constructs the Combatant (and in a bare model); with a state, it is whole.
     const combatant = this.parent;
-    return { id: combatant?.id ?? "", state: endeavorOf(combatant?.parent?.system) };
+    const state = endeavorOf(combatant?.parent?.system);
+    return state?.participants.find((p) => p.id === combatant!.id) ?? null;
   }
 
   get position(): number | null {
