@@ -2,7 +2,7 @@
 // The log holds every command as the engine applied it (dice filled in), so undo is a replay of the log minus its
 // last entry from createEndeavor(setup) — no snapshots to keep in step, and the result is exactly the earlier state.
 import type { Command, EndeavorSetup, EndeavorState, Payment } from "../../rules/endeavor";
-import { unreadableField } from "../fields";
+import { integerField, unreadableField, worthField } from "../fields";
 import { salvage } from "../salvage";
 
 /** Help offered in advance: who offers, to whom, in which round, the Blessings they mean to spend and on what
@@ -38,8 +38,7 @@ export interface ReactionOffer {
 
 const { ObjectField, ArrayField, SchemaField, StringField, NumberField } = foundry.data.fields;
 
-const blessings = () =>
-  new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 }));
+const blessings = () => new ArrayField(worthField());
 
 /**
  * Help offered in advance (applications/combat/offers/help-offers.ts): a Helper's player offers Help to whoever is
@@ -51,14 +50,7 @@ export const helpOfferSchema = () =>
     /** The Helper, and the participant whose Check is helped (the one acting when the offer was made). */
     by: new StringField({ required: true, blank: false }),
     to: new StringField({ required: true, blank: false }),
-    round: new NumberField({
-      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
-      required: true,
-      nullable: false,
-      integer: true,
-      min: 0,
-      initial: 0,
-    }),
+    round: integerField({ min: 0, initial: 0 }),
     pay: new SchemaField({ temporary: blessings(), permanent: blessings() }),
     /** "analytical" (Analytical Help) added with the reaction offers; older offers are "roll" or "x", read
      *  as they were. */
@@ -80,14 +72,7 @@ export const reactionOfferSchema = () =>
   new SchemaField({
     by: new StringField({ required: true, blank: false }),
     to: new StringField({ required: true, blank: false }),
-    round: new NumberField({
-      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
-      required: true,
-      nullable: false,
-      integer: true,
-      min: 0,
-      initial: 0,
-    }),
+    round: integerField({ min: 0, initial: 0 }),
     kind: new StringField({ required: true, blank: false, choices: [...REACTION_KIND_IDS] }),
     whom: new StringField({
       // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
@@ -124,14 +109,7 @@ export const endedUseSchema = () =>
   new SchemaField({
     combatantId: new StringField({ required: true, blank: false }),
     itemId: new StringField({ required: true, blank: false }),
-    used: new NumberField({
-      // Stryker disable next-line BooleanLiteral: left out, a value is cleaned to its initial one before validation
-      required: true,
-      nullable: false,
-      integer: true,
-      min: 0,
-      initial: 0,
-    }),
+    used: integerField({ min: 0, initial: 0 }),
   });
 
 export const endeavorCombatSchema = () => ({
