@@ -191,3 +191,24 @@ describe("Famous's count when an actor or a combatant is gone", () => {
     expect(actors.wren.system.session.famousOver).toEqual(["Actor.elsewhere"]);
   });
 });
+
+describe("undo after a Blessing the actor gained mid-Endeavor was paid", () => {
+  it("undoing a later command replays Wren's payment from the log; undoing hers gives the Blessing back", async () => {
+    const world = await startedWithWrenFirst(await endeavorWorld());
+    const { combat, actors, ids } = world;
+    asUser("gm");
+    // Gained after the start: the Blessing is not in the setup the undo replays from.
+    await actors.wren.update({ system: { blessings: [3, 5, 6] } });
+    const start = snapshot(combat);
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { permanent: [6] } } });
+    expect(warnings()).toEqual([]);
+    expect(actors.wren.system.blessings).toEqual([3, 5]);
+    const after = snapshot(combat);
+    await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect([snapshot(combat), actors.wren.system.blessings]).toEqual([after, [3, 5]]);
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect([snapshot(combat), actors.wren.system.blessings]).toEqual([start, [3, 5, 6]]);
+  });
+});
