@@ -341,10 +341,12 @@ async function writeBackBlessings(
 ): Promise<void> {
   const changes = new Map<string, { add: number[]; remove: number[] }>();
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
+  // Stryker disable EqualityOperator: sign is -1 or +1, never 0
   for (const e of events) {
     if (e.type === "blessingsSpent" && e.permanent.length) at(e.id)[sign > 0 ? "add" : "remove"].push(...e.permanent);
     if (e.type === "blessingsGained") at(e.id)[sign > 0 ? "remove" : "add"].push(...e.values);
   }
+  // Stryker restore EqualityOperator
   for (const [id, { add, remove }] of changes) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
