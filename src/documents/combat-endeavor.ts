@@ -127,14 +127,14 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   const traits = changedTraits(state.participants, currentTraits(combat));
   const result = apply(state, (traits ? { ...body, traits } : body) as Command, foundryRng);
   // Judged on the engine's answer (pure: nothing is stored yet), so a refusal here changes nothing either.
-  const uses = itemUses(combat, result.events, "use");
+  const uses = itemUses(combat, result.events, false);
   await store(combat, combat.model!.endeavorSetup!, result.state, [...combat.model!.commands, result.command], {
     command: result.command,
     events: result.events,
     before: state,
   });
   await writeItemUses(uses);
-  await writeFamous(combat, result.events, "use");
+  await writeFamous(combat, result.events, false);
   await writeBackBlessings(combat, result.events, -1);
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
@@ -154,20 +154,21 @@ interface ItemUses {
 
 /** The items' counts after an applied (or undone) command's `specializationUsed` events, by the sheet's own rule
  *  (useSpecialization): a use with none left, or of an item no longer on the actor, is refused. */
-function itemUses(combat: HumanityCombat, events: readonly EndeavorEvent[], how: "use" | "undo"): ItemUses[] {
+function itemUses(combat: HumanityCombat, events: readonly EndeavorEvent[], undoing: boolean): ItemUses[] {
   const out = new Map<HumanityActor, ItemUses>();
   for (const e of events) {
+    // Stryker disable next-line ConditionalExpression: no other event has an `id` and Analytical (it never recharges)
     if (e.type !== "specializationUsed" || !ITEM_COUNTED.includes(e.specialization)) continue;
     const actor = combat.combatants.get(e.id)?.actor;
     if (!actor) continue;
     const item = specializationItem(actor.items.contents, e.specialization);
     if (!item?.id) {
-      if (how === "undo") continue;
-      throw new RelayRefusal("HB.Check.noSpecialization", { name: actor.name ?? "", specialization: e.specialization });
+      if (undoing) continue;
+      throw new RelayRefusal("HB.Check.noSpecialization", { name: actor.name, specialization: e.specialization });
     }
     const entry = out.get(actor) ?? out.set(actor, { actor, changes: new Map() }).get(actor)!;
     const now = entry.changes.get(item.id) ?? item.system;
-    entry.changes.set(item.id, how === "undo" ? specializationUseUndone(now) : usedOnce(actor, e.specialization, now));
+    entry.changes.set(item.id, undoing ? specializationUseUndone(now) : usedOnce(actor, e.specialization, now));
   }
   return [...out.values()];
 }
@@ -178,7 +179,7 @@ function usedOnce(actor: HumanityActor, specialization: string, spec: Specializa
   } catch (err) {
     if (err instanceof RulesError && err.code === "specialization-used-up") {
       throw new RelayRefusal("HB.Error.endeavorUsedUp", {
-        name: actor.name ?? "",
+        name: actor.name,
         specialization,
         uses: String(spec.uses),
       });
@@ -199,18 +200,15 @@ async function writeItemUses(uses: readonly ItemUses[]): Promise<void> {
 
 /** Famous's count on the actors, which outlasts the Endeavor (the sheet's Attacks read it too): whom an applied
  *  command exerted fame over is added; an undone command's is taken away again. */
-async function writeFamous(
-  combat: HumanityCombat,
-  events: readonly EndeavorEvent[],
-  how: "use" | "undo",
-): Promise<void> {
+async function writeFamous(combat: HumanityCombat, events: readonly EndeavorEvent[], undoing: boolean): Promise<void> {
   for (const e of events) {
     if (e.type !== "famousExerted") continue;
     const actor = combat.combatants.get(e.by)?.actor;
     if (!actor?.isCharacter()) continue;
     const uuids = e.over.map((id) => combat.combatants.get(id)?.actor?.uuid).filter((u): u is string => !!u);
     const now = actor.system.session.famousOver;
-    const next = how === "use" ? [...new Set([...now, ...uuids])] : now.filter((u) => !uuids.includes(u));
+    const next = undoing ? now.filter((u) => !uuids.includes(u)) : [...new Set([...now, ...uuids])];
+    // Stryker disable next-line ConditionalExpression: an update that changes nothing is no change in core either
     if (next.length !== now.length) await actor.update({ system: { session: { famousOver: next } } });
   }
 }
@@ -230,8 +228,8 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   // The card shows what is undone: the command's own events, drawn as undone.
   await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
   await writeBackBlessings(combat, undone, +1);
-  await writeItemUses(itemUses(combat, undone, "undo"));
-  await writeFamous(combat, undone, "undo");
+  await writeItemUses(itemUses(combat, undone, true));
+  await writeFamous(combat, undone, true);
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   fire("humanity-blessed.endeavorUndo", combat, last, undone);
   return before;
@@ -343,10 +341,12 @@ async function writeBackBlessings(
 ): Promise<void> {
   const changes = new Map<string, { add: number[]; remove: number[] }>();
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
+  // Stryker disable EqualityOperator: sign is -1 or +1, never 0
   for (const e of events) {
     if (e.type === "blessingsSpent" && e.permanent.length) at(e.id)[sign > 0 ? "add" : "remove"].push(...e.permanent);
     if (e.type === "blessingsGained") at(e.id)[sign > 0 ? "remove" : "add"].push(...e.values);
   }
+  // Stryker restore EqualityOperator
   for (const [id, { add, remove }] of changes) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
