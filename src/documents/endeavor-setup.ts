@@ -13,6 +13,7 @@ import {
   type EndeavorOptions,
   type EndeavorSetup,
   type EndeavorSpecialization,
+  ENDEAVOR_SPECIALIZATIONS,
   type MonstrosityTag,
   type ParticipantSetup,
   type TerrainSetup,
@@ -57,36 +58,13 @@ export interface EndeavorStartOptions extends KindStartOptions {
   terrain?: string;
 }
 
-/** The Specializations the engine plays (a function, not a module-level table, so each name's test can be measured). */
-function engineSpecializations(): readonly EndeavorSpecialization[] {
-  return [
-    "Zealous",
-    "Heavy",
-    "Tireless",
-    "Commanding",
-    "Dominating",
-    "Imposing",
-    "Critical",
-    "Sure-footed",
-    "Tactical",
-    "Radiant",
-    "Kinetic",
-    "Helpful",
-    "Mischievous",
-    "Resolved",
-    "Protective",
-    "Analytical",
-    "Hidden",
-  ];
-}
-
 // The engine names Stats as the book prints them ("Hurt": it checks "Hurt only" by name); actors key them by id.
 export { engineStat, statId } from "../rules/ids";
 
 /** "Zealous (v0.0.18)" → "Zealous"; null for Specializations that have no Endeavor effect in the engine. */
 function engineSpecialization(name: string): EndeavorSpecialization | null {
   const base = specializationBase(name);
-  return engineSpecializations().find((s) => s === base) ?? null;
+  return ENDEAVOR_SPECIALIZATIONS.find((s) => s === base) ?? null;
 }
 
 /** A Stat's id from its name typed in any case ("hollyjolly", "HollyJolly" → "hollyJolly"); undefined for none. */

@@ -16,8 +16,8 @@ export function specializationSchema() {
     editions: new ArrayField(new StringField({ required: true, choices: [...EDITION_IDS] }), {
       initial: [...EDITION_IDS],
     }),
-    // Any text: a cost the notation cannot read is kept as written for the GM to correct, not refused — core would load
-    // a refused one as "" (no recharge, i.e. free) and a save would keep it so. The rules refuse to pay it
+    // Any text: a cost the notation cannot read is kept as written for the GM to correct, not refused — core
+    // would load a refused one as "" (no recharge, i.e. free) and a save would keep it so. The rules refuse to pay it
     // (rechargeReadable), the sheets mark it and the GM is told at load (documents/unreadable.ts).
     recharge: textField(),
     // Typed as its choices (fvtt-types 13.345.1 infers `string` from a choices array), so the model is a

@@ -19,26 +19,28 @@ export type MonstrosityTag = "Revenge" | "Unrelenting" | "Horde" | "Immunity" | 
 export const MONSTROSITY_TAGS: readonly MonstrosityTag[] = ["Revenge", "Unrelenting", "Horde", "Immunity", "Unique"];
 
 /** Specializations the engine knows (Session Shop, "Specialization Options"); others are narrative only. */
-export type EndeavorSpecialization =
-  | "Zealous"
-  | "Heavy"
-  | "Tireless"
-  | "Commanding"
-  | "Dominating"
-  | "Imposing"
-  | "Critical"
-  | "Tactical"
-  | "Sure-footed"
-  | "Radiant"
-  | "Kinetic"
-  | "Helpful"
+export const ENDEAVOR_SPECIALIZATIONS = [
+  "Zealous",
+  "Heavy",
+  "Tireless",
+  "Commanding",
+  "Dominating",
+  "Imposing",
+  "Critical",
+  "Tactical",
+  "Sure-footed",
+  "Radiant",
+  "Kinetic",
+  "Helpful",
   // Humanity, Endeavored (Specialization Options): a temporary Sanctuary in an Endeavor with an Eye.
-  | "Hidden"
+  "Hidden",
   // Used on others' Checks (rules check-reactions.ts, analytical.ts).
-  | "Mischievous"
-  | "Resolved"
-  | "Protective"
-  | "Analytical";
+  "Mischievous",
+  "Resolved",
+  "Protective",
+  "Analytical",
+] as const;
+export type EndeavorSpecialization = (typeof ENDEAVOR_SPECIALIZATIONS)[number];
 
 /** An Aptitude and the Specialization on it, by name (Radiant grants "one of your other Aptitudes"). */
 export interface AptitudeEntry {
