@@ -187,7 +187,21 @@ const BASE_VIEWS: HarnessView[] = [
     id: "dialog-choose-aptitude", label: "Dialog — choose an Aptitude", fixture: "fullCharacter",
     frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Drop.chooseTitle", localizeTitle: true, icon: "", width: 400 },
     parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
-    context: () => ({ choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })) }),
+    context: () => ({
+      prompt: "HB.Drop.chooseAptitude",
+      choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.id, name: i.name })),
+    }),
+  },
+  {
+    // The Check card's Apply Aptitude, for a roller with several (chat/check-card-press.ts).
+    id: "dialog-check-aptitude", label: "Dialog — apply an Aptitude to a Check", fixture: "fullCharacter",
+    frame: { kind: "window", tag: "form", classes: "dialog", title: "HB.Check.aptitudeTitle", localizeTitle: true, icon: "", width: 400 },
+    parts: [template("dialogs/choose-aptitude.hbs"), "harness/dialog-footer.hbs"],
+    context: () => ({
+      prompt: "HB.Check.whichAptitude",
+      name: fullCharacter.name,
+      choices: fullCharacter.items.filter((i) => i.type === "aptitude").map((i) => ({ id: i.name, name: i.name })),
+    }),
   },
   // An Aptitude's Specialize button: the Specialization picker (test/harness/picker-views.ts).
   ...PICKER_VIEWS,

@@ -18,7 +18,7 @@ import {
   type Difficulty,
   type EditionId,
 } from "../../rules";
-import { specializationItem } from "../../documents/item-types";
+import { isAptitude, specializationItem } from "../../documents/item-types";
 import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { RelayRefusal } from "../shared/relay";
 import { checkInput, type CheckCardChanges } from "./check-card-context";
@@ -301,10 +301,17 @@ export function checkActions(save: Save): Record<CardAction, CardHandler> {
   });
 
   // Aptitude ease (v0.0.21.10) or aid (v0.0.18), once the table agrees the Check is related enough.
-  on("aptitude", async ({ messageId }, user) => {
+  // The Aptitude is named, as a roll with one records it: it is on the card, and Ambidextrous depends on which.
+  on("aptitude", async ({ messageId, aptitude }, user) => {
     const message = loadMessage(messageId, user);
-    requireRoller(message, user);
-    await save(message, { aptitude: game.i18n!.localize("HB.Rule.aptitude") });
+    const roller = requireRoller(message, user);
+    const applied = message.system.aptitude;
+    if (applied) throw new RelayRefusal("HB.Check.aptitudeApplied", { aptitude: applied });
+    const names = roller.items.filter(isAptitude).map((i) => i.name);
+    if (!names.length) throw new RelayRefusal("HB.Check.noAptitude", { name: roller.name });
+    if (!aptitude || !names.includes(aptitude))
+      throw new RelayRefusal("HB.Check.notAptitude", { name: roller.name, aptitudes: names.join(", ") });
+    await save(message, { aptitude, ambidextrous: roller.aptitudesWith("Ambidextrous").includes(aptitude) });
     return true;
   });
   return handlers;

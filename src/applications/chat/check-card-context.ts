@@ -67,6 +67,7 @@ export type CheckCardChanges = Partial<
     | "witnesses"
     | "helps"
     | "aptitude"
+    | "ambidextrous"
     | "mischievous"
     | "resolved"
   > & { award: "legend" | "revelation" }

@@ -2,6 +2,8 @@
 // renders): Help's chooser, the request the GM runs, and the dice its answer adds. Loaded with the first press.
 import type { HumanityActor } from "../../documents/actor";
 import { relay } from "../shared/relay";
+import { isAptitude } from "../../documents/item-types";
+import { askAptitude } from "../shared/ask-aptitude";
 
 /** A character or Monstrosity on the card (check-card-view.ts PoolActor): its Blessings are Help's to choose from. */
 type PoolActor = HumanityActor & { system: { blessings: number[] } };
@@ -14,6 +16,8 @@ export interface CardPress {
   helper: PoolActor | null;
   /** Whose the request is: Resolved's Defender, else the helper. */
   by: PoolActor | null;
+  /** The card's roller, if the actor is still there. */
+  roller: PoolActor | null;
   rollerName: string;
 }
 
@@ -21,7 +25,8 @@ export interface CardPress {
  * Sends the press to the GM as `check.<action>`. Even the author's own Spark goes through the GM: one writer of the
  * card's data, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
  */
-export async function pressCardButton({ message, button, action, helper, by, rollerName }: CardPress): Promise<void> {
+export async function pressCardButton(press: CardPress): Promise<void> {
+  const { message, button, action, helper, by, roller, rollerName } = press;
   // Help: the helper chooses which Blessing to spend, here on their own client (closing the chooser sends nothing).
   let blessing: number | undefined;
   if (action === "help" && helper) {
@@ -31,6 +36,13 @@ export async function pressCardButton({ message, button, action, helper, by, rol
     if (chosen === null) return;
     blessing = chosen;
   }
+  // Apply Aptitude: the roller says which Aptitude the table agreed the Check relates to (it decides Ambidextrous).
+  let aptitude: string | undefined;
+  if (action === "aptitude") {
+    const chosen = await whichAptitude(roller);
+    if (chosen === null) return;
+    aptitude = chosen;
+  }
   const done = await relay(`check.${action}`, {
     messageId: message.id,
     actorUuid: by?.uuid,
@@ -38,8 +50,24 @@ export async function pressCardButton({ message, button, action, helper, by, rol
     roll: Number(button.dataset.roll ?? 0),
     // Left undefined (no chooser, or one kind of Blessing), the GM proposes as the chooser would.
     blessing,
+    aptitude,
   });
   // What a Spark upgrade added, or Analytical's Help dice, are thrown for Dice So Nice here, on the client of who
   // pressed (spark-dice.ts decides from the action).
   if (done) void import("./spark-dice").then((dice) => dice.throwAnswer(action, done, message));
+}
+
+/** The roller's Aptitude to apply: their only one, or the one they pick; null when they have none or close the list. */
+async function whichAptitude(roller: PoolActor | null): Promise<string | null> {
+  const names = roller ? roller.items.filter(isAptitude).map((i) => i.name) : [];
+  if (!roller || !names.length) {
+    ui.notifications!.warn(game.i18n!.format("HB.Check.noAptitude", { name: roller?.name ?? "" }));
+    return null;
+  }
+  if (names.length === 1) return names[0]!;
+  const question = { title: "HB.Check.aptitudeTitle", prompt: "HB.Check.whichAptitude", name: roller.name };
+  return askAptitude(
+    names.map((name) => ({ id: name, name })),
+    question,
+  );
 }

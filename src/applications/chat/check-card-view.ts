@@ -23,6 +23,8 @@ export interface CardRequest {
   roll?: number;
   /** Help: the Blessing the helper chose to spend (its face); left out, the GM proposes as the chooser would. */
   blessing?: number;
+  /** Apply Aptitude: which of the roller's Aptitudes the Check is related enough to, by name. */
+  aptitude?: string;
 }
 
 /** The card's buttons, each a relay request `check.<action>` the GM runs (check-register.ts, check-actions.ts). */
@@ -108,7 +110,7 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       try {
         const by = action === "resolved" ? resolver : helper;
         // The roller as the card's header names them (the speaker), for Help's chooser, even once the actor is gone.
-        const press = { message: msg, button, action, helper, by, rollerName: msg.alias };
+        const press = { message: msg, button, action, helper, by, roller, rollerName: msg.alias };
         await (await import("./check-card-press")).pressCardButton(press);
       } finally {
         button.disabled = false;

@@ -12,7 +12,7 @@ import { template } from "../shared/templates";
 import { warnRefusal } from "../shared/refusal";
 import { prepareCheckCard, type CheckCardChanges, type CheckCardSystem } from "./check-card-context";
 import { checkActions } from "./check-actions";
-import { id, int, object, oneOf, optional, parseRequest, uuid, type Parser } from "../shared/request-schema";
+import { id, int, object, oneOf, optional, parseRequest, text, uuid, type Parser } from "../shared/request-schema";
 import { STAT_IDS } from "../../rules/ids";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame";
 import { checkLines, hiddenLines } from "./export-lines";
@@ -167,11 +167,13 @@ export function runCardAction(action: CardAction, request: unknown, user: User.I
   return checkActions(saveCard)[action](parseRequest(cardRequestParser, request), user);
 }
 
-/** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index. */
+/** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index,
+ *  a Blessing's face, an Aptitude's name (the GM checks it is the roller's). */
 const cardRequestParser: Parser<CardRequest> = object({
   messageId: id,
   actorUuid: optional((v, path) => (v === "" ? "" : uuid(v, path))),
   partner: optional((v, path) => (v === "" ? "" : oneOf([...STAT_IDS])(v, path))),
   roll: optional(int(0, 20)),
   blessing: optional(int(1, 6)),
+  aptitude: optional(text(500)),
 });

@@ -18,7 +18,8 @@ import { enrichStory } from "./story-fields";
 import { currentEdition, hardyDie, optionalStat } from "../../settings";
 import { template } from "../shared/templates";
 import { prepareCharacterContext, type CharacterView } from "./character-context";
-import { askAptitude, placeItem } from "./place-item";
+import { placeItem, SPECIALIZE_WHICH } from "./place-item";
+import { askAptitude } from "../shared/ask-aptitude";
 import type { ActorSheetHost, CharacterAction } from "./actor-sheet-host";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
@@ -168,7 +169,7 @@ export const actions: Record<CharacterAction, Act> = {
       ui.notifications?.warn(game.i18n!.format("HB.Sheet.noFreeAptitude", { name: spec.name }));
       return;
     }
-    const aptitude = free.length === 1 ? free[0]!.id : await askAptitude(free);
+    const aptitude = free.length === 1 ? free[0]!.id : await askAptitude(free, SPECIALIZE_WHICH);
     if (aptitude) await spec.update({ system: { aptitude } });
   },
 

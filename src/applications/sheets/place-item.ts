@@ -2,10 +2,13 @@
 // the rules decide from the character as it is now (character-drop.ts planDrop), then the item is created, the
 // outlook set or the Aptitude specialized, and a refusal says why with nothing changed.
 import { currentEdition } from "../../settings";
-import { template } from "../shared/templates";
+import { askAptitude, type AptitudeQuestion } from "../shared/ask-aptitude";
 import { planDrop, type DropTarget } from "./character-drop";
 import { isAptitude, isSpecialization } from "../../documents/item-types";
 import type { CharacterActor } from "../../documents/actor";
+
+/** Dropping a Specialization where several Aptitudes could take it. */
+export const SPECIALIZE_WHICH: AptitudeQuestion = { title: "HB.Drop.chooseTitle", prompt: "HB.Drop.chooseAptitude" };
 
 /** The character as the drop rules read it, from its items and data now (never from what a window showed). */
 export function dropTarget(actor: CharacterActor): DropTarget {
@@ -60,7 +63,7 @@ export async function placeItem(actor: CharacterActor, item: Item.Implementation
     case "specialize":
       return specialize(actor, item, plan.aptitude, plan.unlocks);
     case "chooseAptitude": {
-      const aptitude = await askAptitude(plan.choices);
+      const aptitude = await askAptitude(plan.choices, SPECIALIZE_WHICH);
       return aptitude ? specialize(actor, item, aptitude, plan.unlocks) : null;
     }
   }
@@ -79,21 +82,4 @@ async function createFrom(actor: Actor.Implementation, item: Item.Implementation
   const created = await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, ...system } }]);
   // Stryker disable next-line OptionalChaining: core answers with an array, empty when a hook cancelled the creation
   return created?.[0] ?? null;
-}
-
-export async function askAptitude(choices: { id: string; name: string }[]): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), {
-    choices,
-  });
-  const picked = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "HB.Drop.chooseTitle" },
-    content,
-    ok: {
-      callback: (_event: Event, button: HTMLButtonElement) =>
-        (button.form?.elements.namedItem("aptitude") as HTMLSelectElement | null)?.value ?? null,
-    },
-    rejectClose: false,
-  });
-  // The callback's value, or null when closed; no Aptitude picked ("") is none.
-  return picked || null;
 }

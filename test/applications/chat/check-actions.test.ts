@@ -248,16 +248,45 @@ describe("others' Specializations on the card", () => {
 });
 
 describe("Apply Aptitude", () => {
-  it("the roller applies it and is answered true; applied again, the card says it once", async () => {
+  const tags = (card: HTMLElement) => [...card.querySelectorAll(".hb-check-head > .hb-tag")].map((t) => t.textContent);
+  const aptitudes = () =>
+    roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+
+  it("the roller names one of their Aptitudes: the card's tag names it; a second Aptitude is refused", async () => {
+    await aptitudes();
     as("player");
     faces([3], 6);
     const message = await postCheck(roller, { stat: "head" });
-    expect(await relay("check.aptitude", { messageId: message!.id })).toBe(true);
-    expect(await relay("check.aptitude", { messageId: message!.id })).toBe(true);
-    expect(outcome(await renderCard(message))).toBe("Minor Success");
-    expect(checkOf(message).system.aptitude).toBe("Aptitude");
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Sailing" })).toBe(true);
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Tinkering" })).toBeUndefined();
+    expect(warnings()).toEqual(["An Aptitude already applies to this Check: Sailing."]);
+    const card = await renderCard(message);
+    expect([outcome(card), tags(card)]).toEqual(["Minor Success", ["Normal", "Aptitude: Sailing"]]);
     as("player2");
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Sailing" })).toBeUndefined();
+    expect(warnings().at(-1)).toBe("Only the roller can do that.");
+  });
+
+  it("an Aptitude the roller does not have, or none named, is refused with theirs listed; nothing is applied", async () => {
+    await aptitudes();
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Flying" })).toBeUndefined();
     expect(await relay("check.aptitude", { messageId: message!.id })).toBeUndefined();
-    expect(warnings()).toEqual(["Only the roller can do that."]);
+    expect(warnings()).toEqual(Array(2).fill("Name one of Wren's Aptitudes: Tinkering, Sailing."));
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "x".repeat(501) })).toBeUndefined();
+    expect(warnings().at(-1)).toBe("The GM's client refused a malformed request (at aptitude); nothing was changed.");
+    const card = await renderCard(message);
+    expect([outcome(card), tags(card), visible(card)]).toEqual(["Failure", ["Normal"], ["spark", "aptitude"]]);
+  });
+
+  it("a roller with no Aptitude is told so, and the card stays as rolled", async () => {
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Tinkering" })).toBeUndefined();
+    expect(warnings()).toEqual(["Wren has no Aptitude to apply."]);
+    expect(checkOf(message).system.aptitude).toBe("");
   });
 });

@@ -10,6 +10,7 @@ import { initialRollState, prepareRollDialog } from "../../../src/applications/d
 import type { HumanityCheckRoll } from "../../../src/dice/humanity-check-roll";
 import { as, faces, renderCard, wrenAndAsh } from "./card-helpers";
 import { checkOf } from "./posted-check";
+import { relay } from "../../../src/applications/shared/relay";
 
 const g = globalThis as any;
 
@@ -83,5 +84,22 @@ describe("Ambidextrous on the sheet's Check", () => {
       prepareRollDialog(facts, { ...initialRollState("head"), difficulty: "easy", aptitude }, "v0.0.18").odds.find((o) => o.outcome === "failure")!.p;
     // A d6 (bumping on a 6) fails an Easy Check with +4 only on a 1 (1 + 4 = 5 succeeds): never; with +2, on a 2 (a 1 bumps).
     expect([failure("Tinkering"), failure("Sailing"), failure("")]).toEqual([0, 1 / 6, 1 / 6]);
+  });
+
+  it("applied after the roll, the Aptitude it is on takes both aids as if rolled with it; another takes one", async () => {
+    as("player");
+    faces([2, 2], 6);
+    const tinkering = await postCheck(roller, { stat: "head", difficulty: "easy" });
+    const sailing = await postCheck(roller, { stat: "head", difficulty: "easy" });
+    await relay("check.aptitude", { messageId: tinkering!.id, aptitude: "Tinkering" });
+    await relay("check.aptitude", { messageId: sailing!.id, aptitude: "Sailing" });
+    const two = await renderCard(tinkering);
+    const one = await renderCard(sailing);
+    expect([outcome(two), adjustments(two), tags(two)]).toEqual([
+      "Minor Success",
+      "Easy Check: 2 → 4 · Aptitude: 4 → 6",
+      ["Easy", "Aptitude: Tinkering (Ambidextrous: two aids at once)"],
+    ]);
+    expect([outcome(one), adjustments(one), tags(one)]).toEqual(["Failure", "Easy Check: 2 → 4", ["Easy", "Aptitude: Sailing"]]);
   });
 });

@@ -186,6 +186,62 @@ describe("who a press speaks for", () => {
   });
 });
 
+describe("Apply Aptitude, on the roller's client", () => {
+  const tags = (card: HTMLElement) => [...card.querySelectorAll(".hb-check-head > .hb-tag")].map((t) => t.textContent);
+  /** The Aptitude list as the roller reads it (title, question, each choice), answered with `pick` (null: closed). */
+  function readList(pick: string | null): { title: string; said: string; choices: string[] } {
+    const read = { title: "", said: "", choices: [] as string[] };
+    apps.DialogV2.answers.push((config: any) => {
+      const form = document.createElement("form");
+      form.innerHTML = config.content;
+      read.title = g.game.i18n.localize(config.window.title);
+      read.said = form.querySelector("p")!.textContent!;
+      read.choices = [...form.querySelectorAll("option")].map((o) => `${o.value}=${o.textContent}`);
+      return pick;
+    });
+    return read;
+  }
+
+  it("with several, the roller picks the one the table agreed on from a list naming their character", async () => {
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    const read = readList("Sailing");
+    await press(await renderCard(message), "aptitude");
+    expect(read).toEqual({
+      title: "Apply an Aptitude",
+      said: "Which of Wren's Aptitudes is this Check related enough to?",
+      choices: ["Tinkering=Tinkering", "Sailing=Sailing"],
+    });
+    expect(tags(await renderCard(message))).toEqual(["Normal", "Aptitude: Sailing"]);
+  });
+
+  it("the list closed: nothing is applied and the button is given back", async () => {
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    readList(null);
+    await press(await renderCard(message), "aptitude");
+    const card = await renderCard(message);
+    expect([tags(card), visible(card), warnings()]).toEqual([["Normal"], ["spark", "aptitude"], []]);
+  });
+
+  it("with one, it is applied without asking; with none, the roller is told and nothing is sent", async () => {
+    as("player");
+    faces([3, 3], 6);
+    const none = await postCheck(roller, { stat: "head" });
+    await press(await renderCard(none), "aptitude");
+    expect(warnings()).toEqual(["Wren has no Aptitude to apply."]);
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }]);
+    const one = await postCheck(roller, { stat: "head" });
+    await press(await renderCard(one), "aptitude");
+    expect([tags(await renderCard(none)), tags(await renderCard(one))]).toEqual([["Normal"], ["Normal", "Aptitude: Tinkering"]]);
+    expect(apps.DialogV2.asked).toEqual([]);
+  });
+});
+
 describe("a press the GM refuses", () => {
   const errors: unknown[] = [];
   const record = (reason: unknown) => void errors.push(reason);

@@ -39,7 +39,8 @@ describe("what the card resolves from its record", () => {
     expect([card.querySelector(".hb-check-outcome strong")!.textContent, card.querySelector(".hb-check-counts")!.textContent])
       .toEqual(["Minor Success", "1 bust"]);
     expect(visible(card)).toContain("aptitude");
-    await relay("check.aptitude", { messageId: message!.id });
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }]);
+    await relay("check.aptitude", { messageId: message!.id, aptitude: "Tinkering" });
     // Before: the failed roll is not counted, the 5 sets the outcome, the 9 adds nothing.
     expect(texts(card, ".hb-roll-role")).toEqual(["Not counted", "Sets the outcome", "Adds its boons and busts"]);
     const applied = await renderCard(message);

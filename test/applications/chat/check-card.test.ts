@@ -418,12 +418,13 @@ describe("card actions, by the book", () => {
     faces([3], 10);
     const three = await postCheck(roller, { stat: "head" });
     expect((await renderCard(three)).querySelector('[data-hb-action="aptitude"]')!.textContent).toBe("Apply Aptitude ease");
-    await relay("check.aptitude", { messageId: three!.id });
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }]);
+    await relay("check.aptitude", { messageId: three!.id, aptitude: "Tinkering" });
     const card = await renderCard(three);
     expect(card.querySelector(".hb-check-outcome strong")!.textContent).toBe("Minor Success");
     expect(visible(card)).not.toContain("aptitude");
     as("player2");
-    await relay("check.aptitude", { messageId: nine!.id });
+    await relay("check.aptitude", { messageId: nine!.id, aptitude: "Tinkering" });
     expect(warnings()).toEqual(["Only the roller can do that."]);
     expect(checkOf(nine).system.aptitude).toBe("");
   });

@@ -67,9 +67,10 @@ describe("a Check card's export", () => {
     as("player");
     faces([3], 6);
     const aptitude = await postCheck(roller, { stat: "head" });
-    await relay("check.aptitude", { messageId: aptitude!.id });
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }]);
+    await relay("check.aptitude", { messageId: aptitude!.id, aptitude: "Tinkering" });
     expect(exported(aptitude)).toEqual([
-      "Head · Normal · Aptitude: Aptitude",
+      "Head · Normal · Aptitude: Tinkering",
       "d6 [3] = 3 → 5",
       "Minor Success — the Check succeeds, with a bust.",
       "1 bust",

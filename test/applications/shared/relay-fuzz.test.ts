@@ -59,6 +59,7 @@ async function fuzzWorld() {
     await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
     // A call for a Head Check to Wren, answered below by Wren's roll (the seed a player's "I rolled" would send).
     const call = await postRequest({ stat: "head", actors: [actors.wren.uuid] });
+    await actors.wren.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Brawling" }]);
     asUser("player");
     const card = await postCheck(actors.wren, { stat: "head" });
     const other = await postCheck(actors.oskar, { stat: "hand" });
@@ -75,7 +76,7 @@ async function fuzzWorld() {
       ["check.spark", { messageId: card!.id, partner: "hand", roll: 0 }],
       ["check.fail", { messageId: other!.id }],
       ["check.witness", { messageId: other!.id, actorUuid: actors.wren.uuid }],
-      ["check.aptitude", { messageId: card!.id }],
+      ["check.aptitude", { messageId: card!.id, aptitude: "Brawling" }],
       ["request.rolled", { messageId: call!.id, actorUuid: actors.wren.uuid, checkId: card!.id }],
       ["pool", { op: "spend", actorUuid: actors.wren.uuid, cost: "③" }],
       ["pool", { op: "remove", actorUuid: actors.oskar.uuid, value: 2 }],
