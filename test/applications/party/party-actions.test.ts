@@ -2,21 +2,18 @@
 // stored after the press, and the word said when there is nothing to act on.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { apps, ui } from "../../fakes/setup";
+import { apps } from "../../fakes/setup";
+import { Actor, drawRows, infos, loadBody, rowOf as rowIn, standIn, warnings } from "./party-stand-in";
 
 const g = globalThis as any;
-const Actor = () => g.CONFIG.Actor.documentClass;
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.message);
-let body: typeof import("../../../src/applications/party/party-sheet-body");
+let body: Awaited<ReturnType<typeof loadBody>>;
 let party: any;
 let wren: any;
 let oskar: any;
 let sheet: any;
-let renders: number;
 
 beforeAll(async () => {
-  body = await import("../../../src/applications/party/party-sheet-body");
+  body = await loadBody();
 });
 
 beforeEach(async () => {
@@ -28,25 +25,11 @@ beforeEach(async () => {
     name: "The Lantern Crew",
     system: { members: [wren.uuid, oskar.uuid] },
   });
-  renders = 0;
-  sheet = {
-    actor: party,
-    isEditable: true,
-    element: document.createElement("div"),
-    rendered: false,
-    render: async () => void renders++,
-  };
-  // One row per member, each with its buttons, as the sheet draws them.
-  sheet.element.replaceChildren(
-    ...party.system.members.map((uuid: string) => {
-      const row = document.createElement("li");
-      row.dataset.memberUuid = uuid;
-      return row;
-    }),
-  );
+  sheet = standIn(party, false);
+  drawRows(sheet);
 });
 
-const rowOf = (actor: any) => sheet.element.querySelector(`[data-member-uuid="${actor.uuid}"]`) as HTMLElement;
+const rowOf = (actor: any) => rowIn(sheet, actor);
 /** Presses a button with `data-op` (and `data-by`) in `row`, or outside every row. */
 async function press(op: string, row?: HTMLElement, by?: number) {
   const button = document.createElement("button");
@@ -62,7 +45,7 @@ describe("the rows' buttons", () => {
     await press("toString");
     await press("nothing");
     await press("");
-    expect([party.system.members, warnings(), renders]).toEqual([[wren.uuid, oskar.uuid], [], 0]);
+    expect([party.system.members, warnings(), sheet.renders]).toEqual([[wren.uuid, oskar.uuid], [], 0]);
   });
 
   it("remove and move need a sheet its viewer may change, and a row", async () => {
@@ -111,7 +94,7 @@ describe("the GM's buttons", () => {
     asPlayer();
     for (const op of ["togglePrimary", "callForCheck", "endSession", "startEndeavor"]) await press(op);
     expect(warnings()).toEqual(Array(4).fill("Only a GM can do this."));
-    expect([g.game.settings.get("humanity-blessed", "primaryParty"), g.game.messages.size, renders]).toEqual(["", 0, 0]);
+    expect([g.game.settings.get("humanity-blessed", "primaryParty"), g.game.messages.size, sheet.renders]).toEqual(["", 0, 0]);
     expect(apps.DialogV2.asked).toEqual([]);
   });
 
@@ -124,7 +107,7 @@ describe("the GM's buttons", () => {
       "The Lantern Crew is now the primary party: Call for a Check asks its members by default.",
       "The Lantern Crew is no longer the primary party: Call for a Check asks the active players’ characters by default.",
     ]);
-    expect(renders).toBe(2);
+    expect(sheet.renders).toBe(2);
   });
 
   it("with no member left in the world there is nobody to ask", async () => {

@@ -2,21 +2,18 @@
 // the word the GM reads with nothing changed — for each thing core can hand over that is no character of this world.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
-import { ui } from "../../fakes/setup";
+import { Actor, drawRows, infos, loadBody, rowOf as rowIn, standIn, warnings } from "./party-stand-in";
 import { FakeCompendium } from "../../fakes/compendium";
 
 const g = globalThis as any;
-const Actor = () => g.CONFIG.Actor.documentClass;
-const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
-const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.message);
-let body: typeof import("../../../src/applications/party/party-sheet-body");
+let body: Awaited<ReturnType<typeof loadBody>>;
 let party: any;
 let wren: any;
 let oskar: any;
 let sheet: any;
 
 beforeAll(async () => {
-  body = await import("../../../src/applications/party/party-sheet-body");
+  body = await loadBody();
 });
 
 beforeEach(async () => {
@@ -24,21 +21,11 @@ beforeEach(async () => {
   wren = await Actor().create({ type: "character", name: "Wren" });
   oskar = await Actor().create({ type: "character", name: "Oskar" });
   party = await Actor().create({ type: "party", name: "The Lantern Crew", system: { members: [] } });
-  // The sheet as the drop reads it: its party, whether it may change it, and its rows.
-  sheet = { actor: party, isEditable: true, element: document.createElement("div"), rendered: false };
+  sheet = standIn(party, false);
 });
 
-/** Draws one row per member, as the sheet does, so a drop can land on one. */
-function rows() {
-  sheet.element.replaceChildren(
-    ...party.system.members.map((uuid: string) => {
-      const row = document.createElement("li");
-      row.dataset.memberUuid = uuid;
-      return row;
-    }),
-  );
-}
-const rowOf = (actor: any) => sheet.element.querySelector(`[data-member-uuid="${actor.uuid}"]`) as HTMLElement;
+const rows = () => drawRows(sheet);
+const rowOf = (actor: any) => rowIn(sheet, actor);
 /** A drop of `data` as core hands it over (TextEditor.getDragEventData reads the text), landing on `target`. */
 async function drop(data: unknown, target: Element = sheet.element) {
   const event = new Event("drop", { bubbles: true }) as DragEvent;

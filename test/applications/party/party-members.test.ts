@@ -3,23 +3,22 @@
 // when a member (not anyone else) changes.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
+import { Actor, loadBody, standIn } from "./party-stand-in";
 
 const g = globalThis as any;
-const Actor = () => g.CONFIG.Actor.documentClass;
 const settle = async () => {
   for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
 };
-let body: typeof import("../../../src/applications/party/party-sheet-body");
+let body: Awaited<ReturnType<typeof loadBody>>;
 let party: any;
 let wren: any;
 let oskar: any;
 let mina: any;
 let widow: any;
 let sheet: any;
-let renders: number;
 
 beforeAll(async () => {
-  body = await import("../../../src/applications/party/party-sheet-body");
+  body = await loadBody();
 });
 
 beforeEach(async () => {
@@ -42,8 +41,7 @@ beforeEach(async () => {
     img: "party.png",
     system: { members: [wren.uuid, oskar.uuid, mina.uuid, widow.uuid, "Actor.gone000000000000"] },
   });
-  renders = 0;
-  sheet = { actor: party, isEditable: true, rendered: true, render: async () => void renders++ };
+  sheet = standIn(party, true);
 });
 
 const context = async () => (await body.partyContext(sheet, { kept: 1 })) as any;
@@ -132,14 +130,14 @@ describe("live rows", () => {
     g.Hooks.callAll("updateActor", mina, { name: "Mina K" }, {}, "gm");
     g.Hooks.callAll("updateActor", widow, { name: "Widow" }, {}, "gm");
     await settle();
-    expect(renders).toBe(1);
+    expect(sheet.renders).toBe(1);
     await wren.items.contents[0].update({ "system.used": 0 });
     await settle();
-    expect(renders).toBe(2);
+    expect(sheet.renders).toBe(2);
     const stranger = await Actor().create({ type: "character", name: "Stranger" });
     await stranger.update({ name: "Stranger K" });
     await settle();
-    expect(renders).toBe(2);
+    expect(sheet.renders).toBe(2);
   });
 
   it("drawn again and again, the sheet still draws once per change", async () => {
@@ -147,7 +145,7 @@ describe("live rows", () => {
     await context();
     g.Hooks.callAll("updateActor", wren, { name: "Wren K" }, {}, "gm");
     await settle();
-    expect(renders).toBe(1);
+    expect(sheet.renders).toBe(1);
   });
 
   it("an item or an effect with no parent (a world item) is no member's", async () => {
@@ -155,7 +153,7 @@ describe("live rows", () => {
     const lantern = await g.CONFIG.Item.documentClass.create({ type: "thing", name: "Lantern" });
     await lantern.update({ name: "Old Lantern" });
     await settle();
-    expect(renders).toBe(0);
+    expect(sheet.renders).toBe(0);
   });
 
   it("a closed sheet stops listening at the next change, and draws nothing", async () => {
@@ -165,7 +163,7 @@ describe("live rows", () => {
     sheet.rendered = true;
     await wren.update({ name: "Wren L" });
     await settle();
-    expect(renders).toBe(0);
+    expect(sheet.renders).toBe(0);
   });
 
   it("a sheet closed while its render waits draws nothing", async () => {
@@ -173,6 +171,6 @@ describe("live rows", () => {
     g.Hooks.callAll("updateActor", wren, { name: "Wren K" }, {}, "gm");
     sheet.rendered = false;
     await settle();
-    expect(renders).toBe(0);
+    expect(sheet.renders).toBe(0);
   });
 });
