@@ -4,20 +4,19 @@ import type { HumanityActor } from "../../documents/actor";
 import { relay } from "../shared/relay";
 import { isAptitude } from "../../documents/item-types";
 import { askAptitude } from "../shared/ask-aptitude";
+import { actorAt } from "../../documents/actor-types";
 
 /** A character or Monstrosity on the card (check-card-view.ts PoolActor): its Blessings are Help's to choose from. */
 type PoolActor = HumanityActor & { system: { blessings: number[] } };
 
 export interface CardPress {
-  message: ChatMessage.Implementation & { system: { offered: number[] } };
+  message: ChatMessage.Implementation & { system: { offered: number[]; actorUuid: string } };
   button: HTMLButtonElement;
   action: string;
   /** The character this user Helps and Witnesses with, if any. */
   helper: PoolActor | null;
   /** Whose the request is: Resolved's Defender, else the helper. */
   by: PoolActor | null;
-  /** The card's roller, if the actor is still there. */
-  roller: PoolActor | null;
   rollerName: string;
 }
 
@@ -26,7 +25,7 @@ export interface CardPress {
  * card's data, one request at a time, keeps a Help and a Spark arriving together from overwriting each other.
  */
 export async function pressCardButton(press: CardPress): Promise<void> {
-  const { message, button, action, helper, by, roller, rollerName } = press;
+  const { message, button, action, helper, by, rollerName } = press;
   // Help: the helper chooses which Blessing to spend, here on their own client (closing the chooser sends nothing).
   let blessing: number | undefined;
   if (action === "help" && helper) {
@@ -37,8 +36,10 @@ export async function pressCardButton(press: CardPress): Promise<void> {
     blessing = chosen;
   }
   // Apply Aptitude: the roller says which Aptitude the table agreed the Check relates to (it decides Ambidextrous).
+  // Read as the actor is now; gone since the card was drawn, nothing is asked and the GM says only the roller may.
   let aptitude: string | undefined;
-  if (action === "aptitude") {
+  const roller = action === "aptitude" ? actorAt(message.system.actorUuid) : null;
+  if (roller) {
     const chosen = await whichAptitude(roller);
     if (chosen === null) return;
     aptitude = chosen;
@@ -58,10 +59,10 @@ export async function pressCardButton(press: CardPress): Promise<void> {
 }
 
 /** The roller's Aptitude to apply: their only one, or the one they pick; null when they have none or close the list. */
-async function whichAptitude(roller: PoolActor | null): Promise<string | null> {
-  const names = roller ? roller.items.filter(isAptitude).map((i) => i.name) : [];
-  if (!roller || !names.length) {
-    ui.notifications!.warn(game.i18n!.format("HB.Check.noAptitude", { name: roller?.name ?? "" }));
+async function whichAptitude(roller: HumanityActor): Promise<string | null> {
+  const names = roller.items.filter(isAptitude).map((i) => i.name);
+  if (!names.length) {
+    ui.notifications!.warn(game.i18n!.format("HB.Check.noAptitude", { name: roller.name }));
     return null;
   }
   if (names.length === 1) return names[0]!;

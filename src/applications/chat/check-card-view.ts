@@ -110,7 +110,7 @@ export function activateCheckCard(message: ChatMessage.Implementation, html: HTM
       try {
         const by = action === "resolved" ? resolver : helper;
         // The roller as the card's header names them (the speaker), for Help's chooser, even once the actor is gone.
-        const press = { message: msg, button, action, helper, by, roller, rollerName: msg.alias };
+        const press = { message: msg, button, action, helper, by, rollerName: msg.alias };
         await (await import("./check-card-press")).pressCardButton(press);
       } finally {
         button.disabled = false;

@@ -18,7 +18,7 @@ export async function askAptitude(
   const content = await foundry.applications.handlebars.renderTemplate(template("dialogs/choose-aptitude.hbs"), {
     choices,
     prompt: question.prompt,
-    name: question.name ?? "",
+    name: question.name,
   });
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: question.title },

@@ -250,7 +250,11 @@ describe("others' Specializations on the card", () => {
 describe("Apply Aptitude", () => {
   const tags = (card: HTMLElement) => [...card.querySelectorAll(".hb-check-head > .hb-tag")].map((t) => t.textContent);
   const aptitudes = () =>
-    roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+    roller.createEmbeddedDocuments("Item", [
+      { type: "aptitude", name: "Tinkering" },
+      { type: "specialization", name: "Helpful" },
+      { type: "aptitude", name: "Sailing" },
+    ]);
 
   it("the roller names one of their Aptitudes: the card's tag names it; a second Aptitude is refused", async () => {
     await aptitudes();
@@ -274,7 +278,8 @@ describe("Apply Aptitude", () => {
     const message = await postCheck(roller, { stat: "head" });
     expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Flying" })).toBeUndefined();
     expect(await relay("check.aptitude", { messageId: message!.id })).toBeUndefined();
-    expect(warnings()).toEqual(Array(2).fill("Name one of Wren's Aptitudes: Tinkering, Sailing."));
+    expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "Helpful" })).toBeUndefined();
+    expect(warnings()).toEqual(Array(3).fill("Name one of Wren's Aptitudes: Tinkering, Sailing."));
     expect(await relay("check.aptitude", { messageId: message!.id, aptitude: "x".repeat(501) })).toBeUndefined();
     expect(warnings().at(-1)).toBe("The GM's client refused a malformed request (at aptitude); nothing was changed.");
     const card = await renderCard(message);

@@ -203,7 +203,11 @@ describe("Apply Aptitude, on the roller's client", () => {
   }
 
   it("with several, the roller picks the one the table agreed on from a list naming their character", async () => {
-    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+    await roller.createEmbeddedDocuments("Item", [
+      { type: "aptitude", name: "Tinkering" },
+      { type: "specialization", name: "Helpful" },
+      { type: "aptitude", name: "Sailing" },
+    ]);
     as("player");
     faces([3], 6);
     const message = await postCheck(roller, { stat: "head" });
@@ -228,10 +232,22 @@ describe("Apply Aptitude, on the roller's client", () => {
     expect([tags(card), visible(card), warnings()]).toEqual([["Normal"], ["spark", "aptitude"], []]);
   });
 
+  it("the roller's character deleted since the card was drawn: nothing is asked, and the GM says only the roller may", async () => {
+    await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }, { type: "aptitude", name: "Sailing" }]);
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    const card = await renderCard(message);
+    await roller.delete();
+    await press(card, "aptitude");
+    expect([apps.DialogV2.asked, warnings(), checkOf(message).system.aptitude]).toEqual([[], ["Only the roller can do that."], ""]);
+  });
+
   it("with one, it is applied without asking; with none, the roller is told and nothing is sent", async () => {
     as("player");
     faces([3, 3], 6);
     const none = await postCheck(roller, { stat: "head" });
+    await roller.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Helpful" }]);
     await press(await renderCard(none), "aptitude");
     expect(warnings()).toEqual(["Wren has no Aptitude to apply."]);
     await roller.createEmbeddedDocuments("Item", [{ type: "aptitude", name: "Tinkering" }]);
@@ -250,6 +266,19 @@ describe("a press the GM refuses", () => {
     process.on("unhandledRejection", record);
   });
   afterEach(() => void process.off("unhandledRejection", record));
+
+  it("a Spark pressed goes through: the card's partner is the button's Stat, and the added die is thrown", async () => {
+    const shown: unknown[] = [];
+    g.game.dice3d = { showForRoll: async (...args: unknown[]) => void shown.push(args) };
+    as("player");
+    faces([3], 6);
+    const message = await postCheck(roller, { stat: "head" });
+    faces([4], 6);
+    await press(await renderCard(message), "spark");
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    delete g.game.dice3d;
+    expect([checkOf(message).system.partner, warnings(), errors]).toEqual(["hand", [], []]);
+  });
 
   it("a Spark the pool can no longer pay: said why, the button given back, no dice thrown and no error", async () => {
     const shown: unknown[] = [];
