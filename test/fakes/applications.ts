@@ -257,6 +257,13 @@ export class ApplicationV2 {
     let content: HTMLElement = el;
     if (this.options.window?.frame) {
       el.innerHTML = `<header class="window-header"><h1 class="window-title"></h1></header>`;
+      // Core's header starts with the window's icon, when it has one.
+      if (this.options.window.icon) {
+        const icon = document.createElement("i");
+        icon.className = `window-icon fa-fw ${this.options.window.icon}`;
+        icon.inert = true;
+        el.querySelector("header")!.prepend(icon);
+      }
       (el.querySelector(".window-title") as HTMLElement).textContent = this.title;
       content = document.createElement(this.options.window.contentTag ?? "section");
       content.className = ["window-content", ...(this.options.window.contentClasses ?? [])].join(" ");

@@ -119,27 +119,25 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
   }
 
   protected override async _prepareContext(): Promise<RollDialogContext> {
-    const choices = this.choices;
-    const context = prepareRollDialog(rollDialogActor(this.actor), choices, currentEdition());
-    // Keep the rules' corrections (a partner no longer balanced is dropped) unless a newer change came in meanwhile.
-    if (this.choices === choices) this.choices = context.state;
+    const context = prepareRollDialog(rollDialogActor(this.actor), this.choices, currentEdition());
+    // Keep the rules' corrections (a partner no longer balanced is dropped); read and kept in one step, nothing
+    // can change the choices in between.
+    this.choices = context.state;
     return context;
   }
 
   /** Keyboard users start on the first choice; Enter rolls, Escape (core) closes without rolling. */
   protected override async _onFirstRender(context: never, options: never) {
     await super._onFirstRender(context, options);
-    this.element.querySelector<HTMLElement>('[name="stat"]')?.focus();
+    this.element.querySelector<HTMLElement>('[name="stat"]')!.focus();
   }
 
-  /** Live odds: every change re-reads the form and renders again, keeping the focus where the user left it. */
+  /** Live odds: every change re-reads the form and renders again. Core keeps the focused field across the render
+   *  (its part state), so a field left with Tab, whose change fires then, does not take the focus back. */
   protected override _onChangeForm(formConfig: FormConfig, event: Event) {
     super._onChangeForm(formConfig, event);
     this.choices = RollDialog.readForm(this.element as HTMLFormElement, this.choices);
-    const name = (event.target as HTMLElement | null)?.getAttribute("name");
-    void this.render().then(() => {
-      if (name) this.element.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-    });
+    void this.render();
   }
 
   static readForm(form: HTMLFormElement, previous: RollDialogState): RollDialogState {
