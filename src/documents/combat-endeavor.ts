@@ -48,6 +48,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
       name: c.name || actor.name,
       actorType: actor.type,
       stats: actor.statDice(),
+      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a party (no pool) has no Stats: the setup refuses
       blessings: blessingPool(actor) ?? [],
       ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       // Stryker disable next-line MethodExpression,ConditionalExpression: the setup keeps the engine's names alone
@@ -75,7 +76,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
 
 /** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations, exceptional
  *  things; `famousOver`: the participants they have exerted their fame over this session). */
-export function actorTraits(actor: HumanityActor, famousOver: readonly string[] = []): CheckTraits {
+export function actorTraits(actor: HumanityActor, famousOver: readonly string[]): CheckTraits {
   const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
     statuses: actor.statuses,
@@ -135,7 +136,7 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   });
   await writeItemUses(uses);
   await writeFamous(combat, result.events, false);
-  await writeBackBlessings(combat, result.events, -1);
+  await writeBackBlessings(combat, poolChanges(result.events, -1));
   await endSurprise(combat, result.state, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
   fire("humanity-blessed.endeavorCommand", combat, result.command, result.events);
@@ -225,14 +226,26 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const last = log[log.length - 1]!;
   // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
   const undone = apply(before, last).events;
+  const changes = poolChanges(undone, +1);
+  // The replay's pools still hold every Blessing the log paid: each participant keeps the pool it has now (its
+  // actor's, or the stored one for a participant whose actor or combatant is gone), the undone command reversed.
+  const now = combat.endeavor!.participants;
+  const restored = {
+    ...before,
+    participants: before.participants.map((p) => ({
+      ...p,
+      // The same participants: no command adds one.
+      blessings: movedPool(now.find((q) => q.id === p.id)!.blessings, changes.get(p.id)),
+    })),
+  };
   // The card shows what is undone: the command's own events, drawn as undone.
-  await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
-  await writeBackBlessings(combat, undone, +1);
+  await store(combat, setup, restored, log.slice(0, -1), { command: last, events: undone, undone: true });
+  await writeBackBlessings(combat, changes);
   await writeItemUses(itemUses(combat, undone, true));
   await writeFamous(combat, undone, true);
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   fire("humanity-blessed.endeavorUndo", combat, last, undone);
-  return before;
+  return restored;
 }
 
 /** One Combat update (state, log, round, turn), then the combatants' `defeated`, then the chat card. */
@@ -248,7 +261,8 @@ async function store(
     console.error("humanity-blessed | Endeavor state refused", problems);
     throw new RelayRefusal("HB.Error.endeavorInvalid");
   }
-  const seat = state.turn.current === null ? -1 : state.participants.findIndex((p) => p.id === state.turn.current);
+  // No turn (null) is no participant's: -1.
+  const seat = state.participants.findIndex((p) => p.id === state.turn.current);
   // Core's turn index follows combat.turns, which _sortCombatants keeps in seat order once the state is stored.
   const ordered = [...combat.combatants].sort((a, b) => {
     const sa = state.participants.findIndex((p) => p.id === a.id);
@@ -332,14 +346,15 @@ async function endSurprise(
   }
 }
 
-/** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1); those it gained
- *  (Resolved) go on the pool, or come off on undo. */
-async function writeBackBlessings(
-  combat: HumanityCombat,
-  events: readonly EndeavorEvent[],
-  sign: -1 | 1,
-): Promise<void> {
-  const changes = new Map<string, { add: number[]; remove: number[] }>();
+interface PoolChange {
+  add: number[];
+  remove: number[];
+}
+
+/** Permanent Blessings the engine spent come off a pool (sign -1), or go back on undo (+1); those it gained
+ *  (Resolved) go on the pool, or come off on undo. By participant. */
+function poolChanges(events: readonly EndeavorEvent[], sign: -1 | 1): Map<string, PoolChange> {
+  const changes = new Map<string, PoolChange>();
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
   // Stryker disable EqualityOperator: sign is -1 or +1, never 0
   for (const e of events) {
@@ -347,14 +362,25 @@ async function writeBackBlessings(
     if (e.type === "blessingsGained") at(e.id)[sign > 0 ? "remove" : "add"].push(...e.values);
   }
   // Stryker restore EqualityOperator
-  for (const [id, { add, remove }] of changes) {
+  return changes;
+}
+
+/** `pool` with a change made, sorted; a value to take off that is no longer there (spent on a card since) is left. */
+function movedPool(pool: readonly number[], change: PoolChange | undefined): number[] {
+  const out = [...pool, ...(change?.add ?? [])];
+  for (const v of change?.remove ?? []) {
+    const i = out.indexOf(v);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** The changes made on the actors' own pools (a participant without a combatant or actor has none to write). */
+async function writeBackBlessings(combat: HumanityCombat, changes: ReadonlyMap<string, PoolChange>): Promise<void> {
+  for (const [id, change] of changes) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
-    const pool = [...(blessingPool(actor) ?? []), ...add];
-    for (const v of remove) {
-      const i = pool.indexOf(v);
-      if (i >= 0) pool.splice(i, 1);
-    }
-    await actor.update({ system: { blessings: pool.sort((a, b) => a - b) } });
+    // Stryker disable next-line LogicalOperator,ArrayDeclaration: a party (no pool) has no Stats: the setup refuses
+    await actor.update({ system: { blessings: movedPool(blessingPool(actor) ?? [], change) } });
   }
 }
