@@ -137,7 +137,7 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   await writeItemUses(uses);
   await writeFamous(combat, result.events, false);
   await writeBackBlessings(combat, poolChanges(result.events, -1));
-  await endSurprise(combat, result.state, result.events);
+  await endSurprise(combat, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
   fire("humanity-blessed.endeavorCommand", combat, result.command, result.events);
   return result;
@@ -232,11 +232,12 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const now = combat.endeavor!.participants;
   const restored = {
     ...before,
-    participants: before.participants.map((p) => ({
-      ...p,
+    participants: before.participants.map((p) => {
       // The same participants: no command adds one.
-      blessings: movedPool(now.find((q) => q.id === p.id)!.blessings, changes.get(p.id)),
-    })),
+      const pool = now.find((q) => q.id === p.id)!.blessings;
+      const change = changes.get(p.id);
+      return { ...p, blessings: change ? movedPool(pool, change) : [...pool] };
+    }),
   };
   // The card shows what is undone: the command's own events, drawn as undone.
   await store(combat, setup, restored, log.slice(0, -1), { command: last, events: undone, undone: true });
@@ -295,28 +296,30 @@ async function store(
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);
     const out = !!p && p.removed !== null;
+    // Stryker disable next-line ConditionalExpression: core's update to the value a combatant has changes nothing
     if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
   }
+  // Stryker disable next-line ConditionalExpression: core's update of no combatants changes nothing
   if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated);
-  if (card && (card.events.length || card.undone))
-    await (combat.constructor as Combat.ImplementationClass).reporter?.(combat, state, card.command, card.events, {
-      undone: card.undone,
-      before: card.before,
-    });
+  if (!card || (!card.events.length && !card.undone)) return;
+  const { reporter } = combat.constructor as Combat.ImplementationClass;
+  // Stryker disable next-line OptionalChaining: the chat layer sets the reporter at init, before any Endeavor
+  await reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
 }
 
 /** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
 function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): EndeavorSetup {
   const paid = new Map<string, number[]>();
+  // An array is an object too: its entries are walked as its values.
   const visit = (value: unknown, by: string | null): void => {
-    if (Array.isArray(value)) return value.forEach((v) => visit(v, by));
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     const who = typeof record.by === "string" ? record.by : by;
     const pay = record.pay as { permanent?: unknown } | undefined;
     if (who && pay && Array.isArray(pay.permanent))
       paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
-    for (const [key, v] of Object.entries(record)) if (key !== "pay") visit(v, who);
+    // A payment holds no `by` or `pay` of its own: walking it adds nothing.
+    for (const v of Object.values(record)) visit(v, who);
   };
   visit(log, null);
   return {
@@ -329,18 +332,14 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
 
 /** Surprised lasts "until next roll": a participant who was Surprised when they rolled (a Check, a position roll) is
  *  no longer, as after a Check from the sheet. */
-async function endSurprise(
-  combat: HumanityCombat,
-  state: EndeavorState,
-  events: readonly EndeavorEvent[],
-): Promise<void> {
+async function endSurprise(combat: HumanityCombat, events: readonly EndeavorEvent[]): Promise<void> {
   const rolled = new Set<string>();
   for (const e of events) {
     if (e.type === "check") rolled.add(e.check.by);
     else if (e.type === "positionRolled") rolled.add(e.by);
   }
+  // The roller's actor as it is now (the command's traits were read from it as it stood then).
   for (const id of rolled) {
-    if (!state.participants.find((p) => p.id === id)?.traits?.conditions.includes("surprised")) continue;
     const actor = combat.combatants.get(id)?.actor;
     if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
   }
@@ -355,6 +354,7 @@ interface PoolChange {
  *  (Resolved) go on the pool, or come off on undo. By participant. */
 function poolChanges(events: readonly EndeavorEvent[], sign: -1 | 1): Map<string, PoolChange> {
   const changes = new Map<string, PoolChange>();
+  // Stryker disable next-line ArrayDeclaration: a value to take off that is not in the pool is left (movedPool)
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
   // Stryker disable EqualityOperator: sign is -1 or +1, never 0
   for (const e of events) {
@@ -366,9 +366,9 @@ function poolChanges(events: readonly EndeavorEvent[], sign: -1 | 1): Map<string
 }
 
 /** `pool` with a change made, sorted; a value to take off that is no longer there (spent on a card since) is left. */
-function movedPool(pool: readonly number[], change: PoolChange | undefined): number[] {
-  const out = [...pool, ...(change?.add ?? [])];
-  for (const v of change?.remove ?? []) {
+function movedPool(pool: readonly number[], { add, remove }: PoolChange): number[] {
+  const out = [...pool, ...add];
+  for (const v of remove) {
     const i = out.indexOf(v);
     if (i >= 0) out.splice(i, 1);
   }

@@ -104,21 +104,21 @@ describe("the encounter's current turn follows the Endeavor's", () => {
     const world = await endeavorWorld();
     const { combat, ids } = world;
     asUser("gm");
-    // Mina's actor is gone before the start: her combatant stays in the encounter, seated after the participants.
-    await world.actors.mina.delete();
+    // Wren's actor is gone before the start: her combatant, the encounter's first, is seated after the participants.
+    await world.actors.wren.delete();
     await start(world);
     expect([combat.turn, combat.combatant]).toEqual([null, null]);
-    for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.widow, "Hurt"]] as const)
+    for (const [by, stat] of [[ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const)
       await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat } });
     const seen: (string | null)[] = [];
     for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 3; guard++) {
       const current = combat.endeavor!.turn.current!;
       seen.push(current);
-      expect([combat.combatant?.id, combat.turn]).toEqual([current, [ids.wren, ids.oskar, ids.widow].indexOf(current)]);
+      expect([combat.combatant?.id, combat.turn]).toEqual([current, [ids.oskar, ids.mina, ids.widow].indexOf(current)]);
       await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by: current, action: { kind: "pass" } } });
     }
-    expect([...seen].sort()).toEqual([ids.wren, ids.oskar, ids.widow].sort());
-    expect(combat.turns.map((c) => c.id)).toEqual([ids.wren, ids.oskar, ids.widow, ids.mina]);
+    expect([...seen].sort()).toEqual([ids.oskar, ids.mina, ids.widow].sort());
+    expect(combat.turns.map((c) => c.id)).toEqual([ids.oskar, ids.mina, ids.widow, ids.wren]);
   });
 
   it("the current participant's combatant removed: the encounter shows no current turn, and a GM move still lands", async () => {

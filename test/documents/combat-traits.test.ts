@@ -80,6 +80,17 @@ describe("an Endeavor Check sees the actor as it is now", () => {
     }
   });
 
+  it("Surprised from the GM's own effect (with another status) is left to the GM: no second Surprised is added", async () => {
+    const world = await endeavorWorld();
+    const { combat, actors, ids } = world;
+    await actors.wren.createEmbeddedDocuments("ActiveEffect", [{ name: "Ambushed", statuses: ["surprised", "vexed"] }]);
+    await startedWithWrenFirst(world);
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance" } });
+    expect(warnings()).toEqual([]);
+    expect(combat.model.commands).toHaveLength(5);
+    expect(actors.wren.effects.map((e) => e.name)).toEqual(["Ambushed"]);
+  });
+
   it("a player's command cannot bring its own reading of an actor: the GM's replaces it", async () => {
     const world = await inTurns();
     const { combat, actors, ids } = world;
