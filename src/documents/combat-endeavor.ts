@@ -307,26 +307,37 @@ async function store(
   await reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
 }
 
-/** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
+/** Each participant's setup pool plus the permanent Blessings its log paid that the pool would not hold by then (gained
+ *  on a card or by a Gain since the start), so a replay of the log can pay them and counts no Blessing the game did
+ *  not have (under the "all Blessings" ruling, the special action's chooser is picked by count). */
 function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): EndeavorSetup {
-  const paid = new Map<string, number[]>();
+  // Each pool as the log moves it (payments off, Resolved's Blessings on), and what it had to be given. A logged
+  // payment or gain is always a participant's: the engine refused any other.
+  const books = new Map(
+    setup.participants.map((p) => [p.id, { pool: [...(p.blessings ?? [])], extra: [] as number[] }]),
+  );
   // An array is an object too: its entries are walked as its values.
   const visit = (value: unknown, by: string | null): void => {
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     const who = typeof record.by === "string" ? record.by : by;
-    const pay = record.pay as { permanent?: unknown } | undefined;
-    if (who && pay && Array.isArray(pay.permanent))
-      paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
-    // A payment holds no `by` or `pay` of its own: walking it adds nothing.
+    for (const v of (record.pay as { permanent?: number[] } | undefined)?.permanent ?? []) {
+      const book = books.get(who!)!;
+      const i = book.pool.indexOf(v);
+      if (i >= 0) book.pool.splice(i, 1);
+      else book.extra.push(v);
+    }
+    for (const [id, values] of Object.entries((record.gained as Record<string, number[]> | undefined) ?? {}))
+      books.get(id)!.pool.push(...values);
     for (const v of Object.values(record)) visit(v, who);
   };
   visit(log, null);
   return {
     ...setup,
-    participants: setup.participants.map((p) =>
-      paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p,
-    ),
+    participants: setup.participants.map((p) => ({
+      ...p,
+      blessings: [...(p.blessings ?? []), ...books.get(p.id)!.extra],
+    })),
   };
 }
 

@@ -285,3 +285,23 @@ describe("Blessings written back when the pool or the participant has moved", ()
     expect(actors.wren.system.blessings).toEqual([3, 5]);
   });
 });
+
+describe("undo under the 'all Blessings' special-action ruling", () => {
+  it("undoing a GM move in the special phase keeps its chooser: Wren's Blessing paid earlier is not counted again", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
+    await g.game.settings.set("humanity-blessed", "endeavorSpecialCount", "all");
+    await startedWithWrenFirst(world);
+    asUser("gm");
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { permanent: [3] } } });
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 6; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    // Oskar holds the most, 3 temporary and 1 permanent; Wren, 2 and 1 after her payment.
+    expect([combat.endeavor!.phase, combat.endeavor!.chooser]).toEqual(["special", [ids.oskar]]);
+    const before = snapshot(combat);
+    await command(combat.id!, { type: "gm", gm: { op: "move", id: ids.oskar, to: 3 } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(snapshot(combat)).toBe(before);
+  });
+});
