@@ -304,4 +304,28 @@ describe("undo under the 'all Blessings' special-action ruling", () => {
     expect(warnings()).toEqual([]);
     expect(snapshot(combat)).toBe(before);
   });
+  it("a Blessing Resolved gained in the Endeavor and paid later is not counted twice either", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids, actors } = world;
+    await g.game.settings.set("humanity-blessed", "endeavorSpecialCount", "all");
+    await actors.widow.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    for (const [by, stat, blessings] of [[ids.wren, "Hurt", [4, 4]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const)
+      await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "attack", violent: true, targets: [ids.widow], roll: [9], resolved: [ids.widow] } });
+    expect(actors.widow.system.blessings).toEqual([4]);
+    for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    await command(combat.id!, { type: "act", by: ids.widow, action: { kind: "protect", target: ids.widow, pay: { permanent: [4] } } });
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 4; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    // Wren and Oskar tie at 4 (the Grey Widow holds 3 temporary and no permanent one); the GM names the chooser.
+    expect([combat.endeavor!.phase, combat.endeavor!.chooser]).toEqual(["special", [ids.wren, ids.oskar]]);
+    const before = snapshot(combat);
+    await command(combat.id!, { type: "gm", gm: { op: "move", id: ids.oskar, to: 3 } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(snapshot(combat)).toBe(before);
+  });
 });
