@@ -227,8 +227,8 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
   const undone = apply(before, last).events;
   const changes = poolChanges(undone, +1);
-  // The replay's pools still hold every Blessing the log paid: each participant keeps the pool it has now (its
-  // actor's, or the stored one for a participant whose actor or combatant is gone), the undone command reversed.
+  // The replay's pools are the setup's as the log moved them, not what is held now: each participant keeps its pool
+  // (its actor's, or the stored one for a participant whose actor or combatant is gone), the undone command reversed.
   const now = combat.endeavor!.participants;
   const restored = {
     ...before,
@@ -349,7 +349,7 @@ async function endSurprise(combat: HumanityCombat, events: readonly EndeavorEven
     if (e.type === "check") rolled.add(e.check.by);
     else if (e.type === "positionRolled") rolled.add(e.by);
   }
-  // The roller's actor as it is now (the command's traits were read from it as it stood then).
+  // Read from the roller's actor as it is now: the command took its traits from that actor.
   for (const id of rolled) {
     const actor = combat.combatants.get(id)?.actor;
     if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
