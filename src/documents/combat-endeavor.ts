@@ -314,7 +314,11 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
   // Each pool as the log moves it (payments off, Resolved's Blessings on), and what it had to be given. A logged
   // payment or gain is always a participant's: the engine refused any other.
   const books = new Map(
-    setup.participants.map((p) => [p.id, { pool: [...(p.blessings ?? [])], extra: [] as number[] }]),
+    setup.participants.map((p) => {
+      // Stryker disable next-line ArrayDeclaration: the start stores every participant's pool (setupSources)
+      const start = p.blessings ?? [];
+      return [p.id, { start, pool: [...start], extra: [] as number[] }];
+    }),
   );
   // An array is an object too: its entries are walked as its values.
   const visit = (value: unknown, by: string | null): void => {
@@ -334,10 +338,10 @@ function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): Ende
   visit(log, null);
   return {
     ...setup,
-    participants: setup.participants.map((p) => ({
-      ...p,
-      blessings: [...(p.blessings ?? []), ...books.get(p.id)!.extra],
-    })),
+    participants: setup.participants.map((p) => {
+      const { start, extra } = books.get(p.id)!;
+      return { ...p, blessings: [...start, ...extra] };
+    }),
   };
 }
 
@@ -356,10 +360,7 @@ async function endSurprise(combat: HumanityCombat, events: readonly EndeavorEven
   }
 }
 
-interface PoolChange {
-  add: number[];
-  remove: number[];
-}
+type PoolChange = { add: number[]; remove: number[] };
 
 /** Permanent Blessings the engine spent come off a pool (sign -1), or go back on undo (+1); those it gained
  *  (Resolved) go on the pool, or come off on undo. By participant. */
