@@ -105,22 +105,25 @@ describe("the encounter's current turn follows the Endeavor's", () => {
     const { combat, ids } = world;
     asUser("gm");
     // Wren's and Mina's actors are gone before the start: their combatants (the encounter's first, and one between
-    // Oskar and the Grey Widow) are seated after the participants.
+    // Oskar and the Grey Widow) are seated after the participants, Ada (added last) among them.
+    const ada = await CONFIG.Actor.documentClass.create({ type: "character", name: "Ada", system: { stats: { head: 6, hand: 6, hurt: 6 } } } as never);
+    const [adaCombatant] = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: ada!.id }])) ?? [];
     await world.actors.wren.delete();
     await world.actors.mina.delete();
     await start(world);
     expect([combat.turn, combat.combatant]).toEqual([null, null]);
-    for (const [by, stat] of [[ids.oskar, "Head"], [ids.widow, "Hurt"]] as const)
+    const seats = [ids.oskar, ids.widow, adaCombatant!.id!];
+    for (const [by, stat] of [[ids.oskar, "Head"], [ids.widow, "Hurt"], [adaCombatant!.id!, "Hand"]] as const)
       await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat } });
     const seen: (string | null)[] = [];
-    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 2; guard++) {
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 3; guard++) {
       const current = combat.endeavor!.turn.current!;
       seen.push(current);
-      expect([combat.combatant?.id, combat.turn]).toEqual([current, [ids.oskar, ids.widow].indexOf(current)]);
+      expect([combat.combatant?.id, combat.turn]).toEqual([current, seats.indexOf(current)]);
       await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by: current, action: { kind: "pass" } } });
     }
-    expect([...seen].sort()).toEqual([ids.oskar, ids.widow].sort());
-    expect(combat.turns.map((c) => c.id).slice(0, 2)).toEqual([ids.oskar, ids.widow]);
+    expect([...seen].sort()).toEqual([...seats].sort());
+    expect(combat.turns.map((c) => c.id).slice(0, 3)).toEqual(seats);
   });
 
   it("the current participant's combatant removed: the encounter shows no current turn, and a GM move still lands", async () => {
