@@ -48,6 +48,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
       name: c.name || actor.name,
       actorType: actor.type,
       stats: actor.statDice(),
+      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a party (no pool) has no Stats: the setup refuses
       blessings: blessingPool(actor) ?? [],
       ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       // Stryker disable next-line MethodExpression,ConditionalExpression: the setup keeps the engine's names alone
@@ -75,7 +76,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
 
 /** What an actor brings to a Check now (Conditions, the Stats they affect, Lifestyle, Specializations, exceptional
  *  things; `famousOver`: the participants they have exerted their fame over this session). */
-export function actorTraits(actor: HumanityActor, famousOver: readonly string[] = []): CheckTraits {
+export function actorTraits(actor: HumanityActor, famousOver: readonly string[]): CheckTraits {
   const character = actor.isCharacter() ? actor.system : null;
   return traitsOf({
     statuses: actor.statuses,
@@ -135,8 +136,8 @@ export async function dispatch(combat: HumanityCombat, state: EndeavorState, com
   });
   await writeItemUses(uses);
   await writeFamous(combat, result.events, false);
-  await writeBackBlessings(combat, result.events, -1);
-  await endSurprise(combat, result.state, result.events);
+  await writeBackBlessings(combat, poolChanges(result.events, -1));
+  await endSurprise(combat, result.events);
   if (result.events.some((e) => e.type === "endeavorEnded")) await resetEndeavorLimits(combat);
   fire("humanity-blessed.endeavorCommand", combat, result.command, result.events);
   return result;
@@ -225,14 +226,27 @@ export async function undo(combat: HumanityCombat): Promise<EndeavorState> {
   const last = log[log.length - 1]!;
   // The undone command's own events say which permanent Blessings to give back (its dice are in the log).
   const undone = apply(before, last).events;
+  const changes = poolChanges(undone, +1);
+  // The replay's pools are the setup's as the log moved them, not what is held now: each participant keeps its pool
+  // (its actor's, or the stored one for a participant whose actor or combatant is gone), the undone command reversed.
+  const now = combat.endeavor!.participants;
+  const restored = {
+    ...before,
+    participants: before.participants.map((p) => {
+      // The same participants: no command adds one.
+      const pool = now.find((q) => q.id === p.id)!.blessings;
+      const change = changes.get(p.id);
+      return { ...p, blessings: change ? movedPool(pool, change) : [...pool] };
+    }),
+  };
   // The card shows what is undone: the command's own events, drawn as undone.
-  await store(combat, setup, before, log.slice(0, -1), { command: last, events: undone, undone: true });
-  await writeBackBlessings(combat, undone, +1);
+  await store(combat, setup, restored, log.slice(0, -1), { command: last, events: undone, undone: true });
+  await writeBackBlessings(combat, changes);
   await writeItemUses(itemUses(combat, undone, true));
   await writeFamous(combat, undone, true);
   if (undone.some((e) => e.type === "endeavorEnded")) await restoreEndeavorLimits(combat);
   fire("humanity-blessed.endeavorUndo", combat, last, undone);
-  return before;
+  return restored;
 }
 
 /** One Combat update (state, log, round, turn), then the combatants' `defeated`, then the chat card. */
@@ -248,7 +262,8 @@ async function store(
     console.error("humanity-blessed | Endeavor state refused", problems);
     throw new RelayRefusal("HB.Error.endeavorInvalid");
   }
-  const seat = state.turn.current === null ? -1 : state.participants.findIndex((p) => p.id === state.turn.current);
+  // No turn (null) is no participant's: -1.
+  const seat = state.participants.findIndex((p) => p.id === state.turn.current);
   // Core's turn index follows combat.turns, which _sortCombatants keeps in seat order once the state is stored.
   const ordered = [...combat.combatants].sort((a, b) => {
     const sa = state.participants.findIndex((p) => p.id === a.id);
@@ -281,65 +296,77 @@ async function store(
   for (const c of combat.combatants) {
     const p = state.participants.find((q) => q.id === c.id);
     const out = !!p && p.removed !== null;
+    // Stryker disable next-line ConditionalExpression: core's update to the value a combatant has changes nothing
     if (p && c.defeated !== out) defeated.push({ _id: c.id, defeated: out });
   }
+  // Stryker disable next-line ConditionalExpression: core's update of no combatants changes nothing
   if (defeated.length) await combat.updateEmbeddedDocuments("Combatant", defeated);
-  if (card && (card.events.length || card.undone))
-    await (combat.constructor as Combat.ImplementationClass).reporter?.(combat, state, card.command, card.events, {
-      undone: card.undone,
-      before: card.before,
-    });
+  if (!card || (!card.events.length && !card.undone)) return;
+  const { reporter } = combat.constructor as Combat.ImplementationClass;
+  // Stryker disable next-line OptionalChaining: the chat layer sets the reporter at init, before any Endeavor
+  await reporter?.(combat, state, card.command, card.events, { undone: card.undone, before: card.before });
 }
 
-/** Each participant's setup pool plus every permanent Blessing its log paid, so a replay of the log can pay them. */
+/** Each participant's setup pool plus the permanent Blessings its log paid that the pool would not hold by then (gained
+ *  on a card or by a Gain since the start), so a replay of the log can pay them and counts no Blessing the game did
+ *  not have (under the "all Blessings" ruling, the special action's chooser is picked by count). */
 function withLoggedPayments(setup: EndeavorSetup, log: readonly Command[]): EndeavorSetup {
-  const paid = new Map<string, number[]>();
+  // Each pool as the log moves it (payments off, Resolved's Blessings on), and what it had to be given. A logged
+  // payment or gain is always a participant's: the engine refused any other.
+  const books = new Map(
+    setup.participants.map((p) => {
+      // Stryker disable next-line ArrayDeclaration: the start stores every participant's pool (setupSources)
+      const start = p.blessings ?? [];
+      return [p.id, { start, pool: [...start], extra: [] as number[] }];
+    }),
+  );
+  // An array is an object too: its entries are walked as its values.
   const visit = (value: unknown, by: string | null): void => {
-    if (Array.isArray(value)) return value.forEach((v) => visit(v, by));
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     const who = typeof record.by === "string" ? record.by : by;
-    const pay = record.pay as { permanent?: unknown } | undefined;
-    if (who && pay && Array.isArray(pay.permanent))
-      paid.set(who, [...(paid.get(who) ?? []), ...(pay.permanent as number[])]);
-    for (const [key, v] of Object.entries(record)) if (key !== "pay") visit(v, who);
+    for (const v of (record.pay as { permanent?: number[] } | undefined)?.permanent ?? []) {
+      const book = books.get(who!)!;
+      const i = book.pool.indexOf(v);
+      if (i >= 0) book.pool.splice(i, 1);
+      else book.extra.push(v);
+    }
+    for (const [id, values] of Object.entries((record.gained as Record<string, number[]> | undefined) ?? {}))
+      books.get(id)!.pool.push(...values);
+    for (const v of Object.values(record)) visit(v, who);
   };
   visit(log, null);
   return {
     ...setup,
-    participants: setup.participants.map((p) =>
-      paid.has(p.id) ? { ...p, blessings: [...(p.blessings ?? []), ...paid.get(p.id)!] } : p,
-    ),
+    participants: setup.participants.map((p) => {
+      const { start, extra } = books.get(p.id)!;
+      return { ...p, blessings: [...start, ...extra] };
+    }),
   };
 }
 
 /** Surprised lasts "until next roll": a participant who was Surprised when they rolled (a Check, a position roll) is
  *  no longer, as after a Check from the sheet. */
-async function endSurprise(
-  combat: HumanityCombat,
-  state: EndeavorState,
-  events: readonly EndeavorEvent[],
-): Promise<void> {
+async function endSurprise(combat: HumanityCombat, events: readonly EndeavorEvent[]): Promise<void> {
   const rolled = new Set<string>();
   for (const e of events) {
     if (e.type === "check") rolled.add(e.check.by);
     else if (e.type === "positionRolled") rolled.add(e.by);
   }
+  // Read from the roller's actor as it is now: the command took its traits from that actor.
   for (const id of rolled) {
-    if (!state.participants.find((p) => p.id === id)?.traits?.conditions.includes("surprised")) continue;
     const actor = combat.combatants.get(id)?.actor;
     if (actor?.statuses.has("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
   }
 }
 
-/** Permanent Blessings the engine spent come off the actor's pool (sign -1), or go back on undo (+1); those it gained
- *  (Resolved) go on the pool, or come off on undo. */
-async function writeBackBlessings(
-  combat: HumanityCombat,
-  events: readonly EndeavorEvent[],
-  sign: -1 | 1,
-): Promise<void> {
-  const changes = new Map<string, { add: number[]; remove: number[] }>();
+type PoolChange = { add: number[]; remove: number[] };
+
+/** Permanent Blessings the engine spent come off a pool (sign -1), or go back on undo (+1); those it gained
+ *  (Resolved) go on the pool, or come off on undo. By participant. */
+function poolChanges(events: readonly EndeavorEvent[], sign: -1 | 1): Map<string, PoolChange> {
+  const changes = new Map<string, PoolChange>();
+  // Stryker disable next-line ArrayDeclaration: a value to take off that is not in the pool is left (movedPool)
   const at = (id: string) => changes.get(id) ?? changes.set(id, { add: [], remove: [] }).get(id)!;
   // Stryker disable EqualityOperator: sign is -1 or +1, never 0
   for (const e of events) {
@@ -347,14 +374,25 @@ async function writeBackBlessings(
     if (e.type === "blessingsGained") at(e.id)[sign > 0 ? "remove" : "add"].push(...e.values);
   }
   // Stryker restore EqualityOperator
-  for (const [id, { add, remove }] of changes) {
+  return changes;
+}
+
+/** `pool` with a change made, sorted; a value to take off that is no longer there (spent on a card since) is left. */
+function movedPool(pool: readonly number[], { add, remove }: PoolChange): number[] {
+  const out = [...pool, ...add];
+  for (const v of remove) {
+    const i = out.indexOf(v);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** The changes made on the actors' own pools (a participant without a combatant or actor has none to write). */
+async function writeBackBlessings(combat: HumanityCombat, changes: ReadonlyMap<string, PoolChange>): Promise<void> {
+  for (const [id, change] of changes) {
     const actor = combat.combatants.get(id)?.actor;
     if (!actor) continue;
-    const pool = [...(blessingPool(actor) ?? []), ...add];
-    for (const v of remove) {
-      const i = pool.indexOf(v);
-      if (i >= 0) pool.splice(i, 1);
-    }
-    await actor.update({ system: { blessings: pool.sort((a, b) => a - b) } });
+    // Stryker disable next-line LogicalOperator,ArrayDeclaration: a party (no pool) has no Stats: the setup refuses
+    await actor.update({ system: { blessings: movedPool(blessingPool(actor) ?? [], change) } });
   }
 }

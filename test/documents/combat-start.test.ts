@@ -98,3 +98,58 @@ describe("a participant removed", () => {
     expect(widow().defeated).toBe(false);
   });
 });
+
+describe("the encounter's current turn follows the Endeavor's", () => {
+  it("the tracker's current combatant is the one whose turn it is, past a combatant left out of the Endeavor", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
+    asUser("gm");
+    // Wren's and Mina's actors are gone before the start: their combatants (the encounter's first, and one between
+    // Oskar and the Grey Widow) are seated after the participants, Ada (added last) among them.
+    const ada = await CONFIG.Actor.documentClass.create({ type: "character", name: "Ada", system: { stats: { head: 6, hand: 6, hurt: 6 } } } as never);
+    const [adaCombatant] = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: ada!.id }])) ?? [];
+    await world.actors.wren.delete();
+    await world.actors.mina.delete();
+    await start(world);
+    expect([combat.turn, combat.combatant]).toEqual([null, null]);
+    const seats = [ids.oskar, ids.widow, adaCombatant!.id!];
+    for (const [by, stat] of [[ids.oskar, "Head"], [ids.widow, "Hurt"], [adaCombatant!.id!, "Hand"]] as const)
+      await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat } });
+    const seen: (string | null)[] = [];
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 3; guard++) {
+      const current = combat.endeavor!.turn.current!;
+      seen.push(current);
+      expect([combat.combatant?.id, combat.turn]).toEqual([current, seats.indexOf(current)]);
+      await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by: current, action: { kind: "pass" } } });
+    }
+    expect([...seen].sort()).toEqual([...seats].sort());
+    expect(combat.turns.map((c) => c.id).slice(0, 3)).toEqual(seats);
+  });
+
+  it("the current participant's combatant removed: the encounter shows no current turn, and a GM move still lands", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
+    asUser("gm");
+    await start(world);
+    for (const [by, stat] of [[ids.wren, "Head"], [ids.oskar, "Head"], [ids.mina, "Hand"], [ids.widow, "Hurt"]] as const)
+      await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "chooseActionDie", by, stat } });
+    const current = combat.endeavor!.turn.current!;
+    await combat.combatants.get(current)!.delete();
+    const other = [ids.wren, ids.oskar, ids.mina].find((id) => id !== current)!;
+    expect(await gm(world, { op: "move", id: other, to: 3 })).toBe(true);
+    expect([combat.endeavor!.turn.current, combat.turn, combat.combatant]).toEqual([current, null, null]);
+  });
+
+  it("a combatant the GM marked defeated outside the Endeavor stays defeated after a command", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
+    asUser("gm");
+    await world.actors.mina.delete();
+    await start(world);
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.mina, defeated: true }]);
+    await gm(world, { op: "move", id: ids.wren, to: 3 });
+    expect(combat.combatants.map((c) => [c.id, c.defeated])).toEqual([
+      [ids.wren, false], [ids.oskar, false], [ids.mina, true], [ids.widow, false],
+    ]);
+  });
+});

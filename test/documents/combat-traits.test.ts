@@ -45,6 +45,52 @@ describe("an Endeavor Check sees the actor as it is now", () => {
     expect(actors.wren.statuses.has("surprised")).toBe(false);
   });
 
+  it("a position roll (v0.0.18) ends Surprised too; choosing an Action Die or Helping is no roll and leaves it", async () => {
+    const { combat, actors, ids } = await endeavorWorld();
+    for (const actor of [actors.wren, actors.oskar, actors.mina]) await actor.toggleStatusEffect("surprised", { active: true });
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.18" } });
+    await command(combat.id!, { type: "rollPosition", by: ids.wren, stat: "Head" });
+    expect(warnings()).toEqual([]);
+    expect([actors.wren, actors.oskar].map((a) => a.statuses.has("surprised"))).toEqual([false, true]);
+
+    const world = await endeavorWorld();
+    for (const actor of [world.actors.oskar, world.actors.mina]) await actor.toggleStatusEffect("surprised", { active: true });
+    await startedWithWrenFirst(world);
+    await command(world.combat.id!, { type: "act", by: world.ids.wren, action: { kind: "advance", helpers: [{ by: world.ids.mina, pay: { temporary: [2] } }] } });
+    expect(warnings()).toEqual([]);
+    expect(world.combat.model.commands).toHaveLength(5);
+    expect([world.actors.oskar, world.actors.mina].map((a) => a.statuses.has("surprised"))).toEqual([true, true]);
+  });
+
+  it("a Surprised participant whose combatant was removed, or whose actor was deleted, still rolls: nothing else changes", async () => {
+    for (const gone of ["combatant", "actor"] as const) {
+      const world = await endeavorWorld();
+      const { combat, actors, ids } = world;
+      await actors.wren.toggleStatusEffect("surprised", { active: true });
+      await actors.oskar.toggleStatusEffect("surprised", { active: true });
+      await startedWithWrenFirst(world);
+      if (gone === "actor") await actors.wren.delete();
+      else await combat.combatants.get(ids.wren)!.delete();
+      const shown = ui.messages.length;
+      expect(await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance" } })).toBe(true);
+      expect(ui.messages.slice(shown)).toEqual([]);
+      expect(combat.model.commands.at(-1)).toMatchObject({ type: "act", by: ids.wren });
+      expect(actors.oskar.statuses.has("surprised")).toBe(true);
+    }
+  });
+
+  it("Surprised from the GM's own effect (with another status) is left to the GM: no second Surprised is added", async () => {
+    const world = await endeavorWorld();
+    const { combat, actors, ids } = world;
+    await actors.wren.createEmbeddedDocuments("ActiveEffect", [{ name: "Ambushed", statuses: ["surprised", "vexed"] }]);
+    await startedWithWrenFirst(world);
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance" } });
+    expect(warnings()).toEqual([]);
+    expect(combat.model.commands).toHaveLength(5);
+    expect(actors.wren.effects.map((e) => e.name)).toEqual(["Ambushed"]);
+  });
+
   it("a player's command cannot bring its own reading of an actor: the GM's replaces it", async () => {
     const world = await inTurns();
     const { combat, actors, ids } = world;

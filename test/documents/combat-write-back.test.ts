@@ -212,3 +212,120 @@ describe("undo after a Blessing the actor gained mid-Endeavor was paid", () => {
     expect([snapshot(combat), actors.wren.system.blessings]).toEqual([start, [3, 5, 6]]);
   });
 });
+
+describe("Blessings written back when the pool or the participant has moved", () => {
+  it("a Helper's Blessing gained mid-Endeavor: undoing a later command replays her payment; undoing the Help gives it back", async () => {
+    const world = await startedWithWrenFirst(await endeavorWorld());
+    const { combat, actors, ids } = world;
+    asUser("gm");
+    await actors.oskar.update({ system: { blessings: [2, 6] } });
+    await actors.wren.update({ system: { blessings: [3, 5, 6] } });
+    const start = snapshot(combat);
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "advance", helpers: [{ by: ids.oskar, pay: { permanent: [6] } }] } });
+    expect(warnings()).toEqual([]);
+    expect([actors.oskar.system.blessings, actors.wren.system.blessings]).toEqual([[2], [3, 5, 6]]);
+    const after = snapshot(combat);
+    await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(snapshot(combat)).toBe(after);
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect([snapshot(combat), actors.oskar.system.blessings, actors.wren.system.blessings]).toEqual([start, [2, 6], [3, 5, 6]]);
+  });
+
+  it("her smallest Blessing spent comes off her pool, the others stay in order; undone, it goes back first", async () => {
+    const world = await startedWithWrenFirst(await endeavorWorld());
+    const { combat, actors, ids } = world;
+    asUser("gm");
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { permanent: [3] } } });
+    expect(actors.wren.system.blessings).toEqual([5]);
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(actors.wren.system.blessings).toEqual([3, 5]);
+  });
+
+  it("a payer whose actor was deleted, or whose combatant was removed: her stored pool pays, and an undo gives back no more than she paid", async () => {
+    for (const gone of ["actor", "combatant"] as const) {
+      const world = await startedWithWrenFirst(await endeavorWorld());
+      const { combat, actors, ids } = world;
+      asUser("gm");
+      if (gone === "actor") await actors.wren.delete();
+      else await combat.combatants.get(ids.wren)!.delete();
+      const shown = ui.messages.length;
+      expect(await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { permanent: [3] } } })).toBe(true);
+      expect(ui.messages.slice(shown)).toEqual([]);
+      expect(combat.endeavor!.participants.find((p) => p.id === ids.wren)!.blessings).toEqual([5]);
+      expect(actors.oskar.system.blessings).toEqual([2]);
+      if (gone === "combatant") expect(actors.wren.system.blessings).toEqual([3, 5]);
+      // The stored pools, as the tracker reads a participant's with no actor: each its own.
+      const stored = () => combat.model.endeavor!.participants.map((p) => p.blessings);
+      // Undoing a later command replays her payment: her pool stays as it was after it.
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+      await requestEndeavor({ combatId: combat.id!, op: "undo" });
+      expect(stored()).toEqual([[5], [2], [], []]);
+      await requestEndeavor({ combatId: combat.id!, op: "undo" });
+      expect(ui.messages.slice(shown)).toEqual([]);
+      expect(stored()).toEqual([[3, 5], [2], [], []]);
+    }
+  });
+
+  it("Resolved's Blessing already spent elsewhere when its Attack is undone: the rest of Wren's pool stays", async () => {
+    const world = await endeavorWorld();
+    const { combat, actors, ids } = world;
+    await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
+    await startedWithWrenFirst(world);
+    asUser("gm");
+    for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    await command(combat.id!, { type: "act", by: ids.widow, action: { kind: "attack", violent: true, targets: [ids.wren], roll: [9], resolved: [ids.wren] } });
+    expect(actors.wren.system.blessings).toHaveLength(3);
+    // Spent on a Check card between the Attack and its undo.
+    await actors.wren.update({ system: { blessings: [3, 5] } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(actors.wren.system.blessings).toEqual([3, 5]);
+  });
+});
+
+describe("undo under the 'all Blessings' special-action ruling", () => {
+  it("undoing a GM move in the special phase keeps its chooser: Wren's Blessing paid earlier is not counted again", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids } = world;
+    await g.game.settings.set("humanity-blessed", "endeavorSpecialCount", "all");
+    await startedWithWrenFirst(world);
+    asUser("gm");
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "protect", target: ids.wren, pay: { permanent: [3] } } });
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 6; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    // Oskar holds the most, 3 temporary and 1 permanent; Wren, 2 and 1 after her payment.
+    expect([combat.endeavor!.phase, combat.endeavor!.chooser]).toEqual(["special", [ids.oskar]]);
+    const before = snapshot(combat);
+    await command(combat.id!, { type: "gm", gm: { op: "move", id: ids.oskar, to: 3 } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(snapshot(combat)).toBe(before);
+  });
+  it("a Blessing Resolved gained in the Endeavor and paid later is not counted twice either", async () => {
+    const world = await endeavorWorld();
+    const { combat, ids, actors } = world;
+    await g.game.settings.set("humanity-blessed", "endeavorSpecialCount", "all");
+    await actors.widow.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
+    asUser("gm");
+    await requestEndeavor({ combatId: combat.id!, op: "start", options: { kind: "monstrous", edition: "v0.0.21.10" } });
+    for (const [by, stat, blessings] of [[ids.wren, "Hurt", [4, 4]], [ids.oskar, "Head", [2, 3, 4]], [ids.mina, "Hand", [2, 3, 4]], [ids.widow, "Hurt", [4, 4, 5]]] as const)
+      await command(combat.id!, { type: "chooseActionDie", by, stat, blessings: [...blessings] });
+    await command(combat.id!, { type: "act", by: ids.wren, action: { kind: "attack", violent: true, targets: [ids.widow], roll: [9], resolved: [ids.widow] } });
+    expect(actors.widow.system.blessings).toEqual([4]);
+    for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    await command(combat.id!, { type: "act", by: ids.widow, action: { kind: "protect", target: ids.widow, pay: { permanent: [4] } } });
+    for (let guard = 0; combat.endeavor!.phase === "turns" && guard < 4; guard++)
+      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+    // Wren and Oskar tie at 4 (the Grey Widow holds 3 temporary and no permanent one); the GM names the chooser.
+    expect([combat.endeavor!.phase, combat.endeavor!.chooser]).toEqual(["special", [ids.wren, ids.oskar]]);
+    const before = snapshot(combat);
+    await command(combat.id!, { type: "gm", gm: { op: "move", id: ids.oskar, to: 3 } });
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect(warnings()).toEqual([]);
+    expect(snapshot(combat)).toBe(before);
+  });
+});

@@ -141,6 +141,16 @@ describe("undo", () => {
     void actors;
   });
 
+  it("a GM's change of the table rulings posts no card (nothing happened in play); its undo posts one", async () => {
+    const { combat } = await started();
+    const messages = g.game.messages.size;
+    await command(combat.id!, { type: "gm", gm: { op: "setOptions", options: { specialTies: "random" } } });
+    expect([combat.endeavor!.options.specialTies, g.game.messages.size]).toEqual(["random", messages]);
+    await requestEndeavor({ combatId: combat.id!, op: "undo" });
+    expect([combat.endeavor!.options.specialTies, g.game.messages.size]).toEqual(["gm", messages + 1]);
+    expect(await shown(g.game.messages.contents.at(-1))).toContain("The GM undid the last action. Round 1");
+  });
+
   it("refuses when there is nothing to undo", async () => {
     const { combat } = await started();
     await requestEndeavor({ combatId: combat.id!, op: "undo" });

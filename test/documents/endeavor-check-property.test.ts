@@ -79,7 +79,7 @@ async function fromSheet(c: Case, seed: number, guarded = false): Promise<{ outc
     type: "character", name: "Wren", system: { stats: c.stats, blessings: [4, 4], lifestyle: c.lifestyle, affected: c.ache ? { ache: c.ache } : {} },
   });
   for (const condition of c.conditions) await actor.toggleStatusEffect(condition, { active: true });
-  const traits = actorTraits(actor);
+  const traits = actorTraits(actor, []);
   // The Defender (Resolved) and their ally, who may Protect them.
   const Actor = g.CONFIG.Actor.documentClass;
   const widow = await Actor.create({ type: "character", name: "Widow", items: [{ type: "specialization", name: "Resolved", system: { recharge: "④" } }] });
