@@ -37,18 +37,21 @@ interface CardInput {
 /** Dice for the engine from Foundry's own generator (MersenneTwister unless a module replaces it). */
 const foundryRng = (): number => CONFIG.Dice.randomUniform();
 
-/** What the setup needs from each combatant's actor. Combatants without an actor cannot take part. */
+/** What the setup needs from each combatant's actor. Combatants without an actor cannot take part; a party (or
+ *  another module's kind of actor) is refused by name, for the GM to remove. */
 export function setupSources(combat: HumanityCombat): SetupSource[] {
   const sources: SetupSource[] = [];
   for (const c of combat.combatants) {
     const actor = c.actor;
     if (!actor) continue;
+    if (!actor.isCharacter() && !actor.isMonstrosity())
+      throw new RelayRefusal("HB.Endeavor.Start.notParticipant", { name: c.name || actor.name });
     sources.push({
       id: c.id!,
       name: c.name || actor.name,
       actorType: actor.type,
       stats: actor.statDice(),
-      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a party (no pool) has no Stats: the setup refuses
+      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a character's or Monstrosity's pool is never missing
       blessings: blessingPool(actor) ?? [],
       ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       // Stryker disable next-line MethodExpression,ConditionalExpression: the setup keeps the engine's names alone

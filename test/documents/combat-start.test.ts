@@ -4,6 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { requestEndeavor } from "../../src/applications/combat/requests/endeavor-relay";
 import { asUser, endeavorWorld } from "./combat-helpers";
+import { ui } from "../fakes/setup";
+
+const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 
 type World = Awaited<ReturnType<typeof endeavorWorld>>;
 const start = (world: World, kind = "monstrous") =>
@@ -96,6 +99,24 @@ describe("a participant removed", () => {
     expect([widow().defeated, world.combat.combatants.get(world.ids.wren)!.defeated]).toEqual([true, false]);
     await requestEndeavor({ combatId: world.combat.id!, op: "undo" });
     expect(widow().defeated).toBe(false);
+  });
+});
+
+describe("a combatant that cannot take part", () => {
+  it("a party in the encounter is refused by name before anything starts; removed, the Endeavor begins", async () => {
+    const world = await endeavorWorld();
+    const { combat } = world;
+    asUser("gm");
+    const party = await CONFIG.Actor.documentClass.create({ type: "party", name: "The Lantern Crew" } as never);
+    const [crew] = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: party!.id }])) ?? [];
+    await start(world);
+    expect([warnings(), combat.endeavor]).toEqual([
+      ["The Lantern Crew cannot take part in an Endeavor: only characters and Monstrosities can. Remove it from the encounter, then begin."],
+      null,
+    ]);
+    await crew!.delete();
+    await start(world);
+    expect(combat.endeavor!.participants).toHaveLength(4);
   });
 });
 
