@@ -14,13 +14,19 @@ import { RollDialog, rollDialogActor } from "../dialogs/roll-dialog";
 import { initialRollState, prepareRollDialog } from "../dialogs/roll-dialog-context";
 import { localiseDetails, refusalOf } from "../shared/refusal";
 
-const i18n = () => game.i18n!;
+function i18n() {
+  return game.i18n!;
+}
 
 /** "Hard Head Check" in the user's language. */
-export const checkLabel = (preset: CheckPreset): string => labelOf(preset, translator());
+export function checkLabel(preset: CheckPreset): string {
+  return labelOf(preset, translator());
+}
 
 /** The enricher: a link for a well-formed Check, the text as written (marked, with the reason) for anything else. */
-export const enrichCheckText = (match: RegExpMatchArray): HTMLElement => checkTextElement(match, translator());
+export function enrichCheckText(match: RegExpMatchArray): HTMLElement {
+  return checkTextElement(match, translator());
+}
 
 export function presetOf(link: HTMLElement): CheckPreset {
   const rolls = Number(link.dataset.rolls);
