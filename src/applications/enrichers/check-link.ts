@@ -117,11 +117,11 @@ export async function rollCheckLink(link: HTMLElement): Promise<void> {
   const preset = presetOf(link);
   const actor = rollerFor(game.user!) ?? (await chooseRoller(game.user!, preset));
   if (!actor) {
-    if (!candidatesFor(game.user!).length) ui.notifications?.warn("HB.CheckText.noActor", { localize: true });
+    if (!candidatesFor(game.user!).length) ui.notifications!.warn("HB.CheckText.noActor", { localize: true });
     return;
   }
   if (!actor.isOwner) {
-    ui.notifications?.warn(i18n().format("HB.CheckText.notOwner", { name: actor.name ?? "" }));
+    ui.notifications!.warn(i18n().format("HB.CheckText.notOwner", { name: actor.name ?? "" }));
     return;
   }
   await new RollDialog(
