@@ -2,7 +2,7 @@
 // the characters and Monstrosities they own when nothing says which (never a party, never one they only observe), the
 // chooser's words and its answer read from its form, a chooser dismissed, a character they do not own, and the odds
 // of a Complex Check, of a link written without a difficulty, of a Stat the character lacks.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { outcomeOdds, OUTCOMES } from "../../../src/rules";
 import { apps, ui } from "../../fakes/setup";
@@ -69,6 +69,16 @@ describe("the roller, when no character is assigned", () => {
     await settle();
     expect(apps.DialogV2.asked).toEqual([]);
     expect(statShown()).toContain("d8");
+  });
+
+  it("a canvas with no token layer (no scene viewed) controls no one: the hover says who will be asked", async () => {
+    g.canvas = {};
+    const link = (await enrich("<p>[[/hbcheck head]]</p>")).querySelector<HTMLElement>("a")!;
+    link.dispatchEvent(new PointerEvent("pointerenter"));
+    await settle();
+    expect(link.dataset.tooltip).toBe(
+      "Roll the Head Check: you have no character assigned and control no token, so you will be asked which character rolls.",
+    );
   });
 
   it("with one character owned, it rolls without asking; a party and an actor only observed are never offered", async () => {
@@ -162,6 +172,16 @@ describe("the odds on hover", () => {
     link.click();
     await settle();
     expect([fieldValue("stat"), fieldValue("difficulty")]).toEqual(["head", "normal"]);
+  });
+
+  it("an error that is no rule's refusal is not dressed as one: it reaches the caller, the tooltip left as it was", async () => {
+    const { refreshOdds } = await import("../../../src/applications/enrichers/check-link");
+    const link = (await enrich("<p>[[/hbcheck head]]</p>")).querySelector<HTMLElement>("a")!;
+    vi.spyOn(wren, "statDice").mockImplementation(() => {
+      throw new TypeError("the sheet's data is broken");
+    });
+    await expect(refreshOdds(link)).rejects.toThrow("the sheet's data is broken");
+    expect(link.dataset.tooltip).toBe("Roll the Head Check");
   });
 
   it("a Stat the character does not have: the reason, no odds", async () => {
