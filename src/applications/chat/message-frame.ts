@@ -18,7 +18,7 @@ export async function renderMessageFrame(
   { canDelete, canClose = false, ...rest }: MessageRenderOptions = {},
 ): Promise<HTMLElement> {
   const i18n = game.i18n!;
-  const whisper = message.whisper ?? [];
+  const whisper = message.whisper;
   const data = { ...message.toObject(false), content: "" } as ReturnType<FramedMessage["toObject"]> & {
     content: string;
     flavor: string;
@@ -34,7 +34,7 @@ export async function renderMessageFrame(
   }
   const context = {
     ...rest,
-    canDelete: canDelete ?? !!game.user?.isGM,
+    canDelete: canDelete ?? game.user!.isGM,
     canClose,
     message: data,
     user: game.user,
@@ -52,7 +52,7 @@ export async function renderMessageFrame(
     // Core suppresses the "To:" line on whispered or blind rolls (ours all carry rolls).
     isWhisper: message.isRoll && (message.blind || whisper.length) ? 0 : whisper.length,
     whisperTo: whisper
-      .map((id) => game.users?.get(String(id))?.name)
+      .map((id) => game.users!.get(String(id))?.name)
       .filter(Boolean)
       .join(", "),
   };

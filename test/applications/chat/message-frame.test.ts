@@ -57,11 +57,14 @@ describe("a whisper", () => {
 
   it("a roll hidden from this reader: who rolled, privately, with the rolls drawn private, never the card", async () => {
     as("player2");
-    const message = await g.ChatMessage.create({ speaker: { alias: "Wren" }, whisper: ["gm"], blind: true, rolls: await rolled() });
+    const message = await g.ChatMessage.create({ speaker: { alias: "Wren" }, whisper: ["gm"], blind: true, rolls: [...(await rolled()), ...(await rolled())] });
     as("player");
     const hidden = await framed(message);
     expect(hidden).toMatchObject({ sender: "Second Player", to: null, flavor: "Second Player privately rolled some dice", classes: ["whisper", "blind"] });
-    expect(hidden.body).not.toContain("The card");
+    // Each roll drawn private, one after the other.
+    const drawn = document.createElement("div");
+    drawn.innerHTML = (await Promise.all(message.rolls.map((r: any) => r.render({ isPrivate: true })))).join("");
+    expect(hidden.body).toBe(text(drawn));
     expect(hidden.body).toContain("A private roll");
   });
 
