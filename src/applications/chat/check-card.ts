@@ -173,14 +173,17 @@ async function saveCard(message: CheckMessage, system: CheckCardChanges, rolls?:
 /** Runs one of the card's actions on the GM's client (the relay handler registered at init, check-card-view.ts). The
  *  handlers are a few closures, built per request: nothing of one request outlives it. */
 export function runCardAction(action: CardAction, request: unknown, user: User.Implementation): Promise<unknown> {
-  return checkActions(saveCard)[action](parseRequest(cardRequestParser, request), user);
+  return checkActions(saveCard)[action](parseRequest(cardRequestParser(), request), user);
 }
 
-/** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index. */
-const cardRequestParser: Parser<CardRequest> = object({
-  messageId: id,
-  actorUuid: optional((v, path) => (v === "" ? v : uuid(v, path))),
-  partner: optional((v, path) => (v === "" ? v : oneOf([...STAT_IDS])(v, path))),
-  roll: optional(int(0, 20)),
-  blessing: optional(int(1, 6)),
-});
+/** What a card button's request may carry: the card's id, the helper's actor, a known Stat, a roll's index. Built per
+ *  request, as the handlers are. */
+function cardRequestParser(): Parser<CardRequest> {
+  return object({
+    messageId: id,
+    actorUuid: optional((v, path) => (v === "" ? v : uuid(v, path))),
+    partner: optional((v, path) => (v === "" ? v : oneOf([...STAT_IDS])(v, path))),
+    roll: optional(int(0, 20)),
+    blessing: optional(int(1, 6)),
+  });
+}

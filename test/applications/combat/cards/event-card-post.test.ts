@@ -2,7 +2,7 @@
 // keeps hidden, who reads a hidden Monstrosity's die sizes on it, and what the chat log's export writes of it.
 import { beforeEach, describe, expect, it } from "vitest";
 import { exportEndeavorMessage } from "../../../../src/applications/combat/cards/event-card";
-import { asUser, endeavorWorld } from "../../../documents/combat-helpers";
+import { asUser, endeavorWorld, OWNERSHIP } from "../../../documents/combat-helpers";
 
 const g = globalThis as any;
 const lastCard = () => g.game.messages.contents.at(-1);
@@ -35,7 +35,7 @@ describe("who speaks a card and who may read it", () => {
   });
 
   it("a command naming a combatant the GM keeps hidden goes to the GMs alone; its export is hidden from players", async () => {
-    await w.combat.combatants.get(w.ids.widow).update({ hidden: true });
+    await w.combat.combatants.get(w.ids.widow)!.update({ hidden: true });
     await w.combat.dispatch({ type: "chooseActionDie", by: w.ids.widow, stat: "Hand", blessings: [2, 3] });
     const secret = lastCard();
     expect(secret.whisper).toEqual(["gm", "gm2"]);
@@ -50,7 +50,7 @@ describe("who speaks a card and who may read it", () => {
 
 describe("a hidden Monstrosity's die sizes on its card", () => {
   it("are read by the GM and its owner, not by another player; once the encounter is gone, by the GM alone", async () => {
-    await w.actors.widow.update({ ownership: { default: 0, player2: 3 } });
+    await w.actors.widow.update({ ownership: { default: OWNERSHIP.NONE, player2: OWNERSHIP.OWNER } });
     const chosen = [[w.ids.wren, "Head", [3, 3]], [w.ids.oskar, "Head", [2, 4]], [w.ids.mina, "Hand", [1, 6]], [w.ids.widow, "Hurt", [4, 4, 5]]] as const;
     for (const [by, stat, blessings] of chosen) await w.combat.dispatch({ type: "chooseActionDie", by, stat, blessings: [...blessings] });
     for (const by of [w.ids.wren, w.ids.oskar, w.ids.mina]) await w.combat.dispatch({ type: "act", by, action: { kind: "pass" } });
