@@ -66,6 +66,24 @@ describe("the buttons", () => {
     expect(tokenHud({ actor: wren }).querySelector(".hb-call-button")).toBeNull();
   });
 
+  it("the chat input's controls get it for the GM only, once; core's input drawn without controls gets none", async () => {
+    const input = () => {
+      const el = document.createElement("div");
+      el.innerHTML = '<div class="control-buttons"></div>';
+      return el;
+    };
+    const gm = input();
+    g.Hooks.callAll("renderChatInput", {}, { "#chat-controls": gm });
+    g.Hooks.callAll("renderChatInput", {}, { "#chat-controls": gm });
+    expect(gm.querySelectorAll(".control-buttons .hb-call-button")).toHaveLength(1);
+    expect(() => g.Hooks.callAll("renderChatInput", {}, {})).not.toThrow();
+    expect(() => g.Hooks.callAll("renderChatInput", {}, undefined)).not.toThrow();
+    as("player");
+    const player = input();
+    g.Hooks.callAll("renderChatInput", {}, { "#chat-controls": player });
+    expect(player.querySelector(".hb-call-button")).toBeNull();
+  });
+
   it("the chat sidebar's: a UI control with the bullhorn", async () => {
     await new apps.ChatLog().render();
     const b = document.querySelector<HTMLButtonElement>(".hb-call-button")!;
