@@ -87,8 +87,8 @@ export function registerCheckCalls(): void {
     (hud: { actor?: { uuid: string } | null; object: { actor?: { uuid: string } | null } }, html: HTMLElement) => {
       const column = html.querySelector(".col.left");
       if (!isGM() || !column || column.querySelector(".hb-call-button")) return;
-      // Stryker disable ArrayDeclaration,MethodExpression: the call dialog ticks the table's characters only, each once:
-      // a placeholder entry, or one naming no actor, ticks no one
+      // Stryker disable ArrayDeclaration,MethodExpression: the call dialog ticks the table's characters only, each
+      // once: a placeholder entry, or one naming no actor, ticks no one
       const controlled = (
         (globalThis as { canvas?: { tokens?: { controlled?: { actor?: { uuid: string } | null }[] } } }).canvas?.tokens
           ?.controlled ?? []
