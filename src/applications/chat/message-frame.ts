@@ -18,7 +18,7 @@ export async function renderMessageFrame(
   { canDelete, canClose = false, ...rest }: MessageRenderOptions = {},
 ): Promise<HTMLElement> {
   const i18n = game.i18n!;
-  const whisper = message.whisper ?? [];
+  const whisper = message.whisper;
   const data = { ...message.toObject(false), content: "" } as ReturnType<FramedMessage["toObject"]> & {
     content: string;
     flavor: string;
@@ -32,27 +32,30 @@ export async function renderMessageFrame(
     data.content = (await Promise.all(message.rolls.map((r) => r.render({ isPrivate: true })))).join("");
     alias = name;
   }
+  // Stryker disable MethodExpression: a class list reads past blank names; the filter only tidies the attribute
+  const cssClass = [
+    message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "",
+    message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
+    whisper.length ? "whisper" : "",
+    message.blind ? "blind" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  // Stryker restore MethodExpression
   const context = {
     ...rest,
-    canDelete: canDelete ?? !!game.user?.isGM,
+    canDelete: canDelete ?? game.user!.isGM,
     canClose,
     message: data,
     user: game.user,
     author: message.author,
     speakerActor: message.speakerActor,
     alias,
-    cssClass: [
-      message.style === CONST.CHAT_MESSAGE_STYLES.IC ? "ic" : "",
-      message.style === CONST.CHAT_MESSAGE_STYLES.EMOTE ? "emote" : "",
-      whisper.length ? "whisper" : "",
-      message.blind ? "blind" : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
-    // Core suppresses the "To:" line on whispered or blind rolls (ours all carry rolls).
-    isWhisper: message.isRoll && (message.blind || whisper.length) ? 0 : whisper.length,
+    cssClass,
+    // Core suppresses the "To:" line on whispered or blind rolls; a roll whispered to no one has none to draw anyway.
+    isWhisper: message.isRoll ? 0 : whisper.length,
     whisperTo: whisper
-      .map((id) => game.users?.get(String(id))?.name)
+      .map((id) => game.users!.get(String(id))?.name)
       .filter(Boolean)
       .join(", "),
   };

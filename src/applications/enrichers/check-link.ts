@@ -14,17 +14,24 @@ import { RollDialog, rollDialogActor } from "../dialogs/roll-dialog";
 import { initialRollState, prepareRollDialog } from "../dialogs/roll-dialog-context";
 import { localiseDetails, refusalOf } from "../shared/refusal";
 
-const i18n = () => game.i18n!;
+function i18n() {
+  return game.i18n!;
+}
 
 /** "Hard Head Check" in the user's language. */
-export const checkLabel = (preset: CheckPreset): string => labelOf(preset, translator());
+export function checkLabel(preset: CheckPreset): string {
+  return labelOf(preset, translator());
+}
 
 /** The enricher: a link for a well-formed Check, the text as written (marked, with the reason) for anything else. */
-export const enrichCheckText = (match: RegExpMatchArray): HTMLElement => checkTextElement(match, translator());
+export function enrichCheckText(match: RegExpMatchArray): HTMLElement {
+  return checkTextElement(match, translator());
+}
 
 export function presetOf(link: HTMLElement): CheckPreset {
   const rolls = Number(link.dataset.rolls);
   return {
+    // Stryker disable next-line StringLiteral: every link drawn (check-text-element.ts) names its Stat
     stat: link.dataset.stat ?? "",
     difficulty: (link.dataset.difficulty ?? "normal") as Difficulty,
     ...(rolls ? { rolls } : {}),
@@ -35,9 +42,10 @@ export function presetOf(link: HTMLElement): CheckPreset {
 export function rollerFor(user: User.Implementation): HumanityActor | null {
   const assigned = user.character as HumanityActor | null;
   if (assigned) return assigned;
-  const controlled =
-    (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens?.controlled ?? [];
-  return (controlled.find((t) => t.actor)?.actor as HumanityActor | undefined) ?? null;
+  // No canvas (disabled, or no scene viewed yet): no token is controlled.
+  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: unknown }[] } } }).canvas?.tokens
+    ?.controlled;
+  return (controlled?.find((t) => t.actor)?.actor as HumanityActor | undefined) ?? null;
 }
 
 /** The actors this user may roll for, when nothing says which: the characters and Monstrosities they own. */
@@ -66,17 +74,15 @@ export async function refreshOdds(link: HTMLElement): Promise<void> {
     link.dataset.tooltip = i18n().format("HB.CheckText.tooltipNoActor", { check });
     return;
   }
+  const title = i18n().format("HB.CheckText.oddsFor", { check, name: actor.name });
   let context: Record<string, unknown>;
   try {
-    context = {
-      title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }),
-      odds: oddsFor(actor, preset),
-    };
+    context = { title, odds: oddsFor(actor, preset) };
   } catch (err) {
     if (!(err instanceof RulesError)) throw err;
     const { key, data } = refusalOf(err);
     context = {
-      title: i18n().format("HB.CheckText.oddsFor", { check, name: actor.name ?? "" }),
+      title,
       refusal: i18n().format(
         key,
         localiseDetails(data, (k) => i18n().localize(k)),
@@ -111,11 +117,11 @@ export async function rollCheckLink(link: HTMLElement): Promise<void> {
   const preset = presetOf(link);
   const actor = rollerFor(game.user!) ?? (await chooseRoller(game.user!, preset));
   if (!actor) {
-    if (!candidatesFor(game.user!).length) ui.notifications?.warn("HB.CheckText.noActor", { localize: true });
+    if (!candidatesFor(game.user!).length) ui.notifications!.warn("HB.CheckText.noActor", { localize: true });
     return;
   }
   if (!actor.isOwner) {
-    ui.notifications?.warn(i18n().format("HB.CheckText.notOwner", { name: actor.name ?? "" }));
+    ui.notifications!.warn(i18n().format("HB.CheckText.notOwner", { name: actor.name }));
     return;
   }
   await new RollDialog(

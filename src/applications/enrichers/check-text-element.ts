@@ -10,8 +10,9 @@ export interface CheckPreset {
   rolls?: number;
 }
 
-export const checkTextError = (error: CheckTextError, i18n: Translator): string =>
-  i18n.format(`HB.CheckText.error.${error.code}`, "word" in error ? { word: error.word } : {});
+export function checkTextError(error: CheckTextError, i18n: Translator): string {
+  return i18n.format(`HB.CheckText.error.${error.code}`, "word" in error ? { word: error.word } : {});
+}
 
 /** The enricher's element for one match of CHECK_TEXT_PATTERN (words in group 1, a label in group 2). */
 export function checkTextElement(match: RegExpMatchArray, i18n: Translator): HTMLElement {

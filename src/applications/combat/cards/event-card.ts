@@ -31,7 +31,8 @@ export async function postEndeavorCard(
   options: CardOptions = {},
 ): Promise<void> {
   const system = endeavorCardFacts(state, command, events, options);
-  const actor = system.by ? (combat.combatants.get(system.by)?.actor ?? undefined) : undefined;
+  // A command no participant gives (a GM override) names no one: no combatant, so the GM speaks.
+  const actor = combat.combatants.get(system.by)?.actor;
   const rolls = options.undone
     ? []
     : (await import("./event-card-dice")).thrownRolls(events, state.options.d20Asterisks);
@@ -70,8 +71,8 @@ export function exportEndeavorMessage(message: EndeavorMessage): string[] {
 /** Hidden Stat Dice: whether this reader may see a participant's die sizes — the GM, or an owner of the participant's
  *  actor (its combatant looked up in the world's encounters; one no longer there: the GM alone). */
 function revealFor(participant: string): boolean {
-  if (game.user?.isGM) return true;
-  for (const combat of game.combats ?? []) {
+  if (game.user!.isGM) return true;
+  for (const combat of game.combats!) {
     const actor = combat.combatants.get(participant)?.actor;
     if (actor) return actor.isOwner;
   }
@@ -84,6 +85,7 @@ function cardContext(message: EndeavorMessage): EndeavorCardContext {
   try {
     return endeavorCardContext(message.system, i18n, revealFor);
   } catch (err) {
+    // Stryker disable next-line StringLiteral: log text for the developer; the reader sees the line below
     console.warn(`humanity-blessed | Endeavor message ${message.id}: its record cannot be told:`, err);
     const text = i18n.localize("HB.Endeavor.unreadable");
     return {
