@@ -83,6 +83,8 @@ export function patchKept(
 ): boolean {
   const kept = new Map<Node, Element>();
   const containers = new Map<Element, Element>([[next, prior]]);
+  // The elements on screen matched with a container drawn: two drawn could not both be patched into one.
+  const matched = new Set<Element>([prior]);
   for (const placeholder of next.querySelectorAll<HTMLElement>(KEPT)) {
     const onScreen = find(placeholder.getAttribute("data-hb-kept") ?? "", placeholder);
     if (!onScreen || onScreen === prior) return false;
@@ -95,8 +97,9 @@ export function patchKept(
       const known = containers.get(a);
       if (known === b) [a, b] = [next, prior];
       else {
-        if (known || a.localName !== b.localName || b === prior) return false;
+        if (known || a.localName !== b.localName || matched.has(b)) return false;
         containers.set(a, b);
+        matched.add(b);
         a = a.parentElement;
         b = b.parentElement;
       }
