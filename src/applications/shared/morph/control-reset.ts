@@ -27,16 +27,22 @@ export function resetControls(root: Element): void {
       options.forEach((o, i) => {
         if (o.hasAttribute("selected")) chosen = i;
       });
+      // An option is disabled by its own attribute or its group's (a disabled select still shows its first option).
       if (chosen < 0)
-        chosen = options.findIndex((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement | null)?.disabled);
+        chosen = options.findIndex((o) => !o.disabled && !o.closest("optgroup")?.hasAttribute("disabled"));
+      // Stryker disable next-line ConditionalExpression: writing the same choice again changes nothing
       if (select.selectedIndex !== chosen) select.selectedIndex = chosen;
     } else if (c.localName === "textarea") {
-      if (c.value !== c.textContent) c.value = c.textContent ?? "";
+      const text = (c as HTMLTextAreaElement).defaultValue;
+      // Stryker disable next-line ConditionalExpression: the same text written again leaves the caret (the standard)
+      if (c.value !== text) c.value = text;
     } else if ((c as HTMLInputElement).type === "checkbox" || (c as HTMLInputElement).type === "radio") {
       const box = c as HTMLInputElement;
+      // Stryker disable next-line ConditionalExpression: the same tick written again changes nothing
       if (box.checked !== box.hasAttribute("checked")) box.checked = box.hasAttribute("checked");
     } else {
       const value = c.getAttribute("value") ?? "";
+      // Stryker disable next-line ConditionalExpression: the same text written again leaves the caret (the standard)
       if (c.value !== value) c.value = value;
     }
   }
