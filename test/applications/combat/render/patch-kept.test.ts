@@ -125,6 +125,40 @@ describe("patchKept", () => {
     expect(prior.outerHTML).toBe(screen);
   });
 
+  it("writes only what differs: a part drawn as it is on screen but one text is written that text alone", () => {
+    const html = (n: number) => `<section class="hb" data-x="1">\n  <header class="h"><h2>Round ${n}</h2></header>\n  <div data-hb-piece="a">A</div>\n  <p>same</p>\n</section>`;
+    const prior = onPage(html(1));
+    const next = parse(html(2).replace(`<div data-hb-piece="a">A</div>`, `<div data-hb-kept="a"></div>`));
+    const records: MutationRecord[] = [];
+    const watch = new MutationObserver((r) => records.push(...r));
+    watch.observe(prior, { subtree: true, attributes: true, characterData: true, childList: true });
+    expect(patchKept(prior, next, byPiece(prior))).toBe(true);
+    records.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(prior.outerHTML).toBe(html(2));
+    expect(records.map((m) => `${m.type} ${m.target.nodeValue}`)).toEqual(["characterData Round 2"]);
+  });
+
+  it("what stood before a piece kept or rewritten goes, the piece stays; an element drawn anew is not rewritten into the kept list beside it", () => {
+    const prior = onPage(`<section><span>stale</span><div data-hb-piece="a">A</div><p>stale</p><header><h2>1</h2></header></section>`);
+    const [a, header] = [byPiece(prior)("a"), prior.querySelector("header")];
+    expect(patchKept(prior, parse(`<section><div data-hb-kept="a"></div><header><h2>2</h2></header></section>`), byPiece(prior))).toBe(true);
+    expect(prior.outerHTML).toBe(`<section><div data-hb-piece="a">A</div><header><h2>2</h2></header></section>`);
+    expect([byPiece(prior)("a"), prior.querySelector("header")]).toEqual([a, header]);
+    const part = onPage(`<section><ol class="hb-endeavor-rows"><li>a</li></ol></section>`);
+    const rows = part.querySelector("ol")!;
+    expect(patchKept(part, parse(`<section><ol class="note"><li>new</li></ol><ol data-hb-kept="rows"></ol></section>`), () => rows)).toBe(true);
+    expect(part.outerHTML).toBe(`<section><ol class="note"><li>new</li></ol><ol class="hb-endeavor-rows"><li>a</li></ol></section>`);
+    expect(part.lastElementChild).toBe(rows);
+  });
+
+  it("declines a kept piece found nowhere in a document (no parent)", () => {
+    const prior = onPage(`<section><div class="gm"><i data-hb-piece="a"></i></div></section>`);
+    const html = prior.outerHTML;
+    expect(patchKept(prior, parse(`<section><div class="gm"><i data-hb-kept="a"></i></div></section>`), () => document.createElement("i"))).toBe(false);
+    expect(prior.outerHTML).toBe(html);
+  });
+
   it("with no kept piece, the part is made the one drawn", () => {
     const prior = onPage(`<section a="1"><p>old</p></section>`);
     expect(patchKept(prior, parse(`<section b="2"><p>new</p><p>more</p></section>`), () => null)).toBe(true);
@@ -283,6 +317,8 @@ describe("what a partial re-render keeps, and tells", () => {
     const k = keep(["a", "b"], [], ["b"]);
     expect(["a", "b", "c"].map((id) => keptRow(k, id))).toEqual([true, false, false]);
     expect(keptRow({ drawn: null, drawing: null, redraw: false }, "a")).toBe(false);
+    // A plan with no rows rewritten into another's element.
+    expect(keptRow({ ...k, morph: undefined }, "b")).toBe(true);
   });
 
   it("redrawnRows: the rows drawn anew or rewritten, in screen order; none when the tracker part was not drawn", () => {
@@ -390,6 +426,9 @@ describe("placeTrackerRows", () => {
     }
     const content = onPage(`<div>${fullPart([turn("a"), li("b")])}</div>`);
     expect(placeTrackerRows(content, new Map(), plan(["a", "b"], ["a", "b"], [], { b: "z" }, () => turn("b")))).toBe(false);
+    // A plan with no rows rewritten into another's element: each row is the one on screen.
+    expect(placeTrackerRows(content, new Map(), { ...plan(["b", "a"], ["a", "b"], []), morph: undefined })).toBe(true);
+    expect([...content.querySelectorAll("li")].map((el) => el.dataset.combatantId)).toEqual(["b", "a"]);
     // Without a way to draw a row, a row planned to move on is the one on screen.
     expect(placeTrackerRows(content, new Map(), plan(["a", "b"], ["a", "b"], [], { b: "a" }))).toBe(true);
     expect(placeTrackerRows(content.querySelector(".hb-gm")!, new Map(), plan(["a"], ["a"], []))).toBe(false);
