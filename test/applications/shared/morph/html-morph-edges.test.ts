@@ -79,6 +79,16 @@ describe("a morph writes only what differs", () => {
     expect(el.outerHTML).toBe(`<li><p>c</p><textarea name="n">x</textarea></li>`);
   });
 
+  it("its own writes are not a script's: an element morphed at every command stays remembered however long the game", async () => {
+    const el = onPage(`<li data-n="0"><p>a</p></li>`);
+    for (let i = 1; i <= 510; i += 1) {
+      expect(morphTo(el, `<li data-n="${i}"><p>a</p></li>`)).toBe(true);
+      await tick();
+    }
+    expect(remembers(el)).toBe(true);
+    expect(el.outerHTML).toBe(`<li data-n="510"><p>a</p></li>`);
+  });
+
   it("forgets what it showed past 500 writes by scripts, not before", async () => {
     const el = onPage(`<li><p>a</p></li>`);
     expect(morphTo(el, `<li><p>b</p></li>`)).toBe(true);
