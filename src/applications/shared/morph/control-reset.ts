@@ -20,7 +20,9 @@ export function resetControls(root: Element): void {
       const select = c as HTMLSelectElement;
       const options = [...select.options];
       if (select.multiple) {
-        for (const o of options) if (o.selected !== o.hasAttribute("selected")) o.selected = o.hasAttribute("selected");
+        for (const o of options)
+          // Stryker disable next-line ConditionalExpression: the same selectedness written again changes nothing
+          if (o.selected !== o.hasAttribute("selected")) o.selected = o.hasAttribute("selected");
         continue;
       }
       let chosen = -1;

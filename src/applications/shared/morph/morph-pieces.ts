@@ -114,7 +114,7 @@ export function splice(
     for (const n of nodes) el.insertBefore(n, before);
   };
   // Stryker disable next-line ConditionalExpression: a piece of nothing parses into nothing, put as the same removal
-  if (fresh.length) pieces.push({ into: el, inner: innerOf(fresh, html), want: fresh, put });
+  if (fresh.length) return void pieces.push({ into: el, inner: innerOf(fresh, html), want: fresh, put });
   // Stryker disable next-line ConditionalExpression: removing no node writes nothing
-  else if (stale.length) write(() => put([]));
+  if (stale.length) write(() => put([]));
 }

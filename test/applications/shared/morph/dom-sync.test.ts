@@ -87,6 +87,10 @@ describe("syncTo writes only what differs", () => {
       .toEqual(["attributes class", "attributes data-new", "attributes hidden", "characterData three"]);
   });
 
+  it("attributes partly out of the new order are all written again in it", () => {
+    sync(`<p a="1" b="2" c="3">x</p>`, `<p a="1" c="3" b="2">x</p>`);
+  });
+
   it("an element of another namespace is not rewritten into an HTML one of the same name", () => {
     const el = parse(`<div></div>`);
     el.append(document.createElementNS("http://www.w3.org/2000/svg", "a"));

@@ -43,6 +43,12 @@ describe("a morph writes only what differs", () => {
     expect(el.outerHTML).toBe(parse(third).outerHTML);
   });
 
+  it("attributes partly out of the markup's order are all written again in it", () => {
+    const el = onPage(`<li a="1" b="2" c="3"><p>a</p></li>`);
+    expect(morphTo(el, `<li a="1" c="3" b="2"><p>a</p></li>`)).toBe(true);
+    expect(el.getAttributeNames()).toEqual(["a", "c", "b"]);
+  });
+
   it("from the difference: a child's attribute added or renamed is written", () => {
     const el = onPage(`<li><p>a</p><i a="1">x</i></li>`);
     expect(morphTo(el, `<li><p>b</p><i a="1">x</i></li>`)).toBe(true);
@@ -138,6 +144,7 @@ describe("learnLater remembers only what the element shows", () => {
     expect(remembers(learned(row, `\n    ${row}\n`))).toBe(true);
     const wrong = [
       row.replace(`data-id="a5"`, `data-id="a5" hidden`),
+      row.replace(` data-id="a5"`, ""),
       row.replace(`class="row" data-id="a5"`, `data-id="a5" class="row"`),
       row.replace(`data-id="a5"`, `data-id="a6"`),
       row.replace("Ivo", "Lena"),
@@ -149,6 +156,8 @@ describe("learnLater remembers only what the element shows", () => {
       row.replace("<li", "<div").replace("</li>", "</div>"),
     ];
     for (const source of wrong) expect(remembers(learned(row, source)), source).toBe(false);
+    // An attribute's references read as an attribute's (markup in it is text).
+    expect(remembers(learned(`<li title="&amp;<b>x</b>"><p>a</p></li>`))).toBe(true);
     // A comment where the DOM has a text of the same value.
     expect(remembers(learned(`<li><p>a</p>x</li>`, `<li><p>a</p><!--x--></li>`))).toBe(false);
   });

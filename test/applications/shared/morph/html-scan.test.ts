@@ -56,7 +56,7 @@ describe("scan", () => {
   it("is null for what it does not read: unclosed or stray tags and comments, a bad end tag or attribute, a doctype", () => {
     for (const html of [
       "<div><p>a</p>", "<p", "<p>a</p", "<div><textarea>abc", "<div><textarea>abc</textarea", "</p>", "<p></div>",
-      "<p></ p>", "<p></>", "<p><!-- open</p>", "<p><!--></p>", "<!x>", `<p "a">x</p>`, "<!DOCTYPE html>", "a\r\nb", "a\0",
+      "<p></ p>", "<p></>", "<p><!-- open</p>", "<p><!x><!-- c --></p>", "<p></pp", "<textarea>abc", "<p><!--></p>", "<!x>", `<p "a">x</p>`, "<!DOCTYPE html>", "a\r\nb", "a\0",
     ]) expect(scan(html), JSON.stringify(html)).toBeNull();
   });
 });
@@ -68,5 +68,9 @@ describe("decode", () => {
     // The same source, as a text and as an attribute (the text's markup is parsed, the attribute's is not).
     expect(decode("&amp;<b>x</b>", document, false)).toBe("&x");
     expect(decode("&amp;<b>x</b>", document, true)).toBe("&<b>x</b>");
+    // Sources that read alike once marked as a text's or an attribute's are still told apart.
+    expect(decode("t&amp;<b>x</b>", document, true)).toBe("t&<b>x</b>");
+    expect(decode("&amp;<i>y</i>", document, true)).toBe("&<i>y</i>");
+    expect(decode("a&amp;<i>y</i>", document, false)).toBe("a&y");
   });
 });
