@@ -20,6 +20,7 @@ const ICONS: Record<ConditionId, string> = {
 export function conditionStatusEffects(edition: EditionId = DEFAULT_EDITION): StatusEffect[] {
   return conditionIdsOf(edition).map((id) => ({
     id,
+    // Stryker disable next-line MethodExpression: no Condition's id is longer than ten letters (core wants sixteen)
     _id: `hbcond${id}`.slice(0, 16).padEnd(16, "0"),
     name: `HB.Condition.${id}.name`,
     img: ICONS[id],
