@@ -1,11 +1,11 @@
 // The game's Conditions replace core status effects, in the shape the running core expects (compat.ts): only the
 // Conditions the world's edition has (Vexed in v0.0.21.10, Vulnerable in v0.0.18), so the token HUD offers no other.
 import { onHook, setStatusEffects, type StatusEffect } from "../../compat";
-import { conditionIdsOf, DEFAULT_EDITION, type EditionId } from "../../rules/ids";
+import { conditionIdsOf, DEFAULT_EDITION, type ConditionId, type EditionId } from "../../rules/ids";
 import { currentEdition } from "../../settings";
 
-// Core icons: they ship with every Foundry install, so no image of ours can go missing.
-const ICONS: Record<string, string> = {
+// Core icons: they ship with every Foundry install, so no image of ours can go missing. One for every Condition.
+const ICONS: Record<ConditionId, string> = {
   ache: "icons/svg/blood.svg",
   cursed: "icons/svg/skull.svg",
   disarmed: "icons/svg/sword.svg",
@@ -20,9 +20,10 @@ const ICONS: Record<string, string> = {
 export function conditionStatusEffects(edition: EditionId = DEFAULT_EDITION): StatusEffect[] {
   return conditionIdsOf(edition).map((id) => ({
     id,
+    // Stryker disable next-line MethodExpression: no Condition's id is longer than ten letters (core wants sixteen)
     _id: `hbcond${id}`.slice(0, 16).padEnd(16, "0"),
     name: `HB.Condition.${id}.name`,
-    img: ICONS[id] ?? "icons/svg/aura.svg",
+    img: ICONS[id],
   }));
 }
 
@@ -31,6 +32,8 @@ export function registerConditions(): void {
   setStatusEffects(conditionStatusEffects(currentEdition()));
   // A Condition toggled on an unlinked character token's HUD lands on the token's copy: the GM is told when it opens.
   onHook("renderTokenHUD", (hud: { actor?: Actor.Implementation | null }) => {
+    // tellIfUnlinked checks both again: this spares a player's client, and a world actor's HUD, the module's load.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: checked again there
     if (hud.actor?.isToken && game.user?.isGM)
       void import("../../documents/token-links").then((m) => m.tellIfUnlinked(hud.actor));
   });

@@ -20,23 +20,31 @@ export function resetControls(root: Element): void {
       const select = c as HTMLSelectElement;
       const options = [...select.options];
       if (select.multiple) {
-        for (const o of options) if (o.selected !== o.hasAttribute("selected")) o.selected = o.hasAttribute("selected");
+        for (const o of options)
+          // Stryker disable next-line ConditionalExpression: the same selectedness written again changes nothing
+          if (o.selected !== o.hasAttribute("selected")) o.selected = o.hasAttribute("selected");
         continue;
       }
       let chosen = -1;
       options.forEach((o, i) => {
         if (o.hasAttribute("selected")) chosen = i;
       });
+      // An option is disabled by its own attribute or its group's (a disabled select still shows its first option).
       if (chosen < 0)
-        chosen = options.findIndex((o) => !o.disabled && !(o.parentElement as HTMLOptGroupElement | null)?.disabled);
+        chosen = options.findIndex((o) => !o.disabled && !o.closest("optgroup")?.hasAttribute("disabled"));
+      // Stryker disable next-line ConditionalExpression: writing the same choice again changes nothing
       if (select.selectedIndex !== chosen) select.selectedIndex = chosen;
     } else if (c.localName === "textarea") {
-      if (c.value !== c.textContent) c.value = c.textContent ?? "";
+      const text = (c as HTMLTextAreaElement).defaultValue;
+      // Stryker disable next-line ConditionalExpression: the same text written again leaves the caret (the standard)
+      if (c.value !== text) c.value = text;
     } else if ((c as HTMLInputElement).type === "checkbox" || (c as HTMLInputElement).type === "radio") {
       const box = c as HTMLInputElement;
+      // Stryker disable next-line ConditionalExpression: the same tick written again changes nothing
       if (box.checked !== box.hasAttribute("checked")) box.checked = box.hasAttribute("checked");
     } else {
       const value = c.getAttribute("value") ?? "";
+      // Stryker disable next-line ConditionalExpression: the same text written again leaves the caret (the standard)
       if (c.value !== value) c.value = value;
     }
   }

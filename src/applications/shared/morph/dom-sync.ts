@@ -3,15 +3,10 @@
 // instead of replacing it, so the browser restyles and lays out only what changed. The new element was parsed where it
 // goes (in the part the template drew), so its nodes, moved in where the two differ, are the parser's own. DOM only.
 
-/** What a node is, to line two lists of children up: a text, a comment, or an element of some tag. */
+/** What a node is, to line two lists of children up: a text, a comment, or an element of some tag (an element's
+ *  children in HTML are nothing else). */
 export const kindOfNode = (n: Node): string =>
-  n.nodeType === Node.ELEMENT_NODE
-    ? (n as Element).localName
-    : n.nodeType === Node.TEXT_NODE
-      ? "#text"
-      : n.nodeType === Node.COMMENT_NODE
-        ? "#comment"
-        : "#other";
+  n.nodeType === Node.ELEMENT_NODE ? (n as Element).localName : n.nodeType === Node.TEXT_NODE ? "#text" : "#comment";
 
 /** How many children keep their places, at the start and at the end of two lists of kinds: the longest runs of the
  *  same kinds (a list grown by an option, a chip fewer, a <b> become an <i>: only what lies between changes). */

@@ -30,23 +30,18 @@ import {
 function syncAttributes(el: Element, tag: Tag, doc: Document, write: Write): void {
   const want = tag.attrs;
   const names = el.getAttributeNames();
-  let same = names.length === want.length;
-  for (let i = 0; same && i < names.length; i += 1) same = names[i] === want[i]![0];
-  if (!same) {
-    // Written in place, the names kept stay in their order and those added come last: out of the tag's order (an
-    // attribute removed and set again by a script since), all are written again in order.
-    const ending = names.filter((name) => want.some(([w]) => w === name));
-    for (const [name] of want) if (!names.includes(name)) ending.push(name);
-    if (ending.some((name, i) => name !== want[i]![0])) {
-      const values = want.map(([name, raw]) => [name, decode(raw, doc, true)] as const);
-      write(() => {
-        for (const name of el.getAttributeNames()) el.removeAttribute(name);
-        for (const [name, value] of values) el.setAttribute(name, value);
-      });
-      return;
-    }
-    for (const name of names) if (!want.some(([w]) => w === name)) write(() => el.removeAttribute(name));
+  // Written in place, the names kept stay in their order and those added come last: unless the names kept are the
+  // first of the tag's, in its order (an attribute removed and set again by a script since), all are written again.
+  const kept = names.filter((name) => want.some(([w]) => w === name));
+  if (kept.some((name, i) => name !== want[i]![0])) {
+    const values = want.map(([name, raw]) => [name, decode(raw, doc, true)] as const);
+    write(() => {
+      for (const name of el.getAttributeNames()) el.removeAttribute(name);
+      for (const [name, value] of values) el.setAttribute(name, value);
+    });
+    return;
   }
+  for (const name of names) if (!kept.includes(name)) write(() => el.removeAttribute(name));
   for (const [name, raw] of want) {
     const value = decode(raw, doc, true);
     if (el.getAttribute(name) !== value) write(() => el.setAttribute(name, value));
@@ -82,15 +77,26 @@ function since(el: Element, records: readonly MutationRecord[]): Since {
   const s: Since = { attrs: new Set(), content: new Set(), holding: new Set() };
   for (const { type, target } of records) {
     (type === "attributes" ? s.attrs : s.content).add(target);
+    // Stryker disable next-line ConditionalExpression: the ancestors above `el` are never asked about
     for (let n = target.parentNode; n && n !== el.parentNode && !s.holding.has(n); n = n.parentNode) s.holding.add(n);
   }
   return s;
 }
 
-const sameAttrs = (a: Tag, b: Tag) =>
-  a.attrs.length === b.attrs.length && a.attrs.every(([n, v], i) => b.attrs[i]![0] === n && b.attrs[i]![1] === v);
-const sameSource = (a: Tag, aHtml: string, b: Tag, bHtml: string) =>
-  a.end - a.start === b.end - b.start && aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
+/** Whether two tags have the same attributes (same source), so that the element's need not be read. */
+// Stryker disable BlockStatement,ConditionalExpression,EqualityOperator,ArrowFunction: false, the element's attributes
+// are read and compared instead, with the same writes (true where they differ is tested)
+function sameAttrs(a: Tag, b: Tag): boolean {
+  if (a.attrs.length !== b.attrs.length) return false;
+  return a.attrs.every(([n, v], i) => b.attrs[i]![0] === n && b.attrs[i]![1] === v);
+}
+// Stryker restore BlockStatement,ConditionalExpression,EqualityOperator,ArrowFunction
+/** Whether two elements' HTML is the same string (the lengths first: most differ in length). */
+function sameSource(a: Tag, aHtml: string, b: Tag, bHtml: string): boolean {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the strings compared instead
+  if (a.end - a.start !== b.end - b.start) return false;
+  return aHtml.slice(a.start, a.end) === bHtml.slice(b.start, b.end);
+}
 
 /** Makes the children of `el` what the tag's children parse into, in one walk: texts and attributes rewritten where
  *  they differ, what lies between the children that keep their places at both ends (ends) replaced, an element that
@@ -138,11 +144,14 @@ function diffChildren(
   write: Write,
 ): void {
   const nodes = [...el.childNodes];
+  // A child added or removed since is a record on `el` itself (content).
+  // Stryker disable next-line ConditionalExpression: see above
   if (s.content.has(el) || nodes.length !== old.children.length) return syncChildren(el, tag, html, doc, pieces, write);
   const want = tag.children;
   const [start, end] = ends(old.children.map(kindOf), want.map(kindOf));
   const diff = (n: ChildNode, o: Child, w: Child) => {
     if (typeof w === "string") {
+      // Stryker disable next-line ConditionalExpression: the DOM's text compared instead, the same writes
       if (o !== w || s.content.has(n)) {
         const value = valueOf(w, doc);
         if (n.nodeValue !== value) write(() => void (n.nodeValue = value));
@@ -154,7 +163,9 @@ function diffChildren(
     const child = n as Element;
     const attrs = s.attrs.has(child);
     const inside = s.holding.has(child) || s.content.has(child);
+    // Stryker disable next-line ConditionalExpression: walked deeper instead, the same writes
     if (!attrs && !inside && sameSource(was, oldHtml, w, html)) return;
+    // Stryker disable next-line ConditionalExpression: the DOM's attributes compared instead, the same writes
     if (attrs || !sameAttrs(was, w)) syncAttributes(child, w, doc, write);
     // An element parsed anew by the browser is diffed no deeper: kept whole while its HTML and content are the same.
     if (opaque.has(child) || PARSED.has(w.name)) {
@@ -229,14 +240,10 @@ function shows(el: Element, tag: Tag, html: string, doc: Document, s: Since): bo
   let n = el.firstChild;
   for (const w of tag.children) {
     if (!n) return false;
+    // (A text's or comment's localName is undefined: no element's.)
     if (typeof w === "string") {
       if (n.nodeType !== nodeTypeOf(w) || (!s.content.has(n) && n.nodeValue !== valueOf(w, doc))) return false;
-    } else if (
-      n.nodeType !== Node.ELEMENT_NODE ||
-      (n as Element).localName !== w.name ||
-      !shows(n as Element, w, html, doc, s)
-    )
-      return false;
+    } else if ((n as Element).localName !== w.name || !shows(n as Element, w, html, doc, s)) return false;
     n = n.nextSibling;
   }
   return n === null;
@@ -254,19 +261,12 @@ export function learnLater(el: Element, source: () => string, later: (job: () =>
   const known = watch(el, null, null);
   later(() => {
     if (shown.get(el) !== known || known.tree) return;
-    const html = el.isConnected ? source().trim() : "";
-    const root = html ? scan(html) : null;
-    const only = root?.children.length === 1 ? root.children[0] : undefined;
-    const s = since(el, recordsOf(known));
-    if (
-      only &&
-      typeof only !== "string" &&
-      only.name === el.localName &&
-      !PARSED.has(only.name) &&
-      shows(el, only, html, el.ownerDocument, s)
-    ) {
+    if (!el.isConnected) return void forget(el);
+    const html = source().trim();
+    const only = elementOf(el, html);
+    if (only && shows(el, only, html, el.ownerDocument, since(el, recordsOf(known))))
       Object.assign(known, { html, tree: only });
-    } else forget(el);
+    else forget(el);
   });
 }
 
@@ -290,40 +290,35 @@ interface Morph {
   parsed: ChildNode[][];
 }
 
-/** Works out `el`'s morph to `source`, its writes sent to `write`; null when `source` is not one element of `el`'s tag
- *  (`parsed` false) or the browser would not parse it into the nodes wanted (`parsed` true). */
-function planMorph(el: Element, source: string, write: Write): Morph | { parsed: boolean } {
-  const html = source.trim();
+/** The one element `html` holds, if it is of `el`'s tag (and one the parser does not rewrite). */
+function elementOf(el: Element, html: string): Tag | null {
   const root = scan(html);
   const only = root?.children.length === 1 ? root.children[0] : undefined;
-  if (
-    !only ||
-    typeof only === "string" ||
-    only.name !== el.localName ||
-    PARSED.has(only.name) ||
-    el.namespaceURI !== XHTML
-  )
-    return { parsed: false };
+  return typeof only === "object" && only.name === el.localName && !PARSED.has(only.name) ? only : null;
+}
+
+/** Works out `el`'s morph to `source`, its writes sent to `write`; false when `source` is not one element of `el`'s
+ *  tag, true when the browser would not parse it into the nodes wanted. */
+function planMorph(el: Element, source: string, write: Write): Morph | boolean {
+  const html = source.trim();
+  const only = el.namespaceURI === XHTML ? elementOf(el, html) : null;
+  if (!only) return false;
   const doc = el.ownerDocument;
   const known = shown.get(el);
   const pieces: Piece[] = [];
-  if (known?.tree && known.html !== null) {
-    const s = since(el, recordsOf(known));
-    if (s.attrs.has(el) || !sameAttrs(known.tree, only)) syncAttributes(el, only, doc, write);
-    diffChildren(el, known.tree, known.html, only, html, doc, pieces, s, write);
-  } else {
-    syncAttributes(el, only, doc, write);
-    syncChildren(el, only, html, doc, pieces, write);
-  }
+  syncAttributes(el, only, doc, write);
+  if (known?.tree)
+    diffChildren(el, known.tree, known.html!, only, html, doc, pieces, since(el, recordsOf(known)), write);
+  else syncChildren(el, only, html, doc, pieces, write);
   const parsed = parseAll(el, pieces, doc);
-  return parsed ? { html, tree: only, pieces, parsed } : { parsed: true };
+  return parsed ? { html, tree: only, pieces, parsed } : true;
 }
 
 /** The pieces put in, last first (a list's new middle goes in before a child kept at its end is replaced: its piece
  *  came earlier), and what `el` now shows remembered. */
 function finish(el: Element, { html, tree, pieces, parsed }: Morph): void {
   for (let i = pieces.length - 1; i >= 0; i -= 1) {
-    for (const n of parsed[i]!) if (n.nodeType === Node.ELEMENT_NODE) opaque.add(n);
+    for (const n of parsed[i]!) opaque.add(n);
     pieces[i]!.put(parsed[i]!);
   }
   remember(el, html, tree);
@@ -334,7 +329,6 @@ function finish(el: Element, { html, tree, pieces, parsed }: Morph): void {
 interface Prepared {
   source: string;
   known: Shown;
-  tree: Tag | null;
   records: number;
   writes: (() => void)[];
   morph: Morph;
@@ -354,8 +348,8 @@ export function prepareMorph(el: Element, source: string): boolean {
   if (!known) return false;
   const writes: (() => void)[] = [];
   const morph = planMorph(el, source, (write) => void writes.push(write));
-  if (!("tree" in morph)) return false;
-  prepared.set(el, { source, known, tree: known.tree, records: recordsOf(known).length, writes, morph });
+  if (typeof morph === "boolean") return false;
+  prepared.set(el, { source, known, records: recordsOf(known).length, writes, morph });
   return true;
 }
 
@@ -364,8 +358,10 @@ export const isPrepared = (el: Element, source: string): boolean => {
   const ready = prepared.get(el);
   return !!ready && ready.source === source && stillGood(el, ready);
 };
+/** Nothing written into `el` since, as its observer (still the one watching) saw it. (Learning what it shows since
+ *  writes nothing: the morph worked out from the DOM is still good.) */
 const stillGood = (el: Element, ready: Prepared) =>
-  shown.get(el) === ready.known && ready.known.tree === ready.tree && recordsOf(ready.known).length === ready.records;
+  shown.get(el) === ready.known && recordsOf(ready.known).length === ready.records;
 
 /**
  * Makes `el` (on screen) the element `html` parses into: its attributes (in order), texts and children, as the
@@ -385,8 +381,8 @@ export function morphTo(el: Element, source: string): boolean {
     return true;
   }
   const morph = planMorph(el, source, atOnce);
-  if (!("tree" in morph)) {
-    if (morph.parsed) forget(el);
+  if (typeof morph === "boolean") {
+    if (morph) forget(el);
     return false;
   }
   finish(el, morph);

@@ -34,4 +34,26 @@ describe("resetControls", () => {
     expect(fresh()).toEqual(pristine);
     expect(field<HTMLSelectElement>('[name="f"]').value).toBe("1");
   });
+
+  it("a select shows its option marked selected (even a disabled one), else its first enabled one, disabled select or not", () => {
+    const el = parse(`<form>
+      <select name="plain"><option value="1">1</option><option value="2">2</option></select>
+      <select name="marked"><option value="0" disabled selected>none</option><option value="1">1</option></select>
+      <select name="off" disabled><option value="1">1</option><option value="2">2</option></select>
+      <select name="grouped"><optgroup label="a" disabled><option value="1">1</option></optgroup><optgroup label="b"><option value="2">2</option><option value="3">3</option></optgroup></select>
+      <select name="many" multiple><option value="1" selected>1</option><option value="2">2</option><option value="3" selected>3</option></select>
+      <input type="text" name="bare"><textarea name="t"></textarea>
+    </form>`);
+    document.body.replaceChildren(el);
+    const select = (name: string) => el.querySelector<HTMLSelectElement>(`[name="${name}"]`)!;
+    for (const name of ["plain", "marked", "off", "grouped"]) select(name).selectedIndex = select(name).options.length - 1;
+    for (const o of select("many").options) o.selected = !o.selected;
+    el.querySelector<HTMLInputElement>('[name="bare"]')!.value = "typed";
+    el.querySelector<HTMLTextAreaElement>('[name="t"]')!.value = "typed";
+    resetControls(el);
+    expect(["plain", "marked", "off", "grouped"].map((name) => select(name).value)).toEqual(["1", "0", "1", "2"]);
+    expect([...select("many").selectedOptions].map((o) => o.value)).toEqual(["1", "3"]);
+    expect(el.querySelector<HTMLInputElement>('[name="bare"]')!.value).toBe("");
+    expect(el.querySelector<HTMLTextAreaElement>('[name="t"]')!.value).toBe("");
+  });
 });

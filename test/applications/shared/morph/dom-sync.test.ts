@@ -70,3 +70,37 @@ describe("syncTo", () => {
     expect(ends([], ["a"])).toEqual([0, 0]);
   });
 });
+
+describe("syncTo writes only what differs", () => {
+  it("an attribute's value, one removed, one added last, a text: nothing else is written", () => {
+    const el = parse(`<p class="a" title="t" hidden>one <!-- note --><b>two</b></p>`);
+    document.body.replaceChildren(el);
+    const records: MutationRecord[] = [];
+    const watch = new MutationObserver((r) => records.push(...r));
+    watch.observe(el, { subtree: true, attributes: true, characterData: true, childList: true });
+    const after = `<p class="b" title="t" data-new="1">one <!-- note --><b>three</b></p>`;
+    syncTo(el, parse(after));
+    records.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(el.outerHTML).toBe(after);
+    expect(records.map((m) => `${m.type} ${m.attributeName ?? m.target.nodeValue}`).sort())
+      .toEqual(["attributes class", "attributes data-new", "attributes hidden", "characterData three"]);
+  });
+
+  it("attributes partly out of the new order are all written again in it", () => {
+    sync(`<p a="1" b="2" c="3">x</p>`, `<p a="1" c="3" b="2">x</p>`);
+  });
+
+  it("an element of another namespace is not rewritten into an HTML one of the same name", () => {
+    const el = parse(`<div></div>`);
+    el.append(document.createElementNS("http://www.w3.org/2000/svg", "a"));
+    syncTo(el, parse(`<div><a href="#x">x</a></div>`));
+    expect(el.firstElementChild!.namespaceURI).toBe("http://www.w3.org/1999/xhtml");
+    expect(el.outerHTML).toBe(`<div><a href="#x">x</a></div>`);
+  });
+
+  it("ends stops at the first kind that differs from the end", () => {
+    expect(ends(["b", "c"], ["a", "b", "c"])).toEqual([0, 2]);
+    expect(ends(["a", "b", "c"], ["a", "x", "c"])).toEqual([1, 1]);
+  });
+});
