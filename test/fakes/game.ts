@@ -19,6 +19,7 @@ export interface FakeUser {
   active: boolean;
   isSelf: boolean;
   character: unknown;
+  targets: Set<unknown>;
   hasRole: (role: string | number) => boolean;
   can: (action: string) => boolean;
   query: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
@@ -156,6 +157,8 @@ export function createGame(CONFIG: GameConfig) {
     role,
     active: true,
     character: null,
+    // Core's UserTargets: the tokens this user targets (a Set, empty until they target one).
+    targets: new Set(),
     clockOffset: 0,
     loading: false,
     clock() {

@@ -227,6 +227,28 @@ describe("the form, read on each change and on Roll", () => {
   });
 });
 
+describe("what the dialog opens with, and the boxes it draws", () => {
+  it("a difficulty set by whoever opened it (a Check in text) stays over an Attack's by the book", async () => {
+    const dialog = new RollDialog(wren, "hurt", {}, { difficulty: "hard" });
+    await dialog.render({ force: true });
+    await change(dialog, "attack", "violent");
+    expect(field<HTMLSelectElement>(dialog, "difficulty")!.value).toBe("hard");
+    expect(notes(dialog).join(" ")).toContain("You picked another difficulty; the book's is shown for reference.");
+  });
+
+  it("Famous's claim over someone less famous is read while drawn", async () => {
+    const widow = await Actor().create({ type: "monstrosity", name: "Grey Widow", system: { stats: { hurt: 8 } } });
+    await wren.toggleStatusEffect("famous");
+    target(widow);
+    const dialog = await open(wren, "hurt");
+    await change(dialog, "attack", "violent");
+    await change(dialog, "lessFamous", true);
+    expect(field<HTMLInputElement>(dialog, "lessFamous")!.checked).toBe(true);
+    await change(dialog, "lessFamous", false);
+    expect(field<HTMLInputElement>(dialog, "lessFamous")!.checked).toBe(false);
+  });
+});
+
 describe("the keyboard", () => {
   it("Tab out of Help offered, whose change fires then: the focus stays on the next field after the odds redraw", async () => {
     const dialog = await open(wren, "head");
