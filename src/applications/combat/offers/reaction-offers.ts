@@ -31,9 +31,8 @@ export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", 
 function checkStats(state: EndeavorState, actor: Participant, die: string): string[] {
   const partners =
     endeavorRules(state.edition).roundStart === "position-roll"
-      ? actor.positionSpark
-        ? [actor.positionSpark]
-        : []
+      ? // No partner rolled: the die alone (named twice, which watches nothing more).
+        [actor.positionSpark ?? die]
       : sparkPartners(actor).filter((s) => !actor.spent.includes(s));
   return [die, ...partners].map(statId);
 }

@@ -7,15 +7,17 @@ import type { KindRequests } from "../kind-requests";
 export const RUSH_REQUESTS = {
   stats: [],
   removals: [],
-  parsers: ({ pid }) => ({
-    actions: {},
-    attack: {},
-    specials: {
-      plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
-      declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
-    },
-    // The allies' new charge leader, entered by the GM (a player's "gm" command is refused before the engine).
-    gm: { leader: object({ op: literal("leader"), id: pid }) },
-    start: { leader: optional(pid) },
-  }),
+  parsers({ pid }) {
+    return {
+      actions: {},
+      attack: {},
+      specials: {
+        plotVictory: object({ kind: literal("plotVictory"), leader: optional(pid) }),
+        declareVictoryAll: object({ kind: literal("declareVictoryAll") }),
+      },
+      // The allies' new charge leader, entered by the GM (a player's "gm" command is refused before the engine).
+      gm: { leader: object({ op: literal("leader"), id: pid }) },
+      start: { leader: optional(pid) },
+    };
+  },
 } satisfies KindRequests;

@@ -23,8 +23,10 @@ export const STEALTH_REQUESTS = {
   stats: [WATCH],
   removals: ["escaped"] as const,
   // The Eye (Humanity, Endeavored) is the GM's to play.
-  gmOnly: (state, participant) => (state.eye && participant === state.eye.id ? "HB.Error.endeavorEyeGmOnly" : null),
-  parsers: ({ pid, buttonId, direction, blessings, position, checkOptions }) => {
+  gmOnly(state, participant) {
+    return state.eye && participant === state.eye.id ? "HB.Error.endeavorEyeGmOnly" : null;
+  },
+  parsers({ pid, buttonId, direction, blessings, position, checkOptions }) {
     // Exactly two: list() refuses a third, and a missing one is undefined.
     const twoIds: Parser<[string, string]> = (v, path) => {
       const [first, second] = list(buttonId, 2)(v, path);
