@@ -22,7 +22,7 @@ function tracker(rendered = true) {
   };
   return { host, as: host as unknown as TrackerHost, render };
 }
-const changed = (hook: string, ...args: unknown[]) => Hooks.callAll(hook, ...args);
+const changed = (hook: string, ...args: unknown[]) => (Hooks.callAll as (hook: string, ...args: unknown[]) => true)(hook, ...args);
 const redraws = async (render: ReturnType<typeof vi.fn>) => {
   await vi.advanceTimersByTimeAsync(100);
   return render.mock.calls.length;

@@ -5,8 +5,14 @@ import { literal, object, optional } from "../../../../shared/request-schema";
 import type { KindRequests } from "../kind-requests";
 
 export const RUSH_REQUESTS = {
-  stats: [],
-  removals: [],
+  stats() {
+    // Stryker disable next-line ArrayDeclaration: none of Rush's own; a made-up Stat here is one no request names
+    return [];
+  },
+  removals() {
+    // Stryker disable next-line ArrayDeclaration: none of Rush's own; a made-up reason here is one no request names
+    return [];
+  },
   parsers({ pid }) {
     return {
       actions: {},
