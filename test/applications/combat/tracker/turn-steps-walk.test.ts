@@ -61,6 +61,7 @@ describe("choosing an action", () => {
   it("shows its fields, titles and button alone, names it, lets Next go, and lists only the steps it has", async () => {
     const { turn } = await drawn();
     showAction(turn);
+    expect(text(turn.querySelector("[data-hb-summary]"))).toBe("");
     expect(shown(turn, "[data-for]")).toEqual([]);
     expect(shown(turn, '[data-step="details"] .hb-step-title')).toEqual(["Targets, Spark, Help, payments"]);
     expect(nextButton(turn, "action")!.disabled).toBe(true);
@@ -87,17 +88,27 @@ describe("choosing an action", () => {
     expect(turn.querySelector('[data-step="check"]')!.closest("li")!.hidden).toBe(true);
   });
 
-  it("writes only what differs: a turn already showing its action is left untouched", async () => {
+  it("writes only what differs: a turn already showing its action, or its open step, is left untouched", async () => {
     const { turn } = await drawn();
-    radio(turn, "advance").checked = true;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(turn, { attributes: true, childList: true, characterData: true, subtree: true });
+    const writes = () => observer.takeRecords().map((r) => `${r.type} ${r.attributeName ?? ""}`);
     showAction(turn);
-    const seen: string[] = [];
-    new MutationObserver((records) => seen.push(...records.map((r) => `${r.type} ${r.attributeName ?? ""}`))).observe(turn, {
-      attributes: true, childList: true, characterData: true, subtree: true,
-    });
+    writes();
     showAction(turn);
-    await Promise.resolve();
-    expect(seen).toEqual([]);
+    expect(writes()).toEqual([]);
+    for (const kind of ["advance", "pass"]) {
+      radio(turn, kind).checked = true;
+      showAction(turn);
+      expect(writes()).not.toEqual([]);
+      showAction(turn);
+      expect(writes()).toEqual([]);
+    }
+    openStep(turn, "confirm", false);
+    writes();
+    openStep(turn, "confirm", false);
+    expect(writes()).toEqual([]);
+    observer.disconnect();
   });
 });
 
@@ -134,6 +145,9 @@ describe("walking the steps", () => {
     radio(turn, "protect").checked = false;
     radio(turn, "pass").checked = true;
     expect(nextStep(turn, "action")).toBe("confirm");
+    // Nothing chosen: only the steps every action has.
+    radio(turn, "pass").checked = false;
+    expect(nextStep(turn, "action")).toBe("confirm");
   });
 
   it("opening a step closes the others; focus stays put when asked, and falls on the summary when nothing can take it", async () => {
@@ -166,6 +180,15 @@ describe("walking the steps", () => {
     stray.setAttribute("data-hb-next", "");
     stray.click();
     expect(open(turn)).toEqual(["action"]);
+    // A Next in the turn but in no step: nothing to go on from.
+    const loose = turn.appendChild(stray.cloneNode(true) as HTMLButtonElement);
+    loose.click();
+    expect(open(turn)).toEqual(["action"]);
+    // A Next in the last step: nowhere to go, the step stays open.
+    openStep(turn, "confirm", false);
+    turn.querySelector('[data-step="confirm"] .hb-step-body')!.append(stray.cloneNode(true));
+    turn.querySelector<HTMLButtonElement>('[data-step="confirm"] [data-hb-next]')!.click();
+    expect(open(turn)).toEqual(["confirm"]);
   });
 
   it("listens once per element, however often it is bound", async () => {
@@ -208,6 +231,22 @@ describe("over a re-render", () => {
     restoreTurns(first.root, true);
     expect(first.root.dataset.hbStep).toBeUndefined();
     expect(open(fresh)).toEqual(["action"]);
+  });
+
+  it("a turn drawn outside any row (the harness's stage) keeps its step too", async () => {
+    const { root, row, turn } = await drawn();
+    row.removeAttribute("data-combatant-id");
+    bindTurnSteps(root);
+    pick(turn, "advance");
+    nextButton(turn, "action")!.click();
+    expect(root.dataset.hbStep).toBe("|details");
+    // Redrawn (the choice put back): the step is opened again.
+    root.innerHTML = (await drawn()).root.innerHTML;
+    root.querySelector("[data-combatant-id]")!.removeAttribute("data-combatant-id");
+    const again = root.querySelector<HTMLElement>("[data-hb-turn]")!;
+    radio(again, "advance").checked = true;
+    restoreTurns(root, false);
+    expect(open(again)).toEqual(["details"]);
   });
 
   it("another row's remembered step opens nothing in this one", async () => {
@@ -262,6 +301,16 @@ describe("the start form", () => {
     expect(asked()).toEqual(["watch", "side.w"]);
   });
 
+  it("a start form already showing its kind's fields is left untouched", async () => {
+    const { root } = await start();
+    showStartKind(root);
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(root, { attributes: true, childList: true, subtree: true });
+    showStartKind(root);
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+  });
+
   it("a change elsewhere leaves the fields as they are", async () => {
     const { root, kind, asked } = await start();
     bindStartForm(root);
@@ -301,8 +350,12 @@ describe("a row's odds figure", () => {
     });
     drawOdds(row, odds({ notes: ["Help from Oskar", "Wren is Vexed"] }));
     expect(figure(row).notes).toEqual(["Help from Oskar", "Wren is Vexed"]);
+    drawOdds(row, odds({ notes: ["Help from Oskar", "Mina watches"] }));
+    expect(figure(row).notes).toEqual(["Help from Oskar", "Mina watches"]);
     drawOdds(row, odds({ notes: ["Wren is Vexed"] }));
     expect(figure(row).notes).toEqual(["Wren is Vexed"]);
+    drawOdds(row, odds({ notes: ["Mina watches"] }));
+    expect(figure(row).notes).toEqual(["Mina watches"]);
     drawOdds(row, odds({ notes: [] }));
     expect(figure(row).notes).toEqual([]);
   });
@@ -310,13 +363,11 @@ describe("a row's odds figure", () => {
   it("writes nothing when the figure already shows these odds", async () => {
     const { row } = await drawn();
     drawOdds(row, odds());
-    const seen: string[] = [];
-    new MutationObserver((records) => seen.push(...records.map((r) => r.type))).observe(row, {
-      attributes: true, childList: true, characterData: true, subtree: true,
-    });
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(row, { attributes: true, childList: true, characterData: true, subtree: true });
     drawOdds(row, odds());
-    await Promise.resolve();
-    expect(seen).toEqual([]);
+    expect(observer.takeRecords().map((r) => `${r.type} ${r.attributeName ?? ""}`)).toEqual([]);
+    observer.disconnect();
   });
 
   it("offers the Spark's roll only with a Spark chosen and more than one roll, and only the rolls there are", async () => {
@@ -336,6 +387,7 @@ describe("a row's odds figure", () => {
     expect(offered()).toEqual(["0", "1", "2"]);
     select.value = "2";
     drawOdds(row, odds({ rolls: 2 }));
+    expect(label.hidden).toBe(false);
     expect(offered()).toEqual(["0", "1"]);
     expect(select.value).toBe("0");
     select.value = "1";
@@ -348,6 +400,19 @@ describe("a row's odds figure", () => {
     spark.value = "";
     drawOdds(row, odds({ rolls: 4 }));
     expect(label.hidden).toBe(true);
+  });
+
+  it("a figure without the Spark's roll, or without a Spark to choose, draws the odds alone", async () => {
+    const { row } = await drawn();
+    row.querySelector('select[name="spark"]')!.remove();
+    drawOdds(row, odds({ rolls: 3 }));
+    expect(row.querySelector<HTMLElement>("[data-hb-spark-roll]")!.hidden).toBe(true); // no Spark chosen
+    row.querySelector("[data-hb-spark-roll] select")!.remove();
+    drawOdds(row, odds({ rolls: 3, caption: "Odds" }));
+    expect(figure(row).caption).toBe("Odds");
+    row.querySelector("[data-hb-spark-roll]")!.remove();
+    drawOdds(row, odds({ rolls: 3, caption: "Odds again" }));
+    expect(figure(row).caption).toBe("Odds again");
   });
 
   it("a row without a figure is left alone", async () => {
