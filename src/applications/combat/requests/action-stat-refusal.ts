@@ -14,9 +14,8 @@ function requirementOf(code: unknown): string | null {
       return "hurt-only";
     case "endeavor-not-hurt":
       return "not-hurt";
-    default:
-      return null;
   }
+  return null;
 }
 
 /** The refusal the reader should see for `err`: that action's message, or `err` itself. */
