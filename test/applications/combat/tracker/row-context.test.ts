@@ -75,6 +75,17 @@ describe("the rows as each user sees them", () => {
   });
 });
 
+describe("a combatant whose actor is gone", () => {
+  it("is drawn by its own name, with no portrait, owned by nobody", async () => {
+    const w = await endeavorWorld();
+    asUser("gm");
+    await w.combat.createEmbeddedDocuments("Combatant", [{ name: "Fog" }]);
+    const ctx = trackerContext({ combat: w.combat } as never);
+    if (ctx.started) throw new Error("started");
+    expect(ctx.start!.combatants.map((c) => c.name)).toEqual(["Wren", "Oskar", "Mina", "Grey Widow", "Fog"]);
+  });
+});
+
 describe("what the partial re-render keeps", () => {
   it("a row drawn alone as the tracker draws it, indented as a partial, and the next turn's rows drawn ahead", async () => {
     const w = await startedWithWrenFirst(await endeavorWorld());
