@@ -18,9 +18,10 @@ export function trackerContext(tracker: TrackerHost) {
   if (keep)
     keep.renderRow ??= (row) => {
       const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
-      // Stryker disable next-line ConditionalExpression: Foundry registers the tracker's partials compiled
+      // Stryker disable ConditionalExpression: Foundry registers the tracker's partials compiled
       const render =
         typeof partial === "function" ? (partial as Handlebars.TemplateDelegate) : Handlebars.compile(String(partial));
+      // Stryker restore ConditionalExpression
       return rowHtml(
         // Stryker disable next-line ObjectLiteral,BooleanLiteral: renderTemplate's options; the rows are plain objects
         (_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }),
