@@ -26,24 +26,22 @@ import { watchedCheck } from "../../../rules/endeavor/checks";
 export type { ReactionKind, ReactionOffer };
 export const REACTION_KINDS: readonly ReactionKind[] = ["mischievous", "watch", "resolved", "protective"];
 
-/** The Stats `actor`'s Check could use now: the Action Die and what may Spark it (default edition: its balanced,
- *  unspent Stats; v0.0.18: the position roll's partner), as the sheet names them. */
-function checkStats(state: EndeavorState, actor: Participant): string[] {
-  const die = actor.actionDie;
-  if (die === null) return [];
+/** The Stats `actor`'s Check with Action Die `die` could use now: the die and what may Spark it (default edition: its
+ *  balanced, unspent Stats; v0.0.18: the position roll's partner), as the sheet names them. */
+function checkStats(state: EndeavorState, actor: Participant, die: string): string[] {
   const partners =
     endeavorRules(state.edition).roundStart === "position-roll"
-      ? actor.positionSpark
-        ? [actor.positionSpark]
-        : []
+      ? // No partner rolled: the die alone (named twice, which watches nothing more).
+        [actor.positionSpark ?? die]
       : sparkPartners(actor).filter((s) => !actor.spent.includes(s));
   return [die, ...partners].map(statId);
 }
 
-/** Whether `actor`'s Check can be made to fail by watching: a Vexed/Vulnerable on a Stat it could use. */
-export function watchableNow(state: EndeavorState, actor: Participant): boolean {
+/** Whether `actor`'s Check with Action Die `die` can be made to fail by watching: a Vexed/Vulnerable on a Stat it
+ *  could use. */
+function watchableNow(state: EndeavorState, actor: Participant, die: string): boolean {
   const t = actor.traits;
-  return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor));
+  return !!t && watchable(t.conditions, t.affected ?? {}, checkStats(state, actor, die));
 }
 
 /** Whom `q` could Protect from `actor`'s violent Attack: `q`'s active allies (not `q`) among `actor`'s opponents. */
@@ -54,8 +52,9 @@ export function protectable(state: EndeavorState, q: Participant, actor: Partici
 }
 
 /** Whom a pending Attack of `actor`'s, when it is the next to resolve, is limited to (empty: any opponent). */
-const pendingEligible = (state: EndeavorState, actor: Participant): readonly string[] =>
-  state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
+function pendingEligible(state: EndeavorState, actor: Participant): readonly string[] {
+  return state.pending[0]?.by === actor.id ? state.pending[0].eligible : [];
+}
 
 /** What `q` may offer on `actor`'s coming Check, by kind (Protective: with whom it may Protect). */
 export function reactionsOpen(
@@ -66,7 +65,7 @@ export function reactionsOpen(
   if (q.id === actor.id || !isActive(q) || !isActive(actor) || actor.actionDie === null) return [];
   const out: { kind: ReactionKind; whom: Participant[] }[] = [];
   if (charged(q, "Mischievous")) out.push({ kind: "mischievous", whom: [] });
-  if (watchableNow(state, actor)) out.push({ kind: "watch", whom: [] });
+  if (watchableNow(state, actor, actor.actionDie)) out.push({ kind: "watch", whom: [] });
   if (charged(q, "Resolved") && attackable(actor, q, pendingEligible(state, actor)))
     out.push({ kind: "resolved", whom: [] });
   const whom = protectable(state, q, actor);
@@ -75,7 +74,9 @@ export function reactionsOpen(
 }
 
 /** The condition watching answers, by edition, for labels. */
-export const watchedCondition = (state: EndeavorState) => WATCHED_CONDITIONS[state.edition];
+export function watchedCondition(state: EndeavorState) {
+  return WATCHED_CONDITIONS[state.edition];
+}
 
 const standing = (o: ReactionOffer) => (o.used ?? null) === null;
 
@@ -98,7 +99,7 @@ export interface NamedReaction {
 /** Every reaction a command names (an action's Check, each part of a Unique Skill, a Sure-footed Protect's Check, a
  *  pending Attack), anywhere inside it. Analytical Helpers are Help (help-offers.ts helpInCommand). */
 export function reactionsInCommand(value: unknown): NamedReaction[] {
-  if (Array.isArray(value)) return value.flatMap(reactionsInCommand);
+  // A list's values are its items.
   if (!value || typeof value !== "object") return [];
   const r = value as Record<string, unknown>;
   const str = (v: unknown): v is string => typeof v === "string";
@@ -131,7 +132,8 @@ export function reactionOffered(
       o.to === actor &&
       o.round === state.round &&
       o.kind === r.kind &&
-      (o.kind !== "protective" || o.whom === r.whom),
+      // Only a Protective offer or reaction names anyone (whom), the others "".
+      o.whom === r.whom,
   );
 }
 
@@ -172,6 +174,7 @@ export function leftOut(
   offers: readonly ReactionOffer[],
   state: EndeavorState,
 ): ReactionOffer | null {
+  // Stryker disable next-line ConditionalExpression: a command without "by" (the GM's, an undo) makes no Check
   if (!("by" in command)) return null;
   const checks = checksInCommand(command, state.edition);
   if (!checks.length) return null;

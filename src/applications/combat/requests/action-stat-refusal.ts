@@ -6,17 +6,25 @@
 import type { RulesError } from "../../../rules/errors";
 import { RelayRefusal } from "../../shared/relay";
 
-const REQUIREMENTS: Record<string, string> = {
-  "endeavor-violent-needs-hurt": "hurt-only",
-  "endeavor-not-hurt": "not-hurt",
-};
+/** The book's mark beside an action that an engine code stands for, or none (read where it is asked, so that it is
+ *  measured with the refusals it names). */
+function requirementOf(code: unknown): string | null {
+  switch (code) {
+    case "endeavor-violent-needs-hurt":
+      return "hurt-only";
+    case "endeavor-not-hurt":
+      return "not-hurt";
+  }
+  return null;
+}
 
 /** The refusal the reader should see for `err`: that action's message, or `err` itself. */
 export function actionStatRefusal(err: unknown): unknown {
-  // Read as the relay reads a refusal (its code), the engine's chunk being its own.
+  // Read as the relay reads a refusal (its code), the engine's chunk being its own. Another code, or an action the book
+  // does not mark so (or none), has no message: its key ("….null.…", "….undefined") is none in the language files.
   const refusal = err as Partial<RulesError> | null;
-  if (typeof refusal?.code !== "string" || !Object.hasOwn(REQUIREMENTS, refusal.code) || !refusal.details) return err;
-  const key = `HB.Endeavor.ActionStat.${REQUIREMENTS[refusal.code]}.${String(refusal.details.action)}`;
+  const key = `HB.Endeavor.ActionStat.${requirementOf(refusal?.code)}.${String(refusal?.details?.action)}`;
   if (!game.i18n!.has(key)) return err;
-  return new RelayRefusal(key, Object.fromEntries(Object.entries(refusal.details).map(([k, v]) => [k, String(v)])));
+  const details = refusal!.details!;
+  return new RelayRefusal(key, Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)])));
 }

@@ -4,8 +4,9 @@ import type { RowFields } from "../view/index";
 import type { TrackerHost } from "./tracker-host";
 
 /** An expanded group of fields (`delayedOverride.<id>` → `delayedOverride: {…}`). */
-export const isFields = (value: unknown): value is RowFields =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export function isFields(value: unknown): value is RowFields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 /** A form as core reads one (FormDataExtended), dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
 export function formFields(form: HTMLFormElement | null | undefined): RowFields {
@@ -31,8 +32,9 @@ export function clicked(tracker: TrackerHost, target: HTMLElement) {
 
 /** A track position typed in a number field: a whole number from 0, else a message and nothing (a blank is not 0). */
 export function typedPosition(value: unknown): number | null {
-  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  ui.notifications?.warn(
+  // Number.isInteger is false for anything but a number.
+  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
+  ui.notifications!.warn(
     game.i18n!.format("HB.Endeavor.badPosition", { value: value === null || value === undefined ? "" : String(value) }),
   );
   return null;

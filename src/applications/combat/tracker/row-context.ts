@@ -18,9 +18,12 @@ export function trackerContext(tracker: TrackerHost) {
   if (keep)
     keep.renderRow ??= (row) => {
       const partial: unknown = Handlebars.partials[template("combat/tracker-row.hbs")];
+      // Stryker disable ConditionalExpression: Foundry registers the tracker's partials compiled
       const render =
         typeof partial === "function" ? (partial as Handlebars.TemplateDelegate) : Handlebars.compile(String(partial));
+      // Stryker restore ConditionalExpression
       return rowHtml(
+        // Stryker disable next-line ObjectLiteral,BooleanLiteral: renderTemplate's options; the rows are plain objects
         (_path, context) => render(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true }),
         row,
       );
@@ -44,11 +47,13 @@ function trackerInput(tracker: TrackerHost): TrackerInput {
   const user = game.user!;
   const combatants: TrackerCombatant[] = (combat?.combatants.contents ?? []).map((c) => ({
     id: c.id!,
-    name: c.name ?? "",
+    // Core names every Combatant (its token's, its actor's or "Unknown Combatant").
+    name: c.name!,
     img: c.img ?? c.actor?.img ?? "",
     hidden: c.hidden,
     isOwner: !!c.actor?.testUserPermission(user, "OWNER"),
-    playerOwned: !!game.users?.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
+    playerOwned: !!game.users!.some((u) => !u.isGM && !!c.actor?.testUserPermission(u, "OWNER")),
+    // Stryker disable next-line ArrayDeclaration: a made-up Specialization used up is one no row offers
     usedUp: analyticalUsedUp(c.actor) !== null ? ["Analytical"] : [],
     ...startChoices(c),
   }));
@@ -56,10 +61,13 @@ function trackerInput(tracker: TrackerHost): TrackerInput {
     state: combat?.endeavor ?? null,
     combatants,
     viewer: { isGM: user.isGM },
+    // Stryker disable OptionalChaining,ArrayDeclaration: a Combat's model is null only while core constructs it; with
+    // no Combat there is no Endeavor, so no offer stands whatever the list
     logLength: combat?.model?.commands.length ?? 0,
     lastCommand: combat?.model?.commands.at(-1) ?? null,
     edition: currentEdition(),
     helpOffers: combat?.model?.offers ?? [],
     reactionOffers: combat?.model?.reactions ?? [],
+    // Stryker restore OptionalChaining,ArrayDeclaration
   };
 }

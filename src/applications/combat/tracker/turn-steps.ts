@@ -6,13 +6,19 @@
 const TURN = "[data-hb-turn]";
 const KIND = 'input[name="hbActionKind"]';
 
-const turnOf = (el: Element): HTMLElement | null => el.closest<HTMLElement>(TURN);
-const rowIdOf = (turn: HTMLElement): string =>
-  turn.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
-const chosen = (turn: HTMLElement): HTMLInputElement | null => turn.querySelector<HTMLInputElement>(`${KIND}:checked`);
-const steps = (turn: HTMLElement): HTMLDetailsElement[] => [
-  ...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]"),
-];
+// Functions, not module-level arrows: each is measured with the tests that walk a turn.
+function turnOf(el: Element): HTMLElement | null {
+  return el.closest<HTMLElement>(TURN);
+}
+function rowIdOf(turn: HTMLElement): string {
+  return turn.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+}
+function chosen(turn: HTMLElement): HTMLInputElement | null {
+  return turn.querySelector<HTMLInputElement>(`${KIND}:checked`);
+}
+function steps(turn: HTMLElement): HTMLDetailsElement[] {
+  return [...turn.querySelectorAll<HTMLDetailsElement>("details[data-step]")];
+}
 
 /** Show the chosen action's fields, step titles and button (and nothing of the others), and only the steps it has;
  *  name it in the action step's summary.
@@ -29,10 +35,12 @@ export function showAction(turn: HTMLElement): void {
   for (const el of turn.querySelectorAll<HTMLElement>("[data-hb-untitled]"))
     if (el.hidden !== !!kind) el.hidden = !!kind;
   const summary = turn.querySelector<HTMLElement>("[data-hb-summary]");
-  const text = radio?.parentElement?.textContent?.trim() ?? "";
+  // A choice is a radio in its label (templates/combat/row/turn.hbs).
+  const text = radio ? radio.parentElement!.textContent.trim() : "";
   if (summary && summary.textContent !== text) summary.textContent = text;
   const next = turn.querySelector<HTMLButtonElement>('[data-step="action"] [data-hb-next]');
-  if (next && next.disabled !== !radio) next.disabled = !radio;
+  const waiting = !radio;
+  if (next && next.disabled !== waiting) next.disabled = waiting;
   if (turn.dataset.kind !== kind) turn.dataset.kind = kind;
   // The steps the chosen action has, numbered in turn (none chosen yet: every step, in the book's order).
   let n = 0;
@@ -65,7 +73,8 @@ export function openStep(turn: HTMLElement, key: string, focus = true): void {
       ".hb-step-body input:not([type=hidden]), .hb-step-body select, .hb-step-body button",
     ),
   ].find((el) => !el.closest("[hidden]") && !(el as HTMLButtonElement).disabled);
-  (first ?? open.querySelector("summary"))?.focus();
+  // Every step has its summary (templates/combat/row/turn.hbs).
+  (first ?? open.querySelector("summary")!).focus();
 }
 
 /** The step after `from` that the chosen action needs. */
@@ -78,7 +87,8 @@ export function nextStep(turn: HTMLElement, from: string): string | null {
 /** The start form shows the fields the Endeavor kind chosen asks (`data-kinds`: the kinds that ask each), no others. */
 export function showStartKind(root: HTMLElement): void {
   for (const form of root.querySelectorAll<HTMLElement>("[data-endeavor-start]")) {
-    const kind = form.querySelector<HTMLSelectElement>('select[name="kind"]')?.value ?? "";
+    // The form always asks the kind (templates/combat/start-form.hbs).
+    const kind = form.querySelector<HTMLSelectElement>('select[name="kind"]')!.value;
     for (const el of form.querySelectorAll<HTMLElement>("[data-kinds]")) {
       const hidden = !el.dataset.kinds!.split(" ").includes(kind);
       if (el.hidden !== hidden) el.hidden = hidden;
@@ -131,7 +141,8 @@ export function restoreTurns(root: HTMLElement, fresh: boolean): void {
   if (fresh) delete root.dataset.hbStep;
   // A redrawn start form has its kind put back by the drafts: its fields follow.
   showStartKind(root);
-  const [row, step] = (root.dataset.hbStep ?? "").split("|");
+  // None remembered reads "undefined": no step.
+  const [row, step] = String(root.dataset.hbStep).split("|");
   for (const turn of root.querySelectorAll<HTMLElement>(TURN)) {
     showAction(turn);
     if (step && rowIdOf(turn) === row && chosen(turn)) openStep(turn, step, false);
@@ -147,9 +158,9 @@ export interface DrawnOdds {
 }
 
 /** Sets a text only if it differs (a figure already showing these odds, in a row kept by a re-render, stays clean). */
-const setText = (el: Element | null, text: string) => {
+function setText(el: Element | null, text: string): void {
   if (el && el.textContent !== text) el.textContent = text;
-};
+}
 
 /** Redraw a row's odds figure (templates/combat/check-odds.hbs) for the Check its fields make now, and offer the
  *  Spark's roll only when a Spark is chosen and the Check has more than one roll. Only what differs is written. */

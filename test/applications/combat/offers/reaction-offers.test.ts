@@ -275,3 +275,132 @@ describe("the tracker's rows", () => {
     expect(rows(s, "p2")("a1").offer!.reactions.map((r) => [r.kind, r.whom?.map((c) => c.value) ?? null])).toEqual([["mischievous", null], ["protective", ["a0", "a2"]]]);
   });
 });
+
+describe("what a reactor may offer, at the edges", () => {
+  it("nothing on one's own Check, nor from or on someone out of the Endeavor, nor on a Check with no Action Die", () => {
+    const s = turnOf(game("hurt"), "m0");
+    expect(kinds(s, "m0", "m0")).toEqual([]); // the Widow's own Mischievous is not for her own Check
+    const out = (id: string) => ({ ...s, participants: s.participants.map((p) => (p.id === id ? { ...p, removed: "defeat" } : p)) }) as EndeavorState;
+    expect(kinds(out("a1"), "a1", "m0")).toEqual([]);
+    expect(kinds(out("m0"), "a1", "m0")).toEqual([]);
+    const dieless = { ...s, participants: s.participants.map((p) => (p.id === "m0" ? { ...p, actionDie: null } : p)) } as EndeavorState;
+    expect(kinds(dieless, "a1", "m0")).toEqual([]);
+    expect(kinds(s, "a1", "m0")).toEqual(["mischievous", "protective"]);
+  });
+
+  it("each kind but Protective names nobody", () => {
+    const s = game("hurt");
+    expect(reactionsOpen(s, get(s, "m0"), get(s, "a0"))).toEqual([
+      { kind: "mischievous", whom: [] }, { kind: "watch", whom: [] }, { kind: "resolved", whom: [] },
+    ]);
+  });
+
+  it("watching skips a Spark partner already spent this round", () => {
+    const s = game("head"); // Head d6 may Spark Wren's Hurt d6
+    const spent = { ...s, participants: s.participants.map((p) => (p.id === "a0" ? { ...p, spent: ["Head"] } : p)) } as EndeavorState;
+    expect(kinds(spent, "a2", "a0")).toEqual([]);
+  });
+
+  it("v0.0.18: watching follows the position roll's partner alone, not the balanced Stats", () => {
+    const s = game("head");
+    const old = (positionSpark: string | null) =>
+      ({ ...s, edition: "v0.0.18", participants: s.participants.map((p) => (p.id === "a0" ? { ...p, positionSpark } : p)) }) as EndeavorState;
+    expect(kinds(old(null), "a2", "a0")).toEqual([]);
+    expect(kinds(old("Hand"), "a2", "a0")).toEqual([]);
+    expect(kinds(old("Head"), "a2", "a0")).toEqual(["watch"]);
+    expect(kinds({ ...game("hurt"), edition: "v0.0.18" } as EndeavorState, "a2", "a0")).toEqual(["watch"]); // the Action Die's own
+  });
+
+  it("Resolved only when a pending Attack of the actor's, next to resolve, may target the reactor", () => {
+    const s = game("history");
+    const pending = (by: string, eligible: string[]) => ({ ...s, pending: [{ kind: "revenge", by, eligible }] }) as EndeavorState;
+    expect(kinds(pending("a0", ["m1"]), "m0", "a0")).toEqual(["mischievous"]);
+    expect(kinds(pending("a0", ["m0"]), "m0", "a0")).toEqual(["mischievous", "resolved"]);
+    expect(kinds(pending("a1", ["m1"]), "m0", "a0")).toEqual(["mischievous", "resolved"]); // someone else's
+  });
+
+  it("an offer already used no longer stands", () => {
+    const s = game();
+    expect(liveReactions([{ by: "a1", to: "a0", round: s.round, kind: "mischievous", whom: "", used: 3 }], s)).toEqual([]);
+    expect(liveReactions([{ by: "a1", to: "a0", round: s.round, kind: "mischievous", whom: "", used: null }], s)).toHaveLength(1);
+  });
+});
+
+describe("offers kept and stood again", () => {
+  const offer = (o: Partial<ReactionOffer>): ReactionOffer => ({ by: "a1", to: "a0", round: 1, kind: "mischievous", whom: "", ...o });
+
+  it("with no Endeavor left, none is kept", () => {
+    expect(settleReactions([offer({}), offer({ by: "a2", kind: "watch", used: 2 })], null, 5)).toEqual([]);
+  });
+
+  it("an undo that keeps the command that used an offer keeps it used", () => {
+    const used = offer({ used: 7 });
+    expect(restoreReactions([used], 7)).toEqual([used]);
+    expect(restoreReactions([used], 6)).toEqual([{ ...used, used: null }]);
+  });
+});
+
+describe("whether an offer stands behind a reaction named", () => {
+  const offer = (o: Partial<ReactionOffer>): ReactionOffer => ({ by: "a1", to: "a0", round: 1, kind: "mischievous", whom: "", ...o });
+  const named = { kind: "mischievous", by: "a1", whom: "" } as const;
+
+  it("only the reactor's own, on this actor's Check, this round, of this kind, not used", () => {
+    const s = game();
+    const mine = offer({ round: s.round });
+    expect(reactionOffered([mine], s, "a0", named)).toBe(true);
+    expect(reactionOffered([{ ...mine, used: 4 }], s, "a0", named)).toBe(false);
+    expect(reactionOffered([{ ...mine, by: "m0" }], s, "a0", named)).toBe(false);
+    expect(reactionOffered([mine], s, "m0", named)).toBe(false);
+    expect(reactionOffered([{ ...mine, round: s.round - 1 }], s, "a0", named)).toBe(false);
+    expect(reactionOffered([{ ...mine, kind: "watch" }], s, "a0", named)).toBe(false);
+    expect(reactionOffered([{ ...mine, kind: "watch" }], s, "a0", { ...named, kind: "watch" })).toBe(true);
+  });
+});
+
+describe("the reactions a command names, from a console's odd values", () => {
+  it("skips names that are no text, and protectors that are no map", () => {
+    expect(reactionsInCommand({ resolved: ["m0", 5, null] })).toEqual([{ kind: "resolved", by: "m0", whom: "" }]);
+    expect(reactionsInCommand({ protectors: { a0: 5, a2: "a1" } })).toEqual([{ kind: "protective", by: "a1", whom: "a2" }]);
+    expect(reactionsInCommand({ protectors: null })).toEqual([]);
+    expect(reactionsInCommand({ protectors: "a1" })).toEqual([]);
+    expect(reactionsInCommand([{ mischievous: "a1" }, [{ watchedBy: "a2" }]])).toEqual([
+      { kind: "mischievous", by: "a1", whom: "" }, { kind: "watch", by: "a2", whom: "" },
+    ]);
+  });
+});
+
+describe("what a command may not leave out, with more than one Check", () => {
+  const offer = (o: Partial<ReactionOffer>): ReactionOffer => ({ by: "a1", to: "a0", round: 1, kind: "mischievous", whom: "", ...o });
+  const pay = { temporary: [3, 3] };
+
+  it("a watcher named on one of two watched Checks will do", () => {
+    const s = game("hurt"); // Vexed on Wren's Action Die: every Check of hers is watched
+    const watch = [offer({ by: "a2", kind: "watch" })];
+    const unique = (first: object, second: object): Command => ({ type: "act", by: "a0", action: { kind: "unique", pay, actions: [first, second] } } as Command);
+    expect(leftOut(unique({ kind: "advance", watchedBy: "a2" }, { kind: "advance" }), watch, s)).toBeNull();
+    expect(leftOut(unique({ kind: "advance" }, { kind: "advance" }), watch, s)).toEqual(watch[0]);
+  });
+
+  it("a Protective or Resolved named on one of two Attacks will do", () => {
+    const s = turnOf(game("history"), "m0");
+    const unique = (first: object, second: object): Command => ({ type: "act", by: "m0", action: { kind: "unique", pay, actions: [first, second] } } as Command);
+    const violent = (extra: object) => ({ kind: "attack", violent: true, targets: ["a0"], ...extra });
+    const protective = [offer({ to: "m0", kind: "protective", whom: "a0" })];
+    expect(leftOut(unique(violent({ protectors: { a0: "a1" } }), violent({})), protective, s)).toBeNull();
+    const resolved = [offer({ by: "a0", to: "m0", kind: "resolved" })];
+    expect(leftOut(unique(violent({ resolved: ["a0"] }), violent({})), resolved, s)).toBeNull();
+    expect(leftOut(unique(violent({}), violent({})), resolved, s)).toEqual(resolved[0]);
+  });
+
+  it("Resolved asks nothing of an Advance", () => {
+    const s = turnOf(game("history"), "m0");
+    const resolved = [offer({ by: "a0", to: "m0", kind: "resolved" })];
+    expect(leftOut({ type: "act", by: "m0", action: { kind: "advance" } }, resolved, s)).toBeNull();
+  });
+
+  it("a watcher is asked of the acting character's own Checks, whoever else is Vexed", () => {
+    // Wren (first in the list) is Vexed on her Action Die; Oskar, acting, is not: a stale watch offer asks nothing of him.
+    const s = turnOf(game("hurt"), "a1");
+    expect(leftOut({ type: "act", by: "a1", action: { kind: "advance" } }, [offer({ by: "a2", to: "a1", kind: "watch" })], s)).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 // An action the Action Die does not allow, sent anyway (a stale form, the console): the refusal names the action and
 // what the book marks beside it ("Hurt only", "Not Hurt"), in the reader's language, and nothing changes.
 import { describe, expect, it } from "vitest";
+import { actionStatRefusal } from "../../../../src/applications/combat/requests/action-stat-refusal";
 import { requestEndeavor } from "../../../../src/applications/combat/requests/endeavor-relay";
+import { RelayRefusal } from "../../../../src/documents/refusal";
 import { ui } from "../../../fakes/setup";
 import { asUser, endeavorWorld, snapshot } from "../../../documents/combat-helpers";
 
@@ -69,5 +71,34 @@ describe("an action the Action Die does not allow", () => {
     await requestEndeavor({ combatId: combat.id!, op: "command", command: { type: "act", by: ids.wren, action: { kind: "move", direction: "up" } } });
     expect(warnings()).toEqual(["Move is “Not Hurt” in the book: Wren's Action Die is Hurt."]);
     expect(snapshot(combat)).toBe(before);
+  });
+});
+
+describe("which refusals are told as the book's mark", () => {
+  const told = (err: unknown) => {
+    const out = actionStatRefusal(err);
+    return out instanceof RelayRefusal ? { key: out.key, data: out.data } : out;
+  };
+
+  it("the engine's “Not Hurt” and “Hurt only” refusals, their details as text for the message", () => {
+    expect(told({ code: "endeavor-not-hurt", details: { action: "advance", name: "Wren", round: 2 } })).toEqual({
+      key: "HB.Endeavor.ActionStat.not-hurt.advance", data: { action: "advance", name: "Wren", round: "2" },
+    });
+    expect(told({ code: "endeavor-violent-needs-hurt", details: { action: "attack-violent", name: "Wren", stat: "Head" } })).toEqual({
+      key: "HB.Endeavor.ActionStat.hurt-only.attack-violent", data: { action: "attack-violent", name: "Wren", stat: "Head" },
+    });
+  });
+
+  it("anything else goes on as it was: another code, an action the book does not mark so, no details, no refusal at all", () => {
+    const passed = [
+      { code: "endeavor-not-your-turn", details: { action: "advance" } },
+      { code: "endeavor-not-hurt", details: { action: "attack-violent" } },
+      { code: "endeavor-not-hurt" },
+      { code: ["endeavor-not-hurt"], details: { action: "advance" } },
+      { code: "toString", details: { action: "advance" } },
+      null,
+      "endeavor-not-hurt",
+    ];
+    for (const err of passed) expect(actionStatRefusal(err)).toBe(err);
   });
 });

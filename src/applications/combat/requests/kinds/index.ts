@@ -10,8 +10,8 @@ import { STEALTH_REQUESTS } from "./stealth/requests";
 
 /** A kind that plays by the shared requests only. */
 const SHARED_ONLY = {
-  stats: [],
-  removals: [],
+  stats: () => [],
+  removals: () => [],
   parsers: () => ({ actions: {}, attack: {}, specials: {}, gm: {}, start: {} }),
 } satisfies KindRequests;
 
@@ -24,15 +24,16 @@ const KIND_REQUESTS = {
 
 type Entry = (typeof KIND_REQUESTS)[EndeavorKind];
 type Built = ReturnType<Entry["parsers"]>;
+type Removal = ReturnType<Entry["removals"]>[number];
 /** Every kind's shapes of one part together (the intersection of the kinds' own). */
 type Together<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
 
 /** The Stats every kind adds. */
-export const kindStats = (): string[] => ENDEAVOR_KIND_IDS.flatMap((k) => KIND_REQUESTS[k].stats);
+export const kindStats = (): string[] => ENDEAVOR_KIND_IDS.flatMap((k) => KIND_REQUESTS[k].stats());
 
 /** The reasons for leaving every kind adds. */
-export const kindRemovals = (): Entry["removals"][number][] =>
-  ENDEAVOR_KIND_IDS.flatMap((k): readonly Entry["removals"][number][] => KIND_REQUESTS[k].removals);
+export const kindRemovals = (): Removal[] =>
+  ENDEAVOR_KIND_IDS.flatMap((k): readonly Removal[] => KIND_REQUESTS[k].removals());
 
 /** A participant only the GM plays (a kind's, as its state says): the refusal's localisation key, or null. */
 export function gmOnly(state: EndeavorState, participant: string): string | null {

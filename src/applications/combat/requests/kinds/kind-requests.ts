@@ -8,10 +8,11 @@ import type { RequestParts } from "../request-parts";
 type Shapes = Record<string, Parser<unknown>>;
 
 export interface KindRequests {
-  /** Stats of the Endeavor the kind adds to the characters' (any Stat a request may name). */
-  stats: readonly string[];
+  /** Stats of the Endeavor the kind adds to the characters' (any Stat a request may name). Methods rather than lists,
+   *  here and below, so that they are read per request (and measured with the requests that read them). */
+  stats(): readonly string[];
   /** Why a participant may leave an Endeavor of this kind, beyond the shared reasons (the GM's remove). */
-  removals: readonly string[];
+  removals(): readonly string[];
   /** A participant only the GM plays, whoever owns the actor standing for it: the refusal's localisation key for a
    *  player's command as them (none: the kind has no such participant, or this is not one). */
   gmOnly?: (state: EndeavorState, participant: string) => string | null;

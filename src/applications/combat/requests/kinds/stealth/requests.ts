@@ -20,11 +20,17 @@ import type { KindRequests } from "../kind-requests";
 
 export const STEALTH_REQUESTS = {
   // The Eye's single Watch Stat is a Stat of the Endeavor (its Action Die), not a character's.
-  stats: [WATCH],
-  removals: ["escaped"] as const,
+  stats() {
+    return [WATCH];
+  },
+  removals() {
+    return ["escaped"] as const;
+  },
   // The Eye (Humanity, Endeavored) is the GM's to play.
-  gmOnly: (state, participant) => (state.eye && participant === state.eye.id ? "HB.Error.endeavorEyeGmOnly" : null),
-  parsers: ({ pid, buttonId, direction, blessings, position, checkOptions }) => {
+  gmOnly(state, participant) {
+    return state.eye && participant === state.eye.id ? "HB.Error.endeavorEyeGmOnly" : null;
+  },
+  parsers({ pid, buttonId, direction, blessings, position, checkOptions }) {
     // Exactly two: list() refuses a third, and a missing one is undefined.
     const twoIds: Parser<[string, string]> = (v, path) => {
       const [first, second] = list(buttonId, 2)(v, path);
