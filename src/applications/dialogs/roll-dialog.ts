@@ -49,9 +49,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
 /** The Defender of an Attack: the user's first targeted token other than the roller's own (its actor's Stat Dice);
  *  and who could Protect them: characters the user plays whose Protective is ready. */
 function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders" | "protectors"> {
-  const targets = [...game.user!.targets]
-    .map((t) => t.actor)
-    .filter((a): a is HumanityActor => !!a && a !== actor);
+  const targets = [...game.user!.targets].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
   if (!first) return { defender: null, defenders: 0, protectors: [] };
   // The Defender is left out of their own Protectors where the dialog lists them (roll-dialog-context.ts).
