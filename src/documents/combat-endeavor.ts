@@ -51,7 +51,7 @@ export function setupSources(combat: HumanityCombat): SetupSource[] {
       name: c.name || actor.name,
       actorType: actor.type,
       stats: actor.statDice(),
-      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a character's or Monstrosity's pool is never missing
+      // Stryker disable next-line LogicalOperator,ArrayDeclaration: a character or Monstrosity always has a pool
       blessings: blessingPool(actor) ?? [],
       ...(actor.isMonstrosity() ? { sp: actor.system.sp, tags: actor.system.tags } : {}),
       // Stryker disable next-line MethodExpression,ConditionalExpression: the setup keeps the engine's names alone
