@@ -76,6 +76,34 @@ describe("the roller as stored", () => {
     expect(field(await open(wren, "head"), "aching")).toBeNull();
   });
 
+  it("Ascendant with three balanced Stats offers a third Stat to Spark; without it, none", async () => {
+    await wren.update({ "system.stats": { head: 8, hand: 8, hurt: 8 }, "system.blessings": [3, 3, 5, 5] });
+    expect(field(await open(wren, "head"), "third")).toBeNull();
+    await wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Ascendant" }]);
+    const dialog = await open(wren, "head");
+    await change(dialog, "partner", "hand");
+    expect(options(dialog, "third")).toEqual(["=No third Stat", "hurt=Hurt"]);
+  });
+
+  it("a Spark with a Stat the Lifestyle Ignites has the odds of an Ignited Spark, not a plain one", async () => {
+    const odds = async () => {
+      const dialog = await open(wren, "head");
+      await change(dialog, "partner", "hand");
+      return [...dialog.element!.querySelectorAll<HTMLElement>(".hb-odds-legend li")].map((li) => li.textContent);
+    };
+    const crafty = await odds();
+    await wren.update({ "system.lifestyle": "carefree" });
+    expect(crafty).not.toEqual(await odds());
+  });
+
+  it("Hidden Stat Dice: the odds are the d20 Conversion table's, not the Stat Die's", async () => {
+    const legend = async () =>
+      [...(await open(wren, "head")).element!.querySelectorAll(".hb-odds-legend li")].map((li) => li.textContent);
+    const plain = await legend();
+    await wren.update({ "system.rollD20s": true });
+    expect(await legend()).not.toEqual(plain);
+  });
+
   it("a Monstrosity, which keeps no Lifestyle, spent Stats or session, opens its dialog and rolls", async () => {
     const grendel = await Actor().create({ type: "monstrosity", name: "Grendel", system: { stats: { hurt: 8 } } });
     const dialog = await open(grendel, "hurt");
