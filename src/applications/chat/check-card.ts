@@ -7,7 +7,7 @@ import { rollCheckData } from "../../documents/check";
 import type { CheckRequest } from "../../documents/check-request";
 import { changePool } from "../sheets/pool-relay";
 import type { HumanityActor } from "../../documents/actor";
-import type { HumanityCheckRoll } from "../../dice/humanity-check-roll";
+import { HumanityCheckRoll } from "../../dice/humanity-check-roll";
 import { template } from "../shared/templates";
 import { warnRefusal } from "../shared/refusal";
 import { prepareCheckCard, type CheckCardChanges, type CheckCardSystem } from "./check-card-context";
@@ -69,6 +69,12 @@ export async function renderCheckContent(
   return foundry.applications.handlebars.renderTemplate(template("chat/check-card.hbs"), context);
 }
 
+/** The message's Check rolls. A roll of another kind (a module's, in a Check message) is no Check's and is left out;
+ *  a card left with too few is refused by the rules, and shown or exported as stored. */
+function checkRollsOf(message: CheckMessage): HumanityCheckRoll[] {
+  return message.rolls.filter((r) => r instanceof HumanityCheckRoll);
+}
+
 /**
  * The Check message as core's chat log shows it (CheckMessageView#renderHTML). Messages posted before cards were drawn
  * when shown kept their HTML in `content` beside the same data: they are drawn from the data too, in the reader's
@@ -79,7 +85,7 @@ export function renderCheckMessage(message: CheckMessage, options: MessageRender
     message,
     async () => {
       try {
-        return await renderCheckContent(message.system, message.rolls, rollerOf(message));
+        return await renderCheckContent(message.system, checkRollsOf(message), rollerOf(message));
       } catch (err) {
         // Data the rules refuse (edited by hand, or by a module): an old message still has the card it was posted with.
         if (!(err instanceof RulesError) || !message.content) throw err;
@@ -104,7 +110,7 @@ export function exportCheckMessage(message: CheckMessage): string[] | null {
     return checkLines(
       prepareCheckCard(
         message.system,
-        (message.rolls as HumanityCheckRoll[]).map((r) => r.facts),
+        checkRollsOf(message).map((r) => r.facts),
       ),
       i18n,
     );
