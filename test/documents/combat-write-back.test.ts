@@ -12,15 +12,22 @@ const g = globalThis as any;
 const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m.message);
 const command = (combatId: string, c: Command) => requestEndeavor({ combatId, op: "command", command: c });
 
+/** An Endeavor begun with Wren (who has Resolved) first, passed on to the Grey Widow's turn, as the GM. */
+async function widowsTurnWithWrenResolved() {
+  const world = await endeavorWorld();
+  const { combat, actors, ids } = world;
+  await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
+  await startedWithWrenFirst(world);
+  asUser("gm");
+  for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
+    await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
+  return world;
+}
+
 describe("Resolved in an Endeavor", () => {
   it("the Blessing Wren gains as the Grey Widow's Defender goes on her actor's pool; undone, it comes off again", async () => {
-    const world = await endeavorWorld();
+    const world = await widowsTurnWithWrenResolved();
     const { combat, actors, ids } = world;
-    await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
-    await startedWithWrenFirst(world);
-    asUser("gm");
-    for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
-      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
     expect(combat.endeavor!.turn.current).toBe(ids.widow);
     expect(actors.wren.system.blessings).toEqual([3, 5]);
     await command(combat.id!, { type: "act", by: ids.widow, action: { kind: "attack", violent: true, targets: [ids.wren], roll: [9], resolved: [ids.wren] } });
@@ -269,13 +276,8 @@ describe("Blessings written back when the pool or the participant has moved", ()
   });
 
   it("Resolved's Blessing already spent elsewhere when its Attack is undone: the rest of Wren's pool stays", async () => {
-    const world = await endeavorWorld();
+    const world = await widowsTurnWithWrenResolved();
     const { combat, actors, ids } = world;
-    await actors.wren.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Resolved" }]);
-    await startedWithWrenFirst(world);
-    asUser("gm");
-    for (let guard = 0; combat.endeavor!.turn.current !== ids.widow && guard < 4; guard++)
-      await command(combat.id!, { type: "act", by: combat.endeavor!.turn.current!, action: { kind: "pass" } });
     await command(combat.id!, { type: "act", by: ids.widow, action: { kind: "attack", violent: true, targets: [ids.wren], roll: [9], resolved: [ids.wren] } });
     expect(actors.wren.system.blessings).toHaveLength(3);
     // Spent on a Check card between the Attack and its undo.

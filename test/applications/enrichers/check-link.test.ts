@@ -4,17 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { outcomeOdds, OUTCOMES } from "../../../src/rules";
 import { apps, ui } from "../../fakes/setup";
+import { enrich, fieldValue, rollForm, settle } from "./enriched-page";
 
 const g = globalThis as any;
-const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
-const enrich = async (html: string) => {
-  const page = document.createElement("article");
-  page.innerHTML = await g.foundry.applications.ux.TextEditor.implementation.enrichHTML(html);
-  document.body.append(page);
-  return page;
-};
-const rollForm = () => document.querySelector<HTMLFormElement>("form.hb-roll");
-const fieldValue = (name: string) => rollForm()!.querySelector<HTMLSelectElement | HTMLInputElement>(`[name="${name}"]`)!.value;
 
 let wren: any;
 beforeEach(async () => {
