@@ -31,7 +31,7 @@ import { ask, fire } from "../../api/hooks";
 function sparkPartners(actor: PoolActor | null, stat: string, attack: string): string[] {
   if (!actor) return [];
   const dice = actor.statDice();
-  // Stryker disable next-line StringLiteral: ⊜⊜ asks a matching pair, whatever each is worth; Cursed changes no Spark
+  // Stryker disable next-line StringLiteral: a Spark asks a matching pair, whatever each is worth; Cursed changes none
   if (!canSpark(actor.system.blessings, { conditions: [...actor.statuses], cursed: actor.statuses.has("cursed") }))
     return [];
   // A Monstrosity spends no Action Dice (no `spent`). A non-violent Attack uses "any Stat besides Hurt", its Spark too.

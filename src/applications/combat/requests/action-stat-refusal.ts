@@ -21,7 +21,7 @@ function requirementOf(code: unknown): string | null {
 /** The refusal the reader should see for `err`: that action's message, or `err` itself. */
 export function actionStatRefusal(err: unknown): unknown {
   // Read as the relay reads a refusal (its code), the engine's chunk being its own. Another code, or an action the book
-  // does not mark so (or none), has no message: its key ("….null.…", "….undefined") is none in the language files.
+  // does not mark so (or none), has no message: its key (ending ".null" or ".undefined") is in no language file.
   const refusal = err as Partial<RulesError> | null;
   const key = `HB.Endeavor.ActionStat.${requirementOf(refusal?.code)}.${String(refusal?.details?.action)}`;
   if (!game.i18n!.has(key)) return err;

@@ -8,7 +8,7 @@ export function isFields(value: unknown): value is RowFields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A form as core reads one (FormDataExtended), dotted names expanded (`split.<id>` → `split: {…}`); none: empty. */
+/** A form as core reads one (FormDataExtended), dotted names expanded (`split.<id>` into `split: {}`); none: empty. */
 export function formFields(form: HTMLFormElement | null | undefined): RowFields {
   // fvtt-types declares expandObject's result a bare `object`: its entries are the fields.
   return form

@@ -1,5 +1,5 @@
-// What a Stealth Endeavor's requests carry beyond the shared ones (supplement, "💣 Stealth Endeavors"): the Eye's Watch
-// Stat; the rogues' Move, an Objective's Check, Hidden, and the Eye's actions; the Alarm an Attack on the Eye's
+// What a Stealth Endeavor's requests carry beyond the shared ones (the supplement's Stealth Endeavors): the Eye's
+// Watch Stat; the rogues' Move, an Objective's Check, Hidden, and the Eye's actions; the Alarm an Attack on the Eye's
 // defenses raises; the special actions; a rogue who escaped; the start's lay of the land and Watch die; the Eye,
 // the GM's to play.
 import { WATCH } from "../../../../../rules/endeavor/kinds/stealth";
