@@ -11,7 +11,7 @@ import type { TrackerAction, TrackerHost } from "./tracker-host";
 const isButtonKind = (value: string): value is ButtonKind => Object.hasOwn(BUTTON_RULES, value);
 
 /** The GM toolbar's participant, and its folded track tools opened on them (the row menu's "Move marker…"). */
-const gmPanel = (tracker: TrackerHost) => tracker.element?.querySelector<HTMLElement>("[data-endeavor-gm]") ?? null;
+const gmPanel = (tracker: TrackerHost) => tracker.element.querySelector<HTMLElement>("[data-endeavor-gm]") ?? null;
 /** The GM toolbar's form, read as core reads a form (numbers as numbers, a blank number as null). */
 const gmFields = (tracker: TrackerHost): RowFields =>
   formFields(gmPanel(tracker)?.querySelector<HTMLFormElement>("form.hb-gm-form"));
@@ -48,7 +48,7 @@ export const gmActions = {
   async hbTriggerDelayed(this: TrackerHost, _event: PointerEvent, target: HTMLElement) {
     const id = target.dataset.delayed;
     const overrides = gmFields(this).delayedOverride;
-    const override = id && isFields(overrides) ? one(overrides, id) : "";
+    const override = id && isFields(overrides) ? one(overrides, id) : undefined;
     const difficulty = override === "easy" || override === "normal" || override === "hard" ? override : undefined;
     if (id) await command(this, { type: "triggerDelayed", id, ...(difficulty ? { difficulty } : {}) });
   },
@@ -59,7 +59,7 @@ export const gmActions = {
     const by =
       last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
     if (await send(this, { op: "undo" })) {
-      ui.notifications?.info(
+      ui.notifications!.info(
         by
           ? game.i18n!.format("HB.Endeavor.Gm.undidOf", { name: by })
           : game.i18n!.localize("HB.Endeavor.Gm.undidOverride"),
@@ -101,8 +101,8 @@ export const gmActions = {
 
   /** GM: take the chosen participant out once confirmed (the engine's "remove"; undo puts them back). */
   async hbRemove(this: TrackerHost) {
-    const id = one(gmFields(this), "gmWho");
-    if (id) await menuRemove(this, id);
+    // Nobody chosen is nobody in the Endeavor: menuRemove asks nothing.
+    await menuRemove(this, one(gmFields(this), "gmWho"));
   },
 
   /** GM: add a button from the override panel (owner blank = a global button, as Schemes are). */

@@ -84,7 +84,8 @@ describe("a Delayed Attack triggered", () => {
 
 describe("undo", () => {
   it("says whose action it took back, or that it took back the GM's override", async () => {
-    expect(await press("hbUndo", host("", [{ type: "skipRound", by: "oskar" }, { type: "move", by: "wren" }]).tracker)).toEqual([
+    const three = [{ type: "move", by: "wren" }, { type: "skipRound", by: "oskar" }, { type: "move", by: "wren" }];
+    expect(await press("hbUndo", host("", three).tracker)).toEqual([
       { op: "undo" },
     ]);
     expect(said("info")).toEqual(["Undid Wren's last action."]);
@@ -92,7 +93,14 @@ describe("undo", () => {
     await press("hbUndo", host("", [{ type: "gm", gm: { op: "endTurn" } }]).tracker);
     await press("hbUndo", host("", [{ type: "move", by: "stranger" }]).tracker);
     await press("hbUndo", host("", []).tracker);
-    expect(said("info")).toEqual(Array(3).fill("Undid the GM's last override."));
+    // A Combat without its model or its Endeavor yet names nobody.
+    const { tracker } = host("", [{ type: "move", by: "wren" }]);
+    const shown = tracker.combat as unknown as { model?: unknown; endeavor?: unknown };
+    delete shown.endeavor;
+    await press("hbUndo", tracker);
+    delete shown.model;
+    await press("hbUndo", tracker);
+    expect(said("info")).toEqual(Array(5).fill("Undid the GM's last override."));
   });
 
   it("a refused undo says nothing of its own", async () => {
@@ -108,6 +116,18 @@ describe("the toolbar's plain presses", () => {
     expect(await press("hbEndEndeavor", tracker)).toEqual([]);
     expect(endCombat).toHaveBeenCalledOnce();
     expect(await press("hbEndTurn", tracker)).toEqual(gm({ op: "endTurn" }));
+    const none = { element: document.createElement("div"), combat: null, sent: false } as unknown as TrackerHost;
+    await expect(press("hbEndEndeavor", none)).resolves.toEqual([]);
+  });
+
+  it("a tracker without the GM's toolbar (a player's) reads no toolbar and sends nothing", async () => {
+    const { tracker, element } = host(select("gmChooser", "oskar") + select("gmWho", "oskar"));
+    element.querySelector("form")!.remove();
+    expect(await press("hbNameChooser", tracker)).toEqual([]);
+    element.replaceChildren();
+    expect(await press("hbNameChooser", tracker)).toEqual([]);
+    expect(await press("hbRemove", tracker)).toEqual([]);
+    expect(apps.DialogV2.asked).toEqual([]);
   });
 
   it("a special-action tie: the one named chooses; none named, nothing", async () => {
@@ -168,6 +188,15 @@ describe("moving a marker", () => {
     const bare = { element: document.createElement("div"), combat: null } as unknown as TrackerHost;
     expect(() => menuMove(bare, "wren")).not.toThrow();
   });
+
+  it("with no Combat, or no Endeavor yet, the track tools open at 0", () => {
+    for (const combat of [null, { id: "c1" }]) {
+      const { tracker, element } = host();
+      (tracker as unknown as { combat: unknown }).combat = combat;
+      menuMove(tracker, "wren");
+      expect(element.querySelector<HTMLInputElement>('[name="moveTo"]')!.value).toBe("0");
+    }
+  });
 });
 
 describe("taking a participant out", () => {
@@ -187,6 +216,11 @@ describe("taking a participant out", () => {
   it("nobody chosen, or nobody of that id, asks nothing", async () => {
     expect(await press("hbRemove", host(select("gmWho", "")).tracker)).toEqual([]);
     await menuRemove(host().tracker, "stranger");
+    for (const combat of [null, { id: "c1" }]) {
+      const { tracker } = host();
+      (tracker as unknown as { combat: unknown }).combat = combat;
+      await menuRemove(tracker, "wren");
+    }
     expect(apps.DialogV2.asked).toEqual([]);
     expect(sent).not.toHaveBeenCalled();
   });

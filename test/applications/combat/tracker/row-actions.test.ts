@@ -189,11 +189,14 @@ describe("offering a reaction", () => {
     expect(await press("hbOfferReaction", button({ kind: "watch" }, null))).toEqual([]);
   });
 
-  it("a button outside the reaction's box sends no whom", async () => {
+  it("a button outside the reaction's box, or a box without its select, sends no whom", async () => {
     const b = button({ kind: "protective" });
     b.closest(".hb-reaction")!.querySelector("select")!.value = "oskar";
     b.closest("li")!.append(b);
     expect(await press("hbOfferReaction", b)).toEqual([{ op: "offerReaction", by: "wren", kind: "protective" }]);
+    const bare = button({ kind: "protective" });
+    bare.closest(".hb-reaction")!.querySelector("select")!.remove();
+    expect(await press("hbOfferReaction", bare)).toEqual([{ op: "offerReaction", by: "wren", kind: "protective" }]);
   });
 });
 
