@@ -56,8 +56,9 @@ export const gmActions = {
   /** One click, no question; the notice says whose action it took back (the chat card shows what it did). */
   async hbUndo(this: TrackerHost) {
     const last = this.combat?.model?.commands.at(-1);
+    // A last command is this Combat's: it is shown.
     const by =
-      last && "by" in last ? this.combat?.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
+      last && "by" in last ? this.combat!.endeavor?.participants.find((p) => p.id === last.by)?.name : undefined;
     if (await send(this, { op: "undo" })) {
       ui.notifications!.info(
         by

@@ -101,6 +101,10 @@ describe("undo", () => {
     delete shown.model;
     await press("hbUndo", tracker);
     expect(said("info")).toEqual(Array(5).fill("Undid the GM's last override."));
+    // No Combat shown: nothing to undo, nothing said.
+    const none = { element: document.createElement("div"), combat: null, sent: false } as unknown as TrackerHost;
+    expect(await press("hbUndo", none)).toEqual([]);
+    expect(said("info")).toHaveLength(5);
   });
 
   it("a refused undo says nothing of its own", async () => {
