@@ -27,10 +27,12 @@ export const startEndeavor: Action<TrackerHost> = async function (
   // Sides and teams chosen in the form are stored on the Combatants, which the start reads (only the GM sees this
   // form). A field the form does not draw (teams without Racing) keeps what was set before.
   const combat = this.combat;
+  // No Combat shown: nothing to store, and nothing to start.
+  if (!combat) return;
   const sides = fieldGroup(fields, "side");
   const teams = fieldGroup(fields, "team");
   const before: { _id: string; system: ReturnType<typeof startChoices> }[] = [];
-  const changes = (combat?.combatants.contents ?? []).flatMap((c) => {
+  const changes = combat.combatants.contents.flatMap((c) => {
     const was = startChoices(c);
     // A side the schema does not know (a hand-edited form) keeps the one stored.
     const chosen = String(sides[c.id!] ?? was.side);
@@ -40,7 +42,7 @@ export const startEndeavor: Action<TrackerHost> = async function (
     before.push({ _id: c.id!, system: was });
     return [{ _id: c.id!, system: { side, team } }];
   });
-  if (combat && changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
+  if (changes.length) await combat.updateEmbeddedDocuments("Combatant", changes);
   // Left empty, the finish line is the book's 30; anything typed goes to the GM's check (a refusal says why).
   const finishLine = fields.finishLine ?? null;
   // Each kind's own fields (the lay of the land, a leader), as the kind's entry reads them from the form: sent
@@ -60,5 +62,5 @@ export const startEndeavor: Action<TrackerHost> = async function (
     },
   });
   // A refused start leaves the Combatants as they were (the form still shows the choices, to correct and begin).
-  if (!started && combat && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
+  if (!started && before.length) await combat.updateEmbeddedDocuments("Combatant", before);
 };

@@ -25,7 +25,8 @@ function combat() {
     { id: "maw", system: { side: "", team: "" } },
   ];
   const updates: unknown[] = [];
-  const updateEmbeddedDocuments = vi.fn(async (_type: string, changes: { _id: string; system: Stored["system"] }[]) => {
+  const updateEmbeddedDocuments = vi.fn(async (type: string, changes: { _id: string; system: Stored["system"] }[]) => {
+    if (type !== "Combatant") throw new Error(`${type} is not embedded in a Combat`);
     updates.push(changes);
     for (const c of changes) Object.assign(combatants.find((x) => x.id === c._id)!.system, c.system);
   });
