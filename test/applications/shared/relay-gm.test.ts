@@ -36,3 +36,30 @@ describe("the GM's refusals, as the asker reads them", () => {
     errors.mockRestore();
   });
 });
+
+describe("where a request runs, and what its handler reads", () => {
+  it("the GM's own request reaches its handler as a player's would: the payload's JSON, or null for none", async () => {
+    onInit();
+    const seen: unknown[] = [];
+    registerRelayHandler("test.echo", async (payload: unknown) => { seen.push(payload); return "done"; });
+    as("gm");
+    const sent = { stat: "hand", dropped: undefined, when: new Date(Date.UTC(2026, 0, 2)) };
+    expect(await relay("test.echo", sent)).toBe("done");
+    expect(await relay("test.echo", undefined)).toBe("done");
+    expect(seen).toEqual([{ stat: "hand", when: "2026-01-02T00:00:00.000Z" }, null]);
+    expect(seen[0]).not.toBe(sent);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("a player's own change (local) runs on their client as them when no GM is connected, on the GM's when one is", async () => {
+    onInit();
+    const seen: string[] = [];
+    registerRelayHandler("test.own", async (_p: unknown, user: any) => { seen.push(`${user.id}@${g.game.user.id}`); return 3; });
+    as("player");
+    expect(await relay("test.own", {}, true)).toBe(3);
+    g.game.users.get("gm").active = false;
+    expect(await relay("test.own", {}, true)).toBe(3);
+    expect(seen).toEqual(["player@gm", "player@player"]);
+    expect(warnings()).toEqual([]);
+  });
+});
