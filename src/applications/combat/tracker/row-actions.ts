@@ -1,5 +1,5 @@
 // The clicks in a participant's row: the round's choice of Action Die, the turn's action, a pending Attack, the
-// special actions, offers on whoever is acting's Check, recharges and the Fatigue Check — each an engine command built
+// special actions, offers on whoever is acting's Check, recharges and the Fatigue Check: each an engine command built
 // by the view (tracker-commands.ts, act-commands.ts, special-commands.ts) from the row's fields, sent to the GM.
 import type { Action } from "../../shared/lazy";
 import {
