@@ -37,8 +37,7 @@ interface CardInput {
 /** Dice for the engine from Foundry's own generator (MersenneTwister unless a module replaces it). */
 const foundryRng = (): number => CONFIG.Dice.randomUniform();
 
-/** What the setup needs from each combatant's actor. Combatants without an actor cannot take part; a party (or
- *  another module's kind of actor) is refused by name, for the GM to remove. */
+/** What the setup needs from each combatant's actor. No actor: left out; a party (or the like): refused by name. */
 export function setupSources(combat: HumanityCombat): SetupSource[] {
   const sources: SetupSource[] = [];
   for (const c of combat.combatants) {
