@@ -13,11 +13,12 @@ export function actorAt(uuid: string | null | undefined): HumanityActor | null {
 
 /** The world's actors (fvtt-types types game.actors' documents as core's Actor, not the configured class). */
 export function worldActors(): HumanityActor[] {
-  return (game.actors?.contents ?? []).flatMap((a) => (a instanceof CONFIG.Actor.documentClass ? [a] : []));
+  // Stryker disable next-line ArrayDeclaration: core's collection holds only the configured class
+  return game.actors!.contents.flatMap((a) => (a instanceof CONFIG.Actor.documentClass ? [a] : []));
 }
 
 /** A world actor by id, or null. */
 export function worldActor(id: string): HumanityActor | null {
-  const actor = game.actors?.get(id);
+  const actor = game.actors!.get(id);
   return actor instanceof CONFIG.Actor.documentClass ? actor : null;
 }

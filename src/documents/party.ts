@@ -3,4 +3,6 @@
 import type { HumanityActor, PartyActor } from "./actor";
 
 /** Type guard: `actor.type` alone does not narrow `actor.system` in fvtt-types 13.345.1. */
-export const isParty = (actor: HumanityActor | null | undefined): actor is PartyActor => actor?.type === "party";
+export function isParty(actor: HumanityActor | null | undefined): actor is PartyActor {
+  return actor?.type === "party";
+}
