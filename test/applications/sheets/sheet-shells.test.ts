@@ -1,7 +1,7 @@
 // The sheets' windows, rendered for real under the fake Foundry: the character sheet's tabs, the scroll kept across a
 // redraw, a drag dropped on the sheet going through core's drop, a row dragged back onto its own sheet sorted by core,
 // and each sheet's window as it is opened.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
 import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
@@ -74,6 +74,49 @@ describe("drops on the character sheet", () => {
     sheet._onSortItem = async (_event: DragEvent, item: any) => void sorted.push(item.name);
     await sheet._onDrop(dropOf({ type: "Item", uuid: knots.uuid }));
     expect([sorted, actor.items.size]).toEqual([["Tying Knots"], 1]);
+  });
+});
+
+describe("the character sheet's own buttons", () => {
+  const press = async (selector: string) => {
+    root().querySelector<HTMLElement>(selector)!.click();
+    await vi.waitFor(() => expect(document.querySelector(".hb-wizard, .hb-shop")).not.toBeNull(), { timeout: 10_000 });
+  };
+
+  it("a blank character's Create character opens the wizard for it", async () => {
+    document.body.append(root());
+    await press("[data-action='openWizard']");
+    expect(words(document.querySelector(".hb-wizard .window-title"))).toBe("Create Wren");
+  });
+
+  it("a built character's Session Shop opens its shop", async () => {
+    await actor.update({ system: { highest: "head", lifestyle: "carefree", ethic: "viceVirtue" } });
+    await sheet.render();
+    expect(root().querySelector("[data-action='openWizard']")).toBeNull();
+    await press("[data-action='openShop']");
+    expect(words(document.querySelector(".hb-shop .window-title"))).toContain("Wren");
+  });
+
+  it("under Haunted, the GM's toggle says the haunting is present, and again that it is gone", async () => {
+    await g.game.settings.set("humanity-blessed", "optionalStat", "haunted");
+    await actor.update({ system: { optional: 6, highest: "head" } });
+    await sheet.render();
+    root().querySelector<HTMLElement>("[data-action='toggleHaunting']")!.click();
+    await vi.waitFor(() => expect(actor.system.hauntingPresent).toBe(true));
+    await sheet.render();
+    expect(root().querySelector("[data-action='toggleHaunting']")!.getAttribute("aria-pressed")).toBe("true");
+    root().querySelector<HTMLElement>("[data-action='toggleHaunting']")!.click();
+    await vi.waitFor(() => expect(actor.system.hauntingPresent).toBe(false));
+  });
+
+  it("a Condition is added by its + button and taken off by its chip", async () => {
+    root().querySelector<HTMLElement>("[data-action='toggleCondition'][data-condition='disarmed']")!.click();
+    await vi.waitFor(() => expect([...actor.statuses]).toEqual(["disarmed"]));
+    await sheet.render();
+    const chip = root().querySelector<HTMLElement>(".hb-chip[data-action='toggleCondition']")!;
+    expect(chip.getAttribute("aria-label")).toBe("Remove Disarmed");
+    chip.click();
+    await vi.waitFor(() => expect([...actor.statuses]).toEqual([]));
   });
 });
 
