@@ -46,6 +46,8 @@ describe("the wizard's window", () => {
     expect(text(el(w).querySelector(".window-title"))).toBe("Create Wren");
     expect(el(w).querySelector(".window-icon")!.className).toContain("fa-solid fa-wand-magic-sparkles");
     expect(el(w).classList).toContain("hb-wizard");
+    // The size and frame core gives the window (the fake draws neither).
+    expect([w.options.position.width, w.options.window.resizable]).toEqual([780, true]);
     expect(alert(w)).toBeNull();
     expect(focused()).toBe("Highest Stat");
     // The name is the actor's until the player changes it.
