@@ -168,9 +168,11 @@ export class ApplicationV2 {
   _prepareTabs(group: string) {
     const cfg = (this.constructor as typeof ApplicationV2).TABS?.[group];
     if (!cfg) return {};
+    // Core V13: the active tab's configured cssClass gets "active" added; the others keep theirs.
     return Object.fromEntries(cfg.tabs.map((t) => {
       const active = this.tabGroups[group] === t.id;
-      return [t.id, { ...t, group, active, cssClass: active ? "active" : "", label: t.label ?? `${cfg.labelPrefix}.${t.id}` }];
+      const cssClass = [t.cssClass, active ? "active" : ""].filter(Boolean).join(" ");
+      return [t.id, { ...t, group, active, cssClass, label: t.label ?? `${cfg.labelPrefix}.${t.id}` }];
     }));
   }
   async _onFirstRender(_context: RenderContext, _options: RenderOptions) {}

@@ -6,7 +6,7 @@ import { prepareCheckCard } from "../../src/applications/chat/check-card-context
 import { template } from "../../src/applications/shared/templates";
 import { d20Context } from "../../src/applications/sheets/d20-context";
 
-export const hollowKing: MonstrosityView = {
+export const hollowKing: MonstrosityView & { name: string; img: string } = {
   name: "The Hollow King",
   img: "icons/svg/mystery-man.svg",
   system: {

@@ -6,9 +6,11 @@ import { rollsD20s } from "../../documents/hidden-dice";
 
 type Act = (this: ActorSheetHost, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
-/** The item of the row a control sits in. */
-const itemOf = (sheet: ActorSheetHost, target: HTMLElement) =>
-  sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+/** The item of the row a control sits in (the templates draw item controls inside their rows alone); none when the
+ *  item went before the sheet was drawn again. */
+function itemOf(sheet: ActorSheetHost, target: HTMLElement) {
+  return sheet.actor.items.get(target.closest<HTMLElement>("[data-item-id]")!.dataset.itemId!);
+}
 
 export const actions: Record<SharedAction, Act> = {
   /** Hidden Stat Dice: the GM switches "Roll d20s" (players never see the button; the actor refuses them anyway). */
@@ -22,6 +24,8 @@ export const actions: Record<SharedAction, Act> = {
   },
 
   async openItem(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
+    // Stryker disable next-line OptionalChaining: every item type has its sheet registered (core's getter gives null
+    // only without one)
     await itemOf(this, target)?.sheet?.render(true);
   },
 
@@ -33,9 +37,8 @@ export const actions: Record<SharedAction, Act> = {
   /** Click: the roll dialog. With the skip key held (Shift unless rebound in Configure Controls): a plain Normal Check
    *  straight to chat. Both as any Check is rolled. */
   async rollStat(this: ActorSheetHost, event: PointerEvent, target: HTMLElement) {
-    const stat = target.dataset.stat;
-    if (!stat) return;
-    await this.actor.rollCheck(stat, { dialog: !skipsRollDialog(event) });
+    // The templates draw every rollStat control with its Stat.
+    await this.actor.rollCheck(target.dataset.stat!, { dialog: !skipsRollDialog(event) });
   },
 
   async gainBlessing(this: ActorSheetHost) {
@@ -47,6 +50,7 @@ export const actions: Record<SharedAction, Act> = {
   },
 
   async spendBlessings(this: ActorSheetHost) {
-    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")?.value ?? "");
+    // The cost's field is drawn beside the Spend button, always.
+    await spendBlessings(this.actor, this.element.querySelector<HTMLInputElement>("[data-spend-cost]")!.value);
   },
 };

@@ -22,6 +22,8 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
     const context = await super._prepareContext(options);
     const item = this.item;
     const system = item.system;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: every item type has its HTML
+    // description (the check narrows the type)
     const description = "description" in system && typeof system.description === "string" ? system.description : "";
     const descriptionHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, {
       secrets: item.isOwner,
@@ -31,6 +33,7 @@ export class HumanityItemSheet extends HandlebarsItemSheet {
     return Object.assign(
       context,
       prepareItemContext(
+        // Stryker disable next-line StringLiteral: core's img field is not nullable (its type allows null)
         { name: item.name, img: item.img ?? "", type: item.type, system },
         { editable: this.isEditable, descriptionHTML },
       ),

@@ -6,8 +6,6 @@ import type { ItemRow } from "./item-rows";
 import { poolTotals } from "../../data/token-attributes";
 
 export interface MonstrosityView {
-  name: string;
-  img: string;
   system: {
     stats: Record<string, number>;
     sp: { start: number; recovery: number };

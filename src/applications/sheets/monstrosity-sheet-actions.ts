@@ -14,7 +14,9 @@ import { assertItemEdition, RulesError } from "../../rules";
 import { isSpecialization } from "../../documents/item-types";
 
 /** What a Monstrosity can hold: Apts & Specs (book: "characters as usual"); things and Outlooks are for characters. */
-const ACCEPTS = new Set(["aptitude", "specialization"]);
+function holds(type: string): boolean {
+  return type === "aptitude" || type === "specialization";
+}
 
 /** A drop on the sheet: Apts & Specs of this world's edition go on (core's drop, `add`); anything else is refused with
  *  a word, and nothing changes. */
@@ -24,14 +26,15 @@ export async function dropItem(
   add: () => Promise<Item.Implementation | null>,
 ): Promise<Item.Implementation | null> {
   if (!sheet.actor.isOwner) return null;
-  if (!ACCEPTS.has(item.type)) {
-    ui.notifications?.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
+  if (!holds(item.type)) {
+    ui.notifications!.warn(game.i18n!.format("HB.Drop.monstrosityRefuses", { name: item.name }));
     return null;
   }
   // A Specialization from the other edition's book does not exist in this world.
   try {
     assertItemEdition(item.name, isSpecialization(item) ? item.system.editions : undefined, currentEdition());
   } catch (err) {
+    // Stryker disable next-line ConditionalExpression: assertItemEdition refuses with a RulesError alone
     if (!(err instanceof RulesError)) throw err;
     warnRefusal(err);
     return null;
@@ -48,13 +51,7 @@ function monstrosityOf(sheet: ActorSheetHost): MonstrosityActor {
 
 export async function monstrosityContext<C extends object>(sheet: ActorSheetHost, context: C) {
   const actor = monstrosityOf(sheet);
-  const source = actor.toObject();
-  const view: MonstrosityView = {
-    name: source.name,
-    img: source.img ?? "",
-    system: source.system,
-    items: itemRows(actor),
-  };
+  const view: MonstrosityView = { system: actor.toObject().system, items: itemRows(actor) };
   return Object.assign(context, {
     actor,
     system: actor.system,
@@ -62,7 +59,7 @@ export async function monstrosityContext<C extends object>(sheet: ActorSheetHost
     sheet: prepareMonstrosityContext(view, { editable: sheet.isEditable, editMode: sheet.editMode }),
     // Hidden Stat Dice: whether it rolls d20s, and whether this user may change that (the GM); only the GM's Stat
     // Dice wear the d20 badge, as players never learn the dice are hidden from the sheet.
-    d20: d20Context(rollsD20s(actor), !!game.user?.isGM),
+    d20: d20Context(rollsD20s(actor), game.user!.isGM),
   });
 }
 

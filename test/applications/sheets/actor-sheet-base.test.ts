@@ -65,6 +65,37 @@ describe.each(["character", "monstrosity"] as const)("the %s sheet on HumanityAc
     expect(actor.items.size).toBe(0);
   });
 
+  it("an item row's name opens its sheet; a row whose item is gone (not drawn again yet) does nothing", async () => {
+    const { actor, sheet, $ } = await open(kind);
+    const climbing = actor.items.getName("Climbing");
+    const opened: boolean[] = [];
+    climbing.sheet = { render: (force: boolean) => opened.push(force) };
+    await click($("[data-action='openItem']"));
+    expect(opened).toEqual([true]);
+    await actor.deleteEmbeddedDocuments("Item", [climbing.id]);
+    const row = sheet.element!.querySelector(`[data-item-id='${climbing.id}']`);
+    const before = apps.DialogV2.asked.length;
+    // A click's action runs unawaited (core's too): what it throws surfaces as an unhandled rejection.
+    const thrown: unknown[] = [];
+    const heard = (reason: unknown) => thrown.push(reason);
+    process.on("unhandledRejection", heard);
+    try {
+      await click(row!.querySelector("[data-action='openItem']"));
+      await click(row!.querySelector("[data-action='deleteItem']"));
+    } finally {
+      process.off("unhandledRejection", heard);
+    }
+    expect([opened, apps.DialogV2.asked.length, thrown]).toEqual([[true], before, []]);
+  });
+
+  it("a Blessing's remove button takes that one Blessing out of the pool", async () => {
+    const { actor, sheet } = await open(kind);
+    const remove = [...sheet.element!.querySelectorAll<HTMLElement>("[data-action='removeBlessing']")];
+    expect(remove.map((b) => b.getAttribute("aria-label"))).toEqual(["Remove the Blessing worth 2", "Remove the Blessing worth 5"]);
+    await click(remove[1]!);
+    await vi.waitFor(() => expect(actor.system.blessings).toEqual([2]));
+  });
+
   it("the Blessings pool gains, and spends by notation", async () => {
     const { actor, sheet, $ } = await open(kind);
     g.CONFIG.Dice.randomUniform = () => 3.5 / 6;

@@ -98,6 +98,39 @@ describe("the Monstrosity sheet", () => {
     ]);
   });
 
+  it("takes a Specialization of this world's edition", async () => {
+    await sheet._onDropItem(drop, item("specialization", "Calm"));
+    expect(actor.items.map((i: any) => `${i.type}:${i.name}`)).toEqual(["specialization:Calm"]);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("a drop by a player who may only look changes nothing and says nothing", async () => {
+    actor.ownership = { default: 2 };
+    g.game.user = g.game.users.get("player2");
+    const view = new MonstrositySheet({ document: actor } as never);
+    await view.render({ force: true });
+    expect(await (view as any)._onDropItem(drop, item("thing", "A crown", { kind: "item" }))).toBeNull();
+    expect(await (view as any)._onDropItem(drop, item("aptitude", "Riddles"))).toBeNull();
+    expect([actor.items.size, warnings()]).toEqual([0, []]);
+  });
+
+  it("a tag button naming no tag of the book changes nothing", async () => {
+    const bogus = document.createElement("button");
+    bogus.type = "button";
+    Object.assign(bogus.dataset, { action: "toggleTag", tag: "Gigantic" });
+    $(".hb-tag-toggle").after(bogus);
+    await click(bogus);
+    expect(actor.system.tags).toEqual(["Horde"]);
+    expect(ui.messages).toEqual([]);
+  });
+
+  it("is for Monstrosities alone: drawn for a character, it refuses to render", async () => {
+    const wren = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren" });
+    await expect(new MonstrositySheet({ document: wren } as never).render({ force: true })).rejects.toThrow(
+      "humanity-blessed | the Monstrosity sheet shows a character",
+    );
+  });
+
   it("refuses a Specialization from the other edition's book, saying so", async () => {
     await sheet._onDropItem(drop, item("specialization", "Kinetic", { editions: ["v0.0.18"] }));
     expect(actor.items.size).toBe(0);
