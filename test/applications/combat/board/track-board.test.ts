@@ -66,6 +66,21 @@ describe("opening the board", () => {
   });
 });
 
+describe("docking", () => {
+  it("docked along the bottom, then undocked back to the board's own size", async () => {
+    const { combat } = await world();
+    const board = await TrackBoard.open(combat);
+    const dock = () => click(board.element!.querySelector('[data-action="hbToggleDock"]')!);
+    const placed = () => ["width", "height"].map((k) => board.element!.style.getPropertyValue(k));
+    dock();
+    await settle(() => expect(board.element!.classList.contains("docked")).toBe(true));
+    expect(placed()).toEqual([`${window.innerWidth - 320}px`, "180px"]);
+    dock();
+    await settle(() => expect(board.element!.classList.contains("docked")).toBe(false));
+    expect(placed()).toEqual(["760px", "360px"]);
+  });
+});
+
 describe("who sees what", () => {
   it("a combatant the GM hides has no marker on a player's board; the GM's shows it", async () => {
     const { combat, ids } = await world();
@@ -175,6 +190,49 @@ describe("re-renders", () => {
     await board.close();
     await board.render({ force: true });
     expect(board.element!.querySelector("li.hb-cell")).not.toBe(second);
+  });
+
+  it("the board part on screen stays the very element when its cells are patched in place", async () => {
+    const { combat, ids: who } = await world();
+    const board = await TrackBoard.open(combat);
+    const part = board.element!.querySelector('[data-application-part="board"]');
+    await combat.dispatch({ type: "gm", gm: { op: "move", id: who.wren, to: 3 } });
+    await board.render();
+    expect(markers(board)).toContain("3:W");
+    expect(board.element!.querySelector('[data-application-part="board"]')).toBe(part);
+  });
+
+  it("a kept cell no longer on screen (a module took it) is drawn again, by one more render only", async () => {
+    const { combat } = await world();
+    const board = await TrackBoard.open(combat);
+    board.element!.querySelector('li[data-position="7"]')!.remove();
+    const render = vi.spyOn(board, "render");
+    await board.render();
+    await settle(() => expect(board.element!.querySelector('li.hb-cell[data-position="7"]')).not.toBeNull());
+    expect(board.element!.querySelector("[data-hb-kept]")).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(render).toHaveBeenCalledTimes(2);
+    // A render that found every cell is followed by none.
+    render.mockClear();
+    await board.render();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("reopened after closing, every cell is drawn at once, none left waiting", async () => {
+    const { combat } = await world();
+    const board = await TrackBoard.open(combat);
+    await board.close();
+    await TrackBoard.open(combat);
+    expect(board.element!.querySelector("[data-hb-kept]")).toBeNull();
+    expect(board.element!.querySelectorAll("li.hb-cell")).toHaveLength(41);
+  });
+
+  it("a render of no part leaves the board as it is", async () => {
+    const { combat } = await world();
+    const board = await TrackBoard.open(combat);
+    await expect(board.render({ parts: [] })).resolves.toBe(board);
+    expect(markers(board)).toContain("0:W");
   });
 
   it("the GM's board and a player's are drawn apart: a board drawn for one is not kept for the other", async () => {
