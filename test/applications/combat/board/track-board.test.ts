@@ -219,6 +219,20 @@ describe("re-renders", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("a kept marker moved on screen out of its place is taken into the redrawn cell by that render, the last", async () => {
+    const { combat, ids: who } = await world();
+    const board = await TrackBoard.open(combat);
+    const oskar = board.element!.querySelector<HTMLElement>(`[data-participant-id="${who.oskar}"]`)!;
+    oskar.closest("li")!.append(oskar);
+    const render = vi.spyOn(board, "render");
+    await combat.dispatch({ type: "gm", gm: { op: "move", id: who.wren, to: 3 } });
+    await settle(() => expect(markers(board)).toContain("3:W"));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(oskar.parentElement!.classList.contains("hb-cell-markers")).toBe(true);
+    expect(markers(board)).toEqual(["0:O", "0:M", "3:W", "10:GW"]);
+  });
+
   it("reopened after closing, every cell is drawn at once, none left waiting", async () => {
     const { combat } = await world();
     const board = await TrackBoard.open(combat);
