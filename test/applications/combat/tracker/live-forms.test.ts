@@ -34,6 +34,8 @@ function host(html: string, endeavor: unknown = state, drafts: Map<string, strin
 }
 const row = (inner: string, id: string | null = "wren") =>
   `<li ${id === null ? "" : `data-combatant-id="${id}"`}><form class="hb-row-form">${inner}</form></li>`;
+/** One part of a label or sum: a key and its format data. */
+const part = (key: string, data: Record<string, string | number> = {}) => ({ key, data });
 const text = (el: ParentNode, selector: string) => el.querySelector(selector)!.textContent;
 
 /** A Check's odds figure as templates/combat/check-odds.hbs draws it (caption, one bar, its legend, notes). */
@@ -67,8 +69,8 @@ describe("a label's words", () => {
   it("are each part formatted for the fields as they stand, joined by a dot", () => {
     labels.mockImplementation((_s, by, fields) => ({
       moveUp: [
-        { key: "HB.Endeavor.Steal.ticked", data: { count: 2 } },
-        { key: "HB.Endeavor.Step.chosen", data: { names: `${by} ${String(fields.note)}` } },
+        part("HB.Endeavor.Steal.ticked", { count: 2 }),
+        part("HB.Endeavor.Step.chosen", { names: `${by} ${String(fields.note)}` }),
       ],
     }));
     const { tracker, element } = host(row(`<input name="note" value="Oskar"><span data-hb-label="moveUp">old</span>`));
@@ -104,8 +106,8 @@ describe("a live form's sum", () => {
   it("reads what the fields add up to, its parts joined by a space, red while the engine would refuse it", () => {
     sums.mockImplementation((_s, _by, form, fields) => ({
       parts: [
-        { key: "HB.Endeavor.Combo.sumEven", data: { moved: String(fields.moved) } },
-        { key: "HB.Endeavor.Combo.slowed", data: { asked: form } },
+        part("HB.Endeavor.Combo.sumEven", { moved: String(fields.moved) }),
+        part("HB.Endeavor.Combo.slowed", { asked: form }),
       ],
       danger: true,
     }));
