@@ -18,7 +18,7 @@ const SHARED_ONLY = {
     return [];
   },
   parsers() {
-    // Stryker disable next-line ObjectLiteral: a part a kind leaves out adds nothing to the merge (Object.assign) either
+    // Stryker disable next-line ObjectLiteral: a part a kind leaves out adds nothing to the merge (Object.assign)
     return { actions: {}, attack: {}, specials: {}, gm: {}, start: {} };
   },
 } satisfies KindRequests;
