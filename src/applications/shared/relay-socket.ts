@@ -85,7 +85,7 @@ function ask(type: string, payload: unknown): Promise<RelayReply> {
  * Sends a request to the active GM (or handles it here when this client is that GM) and shows a refusal to the
  * user as a localised warning. Resolves to the handler's value, or undefined when refused.
  */
-export async function relay<T>(type: string, payload: unknown, local = false): Promise<T | undefined> {
+export async function relay<T>(type: string, payload: unknown, local: boolean): Promise<T | undefined> {
   const gm = game.users!.activeGM; // from a click: the world is ready
   // `local`: a change the asker's own client may make itself (their own Blessing pool) runs here, on this client's
   // queue, when no GM is connected; everything else needs the GM.

@@ -5,9 +5,6 @@ import * as steps from "./turn-steps";
 import { rowFields, rowOf } from "./form-fields";
 import type { TrackerHost } from "./tracker-host";
 
-/** The trackers whose element has the turn steps' listeners (bound once: the element outlives re-renders). */
-const stepsBound = new WeakSet<HTMLElement>();
-
 /**
  * After each render of an Endeavor: the acting row's steps (turn-steps.ts) — the choice and open step survive
  * re-renders, not the user's own action (nor a first render) —, and the odds of fields put back from before the
@@ -17,13 +14,14 @@ export async function afterRender(tracker: TrackerHost): Promise<void> {
   const element = tracker.element;
   // The start form's fields follow the kind chosen (turn-steps.ts showStartKind), as a turn's follow its action.
   if (element.querySelector("[data-hb-turn], [data-endeavor-start]")) {
-    if (!stepsBound.has(element)) steps.bindTurnSteps(element);
-    stepsBound.add(element);
+    // Bound once per element (turn-steps.ts keeps which): the element outlives re-renders.
+    steps.bindTurnSteps(element);
     steps.restoreTurns(element, !tracker.drafts);
   }
-  if (tracker.drafts?.values.size && element.querySelector("[data-hb-odds]")) refreshOdds(tracker);
+  if (tracker.drafts?.values.size) refreshOdds(tracker);
   // Labels drawn for the form as first drawn: redrawn for the fields as they stand (offered Help on X, drafts).
   for (const row of element.querySelectorAll<HTMLElement>("[data-combatant-id]"))
+    // Stryker disable next-line ConditionalExpression: a row without labels has none to write; this spares its dry runs
     if (row.querySelector("[data-hb-label]")) onLabelInput(tracker, row);
 }
 
@@ -51,7 +49,7 @@ export function onLiveInput(tracker: TrackerHost, event: Event): void {
   const row = form && rowOf(form);
   const state = tracker.combat?.endeavor;
   if (!form || !row?.dataset.combatantId || !state) return;
-  const sum = liveSum(state, row.dataset.combatantId, form.dataset.hbLive ?? "", rowFields(row));
+  const sum = liveSum(state, row.dataset.combatantId, form.dataset.hbLive!, rowFields(row));
   const output = form.querySelector("output");
   if (!sum || !output) return;
   output.textContent = sum.parts.map((p) => game.i18n!.format(p.key, p.data as Record<string, string>)).join(" ");
@@ -87,7 +85,7 @@ export function onCheckInput(tracker: TrackerHost, row: HTMLElement): void {
 
 /** After a re-render that put typed fields back (form drafts): the odds of what they now say. */
 export function refreshOdds(tracker: TrackerHost): void {
-  for (const figure of tracker.element?.querySelectorAll<HTMLElement>("[data-hb-odds]") ?? []) {
+  for (const figure of tracker.element.querySelectorAll<HTMLElement>("[data-hb-odds]")) {
     const row = rowOf(figure);
     if (row) onCheckInput(tracker, row);
   }
