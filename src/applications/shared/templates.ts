@@ -14,40 +14,43 @@ export const TRACKER_PARTIALS = [
   ),
 ];
 
-export const PARTIALS = [
-  "actor/tabs.hbs",
-  "actor/character/header.hbs",
-  "actor/character/stats.hbs",
-  "actor/character/story.hbs",
-  "actor/character/items.hbs",
-  "actor/monstrosity/header.hbs",
-  "actor/monstrosity/body.hbs",
-  "item/item-sheet.hbs",
-  "dialogs/choose-aptitude.hbs",
-  "dialogs/choose-help.hbs",
-  "dialogs/message.hbs",
-  "dialogs/roll-dialog.hbs",
-  "chat/check-card.hbs",
-  "chat/roll-throws.hbs",
-  "chat/check-roll.hbs",
-  ...TRACKER_PARTIALS,
-  "combat/board-count-chip.hbs",
-  ...[
-    "nav",
-    "highest",
-    "outlook",
-    "backstory",
-    "aptitudes",
-    "finishing",
-    "preview",
-    "footer",
-    "backstory-field",
-    "paragraphs",
-  ].map((p) => `dialogs/creation/${p}.hbs`),
-  ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
-  "chat/shop-summary.hbs",
-].map(template);
+/** Every partial our templates call, by its full path: what core must have loaded before any of them draws. */
+export function partials(): string[] {
+  return [
+    "actor/tabs.hbs",
+    "actor/character/header.hbs",
+    "actor/character/stats.hbs",
+    "actor/character/story.hbs",
+    "actor/character/items.hbs",
+    "actor/monstrosity/header.hbs",
+    "actor/monstrosity/body.hbs",
+    "item/item-sheet.hbs",
+    "dialogs/choose-aptitude.hbs",
+    "dialogs/choose-help.hbs",
+    "dialogs/message.hbs",
+    "dialogs/roll-dialog.hbs",
+    "chat/check-card.hbs",
+    "chat/roll-throws.hbs",
+    "chat/check-roll.hbs",
+    ...TRACKER_PARTIALS,
+    "combat/board-count-chip.hbs",
+    ...[
+      "nav",
+      "highest",
+      "outlook",
+      "backstory",
+      "aptitudes",
+      "finishing",
+      "preview",
+      "footer",
+      "backstory-field",
+      "paragraphs",
+    ].map((p) => `dialogs/creation/${p}.hbs`),
+    ...["summary", "stats", "upgrades", "log", "footer"].map((p) => `dialogs/shop/${p}.hbs`),
+    "chat/shop-summary.hbs",
+  ].map(template);
+}
 
 export async function preloadTemplates(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates(PARTIALS);
+  await foundry.applications.handlebars.loadTemplates(partials());
 }
