@@ -101,6 +101,7 @@ describe("the migration's offer to link", () => {
     expect(DialogV2.asked).toHaveLength(1);
     const asked = DialogV2.asked[0];
     expect(asked.window.title).toBe("HB.Token.offer.title");
+    expect([asked.window.icon, asked.yes.label, asked.yes.icon, asked.no.label]).toEqual(["fa-solid fa-link", "HB.Token.offer.link", "fa-solid fa-link", "HB.Token.offer.keep"]);
     expect(asked.content).toContain("is unlinked: 1</li>");
     expect(asked.content).toContain("on scenes, unlinked: 2</li>");
     expect(world.wren.prototypeToken.actorLink).toBe(true);
@@ -127,6 +128,14 @@ describe("the migration's offer to link", () => {
     expect(await offerTokenLinks()).toBe(false);
     expect(DialogV2.asked).toHaveLength(1);
     expect(g.game.settings.get("humanity-blessed", "tokenLinksOffered")).toBe(true);
+  });
+
+  it("closed without an answer, it links nothing and is not asked again", async () => {
+    const world = await oldWorld();
+    expect(await offerTokenLinks()).toBe(false);
+    expect([world.wren.prototypeToken.actorLink, world.token.actorLink]).toEqual([false, false]);
+    expect(await offerTokenLinks()).toBe(false);
+    expect(DialogV2.asked).toHaveLength(1);
   });
 
   it("a player's client neither asks nor writes", async () => {
