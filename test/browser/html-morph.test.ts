@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolve } from "node:path";
 import { chromiumPath, openView, startHarness, type Harness } from "./browser";
+import { CHROMIUM_PARSES } from "../applications/shared/morph/chromium-parses";
 
 /** [before, after, whether the morph can keep the root] */
 const CASES: [string, string, boolean][] = [
@@ -51,5 +52,18 @@ describe.skipIf(!chromiumPath)("morphTo in Chromium", () => {
       expect(r.same, CASES[i]![1]).toBe(true);
       expect(r.keptEnds, CASES[i]![1]).toBe(true);
     }
+  });
+
+  it("parses what morph-pieces.test.ts recorded of it as recorded", async () => {
+    const parsed = await h.page.evaluate((inputs) => {
+      type Tree = string | [string, ...Tree[]];
+      const tree = (n: Node): Tree => (n.nodeType === Node.TEXT_NODE ? n.nodeValue! : [(n as Element).localName, ...[...n.childNodes].map(tree)]);
+      return inputs.map((html) => {
+        const t = document.createElement("template");
+        t.innerHTML = html;
+        return [...t.content.childNodes].map(tree);
+      });
+    }, Object.keys(CHROMIUM_PARSES));
+    expect(parsed).toEqual(Object.values(CHROMIUM_PARSES));
   });
 });

@@ -101,6 +101,7 @@ describe("the migration's offer to link", () => {
     expect(DialogV2.asked).toHaveLength(1);
     const asked = DialogV2.asked[0];
     expect(asked.window.title).toBe("HB.Token.offer.title");
+    expect([asked.window.icon, asked.yes.label, asked.yes.icon, asked.no.label]).toEqual(["fa-solid fa-link", "HB.Token.offer.link", "fa-solid fa-link", "HB.Token.offer.keep"]);
     expect(asked.content).toContain("is unlinked: 1</li>");
     expect(asked.content).toContain("on scenes, unlinked: 2</li>");
     expect(world.wren.prototypeToken.actorLink).toBe(true);
@@ -127,6 +128,32 @@ describe("the migration's offer to link", () => {
     expect(await offerTokenLinks()).toBe(false);
     expect(DialogV2.asked).toHaveLength(1);
     expect(g.game.settings.get("humanity-blessed", "tokenLinksOffered")).toBe(true);
+  });
+
+  it("a world with only an unlinked prototype (nothing placed yet) is asked too; yes links it", async () => {
+    await g.game.settings.set("humanity-blessed", "worldSchemaVersion", SCHEMA_VERSION);
+    const wren = await Actor().create({ type: "character", name: "Wren", prototypeToken: { actorLink: false } });
+    DialogV2.answers.push(true);
+    expect(await offerTokenLinks()).toBe(true);
+    expect(DialogV2.asked).toHaveLength(1);
+    expect(wren.prototypeToken.actorLink).toBe(true);
+    expect(ui.messages.at(-1)).toEqual({ type: "info", message: "Tokens linked. Prototype tokens: 1; placed tokens: 0." });
+  });
+
+  it("with no GM connected, a player's client asks nothing", async () => {
+    await oldWorld();
+    for (const u of g.game.users) if (u.isGM) u.active = false;
+    g.game.user = g.game.users.get("player");
+    expect(await offerTokenLinks()).toBe(false);
+    expect(DialogV2.asked).toHaveLength(0);
+  });
+
+  it("closed without an answer, it links nothing and is not asked again", async () => {
+    const world = await oldWorld();
+    expect(await offerTokenLinks()).toBe(false);
+    expect([world.wren.prototypeToken.actorLink, world.token.actorLink]).toEqual([false, false]);
+    expect(await offerTokenLinks()).toBe(false);
+    expect(DialogV2.asked).toHaveLength(1);
   });
 
   it("a player's client neither asks nor writes", async () => {

@@ -11,6 +11,7 @@ export type Translations = Record<string, unknown>;
 export const CORE_STRINGS: Translations = {
   SHEETS: { FormNavLabel: "Form Navigation" },
   MACRO: { CannotOverwrite: "You cannot overwrite a Macro while the Hotbar is locked." },
+  Close: "Close",
   CHAT: { PrivateRollContent: "{user} privately rolled some dice", UnknownUser: "Unknown User", To: "To", DeleteMessage: "Delete Message" },
 };
 

@@ -19,11 +19,11 @@ describe("templates", () => {
   }
 });
 
-// Foundry knows a partial only once loadTemplates has registered it (src/applications/shared/templates.ts PARTIALS); our
+// Foundry knows a partial only once loadTemplates has registered it (templates.ts partials()); our
 // test renderers register every template, so check here that each partial a template calls is preloaded.
 describe("partials", () => {
-  it("every {{> partial}} a template calls is in PARTIALS, by its full system path", async () => {
-    const { PARTIALS } = await import("../../src/applications/shared/templates");
+  it("every {{> partial}} a template calls is in partials(), by its full system path", async () => {
+    const PARTIALS = (await import("../../src/applications/shared/templates")).partials();
     const missing: string[] = [];
     let calls = 0;
     for (const file of templateFiles()) {

@@ -13,4 +13,6 @@ declare global {
 }
 
 /** The Session Shop loads on demand (chunks/): the always-loaded bundle only wires the buttons and the query. */
-export const shop = async () => (await import("../dialogs/session-shop")).SessionShop;
+export async function shop() {
+  return (await import("../dialogs/session-shop")).SessionShop;
+}

@@ -8,7 +8,8 @@ import { template } from "../shared/templates";
 
 /** Active GM only. Resolves to whether the tokens were linked. */
 export async function offerTokenLinks(): Promise<boolean> {
-  if (!game.users?.activeGM?.isSelf || game.settings.get(SYSTEM_ID, "tokenLinksOffered")) return false;
+  // No GM connected: no active GM to ask.
+  if (!game.users!.activeGM?.isSelf || game.settings.get(SYSTEM_ID, "tokenLinksOffered")) return false;
   const found = unlinkedCharacterTokens();
   await game.settings.set(SYSTEM_ID, "tokenLinksOffered", true);
   if (!found.actors.length && !found.tokens.length) return false;
@@ -25,7 +26,7 @@ export async function offerTokenLinks(): Promise<boolean> {
   });
   if (yes !== true) return false;
   await linkCharacterTokens(found);
-  ui.notifications?.info(
+  ui.notifications!.info(
     game.i18n!.format("HB.Token.offer.done", {
       actors: String(found.actors.length),
       tokens: String(found.tokens.length),

@@ -15,8 +15,9 @@ export function skipsRollDialog(event: MouseEvent): boolean {
   hold(MODIFIER_KEYS.CONTROL, MODIFIER_CODES.Control, event.ctrlKey || event.metaKey);
   hold(MODIFIER_KEYS.SHIFT, MODIFIER_CODES.Shift, event.shiftKey);
   hold(MODIFIER_KEYS.ALT, MODIFIER_CODES.Alt, event.altKey);
-  const down = game.keyboard?.downKeys ?? new Set<string>();
+  // Core sets up its keyboard before any sheet can be clicked, and its get() gives each binding its modifiers ([]).
+  const down = game.keyboard!.downKeys;
   return game
     .keybindings!.get(SYSTEM_ID, "skipRollDialog")
-    .some((b) => (down.has(b.key) || held.has(b.key)) && (b.modifiers ?? []).every((m) => held.has(m)));
+    .some((b) => (down.has(b.key) || held.has(b.key)) && b.modifiers!.every((m) => held.has(m)));
 }

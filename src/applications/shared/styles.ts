@@ -27,13 +27,14 @@ export function adoptStyles(id: string, css: string): void {
     if (app.element) addStyle(app.element.ownerDocument, id, css);
   }
   // One handler: each style loaded replaces the last one's (in a world the same handler, for the whole session).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: a handler left over adds the same
   if (watching !== null) offHook("openDetachedWindow", watching);
   watching = onHook("openDetachedWindow", onWindowOpened);
 }
 
 /** A detached window (V14) opened: everything loaded so far, in its document. */
-function onWindowOpened(_id: string, win: { document?: Document }): void {
-  if (win.document) for (const [id, css] of loaded) addStyle(win.document, id, css);
+function onWindowOpened(_id: string, win: Window): void {
+  for (const [id, css] of loaded) addStyle(win.document, id, css);
 }
 
 function addStyle(doc: Document, id: string, css: string): void {

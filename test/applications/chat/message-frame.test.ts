@@ -18,6 +18,7 @@ async function framed(message: any, options?: Record<string, unknown>) {
     flavor: li.querySelector(".flavor-text") ? text(li.querySelector(".flavor-text")) : null,
     body: text(li.querySelector(".message-content")),
     deletable: !!li.querySelector(".message-delete"),
+    dismissable: !!li.querySelector('[data-action="dismissMessage"]'),
     classes: [...li.classList].filter((c) => !["chat-message", "message", "flexcol"].includes(c)),
   };
 }
@@ -33,11 +34,17 @@ beforeEach(() => {
 describe("a message every reader sees", () => {
   it("is the card under its sender, with the delete control for the GM alone unless told", async () => {
     const message = await g.ChatMessage.create({ speaker: { alias: "Wren" }, content: "" });
-    expect(await framed(message)).toEqual({ sender: "Wren", to: null, flavor: null, body: "The card", deletable: false, classes: [] });
+    expect(await framed(message)).toEqual({ sender: "Wren", to: null, flavor: null, body: "The card", deletable: false, dismissable: false, classes: [] });
     expect((await framed(message, { canDelete: true })).deletable).toBe(true);
     as("gm");
     expect((await framed(message)).deletable).toBe(true);
     expect((await framed(message, { canDelete: false })).deletable).toBe(false);
+  });
+
+  it("as a notification card (canClose), it has core's dismiss control; in the log, none", async () => {
+    const message = await g.ChatMessage.create({ speaker: { alias: "Wren" }, content: "" });
+    expect((await framed(message, { canClose: true })).dismissable).toBe(true);
+    expect((await framed(message)).dismissable).toBe(false);
   });
 
   it("in character or as an emote, it wears core's class for it", async () => {

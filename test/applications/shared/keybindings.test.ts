@@ -59,6 +59,14 @@ describe("skipping the roll dialog", () => {
     await vi.waitFor(() => expect(g.game.messages.size).toBe(1), { timeout: 20_000 });
   });
 
+  it("bound to two keys, holding either one skips", async () => {
+    await g.game.keybindings.set("humanity-blessed", "skipRollDialog", [{ key: "KeyQ" }, { key: "KeyE" }]);
+    g.game.keyboard.downKeys.add("KeyE");
+    clickHurt();
+    await vi.waitFor(() => expect(g.game.messages.size).toBe(1), { timeout: 20_000 });
+    expect(dialogShown()).toBe(false);
+  });
+
   it("a binding that requires a modifier (Control with Shift) needs that modifier held too", async () => {
     await g.game.keybindings.set("humanity-blessed", "skipRollDialog", [{ key: "ShiftLeft", modifiers: ["Control"] }]);
     clickHurt({ shiftKey: true });

@@ -6,7 +6,7 @@
 // A re-render redraws only the rows and the toolbar whose context changed (partial-render.ts).
 import type { HumanityCombat } from "../../../documents/combat";
 import { currentEdition, SYSTEM_ID } from "../../../settings";
-import { template, TRACKER_PARTIALS } from "../../shared/templates";
+import { template, trackerPartials } from "../../shared/templates";
 import type { Drafts, readDrafts } from "../../shared/form-drafts";
 import { lazyActions } from "../../shared/lazy";
 import { menuEntry, menuEntryLabel, showOnlyIf } from "../../../compat";
@@ -45,7 +45,7 @@ export class EndeavorTracker extends CombatTracker implements TrackerHost {
 
   static override PARTS: Record<string, TemplatePart> = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    tracker: { template: template("combat/tracker.hbs"), templates: TRACKER_PARTIALS.map(template), scrollable: [""] },
+    tracker: { template: template("combat/tracker.hbs"), templates: trackerPartials().map(template), scrollable: [""] },
   };
 
   /** Fields typed or ticked and not sent, carried over a re-render (someone else's action re-renders the tracker). */

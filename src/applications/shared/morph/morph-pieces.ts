@@ -22,7 +22,7 @@ export const valueOf = (w: string, doc: Document) => (w.startsWith("<!--") ? w.s
 
 export type Child = Tag | string;
 /** What a child is: a text, a comment, or an element of some tag. */
-export const kindOf = (w: Child) =>
+export const kindOf = (w: Child | Shell) =>
   typeof w === "string" ? (nodeTypeOf(w) === Node.COMMENT_NODE ? "#comment" : "#text") : w.name;
 
 /** A piece of the new HTML to be parsed where it goes: the children `want` of `into` (their HTML, `inner`); `put`
@@ -40,11 +40,18 @@ export const innerOf = (children: readonly Child[], html: string) =>
  *  <li> further out; they do not): the cheaper <div> stands in (a details or fieldset costs the parser more). */
 const STAND_IN: Record<string, string> = { details: "div", fieldset: "div" };
 
+/** A bare element around a piece as it is parsed: one of the piece's ancestors' tags, holding what is inside it. */
+interface Shell {
+  name: string;
+  inside: readonly (Shell | Child)[];
+}
+
 /**
  * The pieces parsed, all in one parse (each parse has the parser's set-up to pay), each inside bare elements of the
  * tags from `root` down to its `into`: what the parser has open around it when it parses the whole HTML, so that what
  * it does there (closing a <p> before a <div>, moving what a table cannot hold) is seen. The nodes each parses into,
- * or null when any is not one node of each child it wants, in order, right inside its `into`'s tag.
+ * or null when the parse is not, node for node, those shells around the children each wants: one check for every way
+ * a browser rewrites what it parses (a node added or moved, a tag changed, raw text left as written).
  */
 export function parseAll(root: Element, pieces: readonly Piece[], doc: Document): ChildNode[][] | null {
   // Stryker disable next-line ConditionalExpression,ArrayDeclaration: nothing parsed is nothing; a parse saved
@@ -56,38 +63,34 @@ export function parseAll(root: Element, pieces: readonly Piece[], doc: Document)
       names.push(a === into ? a.localName : (STAND_IN[a.localName] ?? a.localName));
     return names.reverse();
   });
-  const tops = [
-    ...parse(
-      pieces
-        .map(({ inner }, i) => {
-          const names = chains[i]!;
-          return `${names.map((name) => `<${name}>`).join("")}${inner}${names
-            .map((name) => `</${name}>`)
-            .reverse()
-            .join("")}`;
-        })
-        .join(""),
-      doc,
-    ).childNodes,
-  ];
-  if (tops.length !== pieces.length) return null;
-  const same = (n: ChildNode, w: Child) =>
-    kindOfNode(n) === kindOf(w) && (typeof w !== "string" || n.nodeValue === valueOf(w, doc));
-  const out: ChildNode[][] = [];
-  for (const [i, { want }] of pieces.entries()) {
-    let holder: ChildNode = tops[i]!;
-    const [first, ...below] = chains[i]!;
-    if (kindOfNode(holder) !== first) return null;
-    for (const name of below) {
-      const only = holder.firstChild;
-      if (holder.childNodes.length !== 1 || !only || kindOfNode(only) !== name) return null;
-      holder = only;
-    }
-    const nodes = [...holder.childNodes];
-    if (nodes.length !== want.length || !nodes.every((n, j) => same(n, want[j]!))) return null;
-    out.push(nodes);
-  }
-  return out;
+  const tops = parse(
+    pieces
+      .map(({ inner }, i) => {
+        const names = chains[i]!;
+        return `${names.map((name) => `<${name}>`).join("")}${inner}${names
+          .map((name) => `</${name}>`)
+          .reverse()
+          .join("")}`;
+      })
+      .join(""),
+    doc,
+  ).childNodes;
+  const shells = pieces.flatMap(({ want }, i) =>
+    chains[i]!.reduceRight<readonly (Shell | Child)[]>((inside, name) => [{ name, inside }], want),
+  );
+  const fits = (nodes: ArrayLike<ChildNode>, want: readonly (Shell | Child)[]): boolean =>
+    nodes.length === want.length &&
+    want.every((w, j) => {
+      const n = nodes[j]!;
+      return (
+        kindOfNode(n) === kindOf(w) &&
+        (typeof w === "string" ? n.nodeValue === valueOf(w, doc) : !("inside" in w) || fits(n.childNodes, w.inside))
+      );
+    });
+  if (!fits(tops, shells)) return null;
+  return chains.map((names, i) => [
+    ...names.slice(1).reduce<ChildNode>((shell) => shell.firstChild!, tops[i]!).childNodes,
+  ]);
 }
 
 /** The piece that replaces `el` with the parse of the tag's HTML. */

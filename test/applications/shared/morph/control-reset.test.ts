@@ -56,4 +56,17 @@ describe("resetControls", () => {
     expect(el.querySelector<HTMLInputElement>('[name="bare"]')!.value).toBe("");
     expect(el.querySelector<HTMLTextAreaElement>('[name="t"]')!.value).toBe("");
   });
+
+  it("a select left showing no option (a value it does not hold) shows its markup's choice again", () => {
+    const el = parse(`<form>
+      <select name="plain"><option value="0" disabled>0</option><option value="1">1</option><option value="2">2</option></select>
+      <select name="marked"><option value="1">1</option><option value="2" selected>2</option></select>
+    </form>`);
+    document.body.replaceChildren(el);
+    const selects = [...el.querySelectorAll("select")];
+    for (const s of selects) s.value = "gone";
+    expect(selects.map((s) => s.value)).toEqual(["", ""]);
+    resetControls(el);
+    expect(selects.map((s) => s.value)).toEqual(["1", "2"]);
+  });
 });
