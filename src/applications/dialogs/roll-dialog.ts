@@ -31,9 +31,11 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   return {
     dice: actor.statDice(),
     statuses: [...actor.statuses],
+    // Stryker disable next-line ArrayDeclaration: only a party has no pool, and no Stat: prepareRollDialog refuses it
     blessings: [...(blessingPool(actor) ?? [])],
-    lifestyle: character?.lifestyle ?? "",
+    lifestyle: character?.lifestyle,
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
+    // Stryker disable next-line ArrayDeclaration: a Monstrosity's dice have no Stat of a placeholder's name
     spent: [...(character?.spent ?? [])],
     affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
@@ -41,7 +43,7 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     haunted: actor.hauntedDie(),
     d20: hiddenDiceOf(actor)?.reading ?? null,
-    famousOver: [...(character?.session.famousOver ?? [])],
+    famousOver: character?.session.famousOver,
     ...attackTarget(actor),
   };
 }
@@ -51,7 +53,8 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
 function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders" | "protectors"> {
   const targets = [...game.user!.targets].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
-  if (!first) return { defender: null, defenders: 0, protectors: [] };
+  // No Defender: none is named, nobody is offered to Protect them.
+  if (!first) return {};
   // The Defender is left out of their own Protectors where the dialog lists them (roll-dialog-context.ts).
   const ready = (a: HumanityActor) =>
     a.isOwner &&
@@ -60,9 +63,9 @@ function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | 
     !specializationItem(a.items.contents, "Protective")!.system.spent;
   const protectors = worldActors()
     .filter(ready)
-    .map((a) => ({ uuid: uuidOf(a), name: a.name ?? "", dice: a.statDice() }));
+    .map((a) => ({ uuid: uuidOf(a), name: a.name, dice: a.statDice() }));
   return {
-    defender: { name: first.name ?? "", dice: first.statDice(), uuid: uuidOf(first) },
+    defender: { name: first.name, dice: first.statDice(), uuid: uuidOf(first) },
     defenders: targets.length,
     protectors,
   };
@@ -142,6 +145,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
     const data = new FormData(form);
     const get = (k: string) => (data.get(k) as string | null) ?? "";
     const has = (k: string) => form.querySelector(`[name="${k}"]`) !== null;
+    const attack = (["violent", "non-violent"].includes(get("attack")) ? get("attack") : "") as AttackChoice;
     return {
       ...previous,
       stat: get("stat") || previous.stat,
@@ -154,7 +158,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       alone: has("alone") ? data.get("alone") === "on" : previous.alone,
       aching: has("aching") ? data.get("aching") === "on" : previous.aching,
       offered: has("offered") ? parseOffered(get("offered")) : previous.offered,
-      attack: (["violent", "non-violent"].includes(get("attack")) ? get("attack") : "") as AttackChoice,
+      attack,
       // Picking a difficulty by hand stops the Attack's difficulty by the book being proposed over it.
       difficultyChosen: previous.difficultyChosen || (!!get("difficulty") && get("difficulty") !== previous.difficulty),
       defenderApt: has("defenderApt") ? data.get("defenderApt") === "on" : previous.defenderApt,
@@ -163,7 +167,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
         : previous.defenderSpecialized,
       exceptional: has("exceptional") ? get("exceptional") : previous.exceptional,
       lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
-      protector: has("protector") ? get("protector") : "",
+      // Protective answers a violent Attack only: a Protector still drawn when Roll reads the form (an Attack made
+      // non-violent, Roll pressed before the redraw) is not sent.
+      protector: attack === "violent" ? get("protector") : "",
     };
   }
 
@@ -185,7 +191,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       exceptional: s.exceptional,
       // The Defender is named by the target; Protective's, as chosen, takes their place before the roll.
       defender: rollDialogActor(this.actor).defender?.uuid,
-      protector: s.attack === "violent" ? s.protector || undefined : undefined,
+      protector: s.protector || undefined,
     });
   }
 }
