@@ -132,3 +132,42 @@ describe("purchases and finishing", () => {
     expect(document.querySelector(".hb-picker")).toBeNull();
   });
 });
+
+describe("the tags a d10 and a d8 unlock", () => {
+  it("a new Lifestyle and Ethic, each picked from its list, are stored when the shop is finished", async () => {
+    await actor.update({ "system.stats.hurry": 8 });
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="heart"][data-with="free"]');
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="blessings"]');
+    shop.element!.querySelector<HTMLSelectElement>('[name="lifestyle"]')!.value = "crafty";
+    await press(shop, '[data-action="changeLifestyle"]');
+    shop.element!.querySelector<HTMLSelectElement>('[name="ethic"]')!.value = "greedVanity";
+    await press(shop, '[data-action="changeEthic"]');
+    expect(warnings()).toEqual([]);
+    expect(log(shop).slice(2)).toEqual(["Lifestyle: Carefree → Crafty", "Ethic: Vice & Virtue → Greed & Vanity"]);
+    await press(shop, '[data-action="finish"]');
+    await vi.waitFor(() => expect(shop.rendered).toBe(false));
+    expect([actor.system.lifestyle, actor.system.ethic]).toEqual(["crafty", "greedVanity"]);
+  });
+
+  it("a Specialization needs an Aptitude none has specialized; only Specializations count against its name", async () => {
+    const sailing = actor.items.getName("Sailing");
+    await actor.createEmbeddedDocuments("Item", [
+      { type: "specialization", name: "Sea-legs", system: { aptitude: sailing.id } },
+    ]);
+    const shop = await SessionShop.openFor(actor);
+    await press(shop, '[data-action="buyStat"][data-stat="hurry"][data-with="free"]');
+    await press(shop, '[data-action="buyStat"][data-stat="hand"][data-with="blessings"]');
+    shop.element!.querySelector<HTMLInputElement>('[name="detail.specialization"]')!.value = "Calm";
+    await press(shop, '[data-action="buyTag"][data-tag="specialization"]');
+    expect(warnings()).toEqual(["Every Aptitude is already specialized: become apt in a new area first."]);
+    shop.element!.querySelector<HTMLInputElement>('[name="detail.aptitude"]')!.value = "Knots";
+    await press(shop, '[data-action="buyTag"][data-tag="aptitude"]');
+    // Named like the thing gained: a thing is no Specialization.
+    shop.element!.querySelector<HTMLInputElement>('[name="detail.specialization"]')!.value = "Compass";
+    await press(shop, '[data-action="buyTag"][data-tag="specialization"]');
+    expect(warnings()).toHaveLength(1);
+    expect(log(shop).slice(2)).toEqual(["New Aptitude: Knots", "Specialization: Compass"]);
+    await press(shop, '[data-action="cancel"]');
+  });
+});
