@@ -48,9 +48,16 @@ const log = (shop: SessionShop) =>
   [...shop.element!.querySelectorAll(".hb-shop-log li")].map((li) => li.textContent!.replace(/\s+/g, " ").trim());
 
 describe("the window", () => {
-  it("is titled with the character's name", async () => {
+  it("a form of the system's style with a store's icon, titled with the character's name, 680 px wide, resizable", async () => {
     const shop = await SessionShop.openFor(actor);
-    expect(shop.element!.querySelector(".window-title")!.textContent).toBe("Session Shop: Wren");
+    const el = shop.element!;
+    expect([el.tagName, [...el.classList], el.querySelector(".window-title")!.textContent]).toEqual([
+      "FORM",
+      ["application", "humanity-blessed", "hb-dialog", "hb-shop"],
+      "Session Shop: Wren",
+    ]);
+    expect(el.querySelector(".window-header > i")!.className).toBe("window-icon fa-fw fa-solid fa-store");
+    expect([shop.options.position.width, shop.options.window.resizable]).toEqual([680, true]);
     await press(shop, '[data-action="cancel"]');
   });
 
@@ -77,6 +84,15 @@ describe("the window", () => {
     expect(again).not.toBe(shop);
     expect(log(again)).toEqual(["Nothing yet."]);
     await press(again, '[data-action="cancel"]');
+  });
+
+  it("Enter in a field (the form submitted) neither closes the shop nor buys anything", async () => {
+    const shop = await SessionShop.openFor(actor);
+    shop.element!.querySelector<HTMLInputElement>('[name="detail.aptitude"]')!.value = "Knots";
+    shop.element!.dispatchEvent(new Event("submit", { cancelable: true }));
+    await settle();
+    expect([shop.rendered, log(shop), writes]).toEqual([true, ["Nothing yet."], []]);
+    await press(shop, '[data-action="cancel"]');
   });
 
   it("open twice: the same window, its purchases kept", async () => {
