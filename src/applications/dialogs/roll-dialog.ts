@@ -28,15 +28,17 @@ adoptStyles("humanity-blessed-roll-dialog", styles);
 export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   // A Monstrosity has no Lifestyle, spent Stats or affected Stats of its own.
   const character = actor.isCharacter() ? actor.system : null;
+  // Stryker disable next-line ArrayDeclaration: only a party has no pool, and no Stat: prepareRollDialog refuses it
+  const pool = blessingPool(actor) ?? [];
+  // Stryker disable next-line ArrayDeclaration: a Monstrosity's dice have no Stat of a placeholder's name
+  const spent = character?.spent ?? [];
   return {
     dice: actor.statDice(),
     statuses: [...actor.statuses],
-    // Stryker disable next-line ArrayDeclaration: only a party has no pool, and no Stat: prepareRollDialog refuses it
-    blessings: [...(blessingPool(actor) ?? [])],
+    blessings: [...pool],
     lifestyle: character?.lifestyle,
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
-    // Stryker disable next-line ArrayDeclaration: a Monstrosity's dice have no Stat of a placeholder's name
-    spent: [...(character?.spent ?? [])],
+    spent: [...spent],
     affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
     ambidextrous: actor.aptitudesWith("Ambidextrous"),

@@ -15,6 +15,7 @@ import {
   openShopDraft,
   refusalMessage,
   replayShop,
+  specializationsTaken,
   undo,
   type Purchase,
   type ShopCharacter,
@@ -70,9 +71,10 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
    */
   static async openFromQuery(data: unknown): Promise<boolean> {
     const actorUuid = typeof data === "object" && data !== null && "actorUuid" in data ? data.actorUuid : undefined;
+    if (typeof actorUuid !== "string") return false;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: actorAt finds no actor at junk either; the
     // cap keeps another client's junk out of core's uuid parser.
-    if (typeof actorUuid !== "string" || actorUuid.length > 256) return false;
+    if (actorUuid.length > 256) return false;
     const actor = actorAt(actorUuid);
     if (!actor || !actor.isCharacter() || !actor.isOwner || !actor.system.session.shopOpen) return false;
     await this.openFor(actor);
@@ -206,8 +208,7 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     });
     await this.close();
     // A Specialization Upgrade's effect is choosing the Specialization: the picker opens on it at once.
-    // Stryker disable next-line ConditionalExpression: only a tagged entry has a tag
-    const bought = summary.log.some((entry) => entry.kind === "tagged" && entry.tag === "specialization");
+    const bought = specializationsTaken(summary.log).length > 0;
     if (bought && actor.isCharacter()) {
       const { SpecializationPicker } = await import("./specialization-picker");
       await SpecializationPicker.openFor(actor);
