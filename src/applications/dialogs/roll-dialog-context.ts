@@ -33,7 +33,8 @@ export interface RollDialogActor {
   dice: Record<string, number>;
   statuses: string[];
   blessings: number[];
-  lifestyle: string;
+  /** None for a Monstrosity. */
+  lifestyle?: string;
   aptitudes: string[];
   spent: string[];
   /** The Stat each Stat-bound Condition affects, where the sheet records one (Ache, Vexed, Vulnerable). */

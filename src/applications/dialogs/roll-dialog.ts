@@ -23,25 +23,30 @@ import {
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
+// Stryker disable next-line StringLiteral: the key only keeps the sheet from being adopted twice
 adoptStyles("humanity-blessed-roll-dialog", styles);
 
 export function rollDialogActor(actor: HumanityActor): RollDialogActor {
   // A Monstrosity has no Lifestyle, spent Stats or affected Stats of its own.
   const character = actor.isCharacter() ? actor.system : null;
+  // Stryker disable next-line ArrayDeclaration: only a party has no pool, and no Stat: prepareRollDialog refuses it
+  const pool = blessingPool(actor) ?? [];
+  // Stryker disable next-line ArrayDeclaration: a Monstrosity's dice have no Stat of a placeholder's name
+  const spent = character?.spent ?? [];
   return {
     dice: actor.statDice(),
     statuses: [...actor.statuses],
-    blessings: [...(blessingPool(actor) ?? [])],
-    lifestyle: character?.lifestyle ?? "",
+    blessings: [...pool],
+    lifestyle: character?.lifestyle,
     aptitudes: actor.items.filter((i) => i.type === "aptitude").map((i) => i.name),
-    spent: [...(character?.spent ?? [])],
+    spent: [...spent],
     affected: { ...(character?.affected ?? {}) },
     ascendant: actor.hasSpecialization("Ascendant"),
     ambidextrous: actor.aptitudesWith("Ambidextrous"),
     exceptional: actor.items.filter((i) => isThing(i) && i.system.exceptional).map((i) => i.name),
     haunted: actor.hauntedDie(),
     d20: hiddenDiceOf(actor)?.reading ?? null,
-    famousOver: [...(character?.session.famousOver ?? [])],
+    famousOver: character?.session.famousOver,
     ...attackTarget(actor),
   };
 }
@@ -51,7 +56,8 @@ export function rollDialogActor(actor: HumanityActor): RollDialogActor {
 function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | "defenders" | "protectors"> {
   const targets = [...game.user!.targets].map((t) => t.actor).filter((a): a is HumanityActor => !!a && a !== actor);
   const first = targets[0];
-  if (!first) return { defender: null, defenders: 0, protectors: [] };
+  // No Defender: none is named, nobody is offered to Protect them.
+  if (!first) return {};
   // The Defender is left out of their own Protectors where the dialog lists them (roll-dialog-context.ts).
   const ready = (a: HumanityActor) =>
     a.isOwner &&
@@ -60,9 +66,9 @@ function attackTarget(actor: HumanityActor): Pick<RollDialogActor, "defender" | 
     !specializationItem(a.items.contents, "Protective")!.system.spent;
   const protectors = worldActors()
     .filter(ready)
-    .map((a) => ({ uuid: uuidOf(a), name: a.name ?? "", dice: a.statDice() }));
+    .map((a) => ({ uuid: uuidOf(a), name: a.name, dice: a.statDice() }));
   return {
-    defender: { name: first.name ?? "", dice: first.statDice(), uuid: uuidOf(first) },
+    defender: { name: first.name, dice: first.statDice(), uuid: uuidOf(first) },
     defenders: targets.length,
     protectors,
   };
@@ -142,6 +148,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
     const data = new FormData(form);
     const get = (k: string) => (data.get(k) as string | null) ?? "";
     const has = (k: string) => form.querySelector(`[name="${k}"]`) !== null;
+    const attack = (["violent", "non-violent"].includes(get("attack")) ? get("attack") : "") as AttackChoice;
     return {
       ...previous,
       stat: get("stat") || previous.stat,
@@ -154,7 +161,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       alone: has("alone") ? data.get("alone") === "on" : previous.alone,
       aching: has("aching") ? data.get("aching") === "on" : previous.aching,
       offered: has("offered") ? parseOffered(get("offered")) : previous.offered,
-      attack: (["violent", "non-violent"].includes(get("attack")) ? get("attack") : "") as AttackChoice,
+      attack,
       // Picking a difficulty by hand stops the Attack's difficulty by the book being proposed over it.
       difficultyChosen: previous.difficultyChosen || (!!get("difficulty") && get("difficulty") !== previous.difficulty),
       defenderApt: has("defenderApt") ? data.get("defenderApt") === "on" : previous.defenderApt,
@@ -163,7 +170,9 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
         : previous.defenderSpecialized,
       exceptional: has("exceptional") ? get("exceptional") : previous.exceptional,
       lessFamous: has("lessFamous") ? data.get("lessFamous") === "on" : previous.lessFamous,
-      protector: has("protector") ? get("protector") : "",
+      // Protective answers a violent Attack only: a Protector still drawn when Roll reads the form (an Attack made
+      // non-violent, Roll pressed before the redraw) is not sent.
+      protector: attack === "violent" ? get("protector") : "",
     };
   }
 
@@ -185,7 +194,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
       exceptional: s.exceptional,
       // The Defender is named by the target; Protective's, as chosen, takes their place before the roll.
       defender: rollDialogActor(this.actor).defender?.uuid,
-      protector: s.attack === "violent" ? s.protector || undefined : undefined,
+      protector: s.protector || undefined,
     });
   }
 }

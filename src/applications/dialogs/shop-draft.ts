@@ -166,7 +166,7 @@ function apply(draft: ShopDraft, p: Purchase): { state: ShopState; extras: ShopE
 }
 
 /** The Specializations a shop's log took, by name. */
-function specializationsTaken(log: readonly ShopEntry[]): string[] {
+export function specializationsTaken(log: readonly ShopEntry[]): string[] {
   // Stryker disable next-line ConditionalExpression: only a tagged entry has a tag
   return log.flatMap((e) => (e.kind === "tagged" && e.tag === "specialization" ? [String(e.detail)] : []));
 }

@@ -83,6 +83,9 @@ describe("the roller as stored", () => {
     const dialog = await open(wren, "head");
     await change(dialog, "partner", "hand");
     expect(options(dialog, "third")).toEqual(["=No third Stat", "hurt=Hurt"]);
+    await change(dialog, "third", "hurt");
+    await change(dialog, "difficulty", "easy");
+    expect(field<HTMLSelectElement>(dialog, "third")!.value).toBe("hurt");
   });
 
   it("a Spark with a Stat the Lifestyle Ignites has the odds of an Ignited Spark, not a plain one", async () => {
@@ -164,6 +167,22 @@ describe("the Defender and who may Protect them", () => {
     expect(await roll(again)).toMatchObject({ defender: "Ash", protectedFrom: "Rook" });
   });
 
+  it("Roll pressed on a Protector still drawn for an Attack just made non-violent: Rook defends, unprotected", async () => {
+    const ash = await Actor().create({ type: "character", name: "Ash", ownership: { default: 3 } });
+    await ash.createEmbeddedDocuments("Item", [{ type: "specialization", name: "Protective", system: { recharge: "③" } }]);
+    const rook = await Actor().create({ type: "character", name: "Rook", system: { stats: { hurt: 6 } } });
+    target(rook);
+    const dialog = await open(wren, "hurt");
+    await change(dialog, "attack", "violent");
+    await change(dialog, "protector", ash.uuid);
+    // The form as Roll reads it before the change's redraw: the Attack and its Stat changed, the Protector drawn.
+    field<HTMLSelectElement>(dialog, "attack")!.value = "non-violent";
+    field<HTMLSelectElement>(dialog, "stat")!.value = "head";
+    g.CONFIG.Dice.randomUniform = () => 0.5;
+    expect(await roll(dialog)).toMatchObject({ attack: "non-violent", defender: "Rook", protectedFrom: "" });
+    expect(ash.items.getName("Protective").system.spent).toBe(false);
+  });
+
   it("Famous over a Defender already exerted over this session: the claim is shown off, saying why", async () => {
     await wren.toggleStatusEffect("famous");
     await wren.update({ "system.session.famousOver": [widow.uuid] });
@@ -221,11 +240,17 @@ describe("the form, read on each change and on Roll", () => {
     const before = field<HTMLSelectElement>(dialog, "difficulty")!.value;
     await change(dialog, "defenderApt", true);
     expect(field<HTMLInputElement>(dialog, "defenderApt")!.checked).toBe(true);
+    expect(field<HTMLInputElement>(dialog, "defenderSpecialized")!.checked).toBe(false);
     expect(field<HTMLSelectElement>(dialog, "difficulty")!.value).not.toBe(before);
     await change(dialog, "defenderSpecialized", true);
     expect(field<HTMLInputElement>(dialog, "defenderSpecialized")!.checked).toBe(true);
     await change(dialog, "defenderApt", false);
     expect(field<HTMLInputElement>(dialog, "defenderApt")!.checked).toBe(false);
+    expect(field<HTMLInputElement>(dialog, "defenderSpecialized")!.checked).toBe(true);
+    // Not an Attack for a moment: the boxes go, their answers stay for when it is one again.
+    await change(dialog, "attack", "");
+    expect(field(dialog, "defenderSpecialized")).toBeNull();
+    await change(dialog, "attack", "violent");
     expect(field<HTMLInputElement>(dialog, "defenderSpecialized")!.checked).toBe(true);
   });
 
@@ -233,6 +258,8 @@ describe("the form, read on each change and on Roll", () => {
     await wren.toggleStatusEffect("uncool");
     await wren.toggleStatusEffect("ache");
     const dialog = await open(wren, "head");
+    await change(dialog, "difficulty", "easy");
+    expect(field<HTMLInputElement>(dialog, "alone")!.checked).toBe(false);
     await change(dialog, "alone", true);
     await change(dialog, "aching", true);
     expect([field<HTMLInputElement>(dialog, "alone")!.checked, field<HTMLInputElement>(dialog, "aching")!.checked])
