@@ -127,7 +127,8 @@ export const actions: Record<CharacterAction, Act> = {
   async bankOne(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
     const actor = characterOf(this);
     const banked: BankedEntry[] = actor.system.banked;
-    const entry = target.dataset.index !== undefined ? banked[Number(target.dataset.index)] : null;
+    // A button with no data-index reads banked[NaN]: no entry.
+    const entry = banked[Number(target.dataset.index)];
     const kind = entry?.kind ?? target.dataset.kind;
     const effect = entry?.effect ?? target.dataset.effect;
     if ((kind !== "boon" && kind !== "bust") || !effect) return;
