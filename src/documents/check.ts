@@ -113,6 +113,7 @@ export async function rollCheckData(
   const fresh = actor.items.contents.flatMap((i) =>
     isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : [],
   );
+  // Stryker disable next-line ConditionalExpression: an update of no items changes nothing (spares the round trip)
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
   if (defence.protective)
     await defence.protective.item.update({
@@ -182,7 +183,7 @@ export async function rollCheckData(
       award: "",
       awardGained: [],
       witnesses: [],
-      offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
+      offered: request.offered?.filter((v) => Number.isInteger(v) && v >= 1 && v <= 6) ?? [],
       helps: [],
       defender: defence.defender?.name ?? "",
       defenderUuid: defence.defender?.uuid ?? "",

@@ -257,3 +257,19 @@ describe("the Haunted die", () => {
     ]);
   });
 });
+
+describe("Dice So Nice's colours on a Hard Check", () => {
+  it("Hardy Sparked with Head: the Spark's roll wears both roles, the other roll Hardy's alone", async () => {
+    g.game.modules.set("dice-so-nice", { id: "dice-so-nice", active: true });
+    const { registerDiceSettings } = await import("../../src/applications/first-run/dice-colours");
+    registerDiceSettings();
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hardy");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 6);
+    faces([5, 2, 4], 6);
+    const message = await postCheck(wren, { stat: "hardy", partner: "head", difficulty: "hard" });
+    const dressed = message!.rolls.map((roll: any) =>
+      roll.dice.map((d: any) => `${d.number}d${d.faces}${d.options.colorset ? `:${d.options.colorset}` : ""}`),
+    );
+    expect(dressed).toEqual([["1d6:hb-hardy", "1d6:hb-spark"], ["1d6:hb-hardy"]]);
+  });
+});
