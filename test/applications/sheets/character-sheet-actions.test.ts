@@ -143,9 +143,9 @@ describe("attaching a Specialization", () => {
 
   it("changes nothing when the question is dismissed", async () => {
     await items([{ type: "aptitude", name: "Acting" }, { type: "aptitude", name: "Sailing" }]);
-    await items([{ type: "specialization", name: "Calm", system: { aptitude: "" } }]);
+    await items([{ type: "specialization", name: "Calm", system: { aptitude: "gone" } }]);
     await press("attachSpecialization", button({}, named("Calm").id));
-    expect([apps.DialogV2.asked.length, named("Calm").system.aptitude]).toEqual([1, ""]);
+    expect([apps.DialogV2.asked.length, named("Calm").system.aptitude]).toEqual([1, "gone"]);
   });
 
   it("with every Aptitude taken says why; a press outside a Specialization's row does nothing", async () => {
@@ -203,6 +203,22 @@ describe("using and recharging a Specialization", () => {
       [3],
       ["Attentive recharged with 4."],
     ]);
+  });
+
+  it("a recharge paid with two Blessings names both; a dismissed question changes nothing", async () => {
+    await actor.update({ "system.blessings": [1, 2, 6] });
+    const [spec] = await items([
+      { type: "specialization", name: "Attentive", system: { recharge: "①①", spent: true } },
+    ]);
+    await use(spec);
+    expect([spec.system.spent, actor.system.blessings, warnings()]).toEqual([true, [1, 2, 6], []]);
+    apps.DialogV2.answers.push(true);
+    await use(spec);
+    expect(confirmed().map(([, text]) => text)).toEqual([
+      "Spend the Blessings 1, 2 to recharge Attentive?",
+      "Spend the Blessings 1, 2 to recharge Attentive?",
+    ]);
+    expect([spec.system.spent, actor.system.blessings, infos()]).toEqual([false, [6], ["Attentive recharged with 1, 2."]]);
   });
 
   it("a pool spent while the question was open pays nothing and says so, not that it recharged", async () => {
@@ -317,6 +333,14 @@ describe("the sheet's context", () => {
     expect(actor.system.optional).toBe(4);
   });
 
+  it("another optional Stat keeps the character's own size, whatever the Hardy die is set to", async () => {
+    await g.game.settings.set("humanity-blessed", "optionalStat", "hex");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 10);
+    await actor.update({ "system.optional": 6 });
+    const drawn: any = await context();
+    expect(drawn.sheet.stats.find((s: any) => s.id === "hex").die).toBe("d6");
+  });
+
   it("the Ignited Stats follow the Lifestyle, and the edition names the boost", async () => {
     await actor.update({ "system.lifestyle": "blossomed" });
     const drawn: any = await context();
@@ -393,7 +417,9 @@ describe("dragging from the sheet", () => {
   function drag(el: HTMLElement): unknown {
     let text = "";
     const event = new Event("dragstart");
-    Object.defineProperty(event, "dataTransfer", { value: { setData: (_type: string, t: string) => (text = t) } });
+    // Read back as a drop reads it: as plain text.
+    const setData = (type: string, t: string) => (text = type === "text/plain" ? t : "");
+    Object.defineProperty(event, "dataTransfer", { value: { setData } });
     el.dispatchEvent(event);
     return text ? JSON.parse(text) : null;
   }
