@@ -36,7 +36,7 @@ export function colorsets() {
 
 /** Is Dice So Nice active in this world? Without it nothing here registers and no roll is dressed. */
 export function diceSoNiceActive(): boolean {
-  return !!game.modules?.get("dice-so-nice")?.active;
+  return !!game.modules!.get("dice-so-nice")?.active;
 }
 
 /** Each role's client setting (once): our colour sets to choose from, or the player's own dice; its own by default. */

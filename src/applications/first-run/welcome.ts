@@ -23,9 +23,10 @@ type Pack = { getDocument(id: string): Promise<{ sheet?: Sheet | null } | null |
  * one that brings it back shows it then. A GM shows it again to a player by clearing the player's flag.
  */
 export async function welcomeOnce(): Promise<boolean> {
-  const user = game.user;
-  if (!user || user.getFlag(SYSTEM_ID, WELCOMED_FLAG)) return false;
-  const pack = game.packs?.get(RULES_PACK) as Pack | undefined;
+  // Run at ready, when core has the user and the packs.
+  const user = game.user!;
+  if (user.getFlag(SYSTEM_ID, WELCOMED_FLAG)) return false;
+  const pack = game.packs!.get(RULES_PACK) as Pack | undefined;
   const entry = await pack?.getDocument(WELCOME_ID);
   if (!entry?.sheet) return false;
   await entry.sheet.render({ force: true });

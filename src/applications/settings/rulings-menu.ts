@@ -13,11 +13,12 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** The rulings' settings, read and written by key (each typed in SettingConfig; here by their common shape). */
-const settings = () =>
-  game.settings as {
+function settings() {
+  return game.settings as {
     get(ns: string, key: string): unknown;
     set(ns: string, key: string, value: unknown): Promise<unknown>;
   };
+}
 
 export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
