@@ -49,8 +49,8 @@ export function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
 
 /** A character just created from the UI, still blank, by this user: offer the wizard straight away. */
 export function onCreateActor(actor: Actor.Implementation, options: { renderSheet?: boolean }, userId: string): void {
-  if (userId !== game.user?.id || actor.type !== "character" || !options.renderSheet) return;
-  if (!actor.isCharacter() || actor.system.highest || actor.items.size) return;
+  if (userId !== game.user?.id || !actor.isCharacter() || !options.renderSheet) return;
+  if (actor.system.highest || actor.items.size) return;
   void wizard().then((w) => w.openFor(actor));
 }
 

@@ -147,6 +147,8 @@ describe("registered at init", () => {
       type: "shop",
       system: { name: "Wren", log: [{ kind: "stat", stat: "heart", from: 8, to: 10, paidWith: "free" }] },
     });
+    // This file's first test to load the summary's module.
+    expect(message.system.exportLines()).toBeNull();
     await ShopMessageView.prepareExport();
     expect(message.system.exportLines()).toEqual(expect.arrayContaining([expect.stringContaining("Heart d8 → d10")]));
     const drawn = await message.system.renderHTML();
