@@ -39,6 +39,12 @@ describe("the Stat Dice an actor rolls", () => {
     expect(widow.statDice()).toEqual({ head: 8, hand: 6, heart: 4, home: 4, hurt: 4, hurry: 4, history: 4 });
     const party = await Actor().create({ type: "party", name: "Crew" });
     expect(party.statDice()).toEqual({});
+    expect([party.isCharacter(), party.isMonstrosity(), widow.isMonstrosity(), wren.isMonstrosity()]).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -57,6 +63,16 @@ describe("the Haunted die", () => {
     await optional("haunted");
     const widow = await Actor().create({ type: "monstrosity", name: "Widow", system: { stats: { head: 8 } } });
     expect(widow.hauntedDie()).toBeNull();
+  });
+});
+
+describe("a new actor's token", () => {
+  it("what the creation data names wins unless it comes from a compendium", async () => {
+    const made = await Actor().create(
+      { type: "character", name: "Ana", prototypeToken: { disposition: -1 } },
+      { fromCompendium: false },
+    );
+    expect(made.prototypeToken.disposition).toBe(-1);
   });
 });
 

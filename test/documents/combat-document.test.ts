@@ -21,6 +21,24 @@ describe("the tracker's rows", () => {
     expect(rows(combat)).toEqual([...seats, "Abe"]);
   });
 
+  it("sorted as core sorts them (the method handed to Array#sort unbound): seated first, in their seats", async () => {
+    const world = await startedWithWrenFirst(await endeavorWorld());
+    const { combat, ids } = world;
+    const late = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Abe" });
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: late.id }]);
+    const seats = combat.endeavor!.participants.map((p: any) => p.id);
+    const sort = combat._sortCombatants;
+    for (const order of [[...combat.combatants.contents], [...combat.combatants.contents].reverse()]) {
+      expect(order.sort(sort).map((c: any) => c.name)).toEqual(["Wren", "Oskar", "Mina", "Grey Widow", "Abe"]);
+    }
+    const [first, second] = seats.map((id: string) => combat.combatants.get(id));
+    const abe = combat.combatants.find((c: any) => c.name === "Abe");
+    expect([sort(first, second), sort(second, first), sort(first, abe), sort(abe, first)].map(Math.sign)).toEqual([
+      -1, 1, -1, 1,
+    ]);
+    expect(ids.wren).toBe(seats[0]);
+  });
+
   it("two combatants of one name keep a fixed order, by id", async () => {
     const world = await endeavorWorld();
     const { combat, actors } = world;
@@ -43,13 +61,17 @@ describe("each participant's pool", () => {
     expect(pool(ids.wren)).toEqual([5, 1]);
     await actors.wren.update({ "system.blessings": [1, 5] });
     expect(pool(ids.wren)).toEqual([1, 5]);
+    await actors.wren.update({ "system.blessings": [3] });
+    expect(pool(ids.wren)).toEqual([3]);
   });
 
-  it("a participant whose actor is gone keeps the pool the Endeavor stored", async () => {
+  it("a participant whose actor or combatant is gone keeps the pool the Endeavor stored", async () => {
     const world = await startedWithWrenFirst(await endeavorWorld());
     const { combat, actors, ids } = world;
     await actors.oskar.delete();
-    expect(combat.endeavor!.participants.find((p: any) => p.id === ids.oskar)!.blessings).toEqual([2]);
+    await combat.deleteEmbeddedDocuments("Combatant", [ids.mina]);
+    const pool = (id: string) => combat.endeavor!.participants.find((p: any) => p.id === id)!.blessings;
+    expect([pool(ids.oskar), pool(ids.mina)]).toEqual([[2], []]);
   });
 });
 
@@ -94,6 +116,8 @@ describe("an older Combat's Help offers", () => {
     expect(load({ flags: { "humanity-blessed": { helpOffers: "x" } }, system: {} }).system).toEqual({});
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: [] }).system).toEqual([]);
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } } }).system).toBeUndefined();
+    expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: null }).system).toBeNull();
+    expect(load({ flags: { "other-module": { helpOffers: [offer] } }, system: {} }).system).toEqual({});
   });
 });
 
