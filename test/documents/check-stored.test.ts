@@ -204,7 +204,7 @@ describe("Famous and the Defender", () => {
     const widow = await Actor().create({ type: "character", name: "Widow" });
     await wren.toggleStatusEffect("famous");
     await wren.update({ "system.session.famousOver": [widow.uuid] });
-    const request = { stat: "hurt", attack: "violent", defender: widow.uuid, lessFamous: true };
+    const request = { stat: "hurt", attack: "violent", defender: widow.uuid, lessFamous: true } as const;
     expect(await postCheck(wren, request)).toBeNull();
     expect(warnings()).toEqual([
       "You have already exerted your fame over Widow this session: Famous gives its +2 against the same character only once per session.",

@@ -23,7 +23,8 @@ describe("the tracker's rows", () => {
 
   it("sorted as core sorts them (the method handed to Array#sort unbound): seated first, in their seats", async () => {
     const world = await startedWithWrenFirst(await endeavorWorld());
-    const { combat, ids } = world;
+    // Untyped: the test hands core's protected sort method to Array#sort, as core's setupTurns does.
+    const { combat, ids }: { combat: any; ids: typeof world.ids } = world;
     const late = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Abe" });
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: late.id }]);
     const seats = combat.endeavor!.participants.map((p: any) => p.id);
@@ -55,13 +56,13 @@ describe("each participant's pool", () => {
     const { combat, actors, ids } = world;
     const pool = (id: string) => combat.endeavor!.participants.find((p: any) => p.id === id)!.blessings;
     expect([pool(ids.wren), pool(ids.widow)]).toEqual([[3, 5], actors.widow.system.blessings]);
-    await actors.wren.update({ "system.blessings": [5] });
+    await actors.wren.update({ system: { blessings: [5] } });
     expect(pool(ids.wren)).toEqual([5]);
-    await actors.wren.update({ "system.blessings": [5, 1] });
+    await actors.wren.update({ system: { blessings: [5, 1] } });
     expect(pool(ids.wren)).toEqual([5, 1]);
-    await actors.wren.update({ "system.blessings": [1, 5] });
+    await actors.wren.update({ system: { blessings: [1, 5] } });
     expect(pool(ids.wren)).toEqual([1, 5]);
-    await actors.wren.update({ "system.blessings": [3] });
+    await actors.wren.update({ system: { blessings: [3] } });
     expect(pool(ids.wren)).toEqual([3]);
   });
 
