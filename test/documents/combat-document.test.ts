@@ -25,12 +25,14 @@ describe("the tracker's rows", () => {
     const world = await startedWithWrenFirst(await endeavorWorld());
     // Untyped: the test hands core's protected sort method to Array#sort, as core's setupTurns does.
     const { combat, ids }: { combat: any; ids: typeof world.ids } = world;
+    const zed = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Zed" });
     const late = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Abe" });
-    await combat.createEmbeddedDocuments("Combatant", [{ actorId: late.id }]);
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: zed.id }, { actorId: late.id }]);
     const seats = combat.endeavor!.participants.map((p: any) => p.id);
     const sort = combat._sortCombatants;
     for (const order of [[...combat.combatants.contents], [...combat.combatants.contents].reverse()]) {
-      expect(order.sort(sort).map((c: any) => c.name)).toEqual(["Wren", "Oskar", "Mina", "Grey Widow", "Abe"]);
+      const names = order.sort(sort).map((c: any) => c.name);
+      expect(names).toEqual(["Wren", "Oskar", "Mina", "Grey Widow", "Abe", "Zed"]);
     }
     const [first, second] = seats.map((id: string) => combat.combatants.get(id));
     const abe = combat.combatants.find((c: any) => c.name === "Abe");
@@ -45,7 +47,7 @@ describe("the tracker's rows", () => {
     const { combat, actors } = world;
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: actors.wren.id }]);
     const wrens = combat.turns.filter((c: any) => c.name === "Wren").map((c: any) => c.id);
-    expect(wrens).toEqual([...wrens].sort());
+    expect(wrens).toEqual([...wrens].sort((x: string, y: string) => x.localeCompare(y)));
     expect(wrens).toHaveLength(2);
   });
 });

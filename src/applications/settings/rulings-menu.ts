@@ -7,6 +7,7 @@ import { adoptStyles } from "../shared/styles";
 import { prepareRulings, readRulings, RULING_KEYS } from "./rulings-context";
 import styles from "../../../styles/rulings.scss?inline";
 
+// Stryker disable next-line StringLiteral: run once at load; the id only keeps the styles from being adopted twice
 adoptStyles("humanity-blessed-rulings", styles);
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
