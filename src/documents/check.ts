@@ -52,6 +52,7 @@ export async function rollCheckData(
   const dice = actor.statDice();
   const statuses = [...actor.statuses];
   const character = actor.isCharacter() ? actor.system : null;
+  // Stryker disable next-line ArrayDeclaration: only a party has no pool, and it has no Stat to roll (refused below)
   const blessings = blessingPool(actor) ?? [];
   const affected: Record<string, string> = character?.affected ?? {};
   const partners = [request.partner, request.third].filter((s): s is string => !!s);
@@ -81,19 +82,20 @@ export async function rollCheckData(
         aching: request.aching,
         attack: request.attack || undefined,
         lessFamous: request.lessFamous,
+        // No `exceptional`: the card resolves an exceptional thing's aid from the thing's name, stored below.
         aptitude: !!request.aptitude,
         ambidextrous: actor.aptitudesWith("Ambidextrous").some((name) => name === request.aptitude),
-        exceptional: !!request.exceptional,
         modifier: request.modifier,
       },
     ),
   );
   const defence = defenderOf(actor, request, spec.violent);
   // Famous: "not against the same character more than once during the same session" (counted by the Defender named).
+  // Stryker disable next-line ArrayDeclaration: a Monstrosity keeps no session, so what it would count is dropped
   const famousOver = character?.session.famousOver ?? [];
-  const famousOn = request.lessFamous && request.attack ? (defence.defender?.uuid ?? null) : null;
-  if (famousOn && famousUsedOn(famousOver, [famousOn]).length)
-    throw new RulesError("famous-used", undefined, { name: defence.defender?.name ?? "" });
+  const famousOn = request.lessFamous && request.attack ? defence.defender : null;
+  if (famousOn && famousUsedOn(famousOver, [famousOn.uuid]).length)
+    throw new RulesError("famous-used", undefined, { name: famousOn.name });
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
   const pool = partner
@@ -111,6 +113,7 @@ export async function rollCheckData(
   const fresh = actor.items.contents.flatMap((i) =>
     isSpecialization(i) && specializationAtNewAction(i.system) !== i.system ? [{ _id: i.id, system: { used: 0 } }] : [],
   );
+  // Stryker disable next-line ConditionalExpression: an update of no items changes nothing (spares the round trip)
   if (fresh.length) await actor.updateEmbeddedDocuments("Item", fresh);
   if (defence.protective)
     await defence.protective.item.update({
@@ -150,13 +153,13 @@ export async function rollCheckData(
   }
 
   if (partner && !paySpark) await actor.update({ system: { blessings: pool } });
-  // Surprised lasts "until next roll".
-  if (statuses.includes("surprised")) await actor.toggleStatusEffect("surprised", { active: false });
+  // Surprised lasts "until next roll" (switched off, never on: core does nothing when it is not there).
+  await actor.toggleStatusEffect("surprised", { active: false });
 
   // What the card resolves again from (the card reads it back through rules specOfRecord).
   const record = checkRecordOf(spec);
   if (famousOn && record.conditions.includes("famous"))
-    await actor.update({ system: { session: { famousOver: [...famousOver, famousOn] } } });
+    await actor.update({ system: { session: { famousOver: [...famousOver, famousOn.uuid] } } });
   return {
     type: "check",
     system: {
@@ -180,7 +183,7 @@ export async function rollCheckData(
       award: "",
       awardGained: [],
       witnesses: [],
-      offered: (request.offered ?? []).filter((v) => Number.isInteger(v) && v >= 1 && v <= 6),
+      offered: request.offered?.filter((v) => Number.isInteger(v) && v >= 1 && v <= 6) ?? [],
       helps: [],
       defender: defence.defender?.name ?? "",
       defenderUuid: defence.defender?.uuid ?? "",
@@ -213,7 +216,7 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   const protector = actorAt(request.protector);
   const data = { specialization: "Protective", name: protector?.name ?? "?" };
   if (!named) throw new RulesError("reaction-no-defender", undefined, data);
-  assertProtective({ violent, protector: request.protector, attacker: actor.uuid ?? "", defender: named.uuid ?? "" });
+  assertProtective({ violent, protector: request.protector, attacker: actor.uuid, defender: named.uuid });
   const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
   // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a
@@ -221,7 +224,7 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   if (!protector.isOwner) throw new RulesError("reaction-not-owner", undefined, data);
   return {
     defender: protector,
-    protectedFrom: named.name ?? "",
+    protectedFrom: named.name,
     protective: { item, next: useSpecialization(item.system) },
   };
 }

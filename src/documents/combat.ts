@@ -65,10 +65,13 @@ export class HumanityCombat extends foundry.documents.Combat {
   get endeavor(): EndeavorState | null {
     const state = this.model?.endeavor ?? null;
     if (!state) return null;
+    // An unchanged pool keeps the stored participants list: the rules cache by that list.
+    // Stryker disable next-line BooleanLiteral: a copy of an equal pool reads the same
     let changed = false;
     const participants = state.participants.map((p) => {
       const actor = this.combatants?.get(p.id)?.actor;
       const pool = actor?.isCharacter() || actor?.isMonstrosity() ? actor.system.blessings : null;
+      // Stryker disable next-line ConditionalExpression,ArrowFunction,EqualityOperator: as above, a copy reads the same
       if (!pool || (pool.length === p.blessings.length && pool.every((v, i) => v === p.blessings[i]))) return p;
       changed = true;
       return { ...p, blessings: [...pool] };
@@ -85,6 +88,7 @@ export class HumanityCombat extends foundry.documents.Combat {
       const sb = seats.findIndex((p) => p.id === b.id);
       if (sa !== sb) return (sa < 0 ? Infinity : sa) - (sb < 0 ? Infinity : sb);
     }
+    // Stryker disable next-line StringLiteral,LogicalOperator: core names every combatant and gives it an id
     return (a.name ?? "").localeCompare(b.name ?? "") || (a.id ?? "").localeCompare(b.id ?? "");
   }
 

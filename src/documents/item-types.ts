@@ -1,5 +1,5 @@
 // Item types as free type guards, for any Item as either generation's declarations type it (V14 types an actor's
-// embedded items as core's Item, not our class, so HumanityItem's own isSpecialization() is not there to call).
+// embedded items as core's Item, not our class, so a method of HumanityItem would not be there to call).
 // Apart from item.ts, which they would take into the always-loaded bundle; the ready hook's look for unreadable
 // recharge costs takes only these few lines.
 import type { AptitudeModel } from "../data/item/aptitude";

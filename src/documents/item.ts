@@ -6,11 +6,4 @@ export class HumanityItem extends foundry.documents.Item {
   static override migrateDataSafe(source: Record<string, unknown>) {
     return asLoaded(() => super.migrateDataSafe(source));
   }
-
-  isSpecialization(): this is Item.OfType<"specialization"> {
-    return this.type === "specialization";
-  }
-  isAptitude(): this is Item.OfType<"aptitude"> {
-    return this.type === "aptitude";
-  }
 }

@@ -11,15 +11,17 @@ export interface Dice3d {
 
 /** Each role's colours: a Spark's gold, Help's green, the Haunted die's pale ghost, the Hardy die's oak. Chosen to be
  *  told apart from each other and from Dice So Nice's default white and black dice, in either light. */
-const COLOURS: Record<
+function colours(): Record<
   DiceRole,
   { foreground: string; background: string; outline: string; edge: string; material: string }
-> = {
-  spark: { foreground: "#2b1d00", background: "#f2c14e", outline: "#fff4cc", edge: "#b8860b", material: "metal" },
-  help: { foreground: "#ffffff", background: "#2e7d4f", outline: "#0b3d20", edge: "#1b5e35", material: "plastic" },
-  haunted: { foreground: "#1d1530", background: "#c9c3e6", outline: "#f4f1ff", edge: "#6f5fa8", material: "glass" },
-  hardy: { foreground: "#fff3e0", background: "#7a4a1f", outline: "#2e1a08", edge: "#a0652b", material: "wood" },
-};
+> {
+  return {
+    spark: { foreground: "#2b1d00", background: "#f2c14e", outline: "#fff4cc", edge: "#b8860b", material: "metal" },
+    help: { foreground: "#ffffff", background: "#2e7d4f", outline: "#0b3d20", edge: "#1b5e35", material: "plastic" },
+    haunted: { foreground: "#1d1530", background: "#c9c3e6", outline: "#f4f1ff", edge: "#6f5fa8", material: "glass" },
+    hardy: { foreground: "#fff3e0", background: "#7a4a1f", outline: "#2e1a08", edge: "#a0652b", material: "wood" },
+  };
+}
 
 /** Our colour sets as Dice So Nice's addColorset takes them (it localises `description` and `category`). */
 export function colorsets() {
@@ -30,12 +32,14 @@ export function colorsets() {
     texture: "none",
     font: "Arial",
     visibility: "visible",
-    ...COLOURS[role],
+    ...colours()[role],
   }));
 }
 
 /** Is Dice So Nice active in this world? Without it nothing here registers and no roll is dressed. */
-export const diceSoNiceActive = (): boolean => !!game.modules?.get("dice-so-nice")?.active;
+export function diceSoNiceActive(): boolean {
+  return !!game.modules!.get("dice-so-nice")?.active;
+}
 
 /** Each role's client setting (once): our colour sets to choose from, or the player's own dice; its own by default. */
 export function registerDiceSettings(): void {
@@ -45,6 +49,7 @@ export function registerDiceSettings(): void {
     ...Object.fromEntries(DICE_ROLES.map((r) => [colorsetName(r), `HB.Dice.Colorset.${r}`])),
   };
   for (const role of DICE_ROLES) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: registered again, the same setting (value kept)
     if (game.settings!.settings.has(`${SYSTEM_ID}.${roleSetting(role)}`)) continue;
     game.settings!.register(SYSTEM_ID, roleSetting(role), {
       name: `HB.Dice.Setting.${role}.name`,

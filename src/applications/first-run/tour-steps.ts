@@ -76,6 +76,9 @@ export const GM_TOUR: TourData = {
 export const TOURS = [SHEET_TOUR, TURN_TOUR, GM_TOUR] as const;
 
 /** The localisation keys of a tour's title and description, and of a step's title and content. */
-export const tourKey = (tour: TourData, part: "title" | "description") => `HB.Tour.${tour.id}.${part}`;
-export const stepKey = (tour: TourData, step: TourStepData, part: "title" | "content") =>
-  `HB.Tour.${tour.id}.${step.id}.${part}`;
+export function tourKey(tour: TourData, part: "title" | "description"): string {
+  return `HB.Tour.${tour.id}.${part}`;
+}
+export function stepKey(tour: TourData, step: TourStepData, part: "title" | "content"): string {
+  return `HB.Tour.${tour.id}.${step.id}.${part}`;
+}

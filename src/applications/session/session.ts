@@ -38,19 +38,19 @@ function button(action: string, icon: string, label: string, onClick: () => unkn
 export function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
   const actions = html.querySelector(".header-actions") ?? html.querySelector(".directory-header");
   if (!actions || actions.querySelector("[data-hb-action]")) return;
-  if (game.user?.can("ACTOR_CREATE"))
+  if (game.user!.can("ACTOR_CREATE"))
     actions.append(
       button("create", "fa-solid fa-wand-magic-sparkles", "HB.Creation.directory", async () =>
         (await wizard()).openFor(null),
       ),
     );
-  if (game.user?.isGM) actions.append(button("endSession", "fa-solid fa-moon", "HB.Session.end", endSession));
+  if (game.user!.isGM) actions.append(button("endSession", "fa-solid fa-moon", "HB.Session.end", endSession));
 }
 
 /** A character just created from the UI, still blank, by this user: offer the wizard straight away. */
 export function onCreateActor(actor: Actor.Implementation, options: { renderSheet?: boolean }, userId: string): void {
-  if (userId !== game.user?.id || actor.type !== "character" || !options.renderSheet) return;
-  if (!actor.isCharacter() || actor.system.highest || actor.items.size) return;
+  if (userId !== game.user!.id || !actor.isCharacter() || !options.renderSheet) return;
+  if (actor.system.highest || actor.items.size) return;
   void wizard().then((w) => w.openFor(actor));
 }
 
