@@ -87,6 +87,18 @@ describe("before the start", () => {
     await expect(combat.undo()).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });
   });
 
+  it("a state left without its setup (a console's edit) is refused too: nothing replays from no setup", async () => {
+    const world = await startedWithWrenFirst(await endeavorWorld());
+    const { combat, ids } = world;
+    asUser("gm");
+    await combat.update({ "system.setup": null });
+    const state = combat.endeavor;
+    const command = { type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [] } as never;
+    await expect(combat.dispatch(command)).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });
+    await expect(combat.undo()).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });
+    expect(combat.endeavor).toEqual(state);
+  });
+
   it("a failed write does not stop the next one", async () => {
     const { combat } = await endeavorWorld();
     asUser("gm");
