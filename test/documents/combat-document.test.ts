@@ -91,7 +91,7 @@ describe("before the start", () => {
     const world = await startedWithWrenFirst(await endeavorWorld());
     const { combat, ids } = world;
     asUser("gm");
-    await combat.update({ "system.setup": null });
+    await combat.update({ system: { setup: null } } as never);
     const state = combat.endeavor;
     const command = { type: "chooseActionDie", by: ids.wren, stat: "Head", blessings: [] } as never;
     await expect(combat.dispatch(command)).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });

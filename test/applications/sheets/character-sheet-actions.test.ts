@@ -2,8 +2,8 @@
 // stand-in sheet, read by what is stored after the press and the words the player is told (its context, a drop and a
 // drag: character-sheet-body.test.ts).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { apps, ui } from "../../fakes/setup";
+import { wrenOnStandIn } from "./character-stand-in";
 
 const g = globalThis as any;
 const body = () => import("../../../src/applications/sheets/character-sheet-actions");
@@ -16,11 +16,6 @@ const infos = () => ui.messages.filter((m) => m.type === "info").map((m) => m.me
 const asPlayer = () => (g.game.user = g.game.users.get("player"));
 const items = (list: object[]) => actor.createEmbeddedDocuments("Item", list);
 const named = (name: string) => actor.items.find((i: any) => i.name === name);
-
-/** The sheet as its body reads it: its actor, whether it may change it, its mode and its element. */
-function standIn(of: any) {
-  return { actor: of, isEditable: true, editMode: false, element: document.createElement("form") };
-}
 
 /** A button with these data attributes, optionally inside an item row, pressed on the sheet. */
 function button(data: Record<string, string> = {}, rowId?: string): HTMLElement {
@@ -40,13 +35,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  onInit();
-  actor = await g.CONFIG.Actor.documentClass.create({
-    type: "character",
-    name: "Wren",
-    ownership: { default: 0, player: 3 },
-  });
-  sheet = standIn(actor);
+  ({ actor, sheet } = await wrenOnStandIn());
 });
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 // The character sheet's body (character-sheet-actions.ts) without drawing the sheet: the sheet's context, a drop and
 // a drag, read by what the template is given, what is stored after the drop and what the drag carries.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { ui } from "../../fakes/setup";
+import { standIn, wrenOnStandIn } from "./character-stand-in";
 
 const g = globalThis as any;
 const body = () => import("../../../src/applications/sheets/character-sheet-actions");
@@ -14,19 +14,8 @@ const asPlayer = () => (g.game.user = g.game.users.get("player"));
 const items = (list: object[]) => actor.createEmbeddedDocuments("Item", list);
 const named = (name: string) => actor.items.find((i: any) => i.name === name);
 
-/** The sheet as its body reads it: its actor, whether it may change it, its mode and its element. */
-function standIn(of: any) {
-  return { actor: of, isEditable: true, editMode: false, element: document.createElement("form") };
-}
-
 beforeEach(async () => {
-  onInit();
-  actor = await g.CONFIG.Actor.documentClass.create({
-    type: "character",
-    name: "Wren",
-    ownership: { default: 0, player: 3 },
-  });
-  sheet = standIn(actor);
+  ({ actor, sheet } = await wrenOnStandIn());
 });
 
 afterEach(() => {
