@@ -15,6 +15,7 @@ import {
   watchable,
 } from "../rules";
 import { currentEdition } from "../settings";
+import { uuidOf } from "../compat";
 import { HumanityCheckRoll } from "../dice/humanity-check-roll";
 import { dressCheckRoll } from "../dice/dice-roles";
 import type { HumanityActor } from "./actor";
@@ -94,7 +95,7 @@ export async function rollCheckData(
   // Stryker disable next-line ArrayDeclaration: a Monstrosity keeps no session, so what it would count is dropped
   const famousOver = character?.session.famousOver ?? [];
   const famousOn = request.lessFamous && request.attack ? defence.defender : null;
-  if (famousOn && famousUsedOn(famousOver, [famousOn.uuid]).length)
+  if (famousOn && famousUsedOn(famousOver, [uuidOf(famousOn)]).length)
     throw new RulesError("famous-used", undefined, { name: famousOn.name });
   const ascendant = spec.partners.length === 2;
   // Checked here first (a refusal needs no round trip), then paid by the payer from the pool as it then stands.
@@ -159,7 +160,7 @@ export async function rollCheckData(
   // What the card resolves again from (the card reads it back through rules specOfRecord).
   const record = checkRecordOf(spec);
   if (famousOn && record.conditions.includes("famous"))
-    await actor.update({ system: { session: { famousOver: [...famousOver, famousOn.uuid] } } });
+    await actor.update({ system: { session: { famousOver: [...famousOver, uuidOf(famousOn)] } } });
   return {
     type: "check",
     system: {
@@ -216,7 +217,7 @@ function defenderOf(actor: HumanityActor, request: CheckRequest, violent: boolea
   const protector = actorAt(request.protector);
   const data = { specialization: "Protective", name: protector?.name ?? "?" };
   if (!named) throw new RulesError("reaction-no-defender", undefined, data);
-  assertProtective({ violent, protector: request.protector, attacker: actor.uuid, defender: named.uuid });
+  assertProtective({ violent, protector: request.protector, attacker: uuidOf(actor), defender: uuidOf(named) });
   const item = protector ? specializationItem(protector.items.contents, "Protective") : undefined;
   if (!protector || !item) throw new RulesError("reaction-no-specialization", undefined, data);
   // Someone else's Specialization is their player's say (as in an Endeavor): the roller names only a
