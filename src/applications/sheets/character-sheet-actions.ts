@@ -43,7 +43,7 @@ export async function characterContext<C extends object>(sheet: ActorSheetHost, 
   const source = actor.toObject();
   const view: CharacterView = {
     name: source.name,
-    // Stryker disable next-line LogicalOperator,StringLiteral: the builder draws no image (the template reads the actor)
+    // Stryker disable next-line LogicalOperator,StringLiteral: the template draws the actor's own image
     img: source.img ?? "",
     system: source.system,
     items: itemRows(actor),
