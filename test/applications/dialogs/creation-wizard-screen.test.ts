@@ -2,21 +2,17 @@
 // their hints, the book's table, the live preview of the dice, the Aptitude and thing prompts, the buttons offered and
 // the errors in words.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
-import { click, el, fill, settle } from "./wizard-helpers";
+import { click, el, fill, newWren, settle, text } from "./wizard-helpers";
 import { emptyDraft, readForm, type CreationDraft } from "../../../src/applications/dialogs/creation-draft";
 
 const g = globalThis as any;
 let actor: any;
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+  actor = await newWren();
 });
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 const step = (w: CreationWizard, id: string) => el(w).querySelector<HTMLElement>(`.hb-wizard-step[data-step="${id}"]`)!;
 
 /** The window opened on a draft kept from an earlier opening (the client setting the wizard reads). */

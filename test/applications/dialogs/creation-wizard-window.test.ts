@@ -1,21 +1,17 @@
 // The creation wizard's window as a player meets it: its title and frame, where the keyboard focus lands, Enter in a
 // field, what a change redraws (and what it leaves alone), Start over, and the sheet that opens once it is done.
 import { beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
 import { emptyDraft, readForm, type CreationDraft } from "../../../src/applications/dialogs/creation-draft";
-import { click, el, fill, settle } from "./wizard-helpers";
+import { click, el, fill, newWren, settle, text } from "./wizard-helpers";
 
 const g = globalThis as any;
 let actor: any;
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+  actor = await newWren();
 });
 
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 const field = <T extends HTMLElement = HTMLInputElement>(w: CreationWizard, selector: string) => el(w).querySelector<T>(selector)!;
 const focused = () => text(document.activeElement);
 const alert = (w: CreationWizard) => el(w).querySelector("[role=alert]");

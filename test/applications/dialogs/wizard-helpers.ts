@@ -1,6 +1,7 @@
 // Driving the creation wizard's window as a player does: type or pick in its fields, press its buttons, and wait for
 // the re-render each change starts.
 import type { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
+import { onInit } from "../../../src/hooks/init";
 
 export const el = (w: CreationWizard) => w.element as HTMLFormElement;
 export const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -24,3 +25,14 @@ export async function click(w: CreationWizard, action: string) {
   await settle();
   await settle();
 }
+
+/** A fresh page and world with Wren, a player's character not yet built: the actor each wizard test fills in. */
+export async function newWren(): Promise<any> {
+  document.body.replaceChildren();
+  onInit();
+  const g = globalThis as any;
+  return g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
+}
+
+/** An element's text as a player reads it: whitespace folded. */
+export const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
