@@ -1,22 +1,18 @@
 // Hidden Stat Dice on a character's sheet, rendered for real under the fake Foundry: the GM's toggle reads as its
 // state and is pressed while on; the GM's Stat Dice then wear a d20 badge. The owning player sees neither.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
 import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
+import { freshSheetPage, loadSheetActions } from "./sheet-page";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
 let actor: any;
 
-beforeAll(async () => {
-  await import("../../../src/applications/sheets/actor-sheet-actions");
-});
+beforeAll(loadSheetActions);
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.game.keybindings.initialize();
+  freshSheetPage();
   actor = await g.CONFIG.Actor.documentClass.create({
     type: "character", name: "Wren", ownership: { default: 0, player: 3 },
     system: { stats: { head: 6, hand: 8, heart: 4, home: 2, hurt: 10, hurry: 4 }, highest: "hurt" },

@@ -1,8 +1,8 @@
 // The Monstrosity sheet, rendered for real under the fake Foundry: what the GM sees and what each control does.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
 import { ui } from "../../fakes/setup";
+import { freshSheetPage, loadSheetActions } from "./sheet-page";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
@@ -10,17 +10,10 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 let actor: any;
 let sheet: any;
 
-// The sheets' shared actions load on the first click (actor-sheet-actions.ts): loaded here once, so a click settles
-// in the few ticks the tests wait rather than in the time a first import takes.
-beforeAll(async () => {
-  await import("../../../src/applications/sheets/actor-sheet-actions");
-});
+beforeAll(loadSheetActions);
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  // Core initialises the key bindings right after the init hook (the sheet reads the skip-dialog binding).
-  g.game.keybindings.initialize();
+  freshSheetPage();
   actor = await g.CONFIG.Actor.documentClass.create({
     type: "monstrosity", name: "The Hollow King",
     system: { stats: { head: 6, hand: 8, heart: 4, home: 2, hurt: 10, hurry: 4, history: 6 }, sp: { start: 12, recovery: 4 }, tags: ["Horde"], blessings: [5, 1, 3] },

@@ -2,11 +2,11 @@
 // redraw, a drag dropped on the sheet going through core's drop, a row dragged back onto its own sheet sorted by core,
 // and each sheet's window as it is opened.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { onInit } from "../../../src/hooks/init";
 import { CharacterSheet } from "../../../src/applications/sheets/character-sheet";
 import { MonstrositySheet } from "../../../src/applications/sheets/monstrosity-sheet";
 import { PartySheet } from "../../../src/applications/sheets/party-sheet";
 import { HumanityItemSheet } from "../../../src/applications/sheets/item-sheet";
+import { freshSheetPage, loadSheetActions } from "./sheet-page";
 
 const g = globalThis as any;
 const settle = async () => { for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 0)); };
@@ -23,14 +23,10 @@ function dropOf(data: object, target: Element = root()): DragEvent {
   return event;
 }
 
-beforeAll(async () => {
-  await import("../../../src/applications/sheets/actor-sheet-actions");
-});
+beforeAll(loadSheetActions);
 
 beforeEach(async () => {
-  document.body.replaceChildren();
-  onInit();
-  g.game.keybindings.initialize();
+  freshSheetPage();
   actor = await g.CONFIG.Actor.documentClass.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 } });
   sheet = new CharacterSheet({ document: actor } as never);
   await sheet.render({ force: true });
