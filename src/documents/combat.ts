@@ -69,7 +69,8 @@ export class HumanityCombat extends foundry.documents.Combat {
     // Stryker disable next-line BooleanLiteral: a copy of an equal pool reads the same
     let changed = false;
     const participants = state.participants.map((p) => {
-      const actor = this.combatants?.get(p.id)?.actor;
+      // Core builds `combatants` before it prepares anything that reads this (its embedded documents wait for it).
+      const actor = this.combatants.get(p.id)?.actor;
       const pool = actor?.isCharacter() || actor?.isMonstrosity() ? actor.system.blessings : null;
       // Stryker disable next-line ConditionalExpression,ArrowFunction,EqualityOperator: as above, a copy reads the same
       if (!pool || (pool.length === p.blessings.length && pool.every((v, i) => v === p.blessings[i]))) return p;
@@ -110,9 +111,10 @@ export class HumanityCombat extends foundry.documents.Combat {
     });
   }
 
+  /** Another module's Combat subtype has no Endeavor model: refused like one not started, not a TypeError. */
   #requireState(): EndeavorState {
-    const state = this.endeavor;
-    if (!state || !this.model?.endeavorSetup) throw new RelayRefusal("HB.Error.endeavorNotStarted");
+    const state = this.model?.endeavorSetup ? this.endeavor : null;
+    if (!state) throw new RelayRefusal("HB.Error.endeavorNotStarted");
     return state;
   }
 

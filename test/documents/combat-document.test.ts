@@ -1,7 +1,7 @@
 // The Combat document's own answers (documents/combat.ts), read as the tracker reads them: the rows' order before and
 // after the start, each participant's pool read from its actor, the old Help-offer flag moved on load, a command
 // before the start refused, and the GM's writes run one after another even when one fails.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { onInit } from "../../src/hooks/init";
 import { asUser, endeavorWorld, startedWithWrenFirst } from "./combat-helpers";
 
@@ -34,6 +34,9 @@ describe("the tracker's rows", () => {
       const names = order.sort(sort).map((c: any) => c.name);
       expect(names).toEqual(["Wren", "Oskar", "Mina", "Grey Widow", "Abe", "Zed"]);
     }
+    // Combatants in no Combat yet (temporary ones a module builds to preview an order) sort by name.
+    const loose = ["Zed", "Abe"].map((name) => new g.CONFIG.Combatant.documentClass({ name }));
+    expect(loose.sort(sort).map((c: any) => c.name)).toEqual(["Abe", "Zed"]);
     const [first, second] = seats.map((id: string) => combat.combatants.get(id));
     const abe = combat.combatants.find((c: any) => c.name === "Abe");
     expect([sort(first, second), sort(second, first), sort(first, abe), sort(abe, first)].map(Math.sign)).toEqual([
@@ -129,7 +132,8 @@ describe("an older Combat's Help offers", () => {
     expect(load({ flags: { "humanity-blessed": { helpOffers: [] } }, system: {} }).system).toEqual({});
     expect(load({ system: {} }).system).toEqual({});
     expect(load({ flags: { "humanity-blessed": { helpOffers: "x" } }, system: {} }).system).toEqual({});
-    expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: [] }).system).toEqual([]);
+    const list = load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: [] }).system;
+    expect([list, Object.keys(list)]).toEqual([[], []]);
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } } }).system).toBeUndefined();
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: null }).system).toBeNull();
     expect(load({ flags: { "other-module": { helpOffers: [offer] } }, system: {} }).system).toEqual({});
@@ -156,5 +160,36 @@ describe("who may act for a combatant", () => {
     expect(combat.combatants.get(ids.wren)!.participant).toBeNull();
     await startedWithWrenFirst(world);
     expect(combat.combatants.get(ids.wren)!.participant).toMatchObject({ id: ids.wren, name: "Wren" });
+  });
+});
+
+describe("a Combat and its combatants of another module's subtype (core builds their `system` from that module's model)", () => {
+  it("run no Endeavor: no state, no participant, rows by name, and the GM's commands refused", async () => {
+    const { actors } = await endeavorWorld();
+    const { TypeDataModel } = foundry.abstract;
+    const { StringField } = foundry.data.fields;
+    class DuelModel extends TypeDataModel<{ stance: foundry.data.fields.StringField }, any> {
+      static override defineSchema() {
+        return { stance: new StringField({ initial: "guard" }) };
+      }
+    }
+    Object.assign(g.CONFIG.Combat.dataModels, { "duel-module.duel": DuelModel });
+    Object.assign(g.CONFIG.Combatant.dataModels, { "duel-module.duel": DuelModel });
+    onTestFinished(() => {
+      delete g.CONFIG.Combat.dataModels["duel-module.duel"];
+      delete g.CONFIG.Combatant.dataModels["duel-module.duel"];
+    });
+    const combat = await g.CONFIG.Combat.documentClass.create({
+      type: "duel-module.duel",
+      combatants: [actors.wren, actors.widow, actors.mina].map((a) => ({ type: "duel-module.duel", actorId: a.id })),
+    });
+    expect(combat.system.stance).toBe("guard");
+    expect([combat.model, combat.endeavor]).toEqual([null, null]);
+    expect(rows(combat)).toEqual(["Grey Widow", "Mina", "Wren"]);
+    expect(combat.combatants.contents.map((c: any) => c.participant)).toEqual([null, null, null]);
+    asUser("gm");
+    const command = { type: "chooseActionDie", by: combat.turns[0].id, stat: "Head", blessings: [] } as never;
+    await expect(combat.dispatch(command)).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });
+    await expect(combat.undo()).rejects.toMatchObject({ message: "HB.Error.endeavorNotStarted" });
   });
 });
