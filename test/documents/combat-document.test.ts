@@ -136,6 +136,7 @@ describe("an older Combat's Help offers", () => {
     expect([list, Object.keys(list)]).toEqual([[], []]);
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } } }).system).toBeUndefined();
     expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: null }).system).toBeNull();
+    expect(load({ flags: { "humanity-blessed": { helpOffers: [offer] } }, system: "broken" }).system).toBe("broken");
     expect(load({ flags: { "other-module": { helpOffers: [offer] } }, system: {} }).system).toEqual({});
   });
 });
