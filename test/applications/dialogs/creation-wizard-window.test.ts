@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
 import { emptyDraft, readForm, type CreationDraft } from "../../../src/applications/dialogs/creation-draft";
 import { click, el, fill, newWren, settle, text } from "./wizard-helpers";
+import { ui } from "../../fakes/setup";
 
 const g = globalThis as any;
 let actor: any;
@@ -143,6 +144,15 @@ describe("once the character is made", () => {
     await vi.waitFor(() => expect(actor.sheet.rendered).toBe(true));
     // The character sheet registered for the type, drawn for the character as the wizard left it.
     expect([actor.sheet.rendered, actor.sheet.element.querySelector("[name=name]").value]).toEqual([true, "Wren Tide"]);
+  });
+
+  it("a creation another module refuses (its preCreateActor hook) keeps the answers and the window, and says nothing is ready", async () => {
+    g.Hooks.on("preCreateActor", () => false);
+    const w = await openOn(DONE, 4, "new");
+    await click(w, "finish");
+    expect([g.game.actors.getName("Wren Tide"), w.rendered, g.game.settings.get("humanity-blessed", "creationDrafts").new?.name]).toEqual([undefined, true, "Wren Tide"]);
+    expect(ui.messages).toEqual([]);
+    await click(w, "cancel");
   });
 
   it("from the Actors directory the new actor's sheet opens, and the next guided creation starts blank", async () => {
