@@ -23,6 +23,8 @@ export function createConfig(c: ConfigClasses) {
     documentClass,
     dataModels: {} as Record<string, unknown>,
     typeLabels: {} as Record<string, string>,
+    // Filled by registerSheet (ux.ts): type → sheet id → entry; Document#sheet opens the type's default.
+    sheetClasses: {} as Record<string, Record<string, unknown>>,
   });
   return {
     // V13: trackableAttributes is empty until a system configures it (token bars are then inferred from the schema).

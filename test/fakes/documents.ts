@@ -140,7 +140,8 @@ export class Document extends DataModel {
   }
 
   declare _ready: boolean;
-  sheet: unknown = null;
+  /** Core's cache behind `sheet` (ClientDocumentMixin's constructor defines it writable, not enumerable). */
+  declare _sheet: any;
 
   constructor(data: Obj = {}, context: { parent?: Document | null; [k: string]: any } = {}) {
     const { items = [], effects = [], combatants = [], tokens = [], ...own } = data;
@@ -157,6 +158,7 @@ export class Document extends DataModel {
     // Core V13 Document#_configure: the compendium a document was read from (its own, else its parent's); fixed.
     const pack = typeof context.pack === "string" ? context.pack : (context.parent?.pack ?? null);
     Object.defineProperty(this, "pack", { value: pack, writable: false, enumerable: false });
+    Object.defineProperty(this, "_sheet", { value: null, writable: true, enumerable: false });
     this._ready = true;
     this.prepareData();
   }
@@ -213,6 +215,32 @@ export class Document extends DataModel {
     const out = super.toObject(source);
     for (const key of Object.values(EMBEDDED[this.documentName] ?? {})) out[key] = this[key].map((d: Document) => d.toObject(source));
     return out;
+  }
+
+  /**
+   * Core V13 ClientDocumentMixin#sheet: a getter only (assigning to it throws), made once from the registered class.
+   * The fake has no AppV1 Application: a class that is not a DocumentSheetV2 gives null, as core gives for one that
+   * is neither.
+   */
+  get sheet(): any {
+    if (!this._sheet) {
+      const cls = this._getSheetClass();
+      const { DocumentSheetV2 } = g().foundry.applications.api;
+      this._sheet = cls === DocumentSheetV2 || cls?.prototype instanceof DocumentSheetV2 ? new cls({ document: this }) : null;
+    }
+    return this._sheet;
+  }
+  /** Core V13 ClientDocumentMixin#_getSheetClass: the user's choice (flags.core.sheetClass), else the type's default
+   *  sheet, else one that can be, else the last registered. Without any, core falls back to its own BaseSheet, which
+   *  the fake does not model: it throws instead. */
+  _getSheetClass(): any {
+    const type = (this as Obj).type ?? "base";
+    const sheets = g().CONFIG[this.documentName].sheetClasses[type] || {};
+    const override = this.getFlag("core", "sheetClass") ?? null;
+    if (override !== null && (override as string) in sheets) return sheets[override as string].cls;
+    const classes: { cls: unknown; default?: boolean; canBeDefault?: boolean }[] = Object.values(sheets);
+    if (!classes.length) throw new Error(`Fake Foundry: no sheet registered for ${this.documentName} type "${type}" (core's own sheets are not modelled)`);
+    return (classes.find((s) => s.default) ?? classes.find((s) => s.canBeDefault) ?? classes.pop()!).cls;
   }
 
   getFlag(scope: string, key: string): unknown {

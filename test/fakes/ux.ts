@@ -1,5 +1,5 @@
 // The smaller application APIs: DialogV2 (answered by tests), DragDrop, core's CombatTracker shape, and the sheet
-// registries (Actors/Items.registerSheet, DocumentSheetConfig) recording what was registered.
+// registries (Actors/Items.registerSheet, DocumentSheetConfig) filing sheets in CONFIG.<Doc>.sheetClasses as core does.
 import { ApplicationV2, HandlebarsApplicationMixin } from "./applications";
 import type { ContextMenuEntry, RenderContext, RenderOptions } from "./applications";
 import type { TakesLike } from "./core-types";
@@ -410,22 +410,46 @@ function shaped(entries: V13Entry[]): ContextMenuEntry[] {
   return entries.map((e) => ({ ...e, icon: `<i class="${e.icon}"></i>` }));
 }
 
+type SheetEntry = { id: string; label: string; default: boolean; cls: any; canBeDefault: boolean; canConfigure: boolean };
 export const sheets = { registered: [] as { documentName: string; scope: string; cls: any; options: any }[], unregistered: [] as { documentName: string; scope: string; cls: any; options: any }[] };
-// Core's registerSheet/unregisterSheet return nothing; the fake's return what it recorded, unused by our code.
+/**
+ * Core V13 DocumentSheetConfig#registerSheet: the sheet is filed in CONFIG[documentName].sheetClasses[type] under
+ * `<scope>.<class name>`, its label localised; a default one clears the type's other defaults (Document#sheet opens
+ * the default). Core holds registrations made before `setup` and files them then; the fake files them at once. Not
+ * modelled (they throw): a registration without `types` (core: every type), a user's choice of default sheet.
+ */
+function fileSheet(documentName: string, scope: string, cls: any, options: any) {
+  sheets.registered.push({ documentName, scope, cls, options });
+  const { types, label, makeDefault = false, canBeDefault = true, canConfigure = true } = options;
+  if (!Array.isArray(types) || !types.length) throw new Error("Fake Foundry: registerSheet without types (every type) is not modelled");
+  const id = `${scope}.${cls.name}`;
+  const classes = g().CONFIG[documentName].sheetClasses as Record<string, Record<string, SheetEntry>>;
+  const text = label instanceof Function ? label() : label ? g().game.i18n.localize(label) : id;
+  for (const type of types as string[]) {
+    classes[type] ??= {};
+    if (makeDefault) for (const entry of Object.values(classes[type])) entry.default = false;
+    classes[type][id] = { id, label: text, default: makeDefault, cls, canBeDefault, canConfigure };
+  }
+}
+/** Core V13 DocumentSheetConfig#unregisterSheet: removed from each type's sheets (without types: from every type). */
+function unfileSheet(documentName: string, scope: string, cls: any, options: any) {
+  sheets.unregistered.push({ documentName, scope, cls, options });
+  const classes = g().CONFIG[documentName].sheetClasses as Record<string, Record<string, SheetEntry>>;
+  for (const type of options.types ?? Object.keys(classes)) delete classes[type]?.[`${scope}.${cls.name}`];
+}
+// Core's registerSheet/unregisterSheet return nothing.
 const registrar = (documentName: string) => ({
   registerSheet(scope: string, cls: unknown, options: object = {}) {
-    sheets.registered.push({ documentName, scope, cls, options });
+    fileSheet(documentName, scope, cls, options);
   },
   unregisterSheet(scope: string, cls: unknown, options: object = {}) {
-    sheets.unregistered.push({ documentName, scope, cls, options });
+    unfileSheet(documentName, scope, cls, options);
   },
 }) satisfies TakesLike<typeof foundry.documents.collections.Actors, "registerSheet" | "unregisterSheet">;
 export const collections = { Actors: registrar("Actor"), Items: registrar("Item") };
 export const DocumentSheetConfig = {
-  registerSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
-    sheets.registered.push({ documentName: doc.documentName, scope, cls, options }),
-  unregisterSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) =>
-    sheets.unregistered.push({ documentName: doc.documentName, scope, cls, options }),
+  registerSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) => fileSheet(doc.documentName, scope, cls, options),
+  unregisterSheet: (doc: { documentName: string }, scope: string, cls: unknown, options: object = {}) => unfileSheet(doc.documentName, scope, cls, options),
 } satisfies TakesLike<typeof foundry.applications.apps.DocumentSheetConfig, "registerSheet" | "unregisterSheet">;
 
 export function resetUx() {

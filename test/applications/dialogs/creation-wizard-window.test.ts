@@ -1,9 +1,10 @@
 // The creation wizard's window as a player meets it: its title and frame, where the keyboard focus lands, Enter in a
 // field, what a change redraws (and what it leaves alone), Start over, and the sheet that opens once it is done.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CreationWizard } from "../../../src/applications/dialogs/creation-wizard";
 import { emptyDraft, readForm, type CreationDraft } from "../../../src/applications/dialogs/creation-draft";
 import { click, el, fill, newWren, settle, text } from "./wizard-helpers";
+import { ui } from "../../fakes/setup";
 
 const g = globalThis as any;
 let actor: any;
@@ -139,27 +140,27 @@ describe("the wizard's window", () => {
 
 describe("once the character is made", () => {
   it("its sheet opens: the actor's own when it existed", async () => {
-    const opened: unknown[] = [];
-    actor.sheet = { render: (force: boolean) => opened.push(force) };
     await click(await openOn(DONE, 4), "finish");
-    expect(opened).toEqual([true]);
+    await vi.waitFor(() => expect(actor.sheet.rendered).toBe(true));
+    // The character sheet registered for the type, drawn for the character as the wizard left it.
+    expect([actor.sheet.rendered, actor.sheet.element.querySelector("[name=name]").value]).toEqual([true, "Wren Tide"]);
+  });
+
+  it("a creation another module refuses (its preCreateActor hook) keeps the answers and the window, and says nothing is ready", async () => {
+    g.Hooks.on("preCreateActor", () => false);
+    const w = await openOn(DONE, 4, "new");
+    await click(w, "finish");
+    expect([g.game.actors.getName("Wren Tide"), w.rendered, g.game.settings.get("humanity-blessed", "creationDrafts").new?.name]).toEqual([undefined, true, "Wren Tide"]);
+    expect(ui.messages).toEqual([]);
+    await click(w, "cancel");
   });
 
   it("from the Actors directory the new actor's sheet opens, and the next guided creation starts blank", async () => {
-    const opened: string[] = [];
-    const Actor = g.CONFIG.Actor.documentClass;
-    const create = Actor.create;
-    Actor.create = async function (this: unknown, ...args: unknown[]) {
-      const made = await create.apply(this, args);
-      made.sheet = { render: (force: boolean) => opened.push(`${made.name}:${force}`) };
-      return made;
-    };
-    try {
-      await click(await openOn(DONE, 4, "new"), "finish");
-    } finally {
-      Actor.create = create;
-    }
-    expect(opened).toEqual(["Wren Tide:true"]);
+    await click(await openOn(DONE, 4, "new"), "finish");
+    const made = g.game.actors.getName("Wren Tide");
+    await vi.waitFor(() => expect(made.sheet.rendered).toBe(true));
+    expect([made === actor, made.sheet.rendered, made.sheet.element.querySelector("[name=name]").value]).toEqual([false, true, "Wren Tide"]);
+    expect(actor.sheet.rendered).toBe(false);
     const next = await fromDirectory();
     expect(shown(next)).toBe("highest");
     expect(field(next, "[name=name]").value).toBe("");

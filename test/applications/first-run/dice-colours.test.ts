@@ -1,6 +1,6 @@
 // Our Dice So Nice colour sets as a player finds them in its colour list (dice-colours.ts): each role's name, words and
 // colours, each role's client setting registered once, and nothing at all where Dice So Nice is not active. And the
-// "Using the system" page when the journal has no sheet to show.
+// "Using the system" page when the compendium does not hold the journal.
 import { beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import {
@@ -128,8 +128,9 @@ describe("our colour sets", () => {
 });
 
 describe("Using the system", () => {
-  it("a journal entry with no sheet to show opens nothing and marks nothing", async () => {
-    g.game.packs.set(RULES_PACK, { collection: RULES_PACK, getDocument: async () => ({ id: WELCOME_ID, sheet: null }) });
+  it("a compendium without the journal opens nothing and marks nothing", async () => {
+    // Core's CompendiumCollection#getDocument for an id the pack does not hold: undefined.
+    g.game.packs.set(RULES_PACK, { collection: RULES_PACK, getDocument: async () => undefined });
     g.game.user = g.game.users.get("player");
     await welcomeOnce();
     expect(g.game.user.getFlag("humanity-blessed", "welcomed")).toBeUndefined();

@@ -28,7 +28,6 @@ beforeEach(async () => {
   const Actor = g.CONFIG.Actor.documentClass;
   // Head and Hand balanced (a Spark's group), Heart alone; Blessings to show.
   wren = await Actor.create({ type: "character", name: "Wren", ownership: { default: 0, player: 3 }, system: { stats: { head: 6, hand: 6, heart: 4 }, blessings: [3, 3, 5] } });
-  wren.sheet = new CharacterSheet({ document: wren } as never);
   g.game.users.get("player").character = wren;
 });
 
@@ -199,13 +198,14 @@ describe("the Tours", () => {
   it("the sheet tour opens the user's own character, else the first character they own", async () => {
     const Actor = g.CONFIG.Actor.documentClass;
     const ash = await Actor.create({ type: "character", name: "Ash", ownership: { default: 0, player: 3 }, system: { stats: { head: 8 } } });
-    ash.sheet = new CharacterSheet({ document: ash } as never);
     g.game.users.get("player").character = ash;
     as("player");
     await onFirstReady();
     const tour = g.game.tours.get("humanity-blessed.sheet");
     await tour.start();
     await tour.next();
+    // The sheet core opens for the actor: the one registered for characters, opened by the tour.
+    expect([ash.sheet instanceof CharacterSheet, ash.sheet.rendered]).toEqual([true, true]);
     expect(tour.shown.target).toBe(ash.sheet.element.querySelector(".hb-stats .hb-groups"));
     tour.exit();
     // Assigned a Monstrosity: not a character sheet to tour; the first character the user owns is shown instead.

@@ -184,10 +184,10 @@ describe("a member's row", () => {
     const open = row(wren).querySelector<HTMLElement>("[data-op='openMember']")!;
     expect(open.getAttribute("aria-label")).toBe("Open Wren’s sheet");
     expect(open.querySelector("img")!.getAttribute("src")).toBe("wren.png");
-    const render = vi.fn();
-    wren.sheet = { render };
     await click(open);
-    expect(render).toHaveBeenCalledWith(true);
+    // Wren's own sheet, the one registered for characters, opens.
+    await vi.waitFor(() => expect(wren.sheet.rendered).toBe(true));
+    expect(wren.sheet.element.querySelector("[name=name]").value).toBe("Wren");
   });
 
   it("shows every Stat Die with the sheet's marks: spent, the highest, Ignited by the Lifestyle", () => {

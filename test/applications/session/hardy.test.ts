@@ -47,6 +47,16 @@ describe("one die for the table", () => {
     expect(ash.statDice().hardy).toBe(6);
   });
 
+  it("an open character sheet shows the die as it moves; a closed one stays closed", async () => {
+    await g.game.settings.set("humanity-blessed", "hardyDie", 4);
+    await wren.sheet.render({ force: true });
+    const shown = () => wren.sheet.element.querySelector("[data-stat='hardy'] .hb-die-size")?.textContent;
+    expect(shown()).toBe("d4");
+    await g.game.settings.set("humanity-blessed", "hardyDie", 8);
+    await vi.waitFor(() => expect(shown()).toBe("d8"));
+    expect(ash.sheet.rendered).toBe(false);
+  });
+
   it("any player's failed Check upgrades it, on the GM's client", async () => {
     as("player2");
     faces([2], 4); // Ash's Head d4 rolls a 2: a Failure

@@ -10,9 +10,11 @@ import { chooseMenuItem, click, openMenu, started, toTurns, warnings } from "../
 
 const g = globalThis as any;
 
-/** A test double for an actor's sheet: only `render` is asked of it here (core's double-click opens the sheet). */
-const standInSheet = (actor: { sheet: unknown }, render: () => unknown) => {
-  actor.sheet = { render };
+/** A test double for an actor's sheet, put in core's cache behind the `sheet` getter: only `render` is asked of it
+ *  here (core's double-click opens the sheet). */
+const standInSheet = (actor: object, render: () => unknown) => {
+  // `_sheet` is protected in core's types: set from outside as a test double.
+  Object.assign(actor, { _sheet: { render } });
 };
 
 afterEach(() => {
