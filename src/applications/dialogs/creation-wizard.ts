@@ -215,8 +215,11 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Cr
       ? null
       : await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items });
     // A preCreateActor hook (another module's) may refuse: core's create then gives undefined. Nothing was made, so
-    // the answers are kept and the window stays open rather than saying the character is ready.
-    if (!existing && !created) return;
+    // the answers are kept and the window stays open, saying so rather than that the character is ready.
+    if (!existing && !created) {
+      ui.notifications!.warn(game.i18n!.format("HB.Creation.notCreated", { name }));
+      return;
+    }
     await saveDraft(this.#key, null);
     ui.notifications!.info(game.i18n!.format("HB.Creation.created", { name }));
     await this.close();

@@ -146,12 +146,14 @@ describe("once the character is made", () => {
     expect([actor.sheet.rendered, actor.sheet.element.querySelector("[name=name]").value]).toEqual([true, "Wren Tide"]);
   });
 
-  it("a creation another module refuses (its preCreateActor hook) keeps the answers and the window, and says nothing is ready", async () => {
+  it("a creation another module refuses (its preCreateActor hook) keeps the answers and the window, and says so", async () => {
     g.Hooks.on("preCreateActor", () => false);
     const w = await openOn(DONE, 4, "new");
     await click(w, "finish");
     expect([g.game.actors.getName("Wren Tide"), w.rendered, g.game.settings.get("humanity-blessed", "creationDrafts").new?.name]).toEqual([undefined, true, "Wren Tide"]);
-    expect(ui.messages).toEqual([]);
+    expect(ui.messages).toEqual([
+      { type: "warn", message: "Wren Tide was not created: another module stopped it. Your answers are kept." },
+    ]);
     await click(w, "cancel");
   });
 
