@@ -211,19 +211,19 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2)<Cr
       await existing.update({ name, system: written });
       await existing.createEmbeddedDocuments("Item", items);
     }
-    const created = existing
-      ? null
-      : await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items });
+    const actor =
+      existing ??
+      (await foundry.documents.Actor.implementation.create({ name, type: "character", system: written, items }));
     // A preCreateActor hook (another module's) may refuse: core's create then gives undefined. Nothing was made, so
     // the answers are kept and the window stays open, saying so rather than that the character is ready.
-    if (!existing && !created) {
+    if (!actor) {
       ui.notifications!.warn(game.i18n!.format("HB.Creation.notCreated", { name }));
       return;
     }
     await saveDraft(this.#key, null);
     ui.notifications!.info(game.i18n!.format("HB.Creation.created", { name }));
     await this.close();
-    // Stryker disable next-line OptionalChaining: core's create returns the actor it made (types allow undefined)
-    await (existing ?? created)?.sheet?.render(true);
+    // Stryker disable next-line OptionalChaining: core's getter gives the registered sheet (its BaseSheet without one)
+    await actor.sheet?.render(true);
   }
 }

@@ -24,8 +24,7 @@ export const actions: Record<SharedAction, Act> = {
   },
 
   async openItem(this: ActorSheetHost, _event: PointerEvent, target: HTMLElement) {
-    // Stryker disable next-line OptionalChaining: every item type has its sheet registered (core's getter gives null
-    // only without one)
+    // Stryker disable next-line OptionalChaining: core's getter gives the registered sheet (its BaseSheet without one)
     await itemOf(this, target)?.sheet?.render(true);
   },
 
