@@ -30,6 +30,8 @@ import { actorAt } from "../../documents/actor-types";
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
+// Stryker disable next-line StringLiteral: the id only spares a second copy of the same rules when the wizard or the
+// picker loads too (the tests load no CSS: vitest's css is off)
 adoptStyles("humanity-blessed-dialogs", styles);
 
 /** The shop's view of a character document (plain data; the draft never holds the document). */
