@@ -111,7 +111,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2)<RollDi
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["humanity-blessed", "hb-dialog", "hb-roll"],
-    window: { title: "HB.Roll.roll", icon: "fa-solid fa-dice" },
+    // No title here: the window's title names the Stat rolled (the `title` getter, which core's frame reads).
+    window: { icon: "fa-solid fa-dice" },
     position: { width: 440 },
     form: { handler: RollDialog.#onSubmit, closeOnSubmit: true, submitOnChange: false },
   };

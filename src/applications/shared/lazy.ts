@@ -5,6 +5,11 @@
 /** An ApplicationV2 action (`this` is the application). */
 export type Action<T> = (this: T, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
+/** A shell's action names, typed as their literals: what `["a", "b"] as const` gives, in a form StrykerJS mutates. */
+export function actionNames<const K extends readonly string[]>(...names: K): K {
+  return names;
+}
+
 /**
  * Actions for DEFAULT_OPTIONS whose bodies are the `actions` of a module loaded on the first click: the class
  * lists their names at init (core looks actions up by name), the module supplies what each does.
@@ -13,12 +18,12 @@ export function lazyActions<T, K extends string>(
   load: () => Promise<{ actions: Record<K, Action<T>> }>,
   names: readonly K[],
 ): Record<K, Action<T>> {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      async function (this: T, event: PointerEvent, target: HTMLElement) {
-        await (await load()).actions[name].call(this, event, target);
-      },
-    ]),
-  ) as Record<K, Action<T>>;
+  // Built entry by entry, not cast from Object.fromEntries: StrykerJS mutates nothing inside a TypeScript `as`.
+  const table = {} as Record<K, Action<T>>;
+  for (const name of names) {
+    table[name] = async function (this: T, event: PointerEvent, target: HTMLElement) {
+      await (await load()).actions[name].call(this, event, target);
+    };
+  }
+  return table;
 }

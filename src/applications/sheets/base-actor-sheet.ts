@@ -38,9 +38,10 @@ export class HumanityActorSheet extends HandlebarsActorSheet implements ActorShe
   /** Play mode shows dice to click; edit mode shows their sizes as fields. */
   editMode = false;
 
-  // Typed as core's, so each sheet adds its own classes and actions (core merges DEFAULT_OPTIONS along the chain).
+  // Typed as core's, so each sheet adds its own classes and actions (core merges DEFAULT_OPTIONS along the chain;
+  // core's DocumentSheetV2 gives every sheet its `sheet` class).
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
-    classes: ["humanity-blessed", "sheet"],
+    classes: ["humanity-blessed"],
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: lazyActions<HumanityActorSheet, SharedAction>(() => import("./actor-sheet-actions"), SHARED_ACTIONS),

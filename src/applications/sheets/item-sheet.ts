@@ -6,8 +6,9 @@ import { HandlebarsItemSheet, loadSheetStyles, type TemplatePart } from "./base-
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 export class HumanityItemSheet extends HandlebarsItemSheet {
+  // Core's DocumentSheetV2 gives every sheet its `sheet` class.
   static override DEFAULT_OPTIONS = {
-    classes: ["humanity-blessed", "sheet", "item"],
+    classes: ["humanity-blessed", "item"],
     position: { width: 520, height: 480 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -1,12 +1,16 @@
 // A Check link on a page, as a keyboard or pointer user meets it: Enter or Space opens it, other keys do nothing, the
 // odds come with the focus as with the pointer, and nothing else on the page is touched.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onInit } from "../../../src/hooks/init";
 import { enrich, fieldValue, rollForm, settle } from "./enriched-page";
 
 const g = globalThis as any;
 
 let link: HTMLElement;
+// The page-wide listeners are added once per page, by the first init (as in a world): here before any test, so each
+// test below meets the listeners that first init left, whatever test runs first.
+beforeAll(() => onInit());
+
 beforeEach(async () => {
   document.body.replaceChildren();
   onInit();

@@ -10,7 +10,12 @@ const warnings = () => ui.messages.filter((m) => m.type === "warn").map((m) => m
 let actor: any;
 let sheet: any;
 
-beforeAll(loadSheetActions);
+// The sheet's own body (monstrosity-sheet-actions.ts) too, loaded before the tests as on a page where a Monstrosity
+// sheet is already open: each test then presses actions from the table every sheet shares.
+beforeAll(async () => {
+  await loadSheetActions();
+  await import("../../../src/applications/sheets/monstrosity-sheet-actions");
+});
 
 beforeEach(async () => {
   freshSheetPage();

@@ -4,9 +4,10 @@
 import type { HumanityCombat } from "../../../documents/combat";
 import type { Drafts } from "../../shared/form-drafts";
 import type { TrackerKeep } from "../render/index";
+import { actionNames } from "../../shared/lazy";
 
 // Prefixed: core's tracker owns the plain names (rollInitiative, toggleDefeated, trackerSettings …).
-export const TRACKER_ACTIONS = [
+export const TRACKER_ACTIONS = actionNames(
   "hbStart",
   "hbChoose",
   "hbSkipRound",
@@ -30,7 +31,7 @@ export const TRACKER_ACTIONS = [
   "hbEndEndeavor",
   "hbNameChooser",
   "hbKindOp",
-] as const;
+);
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The tracker as its bodies see it: the Combat shown, its element, and what carries over between renders. */
