@@ -113,7 +113,9 @@ type DetachedWindow = Window & { id: string; happyDOM: { close(): Promise<void> 
 export const detachedWindows = new Map<string, DetachedWindow>();
 
 export class ApplicationV2 {
-  static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {}, form: undefined, position: {} };
+  static DEFAULT_OPTIONS: any = { id: "app-{id}", classes: [], tag: "div", window: { frame: true, positioned: true, title: "", icon: false, controls: [], minimizable: true, resizable: false, contentTag: "section", contentClasses: [] }, actions: {},
+    // Core V13: every application has form options (no handler), so its form listeners always get an object.
+    form: { handler: undefined, submitOnChange: false, closeOnSubmit: false }, position: {} };
   static TABS: Record<string, TabGroup> = {};
   static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
   // Options are merged at run time from each class's DEFAULT_OPTIONS, as core's are (its Configuration type is generic
@@ -281,8 +283,8 @@ export class ApplicationV2 {
     const el = this.element!;
     el.addEventListener("click", (event: Event) => this.#onClick(event as PointerEvent));
     if (el instanceof HTMLFormElement) {
-      el.addEventListener("submit", (event: Event) => void this._onSubmitForm(this.options.form ?? {}, event));
-      el.addEventListener("change", (event: Event) => this._onChangeForm(this.options.form ?? {}, event));
+      el.addEventListener("submit", (event: Event) => void this._onSubmitForm(this.options.form, event));
+      el.addEventListener("change", (event: Event) => this._onChangeForm(this.options.form, event));
     }
   }
 

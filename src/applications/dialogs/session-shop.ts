@@ -106,9 +106,7 @@ export class SessionShop extends HandlebarsApplicationMixin(ApplicationV2)<ShopC
     classes: ["humanity-blessed", "hb-dialog", "hb-shop"],
     window: { icon: "fa-solid fa-store", resizable: true },
     position: { width: 680, height: "auto" as const },
-    // No handler: Enter in a field submits nothing and closes nothing (purchases are buttons). The empty object is
-    // what core's submit and change listeners read.
-    form: {},
+    // No form handler (core's default has none): Enter in a field submits and closes nothing; purchases are buttons.
     actions: {
       buyStat: SessionShop.#onBuyStat,
       buyTag: SessionShop.#onBuyTag,
