@@ -34,6 +34,22 @@ if (!chromiumPath) {
 
 export interface Harness { url: string; browser: Browser; page: Page; close(): Promise<void> }
 
+/** A page with its errors and failed requests recorded (pageErrors, openView). */
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // vite's own client (no HMR socket here) is not the page under test.
+  page.on("console", (m) => { if (m.type() === "error" && !m.location().url.includes("/@vite/")) errors.push(m.text()); });
+  (page as Page & { errors: string[] }).errors = errors;
+  // Not errors of the page under test (a navigation aborts the last page's requests), but told when a load fails.
+  const failedRequests: string[] = [];
+  page.on("requestfailed", (r) => failedRequests.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
+  page.on("response", (r) => { if (r.status() >= 400) failedRequests.push(`${r.url()} ${r.status()}`); });
+  (page as Page & { failedRequests: string[] }).failedRequests = failedRequests;
+  return page;
+}
+
 export async function startHarness(): Promise<Harness> {
   const server: ViteDevServer = await createServer({
     configFile: resolve("test/harness/vite.config.ts"),
@@ -48,17 +64,7 @@ export async function startHarness(): Promise<Harness> {
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  // vite's own client (no HMR socket here) is not the page under test.
-  page.on("console", (m) => { if (m.type() === "error" && !m.location().url.includes("/@vite/")) errors.push(m.text()); });
-  (page as Page & { errors: string[] }).errors = errors;
-  // Not errors of the page under test (a navigation aborts the last page's requests), but told when a load fails.
-  const failedRequests: string[] = [];
-  page.on("requestfailed", (r) => failedRequests.push(`${r.url()} ${r.failure()?.errorText ?? ""}`));
-  page.on("response", (r) => { if (r.status() >= 400) failedRequests.push(`${r.url()} ${r.status()}`); });
-  (page as Page & { failedRequests: string[] }).failedRequests = failedRequests;
+  const page = await newPage(browser, { width: 1200, height: 900 });
   return { url, browser, page, async close() { await browser.close(); await server.close(); } };
 }
 
@@ -73,15 +79,15 @@ const LOADS = 4;
  * On a busy machine Chromium sometimes cancels (net::ERR_ABORTED) the harness's module requests a moment after
  * vite's client fails to open its socket (none is served here): the page still reaches `load`, but its script never
  * ran and nothing renders. Seen a few times in 336 loads; not a fault of the page under test. A page whose script did
- * not run by `load` is loaded again half a second later, up to LOADS times, saying what failed; a view that then
+ * not run by `load` is loaded again in a new page, up to LOADS times, saying what failed; a view that then
  * still fails to render fails the test.
  */
 export async function openView(h: Harness, view: string, theme: "light" | "dark", opts: { seed?: number; interface?: "light" | "dark"; lang?: "pseudo" } = {}): Promise<void> {
-  const failedRequests = (h.page as Page & { failedRequests: string[] }).failedRequests;
   const lang = opts.lang ? `&lang=${opts.lang}` : "";
   const url = `${h.url}?view=${view}&theme=${theme}&interface=${opts.interface ?? theme}&seed=${opts.seed ?? 1}${lang}`;
   for (let load = 1; ; load++) {
     pageErrors(h.page).length = 0;
+    const failedRequests = (h.page as Page & { failedRequests: string[] }).failedRequests;
     failedRequests.length = 0;
     // The load right after such a failure may itself be cancelled: told, and tried again like a page that did not run.
     const aborted = await h.page.goto(url).then(() => "", (error: unknown) => String(error).split("\n")[0]!);
@@ -89,8 +95,11 @@ export async function openView(h: Harness, view: string, theme: "light" | "dark"
     const failed = aborted || failedRequests.slice(0, 3).join("; ");
     const said = `openView ${view}/${theme}: the harness's script did not run`;
     if (load === LOADS) throw new Error(`${said} in ${LOADS} loads (${failed})`);
-    console.warn(`${said} (${failed}); loading again.`);
-    await h.page.waitForTimeout(500);
+    console.warn(`${said} (${failed}); loading again in a new page.`);
+    // Loads after such a failure in the same page were seen to fail alike: a new page starts clean (same size).
+    const viewport = h.page.viewportSize() ?? { width: 1200, height: 900 };
+    await h.page.close();
+    h.page = await newPage(h.browser, viewport);
   }
   await h.page.waitForSelector(".application, .chat-message", { timeout: 20_000 });
   await h.page.evaluate(() => document.fonts.ready);
